@@ -1,0 +1,104 @@
+/** Reference lists shared by the engine and the UI: signs, planets, animals, nakshatras. */
+
+export const SIGNS = [
+  "Aries", "Taurus", "Gemini", "Cancer", "Leo", "Virgo",
+  "Libra", "Scorpio", "Sagittarius", "Capricorn", "Aquarius", "Pisces",
+] as const;
+export type Sign = (typeof SIGNS)[number];
+
+export type Element = "Fire" | "Earth" | "Air" | "Water";
+export type Modality = "Cardinal" | "Fixed" | "Mutable";
+
+export interface SignInfo {
+  name: Sign;
+  symbol: string;
+  element: Element;
+  modality: Modality;
+  ruler: string;
+}
+
+const ELEMENTS: Element[] = ["Fire", "Earth", "Air", "Water"];
+const MODALITIES: Modality[] = ["Cardinal", "Fixed", "Mutable"];
+const SYMBOLS = ["♈", "♉", "♊", "♋", "♌", "♍", "♎", "♏", "♐", "♑", "♒", "♓"];
+const RULERS = ["Mars", "Venus", "Mercury", "Moon", "Sun", "Mercury", "Venus", "Pluto", "Jupiter", "Saturn", "Uranus", "Neptune"];
+
+export const SIGN_INFO: readonly SignInfo[] = SIGNS.map((name, i) => ({
+  name,
+  symbol: SYMBOLS[i]!,
+  element: ELEMENTS[i % 4]!,
+  modality: MODALITIES[i % 3]!,
+  ruler: RULERS[i]!,
+}));
+
+export function signOf(longitude: number): Sign {
+  return SIGNS[Math.floor(norm360(longitude) / 30) % 12]!;
+}
+export function signIndex(sign: Sign): number {
+  return SIGNS.indexOf(sign);
+}
+export function norm360(x: number): number {
+  const r = x % 360;
+  return r < 0 ? r + 360 : r;
+}
+
+export const PLANETS = [
+  "Sun", "Moon", "Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto",
+] as const;
+export type Planet = (typeof PLANETS)[number];
+export const OUTER_LIST: readonly Planet[] = ["Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"];
+
+export const PLANET_GLYPHS: Record<Planet, string> = {
+  Sun: "☉", Moon: "☽", Mercury: "☿", Venus: "♀", Mars: "♂",
+  Jupiter: "♃", Saturn: "♄", Uranus: "♅", Neptune: "♆", Pluto: "♇",
+};
+
+/** Short meanings shown next to each planet on the profile page. */
+export const PLANET_MEANINGS: Record<Planet, string> = {
+  Sun: "identity, vitality and purpose",
+  Moon: "feelings, needs and instinct",
+  Mercury: "thinking, speech and learning",
+  Venus: "love, taste and what you value",
+  Mars: "drive, desire and courage",
+  Jupiter: "growth, faith and good fortune",
+  Saturn: "discipline, limits and mastery",
+  Uranus: "change, freedom and originality",
+  Neptune: "dreams, compassion and intuition",
+  Pluto: "power, depth and transformation",
+};
+
+export const ANIMALS = [
+  "Rat", "Ox", "Tiger", "Rabbit", "Dragon", "Snake", "Horse", "Goat", "Monkey", "Rooster", "Dog", "Pig",
+] as const;
+export type Animal = (typeof ANIMALS)[number];
+export const ANIMAL_EMOJI: Record<Animal, string> = {
+  Rat: "🐀", Ox: "🐂", Tiger: "🐅", Rabbit: "🐇", Dragon: "🐉", Snake: "🐍",
+  Horse: "🐎", Goat: "🐐", Monkey: "🐒", Rooster: "🐓", Dog: "🐕", Pig: "🐖",
+};
+export const ANIMAL_CHARACTERS: Record<Animal, string> = {
+  Rat: "鼠", Ox: "牛", Tiger: "虎", Rabbit: "兔", Dragon: "龙", Snake: "蛇",
+  Horse: "马", Goat: "羊", Monkey: "猴", Rooster: "鸡", Dog: "狗", Pig: "猪",
+};
+export const ANIMAL_INFO = ANIMALS.map((name, index) => ({
+  name,
+  index,
+  emoji: ANIMAL_EMOJI[name],
+  character: ANIMAL_CHARACTERS[name],
+}));
+
+export type ChineseElement = "Wood" | "Fire" | "Earth" | "Metal" | "Water";
+export const CHINESE_ELEMENTS: readonly ChineseElement[] = ["Wood", "Fire", "Earth", "Metal", "Water"];
+
+export const NAKSHATRAS = [
+  "Ashwini", "Bharani", "Krittika", "Rohini", "Mrigashira", "Ardra", "Punarvasu", "Pushya", "Ashlesha",
+  "Magha", "Purva Phalguni", "Uttara Phalguni", "Hasta", "Chitra", "Swati", "Vishakha", "Anuradha", "Jyeshtha",
+  "Mula", "Purva Ashadha", "Uttara Ashadha", "Shravana", "Dhanishta", "Shatabhisha", "Purva Bhadrapada",
+  "Uttara Bhadrapada", "Revati",
+] as const;
+export type Nakshatra = (typeof NAKSHATRAS)[number];
+
+/** Vimshottari lords in nakshatra order (Ketu, Venus, Sun, Moon, Mars, Rahu, Jupiter, Saturn, Mercury) x3. */
+const LORD_CYCLE = ["Ketu", "Venus", "Sun", "Moon", "Mars", "Rahu", "Jupiter", "Saturn", "Mercury"] as const;
+export type NakshatraLord = (typeof LORD_CYCLE)[number];
+export function nakshatraLord(number: number): NakshatraLord {
+  return LORD_CYCLE[(number - 1) % 9]!;
+}

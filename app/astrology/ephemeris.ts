@@ -1,0 +1,86 @@
+/**
+ * Thin wrapper over sweph (Swiss Ephemeris). Always the built-in Moshier ephemeris (SEFLG_MOSEPH),
+ * so no data files are needed. Times are Julian days in UT.
+ */
+import sweph from "sweph";
+import { PLANETS, type Planet } from "./constants";
+
+const C = sweph.constants;
+const TROPICAL = C.SEFLG_MOSEPH | C.SEFLG_SPEED;
+const SIDEREAL = C.SEFLG_MOSEPH | C.SEFLG_SPEED | C.SEFLG_SIDEREAL;
+
+export const BODY_IDS: Record<Planet, number> = {
+  Sun: C.SE_SUN,
+  Moon: C.SE_MOON,
+  Mercury: C.SE_MERCURY,
+  Venus: C.SE_VENUS,
+  Mars: C.SE_MARS,
+  Jupiter: C.SE_JUPITER,
+  Saturn: C.SE_SATURN,
+  Uranus: C.SE_URANUS,
+  Neptune: C.SE_NEPTUNE,
+  Pluto: C.SE_PLUTO,
+};
+const IDS = PLANETS.map((p) => BODY_IDS[p]);
+
+export interface BodyPosition {
+  /** Ecliptic longitude of date, degrees 0-360. */
+  longitude: number;
+  /** Degrees per day; negative = retrograde. */
+  speed: number;
+}
+
+function calc(jdUt: number, id: number, flags: number): BodyPosition {
+  const r = sweph.calc_ut(jdUt, id, flags);
+  if (r.flag < 0) throw new Error(`sweph calc_ut(${id}) failed: ${r.error}`);
+  return { longitude: r.data[0]!, speed: r.data[3]! };
+}
+
+/** Tropical geocentric position of one body. */
+export function tropicalPosition(jdUt: number, planet: Planet): BodyPosition {
+  return calc(jdUt, BODY_IDS[planet], TROPICAL);
+}
+
+/** Tropical positions of Sun..Pluto in PLANETS order. */
+export function tropicalPositions(jdUt: number): BodyPosition[] {
+  const out: BodyPosition[] = new Array(IDS.length);
+  for (let i = 0; i < IDS.length; i++) out[i] = calc(jdUt, IDS[i]!, TROPICAL);
+  return out;
+}
+
+/** Tropical longitude of the Moon only (fast path for sign checks). */
+export function moonLongitude(jdUt: number): number {
+  const r = sweph.calc_ut(jdUt, C.SE_MOON, C.SEFLG_MOSEPH);
+  if (r.flag < 0) throw new Error(`sweph calc_ut(Moon) failed: ${r.error}`);
+  return r.data[0]!;
+}
+
+/**
+ * Sidereal (Lahiri) position. set_sid_mode is process-wide state inside the C library, so it is set
+ * immediately before every sidereal calculation.
+ */
+export function siderealPosition(jdUt: number, planet: Planet): BodyPosition {
+  sweph.set_sid_mode(C.SE_SIDM_LAHIRI, 0, 0);
+  return calc(jdUt, BODY_IDS[planet], SIDEREAL);
+}
+
+export function lahiriAyanamsa(jdUt: number): number {
+  sweph.set_sid_mode(C.SE_SIDM_LAHIRI, 0, 0);
+  return sweph.get_ayanamsa_ut(jdUt);
+}
+
+export interface HouseResult {
+  ascendant: number;
+  midheaven: number;
+  /** Placidus cusps, or null when Placidus is undefined at this latitude. */
+  placidusCusps: number[] | null;
+}
+
+/** Ascendant, MC and Placidus cusps. Inside the polar circles Placidus fails; cusps are then null. */
+export function houses(jdUt: number, latitude: number, longitude: number): HouseResult {
+  const r = sweph.houses_ex2(jdUt, 0, latitude, longitude, "P");
+  const ascendant = r.data.points[0]!;
+  const midheaven = r.data.points[1]!;
+  const placidusCusps = r.flag < 0 ? null : r.data.houses.slice(0, 12);
+  return { ascendant, midheaven, placidusCusps };
+}

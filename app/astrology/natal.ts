@@ -1,0 +1,201 @@
+/** Natal chart: all three systems from one set of birth details. */
+import { PLANETS, SIGNS, signOf, type Planet, type Sign, type Nakshatra, type NakshatraLord } from "./constants";
+import { moonLongitude, siderealPosition } from "./ephemeris";
+import { chineseSignAt, type ChineseSign } from "./chinese";
+import { localDayBounds, julianDayFromMs, resolveBirthTime, type TimeChoice, type TimeStatus } from "./time";
+import { nakshatraOf } from "./vedic";
+import { westernChart, round, type Aspect, type HouseSystem } from "./western";
+
+export interface BirthInput {
+  birthDate: string;
+  birthTime: string | null;
+  latitude: number;
+  longitude: number;
+  timeChoice?: TimeChoice;
+  /** Optional zone override; normally looked up from the coordinates. */
+  timezone?: string;
+}
+
+export interface ChartBody {
+  longitude: number;
+  sign: Sign;
+  degree: number;
+  retrograde: boolean;
+  speed: number;
+  house: number | null;
+}
+
+export interface ChartData {
+  utc: string;
+  timezone: string;
+  ianaZone: string;
+  utcOffsetMinutes: number;
+  zoneAbbreviation: string;
+  timeStatus: TimeStatus;
+  timeChoice: TimeChoice | null;
+  alternativeUtc: string | null;
+  timeNote: string | null;
+  timeKnown: boolean;
+  latitude: number;
+  longitude: number;
+  bodies: Record<Planet, ChartBody>;
+  ascendant: { longitude: number; sign: Sign } | null;
+  midheaven: { longitude: number; sign: Sign } | null;
+  houses: number[] | null;
+  houseSystem: HouseSystem | null;
+  houseNote: string | null;
+  aspects: Aspect[];
+}
+
+export interface VedicData {
+  /** Sidereal (Lahiri) Moon sign; null when unknown time and the rashi changes that day. */
+  moonSign: Sign | null;
+  moonSignCandidates: Sign[];
+  nakshatra: Nakshatra | null;
+  nakshatraNumber: number | null;
+  nakshatraCandidates: Nakshatra[];
+  /** Null when the birth time is unknown (a pada lasts about six hours). */
+  pada: number | null;
+  lord: NakshatraLord | null;
+  siderealMoonLongitude: number;
+  ayanamsa: "Lahiri";
+}
+
+export interface ChartCore {
+  input: BirthInput;
+  jdUt: number;
+  sunSign: Sign;
+  moonSign: Sign | null;
+  moonSignCandidates: Sign[];
+  ascendantSign: Sign | null;
+  planetaryPositions: Record<Planet, Sign>;
+  chart: ChartData;
+  chinese: ChineseSign;
+  vedic: VedicData;
+}
+
+function signsBetween(startLon: number, endLon: number): Sign[] {
+  // The Moon moves forward 11.8-15.4 degrees a day, so at most two signs.
+  const a = signOf(startLon);
+  const b = signOf(endLon);
+  return a === b ? [a] : [a, b];
+}
+
+const NAK_SPAN = 360 / 27;
+function nakshatrasBetween(startLon: number, endLon: number): Nakshatra[] {
+  const a = nakshatraOf(startLon);
+  const b = nakshatraOf(endLon);
+  const out: Nakshatra[] = [a.name];
+  if (a.number !== b.number) {
+    // Walk forward in case the span touched three mansions (cannot in one day, but be safe).
+    let n = a.number;
+    let guard = 0;
+    while (n !== b.number && guard++ < 3) {
+      n = (n % 27) + 1;
+      out.push(nakshatraOf((n - 1) * NAK_SPAN + 0.1).name);
+    }
+  }
+  return out;
+}
+
+/** Compute the chart (positions, time resolution, three systems) without interpretation texts. */
+export function computeChart(input: BirthInput): ChartCore {
+  const time = resolveBirthTime(input);
+  const timeKnown = input.birthTime !== null;
+  const jdUt = time.jdUt;
+  const w = westernChart({ jdUt, latitude: input.latitude, longitude: input.longitude, timeKnown });
+
+  const planetaryPositions = {} as Record<Planet, Sign>;
+  const bodies = {} as Record<Planet, ChartBody>;
+  for (const p of PLANETS) {
+    const b = w.bodies[p];
+    planetaryPositions[p] = b.sign;
+    bodies[p] = {
+      longitude: round(b.longitude, 6),
+      sign: b.sign,
+      degree: round(b.degree, 6),
+      retrograde: b.retrograde,
+      speed: round(b.speed, 6),
+      house: b.house,
+    };
+  }
+
+  const sidMoon = siderealPosition(jdUt, "Moon").longitude;
+  let moonSign: Sign | null = w.bodies.Moon.sign;
+  let moonSignCandidates: Sign[] = [w.bodies.Moon.sign];
+  const nak = nakshatraOf(sidMoon);
+  const vedic: VedicData = {
+    moonSign: signOf(sidMoon),
+    moonSignCandidates: [signOf(sidMoon)],
+    nakshatra: nak.name,
+    nakshatraNumber: nak.number,
+    nakshatraCandidates: [nak.name],
+    pada: nak.pada,
+    lord: nak.lord,
+    siderealMoonLongitude: round(sidMoon, 6),
+    ayanamsa: "Lahiri",
+  };
+
+  if (!timeKnown) {
+    const { startMs, endMs } = localDayBounds(input);
+    const jd0 = julianDayFromMs(startMs);
+    const jd1 = julianDayFromMs(endMs - 1000);
+    moonSignCandidates = signsBetween(moonLongitude(jd0), moonLongitude(jd1));
+    moonSign = moonSignCandidates.length === 1 ? moonSignCandidates[0]! : null;
+    const s0 = siderealPosition(jd0, "Moon").longitude;
+    const s1 = siderealPosition(jd1, "Moon").longitude;
+    const rashis = signsBetween(s0, s1);
+    vedic.moonSignCandidates = rashis;
+    vedic.moonSign = rashis.length === 1 ? rashis[0]! : null;
+    const naks = nakshatrasBetween(s0, s1);
+    vedic.nakshatraCandidates = naks;
+    if (naks.length > 1) {
+      vedic.nakshatra = null;
+      vedic.nakshatraNumber = null;
+      vedic.lord = null;
+    }
+    vedic.pada = null;
+  }
+
+  const houseNote =
+    w.houseSystem === "whole-sign"
+      ? "Placidus houses are undefined inside the polar circles; Whole Sign houses from the Ascendant are used instead."
+      : null;
+
+  const chart: ChartData = {
+    utc: time.utc,
+    timezone: time.timezone,
+    ianaZone: time.ianaZone,
+    utcOffsetMinutes: round(time.utcOffsetMinutes, 4),
+    zoneAbbreviation: time.zoneAbbreviation,
+    timeStatus: time.status,
+    timeChoice: time.choice,
+    alternativeUtc: time.alternativeUtc,
+    timeNote: [time.note, houseNote].filter(Boolean).join(" ") || null,
+    timeKnown,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    bodies,
+    ascendant: w.ascendant ? { longitude: round(w.ascendant.longitude, 6), sign: w.ascendant.sign } : null,
+    midheaven: w.midheaven ? { longitude: round(w.midheaven.longitude, 6), sign: w.midheaven.sign } : null,
+    houses: w.houses ? w.houses.map((c) => round(c, 6)) : null,
+    houseSystem: w.houseSystem,
+    houseNote,
+    aspects: w.aspects,
+  };
+
+  return {
+    input,
+    jdUt,
+    sunSign: w.bodies.Sun.sign,
+    moonSign,
+    moonSignCandidates,
+    ascendantSign: w.ascendant ? w.ascendant.sign : null,
+    planetaryPositions,
+    chart,
+    chinese: chineseSignAt(time.utcMs),
+    vedic,
+  };
+}
+
+export { SIGNS };

