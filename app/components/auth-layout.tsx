@@ -1,0 +1,20 @@
+import type { ReactNode } from "react";
+import { Brand } from "~/components/site-header";
+
+/** The centred card of the account screens. */
+export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  return (
+    <div className="min-h-[80vh] bg-gradient-to-b from-night-100 to-night-50 dark:from-night-950 dark:to-[#0b0820]">
+      <header className="mx-auto max-w-6xl px-4 py-4">
+        <Brand />
+      </header>
+      <main id="main" className="mx-auto flex max-w-md flex-col px-4 pb-16 pt-8">
+        <div className="card">
+          <h1 className="text-2xl font-semibold">{title}</h1>
+          {subtitle ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{subtitle}</p> : null}
+          <div className="mt-6">{children}</div>
+        </div>
+      </main>
+    </div>
+  );
+}

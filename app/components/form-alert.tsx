@@ -1,0 +1,19 @@
+import { useEffect } from "react";
+import { toast } from "~/components/toaster";
+
+/**
+ * A failed submission's message: inline (works without JavaScript) and, with JavaScript, also as
+ * the spec's destructive toast.
+ */
+export function FormAlert({ title, message, id }: { title: string; message?: string | null; id?: string }) {
+  useEffect(() => {
+    if (message) toast({ title, description: message, variant: "destructive" });
+  }, [title, message]);
+  if (!message) return null;
+  return (
+    <div id={id} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+      <p className="font-semibold">{title}</p>
+      <p>{message}</p>
+    </div>
+  );
+}

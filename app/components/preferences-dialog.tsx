@@ -1,0 +1,142 @@
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { toast } from "~/components/toaster";
+import type { RootUser } from "~/root";
+import { useRootData } from "~/root";
+
+type PreferencesFormProps = {
+  user: RootUser;
+  theme: "light" | "dark";
+  errors?: Record<string, string[]>;
+  pending?: boolean;
+  onCancel?: () => void;
+  cancelHref?: string;
+  onUpgrade?: () => void;
+};
+
+/** The fields of "User Preferences" (spec §2 User menu): shared by the dialog and the /preferences page. */
+export function PreferencesFields({ user, theme, errors, pending, onCancel, cancelHref, onUpgrade }: PreferencesFormProps) {
+  const premium = user.premium;
+  return (
+    <div className="space-y-4">
+      <div>
+        <label htmlFor="pref-username" className="label">
+          Display Name
+        </label>
+        <input
+          id="pref-username"
+          name="username"
+          className="input"
+          defaultValue={user.username ?? user.firstName ?? ""}
+          maxLength={50}
+          aria-invalid={errors?.username ? true : undefined}
+          aria-describedby={errors?.username ? "pref-username-error" : "pref-username-hint"}
+        />
+        <p id="pref-username-hint" className="hint">
+          Shown in the top right corner.
+        </p>
+        {errors?.username ? (
+          <p id="pref-username-error" className="field-error">
+            {errors.username[0]}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label htmlFor="pref-theme" className="label">
+          Theme
+        </label>
+        <select id="pref-theme" name="theme" className="input" defaultValue={theme}>
+          <option value="light">light</option>
+          <option value="dark">dark</option>
+        </select>
+      </div>
+      <div className="rounded-lg border border-night-200 p-3 dark:border-night-800">
+        {premium ? <input type="hidden" name="sendDailyInsights" value="off" /> : null}
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="sendDailyInsights"
+            value="on"
+            defaultChecked={premium ? user.sendDailyInsights : false}
+            disabled={!premium}
+            className="h-4 w-4 accent-night-700"
+          />
+          Send me daily insights
+          <span className="rounded-full bg-gold-300 px-2 py-0.5 text-xs font-semibold text-night-950">Premium</span>
+        </label>
+        {!premium ? (
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+            Subscribe to Premium to receive daily personalized insights.{" "}
+            <Link to="/pricing" className="link" onClick={onUpgrade}>
+              Upgrade now
+            </Link>
+          </p>
+        ) : null}
+      </div>
+      {errors?.[""] ? (
+        <p role="alert" className="field-error">
+          {errors[""][0]}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        {onCancel ? (
+          <button type="button" className="btn-outline" onClick={onCancel}>
+            Cancel
+          </button>
+        ) : (
+          <Link to={cancelHref ?? "/"} className="btn-outline">
+            Cancel
+          </Link>
+        )}
+        <button type="submit" className="btn-primary" disabled={pending}>
+          {pending ? "Saving..." : "Save Changes"}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The modal version, opened from the user menu when JavaScript runs. */
+export const PreferencesDialog = forwardRef<HTMLDialogElement | null, { user: RootUser }>(function PreferencesDialog({ user }, ref) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useImperativeHandle<HTMLDialogElement | null, HTMLDialogElement | null>(ref, () => dialog.current);
+  const fetcher = useFetcher<{ ok: boolean; errors?: Record<string, string[]>; message?: string }>();
+  const theme = useRootData()?.theme ?? "light";
+  // Reopening refills the fields from the current user (spec §4): remount the form each time.
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) {
+      dialog.current?.close();
+      toast({ title: "Preferences updated", description: "Your preferences have been saved successfully" });
+    } else {
+      toast({ title: "Update failed", description: fetcher.data.message ?? "Failed to update preferences", variant: "destructive" });
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="preferences-title"
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-night-200 bg-white p-0 text-slate-900 backdrop:bg-night-950/60 dark:border-night-700 dark:bg-[#150f33] dark:text-slate-100"
+      onClose={() => setGeneration((value) => value + 1)}
+    >
+      <fetcher.Form method="post" action="/preferences" className="p-6" key={generation}>
+        <input type="hidden" name="via" value="dialog" />
+        <h2 id="preferences-title" className="text-xl font-semibold">
+          User Preferences
+        </h2>
+        <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">Customize your experience</p>
+        <PreferencesFields
+          user={user}
+          theme={theme}
+          errors={fetcher.data && !fetcher.data.ok ? fetcher.data.errors : undefined}
+          pending={fetcher.state !== "idle"}
+          onCancel={() => dialog.current?.close()}
+          onUpgrade={() => dialog.current?.close()}
+        />
+      </fetcher.Form>
+    </dialog>
+  );
+});

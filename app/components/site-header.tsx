@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import { UserMenu } from "~/components/user-menu";
+import type { RootUser } from "~/root";
+
+export function Brand() {
+  return (
+    <Link to="/" className="flex items-center gap-2 font-display text-xl font-semibold text-night-900 dark:text-night-100">
+      <span aria-hidden="true" className="text-gold-400">
+        ✦
+      </span>
+      Three Skies
+    </Link>
+  );
+}
+
+/** The header of signed-in pages: brand, blog and the user menu. */
+export function AppHeader({ user, children }: { user: RootUser; children?: React.ReactNode }) {
+  return (
+    <header className="border-b border-night-200 bg-white/80 backdrop-blur dark:border-night-900 dark:bg-[#0f0a27]/80">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Brand />
+        <nav className="flex items-center gap-2" aria-label="Main">
+          {children}
+          <Link to="/blog" className="btn-ghost">
+            Blog
+          </Link>
+          <UserMenu user={user} />
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+/** The header of public pages: brand, Blog and Sign In (or the user menu when signed in). */
+export function PublicHeader({ user }: { user: RootUser | null }) {
+  if (user) return <AppHeader user={user} />;
+  return (
+    <header className="border-b border-night-200 bg-white/80 backdrop-blur dark:border-night-900 dark:bg-[#0f0a27]/80">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Brand />
+        <nav className="flex items-center gap-2" aria-label="Main">
+          <Link to="/blog" className="btn-ghost">
+            Blog
+          </Link>
+          <Link to="/login" className="btn-primary">
+            Sign In
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

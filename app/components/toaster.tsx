@@ -1,0 +1,81 @@
+import { useEffect, useState, useSyncExternalStore } from "react";
+
+export type ToastMessage = { title: string; description?: string; variant?: "default" | "destructive" };
+
+export const TOAST_DURATION_MS = 5000;
+
+// One toast at a time (spec §9): a new one replaces the current one.
+let current: (ToastMessage & { id: number }) | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+/** Shows a toast from the browser (validation, clipboard, polling results). */
+export function toast(message: ToastMessage) {
+  current = { ...message, id: nextId++ };
+  emit();
+}
+
+function dismiss(id: number) {
+  if (current?.id === id) {
+    current = null;
+    emit();
+  }
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Renders the flashed toast from the server (so it shows without JavaScript) and any toast raised in
+ * the browser afterwards. With JavaScript the toast fades after 5 seconds.
+ */
+export function Toaster({ flashed }: { flashed: ToastMessage | null }) {
+  const live = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+  const [flashVisible, setFlashVisible] = useState(Boolean(flashed));
+  const [lastFlashed, setLastFlashed] = useState(flashed);
+  if (flashed !== lastFlashed) {
+    setLastFlashed(flashed);
+    setFlashVisible(Boolean(flashed));
+  }
+
+  const shown = live ?? (flashVisible ? flashed : null);
+  const shownKey = live ? `live-${live.id}` : flashed ? `flash-${flashed.title}` : "";
+
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setTimeout(() => {
+      if (live) dismiss(live.id);
+      else setFlashVisible(false);
+    }, TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shownKey]);
+
+  if (!shown) return <div aria-live="polite" className="sr-only" />;
+  const destructive = shown.variant === "destructive";
+  return (
+    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4">
+      <div
+        role={destructive ? "alert" : "status"}
+        data-variant={destructive ? "destructive" : "default"}
+        className={`pointer-events-auto w-full max-w-md rounded-xl border p-4 shadow-lg ${
+          destructive
+            ? "border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+            : "border-night-200 bg-white text-slate-900 dark:border-night-700 dark:bg-[#1b1440] dark:text-slate-100"
+        }`}
+      >
+        <p className="font-semibold">{shown.title}</p>
+        {shown.description ? <p className="mt-1 text-sm">{shown.description}</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { InputHTMLAttributes, ReactNode } from "react";
+
+type FieldProps = {
+  label: ReactNode;
+  errors?: string[];
+  hint?: ReactNode;
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string };
+  className?: string;
+};
+
+/** A labelled input with its hint and its errors, wired for screen readers. */
+export function Field({ label, errors, hint, inputProps, className }: FieldProps) {
+  const errorId = errors?.length ? `${inputProps.id}-error` : undefined;
+  const hintId = hint ? `${inputProps.id}-hint` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={inputProps.id} className="label">
+        {label}
+      </label>
+      <input
+        {...inputProps}
+        className="input"
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
+      />
+      {hint ? (
+        <p id={hintId} className="hint">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="field-error">
+      {errors.map((error) => (
+        <li key={error}>{error}</li>
+      ))}
+    </ul>
+  );
+}

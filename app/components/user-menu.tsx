@@ -1,0 +1,78 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { PreferencesDialog } from "~/components/preferences-dialog";
+import type { RootUser } from "~/root";
+
+/**
+ * The signed-in menu. A <details> dropdown, so it opens and closes without JavaScript; Preferences
+ * is a page (/preferences) without JavaScript and a dialog with it.
+ */
+export function UserMenu({ user }: { user: RootUser }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const navigation = useNavigation();
+  const loggingOut = navigation.state !== "idle" && navigation.formAction === "/logout";
+
+  useEffect(() => {
+    // Close the dropdown on outside clicks and Escape (JavaScript only; <details> works without it).
+    function onClick(event: MouseEvent) {
+      if (details.current?.open && !details.current.contains(event.target as Node)) details.current.open = false;
+    }
+    function onKey(event: KeyboardEvent) {
+      if (event.key === "Escape" && details.current?.open) details.current.open = false;
+    }
+    document.addEventListener("click", onClick);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, []);
+
+  return (
+    <>
+      <details ref={details} className="relative">
+        <summary className="btn-outline cursor-pointer list-none [&::-webkit-details-marker]:hidden" data-testid="user-menu">
+          <span aria-hidden="true">☾</span>
+          {user.displayName}
+        </summary>
+        <div className="absolute right-0 z-40 mt-2 w-64 rounded-xl border border-night-200 bg-white p-2 shadow-xl dark:border-night-700 dark:bg-[#150f33]">
+          <div className="border-b border-night-100 px-3 py-2 dark:border-night-800">
+            <p className="font-semibold">{user.displayName}</p>
+            <p className="truncate text-sm text-slate-600 dark:text-slate-300">{user.email}</p>
+          </div>
+          <nav className="flex flex-col py-1 text-sm" aria-label="Account">
+            <Link className="rounded-md px-3 py-2 hover:bg-night-100 dark:hover:bg-night-900" to="/pricing">
+              Pricing
+            </Link>
+            <Link className="rounded-md px-3 py-2 hover:bg-night-100 dark:hover:bg-night-900" to="/settings">
+              Settings
+            </Link>
+            <Link
+              className="rounded-md px-3 py-2 hover:bg-night-100 dark:hover:bg-night-900"
+              to="/preferences"
+              onClick={(event) => {
+                event.preventDefault();
+                if (details.current) details.current.open = false;
+                dialog.current?.showModal();
+              }}
+            >
+              Preferences
+            </Link>
+            {user.isAdmin ? (
+              <Link className="rounded-md px-3 py-2 hover:bg-night-100 dark:hover:bg-night-900" to="/admin">
+                Admin Panel
+              </Link>
+            ) : null}
+            <Form method="post" action="/logout">
+              <button type="submit" className="w-full rounded-md px-3 py-2 text-left hover:bg-night-100 dark:hover:bg-night-900" disabled={loggingOut}>
+                {loggingOut ? "Logging out..." : "Logout"}
+              </button>
+            </Form>
+          </nav>
+        </div>
+      </details>
+      <PreferencesDialog ref={dialog} user={user} />
+    </>
+  );
+}

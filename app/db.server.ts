@@ -1,0 +1,95 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { CamelCasePlugin, Kysely, SqliteDialect } from "kysely";
+import { migrations } from "../db/migrations/index";
+import { env } from "~/env.server";
+import type { Database } from "~/models/schema";
+
+type Handle = { sqlite: SQLite.Database; db: Kysely<Database>; path: string };
+
+let handle: Handle | undefined;
+
+/** Opens a SQLite file with the pragmas every connection needs. */
+export function openSqlite(file: string, options: { readonly?: boolean } = {}) {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file, { readonly: options.readonly ?? false });
+  if (!options.readonly) sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  return sqlite;
+}
+
+/** Applies every migration not yet recorded, each in its own transaction. Returns the names applied. */
+export function migrate(sqlite: SQLite.Database): string[] {
+  sqlite.exec(
+    "CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY NOT NULL, applied_at TEXT NOT NULL)",
+  );
+  const done = new Set(
+    sqlite.prepare("SELECT name FROM schema_migrations").all().map((row) => (row as { name: string }).name),
+  );
+  const applied: string[] = [];
+  for (const migration of migrations) {
+    if (done.has(migration.name)) continue;
+    sqlite.transaction(() => {
+      sqlite.exec(migration.up);
+      sqlite
+        .prepare("INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)")
+        .run(migration.name, new Date().toISOString());
+    })();
+    applied.push(migration.name);
+  }
+  return applied;
+}
+
+let appliedOnOpen: string[] = [];
+
+function open(): Handle {
+  const file = env().DATABASE_PATH;
+  const sqlite = openSqlite(file);
+  // Replicas under LiteFS are read-only: the primary (or the deploy's migration step) migrates.
+  appliedOnOpen = isReplica() ? [] : migrate(sqlite);
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { sqlite, db, path: file };
+}
+
+/** The app's database, opened (and migrated) on first use. */
+export function db(): Kysely<Database> {
+  handle ??= open();
+  return handle.db;
+}
+
+/** Opens the database now (applying migrations) and answers the migrations it applied. */
+export function startDatabase(): string[] {
+  handle ??= open();
+  return appliedOnOpen;
+}
+
+/** The raw better-sqlite3 handle, for pragmas, backups and synchronous transactions. */
+export function sqlite(): SQLite.Database {
+  handle ??= open();
+  return handle.sqlite;
+}
+
+export async function closeDb() {
+  if (!handle) return;
+  const current = handle;
+  handle = undefined;
+  await current.db.destroy();
+}
+
+/** LiteFS writes a `.primary` file naming the primary on every replica; the primary has none. */
+export function isReplica(): boolean {
+  const dir = env().LITEFS_DIR;
+  if (!dir) return false;
+  return fs.existsSync(path.join(dir, ".primary"));
+}
+
+/** ISO timestamp for created/updated columns. */
+export function nowIso(date = new Date()) {
+  return date.toISOString();
+}

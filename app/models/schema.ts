@@ -1,0 +1,191 @@
+// Row types of the database, as the app sees them (camelCase through CamelCasePlugin).
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+type CreatedAt = ColumnType<string, string | undefined, never>;
+type UpdatedAt = ColumnType<string, string | undefined, string>;
+/** SQLite stores booleans as 0/1. */
+type Flag = ColumnType<number, number | undefined, number>;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  username: string | null;
+  subscriptionTier: ColumnType<string, string | undefined, string>;
+  subscriptionStatus: ColumnType<string, string | undefined, string>;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  subscriptionPriceId: string | null;
+  subscriptionPeriodEnd: string | null;
+  sendDailyInsights: Flag;
+  emailDailyInsights: Flag;
+  smsDailyInsights: Flag;
+  phoneNumber: string | null;
+  deliveryTime: ColumnType<string, string | undefined, string>;
+  timezone: string | null;
+  isAdmin: Flag;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface SessionsTable {
+  sid: string;
+  userId: string;
+  sess: ColumnType<string, string | undefined, string>;
+  expire: string;
+  persistent: Flag;
+  createdAt: CreatedAt;
+}
+
+export interface PasswordResetTokensTable {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface AstrologyProfilesTable {
+  id: string;
+  userId: string;
+  birthDate: string;
+  birthTime: string | null;
+  birthPlace: string;
+  birthLatitude: string;
+  birthLongitude: string;
+  timeChoice: string | null;
+  sunSign: string;
+  sunInsights: string;
+  moonSign: string | null;
+  moonInsights: string | null;
+  ascendantSign: string | null;
+  planetaryPositions: string;
+  planetaryInsights: string;
+  chineseSign: string;
+  chineseInsights: string;
+  nakshatra: string | null;
+  nakshatraInsights: string | null;
+  chart: string;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface ProfileGenerationsTable {
+  id: Generated<number>;
+  userId: string;
+  generatedAt: ColumnType<string, string | undefined, never>;
+}
+
+export interface DailyHoroscopesTable {
+  id: string;
+  userId: string;
+  date: string;
+  content: string;
+  createdAt: CreatedAt;
+}
+
+export interface CompatibilityReportsTable {
+  id: string;
+  userId: string;
+  partnerName: string;
+  partnerBirthDate: string;
+  partnerBirthTime: string | null;
+  partnerBirthPlace: string;
+  partnerBirthLatitude: string;
+  partnerBirthLongitude: string;
+  compatibilityInsights: string;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface CompatibilityReportLogsTable {
+  id: Generated<number>;
+  userId: string;
+  generatedAt: ColumnType<string, string | undefined, never>;
+}
+
+export interface BlogPostsTable {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  content: string;
+  category: string;
+  aiModel: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  metaKeywords: string | null;
+  status: ColumnType<"draft" | "published" | "scheduled", "draft" | "published" | "scheduled" | undefined, "draft" | "published" | "scheduled">;
+  publishedAt: string | null;
+  scheduledFor: string | null;
+  viewCount: ColumnType<number, number | undefined, number>;
+  authorId: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: "email" | "sms";
+  recipient: string;
+  subject: string | null;
+  textBody: string;
+  htmlBody: string | null;
+  headers: ColumnType<string, string | undefined, string>;
+  createdAt: CreatedAt;
+}
+
+export interface StripeEventsTable {
+  id: string;
+  type: string;
+  processedAt: CreatedAt;
+}
+
+export interface DeliveryLogTable {
+  id: Generated<number>;
+  userId: string;
+  localDate: string;
+  channel: "email" | "sms";
+  status: "claimed" | "sent" | "failed";
+  attempts: ColumnType<number, number | undefined, number>;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  claimedAt: ColumnType<string, string | undefined, string>;
+  sentAt: string | null;
+}
+
+export interface AdminAuditLogTable {
+  id: Generated<number>;
+  actorId: string | null;
+  actorEmail: string;
+  action: string;
+  targetUserId: string | null;
+  targetEmail: string | null;
+  details: ColumnType<string, string | undefined, never>;
+  createdAt: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  passwordResetTokens: PasswordResetTokensTable;
+  astrologyProfiles: AstrologyProfilesTable;
+  profileGenerations: ProfileGenerationsTable;
+  dailyHoroscopes: DailyHoroscopesTable;
+  compatibilityReports: CompatibilityReportsTable;
+  compatibilityReportLogs: CompatibilityReportLogsTable;
+  blogPosts: BlogPostsTable;
+  outbox: OutboxTable;
+  stripeEvents: StripeEventsTable;
+  deliveryLog: DeliveryLogTable;
+  adminAuditLog: AdminAuditLogTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type ProfileRow = Selectable<AstrologyProfilesTable>;
+export type BlogPostRow = Selectable<BlogPostsTable>;

@@ -1,0 +1,162 @@
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { useNonce } from "~/components/nonce";
+import { Toaster } from "~/components/toaster";
+import { FullScreenSpinner } from "~/components/ui/spinner";
+import { displayName, isPremium, publicUser } from "~/models/user.server";
+import { getUser } from "~/services/auth.server";
+import { readTheme } from "~/services/theme.server";
+import { readToast } from "~/services/toast.server";
+import { env } from "~/env.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [user, { toast, clear }] = await Promise.all([getUser(request), readToast(request)]);
+  return data(
+    {
+      user: user ? { ...publicUser(user), displayName: displayName(user), premium: isPremium(user) } : null,
+      theme: readTheme(request),
+      toast,
+      // The only configuration the browser sees.
+      publicEnv: { sourceUrl: env().SOURCE_URL },
+    },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+export type RootUser = NonNullable<RootData["user"]>;
+
+/** The root loader's data from anywhere in the tree. */
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root") as RootData | undefined;
+}
+
+export function useOptionalUser() {
+  return useRootData()?.user ?? null;
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRootData();
+  const nonce = useNonce();
+  const theme = rootData?.theme ?? "light";
+  return (
+    <html lang="en" className={theme === "dark" ? "dark" : ""} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2e1065" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function ThemeMirror({ theme }: { theme: "light" | "dark" }) {
+  useEffect(() => {
+    // The spec keeps the theme in localStorage.theme; the cookie is the server's copy.
+    try {
+      window.localStorage.setItem("theme", theme);
+    } catch {
+      // Private mode or storage disabled: the cookie still works.
+    }
+    document.documentElement.classList.toggle("dark", theme === "dark");
+  }, [theme]);
+  return null;
+}
+
+function NavigationSpinner() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const target = navigation.location?.pathname;
+  // Shown while the signed-in home is loading after a client-side navigation.
+  if (navigation.state !== "loading" || !target || location.pathname === target) return null;
+  if (target !== "/" && target !== "/profile") return null;
+  return <FullScreenSpinner title="Loading your cosmic profile..." />;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[70] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-night-900">
+        Skip to content
+      </a>
+      <ThemeMirror theme={loaderData.theme} />
+      <NavigationSpinner />
+      <Toaster flashed={loaderData.toast} />
+      <Outlet />
+      <SiteFooter sourceUrl={loaderData.publicEnv.sourceUrl} />
+    </>
+  );
+}
+
+function SiteFooter({ sourceUrl }: { sourceUrl: string }) {
+  return (
+    <footer className="mt-16 border-t border-night-200 py-8 text-center text-sm text-slate-600 dark:border-night-900 dark:text-slate-300">
+      <nav aria-label="Footer" className="flex flex-wrap justify-center gap-4">
+        <Link className="link" to="/blog">
+          Blog
+        </Link>
+        <Link className="link" to="/pricing">
+          Pricing
+        </Link>
+        <a className="link" href={sourceUrl} rel="noopener">
+          Source
+        </a>
+      </nav>
+      <p className="mt-3">© Three Skies · Free software under the AGPL-3.0</p>
+    </footer>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const message = isRouteErrorResponse(error) ? `${error.status}: ${error.statusText || error.data}` : "Something went wrong.";
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-semibold">The stars are misaligned</h1>
+      <p className="mt-4 text-slate-700 dark:text-slate-300">{message}</p>
+      <Link to="/" className="btn-primary mt-8">
+        Back to Home
+      </Link>
+    </main>
+  );
+}
+
+export function NotFound() {
+  return (
+    <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
+      <p className="font-display text-6xl text-night-700 dark:text-night-300">404</p>
+      <h1 className="mt-4 text-3xl font-semibold">Page Not Found</h1>
+      <p className="mt-4 text-slate-700 dark:text-slate-300">
+        Did you forget to add the page to the router? This address does not match any route in{" "}
+        <code className="rounded bg-night-100 px-1 dark:bg-night-900">app/routes.ts</code>.
+      </p>
+      <Link to="/" className="btn-primary mt-8">
+        Back to Home
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// Every URL of the product, in the order of the spec's route table (spec §2), then the support
+// pages, then the /api contract (spec §7). Each module holds its loader, action and view.
+export default [
+  // --- Pages of the spec's route table ---------------------------------------------------------
+  index("routes/home.tsx"),
+  route("profile", "routes/profile.tsx"),
+  route("settings", "routes/settings.tsx"),
+  route("admin", "routes/admin.tsx"),
+  route("login", "routes/login.tsx"),
+  route("register", "routes/register.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("pricing", "routes/pricing.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-article.tsx"),
+
+  // --- Support pages and form targets ----------------------------------------------------------
+  route("logout", "routes/logout.ts"),
+  route("preferences", "routes/preferences.tsx"),
+  route("theme", "routes/theme.ts"),
+  route("healthcheck", "routes/healthcheck.ts"),
+
+  // --- /api: accounts (spec §7) ----------------------------------------------------------------
+  route("api/auth/user", "routes/api/auth.user.ts"),
+  route("api/auth/login", "routes/api/auth.login.ts"),
+  route("api/auth/register", "routes/api/auth.register.ts"),
+  route("api/auth/logout", "routes/api/auth.logout.ts"),
+  route("api/auth/forgot-password", "routes/api/auth.forgot-password.ts"),
+  route("api/auth/reset-password", "routes/api/auth.reset-password.ts"),
+  route("api/user/preferences", "routes/api/user.preferences.ts"),
+  route("api/user/change-password", "routes/api/user.change-password.ts"),
+
+  // Any other path: the 404 page.
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,22 @@
+import type { Route } from "./+types/auth.login";
+import { publicUser } from "~/models/user.server";
+import { loginSchema } from "~/schemas/auth";
+import { LOGIN_FAILED, verifyLogin } from "~/services/auth.server";
+import { apiError, apiHandler, methodNotAllowed, parseJson } from "~/services/http.server";
+import { rateLimit } from "~/services/rate-limit.server";
+import { createSession } from "~/services/session.server";
+
+/** POST /api/auth/login { email, password, rememberMe }: sets the session cookie. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed();
+  return apiHandler(async () => {
+    rateLimit("auth", context.clientIp);
+    const input = await parseJson(request, loginSchema);
+    const user = await verifyLogin(input.email, input.password);
+    if (!user) return apiError(401, LOGIN_FAILED);
+    const cookie = await createSession(user.id, input.rememberMe);
+    return Response.json({ user: publicUser(user) }, { headers: { "Set-Cookie": cookie } });
+  });
+}
+
+export const loader = () => methodNotAllowed();

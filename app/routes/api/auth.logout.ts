@@ -1,0 +1,14 @@
+import type { Route } from "./+types/auth.logout";
+import { apiHandler, methodNotAllowed } from "~/services/http.server";
+import { destroySession } from "~/services/session.server";
+
+/** POST /api/auth/logout: ends the session (a no-op when there is none). */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed();
+  return apiHandler(async () => {
+    const cookie = await destroySession(request);
+    return Response.json({ message: "Logged out" }, { headers: { "Set-Cookie": cookie } });
+  });
+}
+
+export const loader = () => methodNotAllowed();

@@ -1,0 +1,12 @@
+import type { Route } from "./+types/auth.user";
+import { publicUser } from "~/models/user.server";
+import { requireUser } from "~/services/auth.server";
+import { apiHandler } from "~/services/http.server";
+
+/** GET /api/auth/user: the signed-in user, or 401 (signed out, not an error). */
+export async function loader({ request }: Route.LoaderArgs) {
+  return apiHandler(async () => {
+    const user = await requireUser(request);
+    return Response.json(publicUser(user), { headers: { "Cache-Control": "private, no-store" } });
+  });
+}

@@ -1,0 +1,20 @@
+import type { Route } from "./+types/user.change-password";
+import { changePasswordSchema } from "~/schemas/auth";
+import { changePassword, requireUser } from "~/services/auth.server";
+import { apiHandler, methodNotAllowed, parseJson } from "~/services/http.server";
+import { rateLimit } from "~/services/rate-limit.server";
+import { readSessionId } from "~/services/session.server";
+
+/** POST /api/user/change-password: checks the current password; other sessions end. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed();
+  return apiHandler(async () => {
+    const user = await requireUser(request);
+    rateLimit("auth", context.clientIp);
+    const input = await parseJson(request, changePasswordSchema);
+    await changePassword(user, await readSessionId(request), input.oldPassword, input.newPassword);
+    return Response.json({ message: "Password changed" });
+  });
+}
+
+export const loader = () => methodNotAllowed();

@@ -1,0 +1,76 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/forgot-password";
+import { AuthLayout } from "~/components/auth-layout";
+import { FormAlert } from "~/components/form-alert";
+import { Field } from "~/components/ui/field";
+import { forgotPasswordSchema } from "~/schemas/auth";
+import { requestPasswordReset } from "~/services/auth.server";
+import { formAction, readForm } from "~/services/http.server";
+import { rateLimit } from "~/services/rate-limit.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Reset your password - Three Skies" }];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return formAction(
+    async () => {
+      rateLimit("passwordReset", context.clientIp);
+      const submission = await parseWithZod(await readForm(request), { schema: forgotPasswordSchema });
+      if (submission.status !== "success") return data({ sent: null, result: submission.reply() }, { status: 400 });
+      await requestPasswordReset(submission.value.email);
+      return { sent: submission.value.email, result: submission.reply({ resetForm: true }) };
+    },
+    (error) => ({ sent: null, result: { status: "error" as const, error: { "": [error.message] }, initialValue: null } }),
+  );
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const sent = actionData && "sent" in actionData ? actionData.sent : null;
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult: navigation.state === "idle" && actionData && "result" in actionData ? (actionData.result as never) : undefined,
+    constraint: getZodConstraint(forgotPasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  if (sent) {
+    return (
+      <AuthLayout title="Check your email">
+        <div role="status" className="space-y-3 text-sm">
+          <p>
+            If an account exists for <strong>{sent}</strong>, we have sent it a link to reset your password.
+          </p>
+          <p>The link expires in 1 hour.</p>
+        </div>
+        <div className="mt-6 flex flex-col gap-2">
+          <Link to="/forgot-password" reloadDocument className="btn-outline">
+            Send another email
+          </Link>
+          <Link to="/login" className="btn-primary">
+            Back to Login
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+  const pending = navigation.state === "submitting";
+  return (
+    <AuthLayout title="Forgot your password?" subtitle="Enter your email and we will send you a link to choose a new one.">
+      <Form method="post" className="space-y-4" {...getFormProps(form)}>
+        <FormAlert title="Request failed" message={form.errors?.[0]} id={form.errorId} />
+        <Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }} />
+        <button type="submit" className="btn-primary w-full" disabled={pending}>
+          {pending ? "Sending..." : "Send Reset Link"}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className="link">
+          Back to Login
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

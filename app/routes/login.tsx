@@ -1,0 +1,94 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/login";
+import { AuthLayout } from "~/components/auth-layout";
+import { FormAlert } from "~/components/form-alert";
+import { Field } from "~/components/ui/field";
+import { loginSchema, safeRedirect } from "~/schemas/auth";
+import { authenticator, LOGIN_FAILED, requireAnonymous } from "~/services/auth.server";
+import { formAction, readForm } from "~/services/http.server";
+import { rateLimit } from "~/services/rate-limit.server";
+import { createSession } from "~/services/session.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Sign In - Three Skies" },
+  { name: "description", content: "Sign in to Three Skies to see your natal chart and daily guidance." },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAnonymous(request);
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
+  return { redirectTo };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return formAction(
+    async () => {
+      rateLimit("auth", context.clientIp);
+      const formData = await readForm(request.clone());
+      const submission = await parseWithZod(formData, { schema: loginSchema });
+      if (submission.status !== "success") {
+        return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+      }
+      let user;
+      try {
+        user = await authenticator.authenticate("form", request);
+      } catch {
+        return data(submission.reply({ formErrors: [LOGIN_FAILED], hideFields: ["password"] }), { status: 401 });
+      }
+      const cookie = await createSession(user.id, submission.value.rememberMe);
+      throw redirect(safeRedirect(submission.value.redirectTo), { headers: { "Set-Cookie": cookie } });
+    },
+    (error) => ({ status: "error" as const, error: { "": [error.message] }, initialValue: null }),
+  );
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: navigation.state === "idle" ? (actionData as never) : undefined,
+    constraint: getZodConstraint(loginSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const pending = navigation.state === "submitting";
+  return (
+    <AuthLayout title="Welcome back" subtitle="Sign in to your cosmic profile.">
+      <Form method="post" reloadDocument className="space-y-4" {...getFormProps(form)}>
+        <FormAlert title="Login failed" message={form.errors?.[0]} id={form.errorId} />
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <Field
+          label="Email"
+          errors={fields.email.errors}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }}
+        />
+        <Field
+          label="Password"
+          errors={fields.password.errors}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+        />
+        <div className="flex items-center justify-between gap-4">
+          <label className="flex items-center gap-2 text-sm">
+            <input {...getInputProps(fields.rememberMe, { type: "checkbox" })} className="h-4 w-4 accent-night-700" />
+            Stay signed in for 30 days
+          </label>
+          <Link to="/forgot-password" className="link text-sm">
+            Forgot password?
+          </Link>
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={pending}>
+          {pending ? "Signing in..." : "Sign In"}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        New to Three Skies?{" "}
+        <Link to="/register" className="link">
+          Create an account
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

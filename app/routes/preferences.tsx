@@ -1,0 +1,67 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/preferences";
+import { PreferencesFields } from "~/components/preferences-dialog";
+import { AppHeader } from "~/components/site-header";
+import { preferencesSchema } from "~/schemas/preferences";
+import { requireUser } from "~/services/auth.server";
+import { HttpError, readForm } from "~/services/http.server";
+import { updatePreferences } from "~/services/preferences.server";
+import { serializeTheme } from "~/services/theme.server";
+import { flashToast } from "~/services/toast.server";
+import { useRootData } from "~/root";
+
+export const meta: Route.MetaFunction = () => [{ title: "User Preferences - Three Skies" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  return null;
+}
+
+/**
+ * The user menu's preferences. With JavaScript the dialog posts here with a fetcher and reads the
+ * JSON-ish answer; without it the page posts here and is redirected home with a toast.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  try {
+    const formData = await readForm(request);
+    const fromDialog = formData.get("via") === "dialog";
+    const submission = await parseWithZod(formData, { schema: preferencesSchema });
+    if (submission.status !== "success") {
+      const errors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([key, value]) => [key, value ?? []]));
+      return data({ ok: false, errors, message: Object.values(errors)[0]?.[0] ?? "Failed to update preferences" }, { status: 400 });
+    }
+    await updatePreferences(user, submission.value);
+    const headers = new Headers();
+    if (submission.value.theme) headers.append("Set-Cookie", serializeTheme(submission.value.theme));
+    if (fromDialog) return data({ ok: true, errors: undefined as Record<string, string[]> | undefined, message: undefined as string | undefined }, { headers });
+    headers.append("Set-Cookie", await flashToast({ title: "Preferences updated", description: "Your preferences have been saved successfully" }));
+    throw redirect("/", { headers });
+  } catch (error) {
+    if (error instanceof HttpError) {
+      return data({ ok: false, errors: error.errors ?? { "": [error.message] }, message: error.message }, { status: error.status });
+    }
+    throw error;
+  }
+}
+
+export default function PreferencesPage({ actionData }: Route.ComponentProps) {
+  const root = useRootData();
+  const navigation = useNavigation();
+  if (!root?.user) return null;
+  return (
+    <>
+      <AppHeader user={root.user} />
+      <main id="main" className="mx-auto max-w-lg px-4 py-10">
+        <div className="card">
+          <h1 className="text-2xl font-semibold">User Preferences</h1>
+          <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">Customize your experience</p>
+          <Form method="post">
+            <PreferencesFields user={root.user} theme={root.theme} errors={actionData?.errors} pending={navigation.state === "submitting"} cancelHref="/" />
+          </Form>
+        </div>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/register";
+import { AuthLayout } from "~/components/auth-layout";
+import { FormAlert } from "~/components/form-alert";
+import { Field } from "~/components/ui/field";
+import { registerSchema, safeRedirect } from "~/schemas/auth";
+import { registerUser, requireAnonymous } from "~/services/auth.server";
+import { formAction, HttpError, readForm } from "~/services/http.server";
+import { rateLimit } from "~/services/rate-limit.server";
+import { createSession } from "~/services/session.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Create your account - Three Skies" },
+  { name: "description", content: "Create a free Three Skies account and get your Western, Chinese and Vedic natal chart." },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAnonymous(request);
+  return { redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return formAction(
+    async () => {
+      rateLimit("auth", context.clientIp);
+      const formData = await readForm(request);
+      // Honeypot: people never fill a field they cannot see; scripts often do.
+      if (formData.get("website")) throw new HttpError(400, "Registration failed");
+      const submission = await parseWithZod(formData, { schema: registerSchema });
+      if (submission.status !== "success") {
+        return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+      }
+      try {
+        const user = await registerUser(submission.value);
+        const cookie = await createSession(user.id, false);
+        throw redirect(safeRedirect(submission.value.redirectTo), { headers: { "Set-Cookie": cookie } });
+      } catch (error) {
+        if (error instanceof HttpError && error.errors) {
+          return data(submission.reply({ fieldErrors: error.errors, hideFields: ["password"] }), { status: error.status });
+        }
+        throw error;
+      }
+    },
+    (error) => ({ status: "error" as const, error: { "": [error.message] }, initialValue: null }),
+  );
+}
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "register",
+    lastResult: navigation.state === "idle" ? (actionData as never) : undefined,
+    constraint: getZodConstraint(registerSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const pending = navigation.state === "submitting";
+  return (
+    <AuthLayout title="Create your account" subtitle="Your chart, read three ways, in under a minute.">
+      <Form method="post" reloadDocument className="space-y-4" {...getFormProps(form)}>
+        <FormAlert title="Registration failed" message={form.errors?.[0]} id={form.errorId} />
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <div className="hidden" aria-hidden="true">
+          <label>
+            Website
+            <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+          </label>
+        </div>
+        <div className="grid grid-cols-2 gap-3">
+          <Field label="First name" errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
+          <Field label="Last name" errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
+        </div>
+        <Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+        <Field
+          label="Password"
+          hint="At least 8 characters."
+          errors={fields.password.errors}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+        />
+        <button type="submit" className="btn-primary w-full" disabled={pending}>
+          {pending ? "Creating your account..." : "Create Account"}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        Already have an account?{" "}
+        <Link to="/login" className="link">
+          Sign in
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

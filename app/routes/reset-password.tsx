@@ -1,0 +1,105 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { useState } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { AuthLayout } from "~/components/auth-layout";
+import { FormAlert } from "~/components/form-alert";
+import { ErrorList } from "~/components/ui/field";
+import { resetPasswordSchema } from "~/schemas/auth";
+import { resetPassword } from "~/services/auth.server";
+import { formAction, HttpError, readForm } from "~/services/http.server";
+import { rateLimit } from "~/services/rate-limit.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Choose a new password - Three Skies" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return formAction(
+    async () => {
+      rateLimit("passwordReset", context.clientIp);
+      const submission = await parseWithZod(await readForm(request), { schema: resetPasswordSchema });
+      if (submission.status !== "success") return data({ done: false, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+      try {
+        await resetPassword(submission.value.token, submission.value.password);
+      } catch (error) {
+        if (error instanceof HttpError) {
+          return data({ done: false, result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }, { status: error.status });
+        }
+        throw error;
+      }
+      return { done: true, result: null };
+    },
+    (error) => ({ done: false, result: { status: "error" as const, error: { "": [error.message] }, initialValue: null } }),
+  );
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [showPassword, setShowPassword] = useState(false);
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult: navigation.state === "idle" ? (actionData?.result as never) : undefined,
+    constraint: getZodConstraint(resetPasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+
+  if (!loaderData.token) {
+    return (
+      <AuthLayout title="Invalid Reset Link">
+        <FormAlert title="Invalid reset link" message="This password reset link is missing the required token" />
+        <Link to="/forgot-password" className="btn-primary mt-6 w-full">
+          Request a new reset link
+        </Link>
+      </AuthLayout>
+    );
+  }
+  if (actionData?.done) {
+    return (
+      <AuthLayout title="Password Reset Complete">
+        <p role="status" className="text-sm">
+          Your password has been reset successfully. Sign in with your new password.
+        </p>
+        <Link to="/login" className="btn-primary mt-6 w-full">
+          Go to Login
+        </Link>
+      </AuthLayout>
+    );
+  }
+  const pending = navigation.state === "submitting";
+  const passwordProps = getInputProps(fields.password, { type: showPassword ? "text" : "password" });
+  return (
+    <AuthLayout title="Choose a new password" subtitle="At least 8 characters.">
+      <Form method="post" className="space-y-4" {...getFormProps(form)}>
+        <FormAlert title="Reset failed" message={form.errors?.[0]} id={form.errorId} />
+        <input type="hidden" name="token" value={loaderData.token} />
+        <div>
+          <label htmlFor={fields.password.id} className="label">
+            New password
+          </label>
+          <div className="flex gap-2">
+            <input
+              {...passwordProps}
+              className="input"
+              autoComplete="new-password"
+              aria-invalid={fields.password.errors ? true : undefined}
+              aria-describedby={fields.password.errors ? fields.password.errorId : undefined}
+            />
+            <button type="button" className="btn-outline shrink-0" onClick={() => setShowPassword((value) => !value)} aria-pressed={showPassword}>
+              {showPassword ? "Hide" : "Show"}
+            </button>
+          </div>
+          <ErrorList id={fields.password.errorId} errors={fields.password.errors} />
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={pending}>
+          {pending ? "Resetting..." : "Reset Password"}
+        </button>
+      </Form>
+    </AuthLayout>
+  );
+}

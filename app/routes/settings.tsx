@@ -1,0 +1,142 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/settings";
+import { FormAlert } from "~/components/form-alert";
+import { ThemeSwitch } from "~/components/theme-switch";
+import { Field } from "~/components/ui/field";
+import { useHydrated } from "~/components/use-hydrated";
+import { changePasswordSchema } from "~/schemas/auth";
+import { changePassword, requireUser } from "~/services/auth.server";
+import { HttpError, readForm } from "~/services/http.server";
+import { rateLimit } from "~/services/rate-limit.server";
+import { readSessionId } from "~/services/session.server";
+import { flashToast } from "~/services/toast.server";
+import { useRootData } from "~/root";
+
+export const meta: Route.MetaFunction = () => [{ title: "Settings - Three Skies" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const formData = await readForm(request);
+  const intent = formData.get("intent");
+  if (intent === "change-password") {
+    const submission = await parseWithZod(formData, { schema: changePasswordSchema });
+    if (submission.status !== "success") {
+      return data({ intent, result: submission.reply({ hideFields: ["oldPassword", "newPassword", "confirmPassword"] }) }, { status: 400 });
+    }
+    try {
+      rateLimit("auth", context.clientIp);
+      await changePassword(user, await readSessionId(request), submission.value.oldPassword, submission.value.newPassword);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return data(
+        {
+          intent,
+          result: submission.reply({
+            fieldErrors: error.errors,
+            formErrors: error.errors ? undefined : [error.message],
+            hideFields: ["oldPassword", "newPassword", "confirmPassword"],
+          }),
+        },
+        { status: error.status },
+      );
+    }
+    throw redirect("/settings", {
+      headers: { "Set-Cookie": await flashToast({ title: "Password changed", description: "Your other sessions have been signed out." }) },
+    });
+  }
+  return data({ intent: null, result: null }, { status: 400 });
+}
+
+export default function Settings({ actionData }: Route.ComponentProps) {
+  const root = useRootData();
+  const user = root?.user;
+  if (!user) return null;
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-8">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <Link to="/profile" className="btn-ghost">
+          <span aria-hidden="true">←</span> Back to Profile
+        </Link>
+        <div className="flex items-center gap-2">
+          <ThemeSwitch />
+          <Form method="post" action="/logout" reloadDocument>
+            <button type="submit" className="btn-outline">
+              Logout
+            </button>
+          </Form>
+        </div>
+      </div>
+      <h1 className="mb-6 text-3xl font-semibold">Settings</h1>
+      <div className="space-y-6">
+        <section className="card" aria-labelledby="account-heading">
+          <h2 id="account-heading" className="text-xl font-semibold">
+            Account Information
+          </h2>
+          <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
+            <dt className="text-slate-600 dark:text-slate-300">Email</dt>
+            <dd>{user.email}</dd>
+            <dt className="text-slate-600 dark:text-slate-300">Username</dt>
+            <dd>{user.username || "Not set"}</dd>
+          </dl>
+        </section>
+        <ChangePasswordCard result={actionData?.intent === "change-password" ? actionData.result : undefined} />
+      </div>
+    </main>
+  );
+}
+
+function ChangePasswordCard({ result }: { result: unknown }) {
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const [filled, setFilled] = useState({ oldPassword: false, newPassword: false, confirmPassword: false });
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult: navigation.state === "idle" ? (result as never) : undefined,
+    constraint: getZodConstraint(changePasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "change-password";
+  const allFilled = filled.oldPassword && filled.newPassword && filled.confirmPassword;
+  const track = (name: keyof typeof filled) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setFilled((current) => ({ ...current, [name]: event.target.value.length > 0 }));
+  return (
+    <section className="card" aria-labelledby="password-heading">
+      <h2 id="password-heading" className="text-xl font-semibold">
+        Change Password
+      </h2>
+      <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="change-password" />
+        <FormAlert title="Failed to change password" message={form.errors?.[0]} id={form.errorId} />
+        <Field
+          label="Current password"
+          errors={fields.oldPassword.errors}
+          inputProps={{ ...getInputProps(fields.oldPassword, { type: "password" }), autoComplete: "current-password", onChange: track("oldPassword") }}
+        />
+        <Field
+          label="New password"
+          errors={fields.newPassword.errors}
+          inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password", onChange: track("newPassword") }}
+        />
+        <Field
+          label="Confirm new password"
+          errors={fields.confirmPassword.errors}
+          inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password", onChange: track("confirmPassword") }}
+        />
+        {/* Disabled until all three are filled once JavaScript runs; without it the server validates. */}
+        <button type="submit" className="btn-primary" disabled={pending || (hydrated && !allFilled)}>
+          {pending ? "Changing..." : "Change Password"}
+        </button>
+      </Form>
+    </section>
+  );
+}

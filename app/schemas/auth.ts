@@ -1,0 +1,84 @@
+// Payloads of the account screens and /api/auth/* (spec §3) with the messages of spec §5.
+import { z } from "zod";
+
+export const PASSWORD_MIN = 8;
+
+const email = z
+  .string({ required_error: "Please enter a valid email address", invalid_type_error: "Please enter a valid email address" })
+  .trim()
+  .max(254, "Please enter a valid email address")
+  .email("Please enter a valid email address");
+
+const checkbox = z
+  .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("false")])
+  .optional()
+  .transform((value) => value === true || value === "on" || value === "true");
+
+export const registerSchema = z.object({
+  email,
+  password: z
+    .string({ required_error: "Password must be at least 8 characters", invalid_type_error: "Password must be at least 8 characters" })
+    .min(PASSWORD_MIN, "Password must be at least 8 characters")
+    .max(200, "Password must be at most 200 characters"),
+  firstName: z
+    .string({ required_error: "First name is required", invalid_type_error: "First name is required" })
+    .trim()
+    .min(1, "First name is required")
+    .max(100, "First name must be at most 100 characters"),
+  lastName: z
+    .string({ required_error: "Last name is required", invalid_type_error: "Last name is required" })
+    .trim()
+    .min(1, "Last name is required")
+    .max(100, "Last name must be at most 100 characters"),
+  redirectTo: z.string().optional(),
+});
+
+export const loginSchema = z.object({
+  email,
+  password: z
+    .string({ required_error: "Password is required", invalid_type_error: "Password is required" })
+    .min(1, "Password is required")
+    .max(200, "Password is required"),
+  rememberMe: checkbox,
+  redirectTo: z.string().optional(),
+});
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z.object({
+  token: z
+    .string({ required_error: "Reset token is required", invalid_type_error: "Reset token is required" })
+    .min(1, "Reset token is required")
+    .max(200, "Reset token is required"),
+  password: z
+    .string({ required_error: "Password must be at least 8 characters", invalid_type_error: "Password must be at least 8 characters" })
+    .min(PASSWORD_MIN, "Password must be at least 8 characters")
+    .max(200, "Password must be at most 200 characters"),
+});
+
+export const changePasswordSchema = z
+  .object({
+    oldPassword: z
+      .string({ required_error: "Current password is required", invalid_type_error: "Current password is required" })
+      .min(1, "Current password is required")
+      .max(200, "Current password is required"),
+    newPassword: z
+      .string({ required_error: "New password must be at least 8 characters", invalid_type_error: "New password must be at least 8 characters" })
+      .min(PASSWORD_MIN, "New password must be at least 8 characters")
+      .max(200, "New password must be at most 200 characters"),
+    confirmPassword: z
+      .string({ required_error: "Please confirm your new password", invalid_type_error: "Please confirm your new password" })
+      .min(PASSWORD_MIN, "Please confirm your new password")
+      .max(200, "Please confirm your new password"),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
+
+/** Only same-site paths: "/x" but never "//host" or "/\\host", and never an absolute URL. */
+export function safeRedirect(to: unknown, fallback = "/"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  if (/[\u0000-\u001f]/.test(to)) return fallback;
+  return to;
+}

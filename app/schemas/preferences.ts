@@ -1,0 +1,65 @@
+// POST /api/user/preferences and the preferences forms (spec §3): the menu's shape
+// { username, sendDailyInsights } and the settings' shape { dailyInsights, emailDailyInsights,
+// smsDailyInsights, phoneNumber, deliveryTime } (+ timezone), validated by one schema.
+//
+// One model (docs/decisions/003-daily-insights-model.md): `sendDailyInsights` is the master switch;
+// the settings payload's `dailyInsights` is the same switch under its other name; the two channel
+// flags choose email and/or SMS. A premium user receives insights when the switch is on and at
+// least one channel is on.
+import { z } from "zod";
+
+export const DELIVERY_HOURS = ["06:00", "07:00", "08:00", "09:00", "10:00", "11:00", "12:00"] as const;
+export const DELIVERY_TIME_MESSAGE = "Delivery time must be in HH:MM format";
+
+/** Form checkboxes arrive as "on" (or a hidden "off" before them); JSON sends booleans. */
+const flag = z.preprocess(
+  (value) => {
+    const last = Array.isArray(value) ? value[value.length - 1] : value;
+    if (last === "on" || last === "true") return true;
+    if (last === "off" || last === "false") return false;
+    return last;
+  },
+  z.boolean({ invalid_type_error: "Expected true or false" }).optional(),
+);
+
+export function isIanaTimeZone(value: string) {
+  if (!value || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const preferencesSchema = z.object({
+  username: z
+    .string({ invalid_type_error: "Username must be at least 1 character" })
+    .trim()
+    .min(1, "Username must be at least 1 character")
+    .max(50, "Display name must be at most 50 characters")
+    .optional(),
+  sendDailyInsights: flag,
+  dailyInsights: flag,
+  emailDailyInsights: flag,
+  smsDailyInsights: flag,
+  phoneNumber: z
+    .string({ invalid_type_error: "Phone number must be a string" })
+    .trim()
+    .max(32, "Phone number is too long")
+    .nullable()
+    .optional()
+    .transform((value) => (value === "" ? null : value)),
+  deliveryTime: z
+    .string({ invalid_type_error: DELIVERY_TIME_MESSAGE })
+    .regex(/^\d{2}:\d{2}$/, DELIVERY_TIME_MESSAGE)
+    .refine((value) => (DELIVERY_HOURS as readonly string[]).includes(value), DELIVERY_TIME_MESSAGE)
+    .optional(),
+  timezone: z
+    .string({ invalid_type_error: "Timezone must be a valid IANA time zone" })
+    .refine(isIanaTimeZone, "Timezone must be a valid IANA time zone")
+    .optional(),
+  theme: z.enum(["light", "dark"], { message: "Theme must be light or dark" }).optional(),
+});
+
+export type PreferencesInput = z.infer<typeof preferencesSchema>;

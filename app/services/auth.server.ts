@@ -1,0 +1,208 @@
+import crypto from "node:crypto";
+import { redirect } from "react-router";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { db, nowIso } from "~/db.server";
+import { env } from "~/env.server";
+import { findUserByEmail, findUserById, insertUser, isPremium, normalizeEmail, updateUser, type User } from "~/models/user.server";
+import { loginSchema } from "~/schemas/auth";
+import { HttpError } from "~/services/http.server";
+import { emailLayout, escapeHtml, sendMail } from "~/services/mail.server";
+import { hashPassword, spendEquivalentHashTime, verifyPassword } from "~/services/password.server";
+import { getSession, revokeSessions } from "~/services/session.server";
+
+export const LOGIN_FAILED = "Invalid email or password";
+export const RESET_TOKEN_HOURS = 1;
+
+// ---------------------------------------------------------------------------------------------
+// Who is asking
+
+/** The signed-in user, or null. Expired or revoked sessions count as signed out. */
+export async function getUser(request: Request): Promise<User | null> {
+  const session = await getSession(request);
+  if (!session) return null;
+  return (await findUserById(session.userId)) ?? null;
+}
+
+function isApi(request: Request) {
+  return new URL(request.url).pathname.startsWith("/api/");
+}
+
+function loginRedirect(request: Request) {
+  const url = new URL(request.url);
+  const back = url.pathname + url.search;
+  return redirect(back === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`);
+}
+
+/** Pages redirect guests to /login; /api routes answer 401. */
+export async function requireUser(request: Request): Promise<User> {
+  const user = await getUser(request);
+  if (user) return user;
+  if (isApi(request)) throw new HttpError(401, "Not signed in");
+  throw loginRedirect(request);
+}
+
+export async function requireAnonymous(request: Request) {
+  if (await getUser(request)) throw redirect("/");
+}
+
+/** Admins only: pages redirect everyone else to "/" (spec §2); /api answers 401 or 403. */
+export async function requireAdmin(request: Request): Promise<User> {
+  const user = await getUser(request);
+  if (isApi(request)) {
+    if (!user) throw new HttpError(401, "Not signed in");
+    if (user.isAdmin !== 1) throw new HttpError(403, "Admin access required");
+    return user;
+  }
+  if (!user) throw loginRedirect(request);
+  if (user.isAdmin !== 1) throw redirect("/");
+  return user;
+}
+
+export async function requirePremium(request: Request, message = "This is a Premium feature. Upgrade to Premium to use it."): Promise<User> {
+  const user = await requireUser(request);
+  if (!isPremium(user)) throw new HttpError(403, message);
+  return user;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accounts
+
+export async function verifyLogin(email: string, password: string): Promise<User | null> {
+  const user = await findUserByEmail(email);
+  if (!user) {
+    await spendEquivalentHashTime(password);
+    return null;
+  }
+  return (await verifyPassword(password, user.passwordHash)) ? user : null;
+}
+
+export class LoginFailedError extends Error {}
+
+/** The form login: remix-auth reads the form; the same schema and verifyLogin as /api/auth/login. */
+export const authenticator = new Authenticator<User>();
+authenticator.use(
+  new FormStrategy(async ({ form }) => {
+    const parsed = loginSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) throw new LoginFailedError(LOGIN_FAILED);
+    const user = await verifyLogin(parsed.data.email, parsed.data.password);
+    if (!user) throw new LoginFailedError(LOGIN_FAILED);
+    return user;
+  }),
+  "form",
+);
+
+export const EMAIL_TAKEN = "An account with this email already exists. Sign in or reset your password.";
+
+export async function registerUser(input: { email: string; password: string; firstName: string; lastName: string }) {
+  const email = normalizeEmail(input.email);
+  if (await findUserByEmail(email)) throw new HttpError(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+  const adminEmail = env().ADMIN_EMAIL;
+  try {
+    return await insertUser({
+      email,
+      passwordHash: await hashPassword(input.password),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      isAdmin: adminEmail && normalizeEmail(adminEmail) === email ? 1 : 0,
+    });
+  } catch (error) {
+    // Two registrations racing for one address: the unique index decides.
+    if (error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message)) {
+      throw new HttpError(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+    }
+    throw error;
+  }
+}
+
+function hashToken(token: string) {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}
+
+/**
+ * Sends a reset link when the account exists. Answers the same either way; the email is sent in
+ * the background so the response time does not tell whether the address has an account.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const user = await findUserByEmail(email);
+  if (!user) return;
+  const token = crypto.randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + RESET_TOKEN_HOURS * 3_600_000);
+  await db()
+    .insertInto("passwordResetTokens")
+    .values({ id: crypto.randomUUID(), userId: user.id, token: hashToken(token), expiresAt: expiresAt.toISOString() })
+    .execute();
+  const link = `${env().APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+  const text = [
+    `Hello ${user.firstName || "there"},`,
+    "",
+    "Someone asked to reset the password of your Three Skies account. Open this link to choose a new one:",
+    link,
+    "",
+    "The link expires in 1 hour and works once. If you did not ask for it, ignore this email; your password stays as it is.",
+  ].join("\n");
+  const html = emailLayout(
+    "Reset your password",
+    `<p>Hello ${escapeHtml(user.firstName || "there")},</p>
+<p>Someone asked to reset the password of your Three Skies account. Choose a new one here:</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#6d28d9;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Reset password</a></p>
+<p style="font-size:13px;color:#555">Or paste this address into your browser: ${escapeHtml(link)}</p>
+<p style="font-size:13px;color:#555">The link expires in 1 hour and works once. If you did not ask for it, ignore this email.</p>`,
+  );
+  void sendMail({ to: user.email, subject: "Reset your Three Skies password", text, html }).catch((error) =>
+    console.error("[mail] password reset email failed", error),
+  );
+}
+
+export const RESET_INVALID = "This password reset link is invalid or has expired. Please request a new reset link.";
+
+/** Consumes a reset token (single use, 1 hour) and ends every session of the account. */
+export async function resetPassword(token: string, password: string): Promise<User> {
+  const hashed = hashToken(token);
+  const row = await db()
+    .selectFrom("passwordResetTokens")
+    .selectAll()
+    .where("token", "=", hashed)
+    .where("usedAt", "is", null)
+    .where("expiresAt", ">", nowIso())
+    .executeTakeFirst();
+  if (!row) throw new HttpError(400, RESET_INVALID, { token: [RESET_INVALID] });
+  const passwordHash = await hashPassword(password);
+  const claimed = await db()
+    .updateTable("passwordResetTokens")
+    .set({ usedAt: nowIso() })
+    .where("id", "=", row.id)
+    .where("usedAt", "is", null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(400, RESET_INVALID, { token: [RESET_INVALID] });
+  await updateUser(row.userId, { passwordHash });
+  await revokeSessions(row.userId);
+  return (await findUserById(row.userId))!;
+}
+
+export const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
+
+/** Changes the password after checking the current one; every other session of the user ends. */
+export async function changePassword(user: User, currentSid: string | null, oldPassword: string, newPassword: string) {
+  if (!(await verifyPassword(oldPassword, user.passwordHash))) {
+    throw new HttpError(400, WRONG_CURRENT_PASSWORD, { oldPassword: [WRONG_CURRENT_PASSWORD] });
+  }
+  await updateUser(user.id, { passwordHash: await hashPassword(newPassword) });
+  await revokeSessions(user.id, currentSid);
+}
+
+/** Sets a password on the user's behalf (admin) and ends all of their sessions. */
+export async function setPassword(userId: string, newPassword: string) {
+  await updateUser(userId, { passwordHash: await hashPassword(newPassword) });
+  await revokeSessions(userId);
+}
+
+export async function deleteExpiredResetTokens(now = new Date()) {
+  const result = await db()
+    .deleteFrom("passwordResetTokens")
+    .where((eb) => eb.or([eb("expiresAt", "<=", now.toISOString()), eb("usedAt", "is not", null)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export { isPremium };

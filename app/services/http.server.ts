@@ -1,0 +1,130 @@
+import { data } from "react-router";
+import type { z } from "zod";
+import { parseWithZod } from "@conform-to/zod";
+
+/** The JSON error shape of every /api route: a message, and field errors when there are some. */
+export type ApiError = { message: string; errors?: Record<string, string[]> };
+
+export class HttpError extends Error {
+  constructor(
+    public status: number,
+    message: string,
+    public errors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export function apiError(status: number, message: string, errors?: Record<string, string[]>, headers?: HeadersInit) {
+  const body: ApiError = errors ? { message, errors } : { message };
+  return Response.json(body, { status, headers });
+}
+
+export const MAX_BODY_BYTES = 256 * 1024;
+
+function isJson(request: Request) {
+  return (request.headers.get("content-type") ?? "").toLowerCase().includes("application/json");
+}
+
+async function readBodyText(request: Request): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, "Request body is too large");
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new HttpError(413, "Request body is too large");
+  return text;
+}
+
+/**
+ * Reads a JSON body into a plain object. Invalid JSON, arrays and scalars are 400s: every /api
+ * route expects an object (an empty body counts as `{}`).
+ */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const text = await readBodyText(request);
+  if (text.trim() === "") return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "Request body must be valid JSON");
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new HttpError(400, "Request body must be a JSON object");
+  }
+  return value as Record<string, unknown>;
+}
+
+function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : "";
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+/**
+ * Validates a JSON request body with the payload's schema (the same schema the HTML form uses).
+ * Throws an HttpError 400 carrying the first message and every field's messages.
+ */
+export async function parseJson<Schema extends z.ZodTypeAny>(request: Request, schema: Schema): Promise<z.output<Schema>> {
+  const body = await readJsonObject(request);
+  const result = await schema.safeParseAsync(body);
+  if (!result.success) {
+    const errors = fieldErrors(result.error);
+    const first = result.error.issues[0]?.message ?? "Invalid request";
+    throw new HttpError(400, first, errors);
+  }
+  return result.data;
+}
+
+/** Reads a form body (urlencoded or multipart), refusing oversized bodies. */
+export async function readForm(request: Request): Promise<FormData> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw new HttpError(413, "Request body is too large");
+  try {
+    return await request.formData();
+  } catch {
+    throw new HttpError(400, "Request body must be a form");
+  }
+}
+
+/** Validates a form with Conform: the submission carries field errors for `submission.reply()`. */
+export async function parseForm<Schema extends z.ZodTypeAny>(formData: FormData, schema: Schema) {
+  return parseWithZod(formData, { schema, async: true });
+}
+
+/**
+ * Runs an /api handler, turning HttpErrors (and anything thrown by a guard) into JSON answers.
+ * Unexpected errors are still 500s, logged: they are bugs, not bad input.
+ */
+export async function apiHandler(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof HttpError) return apiError(error.status, error.message, error.errors);
+    if (error instanceof Response) return error;
+    throw error;
+  }
+}
+
+/** Same as apiHandler for HTML actions: HttpErrors become `data()` answers with their status. */
+export function httpErrorData(error: HttpError) {
+  return data({ status: "error" as const, message: error.message }, { status: error.status });
+}
+
+export function methodNotAllowed() {
+  return apiError(405, "Method not allowed");
+}
+
+/** Runs an HTML action's body, turning an HttpError (rate limit, body size, conflict) into a form error. */
+export async function formAction<T>(
+  run: () => Promise<T>,
+  onError: (error: HttpError) => unknown,
+): Promise<T | ReturnType<typeof data>> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof HttpError) return data(onError(error), { status: error.status });
+    throw error;
+  }
+}

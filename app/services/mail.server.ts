@@ -1,0 +1,97 @@
+import { Client } from "@sendgrid/client";
+import { MailService } from "@sendgrid/mail";
+import { db } from "~/db.server";
+import { env } from "~/env.server";
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+  replyTo?: string;
+};
+
+export interface MailDriver {
+  name: "sendgrid" | "outbox";
+  send(message: MailMessage): Promise<void>;
+}
+
+function linksOf(text: string) {
+  return text.match(/https?:\/\/[^\s<>"')]+/g) ?? [];
+}
+
+/** The embedded default: every message lands in the outbox table and in the log, links included. */
+export const outboxDriver: MailDriver = {
+  name: "outbox",
+  async send(message) {
+    await db()
+      .insertInto("outbox")
+      .values({
+        channel: "email",
+        recipient: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html,
+        headers: JSON.stringify({ ...(message.headers ?? {}), ...(message.replyTo ? { "Reply-To": message.replyTo } : {}) }),
+      })
+      .execute();
+    if (env().NODE_ENV !== "test") {
+      const links = linksOf(message.text);
+      console.log(`[mail:outbox] to=${message.to} subject="${message.subject}"${links.length ? ` links=${links.join(" ")}` : ""}`);
+    }
+  },
+};
+
+export function sendgridDriver(apiKey: string, baseUrl?: string): MailDriver {
+  const client = new Client();
+  client.setApiKey(apiKey);
+  if (baseUrl) client.setDefaultRequest("baseUrl", baseUrl);
+  client.setDefaultRequest("timeout" as never, 10_000 as never);
+  const service = new MailService();
+  service.setClient(client);
+  return {
+    name: "sendgrid",
+    async send(message) {
+      await service.send({
+        to: message.to,
+        from: env().MAIL_FROM,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: message.headers,
+        replyTo: message.replyTo,
+      });
+    },
+  };
+}
+
+let driver: MailDriver | undefined;
+
+export function mailDriver(): MailDriver {
+  if (driver) return driver;
+  const { SENDGRID_API_KEY, SENDGRID_BASE_URL } = env();
+  driver = SENDGRID_API_KEY ? sendgridDriver(SENDGRID_API_KEY, SENDGRID_BASE_URL) : outboxDriver;
+  return driver;
+}
+
+export function setMailDriverForTests(next: MailDriver | undefined) {
+  driver = next;
+}
+
+export async function sendMail(message: MailMessage) {
+  await mailDriver().send(message);
+}
+
+/** Wraps a short body in the product's plain, inline-styled email layout. */
+export function emailLayout(title: string, bodyHtml: string) {
+  return `<!doctype html><html><body style="margin:0;background:#f5f3ff;font-family:Georgia,serif;color:#1e1b4b">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:12px;padding:32px">
+<tr><td><p style="margin:0 0 8px;color:#6d28d9;font-size:14px;letter-spacing:2px">THREE SKIES</p>
+<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(title)}</h1>${bodyHtml}</td></tr></table></td></tr></table></body></html>`;
+}
+
+export function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}

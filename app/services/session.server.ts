@@ -1,0 +1,74 @@
+import crypto from "node:crypto";
+import { createCookie } from "react-router";
+import { db, nowIso } from "~/db.server";
+import { env } from "~/env.server";
+
+export const REMEMBER_ME_DAYS = 30;
+/** A browser-session cookie still ends on the server after this long. */
+export const SHORT_SESSION_HOURS = 12;
+
+function sessionCookie() {
+  return createCookie("ts_session", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: env().NODE_ENV === "production",
+    secrets: [env().SESSION_SECRET],
+  });
+}
+
+let cookie: ReturnType<typeof sessionCookie> | undefined;
+function getCookie() {
+  cookie ??= sessionCookie();
+  return cookie;
+}
+
+export type SessionRecord = { sid: string; userId: string; expire: string; persistent: number };
+
+export async function readSessionId(request: Request): Promise<string | null> {
+  const value = await getCookie().parse(request.headers.get("cookie"));
+  return typeof value === "string" && value.length > 0 ? value : null;
+}
+
+/** The live session behind the request's cookie, or null (expired sessions are ignored). */
+export async function getSession(request: Request): Promise<SessionRecord | null> {
+  const sid = await readSessionId(request);
+  if (!sid) return null;
+  const row = await db()
+    .selectFrom("sessions")
+    .select(["sid", "userId", "expire", "persistent"])
+    .where("sid", "=", sid)
+    .where("expire", ">", nowIso())
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Starts a session and answers the Set-Cookie header value that carries its signed id. */
+export async function createSession(userId: string, remember: boolean): Promise<string> {
+  const sid = crypto.randomBytes(32).toString("base64url");
+  const lifetimeMs = remember ? REMEMBER_ME_DAYS * 86_400_000 : SHORT_SESSION_HOURS * 3_600_000;
+  const expire = new Date(Date.now() + lifetimeMs);
+  await db()
+    .insertInto("sessions")
+    .values({ sid, userId, expire: expire.toISOString(), persistent: remember ? 1 : 0, sess: "{}" })
+    .execute();
+  return getCookie().serialize(sid, remember ? { expires: expire, maxAge: REMEMBER_ME_DAYS * 86_400 } : {});
+}
+
+export async function destroySession(request: Request): Promise<string> {
+  const sid = await readSessionId(request);
+  if (sid) await db().deleteFrom("sessions").where("sid", "=", sid).execute();
+  return getCookie().serialize("", { maxAge: 0, expires: new Date(0) });
+}
+
+/** Ends every session of a user except, optionally, the one making the request. */
+export async function revokeSessions(userId: string, keepSid?: string | null) {
+  let query = db().deleteFrom("sessions").where("userId", "=", userId);
+  if (keepSid) query = query.where("sid", "!=", keepSid);
+  await query.execute();
+}
+
+export async function deleteExpiredSessions(now = new Date()) {
+  const result = await db().deleteFrom("sessions").where("expire", "<=", now.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

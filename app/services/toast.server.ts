@@ -1,0 +1,37 @@
+import { createCookie } from "react-router";
+import { z } from "zod";
+import { env } from "~/env.server";
+
+export const toastSchema = z.object({
+  title: z.string(),
+  description: z.string().optional(),
+  variant: z.enum(["default", "destructive"]).default("default"),
+});
+export type Toast = z.infer<typeof toastSchema>;
+
+let cookie: ReturnType<typeof createCookie> | undefined;
+function toastCookie() {
+  cookie ??= createCookie("ts_toast", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: env().NODE_ENV === "production",
+    secrets: [env().SESSION_SECRET],
+    maxAge: 60,
+  });
+  return cookie;
+}
+
+/** Set-Cookie value carrying a toast across the next redirect. */
+export async function flashToast(toast: Toast | z.input<typeof toastSchema>): Promise<string> {
+  return toastCookie().serialize(toastSchema.parse(toast));
+}
+
+/** Reads the flashed toast and the header that clears it. */
+export async function readToast(request: Request): Promise<{ toast: Toast | null; clear: string | null }> {
+  const raw = await toastCookie().parse(request.headers.get("cookie"));
+  if (!raw) return { toast: null, clear: null };
+  const parsed = toastSchema.safeParse(raw);
+  const clear = await toastCookie().serialize("", { maxAge: 0, expires: new Date(0) });
+  return { toast: parsed.success ? parsed.data : null, clear };
+}

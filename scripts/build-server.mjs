@@ -1,0 +1,42 @@
+// Second half of `npm run build`: bundles the HTTP server and the CLI jobs for production,
+// and writes brotli/gzip copies of the static assets so nothing is compressed per request.
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { build } from "esbuild";
+
+const common = {
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  tsconfig: "tsconfig.json",
+  logLevel: "warning",
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+};
+
+await build({ ...common, entryPoints: { server: "server/index.ts" }, outdir: "build" });
+const jobs = ["db/migrate.ts", "db/seed.ts", "app/jobs/daily.ts", "scripts/backup.ts"].filter((file) => fs.existsSync(file));
+await build({
+  ...common,
+  entryPoints: Object.fromEntries(jobs.map((file) => [path.basename(file, ".ts"), file])),
+  outdir: "build/cli",
+});
+
+let count = 0;
+function compressDir(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) compressDir(file);
+    else if (/\.(js|css|svg|txt|xml|json|webmanifest|ico|html)$/.test(entry.name)) {
+      const source = fs.readFileSync(file);
+      if (source.length < 1024) continue;
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
+      count++;
+    }
+  }
+}
+compressDir("build/client");
+console.log(`server and ${jobs.length} CLI entries bundled; ${count} static assets precompressed`);

@@ -1,0 +1,113 @@
+// The HTTP server: Express with React Router's request handler (decision record 002).
+// Production: `npm start` runs the esbuild output build/server.js. Development: `npm run dev`.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { ServerBuild } from "react-router";
+
+const production = process.env.NODE_ENV === "production";
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), production ? ".." : "..");
+const port = Number(process.env.PORT ?? 3000);
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", false);
+
+app.use((req, res, next) => {
+  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  next();
+});
+
+function clientIp(req: express.Request) {
+  const fly = req.get("fly-client-ip");
+  return fly && fly.length < 64 ? fly : (req.socket.remoteAddress ?? "unknown");
+}
+
+const ENCODINGS: Array<[string, string]> = [
+  ["br", ".br"],
+  ["gzip", ".gz"],
+];
+
+/** Serves build-time compressed copies of static assets (no compression work per request). */
+function precompressed(dir: string): express.RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const accept = req.get("accept-encoding") ?? "";
+    const file = path.join(dir, decodeURIComponent(req.path));
+    if (!file.startsWith(dir)) return next();
+    for (const [encoding, suffix] of ENCODINGS) {
+      if (!accept.includes(encoding) || !fs.existsSync(file + suffix)) continue;
+      res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Vary", "Accept-Encoding");
+      res.type(path.extname(file));
+      return res.sendFile(file + suffix, { maxAge: req.path.startsWith("/assets/") ? "1y" : "1h", immutable: req.path.startsWith("/assets/") });
+    }
+    next();
+  };
+}
+
+async function main() {
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (production) {
+    const client = path.join(root, "build/client");
+    app.use(precompressed(client));
+    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(client, { maxAge: "1h" }));
+    // Documents and JSON: compressed on the fly at a cheap level (measured in docs/quality.md).
+    app.use(compression({ level: 4, threshold: 1024 }));
+    const serverBuild = path.join(root, "build/server/index.js");
+    build = (await import(serverBuild)) as ServerBuild;
+    await runMigrations(build);
+  } else {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true } });
+    app.use(devServer.middlewares);
+    build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  }
+
+  app.all(
+    /.*/,
+    createRequestHandler({
+      build,
+      mode: production ? "production" : "development",
+      getLoadContext: (req, res) => ({ clientIp: clientIp(req), cspNonce: String(res.locals.cspNonce) }),
+    }),
+  );
+
+  const server = app.listen(port, () => {
+    console.log(`Three Skies listening on http://localhost:${port}`);
+  });
+
+  // SIGTERM (deploys, Fly restarts): stop accepting, finish in-flight requests, close the database.
+  const shutdown = (signal: string) => {
+    console.log(`${signal}: shutting down`);
+    server.close(async () => {
+      const entry = (typeof build === "function" ? undefined : build)?.entry.module as { shutdown?: () => Promise<void> } | undefined;
+      await entry?.shutdown?.();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+/** Migrations on start: the built app exports `migrateOnStart` from its server entry. */
+async function runMigrations(build: ServerBuild) {
+  const entry = build.entry.module as { migrateOnStart?: () => string[] };
+  const applied = entry.migrateOnStart?.() ?? [];
+  if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

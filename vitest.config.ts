@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    include: ["app/**/*.test.ts", "app/**/*.test.tsx", "tests/integration/**/*.test.ts", "tests/unit/**/*.test.ts", "scripts/**/*.test.ts", "db/**/*.test.ts"],
+    setupFiles: ["./tests/setup.ts"],
+    environment: "node",
+    pool: "forks",
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
