@@ -7,7 +7,10 @@ export default [
   index("routes/home.tsx"),
   route("profile", "routes/profile.tsx"),
   route("settings", "routes/settings.tsx"),
-  route("admin", "routes/admin.tsx"),
+  route("admin", "routes/admin.tsx", [
+    // Admin tabs (users, permissions, subscriptions, birth details, analytics): /admin/<tab>
+    // Admin blog tab: /admin/blog, /admin/blog/new, /admin/blog/:id/edit, /admin/blog/:id/delete
+  ]),
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
@@ -21,6 +24,8 @@ export default [
   route("preferences", "routes/preferences.tsx"),
   route("theme", "routes/theme.ts"),
   route("healthcheck", "routes/healthcheck.ts"),
+  // Local checkout and billing portal (embedded payments default)
+  // Unsubscribe, sitemap, robots, RSS
 
   // --- /api: accounts (spec §7) ----------------------------------------------------------------
   route("api/auth/user", "routes/api/auth.user.ts"),
@@ -31,6 +36,16 @@ export default [
   route("api/auth/reset-password", "routes/api/auth.reset-password.ts"),
   route("api/user/preferences", "routes/api/user.preferences.ts"),
   route("api/user/change-password", "routes/api/user.change-password.ts"),
+
+  // --- /api: chart, horoscope, compatibility, places -------------------------------------------
+
+  // --- /api: payments ----------------------------------------------------------------------------
+
+  // --- /api: admin ---------------------------------------------------------------------------------
+
+  // --- /api: blog --------------------------------------------------------------------------------
+
+  // --- /api: inbound SMS -------------------------------------------------------------------------
 
   // Any other path: the 404 page.
   route("*", "routes/not-found.tsx"),
