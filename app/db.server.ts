@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { CamelCasePlugin, Kysely, SqliteDialect } from "kysely";
 import { migrations } from "../db/migrations/index";
 import { env } from "~/env.server";
+import { isPrimaryInstance } from "~/services/litefs.server";
 import type { Database } from "~/models/schema";
 
 type Handle = { sqlite: SQLite.Database; db: Kysely<Database>; path: string };
@@ -84,9 +85,7 @@ export async function closeDb() {
 
 /** LiteFS writes a `.primary` file naming the primary on every replica; the primary has none. */
 export function isReplica(): boolean {
-  const dir = env().LITEFS_DIR;
-  if (!dir) return false;
-  return fs.existsSync(path.join(dir, ".primary"));
+  return !isPrimaryInstance();
 }
 
 /** ISO timestamp for created/updated columns. */
