@@ -1,0 +1,140 @@
+/**
+ * Daily horoscopes: one stored text per (user, local date), generated on first demand with the
+ * engine's split API (the day's sky once per date and zone, then a cheap per-user composition).
+ */
+import crypto from "node:crypto";
+// Imported from the engine's modules (not the barrel) so the job does not load the gazetteer or synastry.
+import { composeDaily, daySky } from "~/astrology/daily";
+import { computeChart, type ChartData } from "~/astrology/natal";
+import type { TimeChoice } from "~/astrology/time";
+import { db, isReplica } from "~/db.server";
+import type { ProfileRow } from "~/models/schema";
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timezone: string): Intl.DateTimeFormat | null {
+  let f = formatters.get(timezone);
+  if (f) return f;
+  try {
+    f = new Intl.DateTimeFormat("en-CA", {
+      timeZone: timezone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+  } catch {
+    return null;
+  }
+  formatters.set(timezone, f);
+  return f;
+}
+
+/** True when `timezone` is an IANA name this runtime knows. */
+export function isValidTimezone(timezone: string | null | undefined): timezone is string {
+  return typeof timezone === "string" && timezone.length > 0 && formatterFor(timezone) !== null;
+}
+
+/** Wall-clock date (`YYYY-MM-DD`) and time (`HH:MM`) of an instant in an IANA zone. */
+export function localDateTime(now: Date, timezone: string): { date: string; time: string } {
+  const f = formatterFor(timezone) ?? formatterFor("UTC")!;
+  const parts: Record<string, string> = {};
+  for (const p of f.formatToParts(now)) parts[p.type] = p.value;
+  const hour = parts.hour === "24" ? "00" : parts.hour;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${hour}:${parts.minute}` };
+}
+
+/** A stored chart is usable when it has the engine's bodies; old or empty rows are recomputed. */
+function parseStoredChart(json: string): ChartData | null {
+  try {
+    const value = JSON.parse(json) as Partial<ChartData> | null;
+    if (value && typeof value === "object" && value.bodies && value.bodies.Sun && typeof value.utc === "string") {
+      return value as ChartData;
+    }
+  } catch {
+    // fall through to recomputation
+  }
+  return null;
+}
+
+type ProfileForChart = Pick<
+  ProfileRow,
+  "birthDate" | "birthTime" | "birthLatitude" | "birthLongitude" | "timeChoice" | "chart"
+>;
+
+/** The natal chart of a profile row: the stored JSON, else recomputed from the birth details. */
+export function chartOfProfile(profile: ProfileForChart): ChartData {
+  const stored = parseStoredChart(profile.chart);
+  if (stored) return stored;
+  const choice = profile.timeChoice === "earlier" || profile.timeChoice === "later" ? (profile.timeChoice as TimeChoice) : undefined;
+  return computeChart({
+    birthDate: profile.birthDate,
+    birthTime: profile.birthTime,
+    latitude: Number(profile.birthLatitude),
+    longitude: Number(profile.birthLongitude),
+    timeChoice: choice,
+  }).chart;
+}
+
+/** The zone a user's day is counted in: their setting, else the birth place's zone, else UTC. */
+export function effectiveTimezone(timezone: string | null | undefined, chart: Pick<ChartData, "ianaZone"> | null): string {
+  if (isValidTimezone(timezone)) return timezone;
+  if (chart && isValidTimezone(chart.ianaZone)) return chart.ianaZone;
+  return "UTC";
+}
+
+/** Composes (without storing) a user's horoscope for a local date. */
+export function composeHoroscope(userId: string, chart: ChartData, date: string, timezone: string): string {
+  return composeDaily(chart, daySky(date, timezone), userId).content;
+}
+
+/**
+ * Stores a horoscope unless one exists for (user, date) and answers the stored text, so two
+ * concurrent generators agree on one text. On a replica nothing is written.
+ */
+export async function storeDailyHoroscope(userId: string, date: string, content: string): Promise<string> {
+  if (isReplica()) return content;
+  await db()
+    .insertInto("dailyHoroscopes")
+    .values({ id: crypto.randomUUID(), userId, date, content })
+    .onConflict((oc) => oc.columns(["userId", "date"]).doNothing())
+    .execute();
+  const row = await db()
+    .selectFrom("dailyHoroscopes")
+    .select("content")
+    .where("userId", "=", userId)
+    .where("date", "=", date)
+    .executeTakeFirst();
+  return row?.content ?? content;
+}
+
+/**
+ * Today's horoscope of a user (today in `timezone`, else the birth place's zone, else UTC):
+ * the stored one, or a new one generated and stored. Null when the user has no astrology profile.
+ */
+export async function getOrCreateDailyHoroscope(
+  userId: string,
+  timezone: string | null,
+  now: Date = new Date(),
+): Promise<{ date: string; content: string } | null> {
+  const profile = await db()
+    .selectFrom("astrologyProfiles")
+    .select(["birthDate", "birthTime", "birthLatitude", "birthLongitude", "timeChoice", "chart"])
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+  if (!profile) return null;
+  const chart = chartOfProfile(profile);
+  const zone = effectiveTimezone(timezone, chart);
+  const { date } = localDateTime(now, zone);
+  const existing = await db()
+    .selectFrom("dailyHoroscopes")
+    .select("content")
+    .where("userId", "=", userId)
+    .where("date", "=", date)
+    .executeTakeFirst();
+  if (existing) return { date, content: existing.content };
+  const content = composeHoroscope(userId, chart, date, zone);
+  return { date, content: await storeDailyHoroscope(userId, date, content) };
+}
