@@ -27,6 +27,8 @@ export async function seedUser(options: SeedOptions = {}) {
       id,
       email,
       passwordHash: "x",
+      firstName: "Test",
+      lastName: "User",
       subscriptionTier: options.premium === false ? "free" : "premium",
       timezone: options.timezone === undefined ? "America/New_York" : options.timezone,
       deliveryTime: options.deliveryTime ?? "08:00",
