@@ -1,6 +1,7 @@
 // Every migration, in order. Add new ones at the end; never edit one that has shipped.
 import * as init from "./0001_init";
+import * as localBilling from "./0003_local_billing";
 
 export type Migration = { name: string; up: string };
 
-export const migrations: Migration[] = [init];
+export const migrations: Migration[] = [init, localBilling];
