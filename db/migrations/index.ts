@@ -1,7 +1,8 @@
 // Every migration, in order. Add new ones at the end; never edit one that has shipped.
 import * as init from "./0001_init";
 import * as localBilling from "./0003_local_billing";
+import * as adminUserSearch from "./0005_admin_user_search";
 
 export type Migration = { name: string; up: string };
 
-export const migrations: Migration[] = [init, localBilling];
+export const migrations: Migration[] = [init, localBilling, adminUserSearch];
