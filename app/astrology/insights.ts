@@ -1,0 +1,57 @@
+/** Turns a computed chart into the profile's interpretation texts (the *Insights fields). */
+import { OUTER_LIST, PLANET_GLYPHS, SIGN_INFO, signIndex, type Sign } from "./constants";
+import type { ChartCore } from "./natal";
+import { SUN_IN_SIGN } from "./texts/sun";
+import { MOON_IN_SIGN } from "./texts/moon";
+import { ASCENDANT_IN_SIGN } from "./texts/ascendant";
+import { PLANET_IN_SIGN, type OuterPlanet } from "./texts/planets";
+import { ANIMAL_READINGS } from "./texts/animals";
+import { NAKSHATRA_LOVE } from "./texts/nakshatras";
+
+function withSymbol(sign: Sign): string {
+  return `${SIGN_INFO[signIndex(sign)]!.symbol} ${sign}`;
+}
+
+export function sunInsights(c: ChartCore): string {
+  const b = c.chart.bodies.Sun;
+  return `Sun in ${withSymbol(c.sunSign)} (${Math.floor(b.degree)}°)\n\n${SUN_IN_SIGN[c.sunSign]}`;
+}
+
+export function moonInsights(c: ChartCore): string | null {
+  if (!c.moonSign) return null;
+  const head = c.chart.timeKnown
+    ? `Moon in ${withSymbol(c.moonSign)} (${Math.floor(c.chart.bodies.Moon.degree)}°)`
+    : `Moon in ${withSymbol(c.moonSign)} (the Moon stayed in this sign all day, so the sign is certain even without a birth time)`;
+  return `${head}\n\n${MOON_IN_SIGN[c.moonSign]}`;
+}
+
+export function ascendantInsights(c: ChartCore): string | null {
+  if (!c.ascendantSign) return null;
+  return `${withSymbol(c.ascendantSign)} rising\n\n${ASCENDANT_IN_SIGN[c.ascendantSign]}`;
+}
+
+export function planetaryInsights(c: ChartCore): string {
+  return OUTER_LIST.map((p) => {
+    const b = c.chart.bodies[p];
+    const house = b.house ? `, house ${b.house}` : "";
+    const rx = b.retrograde ? ", retrograde" : "";
+    return `${PLANET_GLYPHS[p]} ${p} in ${b.sign} (${Math.floor(b.degree)}°${rx}${house})\n${PLANET_IN_SIGN[p as OuterPlanet][b.sign]}`;
+  }).join("\n\n");
+}
+
+export function chineseInsights(c: ChartCore): string {
+  const z = c.chinese;
+  const r = ANIMAL_READINGS[z.animal];
+  const solar =
+    z.solarYearAnimal !== z.animal
+      ? `\n\nBorn between Chinese New Year and Li Chun (or the other way round): by the solar-term calendar used in BaZi your year animal would be the ${z.solarYearAnimal}.`
+      : "";
+  return `${z.symbol} ${z.element} ${z.animal} (${z.yinYang}), year of ${z.stem}-${z.branch} beginning ${z.newYearDate}\n\n${r.reading}\n\n${r.elements[z.element]}${solar}`;
+}
+
+export function nakshatraInsights(c: ChartCore): string | null {
+  const v = c.vedic;
+  if (!v.nakshatra) return null;
+  const pada = v.pada ? `, pada ${v.pada}` : "";
+  return `Moon in ${v.nakshatra}${pada}, ruled by ${v.lord} (sidereal Moon in ${v.moonSign ?? v.moonSignCandidates.join(" or ")})\n\n${NAKSHATRA_LOVE[v.nakshatra]}`;
+}

@@ -1,0 +1,458 @@
+/**
+ * Compatibility: Western synastry, Chinese animal relation, Vedic Ashtakoota Guna Milan and a Manglik
+ * check, with a plain-text report. Guna Milan rule set GUNA_RULESET (see docs/decisions/001).
+ */
+import {
+  ANIMALS, NAKSHATRAS, PLANETS, SIGNS, SIGN_INFO, signIndex, signOf, norm360,
+  type Animal, type Element, type Nakshatra, type Planet, type Sign,
+} from "./constants";
+import { lahiriAyanamsa, siderealPosition } from "./ephemeris";
+import { julianDayFromMs } from "./time";
+import { nakshatraOf } from "./vedic";
+import { aspectBetween, type AspectType } from "./western";
+import type { ChartData, VedicData } from "./natal";
+import * as T from "./texts/synastry";
+
+export const GUNA_RULESET = "three-skies-gm-1";
+
+// ---------- tables (transcribed from __fixtures__/guna-milan.json; PyJHora data + cited web pages) ----------
+
+type Varna = "Brahmin" | "Kshatriya" | "Vaishya" | "Shudra";
+const VARNA_ORDER: Varna[] = ["Brahmin", "Kshatriya", "Vaishya", "Shudra"];
+// Common web convention: water Brahmin, fire Kshatriya, earth Vaishya, air Shudra.
+const VARNA_OF_SIGN: Varna[] = ["Kshatriya", "Vaishya", "Shudra", "Brahmin", "Kshatriya", "Vaishya", "Shudra", "Brahmin", "Kshatriya", "Vaishya", "Shudra", "Brahmin"];
+const VARNA: number[][] = [[1, 0, 0, 0], [1, 1, 0, 0], [1, 1, 1, 0], [1, 1, 1, 1]]; // [girl][boy]
+
+type VashyaGroup = "Chatushpada" | "Manava" | "Jalachara" | "Vanachara" | "Keeta";
+const VASHYA_ORDER: VashyaGroup[] = ["Chatushpada", "Manava", "Jalachara", "Vanachara", "Keeta"];
+const VASHYA: number[][] = [ // Saravali matrix, [girl][boy]
+  [2, 0.5, 1, 0, 2], [0.5, 2, 0, 0, 0], [1, 0, 2, 2, 2], [0, 0, 2, 2, 0], [1, 0, 1, 0, 2],
+];
+function vashyaGroup(siderealLon: number): VashyaGroup {
+  const s = Math.floor(norm360(siderealLon) / 30);
+  const firstHalf = norm360(siderealLon) % 30 < 15;
+  switch (s) {
+    case 0: case 1: return "Chatushpada";
+    case 2: case 5: case 6: case 10: return "Manava";
+    case 3: case 11: return "Jalachara";
+    case 4: return "Vanachara";
+    case 7: return "Keeta";
+    case 8: return firstHalf ? "Manava" : "Chatushpada";
+    default: return firstHalf ? "Chatushpada" : "Jalachara"; // 9 = Capricorn
+  }
+}
+
+type Gana = "Deva" | "Manushya" | "Rakshasa";
+const GANA_ORDER: Gana[] = ["Deva", "Manushya", "Rakshasa"];
+const GANA: number[][] = [[6, 6, 0], [5, 6, 0], [1, 0, 6]]; // [girl][boy], PyJHora
+const GANA_OF: Gana[] = ["Deva", "Manushya", "Rakshasa", "Manushya", "Deva", "Manushya", "Deva", "Deva", "Rakshasa", "Rakshasa", "Manushya", "Manushya", "Deva", "Rakshasa", "Deva", "Rakshasa", "Deva", "Rakshasa", "Rakshasa", "Manushya", "Manushya", "Deva", "Rakshasa", "Rakshasa", "Manushya", "Manushya", "Deva"];
+
+const YONI_ORDER = ["Horse", "Elephant", "Sheep", "Serpent", "Dog", "Cat", "Rat", "Cow", "Buffalo", "Tiger", "Deer", "Monkey", "Mongoose", "Lion"] as const;
+type Yoni = (typeof YONI_ORDER)[number];
+const YONI_OF: Yoni[] = ["Horse", "Elephant", "Sheep", "Serpent", "Serpent", "Dog", "Cat", "Sheep", "Cat", "Rat", "Rat", "Cow", "Buffalo", "Tiger", "Buffalo", "Tiger", "Deer", "Deer", "Dog", "Monkey", "Mongoose", "Monkey", "Lion", "Horse", "Lion", "Cow", "Elephant"];
+const YONI: number[][] = [
+  [4, 2, 2, 3, 2, 2, 2, 1, 0, 1, 1, 3, 2, 1], [2, 4, 3, 3, 2, 2, 2, 2, 3, 1, 2, 3, 2, 0], [2, 3, 4, 2, 1, 2, 1, 3, 3, 1, 2, 0, 3, 1],
+  [3, 3, 2, 4, 2, 1, 1, 1, 1, 2, 2, 2, 0, 2], [2, 2, 1, 2, 4, 2, 1, 2, 2, 1, 0, 2, 1, 1], [2, 2, 2, 1, 2, 4, 0, 2, 2, 1, 3, 3, 2, 1],
+  [2, 2, 1, 1, 1, 0, 4, 2, 2, 2, 2, 2, 1, 2], [1, 2, 3, 1, 2, 2, 2, 4, 3, 0, 3, 2, 2, 1], [0, 3, 3, 1, 2, 2, 2, 3, 4, 1, 2, 2, 2, 1],
+  [1, 1, 1, 2, 1, 1, 2, 0, 1, 4, 1, 1, 2, 1], [1, 2, 2, 2, 0, 3, 2, 3, 2, 1, 4, 2, 2, 1], [3, 3, 0, 2, 2, 3, 2, 2, 2, 1, 2, 4, 3, 2],
+  [2, 2, 3, 0, 1, 2, 1, 2, 2, 2, 2, 3, 4, 2], [1, 0, 1, 2, 1, 1, 2, 1, 1, 1, 1, 2, 2, 4],
+];
+
+const LORD_ORDER = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn"] as const;
+type SignLord = (typeof LORD_ORDER)[number];
+const LORD_OF_SIGN: SignLord[] = ["Mars", "Venus", "Mercury", "Moon", "Sun", "Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Saturn", "Jupiter"];
+const MAITRI: number[][] = [
+  [5, 5, 5, 4, 5, 0, 0], [5, 5, 4, 1, 4, 0.5, 0.5], [5, 4, 5, 0.5, 5, 3, 0.5], [4, 1, 0.5, 5, 0.5, 5, 4],
+  [5, 4, 5, 0.5, 5, 0.5, 3], [0, 0.5, 3, 5, 0.5, 5, 5], [0, 0.5, 0.5, 4, 3, 5, 5],
+];
+
+type Nadi = "Adi" | "Madhya" | "Antya";
+const NADI_CYCLE: Nadi[] = ["Adi", "Madhya", "Antya", "Antya", "Madhya", "Adi"];
+function nadiOf(nakshatraNumber: number): Nadi {
+  return NADI_CYCLE[(nakshatraNumber - 1) % 6]!;
+}
+
+const TARA_NAMES = ["Parama Mitra", "Janma", "Sampat", "Vipat", "Kshema", "Pratyari", "Sadhaka", "Vadha", "Mitra"];
+function taraPoints(from: number, to: number): { count: number; name: string; good: boolean } {
+  const count = ((to - from + 27) % 27) + 1;
+  const rem = count % 9;
+  return { count, name: TARA_NAMES[rem]!, good: rem !== 3 && rem !== 5 && rem !== 7 };
+}
+
+// ---------- Guna Milan ----------
+
+export interface GunaMoon {
+  /** Sidereal (Lahiri) Moon longitude. */
+  siderealLongitude: number;
+}
+
+export interface Koota {
+  name: "Varna" | "Vashya" | "Tara" | "Yoni" | "Graha Maitri" | "Gana" | "Bhakoot" | "Nadi";
+  points: number;
+  max: number;
+  detail: string;
+}
+
+export interface GunaMilanResult {
+  ruleset: string;
+  orientation: "A-bride" | "B-bride" | "averaged";
+  kootas: Koota[];
+  total: number;
+  max: 36;
+  /** "N/36" */
+  score: string;
+  verdict: "Excellent" | "Good" | "Average" | "Low";
+  verdictText: string;
+  doshas: string[];
+  a: { nakshatra: Nakshatra; pada: number; rashi: Sign };
+  b: { nakshatra: Nakshatra; pada: number; rashi: Sign };
+}
+
+function round5(x: number): number {
+  return Math.round(x * 2) / 2;
+}
+
+/**
+ * Ashtakoota Guna Milan from two sidereal Moons. Three kootas (Varna, Vashya, Gana) depend on who is
+ * the bride; pass `bride` to choose, otherwise both readings are averaged (rounded to half points).
+ */
+export function gunaMilan(a: GunaMoon, b: GunaMoon, bride?: "A" | "B"): GunaMilanResult {
+  const na = nakshatraOf(a.siderealLongitude);
+  const nb = nakshatraOf(b.siderealLongitude);
+  const sa = Math.floor(norm360(a.siderealLongitude) / 30);
+  const sb = Math.floor(norm360(b.siderealLongitude) / 30);
+
+  const asym = (girl: { lon: number; nak: number; sign: number }, boy: { lon: number; nak: number; sign: number }) => ({
+    varna: VARNA[VARNA_ORDER.indexOf(VARNA_OF_SIGN[girl.sign]!)]![VARNA_ORDER.indexOf(VARNA_OF_SIGN[boy.sign]!)]!,
+    vashya: VASHYA[VASHYA_ORDER.indexOf(vashyaGroup(girl.lon))]![VASHYA_ORDER.indexOf(vashyaGroup(boy.lon))]!,
+    gana: GANA[GANA_ORDER.indexOf(GANA_OF[girl.nak - 1]!)]![GANA_ORDER.indexOf(GANA_OF[boy.nak - 1]!)]!,
+  });
+  const pa = { lon: a.siderealLongitude, nak: na.number, sign: sa };
+  const pb = { lon: b.siderealLongitude, nak: nb.number, sign: sb };
+  const aBride = asym(pa, pb);
+  const bBride = asym(pb, pa);
+  const chosen =
+    bride === "A" ? aBride : bride === "B" ? bBride : {
+      varna: round5((aBride.varna + bBride.varna) / 2),
+      vashya: round5((aBride.vashya + bBride.vashya) / 2),
+      gana: round5((aBride.gana + bBride.gana) / 2),
+    };
+
+  const t1 = taraPoints(na.number, nb.number);
+  const t2 = taraPoints(nb.number, na.number);
+  const tara = (t1.good ? 1.5 : 0) + (t2.good ? 1.5 : 0);
+  const ya = YONI_OF[na.number - 1]!;
+  const yb = YONI_OF[nb.number - 1]!;
+  const yoni = YONI[YONI_ORDER.indexOf(ya)]![YONI_ORDER.indexOf(yb)]!;
+  const la = LORD_OF_SIGN[sa]!;
+  const lb = LORD_OF_SIGN[sb]!;
+  const maitri = MAITRI[LORD_ORDER.indexOf(la)]![LORD_ORDER.indexOf(lb)]!;
+  const dist = ((sb - sa + 12) % 12) + 1; // 1..12 counted inclusively
+  const back = dist === 1 ? 1 : 14 - dist; // the count the other way round
+  const bhakootBad = [2, 12, 5, 9, 6, 8].includes(dist);
+  const bhakoot = bhakootBad ? 0 : 7;
+  const nadiA = nadiOf(na.number);
+  const nadiB = nadiOf(nb.number);
+  const nadi = nadiA === nadiB ? 0 : 8;
+
+  const kootas: Koota[] = [
+    { name: "Varna", points: chosen.varna, max: 1, detail: `${VARNA_OF_SIGN[sa]} and ${VARNA_OF_SIGN[sb]}` },
+    { name: "Vashya", points: chosen.vashya, max: 2, detail: `${vashyaGroup(a.siderealLongitude)} and ${vashyaGroup(b.siderealLongitude)}` },
+    { name: "Tara", points: tara, max: 3, detail: `${t1.name} (count ${t1.count}) and ${t2.name} (count ${t2.count})` },
+    { name: "Yoni", points: yoni, max: 4, detail: `${ya} and ${yb}` },
+    { name: "Graha Maitri", points: maitri, max: 5, detail: `Moon-sign lords ${la} and ${lb}` },
+    { name: "Gana", points: chosen.gana, max: 6, detail: `${GANA_OF[na.number - 1]} and ${GANA_OF[nb.number - 1]}` },
+    { name: "Bhakoot", points: bhakoot, max: 7, detail: `${SIGNS[sa]} and ${SIGNS[sb]} are ${Math.min(dist, back)}/${Math.max(dist, back)} from each other` },
+    { name: "Nadi", points: nadi, max: 8, detail: `${nadiA} and ${nadiB} nadi` },
+  ];
+  const total = kootas.reduce((s, k) => s + k.points, 0);
+  const verdict = total >= 33 ? "Excellent" : total >= 25 ? "Good" : total >= 18 ? "Average" : "Low";
+  const verdictText = {
+    Excellent: "an excellent match by the traditional count (33 or more)",
+    Good: "a good match by the traditional count (25 to 32)",
+    Average: "an average but acceptable match (18 to 24)",
+    Low: "below the commonly quoted minimum of 18",
+  }[verdict];
+  const doshas: string[] = [];
+  if (nadi === 0) {
+    doshas.push(
+      `Nadi dosha: both Moons are in ${nadiA} nadi, which scores 0 of 8. Tradition treats this as the most serious mismatch${na.number === nb.number && na.pada !== nb.pada ? "; many astrologers cancel it when the nakshatra is the same but the padas differ, as here" : ""}.`,
+    );
+  }
+  if (bhakootBad) {
+    doshas.push(
+      `Bhakoot dosha: the Moon signs are in a ${Math.min(dist, back)}/${Math.max(dist, back)} relationship, scoring 0 of 7${la === lb || maitri >= 4 ? "; because the sign lords are the same or friendly, many traditions consider it cancelled" : ""}.`,
+    );
+  }
+  if (chosen.gana === 0) doshas.push("Gana dosha: the temperaments (gana) are traditionally considered incompatible.");
+  return {
+    ruleset: GUNA_RULESET,
+    orientation: bride === "A" ? "A-bride" : bride === "B" ? "B-bride" : "averaged",
+    kootas,
+    total,
+    max: 36,
+    score: `${formatPoints(total)}/36`,
+    verdict,
+    verdictText,
+    doshas,
+    a: { nakshatra: na.name, pada: na.pada, rashi: SIGNS[sa]! },
+    b: { nakshatra: nb.name, pada: nb.pada, rashi: SIGNS[sb]! },
+  };
+}
+
+function formatPoints(x: number): string {
+  return Number.isInteger(x) ? String(x) : x.toFixed(1);
+}
+
+// ---------- Manglik ----------
+
+export interface ManglikResult {
+  manglik: boolean;
+  cancelled: boolean;
+  fromLagna: number | null;
+  fromMoon: number;
+  marsSign: Sign;
+  note: string;
+}
+
+const MANGLIK_HOUSES = [1, 2, 4, 7, 8, 12];
+
+/** Mars in houses 1, 2, 4, 7, 8 or 12 (whole sign, sidereal) from the Lagna, or from the Moon without a birth time. */
+export function manglik(chart: ChartData, vedic: VedicData): ManglikResult {
+  const jd = julianDayFromMs(Date.parse(chart.utc));
+  const mars = siderealPosition(jd, "Mars").longitude;
+  const marsSign = Math.floor(mars / 30);
+  const moonSign = Math.floor(vedic.siderealMoonLongitude / 30);
+  const fromMoon = ((marsSign - moonSign + 12) % 12) + 1;
+  let fromLagna: number | null = null;
+  if (chart.timeKnown && chart.ascendant) {
+    const lagna = Math.floor(norm360(chart.ascendant.longitude - lahiriAyanamsa(jd)) / 30);
+    fromLagna = ((marsSign - lagna + 12) % 12) + 1;
+  }
+  const house = fromLagna ?? fromMoon;
+  const manglikRaw = MANGLIK_HOUSES.includes(house);
+  // Exception applied: Mars in its own sign (Aries, Scorpio) or exalted (Capricorn).
+  const cancelled = manglikRaw && (marsSign === 0 || marsSign === 7 || marsSign === 9);
+  const ref = fromLagna !== null ? "the Lagna (sidereal Ascendant)" : "the Moon (no birth time, so the Lagna is unknown)";
+  const note = manglikRaw
+    ? `Mars in ${SIGNS[marsSign]} falls in house ${house} from ${ref}: Manglik${cancelled ? ", cancelled because Mars is in its own or exaltation sign" : ""}.`
+    : `Mars in ${SIGNS[marsSign]} falls in house ${house} from ${ref}: not Manglik.`;
+  return { manglik: manglikRaw && !cancelled, cancelled, fromLagna, fromMoon, marsSign: SIGNS[marsSign]!, note };
+}
+
+// ---------- Chinese relation ----------
+
+export type ChineseRelationKind = "san-he" | "liu-he" | "clash" | "harm" | "same" | "neutral";
+export function chineseRelation(a: Animal, b: Animal): { kind: ChineseRelationKind; label: string } {
+  const i = ANIMALS.indexOf(a);
+  const j = ANIMALS.indexOf(b);
+  const d = (j - i + 12) % 12;
+  let kind: ChineseRelationKind = "neutral";
+  if (i === j) kind = "same";
+  else if (d === 4 || d === 8) kind = "san-he";
+  else if ((i + j) % 12 === 1) kind = "liu-he";
+  else if (d === 6) kind = "clash";
+  else if ((i + j) % 12 === 7) kind = "harm";
+  const label = { "san-he": "Three Harmonies", "liu-he": "Six Harmonies", clash: "Clash", harm: "Harm", same: "Same sign", neutral: "Neutral" }[kind];
+  return { kind, label };
+}
+
+// ---------- Western synastry ----------
+
+export interface InterAspect {
+  a: Planet | "Ascendant";
+  b: Planet | "Ascendant";
+  type: AspectType;
+  orb: number;
+}
+
+const KEY = new Set(["Sun", "Moon", "Venus", "Mars"]);
+const IMPORTANCE: Record<string, number> = { Sun: 1.4, Moon: 1.4, Venus: 1.3, Mars: 1.2, Mercury: 1, Jupiter: 0.9, Saturn: 0.9, Ascendant: 1.2, Uranus: 0.6, Neptune: 0.6, Pluto: 0.6 };
+
+function points(chart: ChartData): { name: Planet | "Ascendant"; longitude: number }[] {
+  const out: { name: Planet | "Ascendant"; longitude: number }[] = [];
+  for (const p of PLANETS) {
+    if (p === "Moon" && !chart.timeKnown) continue;
+    out.push({ name: p, longitude: chart.bodies[p].longitude });
+  }
+  if (chart.ascendant) out.push({ name: "Ascendant", longitude: chart.ascendant.longitude });
+  return out;
+}
+
+function elementCounts(chart: ChartData): Record<Element, number> {
+  const c: Record<Element, number> = { Fire: 0, Earth: 0, Air: 0, Water: 0 };
+  for (const p of ["Sun", "Moon", "Mercury", "Venus", "Mars"] as const) {
+    if (p === "Moon" && !chart.timeKnown) continue;
+    c[SIGN_INFO[signIndex(chart.bodies[p].sign)]!.element] += p === "Sun" || p === "Moon" ? 2 : 1;
+  }
+  if (chart.ascendant) c[SIGN_INFO[signIndex(chart.ascendant.sign)]!.element] += 1;
+  return c;
+}
+function dominant(c: Record<Element, number>): Element {
+  return (Object.keys(c) as Element[]).reduce((best, e) => (c[e] > c[best] ? e : best), "Fire");
+}
+
+// ---------- report ----------
+
+export interface CompatibilityPerson {
+  name: string;
+  natal: { chart: ChartData; vedic: VedicData; chinese: { animal: string; element: string } };
+}
+
+export interface CompatibilityReport {
+  names: [string, string];
+  western: {
+    aspects: InterAspect[];
+    keyContacts: InterAspect[];
+    elements: { a: Record<Element, number>; b: Record<Element, number>; dominantA: Element; dominantB: Element; relation: "same" | "complementary" | "contrasting" };
+  };
+  chinese: { a: string; b: string; relation: ChineseRelationKind; label: string };
+  gunaMilan: GunaMilanResult;
+  manglik: { a: ManglikResult; b: ManglikResult; note: string };
+  notes: string[];
+  text: string;
+}
+
+export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, opts: { bride?: "A" | "B" } = {}): CompatibilityReport {
+  const ca = A.natal.chart;
+  const cb = B.natal.chart;
+  const all: (InterAspect & { score: number })[] = [];
+  for (const pa of points(ca)) {
+    for (const pb of points(cb)) {
+      const asp = aspectBetween(pa.longitude, pb.longitude, 0.75);
+      if (!asp) continue;
+      all.push({ a: pa.name, b: pb.name, type: asp.type, orb: Math.round(asp.orb * 100) / 100, score: asp.orb / (IMPORTANCE[pa.name]! * IMPORTANCE[pb.name]!) });
+    }
+  }
+  all.sort((x, y) => x.score - y.score);
+  const strip = ({ a, b, type, orb }: InterAspect) => ({ a, b, type, orb });
+  const aspects = all.slice(0, 8).map(strip);
+  const keyContacts = all.filter((x) => KEY.has(x.a) && KEY.has(x.b)).slice(0, 6).map(strip);
+  const ea = elementCounts(ca);
+  const eb = elementCounts(cb);
+  const da = dominant(ea);
+  const db = dominant(eb);
+  const complementary = (x: Element, y: Element) =>
+    (x === "Fire" && y === "Air") || (x === "Air" && y === "Fire") || (x === "Earth" && y === "Water") || (x === "Water" && y === "Earth");
+  const elemRel = da === db ? "same" : complementary(da, db) ? "complementary" : "contrasting";
+
+  const animalA = A.natal.chinese.animal as Animal;
+  const animalB = B.natal.chinese.animal as Animal;
+  const rel = chineseRelation(animalA, animalB);
+
+  const gm = gunaMilan({ siderealLongitude: A.natal.vedic.siderealMoonLongitude }, { siderealLongitude: B.natal.vedic.siderealMoonLongitude }, opts.bride);
+  const ma = manglik(ca, A.natal.vedic);
+  const mb = manglik(cb, B.natal.vedic);
+  const manglikNote =
+    ma.manglik && mb.manglik
+      ? "Both charts are Manglik, and tradition holds that the dosha cancels out between two Manglik partners."
+      : ma.manglik || mb.manglik
+        ? `Only ${ma.manglik ? A.name : B.name} is Manglik; traditional matching recommends attention to this imbalance, though many exceptions exist.`
+        : "Neither chart is Manglik, so no Mangal dosha needs to be weighed.";
+
+  const notes: string[] = [];
+  for (const [p, c] of [[A, ca], [B, cb]] as const) {
+    if (!c.timeKnown) {
+      notes.push(`${p.name}'s birth time is unknown: the Moon's exact degree (and so the nakshatra and some kootas) is estimated from local noon${p.natal.vedic.nakshatraCandidates.length > 1 ? `, and the Moon moved between ${p.natal.vedic.nakshatraCandidates.join(" and ")} that day` : ""}; the Ascendant is left out.`);
+    }
+  }
+
+  const report: CompatibilityReport = {
+    names: [A.name, B.name],
+    western: { aspects, keyContacts, elements: { a: ea, b: eb, dominantA: da, dominantB: db, relation: elemRel } },
+    chinese: { a: `${A.natal.chinese.element} ${animalA}`, b: `${B.natal.chinese.element} ${animalB}`, relation: rel.kind, label: rel.label },
+    gunaMilan: gm,
+    manglik: { a: ma, b: mb, note: manglikNote },
+    notes,
+    text: "",
+  };
+  report.text = compatibilityText(A, B, report);
+  return report;
+}
+
+function aspectLine(x: InterAspect, nameA: string, nameB: string): string {
+  const key = [x.a, x.b].sort().join("-");
+  const keyAlt = `${x.a}-${x.b}`;
+  const meaning = T.KEY_CONTACTS[keyAlt] ?? T.KEY_CONTACTS[`${x.b}-${x.a}`] ?? T.KEY_CONTACTS[key];
+  const base = `${nameA}'s ${x.a} ${x.type} ${nameB}'s ${x.b} (orb ${x.orb.toFixed(1)}°): ${T.SYN_ASPECT_TONE[x.type]}`;
+  return meaning ? `${base}, touching ${meaning}.` : `${base}.`;
+}
+
+function compatibilityText(A: CompatibilityPerson, B: CompatibilityPerson, r: CompatibilityReport): string {
+  const a = A.name;
+  const b = B.name;
+  const ca = A.natal.chart;
+  const cb = B.natal.chart;
+  const gm = r.gunaMilan;
+  const out: string[] = [];
+  out.push(`COMPATIBILITY REPORT: ${a.toUpperCase()} & ${b.toUpperCase()}`);
+  out.push(
+    `${a} is a ${ca.bodies.Sun.sign} Sun${ca.timeKnown ? ` with the Moon in ${ca.bodies.Moon.sign}` : ""}, born in the year of the ${r.chinese.a}, with the Vedic Moon in ${gm.a.nakshatra}. ` +
+      `${b} is a ${cb.bodies.Sun.sign} Sun${cb.timeKnown ? ` with the Moon in ${cb.bodies.Moon.sign}` : ""}, born in the year of the ${r.chinese.b}, with the Vedic Moon in ${gm.b.nakshatra}. ` +
+      `This report reads your connection three ways: Western synastry, the Chinese zodiac and the Vedic Guna Milan. The Guna Milan score is ${gm.score}.`,
+  );
+
+  out.push("\nWESTERN SYNASTRY");
+  const key = r.western.keyContacts.length ? r.western.keyContacts : r.western.aspects.slice(0, 3);
+  out.push(
+    key.length
+      ? `The strongest contacts between the Sun, Moon, Venus and Mars of ${a} and ${b}:\n` + key.map((x) => `- ${aspectLine(x, a, b)}`).join("\n")
+      : `There are no close contacts between the personal planets of ${a} and ${b}, which often describes a bond built more on shared life than on instant chemistry.`,
+  );
+  const id = (x: InterAspect) => `${x.a}|${x.b}|${x.type}`;
+  const shown = new Set(key.map(id));
+  const others = r.western.aspects.filter((x) => !shown.has(id(x))).slice(0, 4);
+  if (others.length) out.push(`Other notable links:\n` + others.map((x) => `- ${aspectLine(x, a, b)}`).join("\n"));
+  const el = r.western.elements;
+  out.push(`Element balance: ${a} leans ${el.dominantA.toLowerCase()}, ${b} leans ${el.dominantB.toLowerCase()}. ${T.ELEMENT_BALANCE[el.relation]}`);
+  const sunRel = (signIndex(cb.bodies.Sun.sign) - signIndex(ca.bodies.Sun.sign) + 12) % 12;
+  const sunNote =
+    sunRel === 0 ? "Your Suns share a sign, so you recognise each other's motives quickly."
+      : sunRel === 6 ? "Your Suns are in opposite signs, a classic attraction of complements that works when you respect the difference."
+        : sunRel === 4 || sunRel === 8 ? "Your Suns are in trine, sharing an element and an easy sense of direction."
+          : sunRel === 3 || sunRel === 9 ? "Your Suns are square by sign, which brings dynamism and some competing priorities."
+            : sunRel === 2 || sunRel === 10 ? "Your Suns are sextile by sign, a friendly pairing of compatible elements."
+              : "Your Suns are in neighbouring or inconjunct signs, so you see life from quite different angles and have much to teach each other.";
+  out.push(sunNote);
+
+  out.push("\nCHINESE ZODIAC");
+  out.push(
+    `${a} (${r.chinese.a}, ${T.ANIMAL_TRAITS[A.natal.chinese.animal as Animal]}) and ${b} (${r.chinese.b}, ${T.ANIMAL_TRAITS[B.natal.chinese.animal as Animal]}) ${T.CHINESE_RELATION_TEXT[r.chinese.relation]} Relation: ${r.chinese.label}.`,
+  );
+
+  out.push("\nVEDIC GUNA MILAN (ASHTAKOOTA)");
+  out.push(
+    `${a}'s Moon is in ${gm.a.nakshatra} pada ${gm.a.pada} (${gm.a.rashi}); ${b}'s Moon is in ${gm.b.nakshatra} pada ${gm.b.pada} (${gm.b.rashi}), sidereal, Lahiri ayanamsa.`,
+  );
+  out.push(gm.kootas.map((k) => `- ${k.name}: ${formatPoints(k.points)}/${k.max} (${k.detail}) - ${T.KOOTA_MEANING[k.name]}`).join("\n"));
+  out.push(`Total: ${gm.score}, ${gm.verdictText}.`);
+  if (gm.orientation === "averaged") {
+    out.push("Varna, Vashya and Gana depend on who is the bride in the traditional tables; without that choice both readings are averaged.");
+  }
+  if (gm.doshas.length) out.push(gm.doshas.join("\n"));
+  else out.push("No Nadi or Bhakoot dosha is present.");
+
+  out.push("\nMANGLIK CHECK");
+  out.push(`${a}: ${r.manglik.a.note}\n${b}: ${r.manglik.b.note}\n${r.manglik.note}`);
+
+  out.push("\nSUMMARY");
+  const positives: string[] = [];
+  const cautions: string[] = [];
+  if (gm.total >= 25) positives.push(`a strong Guna Milan score of ${gm.score}`);
+  else if (gm.total < 18) cautions.push(`a Guna Milan score of ${gm.score}, below the traditional threshold`);
+  if (r.chinese.relation === "san-he" || r.chinese.relation === "liu-he") positives.push(`a harmonious Chinese pairing (${r.chinese.label})`);
+  if (r.chinese.relation === "clash" || r.chinese.relation === "harm") cautions.push(`a Chinese ${r.chinese.label.toLowerCase()} between the ${r.chinese.a} and the ${r.chinese.b}`);
+  const soft = r.western.keyContacts.filter((x) => x.type === "trine" || x.type === "sextile" || x.type === "conjunction").length;
+  const hard = r.western.keyContacts.filter((x) => x.type === "square" || x.type === "opposition").length;
+  if (soft > hard) positives.push("flowing contacts between your personal planets");
+  if (hard > soft) cautions.push("challenging contacts between your personal planets that reward honest communication");
+  out.push(
+    `For ${a} and ${b}, the three skies point to ${positives.length ? positives.join(", ") : "a bond whose strengths are less obvious on paper and more visible in daily life"}` +
+      `${cautions.length ? `, while asking for care around ${cautions.join(" and ")}` : ""}. ` +
+      "Astrology describes tendencies, not destinies: the way you listen, forgive and grow together will always matter more than any score.",
+  );
+  if (r.notes.length) out.push(`\nNOTES\n${r.notes.join("\n")}`);
+  return out.join("\n");
+}
+
+export { NAKSHATRAS, signOf };

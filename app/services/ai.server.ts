@@ -1,0 +1,169 @@
+/**
+ * Optional AI enrichment through the official `openai` SDK. Chosen only when OPENAI_API_KEY is set
+ * (OPENAI_BASE_URL points the SDK elsewhere, e.g. a test fake). The model only rewrites text from facts
+ * the engine computed; it never computes astrology. Every enrichment falls back to the built-in text on
+ * error, timeout or a reply of the wrong length.
+ */
+import OpenAI from "openai";
+import { env } from "~/env.server";
+
+export class AiNotConfiguredError extends Error {
+  constructor() {
+    super("AI text generation is not configured (set OPENAI_API_KEY).");
+    this.name = "AiNotConfiguredError";
+  }
+}
+
+const ENRICH_TIMEOUT_MS = 20_000;
+const BLOG_TIMEOUT_MS = 90_000;
+
+let cachedClient: { key: string; base: string | undefined; client: OpenAI } | null = null;
+
+function client(): OpenAI | null {
+  const e = env();
+  if (!e.OPENAI_API_KEY) return null;
+  if (!cachedClient || cachedClient.key !== e.OPENAI_API_KEY || cachedClient.base !== e.OPENAI_BASE_URL) {
+    cachedClient = {
+      key: e.OPENAI_API_KEY,
+      base: e.OPENAI_BASE_URL,
+      client: new OpenAI({ apiKey: e.OPENAI_API_KEY, baseURL: e.OPENAI_BASE_URL, maxRetries: 1 }),
+    };
+  }
+  return cachedClient.client;
+}
+
+export function aiConfigured(): boolean {
+  return Boolean(env().OPENAI_API_KEY);
+}
+
+function words(s: string): number {
+  return s.trim().split(/\s+/).filter(Boolean).length;
+}
+
+async function chat(system: string, user: string, opts: { timeout: number; json?: boolean; model?: string }): Promise<string> {
+  const c = client();
+  if (!c) throw new AiNotConfiguredError();
+  const res = await c.chat.completions.create(
+    {
+      model: opts.model ?? env().OPENAI_MODEL,
+      temperature: 0.7,
+      messages: [
+        { role: "system", content: system },
+        { role: "user", content: user },
+      ],
+      ...(opts.json ? { response_format: { type: "json_object" as const } } : {}),
+    },
+    { timeout: opts.timeout },
+  );
+  const text = res.choices[0]?.message?.content;
+  if (typeof text !== "string" || !text.trim()) throw new Error("Empty completion");
+  return text.trim();
+}
+
+const REWRITE_RULES =
+  "Use ONLY the facts given. Do not invent planets, aspects, dates, scores or signs that are not in the facts. " +
+  "Plain text, no markdown headings or bullet symbols unless the draft has them; keep paragraphs separated by blank lines.";
+
+async function enrich(kind: string, facts: unknown, builtIn: string, minWords: number, maxWords: number, extra: string): Promise<string> {
+  if (!aiConfigured()) return builtIn;
+  try {
+    const text = await chat(
+      `You are the writer of Three Skies, an astrology app combining Western, Chinese and Vedic astrology. ${REWRITE_RULES} ${extra}`,
+      `Rewrite this ${kind} in a warm, specific, varied voice, between ${minWords} and ${maxWords} words.\n\nFACTS (JSON):\n${JSON.stringify(facts)}\n\nDRAFT:\n${builtIn}`,
+      { timeout: ENRICH_TIMEOUT_MS },
+    );
+    const n = words(text);
+    if (n < minWords || n > maxWords * 1.25) throw new Error(`AI reply has ${n} words`);
+    return text;
+  } catch (error) {
+    console.warn(`[ai] ${kind} enrichment failed, using the built-in text: ${(error as Error).message}`);
+    return builtIn;
+  }
+}
+
+/** Daily horoscope rewritten from the computed facts; the built-in text on any failure. */
+export function enrichDailyHoroscope(facts: unknown, builtInText: string): Promise<string> {
+  return enrich("daily horoscope", facts, builtInText, 120, 400, "Never mention the Ascendant, rising sign or houses unless the facts include them.");
+}
+
+/** Compatibility narrative rewritten from the computed facts; keeps both names and the "N/36" score. */
+export async function enrichCompatibility(facts: { names?: readonly string[]; score?: string } & Record<string, unknown>, builtInText: string): Promise<string> {
+  const text = await enrich(
+    "compatibility report",
+    facts,
+    builtInText,
+    300,
+    1200,
+    "Keep the section headings of the draft, name both people, and quote the Guna Milan score exactly as 'N/36'.",
+  );
+  if (text === builtInText) return text;
+  const names = facts.names ?? [];
+  const scoreOk = !facts.score || text.includes(facts.score);
+  const namesOk = names.every((n) => text.includes(n));
+  return scoreOk && namesOk ? text : builtInText;
+}
+
+export interface BlogPostDraft {
+  content: string;
+  excerpt: string;
+  metaTitle: string;
+  metaDescription: string;
+  metaKeywords: string;
+}
+
+/** A blog post in Markdown. Throws AiNotConfiguredError when no key is set. */
+export async function generateBlogPost(input: { title: string; category: string; aiModel?: string }): Promise<BlogPostDraft> {
+  if (!aiConfigured()) throw new AiNotConfiguredError();
+  const raw = await chat(
+    "You write accurate, engaging astrology articles for the Three Skies blog (Western, Chinese and Vedic astrology). " +
+      "Answer with a JSON object with the keys content (GitHub-flavoured Markdown, 800-1500 words, with ## headings), " +
+      "excerpt (1-2 sentences), metaTitle (max 60 characters), metaDescription (max 160 characters), metaKeywords (comma-separated).",
+    `Title: ${input.title}\nCategory: ${input.category}`,
+    { timeout: BLOG_TIMEOUT_MS, json: true, model: input.aiModel },
+  );
+  const parsed = JSON.parse(raw) as Partial<Record<keyof BlogPostDraft, unknown>>;
+  const str = (v: unknown) => (typeof v === "string" ? v.trim() : Array.isArray(v) ? v.join(", ") : "");
+  const content = str(parsed.content);
+  if (words(content) < 100) throw new Error("AI returned too short an article");
+  const excerpt = str(parsed.excerpt) || content.replace(/[#*_>`]/g, "").split(/\n\s*\n/).find((p) => p.trim())?.slice(0, 300) || input.title;
+  return {
+    content,
+    excerpt,
+    metaTitle: (str(parsed.metaTitle) || input.title).slice(0, 255),
+    metaDescription: (str(parsed.metaDescription) || excerpt).slice(0, 320),
+    metaKeywords: str(parsed.metaKeywords),
+  };
+}
+
+export interface TopicSuggestion {
+  title: string;
+  rationale: string;
+  category: string;
+}
+
+/** Topic ideas from the model that avoid the existing titles. Throws when not configured or on error. */
+export async function suggestBlogTopics(existingTitles: readonly string[]): Promise<TopicSuggestion[]> {
+  if (!aiConfigured()) throw new AiNotConfiguredError();
+  const raw = await chat(
+    "You plan the editorial calendar of an astrology blog. Categories: beginner_guides, zodiac_signs, planets_houses, " +
+      "vedic_astrology, chinese_zodiac, love_compatibility, animals_astrology, astronomical_events, forecasts. " +
+      'Answer with a JSON object {"topics": [{"title", "rationale", "category"}]} of 6 to 10 new topics.',
+    `Existing titles (do not repeat or closely paraphrase):\n${existingTitles.map((t) => `- ${t}`).join("\n") || "(none)"}`,
+    { timeout: ENRICH_TIMEOUT_MS, json: true },
+  );
+  const parsed = JSON.parse(raw) as { topics?: unknown };
+  const list = Array.isArray(parsed.topics) ? parsed.topics : [];
+  const existing = new Set(existingTitles.map((t) => t.toLowerCase().trim()));
+  const out: TopicSuggestion[] = [];
+  for (const item of list as Record<string, unknown>[]) {
+    if (!item || typeof item.title !== "string" || !item.title.trim()) continue;
+    if (existing.has(item.title.toLowerCase().trim())) continue;
+    out.push({
+      title: item.title.trim(),
+      rationale: typeof item.rationale === "string" ? item.rationale.trim() : "",
+      category: typeof item.category === "string" ? item.category.trim() : "beginner_guides",
+    });
+  }
+  if (!out.length) throw new Error("AI returned no usable topics");
+  return out;
+}
