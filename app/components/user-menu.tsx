@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { PreferencesDialog } from "~/components/preferences-dialog";
+import { useHydrated } from "~/components/use-hydrated";
 import type { RootUser } from "~/root";
 
 /**
@@ -11,6 +12,7 @@ export function UserMenu({ user }: { user: RootUser }) {
   const details = useRef<HTMLDetailsElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   const loggingOut = navigation.state !== "idle" && navigation.formAction === "/logout";
 
   useEffect(() => {
@@ -72,7 +74,8 @@ export function UserMenu({ user }: { user: RootUser }) {
           </nav>
         </div>
       </details>
-      <PreferencesDialog ref={dialog} user={user} />
+      {/* The dialog is a JavaScript enhancement; without it, /preferences is a page. */}
+      {hydrated ? <PreferencesDialog ref={dialog} user={user} /> : null}
     </>
   );
 }

@@ -33,7 +33,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     lastResult: navigation.state === "idle" && actionData && "result" in actionData ? (actionData.result as never) : undefined,
     constraint: getZodConstraint(forgotPasswordSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   if (sent) {

@@ -51,7 +51,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     lastResult: navigation.state === "idle" ? (actionData as never) : undefined,
     constraint: getZodConstraint(loginSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   const pending = navigation.state === "submitting";

@@ -54,7 +54,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     lastResult: navigation.state === "idle" ? (actionData as never) : undefined,
     constraint: getZodConstraint(registerSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   const pending = navigation.state === "submitting";

@@ -45,7 +45,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     lastResult: navigation.state === "idle" ? (actionData?.result as never) : undefined,
     constraint: getZodConstraint(resetPasswordSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
 

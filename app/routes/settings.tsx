@@ -102,7 +102,7 @@ function ChangePasswordCard({ result }: { result: unknown }) {
     lastResult: navigation.state === "idle" ? (result as never) : undefined,
     constraint: getZodConstraint(changePasswordSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "change-password";

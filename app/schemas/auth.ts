@@ -79,6 +79,7 @@ export const changePasswordSchema = z
 /** Only same-site paths: "/x" but never "//host" or "/\\host", and never an absolute URL. */
 export function safeRedirect(to: unknown, fallback = "/"): string {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\u0000-\u001f]/.test(to)) return fallback;
   return to;
 }

@@ -22,10 +22,6 @@ export function apiError(status: number, message: string, errors?: Record<string
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
-function isJson(request: Request) {
-  return (request.headers.get("content-type") ?? "").toLowerCase().includes("application/json");
-}
-
 async function readBodyText(request: Request): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) throw new HttpError(413, "Request body is too large");

@@ -1,0 +1,65 @@
+import { toast } from "~/components/toaster";
+import { useHydrated } from "~/components/use-hydrated";
+
+export const COPY_SUCCESS = "Link copied to clipboard!";
+
+export function shareLinks(url: string, title: string) {
+  return {
+    twitter: `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+  };
+}
+
+function openPopup(event: React.MouseEvent<HTMLAnchorElement>) {
+  const popup = window.open(event.currentTarget.href, "share", "width=600,height=400");
+  // Popup blocked: the link opens in a new tab as it would without JavaScript.
+  if (!popup) return;
+  popup.opener = null;
+  event.preventDefault();
+}
+
+/**
+ * "Share this article:" — Twitter/X and Facebook are real links (a new tab without JavaScript, a
+ * 600x400 popup with it); Copy Link copies the address with JavaScript, else shows it to copy by hand.
+ */
+export function ShareRow({ url, title }: { url: string; title: string }) {
+  const hydrated = useHydrated();
+  const links = shareLinks(url, title);
+  const linkClass = "btn-outline";
+  async function copy() {
+    const address = window.location.href || url;
+    try {
+      await navigator.clipboard.writeText(address);
+    } catch {
+      // Older browsers and insecure origins: fall back to a selection copy.
+      const area = document.createElement("textarea");
+      area.value = address;
+      document.body.appendChild(area);
+      area.select();
+      document.execCommand("copy");
+      area.remove();
+    }
+    toast({ title: COPY_SUCCESS });
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-3" data-testid="share-row">
+      <span className="text-sm font-semibold">Share this article:</span>
+      <a className={linkClass} href={links.twitter} target="_blank" rel="noopener noreferrer" onClick={openPopup} aria-label="Share on Twitter (X)">
+        Twitter
+      </a>
+      <a className={linkClass} href={links.facebook} target="_blank" rel="noopener noreferrer" onClick={openPopup} aria-label="Share on Facebook">
+        Facebook
+      </a>
+      {hydrated ? (
+        <button type="button" className={linkClass} onClick={copy}>
+          Copy Link
+        </button>
+      ) : (
+        <label className="flex items-center gap-2 text-sm">
+          <span>Copy Link</span>
+          <input readOnly value={url} className="input w-64" aria-label="Article address to copy" />
+        </label>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+// Payloads of the admin panel and /api/admin/* (spec §3, §7) with the messages of spec §5.
+// Each schema is used by the tab's HTML action (Conform) and by the matching /api route.
+import { z } from "zod";
+import { PASSWORD_MIN } from "~/schemas/auth";
+import { birthDetailsSchema as profileBirthDetailsSchema } from "~/schemas/profile";
+
+export const ADMIN_MESSAGES = {
+  noUser: "No user selected",
+  confirmDelete: "Are you sure you want to delete this user? This action cannot be undone.",
+  passwordTooShortTitle: "Password too short",
+  passwordTooShort: "Password must be at least 8 characters",
+  passwordsDifferTitle: "Passwords don't match",
+  passwordsDiffer: "Please ensure both passwords are identical",
+  alreadyAdmin: "User already has admin permissions",
+  notAdmin: "User does not have admin permissions",
+  lastAdmin: "The last admin cannot lose admin permissions",
+  deleteSelf: "You cannot delete your own account from the admin panel",
+  userNotFound: "User not found",
+  emailTaken: "An account with this email already exists",
+  placeNotFound: "Could not find that birth place. Try a nearby city.",
+  locationNotFound: "No location found",
+  birthPlaceRequired: "Birth place is required",
+  birthDateNeeded: "Birth date is required to generate a profile",
+} as const;
+
+/** Form fields arrive as strings; JSON may send null for an empty optional field. */
+const optionalText = (max: number, message: string) =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null))
+    .pipe(z.string().max(max, message).nullable());
+
+const email = z
+  .string({ required_error: "Please enter a valid email address", invalid_type_error: "Please enter a valid email address" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Please enter a valid email address")
+  .email("Please enter a valid email address");
+
+// Birth details follow the profile's own rules (app/schemas/profile.ts), so an admin fix is validated
+// exactly like the user's form.
+export const birthDate = profileBirthDetailsSchema.shape.birthDate;
+export const birthTime = profileBirthDetailsSchema.shape.birthTime;
+
+/** JSON booleans, and what forms send: "on" from a checkbox, "true"/"false" from a hidden field or button. */
+const flag = z.preprocess(
+  (value) => {
+    const last = Array.isArray(value) ? value[value.length - 1] : value;
+    if (last === "on" || last === "true") return true;
+    if (last === "off" || last === "false" || last === undefined || last === null || last === "") return false;
+    return last;
+  },
+  z.boolean({ invalid_type_error: "Expected true or false" }),
+);
+
+const requiredFlag = z.preprocess(
+  (value) => {
+    if (value === "true") return true;
+    if (value === "false") return false;
+    return value;
+  },
+  z.boolean({ required_error: "isAdmin must be true or false", invalid_type_error: "isAdmin must be true or false" }),
+);
+
+export const userId = z
+  .string({ required_error: ADMIN_MESSAGES.noUser, invalid_type_error: ADMIN_MESSAGES.noUser })
+  .trim()
+  .min(1, ADMIN_MESSAGES.noUser)
+  .max(100, ADMIN_MESSAGES.noUser);
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/admin/users and the user picker: server-side search, paginated.
+
+export const USER_PAGE_SIZE = 100;
+
+export const userSearchSchema = z.object({
+  q: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").trim().slice(0, 200)),
+  offset: z.coerce
+    .number({ invalid_type_error: "offset must be a whole number" })
+    .int("offset must be a whole number")
+    .min(0, "offset must be a whole number")
+    .max(10_000_000, "offset is too large")
+    .default(0),
+  limit: z.coerce
+    .number({ invalid_type_error: "limit must be between 1 and 100" })
+    .int("limit must be between 1 and 100")
+    .min(1, "limit must be between 1 and 100")
+    .max(USER_PAGE_SIZE, "limit must be between 1 and 100")
+    .default(USER_PAGE_SIZE),
+});
+export type UserSearch = z.output<typeof userSearchSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/admin/users: email, firstName, lastName, birthDate, birthTime, birthPlace
+
+export const addUserSchema = z
+  .object({
+    email,
+    firstName: z
+      .string({ required_error: "First name is required", invalid_type_error: "First name is required" })
+      .trim()
+      .min(1, "First name is required")
+      .max(100, "First name must be at most 100 characters"),
+    lastName: z
+      .string({ required_error: "Last name is required", invalid_type_error: "Last name is required" })
+      .trim()
+      .min(1, "Last name is required")
+      .max(100, "Last name must be at most 100 characters"),
+    birthDate: z
+      .union([z.string(), z.null()])
+      .optional()
+      .transform((value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null))
+      .pipe(birthDate.nullable()),
+    birthTime,
+    birthPlace: optionalText(200, "Birth place must be at most 200 characters"),
+  })
+  .superRefine((value, ctx) => {
+    if (value.birthDate && !value.birthPlace) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["birthPlace"], message: ADMIN_MESSAGES.birthPlaceRequired });
+    }
+    if (!value.birthDate && (value.birthPlace || value.birthTime)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["birthDate"], message: ADMIN_MESSAGES.birthDateNeeded });
+    }
+  });
+export type AddUserInput = z.output<typeof addUserSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Delete user: the form carries the selected user and, once confirmed, confirm=yes.
+
+export const deleteUserFormSchema = z.object({
+  userId,
+  confirm: z.literal("yes").optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// PATCH /api/admin/users/{id}/admin-status { isAdmin }
+
+export const adminStatusSchema = z.object({ isAdmin: requiredFlag });
+export const adminStatusFormSchema = z.object({
+  userId,
+  isAdmin: requiredFlag,
+  confirm: z.literal("yes").optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// PATCH /api/admin/users/{id}/reset-password { newPassword }; the form also asks for a confirmation.
+
+const newPassword = z
+  .string({ required_error: ADMIN_MESSAGES.passwordTooShort, invalid_type_error: ADMIN_MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN, ADMIN_MESSAGES.passwordTooShort)
+  .max(200, "Password must be at most 200 characters");
+
+export const adminResetPasswordSchema = z.object({ newPassword });
+export const adminResetPasswordFormSchema = z
+  .object({
+    userId,
+    newPassword,
+    confirmPassword: z.string({ required_error: ADMIN_MESSAGES.passwordsDiffer }).max(200, ADMIN_MESSAGES.passwordsDiffer),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: ADMIN_MESSAGES.passwordsDiffer,
+    path: ["confirmPassword"],
+  });
+
+// ---------------------------------------------------------------------------------------------
+// PATCH /api/admin/users/{id}/birth-details
+
+const birthDetailsFields = {
+  birthDate,
+  birthTime,
+  birthPlace: optionalText(200, "Birth place must be at most 200 characters"),
+  birthLatitude: profileBirthDetailsSchema.shape.birthLatitude,
+  birthLongitude: profileBirthDetailsSchema.shape.birthLongitude,
+  regenerateProfile: flag.default(false),
+  timeChoice: profileBirthDetailsSchema.shape.timeChoice,
+};
+export const birthDetailsSchema = z.object(birthDetailsFields);
+export type BirthDetailsInput = z.output<typeof birthDetailsSchema>;
+export const birthDetailsFormSchema = z.object({ userId, ...birthDetailsFields });
+
+// ---------------------------------------------------------------------------------------------
+// POST /api/admin/geocode { location }
+
+export const geocodeSchema = z.object({
+  location: z
+    .string({ required_error: "Location is required", invalid_type_error: "Location is required" })
+    .trim()
+    .min(1, "Location is required")
+    .max(200, "Location must be at most 200 characters"),
+});
+
+// Subscriptions: the tabs use the billing schemas (app/schemas/billing.ts), the same ones as
+// /api/admin/subscriptions/*.
+export { adminCancelSubscriptionSchema, adminCreateSubscriptionSchema } from "~/schemas/billing";
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/admin/compatibility-stats
+
+export const statsQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0, "offset must be a whole number").max(10_000_000).default(0),
+  limit: z.coerce.number().int().min(1, "limit must be between 1 and 500").max(500, "limit must be between 1 and 500").default(100),
+});

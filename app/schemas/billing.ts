@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+export const PRICE_ID_REQUIRED = "Stripe price ID is required";
+export const EMAIL_INVALID = "Please enter a valid email address";
+
+/** POST /api/stripe/create-checkout-session and the pricing page's upgrade form (spec §3 "checkout"). */
+export const checkoutSchema = z.object({
+  priceId: z.string({ required_error: PRICE_ID_REQUIRED }).trim().min(1, PRICE_ID_REQUIRED),
+  // The spec's payload carries the email too; the signed-in user decides who pays, so it is ignored.
+  email: z.string().optional(),
+});
+
+/** POST /api/stripe/create-portal-session: an empty body. */
+export const portalSchema = z.object({});
+
+const email = z
+  .string({ required_error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .email(EMAIL_INVALID);
+
+/** POST /api/admin/subscriptions/create { email, priceId } (spec §5: price id begins with price_). */
+export const adminCreateSubscriptionSchema = z.object({
+  email,
+  priceId: z
+    .string({ required_error: PRICE_ID_REQUIRED })
+    .trim()
+    .min(1, PRICE_ID_REQUIRED)
+    .startsWith("price_", "Price ID must begin with price_"),
+});
+
+/** POST /api/admin/subscriptions/cancel { email }. */
+export const adminCancelSubscriptionSchema = z.object({ email });
+
+/** The support form on /settings. */
+export const supportRequestSchema = z.object({
+  subject: z
+    .string({ required_error: "Subject is required" })
+    .trim()
+    .min(1, "Subject is required")
+    .max(150, "Subject must be 150 characters or fewer"),
+  message: z
+    .string({ required_error: "Message is required" })
+    .trim()
+    .min(1, "Message is required")
+    .max(5000, "Message must be 5000 characters or fewer"),
+});
+export type SupportRequest = z.infer<typeof supportRequestSchema>;

@@ -1,0 +1,118 @@
+// Payloads of the birth details (POST /api/profile, the onboarding and regenerate forms) and of the
+// compatibility report (POST /api/compatibility, the Match tab), with the messages of spec §5.
+// One schema per payload: the HTML actions parse forms with Conform, the /api routes parse JSON.
+import { z } from "zod";
+
+export const BIRTH_DATE_FORMAT = "Birth date must be in YYYY-MM-DD format";
+export const BIRTH_DATE_INVALID = "Birth date must be a valid date";
+export const BIRTH_TIME_FORMAT = "Birth time must be in HH:MM format";
+export const BIRTH_PLACE_REQUIRED = "Birth place is required";
+export const LATITUDE_RANGE = "Latitude must be between -90 and 90";
+export const LONGITUDE_RANGE = "Longitude must be between -180 and 180";
+export const PARTNER_NAME_REQUIRED = "Partner's name is required";
+export const BIRTH_LOCATION_REQUIRED = "Please select your birth location from the search results";
+export const PARTNER_LOCATION_REQUIRED = "Please select your partner's birth location from the search results";
+
+/** Earliest and latest birth years the engine's time-zone history and ephemeris are trusted for. */
+export const MIN_BIRTH_YEAR = 1800;
+export const MAX_BIRTH_YEAR = 2100;
+
+/** True when `value` (YYYY-MM-DD) is a real calendar date (no 2023-02-30). */
+export function isRealDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const birthDate = z
+  .string({ required_error: BIRTH_DATE_FORMAT, invalid_type_error: BIRTH_DATE_FORMAT })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, BIRTH_DATE_FORMAT)
+  .refine(isRealDate, BIRTH_DATE_INVALID)
+  .refine((value) => {
+    const year = Number(value.slice(0, 4));
+    return year >= MIN_BIRTH_YEAR && year <= MAX_BIRTH_YEAR;
+  }, BIRTH_DATE_INVALID);
+
+/** Optional "HH:MM"; an empty string, a missing value and null all mean "time unknown". */
+const birthTime = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? null : typeof value === "string" ? value.trim() : value),
+  z
+    .string({ invalid_type_error: BIRTH_TIME_FORMAT })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, BIRTH_TIME_FORMAT)
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+);
+
+const birthPlace = z
+  .string({ required_error: BIRTH_PLACE_REQUIRED, invalid_type_error: BIRTH_PLACE_REQUIRED })
+  .trim()
+  .min(1, BIRTH_PLACE_REQUIRED)
+  .max(300, "Birth place must be at most 300 characters");
+
+/** A coordinate sent as a number (JSON) or a numeric string (forms, older clients). */
+function coordinate(limit: number, rangeMessage: string, missingMessage: string) {
+  return z.preprocess(
+    (value) => {
+      if (typeof value === "string") {
+        const trimmed = value.trim();
+        if (trimmed === "") return undefined;
+        return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+      }
+      return value === null ? undefined : value;
+    },
+    z
+      .number({ required_error: missingMessage, invalid_type_error: rangeMessage })
+      .finite(rangeMessage)
+      .min(-limit, rangeMessage)
+      .max(limit, rangeMessage),
+  );
+}
+
+/** Checkbox / boolean: "on", "true", true; everything else is false. */
+const flag = z.preprocess((value) => {
+  const last = Array.isArray(value) ? value[value.length - 1] : value;
+  return last === true || last === "on" || last === "true";
+}, z.boolean());
+
+const timeChoice = z.preprocess(
+  (value) => (value === "" || value === null ? undefined : value),
+  z.enum(["earlier", "later"], { invalid_type_error: "Time choice must be earlier or later" }).optional(),
+);
+
+export const birthDetailsSchema = z.object({
+  birthDate,
+  birthTime,
+  birthPlace,
+  birthLatitude: coordinate(90, LATITUDE_RANGE, BIRTH_LOCATION_REQUIRED),
+  birthLongitude: coordinate(180, LONGITUDE_RANGE, BIRTH_LOCATION_REQUIRED),
+  regenerateProfile: flag.default(false),
+  /** For an ambiguous (repeated) or nonexistent (skipped) local time: which reading was meant. */
+  timeChoice,
+});
+export type BirthDetailsInput = z.input<typeof birthDetailsSchema>;
+export type BirthDetails = z.output<typeof birthDetailsSchema>;
+
+export const compatibilitySchema = z.object({
+  partnerName: z
+    .string({ required_error: PARTNER_NAME_REQUIRED, invalid_type_error: PARTNER_NAME_REQUIRED })
+    .trim()
+    .min(1, PARTNER_NAME_REQUIRED)
+    .max(100, "Partner's name must be at most 100 characters"),
+  partnerBirthDate: birthDate,
+  partnerBirthTime: birthTime,
+  partnerBirthPlace: birthPlace,
+  partnerBirthLatitude: coordinate(90, LATITUDE_RANGE, PARTNER_LOCATION_REQUIRED),
+  partnerBirthLongitude: coordinate(180, LONGITUDE_RANGE, PARTNER_LOCATION_REQUIRED),
+  partnerTimeChoice: timeChoice,
+});
+export type CompatibilityInput = z.input<typeof compatibilitySchema>;
+export type CompatibilityDetails = z.output<typeof compatibilitySchema>;
+
+/** GET /api/places?q= */
+export const PLACE_QUERY_MIN = 3;
+export const PLACE_RESULTS_MAX = 5;

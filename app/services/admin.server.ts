@@ -1,0 +1,386 @@
+// The admin panel's actions (spec §2 "Admin panel", §6). One function per action, shared by the
+// tab's HTML action and the matching /api/admin/* route; each state change writes an audit row.
+import { sql } from "kysely";
+import { db, nowIso } from "~/db.server";
+import { recordAudit } from "~/models/audit.server";
+import { deleteUserById, findUserByEmail, findUserById, insertUser, normalizeEmail, type User } from "~/models/user.server";
+import { ADMIN_MESSAGES, type AddUserInput, type BirthDetailsInput, type UserSearch } from "~/schemas/admin";
+import { setPassword } from "~/services/auth.server";
+import { adminCancelSubscription, adminCreateSubscription, cancelSubscriptionForUser } from "~/services/billing.server";
+import { geocodeOne } from "~/services/geocode.server";
+import { HttpError } from "~/services/http.server";
+import { hashPassword, temporaryPassword } from "~/services/password.server";
+import { saveProfile } from "~/services/profile.server";
+
+export type Actor = Pick<User, "id" | "email">;
+
+/** The rows of GET /api/admin/users (spec §7). */
+export type AdminUserRow = { id: string; email: string; firstName: string; lastName: string; isAdmin: boolean };
+
+function toRow(user: Pick<User, "id" | "email" | "firstName" | "lastName" | "isAdmin">): AdminUserRow {
+  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isAdmin: user.isAdmin === 1 };
+}
+
+async function requireTarget(userId: string): Promise<User> {
+  const user = await findUserById(userId);
+  if (!user) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
+  return user;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Finding users
+
+// The greatest code point: every string that starts with `prefix` sorts below prefix + this.
+const TOP = "\u{10FFFF}";
+
+/**
+ * Users by email, first name or last name prefix (or "first last"), ordered by email, paginated.
+ * Each arm of the search is an index range (users_email_unique, users_first_name, users_last_name),
+ * so it stays fast with a million users; no search lists the first page in email order.
+ */
+export async function searchUsers({ q, offset, limit }: UserSearch): Promise<{ users: AdminUserRow[]; hasMore: boolean }> {
+  const term = q.trim();
+  let query = db().selectFrom("users").select(["id", "email", "firstName", "lastName", "isAdmin"]);
+  if (term) {
+    const lower = term.toLowerCase();
+    const words = term.split(/\s+/);
+    query = query.where("id", "in", (eb) => {
+      let arms = eb
+        .selectFrom("users")
+        .select("id")
+        .where("email", ">=", lower)
+        .where("email", "<", lower + TOP)
+        .unionAll(eb.selectFrom("users").select("id").where("id", "=", term))
+        .unionAll(
+          eb
+            .selectFrom("users")
+            .select("id")
+            .where(sql<boolean>`first_name COLLATE NOCASE >= ${term} AND first_name COLLATE NOCASE < ${term + TOP}`),
+        )
+        .unionAll(
+          eb
+            .selectFrom("users")
+            .select("id")
+            .where(sql<boolean>`last_name COLLATE NOCASE >= ${term} AND last_name COLLATE NOCASE < ${term + TOP}`),
+        );
+      if (words.length > 1) {
+        const first = words[0]!;
+        const last = words.slice(1).join(" ");
+        arms = arms.unionAll(
+          eb
+            .selectFrom("users")
+            .select("id")
+            .where(
+              sql<boolean>`first_name = ${first} COLLATE NOCASE AND last_name COLLATE NOCASE >= ${last} AND last_name COLLATE NOCASE < ${last + TOP}`,
+            ),
+        );
+      }
+      return arms;
+    });
+  }
+  const rows = await query
+    .orderBy("email")
+    .limit(limit + 1)
+    .offset(offset)
+    .execute();
+  return { users: rows.slice(0, limit).map(toRow), hasMore: rows.length > limit };
+}
+
+export async function getAdminUser(userId: string): Promise<AdminUserRow | null> {
+  const user = await findUserById(userId);
+  return user ? toRow(user) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Add user
+
+/**
+ * Creates an account with a random temporary password (returned once, never stored in clear).
+ * With a birth date, the place is geocoded with the embedded gazetteer and the profile generated.
+ */
+export async function addUser(actor: Actor, input: AddUserInput): Promise<{ user: AdminUserRow; tempPassword: string }> {
+  const email = normalizeEmail(input.email);
+  if (await findUserByEmail(email)) throw new HttpError(409, ADMIN_MESSAGES.emailTaken, { email: [ADMIN_MESSAGES.emailTaken] });
+
+  // Geocode before creating anything: an unknown place is bad input, not a half-made account.
+  let place: { latitude: number; longitude: number; display_name: string } | null = null;
+  if (input.birthDate && input.birthPlace) {
+    place = await geocodeOne(input.birthPlace);
+    if (!place) throw new HttpError(400, ADMIN_MESSAGES.placeNotFound, { birthPlace: [ADMIN_MESSAGES.placeNotFound] });
+  }
+
+  const tempPassword = temporaryPassword();
+  let user: User;
+  try {
+    user = await insertUser({ email, passwordHash: await hashPassword(tempPassword), firstName: input.firstName, lastName: input.lastName });
+  } catch (error) {
+    if (error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message)) {
+      throw new HttpError(409, ADMIN_MESSAGES.emailTaken, { email: [ADMIN_MESSAGES.emailTaken] });
+    }
+    throw error;
+  }
+
+  if (input.birthDate && place) {
+    try {
+      await saveProfile(user.id, {
+        birthDate: input.birthDate,
+        birthTime: input.birthTime,
+        birthPlace: input.birthPlace ?? place.display_name,
+        birthLatitude: place.latitude,
+        birthLongitude: place.longitude,
+      }, { enforceLimit: false });
+    } catch (error) {
+      // No account without the profile the admin asked for.
+      await deleteUserById(user.id);
+      throw error;
+    }
+  }
+
+  await recordAudit({
+    actor,
+    action: "user.create",
+    target: { id: user.id, email: user.email },
+    details: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      profile: Boolean(place),
+      ...(place ? { birthPlace: input.birthPlace, latitude: place.latitude, longitude: place.longitude } : {}),
+    },
+  });
+  return { user: toRow(user), tempPassword };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Delete user
+
+/** Cancels an active subscription, then deletes the account; every user-owned row cascades. */
+export async function deleteUser(actor: Actor, userId: string): Promise<AdminUserRow> {
+  if (userId === actor.id) throw new HttpError(409, ADMIN_MESSAGES.deleteSelf);
+  const user = await requireTarget(userId);
+  // A no-op without an active subscription; a provider failure stops the deletion (no orphaned billing).
+  await cancelSubscriptionForUser(user);
+  await deleteUserById(user.id);
+  await recordAudit({
+    actor,
+    action: "user.delete",
+    target: { id: user.id, email: user.email },
+    details: { wasAdmin: user.isAdmin === 1, subscriptionId: user.stripeSubscriptionId, subscriptionTier: user.subscriptionTier },
+  });
+  return toRow(user);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin permissions
+
+/**
+ * Grants or revokes admin. Granting an admin or revoking a non-admin is a 409 with the spec's
+ * messages; the last admin keeps their permissions. Checked and written in one transaction.
+ */
+export async function setAdminStatus(actor: Actor, userId: string, isAdmin: boolean): Promise<AdminUserRow> {
+  const user = await db()
+    .transaction()
+    .execute(async (trx) => {
+      const target = await trx.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
+      if (!target) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
+      if (isAdmin && target.isAdmin === 1) throw new HttpError(409, ADMIN_MESSAGES.alreadyAdmin);
+      if (!isAdmin && target.isAdmin !== 1) throw new HttpError(409, ADMIN_MESSAGES.notAdmin);
+      if (!isAdmin) {
+        const { count } = await trx
+          .selectFrom("users")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("isAdmin", "=", 1)
+          .executeTakeFirstOrThrow();
+        if (Number(count) <= 1) throw new HttpError(409, ADMIN_MESSAGES.lastAdmin);
+      }
+      await trx
+        .updateTable("users")
+        .set({ isAdmin: isAdmin ? 1 : 0, updatedAt: nowIso() })
+        .where("id", "=", userId)
+        .execute();
+      return { ...target, isAdmin: isAdmin ? 1 : 0 };
+    });
+  await recordAudit({ actor, action: isAdmin ? "user.grant_admin" : "user.revoke_admin", target: { id: user.id, email: user.email } });
+  return toRow(user);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reset password
+
+/** Sets a new password for the user; every session of theirs ends. */
+export async function adminResetPassword(actor: Actor, userId: string, newPassword: string): Promise<AdminUserRow> {
+  const user = await requireTarget(userId);
+  await setPassword(user.id, newPassword);
+  await recordAudit({ actor, action: "user.reset_password", target: { id: user.id, email: user.email }, details: { sessionsEnded: true } });
+  return toRow(user);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Birth details
+
+export type CurrentBirthDetails = {
+  birthDate: string;
+  birthTime: string | null;
+  birthPlace: string;
+  birthLatitude: string;
+  birthLongitude: string;
+} | null;
+
+export async function getBirthDetails(userId: string): Promise<CurrentBirthDetails> {
+  const row = await db()
+    .selectFrom("astrologyProfiles")
+    .select(["birthDate", "birthTime", "birthPlace", "birthLatitude", "birthLongitude"])
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * Corrects a user's birth details. With regenerateProfile (or when the user has no profile yet) the
+ * chart is computed again from the new details; otherwise only the stored details change.
+ */
+export async function updateBirthDetails(actor: Actor, userId: string, input: BirthDetailsInput): Promise<{ regenerated: boolean }> {
+  const user = await requireTarget(userId);
+  const current = await getBirthDetails(user.id);
+  const birthPlace = input.birthPlace ?? current?.birthPlace ?? `${input.birthLatitude.toFixed(4)}, ${input.birthLongitude.toFixed(4)}`;
+  const regenerate = input.regenerateProfile || !current;
+  if (regenerate) {
+    await saveProfile(user.id, {
+      birthDate: input.birthDate,
+      birthTime: input.birthTime,
+      birthPlace,
+      birthLatitude: input.birthLatitude,
+      birthLongitude: input.birthLongitude,
+      timeChoice: input.timeChoice,
+    }, { enforceLimit: false });
+  } else {
+    await db()
+      .updateTable("astrologyProfiles")
+      .set({
+        birthDate: input.birthDate,
+        birthTime: input.birthTime,
+        birthPlace,
+        birthLatitude: String(input.birthLatitude),
+        birthLongitude: String(input.birthLongitude),
+        updatedAt: nowIso(),
+      })
+      .where("userId", "=", user.id)
+      .execute();
+  }
+  await recordAudit({
+    actor,
+    action: "user.update_birth_details",
+    target: { id: user.id, email: user.email },
+    details: {
+      before: current,
+      after: { birthDate: input.birthDate, birthTime: input.birthTime, birthPlace, birthLatitude: input.birthLatitude, birthLongitude: input.birthLongitude },
+      regenerated: regenerate,
+    },
+  });
+  return { regenerated: regenerate };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Geocoding (read-only: no audit row)
+
+export async function adminGeocode(location: string) {
+  const place = await geocodeOne(location);
+  if (!place) throw new HttpError(404, ADMIN_MESSAGES.locationNotFound);
+  return { latitude: place.latitude, longitude: place.longitude, display_name: place.display_name };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Subscriptions: the billing service does the work and writes the audit row when given the actor.
+
+export async function cancelSubscriptionAsAdmin(actor: Actor, email: string) {
+  return adminCancelSubscription(email, actor);
+}
+
+export async function createSubscriptionAsAdmin(actor: Actor, email: string, priceId: string) {
+  return adminCreateSubscription(email, priceId, actor);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Usage analytics
+
+/** GET /api/admin/compatibility-stats rows: users with at least one report, most reports first. */
+export async function compatibilityStats({ offset = 0, limit = 100 }: { offset?: number; limit?: number } = {}) {
+  const rows = await db()
+    .selectFrom("compatibilityReportLogs as l")
+    .innerJoin("users as u", "u.id", "l.userId")
+    .select((eb) => ["u.id as userId", "u.username", "u.email", eb.fn.countAll<number>().as("reportCount")])
+    .groupBy("u.id")
+    .orderBy("reportCount", "desc")
+    .orderBy("u.email")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((row) => ({ userId: row.userId, username: row.username, email: row.email, reportCount: Number(row.reportCount) }));
+}
+
+export type DayCount = { date: string; count: number };
+export type DeliveryDay = { date: string; sent: number; failed: number };
+
+export const ANALYTICS_DAYS = 30;
+
+/** The last `days` UTC dates, oldest first, ending today. */
+export function lastDays(days = ANALYTICS_DAYS, now = new Date()): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: days }, (_, index) => new Date(today - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10));
+}
+
+function fill(dates: string[], rows: { day: string | null; count: number | string | bigint }[]): DayCount[] {
+  const byDay = new Map(rows.map((row) => [row.day, Number(row.count)]));
+  return dates.map((date) => ({ date, count: byDay.get(date) ?? 0 }));
+}
+
+/** The owner's numbers at a glance: users, premium users, and 30 days of signups, reports and deliveries. */
+export async function usageAnalytics(now = new Date()) {
+  const dates = lastDays(ANALYTICS_DAYS, now);
+  const since = `${dates[0]}T00:00:00.000Z`;
+  const d = db();
+  const [totals, signups, reports, deliveries] = await Promise.all([
+    d
+      .selectFrom("users")
+      .select((eb) => [
+        eb.fn.countAll<number>().as("users"),
+        eb.fn.sum<number>(sql`CASE WHEN subscription_tier = 'premium' THEN 1 ELSE 0 END`).as("premium"),
+      ])
+      .executeTakeFirstOrThrow(),
+    d
+      .selectFrom("users")
+      .select((eb) => [sql<string>`substr(created_at, 1, 10)`.as("day"), eb.fn.countAll<number>().as("count")])
+      .where("createdAt", ">=", since)
+      .groupBy(sql`substr(created_at, 1, 10)`)
+      .execute(),
+    d
+      .selectFrom("compatibilityReportLogs")
+      .select((eb) => [sql<string>`substr(generated_at, 1, 10)`.as("day"), eb.fn.countAll<number>().as("count")])
+      .where("generatedAt", ">=", since)
+      .groupBy(sql`substr(generated_at, 1, 10)`)
+      .execute(),
+    d
+      .selectFrom("deliveryLog")
+      .select((eb) => [
+        "localDate as day",
+        eb.fn.sum<number>(sql`CASE WHEN status = 'sent' THEN 1 ELSE 0 END`).as("sent"),
+        eb.fn.sum<number>(sql`CASE WHEN status = 'failed' THEN 1 ELSE 0 END`).as("failed"),
+      ])
+      .where("localDate", ">=", dates[0]!)
+      .where("localDate", "<=", dates[dates.length - 1]!)
+      .groupBy("localDate")
+      .execute(),
+  ]);
+  const deliveryByDay = new Map(deliveries.map((row) => [row.day, { sent: Number(row.sent ?? 0), failed: Number(row.failed ?? 0) }]));
+  const deliveryDays: DeliveryDay[] = dates.map((date) => ({ date, ...(deliveryByDay.get(date) ?? { sent: 0, failed: 0 }) }));
+  return {
+    days: ANALYTICS_DAYS,
+    totalUsers: Number(totals.users),
+    premiumUsers: Number(totals.premium ?? 0),
+    signups: fill(dates, signups),
+    reports: fill(dates, reports),
+    deliveries: deliveryDays,
+    deliveriesSent: deliveryDays.reduce((sum, day) => sum + day.sent, 0),
+    deliveriesFailed: deliveryDays.reduce((sum, day) => sum + day.failed, 0),
+  };
+}
+export type UsageAnalytics = Awaited<ReturnType<typeof usageAnalytics>>;

@@ -1,0 +1,486 @@
+// The blog: public reading (listing, article, related posts, feeds), the admin's writes (shared by
+// the editor's form actions and /api/blog), scheduling, view counting and AI help.
+import { data } from "react-router";
+import { isReplica } from "~/db.server";
+import { env } from "~/env.server";
+import {
+  addViews,
+  allTitles,
+  asPublished,
+  countPosts,
+  deletePostRow,
+  findPostById,
+  findPostBySlug,
+  findVisiblePostBySlug,
+  insertPost,
+  listPosts,
+  publishDue,
+  relatedPosts,
+  updatePostRow,
+  visibleCategories,
+  type Post,
+  type PostFilter,
+} from "~/models/post.server";
+import type { User } from "~/models/user.server";
+import {
+  blogPostSchema,
+  DEFAULT_AI_MODEL,
+  generatePostSchema,
+  isBlogCategory,
+  slugify,
+  type BlogPostInput,
+  type GeneratePostInput,
+} from "~/schemas/blog";
+import { CURATED_TOPICS, uncoveredTopics, type BlogTopic } from "~/services/blog-topics";
+import { HttpError, parseForm } from "~/services/http.server";
+import { markdownToText, renderMarkdown } from "~/services/markdown.server";
+import * as ai from "~/services/ai.server";
+
+export const PAGE_SIZE = 12;
+export const SLUG_TAKEN = "A post with this slug already exists";
+export const POST_NOT_FOUND = "Blog post not found";
+export const AI_NOT_CONFIGURED =
+  "AI content generation is not configured. Set OPENAI_API_KEY on the server to enable it, or write the article by hand.";
+
+// ---------------------------------------------------------------------------------------------
+// Shapes
+
+/** A post as /api/blog answers it (spec §3 "blog post"). */
+export function postJson(post: Post) {
+  return {
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: post.content,
+    category: post.category,
+    aiModel: post.aiModel,
+    metaTitle: post.metaTitle,
+    metaDescription: post.metaDescription,
+    metaKeywords: post.metaKeywords,
+    status: post.status,
+    publishedAt: post.publishedAt,
+    scheduledFor: post.scheduledFor,
+    viewCount: post.viewCount,
+    authorId: post.authorId,
+    createdAt: post.createdAt,
+    updatedAt: post.updatedAt,
+  };
+}
+export type PostJson = ReturnType<typeof postJson>;
+
+/** A card of the listing and of "Related Articles". */
+export type PostCard = { id: string; slug: string; title: string; excerpt: string; category: string; publishedAt: string };
+
+function card(post: Post): PostCard {
+  const shown = asPublished(post);
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt?.trim() || markdownToText(post.content, 220),
+    category: post.category,
+    publishedAt: shown.publishedAt ?? post.createdAt,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/**
+ * Cache headers of the public blog pages: guests (no cookie at all) share one cached copy; anyone
+ * with cookies may see a personal header or a flashed toast, so their copy stays private.
+ */
+export function publicCacheHeaders(request: Request): HeadersInit {
+  const personal = (request.headers.get("cookie") ?? "").trim() !== "";
+  return { "Cache-Control": personal ? "private, no-cache" : "public, max-age=60, s-maxage=300", Vary: "Cookie" };
+}
+
+export type PublicListing = {
+  posts: PostCard[];
+  categories: string[];
+  total: number;
+  page: number;
+  pageCount: number;
+};
+
+/** The public listing: visible posts only, searched in title, excerpt and body, paginated. */
+export async function listPublicPosts(
+  params: { q?: string; category?: string; page?: number },
+  now = new Date(),
+): Promise<PublicListing> {
+  const filter: PostFilter = { q: params.q, category: params.category || undefined, visibleAt: now, searchContent: true };
+  const [total, categories] = await Promise.all([countPosts(filter), visibleCategories(now)]);
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const page = Math.min(Math.max(1, params.page ?? 1), pageCount);
+  const rows = await listPosts(filter, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  return { posts: rows.map(card), categories, total, page, pageCount };
+}
+
+/** Every visible post, newest first (API for guests, sitemap, feed). */
+export async function listVisiblePosts(now = new Date(), limit?: number): Promise<Post[]> {
+  const rows = await listPosts({ visibleAt: now }, limit ? { limit, offset: 0 } : undefined);
+  return rows.map(asPublished);
+}
+
+/** The admin list: every post, filtered by category, status and a case-insensitive title search. */
+export async function listAdminPosts(filter: { q?: string; category?: string; status?: Post["status"] } = {}) {
+  return listPosts({ q: filter.q, category: filter.category || undefined, status: filter.status });
+}
+
+const htmlCache = new Map<string, string>();
+
+/** Rendered body, cached per post version (the markdown only changes with updatedAt). */
+export function postHtml(post: Pick<Post, "id" | "updatedAt" | "content">): string {
+  const key = `${post.id}:${post.updatedAt}`;
+  let html = htmlCache.get(key);
+  if (html === undefined) {
+    html = renderMarkdown(post.content);
+    if (htmlCache.size > 200) htmlCache.clear();
+    htmlCache.set(key, html);
+  }
+  return html;
+}
+
+export type Article = {
+  post: Post;
+  html: string;
+  related: PostCard[];
+  description: string;
+};
+
+/** The article page: the visible post by slug with its rendered body and up to 3 related posts. */
+export async function getPublicArticle(slug: string, now = new Date()): Promise<Article | null> {
+  const row = await findVisiblePostBySlug(slug, now);
+  if (!row) return null;
+  const post = asPublished(row);
+  const related = await relatedPosts(post, now, 3);
+  return {
+    post,
+    html: postHtml(post),
+    related: related.map((item) =>
+      card({ ...row, ...item, content: "", excerpt: item.excerpt } as Post),
+    ),
+    description: articleDescription(post),
+  };
+}
+
+/** Description for meta tags and structured data: excerpt, else metaDescription, else the body's start. */
+export function articleDescription(post: Pick<Post, "excerpt" | "metaDescription" | "content">): string {
+  return post.metaDescription?.trim() || post.excerpt?.trim() || markdownToText(post.content, 160);
+}
+
+/** GET /api/blog/{slug}: guests see visible posts only; admins any post (by slug, or by id). */
+export async function findPostForReader(slugOrId: string, user: User | null, now = new Date()): Promise<Post | null> {
+  if (user?.isAdmin === 1) return (await findPostBySlug(slugOrId)) ?? (await findPostById(slugOrId)) ?? null;
+  const row = await findVisiblePostBySlug(slugOrId, now);
+  return row ? asPublished(row) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing (admin)
+
+function timesFor(input: BlogPostInput, existing: Post | undefined, now: Date) {
+  const iso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);
+  switch (input.status) {
+    case "published":
+      return {
+        publishedAt: iso(input.publishedAt) ?? (existing?.status === "published" ? existing.publishedAt : null) ?? now.toISOString(),
+        scheduledFor: null,
+      };
+    case "scheduled":
+      return { publishedAt: null, scheduledFor: iso(input.scheduledFor) };
+    default:
+      return { publishedAt: iso(input.publishedAt), scheduledFor: iso(input.scheduledFor) };
+  }
+}
+
+function columns(input: BlogPostInput, existing: Post | undefined, now: Date) {
+  return {
+    title: input.title,
+    slug: input.slug,
+    excerpt: input.excerpt ?? null,
+    content: input.content,
+    category: input.category,
+    aiModel: input.aiModel ?? null,
+    metaTitle: input.metaTitle ?? null,
+    metaDescription: input.metaDescription ?? null,
+    metaKeywords: input.metaKeywords ?? null,
+    status: input.status,
+    ...timesFor(input, existing, now),
+  };
+}
+
+function slugConflict(): HttpError {
+  return new HttpError(409, SLUG_TAKEN, { slug: [SLUG_TAKEN] });
+}
+
+function isUniqueSlugError(error: unknown) {
+  return error instanceof Error && /UNIQUE constraint failed: blog_posts\.slug/.test(error.message);
+}
+
+/** Creates a post; a slug in use is a 409. Publishing without a date publishes now. */
+export async function createPost(input: BlogPostInput, authorId: string | null, now = new Date()): Promise<Post> {
+  if (await findPostBySlug(input.slug)) throw slugConflict();
+  try {
+    return await insertPost({ ...columns(input, undefined, now), authorId });
+  } catch (error) {
+    if (isUniqueSlugError(error)) throw slugConflict();
+    throw error;
+  }
+}
+
+/** Replaces a post's fields (spec §7 PATCH sends the same fields). 404 when missing, 409 on a taken slug. */
+export async function updatePost(id: string, input: BlogPostInput, now = new Date()): Promise<Post> {
+  const existing = await findPostById(id);
+  if (!existing) throw new HttpError(404, POST_NOT_FOUND);
+  const other = await findPostBySlug(input.slug);
+  if (other && other.id !== id) throw slugConflict();
+  try {
+    return (await updatePostRow(id, columns(input, existing, now)))!;
+  } catch (error) {
+    if (isUniqueSlugError(error)) throw slugConflict();
+    throw error;
+  }
+}
+
+export async function deletePost(id: string): Promise<void> {
+  if (!(await deletePostRow(id))) throw new HttpError(404, POST_NOT_FOUND);
+}
+
+export async function getPostForAdmin(id: string): Promise<Post> {
+  const post = await findPostById(id);
+  if (!post) throw new HttpError(404, POST_NOT_FOUND);
+  return post;
+}
+
+/**
+ * Scheduled posts whose time has come become published, with publishedAt = scheduledFor. Called by
+ * the daily job; idempotent. (Public reads already treat a due scheduled post as published.)
+ */
+export async function publishDuePosts(now: Date): Promise<number> {
+  return publishDue(now);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Views: counted in memory and written in batches, never by a GET on a LiteFS replica.
+
+const pendingViews = new Map<string, number>();
+let flushTimer: ReturnType<typeof setTimeout> | undefined;
+export const VIEW_FLUSH_MS = 15_000;
+
+export function recordView(postId: string) {
+  if (isReplica()) return;
+  pendingViews.set(postId, (pendingViews.get(postId) ?? 0) + 1);
+  if (!flushTimer) {
+    flushTimer = setTimeout(() => {
+      flushTimer = undefined;
+      flushViews().catch((error) => console.error("[blog] view count flush failed", error));
+    }, VIEW_FLUSH_MS);
+    flushTimer.unref?.();
+  }
+}
+
+/** Writes the counted views (also called on shutdown and by tests). */
+export async function flushViews(): Promise<number> {
+  if (flushTimer) {
+    clearTimeout(flushTimer);
+    flushTimer = undefined;
+  }
+  if (!pendingViews.size || isReplica()) return 0;
+  const batch = new Map(pendingViews);
+  pendingViews.clear();
+  await addViews(batch);
+  return [...batch.values()].reduce((sum, count) => sum + count, 0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// AI help
+
+let suggestionCache: { at: number; topics: BlogTopic[] } | undefined;
+const SUGGESTION_TTL_MS = 10 * 60_000;
+
+/**
+ * Topic suggestions (title, rationale, category): from the AI model when configured, else (or when
+ * the model fails) the curated topics not yet covered. Cached for a few minutes.
+ */
+export async function suggestTopics(now = Date.now()): Promise<BlogTopic[]> {
+  if (suggestionCache && now - suggestionCache.at < SUGGESTION_TTL_MS) return suggestionCache.topics;
+  const titles = await allTitles();
+  let topics: BlogTopic[] = [];
+  if (env().OPENAI_API_KEY) {
+    try {
+      const suggested = await ai.suggestBlogTopics(titles);
+      topics = suggested
+        .filter((topic) => topic.title?.trim())
+        .map((topic) => ({
+          title: topic.title.trim().slice(0, 255),
+          rationale: topic.rationale?.trim() ?? "",
+          category: (isBlogCategory(topic.category) ? topic.category : "beginner_guides") as BlogTopic["category"],
+        }));
+    } catch (error) {
+      console.warn("[blog] AI topic suggestions failed; using the curated list", error instanceof Error ? error.message : error);
+    }
+  }
+  if (!topics.length) topics = uncoveredTopics(titles);
+  suggestionCache = { at: now, topics };
+  return topics;
+}
+
+export function forgetSuggestions() {
+  suggestionCache = undefined;
+}
+
+export type GeneratedContent = {
+  content: string;
+  excerpt: string;
+  metaTitle: string;
+  metaDescription: string;
+  metaKeywords: string;
+};
+
+/** AI draft for a title and category. 503 with a clear message when no model is configured. */
+export async function generatePost(input: GeneratePostInput): Promise<GeneratedContent> {
+  if (!env().OPENAI_API_KEY) throw new HttpError(503, AI_NOT_CONFIGURED);
+  try {
+    const result = await ai.generateBlogPost({ title: input.title, category: input.category, aiModel: input.aiModel ?? DEFAULT_AI_MODEL });
+    return {
+      content: result.content,
+      excerpt: result.excerpt,
+      metaTitle: result.metaTitle.slice(0, 255),
+      metaDescription: result.metaDescription,
+      metaKeywords: result.metaKeywords.slice(0, 500),
+    };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (error instanceof ai.AiNotConfiguredError) throw new HttpError(503, AI_NOT_CONFIGURED);
+    console.warn("[blog] AI generation failed", error instanceof Error ? error.message : error);
+    throw new HttpError(502, "The AI model did not answer. Please try again in a moment.");
+  }
+}
+
+export { CURATED_TOPICS };
+
+// ---------------------------------------------------------------------------------------------
+// The editor's form action (create and edit share it)
+
+export const EDITOR_FIELDS = [
+  "title",
+  "slug",
+  "excerpt",
+  "content",
+  "category",
+  "aiModel",
+  "metaTitle",
+  "metaDescription",
+  "metaKeywords",
+  "status",
+  "scheduledFor",
+] as const;
+export type EditorValues = Partial<Record<(typeof EDITOR_FIELDS)[number], string>>;
+
+export type EditorResult = {
+  intent: "save" | "generate" | "preview";
+  values: EditorValues;
+  fieldErrors?: Record<string, string[]>;
+  formError?: string;
+  preview?: string;
+  notice?: string;
+};
+
+/** datetime-local ("2026-05-01T09:30") plus the browser's offset in minutes → ISO; ISO passes through. */
+export function localToIso(value: string, offsetMinutes: number): string | null {
+  if (!value.trim()) return null;
+  if (/[zZ]|[+-]\d\d:?\d\d$/.test(value)) {
+    const parsed = new Date(value);
+    return Number.isNaN(parsed.getTime()) ? value : parsed.toISOString();
+  }
+  const parsed = Date.parse(`${value.length === 16 ? `${value}:00` : value}Z`);
+  if (Number.isNaN(parsed)) return value;
+  return new Date(parsed + offsetMinutes * 60_000).toISOString();
+}
+
+function formValues(formData: FormData): EditorValues {
+  const values: EditorValues = {};
+  for (const field of EDITOR_FIELDS) {
+    const value = formData.get(field);
+    if (typeof value === "string") values[field] = value;
+  }
+  return values;
+}
+
+/**
+ * Handles the editor's three intents: save (create or update, then redirect), generate (AI draft
+ * merged into the submitted values) and preview (rendered markdown). Answers `data()` with the
+ * values to show again, or returns the saved post.
+ */
+export async function handleEditorSubmission(
+  formData: FormData,
+  user: User,
+  existing?: Post,
+): Promise<{ saved: Post } | ReturnType<typeof data<EditorResult>>> {
+  const intent = formData.get("intent");
+  const values = formValues(formData);
+  if (!values.slug?.trim() && values.title?.trim()) values.slug = slugify(values.title);
+  const offset = Number(formData.get("tzOffset") ?? 0);
+  const scheduledIso = localToIso(values.scheduledFor ?? "", Number.isFinite(offset) ? offset : 0);
+
+  if (intent === "preview") {
+    return data<EditorResult>({ intent, values, preview: renderMarkdown(values.content ?? "") });
+  }
+
+  if (intent === "generate") {
+    const parsed = generatePostSchema.safeParse({ title: values.title, category: values.category, aiModel: values.aiModel });
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) (fieldErrors[issue.path.join(".")] ??= []).push(issue.message);
+      return data<EditorResult>({ intent, values, fieldErrors, formError: parsed.error.issues[0]?.message }, { status: 400 });
+    }
+    try {
+      const generated = await generatePost(parsed.data);
+      return data<EditorResult>({
+        intent,
+        values: { ...values, ...generated, aiModel: parsed.data.aiModel },
+        notice: "Content generated. Review it, then save.",
+      });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return data<EditorResult>({ intent, values, formError: error.message }, { status: error.status });
+    }
+  }
+
+  const submission = await parseForm(toSubmission(formData, values, scheduledIso), blogPostSchema);
+  if (submission.status !== "success") {
+    const fieldErrors: Record<string, string[]> = {};
+    let formError: string | undefined;
+    for (const [key, messages] of Object.entries(submission.error ?? {})) {
+      if (!messages?.length) continue;
+      if (key === "") formError = messages[0];
+      else fieldErrors[key] = messages;
+    }
+    formError ??= Object.values(fieldErrors)[0]?.[0];
+    return data<EditorResult>({ intent: "save", values, fieldErrors, formError }, { status: 400 });
+  }
+  try {
+    const saved = existing
+      ? await updatePost(existing.id, submission.value as BlogPostInput)
+      : await createPost(submission.value as BlogPostInput, user.id);
+    forgetSuggestions();
+    return { saved };
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return data<EditorResult>(
+      { intent: "save", values, fieldErrors: error.errors, formError: error.message },
+      { status: error.status },
+    );
+  }
+}
+
+function toSubmission(formData: FormData, values: EditorValues, scheduledIso: string | null): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(values)) if (key !== "scheduledFor") body.set(key, value);
+  if (scheduledIso) body.set("scheduledFor", scheduledIso);
+  const publishedAt = formData.get("publishedAt");
+  if (typeof publishedAt === "string" && publishedAt) body.set("publishedAt", publishedAt);
+  return body;
+}

@@ -1,0 +1,138 @@
+/**
+ * Compatibility reports (premium): the partner's chart against the user's, read three ways by the
+ * engine. Reports are not stored (spec: the screen treats them as temporary); each generation is
+ * logged in compatibility_report_logs, which also enforces a daily allowance.
+ * The .txt download re-creates the report from inputs the server signed, so it needs no storage and
+ * works without JavaScript, without counting as another generation.
+ */
+import crypto from "node:crypto";
+import { compatibility, natalChart, type CompatibilityReport } from "~/astrology";
+import { env } from "~/env.server";
+import { compatibilityReportsSince, logCompatibilityReport } from "~/models/profile.server";
+import { isPremium, type User } from "~/models/user.server";
+import { compatibilitySchema, type CompatibilityDetails } from "~/schemas/profile";
+import { HttpError } from "~/services/http.server";
+import { getProfileView, type ProfileView } from "~/services/profile.server";
+
+export const COMPATIBILITY_DAILY_LIMIT = 30;
+const DAY_MS = 86_400_000;
+export const PREMIUM_REQUIRED = "Compatibility reports are a Premium feature. Upgrade to Premium to generate them.";
+export const NO_PROFILE = "Create your natal chart first: a compatibility report compares your chart with your partner's.";
+
+export function dailyLimitMessage(retryAt: Date) {
+  const time = retryAt.toISOString().slice(11, 16);
+  return `You have generated ${COMPATIBILITY_DAILY_LIMIT} compatibility reports in the last 24 hours, the daily limit. You can generate another after ${time} UTC.`;
+}
+
+export type CompatibilityResult = Omit<CompatibilityReport, "text"> & {
+  /** The plain-text report (spec §7: "response has a report text field"). */
+  report: string;
+  partnerName: string;
+  userName: string;
+  /** "N/36" */
+  score: string;
+  generatedAt: string;
+};
+
+function firstName(user: User) {
+  return user.firstName?.trim() || user.username?.trim() || user.email.split("@")[0] || "You";
+}
+
+function buildReport(user: User, profile: ProfileView, details: CompatibilityDetails, now: Date): CompatibilityResult {
+  const partner = natalChart({
+    birthDate: details.partnerBirthDate,
+    birthTime: details.partnerBirthTime,
+    latitude: details.partnerBirthLatitude,
+    longitude: details.partnerBirthLongitude,
+    timeChoice: details.partnerTimeChoice,
+  });
+  const userName = firstName(user);
+  const result = compatibility(
+    { name: userName, natal: { chart: profile.chart, vedic: profile.vedic, chinese: profile.chinese } },
+    { name: details.partnerName, natal: { chart: partner.chart, vedic: partner.vedic, chinese: partner.chinese } },
+  );
+  const { text, ...structured } = result;
+  return {
+    ...structured,
+    report: text,
+    partnerName: details.partnerName,
+    userName,
+    score: result.gunaMilan.score,
+    generatedAt: now.toISOString(),
+  };
+}
+
+async function requireProfile(userId: string) {
+  const profile = await getProfileView(userId);
+  if (!profile) throw new HttpError(404, NO_PROFILE);
+  return profile;
+}
+
+/** Generates a report for a premium user and logs it; 403 for free users, 429 past the daily allowance. */
+export async function generateCompatibilityReport(user: User, details: CompatibilityDetails, now = new Date()): Promise<CompatibilityResult> {
+  if (!isPremium(user)) throw new HttpError(403, PREMIUM_REQUIRED);
+  const profile = await requireProfile(user.id);
+  const recent = await compatibilityReportsSince(user.id, new Date(now.getTime() - DAY_MS));
+  if (recent.length >= COMPATIBILITY_DAILY_LIMIT) {
+    const oldest = new Date(recent[recent.length - COMPATIBILITY_DAILY_LIMIT]!);
+    throw new HttpError(429, dailyLimitMessage(new Date(oldest.getTime() + DAY_MS)));
+  }
+  const report = buildReport(user, profile, details, now);
+  await logCompatibilityReport(user.id, now);
+  return report;
+}
+
+// --- download ------------------------------------------------------------------------------------
+
+function signingKey() {
+  return env().SESSION_SECRET;
+}
+
+/** The canonical form of the inputs a report was generated from, as signed into the download form. */
+export function reportToken(userId: string, details: CompatibilityDetails, generatedAt: string) {
+  const payload = Buffer.from(JSON.stringify({ u: userId, d: details, t: generatedAt })).toString("base64url");
+  const signature = crypto.createHmac("sha256", signingKey()).update(`compat-download:${payload}`).digest("base64url");
+  return `${payload}.${signature}`;
+}
+
+/** Verifies a download token for this user; answers the signed inputs and generation time. */
+export function readReportToken(userId: string, token: string): { details: CompatibilityDetails; generatedAt: string } {
+  const invalid = new HttpError(400, "This report can no longer be downloaded. Generate it again.");
+  const [payload, signature] = token.split(".");
+  if (!payload || !signature) throw invalid;
+  const expected = crypto.createHmac("sha256", signingKey()).update(`compat-download:${payload}`).digest();
+  const given = Buffer.from(signature, "base64url");
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw invalid;
+  let decoded: { u?: unknown; d?: unknown; t?: unknown };
+  try {
+    decoded = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+  } catch {
+    throw invalid;
+  }
+  if (decoded.u !== userId || typeof decoded.t !== "string") throw invalid;
+  const details = compatibilitySchema.safeParse(decoded.d);
+  if (!details.success) throw invalid;
+  return { details: details.data, generatedAt: decoded.t };
+}
+
+/** File name of the download: compatibility-report-{partner}-{date}.txt (spec §9). */
+export function reportFileName(partnerName: string, generatedAt: string) {
+  const slug =
+    partnerName
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "partner";
+  return `compatibility-report-${slug}-${generatedAt.slice(0, 10)}.txt`;
+}
+
+/** Re-creates a report from a signed download token (premium only, not logged again). */
+export async function reportForDownload(user: User, token: string) {
+  if (!isPremium(user)) throw new HttpError(403, PREMIUM_REQUIRED);
+  const { details, generatedAt } = readReportToken(user.id, token);
+  const profile = await requireProfile(user.id);
+  const result = buildReport(user, profile, details, new Date(generatedAt));
+  return { fileName: reportFileName(details.partnerName, generatedAt), text: result.report };
+}

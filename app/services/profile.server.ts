@@ -1,0 +1,227 @@
+/**
+ * Astrology profiles: create or regenerate a user's natal chart from birth details (one service for the
+ * onboarding form, the birth tab's edit form, POST /api/profile and the admin's "fix birth"), and the
+ * view of a stored profile that GET /api/profile and the profile page show.
+ */
+import { natalChart, type ChartData, type NatalChart, type TimeChoice, type VedicData } from "~/astrology";
+import { resolveBirthTime } from "~/astrology/time";
+import { isValidTimezone } from "~/services/horoscope.server";
+import { findProfileByUserId, profileRegenerationsSince, recordProfileRegeneration, upsertProfile, type Profile } from "~/models/profile.server";
+import { findUserById, isPremium, updateUser } from "~/models/user.server";
+import { birthDetailsSchema, type BirthDetails, type BirthDetailsInput } from "~/schemas/profile";
+import { HttpError } from "~/services/http.server";
+
+/** Free accounts: at most this many regenerations in any rolling window (spec §1: premium unlimited). */
+export const FREE_REGENERATIONS = 3;
+export const REGENERATION_WINDOW_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export function regenerationLimitMessage(nextAllowed: Date | null) {
+  const when = nextAllowed
+    ? ` You can regenerate again on ${nextAllowed.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" })}.`
+    : "";
+  return `Free accounts can regenerate their natal chart ${FREE_REGENERATIONS} times in 30 days.${when} Upgrade to Premium for unlimited regenerations.`;
+}
+
+/** What the chart column stores: the engine's chart plus the Chinese and Vedic parts and the extras. */
+export type StoredChart = ChartData & {
+  chinese: NatalChart["chinese"];
+  vedic: VedicData;
+  moonSignCandidates: NatalChart["moonSignCandidates"];
+  ascendantInsights: string | null;
+};
+
+/** The astrology profile as GET /api/profile answers it (spec §3 fields + ascendantSign + chart). */
+export type ProfileView = {
+  id: string;
+  userId: string;
+  birthDate: string;
+  birthTime: string | null;
+  birthPlace: string;
+  birthLatitude: string;
+  birthLongitude: string;
+  timeChoice: TimeChoice | null;
+  sunSign: string;
+  sunInsights: string;
+  moonSign: string | null;
+  moonInsights: string | null;
+  ascendantSign: string | null;
+  ascendantInsights: string | null;
+  planetaryPositions: Record<string, string>;
+  planetaryInsights: string;
+  chineseSign: string;
+  chineseInsights: string;
+  nakshatra: string | null;
+  nakshatraInsights: string | null;
+  chart: StoredChart;
+  chinese: NatalChart["chinese"];
+  vedic: VedicData;
+  createdAt: string;
+  updatedAt: string;
+};
+
+function parseJsonObject<T>(text: string, fallback: T): T {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === "object" ? (value as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** A stored row as the API and the page see it. Rows written without a chart are recomputed. */
+export function profileView(row: Profile): ProfileView {
+  let chart = parseJsonObject<Partial<StoredChart>>(row.chart, {});
+  if (!chart.bodies || !chart.chinese || !chart.vedic) {
+    chart = storedChart(
+      natalChart({
+        birthDate: row.birthDate,
+        birthTime: row.birthTime,
+        latitude: Number(row.birthLatitude),
+        longitude: Number(row.birthLongitude),
+        timeChoice: row.timeChoice === "later" ? "later" : row.timeChoice === "earlier" ? "earlier" : undefined,
+      }),
+    );
+  }
+  const full = chart as StoredChart;
+  return {
+    id: row.id,
+    userId: row.userId,
+    birthDate: row.birthDate,
+    birthTime: row.birthTime,
+    birthPlace: row.birthPlace,
+    birthLatitude: row.birthLatitude,
+    birthLongitude: row.birthLongitude,
+    timeChoice: row.timeChoice === "earlier" || row.timeChoice === "later" ? row.timeChoice : null,
+    sunSign: row.sunSign,
+    sunInsights: row.sunInsights,
+    moonSign: row.moonSign,
+    moonInsights: row.moonInsights,
+    ascendantSign: row.ascendantSign,
+    ascendantInsights: full.ascendantInsights ?? null,
+    planetaryPositions: parseJsonObject<Record<string, string>>(row.planetaryPositions, {}),
+    planetaryInsights: row.planetaryInsights,
+    chineseSign: row.chineseSign,
+    chineseInsights: row.chineseInsights,
+    nakshatra: row.nakshatra,
+    nakshatraInsights: row.nakshatraInsights,
+    chart: full,
+    chinese: full.chinese,
+    vedic: full.vedic,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function storedChart(natal: NatalChart): StoredChart {
+  return {
+    ...natal.chart,
+    chinese: natal.chinese,
+    vedic: natal.vedic,
+    moonSignCandidates: natal.moonSignCandidates,
+    ascendantInsights: natal.ascendantInsights,
+  };
+}
+
+export async function getProfileView(userId: string): Promise<ProfileView | null> {
+  const row = await findProfileByUserId(userId);
+  return row ? profileView(row) : null;
+}
+
+/**
+ * Whether the local birth time is ambiguous (clocks went back) or nonexistent (clocks went forward)
+ * at the place, with both readings, so the form can ask which was meant.
+ */
+export function birthTimeQuestion(input: Pick<BirthDetails, "birthDate" | "birthTime" | "birthLatitude" | "birthLongitude">) {
+  if (!input.birthTime) return null;
+  const base = { birthDate: input.birthDate, birthTime: input.birthTime, latitude: input.birthLatitude, longitude: input.birthLongitude };
+  const earlier = resolveBirthTime({ ...base, timeChoice: "earlier" });
+  if (earlier.status !== "ambiguous" && earlier.status !== "nonexistent") return null;
+  const later = resolveBirthTime({ ...base, timeChoice: "later" });
+  return {
+    status: earlier.status,
+    zone: earlier.ianaZone,
+    earlier: { utc: earlier.utc, offsetMinutes: earlier.utcOffsetMinutes, abbreviation: earlier.zoneAbbreviation },
+    later: { utc: later.utc, offsetMinutes: later.utcOffsetMinutes, abbreviation: later.zoneAbbreviation },
+  };
+}
+export type BirthTimeQuestion = NonNullable<ReturnType<typeof birthTimeQuestion>>;
+
+/** Throws the 403 of the free tier when the user has used up the regenerations of the window. */
+export async function assertCanRegenerate(userId: string, premium: boolean, now = new Date()) {
+  if (premium) return;
+  const since = new Date(now.getTime() - REGENERATION_WINDOW_DAYS * DAY_MS);
+  const used = await profileRegenerationsSince(userId, since);
+  if (used.length >= FREE_REGENERATIONS) {
+    const oldest = new Date(used[used.length - FREE_REGENERATIONS]!);
+    throw new HttpError(403, regenerationLimitMessage(new Date(oldest.getTime() + REGENERATION_WINDOW_DAYS * DAY_MS)));
+  }
+}
+
+export type SaveProfileResult = { profile: ProfileView; created: boolean };
+
+/**
+ * Creates the user's natal chart, or regenerates it when one exists. With `enforceLimit` (the user's
+ * own requests; default true) a free account may regenerate at most 3 times in any 30 days (403 with
+ * a message naming Premium); premium accounts and administrators (enforceLimit false) are unlimited.
+ * Sets the user's time zone from the birth place when the user has none yet.
+ */
+export async function saveProfile(
+  userId: string,
+  input: BirthDetailsInput | BirthDetails,
+  options: { enforceLimit?: boolean; now?: Date } = {},
+): Promise<SaveProfileResult> {
+  const parsed = birthDetailsSchema.safeParse(input);
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (errors[issue.path.join(".")] ??= []).push(issue.message);
+    throw new HttpError(400, parsed.error.issues[0]?.message ?? "Invalid birth details", errors);
+  }
+  const details = parsed.data;
+  const now = options.now ?? new Date();
+  const user = await findUserById(userId);
+  if (!user) throw new HttpError(404, "User not found");
+  const existing = await findProfileByUserId(userId);
+  const enforce = options.enforceLimit ?? true;
+  if (existing && enforce) await assertCanRegenerate(userId, isPremium(user), now);
+
+  const natal = natalChart({
+    birthDate: details.birthDate,
+    birthTime: details.birthTime,
+    latitude: details.birthLatitude,
+    longitude: details.birthLongitude,
+    timeChoice: details.timeChoice,
+  });
+  const row = await upsertProfile(userId, {
+    birthDate: details.birthDate,
+    birthTime: details.birthTime,
+    birthPlace: details.birthPlace,
+    birthLatitude: String(details.birthLatitude),
+    birthLongitude: String(details.birthLongitude),
+    timeChoice: natal.chart.timeChoice,
+    sunSign: natal.sunSign,
+    sunInsights: natal.sunInsights,
+    moonSign: natal.moonSign,
+    moonInsights: natal.moonInsights,
+    ascendantSign: natal.ascendantSign,
+    planetaryPositions: JSON.stringify(natal.planetaryPositions),
+    planetaryInsights: natal.planetaryInsights,
+    chineseSign: natal.chineseSign,
+    chineseInsights: natal.chineseInsights,
+    nakshatra: natal.nakshatra,
+    nakshatraInsights: natal.nakshatraInsights,
+    chart: JSON.stringify(storedChart(natal)),
+  });
+  if (existing && enforce) await recordProfileRegeneration(userId, now);
+  if (!isValidTimezone(user.timezone) && isValidTimezone(natal.chart.ianaZone)) {
+    await updateUser(userId, { timezone: natal.chart.ianaZone });
+  }
+  return { profile: profileView(row), created: !existing };
+}
+
+/** How many regenerations a free user has left in the current window (null for premium). */
+export async function regenerationsLeft(userId: string, premium: boolean, now = new Date()): Promise<number | null> {
+  if (premium) return null;
+  const used = await profileRegenerationsSince(userId, new Date(now.getTime() - REGENERATION_WINDOW_DAYS * DAY_MS));
+  return Math.max(0, FREE_REGENERATIONS - used.length);
+}

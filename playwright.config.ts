@@ -1,0 +1,50 @@
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 4173;
+const DATABASE_PATH = path.resolve("tests/.tmp/e2e.db");
+export const E2E_ENV = {
+  NODE_ENV: "production",
+  PORT: String(PORT),
+  DATABASE_PATH,
+  SESSION_SECRET: "e2e-session-secret",
+  APP_URL: `http://localhost:${PORT}`,
+  RATE_LIMIT_FACTOR: "200",
+  ADMIN_EMAIL: "owner@threeskies.test",
+};
+// The test process writes fixtures (users, sessions) straight into the server's database file.
+Object.assign(process.env, { ...E2E_ENV, NODE_ENV: "test" });
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const launchOptions = {
+  executablePath: chromium,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions,
+  },
+  projects: [
+    { name: "js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: true } },
+    { name: "no-js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: `rm -f ${DATABASE_PATH} ${DATABASE_PATH}-wal ${DATABASE_PATH}-shm && node build/server.js`,
+    url: `http://localhost:${PORT}/healthcheck`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: E2E_ENV,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
