@@ -1,0 +1,95 @@
+/**
+ * The hourly job: `npm run job:daily [-- --now <ISO instant>]` (built for production as
+ * build/cli/daily.js). Publishes due blog posts, delivers the daily insights that are due, and
+ * deletes expired sessions and reset tokens. Progress goes to stderr; the last stdout line is a JSON
+ * summary. On a LiteFS replica it stands down: `{"skipped":"replica"}`, exit 0.
+ * Safe to re-run at any time: every delivery is claimed in delivery_log before it is sent.
+ */
+import { pathToFileURL } from "node:url";
+import { closeDb, isReplica } from "~/db.server";
+import { deleteExpiredResetTokens } from "~/services/auth.server";
+import { publishDuePosts } from "~/services/blog.server";
+import { deliverDailyInsights, type DeliveryOptions, type DeliverySummary } from "~/services/delivery.server";
+import { deleteExpiredSessions } from "~/services/session.server";
+
+export type DailyJobSummary =
+  | { skipped: "replica" }
+  | {
+      now: string;
+      published: number;
+      delivered: DeliverySummary["delivered"];
+      failed: number;
+      skipped: DeliverySummary["skipped"];
+      users: number;
+      sessionsDeleted: number;
+      resetTokensDeleted: number;
+      ms: number;
+    };
+
+export async function runDailyJob(options: Omit<DeliveryOptions, "dryRun"> = {}): Promise<DailyJobSummary> {
+  if (isReplica()) return { skipped: "replica" };
+  const started = Date.now();
+  const now = options.now ?? new Date();
+  const log = options.log ?? (() => {});
+  const published = await publishDuePosts(now);
+  if (published) log(`published ${published} scheduled post(s)`);
+  const delivery = await deliverDailyInsights({ ...options, now, log });
+  const sessionsDeleted = await deleteExpiredSessions(now);
+  const resetTokensDeleted = await deleteExpiredResetTokens(now);
+  return {
+    now: now.toISOString(),
+    published,
+    delivered: delivery.delivered,
+    failed: delivery.failed,
+    skipped: delivery.skipped,
+    users: delivery.users,
+    sessionsDeleted,
+    resetTokensDeleted,
+    ms: Date.now() - started,
+  };
+}
+
+/** `--now <ISO>` or `--now=<ISO>`; anything else is an error. */
+export function parseArgs(argv: string[]): { now: Date } {
+  let now = new Date();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    let value: string | undefined;
+    if (arg === "--now") value = argv[++i];
+    else if (arg.startsWith("--now=")) value = arg.slice("--now=".length);
+    else throw new Error(`Unknown argument: ${arg}. Usage: job:daily [--now <ISO instant>]`);
+    if (!value || !/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(Date.parse(value))) {
+      throw new Error(`--now needs an ISO instant such as 2025-06-10T12:05:00Z, got "${value ?? ""}"`);
+    }
+    now = new Date(value);
+  }
+  return { now };
+}
+
+async function main() {
+  let args: { now: Date };
+  try {
+    args = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  const log = (line: string) => process.stderr.write(`[job:daily] ${line}\n`);
+  try {
+    const summary = await runDailyJob({ now: args.now, log });
+    if ("now" in summary) log(`done in ${summary.ms} ms`);
+    else log("this machine is a LiteFS replica: standing down");
+    process.stdout.write(`${JSON.stringify(summary)}\n`);
+  } finally {
+    await closeDb();
+  }
+}
+
+const entry = process.argv[1];
+if (entry && import.meta.url === pathToFileURL(entry).href) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`[job:daily] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 1;
+  });
+}
