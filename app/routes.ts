@@ -24,6 +24,7 @@ export default [
   route("preferences", "routes/preferences.tsx"),
   route("theme", "routes/theme.ts"),
   route("healthcheck", "routes/healthcheck.ts"),
+  route("compatibility/download", "routes/compatibility-download.ts"),
   // Local checkout and billing portal (embedded payments default)
   // Unsubscribe, sitemap, robots, RSS
 
@@ -38,6 +39,10 @@ export default [
   route("api/user/change-password", "routes/api/user.change-password.ts"),
 
   // --- /api: chart, horoscope, compatibility, places -------------------------------------------
+  route("api/profile", "routes/api/profile.ts"),
+  route("api/horoscope/daily", "routes/api/horoscope.daily.ts"),
+  route("api/compatibility", "routes/api/compatibility.ts"),
+  route("api/places", "routes/api/places.ts"),
 
   // --- /api: payments ----------------------------------------------------------------------------
 

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { angularDifference, normalizeDegrees, polar, spreadLongitudes } from "./geometry";
+import { wheelModel } from "./wheel-model";
+
+function minGap(values: number[]) {
+  const sorted = [...values].map(normalizeDegrees).sort((a, b) => a - b);
+  let gap = 360;
+  for (let i = 0; i < sorted.length; i++) {
+    const next = i === sorted.length - 1 ? sorted[0]! + 360 : sorted[i + 1]!;
+    gap = Math.min(gap, next - sorted[i]!);
+  }
+  return gap;
+}
+
+describe("polar", () => {
+  it("puts the Ascendant at 9 o'clock and runs the zodiac counter-clockwise", () => {
+    const asc = 123.4;
+    expect(polar(asc, 100, asc, 200, 200)).toEqual({ x: 100, y: 200 });
+    // 90 degrees further along the zodiac is the bottom of the wheel (the IC side)
+    expect(polar(asc + 90, 100, asc, 200, 200)).toEqual({ x: 200, y: 300 });
+    expect(polar(asc + 180, 100, asc, 200, 200)).toEqual({ x: 300, y: 200 });
+    expect(polar(asc + 270, 100, asc, 200, 200)).toEqual({ x: 200, y: 100 });
+  });
+
+  it("without an Ascendant puts 0° Aries on the left", () => {
+    expect(polar(0, 50, 0, 0, 0)).toEqual({ x: -50, y: 0 });
+    expect(polar(360, 50, 0, 0, 0)).toEqual({ x: -50, y: 0 });
+  });
+});
+
+describe("spreadLongitudes", () => {
+  it("leaves well separated bodies where they are", () => {
+    const input = [10, 40, 100, 200, 300];
+    expect(spreadLongitudes(input, 7)).toEqual(input);
+  });
+
+  it("separates a tight stellium by the minimum, around its centre, keeping the order", () => {
+    const input = [100, 101, 102, 103];
+    const out = spreadLongitudes(input, 6);
+    expect(minGap(out)).toBeCloseTo(6, 6);
+    expect(out.reduce((s, v) => s + v, 0) / 4).toBeCloseTo(101.5, 6);
+    expect([...out].sort((a, b) => a - b)).toEqual(out);
+  });
+
+  it("handles clusters across 0° Aries", () => {
+    const out = spreadLongitudes([359, 1, 180], 8);
+    expect(minGap(out)).toBeGreaterThanOrEqual(8 - 1e-9);
+    expect(angularDifference(out[0]!, out[1]!)).toBeCloseTo(8, 6);
+    expect(out[2]).toBe(180);
+  });
+
+  it("merges clusters that run into each other and fits ten bodies in a small arc", () => {
+    const input = [50, 51, 52, 53, 54, 55, 56, 57, 58, 59];
+    const out = spreadLongitudes(input, 7);
+    expect(minGap(out)).toBeCloseTo(7, 6);
+    for (let i = 1; i < out.length; i++) expect(angularDifference(out[i - 1]!, out[i]!)).toBeGreaterThan(0);
+  });
+
+  it("shrinks the spacing when the circle is too small for the minimum", () => {
+    const out = spreadLongitudes(Array.from({ length: 10 }, () => 0), 50);
+    expect(minGap(out)).toBeCloseTo(36, 6);
+  });
+});
+
+describe("wheelModel", () => {
+  const bodies = {
+    Sun: { longitude: 15, sign: "Aries", degree: 15, retrograde: false, house: 10 },
+    Moon: { longitude: 16, sign: "Aries", degree: 16, retrograde: false, house: 10 },
+    Mercury: { longitude: 200, sign: "Libra", degree: 20, retrograde: true, house: 4 },
+  } as const;
+
+  it("draws the twelve signs, the bodies, and house cusps only when the time is known", () => {
+    const timed = wheelModel({
+      bodies,
+      ascendant: { longitude: 100, sign: "Cancer" },
+      midheaven: { longitude: 10, sign: "Aries" },
+      houses: Array.from({ length: 12 }, (_, i) => (100 + i * 30) % 360),
+      aspects: [{ a: "Sun", b: "Mercury", type: "opposition", angle: 180, orb: 5 }],
+    });
+    expect(timed.signs).toHaveLength(12);
+    expect(timed.signs.map((s) => s.symbol).join("")).toBe("♈♉♊♋♌♍♎♏♐♑♒♓");
+    expect(timed.houses).toHaveLength(12);
+    expect(timed.houses[0]!.isAngle).toBe(true);
+    expect(timed.bodies.map((b) => b.name)).toEqual(["Sun", "Moon", "Mercury"]);
+    // Sun and Moon are 1° apart: their glyphs are pushed apart, their ticks stay exact.
+    const [sun, moon] = timed.bodies;
+    expect(Math.abs(angularDifference(sun!.displayLongitude, moon!.displayLongitude))).toBeGreaterThanOrEqual(6.9);
+    expect(sun!.longitude).toBe(15);
+    expect(timed.aspects).toHaveLength(1);
+    expect(timed.aspects[0]!.kind).toBe("hard");
+    // The ascendant is drawn at 9 o'clock.
+    expect(timed.ascendant!.x).toBeLessThan(timed.cx);
+    expect(timed.ascendant!.y).toBeCloseTo(timed.cy, 6);
+
+    const untimed = wheelModel({ bodies, ascendant: null, midheaven: null, houses: null, aspects: [] });
+    expect(untimed.houses).toEqual([]);
+    expect(untimed.ascendant).toBeNull();
+    expect(untimed.rotation).toBe(0);
+  });
+});

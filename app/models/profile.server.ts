@@ -1,0 +1,68 @@
+// Database access for astrology profiles, their regeneration history and the compatibility log.
+import crypto from "node:crypto";
+import type { Insertable } from "kysely";
+import { db, nowIso } from "~/db.server";
+import type { AstrologyProfilesTable, ProfileRow } from "~/models/schema";
+
+export type Profile = ProfileRow;
+export type ProfileValues = Omit<Insertable<AstrologyProfilesTable>, "id" | "userId" | "createdAt" | "updatedAt">;
+
+export async function findProfileByUserId(userId: string): Promise<Profile | undefined> {
+  return db().selectFrom("astrologyProfiles").selectAll().where("userId", "=", userId).executeTakeFirst();
+}
+
+export async function profileExists(userId: string): Promise<boolean> {
+  const row = await db().selectFrom("astrologyProfiles").select("id").where("userId", "=", userId).executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Creates the user's profile or replaces its contents (one profile per user). */
+export async function upsertProfile(userId: string, values: ProfileValues): Promise<Profile> {
+  const now = nowIso();
+  await db()
+    .insertInto("astrologyProfiles")
+    .values({ ...values, id: crypto.randomUUID(), userId, createdAt: now, updatedAt: now })
+    .onConflict((oc) => oc.column("userId").doUpdateSet({ ...values, updatedAt: now }))
+    .execute();
+  return (await findProfileByUserId(userId))!;
+}
+
+export async function deleteProfile(userId: string): Promise<boolean> {
+  const result = await db().deleteFrom("astrologyProfiles").where("userId", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+// --- regenerations -------------------------------------------------------------------------------
+
+export async function recordProfileRegeneration(userId: string, at = new Date()) {
+  await db().insertInto("profileGenerations").values({ userId, generatedAt: at.toISOString() }).execute();
+}
+
+/** Regeneration instants of a user since `since`, oldest first. */
+export async function profileRegenerationsSince(userId: string, since: Date): Promise<string[]> {
+  const rows = await db()
+    .selectFrom("profileGenerations")
+    .select("generatedAt")
+    .where("userId", "=", userId)
+    .where("generatedAt", ">", since.toISOString())
+    .orderBy("generatedAt", "asc")
+    .execute();
+  return rows.map((row) => row.generatedAt);
+}
+
+// --- compatibility reports (not stored: only their generation is logged) -----------------------
+
+export async function logCompatibilityReport(userId: string, at = new Date()) {
+  await db().insertInto("compatibilityReportLogs").values({ userId, generatedAt: at.toISOString() }).execute();
+}
+
+export async function compatibilityReportsSince(userId: string, since: Date): Promise<string[]> {
+  const rows = await db()
+    .selectFrom("compatibilityReportLogs")
+    .select("generatedAt")
+    .where("userId", "=", userId)
+    .where("generatedAt", ">", since.toISOString())
+    .orderBy("generatedAt", "asc")
+    .execute();
+  return rows.map((row) => row.generatedAt);
+}

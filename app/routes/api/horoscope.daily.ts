@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { requireUser } from "~/services/auth.server";
+import { getOrCreateDailyHoroscope } from "~/services/horoscope.server";
+import { apiHandler, HttpError, methodNotAllowed } from "~/services/http.server";
+
+/** GET /api/horoscope/daily: today's horoscope ({ content, date }) in the user's time zone. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return apiHandler(async () => {
+    const user = await requireUser(request);
+    const horoscope = await getOrCreateDailyHoroscope(user.id, user.timezone);
+    if (!horoscope) throw new HttpError(404, "Create your natal chart first to receive a daily horoscope.");
+    return Response.json(horoscope);
+  });
+}
+
+export const action = () => methodNotAllowed();

@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { PLACE_QUERY_MIN, PLACE_RESULTS_MAX } from "~/schemas/profile";
+import { requireUser } from "~/services/auth.server";
+import { searchPlaces } from "~/services/geocode.server";
+import { apiHandler, methodNotAllowed } from "~/services/http.server";
+import { rateLimit } from "~/services/rate-limit.server";
+
+/**
+ * GET /api/places?q=: up to 5 places ({ display_name, lat, lon, timezone }) for the birth-place
+ * search; queries shorter than 3 characters answer []. Signed-in users only, rate limited.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return apiHandler(async () => {
+    await requireUser(request);
+    rateLimit("places", context.clientIp);
+    const q = (new URL(request.url).searchParams.get("q") ?? "").trim();
+    if (q.length < PLACE_QUERY_MIN) return Response.json([]);
+    const places = await searchPlaces(q);
+    return Response.json(places.slice(0, PLACE_RESULTS_MAX), { headers: { "Cache-Control": "private, max-age=300" } });
+  });
+}
+
+export const action = () => methodNotAllowed();

@@ -1,0 +1,31 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { birthDetailsSchema } from "~/schemas/profile";
+import { requireUser } from "~/services/auth.server";
+import { apiHandler, HttpError, methodNotAllowed, parseJson } from "~/services/http.server";
+import { rateLimit } from "~/services/rate-limit.server";
+import { getProfileView, saveProfile } from "~/services/profile.server";
+
+/** GET /api/profile: the signed-in user's astrology profile; 401 signed out, 404 without a profile. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return apiHandler(async () => {
+    const user = await requireUser(request);
+    const profile = await getProfileView(user.id);
+    if (!profile) throw new HttpError(404, "No astrology profile yet. Send your birth details to create one.");
+    return Response.json(profile);
+  });
+}
+
+/**
+ * POST /api/profile { birthDate, birthTime, birthPlace, birthLatitude, birthLongitude, regenerateProfile?,
+ * timeChoice? }: creates the profile (201) or regenerates it (200; free accounts 3 times in 30 days).
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== "POST") return methodNotAllowed();
+  return apiHandler(async () => {
+    const user = await requireUser(request);
+    rateLimit("write", context.clientIp);
+    const input = await parseJson(request, birthDetailsSchema);
+    const { profile, created } = await saveProfile(user.id, input);
+    return Response.json(profile, { status: created ? 201 : 200 });
+  });
+}
