@@ -1,0 +1,167 @@
+/**
+ * `npm run bench`: plain Node timing, median of repeated runs. Each section is an entry in `sections`
+ * so other parts of the app can append their own. `--write` (default when run directly) records the
+ * astrology figures in docs/quality.md under "## Astrology engine benchmarks".
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { natalChart } from "~/astrology";
+import { composeDaily, daySky } from "~/astrology/daily";
+import { compatibility } from "~/astrology/synastry";
+import { clearPlaceCache, searchPlaceIndex, warmPlaceIndex } from "~/astrology/places";
+import type { ChartData } from "~/astrology/natal";
+
+export interface BenchResult {
+  name: string;
+  /** Median milliseconds per operation. */
+  medianMs: number;
+  opsPerSecond: number;
+  targetMs?: number;
+  note?: string;
+}
+
+export interface BenchSection {
+  title: string;
+  run(): BenchResult[];
+}
+
+/** Time `fn` over `batch` calls, `rounds` times; the median of per-call means. */
+export function measure(fn: (i: number) => void, opts: { batch?: number; rounds?: number; warmup?: number } = {}): number {
+  const batch = opts.batch ?? 200;
+  const rounds = opts.rounds ?? 15;
+  for (let i = 0; i < (opts.warmup ?? batch); i++) fn(i);
+  const samples: number[] = [];
+  let k = 0;
+  for (let r = 0; r < rounds; r++) {
+    const t = process.hrtime.bigint();
+    for (let i = 0; i < batch; i++) fn(k++);
+    samples.push(Number(process.hrtime.bigint() - t) / 1e6 / batch);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)]!;
+}
+
+function result(name: string, medianMs: number, targetMs?: number, note?: string): BenchResult {
+  return { name, medianMs, opsPerSecond: 1000 / medianMs, targetMs, note };
+}
+
+// Varied, realistic births (different places, zones, with and without a time).
+const BIRTHS = [
+  { birthDate: "1961-07-01", birthTime: "19:45", latitude: 52.8333, longitude: 0.5 },
+  { birthDate: "1879-03-14", birthTime: "11:30", latitude: 48.4, longitude: 10 },
+  { birthDate: "1990-01-15", birthTime: "08:00", latitude: -33.8688, longitude: 151.2093 },
+  { birthDate: "2001-09-30", birthTime: null, latitude: 40.7128, longitude: -74.006 },
+  { birthDate: "1985-06-09", birthTime: "10:34", latitude: 12.972, longitude: 77.594 },
+  { birthDate: "1975-12-24", birthTime: "23:10", latitude: 35.6762, longitude: 139.6503 },
+  { birthDate: "1999-04-02", birthTime: "04:05", latitude: 69.65, longitude: 18.96 },
+  { birthDate: "1942-11-27", birthTime: "10:15", latitude: 47.6062, longitude: -122.3321 },
+] as const;
+
+export const astrologySection: BenchSection = {
+  title: "Astrology engine",
+  run() {
+    const out: BenchResult[] = [];
+    // Warm-ups that load data once per process (geo-tz, Intl zones, gazetteer).
+    for (const b of BIRTHS) natalChart({ ...b });
+    const natalMs = measure((i) => {
+      const b = BIRTHS[i % BIRTHS.length]!;
+      natalChart({ ...b, birthDate: `${1940 + (i % 60)}${b.birthDate.slice(4)}` });
+    });
+    out.push(result("natal chart (Western + Chinese + Vedic, with texts)", natalMs, 1));
+
+    const charts: ChartData[] = BIRTHS.map((b) => natalChart({ ...b }).chart);
+    const sky = daySky("2026-11-22", "Europe/London");
+    const dailyMs = measure((i) => {
+      composeDaily(charts[i % charts.length]!, sky, `user-${i}`);
+    }, { batch: 2000 });
+    out.push(result("daily horoscope per user (day's sky computed)", dailyMs, 0.2));
+    // Every call a new (date, zone) pair, so the memo never answers.
+    const skyMs = measure((i) => {
+      const date = new Date(Date.UTC(2030, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+      daySky(date, i % 2 ? "America/New_York" : "Asia/Kolkata");
+    }, { batch: 20, rounds: 9, warmup: 5 });
+    out.push(result("day's sky (once per date and time zone)", skyMs, undefined, "shared by every user in that zone"));
+
+    const natals = BIRTHS.map((b) => natalChart({ ...b }));
+    const compatMs = measure((i) => {
+      const a = natals[i % natals.length]!;
+      const b = natals[(i * 3 + 1) % natals.length]!;
+      compatibility({ name: "Alex", natal: a }, { name: "Sam", natal: b });
+    });
+    out.push(result("compatibility report (synastry + Chinese + Guna Milan + text)", compatMs, 5));
+
+    const t0 = performance.now();
+    warmPlaceIndex();
+    const buildMs = performance.now() - t0;
+    const queries = ["lon", "san", "Springfield", "Zurich", "new york", "par", "Bangalore", "mel", "Springfield, Illinois", "sao paulo", "ber", "tok", "Liverpool", "mun", "chi"];
+    const searchMs = measure((i) => {
+      clearPlaceCache();
+      searchPlaceIndex(queries[i % queries.length]!);
+    }, { batch: queries.length * 10 });
+    let worst = 0;
+    let worstQuery = "";
+    for (const q of queries) {
+      const ms = measure(() => {
+        clearPlaceCache();
+        searchPlaceIndex(q);
+      }, { batch: 20, rounds: 5, warmup: 2 });
+      if (ms > worst) [worst, worstQuery] = [ms, q];
+    }
+    out.push(result("place search (uncached, mixed queries)", searchMs, 2, `index built once in ${buildMs.toFixed(0)} ms; slowest query "${worstQuery}" ${worst.toFixed(2)} ms`));
+    return out;
+  },
+};
+
+export const sections: BenchSection[] = [astrologySection];
+
+function fmt(r: BenchResult): string {
+  const ok = r.targetMs === undefined ? "" : r.medianMs < r.targetMs ? " ✓" : " ✗";
+  return `| ${r.name} | ${r.medianMs.toFixed(4)} ms | ${Math.round(r.opsPerSecond).toLocaleString("en-US")}/s | ${r.targetMs === undefined ? "-" : `< ${r.targetMs} ms${ok}`} | ${r.note ?? ""} |`;
+}
+
+function table(results: BenchResult[]): string {
+  return ["| what | median per op | throughput | target | note |", "|---|---|---|---|---|", ...results.map(fmt)].join("\n");
+}
+
+/** Replace (or append) one "## " section of docs/quality.md, leaving other sections alone. */
+export function writeQualitySection(heading: string, body: string, file = path.resolve("docs/quality.md")): void {
+  const existing = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "# Quality\n";
+  const block = `${heading}\n\n${body.trim()}\n`;
+  const start = existing.indexOf(`${heading}\n`);
+  let next: string;
+  if (start === -1) {
+    next = `${existing.trimEnd()}\n\n${block}`;
+  } else {
+    const rest = existing.slice(start + heading.length + 1);
+    const end = rest.search(/^## /m);
+    next = existing.slice(0, start) + block + (end === -1 ? "" : `\n${rest.slice(end)}`);
+  }
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, next.endsWith("\n") ? next : `${next}\n`);
+}
+
+function main() {
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}`;
+  for (const s of sections) {
+    const results = s.run();
+    console.log(`\n${s.title} (${machine})`);
+    for (const r of results) {
+      console.log(`  ${r.name.padEnd(64)} ${r.medianMs.toFixed(4).padStart(9)} ms  ${Math.round(r.opsPerSecond).toLocaleString("en-US").padStart(10)}/s${r.targetMs !== undefined ? `  (target < ${r.targetMs} ms${r.medianMs < r.targetMs ? ", met" : ", MISSED"})` : ""}`);
+    }
+    if (s === astrologySection && !process.argv.includes("--no-write")) {
+      writeQualitySection(
+        "## Astrology engine benchmarks",
+        `Measured with \`npm run bench\` (scripts/bench.ts) on ${machine}, ${new Date().toISOString().slice(0, 10)}. ` +
+          "Median of 15 rounds of repeated calls, after warm-up (zone data, Intl formatters and the gazetteer are loaded once per process).\n\n" +
+          table(results) +
+          "\n\nOne million daily horoscopes ≈ one day's sky per time zone plus " +
+          `${((results[1]!.medianMs * 1e6) / 1000 / 60).toFixed(1)} minutes of composition on one core.`,
+      );
+      console.log("\n  written to docs/quality.md (## Astrology engine benchmarks)");
+    }
+  }
+}
+
+const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]).endsWith(path.join("scripts", "bench.ts"));
+if (invokedDirectly) main();
