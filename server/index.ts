@@ -25,6 +25,42 @@ app.use((req, res, next) => {
   next();
 });
 
+const MAX_BODY_BYTES = 1024 * 1024;
+const rateFactor = Number(process.env.RATE_LIMIT_FACTOR ?? 1) || 1;
+const WRITE_LIMIT = { max: Math.max(1, Math.round(120 * rateFactor)), windowMs: 60_000 };
+const writes = new Map<string, { start: number; count: number }>();
+
+/**
+ * Every write (POST, PUT, PATCH, DELETE) counts against a per-client budget; routes add stricter
+ * limits of their own (auth, compatibility, AI, places). Bodies over 1 MiB are refused up front.
+ */
+function guardWrites(req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+  const length = Number(req.get("content-length") ?? 0);
+  if (length > MAX_BODY_BYTES) {
+    res.status(413).json({ message: "Request body is too large" });
+    return;
+  }
+  // Payment and SMS providers call webhooks from their own addresses; they are verified by signature.
+  if (req.path === "/api/stripe/webhook" || req.path === "/api/twilio/inbound") return next();
+  const key = clientIp(req);
+  const now = Date.now();
+  const entry = writes.get(key);
+  if (!entry || now - entry.start > WRITE_LIMIT.windowMs) {
+    writes.set(key, { start: now, count: 1 });
+    if (writes.size > 50_000) for (const [k, v] of writes) if (now - v.start > WRITE_LIMIT.windowMs) writes.delete(k);
+    return next();
+  }
+  entry.count++;
+  if (entry.count > WRITE_LIMIT.max) {
+    const retry = Math.ceil((entry.start + WRITE_LIMIT.windowMs - now) / 1000);
+    res.setHeader("Retry-After", String(retry));
+    res.status(429).json({ message: `Too many requests. Please try again in ${retry} seconds.` });
+    return;
+  }
+  next();
+}
+
 function clientIp(req: express.Request) {
   const fly = req.get("fly-client-ip");
   return fly && fly.length < 64 ? fly : (req.socket.remoteAddress ?? "unknown");
@@ -54,6 +90,7 @@ function precompressed(dir: string): express.RequestHandler {
 }
 
 async function main() {
+  app.use(guardWrites);
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (production) {
     const client = path.join(root, "build/client");
