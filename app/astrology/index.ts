@@ -26,6 +26,7 @@ export interface NatalChart {
   /** Null when the birth time is unknown and the Moon changed sign that local day. */
   moonSign: Sign | null;
   moonSignCandidates: Sign[];
+  sunSignCandidates: Sign[];
   ascendantSign: Sign | null;
   planetaryPositions: Record<Planet, Sign>;
   /** Year animal, e.g. "Snake" (see chinese.label for "Wood Snake"). */
@@ -51,6 +52,7 @@ export function natalChart(input: BirthInput): NatalChart {
     sunSign: core.sunSign,
     moonSign: core.moonSign,
     moonSignCandidates: core.moonSignCandidates,
+    sunSignCandidates: core.sunSignCandidates,
     ascendantSign: core.ascendantSign,
     planetaryPositions: core.planetaryPositions,
     chineseSign: core.chinese.animal,

@@ -141,3 +141,15 @@ describe("unknown birth time", () => {
     expect(c.vedic.pada).toBeNull();
   });
 });
+
+describe("unknown time on a boundary day", () => {
+  it("reports both Sun signs on an ingress day (Sun entered Aquarius 2024-01-20 14:07 UT)", () => {
+    const c = computeChart({ birthDate: "2024-01-20", birthTime: null, latitude: 51.5074, longitude: -0.1278 });
+    expect(c.sunSignCandidates).toEqual(["Capricorn", "Aquarius"]);
+    expect(c.chart.timeNote).toMatch(/Sun changed sign/);
+  });
+  it("notes a Chinese New Year that begins during the local day (London, 2024-02-09: New Year at 16:00 UT)", () => {
+    const c = computeChart({ birthDate: "2024-02-09", birthTime: null, latitude: 51.5074, longitude: -0.1278 });
+    expect(c.chart.timeNote).toMatch(/Rabbit or Dragon/);
+  });
+});

@@ -1,6 +1,6 @@
 /** Natal chart: all three systems from one set of birth details. */
 import { PLANETS, SIGNS, signOf, type Planet, type Sign, type Nakshatra, type NakshatraLord } from "./constants";
-import { moonLongitude, siderealPosition } from "./ephemeris";
+import { moonLongitude, siderealPosition, tropicalPosition } from "./ephemeris";
 import { chineseSignAt, type ChineseSign } from "./chinese";
 import { localDayBounds, julianDayFromMs, resolveBirthTime, type TimeChoice, type TimeStatus } from "./time";
 import { nakshatraOf } from "./vedic";
@@ -67,6 +67,8 @@ export interface ChartCore {
   sunSign: Sign;
   moonSign: Sign | null;
   moonSignCandidates: Sign[];
+  /** Usually one sign; two when the birth time is unknown and the Sun changed sign that local day. */
+  sunSignCandidates: Sign[];
   ascendantSign: Sign | null;
   planetaryPositions: Record<Planet, Sign>;
   chart: ChartData;
@@ -124,6 +126,9 @@ export function computeChart(input: BirthInput): ChartCore {
   let moonSign: Sign | null = w.bodies.Moon.sign;
   let moonSignCandidates: Sign[] = [w.bodies.Moon.sign];
   const nak = nakshatraOf(sidMoon);
+  let sunSignCandidates: Sign[] = [w.bodies.Sun.sign];
+  const extraNotes: string[] = [];
+  const chinese = chineseSignAt(time.utcMs);
   const vedic: VedicData = {
     moonSign: signOf(sidMoon),
     moonSignCandidates: [signOf(sidMoon)],
@@ -155,6 +160,15 @@ export function computeChart(input: BirthInput): ChartCore {
       vedic.lord = null;
     }
     vedic.pada = null;
+    sunSignCandidates = signsBetween(tropicalPosition(jd0, "Sun").longitude, tropicalPosition(jd1, "Sun").longitude);
+    if (sunSignCandidates.length > 1) {
+      extraNotes.push(`The Sun changed sign from ${sunSignCandidates[0]} to ${sunSignCandidates[1]} that day; the noon position (${w.bodies.Sun.sign}) is shown, and an exact birth time would settle it.`);
+    }
+    const c0 = chineseSignAt(startMs);
+    const c1 = chineseSignAt(endMs - 1000);
+    if (c0.animal !== c1.animal) {
+      extraNotes.push(`Chinese New Year began during that day (at midnight China time); without a birth time the year animal is ${c0.animal} or ${c1.animal}, and the noon reading (${chinese.animal}) is shown.`);
+    }
   }
 
   const houseNote =
@@ -171,7 +185,7 @@ export function computeChart(input: BirthInput): ChartCore {
     timeStatus: time.status,
     timeChoice: time.choice,
     alternativeUtc: time.alternativeUtc,
-    timeNote: [time.note, houseNote].filter(Boolean).join(" ") || null,
+    timeNote: [time.note, houseNote, ...extraNotes].filter(Boolean).join(" ") || null,
     timeKnown,
     latitude: input.latitude,
     longitude: input.longitude,
@@ -190,10 +204,11 @@ export function computeChart(input: BirthInput): ChartCore {
     sunSign: w.bodies.Sun.sign,
     moonSign,
     moonSignCandidates,
+    sunSignCandidates,
     ascendantSign: w.ascendant ? w.ascendant.sign : null,
     planetaryPositions,
     chart,
-    chinese: chineseSignAt(time.utcMs),
+    chinese,
     vedic,
   };
 }
