@@ -293,6 +293,8 @@ export async function deliverDailyInsights(options: DeliveryOptions = {}): Promi
   const skies = new Set<string>();
   const stale = new Date(now.getTime() - CLAIM_STALE_MS).toISOString();
   const started = Date.now();
+  // The run's clock starts at `now` (which --now may set in the past) and advances in real time.
+  const clock = () => new Date(now.getTime() + (Date.now() - started)).toISOString();
 
   let after = "";
   let page = 0;
@@ -417,7 +419,7 @@ export async function deliverDailyInsights(options: DeliveryOptions = {}): Promi
     }
 
     // 4. Claim before sending: a new row, or a take-over of a failed row due for retry or a stale claim.
-    const claimedAt = new Date().toISOString();
+    const claimedAt = clock();
     const claimed: Task[] = [];
     sql.transaction(() => {
       for (const t of tasks) {
@@ -443,7 +445,7 @@ export async function deliverDailyInsights(options: DeliveryOptions = {}): Promi
       try {
         if (t.channel === "email") await transports.mail(renderEmail(recipient(t.user), t.date, t.content!));
         else await transports.sms(renderSms(t.user.phone_number!, t.date, t.content!));
-        markSent.run(new Date().toISOString(), t.logId!);
+        markSent.run(clock(), t.logId!);
         summary.delivered[t.channel]++;
       } catch (error) {
         const next = t.attempts! >= MAX_ATTEMPTS ? null : new Date(now.getTime() + backoffMs(t.attempts!)).toISOString();
