@@ -26,6 +26,8 @@ export default [
   route("healthcheck", "routes/healthcheck.ts"),
   route("compatibility/download", "routes/compatibility-download.ts"),
   // Local checkout and billing portal (embedded payments default)
+  route("checkout/:sessionId", "routes/checkout.tsx"),
+  route("billing-portal", "routes/billing-portal.tsx"),
   // Unsubscribe, sitemap, robots, RSS
 
   // --- /api: accounts (spec §7) ----------------------------------------------------------------
@@ -45,8 +47,13 @@ export default [
   route("api/places", "routes/api/places.ts"),
 
   // --- /api: payments ----------------------------------------------------------------------------
+  route("api/stripe/create-checkout-session", "routes/api/stripe.create-checkout-session.ts"),
+  route("api/stripe/create-portal-session", "routes/api/stripe.create-portal-session.ts"),
+  route("api/stripe/webhook", "routes/api/stripe.webhook.ts"),
 
   // --- /api: admin ---------------------------------------------------------------------------------
+  route("api/admin/subscriptions/create", "routes/api/admin.subscriptions.create.ts"),
+  route("api/admin/subscriptions/cancel", "routes/api/admin.subscriptions.cancel.ts"),
 
   // --- /api: blog --------------------------------------------------------------------------------
 

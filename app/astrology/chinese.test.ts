@@ -7,7 +7,6 @@ import { computeChart } from "./natal";
 
 interface Row { year: number; chinese_new_year: string; animal: string; element: string; yin_yang: string }
 const rows = (fixture as unknown as { records: Row[] }).records;
-const HOUR = 3_600_000;
 
 describe("Chinese New Year boundaries (ICU4X table, 1900-2102)", () => {
   it("has the table", () => expect(rows.length).toBeGreaterThan(190));

@@ -1,11 +1,244 @@
+import { parseWithZod } from "@conform-to/zod";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/pricing";
+import { FormAlert } from "~/components/form-alert";
+import { PublicHeader } from "~/components/site-header";
+import { checkoutSchema } from "~/schemas/billing";
+import { getUser, requireUser } from "~/services/auth.server";
+import { createCheckoutSession, PLANS, priceIds, SAVE_PERCENT, YEARLY_SAVING, type BillingInterval } from "~/services/billing.server";
+import { HttpError, readForm } from "~/services/http.server";
+import { rateLimit } from "~/services/rate-limit.server";
+import { useRootData } from "~/root";
 
-export const meta: Route.MetaFunction = () => [{ title: "Pricing - Three Skies" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Pricing - Three Skies" },
+  {
+    name: "description",
+    content: "Three Skies is free to start. Premium adds partner compatibility reports, daily insights by email or SMS and priority support for $14.99 a month or $119 a year.",
+  },
+];
 
-export default function Pricing() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request);
+  const interval: BillingInterval = new URL(request.url).searchParams.get("billing") === "yearly" ? "yearly" : "monthly";
+  return { interval, priceIds: priceIds(), signedIn: Boolean(user) };
+}
+
+/** The upgrade button of a signed-in free user: creates the checkout session and goes there. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const submission = parseWithZod(await readForm(request), { schema: checkoutSchema });
+  if (submission.status !== "success") {
+    return data({ message: submission.error?.priceId?.[0] ?? "Please choose a plan" }, { status: 400 });
+  }
+  let url: string;
+  try {
+    rateLimit("write", context.clientIp);
+    ({ url } = await createCheckoutSession(user, submission.value.priceId));
+  } catch (error) {
+    if (error instanceof HttpError) return data({ message: error.message }, { status: error.status });
+    throw error;
+  }
+  throw redirect(url);
+}
+
+const FREE_FEATURES = [
+  "Natal chart: Sun, Moon and rising sign",
+  "Chinese zodiac animal and element",
+  "Planetary positions with short meanings",
+  "Nakshatra (lunar mansion) love reading",
+  "Daily horoscope on the site",
+];
+
+const PREMIUM_FEATURES = [
+  "Everything in Free",
+  "Ad-free experience",
+  "Partner compatibility reports (Western, Chinese and Vedic)",
+  "Daily insights by email and/or SMS at the hour you choose",
+  "Unlimited profile regenerations",
+  "Priority support",
+];
+
+const FAQ = [
+  {
+    question: "Can I cancel at any time?",
+    answer:
+      "Yes. Open Settings, choose Manage billing and cancel in the billing portal; there is no contract or fee. Your free natal chart and daily horoscope stay with you.",
+  },
+  {
+    question: "What is the difference between monthly and yearly billing?",
+    answer: `Both give you the same Premium features. Monthly is ${PLANS.monthly.price} each month; yearly is ${PLANS.yearly.price} once a year, which saves ${YEARLY_SAVING} compared with twelve monthly payments.`,
+  },
+  {
+    question: "Is my payment information secure?",
+    answer:
+      "Payments are handled by our card payment provider. Your card number is entered on their checkout page and never reaches our servers.",
+  },
+  {
+    question: "Do I need my exact birth time?",
+    answer:
+      "No. Your Sun sign, Chinese zodiac and most readings work from the date alone. An exact time and place add your Moon sign, rising sign, planetary houses and nakshatra.",
+  },
+];
+
+function Check() {
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-semibold">Pricing</h1>
-    </main>
+    <span aria-hidden="true" className="mt-0.5 text-gold-500 dark:text-gold-400">
+      ✓
+    </span>
+  );
+}
+
+export default function Pricing({ loaderData, actionData }: Route.ComponentProps) {
+  const user = useRootData()?.user ?? null;
+  const navigation = useNavigation();
+  const { interval } = loaderData;
+  const plan = PLANS[interval];
+  const priceId = loaderData.priceIds[interval];
+  // Submitting, then loading the checkout page: the button stays busy until we leave.
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const toggle = (value: BillingInterval, label: string) => (
+    <Link
+      to={value === "yearly" ? "?billing=yearly" : "?billing=monthly"}
+      preventScrollReset
+      replace
+      aria-current={interval === value ? "page" : undefined}
+      className={`rounded-full px-4 py-2 text-sm font-medium transition ${
+        interval === value
+          ? "bg-night-700 text-white dark:bg-night-500"
+          : "text-night-900 hover:bg-night-100 dark:text-night-100 dark:hover:bg-night-900"
+      }`}
+    >
+      {label}
+      {value === "yearly" ? (
+        <span className="ml-2 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-semibold text-night-950">Save {SAVE_PERCENT}%</span>
+      ) : null}
+    </Link>
+  );
+
+  return (
+    <>
+      <PublicHeader user={user} />
+      <main id="main" className="mx-auto max-w-5xl px-4 py-12">
+        <div className="text-center">
+          <h1 className="text-4xl font-semibold">Choose Your Cosmic Path</h1>
+          <p className="mx-auto mt-3 max-w-2xl text-slate-700 dark:text-slate-300">
+            Start free with your natal chart and daily horoscope. Go Premium for compatibility reports, daily insights delivered to you and
+            priority support.
+          </p>
+        </div>
+
+        <nav aria-label="Billing period" className="mt-8 flex justify-center">
+          <div className="inline-flex gap-1 rounded-full border border-night-200 bg-white/70 p-1 dark:border-night-800 dark:bg-transparent">
+            {toggle("monthly", "Monthly")}
+            {toggle("yearly", "Yearly")}
+          </div>
+        </nav>
+
+        {actionData?.message ? (
+          <div className="mx-auto mt-6 max-w-xl">
+            <FormAlert title="Checkout failed" message={actionData.message} />
+          </div>
+        ) : null}
+
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          <section className="card flex flex-col" aria-labelledby="plan-free">
+            <h2 id="plan-free" className="text-2xl font-semibold">
+              Free
+            </h2>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">Your chart and your day, written in the stars.</p>
+            <p className="mt-6">
+              <span className="text-4xl font-bold">$0</span>
+              <span className="text-slate-600 dark:text-slate-300"> / forever</span>
+            </p>
+            <ul className="mt-6 flex-1 space-y-2 text-sm">
+              {FREE_FEATURES.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <Check />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <Link to={user ? "/profile" : "/register"} className="btn-outline mt-8 w-full">
+              Get Started Free
+            </Link>
+          </section>
+
+          <section
+            className="card relative flex flex-col border-2 border-night-600 dark:border-night-400"
+            aria-labelledby="plan-premium"
+          >
+            <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-night-700 px-3 py-1 text-xs font-semibold text-white dark:bg-night-500">
+              Most popular
+            </p>
+            <h2 id="plan-premium" className="text-2xl font-semibold">
+              Premium
+            </h2>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">Every reading, every day, for you and the people you love.</p>
+            <p className="mt-6">
+              <span className="text-4xl font-bold">{plan.price}</span>
+              <span className="text-slate-600 dark:text-slate-300"> / {plan.per}</span>
+            </p>
+            {interval === "yearly" ? (
+              <p className="mt-1 text-sm font-medium text-green-700 dark:text-green-400">
+                You save {YEARLY_SAVING} a year compared with monthly billing.
+              </p>
+            ) : (
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                Or {PLANS.yearly.price} a year: save {SAVE_PERCENT}%.
+              </p>
+            )}
+            <ul className="mt-6 flex-1 space-y-2 text-sm">
+              {PREMIUM_FEATURES.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <Check />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            {user?.premium ? (
+              <button type="button" className="btn-primary mt-8 w-full" disabled>
+                Current Plan
+              </button>
+            ) : user ? (
+              <Form method="post" className="mt-8">
+                <input type="hidden" name="priceId" value={priceId} />
+                <button type="submit" className="btn-primary w-full" disabled={submitting}>
+                  {submitting ? "Opening checkout..." : "Upgrade to Premium"}
+                </button>
+              </Form>
+            ) : (
+              <Link
+                to={`/login?redirectTo=${encodeURIComponent(interval === "yearly" ? "/pricing?billing=yearly" : "/pricing")}`}
+                className="btn-primary mt-8 w-full"
+              >
+                Upgrade to Premium
+              </Link>
+            )}
+          </section>
+        </div>
+
+        <section className="mx-auto mt-16 max-w-3xl" aria-labelledby="faq-heading">
+          <h2 id="faq-heading" className="text-center text-2xl font-semibold">
+            Frequently Asked Questions
+          </h2>
+          <div className="mt-6 space-y-3">
+            {FAQ.map((item) => (
+              <details key={item.question} className="card group">
+                <summary className="cursor-pointer list-none font-medium marker:hidden">
+                  <span className="flex items-center justify-between gap-4">
+                    {item.question}
+                    <span aria-hidden="true" className="transition group-open:rotate-45">
+                      +
+                    </span>
+                  </span>
+                </summary>
+                <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{item.answer}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+      </main>
+    </>
   );
 }

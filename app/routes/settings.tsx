@@ -4,28 +4,35 @@ import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { FormAlert } from "~/components/form-alert";
+import { PaymentProcessingCard, SubscriptionCard } from "~/components/settings/subscription-card";
+import { SupportCard } from "~/components/settings/support-card";
 import { ThemeSwitch } from "~/components/theme-switch";
 import { Field } from "~/components/ui/field";
 import { useHydrated } from "~/components/use-hydrated";
 import { changePasswordSchema } from "~/schemas/auth";
 import { changePassword, requireUser } from "~/services/auth.server";
+import { openBillingPortal, settingsBilling } from "~/services/billing.server";
 import { HttpError, readForm } from "~/services/http.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { readSessionId } from "~/services/session.server";
+import { supportFormAction } from "~/services/support.server";
 import { flashToast } from "~/services/toast.server";
 import { useRootData } from "~/root";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings - Three Skies" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
-  return null;
+  const user = await requireUser(request);
+  const billing = await settingsBilling(request, user);
+  return { billing };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   const formData = await readForm(request);
   const intent = formData.get("intent");
+  if (intent === "portal") return openBillingPortal(user, context.clientIp);
+  if (intent === "support") return supportFormAction(user, formData, context.clientIp);
   if (intent === "change-password") {
     const submission = await parseWithZod(formData, { schema: changePasswordSchema });
     if (submission.status !== "success") {
@@ -55,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ intent: null, result: null }, { status: 400 });
 }
 
-export default function Settings({ actionData }: Route.ComponentProps) {
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
   const user = root?.user;
   if (!user) return null;
@@ -76,6 +83,8 @@ export default function Settings({ actionData }: Route.ComponentProps) {
       </div>
       <h1 className="mb-6 text-3xl font-semibold">Settings</h1>
       <div className="space-y-6">
+        {loaderData.billing.processing ? <PaymentProcessingCard refreshSeconds={loaderData.billing.processing.refreshSeconds} /> : null}
+        <SubscriptionCard summary={loaderData.billing.subscription} actionError={actionData && "message" in actionData ? actionData.message : null} />
         <section className="card" aria-labelledby="account-heading">
           <h2 id="account-heading" className="text-xl font-semibold">
             Account Information
@@ -88,6 +97,7 @@ export default function Settings({ actionData }: Route.ComponentProps) {
           </dl>
         </section>
         <ChangePasswordCard result={actionData?.intent === "change-password" ? actionData.result : undefined} />
+        <SupportCard premium={user.premium} result={actionData?.intent === "support" ? actionData.result : undefined} />
       </div>
     </main>
   );

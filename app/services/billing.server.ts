@@ -7,12 +7,15 @@
 // The user's tier follows the subscription's *current* state as the provider reports it, which is
 // what makes replayed and out-of-order events harmless.
 import crypto from "node:crypto";
+import { createCookie, data, redirect } from "react-router";
 import Stripe from "stripe";
 import { z } from "zod";
 import { db, nowIso } from "~/db.server";
 import { env } from "~/env.server";
 import { findUserByEmail, findUserById, isPremium, updateUser, type User } from "~/models/user.server";
 import { HttpError } from "~/services/http.server";
+import { rateLimit } from "~/services/rate-limit.server";
+import { flashToast } from "~/services/toast.server";
 
 // ---------------------------------------------------------------------------------------------
 // Plans (spec §9)
@@ -856,4 +859,74 @@ export function subscriptionSummary(user: User): SubscriptionSummary {
     currentPeriodEnd: premium ? user.subscriptionPeriodEnd : null,
     canManage: Boolean(user.stripeCustomerId),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// /settings: the return from checkout and the "Manage billing" button
+
+/** Set by /settings?payment_success=true; readable by the page's script so polling can clear it. */
+let paymentFlag: ReturnType<typeof createCookie> | undefined;
+function paymentFlagCookie() {
+  paymentFlag ??= createCookie("ts_payment", {
+    path: "/settings",
+    sameSite: "lax",
+    httpOnly: false,
+    secure: env().NODE_ENV === "production",
+    secrets: [env().SESSION_SECRET],
+    maxAge: 120,
+  });
+  return paymentFlag;
+}
+
+/** How long the page waits for the payment before saying it is still processing (spec: 15 × 2 s). */
+export const PAYMENT_WAIT_MS = 30_000;
+export const PAYMENT_REFRESH_SECONDS = 2;
+
+/**
+ * The billing part of the settings loader. `?payment_success=true` is removed from the URL (a
+ * redirect that sets a short flag cookie); while the flag is there and the user is not yet Premium,
+ * the page shows "Processing your subscription...". Once Premium, or after 30 seconds, the server
+ * answers with the spec's toast, so the flow also works without JavaScript (meta refresh).
+ */
+export async function settingsBilling(request: Request, user: User) {
+  const url = new URL(request.url);
+  if (url.searchParams.get("payment_success") === "true") {
+    url.searchParams.delete("payment_success");
+    throw redirect(url.pathname + url.search, { headers: { "Set-Cookie": await paymentFlagCookie().serialize(Date.now()) } });
+  }
+  const started: unknown = await paymentFlagCookie().parse(request.headers.get("cookie"));
+  let processing: { refreshSeconds: number } | null = null;
+  if (typeof started === "number") {
+    const finished = isPremium(user) || Date.now() - started >= PAYMENT_WAIT_MS || started > Date.now() + 60_000;
+    if (finished) {
+      const headers = new Headers();
+      headers.append("Set-Cookie", await paymentFlagCookie().serialize("", { maxAge: 0, expires: new Date(0) }));
+      headers.append(
+        "Set-Cookie",
+        await flashToast(
+          isPremium(user)
+            ? { title: "Payment successful!", description: "Welcome to Premium. Every feature is now unlocked." }
+            : {
+                title: "Payment processing",
+                description: "Your payment is still being confirmed. Please refresh the page in a minute to see your Premium plan.",
+              },
+        ),
+      );
+      throw redirect(url.pathname + url.search, { headers });
+    }
+    processing = { refreshSeconds: PAYMENT_REFRESH_SECONDS };
+  }
+  return { subscription: subscriptionSummary(user), processing };
+}
+
+/** The settings action's "portal" intent: off to the billing portal, or an error for the card. */
+export async function openBillingPortal(user: User, clientIp: string) {
+  try {
+    rateLimit("write", clientIp);
+    const { url } = await createPortalSession(user);
+    return redirect(url);
+  } catch (error) {
+    if (error instanceof HttpError) return data({ intent: "portal" as const, message: error.message }, { status: error.status });
+    throw error;
+  }
 }

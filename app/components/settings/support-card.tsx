@@ -1,0 +1,67 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, Link, useNavigation } from "react-router";
+import { FormAlert } from "~/components/form-alert";
+import { ErrorList, Field } from "~/components/ui/field";
+import { supportRequestSchema } from "~/schemas/billing";
+
+/** The support form on /settings; Premium members' requests are flagged as priority. */
+export function SupportCard({ premium, result }: { premium: boolean; result: unknown }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "support",
+    lastResult: navigation.state === "idle" ? (result as never) : undefined,
+    constraint: getZodConstraint(supportRequestSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: supportRequestSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "support";
+  const messageErrorId = fields.message.errors?.length ? `${fields.message.id}-error` : undefined;
+  return (
+    <section className="card" aria-labelledby="support-heading">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="support-heading" className="text-xl font-semibold">
+          Support
+        </h2>
+        {premium ? (
+          <span className="rounded-full bg-gold-400 px-2 py-0.5 text-xs font-semibold text-night-950">Priority</span>
+        ) : null}
+      </div>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        {premium ? (
+          "As a Premium member your message goes to the front of the queue, and we reply straight to your email."
+        ) : (
+          <>
+            Questions about your chart or your account? Write to us.{" "}
+            <Link to="/pricing" className="link">
+              Premium
+            </Link>{" "}
+            members get priority support.
+          </>
+        )}
+      </p>
+      <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="support" />
+        <FormAlert title="Request failed" message={form.errors?.[0]} id={form.errorId} />
+        <Field label="Subject" errors={fields.subject.errors} inputProps={{ ...getInputProps(fields.subject, { type: "text" }), maxLength: 150 }} />
+        <div>
+          <label htmlFor={fields.message.id} className="label">
+            Message
+          </label>
+          <textarea
+            {...getTextareaProps(fields.message)}
+            rows={5}
+            className="input min-h-32"
+            aria-invalid={messageErrorId ? true : undefined}
+            aria-describedby={messageErrorId}
+          />
+          <ErrorList id={messageErrorId} errors={fields.message.errors} />
+        </div>
+        <button type="submit" className="btn-primary" disabled={sending}>
+          {sending ? "Sending..." : "Send Message"}
+        </button>
+      </Form>
+    </section>
+  );
+}

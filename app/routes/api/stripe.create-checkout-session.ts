@@ -1,0 +1,20 @@
+import type { Route } from "./+types/stripe.create-checkout-session";
+import { checkoutSchema } from "~/schemas/billing";
+import { requireUser } from "~/services/auth.server";
+import { createCheckoutSession } from "~/services/billing.server";
+import { apiHandler, methodNotAllowed, parseJson } from "~/services/http.server";
+import { rateLimit } from "~/services/rate-limit.server";
+
+/** POST /api/stripe/create-checkout-session { priceId }: answers { url } to navigate to. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed();
+  return apiHandler(async () => {
+    const user = await requireUser(request);
+    rateLimit("write", context.clientIp);
+    const input = await parseJson(request, checkoutSchema);
+    const { url } = await createCheckoutSession(user, input.priceId);
+    return Response.json({ url });
+  });
+}
+
+export const loader = () => methodNotAllowed();

@@ -1,0 +1,20 @@
+import type { Route } from "./+types/stripe.create-portal-session";
+import { portalSchema } from "~/schemas/billing";
+import { requireUser } from "~/services/auth.server";
+import { createPortalSession } from "~/services/billing.server";
+import { apiHandler, methodNotAllowed, parseJson } from "~/services/http.server";
+import { rateLimit } from "~/services/rate-limit.server";
+
+/** POST /api/stripe/create-portal-session (empty body): answers { url } of the billing portal. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return methodNotAllowed();
+  return apiHandler(async () => {
+    const user = await requireUser(request);
+    rateLimit("write", context.clientIp);
+    await parseJson(request, portalSchema);
+    const { url } = await createPortalSession(user);
+    return Response.json({ url });
+  });
+}
+
+export const loader = () => methodNotAllowed();
