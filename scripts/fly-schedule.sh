@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The hourly machine that runs the daily delivery job on the LiteFS primary (docs/deployment.md).
 #
-#   scripts/fly-schedule.sh create [IMAGE]   from a laptop with flyctl: creates (or replaces) the scheduled machine
+#   scripts/fly-schedule.sh create IMAGE     from a laptop with flyctl: creates (or replaces) the scheduled machine
+#                                            (SCHEDULE_NAME, SCHEDULE=hourly and JOB_CMD can be overridden)
 #   scripts/fly-schedule.sh trigger          inside that machine, once an hour: finds the primary and runs
 #                                            `node /app/build/cli/daily.js` there through the Machines API
 #
@@ -13,6 +14,7 @@ set -euo pipefail
 APP="${FLY_APP:-${FLY_APP_NAME:-three-skies}}"
 NAME="${SCHEDULE_NAME:-daily-job}"
 JOB_CMD="${JOB_CMD:-node /app/build/cli/daily.js}"
+SCHEDULE="${SCHEDULE:-hourly}"
 
 create() {
   local image="${1:-${IMAGE:-}}"
@@ -45,12 +47,12 @@ create() {
     --app "$APP" \
     --name "$NAME" \
     --region "$region" \
-    --schedule hourly \
+    --schedule "$SCHEDULE" \
     --restart no \
     --vm-size shared-cpu-1x \
     --vm-memory 256 \
     --env "PRIMARY_REGION=$region" \
-    --env "SCHEDULED_JOB=daily" \
+    --env "JOB_CMD=$JOB_CMD" \
     --entrypoint "/app/scripts/fly-schedule.sh" \
     -- trigger
 }

@@ -332,6 +332,7 @@ describe("scripts/fly-schedule.sh", () => {
       expect(runCall).toContain("--schedule hourly");
       expect(runCall).toContain(`--region ${String(fly.primary_region)}`);
       expect(runCall).toContain("--entrypoint /app/scripts/fly-schedule.sh -- trigger");
+      expect(runCall).toContain("--env JOB_CMD=node /app/build/cli/daily.js");
       expect(runCall).not.toMatch(/\bnpx\b/);
     } finally {
       fs.rmSync(bin, { recursive: true, force: true });
