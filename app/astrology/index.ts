@@ -5,6 +5,9 @@
  *   daySky(date, timezone) + composeDaily  -> daily horoscope; dailyHoroscope() does both
  *   compatibility(personA, personB)        -> structured synastry + plain-text report
  *   searchPlaceIndex(q)                    -> embedded gazetteer
+ *
+ * Server-only (it loads the native sweph addon). Browser code that needs the sign/animal/planet lists
+ * and symbols must import "~/astrology/constants", which has no dependencies.
  */
 import type { Planet, Sign, Nakshatra } from "./constants";
 import { computeChart, type BirthInput, type ChartCore, type ChartData, type VedicData } from "./natal";

@@ -43,30 +43,30 @@ export const HOUSE_AREAS: readonly string[] = [
 ];
 
 export const TRANSIT_BRINGS: Record<Planet, string> = {
-  Sun: "clarity and a spotlight",
+  Sun: "the spotlight of the Sun",
   Moon: "a passing mood",
-  Mercury: "ideas, news and conversations",
-  Venus: "affection, pleasure and a sense of ease",
-  Mars: "drive, urgency and some heat",
-  Jupiter: "optimism and room to grow",
-  Saturn: "sober realism and a test of patience",
-  Uranus: "surprise and a taste for change",
-  Neptune: "imagination and a softer focus",
-  Pluto: "intensity and a push to transform",
+  Mercury: "a stream of ideas",
+  Venus: "warm affection",
+  Mars: "restless drive",
+  Jupiter: "expansive optimism",
+  Saturn: "sober realism",
+  Uranus: "a taste for sudden change",
+  Neptune: "soft-focus imagination",
+  Pluto: "deep intensity",
 };
 
 export const NATAL_POINT: Record<Planet | "Ascendant", string> = {
   Sun: "your sense of purpose",
   Moon: "your emotional needs",
-  Mercury: "the way you think and speak",
-  Venus: "your love life and your tastes",
-  Mars: "your energy and ambitions",
-  Jupiter: "your faith and generosity",
-  Saturn: "your commitments and boundaries",
+  Mercury: "your way of thinking",
+  Venus: "your love life",
+  Mars: "your ambitions",
+  Jupiter: "your generosity",
+  Saturn: "your commitments",
   Uranus: "your independent streak",
-  Neptune: "your dreams and ideals",
+  Neptune: "your ideals",
   Pluto: "your deepest motivations",
-  Ascendant: "the way you come across to others",
+  Ascendant: "the way you come across",
 };
 
 export const ASPECT_NAMES: Record<AspectType, string> = {
@@ -125,14 +125,14 @@ export const STATION_NOTE = {
 export const PLANET_DOMAIN: Record<Planet, string> = {
   Sun: "identity",
   Moon: "feeling",
-  Mercury: "communication and plans",
-  Venus: "love and money",
-  Mars: "action and ambition",
-  Jupiter: "growth and belief",
-  Saturn: "duty and structure",
-  Uranus: "freedom and innovation",
-  Neptune: "dreams and spirituality",
-  Pluto: "power and renewal",
+  Mercury: "communication",
+  Venus: "relationships",
+  Mars: "action",
+  Jupiter: "growth",
+  Saturn: "duty",
+  Uranus: "innovation",
+  Neptune: "dreams",
+  Pluto: "renewal",
 };
 
 export const QUIET_SKY: readonly string[] = [
