@@ -10,6 +10,10 @@ export default [
   route("admin", "routes/admin.tsx", [
     // Admin tabs (users, permissions, subscriptions, birth details, analytics): /admin/<tab>
     // Admin blog tab: /admin/blog, /admin/blog/new, /admin/blog/:id/edit, /admin/blog/:id/delete
+    route("blog", "routes/admin.blog.tsx"),
+    route("blog/new", "routes/admin.blog.new.tsx"),
+    route("blog/:id/edit", "routes/admin.blog.edit.tsx"),
+    route("blog/:id/delete", "routes/admin.blog.delete.tsx"),
   ]),
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),
@@ -17,6 +21,8 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("pricing", "routes/pricing.tsx"),
   route("blog", "routes/blog.tsx"),
+  // A static segment ranks above ":slug", so the feed is never taken for an article.
+  route("blog/rss.xml", "routes/blog-rss.ts"),
   route("blog/:slug", "routes/blog-article.tsx"),
 
   // --- Support pages and form targets ----------------------------------------------------------
@@ -29,6 +35,8 @@ export default [
   route("checkout/:sessionId", "routes/checkout.tsx"),
   route("billing-portal", "routes/billing-portal.tsx"),
   // Unsubscribe, sitemap, robots, RSS
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
 
   // --- /api: accounts (spec §7) ----------------------------------------------------------------
   route("api/auth/user", "routes/api/auth.user.ts"),
@@ -56,6 +64,11 @@ export default [
   route("api/admin/subscriptions/cancel", "routes/api/admin.subscriptions.cancel.ts"),
 
   // --- /api: blog --------------------------------------------------------------------------------
+  route("api/blog", "routes/api/blog.ts"),
+  route("api/blog/suggestions", "routes/api/blog.suggestions.ts"),
+  route("api/blog/generate", "routes/api/blog.generate.ts"),
+  // GET by slug (admins also by id); PATCH and DELETE by id.
+  route("api/blog/:slugOrId", "routes/api/blog.$slugOrId.ts"),
 
   // --- /api: inbound SMS -------------------------------------------------------------------------
 

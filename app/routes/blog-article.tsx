@@ -1,5 +1,188 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/blog-article";
+import { ArticleBody } from "~/components/blog/article-body";
+import { CategoryBadge } from "~/components/blog/category-badge";
+import { ShareRow } from "~/components/blog/share-row";
+import { useNonce } from "~/components/nonce";
+import { PublicHeader } from "~/components/site-header";
+import { env } from "~/env.server";
+import { categoryLabel, formatLongDate } from "~/schemas/blog";
+import { getPublicArticle, publicCacheHeaders, recordView } from "~/services/blog.server";
+import { useRootData } from "~/root";
 
-export async function loader() {
-  throw data(null, { status: 404 });
+export const BRAND = "Three Skies";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const article = await getPublicArticle(params.slug);
+  const base = env().APP_URL.replace(/\/$/, "");
+  if (!article) {
+    return data({ article: null, url: `${base}/blog/${encodeURIComponent(params.slug)}`, base }, { status: 404 });
+  }
+  recordView(article.post.id);
+  const { post } = article;
+  return data(
+    {
+      article: {
+        title: post.title,
+        slug: post.slug,
+        category: post.category,
+        publishedAt: post.publishedAt ?? post.createdAt,
+        updatedAt: post.updatedAt,
+        metaTitle: post.metaTitle,
+        metaKeywords: post.metaKeywords,
+        description: article.description,
+        // Structured data: description from the excerpt, else metaDescription (spec §2).
+        summary: post.excerpt?.trim() || post.metaDescription?.trim() || article.description,
+        html: article.html,
+        related: article.related,
+      },
+      url: `${base}/blog/${encodeURIComponent(post.slug)}`,
+      base,
+    },
+    { headers: publicCacheHeaders(request) },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  const article = data?.article;
+  if (!article) {
+    return [{ title: `Article Not Found - ${BRAND} Blog` }, { name: "robots", content: "noindex" }];
+  }
+  const title = article.metaTitle?.trim() || `${article.title} - ${BRAND} Blog`;
+  return [
+    { title },
+    { name: "description", content: article.description },
+    ...(article.metaKeywords ? [{ name: "keywords", content: article.metaKeywords }] : []),
+    { tagName: "link", rel: "canonical", href: data.url },
+    { property: "og:title", content: article.metaTitle?.trim() || article.title },
+    { property: "og:description", content: article.description },
+    { property: "og:type", content: "article" },
+    { property: "og:url", content: data.url },
+    { property: "og:site_name", content: BRAND },
+    { property: "article:published_time", content: article.publishedAt },
+    { property: "article:section", content: categoryLabel(article.category) },
+    { name: "twitter:card", content: "summary" },
+    { name: "twitter:title", content: article.metaTitle?.trim() || article.title },
+    { name: "twitter:description", content: article.description },
+  ];
+};
+
+/** JSON for a <script> element: "<" escaped so "</script>" in a title cannot close the element. */
+function scriptJson(value: unknown) {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+export default function BlogArticle({ loaderData }: Route.ComponentProps) {
+  const root = useRootData();
+  const nonce = useNonce();
+  const { article, url, base } = loaderData;
+  if (!article) return <ArticleNotFound />;
+
+  const organization = { "@type": "Organization", name: BRAND, url: base };
+  const structured = {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: article.title,
+    description: article.summary,
+    datePublished: article.publishedAt,
+    dateModified: article.updatedAt,
+    mainEntityOfPage: url,
+    articleSection: categoryLabel(article.category),
+    author: organization,
+    publisher: organization,
+  };
+
+  return (
+    <>
+      <PublicHeader user={root?.user ?? null} />
+      <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scriptJson(structured) }} />
+      <div aria-hidden="true" className="bg-gradient-to-r from-night-900 via-night-700 to-night-900 px-4 py-3 text-center text-sm text-night-100 lg:hidden">
+        <span className="text-gold-300">✦</span> Western · Chinese · Vedic <span className="text-gold-300">✦</span>
+      </div>
+      <div className="mx-auto flex max-w-7xl gap-8 px-4 py-8">
+        <SidePanel side="left" />
+        <main id="main" className="min-w-0 flex-1">
+          <article className="mx-auto max-w-3xl">
+            <Link to="/blog" className="btn-ghost -ml-4">
+              <span aria-hidden="true">←</span> Back to Blog
+            </Link>
+            <header className="mt-4">
+              <CategoryBadge category={article.category} />
+              <h1 className="mt-4 text-3xl font-semibold leading-tight sm:text-4xl">{article.title}</h1>
+              <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+                Published on <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
+              </p>
+            </header>
+            <ArticleBody html={article.html} className="mt-6" />
+            <div className="mt-10 border-t border-night-200 pt-6 dark:border-night-800">
+              <ShareRow url={url} title={article.title} />
+            </div>
+            <aside className="card mt-10 bg-gradient-to-br from-night-700 to-night-900 text-white dark:from-night-800 dark:to-night-950" aria-labelledby="cta-heading">
+              <h2 id="cta-heading" className="text-2xl font-semibold">
+                Ready to discover your cosmic blueprint?
+              </h2>
+              <p className="mt-2 text-night-100">Get your free natal chart and unlock personalized insights into your astrological profile.</p>
+              <Link to="/register" className="btn mt-6 bg-gold-400 px-6 py-3 text-night-950 hover:bg-gold-300">
+                Get Your Free Natal Chart
+              </Link>
+            </aside>
+            {article.related.length ? (
+              <section className="mt-12" aria-labelledby="related-heading">
+                <h2 id="related-heading" className="text-2xl font-semibold">
+                  Related Articles
+                </h2>
+                <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+                  {article.related.map((post) => (
+                    <li key={post.id} className="card relative p-4">
+                      <h3 className="line-clamp-2 font-semibold">
+                        <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:content-[''] hover:underline">
+                          {post.title}
+                        </Link>
+                      </h3>
+                      <p className="mt-2 line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{post.excerpt}</p>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </article>
+        </main>
+        <SidePanel side="right" />
+      </div>
+    </>
+  );
+}
+
+/** Decorative starfield columns beside the article on wide screens. */
+function SidePanel({ side }: { side: "left" | "right" }) {
+  const glyphs = side === "left" ? ["☉", "☽", "☿", "♀", "♂"] : ["♃", "♄", "♅", "♆", "♇"];
+  return (
+    <div aria-hidden="true" className="hidden w-40 shrink-0 lg:block">
+      <div className="sticky top-8 flex flex-col items-center gap-10 rounded-3xl bg-gradient-to-b from-night-900 to-night-700 py-10 text-3xl text-gold-300 opacity-90 dark:from-night-950 dark:to-night-900">
+        {glyphs.map((glyph) => (
+          <span key={glyph}>{glyph}</span>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function ArticleNotFound() {
+  const root = useRootData();
+  return (
+    <>
+      <PublicHeader user={root?.user ?? null} />
+      <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-semibold">Article Not Found</h1>
+        <p className="mt-4 text-slate-700 dark:text-slate-300">The article you're looking for doesn't exist.</p>
+        <Link to="/blog" className="btn-primary mt-8">
+          Back to Blog
+        </Link>
+      </main>
+    </>
+  );
 }

@@ -2,7 +2,6 @@
 // the editor's form actions and /api/blog), scheduling, view counting and AI help.
 import { data } from "react-router";
 import { isReplica } from "~/db.server";
-import { env } from "~/env.server";
 import {
   addViews,
   allTitles,
@@ -308,7 +307,7 @@ export async function suggestTopics(now = Date.now()): Promise<BlogTopic[]> {
   if (suggestionCache && now - suggestionCache.at < SUGGESTION_TTL_MS) return suggestionCache.topics;
   const titles = await allTitles();
   let topics: BlogTopic[] = [];
-  if (env().OPENAI_API_KEY) {
+  if (ai.aiConfigured()) {
     try {
       const suggested = await ai.suggestBlogTopics(titles);
       topics = suggested
@@ -341,7 +340,7 @@ export type GeneratedContent = {
 
 /** AI draft for a title and category. 503 with a clear message when no model is configured. */
 export async function generatePost(input: GeneratePostInput): Promise<GeneratedContent> {
-  if (!env().OPENAI_API_KEY) throw new HttpError(503, AI_NOT_CONFIGURED);
+  if (!ai.aiConfigured()) throw new HttpError(503, AI_NOT_CONFIGURED);
   try {
     const result = await ai.generateBlogPost({ title: input.title, category: input.category, aiModel: input.aiModel ?? DEFAULT_AI_MODEL });
     return {
@@ -360,6 +359,16 @@ export async function generatePost(input: GeneratePostInput): Promise<GeneratedC
 }
 
 export { CURATED_TOPICS };
+
+/** The toast after the editor saves: says what happened to the post. */
+export function savedToast(post: Post, verb: "created" | "updated") {
+  if (post.status === "published") return { title: `Post ${verb} and published`, description: post.title };
+  if (post.status === "scheduled") {
+    const when = new Date(post.scheduledFor ?? "").toUTCString().replace(" GMT", " UTC");
+    return { title: `Post ${verb} and scheduled`, description: `“${post.title}” goes live ${when}.` };
+  }
+  return { title: `Draft ${verb === "created" ? "saved" : "updated"}`, description: post.title };
+}
 
 // ---------------------------------------------------------------------------------------------
 // The editor's form action (create and edit share it)

@@ -1,0 +1,362 @@
+import { useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { ArticleBody } from "~/components/blog/article-body";
+import { CategoryBadge } from "~/components/blog/category-badge";
+import { FormAlert } from "~/components/form-alert";
+import { ErrorList } from "~/components/ui/field";
+import { Spinner } from "~/components/ui/spinner";
+import { useHydrated } from "~/components/use-hydrated";
+import { AI_MODELS, BLOG_CATEGORIES, BLOG_STATUSES, DEFAULT_AI_MODEL, sanitizeSlug, slugify, type BlogStatus } from "~/schemas/blog";
+
+export type EditorValues = Partial<
+  Record<"title" | "slug" | "excerpt" | "content" | "category" | "aiModel" | "metaTitle" | "metaDescription" | "metaKeywords" | "status" | "scheduledFor", string>
+>;
+export type Suggestion = { title: string; rationale: string; category: string };
+
+const STATUS_LABELS: Record<BlogStatus, string> = { draft: "Draft", published: "Published", scheduled: "Scheduled" };
+
+/** "2026-05-01T09:30" for a datetime-local input: in the browser's zone with JS, else in UTC. */
+export function toInputDateTime(value: string | undefined, local: boolean): string {
+  if (!value) return "";
+  if (!/[zZ]|[+-]\d\d:?\d\d$/.test(value)) return value.slice(0, 16);
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  const shifted = local ? new Date(date.getTime() - date.getTimezoneOffset() * 60_000) : date;
+  return shifted.toISOString().slice(0, 16);
+}
+
+/** A new key whenever the server sends values back, so the form remounts showing them (e.g. AI content). */
+export function editorKey(result: { intent: string; values: object; preview?: string } | undefined, initial = "initial") {
+  if (!result) return initial;
+  const text = JSON.stringify(result.values) + (result.preview ?? "");
+  let hash = 0;
+  for (let index = 0; index < text.length; index++) hash = (hash * 31 + text.charCodeAt(index)) | 0;
+  return `${result.intent}-${hash}`;
+}
+
+function errorProps(id: string, errors?: string[]) {
+  return errors?.length ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {};
+}
+
+/**
+ * The admin's create/edit form. A plain POST form (intents: save, generate, preview) that works
+ * without JavaScript; with it the slug follows the title, the Schedule button and date appear only
+ * for "scheduled", suggestions fill the form in place and AI generation shows a busy state.
+ */
+export function PostEditor({
+  mode,
+  values,
+  fieldErrors,
+  formError,
+  notice,
+  preview,
+  suggestions,
+  titleSelected,
+}: {
+  mode: "create" | "edit";
+  values: EditorValues;
+  fieldErrors?: Record<string, string[]>;
+  formError?: string;
+  notice?: string;
+  preview?: string;
+  suggestions?: Suggestion[];
+  titleSelected?: boolean;
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const intent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const generating = intent === "generate";
+  const saving = intent === "save";
+
+  const [title, setTitle] = useState(values.title ?? "");
+  const [slug, setSlug] = useState(values.slug ?? "");
+  const [slugEdited, setSlugEdited] = useState(mode === "edit" || Boolean(values.slug && values.slug !== slugify(values.title ?? "")));
+  const [category, setCategory] = useState(values.category ?? "");
+  const [status, setStatus] = useState<BlogStatus>((values.status as BlogStatus) || "draft");
+  const [scheduledLocal, setScheduledLocal] = useState(() => toInputDateTime(values.scheduledFor, false));
+  const [localized, setLocalized] = useState(false);
+  const [selected, setSelected] = useState(Boolean(titleSelected));
+
+  // After hydration the schedule is shown (and sent) in the browser's own time zone.
+  if (hydrated && !localized) {
+    setLocalized(true);
+    setScheduledLocal(toInputDateTime(values.scheduledFor, true));
+  }
+  let scheduledIso = "";
+  if (hydrated && scheduledLocal) {
+    const date = new Date(scheduledLocal);
+    scheduledIso = Number.isNaN(date.getTime()) ? scheduledLocal : date.toISOString();
+  }
+
+  const errors = fieldErrors ?? {};
+  const saveLabel = !hydrated ? "Save Post" : status === "scheduled" ? "Schedule" : status === "published" ? (mode === "edit" ? "Update & Publish" : "Publish Now") : "Save as Draft";
+
+  function pick(suggestion: Suggestion) {
+    setTitle(suggestion.title);
+    setCategory(suggestion.category);
+    setSlug(slugify(suggestion.title));
+    setSlugEdited(false);
+    setSelected(true);
+  }
+
+  return (
+    <div className="space-y-6">
+      <Link to="/admin/blog" className="btn-ghost -ml-4">
+        <span aria-hidden="true">←</span> Back to List
+      </Link>
+      <h2 className="text-2xl font-semibold">{mode === "create" ? "Create Blog Post" : "Edit Blog Post"}</h2>
+
+      {mode === "create" && suggestions?.length ? (
+        <section className="card" aria-labelledby="suggested-titles-heading">
+          <h3 id="suggested-titles-heading" className="text-lg font-semibold">
+            Suggested Article Titles
+          </h3>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+            {suggestions.map((suggestion) => (
+              <li key={suggestion.title}>
+                <Link
+                  to={`/admin/blog/new?${new URLSearchParams({ title: suggestion.title, category: suggestion.category })}`}
+                  onClick={(event) => {
+                    if (!hydrated) return;
+                    event.preventDefault();
+                    pick(suggestion);
+                  }}
+                  aria-pressed={hydrated ? title === suggestion.title : undefined}
+                  role={hydrated ? "button" : undefined}
+                  className="block rounded-lg border border-night-200 p-3 text-left text-sm hover:bg-night-50 dark:border-night-800 dark:hover:bg-night-900"
+                >
+                  <span className="font-semibold">{suggestion.title}</span>
+                  <span className="mt-1 block">
+                    <CategoryBadge category={suggestion.category} />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {selected ? (
+            <p role="status" className="mt-3 text-sm font-semibold text-green-700 dark:text-green-300">
+              Title selected
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+
+      <Form method="post" className="card space-y-5" aria-busy={generating || undefined} noValidate={false}>
+        <FormAlert title={formError === "Missing required fields" || formError === "Missing schedule date" ? formError : "Could not save the post"} message={formError === "Missing required fields" || formError === "Missing schedule date" ? "Please fill in the highlighted fields." : formError} />
+        {notice ? (
+          <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+            {notice}
+          </p>
+        ) : null}
+        {/* Enter in a field saves (the first submit button is the form's default). */}
+        <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true" />
+        <fieldset disabled={generating} className="space-y-5 disabled:opacity-70">
+          <legend className="sr-only">Post details</legend>
+          <div>
+            <label htmlFor="post-title" className="label">
+              Title
+            </label>
+            <input
+              id="post-title"
+              name="title"
+              className="input"
+              required
+              maxLength={255}
+              value={title}
+              onChange={(event) => {
+                setTitle(event.target.value);
+                if (!slugEdited) setSlug(slugify(event.target.value));
+              }}
+              {...errorProps("post-title", errors.title)}
+            />
+            <ErrorList id="post-title-error" errors={errors.title} />
+          </div>
+          <div>
+            <label htmlFor="post-slug" className="label">
+              Slug
+            </label>
+            <input
+              id="post-slug"
+              name="slug"
+              className="input font-mono"
+              maxLength={255}
+              pattern="[a-z0-9\-]+"
+              value={slug}
+              onChange={(event) => {
+                setSlug(sanitizeSlug(event.target.value));
+                setSlugEdited(true);
+              }}
+              aria-describedby="post-slug-hint"
+              {...errorProps("post-slug", errors.slug)}
+            />
+            <p id="post-slug-hint" className="hint">
+              Lowercase letters, numbers and hyphens. Left empty, it is made from the title. The article's address: /blog/{slug || "…"}
+            </p>
+            <ErrorList id="post-slug-error" errors={errors.slug} />
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <div>
+              <label htmlFor="post-category" className="label">
+                Category
+              </label>
+              <select
+                id="post-category"
+                name="category"
+                className="input"
+                required
+                value={category}
+                onChange={(event) => setCategory(event.target.value)}
+                {...errorProps("post-category", errors.category)}
+              >
+                <option value="">Choose a category</option>
+                {Object.entries(BLOG_CATEGORIES).map(([key, label]) => (
+                  <option key={key} value={key}>
+                    {label}
+                  </option>
+                ))}
+                {category && !(category in BLOG_CATEGORIES) ? <option value={category}>{category}</option> : null}
+              </select>
+              <ErrorList id="post-category-error" errors={errors.category} />
+            </div>
+            <div>
+              <label htmlFor="post-ai-model" className="label">
+                AI Model
+              </label>
+              <div className="flex gap-2">
+                <select id="post-ai-model" name="aiModel" className="input" defaultValue={values.aiModel || DEFAULT_AI_MODEL}>
+                  {AI_MODELS.map((model) => (
+                    <option key={model} value={model}>
+                      {model}
+                    </option>
+                  ))}
+                </select>
+                <button type="submit" name="intent" value="generate" formNoValidate className="btn-outline shrink-0" disabled={generating}>
+                  {generating ? (
+                    <>
+                      <Spinner className="h-4 w-4" /> Generating...
+                    </>
+                  ) : (
+                    "Generate with AI"
+                  )}
+                </button>
+              </div>
+              <p className="hint">Drafts the content, excerpt and meta fields from the title and category.</p>
+            </div>
+          </div>
+          <div>
+            <label htmlFor="post-excerpt" className="label">
+              Excerpt
+            </label>
+            <textarea id="post-excerpt" name="excerpt" rows={3} className="input" defaultValue={values.excerpt ?? ""} />
+          </div>
+          <div>
+            <label htmlFor="post-content" className="label">
+              Content (Markdown)
+            </label>
+            <textarea
+              id="post-content"
+              name="content"
+              rows={18}
+              required
+              className="input font-mono"
+              defaultValue={values.content ?? ""}
+              aria-describedby="post-content-hint"
+              {...errorProps("post-content", errors.content)}
+            />
+            <p id="post-content-hint" className="hint">
+              Markdown with tables, task lists (- [ ]), ~~strikethrough~~, footnotes ([^1]) and automatic links.
+            </p>
+            <ErrorList id="post-content-error" errors={errors.content} />
+          </div>
+          <details className="rounded-lg border border-night-200 p-4 dark:border-night-800" open={Boolean(values.metaTitle || values.metaDescription || values.metaKeywords || errors.metaTitle || errors.metaKeywords)}>
+            <summary className="cursor-pointer font-semibold">SEO fields</summary>
+            <div className="mt-4 space-y-4">
+              <div>
+                <label htmlFor="post-meta-title" className="label">
+                  Meta Title
+                </label>
+                <input id="post-meta-title" name="metaTitle" maxLength={255} className="input" defaultValue={values.metaTitle ?? ""} {...errorProps("post-meta-title", errors.metaTitle)} />
+                <ErrorList id="post-meta-title-error" errors={errors.metaTitle} />
+              </div>
+              <div>
+                <label htmlFor="post-meta-description" className="label">
+                  Meta Description
+                </label>
+                <textarea id="post-meta-description" name="metaDescription" rows={2} className="input" defaultValue={values.metaDescription ?? ""} />
+              </div>
+              <div>
+                <label htmlFor="post-meta-keywords" className="label">
+                  Meta Keywords
+                </label>
+                <input id="post-meta-keywords" name="metaKeywords" maxLength={500} className="input" defaultValue={values.metaKeywords ?? ""} {...errorProps("post-meta-keywords", errors.metaKeywords)} />
+                <ErrorList id="post-meta-keywords-error" errors={errors.metaKeywords} />
+              </div>
+            </div>
+          </details>
+          <fieldset>
+            <legend className="label">Status</legend>
+            <div className="flex flex-wrap gap-4">
+              {BLOG_STATUSES.map((value) => (
+                <label key={value} className="flex items-center gap-2 text-sm">
+                  <input type="radio" name="status" value={value} checked={status === value} onChange={() => setStatus(value)} className="h-4 w-4 accent-night-700" />
+                  {STATUS_LABELS[value]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {!hydrated || status === "scheduled" ? (
+            <div>
+              <label htmlFor="post-scheduled-for" className="label">
+                {hydrated ? "Publish on (your local time)" : "Publish on (UTC, for scheduled posts)"}
+              </label>
+              {hydrated ? (
+                <>
+                  <input
+                    id="post-scheduled-for"
+                    type="datetime-local"
+                    className="input"
+                    required
+                    value={scheduledLocal}
+                    onChange={(event) => setScheduledLocal(event.target.value)}
+                    {...errorProps("post-scheduled-for", errors.scheduledFor)}
+                  />
+                  <input type="hidden" name="scheduledFor" value={scheduledIso} />
+                </>
+              ) : (
+                <input
+                  id="post-scheduled-for"
+                  type="datetime-local"
+                  name="scheduledFor"
+                  className="input"
+                  defaultValue={scheduledLocal}
+                  {...errorProps("post-scheduled-for", errors.scheduledFor)}
+                />
+              )}
+              <ErrorList id="post-scheduled-for-error" errors={errors.scheduledFor} />
+            </div>
+          ) : null}
+          <div className="flex flex-wrap gap-3 border-t border-night-200 pt-5 dark:border-night-800">
+            <button type="submit" name="intent" value="save" className="btn-primary" disabled={saving}>
+              {saving ? "Saving..." : saveLabel}
+            </button>
+            <button type="submit" name="intent" value="preview" formNoValidate className="btn-outline">
+              Preview
+            </button>
+            <Link to="/admin/blog" className="btn-ghost">
+              Cancel
+            </Link>
+          </div>
+        </fieldset>
+      </Form>
+
+      {preview !== undefined ? (
+        <section className="card" aria-labelledby="preview-heading">
+          <h3 id="preview-heading" className="text-lg font-semibold">
+            Preview
+          </h3>
+          <ArticleBody html={preview} className="mt-2" />
+        </section>
+      ) : null}
+    </div>
+  );
+}

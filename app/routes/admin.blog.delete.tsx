@@ -1,0 +1,56 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/admin.blog.delete";
+import { requireAdmin } from "~/services/auth.server";
+import { deletePost, getPostForAdmin } from "~/services/blog.server";
+import { HttpError } from "~/services/http.server";
+import { flashToast } from "~/services/toast.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Delete Blog Post - Admin Panel - Three Skies" }];
+
+/** /admin/blog/:id/delete: the confirmation as a page of its own, so deleting works without JavaScript. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  try {
+    const post = await getPostForAdmin(params.id);
+    return { id: post.id, title: post.title };
+  } catch (error) {
+    if (error instanceof HttpError) throw data({ message: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  try {
+    await deletePost(params.id);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    throw redirect("/admin/blog", {
+      headers: { "Set-Cookie": await flashToast({ title: "Post not found", description: "It may already have been deleted.", variant: "destructive" }) },
+    });
+  }
+  throw redirect("/admin/blog", { headers: { "Set-Cookie": await flashToast({ title: "Post deleted" }) } });
+}
+
+export default function DeleteBlogPost({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const deleting = navigation.state === "submitting";
+  return (
+    <section className="card mx-auto max-w-lg" aria-labelledby="delete-heading">
+      <h2 id="delete-heading" className="text-2xl font-semibold">
+        Delete Blog Post
+      </h2>
+      <p className="mt-3 text-slate-700 dark:text-slate-300">
+        Are you sure you want to delete “<strong>{loaderData.title}</strong>”? This action cannot be undone.
+      </p>
+      <Form method="post" className="mt-6 flex gap-3">
+        <button type="submit" className="btn-danger" disabled={deleting}>
+          {deleting ? "Deleting..." : "Delete"}
+        </button>
+        <Link to="/admin/blog" className="btn-outline">
+          Cancel
+        </Link>
+      </Form>
+    </section>
+  );
+}

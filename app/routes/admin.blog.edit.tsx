@@ -1,0 +1,62 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/admin.blog.edit";
+import { editorKey, PostEditor, type EditorValues } from "~/components/blog/post-editor";
+import { requireAdmin } from "~/services/auth.server";
+import { getPostForAdmin, handleEditorSubmission, savedToast } from "~/services/blog.server";
+import { HttpError, readForm } from "~/services/http.server";
+import { flashToast } from "~/services/toast.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Edit Blog Post - Admin Panel - Three Skies" }];
+
+async function loadPost(id: string) {
+  try {
+    return await getPostForAdmin(id);
+  } catch (error) {
+    if (error instanceof HttpError) throw data({ message: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+/** /admin/blog/:id/edit: the form with the post's current values. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const post = await loadPost(params.id);
+  const values: EditorValues = {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt ?? "",
+    content: post.content,
+    category: post.category,
+    aiModel: post.aiModel ?? "",
+    metaTitle: post.metaTitle ?? "",
+    metaDescription: post.metaDescription ?? "",
+    metaKeywords: post.metaKeywords ?? "",
+    status: post.status,
+    scheduledFor: post.scheduledFor ?? "",
+  };
+  return { id: post.id, slug: post.slug, status: post.status, values };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const post = await loadPost(params.id);
+  const result = await handleEditorSubmission(await readForm(request), user, post);
+  if ("saved" in result) {
+    throw redirect("/admin/blog", { headers: { "Set-Cookie": await flashToast(savedToast(result.saved, "updated")) } });
+  }
+  return result;
+}
+
+export default function EditBlogPost({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PostEditor
+      key={editorKey(actionData, loaderData.id)}
+      mode="edit"
+      values={actionData?.values ?? loaderData.values}
+      fieldErrors={actionData?.fieldErrors}
+      formError={actionData?.formError}
+      notice={actionData?.notice}
+      preview={actionData?.preview}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/admin.blog.new";
+import { editorKey, PostEditor, type EditorValues } from "~/components/blog/post-editor";
+import { DEFAULT_AI_MODEL, isBlogCategory, slugify } from "~/schemas/blog";
+import { requireAdmin } from "~/services/auth.server";
+import { handleEditorSubmission, savedToast, suggestTopics } from "~/services/blog.server";
+import { readForm } from "~/services/http.server";
+import { flashToast } from "~/services/toast.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "New Blog Post - Admin Panel - Three Skies" }];
+
+/** /admin/blog/new[?title=&category=]: the create form, prefilled from a suggested topic. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const title = (url.searchParams.get("title") ?? "").slice(0, 255);
+  const category = url.searchParams.get("category") ?? "";
+  const values: EditorValues = {
+    title,
+    slug: title ? slugify(title) : "",
+    category: isBlogCategory(category) ? category : "",
+    status: "draft",
+    aiModel: DEFAULT_AI_MODEL,
+  };
+  return { values, suggestions: await suggestTopics(), titleSelected: Boolean(title) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireAdmin(request);
+  const result = await handleEditorSubmission(await readForm(request), user);
+  if ("saved" in result) {
+    throw redirect("/admin/blog", { headers: { "Set-Cookie": await flashToast(savedToast(result.saved, "created")) } });
+  }
+  return result;
+}
+
+export default function NewBlogPost({ loaderData, actionData }: Route.ComponentProps) {
+  const values = actionData?.values ?? loaderData.values;
+  return (
+    <PostEditor
+      key={editorKey(actionData)}
+      mode="create"
+      values={values}
+      fieldErrors={actionData?.fieldErrors}
+      formError={actionData?.formError}
+      notice={actionData?.notice}
+      preview={actionData?.preview}
+      suggestions={loaderData.suggestions}
+      titleSelected={loaderData.titleSelected}
+    />
+  );
+}
+

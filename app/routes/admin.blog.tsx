@@ -1,0 +1,216 @@
+import { useRef, useState } from "react";
+import { Form, Link, useSubmit } from "react-router";
+import type { Route } from "./+types/admin.blog";
+import { CategoryBadge } from "~/components/blog/category-badge";
+import { useHydrated } from "~/components/use-hydrated";
+import { BLOG_CATEGORIES, BLOG_STATUSES, blogSearchSchema, publishDateLabel } from "~/schemas/blog";
+import { requireAdmin } from "~/services/auth.server";
+import { listAdminPosts, suggestTopics } from "~/services/blog.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Blog - Admin Panel - Three Skies" }];
+
+/** /admin/blog?category=&status=&q=: suggested topics (first 5) and the filtered post table. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const params = blogSearchSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const [posts, topics] = await Promise.all([
+    listAdminPosts({ q: params.q, category: params.category, status: params.status }),
+    suggestTopics(),
+  ]);
+  return {
+    filters: { q: params.q ?? "", category: params.category ?? "", status: params.status ?? "" },
+    suggestions: topics.slice(0, 5),
+    posts: posts.map((post) => ({
+      id: post.id,
+      title: post.title,
+      slug: post.slug,
+      category: post.category,
+      status: post.status,
+      publishDate: publishDateLabel(post),
+    })),
+  };
+}
+
+const STATUS_STYLES: Record<string, string> = {
+  published: "bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200",
+  scheduled: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
+  draft: "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100",
+};
+
+export default function AdminBlog({ loaderData }: Route.ComponentProps) {
+  const { filters, suggestions, posts } = loaderData;
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [toDelete, setToDelete] = useState<{ id: string; title: string } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  function onFilterChange(event: React.FormEvent<HTMLFormElement>) {
+    if (!hydrated) return;
+    const form = event.currentTarget;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), 250);
+  }
+
+  function confirmDelete(event: React.MouseEvent, post: { id: string; title: string }) {
+    if (!hydrated || !dialog.current) return;
+    event.preventDefault();
+    setToDelete(post);
+    dialog.current.showModal();
+  }
+
+  return (
+    <div className="space-y-8">
+      {suggestions.length ? (
+        <section aria-labelledby="suggested-topics-heading">
+          <h2 id="suggested-topics-heading" className="text-xl font-semibold">
+            Suggested Topics
+          </h2>
+          <ul className="mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+            {suggestions.map((topic) => (
+              <li key={topic.title} className="card flex flex-col gap-2 p-4">
+                <CategoryBadge category={topic.category} className="self-start" />
+                <p className="font-semibold">{topic.title}</p>
+                <p className="text-sm text-slate-700 dark:text-slate-300">{topic.rationale}</p>
+                <Link
+                  to={`/admin/blog/new?${new URLSearchParams({ title: topic.title, category: topic.category })}`}
+                  className="btn-outline mt-auto self-start"
+                  aria-label={`Use This: ${topic.title}`}
+                >
+                  Use This
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="blog-posts-heading">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="blog-posts-heading" className="text-xl font-semibold">
+            Blog Posts
+          </h2>
+          <Link to="/admin/blog/new" className="btn-primary">
+            New Post
+          </Link>
+        </div>
+
+        <Form method="get" className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]" onChange={onFilterChange} role="search" aria-label="Filter posts">
+          <div>
+            <label htmlFor="filter-q" className="sr-only">
+              Search titles
+            </label>
+            <input id="filter-q" type="search" name="q" defaultValue={filters.q} placeholder="Search titles..." className="input" />
+          </div>
+          <div>
+            <label htmlFor="filter-category" className="sr-only">
+              Category
+            </label>
+            <select id="filter-category" name="category" defaultValue={filters.category} className="input">
+              <option value="">All categories</option>
+              {Object.entries(BLOG_CATEGORIES).map(([key, label]) => (
+                <option key={key} value={key}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="filter-status" className="sr-only">
+              Status
+            </label>
+            <select id="filter-status" name="status" defaultValue={filters.status} className="input">
+              <option value="">All statuses</option>
+              {BLOG_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn-outline">
+            Filter
+          </button>
+        </Form>
+
+        {posts.length ? (
+          <div className="mt-4 overflow-x-auto rounded-2xl border border-night-200 dark:border-night-800">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-night-50 dark:bg-night-950">
+                <tr>
+                  <th scope="col" className="px-4 py-3">Title</th>
+                  <th scope="col" className="px-4 py-3">Category</th>
+                  <th scope="col" className="px-4 py-3">Status</th>
+                  <th scope="col" className="px-4 py-3">Publish Date</th>
+                  <th scope="col" className="px-4 py-3">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {posts.map((post) => (
+                  <tr key={post.id} className="border-t border-night-100 dark:border-night-900">
+                    <td className="max-w-xs px-4 py-3 font-medium">{post.title}</td>
+                    <td className="px-4 py-3">
+                      <CategoryBadge category={post.category} />
+                    </td>
+                    <td className="px-4 py-3">
+                      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[post.status] ?? ""}`}>{post.status}</span>
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3">{post.publishDate}</td>
+                    <td className="px-4 py-3">
+                      <div className="flex flex-wrap gap-2">
+                        {post.status === "published" ? (
+                          <a href={`/blog/${post.slug}`} target="_blank" rel="noopener noreferrer" className="btn-ghost px-2 py-1" aria-label={`Preview ${post.title} (opens in a new tab)`}>
+                            Preview
+                          </a>
+                        ) : null}
+                        <Link to={`/admin/blog/${post.id}/edit`} className="btn-ghost px-2 py-1" aria-label={`Edit ${post.title}`}>
+                          Edit
+                        </Link>
+                        <Link
+                          to={`/admin/blog/${post.id}/delete`}
+                          onClick={(event) => confirmDelete(event, post)}
+                          className="btn-ghost px-2 py-1 text-red-700 dark:text-red-300"
+                          aria-label={`Delete ${post.title}`}
+                        >
+                          Delete
+                        </Link>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="card mt-4 text-center">No blog posts found</p>
+        )}
+      </section>
+
+      <dialog
+        ref={dialog}
+        aria-labelledby="delete-dialog-heading"
+        className="m-auto w-full max-w-md rounded-2xl border border-night-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-night-950/60 dark:border-night-800 dark:bg-[#150f33] dark:text-slate-100"
+        onClose={() => setToDelete(null)}
+      >
+        <h2 id="delete-dialog-heading" className="text-xl font-semibold">
+          Delete Blog Post
+        </h2>
+        <p className="mt-3 text-sm">
+          Are you sure you want to delete “<strong>{toDelete?.title}</strong>”? This action cannot be undone.
+        </p>
+        <div className="mt-6 flex justify-end gap-3">
+          <button type="button" className="btn-outline" onClick={() => dialog.current?.close()} autoFocus>
+            Cancel
+          </button>
+          {toDelete ? (
+            <Form method="post" action={`/admin/blog/${toDelete.id}/delete`} onSubmit={() => dialog.current?.close()}>
+              <button type="submit" className="btn-danger">
+                Delete
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      </dialog>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Route } from "./+types/blog.$slugOrId";
+import { blogPostSchema } from "~/schemas/blog";
+import { getUser, requireAdmin } from "~/services/auth.server";
+import { deletePost, findPostForReader, POST_NOT_FOUND, postJson, updatePost } from "~/services/blog.server";
+import { apiError, apiHandler, methodNotAllowed, parseJson } from "~/services/http.server";
+
+/** GET /api/blog/{slug}: a published article (admins: any post, by slug or id). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return apiHandler(async () => {
+    const user = await getUser(request);
+    const post = await findPostForReader(params.slugOrId, user);
+    if (!post) return apiError(404, POST_NOT_FOUND);
+    const isAdmin = user?.isAdmin === 1;
+    return Response.json(postJson(post), {
+      headers: { "Cache-Control": isAdmin ? "private, no-store" : "public, max-age=60, s-maxage=300", Vary: "Cookie" },
+    });
+  });
+}
+
+/** PATCH /api/blog/{id} (same fields as POST) and DELETE /api/blog/{id}: admins only. */
+export async function action({ request, params }: Route.ActionArgs) {
+  if (request.method !== "PATCH" && request.method !== "DELETE") return methodNotAllowed();
+  return apiHandler(async () => {
+    await requireAdmin(request);
+    if (request.method === "DELETE") {
+      await deletePost(params.slugOrId);
+      return Response.json({ message: "Blog post deleted" });
+    }
+    const body = await parseJson(request, blogPostSchema);
+    const post = await updatePost(params.slugOrId, body);
+    return Response.json(postJson(post));
+  });
+}

@@ -1,0 +1,15 @@
+import type { Route } from "./+types/blog.suggestions";
+import { requireAdmin } from "~/services/auth.server";
+import { suggestTopics } from "~/services/blog.server";
+import { apiHandler, methodNotAllowed } from "~/services/http.server";
+
+/** GET /api/blog/suggestions (admin): [{ title, rationale, category }], AI when configured, else curated. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return apiHandler(async () => {
+    await requireAdmin(request);
+    const topics = await suggestTopics();
+    return Response.json(topics, { headers: { "Cache-Control": "private, no-store" } });
+  });
+}
+
+export const action = () => methodNotAllowed();
