@@ -27,7 +27,14 @@ interface Index {
   owners: Int32Array;
   stamp: Uint32Array;
   generation: number;
+  /** City indices (ascending = most populous first) by the first 3 letters of each name word-suffix. */
+  buckets: Map<string, Int32Array>;
+  /** City indices whose whole normalised name equals the key. */
+  exact: Map<string, number[]>;
 }
+
+/** Prefix ranges larger than this are answered by walking a population-ordered bucket instead. */
+const WIDE_RANGE = 300;
 
 let index: Index | null = null;
 
@@ -78,7 +85,32 @@ function build(): Index {
     if (i !== undefined) pairs.push([alias, i]);
   }
   pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+  const bucketLists = new Map<string, number[]>();
+  const exact = new Map<string, number[]>();
+  names.forEach((n, i) => {
+    const list = exact.get(n);
+    if (list) {
+      if (list.length < 8) list.push(i);
+    } else exact.set(n, [i]);
+    const seen = new Set<string>();
+    let pos = 0;
+    while (pos >= 0) {
+      const p3 = n.slice(pos, pos + 3);
+      if (p3.length === 3 && !seen.has(p3)) {
+        seen.add(p3);
+        let b = bucketLists.get(p3);
+        if (!b) bucketLists.set(p3, (b = []));
+        b.push(i);
+      }
+      const next = n.indexOf(" ", pos);
+      pos = next < 0 ? -1 : next + 1;
+    }
+  });
+  const buckets = new Map<string, Int32Array>();
+  for (const [k, v] of bucketLists) buckets.set(k, Int32Array.from(v));
   return {
+    buckets,
+    exact,
     cities,
     names,
     extra,
@@ -151,7 +183,25 @@ export function searchPlaceIndex(query: string, limit = 5): PlaceResult[] {
     }
   };
   const qualifies = (i: number) => qualifier.length === 0 || wordsMatch(`${ix.names[i]} ${ix.extra[i]}`, qualifier);
-  collect(nameQuery, qualifies);
+  const lo = lowerBound(ix.keys, nameQuery);
+  const hi = lowerBound(ix.keys, `${nameQuery}\uffff`);
+  const bucket = ix.buckets.get(nameQuery.slice(0, 3));
+  if (hi - lo > WIDE_RANGE && bucket) {
+    // Wide prefix ("san", "ber"): walk cities in population order and stop after `limit` matches.
+    for (const i of ix.exact.get(nameQuery) ?? []) {
+      if (ix.stamp[i] !== gen && qualifies(i)) found.push(i);
+      ix.stamp[i] = gen;
+    }
+    const needle = ` ${nameQuery}`;
+    for (let k = 0; k < bucket.length && found.length < limit; k++) {
+      const i = bucket[k]!;
+      if (ix.stamp[i] === gen) continue;
+      ix.stamp[i] = gen;
+      if (` ${ix.names[i]}`.includes(needle) && qualifies(i)) found.push(i);
+    }
+  } else {
+    collect(nameQuery, qualifies);
+  }
   if (found.length < limit) {
     const words = nameQuery.split(" ");
     if (words.length > 1) {
