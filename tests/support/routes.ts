@@ -1,8 +1,9 @@
 // Calls route modules' loaders and actions in-process, as the HTTP server would, with a cookie jar.
 import type { AppLoadContext } from "react-router";
 
-type Args = { request: Request; params: Record<string, string>; context: AppLoadContext };
-type Handler = (args: Args) => unknown;
+type Args = { request: Request; params: Record<string, string>; context: AppLoadContext; url: URL; pattern: string };
+// Any loader or action: typed route modules accept their own generated args.
+type Handler = (args: never) => unknown;
 type RouteModule = { loader?: Handler; action?: Handler };
 
 export const BASE = "http://localhost:3000";
@@ -72,9 +73,14 @@ export class Client {
     const method = (init.method ?? "GET").toUpperCase();
     const handler = method === "GET" || method === "HEAD" ? module.loader : module.action;
     if (!handler) throw new Error(`No ${method === "GET" ? "loader" : "action"} on route for ${path}`);
-    const response = await toResponse(() =>
-      handler({ request, params: init.params ?? {}, context: { clientIp: this.ip, cspNonce: "test-nonce" } }),
-    );
+    const args: Args = {
+      request,
+      params: init.params ?? {},
+      context: { clientIp: this.ip, cspNonce: "test-nonce" },
+      url: new URL(request.url),
+      pattern: new URL(request.url).pathname,
+    };
+    const response = await toResponse(() => (handler as (args: Args) => unknown)(args));
     this.remember(response);
     return response;
   }
