@@ -6,7 +6,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import SQLite from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { backupDatabase, defaultBackupName, s3ConfigFromEnv, signV4, uploadBackup, verifyBackup } from "./backup";
+import { backupDatabase, defaultBackupName, isInside, s3ConfigFromEnv, signV4, uploadBackup, verifyBackup } from "./backup";
 
 const tmp = path.resolve("tests/.tmp", `backup-${process.pid}-${crypto.randomBytes(3).toString("hex")}`);
 let source: string;
@@ -132,6 +132,13 @@ describe("backupDatabase", () => {
 });
 
 describe("names and settings", () => {
+  it("tells a path inside the LiteFS mount from a sibling with the same prefix", () => {
+    expect(isInside("/litefs/backup.db", "/litefs")).toBe(true);
+    expect(isInside("/litefs/sub/backup.db", "/litefs")).toBe(true);
+    expect(isInside("/litefs-backups/backup.db", "/litefs")).toBe(false);
+    expect(isInside("/data/backups/app.db", "/litefs")).toBe(false);
+  });
+
   it("names default backups after the database and the UTC time, without colons", () => {
     const name = defaultBackupName("/litefs/app.db", new Date("2025-03-04T05:06:07.890Z"));
     expect(path.basename(name)).toBe("app-2025-03-04T05-06-07Z.db");

@@ -241,6 +241,12 @@ export function defaultBackupName(databasePath: string, now = new Date()) {
   return path.join(process.env.BACKUP_DIR ?? "backups", `${base}-${stamp}.db`);
 }
 
+/** True when `file` is `dir` itself or anywhere below it. */
+export function isInside(file: string, dir: string) {
+  const relative = path.relative(dir, file);
+  return relative === "" || (!relative.startsWith("..") && !path.isAbsolute(relative));
+}
+
 async function main(argv: string[]) {
   const upload = argv.includes("--upload") || process.env.BACKUP_UPLOAD === "1";
   const keep = !argv.includes("--no-keep");
@@ -248,7 +254,7 @@ async function main(argv: string[]) {
   const source = process.env.DATABASE_PATH ?? "./data/app.db";
   if (!fs.existsSync(source)) throw new Error(`No database at ${source} (set DATABASE_PATH)`);
   const destination = positional[0] ?? defaultBackupName(source);
-  if (process.env.LITEFS_DIR && path.resolve(destination).startsWith(path.resolve(process.env.LITEFS_DIR))) {
+  if (process.env.LITEFS_DIR && isInside(path.resolve(destination), path.resolve(process.env.LITEFS_DIR))) {
     // A file created inside the FUSE mount would become a replicated database of its own.
     throw new Error(`Write backups outside the LiteFS mount (${process.env.LITEFS_DIR})`);
   }
