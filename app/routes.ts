@@ -35,6 +35,7 @@ export default [
   route("checkout/:sessionId", "routes/checkout.tsx"),
   route("billing-portal", "routes/billing-portal.tsx"),
   // Unsubscribe, sitemap, robots, RSS
+  route("unsubscribe", "routes/unsubscribe.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
 
@@ -71,6 +72,7 @@ export default [
   route("api/blog/:slugOrId", "routes/api/blog.$slugOrId.ts"),
 
   // --- /api: inbound SMS -------------------------------------------------------------------------
+  route("api/twilio/inbound", "routes/api/twilio.inbound.ts"),
 
   // Any other path: the 404 page.
   route("*", "routes/not-found.tsx"),
