@@ -9,6 +9,15 @@ export default [
   route("settings", "routes/settings.tsx"),
   route("admin", "routes/admin.tsx", [
     // Admin tabs (users, permissions, subscriptions, birth details, analytics): /admin/<tab>
+    index("routes/admin.index.tsx"),
+    route("add-user", "routes/admin.add-user.tsx"),
+    route("delete-user", "routes/admin.delete-user.tsx"),
+    route("admin-perms", "routes/admin.admin-perms.tsx"),
+    route("reset-password", "routes/admin.reset-password.tsx"),
+    route("cancel-sub", "routes/admin.cancel-sub.tsx"),
+    route("create-sub", "routes/admin.create-sub.tsx"),
+    route("fix-birth", "routes/admin.fix-birth.tsx"),
+    route("usage-analytics", "routes/admin.usage-analytics.tsx"),
     // Admin blog tab: /admin/blog, /admin/blog/new, /admin/blog/:id/edit, /admin/blog/:id/delete
     route("blog", "routes/admin.blog.tsx"),
     route("blog/new", "routes/admin.blog.new.tsx"),
@@ -61,6 +70,13 @@ export default [
   route("api/stripe/webhook", "routes/api/stripe.webhook.ts"),
 
   // --- /api: admin ---------------------------------------------------------------------------------
+  route("api/admin/users", "routes/api/admin.users.ts"),
+  route("api/admin/users/:id", "routes/api/admin.users.$id.ts"),
+  route("api/admin/users/:id/admin-status", "routes/api/admin.users.$id.admin-status.ts"),
+  route("api/admin/users/:id/reset-password", "routes/api/admin.users.$id.reset-password.ts"),
+  route("api/admin/users/:id/birth-details", "routes/api/admin.users.$id.birth-details.ts"),
+  route("api/admin/geocode", "routes/api/admin.geocode.ts"),
+  route("api/admin/compatibility-stats", "routes/api/admin.compatibility-stats.ts"),
   route("api/admin/subscriptions/create", "routes/api/admin.subscriptions.create.ts"),
   route("api/admin/subscriptions/cancel", "routes/api/admin.subscriptions.cancel.ts"),
 

@@ -1,17 +1,45 @@
+import { Form, Outlet } from "react-router";
 import type { Route } from "./+types/admin";
+import { AdminTabs } from "~/components/admin/admin-tabs";
+import { Brand } from "~/components/site-header";
+import { ThemeSwitch } from "~/components/theme-switch";
 import { requireAdmin } from "~/services/auth.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Panel - Three Skies" }];
 
+/** The panel's layout: admins only (others go to "/", guests to /login); every tab checks again. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+  const admin = await requireAdmin(request);
+  return { adminEmail: admin.email };
 }
 
-export default function Admin() {
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main" className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-semibold">Admin Panel</h1>
-    </main>
+    <>
+      <header className="border-b border-night-200 bg-white/80 backdrop-blur dark:border-night-900 dark:bg-[#0f0a27]/80">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
+          <div className="flex items-center gap-4">
+            <Brand />
+            <h1 className="text-2xl font-semibold">Admin Panel</h1>
+          </div>
+          <div className="flex items-center gap-2">
+            <span className="hidden text-sm text-slate-600 sm:inline dark:text-slate-300">{loaderData.adminEmail}</span>
+            <ThemeSwitch />
+            {/* A full page load after logout clears every cached loader result. */}
+            <Form method="post" action="/logout" reloadDocument>
+              <button type="submit" className="btn-outline">
+                Logout
+              </button>
+            </Form>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+        <AdminTabs />
+        <div className="mt-6">
+          <Outlet />
+        </div>
+      </main>
+    </>
   );
 }

@@ -1,16 +1,18 @@
 // The admin panel's actions (spec §2 "Admin panel", §6). One function per action, shared by the
 // tab's HTML action and the matching /api/admin/* route; each state change writes an audit row.
 import { sql } from "kysely";
+import { redirect } from "react-router";
 import { db, nowIso } from "~/db.server";
 import { recordAudit } from "~/models/audit.server";
 import { deleteUserById, findUserByEmail, findUserById, insertUser, normalizeEmail, type User } from "~/models/user.server";
-import { ADMIN_MESSAGES, type AddUserInput, type BirthDetailsInput, type UserSearch } from "~/schemas/admin";
+import { ADMIN_MESSAGES, userSearchSchema, type AddUserInput, type BirthDetailsInput, type UserSearch } from "~/schemas/admin";
 import { setPassword } from "~/services/auth.server";
 import { adminCancelSubscription, adminCreateSubscription, cancelSubscriptionForUser } from "~/services/billing.server";
 import { geocodeOne } from "~/services/geocode.server";
 import { HttpError } from "~/services/http.server";
 import { hashPassword, temporaryPassword } from "~/services/password.server";
 import { saveProfile } from "~/services/profile.server";
+import { flashToast } from "~/services/toast.server";
 
 export type Actor = Pick<User, "id" | "email">;
 
@@ -89,6 +91,33 @@ export async function searchUsers({ q, offset, limit }: UserSearch): Promise<{ u
 export async function getAdminUser(userId: string): Promise<AdminUserRow | null> {
   const user = await findUserById(userId);
   return user ? toRow(user) : null;
+}
+
+/** Results per page in the panel's user picker. */
+export const PICKER_PAGE_SIZE = 20;
+
+export type UserPickerData = {
+  q: string;
+  offset: number;
+  pageSize: number;
+  users: AdminUserRow[];
+  hasMore: boolean;
+  selected: AdminUserRow | null;
+  /** A userId was in the address but no such user exists (deleted meanwhile). */
+  selectedMissing: boolean;
+};
+
+/** The picker of the tabs that act on one user: ?q= search, ?offset= page, ?userId= the chosen one. */
+export async function loadUserPicker(url: URL): Promise<UserPickerData> {
+  const parsed = userSearchSchema.safeParse({
+    q: url.searchParams.get("q") ?? undefined,
+    offset: url.searchParams.get("offset") || undefined,
+    limit: PICKER_PAGE_SIZE,
+  });
+  const search = parsed.success ? parsed.data : { q: "", offset: 0, limit: PICKER_PAGE_SIZE };
+  const userId = (url.searchParams.get("userId") ?? "").trim().slice(0, 100);
+  const [{ users, hasMore }, selected] = await Promise.all([searchUsers(search), userId ? getAdminUser(userId) : null]);
+  return { q: search.q, offset: search.offset, pageSize: PICKER_PAGE_SIZE, users, hasMore, selected, selectedMissing: Boolean(userId) && !selected };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -384,3 +413,19 @@ export async function usageAnalytics(now = new Date()) {
   };
 }
 export type UsageAnalytics = Awaited<ReturnType<typeof usageAnalytics>>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers of the tabs' HTML actions
+
+/** Success: back to `to` (the tab, keeping its search) with the spec's toast in the flash cookie. */
+export async function redirectWithToast(to: string, toast: { title: string; description?: string; variant?: "default" | "destructive" }) {
+  return redirect(to, { headers: { "Set-Cookie": await flashToast(toast) } });
+}
+
+/** The tab's own address with some query parameters dropped (e.g. the deleted user's id). */
+export function tabUrl(request: Request, drop: string[] = []) {
+  const url = new URL(request.url);
+  for (const name of [...drop, "index", "_data"]) url.searchParams.delete(name);
+  const search = url.searchParams.toString();
+  return url.pathname + (search ? `?${search}` : "");
+}

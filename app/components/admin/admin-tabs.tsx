@@ -1,0 +1,43 @@
+import { NavLink } from "react-router";
+
+/** The nine tabs of the admin panel, in the spec's order (spec §2); add-user is the default. */
+export const ADMIN_TABS = [
+  { id: "add-user", label: "Add User" },
+  { id: "delete-user", label: "Delete User" },
+  { id: "admin-perms", label: "Admin Permissions" },
+  { id: "reset-password", label: "Reset Password" },
+  { id: "cancel-sub", label: "Cancel Subscription" },
+  { id: "create-sub", label: "Create Subscription" },
+  { id: "fix-birth", label: "Fix Birth Details" },
+  { id: "usage-analytics", label: "Usage Analytics" },
+  { id: "blog", label: "Blog" },
+] as const;
+
+export type AdminTab = (typeof ADMIN_TABS)[number]["id"];
+
+/** Tabs as links (they work without JavaScript); the current one has aria-current="page". */
+export function AdminTabs() {
+  return (
+    <nav aria-label="Admin sections" className="overflow-x-auto">
+      <ul className="flex min-w-max gap-1 rounded-xl border border-night-200 bg-white p-1 dark:border-night-800 dark:bg-[#150f33]">
+        {ADMIN_TABS.map((tab) => (
+          <li key={tab.id}>
+            <NavLink
+              to={`/admin/${tab.id}`}
+              data-tab={tab.id}
+              className={({ isActive }) =>
+                `block rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+                  isActive
+                    ? "bg-night-700 text-white dark:bg-night-500"
+                    : "text-night-900 hover:bg-night-100 dark:text-night-100 dark:hover:bg-night-900"
+                }`
+              }
+            >
+              {tab.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,99 @@
+import { useId, useRef } from "react";
+import { Form, Link } from "react-router";
+import { useHydrated } from "~/components/use-hydrated";
+
+type ConfirmSubmitProps = {
+  label: string;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  /** Extra name/value the submit carries (e.g. isAdmin=false). */
+  name?: string;
+  value?: string;
+  className?: string;
+  disabled?: boolean;
+};
+
+/**
+ * A destructive submit button. With JavaScript it asks in a dialog first, then submits with
+ * confirm=yes. Without JavaScript it submits straight away and the action answers with a
+ * confirmation step (a page with the same question and a confirm=yes button).
+ */
+export function ConfirmSubmit({ label, title, message, confirmLabel, name, value, className = "btn-danger", disabled }: ConfirmSubmitProps) {
+  const hydrated = useHydrated();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  if (!hydrated) {
+    return (
+      <button type="submit" name={name} value={value} className={className} disabled={disabled}>
+        {label}
+      </button>
+    );
+  }
+  return (
+    <>
+      <button type="button" className={className} disabled={disabled} onClick={() => dialog.current?.showModal()}>
+        {label}
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-message`}
+        className="m-auto w-full max-w-md rounded-2xl border border-night-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-black/50 dark:border-night-800 dark:bg-[#150f33] dark:text-slate-100"
+      >
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <p id={`${id}-message`} className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+          {message}
+        </p>
+        {name ? <input type="hidden" name={name} value={value} /> : null}
+        <div className="mt-6 flex justify-end gap-2">
+          <button type="button" className="btn-outline" onClick={() => dialog.current?.close()} autoFocus>
+            Cancel
+          </button>
+          <button type="submit" name="confirm" value="yes" className="btn-danger" onClick={() => dialog.current?.close()}>
+            {confirmLabel}
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+/** The no-JavaScript confirmation step: the question again, and a form that confirms. */
+export function ConfirmStep({
+  title,
+  message,
+  confirmLabel,
+  fields,
+  cancelTo,
+}: {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  fields: Record<string, string>;
+  cancelTo: string;
+}) {
+  return (
+    <section role="alertdialog" aria-labelledby="confirm-step-title" aria-describedby="confirm-step-message" className="card border-red-300 dark:border-red-800">
+      <h2 id="confirm-step-title" className="text-lg font-semibold">
+        {title}
+      </h2>
+      <p id="confirm-step-message" className="mt-2 text-sm">
+        {message}
+      </p>
+      <Form method="post" className="mt-4 flex flex-wrap gap-2">
+        {Object.entries(fields).map(([key, val]) => (
+          <input key={key} type="hidden" name={key} value={val} />
+        ))}
+        <button type="submit" name="confirm" value="yes" className="btn-danger">
+          {confirmLabel}
+        </button>
+        <Link to={cancelTo} className="btn-outline">
+          Cancel
+        </Link>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { Form, Link } from "react-router";
+import type { AdminUserRow, UserPickerData } from "~/services/admin.server";
+
+export function userLabel(user: Pick<AdminUserRow, "firstName" | "lastName" | "email">) {
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return name ? `${name} (${user.email})` : user.email;
+}
+
+function pageLink(q: string, offset: number) {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (offset > 0) params.set("offset", String(offset));
+  const search = params.toString();
+  return search ? `?${search}` : "?";
+}
+
+/**
+ * Picks one user through a server-side search (GET ?q=&offset=), never a list of every user: the
+ * panel stays usable with a million accounts. Choosing a user is a GET too (?userId=), so the tab's
+ * own form below can show that user and works without JavaScript.
+ */
+export function UserPicker({ picker }: { picker: UserPickerData }) {
+  const { q, offset, pageSize, users, hasMore, selected, selectedMissing } = picker;
+  const first = offset + 1;
+  const last = offset + users.length;
+  return (
+    <section className="card" aria-labelledby="user-picker-heading">
+      <h2 id="user-picker-heading" className="text-lg font-semibold">
+        Select a user
+      </h2>
+      <Form method="get" role="search" className="mt-3 flex flex-wrap items-end gap-2">
+        <div className="min-w-56 flex-1">
+          <label htmlFor="user-search" className="label">
+            Search by email or name
+          </label>
+          <input id="user-search" type="search" name="q" defaultValue={q} className="input" placeholder="jane@example.com or Jane Doe" maxLength={200} />
+        </div>
+        <button type="submit" className="btn-outline">
+          Search
+        </button>
+      </Form>
+
+      {users.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">{q ? `No users match “${q}”.` : "No users yet."}</p>
+      ) : (
+        <Form method="get" className="mt-4">
+          <input type="hidden" name="q" value={q} />
+          {offset > 0 ? <input type="hidden" name="offset" value={offset} /> : null}
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+              {q ? `Users matching “${q}”` : "Users"} ({first}–{last})
+            </legend>
+            <ul className="mt-2 max-h-72 divide-y divide-night-100 overflow-y-auto rounded-lg border border-night-200 dark:divide-night-900 dark:border-night-800">
+              {users.map((user) => (
+                <li key={user.id}>
+                  <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-night-50 dark:hover:bg-night-950">
+                    <input type="radio" name="userId" value={user.id} defaultChecked={selected?.id === user.id} required className="accent-night-700" />
+                    <span className="flex-1">
+                      <span className="font-medium">{`${user.firstName} ${user.lastName}`.trim() || "—"}</span>{" "}
+                      <span className="text-slate-600 dark:text-slate-300">{user.email}</span>
+                    </span>
+                    {user.isAdmin ? (
+                      <span className="rounded-full bg-gold-300/40 px-2 py-0.5 text-xs font-semibold text-gold-700 dark:bg-gold-400/20 dark:text-gold-300">Admin</span>
+                    ) : null}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+            <button type="submit" className="btn-outline">
+              Select user
+            </button>
+            <nav aria-label="User pages" className="flex gap-2 text-sm">
+              {offset > 0 ? (
+                <Link className="btn-ghost" to={pageLink(q, Math.max(0, offset - pageSize))}>
+                  Previous
+                </Link>
+              ) : null}
+              {hasMore ? (
+                <Link className="btn-ghost" to={pageLink(q, offset + pageSize)}>
+                  Next
+                </Link>
+              ) : null}
+            </nav>
+          </div>
+        </Form>
+      )}
+
+      <div aria-live="polite" className="mt-4 rounded-lg bg-night-50 p-3 text-sm dark:bg-night-950">
+        {selected ? (
+          <p>
+            <span className="font-semibold">Selected user:</span> <span data-testid="selected-user">{userLabel(selected)}</span>
+            {selected.isAdmin ? " · Admin" : ""}
+          </p>
+        ) : selectedMissing ? (
+          <p>That user no longer exists. Select another user.</p>
+        ) : (
+          <p>No user selected</p>
+        )}
+      </div>
+    </section>
+  );
+}

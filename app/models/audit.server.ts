@@ -1,0 +1,44 @@
+import { db } from "~/db.server";
+import type { User } from "~/models/user.server";
+
+// Subscription actions ("subscription.create", "subscription.cancel") are written by the billing service.
+export type AuditAction =
+  | "user.create"
+  | "user.delete"
+  | "user.grant_admin"
+  | "user.revoke_admin"
+  | "user.reset_password"
+  | "user.update_birth_details";
+
+export type AuditEntry = {
+  actor: Pick<User, "id" | "email">;
+  action: AuditAction;
+  target?: { id: string | null; email: string | null } | null;
+  details?: Record<string, unknown>;
+};
+
+/** Records who did what to whom; `created_at` is the when. Never holds passwords. */
+export async function recordAudit(entry: AuditEntry) {
+  await db()
+    .insertInto("adminAuditLog")
+    .values({
+      actorId: entry.actor.id,
+      actorEmail: entry.actor.email,
+      action: entry.action,
+      targetUserId: entry.target?.id ?? null,
+      targetEmail: entry.target?.email ?? null,
+      details: JSON.stringify(entry.details ?? {}),
+    })
+    .execute();
+}
+
+export async function listAudit({ limit = 50, offset = 0 }: { limit?: number; offset?: number } = {}) {
+  const rows = await db()
+    .selectFrom("adminAuditLog")
+    .selectAll()
+    .orderBy("id", "desc")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map((row) => ({ ...row, details: JSON.parse(row.details) as Record<string, unknown> }));
+}

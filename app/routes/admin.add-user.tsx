@@ -1,0 +1,97 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { useEffect } from "react";
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/admin.add-user";
+import { FormAlert } from "~/components/form-alert";
+import { toast } from "~/components/toaster";
+import { Field } from "~/components/ui/field";
+import { addUserSchema } from "~/schemas/admin";
+import { addUser } from "~/services/admin.server";
+import { requireAdmin } from "~/services/auth.server";
+import { HttpError, readForm } from "~/services/http.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Add User - Admin Panel - Three Skies" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const formData = await readForm(request);
+  const submission = await parseWithZod(formData, { schema: addUserSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), created: null }, { status: 400 });
+  }
+  try {
+    const { user, tempPassword } = await addUser(admin, submission.value);
+    // Not a redirect: the temporary password is shown once, on this answer, and stored nowhere.
+    return data({ result: submission.reply({ resetForm: true }), created: { email: user.email, tempPassword } });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return data({ result: submission.reply({ formErrors: [error.message], fieldErrors: error.errors }), created: null }, { status: error.status });
+  }
+}
+
+export default function AddUserTab({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting";
+  const created = actionData?.created ?? null;
+  const [form, fields] = useForm({
+    id: "add-user",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(addUserSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: addUserSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  useEffect(() => {
+    if (created) toast({ title: "User created successfully", description: `Temporary password for ${created.email}: ${created.tempPassword}` });
+  }, [created]);
+  return (
+    <section className="card" aria-labelledby="add-user-heading">
+      <h2 id="add-user-heading" className="text-xl font-semibold">
+        Add User
+      </h2>
+      <p className="hint">The account gets a random temporary password, shown once. With a birth date and place, the natal chart is generated too.</p>
+      {created ? (
+        <div role="status" className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50">
+          <p className="font-semibold">User created successfully</p>
+          <p className="mt-1">
+            Temporary password for {created.email}:{" "}
+            <code data-testid="temp-password" className="rounded bg-white px-2 py-0.5 font-mono text-base dark:bg-black/40">
+              {created.tempPassword}
+            </code>
+          </p>
+          <p className="mt-1">It is shown only this once: pass it on to the user now.</p>
+        </div>
+      ) : null}
+      <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
+        <FormAlert title="Failed to create user" message={form.errors?.[0]} id={form.errorId} />
+        <Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="First name" errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "off" }} />
+          <Field label="Last name" errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "off" }} />
+        </div>
+        <fieldset className="space-y-4 rounded-lg border border-night-200 p-4 dark:border-night-800">
+          <legend className="px-1 text-sm font-medium">Birth details (optional)</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Birth date" errors={fields.birthDate.errors} inputProps={getInputProps(fields.birthDate, { type: "date" })} />
+            <Field label="Birth time" hint="Local time at the birth place; leave empty if unknown." errors={fields.birthTime.errors} inputProps={getInputProps(fields.birthTime, { type: "time" })} />
+          </div>
+          <Field
+            label="Birth place"
+            hint="Geocoded automatically with the built-in gazetteer, e.g. “London” or “Paris, France”."
+            errors={fields.birthPlace.errors}
+            inputProps={{ ...getInputProps(fields.birthPlace, { type: "text" }), autoComplete: "off" }}
+          />
+        </fieldset>
+        <button type="submit" className="btn-primary" disabled={pending}>
+          {pending ? "Creating..." : "Create User"}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { data, Form, useLocation, useNavigation } from "react-router";
+import type { Route } from "./+types/admin.admin-perms";
+import { ConfirmStep, ConfirmSubmit } from "~/components/admin/confirm-submit";
+import { UserPicker, userLabel } from "~/components/admin/user-picker";
+import { FormAlert } from "~/components/form-alert";
+import { ADMIN_MESSAGES, adminStatusFormSchema } from "~/schemas/admin";
+import { getAdminUser, loadUserPicker, redirectWithToast, setAdminStatus, tabUrl } from "~/services/admin.server";
+import { requireAdmin } from "~/services/auth.server";
+import { HttpError, readForm } from "~/services/http.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Admin Permissions - Admin Panel - Three Skies" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { picker: await loadUserPicker(new URL(request.url)) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const parsed = adminStatusFormSchema.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? ADMIN_MESSAGES.noUser, confirm: null }, { status: 400 });
+  const { userId, isAdmin, confirm } = parsed.data;
+  try {
+    if (!isAdmin && confirm !== "yes") {
+      // Revoking asks first; without JavaScript that is this confirmation step.
+      const user = await getAdminUser(userId);
+      if (!user) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
+      if (!user.isAdmin) throw new HttpError(409, ADMIN_MESSAGES.notAdmin);
+      return data({ error: null, confirm: { userId: user.id, label: userLabel(user) } });
+    }
+    const user = await setAdminStatus(admin, userId, isAdmin);
+    return redirectWithToast(tabUrl(request), {
+      title: "Admin status updated",
+      description: isAdmin ? `${user.email} is now an admin.` : `${user.email} is no longer an admin.`,
+    });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return data({ error: error.message, confirm: null }, { status: error.status });
+  }
+}
+
+export default function AdminPermsTab({ loaderData, actionData }: Route.ComponentProps) {
+  const { picker } = loaderData;
+  const navigation = useNavigation();
+  const location = useLocation();
+  const pending = navigation.state === "submitting";
+  const selected = picker.selected;
+  const idle = navigation.state === "idle";
+  const confirm = idle ? actionData?.confirm : null;
+  const revokeQuestion = (label: string) => `Are you sure you want to revoke admin permissions from ${label}?`;
+  return (
+    <div className="space-y-6">
+      <UserPicker picker={picker} />
+      {confirm ? (
+        <ConfirmStep
+          title="Revoke admin permissions"
+          message={revokeQuestion(confirm.label)}
+          confirmLabel="Yes, revoke admin"
+          fields={{ userId: confirm.userId, isAdmin: "false" }}
+          cancelTo={location.pathname + location.search}
+        />
+      ) : (
+        <section className="card" aria-labelledby="admin-perms-heading">
+          <h2 id="admin-perms-heading" className="text-xl font-semibold">
+            Admin Permissions
+          </h2>
+          <p className="mt-1 text-sm">
+            {selected ? (
+              <>
+                {userLabel(selected)} is <strong>{selected.isAdmin ? "an admin" : "not an admin"}</strong>.
+              </>
+            ) : (
+              "Select a user to grant or revoke admin permissions."
+            )}
+          </p>
+          <Form method="post" className="mt-4 space-y-4">
+            <FormAlert title="Failed to update admin status" message={idle ? actionData?.error : null} />
+            <input type="hidden" name="userId" value={selected?.id ?? ""} />
+            <div className="flex flex-wrap gap-2">
+              <button type="submit" name="isAdmin" value="true" className="btn-primary" disabled={pending}>
+                Grant Admin
+              </button>
+              {selected ? (
+                <ConfirmSubmit
+                  label="Revoke Admin"
+                  title="Revoke admin permissions"
+                  message={revokeQuestion(userLabel(selected))}
+                  confirmLabel="Revoke"
+                  name="isAdmin"
+                  value="false"
+                  disabled={pending}
+                />
+              ) : (
+                <button type="submit" name="isAdmin" value="false" className="btn-danger">
+                  Revoke Admin
+                </button>
+              )}
+            </div>
+          </Form>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+import { useEffect, useRef, useState } from "react";
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/admin.fix-birth";
+import { UserPicker, userLabel } from "~/components/admin/user-picker";
+import { FormAlert } from "~/components/form-alert";
+import { Field } from "~/components/ui/field";
+import { useHydrated } from "~/components/use-hydrated";
+import { ADMIN_MESSAGES, birthDetailsFormSchema, geocodeSchema } from "~/schemas/admin";
+import { adminGeocode, getBirthDetails, loadUserPicker, redirectWithToast, tabUrl, updateBirthDetails } from "~/services/admin.server";
+import { requireAdmin } from "~/services/auth.server";
+import { HttpError, readForm } from "~/services/http.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Fix Birth Details - Admin Panel - Three Skies" }];
+
+/** Geocoding starts this long after the birth place stops changing (spec §5, §9). */
+export const GEOCODE_DEBOUNCE_MS = 800;
+const GEOCODE_MIN_CHARS = 3;
+
+type Values = {
+  birthDate: string;
+  birthTime: string;
+  birthPlace: string;
+  birthLatitude: string;
+  birthLongitude: string;
+  regenerateProfile: boolean;
+};
+
+const EMPTY: Values = { birthDate: "", birthTime: "", birthPlace: "", birthLatitude: "", birthLongitude: "", regenerateProfile: true };
+
+function valuesOf(form: FormData): Values {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.slice(0, 300) : "";
+  };
+  return {
+    birthDate: text("birthDate"),
+    birthTime: text("birthTime"),
+    birthPlace: text("birthPlace"),
+    birthLatitude: text("birthLatitude"),
+    birthLongitude: text("birthLongitude"),
+    regenerateProfile: form.get("regenerateProfile") === "on" || form.get("regenerateProfile") === "true",
+  };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const picker = await loadUserPicker(new URL(request.url));
+  const current = picker.selected ? await getBirthDetails(picker.selected.id) : null;
+  return { picker, current };
+}
+
+type ActionAnswer = { values: Values; fieldErrors: Record<string, string[]>; error: string | null; found: string | null };
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await readForm(request);
+  const values = valuesOf(form);
+  const answer = (status: number, rest: Partial<ActionAnswer>) =>
+    data<ActionAnswer>({ values, fieldErrors: {}, error: null, found: null, ...rest }, { status });
+
+  if (form.get("intent") === "geocode") {
+    // The no-JavaScript geocode button: fill in the coordinates, save nothing.
+    const parsed = geocodeSchema.safeParse({ location: values.birthPlace });
+    if (!parsed.success) return answer(400, { fieldErrors: { birthPlace: [ADMIN_MESSAGES.birthPlaceRequired] } });
+    try {
+      const place = await adminGeocode(parsed.data.location);
+      return answer(200, {
+        values: { ...values, birthLatitude: String(place.latitude), birthLongitude: String(place.longitude) },
+        found: place.display_name,
+      });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return answer(error.status, { fieldErrors: { birthPlace: [error.message] } });
+    }
+  }
+
+  const parsed = birthDetailsFormSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (fieldErrors[issue.path.join(".")] ??= []).push(issue.message);
+    const first = fieldErrors.userId?.[0] ?? parsed.error.issues[0]?.message ?? "Invalid birth details";
+    return answer(400, { fieldErrors, error: first });
+  }
+  const { userId, ...input } = parsed.data;
+  try {
+    const { regenerated } = await updateBirthDetails(admin, userId, input);
+    return redirectWithToast(tabUrl(request), {
+      title: "Birth details updated successfully",
+      description: regenerated ? "The natal chart was regenerated from the new details." : "The stored details changed; the chart was not regenerated.",
+    });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return answer(error.status, { fieldErrors: error.errors ?? {}, error: error.message });
+  }
+}
+
+export default function FixBirthTab({ loaderData, actionData }: Route.ComponentProps) {
+  const { picker, current } = loaderData;
+  const selected = picker.selected;
+  const navigation = useNavigation();
+  const idle = navigation.state === "idle";
+  const answer = idle ? actionData : undefined;
+  const initial: Values = answer?.values ?? (current ? { ...current, birthTime: current.birthTime ?? "", regenerateProfile: true } : EMPTY);
+  return (
+    <div className="space-y-6">
+      <UserPicker picker={picker} />
+      <section className="card" aria-labelledby="fix-birth-heading">
+        <h2 id="fix-birth-heading" className="text-xl font-semibold">
+          Fix Birth Details
+        </h2>
+        <p className="hint">
+          {selected
+            ? current
+              ? `Current details of ${userLabel(selected)} are filled in below.`
+              : `${userLabel(selected)} has no natal chart yet; saving generates one.`
+            : "Select a user first."}
+        </p>
+        <BirthForm
+          key={`${selected?.id ?? "none"}:${JSON.stringify(initial)}`}
+          userId={selected?.id ?? ""}
+          initial={initial}
+          fieldErrors={answer?.fieldErrors ?? {}}
+          error={answer?.error ?? null}
+          found={answer?.found ?? null}
+          pending={navigation.state === "submitting"}
+        />
+      </section>
+    </div>
+  );
+}
+
+function BirthForm({
+  userId,
+  initial,
+  fieldErrors,
+  error,
+  found: foundOnServer,
+  pending,
+}: {
+  userId: string;
+  initial: Values;
+  fieldErrors: Record<string, string[]>;
+  error: string | null;
+  found: string | null;
+  pending: boolean;
+}) {
+  const hydrated = useHydrated();
+  const [place, setPlace] = useState(initial.birthPlace);
+  const [latitude, setLatitude] = useState(initial.birthLatitude);
+  const [longitude, setLongitude] = useState(initial.birthLongitude);
+  const [found, setFound] = useState(foundOnServer);
+  const typed = useRef(false);
+
+  // With JavaScript: geocode 800 ms after the place stops changing, from 3 characters on.
+  useEffect(() => {
+    if (!typed.current) return;
+    const location = place.trim();
+    if (location.length < GEOCODE_MIN_CHARS) return;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch("/api/admin/geocode", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ location }),
+          signal: controller.signal,
+        });
+        if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+        const result = (await response.json()) as { latitude: number; longitude: number; display_name: string };
+        setLatitude(String(result.latitude));
+        setLongitude(String(result.longitude));
+        setFound(result.display_name);
+      } catch (failure) {
+        // Silent by design (spec §8): the admin can still type the coordinates.
+        if (!controller.signal.aborted) console.warn("[admin] geocoding failed", failure);
+      }
+    }, GEOCODE_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [place]);
+
+  return (
+    <Form method="post" className="mt-4 space-y-4" noValidate={hydrated}>
+      <FormAlert title="Failed to update birth details" message={error} />
+      <input type="hidden" name="userId" value={userId} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Birth date" errors={fieldErrors.birthDate} inputProps={{ id: "birthDate", name: "birthDate", type: "date", required: true, defaultValue: initial.birthDate }} />
+        <Field
+          label="Birth time"
+          hint="Optional; local time at the birth place."
+          errors={fieldErrors.birthTime}
+          inputProps={{ id: "birthTime", name: "birthTime", type: "time", defaultValue: initial.birthTime }}
+        />
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        <Field
+          className="min-w-56 flex-1"
+          label="Birth place"
+          hint={hydrated ? "Coordinates are looked up as you type." : "Use Geocode to look up the coordinates."}
+          errors={fieldErrors.birthPlace}
+          inputProps={{
+            id: "birthPlace",
+            name: "birthPlace",
+            type: "text",
+            autoComplete: "off",
+            maxLength: 200,
+            value: place,
+            onChange: (event) => {
+              typed.current = true;
+              setFound(null);
+              setPlace(event.target.value);
+            },
+          }}
+        />
+        <button type="submit" name="intent" value="geocode" formNoValidate className="btn-outline mb-6">
+          Geocode
+        </button>
+      </div>
+      <p aria-live="polite" className="hint" data-testid="geocode-result">
+        {found ? `Found: ${found}` : ""}
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Latitude"
+          errors={fieldErrors.birthLatitude}
+          inputProps={{ id: "birthLatitude", name: "birthLatitude", type: "text", inputMode: "decimal", required: true, value: latitude, onChange: (event) => setLatitude(event.target.value) }}
+        />
+        <Field
+          label="Longitude"
+          errors={fieldErrors.birthLongitude}
+          inputProps={{ id: "birthLongitude", name: "birthLongitude", type: "text", inputMode: "decimal", required: true, value: longitude, onChange: (event) => setLongitude(event.target.value) }}
+        />
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" name="regenerateProfile" defaultChecked={initial.regenerateProfile} className="h-4 w-4 accent-night-700" />
+        Regenerate the natal chart from these details
+      </label>
+      <button type="submit" name="intent" value="save" className="btn-primary" disabled={pending}>
+        {pending ? "Updating..." : "Update Birth Details"}
+      </button>
+    </Form>
+  );
+}

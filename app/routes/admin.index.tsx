@@ -1,0 +1,9 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/admin.index";
+import { requireAdmin } from "~/services/auth.server";
+
+/** /admin opens the default tab, add-user (spec §2). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  throw redirect("/admin/add-user");
+}

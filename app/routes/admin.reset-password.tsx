@@ -1,0 +1,95 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/admin.reset-password";
+import { UserPicker, userLabel } from "~/components/admin/user-picker";
+import { FormAlert } from "~/components/form-alert";
+import { Field } from "~/components/ui/field";
+import { ADMIN_MESSAGES, adminResetPasswordFormSchema } from "~/schemas/admin";
+import { adminResetPassword, loadUserPicker, redirectWithToast, tabUrl } from "~/services/admin.server";
+import { requireAdmin } from "~/services/auth.server";
+import { HttpError, readForm } from "~/services/http.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Reset Password - Admin Panel - Three Skies" }];
+
+const HIDE = ["newPassword", "confirmPassword"];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { picker: await loadUserPicker(new URL(request.url)) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const submission = await parseWithZod(await readForm(request), { schema: adminResetPasswordFormSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: HIDE }) }, { status: 400 });
+  }
+  try {
+    const user = await adminResetPassword(admin, submission.value.userId, submission.value.newPassword);
+    return redirectWithToast(tabUrl(request), {
+      title: "Password reset successfully",
+      description: `${user.email} has a new password; their sessions have been signed out.`,
+    });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return data({ result: submission.reply({ formErrors: [error.message], hideFields: HIDE }) }, { status: error.status });
+  }
+}
+
+/** The spec's pairs: "Password too short" / "Passwords don't match" titles over the field messages. */
+function summary(errors: Record<string, string[] | undefined>, formError?: string) {
+  if (errors.userId?.length) return { title: "Password reset failed", message: errors.userId[0] };
+  if (errors.newPassword?.length) return { title: ADMIN_MESSAGES.passwordTooShortTitle, message: errors.newPassword[0] };
+  if (errors.confirmPassword?.length) return { title: ADMIN_MESSAGES.passwordsDifferTitle, message: errors.confirmPassword[0] };
+  if (formError) return { title: "Password reset failed", message: formError };
+  return null;
+}
+
+export default function ResetPasswordTab({ loaderData, actionData }: Route.ComponentProps) {
+  const { picker } = loaderData;
+  const selected = picker.selected;
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "admin-reset-password",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(adminResetPasswordFormSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminResetPasswordFormSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const alert = summary(
+    { userId: fields.userId.errors, newPassword: fields.newPassword.errors, confirmPassword: fields.confirmPassword.errors },
+    form.errors?.[0],
+  );
+  return (
+    <div className="space-y-6">
+      <UserPicker picker={picker} />
+      <section className="card" aria-labelledby="reset-password-heading">
+        <h2 id="reset-password-heading" className="text-xl font-semibold">
+          Reset Password
+        </h2>
+        <p className="hint">{selected ? `Sets a new password for ${userLabel(selected)} and signs them out everywhere.` : "Select a user first."}</p>
+        <Form method="post" className="mt-4 max-w-md space-y-4" {...getFormProps(form)}>
+          <FormAlert title={alert?.title ?? "Password reset failed"} message={alert?.message} id={form.errorId} />
+          <input type="hidden" name="userId" value={selected?.id ?? ""} />
+          <Field
+            label="New password"
+            hint="At least 8 characters."
+            errors={fields.newPassword.errors}
+            inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password" }}
+          />
+          <Field
+            label="Confirm new password"
+            errors={fields.confirmPassword.errors}
+            inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
+          />
+          <button type="submit" className="btn-primary" disabled={pending}>
+            {pending ? "Resetting..." : "Reset Password"}
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

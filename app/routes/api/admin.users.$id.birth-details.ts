@@ -1,0 +1,23 @@
+import type { Route } from "./+types/admin.users.$id.birth-details";
+import { birthDetailsSchema } from "~/schemas/admin";
+import { updateBirthDetails } from "~/services/admin.server";
+import { requireAdmin } from "~/services/auth.server";
+import { apiHandler, methodNotAllowed, parseJson } from "~/services/http.server";
+
+/** PATCH /api/admin/users/{id}/birth-details { birthDate, birthTime, birthPlace, birthLatitude, birthLongitude, regenerateProfile }. */
+export async function action({ request, params }: Route.ActionArgs) {
+  return apiHandler(async () => {
+    const admin = await requireAdmin(request);
+    if (request.method !== "PATCH") return methodNotAllowed();
+    const input = await parseJson(request, birthDetailsSchema);
+    const { regenerated } = await updateBirthDetails(admin, params.id, input);
+    return Response.json({ message: "Birth details updated successfully", regenerated });
+  });
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return apiHandler(async () => {
+    await requireAdmin(request);
+    return methodNotAllowed();
+  });
+}
