@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "~/env.server";
 import {
-  AiNotConfiguredError, enrichCompatibility, enrichDailyHoroscope, generateBlogPost, suggestBlogTopics,
+  AiNotConfiguredError, enrichCompatibility, enrichDailyHoroscope, generateBlogPost, resetAiBreakerForTests, suggestBlogTopics,
 } from "~/services/ai.server";
 
 interface Seen { path: string; auth: string | undefined; body: { model: string; messages: { role: string; content: string }[] } }
@@ -46,6 +46,7 @@ describe("AI driver against a local fake of the OpenAI API", () => {
   });
   afterEach(() => {
     seen.length = 0;
+    resetAiBreakerForTests();
   });
 
   it("rewrites the daily horoscope from the facts it sends", async () => {
@@ -69,6 +70,14 @@ describe("AI driver against a local fake of the OpenAI API", () => {
   it("falls back on an API error", async () => {
     reply = () => ({ status: 400 });
     expect(await enrichDailyHoroscope({}, "fallback")).toBe("fallback");
+  });
+  it("stops calling a failing provider for a while (circuit breaker)", async () => {
+    reply = () => ({ status: 500 });
+    for (let i = 0; i < 5; i++) expect(await enrichDailyHoroscope({}, "fb")).toBe("fb");
+    const calls = seen.length;
+    expect(calls).toBe(5);
+    expect(await enrichDailyHoroscope({}, "fb")).toBe("fb");
+    expect(seen.length).toBe(calls);
   });
   it("keeps the compatibility rewrite only when it names both people and the N/36 score", async () => {
     const facts = { names: ["Ada", "Ben"], score: "27/36" };

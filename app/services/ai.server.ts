@@ -14,8 +14,21 @@ export class AiNotConfiguredError extends Error {
   }
 }
 
-const ENRICH_TIMEOUT_MS = 20_000;
+const ENRICH_TIMEOUT_MS = 15_000;
 const BLOG_TIMEOUT_MS = 90_000;
+
+// Circuit breaker: after repeated enrichment failures (provider down, quota), stop calling it for a
+// while so a daily batch of many users falls back instantly instead of waiting on each timeout.
+const BREAKER_THRESHOLD = 5;
+const BREAKER_COOLDOWN_MS = 5 * 60_000;
+let consecutiveFailures = 0;
+let openUntil = 0;
+
+/** For tests: close the breaker. */
+export function resetAiBreakerForTests(): void {
+  consecutiveFailures = 0;
+  openUntil = 0;
+}
 
 let cachedClient: { key: string; base: string | undefined; client: OpenAI } | null = null;
 
@@ -40,7 +53,7 @@ function words(s: string): number {
   return s.trim().split(/\s+/).filter(Boolean).length;
 }
 
-async function chat(system: string, user: string, opts: { timeout: number; json?: boolean; model?: string }): Promise<string> {
+async function chat(system: string, user: string, opts: { timeout: number; json?: boolean; model?: string; retries?: number }): Promise<string> {
   const c = client();
   if (!c) throw new AiNotConfiguredError();
   const res = await c.chat.completions.create(
@@ -53,7 +66,7 @@ async function chat(system: string, user: string, opts: { timeout: number; json?
       ],
       ...(opts.json ? { response_format: { type: "json_object" as const } } : {}),
     },
-    { timeout: opts.timeout },
+    { timeout: opts.timeout, maxRetries: opts.retries ?? 1 },
   );
   const text = res.choices[0]?.message?.content;
   if (typeof text !== "string" || !text.trim()) throw new Error("Empty completion");
@@ -66,17 +79,25 @@ const REWRITE_RULES =
 
 async function enrich(kind: string, facts: unknown, builtIn: string, minWords: number, maxWords: number, extra: string): Promise<string> {
   if (!aiConfigured()) return builtIn;
+  if (Date.now() < openUntil) return builtIn;
   try {
     const text = await chat(
       `You are the writer of Three Skies, an astrology app combining Western, Chinese and Vedic astrology. ${REWRITE_RULES} ${extra}`,
       `Rewrite this ${kind} in a warm, specific, varied voice, between ${minWords} and ${maxWords} words.\n\nFACTS (JSON):\n${JSON.stringify(facts)}\n\nDRAFT:\n${builtIn}`,
-      { timeout: ENRICH_TIMEOUT_MS },
+      { timeout: ENRICH_TIMEOUT_MS, retries: 0 },
     );
+    consecutiveFailures = 0;
     const n = words(text);
     if (n < minWords || n > maxWords * 1.25) throw new Error(`AI reply has ${n} words`);
     return text;
   } catch (error) {
-    console.warn(`[ai] ${kind} enrichment failed, using the built-in text: ${(error as Error).message}`);
+    const message = (error as Error).message;
+    if (!message.startsWith("AI reply has") && ++consecutiveFailures >= BREAKER_THRESHOLD) {
+      openUntil = Date.now() + BREAKER_COOLDOWN_MS;
+      consecutiveFailures = 0;
+      console.warn(`[ai] ${BREAKER_THRESHOLD} enrichment failures in a row; using built-in texts for ${BREAKER_COOLDOWN_MS / 60_000} minutes`);
+    }
+    console.warn(`[ai] ${kind} enrichment failed, using the built-in text: ${message}`);
     return builtIn;
   }
 }
