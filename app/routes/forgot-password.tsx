@@ -7,7 +7,7 @@ import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { forgotPasswordSchema } from "~/schemas/auth";
 import { requestPasswordReset } from "~/services/auth.server";
-import { formAction, readForm } from "~/services/http.server";
+import { formAction, HttpError, readForm } from "~/services/http.server";
 import { rateLimit } from "~/services/rate-limit.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reset your password - Three Skies" }];
@@ -16,7 +16,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formAction(
     async () => {
       rateLimit("passwordReset", context.clientIp);
-      const submission = await parseWithZod(await readForm(request), { schema: forgotPasswordSchema });
+      const formData = await readForm(request);
+      // Honeypot: invisible to people, often filled by scripts.
+      if (formData.get("website")) throw new HttpError(400, "Failed to send reset email");
+      const submission = await parseWithZod(formData, { schema: forgotPasswordSchema });
       if (submission.status !== "success") return data({ sent: null, result: submission.reply() }, { status: 400 });
       await requestPasswordReset(submission.value.email);
       return { sent: submission.value.email, result: submission.reply({ resetForm: true }) };
@@ -61,6 +64,12 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     <AuthLayout title="Forgot your password?" subtitle="Enter your email and we will send you a link to choose a new one.">
       <Form method="post" className="space-y-4" {...getFormProps(form)}>
         <FormAlert title="Request failed" message={form.errors?.[0]} id={form.errorId} />
+        <div className="hidden" aria-hidden="true">
+          <label>
+            Website
+            <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+          </label>
+        </div>
         <Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }} />
         <button type="submit" className="btn-primary w-full" disabled={pending}>
           {pending ? "Sending..." : "Send Reset Link"}
