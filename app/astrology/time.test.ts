@@ -94,3 +94,14 @@ describe("helpers", () => {
     expect(() => resolveBirthTime({ birthDate: "1990-02-03", birthTime: "25:00", latitude: 0, longitude: 0 })).toThrow();
   });
 });
+
+describe("zone abbreviations shown next to the chart", () => {
+  it("uses the regional names where ICU has them", () => {
+    expect(resolveBirthTime({ birthDate: "1940-10-09", birthTime: "18:30", latitude: 53.4167, longitude: -2.9167 }).zoneAbbreviation).toBe("BST");
+    expect(resolveBirthTime({ birthDate: "1961-01-01", birthTime: "12:00", latitude: 51.5, longitude: -0.12 }).zoneAbbreviation).toBe("GMT");
+    expect(resolveBirthTime({ birthDate: "2000-07-01", birthTime: "12:00", latitude: 52.52, longitude: 13.405 }).zoneAbbreviation).toBe("CEST");
+    expect(resolveBirthTime({ birthDate: "2000-07-01", birthTime: "12:00", latitude: 12.97, longitude: 77.59 }).zoneAbbreviation).toBe("IST");
+    expect(resolveBirthTime({ birthDate: "1990-01-15", birthTime: "08:00", latitude: -33.8688, longitude: 151.2093 }).zoneAbbreviation).toBe("AEDT");
+    expect(resolveBirthTime({ birthDate: "2000-01-01", birthTime: "10:00", latitude: 32.716667, longitude: -117.15 }).zoneAbbreviation).toBe("PST");
+  });
+});

@@ -96,14 +96,37 @@ export function offsetMinutes(zone: string, ms: number): number {
   return sign * (Number(m[2]) * 60 + Number(m[3] ?? 0) + Number(m[4] ?? 0) / 60);
 }
 
-export function zoneAbbreviation(zone: string, ms: number): string {
-  let f = abbrFormatters.get(zone);
+function regionalLocale(zone: string): string | null {
+  if (zone.startsWith("Europe/") || zone.startsWith("Atlantic/")) return "en-GB";
+  if (zone.startsWith("Australia/")) return "en-AU";
+  if (zone === "Asia/Kolkata" || zone === "Asia/Calcutta") return "en-IN";
+  if (zone === "Pacific/Auckland") return "en-NZ";
+  return null;
+}
+
+function shortName(zone: string, locale: string, ms: number): string {
+  const key = `${locale}|${zone}`;
+  let f = abbrFormatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "short", year: "numeric" });
-    abbrFormatters.set(zone, f);
+    f = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "short", year: "numeric" });
+    abbrFormatters.set(key, f);
   }
   for (const p of f.formatToParts(ms)) if (p.type === "timeZoneName") return p.value;
-  return zone;
+  return "";
+}
+
+/** Zone abbreviation at an instant ("PST", "BST", "CEST", "IST"), else "GMT+5:30"-style. */
+export function zoneAbbreviation(zone: string, ms: number): string {
+  let name = shortName(zone, "en-US", ms);
+  if (/^(GMT|UTC)([+-]|$)/.test(name)) {
+    const regional = regionalLocale(zone);
+    if (regional) {
+      const alt = shortName(zone, regional, ms);
+      if (alt && !/^(GMT|UTC)[+-]/.test(alt)) name = alt;
+    }
+  }
+  if (name === "GMT+0" || name === "UTC+0") return "GMT";
+  return name || zone;
 }
 
 const lmtCache = new Map<string, number | null>();
