@@ -1,4 +1,5 @@
 import { getInstanceInfoSync } from "litefs-js";
+import { getReplayResponse } from "litefs-js/remix";
 import { env } from "~/env.server";
 
 /**
@@ -35,14 +36,16 @@ export function currentInstanceName(): string | null {
 }
 
 /**
- * The response Fly's edge turns into a replay of the same request on `instance`: the body never
- * reaches the browser. 409 rather than a redirect so a client outside Fly sees an honest conflict.
+ * The response Fly's edge turns into a replay of the same request on `instance`; it never reaches the
+ * browser. It is litefs-js's redirect-shaped replay response on purpose: React Router passes a thrown
+ * redirect through with all its headers (document and `.data` requests alike), while a thrown 409 is
+ * rendered by the error boundary and only its cookies survive, so `fly-replay` would be lost.
+ * `Location: /` only matters if something outside Fly ever sees it: no redirect loop.
  */
 export function flyReplayResponse(instance: string): Response {
-  return new Response(null, {
-    status: 409,
-    headers: { "fly-replay": `instance=${instance}`, "cache-control": "no-store" },
-  });
+  const response = getReplayResponse(instance);
+  response.headers.set("cache-control", "no-store");
+  return response;
 }
 
 /**

@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createStaticHandler } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isReplica } from "~/db.server";
 import { resetEnvForTests } from "~/env.server";
@@ -71,7 +72,9 @@ describe("on a replica (.primary names another machine)", () => {
     useLiteFs("148e1d2b7a4089");
     const response = replayToPrimary(request());
     expect(response).not.toBeNull();
-    expect(response!.status).toBe(409);
+    // Redirect-shaped so React Router keeps its headers; Fly intercepts it before the browser sees it.
+    expect(response!.status).toBe(302);
+    expect(response!.headers.get("location")).toBe("/");
     expect(response!.headers.get("fly-replay")).toBe("instance=148e1d2b7a4089");
     expect(response!.headers.get("cache-control")).toBe("no-store");
     const thrown = await ensurePrimary(request()).then(
@@ -98,6 +101,32 @@ describe("on a replica (.primary names another machine)", () => {
     expect(response?.status).toBe(503);
     expect(response?.headers.get("retry-after")).toBe("2");
     expect(response?.headers.get("fly-replay")).toBeNull();
+  });
+});
+
+describe("inside React Router", () => {
+  it("a loader's ensurePrimary reaches the server response with fly-replay intact", async () => {
+    useLiteFs("148e1d2b7a4089");
+    const handler = createStaticHandler([
+      {
+        id: "horoscope",
+        path: "/horoscope/today",
+        loader: async ({ request }) => {
+          await ensurePrimary(request);
+          return { stored: true };
+        },
+      },
+    ]);
+    // A redirect-shaped throw comes back as the Response itself (what the server sends to Fly's edge);
+    // a thrown 4xx would instead become route error data, its headers dropped from the document.
+    const result = await handler.query(request());
+    expect(result).toBeInstanceOf(Response);
+    expect((result as Response).headers.get("fly-replay")).toBe("instance=148e1d2b7a4089");
+
+    fs.rmSync(path.join(dir, ".primary"));
+    const onPrimary = await handler.query(request());
+    expect(onPrimary).not.toBeInstanceOf(Response);
+    expect((onPrimary as { loaderData: Record<string, unknown> }).loaderData.horoscope).toEqual({ stored: true });
   });
 });
 
