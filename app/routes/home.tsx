@@ -1,37 +1,41 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { ChartScreen } from "~/components/chart/chart-page";
 import { PublicHeader } from "~/components/site-header";
-import { AppHeader } from "~/components/site-header";
 import { getUser } from "~/services/auth.server";
+import { chartPageAction, chartPageLoader, type ChartActionData } from "~/services/chart-page.server";
 import { useRootData } from "~/root";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Three Skies - Western, Chinese & Vedic Astrology" },
+export const meta: Route.MetaFunction = ({ data }) => [
+  {
+    title:
+      data && "chart" in data && data.chart
+        ? data.chart.view === "onboarding"
+          ? "Your Birth Details - Three Skies"
+          : "Your Natal Chart - Three Skies"
+        : "Three Skies - Western, Chinese & Vedic Astrology",
+  },
   {
     name: "description",
     content: "Your natal chart read three ways: Western, Chinese and Vedic astrology, with daily guidance grounded in the real sky.",
   },
 ];
 
+/** Guests get the landing page; signed-in users the main screen, the same as /profile (spec §2). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
-  return { signedIn: Boolean(user) };
+  if (!user) return { signedIn: false as const, chart: null };
+  return { signedIn: true as const, chart: await chartPageLoader(request) };
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export async function action({ request, context }: Route.ActionArgs) {
+  return chartPageAction(request, context.clientIp);
+}
+
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
-  if (loaderData.signedIn && root?.user) {
-    return (
-      <>
-        <AppHeader user={root.user} />
-        <main id="main" className="mx-auto max-w-2xl px-4 py-10">
-          <div className="card">
-            <h1 className="text-2xl font-semibold">Your Birth Details</h1>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Enter your birth information to generate your personalized natal chart.</p>
-          </div>
-        </main>
-      </>
-    );
+  if (loaderData.signedIn && loaderData.chart && root?.user) {
+    return <ChartScreen user={root.user} loaderData={loaderData.chart} actionData={actionData as ChartActionData | undefined} />;
   }
   return <Landing />;
 }

@@ -1,8 +1,24 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/profile";
-import { requireUser } from "~/services/auth.server";
+import { ChartScreen } from "~/components/chart/chart-page";
+import { chartPageAction, chartPageLoader, type ChartActionData } from "~/services/chart-page.server";
+import { useRootData } from "~/root";
 
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.view === "onboarding" ? "Your Birth Details - Three Skies" : "Your Natal Chart - Three Skies" },
+  { name: "description", content: "Your natal chart: Western, Chinese and Vedic readings, a chart wheel and daily guidance." },
+];
+
+/** The natal chart page (signed in); the onboarding form when there is no profile yet. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireUser(request);
-  throw redirect("/");
+  return chartPageLoader(request);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return chartPageAction(request, context.clientIp);
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const user = useRootData()?.user;
+  if (!user) return null;
+  return <ChartScreen user={user} loaderData={loaderData} actionData={actionData as ChartActionData | undefined} />;
 }

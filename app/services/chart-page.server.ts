@@ -1,0 +1,202 @@
+/**
+ * Loader and action of the signed-in main screen, shared by "/" and "/profile" (spec §2: the same
+ * screen): the birth-details onboarding when the user has no profile, else the natal chart page with
+ * its tabs. The action serves the onboarding/regenerate form, the place search without JavaScript and
+ * the compatibility form; it calls the same services as /api/profile and /api/compatibility.
+ */
+import { parseWithZod } from "@conform-to/zod";
+import { data, redirect } from "react-router";
+import { formatOffset } from "~/astrology/time";
+import { isPremium, type User } from "~/models/user.server";
+import { birthDetailsSchema, compatibilitySchema } from "~/schemas/profile";
+import { TABS, type PlaceOption, type Tab } from "~/components/chart/types";
+import { requireUser } from "~/services/auth.server";
+import { generateCompatibilityReport, reportToken } from "~/services/compatibility.server";
+import { searchPlaces } from "~/services/geocode.server";
+import { getOrCreateDailyHoroscope } from "~/services/horoscope.server";
+import { HttpError, readForm } from "~/services/http.server";
+import { birthTimeQuestion, getProfileView, regenerationsLeft, saveProfile } from "~/services/profile.server";
+import { rateLimit } from "~/services/rate-limit.server";
+import { flashToast } from "~/services/toast.server";
+
+export function longDate(date: string) {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+function tabOf(url: URL): Tab {
+  const tab = url.searchParams.get("tab");
+  return (TABS as readonly string[]).includes(tab ?? "") ? (tab as Tab) : "birth";
+}
+
+async function dailyFor(user: User) {
+  try {
+    const horoscope = await getOrCreateDailyHoroscope(user.id, user.timezone);
+    if (!horoscope) return { status: "error" as const };
+    return { status: "ok" as const, date: horoscope.date, longDate: longDate(horoscope.date), content: horoscope.content };
+  } catch (error) {
+    console.error("[daily] horoscope failed", error);
+    return { status: "error" as const };
+  }
+}
+
+export async function chartPageLoader(request: Request) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const profile = await getProfileView(user.id);
+  if (!profile) return { view: "onboarding" as const };
+  const tab = tabOf(url);
+  const premium = isPremium(user);
+  return {
+    view: "chart" as const,
+    tab,
+    premium,
+    editing: tab === "birth" && url.searchParams.get("edit") === "1",
+    regenerationsLeft: await regenerationsLeft(user.id, premium),
+    offsetLabel: formatOffset(profile.chart.utcOffsetMinutes),
+    profile,
+    daily: tab === "daily" ? await dailyFor(user) : null,
+  };
+}
+export type ChartPageLoaderData = Awaited<ReturnType<typeof chartPageLoader>>;
+
+// --- action --------------------------------------------------------------------------------------
+
+type Values = Record<string, string>;
+type Errors = Record<string, string[]>;
+
+function formValues(formData: FormData): Values {
+  const values: Values = {};
+  for (const [key, value] of formData) if (typeof value === "string" && key !== "intent") values[key] = value;
+  return values;
+}
+
+function toPlaceOptions(results: { display_name: string; lat: string; lon: string }[]): PlaceOption[] {
+  return results.map((r) => ({ name: r.display_name, latitude: Number(r.lat), longitude: Number(r.lon) }));
+}
+
+async function findPlaces(query: string, clientIp: string): Promise<PlaceOption[]> {
+  if (query.trim().length < 3) return [];
+  rateLimit("places", clientIp);
+  return toPlaceOptions(await searchPlaces(query));
+}
+
+/** A radio choice from the no-JavaScript search ("lat|lon|name") fills the place and coordinates. */
+function applyPlaceChoice(values: Values, choiceKey: string, placeKey: string, latKey: string, lonKey: string) {
+  const choice = values[choiceKey];
+  if (!choice) return;
+  const [lat, lon, ...name] = choice.split("|");
+  if (lat && lon && name.length) {
+    values[latKey] = lat;
+    values[lonKey] = lon;
+    values[placeKey] = name.join("|");
+  }
+  delete values[choiceKey];
+}
+
+function toFormData(values: Values) {
+  const formData = new FormData();
+  for (const [key, value] of Object.entries(values)) formData.set(key, value);
+  return formData;
+}
+
+function zodErrors(error: Record<string, string[] | null> | null | undefined): Errors {
+  const out: Errors = {};
+  for (const [key, messages] of Object.entries(error ?? {})) if (messages?.length) out[key] = messages;
+  return out;
+}
+
+export type ChartActionData =
+  | { intent: "search-place"; scope: "birth" | "partner"; values: Values; results: PlaceOption[]; searched: string }
+  | {
+      intent: "save-profile";
+      values: Values;
+      errors: Errors;
+      formError?: string;
+      results?: PlaceOption[];
+      question?: NonNullable<ReturnType<typeof birthTimeQuestion>>;
+    }
+  | { intent: "compatibility"; values: Values; errors: Errors; formError?: string; results?: PlaceOption[] }
+  | {
+      intent: "compatibility-report";
+      values: Values;
+      token: string;
+      report: Awaited<ReturnType<typeof generateCompatibilityReport>>;
+    };
+
+export async function chartPageAction(request: Request, clientIp: string) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  let formData: FormData;
+  try {
+    formData = await readForm(request);
+  } catch (error) {
+    if (error instanceof HttpError) return data({ intent: "save-profile", values: {}, errors: {}, formError: error.message } satisfies ChartActionData, { status: error.status });
+    throw error;
+  }
+  const intent = String(formData.get("intent") ?? "save-profile");
+  const values = formValues(formData);
+
+  try {
+    if (intent === "search-place" || intent === "search-partner-place") {
+      const scope = intent === "search-place" ? "birth" : "partner";
+      const query = values[scope === "birth" ? "birthPlace" : "partnerBirthPlace"] ?? "";
+      const results = await findPlaces(query, clientIp);
+      return data({ intent: "search-place", scope, values, results, searched: query } satisfies ChartActionData);
+    }
+
+    if (intent === "compatibility") {
+      applyPlaceChoice(values, "partnerPlaceChoice", "partnerBirthPlace", "partnerBirthLatitude", "partnerBirthLongitude");
+      if (values.partnerTimeUnknown === "on") values.partnerBirthTime = "";
+      const submission = parseWithZod(toFormData(values), { schema: compatibilitySchema });
+      if (submission.status !== "success") {
+        const errors = zodErrors(submission.error);
+        const results =
+          (errors.partnerBirthLatitude || errors.partnerBirthLongitude) && values.partnerBirthPlace
+            ? await findPlaces(values.partnerBirthPlace, clientIp)
+            : undefined;
+        return data({ intent: "compatibility", values, errors, results } satisfies ChartActionData, { status: 400 });
+      }
+      rateLimit("compatibility", clientIp);
+      const report = await generateCompatibilityReport(user, submission.value);
+      return data({
+        intent: "compatibility-report",
+        values,
+        token: reportToken(user.id, submission.value, report.generatedAt),
+        report,
+      } satisfies ChartActionData);
+    }
+
+    // save-profile: the onboarding form and the birth tab's edit form
+    applyPlaceChoice(values, "placeChoice", "birthPlace", "birthLatitude", "birthLongitude");
+    if (values.timeUnknown === "on") values.birthTime = "";
+    const submission = parseWithZod(toFormData(values), { schema: birthDetailsSchema });
+    if (submission.status !== "success") {
+      const errors = zodErrors(submission.error);
+      const results =
+        (errors.birthLatitude || errors.birthLongitude) && values.birthPlace ? await findPlaces(values.birthPlace, clientIp) : undefined;
+      return data({ intent: "save-profile", values, errors, results } satisfies ChartActionData, { status: 400 });
+    }
+    if (!submission.value.timeChoice) {
+      const question = birthTimeQuestion(submission.value);
+      if (question) return data({ intent: "save-profile", values, errors: {}, question } satisfies ChartActionData);
+    }
+    rateLimit("write", clientIp);
+    await saveProfile(user.id, submission.value);
+    throw redirect(`${url.pathname === "/" ? "/" : url.pathname}?tab=birth`, {
+      headers: { "Set-Cookie": await flashToast({ title: "Profile Created!", description: "Your cosmic profile has been generated." }) },
+    });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const scope = intent === "compatibility" ? "compatibility" : "save-profile";
+    return data({ intent: scope, values, errors: error.errors ?? {}, formError: error.message } satisfies ChartActionData, {
+      status: error.status,
+    });
+  }
+}
+export type ChartPageActionData = ChartActionData;

@@ -1,0 +1,217 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { db } from "~/db.server";
+import { insertUser } from "~/models/user.server";
+import * as downloadRoute from "~/routes/compatibility-download";
+import * as profilePage from "~/routes/profile";
+import { resetRateLimits } from "~/services/rate-limit.server";
+import { createSession } from "~/services/session.server";
+import { Client, json } from "../../tests/support/routes";
+import { birthTimeQuestion, getProfileView, regenerationsLeft, saveProfile } from "./profile.server";
+
+beforeEach(() => resetRateLimits());
+
+async function newUser(premium = false, timezone: string | null = null) {
+  return insertUser({
+    email: `s${Math.random().toString(36).slice(2)}@example.test`,
+    passwordHash: "x",
+    firstName: "Hypatia",
+    lastName: "Alexandria",
+    subscriptionTier: premium ? "premium" : "free",
+    timezone,
+  });
+}
+
+async function clientFor(userId: string) {
+  const client = new Client();
+  client.remember(new Response(null, { headers: { "Set-Cookie": await createSession(userId, false) } }));
+  return client;
+}
+
+const SYDNEY = { birthDate: "1985-01-20", birthTime: "06:45", birthPlace: "Sydney, New South Wales, AU", birthLatitude: -33.8688, birthLongitude: 151.2093 };
+
+describe("saveProfile", () => {
+  it("creates, then regenerates within the free allowance, then refuses with a Premium message", async () => {
+    const user = await newUser();
+    const first = await saveProfile(user.id, SYDNEY);
+    expect(first.created).toBe(true);
+    // 06:45 in Sydney is 19:45 UT the day before, hours before the Sun entered Aquarius.
+    expect(first.profile.sunSign).toBe("Capricorn");
+    expect(await regenerationsLeft(user.id, false)).toBe(3);
+    for (let i = 0; i < 3; i++) expect((await saveProfile(user.id, { ...SYDNEY, regenerateProfile: true })).created).toBe(false);
+    expect(await regenerationsLeft(user.id, false)).toBe(0);
+    await expect(saveProfile(user.id, SYDNEY)).rejects.toMatchObject({ status: 403, message: expect.stringContaining("Premium") });
+  });
+
+  it("counts only regenerations inside the last 30 days", async () => {
+    const user = await newUser();
+    const old = new Date(Date.now() - 40 * 86_400_000);
+    await saveProfile(user.id, SYDNEY, { now: old });
+    for (let i = 0; i < 3; i++) await saveProfile(user.id, SYDNEY, { now: new Date(old.getTime() + i * 1000) });
+    // Those three are older than 30 days: three more are allowed now.
+    for (let i = 0; i < 3; i++) await saveProfile(user.id, SYDNEY);
+    await expect(saveProfile(user.id, SYDNEY)).rejects.toMatchObject({ status: 403 });
+  });
+
+  it("never limits administrators' fixes (enforceLimit: false) and keeps an existing time zone", async () => {
+    const user = await newUser(false, "America/Chicago");
+    for (let i = 0; i < 6; i++) await saveProfile(user.id, SYDNEY, { enforceLimit: false });
+    const row = await db().selectFrom("users").select("timezone").where("id", "=", user.id).executeTakeFirstOrThrow();
+    expect(row.timezone).toBe("America/Chicago");
+    const generations = await db().selectFrom("profileGenerations").selectAll().where("userId", "=", user.id).execute();
+    expect(generations).toHaveLength(0);
+  });
+
+  it("validates its input like the API", async () => {
+    const user = await newUser();
+    await expect(saveProfile(user.id, { ...SYDNEY, birthLatitude: 123 })).rejects.toMatchObject({
+      status: 400,
+      message: "Latitude must be between -90 and 90",
+    });
+    expect(await getProfileView(user.id)).toBeNull();
+  });
+
+  it("detects ambiguous and nonexistent local times and honours the chosen reading", async () => {
+    const ny = { birthPlace: "New York", birthLatitude: 40.7128, birthLongitude: -74.006 };
+    const ambiguous = birthTimeQuestion({ ...ny, birthDate: "2021-11-07", birthTime: "01:30" });
+    expect(ambiguous?.status).toBe("ambiguous");
+    expect(ambiguous?.earlier.utc).toBe("2021-11-07T05:30:00.000Z");
+    expect(ambiguous?.later.utc).toBe("2021-11-07T06:30:00.000Z");
+    expect(birthTimeQuestion({ ...ny, birthDate: "2021-03-14", birthTime: "02:30" })?.status).toBe("nonexistent");
+    expect(birthTimeQuestion({ ...ny, birthDate: "2021-06-01", birthTime: "02:30" })).toBeNull();
+
+    const user = await newUser();
+    const { profile } = await saveProfile(user.id, { ...ny, birthDate: "2021-11-07", birthTime: "01:30", timeChoice: "later" });
+    expect(profile.chart.utc).toBe("2021-11-07T06:30:00.000Z");
+    expect(profile.timeChoice).toBe("later");
+  });
+});
+
+describe("the profile page (HTML forms, no JavaScript needed)", () => {
+  it("shows onboarding, searches places, saves the chosen one with a toast, then renders the tabs", async () => {
+    const user = await newUser();
+    const client = await clientFor(user.id);
+    const onboarding = await json(await client.call(profilePage, "/profile"));
+    expect(onboarding).toEqual({ view: "onboarding" });
+
+    const search = await client.call(profilePage, "/profile", {
+      method: "POST",
+      form: { intent: "search-place", birthDate: "1990-06-15", birthTime: "14:30", birthPlace: "London" },
+    });
+    expect(search.status).toBe(200);
+    const found = await json<{ results: { name: string; latitude: number; longitude: number }[]; values: Record<string, string> }>(search);
+    expect(found.results.length).toBeGreaterThan(0);
+    expect(found.results.length).toBeLessThanOrEqual(5);
+    expect(found.values.birthDate).toBe("1990-06-15");
+    const london = found.results[0]!;
+
+    // Submitting without choosing a place: the spec's message, and the server offers results.
+    const missing = await client.call(profilePage, "/profile", {
+      method: "POST",
+      form: { intent: "save-profile", birthDate: "1990-06-15", birthTime: "14:30", birthPlace: "London" },
+    });
+    expect(missing.status).toBe(400);
+    const missingBody = await json<{ errors: Record<string, string[]>; results: unknown[] }>(missing);
+    expect(missingBody.errors.birthLatitude).toEqual(["Please select your birth location from the search results"]);
+    expect(missingBody.results.length).toBeGreaterThan(0);
+
+    const saved = await client.call(profilePage, "/profile", {
+      method: "POST",
+      form: {
+        intent: "save-profile",
+        birthDate: "1990-06-15",
+        birthTime: "14:30",
+        birthPlace: "London",
+        birthLatitude: "",
+        birthLongitude: "",
+        placeChoice: `${london.latitude}|${london.longitude}|${london.name}`,
+      },
+    });
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get("location")).toBe("/profile?tab=birth");
+    expect(saved.headers.get("set-cookie")).toContain("ts_toast");
+    const profile = await getProfileView(user.id);
+    expect(profile?.birthPlace).toBe(london.name);
+    expect(Number(profile?.birthLatitude)).toBeCloseTo(51.5, 1);
+
+    const sun = await json<{ view: string; tab: string; premium: boolean }>(await client.call(profilePage, "/profile?tab=sun"));
+    expect(sun).toMatchObject({ view: "chart", tab: "sun", premium: false });
+    const daily = await json<{ daily: { status: string; content: string; longDate: string } }>(await client.call(profilePage, "/profile?tab=daily"));
+    expect(daily.daily.status).toBe("ok");
+    expect(daily.daily.longDate).toMatch(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    const bogus = await json<{ tab: string }>(await client.call(profilePage, "/profile?tab=nope"));
+    expect(bogus.tab).toBe("birth");
+  });
+
+  it("asks which reading of an ambiguous time was meant before saving", async () => {
+    const user = await newUser();
+    const client = await clientFor(user.id);
+    const response = await client.call(profilePage, "/profile", {
+      method: "POST",
+      form: { intent: "save-profile", birthDate: "2021-11-07", birthTime: "01:30", birthPlace: "New York", birthLatitude: "40.7128", birthLongitude: "-74.006" },
+    });
+    expect(response.status).toBe(200);
+    expect((await json<{ question: { status: string } }>(response)).question.status).toBe("ambiguous");
+    expect(await getProfileView(user.id)).toBeNull();
+  });
+
+  it("Time Unknown wins over a typed time", async () => {
+    const user = await newUser();
+    const client = await clientFor(user.id);
+    const response = await client.call(profilePage, "/profile", {
+      method: "POST",
+      form: { intent: "save-profile", timeUnknown: "on", birthTime: "10:00", birthDate: "1990-06-15", birthPlace: "London", birthLatitude: "51.5", birthLongitude: "-0.12" },
+    });
+    expect(response.status).toBe(302);
+    expect((await getProfileView(user.id))?.birthTime).toBeNull();
+  });
+
+  it("generates a compatibility report for premium users and downloads it as a named .txt", async () => {
+    const user = await newUser(true);
+    await saveProfile(user.id, SYDNEY);
+    const client = await clientFor(user.id);
+    const response = await client.call(profilePage, "/profile?tab=compatibility", {
+      method: "POST",
+      form: {
+        intent: "compatibility",
+        partnerName: "Zoë Renée",
+        partnerBirthDate: "1987-09-02",
+        partnerBirthTime: "",
+        partnerBirthPlace: "Paris",
+        partnerPlaceChoice: "48.8566|2.3522|Paris, Île-de-France, FR",
+      },
+    });
+    expect(response.status).toBe(200);
+    const body = await json<{ intent: string; token: string; report: { report: string; score: string } }>(response);
+    expect(body.intent).toBe("compatibility-report");
+    expect(body.report.report).toContain("Zoë Renée");
+    expect(body.report.report).toContain("Hypatia");
+
+    const download = await client.call(downloadRoute, "/compatibility/download", { method: "POST", form: { token: body.token } });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toMatch(/^text\/plain/);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(download.headers.get("content-disposition")).toBe(`attachment; filename="compatibility-report-zoe-renee-${today}.txt"`);
+    const text = await download.text();
+    expect(text.trim()).toBe(body.report.report.trim());
+    // Downloading does not count as another generation.
+    const logs = await db().selectFrom("compatibilityReportLogs").selectAll().where("userId", "=", user.id).execute();
+    expect(logs).toHaveLength(1);
+
+    // Someone else's token is refused.
+    const other = await newUser(true);
+    const otherClient = await clientFor(other.id);
+    expect((await otherClient.call(downloadRoute, "/compatibility/download", { method: "POST", form: { token: body.token } })).status).toBe(400);
+  });
+
+  it("refuses the compatibility form to free users with the premium message", async () => {
+    const user = await newUser(false);
+    await saveProfile(user.id, SYDNEY);
+    const client = await clientFor(user.id);
+    const response = await client.call(profilePage, "/profile?tab=compatibility", {
+      method: "POST",
+      form: { intent: "compatibility", partnerName: "X", partnerBirthDate: "1987-09-02", partnerBirthPlace: "Paris", partnerBirthLatitude: "48.85", partnerBirthLongitude: "2.35" },
+    });
+    expect(response.status).toBe(403);
+    expect((await json<{ formError: string }>(response)).formError).toMatch(/Premium/);
+  });
+});
