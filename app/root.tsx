@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
@@ -51,9 +52,23 @@ export function useOptionalUser() {
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+/**
+ * Pages that need no interactivity set `export const handle = { hydrate: false }` (or a function of
+ * their loader data): their document ships without the framework's JavaScript (forms and links
+ * work natively), which keeps public pages light.
+ */
+export type HydrationHandle = { hydrate?: boolean | ((data: unknown) => boolean) };
+function useHydrationWanted() {
+  return !useMatches().some((match) => {
+    const wanted = (match.handle as HydrationHandle | undefined)?.hydrate;
+    return typeof wanted === "function" ? !wanted(match.data) : wanted === false;
+  });
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRootData();
   const nonce = useNonce();
+  const hydrate = useHydrationWanted();
   const theme = rootData?.theme ?? "light";
   return (
     <html lang="en" className={theme === "dark" ? "dark" : ""} suppressHydrationWarning>
@@ -66,8 +81,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? <ScrollRestoration nonce={nonce} /> : null}
+        {hydrate ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>
   );
