@@ -1,0 +1,97 @@
+// Accessibility: axe on every page, light and dark, signed out, signed in (free and premium) and as
+// an admin — zero violations. Keyboard: every control reachable with Tab, with a visible focus.
+import crypto from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { createUser, e2eDb, expect, signIn, test } from "./fixtures";
+
+function publishedSlug() {
+  const slug = `a11y-${crypto.randomUUID().slice(0, 8)}`;
+  e2eDb()
+    .prepare(
+      `INSERT INTO blog_posts (id, title, slug, excerpt, content, category, status, published_at)
+       VALUES (?, ?, ?, ?, ?, 'zodiac_signs', 'published', ?)`,
+    )
+    .run(
+      crypto.randomUUID(),
+      "Reading the Moon in Your Chart",
+      slug,
+      "What your Moon sign says about comfort and mood.",
+      "## The Moon\n\nThe Moon moves through a sign in about two and a half days.\n\n| Sign | Element |\n|---|---|\n| Aries | Fire |\n\n- [x] Learn your Moon sign\n- [ ] Track a lunar month",
+      new Date(Date.now() - 86_400_000).toISOString(),
+    );
+  return slug;
+}
+
+async function expectNoViolations(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBeLessThan(500);
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  expect(summary, `axe violations on ${path}`).toEqual([]);
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.context().addCookies([{ name: "theme", value: theme, url: process.env.APP_URL! }]);
+    });
+
+    test("signed-out pages", async ({ page }) => {
+      const slug = publishedSlug();
+      for (const path of ["/", "/login", "/register", "/forgot-password", "/reset-password", "/reset-password?token=abc", "/pricing", "/blog", `/blog/${slug}`, "/no-such-page"]) {
+        await expectNoViolations(page, path);
+      }
+    });
+
+    test("signed-in free user", async ({ page }) => {
+      const user = await createUser({ withProfile: true });
+      await signIn(page, user);
+      for (const tab of ["birth", "sun", "chinese", "moon", "planets", "love", "compatibility", "daily"]) {
+        await expectNoViolations(page, `/profile?tab=${tab}`);
+      }
+      for (const path of ["/settings", "/preferences", "/pricing"]) await expectNoViolations(page, path);
+    });
+
+    test("signed-in user without a chart (onboarding)", async ({ page }) => {
+      const user = await createUser();
+      await signIn(page, user);
+      await expectNoViolations(page, "/");
+    });
+
+    test("premium user", async ({ page }) => {
+      const user = await createUser({ premium: true, withProfile: true });
+      await signIn(page, user);
+      for (const path of ["/profile?tab=compatibility", "/settings", "/pricing"]) await expectNoViolations(page, path);
+    });
+
+    test("admin", async ({ page }) => {
+      const user = await createUser({ admin: true });
+      await signIn(page, user);
+      for (const tab of ["add-user", "delete-user", "admin-perms", "reset-password", "cancel-sub", "create-sub", "fix-birth", "usage-analytics", "blog", "blog/new"]) {
+        await expectNoViolations(page, `/admin/${tab}`);
+      }
+    });
+  });
+}
+
+test("keyboard: every control on the login page is reachable and shows focus", async ({ page }) => {
+  await page.goto("/login");
+  const controls = await page.locator("main a, main button, main input:not([type=hidden]), main select").count();
+  const seen = new Set<string>();
+  for (let i = 0; i < controls + 8; i++) {
+    await page.keyboard.press("Tab");
+    const info = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const focusVisible = style.outlineStyle !== "none" || style.boxShadow !== "none";
+      return { key: `${element.tagName}:${element.getAttribute("name") ?? element.textContent?.trim()}`, inMain: !!element.closest("main"), focusVisible };
+    });
+    if (info?.inMain) {
+      expect(info.focusVisible, `${info.key} has a visible focus indicator`).toBe(true);
+      seen.add(info.key);
+    }
+  }
+  expect(seen.size).toBe(controls);
+});
