@@ -3,13 +3,11 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import yaml from "js-yaml";
 import { describe, expect, it } from "vitest";
 
-// js-yaml is present (through eslint) but untyped here; only `load` is needed.
-const yaml = createRequire(import.meta.url)("js-yaml") as { load(text: string): unknown };
 const read = (file: string) => fs.readFileSync(path.resolve(file), "utf8");
 
 // ---- a small TOML reader for the subset fly.toml uses --------------------------------------------
