@@ -6,6 +6,8 @@ import * as dailyRoute from "~/routes/api/horoscope.daily";
 import * as placesRoute from "~/routes/api/places";
 import * as profileRoute from "~/routes/api/profile";
 import * as downloadRoute from "~/routes/compatibility-download";
+import type { CompatibilityResult } from "~/services/compatibility.server";
+import type { ProfileView } from "~/services/profile.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { createSession } from "~/services/session.server";
 import { Client, json } from "../support/routes";
@@ -57,7 +59,7 @@ describe("/api/profile", () => {
     expect(created.status).toBe(201);
     const response = await client.call(profileRoute, "/api/profile");
     expect(response.status).toBe(200);
-    const body = await json<Record<string, any>>(response);
+    const body = await json<ProfileView>(response);
     expect(body.sunSign).toBe("Gemini");
     expect(body.birthLatitude).toBe("51.5074");
     expect(typeof body.moonSign).toBe("string");
@@ -71,7 +73,7 @@ describe("/api/profile", () => {
     expect(body.chart.utc).toBe("1990-06-15T13:30:00.000Z");
     expect(body.chart.bodies.Sun.sign).toBe("Gemini");
     expect(body.chart.houses).toHaveLength(12);
-    expect(body.chart.ascendant.sign).toBe(body.ascendantSign);
+    expect(body.chart.ascendant?.sign).toBe(body.ascendantSign);
     expect(body.chinese).toMatchObject({ animal: "Horse", yinYang: expect.any(String) });
     expect(body.vedic.nakshatra).toBe(body.nakshatra);
     const row = await db().selectFrom("users").select("timezone").where("id", "=", user.id).executeTakeFirstOrThrow();
@@ -82,7 +84,7 @@ describe("/api/profile", () => {
     const { client } = await signedIn();
     const response = await client.call(profileRoute, "/api/profile", { method: "POST", json: { ...birth, birthTime: "" } });
     expect(response.status).toBe(201);
-    const body = await json<Record<string, any>>(response);
+    const body = await json<ProfileView>(response);
     expect(body.birthTime).toBeNull();
     expect(body.ascendantSign).toBeNull();
     expect(body.chart.houses).toBeNull();
@@ -123,7 +125,7 @@ describe("/api/profile", () => {
     expect(refused.status).toBe(403);
     expect((await json(refused)).message).toMatch(/Premium/);
     // The last accepted details are kept.
-    const kept = await json<Record<string, any>>(await client.call(profileRoute, "/api/profile"));
+    const kept = await json<ProfileView>(await client.call(profileRoute, "/api/profile"));
     expect(kept.birthTime).toBe("12:00");
 
     await updateUser(user.id, { subscriptionTier: "premium" });
@@ -161,7 +163,7 @@ describe("/api/compatibility", () => {
     await client.call(profileRoute, "/api/profile", { method: "POST", json: birth });
     const response = await client.call(compatibilityRoute, "/api/compatibility", { method: "POST", json: partner });
     expect(response.status).toBe(200);
-    const body = await json<Record<string, any>>(response);
+    const body = await json<CompatibilityResult>(response);
     expect(body.report).toContain("Ada");
     expect(body.report).toContain("Grace");
     expect(body.report).toMatch(/\b\d{1,2}(\.5)?\/36\b/);
