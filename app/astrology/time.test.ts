@@ -105,3 +105,10 @@ describe("zone abbreviations shown next to the chart", () => {
     expect(resolveBirthTime({ birthDate: "2000-01-01", birthTime: "10:00", latitude: 32.716667, longitude: -117.15 }).zoneAbbreviation).toBe("PST");
   });
 });
+
+describe("seconds", () => {
+  it("keeps seconds when the time has them", () => {
+    const r = resolveBirthTime({ birthDate: "2000-01-01", birthTime: "10:00:30", latitude: 32.716667, longitude: -117.15 });
+    expect(r.utc).toBe("2000-01-01T18:00:30.000Z");
+  });
+});

@@ -158,6 +158,7 @@ export interface LocalDateTime {
   day: number;
   hour: number;
   minute: number;
+  second: number;
 }
 
 export function parseLocal(date: string, time: string | null): LocalDateTime {
@@ -165,14 +166,16 @@ export function parseLocal(date: string, time: string | null): LocalDateTime {
   if (!d) throw new RangeError(`Invalid date "${date}", expected YYYY-MM-DD`);
   let hour = 12;
   let minute = 0;
+  let second = 0;
   if (time !== null) {
-    const t = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(time);
+    const t = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(time);
     if (!t) throw new RangeError(`Invalid time "${time}", expected HH:MM`);
     hour = Number(t[1]);
     minute = Number(t[2]);
-    if (hour > 23 || minute > 59) throw new RangeError(`Invalid time "${time}"`);
+    second = Number(t[3] ?? 0);
+    if (hour > 23 || minute > 59 || second > 59) throw new RangeError(`Invalid time "${time}"`);
   }
-  const out = { year: Number(d[1]), month: Number(d[2]), day: Number(d[3]), hour, minute };
+  const out = { year: Number(d[1]), month: Number(d[2]), day: Number(d[3]), hour, minute, second };
   const check = new Date(Date.UTC(out.year, out.month - 1, out.day));
   if (check.getUTCMonth() !== out.month - 1 || check.getUTCDate() !== out.day) {
     throw new RangeError(`Invalid date "${date}"`);
@@ -184,7 +187,7 @@ export function parseLocal(date: string, time: string | null): LocalDateTime {
 function wallMs(l: LocalDateTime): number {
   const d = new Date(0);
   d.setUTCFullYear(l.year, l.month - 1, l.day);
-  d.setUTCHours(l.hour, l.minute, 0, 0);
+  d.setUTCHours(l.hour, l.minute, l.second, 0);
   return d.getTime();
 }
 
