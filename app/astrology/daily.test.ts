@@ -58,3 +58,12 @@ describe("daily horoscope", () => {
     expect(rounds[3]!).toBeLessThan(1);
   });
 });
+
+describe("ingresses", () => {
+  it("mentions a planet changing sign that day (Sun enters Aquarius 2024-01-20 14:07 UT)", () => {
+    const sky = daySky("2024-01-20", "UTC");
+    expect(sky.ingresses).toContainEqual({ planet: "Sun", from: "Capricorn", to: "Aquarius" });
+    const d = composeDaily(known.chart, sky, "x");
+    expect(d.content).toMatch(/Sun moves Aquarius|Sun moves into Aquarius|Sun (moves|enters) Aquarius/);
+  });
+});

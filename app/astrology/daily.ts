@@ -33,6 +33,8 @@ export interface DaySky {
   phaseAngle: number;
   phaseName: string;
   phaseText: string;
+  /** Planets (other than the Moon) that change sign during the local day. */
+  ingresses: { planet: Planet; from: Sign; to: Sign }[];
 }
 
 export interface DailyFacts {
@@ -43,6 +45,7 @@ export interface DailyFacts {
   aspects: { transit: Planet; natal: Planet | "Ascendant"; type: AspectType; orb: number }[];
   retrogrades: Planet[];
   stations: { planet: Planet; kind: "retrograde" | "direct" }[];
+  ingresses: { planet: Planet; from: Sign; to: Sign }[];
 }
 
 export interface DailyHoroscope {
@@ -85,6 +88,13 @@ export function daySky(date: string, timezone: string): DaySky {
   });
   const phaseAngle = norm360(now[1]!.longitude - now[0]!.longitude);
   const phase = T.LUNAR_PHASES.find((ph) => phaseAngle < ph.max) ?? T.LUNAR_PHASES[0]!;
+  const ingresses: DaySky["ingresses"] = [];
+  PLANETS.forEach((planet, i) => {
+    if (planet === "Moon") return;
+    const from = signOf(start[i]!.longitude);
+    const to = signOf(end[i]!.longitude);
+    if (from !== to) ingresses.push({ planet, from, to });
+  });
   const sky: DaySky = {
     date,
     timezone,
@@ -96,6 +106,7 @@ export function daySky(date: string, timezone: string): DaySky {
     phaseAngle,
     phaseName: phase.name,
     phaseText: phase.text,
+    ingresses,
   };
   if (skyCache.size >= 1000) skyCache.delete(skyCache.keys().next().value!);
   skyCache.set(key, sky);
@@ -208,6 +219,10 @@ export function composeDaily(chart: ChartData, sky: DaySky, seed = ""): DailyHor
   const stations = sky.bodies.filter((b) => b.station).map((b) => ({ planet: b.planet, kind: b.station! }));
   const retrogrades = sky.bodies.filter((b) => b.retrograde && b.planet !== "Sun" && b.planet !== "Moon").map((b) => b.planet);
   const slow: string[] = [];
+  for (const ing of sky.ingresses) {
+    const own = ing.to === chart.bodies.Sun.sign ? ", your Sun sign," : "";
+    slow.push(`${ing.planet} ${ing.planet === "Sun" ? "moves into" : "enters"} ${ing.to}${own} today${ing.planet === "Sun" ? ", opening a new solar month" : ""}, shifting matters of ${T.PLANET_DOMAIN[ing.planet]} from ${ELEMENT_TONE[SIGN_INFO[signIndex(ing.from)]!.element]} to ${ELEMENT_TONE[SIGN_INFO[signIndex(ing.to)]!.element]}.`);
+  }
   for (const s of stations) slow.push(fill(T.STATION_NOTE[s.kind], { p: s.planet, k: T.PLANET_DOMAIN[s.planet] }));
   const personal = retrogrades.filter((p) => !stations.some((s) => s.planet === p) && (p === "Mercury" || p === "Venus" || p === "Mars"));
   for (const p of personal) slow.push(T.RETROGRADE_NOTES[p]!);
@@ -236,9 +251,12 @@ export function composeDaily(chart: ChartData, sky: DaySky, seed = ""): DailyHor
       aspects: top.map(({ transit, natal, type, orb }) => ({ transit, natal, type, orb: Math.round(orb * 100) / 100 })),
       retrogrades,
       stations,
+      ingresses: sky.ingresses,
     },
   };
 }
+
+const ELEMENT_TONE = { Fire: "a fiery key", Earth: "an earthy key", Air: "an airy key", Water: "a watery key" } as const;
 
 function listJoin(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");
