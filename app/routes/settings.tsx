@@ -4,6 +4,7 @@ import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { FormAlert } from "~/components/form-alert";
+import { DeliveryCard } from "~/components/settings/delivery-card";
 import { PaymentProcessingCard, SubscriptionCard } from "~/components/settings/subscription-card";
 import { SupportCard } from "~/components/settings/support-card";
 import { ThemeSwitch } from "~/components/theme-switch";
@@ -13,6 +14,7 @@ import { changePasswordSchema } from "~/schemas/auth";
 import { changePassword, requireUser } from "~/services/auth.server";
 import { openBillingPortal, settingsBilling } from "~/services/billing.server";
 import { HttpError, readForm } from "~/services/http.server";
+import { deliveryDefaults, deliveryFormAction } from "~/services/preferences.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { readSessionId } from "~/services/session.server";
 import { supportFormAction } from "~/services/support.server";
@@ -24,7 +26,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Settings - Three Skies"
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const billing = await settingsBilling(request, user);
-  return { billing };
+  return { billing, delivery: await deliveryDefaults(user) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,6 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formData.get("intent");
   if (intent === "portal") return openBillingPortal(user, context.clientIp);
   if (intent === "support") return supportFormAction(user, formData, context.clientIp);
+  if (intent === "delivery") return deliveryFormAction(user, formData);
   if (intent === "change-password") {
     const submission = await parseWithZod(formData, { schema: changePasswordSchema });
     if (submission.status !== "success") {
@@ -85,6 +88,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <div className="space-y-6">
         {loaderData.billing.processing ? <PaymentProcessingCard refreshSeconds={loaderData.billing.processing.refreshSeconds} /> : null}
         <SubscriptionCard summary={loaderData.billing.subscription} actionError={actionData && "message" in actionData ? actionData.message : null} />
+        <DeliveryCard user={user} defaults={loaderData.delivery} result={actionData?.intent === "delivery" ? actionData.result : undefined} />
         <section className="card" aria-labelledby="account-heading">
           <h2 id="account-heading" className="text-xl font-semibold">
             Account Information

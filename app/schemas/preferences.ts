@@ -52,7 +52,7 @@ export const preferencesSchema = z.object({
     .transform((value) => (value === "" ? null : value)),
   deliveryTime: z
     .string({ invalid_type_error: DELIVERY_TIME_MESSAGE })
-    .regex(/^\d{2}:\d{2}$/, DELIVERY_TIME_MESSAGE)
+    // HH:MM and one of the offered hours, in one check so the message appears once.
     .refine((value) => (DELIVERY_HOURS as readonly string[]).includes(value), DELIVERY_TIME_MESSAGE)
     .optional(),
   timezone: z

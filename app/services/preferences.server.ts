@@ -1,8 +1,13 @@
+import { parseWithZod } from "@conform-to/zod";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { data, redirect } from "react-router";
+import { db } from "~/db.server";
 import { findUserById, isPremium, updateUser, type User } from "~/models/user.server";
 import type { UserUpdate } from "~/models/schema";
-import type { PreferencesInput } from "~/schemas/preferences";
+import { preferencesSchema, type PreferencesInput } from "~/schemas/preferences";
+import { chartOfProfile, isValidTimezone } from "~/services/horoscope.server";
 import { HttpError } from "~/services/http.server";
+import { flashToast } from "~/services/toast.server";
 
 export const PREMIUM_DELIVERY = "Daily insights delivery is a Premium feature. Upgrade to Premium to receive daily insights.";
 export const PHONE_REQUIRED = "Phone number is required for SMS delivery";
@@ -15,41 +20,86 @@ export function normalizePhone(value: string): string | null {
 }
 
 /**
- * Saves either payload shape of POST /api/user/preferences. Free users may set their display name,
- * theme and timezone; changing any delivery setting needs Premium (403).
+ * Saves either payload shape of POST /api/user/preferences (docs/decisions/003-daily-insights-model.md).
+ * Free users may set their display name, theme and timezone; changing any delivery setting needs
+ * Premium (403, checked before the phone number so a free user learns the real reason). Re-sending the
+ * stored values is not a change. Turning a channel on also turns the master switch on, unless the
+ * payload sets the switch itself.
  */
 export async function updatePreferences(user: User, input: PreferencesInput): Promise<User> {
-  const master = input.sendDailyInsights ?? input.dailyInsights;
   const changes: UserUpdate = {};
   if (input.username !== undefined) changes.username = input.username;
   if (input.timezone !== undefined) changes.timezone = input.timezone;
 
   const delivery: UserUpdate = {};
-  if (master !== undefined && Number(master) !== user.sendDailyInsights) delivery.sendDailyInsights = master ? 1 : 0;
-  if (input.emailDailyInsights !== undefined && Number(input.emailDailyInsights) !== user.emailDailyInsights)
-    delivery.emailDailyInsights = input.emailDailyInsights ? 1 : 0;
-  if (input.smsDailyInsights !== undefined && Number(input.smsDailyInsights) !== user.smsDailyInsights)
-    delivery.smsDailyInsights = input.smsDailyInsights ? 1 : 0;
+  const flag = (value: boolean) => (value ? 1 : 0);
+  if (input.emailDailyInsights !== undefined && flag(input.emailDailyInsights) !== user.emailDailyInsights)
+    delivery.emailDailyInsights = flag(input.emailDailyInsights);
+  if (input.smsDailyInsights !== undefined && flag(input.smsDailyInsights) !== user.smsDailyInsights)
+    delivery.smsDailyInsights = flag(input.smsDailyInsights);
+  const explicitMaster = input.sendDailyInsights ?? input.dailyInsights;
+  const master = explicitMaster ?? (delivery.emailDailyInsights === 1 || delivery.smsDailyInsights === 1 ? true : undefined);
+  if (master !== undefined && flag(master) !== user.sendDailyInsights) delivery.sendDailyInsights = flag(master);
   if (input.deliveryTime !== undefined && input.deliveryTime !== user.deliveryTime) delivery.deliveryTime = input.deliveryTime;
 
-  const smsOn = input.smsDailyInsights ?? user.smsDailyInsights === 1;
-  if (input.phoneNumber !== undefined && (input.phoneNumber ?? null) !== user.phoneNumber) {
-    if (input.phoneNumber === null) delivery.phoneNumber = null;
-    else {
-      const phone = normalizePhone(input.phoneNumber);
-      // Only checked when SMS is on: the settings form always posts the field.
-      if (!phone && smsOn) throw new HttpError(400, PHONE_INVALID, { phoneNumber: [PHONE_INVALID] });
-      if (phone && phone !== user.phoneNumber) delivery.phoneNumber = phone;
-    }
+  // Phone: "" and null clear it; anything else must be a valid number with its country code.
+  let phone: string | null | undefined;
+  let phoneInvalid = false;
+  if (input.phoneNumber === null) phone = null;
+  else if (input.phoneNumber !== undefined) {
+    phone = normalizePhone(input.phoneNumber) ?? undefined;
+    phoneInvalid = phone === undefined;
   }
+  const phoneChanges = phone !== undefined && phone !== user.phoneNumber;
 
-  if (Object.keys(delivery).length && !isPremium(user)) throw new HttpError(403, PREMIUM_DELIVERY);
+  if ((Object.keys(delivery).length || phoneChanges || phoneInvalid) && !isPremium(user)) throw new HttpError(403, PREMIUM_DELIVERY);
+  if (phoneInvalid) throw new HttpError(400, PHONE_INVALID, { phoneNumber: [PHONE_INVALID] });
+  if (phoneChanges) delivery.phoneNumber = phone;
+
+  const smsOn = input.smsDailyInsights ?? user.smsDailyInsights === 1;
   const phoneAfter = delivery.phoneNumber !== undefined ? delivery.phoneNumber : user.phoneNumber;
-  if (smsOn && (delivery.smsDailyInsights === 1 || delivery.phoneNumber !== undefined) && !phoneAfter) {
+  if (smsOn && !phoneAfter && (input.smsDailyInsights !== undefined || input.phoneNumber !== undefined)) {
     throw new HttpError(400, PHONE_REQUIRED, { phoneNumber: [PHONE_REQUIRED] });
   }
 
   const all = { ...changes, ...delivery };
   if (!Object.keys(all).length) return user;
   return (await updateUser(user.id, all)) ?? (await findUserById(user.id))!;
+}
+
+/** The delivery card's defaults: the saved zone, else the birth place's zone (no JavaScript needed). */
+export async function deliveryDefaults(user: User) {
+  const profile = await db()
+    .selectFrom("astrologyProfiles")
+    .select(["chart", "birthDate", "birthTime", "birthLatitude", "birthLongitude", "timeChoice"])
+    .where("userId", "=", user.id)
+    .executeTakeFirst();
+  let birthZone: string | null = null;
+  if (profile) {
+    try {
+      birthZone = chartOfProfile(profile).ianaZone;
+    } catch {
+      birthZone = null;
+    }
+  }
+  return { timezone: isValidTimezone(user.timezone) ? user.timezone : null, birthZone: isValidTimezone(birthZone) ? birthZone : null };
+}
+
+/** The settings page's "delivery" intent: same schema and service as the API, answered for Conform. */
+export async function deliveryFormAction(user: User, formData: FormData) {
+  const intent = "delivery" as const;
+  const submission = parseWithZod(formData, { schema: preferencesSchema });
+  if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+  try {
+    await updatePreferences(user, submission.value);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return data(
+      { intent, result: submission.reply({ fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] }) },
+      { status: error.status },
+    );
+  }
+  throw redirect("/settings", {
+    headers: { "Set-Cookie": await flashToast({ title: "Preferences updated", description: "Your preferences have been saved successfully" }) },
+  });
 }

@@ -1,0 +1,231 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { useEffect, useMemo, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { ErrorList } from "~/components/ui/field";
+import { FormAlert } from "~/components/form-alert";
+import { useHydrated } from "~/components/use-hydrated";
+import type { RootUser } from "~/root";
+import { DELIVERY_HOURS, preferencesSchema } from "~/schemas/preferences";
+
+export type DeliveryDefaults = { timezone: string | null; birthZone: string | null };
+
+function hourLabel(value: string) {
+  const hour = Number(value.slice(0, 2));
+  const suffix = hour < 12 ? "AM" : "PM";
+  return `${hour % 12 === 0 ? 12 : hour % 12}:00 ${suffix}`;
+}
+
+/** Every IANA zone this runtime knows (the same list on the server and in the browser), plus UTC. */
+function zoneList(extra: (string | null)[]): string[] {
+  const zones = new Set<string>(typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : []);
+  zones.add("UTC");
+  for (const zone of extra) if (zone) zones.add(zone);
+  return [...zones].sort();
+}
+
+function browserZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+/** A checkbox drawn as a switch: still a real checkbox, so it posts without JavaScript. */
+function Switch({
+  id,
+  name,
+  label,
+  description,
+  checked,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  description: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div>
+        <label htmlFor={id} className="font-medium">
+          {label}
+        </label>
+        <p id={`${id}-description`} className="hint">
+          {description}
+        </p>
+      </div>
+      {/* The hidden "off" comes first: when the box is ticked, its "on" is the last value and wins. */}
+      <input type="hidden" name={name} value="off" disabled={disabled} />
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        name={name}
+        value="on"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+        aria-describedby={`${id}-description`}
+        className="relative mt-1 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors before:absolute before:left-0.5 before:top-0.5 before:h-5 before:w-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-night-700 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-slate-600 dark:checked:bg-gold-400"
+      />
+    </div>
+  );
+}
+
+/**
+ * "Daily Insights Delivery" (spec §2 /settings): email and SMS switches, the phone number (only while
+ * SMS is on once JavaScript runs; always without it), the delivery hour (06:00-12:00, the user's local
+ * time) and the timezone. Locked, with an upgrade link, for free users; the server enforces it (403).
+ */
+export function DeliveryCard({ user, defaults, result }: { user: RootUser; defaults: DeliveryDefaults; result?: SubmissionResult<string[]> }) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const locked = !user.premium;
+  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "delivery";
+  const [email, setEmail] = useState(user.emailDailyInsights);
+  const [sms, setSms] = useState(user.smsDailyInsights);
+  const initialZone = defaults.timezone ?? defaults.birthZone ?? "UTC";
+  const [zone, setZone] = useState(initialZone);
+  // With JavaScript and no saved zone, the browser's zone is the best guess.
+  useEffect(() => {
+    if (defaults.timezone) return;
+    const guess = browserZone();
+    if (guess) setZone(guess);
+  }, [defaults.timezone]);
+  const zones = useMemo(() => zoneList([initialZone, zone]), [initialZone, zone]);
+
+  const [form, fields] = useForm({
+    id: "delivery",
+    lastResult: navigation.state === "idle" ? result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: preferencesSchema }),
+    shouldValidate: "onSubmit",
+  });
+  const showPhone = !hydrated || sms;
+
+  return (
+    <section className="card" aria-labelledby="delivery-heading">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="delivery-heading" className="text-xl font-semibold">
+            Daily Insights Delivery
+          </h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Your personal horoscope every morning, by email or text message.</p>
+        </div>
+        <span className="rounded-full bg-gold-300 px-2 py-0.5 text-xs font-semibold text-night-950">Premium</span>
+      </div>
+      {locked ? (
+        <div className="mt-4 rounded-lg border border-gold-300 bg-night-50 p-3 text-sm text-night-950 dark:border-gold-700 dark:bg-night-900 dark:text-night-50">
+          <p>Daily insights delivery is a Premium feature.</p>
+          <Link to="/pricing" className="link font-semibold">
+            Upgrade to Premium
+          </Link>
+        </div>
+      ) : null}
+      <Form method="post" className="mt-4 space-y-5" {...getFormProps(form)} aria-describedby={locked ? undefined : form.errorId}>
+        <input type="hidden" name="intent" value="delivery" />
+        <FormAlert title="Update failed" message={form.errors?.[0]} id={form.errorId} />
+        <fieldset disabled={locked} className="space-y-5 disabled:opacity-70">
+          <legend className="sr-only">Delivery channels and time</legend>
+          <Switch
+            id="delivery-email"
+            name="emailDailyInsights"
+            label="Email"
+            description="Receive your daily insights by email."
+            checked={email}
+            disabled={locked}
+            onChange={setEmail}
+          />
+          <Switch
+            id="delivery-sms"
+            name="smsDailyInsights"
+            label="SMS"
+            description="Receive a short text with a link to the full reading."
+            checked={sms}
+            disabled={locked}
+            onChange={setSms}
+          />
+          {showPhone ? (
+            <div>
+              <label htmlFor="delivery-phone" className="label">
+                Phone Number
+              </label>
+              <input
+                id="delivery-phone"
+                name="phoneNumber"
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                className="input"
+                placeholder="+14155550123"
+                defaultValue={user.phoneNumber ?? ""}
+                aria-invalid={fields.phoneNumber.errors?.length ? true : undefined}
+                aria-describedby={["delivery-phone-hint", fields.phoneNumber.errors?.length ? "delivery-phone-error" : ""].join(" ").trim()}
+              />
+              <p id="delivery-phone-hint" className="hint">
+                Include your country code, e.g. +1 for the US or +44 for the UK.{hydrated ? "" : " Needed only when SMS is on."}
+              </p>
+              <ErrorList id="delivery-phone-error" errors={fields.phoneNumber.errors} />
+            </div>
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <label htmlFor="delivery-time" className="label">
+                Delivery Time
+              </label>
+              <select
+                id="delivery-time"
+                name="deliveryTime"
+                className="input"
+                defaultValue={(DELIVERY_HOURS as readonly string[]).includes(user.deliveryTime) ? user.deliveryTime : "09:00"}
+                aria-invalid={fields.deliveryTime.errors?.length ? true : undefined}
+                aria-describedby={fields.deliveryTime.errors?.length ? "delivery-time-error" : "delivery-time-hint"}
+              >
+                {DELIVERY_HOURS.map((hour) => (
+                  <option key={hour} value={hour}>
+                    {hourLabel(hour)}
+                  </option>
+                ))}
+              </select>
+              <p id="delivery-time-hint" className="hint">
+                In your local time.
+              </p>
+              <ErrorList id="delivery-time-error" errors={fields.deliveryTime.errors} />
+            </div>
+            <div>
+              <label htmlFor="delivery-timezone" className="label">
+                Timezone
+              </label>
+              <select
+                id="delivery-timezone"
+                name="timezone"
+                className="input"
+                value={zone}
+                onChange={(event) => setZone(event.target.value)}
+                aria-invalid={fields.timezone.errors?.length ? true : undefined}
+                aria-describedby={fields.timezone.errors?.length ? "delivery-timezone-error" : undefined}
+              >
+                {zones.map((z) => (
+                  <option key={z} value={z}>
+                    {z.replace(/_/g, " ")}
+                  </option>
+                ))}
+              </select>
+              <ErrorList id="delivery-timezone-error" errors={fields.timezone.errors} />
+            </div>
+          </div>
+          <div className="flex justify-end">
+            <button type="submit" className="btn-primary" disabled={locked || pending}>
+              {pending ? "Saving..." : "Save Changes"}
+            </button>
+          </div>
+        </fieldset>
+      </Form>
+    </section>
+  );
+}
