@@ -21,7 +21,7 @@ export type { ChineseSign } from "./chinese";
 export { chineseSignAt, chineseNewYear } from "./chinese";
 export { nakshatraOf } from "./vedic";
 export { daySky, composeDaily, dailyHoroscope, type DaySky, type DailyHoroscope } from "./daily";
-export { compatibility, gunaMilan, chineseRelation, type CompatibilityReport, type GunaMilanResult } from "./synastry";
+export { compatibility, compatibilityFacts, gunaMilan, chineseRelation, manglik, type CompatibilityReport, type GunaMilanResult } from "./synastry";
 export { searchPlaceIndex, warmPlaceIndex, type PlaceResult } from "./places";
 
 export interface NatalChart {

@@ -456,3 +456,21 @@ function compatibilityText(A: CompatibilityPerson, B: CompatibilityPerson, r: Co
 }
 
 export { NAKSHATRAS, signOf };
+
+/** Compact facts for AI enrichment (ai.server enrichCompatibility): only what the engine computed. */
+export function compatibilityFacts(r: CompatibilityReport) {
+  return {
+    names: r.names,
+    score: r.gunaMilan.score,
+    verdict: r.gunaMilan.verdict,
+    kootas: r.gunaMilan.kootas.map((k) => ({ name: k.name, points: k.points, max: k.max, detail: k.detail })),
+    doshas: r.gunaMilan.doshas,
+    moons: { a: r.gunaMilan.a, b: r.gunaMilan.b },
+    westernAspects: r.western.aspects,
+    keyContacts: r.western.keyContacts,
+    elements: { a: r.western.elements.dominantA, b: r.western.elements.dominantB, relation: r.western.elements.relation },
+    chinese: r.chinese,
+    manglik: { a: r.manglik.a.manglik, b: r.manglik.b.manglik, note: r.manglik.note },
+    notes: r.notes,
+  };
+}
