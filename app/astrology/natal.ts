@@ -102,6 +102,8 @@ function nakshatrasBetween(startLon: number, endLon: number): Nakshatra[] {
 
 /** Compute the chart (positions, time resolution, three systems) without interpretation texts. */
 export function computeChart(input: BirthInput): ChartCore {
+  if (!Number.isFinite(input.latitude) || Math.abs(input.latitude) > 90) throw new RangeError(`Invalid latitude ${input.latitude}`);
+  if (!Number.isFinite(input.longitude) || Math.abs(input.longitude) > 180) throw new RangeError(`Invalid longitude ${input.longitude}`);
   const time = resolveBirthTime(input);
   const timeKnown = input.birthTime !== null;
   const jdUt = time.jdUt;

@@ -112,3 +112,11 @@ describe("seconds", () => {
     expect(r.utc).toBe("2000-01-01T18:00:30.000Z");
   });
 });
+
+describe("coordinates", () => {
+  it("rejects impossible coordinates", async () => {
+    const { computeChart } = await import("./natal");
+    expect(() => computeChart({ birthDate: "2000-01-01", birthTime: "10:00", latitude: 91, longitude: 0 })).toThrow(RangeError);
+    expect(() => computeChart({ birthDate: "2000-01-01", birthTime: "10:00", latitude: 0, longitude: Number.NaN })).toThrow(RangeError);
+  });
+});
