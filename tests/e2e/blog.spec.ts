@@ -1,6 +1,7 @@
 // The blog from a browser, with JavaScript on and off: browse and filter with GET parameters, read an
 // article (server-rendered metadata, markdown, share links), and the admin's create/edit/schedule/delete.
 import crypto from "node:crypto";
+import type { Page } from "@playwright/test";
 import { createUser, e2eDb, expect, signIn, test } from "./fixtures";
 
 function insertPost(values: { title: string; slug: string; category: string; status?: string; content?: string; excerpt?: string; publishedAt?: string | null }) {
@@ -27,7 +28,7 @@ function insertPost(values: { title: string; slug: string; category: string; sta
 const token = () => crypto.randomBytes(4).toString("hex");
 
 /** Page errors and console errors (hydration mismatches, CSP violations) collected during a test. */
-function collectErrors(page: import("@playwright/test").Page) {
+function collectErrors(page: Page) {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
