@@ -83,7 +83,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             .
           </p>
         ) : (
-          <Form method="post" className="mt-6">
+          // A document submission, as when Stripe sends the browser back: the settings page then
+          // reads the payment result (and its toast) on a full load.
+          <Form method="post" reloadDocument className="mt-6">
             <button type="submit" className="btn-primary w-full" disabled={paying}>
               {paying ? "Processing payment..." : `Pay ${checkout.price}`}
             </button>

@@ -1,5 +1,16 @@
 import { z } from "zod";
 
+// Plans (spec §9). Shared by the pricing page (browser) and the billing service.
+export type BillingInterval = "monthly" | "yearly";
+
+export const PLANS = {
+  monthly: { interval: "monthly", amount: 1499, price: "$14.99", per: "month", stripeInterval: "month" },
+  yearly: { interval: "yearly", amount: 11900, price: "$119", per: "year", stripeInterval: "year" },
+} as const;
+/** The yearly saving shown on the pricing page: 12 × $14.99 − $119. */
+export const YEARLY_SAVING = "$60.88";
+export const SAVE_PERCENT = 34;
+
 export const PRICE_ID_REQUIRED = "Stripe price ID is required";
 export const EMAIL_INVALID = "Please enter a valid email address";
 

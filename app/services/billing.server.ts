@@ -13,6 +13,7 @@ import { z } from "zod";
 import { db, nowIso } from "~/db.server";
 import { env } from "~/env.server";
 import { findUserByEmail, findUserById, isPremium, updateUser, type User } from "~/models/user.server";
+import { PLANS, type BillingInterval } from "~/schemas/billing";
 import { HttpError } from "~/services/http.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { flashToast } from "~/services/toast.server";
@@ -20,15 +21,7 @@ import { flashToast } from "~/services/toast.server";
 // ---------------------------------------------------------------------------------------------
 // Plans (spec §9)
 
-export type BillingInterval = "monthly" | "yearly";
-
-export const PLANS = {
-  monthly: { interval: "monthly", amount: 1499, price: "$14.99", per: "month", stripeInterval: "month" },
-  yearly: { interval: "yearly", amount: 11900, price: "$119", per: "year", stripeInterval: "year" },
-} as const;
-/** The yearly saving shown on the pricing page: 12 × $14.99 − $119. */
-export const YEARLY_SAVING = "$60.88";
-export const SAVE_PERCENT = 34;
+export { PLANS, SAVE_PERCENT, YEARLY_SAVING, type BillingInterval } from "~/schemas/billing";
 
 export function priceIds(): Record<BillingInterval, string> {
   return { monthly: env().STRIPE_PRICE_MONTHLY, yearly: env().STRIPE_PRICE_YEARLY };
