@@ -6,7 +6,8 @@ import { ShareRow } from "~/components/blog/share-row";
 import { useNonce } from "~/components/nonce";
 import { PublicHeader } from "~/components/site-header";
 import { env } from "~/env.server";
-import { categoryLabel, formatLongDate } from "~/schemas/blog";
+import { ArticleLoading } from "~/components/blog/article-loading";
+import { categoryLabel, formatLongDate } from "~/components/blog/categories";
 import { getPublicArticle, publicCacheHeaders, recordView } from "~/services/blog.server";
 import { useRootData } from "~/root";
 
@@ -99,6 +100,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PublicHeader user={root?.user ?? null} />
+      <ArticleLoading />
       <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scriptJson(structured) }} />
       <div aria-hidden="true" className="bg-gradient-to-r from-night-900 via-night-700 to-night-900 px-4 py-3 text-center text-sm text-night-100 lg:hidden">
         <span className="text-gold-300">✦</span> Western · Chinese · Vedic <span className="text-gold-300">✦</span>

@@ -2,53 +2,22 @@
 // admin editor's form action and POST/PATCH /api/blog; one for POST /api/blog/generate.
 import { z } from "zod";
 
-export const BLOG_CATEGORIES = {
-  beginner_guides: "Beginner Guides",
-  zodiac_signs: "Zodiac Signs",
-  planets_houses: "Planets & Houses",
-  vedic_astrology: "Vedic Astrology",
-  chinese_zodiac: "Chinese Zodiac",
-  love_compatibility: "Love & Compatibility",
-  animals_astrology: "Animals & Astrology",
-  astronomical_events: "Astronomical Events",
-  forecasts: "Forecasts",
-} as const;
-export type BlogCategory = keyof typeof BLOG_CATEGORIES;
-export const CATEGORY_KEYS = Object.keys(BLOG_CATEGORIES) as [BlogCategory, ...BlogCategory[]];
-
-export const BLOG_STATUSES = ["draft", "published", "scheduled"] as const;
-export type BlogStatus = (typeof BLOG_STATUSES)[number];
-
-export const AI_MODELS = ["gpt-4", "gpt-4o", "gpt-4o-mini", "o1-mini"] as const;
-export const DEFAULT_AI_MODEL = "gpt-4o";
-
-/** The display label of a category; an unknown category is shown raw (spec §3). */
-export function categoryLabel(category: string): string {
-  return (BLOG_CATEGORIES as Record<string, string>)[category] ?? category;
-}
-
-export function isBlogCategory(value: unknown): value is BlogCategory {
-  return typeof value === "string" && Object.hasOwn(BLOG_CATEGORIES, value);
-}
-
-/**
- * Slug from a title (spec §5): lowercase, drop everything but a-z, 0-9, space and hyphen, spaces to
- * hyphens, collapse repeated hyphens. Leading/trailing hyphens are trimmed so the slug reads well.
- */
-export function slugify(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[^a-z0-9 -]/g, "")
-    .trim()
-    .replace(/ +/g, "-")
-    .replace(/-+/g, "-")
-    .replace(/^-|-$/g, "");
-}
-
-/** Manual slug edits keep only a-z, 0-9 and hyphen (spec §5). */
-export function sanitizeSlug(value: string): string {
-  return value.toLowerCase().replace(/[^a-z0-9-]/g, "");
-}
+export {
+  AI_MODELS,
+  BLOG_CATEGORIES,
+  BLOG_STATUSES,
+  CATEGORY_KEYS,
+  categoryLabel,
+  DEFAULT_AI_MODEL,
+  formatLongDate,
+  isBlogCategory,
+  publishDateLabel,
+  sanitizeSlug,
+  slugify,
+  type BlogCategory,
+  type BlogStatus,
+} from "~/components/blog/categories";
+import { AI_MODELS, BLOG_STATUSES, CATEGORY_KEYS, DEFAULT_AI_MODEL } from "~/components/blog/categories";
 
 export const MISSING_FIELDS = "Missing required fields";
 export const MISSING_SCHEDULE = "Missing schedule date";
@@ -152,16 +121,3 @@ export const blogSearchSchema = z.object({
   status: z.enum(BLOG_STATUSES).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
 });
-
-/** "Publish Date" column rule of the admin table: publishedAt, else scheduledFor, else "Not set". */
-export function publishDateLabel(post: { publishedAt: string | null; scheduledFor: string | null }): string {
-  const value = post.publishedAt ?? post.scheduledFor;
-  return value ? formatLongDate(value) : "Not set";
-}
-
-/** Long US date ("January 5, 2026"), in UTC so server and browser agree. */
-export function formatLongDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-}
