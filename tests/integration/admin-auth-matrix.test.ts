@@ -138,6 +138,9 @@ beforeAll(async () => {
       sunInsights: "",
       chineseSign: "Snake",
       chineseInsights: "",
+      planetaryPositions: "{}",
+      planetaryInsights: "",
+      chart: "{}",
     })
     .execute();
 });

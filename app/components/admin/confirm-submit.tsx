@@ -1,5 +1,5 @@
-import { useId, useRef } from "react";
-import { Form, Link } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
 import { useHydrated } from "~/components/use-hydrated";
 
 type ConfirmSubmitProps = {
@@ -22,7 +22,13 @@ type ConfirmSubmitProps = {
 export function ConfirmSubmit({ label, title, message, confirmLabel, name, value, className = "btn-danger", disabled }: ConfirmSubmitProps) {
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   const id = useId();
+  const navigation = useNavigation();
+  // Close once the confirmed submission is on its way (closing on click could drop the hidden value).
+  useEffect(() => {
+    if (navigation.state === "submitting") dialog.current?.close();
+  }, [navigation.state]);
   if (!hydrated) {
     return (
       <button type="submit" name={name} value={value} className={className} disabled={disabled}>
@@ -32,11 +38,16 @@ export function ConfirmSubmit({ label, title, message, confirmLabel, name, value
   }
   return (
     <>
-      <button type="button" className={className} disabled={disabled} onClick={() => dialog.current?.showModal()}>
+      <button type="button" className={className} disabled={disabled} onClick={() => {
+          setOpen(true);
+          dialog.current?.showModal();
+        }}
+      >
         {label}
       </button>
       <dialog
         ref={dialog}
+        onClose={() => setOpen(false)}
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-message`}
         className="m-auto w-full max-w-md rounded-2xl border border-night-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-black/50 dark:border-night-800 dark:bg-[#150f33] dark:text-slate-100"
@@ -47,12 +58,13 @@ export function ConfirmSubmit({ label, title, message, confirmLabel, name, value
         <p id={`${id}-message`} className="mt-2 text-sm text-slate-700 dark:text-slate-300">
           {message}
         </p>
-        {name ? <input type="hidden" name={name} value={value} /> : null}
+        {/* Only while asking: the form's other submit buttons must not carry this value. */}
+        {name && open ? <input type="hidden" name={name} value={value} /> : null}
         <div className="mt-6 flex justify-end gap-2">
           <button type="button" className="btn-outline" onClick={() => dialog.current?.close()} autoFocus>
             Cancel
           </button>
-          <button type="submit" name="confirm" value="yes" className="btn-danger" onClick={() => dialog.current?.close()}>
+          <button type="submit" name="confirm" value="yes" className="btn-danger">
             {confirmLabel}
           </button>
         </div>
