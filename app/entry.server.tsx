@@ -8,6 +8,7 @@ import { ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/nonce";
 import { contentSecurityPolicy } from "~/security.server";
 import "~/context";
+import { warmPlaceIndex } from "~/astrology";
 import { closeDb, startDatabase } from "~/db.server";
 
 export const streamTimeout = 5_000;
@@ -68,6 +69,13 @@ export default function handleRequest(
 /** Called by the HTTP server before it listens: opens the database, which applies pending migrations. */
 export function migrateOnStart(): string[] {
   return startDatabase();
+}
+
+/** Called by the HTTP server once it listens: builds the place index (seconds of CPU) before a user needs it. */
+export function warmUp() {
+  const started = Date.now();
+  warmPlaceIndex();
+  return Date.now() - started;
 }
 
 /** Called on SIGTERM once in-flight requests are done. */

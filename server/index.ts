@@ -120,6 +120,8 @@ async function main() {
 
   const server = app.listen(port, () => {
     console.log(`Three Skies listening on http://localhost:${port}`);
+    const entry = (typeof build === "function" ? undefined : build)?.entry.module as { warmUp?: () => number } | undefined;
+    if (entry?.warmUp) setTimeout(() => console.log(`place index ready in ${entry.warmUp!()} ms`), 0);
   });
 
   // SIGTERM (deploys, Fly restarts): stop accepting, finish in-flight requests, close the database.
