@@ -139,7 +139,7 @@ export function BirthDetailsForm({
         defaultLatitude={values.birthLatitude ?? defaults?.birthLatitude}
         defaultLongitude={values.birthLongitude ?? defaults?.birthLongitude}
         results={search?.results ?? save?.results}
-        errors={[...(errors.birthPlace ?? []), ...(errors.birthLatitude ?? []), ...(errors.birthLongitude ?? [])]}
+        errors={[...new Set([...(errors.birthPlace ?? []), ...(errors.birthLatitude ?? []), ...(errors.birthLongitude ?? [])])]}
       />
 
       {question ? (

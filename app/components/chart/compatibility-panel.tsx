@@ -166,7 +166,7 @@ function PartnerForm({ actionData }: { actionData: ChartActionData | undefined }
           defaultLatitude={values.partnerBirthLatitude}
           defaultLongitude={values.partnerBirthLongitude}
           results={search?.results ?? failed?.results}
-          errors={[...(errors.partnerBirthPlace ?? []), ...(errors.partnerBirthLatitude ?? []), ...(errors.partnerBirthLongitude ?? [])]}
+          errors={[...new Set([...(errors.partnerBirthPlace ?? []), ...(errors.partnerBirthLatitude ?? []), ...(errors.partnerBirthLongitude ?? [])])]}
         />
         <button type="submit" name="intent" value="compatibility" className="btn-primary w-full py-3">
           Generate Compatibility Report

@@ -1,0 +1,194 @@
+// The natal chart experience, with JavaScript on ("js") and off ("no-js"): onboarding with place search,
+// every tab, daily guidance, the free-tier regeneration limit, compatibility (free and premium) with the
+// .txt download, and the leave dialog (JavaScript only).
+import type { Page } from "@playwright/test";
+import { createUser, expect, signIn, test } from "./fixtures";
+
+function hasJs() {
+  return test.info().project.name !== "no-js";
+}
+
+/** Picks a place the way the project can: the combobox with JavaScript, the Search button without. */
+async function choosePlace(page: Page, inputName: string, query: string, expected: RegExp) {
+  const input = page.locator(`input[name="${inputName}"]`);
+  // With JavaScript, wait for the combobox (after hydration) so the typing is not lost.
+  if (hasJs()) await expect(page.locator(`input[name="${inputName}"][role="combobox"]`)).toBeVisible();
+  await input.fill(query);
+  if (hasJs()) {
+    const option = page.getByRole("option", { name: expected }).first();
+    await option.click();
+    await expect(page.getByTestId("place-coordinates")).toHaveText(/-?\d+\.\d{2}, -?\d+\.\d{2}/);
+  } else {
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const radio = page.getByRole("radio", { name: expected }).first();
+    await radio.check();
+    await expect(radio).toBeChecked();
+  }
+}
+
+test("onboarding: birth details with place search create the chart", async ({ page }) => {
+  const user = await createUser();
+  await signIn(page, user);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Your Birth Details" })).toBeVisible();
+  await expect(page.getByText("Enter your birth information to generate your personalized natal chart.")).toBeVisible();
+  await page.getByLabel("Birth Date").fill("1990-06-15");
+  await page.getByLabel("Birth Time", { exact: true }).fill("14:30");
+  await choosePlace(page, "birthPlace", "London", /^London, England/);
+  if (hasJs()) {
+    // Editing the place clears the chosen coordinates again.
+    await page.locator('input[name="birthPlace"]').press("End");
+    await page.locator('input[name="birthPlace"]').press("Backspace");
+    await expect(page.getByTestId("place-coordinates")).toHaveCount(0);
+    await page.getByRole("button", { name: "Generate My Natal Chart" }).click();
+    await expect(page.getByText("Location Required")).toBeVisible();
+    await choosePlace(page, "birthPlace", "London", /^London, England/);
+  }
+  await page.getByRole("button", { name: "Generate My Natal Chart" }).click();
+  await expect(page.getByRole("heading", { name: "Your Natal Chart" })).toBeVisible();
+  await expect(page.getByText("Profile Created!")).toBeVisible();
+  await expect(page.getByText("Gemini Sun")).toBeVisible();
+  await expect(page.getByTestId("chart-wheel")).toBeVisible();
+});
+
+test("onboarding without a chosen place explains what is missing", async ({ page }) => {
+  test.skip(hasJs(), "With JavaScript the Location Required toast stops the submit (covered above)");
+  const user = await createUser();
+  await signIn(page, user);
+  await page.goto("/");
+  await page.getByLabel("Birth Date").fill("1990-06-15");
+  await page.locator('input[name="birthPlace"]').fill("Paris");
+  await page.getByRole("button", { name: "Generate My Natal Chart" }).click();
+  await expect(page.getByText("Please select your birth location from the search results")).toBeVisible();
+  await expect(page.getByRole("radio", { name: /^Paris/ }).first()).toBeChecked();
+  await page.getByRole("button", { name: "Generate My Natal Chart" }).click();
+  await expect(page.getByRole("heading", { name: "Your Natal Chart" })).toBeVisible();
+});
+
+test("every tab renders on the server with tab semantics", async ({ page }) => {
+  const user = await createUser({ withProfile: true });
+  await signIn(page, user);
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: "Your Natal Chart" })).toBeVisible();
+  const tabs = page.getByRole("tablist").getByRole("tab");
+  await expect(tabs).toHaveText(["Birth", "Sun", "Chinese", "Moon", "Planets", "Love", "Match", "Daily"]);
+  await expect(page.getByRole("tab", { name: "Birth" })).toHaveAttribute("aria-selected", "true");
+  const wheel = page.getByTestId("chart-wheel");
+  await expect(wheel.locator("[data-sign]")).toHaveCount(12);
+  await expect(wheel.locator("[data-planet]")).toHaveCount(10);
+  await expect(wheel.locator('[data-layer="houses"] line')).toHaveCount(12);
+
+  const expectations: [string, RegExp][] = [
+    ["Sun", /Sun in Gemini/],
+    ["Chinese", /Horse/],
+    ["Moon", /Moon in /],
+    ["Planets", /Mercury in /],
+    ["Love", /lunar mansion/],
+    ["Match", /Premium Feature Required/],
+    ["Daily", /Your Daily Guidance/],
+  ];
+  for (const [label, text] of expectations) {
+    await page.getByRole("tab", { name: label, exact: true }).click();
+    await expect(page.getByRole("tab", { name: label, exact: true })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel")).toContainText(text);
+  }
+  await expect(page).toHaveURL(/\?tab=daily$/);
+
+  // Planets: all eight with their meanings; Sun: the twelve signs; Chinese: the twelve animals.
+  await page.goto("/profile?tab=planets");
+  for (const planet of ["Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"]) {
+    await expect(page.locator(`li[data-planet="${planet}"]`)).toBeVisible();
+  }
+  await page.goto("/profile?tab=sun");
+  await expect(page.getByRole("list", { name: "The twelve Western signs" }).getByRole("listitem")).toHaveCount(12);
+  await page.goto("/profile?tab=chinese");
+  await expect(page.getByRole("list", { name: "The twelve Chinese zodiac animals" }).getByRole("listitem")).toHaveCount(12);
+  // Free users see the house promotion for Premium.
+  await expect(page.getByRole("complementary", { name: "Three Skies Premium" })).toBeVisible();
+});
+
+test("daily guidance is stable for the day", async ({ page }) => {
+  const user = await createUser({ withProfile: true });
+  await signIn(page, user);
+  await page.goto("/profile?tab=daily");
+  await expect(page.getByRole("heading", { name: "Your Daily Guidance" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Today's Cosmic Message" })).toBeVisible();
+  await expect(page.locator("time")).toHaveText(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  const first = await page.getByTestId("daily-content").innerText();
+  expect(first.split(/\s+/).length).toBeGreaterThan(40);
+  await page.reload();
+  await expect(page.getByTestId("daily-content")).toHaveText(first);
+  const api = await page.request.get("/api/horoscope/daily");
+  expect(api.status()).toBe(200);
+  expect((await api.json()).content.replace(/\s+/g, " ").trim()).toBe(first.replace(/\s+/g, " ").trim());
+});
+
+test("a free account may regenerate 3 times in 30 days, then sees the Premium message", async ({ page }) => {
+  const user = await createUser({ withProfile: true });
+  await signIn(page, user);
+  const details = { birthDate: "1990-06-15", birthTime: "14:30", birthPlace: "London", birthLatitude: 51.5074, birthLongitude: -0.1278, regenerateProfile: true };
+  for (let i = 0; i < 3; i++) expect((await page.request.post("/api/profile", { data: details })).status()).toBe(200);
+  await page.goto("/profile?tab=birth");
+  await page.getByRole("link", { name: "Edit Birth Details" }).click();
+  await expect(page.getByText("0 left")).toBeVisible();
+  await page.getByRole("button", { name: "Regenerate My Natal Chart" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Upgrade to Premium for unlimited regenerations" }).first()).toBeVisible();
+});
+
+test("the Match tab is locked for free accounts", async ({ page }) => {
+  const user = await createUser({ withProfile: true });
+  await signIn(page, user);
+  await page.goto("/profile?tab=compatibility");
+  await expect(page.getByRole("heading", { name: "Premium Feature Required" })).toBeVisible();
+  await page.getByRole("link", { name: "Upgrade to Premium" }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test("premium: compatibility report, download, and another report", async ({ page }) => {
+  const user = await createUser({ premium: true, withProfile: true, firstName: "Ada" });
+  await signIn(page, user);
+  await page.goto("/profile?tab=compatibility");
+  await expect(page.getByRole("complementary", { name: "Three Skies Premium" })).toHaveCount(0);
+  await page.getByLabel("Partner's Name").fill("Grace");
+  await page.locator('input[name="partnerBirthDate"]').fill("1988-03-09");
+  await page.locator('input[name="partnerBirthTime"]').fill("08:15");
+  await choosePlace(page, "partnerBirthPlace", "Tokyo", /^Tokyo/);
+  await page.getByRole("button", { name: "Generate Compatibility Report" }).click();
+  await expect(page.getByText("Compatibility Report Generated!").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Ada & Grace" })).toBeVisible();
+  await expect(page.getByTestId("guna-score")).toHaveText(/^\d{1,2}(\.5)?\/36$/);
+  await expect(page.getByTestId("compatibility-report")).toContainText("Grace");
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^compatibility-report-grace-\d{4}-\d{2}-\d{2}\.txt$/);
+
+  await page.getByRole("link", { name: "Generate Another Report" }).click();
+  await expect(page.getByLabel("Partner's Name")).toBeVisible();
+});
+
+test("leaving a shown report asks first (JavaScript)", async ({ page }) => {
+  test.skip(!hasJs(), "The leave dialog needs JavaScript; without it the report is simply discarded");
+  const user = await createUser({ premium: true, withProfile: true });
+  await signIn(page, user);
+  await page.goto("/profile?tab=compatibility");
+  await page.getByLabel("Partner's Name").fill("Sam");
+  await page.locator('input[name="partnerBirthDate"]').fill("1992-12-01");
+  await choosePlace(page, "partnerBirthPlace", "Madrid", /^Madrid/);
+  await page.getByRole("button", { name: "Generate Compatibility Report" }).click();
+  await expect(page.getByTestId("compatibility-report")).toBeVisible();
+
+  await page.getByRole("tab", { name: "Sun" }).click();
+  const dialog = page.getByRole("dialog", { name: "Leaving Compatibility Report?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Stay on Page" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("compatibility-report")).toBeVisible();
+  await expect(page).toHaveURL(/tab=compatibility/);
+
+  await page.getByRole("tab", { name: "Sun" }).click();
+  await dialog.getByRole("button", { name: "Leave Without Saving" }).click();
+  await expect(page).toHaveURL(/tab=sun/);
+  await expect(page.getByRole("tabpanel")).toContainText("Sun in");
+});
