@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     status: "draft",
     aiModel: DEFAULT_AI_MODEL,
   };
-  return { values, suggestions: await suggestTopics(), titleSelected: Boolean(title) };
+  return { values, suggestions: (await suggestTopics()).slice(0, 8), titleSelected: Boolean(title) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
