@@ -125,13 +125,24 @@ export async function setSmsInsightsByPhone(phone: string, on: boolean): Promise
 // ---------------------------------------------------------------------------------------------
 // Messages
 
-function longDate(date: string) {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+// Formatting a date is costly (an Intl formatter per call); a run sees two or three dates.
+const LONG_DATE = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const SHORT_DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const dateLabels = new Map<string, { long: string; short: string }>();
+
+function dateLabel(date: string) {
+  let label = dateLabels.get(date);
+  if (!label) {
+    const instant = new Date(`${date}T12:00:00Z`);
+    label = { long: LONG_DATE.format(instant), short: SHORT_DATE.format(instant) };
+    if (dateLabels.size > 64) dateLabels.clear();
+    dateLabels.set(date, label);
+  }
+  return label;
 }
 
-function shortDate(date: string) {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-}
+const longDate = (date: string) => dateLabel(date).long;
+const shortDate = (date: string) => dateLabel(date).short;
 
 export function dailyUrl() {
   return `${env().APP_URL.replace(/\/$/, "")}/profile?tab=daily`;
@@ -269,7 +280,9 @@ export async function deliverDailyInsights(options: DeliveryOptions = {}): Promi
            u.sms_daily_insights, u.phone_number, p.chart, p.birth_date, p.birth_time, p.birth_latitude,
            p.birth_longitude, p.time_choice
     FROM users u LEFT JOIN astrology_profiles p ON p.user_id = u.id
-    WHERE u.subscription_tier = 'premium' AND u.send_daily_insights = 1
+    -- "+" keeps SQLite on the primary key (id > ? in order) instead of the partial premium index,
+    -- which would sort every premium row, chart JSON included, for each page.
+    WHERE +u.subscription_tier = 'premium' AND u.send_daily_insights = 1
       AND (u.email_daily_insights = 1 OR (u.sms_daily_insights = 1 AND u.phone_number IS NOT NULL))
       AND u.id > ?
     ORDER BY u.id LIMIT ?`);
