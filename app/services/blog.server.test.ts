@@ -1,5 +1,9 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
+import { resetEnvForTests } from "~/env.server";
 import { findPostById } from "~/models/post.server";
 import {
   blogPostSchema,
@@ -173,6 +177,24 @@ describe("visibility, scheduling and related articles", () => {
 });
 
 describe("views", () => {
+  it("are not counted on a LiteFS replica (GET never writes there)", async () => {
+    const post = await createPost(input("Replica read", { status: "published" }), null);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "litefs-blog-"));
+    fs.writeFileSync(path.join(dir, ".primary"), "primary-host\n");
+    process.env.LITEFS_DIR = dir;
+    resetEnvForTests();
+    try {
+      recordView(post.id);
+      expect(await flushViews()).toBe(0);
+    } finally {
+      delete process.env.LITEFS_DIR;
+      resetEnvForTests();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    expect(await flushViews()).toBe(0);
+    expect((await findPostById(post.id))?.viewCount).toBe(0);
+  });
+
   it("counts in memory and writes in one batch", async () => {
     const post = await createPost(input("Counted", { status: "published" }), null);
     recordView(post.id);

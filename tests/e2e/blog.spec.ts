@@ -39,7 +39,7 @@ function collectErrors(page: Page) {
 }
 
 test.describe("public blog", () => {
-  test("browse, search and filter with GET parameters", async ({ page }) => {
+  test("browse, search and filter with GET parameters", async ({ page, javaScriptEnabled }) => {
     const tag = token();
     insertPost({ title: `Zodiac ${tag} Alpha`, slug: `zodiac-${tag}-alpha`, category: "zodiac_signs" });
     insertPost({ title: `Vedic ${tag} Beta`, slug: `vedic-${tag}-beta`, category: "vedic_astrology" });
@@ -62,6 +62,13 @@ test.describe("public blog", () => {
     await expect(page).toHaveURL(/category=vedic_astrology/);
     await expect(page.getByRole("link", { name: `Vedic ${tag} Beta` })).toBeVisible();
     await expect(page.getByRole("link", { name: `Zodiac ${tag} Alpha` })).toHaveCount(0);
+
+    if (javaScriptEnabled) {
+      // With JavaScript the list follows the search box as you type (still a GET URL).
+      await page.getByRole("searchbox", { name: "Search articles" }).fill(`Zodiac ${tag}`);
+      await expect(page).toHaveURL(new RegExp(`q=Zodiac\\+${tag}`));
+      await expect(page.getByRole("link", { name: `Vedic ${tag} Beta` })).toHaveCount(0);
+    }
 
     await page.goto(`/blog?q=nothing-${tag}`);
     await expect(page.getByText("No articles found")).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/blog.$slugOrId";
 import { blogPostSchema } from "~/schemas/blog";
 import { getUser, requireAdmin } from "~/services/auth.server";
-import { deletePost, findPostForReader, POST_NOT_FOUND, postJson, updatePost } from "~/services/blog.server";
+import { deletePost, findPostForReader, POST_NOT_FOUND, postJson, publicCacheHeaders, updatePost } from "~/services/blog.server";
 import { apiError, apiHandler, methodNotAllowed, parseJson } from "~/services/http.server";
 
 /** GET /api/blog/{slug}: a published article (admins: any post, by slug or id). */
@@ -10,10 +10,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const user = await getUser(request);
     const post = await findPostForReader(params.slugOrId, user);
     if (!post) return apiError(404, POST_NOT_FOUND);
-    const isAdmin = user?.isAdmin === 1;
-    return Response.json(postJson(post), {
-      headers: { "Cache-Control": isAdmin ? "private, no-store" : "public, max-age=60, s-maxage=300", Vary: "Cookie" },
-    });
+    const headers = user?.isAdmin === 1 ? { "Cache-Control": "private, no-store" } : publicCacheHeaders(request);
+    return Response.json(postJson(post), { headers });
   });
 }
 

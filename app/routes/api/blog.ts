@@ -1,7 +1,7 @@
 import type { Route } from "./+types/blog";
 import { blogPostSchema } from "~/schemas/blog";
 import { getUser, requireAdmin } from "~/services/auth.server";
-import { createPost, listAdminPosts, listVisiblePosts, postJson } from "~/services/blog.server";
+import { createPost, listAdminPosts, listVisiblePosts, postJson, publicCacheHeaders } from "~/services/blog.server";
 import { apiHandler, methodNotAllowed, parseJson } from "~/services/http.server";
 
 /** GET /api/blog: guests and users see published posts only; admins see every post. */
@@ -13,9 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       return Response.json(posts.map(postJson), { headers: { "Cache-Control": "private, no-store" } });
     }
     const posts = await listVisiblePosts(new Date());
-    return Response.json(posts.map(postJson), {
-      headers: { "Cache-Control": "public, max-age=60, s-maxage=300", Vary: "Cookie" },
-    });
+    return Response.json(posts.map(postJson), { headers: publicCacheHeaders(request) });
   });
 }
 
