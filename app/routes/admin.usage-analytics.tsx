@@ -1,5 +1,6 @@
 import type { Route } from "./+types/admin.usage-analytics";
 import { DayBarChart, TotalsChart } from "~/components/admin/charts";
+import { listAudit } from "~/models/audit.server";
 import { compatibilityStats, usageAnalytics } from "~/services/admin.server";
 import { requireAdmin } from "~/services/auth.server";
 
@@ -7,12 +8,12 @@ export const meta: Route.MetaFunction = () => [{ title: "Usage Analytics - Admin
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const [analytics, stats] = await Promise.all([usageAnalytics(), compatibilityStats({ limit: 100 })]);
-  return { analytics, stats };
+  const [analytics, stats, audit] = await Promise.all([usageAnalytics(), compatibilityStats({ limit: 100 }), listAudit({ limit: 20 })]);
+  return { analytics, stats, audit: audit.map(({ id, createdAt, actorEmail, action, targetEmail }) => ({ id, createdAt, actorEmail, action, targetEmail })) };
 }
 
 export default function UsageAnalyticsTab({ loaderData }: Route.ComponentProps) {
-  const { analytics, stats } = loaderData;
+  const { analytics, stats, audit } = loaderData;
   return (
     <div className="space-y-6">
       <h2 className="text-xl font-semibold">Usage Analytics</h2>
@@ -93,6 +94,47 @@ export default function UsageAnalyticsTab({ loaderData }: Route.ComponentProps) 
               </tbody>
             </table>
             {stats.length === 100 ? <p className="hint">Showing the 100 users with the most reports.</p> : null}
+          </div>
+        )}
+      </section>
+      <section className="card" aria-labelledby="audit-heading">
+        <h3 id="audit-heading" className="text-lg font-semibold">
+          Recent admin actions
+        </h3>
+        {audit.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">No admin actions recorded yet</p>
+        ) : (
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="border-b border-night-200 dark:border-night-800">
+                  <th scope="col" className="py-2 pr-4">
+                    When (UTC)
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Admin
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Action
+                  </th>
+                  <th scope="col" className="py-2">
+                    User
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {audit.map((row) => (
+                  <tr key={row.id} className="border-b border-night-100 last:border-0 dark:border-night-900">
+                    <td className="py-2 pr-4 whitespace-nowrap">{row.createdAt.slice(0, 16).replace("T", " ")}</td>
+                    <td className="py-2 pr-4">{row.actorEmail}</td>
+                    <td className="py-2 pr-4">
+                      <code>{row.action}</code>
+                    </td>
+                    <td className="py-2">{row.targetEmail ?? "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
         )}
       </section>

@@ -205,5 +205,6 @@ test.describe("admin panel", () => {
     }
     const row = page.getByRole("row").filter({ hasText: reporter.email });
     await expect(row.getByRole("cell").last()).toHaveText("2");
+    await expect(page.getByRole("heading", { name: "Recent admin actions" })).toBeVisible();
   });
 });

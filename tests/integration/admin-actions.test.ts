@@ -425,6 +425,7 @@ describe("usage analytics", () => {
     ]);
 
     const page = await json<{
+      audit: { id: number; action: string; actorEmail: string; targetEmail: string | null }[];
       analytics: { totalUsers: number; premiumUsers: number; signups: { date: string; count: number }[]; reports: { count: number }[]; deliveriesSent: number; deliveriesFailed: number };
     }>(await adminClient.call(analyticsTab, "/admin/usage-analytics"));
     const users = await db().selectFrom("users").select("id").execute();
@@ -434,6 +435,9 @@ describe("usage analytics", () => {
     expect(page.analytics.reports.at(-1)!.count).toBe(4);
     expect(page.analytics.deliveriesSent).toBe(2);
     expect(page.analytics.deliveriesFailed).toBe(1);
+    // The recent audit rows, newest first: who did what to whom.
+    const latest = await db().selectFrom("adminAuditLog").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(page.audit[0]).toMatchObject({ id: latest.id, action: latest.action, actorEmail: admin.email, targetEmail: latest.targetEmail });
   });
 });
 

@@ -28,7 +28,7 @@ export function AdminTabs() {
               className={({ isActive }) =>
                 `block rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
                   isActive
-                    ? "bg-night-700 text-white dark:bg-night-500"
+                    ? "bg-night-700 text-white dark:bg-night-600"
                     : "text-night-900 hover:bg-night-100 dark:text-night-100 dark:hover:bg-night-900"
                 }`
               }
