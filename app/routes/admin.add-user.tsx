@@ -28,7 +28,10 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     const { user, tempPassword } = await addUser(admin, submission.value);
     // Not a redirect: the temporary password is shown once, on this answer, and stored nowhere.
-    return data({ result: submission.reply({ resetForm: true }), created: { email: user.email, tempPassword } });
+    return data(
+      { result: submission.reply({ resetForm: true }), created: { email: user.email, tempPassword } },
+      { headers: { "Cache-Control": "no-store" } },
+    );
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return data({ result: submission.reply({ formErrors: [error.message], fieldErrors: error.errors }), created: null }, { status: error.status });

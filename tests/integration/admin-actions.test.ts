@@ -68,6 +68,7 @@ describe("add user", () => {
       json: { email: "New.Person@Example.com", firstName: "Nora", lastName: "Newman", birthDate: "1990-05-15", birthTime: "14:30", birthPlace: "London" },
     });
     expect(response.status).toBe(201);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
     const body = await json<{ tempPassword: string; user: Row; message: string }>(response);
     expect(body.message).toBe("User created successfully");
     expect(body.tempPassword.length).toBeGreaterThanOrEqual(12);

@@ -27,6 +27,6 @@ export async function action({ request }: Route.ActionArgs) {
     if (request.method !== "POST") return methodNotAllowed();
     const input = await parseJson(request, addUserSchema);
     const { user, tempPassword } = await addUser(admin, input);
-    return Response.json({ message: "User created successfully", user, tempPassword }, { status: 201 });
+    return Response.json({ message: "User created successfully", user, tempPassword }, { status: 201, headers: { "Cache-Control": "no-store" } });
   });
 }
