@@ -63,3 +63,39 @@ export const preferencesSchema = z.object({
 });
 
 export type PreferencesInput = z.infer<typeof preferencesSchema>;
+
+/** ICU still lists some zones under their old names; the select shows (and saves) today's names. */
+const CURRENT_ZONE_NAMES: Record<string, string> = {
+  "Africa/Asmera": "Africa/Asmara",
+  "America/Buenos_Aires": "America/Argentina/Buenos_Aires",
+  "America/Catamarca": "America/Argentina/Catamarca",
+  "America/Coral_Harbour": "America/Atikokan",
+  "America/Cordoba": "America/Argentina/Cordoba",
+  "America/Godthab": "America/Nuuk",
+  "America/Indianapolis": "America/Indiana/Indianapolis",
+  "America/Jujuy": "America/Argentina/Jujuy",
+  "America/Louisville": "America/Kentucky/Louisville",
+  "America/Mendoza": "America/Argentina/Mendoza",
+  "Asia/Calcutta": "Asia/Kolkata",
+  "Asia/Katmandu": "Asia/Kathmandu",
+  "Asia/Rangoon": "Asia/Yangon",
+  "Asia/Saigon": "Asia/Ho_Chi_Minh",
+  "Atlantic/Faeroe": "Atlantic/Faroe",
+  "Europe/Kiev": "Europe/Kyiv",
+  "Pacific/Enderbury": "Pacific/Kanton",
+  "Pacific/Ponape": "Pacific/Pohnpei",
+  "Pacific/Truk": "Pacific/Chuuk",
+};
+
+export function currentZoneName(zone: string): string {
+  return CURRENT_ZONE_NAMES[zone] ?? zone;
+}
+
+/** The timezone select's options: every zone this runtime knows, under today's names, plus UTC. */
+export function timeZoneOptions(extra: (string | null | undefined)[] = []): string[] {
+  const zones = new Set<string>(["UTC"]);
+  const all = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+  for (const zone of all) zones.add(currentZoneName(zone));
+  for (const zone of extra) if (zone) zones.add(currentZoneName(zone));
+  return [...zones].sort();
+}

@@ -4,7 +4,7 @@ import { data, redirect } from "react-router";
 import { db } from "~/db.server";
 import { findUserById, isPremium, updateUser, type User } from "~/models/user.server";
 import type { UserUpdate } from "~/models/schema";
-import { preferencesSchema, type PreferencesInput } from "~/schemas/preferences";
+import { currentZoneName, preferencesSchema, timeZoneOptions, type PreferencesInput } from "~/schemas/preferences";
 import { chartOfProfile, isValidTimezone } from "~/services/horoscope.server";
 import { HttpError } from "~/services/http.server";
 import { flashToast } from "~/services/toast.server";
@@ -82,7 +82,10 @@ export async function deliveryDefaults(user: User) {
       birthZone = null;
     }
   }
-  return { timezone: isValidTimezone(user.timezone) ? user.timezone : null, birthZone: isValidTimezone(birthZone) ? birthZone : null };
+  const timezone = isValidTimezone(user.timezone) ? currentZoneName(user.timezone) : null;
+  const birth = isValidTimezone(birthZone) ? currentZoneName(birthZone) : null;
+  // The option list comes from the server so the browser's (possibly different) ICU cannot break hydration.
+  return { timezone, birthZone: birth, zones: timeZoneOptions([timezone, birth]) };
 }
 
 /** The settings page's "delivery" intent: same schema and service as the API, answered for Conform. */

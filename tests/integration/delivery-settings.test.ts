@@ -137,7 +137,11 @@ describe("/settings delivery form", () => {
     const { client } = await signedIn({ timezone: null, birth: { birthDate: "1988-02-03", birthTime: "04:20", latitude: -34.9285, longitude: 138.6007 } });
     const page = await client.call(settingsRoute, "/settings");
     expect(page.status).toBe(200);
-    expect(await json(page)).toMatchObject({ delivery: { timezone: null, birthZone: "Australia/Adelaide" } });
+    const loaded = await json<{ delivery: { timezone: string | null; birthZone: string; zones: string[] } }>(page);
+    expect(loaded.delivery).toMatchObject({ timezone: null, birthZone: "Australia/Adelaide" });
+    // Today's names, not ICU's legacy ones.
+    expect(loaded.delivery.zones).toEqual(expect.arrayContaining(["UTC", "Asia/Kolkata", "Europe/Kyiv", "America/New_York"]));
+    expect(loaded.delivery.zones).not.toContain("Asia/Calcutta");
     const guest = await new Client().call(settingsRoute, "/settings");
     expect(guest.status).toBe(302);
   });

@@ -6,9 +6,9 @@ import { ErrorList } from "~/components/ui/field";
 import { FormAlert } from "~/components/form-alert";
 import { useHydrated } from "~/components/use-hydrated";
 import type { RootUser } from "~/root";
-import { DELIVERY_HOURS, preferencesSchema } from "~/schemas/preferences";
+import { currentZoneName, DELIVERY_HOURS, preferencesSchema } from "~/schemas/preferences";
 
-export type DeliveryDefaults = { timezone: string | null; birthZone: string | null };
+export type DeliveryDefaults = { timezone: string | null; birthZone: string | null; zones: string[] };
 
 function hourLabel(value: string) {
   const hour = Number(value.slice(0, 2));
@@ -16,17 +16,10 @@ function hourLabel(value: string) {
   return `${hour % 12 === 0 ? 12 : hour % 12}:00 ${suffix}`;
 }
 
-/** Every IANA zone this runtime knows (the same list on the server and in the browser), plus UTC. */
-function zoneList(extra: (string | null)[]): string[] {
-  const zones = new Set<string>(typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : []);
-  zones.add("UTC");
-  for (const zone of extra) if (zone) zones.add(zone);
-  return [...zones].sort();
-}
-
 function browserZone(): string | null {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone ? currentZoneName(zone) : null;
   } catch {
     return null;
   }
@@ -98,7 +91,7 @@ export function DeliveryCard({ user, defaults, result }: { user: RootUser; defau
     const guess = browserZone();
     if (guess) setZone(guess);
   }, [defaults.timezone]);
-  const zones = useMemo(() => zoneList([initialZone, zone]), [initialZone, zone]);
+  const zones = useMemo(() => (defaults.zones.includes(zone) ? defaults.zones : [...defaults.zones, zone].sort()), [defaults.zones, zone]);
 
   const [form, fields] = useForm({
     id: "delivery",
@@ -156,6 +149,8 @@ export function DeliveryCard({ user, defaults, result }: { user: RootUser; defau
                 Phone Number
               </label>
               <input
+                // Remount after a save so the field shows the number as stored (E.164).
+                key={user.phoneNumber ?? ""}
                 id="delivery-phone"
                 name="phoneNumber"
                 type="tel"
