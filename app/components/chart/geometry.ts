@@ -129,5 +129,5 @@ export const WHEEL: WheelLayout = {
   aspect: 96,
 };
 
-/** Minimum angular distance between planet glyphs at the glyph radius (about 18 px apart). */
-export const GLYPH_SEPARATION = 7;
+/** Minimum angular distance between planet glyphs at the glyph radius (about 21 px apart). */
+export const GLYPH_SEPARATION = 8;

@@ -62,6 +62,7 @@ export function wheelModel(chart: WheelInput) {
       tickOuter: at(body.longitude, zodiacInner),
       tickInner: at(body.longitude, zodiacInner - 8),
       glyphAt: at(spread[i]!, glyph),
+      retrogradeAt: at(spread[i]!, glyph - 15),
       pointer: at(spread[i]!, glyph + 12),
       aspectAt: at(body.longitude, aspect),
     };

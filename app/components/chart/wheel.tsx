@@ -45,6 +45,8 @@ export function ChartWheel({ chart, title = "Natal chart wheel" }: { chart: Whee
             <path
               key={sign.name}
               d={ringSegment(cx, cy, radii.outer, radii.zodiacInner, start, start + Math.PI / 6)}
+              fill="#f1f5f9"
+              stroke="#94a3b8"
               className={`${ELEMENT_FILL[sign.element]} stroke-slate-400 dark:stroke-slate-500`}
               strokeWidth={0.75}
             />
@@ -58,6 +60,7 @@ export function ChartWheel({ chart, title = "Natal chart wheel" }: { chart: Whee
             textAnchor="middle"
             dominantBaseline="central"
             fontSize={18}
+            fill="currentColor"
             className="fill-current"
             data-sign={sign.name}
           >
@@ -67,7 +70,7 @@ export function ChartWheel({ chart, title = "Natal chart wheel" }: { chart: Whee
         ))}
       </g>
 
-      <circle cx={cx} cy={cy} r={radii.aspect} fill="none" className="stroke-slate-300 dark:stroke-slate-600" strokeWidth={1} />
+      <circle cx={cx} cy={cy} r={radii.aspect} fill="none" stroke="#cbd5e1" className="stroke-slate-300 dark:stroke-slate-600" strokeWidth={1} />
 
       {/* Houses (only with a known birth time) */}
       <g data-layer="houses">
@@ -78,6 +81,7 @@ export function ChartWheel({ chart, title = "Natal chart wheel" }: { chart: Whee
               y1={house.from.y}
               x2={house.to.x}
               y2={house.to.y}
+              stroke={house.isAngle ? "#6d28d9" : "#94a3b8"}
               className={house.isAngle ? "stroke-night-700 dark:stroke-gold-300" : "stroke-slate-400 dark:stroke-slate-500"}
               strokeWidth={house.isAngle ? 2 : 0.75}
             />
@@ -110,6 +114,7 @@ export function ChartWheel({ chart, title = "Natal chart wheel" }: { chart: Whee
             x2={a.to.x}
             y2={a.to.y}
             data-aspect={a.type}
+            stroke={a.kind === "soft" ? "#0284c7" : "#e11d48"}
             className={a.kind === "soft" ? "stroke-sky-600 dark:stroke-sky-400" : "stroke-rose-600 dark:stroke-rose-400"}
             strokeDasharray={a.kind === "hard" ? "4 3" : undefined}
             strokeWidth={1}
@@ -122,21 +127,29 @@ export function ChartWheel({ chart, title = "Natal chart wheel" }: { chart: Whee
       <g data-layer="planets">
         {m.bodies.map((b) => (
           <g key={b.name} data-planet={b.name}>
-            <line x1={b.tickOuter.x} y1={b.tickOuter.y} x2={b.tickInner.x} y2={b.tickInner.y} className="stroke-current" strokeWidth={1.5} />
-            <line x1={b.tickInner.x} y1={b.tickInner.y} x2={b.pointer.x} y2={b.pointer.y} className="stroke-slate-400 dark:stroke-slate-500" strokeWidth={0.5} />
-            <text x={b.glyphAt.x} y={b.glyphAt.y} textAnchor="middle" dominantBaseline="central" fontSize={17} className="fill-current">
+            <line x1={b.tickOuter.x} y1={b.tickOuter.y} x2={b.tickInner.x} y2={b.tickInner.y} stroke="currentColor" className="stroke-current" strokeWidth={1.5} />
+            <line x1={b.tickInner.x} y1={b.tickInner.y} x2={b.pointer.x} y2={b.pointer.y} stroke="#94a3b8" className="stroke-slate-400 dark:stroke-slate-500" strokeWidth={0.5} />
+            <text x={b.glyphAt.x} y={b.glyphAt.y} textAnchor="middle" dominantBaseline="central" fontSize={17} fill="currentColor" className="fill-current">
               {b.glyph}
               {"\uFE0E"}
-              {b.retrograde ? (
-                <tspan fontSize={8} dx={1} className="fill-rose-700 dark:fill-rose-300">
-                  R
-                </tspan>
-              ) : null}
             </text>
+            {b.retrograde ? (
+              <text
+                x={b.retrogradeAt.x}
+                y={b.retrogradeAt.y}
+                textAnchor="middle"
+                dominantBaseline="central"
+                fontSize={8}
+                fontWeight={700}
+                className="fill-rose-700 dark:fill-rose-300"
+              >
+                R
+              </text>
+            ) : null}
           </g>
         ))}
       </g>
-      <circle cx={cx} cy={cy} r={radii.outer} fill="none" className="stroke-slate-500 dark:stroke-slate-400" strokeWidth={1.25} />
+      <circle cx={cx} cy={cy} r={radii.outer} fill="none" stroke="#64748b" className="stroke-slate-500 dark:stroke-slate-400" strokeWidth={1.25} />
     </svg>
   );
 }
