@@ -189,14 +189,33 @@ export function renderEmail(user: Recipient, date: string, content: string): Mai
   };
 }
 
-/** A short text: the first sentence (trimmed to fit), the link to the full text and the opt-out. */
+/** Characters outside the GSM 7-bit alphabet would turn the text into UCS-2 (70 characters a segment). */
+function gsmSafe(text: string) {
+  return text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, "-")
+    .replace(/\u2026/g, "...")
+    .replace(/\u00b0/g, " deg");
+}
+
+/**
+ * A short text: the first sentence of the reading (trimmed to fit one 160-character segment when the
+ * link allows), the link to the full text and the opt-out.
+ */
 export function renderSms(phone: string, date: string, content: string): SmsMessage {
   const link = dailyUrl();
   const head = `Three Skies ${shortDate(date)}: `;
   const tail = ` Full reading: ${link} Reply STOP to opt out.`;
-  const room = Math.max(40, 300 - head.length - tail.length);
-  const first = (content.split(/\n/)[0] ?? "").match(/^.*?[.!?](\s|$)/)?.[0]?.trim() ?? content.slice(0, room);
-  const line = first.length > room ? `${first.slice(0, room - 1).trimEnd()}…` : first;
+  const room = Math.max(40, 160 - head.length - tail.length);
+  const firstLine = gsmSafe(content.split(/\n/)[0] ?? "");
+  const first = firstLine.match(/^.*?[.!?](\s|$)/)?.[0]?.trim() ?? firstLine;
+  let line = first;
+  if (first.length > room) {
+    const cut = first.slice(0, room - 3);
+    // End on a whole word, without a dangling comma or semicolon.
+    line = `${(cut.includes(" ") ? cut.slice(0, cut.lastIndexOf(" ")) : cut).replace(/[\s,;:]+$/, "")}...`;
+  }
   return { to: phone, body: `${head}${line}${tail}` };
 }
 

@@ -63,7 +63,10 @@ describe("premium user at 08:00 America/New_York", () => {
     const [sms] = await outbox("sms");
     expect(sms!.recipient).toBe("+12025550123");
     expect(sms!.textBody).toContain("http://localhost:3000/profile?tab=daily");
-    expect(sms!.textBody.length).toBeLessThanOrEqual(320);
+    // One GSM-7 segment: at most 160 characters, nothing that would force UCS-2.
+    expect(sms!.textBody.length).toBeLessThanOrEqual(160);
+    expect(sms!.textBody).toMatch(/^[\x20-\x7e]+$/);
+    expect(sms!.textBody.endsWith("Reply STOP to opt out.")).toBe(true);
     expect(sms!.textBody.startsWith("Three Skies Jun 10: ")).toBe(true);
 
     // Re-run the same hour: nothing new.
