@@ -1,0 +1,112 @@
+// The tab states of the chart page, rendered to HTML as the server sends them (no JavaScript).
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { natalChart } from "~/astrology";
+import { insertUser } from "~/models/user.server";
+import type { RootUser } from "~/root";
+import type { ChartActionData, ChartPageLoaderData } from "~/services/chart-page.server";
+import { getProfileView, saveProfile, type ProfileView } from "~/services/profile.server";
+import { ChartScreen } from "./chart-page";
+import type { Tab } from "./types";
+
+const rootUser = { id: "u", email: "ada@example.test", displayName: "Ada", premium: false, isAdmin: false } as unknown as RootUser;
+
+function render(loaderData: ChartPageLoaderData, actionData?: ChartActionData) {
+  const Stub = createRoutesStub([{ path: "/profile", Component: () => <ChartScreen user={rootUser} loaderData={loaderData} actionData={actionData} /> }]);
+  return renderToString(<Stub initialEntries={["/profile"]} />);
+}
+
+function text(html: string) {
+  return html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, " ");
+}
+
+async function profileFor(birth: { birthDate: string; birthTime: string | null }): Promise<ProfileView> {
+  const user = await insertUser({ email: `t${Math.random().toString(36).slice(2)}@example.test`, passwordHash: "x", firstName: "T", lastName: "T" });
+  await saveProfile(user.id, { ...birth, birthPlace: "London", birthLatitude: 51.5074, birthLongitude: -0.1278 });
+  return (await getProfileView(user.id))!;
+}
+
+function chartData(profile: ProfileView, tab: Tab, extra: Partial<Extract<ChartPageLoaderData, { view: "chart" }>> = {}): ChartPageLoaderData {
+  return { view: "chart", tab, premium: false, editing: false, regenerationsLeft: 3, offsetLabel: "UTC+01:00", profile, daily: null, ...extra };
+}
+
+/** A date whose Moon changed sign and nakshatra in London that day, so an unknown time leaves both open. */
+function ingressDay() {
+  for (let day = 1; day <= 28; day++) {
+    const birthDate = `2000-02-${String(day).padStart(2, "0")}`;
+    const natal = natalChart({ birthDate, birthTime: null, latitude: 51.5074, longitude: -0.1278 });
+    if (natal.moonSign === null && natal.nakshatra === null) return birthDate;
+  }
+  throw new Error("no ingress day found");
+}
+
+describe("chart page tabs", () => {
+  it("renders the onboarding card when there is no profile", () => {
+    const html = text(render({ view: "onboarding" }));
+    expect(html).toContain("Your Birth Details");
+    expect(html).toContain("Enter your birth information to generate your personalized natal chart.");
+    expect(html).toContain("Time Unknown");
+    expect(html).toContain("Generate My Natal Chart");
+    // Without JavaScript the place search is a submit button.
+    const search = /<button[^>]*>Search<\/button>/.exec(render({ view: "onboarding" }))?.[0] ?? "";
+    expect(search).toContain('type="submit"');
+    expect(search).toContain('name="intent"');
+    expect(search).toContain('value="search-place"');
+  });
+
+  it("marks the selected tab and links every tab", async () => {
+    const profile = await profileFor({ birthDate: "1990-06-15", birthTime: "14:30" });
+    const html = render(chartData(profile, "sun"));
+    const tabs = [...html.matchAll(/<a[^>]*role="tab"[^>]*>/g)].map((m) => m[0]);
+    expect(tabs).toHaveLength(8);
+    expect(tabs.filter((t) => t.includes('aria-selected="true"'))).toHaveLength(1);
+    expect(html).toMatch(/href="\/profile\?tab=sun"[^>]*aria-selected="true"|aria-selected="true"[^>]*href="\/profile\?tab=sun"/);
+    expect(html).toContain('role="tabpanel"');
+    expect(text(html)).toContain("Match");
+    expect(text(html)).toContain("Sun in Gemini");
+    // The promotion shows for free users only.
+    expect(text(html)).toContain("Three Skies Premium");
+    expect(text(render(chartData(profile, "sun", { premium: true })))).not.toContain("Three Skies Premium");
+  });
+
+  it("draws houses on the wheel only with a birth time", async () => {
+    const timed = render(chartData(await profileFor({ birthDate: "1990-06-15", birthTime: "14:30" }), "birth"));
+    const untimed = render(chartData(await profileFor({ birthDate: "1990-06-15", birthTime: null }), "birth"));
+    const houseLines = (html: string) => html.split('data-layer="houses"')[1]!.split("</g>").length;
+    expect(timed).toContain('data-testid="chart-wheel"');
+    expect(houseLines(timed)).toBeGreaterThan(houseLines(untimed));
+    expect(text(untimed)).toContain("Houses and the Ascendant appear when an exact birth time is known.");
+  });
+
+  it("says a birth time is needed when the moon sign, nakshatra and houses are unknown", async () => {
+    const profile = await profileFor({ birthDate: ingressDay(), birthTime: null });
+    expect(profile.moonSign).toBeNull();
+    expect(text(render(chartData(profile, "moon")))).toContain("Your moon sign needs an exact birth time");
+    expect(text(render(chartData(profile, "moon")))).toContain("Your rising sign (Ascendant) needs an exact birth time");
+    expect(text(render(chartData(profile, "love")))).toContain("Your nakshatra needs an exact birth time");
+    expect(text(render(chartData(profile, "planets")))).toContain("Houses need an exact birth time and location");
+  });
+
+  it("shows the daily message with the long date, or the spec's failure text", async () => {
+    const profile = await profileFor({ birthDate: "1990-06-15", birthTime: "14:30" });
+    const ok = text(
+      render(chartData(profile, "daily", { daily: { status: "ok", date: "2025-03-01", longDate: "Saturday, March 1, 2025", content: "Line one.\nLine two." } })),
+    );
+    expect(ok).toContain("Your Daily Guidance");
+    expect(ok).toContain("Saturday, March 1, 2025");
+    expect(ok).toContain("Today's Cosmic Message");
+    const failed = text(render(chartData(profile, "daily", { daily: { status: "error" } })));
+    expect(failed).toContain("Unable to load daily horoscope. Please try again.");
+  });
+
+  it("locks the Match tab for free users and shows the form to premium users", async () => {
+    const profile = await profileFor({ birthDate: "1990-06-15", birthTime: "14:30" });
+    const free = text(render(chartData(profile, "compatibility")));
+    expect(free).toContain("Premium Feature Required");
+    expect(free).toContain("Upgrade to Premium");
+    const premium = text(render(chartData(profile, "compatibility", { premium: true })));
+    expect(premium).toContain("Partner's Name");
+    expect(premium).not.toContain("Premium Feature Required");
+  });
+});
