@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { backoffMs, renderEmail, renderSms, unsubscribeToken, verifyUnsubscribeToken } from "./delivery.server";
+
+describe("unsubscribe tokens", () => {
+  it("round-trip and refuse any change", () => {
+    const token = unsubscribeToken("3f1c-user", "email");
+    expect(verifyUnsubscribeToken(token)).toEqual({ userId: "3f1c-user", channel: "email" });
+    expect(verifyUnsubscribeToken(token.replace("3f1c-user", "other-user"))).toBeNull();
+    expect(verifyUnsubscribeToken(token.replace(".email.", ".sms."))).toBeNull();
+    expect(verifyUnsubscribeToken(`${token}x`)).toBeNull();
+    expect(verifyUnsubscribeToken("")).toBeNull();
+    expect(verifyUnsubscribeToken("a.b")).toBeNull();
+  });
+});
+
+describe("renderSms", () => {
+  const long =
+    "The Moon drifts through Capricorn, asking for patience, structure and a long, honest look at the promises you have made to yourself this season. More follows.\n\nSecond paragraph.";
+  it("fits one GSM-7 segment and cuts on a whole word", () => {
+    const { to, body } = renderSms("+14155552671", "2025-01-05", long);
+    expect(to).toBe("+14155552671");
+    expect(body.length).toBeLessThanOrEqual(160);
+    expect(body).toMatch(/^Three Skies Jan 5: The Moon drifts through Capricorn, .*[a-z]\.\.\. Full reading: http:\/\/localhost:3000\/profile\?tab=daily Reply STOP to opt out\.$/);
+    const cut = body.slice("Three Skies Jan 5: ".length, body.indexOf("..."));
+    expect(long.startsWith(cut)).toBe(true);
+    expect([" ", ","]).toContain(long.charAt(cut.length));
+  });
+
+  it("keeps a short first sentence whole and replaces characters that would force UCS-2", () => {
+    const { body } = renderSms("+14155552671", "2025-01-05", "Mars squares Venus (orb 0.4°) \u2014 \u201cslow down\u201d. Then more.");
+    expect(body).toContain('Mars squares Venus (orb 0.4 deg) - "slow down".');
+    expect(body).toMatch(/^[\x20-\x7e]+$/);
+  });
+});
+
+describe("renderEmail", () => {
+  it("escapes the reading in HTML and carries the RFC 8058 headers", () => {
+    const mail = renderEmail({ id: "u1", email: "a@example.com", name: "<Ada>", phoneNumber: null }, "2025-03-09", "One <b>two</b>\n\nThree & four");
+    expect(mail.subject).toBe("Your daily insights for Sunday, March 9, 2025");
+    expect(mail.html).toContain("Hello &lt;Ada&gt;,");
+    expect(mail.html).toContain("One &lt;b&gt;two&lt;/b&gt;</p>");
+    expect(mail.html).toContain("Three &amp; four</p>");
+    expect(mail.text).toContain("One <b>two</b>\n\nThree & four");
+    expect(mail.headers).toEqual({
+      "List-Unsubscribe": `<http://localhost:3000/unsubscribe?token=${encodeURIComponent(unsubscribeToken("u1"))}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+  });
+});
+
+describe("backoff", () => {
+  it("doubles from ten minutes", () => {
+    expect([1, 2, 3, 4].map((n) => backoffMs(n) / 60_000)).toEqual([10, 20, 40, 80]);
+  });
+});
