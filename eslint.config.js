@@ -16,6 +16,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ["**/*.mjs", "**/*.js"],
+    languageOptions: { globals: { console: "readonly", process: "readonly" } },
+  },
+  {
     files: ["**/*.test.ts", "tests/**/*.ts"],
     rules: { "@typescript-eslint/no-non-null-assertion": "off" },
   },
