@@ -85,7 +85,7 @@ export async function deliveryDefaults(user: User) {
   const timezone = isValidTimezone(user.timezone) ? currentZoneName(user.timezone) : null;
   const birth = isValidTimezone(birthZone) ? currentZoneName(birthZone) : null;
   // The option list comes from the server so the browser's (possibly different) ICU cannot break hydration.
-  return { timezone, birthZone: birth, zones: timeZoneOptions([timezone, birth]) };
+  return { timezone, birthZone: birth, hasProfile: Boolean(profile), zones: timeZoneOptions([timezone, birth]) };
 }
 
 /** The settings page's "delivery" intent: same schema and service as the API, answered for Conform. */

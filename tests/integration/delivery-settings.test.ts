@@ -138,10 +138,13 @@ describe("/settings delivery form", () => {
     const page = await client.call(settingsRoute, "/settings");
     expect(page.status).toBe(200);
     const loaded = await json<{ delivery: { timezone: string | null; birthZone: string; zones: string[] } }>(page);
-    expect(loaded.delivery).toMatchObject({ timezone: null, birthZone: "Australia/Adelaide" });
+    expect(loaded.delivery).toMatchObject({ timezone: null, birthZone: "Australia/Adelaide", hasProfile: true });
     // Today's names, not ICU's legacy ones.
     expect(loaded.delivery.zones).toEqual(expect.arrayContaining(["UTC", "Asia/Kolkata", "Europe/Kyiv", "America/New_York"]));
     expect(loaded.delivery.zones).not.toContain("Asia/Calcutta");
+    const noChart = await signedIn({ profile: false, timezone: "Europe/Kiev" });
+    const empty = await json<{ delivery: Record<string, unknown> }>(await noChart.client.call(settingsRoute, "/settings"));
+    expect(empty.delivery).toMatchObject({ timezone: "Europe/Kyiv", birthZone: null, hasProfile: false });
     const guest = await new Client().call(settingsRoute, "/settings");
     expect(guest.status).toBe(302);
   });

@@ -8,7 +8,7 @@ import { useHydrated } from "~/components/use-hydrated";
 import type { RootUser } from "~/root";
 import { currentZoneName, DELIVERY_HOURS, preferencesSchema } from "~/schemas/preferences";
 
-export type DeliveryDefaults = { timezone: string | null; birthZone: string | null; zones: string[] };
+export type DeliveryDefaults = { timezone: string | null; birthZone: string | null; hasProfile: boolean; zones: string[] };
 
 function hourLabel(value: string) {
   const hour = Number(value.slice(0, 2));
@@ -119,6 +119,14 @@ export function DeliveryCard({ user, defaults, result }: { user: RootUser; defau
             Upgrade to Premium
           </Link>
         </div>
+      ) : !defaults.hasProfile ? (
+        <p className="mt-4 rounded-lg border border-night-200 p-3 text-sm dark:border-night-800">
+          Daily insights are written from your birth chart.{" "}
+          <Link to="/profile" className="link font-semibold">
+            Create your chart
+          </Link>{" "}
+          to start receiving them.
+        </p>
       ) : null}
       <Form method="post" className="mt-4 space-y-5" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="delivery" />
