@@ -5,6 +5,8 @@ import type { RootUser } from "~/root";
 import { useRootData } from "~/root";
 
 type PreferencesFormProps = {
+  /** Keeps ids unique when the page and the dialog render the fields at once. */
+  idPrefix?: string;
   user: RootUser;
   theme: "light" | "dark";
   errors?: Record<string, string[]>;
@@ -15,37 +17,37 @@ type PreferencesFormProps = {
 };
 
 /** The fields of "User Preferences" (spec §2 User menu): shared by the dialog and the /preferences page. */
-export function PreferencesFields({ user, theme, errors, pending, onCancel, cancelHref, onUpgrade }: PreferencesFormProps) {
+export function PreferencesFields({ idPrefix = "pref", user, theme, errors, pending, onCancel, cancelHref, onUpgrade }: PreferencesFormProps) {
   const premium = user.premium;
   return (
     <div className="space-y-4">
       <div>
-        <label htmlFor="pref-username" className="label">
+        <label htmlFor={`${idPrefix}-username`} className="label">
           Display Name
         </label>
         <input
-          id="pref-username"
+          id={`${idPrefix}-username`}
           name="username"
           className="input"
           defaultValue={user.username ?? user.firstName ?? ""}
           maxLength={50}
           aria-invalid={errors?.username ? true : undefined}
-          aria-describedby={errors?.username ? "pref-username-error" : "pref-username-hint"}
+          aria-describedby={errors?.username ? `${idPrefix}-username-error` : `${idPrefix}-username-hint`}
         />
-        <p id="pref-username-hint" className="hint">
+        <p id={`${idPrefix}-username-hint`} className="hint">
           Shown in the top right corner.
         </p>
         {errors?.username ? (
-          <p id="pref-username-error" className="field-error">
+          <p id={`${idPrefix}-username-error`} className="field-error">
             {errors.username[0]}
           </p>
         ) : null}
       </div>
       <div>
-        <label htmlFor="pref-theme" className="label">
+        <label htmlFor={`${idPrefix}-theme`} className="label">
           Theme
         </label>
-        <select id="pref-theme" name="theme" className="input" defaultValue={theme}>
+        <select id={`${idPrefix}-theme`} name="theme" className="input" defaultValue={theme}>
           <option value="light">light</option>
           <option value="dark">dark</option>
         </select>
@@ -129,6 +131,7 @@ export const PreferencesDialog = forwardRef<HTMLDialogElement | null, { user: Ro
         </h2>
         <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">Customize your experience</p>
         <PreferencesFields
+          idPrefix="dialog-pref"
           user={user}
           theme={theme}
           errors={fetcher.data && !fetcher.data.ok ? fetcher.data.errors : undefined}

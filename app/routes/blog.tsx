@@ -179,7 +179,7 @@ function CategoryLink({ to, active, children }: { to: string; active: boolean; c
       aria-current={active ? "page" : undefined}
       className={`rounded-full border px-4 py-1.5 text-sm font-medium transition-colors ${
         active
-          ? "border-night-700 bg-night-700 text-white dark:border-night-400 dark:bg-night-500"
+          ? "border-night-700 bg-night-700 text-white dark:border-night-400 dark:bg-night-600"
           : "border-night-200 bg-white text-night-900 hover:bg-night-100 dark:border-night-800 dark:bg-transparent dark:text-night-100 dark:hover:bg-night-900"
       }`}
     >

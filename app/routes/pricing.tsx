@@ -105,7 +105,7 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
       aria-current={interval === value ? "page" : undefined}
       className={`rounded-full px-4 py-2 text-sm font-medium transition ${
         interval === value
-          ? "bg-night-700 text-white dark:bg-night-500"
+          ? "bg-night-700 text-white dark:bg-night-600"
           : "text-night-900 hover:bg-night-100 dark:text-night-100 dark:hover:bg-night-900"
       }`}
     >
@@ -168,7 +168,7 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
             className="card relative flex flex-col border-2 border-night-600 dark:border-night-400"
             aria-labelledby="plan-premium"
           >
-            <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-night-700 px-3 py-1 text-xs font-semibold text-white dark:bg-night-500">
+            <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-night-700 px-3 py-1 text-xs font-semibold text-white dark:bg-night-600">
               Most popular
             </p>
             <h2 id="plan-premium" className="text-2xl font-semibold">

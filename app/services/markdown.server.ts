@@ -19,7 +19,11 @@ function purifier() {
       }
       if (node.tagName === "INPUT") {
         if (node.getAttribute("type") !== "checkbox") node.remove();
-        else node.setAttribute("disabled", "");
+        else {
+          node.setAttribute("disabled", "");
+          // A task-list box has no visible label of its own; say what its state means.
+          node.setAttribute("aria-label", node.hasAttribute("checked") ? "Done" : "Not done");
+        }
       }
     });
     hooked = true;
