@@ -35,8 +35,9 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: true } },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false } },
+    // A test titled "@js-only" or "@no-js-only" is about behaviour that exists in one mode only.
+    { name: "js", grepInvert: /@no-js-only/, use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: true } },
+    { name: "no-js", grepInvert: /@js-only/, use: { ...devices["Desktop Chrome"], launchOptions, javaScriptEnabled: false } },
   ],
   webServer: {
     command: `rm -f ${DATABASE_PATH} ${DATABASE_PATH}-wal ${DATABASE_PATH}-shm && node build/server.js`,

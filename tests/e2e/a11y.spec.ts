@@ -32,9 +32,8 @@ async function expectNoViolations(page: Page, path: string) {
 }
 
 for (const theme of ["light", "dark"] as const) {
-  test.describe(`${theme} theme`, () => {
-    // axe runs inside the page, which needs JavaScript; the no-JS project renders the same markup.
-    test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "axe needs JavaScript in the page");
+  // axe runs inside the page, which needs JavaScript: these run in the JS project only.
+  test.describe(`${theme} theme @js-only`, () => {
     test.beforeEach(async ({ page }) => {
       await page.context().addCookies([{ name: "theme", value: theme, url: process.env.APP_URL! }]);
     });

@@ -51,8 +51,8 @@ test("onboarding: birth details with place search create the chart", async ({ pa
   await expect(page.getByTestId("chart-wheel")).toBeVisible();
 });
 
-test("onboarding without a chosen place explains what is missing", async ({ page }) => {
-  test.skip(hasJs(), "With JavaScript the Location Required toast stops the submit (covered above)");
+// Without JavaScript only: with it, the Location Required toast stops the submit (covered above).
+test("onboarding without a chosen place explains what is missing @no-js-only", async ({ page }) => {
   const user = await createUser();
   await signIn(page, user);
   await page.goto("/");
@@ -168,8 +168,8 @@ test("premium: compatibility report, download, and another report", async ({ pag
   await expect(page.getByLabel("Partner's Name")).toBeVisible();
 });
 
-test("leaving a shown report asks first (JavaScript)", async ({ page }) => {
-  test.skip(!hasJs(), "The leave dialog needs JavaScript; without it the report is simply discarded");
+// The leave dialog needs JavaScript; without it the report is simply discarded.
+test("leaving a shown report asks first @js-only", async ({ page }) => {
   const user = await createUser({ premium: true, withProfile: true });
   await signIn(page, user);
   await page.goto("/profile?tab=compatibility");
