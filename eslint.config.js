@@ -16,6 +16,13 @@ export default tseslint.config(
     },
   },
   {
+    files: ["public/**/*.js"],
+    languageOptions: {
+      sourceType: "script",
+      globals: { window: "readonly", document: "readonly", localStorage: "readonly", navigator: "readonly", console: "readonly", setTimeout: "readonly" },
+    },
+  },
+  {
     files: ["**/*.mjs", "**/*.js"],
     languageOptions: { globals: { console: "readonly", process: "readonly" } },
   },

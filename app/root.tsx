@@ -82,7 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen">
         {children}
         {hydrate ? <ScrollRestoration nonce={nonce} /> : null}
-        {hydrate ? <Scripts nonce={nonce} /> : null}
+        {hydrate ? <Scripts nonce={nonce} /> : <script src="/enhance.js" nonce={nonce} defer />}
       </body>
     </html>
   );

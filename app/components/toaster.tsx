@@ -66,6 +66,7 @@ export function Toaster({ flashed }: { flashed: ToastMessage | null }) {
     <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4">
       <div
         role={destructive ? "alert" : "status"}
+        data-toast=""
         data-variant={destructive ? "destructive" : "default"}
         className={`pointer-events-auto w-full max-w-md rounded-xl border p-4 shadow-lg ${
           destructive

@@ -6,9 +6,15 @@ import { AuthLayout } from "~/components/auth-layout";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { forgotPasswordSchema } from "~/schemas/auth";
+import { constraintMessages } from "~/schemas/constraint-messages";
 import { requestPasswordReset } from "~/services/auth.server";
 import { formAction, HttpError, readForm } from "~/services/http.server";
 import { rateLimit } from "~/services/rate-limit.server";
+
+const messages = constraintMessages(forgotPasswordSchema);
+
+// Served without the framework's JavaScript (public JS budget); public/enhance.js validates as you type.
+export const handle = { hydrate: false };
 
 export const meta: Route.MetaFunction = () => [{ title: "Reset your password - Three Skies" }];
 
@@ -62,7 +68,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const pending = navigation.state === "submitting";
   return (
     <AuthLayout title="Forgot your password?" subtitle="Enter your email and we will send you a link to choose a new one.">
-      <Form method="post" className="space-y-4" {...getFormProps(form)}>
+      <Form method="post" className="space-y-4" data-enhance="" {...getFormProps(form)}>
         <FormAlert title="Request failed" message={form.errors?.[0]} id={form.errorId} />
         <div className="hidden" aria-hidden="true">
           <label>
@@ -70,8 +76,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             <input type="text" name="website" tabIndex={-1} autoComplete="off" />
           </label>
         </div>
-        <Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }} />
-        <button type="submit" className="btn-primary w-full" disabled={pending}>
+        <Field label="Email" messages={messages.email} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }} />
+        <button type="submit" className="btn-primary w-full" disabled={pending} data-pending-text="Sending...">
           {pending ? "Sending..." : "Send Reset Link"}
         </button>
       </Form>

@@ -6,6 +6,9 @@ import { getUser } from "~/services/auth.server";
 import { chartPageAction, chartPageLoader, type ChartActionData } from "~/services/chart-page.server";
 import { useRootData } from "~/root";
 
+// Guests get the static landing page without the framework's JavaScript; signed-in users the app.
+export const handle = { hydrate: (data: unknown) => Boolean((data as { signedIn?: boolean } | undefined)?.signedIn) };
+
 export const meta: Route.MetaFunction = ({ data }) => [
   {
     title:

@@ -6,10 +6,16 @@ import { AuthLayout } from "~/components/auth-layout";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { loginSchema, safeRedirect } from "~/schemas/auth";
+import { constraintMessages } from "~/schemas/constraint-messages";
 import { authenticator, LOGIN_FAILED, requireAnonymous } from "~/services/auth.server";
 import { formAction, readForm } from "~/services/http.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { createSession } from "~/services/session.server";
+
+const messages = constraintMessages(loginSchema);
+
+// Served without the framework's JavaScript (public JS budget); public/enhance.js validates as you type.
+export const handle = { hydrate: false };
 
 export const meta: Route.MetaFunction = () => [
   { title: "Sign In - Three Skies" },
@@ -57,29 +63,32 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const pending = navigation.state === "submitting";
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to your cosmic profile.">
-      <Form method="post" reloadDocument className="space-y-4" {...getFormProps(form)}>
+      <Form method="post" reloadDocument className="space-y-4" data-enhance="" {...getFormProps(form)}>
         <FormAlert title="Login failed" message={form.errors?.[0]} id={form.errorId} />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <Field
           label="Email"
+          messages={messages.email}
           errors={fields.email.errors}
           inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }}
         />
         <Field
           label="Password"
+          messages={messages.password}
           errors={fields.password.errors}
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
         />
         <div className="flex items-center justify-between gap-4">
           <label className="flex items-center gap-2 text-sm">
-            <input {...getInputProps(fields.rememberMe, { type: "checkbox" })} className="h-4 w-4 accent-night-700" />
+            {/* Optional: the derived constraint would otherwise mark the checkbox required. */}
+            <input {...getInputProps(fields.rememberMe, { type: "checkbox" })} required={false} className="h-4 w-4 accent-night-700" />
             Stay signed in for 30 days
           </label>
           <Link to="/forgot-password" className="link text-sm">
             Forgot password?
           </Link>
         </div>
-        <button type="submit" className="btn-primary w-full" disabled={pending}>
+        <button type="submit" className="btn-primary w-full" disabled={pending} data-pending-text="Signing in...">
           {pending ? "Signing in..." : "Sign In"}
         </button>
       </Form>

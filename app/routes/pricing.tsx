@@ -10,6 +10,9 @@ import { HttpError, readForm } from "~/services/http.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { useRootData } from "~/root";
 
+// Links and plain forms only: served without the framework's JavaScript (public JS budget).
+export const handle = { hydrate: false };
+
 export const meta: Route.MetaFunction = () => [
   { title: "Pricing - Three Skies" },
   {

@@ -6,10 +6,16 @@ import { AuthLayout } from "~/components/auth-layout";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { registerSchema, safeRedirect } from "~/schemas/auth";
+import { constraintMessages } from "~/schemas/constraint-messages";
 import { registerUser, requireAnonymous } from "~/services/auth.server";
 import { formAction, HttpError, readForm } from "~/services/http.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { createSession } from "~/services/session.server";
+
+const messages = constraintMessages(registerSchema);
+
+// Served without the framework's JavaScript (public JS budget); public/enhance.js validates as you type.
+export const handle = { hydrate: false };
 
 export const meta: Route.MetaFunction = () => [
   { title: "Create your account - Three Skies" },
@@ -60,7 +66,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const pending = navigation.state === "submitting";
   return (
     <AuthLayout title="Create your account" subtitle="Your chart, read three ways, in under a minute.">
-      <Form method="post" reloadDocument className="space-y-4" {...getFormProps(form)}>
+      <Form method="post" reloadDocument className="space-y-4" data-enhance="" {...getFormProps(form)}>
         <FormAlert title="Registration failed" message={form.errors?.[0]} id={form.errorId} />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <div className="hidden" aria-hidden="true">
@@ -70,17 +76,18 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           </label>
         </div>
         <div className="grid grid-cols-2 gap-3">
-          <Field label="First name" errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
-          <Field label="Last name" errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
+          <Field label="First name" messages={messages.firstName} errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
+          <Field label="Last name" messages={messages.lastName} errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
         </div>
-        <Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+        <Field label="Email" messages={messages.email} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
         <Field
           label="Password"
+          messages={messages.password}
           hint="At least 8 characters."
           errors={fields.password.errors}
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
         />
-        <button type="submit" className="btn-primary w-full" disabled={pending}>
+        <button type="submit" className="btn-primary w-full" disabled={pending} data-pending-text="Creating your account...">
           {pending ? "Creating your account..." : "Create Account"}
         </button>
       </Form>

@@ -7,9 +7,15 @@ import { AuthLayout } from "~/components/auth-layout";
 import { FormAlert } from "~/components/form-alert";
 import { ErrorList } from "~/components/ui/field";
 import { resetPasswordSchema } from "~/schemas/auth";
+import { constraintMessages, messageAttributes } from "~/schemas/constraint-messages";
 import { resetPassword } from "~/services/auth.server";
 import { formAction, HttpError, readForm } from "~/services/http.server";
 import { rateLimit } from "~/services/rate-limit.server";
+
+const messages = constraintMessages(resetPasswordSchema);
+
+// Served without the framework's JavaScript (public JS budget); public/enhance.js validates as you type.
+export const handle = { hydrate: false };
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a new password - Three Skies" }];
 
@@ -75,28 +81,29 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const passwordProps = getInputProps(fields.password, { type: showPassword ? "text" : "password" });
   return (
     <AuthLayout title="Choose a new password" subtitle="At least 8 characters.">
-      <Form method="post" className="space-y-4" {...getFormProps(form)}>
+      <Form method="post" className="space-y-4" data-enhance="" {...getFormProps(form)}>
         <FormAlert title="Reset failed" message={form.errors?.[0]} id={form.errorId} />
         <input type="hidden" name="token" value={loaderData.token} />
-        <div>
+        <div data-field="">
           <label htmlFor={fields.password.id} className="label">
             New password
           </label>
           <div className="flex gap-2">
             <input
               {...passwordProps}
+              {...messageAttributes(messages.password)}
               className="input"
               autoComplete="new-password"
               aria-invalid={fields.password.errors ? true : undefined}
               aria-describedby={fields.password.errors ? fields.password.errorId : undefined}
             />
-            <button type="button" className="btn-outline shrink-0" onClick={() => setShowPassword((value) => !value)} aria-pressed={showPassword}>
+            <button type="button" className="btn-outline shrink-0" onClick={() => setShowPassword((value) => !value)} aria-pressed={showPassword} data-toggle-password={fields.password.id}>
               {showPassword ? "Hide" : "Show"}
             </button>
           </div>
           <ErrorList id={fields.password.errorId} errors={fields.password.errors} />
         </div>
-        <button type="submit" className="btn-primary w-full" disabled={pending}>
+        <button type="submit" className="btn-primary w-full" disabled={pending} data-pending-text="Resetting...">
           {pending ? "Resetting..." : "Reset Password"}
         </button>
       </Form>

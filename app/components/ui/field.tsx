@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { type ConstraintMessages, messageAttributes } from "~/schemas/constraint-messages";
 
 type FieldProps = {
   label: ReactNode;
@@ -6,19 +7,22 @@ type FieldProps = {
   hint?: ReactNode;
   inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string };
   className?: string;
+  /** Messages for the enhancement script's validation as you type (pages without hydration). */
+  messages?: ConstraintMessages;
 };
 
 /** A labelled input with its hint and its errors, wired for screen readers. */
-export function Field({ label, errors, hint, inputProps, className }: FieldProps) {
+export function Field({ label, errors, hint, inputProps, className, messages }: FieldProps) {
   const errorId = errors?.length ? `${inputProps.id}-error` : undefined;
   const hintId = hint ? `${inputProps.id}-hint` : undefined;
   return (
-    <div className={className}>
+    <div className={className} data-field="">
       <label htmlFor={inputProps.id} className="label">
         {label}
       </label>
       <input
         {...inputProps}
+        {...messageAttributes(messages)}
         className="input"
         aria-invalid={errorId ? true : undefined}
         aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
