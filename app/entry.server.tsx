@@ -10,6 +10,7 @@ import { contentSecurityPolicy } from "~/security.server";
 import "~/context";
 import { warmPlaceIndex } from "~/astrology";
 import { closeDb, startDatabase } from "~/db.server";
+import { recordView } from "~/services/blog.server";
 
 export const streamTimeout = 5_000;
 
@@ -76,6 +77,11 @@ export function warmUp() {
   const started = Date.now();
   warmPlaceIndex();
   return Date.now() - started;
+}
+
+/** The HTTP server's page cache served an article without running its loader: count the view. */
+export function recordCachedView(postId: string) {
+  recordView(postId);
 }
 
 /** Called on SIGTERM once in-flight requests are done. */

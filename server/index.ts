@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
+import { pageCache } from "./page-cache";
 import express from "express";
 import type { ServerBuild } from "react-router";
 
@@ -97,11 +98,17 @@ async function main() {
     app.use(precompressed(client));
     app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
     app.use(express.static(client, { maxAge: "1h" }));
-    // Documents and JSON: compressed on the fly at a cheap level (measured in docs/quality.md).
-    app.use(compression({ level: 4, threshold: 1024 }));
+    // Documents and JSON: compressed on the fly at gzip level 1 (measured in docs/quality.md, decision 002).
+    // COMPRESSION_LEVEL exists for the HTTP benchmark's comparison (0 turns it off).
+    const level = Number(process.env.COMPRESSION_LEVEL ?? 1);
+    if (level > 0) app.use(compression({ level, threshold: 1024 }));
     const serverBuild = path.join(root, "build/server/index.js");
-    build = (await import(serverBuild)) as ServerBuild;
-    await runMigrations(build);
+    const productionBuild = (await import(serverBuild)) as ServerBuild;
+    build = productionBuild;
+    await runMigrations(productionBuild);
+    // Public pages for signed-out visitors: rendered once, then served from memory for 30 s.
+    const entry = productionBuild.entry.module as { recordCachedView?: (id: string) => void };
+    if (process.env.PAGE_CACHE !== "off") app.use(pageCache({ onView: (id) => entry.recordCachedView?.(id) }));
   } else {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true } });

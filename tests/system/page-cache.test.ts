@@ -1,0 +1,75 @@
+// The page cache for signed-out visitors: a second view is served from memory with its own fresh
+// nonce (in the CSP header and on every script), signed-in and flashed requests are never cached,
+// writes clear it, and cached article views still count.
+import crypto from "node:crypto";
+import SQLite from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningServer, startServer, tempDatabase } from "./server";
+
+let server: RunningServer;
+const slug = `cache-${crypto.randomUUID().slice(0, 8)}`;
+const postId = crypto.randomUUID();
+
+beforeAll(async () => {
+  server = await startServer(tempDatabase("page-cache"));
+  const db = new SQLite(server.databasePath);
+  db.prepare(
+    `INSERT INTO blog_posts (id, title, slug, excerpt, content, category, status, published_at)
+     VALUES (?, 'Saturn Returns, Calmly', ?, 'Around 29, and again at 58.', 'Saturn takes about 29.5 years to circle the zodiac.', 'planets_houses', 'published', ?)`,
+  ).run(postId, slug, new Date(Date.now() - 3_600_000).toISOString());
+  db.close();
+});
+afterAll(async () => {
+  await server.stop();
+});
+
+function nonceOf(csp: string | null) {
+  return /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+}
+
+describe("page cache", () => {
+  it("serves the second anonymous view from memory with a fresh nonce", async () => {
+    const first = await fetch(`${server.url}/blog/${slug}`);
+    expect(first.headers.get("x-cache")).toBeNull();
+    await first.text();
+    const second = await fetch(`${server.url}/blog/${slug}`, { headers: { "accept-encoding": "br" } });
+    expect(second.headers.get("x-cache")).toBe("hit");
+    expect(second.headers.get("content-encoding")).toBe("br");
+    expect(second.headers.get("x-view-id")).toBeNull();
+    const nonce = nonceOf(second.headers.get("content-security-policy"));
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(nonceOf(first.headers.get("content-security-policy")));
+    const html = await second.text();
+    expect(html).toContain("Saturn Returns, Calmly");
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("never caches for a signed-in visitor or a flashed message", async () => {
+    await fetch(`${server.url}/blog/${slug}`);
+    const signedIn = await fetch(`${server.url}/blog/${slug}`, { headers: { cookie: "ts_session=whatever" } });
+    expect(signedIn.headers.get("x-cache")).toBeNull();
+    const flashed = await fetch(`${server.url}/blog/${slug}`, { headers: { cookie: "ts_toast=x" } });
+    expect(flashed.headers.get("x-cache")).toBeNull();
+  });
+
+  it("keeps light and dark copies apart", async () => {
+    await fetch(`${server.url}/blog`, { headers: { cookie: "theme=dark" } });
+    const dark = await (await fetch(`${server.url}/blog`, { headers: { cookie: "theme=dark" } })).text();
+    const light = await (await fetch(`${server.url}/blog`)).text();
+    expect(dark).toMatch(/<html[^>]*class="dark"/);
+    expect(light).not.toMatch(/<html[^>]*class="dark"/);
+  });
+
+  it("counts views served from the cache", async () => {
+    for (let i = 0; i < 5; i++) await (await fetch(`${server.url}/blog/${slug}`)).text();
+    // Views are written in batches every 15 s: wait for the batch (2 rendered views + 5 cached ones).
+    const db = new SQLite(server.databasePath, { readonly: true });
+    const read = () => (db.prepare("SELECT view_count AS n FROM blog_posts WHERE id = ?").get(postId) as { n: number }).n;
+    const deadline = Date.now() + 20_000;
+    while (read() < 7 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(read()).toBeGreaterThanOrEqual(7);
+    db.close();
+  }, 30_000);
+});
