@@ -1,6 +1,7 @@
 // Lighthouse (mobile emulation, the system Chromium) on the public pages of the production build:
 // landing, /blog, an article, /pricing and /login. Targets: performance >= 95; accessibility,
 // best practices and SEO = 100. Writes "## Lighthouse" in docs/quality.md; exit 1 on a miss.
+import { createRequire } from "node:module";
 import SQLite from "better-sqlite3";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -9,6 +10,10 @@ import { writeQualitySection } from "./bench";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const TARGET: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+
+function lighthouseVersion() {
+  return (createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version;
+}
 
 async function main() {
   const databasePath = tempDatabase("lighthouse");
@@ -44,7 +49,7 @@ async function main() {
     await server.stop();
   }
   const body = [
-    `Run by \`npm run bench\` (scripts/lighthouse.ts) on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile emulation (default throttling), Debian Chromium, production build on loopback. Targets: performance >= 95, the others 100.`,
+    `Run by \`npm run bench\` (scripts/lighthouse.ts) on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouseVersion()}, mobile emulation (default throttling), Debian Chromium, production build on loopback. Targets: performance >= 95, the others 100.`,
     "",
     "| page | performance | accessibility | best practices | SEO | binary audits not passed |",
     "|---|---|---|---|---|---|",
