@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import SQLite from "better-sqlite3";
+import { writeQualitySection } from "./bench";
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ""), process.argv[i + 1] ?? "");
@@ -210,6 +211,21 @@ async function main() {
   console.log(`acknowledged vs stored: ${JSON.stringify(checks)}; integrity_check: ${after.integrity}`);
   const busy = /SQLITE_BUSY/.test(serverErrors);
   console.log(`SQLITE_BUSY in server log: ${busy ? "yes" : "no"}`);
+  const table = [
+    "| route | requests | req/s | p50 ms | p99 ms | non-2xx | errors |",
+    "|---|---|---|---|---|---|---|",
+    ...rows.map((row) => `| ${row.route} | ${row.requests} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors} |`),
+  ].join("\n");
+  writeQualitySection(
+    "## Load test",
+    [
+      `Run by \`npm run loadtest\` (scripts/loadtest.ts) on ${new Date().toISOString().slice(0, 10)}: production build on loopback, ${CONNECTIONS} connections for ${DURATION} s, one autocannon stream per kind of request, load generator on the same 2-core machine; 500 premium users with charts and the starter articles seeded first.`,
+      "",
+      table,
+      "",
+      `Total ${total} requests (${Math.round(total / DURATION)} req/s), ${failures} failures. Acknowledged writes vs rows afterwards: registrations ${checks.registrations.acknowledged} / ${checks.registrations.stored}, profile writes ${checks.profileWrites.acknowledged} / ${checks.profileWrites.stored}, compatibility reports ${checks.compatibility.acknowledged} / ${checks.compatibility.stored} (rows can exceed acknowledgements by requests still in flight when the clock stopped). \`PRAGMA integrity_check\`: ${after.integrity}. SQLITE_BUSY in the server log: ${busy ? "yes" : "no"}.`,
+    ].join("\n"),
+  );
   const lost = Object.values(checks).some((check) => check.stored < check.acknowledged);
   fs.rmSync(dir, { recursive: true, force: true });
   if (failures || lost || busy || after.integrity !== "ok") process.exit(1);

@@ -4,6 +4,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { AuthLayout } from "~/components/auth-layout";
 import { FormAlert } from "~/components/form-alert";
+import { Honeypot, HONEYPOT_FIELD } from "~/components/honeypot";
 import { Field } from "~/components/ui/field";
 import { forgotPasswordSchema } from "~/schemas/auth";
 import { constraintMessages } from "~/schemas/constraint-messages";
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       rateLimit("passwordReset", context.clientIp);
       const formData = await readForm(request);
       // Honeypot: invisible to people, often filled by scripts.
-      if (formData.get("website")) throw new HttpError(400, "Failed to send reset email");
+      if (formData.get(HONEYPOT_FIELD)) throw new HttpError(400, "Failed to send reset email");
       const submission = await parseWithZod(formData, { schema: forgotPasswordSchema });
       if (submission.status !== "success") return data({ sent: null, result: submission.reply() }, { status: 400 });
       await requestPasswordReset(submission.value.email);
@@ -70,12 +71,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     <AuthLayout title="Forgot your password?" subtitle="Enter your email and we will send you a link to choose a new one.">
       <Form method="post" className="space-y-4" data-enhance="" {...getFormProps(form)}>
         <FormAlert title="Request failed" message={form.errors?.[0]} id={form.errorId} />
-        <div className="hidden" aria-hidden="true">
-          <label>
-            Website
-            <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-          </label>
-        </div>
+        <Honeypot />
         <Field label="Email" messages={messages.email} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }} />
         <button type="submit" className="btn-primary w-full" disabled={pending} data-pending-text="Sending...">
           {pending ? "Sending..." : "Send Reset Link"}

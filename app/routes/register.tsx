@@ -4,6 +4,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/register";
 import { AuthLayout } from "~/components/auth-layout";
 import { FormAlert } from "~/components/form-alert";
+import { Honeypot, HONEYPOT_FIELD } from "~/components/honeypot";
 import { Field } from "~/components/ui/field";
 import { registerSchema, safeRedirect } from "~/schemas/auth";
 import { constraintMessages } from "~/schemas/constraint-messages";
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       rateLimit("auth", context.clientIp);
       const formData = await readForm(request);
       // Honeypot: people never fill a field they cannot see; scripts often do.
-      if (formData.get("website")) throw new HttpError(400, "Registration failed");
+      if (formData.get(HONEYPOT_FIELD)) throw new HttpError(400, "Registration failed");
       const submission = await parseWithZod(formData, { schema: registerSchema });
       if (submission.status !== "success") {
         return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
@@ -69,12 +70,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       <Form method="post" reloadDocument className="space-y-4" data-enhance="" {...getFormProps(form)}>
         <FormAlert title="Registration failed" message={form.errors?.[0]} id={form.errorId} />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <div className="hidden" aria-hidden="true">
-          <label>
-            Website
-            <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-          </label>
-        </div>
+        <Honeypot />
         <div className="grid grid-cols-2 gap-3">
           <Field label="First name" messages={messages.firstName} errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
           <Field label="Last name" messages={messages.lastName} errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />

@@ -1,7 +1,7 @@
 // Payloads of the admin panel and /api/admin/* (spec §3, §7) with the messages of spec §5.
 // Each schema is used by the tab's HTML action (Conform) and by the matching /api route.
 import { z } from "zod";
-import { PASSWORD_MIN } from "~/schemas/auth";
+import { firstNameField, lastNameField, PASSWORD_MIN } from "~/schemas/auth";
 import { birthDetailsSchema as profileBirthDetailsSchema } from "~/schemas/profile";
 
 export const ADMIN_MESSAGES = {
@@ -100,16 +100,8 @@ export type UserSearch = z.output<typeof userSearchSchema>;
 export const addUserSchema = z
   .object({
     email,
-    firstName: z
-      .string({ required_error: "First name is required", invalid_type_error: "First name is required" })
-      .trim()
-      .min(1, "First name is required")
-      .max(100, "First name must be at most 100 characters"),
-    lastName: z
-      .string({ required_error: "Last name is required", invalid_type_error: "Last name is required" })
-      .trim()
-      .min(1, "Last name is required")
-      .max(100, "Last name must be at most 100 characters"),
+    firstName: firstNameField,
+    lastName: lastNameField,
     birthDate: z
       .union([z.string(), z.null()])
       .optional()

@@ -14,22 +14,26 @@ const checkbox = z
   .optional()
   .transform((value) => value === true || value === "on" || value === "true");
 
+export const firstNameField = z
+  .string({ required_error: "First name is required", invalid_type_error: "First name is required" })
+  .trim()
+  .min(1, "First name is required")
+  .max(100, "First name must be at most 100 characters");
+
+export const lastNameField = z
+  .string({ required_error: "Last name is required", invalid_type_error: "Last name is required" })
+  .trim()
+  .min(1, "Last name is required")
+  .max(100, "Last name must be at most 100 characters");
+
 export const registerSchema = z.object({
   email,
   password: z
     .string({ required_error: "Password must be at least 8 characters", invalid_type_error: "Password must be at least 8 characters" })
     .min(PASSWORD_MIN, "Password must be at least 8 characters")
     .max(200, "Password must be at most 200 characters"),
-  firstName: z
-    .string({ required_error: "First name is required", invalid_type_error: "First name is required" })
-    .trim()
-    .min(1, "First name is required")
-    .max(100, "First name must be at most 100 characters"),
-  lastName: z
-    .string({ required_error: "Last name is required", invalid_type_error: "Last name is required" })
-    .trim()
-    .min(1, "Last name is required")
-    .max(100, "Last name must be at most 100 characters"),
+  firstName: firstNameField,
+  lastName: lastNameField,
   redirectTo: z.string().optional(),
 });
 

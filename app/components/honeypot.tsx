@@ -1,0 +1,13 @@
+/** A field people never see and scripts often fill: the action refuses submissions that fill it. */
+export const HONEYPOT_FIELD = "website";
+
+export function Honeypot() {
+  return (
+    <div className="hidden" aria-hidden="true">
+      <label>
+        Website
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+      </label>
+    </div>
+  );
+}
