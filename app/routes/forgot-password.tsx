@@ -50,6 +50,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     return (
       <AuthLayout title="Check your email">
         <div role="status" className="space-y-3 text-sm">
+          <p className="font-semibold text-night-800 dark:text-night-200">Email sent</p>
           <p>
             If an account exists for <strong>{sent}</strong>, we have sent it a link to reset your password.
           </p>

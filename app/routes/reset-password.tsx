@@ -68,9 +68,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   if (actionData?.done) {
     return (
       <AuthLayout title="Password Reset Complete">
-        <p role="status" className="text-sm">
-          Your password has been reset successfully. Sign in with your new password.
-        </p>
+        <div role="status" className="space-y-1 text-sm">
+          <p className="font-semibold text-night-800 dark:text-night-200">Password reset successfully</p>
+          <p>Your password has been reset successfully. Sign in with your new password.</p>
+        </div>
         <Link to="/login" className="btn-primary mt-6 w-full">
           Go to Login
         </Link>
