@@ -1,7 +1,8 @@
-import { Form, Outlet } from "react-router";
+import { Outlet } from "react-router";
 import type { Route } from "./+types/admin";
 import { AdminTabs } from "~/components/admin/admin-tabs";
 import { Brand } from "~/components/site-header";
+import { LogoutButton } from "~/components/logout-button";
 import { ThemeSwitch } from "~/components/theme-switch";
 import { requireAdmin } from "~/services/auth.server";
 
@@ -25,12 +26,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <div className="flex items-center gap-2">
             <span className="hidden text-sm text-slate-600 sm:inline dark:text-slate-300">{loaderData.adminEmail}</span>
             <ThemeSwitch />
-            {/* A full page load after logout clears every cached loader result. */}
-            <Form method="post" action="/logout" reloadDocument>
-              <button type="submit" className="btn-outline">
-                Logout
-              </button>
-            </Form>
+            <LogoutButton />
           </div>
         </div>
       </header>

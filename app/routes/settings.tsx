@@ -7,6 +7,7 @@ import { FormAlert } from "~/components/form-alert";
 import { DeliveryCard } from "~/components/settings/delivery-card";
 import { PaymentProcessingCard, SubscriptionCard } from "~/components/settings/subscription-card";
 import { SupportCard } from "~/components/settings/support-card";
+import { LogoutButton } from "~/components/logout-button";
 import { ThemeSwitch } from "~/components/theme-switch";
 import { Field } from "~/components/ui/field";
 import { useHydrated } from "~/components/use-hydrated";
@@ -77,11 +78,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </Link>
         <div className="flex items-center gap-2">
           <ThemeSwitch />
-          <Form method="post" action="/logout" reloadDocument>
-            <button type="submit" className="btn-outline">
-              Logout
-            </button>
-          </Form>
+          <LogoutButton />
         </div>
       </div>
       <h1 className="mb-6 text-3xl font-semibold">Settings</h1>
