@@ -237,7 +237,7 @@ export function composeDaily(chart: ChartData, sky: DaySky, seed = ""): DailyHor
   const element = SIGN_INFO[signIndex(chart.bodies.Sun.sign)]!.element;
   const sunNow = sky.bodies[0]!.sign;
   paragraphs.push(
-    `${pick(T.ELEMENT_ADVICE[element], h, 2)} With the Sun in ${sunNow} this month, ${sunNow === chart.bodies.Sun.sign ? "it is your season: renew your goals and celebrate how far you have come." : `the collective focus is on ${T.SEASON_FOCUS[sunNow]}, and you can make that work for you as a ${chart.bodies.Sun.sign}.`}`,
+    `${pick(T.ELEMENT_ADVICE[element], h, 2)} With the Sun in ${sunNow} this month, ${sunNow === chart.bodies.Sun.sign ? "it is your season: renew your goals and celebrate how far you have come." : `the collective focus is on ${T.SEASON_FOCUS[sunNow]}, and you can make that work for you as ${/^[AEIOU]/.test(chart.bodies.Sun.sign) ? "an" : "a"} ${chart.bodies.Sun.sign}.`}`,
   );
 
   return {

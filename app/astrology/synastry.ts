@@ -13,6 +13,12 @@ import { aspectBetween, type AspectType } from "./western";
 import type { ChartData, VedicData } from "./natal";
 import * as T from "./texts/synastry";
 
+
+/** "an Aries", "a Leo". */
+function articleFor(word: string) {
+  return /^[AEIOU]/.test(word) ? "an" : "a";
+}
+
 export const GUNA_RULESET = "three-skies-gm-1";
 
 // ---------- tables (transcribed from __fixtures__/guna-milan.json; PyJHora data + cited web pages) ----------
@@ -387,8 +393,8 @@ function compatibilityText(A: CompatibilityPerson, B: CompatibilityPerson, r: Co
   const out: string[] = [];
   out.push(`COMPATIBILITY REPORT: ${a.toUpperCase()} & ${b.toUpperCase()}`);
   out.push(
-    `${a} is a ${ca.bodies.Sun.sign} Sun${ca.timeKnown ? ` with the Moon in ${ca.bodies.Moon.sign}` : ""}, born in the year of the ${r.chinese.a}, with the Vedic Moon in ${gm.a.nakshatra}. ` +
-      `${b} is a ${cb.bodies.Sun.sign} Sun${cb.timeKnown ? ` with the Moon in ${cb.bodies.Moon.sign}` : ""}, born in the year of the ${r.chinese.b}, with the Vedic Moon in ${gm.b.nakshatra}. ` +
+    `${a} is ${articleFor(ca.bodies.Sun.sign)} ${ca.bodies.Sun.sign} Sun${ca.timeKnown ? ` with the Moon in ${ca.bodies.Moon.sign}` : ""}, born in the year of the ${r.chinese.a}, with the Vedic Moon in ${gm.a.nakshatra}. ` +
+      `${b} is ${articleFor(cb.bodies.Sun.sign)} ${cb.bodies.Sun.sign} Sun${cb.timeKnown ? ` with the Moon in ${cb.bodies.Moon.sign}` : ""}, born in the year of the ${r.chinese.b}, with the Vedic Moon in ${gm.b.nakshatra}. ` +
       `This report reads your connection three ways: Western synastry, the Chinese zodiac and the Vedic Guna Milan. The Guna Milan score is ${gm.score}.`,
   );
 
