@@ -70,7 +70,7 @@ function Landing() {
           <Feature symbol="☉" title="Western chart">
             Sun, Moon and Ascendant, every planet in its sign and house, drawn as a chart wheel from the Swiss Ephemeris.
           </Feature>
-          <Feature symbol="龍" title="Chinese zodiac">
+          <Feature symbol="☯" title="Chinese zodiac">
             Your animal, element and yin or yang, with the year counted from the Chinese New Year, not from January.
           </Feature>
           <Feature symbol="☽" title="Vedic nakshatra">
@@ -97,7 +97,7 @@ function Feature({ symbol, title, children }: { symbol: string; title: string; c
 function Stars() {
   const stars = Array.from({ length: 40 }, (_, i) => ({ x: (i * 37) % 100, y: (i * 53) % 100, r: (i % 3) + 1 }));
   return (
-    <svg aria-hidden="true" className="absolute inset-0 h-full w-full opacity-60" preserveAspectRatio="none" viewBox="0 0 100 100">
+    <svg aria-hidden="true" className="absolute inset-0 h-full w-full opacity-60" preserveAspectRatio="xMidYMid slice" viewBox="0 0 100 100">
       {stars.map((star, i) => (
         <circle key={i} cx={star.x} cy={star.y} r={star.r * 0.12} fill="#fde68a" />
       ))}
