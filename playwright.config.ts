@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
@@ -15,9 +16,10 @@ export const E2E_ENV = {
 // The test process writes fixtures (users, sessions) straight into the server's database file.
 Object.assign(process.env, { ...E2E_ENV, NODE_ENV: "test" });
 
+// The system Chromium (or CHROMIUM_PATH); without one, Playwright's own browser if it is installed.
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const launchOptions = {
-  executablePath: chromium,
+  ...(fs.existsSync(chromium) ? { executablePath: chromium } : {}),
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 };
 

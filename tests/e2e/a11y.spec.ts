@@ -109,3 +109,23 @@ for (const path of ["/login", "/register", "/forgot-password", "/pricing", "/blo
     expect(expected.filter((key) => !seen.has(key))).toEqual([]);
   });
 }
+
+// Hydrated pages render with a per-request CSP nonce on the server; the browser must not report a
+// hydration mismatch, a CSP violation or any other error while they load.
+test("hydrated pages load without console errors or warnings @js-only", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
+  const slug = publishedSlug();
+  await page.goto("/blog");
+  await page.goto(`/blog/${slug}`);
+  const user = await createUser({ premium: true, withProfile: true, admin: true });
+  await signIn(page, user);
+  for (const path of ["/", "/profile?tab=planets", "/profile?tab=compatibility", "/profile?tab=daily", "/settings", "/admin/add-user", "/admin/usage-analytics"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(problems).toEqual([]);
+});
