@@ -38,16 +38,21 @@ export async function recordProfileRegeneration(userId: string, at = new Date())
   await db().insertInto("profileGenerations").values({ userId, generatedAt: at.toISOString() }).execute();
 }
 
-/** Regeneration instants of a user since `since`, oldest first. */
-export async function profileRegenerationsSince(userId: string, since: Date): Promise<string[]> {
+/** Instants logged for a user in one of the generation logs since `since`, oldest first. */
+async function loggedSince(table: "profileGenerations" | "compatibilityReportLogs", userId: string, since: Date): Promise<string[]> {
   const rows = await db()
-    .selectFrom("profileGenerations")
+    .selectFrom(table)
     .select("generatedAt")
     .where("userId", "=", userId)
     .where("generatedAt", ">", since.toISOString())
     .orderBy("generatedAt", "asc")
     .execute();
   return rows.map((row) => row.generatedAt);
+}
+
+/** Regeneration instants of a user since `since`, oldest first. */
+export function profileRegenerationsSince(userId: string, since: Date): Promise<string[]> {
+  return loggedSince("profileGenerations", userId, since);
 }
 
 // --- compatibility reports (not stored: only their generation is logged) -----------------------
@@ -56,13 +61,6 @@ export async function logCompatibilityReport(userId: string, at = new Date()) {
   await db().insertInto("compatibilityReportLogs").values({ userId, generatedAt: at.toISOString() }).execute();
 }
 
-export async function compatibilityReportsSince(userId: string, since: Date): Promise<string[]> {
-  const rows = await db()
-    .selectFrom("compatibilityReportLogs")
-    .select("generatedAt")
-    .where("userId", "=", userId)
-    .where("generatedAt", ">", since.toISOString())
-    .orderBy("generatedAt", "asc")
-    .execute();
-  return rows.map((row) => row.generatedAt);
+export function compatibilityReportsSince(userId: string, since: Date): Promise<string[]> {
+  return loggedSince("compatibilityReportLogs", userId, since);
 }
