@@ -24,8 +24,7 @@ import * as resetApi from "~/routes/api/admin.users.$id.reset-password";
 import { verifyLogin } from "~/services/auth.server";
 import { priceIds } from "~/services/billing.server";
 import { hashPassword } from "~/services/password.server";
-import { createSession } from "~/services/session.server";
-import { Client, json } from "../support/routes";
+import { type Client, json, signedInAs } from "../support/routes";
 
 type Row = { id: string; email: string; firstName: string; lastName: string; isAdmin: boolean };
 
@@ -41,11 +40,7 @@ async function makeUser(options: { admin?: boolean; email?: string; firstName?: 
   return { ...user, password };
 }
 
-async function signedIn(user: { id: string }) {
-  const client = new Client();
-  client.remember(new Response(null, { headers: { "Set-Cookie": await createSession(user.id, false) } }));
-  return client;
-}
+const signedIn = signedInAs;
 
 async function auditRows(action?: string) {
   let query = db().selectFrom("adminAuditLog").selectAll().orderBy("id");

@@ -29,8 +29,7 @@ import * as adminStatusApi from "~/routes/api/admin.users.$id.admin-status";
 import * as birthApi from "~/routes/api/admin.users.$id.birth-details";
 import * as resetApi from "~/routes/api/admin.users.$id.reset-password";
 import { priceIds } from "~/services/billing.server";
-import { createSession } from "~/services/session.server";
-import { Client } from "../support/routes";
+import { Client, signedInAs } from "../support/routes";
 
 type Module = Parameters<Client["call"]>[0];
 type Case = {
@@ -54,9 +53,7 @@ async function makeUser(isAdmin: boolean, email: string) {
 }
 
 async function clientFor(user: { id: string } | null) {
-  const client = new Client();
-  if (user) client.remember(new Response(null, { headers: { "Set-Cookie": await createSession(user.id, false) } }));
-  return client;
+  return user ? signedInAs(user) : new Client();
 }
 
 /** Everything an admin call could change. */

@@ -1,8 +1,7 @@
 // Helpers shared by the billing tests: users, signed-in clients and signed webhook deliveries.
 import Stripe from "stripe";
 import { insertUser, type User } from "~/models/user.server";
-import { createSession } from "~/services/session.server";
-import { Client } from "../support/routes";
+import { signedInAs } from "../support/routes";
 
 let count = 0;
 
@@ -18,10 +17,8 @@ export async function makeUser(values: Partial<Pick<User, "subscriptionTier" | "
   });
 }
 
-export async function signedIn(user: User) {
-  const client = new Client();
-  client.remember(new Response(null, { headers: { "Set-Cookie": await createSession(user.id, false) } }));
-  return client;
+export function signedIn(user: User) {
+  return signedInAs(user);
 }
 
 /** A Stripe event body and its Stripe-Signature header, signed with `secret`. */

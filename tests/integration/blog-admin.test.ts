@@ -3,21 +3,16 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { findPostBySlug } from "~/models/post.server";
-import { insertUser } from "~/models/user.server";
 import * as deletePage from "~/routes/admin.blog.delete";
 import * as editPage from "~/routes/admin.blog.edit";
 import * as newPage from "~/routes/admin.blog.new";
 import * as listPage from "~/routes/admin.blog";
 import { createPost, forgetSuggestions } from "~/services/blog.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
-import { createSession } from "~/services/session.server";
-import { Client, json } from "../support/routes";
+import { Client, json, newSignedInUser } from "../support/routes";
 
 async function signedIn(admin: boolean) {
-  const user = await insertUser({ email: `ab${Math.random().toString(36).slice(2)}@example.test`, passwordHash: "x", firstName: "A", lastName: "B", isAdmin: admin ? 1 : 0 });
-  const client = new Client();
-  client.remember(new Response(null, { headers: { "Set-Cookie": await createSession(user.id, false) } }));
-  return client;
+  return (await newSignedInUser({ admin })).client;
 }
 
 const form = {

@@ -2,7 +2,6 @@
 // spec's validation, and the crawler files and article page carry what they should.
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { insertUser } from "~/models/user.server";
 import * as blogRoute from "~/routes/api/blog";
 import * as postRoute from "~/routes/api/blog.$slugOrId";
 import * as generateRoute from "~/routes/api/blog.generate";
@@ -14,22 +13,12 @@ import * as robotsRoute from "~/routes/robots";
 import * as sitemapRoute from "~/routes/sitemap";
 import { flushViews, forgetSuggestions, publishDuePosts } from "~/services/blog.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
-import { createSession } from "~/services/session.server";
-import { Client, json } from "../support/routes";
+import { Client, json, newSignedInUser } from "../support/routes";
 
 type Post = { id: string; slug: string; title: string; status: string; publishedAt: string | null; scheduledFor: string | null; viewCount: number };
 
 async function signedIn(admin: boolean) {
-  const user = await insertUser({
-    email: `b${Math.random().toString(36).slice(2)}@example.test`,
-    passwordHash: "x",
-    firstName: "Ada",
-    lastName: "Admin",
-    isAdmin: admin ? 1 : 0,
-  });
-  const client = new Client();
-  client.remember(new Response(null, { headers: { "Set-Cookie": await createSession(user.id, false) } }));
-  return client;
+  return (await newSignedInUser({ admin })).client;
 }
 
 const valid = {

@@ -89,3 +89,25 @@ export class Client {
 export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
+
+/** A client carrying a fresh session of the user. */
+export async function signedInAs(user: { id: string }) {
+  const { createSession } = await import("~/services/session.server");
+  const client = new Client();
+  client.remember(new Response(null, { headers: { "Set-Cookie": await createSession(user.id, false) } }));
+  return client;
+}
+
+/** A new user (free unless premium, admin when asked) and a client signed in as them. */
+export async function newSignedInUser(options: { admin?: boolean; premium?: boolean; firstName?: string; lastName?: string } = {}) {
+  const { insertUser } = await import("~/models/user.server");
+  const user = await insertUser({
+    email: `u${Math.random().toString(36).slice(2)}@example.test`,
+    passwordHash: "x",
+    firstName: options.firstName ?? "Ada",
+    lastName: options.lastName ?? "Lovelace",
+    subscriptionTier: options.premium ? "premium" : "free",
+    isAdmin: options.admin ? 1 : 0,
+  });
+  return { user, client: await signedInAs(user) };
+}
