@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/nonce";
 import { contentSecurityPolicy } from "~/security.server";
 import "~/context";
@@ -66,6 +66,13 @@ export default function handleRequest(
   });
 }
 
+
+/** Logs server errors; a client's mistake (405 for a method a page has no action for, 404…) is not one. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
 
 /** Called by the HTTP server before it listens: opens the database, which applies pending migrations. */
 export function migrateOnStart(): string[] {
