@@ -9,11 +9,7 @@ import * as newPage from "~/routes/admin.blog.new";
 import * as listPage from "~/routes/admin.blog";
 import { createPost, forgetSuggestions } from "~/services/blog.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
-import { Client, json, newSignedInUser } from "../support/routes";
-
-async function signedIn(admin: boolean) {
-  return (await newSignedInUser({ admin })).client;
-}
+import { Client, json, signedInClient } from "../support/routes";
 
 const form = {
   intent: "save",
@@ -35,13 +31,13 @@ beforeEach(async () => {
   resetRateLimits();
   forgetSuggestions();
   await db().deleteFrom("blogPosts").execute();
-  admin = await signedIn(true);
+  admin = await signedInClient({ admin: true });
 });
 
 describe("guards", () => {
   it("redirects guests to /login and users to / on every loader and action", async () => {
     const guest = new Client();
-    const user = await signedIn(false);
+    const user = await signedInClient({ admin: false });
     const cases = [
       [listPage, "/admin/blog", {}],
       [newPage, "/admin/blog/new", {}],

@@ -13,13 +13,9 @@ import * as robotsRoute from "~/routes/robots";
 import * as sitemapRoute from "~/routes/sitemap";
 import { flushViews, forgetSuggestions, publishDuePosts } from "~/services/blog.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
-import { Client, json, newSignedInUser } from "../support/routes";
+import { Client, json, signedInClient } from "../support/routes";
 
 type Post = { id: string; slug: string; title: string; status: string; publishedAt: string | null; scheduledFor: string | null; viewCount: number };
-
-async function signedIn(admin: boolean) {
-  return (await newSignedInUser({ admin })).client;
-}
 
 const valid = {
   title: "The Moon's Nodes, Explained",
@@ -39,7 +35,7 @@ beforeEach(async () => {
   resetRateLimits();
   forgetSuggestions();
   await db().deleteFrom("blogPosts").execute();
-  admin = await signedIn(true);
+  admin = await signedInClient({ admin: true });
 });
 
 async function create(body: Record<string, unknown>) {
@@ -50,7 +46,7 @@ async function create(body: Record<string, unknown>) {
 describe("writes are admin-only", () => {
   it("401 for guests, 403 for users, on every write and admin read", async () => {
     const guest = new Client();
-    const user = await signedIn(false);
+    const user = await signedInClient({ admin: false });
     for (const [client, status] of [
       [guest, 401],
       [user, 403],

@@ -111,3 +111,8 @@ export async function newSignedInUser(options: { admin?: boolean; premium?: bool
   });
   return { user, client: await signedInAs(user) };
 }
+
+/** Just the client of `newSignedInUser`. */
+export async function signedInClient(options: Parameters<typeof newSignedInUser>[0] = {}) {
+  return (await newSignedInUser(options)).client;
+}
