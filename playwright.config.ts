@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 4173;
+// E2E_PORT lets two checkouts run their end-to-end suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DATABASE_PATH = path.resolve("tests/.tmp/e2e.db");
 export const E2E_ENV = {
   NODE_ENV: "production",

@@ -92,9 +92,9 @@ test.describe("public blog", () => {
     const html = await response.text();
     expect(html).toContain(`<title>Saturn ${tag} Return - Three Skies Blog</title>`);
     expect(html).toContain(`<meta name="description" content="Meta description of Saturn ${tag} Return"`);
-    expect(html).toContain(`<link rel="canonical" href="http://localhost:4173/blog/${slug}"`);
+    expect(html).toContain(`<link rel="canonical" href="${process.env.APP_URL}/blog/${slug}"`);
     expect(html).toContain('<meta property="og:type" content="article"');
-    expect(html).toContain(`<meta property="og:url" content="http://localhost:4173/blog/${slug}"`);
+    expect(html).toContain(`<meta property="og:url" content="${process.env.APP_URL}/blog/${slug}"`);
     expect(html).toMatch(/<script type="application\/ld\+json" nonce="[^"]+">\{"@context":"https:\/\/schema.org","@type":"Article","headline":"Saturn/);
     expect(html).not.toContain("window.pwned");
 
@@ -111,7 +111,7 @@ test.describe("public blog", () => {
     await expect(page.getByRole("region", { name: "Related Articles" }).getByRole("link", { name: `Related ${tag}` })).toBeVisible();
 
     const twitter = page.getByRole("link", { name: "Share on Twitter (X)" });
-    await expect(twitter).toHaveAttribute("href", new RegExp(`^https://twitter\\.com/intent/tweet\\?url=${encodeURIComponent(`http://localhost:4173/blog/${slug}`)}.*&text=Saturn`));
+    await expect(twitter).toHaveAttribute("href", new RegExp(`^https://twitter\\.com/intent/tweet\\?url=${encodeURIComponent(`${process.env.APP_URL}/blog/${slug}`)}.*&text=Saturn`));
     await expect(page.getByRole("link", { name: "Share on Facebook" })).toHaveAttribute("href", /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/);
 
     if (javaScriptEnabled) {
@@ -122,9 +122,9 @@ test.describe("public blog", () => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await page.getByRole("button", { name: "Copy Link" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Link copied to clipboard!" })).toBeVisible();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`http://localhost:4173/blog/${slug}`);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${process.env.APP_URL}/blog/${slug}`);
     } else {
-      await expect(page.getByRole("textbox", { name: "Article address to copy" })).toHaveValue(`http://localhost:4173/blog/${slug}`);
+      await expect(page.getByRole("textbox", { name: "Article address to copy" })).toHaveValue(`${process.env.APP_URL}/blog/${slug}`);
     }
 
     await page.getByRole("link", { name: "Back to Blog" }).click();
@@ -142,7 +142,7 @@ test.describe("public blog", () => {
 
   test("crawler files", async ({ request }) => {
     const robots = await request.get("/robots.txt");
-    expect(await robots.text()).toContain("Sitemap: http://localhost:4173/sitemap.xml");
+    expect(await robots.text()).toContain(`Sitemap: ${process.env.APP_URL}/sitemap.xml`);
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.headers()["content-type"]).toContain("application/xml");
     const rss = await request.get("/blog/rss.xml");

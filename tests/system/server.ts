@@ -1,12 +1,23 @@
 // Starts the production build (build/server.js) on its own port and database for system tests.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
 export type RunningServer = { url: string; process: ChildProcess; databasePath: string; stderr: () => string; stop: (signal?: NodeJS.Signals) => Promise<number | null> };
 
-let nextPort = 4400 + (process.pid % 200);
+/** A port nothing listens on now: the kernel picks it, so parallel runs never collide. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 export function tempDatabase(name: string) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `three-skies-${name}-`));
@@ -14,7 +25,7 @@ export function tempDatabase(name: string) {
 }
 
 export async function startServer(databasePath: string, env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = nextPort++;
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["build/server.js"], {
     env: {
