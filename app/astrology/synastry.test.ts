@@ -91,6 +91,20 @@ describe("compatibility report", () => {
     expect(r.gunaMilan.kootas).toHaveLength(8);
     expect(r.chinese.label).toBe("Six Harmonies"); // Metal Ox and Earth Rat
   });
+  it("leads with what is specific to the couple, in sections the page can render", () => {
+    expect(r.sections.map((s) => s.id)).toEqual(["highlights", "western", "chinese", "vedic", "manglik", "summary", "notes"]);
+    const [highlights] = r.sections;
+    const tightest = [...r.western.aspects].sort((x, y) => x.orb - y.orb)[0]!;
+    expect(highlights!.paragraphs.join(" ")).toContain(`Diana's ${tightest.a}`);
+    expect(highlights!.paragraphs.join(" ")).toContain(`${tightest.orb.toFixed(1)}° from exact`);
+    expect(highlights!.paragraphs.join(" ")).toContain("Six Harmonies");
+    expect(highlights!.paragraphs.join(" ")).toContain(r.gunaMilan.score);
+    for (const s of r.sections) {
+      expect(s.title.length).toBeGreaterThan(0);
+      expect(r.text).toContain(s.title.toUpperCase());
+      for (const p of s.paragraphs) expect(r.text).toContain(p);
+    }
+  });
   it("flags the unknown birth time and leaves the Moon and Ascendant out of synastry", () => {
     expect(r.notes.join(" ")).toMatch(/Charles's birth time is unknown/);
     expect(r.western.aspects.every((x) => x.b !== "Moon" && x.b !== "Ascendant")).toBe(true);

@@ -11,13 +11,9 @@ import { julianDayFromMs } from "./time";
 import { nakshatraOf } from "./vedic";
 import { aspectBetween, type AspectType } from "./western";
 import type { ChartData, VedicData } from "./natal";
-import * as T from "./texts/synastry";
+import { renderReportText, writeCompatibility, type ReportSection } from "./texts/compatibility";
+export type { ReportSection } from "./texts/compatibility";
 
-
-/** "an Aries", "a Leo". */
-function articleFor(word: string) {
-  return /^[AEIOU]/.test(word) ? "an" : "a";
-}
 
 export const GUNA_RULESET = "three-skies-gm-1";
 
@@ -110,6 +106,12 @@ export interface GunaMilanResult {
   verdict: "Excellent" | "Good" | "Average" | "Low";
   verdictText: string;
   doshas: string[];
+  /** The doshas as facts (for the texts module). */
+  doshaFacts: {
+    nadi: { a: string; b: string; sameNakshatraOtherPada: boolean } | null;
+    bhakoot: { relation: string; cancelled: boolean } | null;
+    ganaZero: boolean;
+  };
   a: { nakshatra: Nakshatra; pada: number; rashi: Sign };
   b: { nakshatra: Nakshatra; pada: number; rashi: Sign };
 }
@@ -201,6 +203,11 @@ export function gunaMilan(a: GunaMoon, b: GunaMoon, bride?: "A" | "B"): GunaMila
     verdict,
     verdictText,
     doshas,
+    doshaFacts: {
+      nadi: nadi === 0 ? { a: nadiA, b: nadiB, sameNakshatraOtherPada: na.number === nb.number && na.pada !== nb.pada } : null,
+      bhakoot: bhakootBad ? { relation: `${Math.min(dist, back)}/${Math.max(dist, back)}`, cancelled: la === lb || maitri >= 4 } : null,
+      ganaZero: chosen.gana === 0,
+    },
     a: { nakshatra: na.name, pada: na.pada, rashi: SIGNS[sa]! },
     b: { nakshatra: nb.name, pada: nb.pada, rashi: SIGNS[sb]! },
   };
@@ -316,6 +323,9 @@ export interface CompatibilityReport {
   gunaMilan: GunaMilanResult;
   manglik: { a: ManglikResult; b: ManglikResult; note: string };
   notes: string[];
+  /** The report's prose in sections (texts/compatibility.ts), for designed pages. */
+  sections: ReportSection[];
+  /** The same prose as plain text (the API's `report` and the .txt download). */
   text: string;
 }
 
@@ -370,95 +380,43 @@ export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, op
     gunaMilan: gm,
     manglik: { a: ma, b: mb, note: manglikNote },
     notes,
+    sections: [],
     text: "",
   };
-  report.text = compatibilityText(A, B, report);
+  const totals =
+    opts.bride === undefined
+      ? {
+          aBride: gunaMilan({ siderealLongitude: A.natal.vedic.siderealMoonLongitude }, { siderealLongitude: B.natal.vedic.siderealMoonLongitude }, "A").total,
+          bBride: gunaMilan({ siderealLongitude: A.natal.vedic.siderealMoonLongitude }, { siderealLongitude: B.natal.vedic.siderealMoonLongitude }, "B").total,
+        }
+      : { aBride: gm.total, bBride: gm.total };
+  const person = (c: ChartData) => ({ sun: c.bodies.Sun.sign, moon: c.timeKnown ? c.bodies.Moon.sign : null, mars: c.bodies.Mars.sign, venus: c.bodies.Venus.sign });
+  report.sections = writeCompatibility({
+    names: [A.name, B.name],
+    a: person(ca),
+    b: person(cb),
+    seed: `${ca.utc}|${cb.utc}|${A.name}|${B.name}`,
+    aspects,
+    keyContacts,
+    elements: { dominantA: da, dominantB: db, relation: elemRel },
+    chinese: { a: report.chinese.a, b: report.chinese.b, animalA, animalB, relation: rel.kind, label: rel.label },
+    guna: {
+      score: gm.score,
+      total: gm.total,
+      verdict: gm.verdict,
+      verdictText: gm.verdictText,
+      orientation: gm.orientation,
+      totals,
+      kootas: gm.kootas,
+      a: gm.a,
+      b: gm.b,
+      ...gm.doshaFacts,
+    },
+    manglik: { a: ma, b: mb },
+    notes,
+  });
+  report.text = renderReportText([A.name, B.name], report.sections);
   return report;
-}
-
-function aspectLine(x: InterAspect, nameA: string, nameB: string): string {
-  const key = [x.a, x.b].sort().join("-");
-  const keyAlt = `${x.a}-${x.b}`;
-  const meaning = T.KEY_CONTACTS[keyAlt] ?? T.KEY_CONTACTS[`${x.b}-${x.a}`] ?? T.KEY_CONTACTS[key];
-  const base = `${nameA}'s ${x.a} ${x.type} ${nameB}'s ${x.b} (orb ${x.orb.toFixed(1)}°): ${T.SYN_ASPECT_TONE[x.type]}`;
-  return meaning ? `${base}, touching ${meaning}.` : `${base}.`;
-}
-
-function compatibilityText(A: CompatibilityPerson, B: CompatibilityPerson, r: CompatibilityReport): string {
-  const a = A.name;
-  const b = B.name;
-  const ca = A.natal.chart;
-  const cb = B.natal.chart;
-  const gm = r.gunaMilan;
-  const out: string[] = [];
-  out.push(`COMPATIBILITY REPORT: ${a.toUpperCase()} & ${b.toUpperCase()}`);
-  out.push(
-    `${a} is ${articleFor(ca.bodies.Sun.sign)} ${ca.bodies.Sun.sign} Sun${ca.timeKnown ? ` with the Moon in ${ca.bodies.Moon.sign}` : ""}, born in the year of the ${r.chinese.a}, with the Vedic Moon in ${gm.a.nakshatra}. ` +
-      `${b} is ${articleFor(cb.bodies.Sun.sign)} ${cb.bodies.Sun.sign} Sun${cb.timeKnown ? ` with the Moon in ${cb.bodies.Moon.sign}` : ""}, born in the year of the ${r.chinese.b}, with the Vedic Moon in ${gm.b.nakshatra}. ` +
-      `This report reads your connection three ways: Western synastry, the Chinese zodiac and the Vedic Guna Milan. The Guna Milan score is ${gm.score}.`,
-  );
-
-  out.push("\nWESTERN SYNASTRY");
-  const key = r.western.keyContacts.length ? r.western.keyContacts : r.western.aspects.slice(0, 3);
-  out.push(
-    key.length
-      ? `The strongest contacts between the Sun, Moon, Venus and Mars of ${a} and ${b}:\n` + key.map((x) => `- ${aspectLine(x, a, b)}`).join("\n")
-      : `There are no close contacts between the personal planets of ${a} and ${b}, which often describes a bond built more on shared life than on instant chemistry.`,
-  );
-  const id = (x: InterAspect) => `${x.a}|${x.b}|${x.type}`;
-  const shown = new Set(key.map(id));
-  const others = r.western.aspects.filter((x) => !shown.has(id(x))).slice(0, 4);
-  if (others.length) out.push(`Other notable links:\n` + others.map((x) => `- ${aspectLine(x, a, b)}`).join("\n"));
-  const el = r.western.elements;
-  out.push(`Element balance: ${a} leans ${el.dominantA.toLowerCase()}, ${b} leans ${el.dominantB.toLowerCase()}. ${T.ELEMENT_BALANCE[el.relation]}`);
-  const sunRel = (signIndex(cb.bodies.Sun.sign) - signIndex(ca.bodies.Sun.sign) + 12) % 12;
-  const sunNote =
-    sunRel === 0 ? "Your Suns share a sign, so you recognise each other's motives quickly."
-      : sunRel === 6 ? "Your Suns are in opposite signs, a classic attraction of complements that works when you respect the difference."
-        : sunRel === 4 || sunRel === 8 ? "Your Suns are in trine, sharing an element and an easy sense of direction."
-          : sunRel === 3 || sunRel === 9 ? "Your Suns are square by sign, which brings dynamism and some competing priorities."
-            : sunRel === 2 || sunRel === 10 ? "Your Suns are sextile by sign, a friendly pairing of compatible elements."
-              : "Your Suns are in neighbouring or inconjunct signs, so you see life from quite different angles and have much to teach each other.";
-  out.push(sunNote);
-
-  out.push("\nCHINESE ZODIAC");
-  out.push(
-    `${a} (${r.chinese.a}, ${T.ANIMAL_TRAITS[A.natal.chinese.animal as Animal]}) and ${b} (${r.chinese.b}, ${T.ANIMAL_TRAITS[B.natal.chinese.animal as Animal]}) ${T.CHINESE_RELATION_TEXT[r.chinese.relation]} Relation: ${r.chinese.label}.`,
-  );
-
-  out.push("\nVEDIC GUNA MILAN (ASHTAKOOTA)");
-  out.push(
-    `${a}'s Moon is in ${gm.a.nakshatra} pada ${gm.a.pada} (${gm.a.rashi}); ${b}'s Moon is in ${gm.b.nakshatra} pada ${gm.b.pada} (${gm.b.rashi}), sidereal, Lahiri ayanamsa.`,
-  );
-  out.push(gm.kootas.map((k) => `- ${k.name}: ${formatPoints(k.points)}/${k.max} (${k.detail}) - ${T.KOOTA_MEANING[k.name]}`).join("\n"));
-  out.push(`Total: ${gm.score}, ${gm.verdictText}.`);
-  if (gm.orientation === "averaged") {
-    out.push("Varna, Vashya and Gana depend on who is the bride in the traditional tables; without that choice both readings are averaged.");
-  }
-  if (gm.doshas.length) out.push(gm.doshas.join("\n"));
-  else out.push("No Nadi or Bhakoot dosha is present.");
-
-  out.push("\nMANGLIK CHECK");
-  out.push(`${a}: ${r.manglik.a.note}\n${b}: ${r.manglik.b.note}\n${r.manglik.note}`);
-
-  out.push("\nSUMMARY");
-  const positives: string[] = [];
-  const cautions: string[] = [];
-  if (gm.total >= 25) positives.push(`a strong Guna Milan score of ${gm.score}`);
-  else if (gm.total < 18) cautions.push(`a Guna Milan score of ${gm.score}, below the traditional threshold`);
-  if (r.chinese.relation === "san-he" || r.chinese.relation === "liu-he") positives.push(`a harmonious Chinese pairing (${r.chinese.label})`);
-  if (r.chinese.relation === "clash" || r.chinese.relation === "harm") cautions.push(`a Chinese ${r.chinese.label.toLowerCase()} between the ${r.chinese.a} and the ${r.chinese.b}`);
-  const soft = r.western.keyContacts.filter((x) => x.type === "trine" || x.type === "sextile" || x.type === "conjunction").length;
-  const hard = r.western.keyContacts.filter((x) => x.type === "square" || x.type === "opposition").length;
-  if (soft > hard) positives.push("flowing contacts between your personal planets");
-  if (hard > soft) cautions.push("challenging contacts between your personal planets that reward honest communication");
-  out.push(
-    `For ${a} and ${b}, the three skies point to ${positives.length ? positives.join(", ") : "a bond whose strengths are less obvious on paper and more visible in daily life"}` +
-      `${cautions.length ? `, while asking for care around ${cautions.join(" and ")}` : ""}. ` +
-      "Astrology describes tendencies, not destinies: the way you listen, forgive and grow together will always matter more than any score.",
-  );
-  if (r.notes.length) out.push(`\nNOTES\n${r.notes.join("\n")}`);
-  return out.join("\n");
 }
 
 export { NAKSHATRAS, signOf };

@@ -24,6 +24,11 @@ export function dailyLimitMessage(retryAt: Date) {
   return `You have generated ${COMPATIBILITY_DAILY_LIMIT} compatibility reports in the last 24 hours, the daily limit. You can generate another after ${time} UTC.`;
 }
 
+/**
+ * The structured report (facts), its prose as `sections` ({ id, title, paragraphs }, in reading order:
+ * highlights, western, chinese, vedic, manglik, summary, notes?) for the designed page, and the same
+ * prose as the plain-text `report`.
+ */
 export type CompatibilityResult = Omit<CompatibilityReport, "text"> & {
   /** The plain-text report (spec §7: "response has a report text field"). */
   report: string;

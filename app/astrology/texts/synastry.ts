@@ -11,16 +11,16 @@ export const SYN_ASPECT_TONE: Record<AspectType, string> = {
 
 /** Meanings of the key inter-chart contacts (order-insensitive key "A-B"). */
 export const KEY_CONTACTS: Record<string, string> = {
-  "Sun-Sun": "your core identities and life goals",
-  "Sun-Moon": "the classic bond of will and feeling, where one shines and the other responds",
-  "Moon-Moon": "emotional rhythms and everyday comfort",
+  "Sun-Sun": "identity and life goals",
+  "Sun-Moon": "will and feeling",
+  "Moon-Moon": "emotional rhythm",
   "Sun-Venus": "admiration and affection",
-  "Moon-Venus": "tenderness and a sense of being cared for",
+  "Moon-Venus": "tenderness",
   "Venus-Mars": "romantic and physical chemistry",
-  "Mars-Mars": "how your energies and tempers combine",
-  "Sun-Mars": "drive, encouragement and occasional competition",
-  "Moon-Mars": "passion and protectiveness, with quick emotional reactions",
-  "Venus-Venus": "shared tastes, values and ways of showing love",
+  "Mars-Mars": "energy and temper",
+  "Sun-Mars": "drive and encouragement",
+  "Moon-Mars": "passion and protectiveness",
+  "Venus-Venus": "taste and values",
 };
 
 export const ELEMENT_BALANCE: Record<"same" | "complementary" | "contrasting", string> = {
@@ -63,3 +63,114 @@ export const KOOTA_MEANING: Record<string, string> = {
   Bhakoot: "emotional connection and family welfare",
   Nadi: "health and heredity, the most heavily weighted koota",
 };
+
+/** Short gist of each Chinese relation, for the opening section. */
+export const RELATION_GIST: Record<"san-he" | "liu-he" | "clash" | "harm" | "same" | "neutral", string> = {
+  "san-he": "allies of the same trine, who tend to want the same things",
+  "liu-he": "secret friends, each quietly supplying what the other lacks",
+  clash: "opposite animals, drawn together and easily at odds",
+  harm: "a pairing prone to small slights that add up unless spoken about",
+  same: "one animal twice, quick to recognise each other",
+  neutral: "neither allies nor rivals by tradition, so the animals leave the field open",
+};
+
+/** What a planet or point stands for in one person ({n} is the name); singular noun phrases. */
+export const POINT_THEMES: Record<"Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Ascendant", readonly string[]> = {
+  Sun: ["{n}'s sense of purpose", "{n}'s pride", "the core of who {n} is"],
+  Moon: ["{n}'s need for comfort", "{n}'s emotional weather", "the part of {n} that needs a safe harbour"],
+  Mercury: ["{n}'s way of thinking", "{n}'s quick talk", "the restless mind of {n}"],
+  Venus: ["{n}'s way of loving", "{n}'s tenderness", "what {n} finds beautiful"],
+  Mars: ["{n}'s drive", "{n}'s desire", "the push of {n}'s ambition"],
+  Jupiter: ["{n}'s generosity", "{n}'s good humour", "the optimism of {n}"],
+  Saturn: ["{n}'s sense of duty", "{n}'s caution", "the staying power of {n}"],
+  Uranus: ["{n}'s need for freedom", "{n}'s inventive streak", "the part of {n} that loves surprise"],
+  Neptune: ["{n}'s idealism", "{n}'s dreaming side", "the longing of {n}"],
+  Pluto: ["{n}'s intensity", "{n}'s hunger for depth", "what {n} will not let go of"],
+  Ascendant: ["{n}'s first impression", "{n}'s manner", "the way {n} meets the world"],
+};
+
+/** Tone of a contact by aspect, appended after the two themes. */
+export const CONTACT_TONES: Record<AspectType, readonly string[]> = {
+  conjunction: [
+    "and the two act as one, for better and for busier",
+    "a fusion felt almost from the first meeting",
+    "so closely that you amplify each other here",
+    "which puts this theme at the centre of the relationship",
+  ],
+  sextile: [
+    "a friendly opening that grows when either of you makes the first move",
+    "an easy link once you make a little room for it",
+    "a light, cooperative contact best used on purpose",
+    "an invitation rather than a given, waiting for a shared project",
+  ],
+  square: [
+    "friction that can spur you both or rub a sore spot",
+    "a live wire that becomes energy when handled with humour",
+    "a tension that asks for clear words rather than silent scorekeeping",
+    "a pull two ways at once, so agree on rules before you need them",
+  ],
+  trine: [
+    "a natural ease that hardly needs explaining",
+    "a flow between you like a shared language",
+    "an effortless current, the kind that is easy to take for granted",
+    "a real gift of harmony, worth using rather than assuming",
+  ],
+  opposition: [
+    "a magnetic pull of opposites that asks each of you to meet halfway",
+    "two ends of the same line, fascinating and sometimes exasperating",
+    "a mirror in which each of you sees the far side of the other",
+    "a see-saw that balances when neither of you insists on winning",
+  ],
+};
+
+export const TIGHTEST_LEADS: readonly string[] = [
+  "The closest link between your charts is",
+  "Most exact of all the contacts:",
+  "Tightest of every cross-aspect is",
+  "What binds these two charts most precisely is",
+];
+
+export const NEXT_LEADS: readonly string[] = [
+  "Close behind come",
+  "Next in precision:",
+  "Almost as close are",
+  "Then, a little wider,",
+];
+
+/** Element balance; {x} and {y} are the two dominant elements. */
+export const ELEMENT_PAIRS: Record<"same" | "complementary" | "contrasting", readonly string[]> = {
+  same: [
+    "sharing {x} as the ruling element gives you a common pace, with the risk of doubling each other's blind spots.",
+    "one element for both means instinctive understanding; someone still has to bring what {x} lacks.",
+    "the same element on both sides makes the rhythm easy to match and the habits easy to share.",
+  ],
+  complementary: [
+    "{x} and {y} feed each other, the way fire needs air and earth needs water.",
+    "complementary elements: what one supplies, the other tends to need.",
+    "{x} with {y} is a classic supporting pair, each making the other more itself.",
+  ],
+  contrasting: [
+    "{x} and {y} move at different speeds, which brings variety and asks for patience.",
+    "contrasting elements teach a lot, provided neither of you expects the other to change tempo.",
+    "the mix of {x} and {y} is lively; give each other time to answer in your own ways.",
+  ],
+};
+
+/** Sun sign pairings; {both}, {ea}, {eb}. */
+export const SUN_PAIRS: Record<"same" | "opposite" | "trine" | "square" | "sextile" | "other", readonly string[]> = {
+  same: ["with {both}, you recognise each other's motives quickly and share the same blind spots.", "with {both}, you often want the same thing at the same moment, which is lovely until you compete for it."],
+  opposite: ["{both} face each other across the zodiac, a classic attraction of complements that works when you respect the difference.", "{both} sit on one axis: each has what the other is learning."],
+  trine: ["{both} share the {ea} element, an easy sense of direction in common.", "{both} are in trine by sign, so your basic goals point the same way."],
+  square: ["{both} are square by sign ({ea} and {eb}), dynamic and sometimes competing in priorities.", "{both} meet at a right angle: {ea} and {eb} want different things, and that keeps the bond awake."],
+  sextile: ["{both} are sextile by sign, {ea} and {eb} in friendly company.", "{both} get on like good neighbours: {ea} and {eb} talk easily."],
+  other: ["{both} see life from quite different angles ({ea} and {eb}), so you have much to teach each other.", "{both} share little by sign, which makes curiosity the best bridge between {ea} and {eb}."],
+};
+
+/** Closing lines; {anchor} names the couple's tightest contact. */
+export const CLOSINGS: readonly string[] = [
+  "scores describe tendencies, not destinies; what you make of {anchor} is up to you both.",
+  "no count decides a relationship: the way you listen to each other will shape {anchor} more than any table.",
+  "treat the numbers as weather, not fate, and watch how {anchor} plays out in ordinary days.",
+  "the charts sketch the terrain; how you travel it, starting with {anchor}, is yours to choose.",
+  "astrology can name the pull between {anchor}; kindness and patience decide what it becomes.",
+];

@@ -1,0 +1,242 @@
+/**
+ * The compatibility report's prose, written from the facts `synastry.ts` computes. It leads with what
+ * is specific to the couple (the tightest cross-aspects, the animal relation, the Guna Milan totals),
+ * then reads each system in turn. Wording varies by couple (a hash of both charts), never the facts.
+ */
+import { SIGN_INFO, signIndex, type Animal, type Element, type Planet, type Sign } from "../constants";
+import type { AspectType } from "../western";
+import { article, capitalise, hash32, listJoin, pick } from "./pick";
+import * as T from "./synastry";
+
+export interface ReportSection {
+  id: "highlights" | "western" | "chinese" | "vedic" | "manglik" | "summary" | "notes";
+  title: string;
+  paragraphs: string[];
+}
+
+type Point = Planet | "Ascendant";
+
+export interface CompatibilityProseInput {
+  names: [string, string];
+  /** Sun and Moon (null without a birth time) of each person, tropical. */
+  a: { sun: Sign; moon: Sign | null; mars: Sign; venus: Sign };
+  b: { sun: Sign; moon: Sign | null; mars: Sign; venus: Sign };
+  /** Seed for the wording: the same couple always reads the same. */
+  seed: string;
+  aspects: { a: Point; b: Point; type: AspectType; orb: number }[];
+  keyContacts: { a: Point; b: Point; type: AspectType; orb: number }[];
+  elements: { dominantA: Element; dominantB: Element; relation: "same" | "complementary" | "contrasting" };
+  chinese: { a: string; b: string; animalA: Animal; animalB: Animal; relation: keyof typeof T.CHINESE_RELATION_TEXT; label: string };
+  guna: {
+    score: string;
+    total: number;
+    verdict: string;
+    verdictText: string;
+    orientation: "A-bride" | "B-bride" | "averaged";
+    /** Totals read with A as the bride and with B as the bride (for the averaged note). */
+    totals: { aBride: number; bBride: number };
+    kootas: { name: string; points: number; max: number; detail: string }[];
+    a: { nakshatra: string; pada: number; rashi: Sign };
+    b: { nakshatra: string; pada: number; rashi: Sign };
+    nadi: { a: string; b: string; sameNakshatraOtherPada: boolean } | null;
+    bhakoot: { relation: string; cancelled: boolean } | null;
+    ganaZero: boolean;
+  };
+  manglik: { a: { manglik: boolean; cancelled: boolean; note: string }; b: { manglik: boolean; cancelled: boolean; note: string } };
+  notes: string[];
+}
+
+const ASPECT_WORD: Record<AspectType, string> = {
+  conjunction: "conjunct",
+  sextile: "sextile",
+  square: "square",
+  trine: "trine",
+  opposition: "opposite",
+};
+
+function points(x: number): string {
+  return Number.isInteger(x) ? String(x) : x.toFixed(1);
+}
+
+function contactMeaning(x: { a: Point; b: Point; type: AspectType }, A: string, B: string, seed: number, salt: number): string {
+  const key = T.KEY_CONTACTS[`${x.a}-${x.b}`] ?? T.KEY_CONTACTS[`${x.b}-${x.a}`];
+  const themeA = pick(T.POINT_THEMES[x.a], seed, salt).replace("{n}", A);
+  const themeB = pick(T.POINT_THEMES[x.b], seed, salt + 1).replace("{n}", B);
+  const tone = pick(T.CONTACT_TONES[x.type], seed, salt + 2);
+  return `${key ? `in ${key}, ` : ""}${themeA} meets ${themeB}, ${tone}`;
+}
+
+function aspectSentence(x: { a: Point; b: Point; type: AspectType; orb: number }, A: string, B: string, seed: number, salt: number): string {
+  return `${A}'s ${x.a} ${ASPECT_WORD[x.type]} ${B}'s ${x.b} (orb ${x.orb.toFixed(1)}°): ${contactMeaning(x, A, B, seed, salt)}.`;
+}
+
+/** The report as sections; `renderReportText` makes the plain-text form. */
+export function writeCompatibility(f: CompatibilityProseInput): ReportSection[] {
+  const [A, B] = f.names;
+  const h = hash32(f.seed);
+  const g = f.guna;
+  const sections: ReportSection[] = [];
+
+  // 1. What is specific to this couple.
+  const tight = [...f.aspects].sort((x, y) => x.orb - y.orb).slice(0, 3);
+  const highlights: string[] = [];
+  highlights.push(
+    `${A} is ${article(f.a.sun)} ${f.a.sun} Sun${f.a.moon ? ` with the Moon in ${f.a.moon}` : ""}, born in the year of the ${f.chinese.a}, Vedic Moon in ${g.a.nakshatra}; ` +
+      `${B} is ${article(f.b.sun)} ${f.b.sun} Sun${f.b.moon ? ` with the Moon in ${f.b.moon}` : ""}, born in the year of the ${f.chinese.b}, Vedic Moon in ${g.b.nakshatra}.`,
+  );
+  if (tight.length) {
+    const [first, ...rest] = tight;
+    const lead = pick(T.TIGHTEST_LEADS, h, 1);
+    highlights.push(
+      `${lead} ${A}'s ${first!.a} ${ASPECT_WORD[first!.type]} ${B}'s ${first!.b}, only ${first!.orb.toFixed(1)}° from exact: ${contactMeaning(first!, A, B, h, 10)}.` +
+        (rest.length
+          ? ` ${pick(T.NEXT_LEADS, h, 2)} ${listJoin(rest.map((x) => `${A}'s ${x.a} ${ASPECT_WORD[x.type]} ${B}'s ${x.b} (${x.orb.toFixed(1)}°)`))}.`
+          : ""),
+    );
+  } else {
+    highlights.push(`No planet of ${A} sits within a close orb of a planet of ${B}; a bond like this grows from shared days more than from a first spark.`);
+  }
+  highlights.push(
+    `In the Chinese zodiac the ${f.chinese.animalA} and the ${f.chinese.animalB} make a ${f.chinese.label} pairing (${T.RELATION_GIST[f.chinese.relation]}).`,
+  );
+  const ranked = [...g.kootas].sort((x, y) => y.points / y.max - x.points / x.max);
+  const full = ranked.filter((k) => k.points === k.max).map((k) => `${k.name} ${points(k.points)}/${k.max}`);
+  const zero = ranked.filter((k) => k.points === 0).map((k) => `${k.name} 0/${k.max}`);
+  highlights.push(
+    `The Guna Milan count gives ${g.score}, ${g.verdictText}` +
+      (full.length ? `; full marks in ${listJoin(full)}` : "") +
+      (zero.length ? `; nothing in ${listJoin(zero)}` : "") +
+      ".",
+  );
+  sections.push({ id: "highlights", title: "What stands out", paragraphs: highlights });
+
+  // 2. Western synastry.
+  const western: string[] = [];
+  const key = f.keyContacts.length ? f.keyContacts : f.aspects.slice(0, 3);
+  if (key.length) {
+    western.push(`Between the Sun, Moon, Venus and Mars of ${A} and ${B}:`);
+    key.forEach((x, i) => western.push(aspectSentence(x, A, B, h, 20 + i * 3)));
+  } else {
+    western.push(`The Suns, Moons, Venus and Mars of ${A} and ${B} form no close aspects, so the chemistry here is quieter and builds over time.`);
+  }
+  const id = (x: { a: Point; b: Point; type: AspectType }) => `${x.a}|${x.b}|${x.type}`;
+  const shown = new Set(key.map(id));
+  const others = f.aspects.filter((x) => !shown.has(id(x))).slice(0, 4);
+  if (others.length) {
+    western.push(`Further links between the two charts:`);
+    others.forEach((x, i) => western.push(aspectSentence(x, A, B, h, 40 + i * 3)));
+  }
+  const el = f.elements;
+  western.push(
+    `${A} leans ${el.dominantA.toLowerCase()} and ${B} leans ${el.dominantB.toLowerCase()}: ${pick(T.ELEMENT_PAIRS[el.relation], h, 3).replace("{x}", el.dominantA.toLowerCase()).replace("{y}", el.dominantB.toLowerCase())}`,
+  );
+  western.push(sunPairing(f.a.sun, f.b.sun, h));
+  sections.push({ id: "western", title: "Western synastry", paragraphs: western });
+
+  // 3. Chinese zodiac.
+  const ta = T.ANIMAL_TRAITS[f.chinese.animalA];
+  const tb = T.ANIMAL_TRAITS[f.chinese.animalB];
+  sections.push({
+    id: "chinese",
+    title: "Chinese zodiac",
+    paragraphs: [
+      `${A}, the ${f.chinese.a}, is ${ta}; ${B}, the ${f.chinese.b}, is ${tb}.`,
+      `The ${f.chinese.animalA} and the ${f.chinese.animalB} ${T.CHINESE_RELATION_TEXT[f.chinese.relation]}`,
+      `Relation: ${f.chinese.label}.`,
+    ],
+  });
+
+  // 4. Vedic Guna Milan.
+  const vedic: string[] = [];
+  vedic.push(
+    `${A}'s Moon is in ${g.a.nakshatra} pada ${g.a.pada} (${g.a.rashi}); ${B}'s Moon is in ${g.b.nakshatra} pada ${g.b.pada} (${g.b.rashi}), sidereal, Lahiri ayanamsa.`,
+  );
+  for (const k of g.kootas) vedic.push(`- ${k.name}: ${points(k.points)}/${k.max} (${k.detail})`);
+  const best = ranked[0]!;
+  const worst = ranked[ranked.length - 1]!;
+  vedic.push(
+    `Total: ${g.score}, ${g.verdictText}. The strongest koota here is ${best.name}, ${points(best.points)} of ${best.max}, which weighs ${T.KOOTA_MEANING[best.name]}; ` +
+      `the weakest is ${worst.name}, ${points(worst.points)} of ${worst.max}, which weighs ${T.KOOTA_MEANING[worst.name]}.`,
+  );
+  if (g.orientation === "averaged") {
+    vedic.push(
+      g.totals.aBride === g.totals.bBride
+        ? `Varna, Vashya and Gana depend on who is the bride in the traditional tables; for ${A} and ${B} both readings give ${points(g.totals.aBride)}.`
+        : `Varna, Vashya and Gana depend on who is the bride in the traditional tables: with ${A} as the bride the count is ${points(g.totals.aBride)}, with ${B} ${points(g.totals.bBride)}, and this report averages the two.`,
+    );
+  }
+  const doshas: string[] = [];
+  if (g.nadi) {
+    doshas.push(
+      `Nadi dosha: both Moons are in ${g.nadi.a} nadi (${g.a.nakshatra} and ${g.b.nakshatra}), which scores 0 of 8; tradition treats this as the most serious mismatch${g.nadi.sameNakshatraOtherPada ? ", though many astrologers cancel it when the nakshatra is the same and the padas differ, as here" : ""}.`,
+    );
+  }
+  if (g.bhakoot) {
+    doshas.push(
+      `Bhakoot dosha: ${g.a.rashi} and ${g.b.rashi} stand ${g.bhakoot.relation} from each other, scoring 0 of 7${g.bhakoot.cancelled ? "; because their lords are the same or friendly, many traditions consider it cancelled" : ""}.`,
+    );
+  }
+  if (g.ganaZero) doshas.push(`Gana dosha: the ganas of ${g.a.nakshatra} and ${g.b.nakshatra} are traditionally considered incompatible.`);
+  vedic.push(doshas.length ? doshas.join(" ") : `With ${g.a.rashi} and ${g.b.rashi} as Moon signs and ${g.a.nakshatra} with ${g.b.nakshatra} as birth stars, neither Nadi nor Bhakoot dosha applies.`);
+  sections.push({ id: "vedic", title: "Vedic Guna Milan (Ashtakoota)", paragraphs: vedic });
+
+  // 5. Manglik.
+  const ma = f.manglik.a;
+  const mb = f.manglik.b;
+  sections.push({
+    id: "manglik",
+    title: "Manglik check",
+    paragraphs: [
+      `${A}: ${ma.note}`,
+      `${B}: ${mb.note}`,
+      ma.manglik && mb.manglik
+        ? `Both ${A} and ${B} are Manglik, and tradition holds that the dosha cancels out between two Manglik partners.`
+        : ma.manglik || mb.manglik
+          ? `Only ${ma.manglik ? A : B} is Manglik; traditional matching asks for attention to this imbalance between ${A} and ${B}, though many exceptions exist.`
+          : `Neither ${A} nor ${B} is Manglik${ma.cancelled || mb.cancelled ? " once the own-sign exception is applied" : ""}, so no Mangal dosha needs weighing for this couple.`,
+    ],
+  });
+
+  // 6. Summary.
+  const positives: string[] = [];
+  const cautions: string[] = [];
+  if (g.total >= 25) positives.push(`a strong Guna Milan count of ${g.score}`);
+  else if (g.total < 18) cautions.push(`a Guna Milan count of ${g.score}, below the traditional threshold of 18`);
+  if (f.chinese.relation === "san-he" || f.chinese.relation === "liu-he") positives.push(`the ${f.chinese.label} between the ${f.chinese.animalA} and the ${f.chinese.animalB}`);
+  if (f.chinese.relation === "clash" || f.chinese.relation === "harm") cautions.push(`the Chinese ${f.chinese.label.toLowerCase()} between the ${f.chinese.animalA} and the ${f.chinese.animalB}`);
+  const soft = f.keyContacts.filter((x) => x.type === "trine" || x.type === "sextile" || x.type === "conjunction");
+  const hard = f.keyContacts.filter((x) => x.type === "square" || x.type === "opposition");
+  if (soft.length > hard.length) positives.push(`flowing contacts such as ${soft[0]!.a}-${soft[0]!.b} (${soft[0]!.type})`);
+  if (hard.length > soft.length) cautions.push(`the ${hard[0]!.a}-${hard[0]!.b} ${hard[0]!.type}, which rewards honest talk`);
+  const anchor = tight[0] ? `${A}'s ${tight[0].a} and ${B}'s ${tight[0].b}` : `${A}'s ${f.a.sun} Sun and ${B}'s ${f.b.sun} Sun`;
+  sections.push({
+    id: "summary",
+    title: "Summary",
+    paragraphs: [
+      `For ${A} and ${B}, the three skies point to ${positives.length ? listJoin(positives) : `a bond whose strengths show more in daily life than on paper`}` +
+        `${cautions.length ? `, and ask for care around ${listJoin(cautions)}` : ""}.`,
+      capitalise(pick(T.CLOSINGS, h, 5).replace("{anchor}", anchor)),
+    ],
+  });
+
+  if (f.notes.length) sections.push({ id: "notes", title: "Notes", paragraphs: f.notes });
+  return sections;
+}
+
+function sunPairing(a: Sign, b: Sign, seed: number): string {
+  const d = (signIndex(b) - signIndex(a) + 12) % 12;
+  const ea = SIGN_INFO[signIndex(a)]!.element.toLowerCase();
+  const eb = SIGN_INFO[signIndex(b)]!.element.toLowerCase();
+  const both = a === b ? `both Suns in ${a}` : `${a} and ${b} Suns`;
+  const kind = d === 0 ? "same" : d === 6 ? "opposite" : d === 4 || d === 8 ? "trine" : d === 3 || d === 9 ? "square" : d === 2 || d === 10 ? "sextile" : "other";
+  return capitalise(pick(T.SUN_PAIRS[kind], seed, 4).replace("{both}", both).replace("{ea}", ea).replace("{eb}", eb));
+}
+
+/** The plain-text report (the API's `report` field and the .txt download). */
+export function renderReportText(names: [string, string], sections: ReportSection[]): string {
+  const out = [`COMPATIBILITY REPORT: ${names[0].toUpperCase()} & ${names[1].toUpperCase()}`];
+  for (const s of sections) {
+    out.push("", s.title.toUpperCase(), ...s.paragraphs);
+  }
+  return out.join("\n");
+}

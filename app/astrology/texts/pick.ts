@@ -1,0 +1,90 @@
+/** Deterministic choice helpers shared by the writers: no randomness, only hashes of their inputs. */
+
+/** FNV-1a 32-bit: stable, fast. */
+export function hash32(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** Mixes a seed with a salt into a fresh 32-bit value. */
+export function mix(seed: number, salt: number): number {
+  let x = (seed ^ Math.imul(salt + 0x632be5ab, 0x9e3779b1)) >>> 0;
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b) >>> 0;
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35) >>> 0;
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
+/** One item of a list, chosen by seed and salt. */
+export function pick<T>(list: readonly T[], seed: number, salt = 0): T {
+  return list[mix(seed, salt) % list.length]!;
+}
+
+/**
+ * One item of a list that walks through the whole list on consecutive days before repeating:
+ * a per-reader starting point (seed, salt) plus the day number times a step coprime with the length.
+ */
+export function rotate<T>(list: readonly T[], seed: number, salt: number, day: number): T {
+  const n = list.length;
+  const start = mix(seed, salt) % n;
+  let step = 1 + (mix(seed, salt + 7919) % Math.max(1, n - 1));
+  while (gcd(step, n) !== 1) step++;
+  return list[(start + (((day % n) + n) % n) * step) % n]!;
+}
+
+function gcd(a: number, b: number): number {
+  while (b) [a, b] = [b, a % b];
+  return a;
+}
+
+export function fill(template: string, vars: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? "");
+}
+
+export function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+export function listJoin(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/** "an Aries", "a Leo". */
+export function article(word: string): string {
+  return /^[AEIOU]/.test(word) ? "an" : "a";
+}
+
+/** Sentences of a text: split after . ! ? and at line breaks. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/\n+|(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Lower-case words without punctuation (for n-gram and sentence comparisons). */
+export function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9°'\s-]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
+/** The first repeated n-word sequence of a text, or null. */
+export function repeatedNgram(text: string, n = 6): string | null {
+  const seen = new Set<string>();
+  for (const paragraph of text.split(/\n+/)) {
+    const w = wordsOf(paragraph);
+    for (let i = 0; i + n <= w.length; i++) {
+      const key = w.slice(i, i + n).join(" ");
+      if (seen.has(key)) return key;
+      seen.add(key);
+    }
+  }
+  return null;
+}
