@@ -11,7 +11,6 @@ import {
   useLocation,
   useMatches,
   useNavigation,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -20,8 +19,10 @@ import { Toaster } from "~/components/toaster";
 import { FullScreenSpinner } from "~/components/ui/spinner";
 import { displayName, isPremium, publicUser } from "~/models/user.server";
 import { getUser } from "~/services/auth.server";
-import { readTheme } from "~/services/theme.server";
-import { readToast } from "~/services/toast.server";
+import type { Theme } from "~/domain/theme";
+import { readTheme } from "~/http/theme.server";
+import { useRootData } from "~/root-data";
+import { readToast } from "~/http/toast.server";
 import { env } from "~/env.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -29,25 +30,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       user: user ? { ...publicUser(user), displayName: displayName(user), premium: isPremium(user) } : null,
-      theme: readTheme(request),
+      theme: await readTheme(request),
       toast,
       // The only configuration the browser sees.
       publicEnv: { sourceUrl: env().SOURCE_URL },
     },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
-export type RootUser = NonNullable<RootData["user"]>;
-
-/** The root loader's data from anywhere in the tree. */
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root") as RootData | undefined;
-}
-
-export function useOptionalUser() {
-  return useRootData()?.user ?? null;
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -88,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function ThemeMirror({ theme }: { theme: "light" | "dark" }) {
+function ThemeMirror({ theme }: { theme: Theme }) {
   useEffect(() => {
     // The spec keeps the theme in localStorage.theme; the cookie is the server's copy.
     try {

@@ -19,14 +19,15 @@ const KEPT_HEADERS = ["content-type", "cache-control", "vary", "content-security
 export const VIEW_HEADER = "x-view-id";
 
 function cacheKey(req: express.Request) {
-  const theme = /(?:^|;\s*)theme=(dark|light)/.exec(req.get("cookie") ?? "")?.[1] ?? "light";
+  // One copy per theme cookie value, whatever its encoding (the app reads it with createCookie).
+  const theme = /(?:^|;\s*)theme=([^;]*)/.exec(req.get("cookie") ?? "")?.[1] ?? "";
   return `${theme} ${req.originalUrl}`;
 }
 
 function cacheable(req: express.Request) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const cookie = req.get("cookie") ?? "";
-  if (/(?:^|;\s*)ts_(session|toast|checkout)=/.test(cookie)) return false;
+  if (/(?:^|;\s*)ts_(session|toast)=/.test(cookie)) return false;
   return !req.path.startsWith("/api/") && !req.path.startsWith("/assets/");
 }
 

@@ -1,14 +1,15 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "~/components/toaster";
-import type { RootUser } from "~/root";
-import { useRootData } from "~/root";
+import type { Theme } from "~/domain/theme";
+import type { RootUser } from "~/root-data";
+import { useRootData } from "~/root-data";
 
 type PreferencesFormProps = {
   /** Keeps ids unique when the page and the dialog render the fields at once. */
   idPrefix?: string;
   user: RootUser;
-  theme: "light" | "dark";
+  theme: Theme;
   errors?: Record<string, string[]>;
   pending?: boolean;
   onCancel?: () => void;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { UserMenu } from "~/components/user-menu";
-import type { RootUser } from "~/root";
+import type { RootUser } from "~/root-data";
 
 export function Brand() {
   return (

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "react-router";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 
 /** Light/dark switch: a form posting to /theme (works without JavaScript), instant with it. */
 export function ThemeSwitch() {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { PreferencesDialog } from "~/components/preferences-dialog";
 import { useHydrated } from "~/components/use-hydrated";
-import type { RootUser } from "~/root";
+import type { RootUser } from "~/root-data";
 
 /**
  * The signed-in menu. A <details> dropdown, so it opens and closes without JavaScript; Preferences

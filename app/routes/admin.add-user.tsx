@@ -9,7 +9,7 @@ import { Field } from "~/components/ui/field";
 import { addUserSchema } from "~/schemas/admin";
 import { addUser } from "~/services/admin.server";
 import { requireAdmin } from "~/services/auth.server";
-import { HttpError, readForm } from "~/services/http.server";
+import { HttpError, readForm } from "~/http/responses.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add User - Admin Panel - Three Skies" }];
 

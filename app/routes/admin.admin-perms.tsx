@@ -4,9 +4,9 @@ import { ConfirmStep, ConfirmSubmit } from "~/components/admin/confirm-submit";
 import { UserPicker, userLabel } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
 import { ADMIN_MESSAGES, adminStatusFormSchema } from "~/schemas/admin";
-import { getAdminUser, loadUserPicker, redirectWithToast, setAdminStatus, tabUrl } from "~/services/admin.server";
+import { getAdminUser, loadUserPicker, setAdminStatus } from "~/services/admin.server";
+import { HttpError, readForm, redirectWithToast, tabUrl } from "~/http/responses.server";
 import { requireAdmin } from "~/services/auth.server";
-import { HttpError, readForm } from "~/services/http.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Permissions - Admin Panel - Three Skies" }];
 

@@ -2,8 +2,8 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.blog.delete";
 import { requireAdmin } from "~/services/auth.server";
 import { deletePost, getPostForAdmin } from "~/services/blog.server";
-import { HttpError } from "~/services/http.server";
-import { flashToast } from "~/services/toast.server";
+import { HttpError } from "~/http/responses.server";
+import { flashToast } from "~/http/toast.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Delete Blog Post - Admin Panel - Three Skies" }];
 

@@ -3,8 +3,8 @@ import type { Route } from "./+types/admin.blog.edit";
 import { editorKey, PostEditor, type EditorValues } from "~/components/blog/post-editor";
 import { requireAdmin } from "~/services/auth.server";
 import { getPostForAdmin, handleEditorSubmission, savedToast } from "~/services/blog.server";
-import { HttpError, readForm } from "~/services/http.server";
-import { flashToast } from "~/services/toast.server";
+import { HttpError, readForm } from "~/http/responses.server";
+import { flashToast } from "~/http/toast.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit Blog Post - Admin Panel - Three Skies" }];
 
@@ -44,7 +44,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if ("saved" in result) {
     throw redirect("/admin/blog", { headers: { "Set-Cookie": await flashToast(savedToast(result.saved, "updated")) } });
   }
-  return result;
+  return data(result.result, { status: result.status });
 }
 
 export default function EditBlogPost({ loaderData, actionData }: Route.ComponentProps) {

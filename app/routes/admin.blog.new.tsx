@@ -1,11 +1,11 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.blog.new";
 import { editorKey, PostEditor, type EditorValues } from "~/components/blog/post-editor";
 import { DEFAULT_AI_MODEL, isBlogCategory, slugify } from "~/schemas/blog";
 import { requireAdmin } from "~/services/auth.server";
 import { handleEditorSubmission, savedToast, suggestTopics } from "~/services/blog.server";
-import { readForm } from "~/services/http.server";
-import { flashToast } from "~/services/toast.server";
+import { readForm } from "~/http/responses.server";
+import { flashToast } from "~/http/toast.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "New Blog Post - Admin Panel - Three Skies" }];
 
@@ -31,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
   if ("saved" in result) {
     throw redirect("/admin/blog", { headers: { "Set-Cookie": await flashToast(savedToast(result.saved, "created")) } });
   }
-  return result;
+  return data(result.result, { status: result.status });
 }
 
 export default function NewBlogPost({ loaderData, actionData }: Route.ComponentProps) {

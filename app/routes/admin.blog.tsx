@@ -3,7 +3,7 @@ import { Form, Link, useSubmit } from "react-router";
 import type { Route } from "./+types/admin.blog";
 import { CategoryBadge } from "~/components/blog/category-badge";
 import { useHydrated } from "~/components/use-hydrated";
-import { BLOG_CATEGORIES, BLOG_STATUSES, publishDateLabel } from "~/components/blog/categories";
+import { BLOG_CATEGORIES, BLOG_STATUSES, publishDateLabel } from "~/domain/blog";
 import { blogSearchSchema } from "~/schemas/blog";
 import { requireAdmin } from "~/services/auth.server";
 import { listAdminPosts, suggestTopics } from "~/services/blog.server";

@@ -6,9 +6,9 @@ import { UserPicker } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { adminCancelSubscriptionSchema } from "~/schemas/admin";
-import { cancelSubscriptionAsAdmin, loadUserPicker, redirectWithToast, tabUrl } from "~/services/admin.server";
+import { cancelSubscriptionAsAdmin, loadUserPicker } from "~/services/admin.server";
+import { HttpError, readForm, redirectWithToast, tabUrl } from "~/http/responses.server";
 import { requireAdmin } from "~/services/auth.server";
-import { HttpError, readForm } from "~/services/http.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Cancel Subscription - Admin Panel - Three Skies" }];
 

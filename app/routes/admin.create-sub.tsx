@@ -6,10 +6,10 @@ import { UserPicker } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { adminCreateSubscriptionSchema } from "~/schemas/admin";
-import { createSubscriptionAsAdmin, loadUserPicker, redirectWithToast, tabUrl } from "~/services/admin.server";
+import { createSubscriptionAsAdmin, loadUserPicker } from "~/services/admin.server";
+import { HttpError, readForm, redirectWithToast, tabUrl } from "~/http/responses.server";
 import { requireAdmin } from "~/services/auth.server";
 import { priceIds } from "~/services/billing.server";
-import { HttpError, readForm } from "~/services/http.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Create Subscription - Admin Panel - Three Skies" }];
 

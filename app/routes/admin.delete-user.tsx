@@ -4,9 +4,9 @@ import { ConfirmStep, ConfirmSubmit } from "~/components/admin/confirm-submit";
 import { UserPicker, userLabel } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
 import { ADMIN_MESSAGES, deleteUserFormSchema } from "~/schemas/admin";
-import { deleteUser, getAdminUser, loadUserPicker, redirectWithToast, tabUrl } from "~/services/admin.server";
+import { deleteUser, getAdminUser, loadUserPicker } from "~/services/admin.server";
+import { HttpError, readForm, redirectWithToast, tabUrl } from "~/http/responses.server";
 import { requireAdmin } from "~/services/auth.server";
-import { HttpError, readForm } from "~/services/http.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Delete User - Admin Panel - Three Skies" }];
 

@@ -6,9 +6,9 @@ import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { useHydrated } from "~/components/use-hydrated";
 import { ADMIN_MESSAGES, birthDetailsFormSchema, geocodeSchema } from "~/schemas/admin";
-import { adminGeocode, getBirthDetails, loadUserPicker, redirectWithToast, tabUrl, updateBirthDetails } from "~/services/admin.server";
+import { adminGeocode, getBirthDetails, loadUserPicker, updateBirthDetails } from "~/services/admin.server";
+import { HttpError, readForm, redirectWithToast, tabUrl } from "~/http/responses.server";
 import { requireAdmin } from "~/services/auth.server";
-import { HttpError, readForm } from "~/services/http.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Fix Birth Details - Admin Panel - Three Skies" }];
 

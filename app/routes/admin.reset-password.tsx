@@ -6,9 +6,9 @@ import { UserPicker, userLabel } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { ADMIN_MESSAGES, adminResetPasswordFormSchema } from "~/schemas/admin";
-import { adminResetPassword, loadUserPicker, redirectWithToast, tabUrl } from "~/services/admin.server";
+import { adminResetPassword, loadUserPicker } from "~/services/admin.server";
+import { HttpError, readForm, redirectWithToast, tabUrl } from "~/http/responses.server";
 import { requireAdmin } from "~/services/auth.server";
-import { HttpError, readForm } from "~/services/http.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reset Password - Admin Panel - Three Skies" }];
 

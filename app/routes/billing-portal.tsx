@@ -4,9 +4,9 @@ import { Brand } from "~/components/site-header";
 import { useHydrated } from "~/components/use-hydrated";
 import { requireUser } from "~/services/auth.server";
 import { cancelSubscriptionForUser, createPortalSession, getLocalPortal, usesLocalBilling } from "~/services/billing.server";
-import { HttpError, readForm } from "~/services/http.server";
+import { HttpError, readForm } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
-import { flashToast } from "~/services/toast.server";
+import { flashToast } from "~/http/toast.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Billing - Three Skies" }, { name: "robots", content: "noindex" }];
 

@@ -7,9 +7,9 @@ import { useNonce } from "~/components/nonce";
 import { PublicHeader } from "~/components/site-header";
 import { env } from "~/env.server";
 import { ArticleLoading } from "~/components/blog/article-loading";
-import { categoryLabel, formatLongDate } from "~/components/blog/categories";
+import { categoryLabel, formatLongDate } from "~/domain/blog";
 import { getPublicArticle, publicCacheHeaders, recordView } from "~/services/blog.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 
 export const BRAND = "Three Skies";
 

@@ -5,10 +5,10 @@ import { PostCard } from "~/components/blog/post-card";
 import { PublicHeader } from "~/components/site-header";
 import { useHydrated } from "~/components/use-hydrated";
 import { ArticleLoading } from "~/components/blog/article-loading";
-import { categoryLabel } from "~/components/blog/categories";
+import { categoryLabel } from "~/domain/blog";
 import { blogSearchSchema } from "~/schemas/blog";
 import { listPublicPosts, publicCacheHeaders } from "~/services/blog.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 
 const TITLE = "Astrology Blog: Cosmic Insights & Guidance - Three Skies";
 const DESCRIPTION =

@@ -4,9 +4,9 @@ import { FormAlert } from "~/components/form-alert";
 import { Brand } from "~/components/site-header";
 import { requireUser } from "~/services/auth.server";
 import { completeLocalCheckout, getLocalCheckout } from "~/services/billing.server";
-import { HttpError, readForm } from "~/services/http.server";
+import { HttpError, readForm } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
-import { flashToast } from "~/services/toast.server";
+import { flashToast } from "~/http/toast.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Checkout - Three Skies" }, { name: "robots", content: "noindex" }];
 

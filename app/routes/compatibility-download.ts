@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "react-router";
 import { requireUser } from "~/services/auth.server";
 import { reportForDownload } from "~/services/compatibility.server";
-import { HttpError, readForm } from "~/services/http.server";
+import { HttpError, readForm } from "~/http/responses.server";
 
 /**
  * POST /compatibility/download (token): the report just generated, as a .txt attachment named

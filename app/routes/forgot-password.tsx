@@ -9,7 +9,7 @@ import { Field } from "~/components/ui/field";
 import { forgotPasswordSchema } from "~/schemas/auth";
 import { constraintMessages } from "~/schemas/constraint-messages";
 import { requestPasswordReset } from "~/services/auth.server";
-import { formAction, HttpError, readForm } from "~/services/http.server";
+import { formAction, HttpError, readForm } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 
 const messages = constraintMessages(forgotPasswordSchema);

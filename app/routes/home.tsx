@@ -4,7 +4,7 @@ import { ChartScreen } from "~/components/chart/chart-page";
 import { PublicHeader } from "~/components/site-header";
 import { getUser } from "~/services/auth.server";
 import { chartPageAction, chartPageLoader, type ChartActionData } from "~/services/chart-page.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 
 // Guests get the static landing page without the framework's JavaScript; signed-in users the app.
 export const handle = { hydrate: (data: unknown) => Boolean((data as { signedIn?: boolean } | undefined)?.signedIn) };

@@ -8,7 +8,7 @@ import { Field } from "~/components/ui/field";
 import { loginSchema, safeRedirect } from "~/schemas/auth";
 import { constraintMessages } from "~/schemas/constraint-messages";
 import { authenticator, LOGIN_FAILED, requireAnonymous } from "~/services/auth.server";
-import { formAction, readForm } from "~/services/http.server";
+import { formAction, readForm } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { createSession } from "~/services/session.server";
 

@@ -5,11 +5,11 @@ import { PreferencesFields } from "~/components/preferences-dialog";
 import { AppHeader } from "~/components/site-header";
 import { preferencesSchema } from "~/schemas/preferences";
 import { requireUser } from "~/services/auth.server";
-import { HttpError, readForm } from "~/services/http.server";
+import { HttpError, readForm } from "~/http/responses.server";
 import { updatePreferences } from "~/services/preferences.server";
-import { serializeTheme } from "~/services/theme.server";
-import { flashToast } from "~/services/toast.server";
-import { useRootData } from "~/root";
+import { serializeTheme } from "~/http/theme.server";
+import { flashToast } from "~/http/toast.server";
+import { useRootData } from "~/root-data";
 
 export const meta: Route.MetaFunction = () => [{ title: "User Preferences - Three Skies" }];
 
@@ -34,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     await updatePreferences(user, submission.value);
     const headers = new Headers();
-    if (submission.value.theme) headers.append("Set-Cookie", serializeTheme(submission.value.theme));
+    if (submission.value.theme) headers.append("Set-Cookie", await serializeTheme(submission.value.theme));
     if (fromDialog) return data({ ok: true, errors: undefined as Record<string, string[]> | undefined, message: undefined as string | undefined }, { headers });
     headers.append("Set-Cookie", await flashToast({ title: "Preferences updated", description: "Your preferences have been saved successfully" }));
     throw redirect("/", { headers });

@@ -6,9 +6,9 @@ import { PublicHeader } from "~/components/site-header";
 import { checkoutSchema, PLANS, SAVE_PERCENT, YEARLY_SAVING, type BillingInterval } from "~/schemas/billing";
 import { getUser, requireUser } from "~/services/auth.server";
 import { createCheckoutSession, priceIds } from "~/services/billing.server";
-import { HttpError, readForm } from "~/services/http.server";
+import { HttpError, readForm } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 
 // Links and plain forms only: served without the framework's JavaScript (public JS budget).
 export const handle = { hydrate: false };

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/profile";
 import { ChartScreen } from "~/components/chart/chart-page";
 import { chartPageAction, chartPageLoader, type ChartActionData } from "~/services/chart-page.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/root-data";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.view === "onboarding" ? "Your Birth Details - Three Skies" : "Your Natal Chart - Three Skies" },

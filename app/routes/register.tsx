@@ -9,7 +9,7 @@ import { Field } from "~/components/ui/field";
 import { registerSchema, safeRedirect } from "~/schemas/auth";
 import { constraintMessages } from "~/schemas/constraint-messages";
 import { registerUser, requireAnonymous } from "~/services/auth.server";
-import { formAction, HttpError, readForm } from "~/services/http.server";
+import { formAction, HttpError, readForm } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { createSession } from "~/services/session.server";
 

@@ -9,7 +9,7 @@ import { ErrorList } from "~/components/ui/field";
 import { resetPasswordSchema } from "~/schemas/auth";
 import { constraintMessages, messageAttributes } from "~/schemas/constraint-messages";
 import { resetPassword } from "~/services/auth.server";
-import { formAction, HttpError, readForm } from "~/services/http.server";
+import { formAction, HttpError, readForm } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 
 const messages = constraintMessages(resetPasswordSchema);

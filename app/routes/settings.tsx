@@ -12,15 +12,18 @@ import { ThemeSwitch } from "~/components/theme-switch";
 import { Field } from "~/components/ui/field";
 import { useHydrated } from "~/components/use-hydrated";
 import { changePasswordSchema } from "~/schemas/auth";
+import { supportRequestSchema } from "~/schemas/billing";
+import { preferencesSchema } from "~/schemas/preferences";
 import { changePassword, requireUser } from "~/services/auth.server";
 import { openBillingPortal, settingsBilling } from "~/services/billing.server";
-import { HttpError, readForm } from "~/services/http.server";
-import { deliveryDefaults, deliveryFormAction } from "~/services/preferences.server";
+import { HttpError, readForm } from "~/http/responses.server";
+import type { User } from "~/models/user.server";
+import { deliveryDefaults, updatePreferences } from "~/services/preferences.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { readSessionId } from "~/services/session.server";
-import { supportFormAction } from "~/services/support.server";
-import { flashToast } from "~/services/toast.server";
-import { useRootData } from "~/root";
+import { sendSupportRequest } from "~/services/support.server";
+import { flashToast } from "~/http/toast.server";
+import { useRootData } from "~/root-data";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings - Three Skies" }];
 
@@ -64,6 +67,48 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   return data({ intent: null, result: null }, { status: 400 });
+}
+
+/** The settings page's "delivery" intent: same schema and service as the API, answered for Conform. */
+async function deliveryFormAction(user: User, formData: FormData) {
+  const intent = "delivery" as const;
+  const submission = parseWithZod(formData, { schema: preferencesSchema });
+  if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+  try {
+    await updatePreferences(user, submission.value);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return data(
+      { intent, result: submission.reply({ fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] }) },
+      { status: error.status },
+    );
+  }
+  throw redirect("/settings", {
+    headers: { "Set-Cookie": await flashToast({ title: "Preferences updated", description: "Your preferences have been saved successfully" }) },
+  });
+}
+
+/** The settings action's "support" intent: validate, send, and come back with a toast. */
+async function supportFormAction(user: User, formData: FormData, clientIp: string) {
+  const submission = parseWithZod(formData, { schema: supportRequestSchema });
+  if (submission.status !== "success") return data({ intent: "support" as const, result: submission.reply() }, { status: 400 });
+  try {
+    rateLimit("write", clientIp);
+    const { priority } = await sendSupportRequest(user, submission.value);
+    throw redirect("/settings", {
+      headers: {
+        "Set-Cookie": await flashToast({
+          title: "Message sent",
+          description: priority
+            ? `Thanks! Your priority request is in; we will reply to ${user.email}.`
+            : `Thanks! We will reply to ${user.email} as soon as we can.`,
+        }),
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return data({ intent: "support" as const, result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
+  }
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {

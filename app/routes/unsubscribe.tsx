@@ -2,7 +2,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/unsubscribe";
 import { AuthLayout } from "~/components/auth-layout";
 import { unsubscribe, verifyUnsubscribeToken } from "~/services/delivery.server";
-import { HttpError, readForm } from "~/services/http.server";
+import { HttpError, readForm } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { db } from "~/db.server";
 

@@ -16,8 +16,8 @@ export {
   slugify,
   type BlogCategory,
   type BlogStatus,
-} from "~/components/blog/categories";
-import { AI_MODELS, BLOG_STATUSES, CATEGORY_KEYS, DEFAULT_AI_MODEL } from "~/components/blog/categories";
+} from "~/domain/blog";
+import { AI_MODELS, BLOG_STATUSES, CATEGORY_KEYS, DEFAULT_AI_MODEL } from "~/domain/blog";
 
 export const MISSING_FIELDS = "Missing required fields";
 export const MISSING_SCHEDULE = "Missing schedule date";

@@ -7,6 +7,7 @@
 // flags choose email and/or SMS. A premium user receives insights when the switch is on and at
 // least one channel is on.
 import { z } from "zod";
+import { THEMES } from "~/domain/theme";
 
 export const DELIVERY_HOURS = ["06:00", "07:00", "08:00", "09:00", "10:00", "11:00", "12:00"] as const;
 export const DELIVERY_TIME_MESSAGE = "Delivery time must be in HH:MM format";
@@ -59,7 +60,7 @@ export const preferencesSchema = z.object({
     .string({ invalid_type_error: "Timezone must be a valid IANA time zone" })
     .refine(isIanaTimeZone, "Timezone must be a valid IANA time zone")
     .optional(),
-  theme: z.enum(["light", "dark"], { message: "Theme must be light or dark" }).optional(),
+  theme: z.enum(THEMES, { message: "Theme must be light or dark" }).optional(),
 });
 
 export type PreferencesInput = z.infer<typeof preferencesSchema>;

@@ -1,7 +1,6 @@
 // The admin panel's actions (spec §2 "Admin panel", §6). One function per action, shared by the
 // tab's HTML action and the matching /api/admin/* route; each state change writes an audit row.
 import { sql } from "kysely";
-import { redirect } from "react-router";
 import { db, nowIso } from "~/db.server";
 import { recordAudit } from "~/models/audit.server";
 import { deleteUserById, findUserByEmail, findUserById, insertUser, normalizeEmail, type User } from "~/models/user.server";
@@ -9,10 +8,9 @@ import { ADMIN_MESSAGES, userSearchSchema, type AddUserInput, type BirthDetailsI
 import { setPassword } from "~/services/auth.server";
 import { adminCancelSubscription, adminCreateSubscription, cancelSubscriptionForUser } from "~/services/billing.server";
 import { geocodeOne } from "~/services/geocode.server";
-import { HttpError } from "~/services/http.server";
+import { HttpError } from "~/domain/errors";
 import { hashPassword, temporaryPassword } from "~/services/password.server";
 import { saveProfile } from "~/services/profile.server";
-import { flashToast } from "~/services/toast.server";
 
 export type Actor = Pick<User, "id" | "email">;
 
@@ -413,19 +411,3 @@ export async function usageAnalytics(now = new Date()) {
   };
 }
 export type UsageAnalytics = Awaited<ReturnType<typeof usageAnalytics>>;
-
-// ---------------------------------------------------------------------------------------------
-// Answers of the tabs' HTML actions
-
-/** Success: back to `to` (the tab, keeping its search) with the spec's toast in the flash cookie. */
-export async function redirectWithToast(to: string, toast: { title: string; description?: string; variant?: "default" | "destructive" }) {
-  return redirect(to, { headers: { "Set-Cookie": await flashToast(toast) } });
-}
-
-/** The tab's own address with some query parameters dropped (e.g. the deleted user's id). */
-export function tabUrl(request: Request, drop: string[] = []) {
-  const url = new URL(request.url);
-  for (const name of [...drop, "index", "_data"]) url.searchParams.delete(name);
-  const search = url.searchParams.toString();
-  return url.pathname + (search ? `?${search}` : "");
-}

@@ -6,7 +6,7 @@ import { db, nowIso } from "~/db.server";
 import { env } from "~/env.server";
 import { findUserByEmail, findUserById, insertUser, isPremium, normalizeEmail, updateUser, type User } from "~/models/user.server";
 import { loginSchema } from "~/schemas/auth";
-import { HttpError } from "~/services/http.server";
+import { HttpError } from "~/domain/errors";
 import { emailLayout, escapeHtml, sendMail } from "~/services/mail.server";
 import { hashPassword, spendEquivalentHashTime, verifyPassword } from "~/services/password.server";
 import { getSession, revokeSessions } from "~/services/session.server";

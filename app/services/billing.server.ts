@@ -14,9 +14,9 @@ import { db, nowIso } from "~/db.server";
 import { env } from "~/env.server";
 import { findUserByEmail, findUserById, isPremium, updateUser, type User } from "~/models/user.server";
 import { PLANS, type BillingInterval } from "~/schemas/billing";
-import { HttpError } from "~/services/http.server";
+import { HttpError } from "~/domain/errors";
 import { rateLimit } from "~/services/rate-limit.server";
-import { flashToast } from "~/services/toast.server";
+import { flashToast } from "~/http/toast.server";
 
 // ---------------------------------------------------------------------------------------------
 // Plans (spec §9)

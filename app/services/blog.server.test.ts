@@ -33,7 +33,7 @@ import {
   suggestTopics,
   updatePost,
 } from "~/services/blog.server";
-import { HttpError } from "~/services/http.server";
+import { HttpError } from "~/domain/errors";
 import { seedPosts, starterPosts } from "../../db/seed-posts";
 
 const base = { content: "Body text", category: "zodiac_signs" as const };

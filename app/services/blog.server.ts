@@ -1,6 +1,6 @@
 // The blog: public reading (listing, article, related posts, feeds), the admin's writes (shared by
 // the editor's form actions and /api/blog), scheduling, view counting and AI help.
-import { data } from "react-router";
+import { parseWithZod } from "@conform-to/zod";
 import { isReplica } from "~/db.server";
 import {
   addViews,
@@ -31,7 +31,7 @@ import {
   type GeneratePostInput,
 } from "~/schemas/blog";
 import { CURATED_TOPICS, uncoveredTopics, type BlogTopic } from "~/services/blog-topics";
-import { HttpError, parseForm } from "~/services/http.server";
+import { HttpError } from "~/domain/errors";
 import { markdownToText, renderMarkdown } from "~/services/markdown.server";
 import * as ai from "~/services/ai.server";
 
@@ -420,14 +420,14 @@ function formValues(formData: FormData): EditorValues {
 
 /**
  * Handles the editor's three intents: save (create or update, then redirect), generate (AI draft
- * merged into the submitted values) and preview (rendered markdown). Answers `data()` with the
- * values to show again, or returns the saved post.
+ * merged into the submitted values) and preview (rendered markdown). Answers the values to show
+ * again with the status the route answers them with, or the saved post.
  */
 export async function handleEditorSubmission(
   formData: FormData,
   user: User,
   existing?: Post,
-): Promise<{ saved: Post } | ReturnType<typeof data<EditorResult>>> {
+): Promise<{ saved: Post } | { result: EditorResult; status: number }> {
   const intent = formData.get("intent");
   const values = formValues(formData);
   if (!values.slug?.trim() && values.title?.trim()) values.slug = slugify(values.title);
@@ -435,7 +435,7 @@ export async function handleEditorSubmission(
   const scheduledIso = localToIso(values.scheduledFor ?? "", Number.isFinite(offset) ? offset : 0);
 
   if (intent === "preview") {
-    return data<EditorResult>({ intent, values, preview: renderMarkdown(values.content ?? "") });
+    return { result: { intent, values, preview: renderMarkdown(values.content ?? "") }, status: 200 };
   }
 
   if (intent === "generate") {
@@ -443,22 +443,21 @@ export async function handleEditorSubmission(
     if (!parsed.success) {
       const fieldErrors: Record<string, string[]> = {};
       for (const issue of parsed.error.issues) (fieldErrors[issue.path.join(".")] ??= []).push(issue.message);
-      return data<EditorResult>({ intent, values, fieldErrors, formError: parsed.error.issues[0]?.message }, { status: 400 });
+      return { result: { intent, values, fieldErrors, formError: parsed.error.issues[0]?.message }, status: 400 };
     }
     try {
       const generated = await generatePost(parsed.data);
-      return data<EditorResult>({
-        intent,
-        values: { ...values, ...generated, aiModel: parsed.data.aiModel },
-        notice: "Content generated. Review it, then save.",
-      });
+      return {
+        result: { intent, values: { ...values, ...generated, aiModel: parsed.data.aiModel }, notice: "Content generated. Review it, then save." },
+        status: 200,
+      };
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      return data<EditorResult>({ intent, values, formError: error.message }, { status: error.status });
+      return { result: { intent, values, formError: error.message }, status: error.status };
     }
   }
 
-  const submission = await parseForm(toSubmission(formData, values, scheduledIso), blogPostSchema);
+  const submission = await parseWithZod(toSubmission(formData, values, scheduledIso), { schema: blogPostSchema, async: true });
   if (submission.status !== "success") {
     const fieldErrors: Record<string, string[]> = {};
     let formError: string | undefined;
@@ -468,7 +467,7 @@ export async function handleEditorSubmission(
       else fieldErrors[key] = messages;
     }
     formError ??= Object.values(fieldErrors)[0]?.[0];
-    return data<EditorResult>({ intent: "save", values, fieldErrors, formError }, { status: 400 });
+    return { result: { intent: "save", values, fieldErrors, formError }, status: 400 };
   }
   try {
     const saved = existing
@@ -478,10 +477,7 @@ export async function handleEditorSubmission(
     return { saved };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return data<EditorResult>(
-      { intent: "save", values, fieldErrors: error.errors, formError: error.message },
-      { status: error.status },
-    );
+    return { result: { intent: "save", values, fieldErrors: error.errors, formError: error.message }, status: error.status };
   }
 }
 

@@ -14,10 +14,10 @@ import { requireUser } from "~/services/auth.server";
 import { generateCompatibilityReport, reportToken } from "~/services/compatibility.server";
 import { searchPlaces } from "~/services/geocode.server";
 import { getOrCreateDailyHoroscope } from "~/services/horoscope.server";
-import { HttpError, readForm } from "~/services/http.server";
+import { HttpError, readForm } from "~/http/responses.server";
 import { birthTimeQuestion, getProfileView, regenerationsLeft, saveProfile } from "~/services/profile.server";
 import { rateLimit } from "~/services/rate-limit.server";
-import { flashToast } from "~/services/toast.server";
+import { flashToast } from "~/http/toast.server";
 
 export function longDate(date: string) {
   return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {

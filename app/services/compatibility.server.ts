@@ -11,7 +11,7 @@ import { env } from "~/env.server";
 import { compatibilityReportsSince, logCompatibilityReport } from "~/models/profile.server";
 import { isPremium, type User } from "~/models/user.server";
 import { compatibilitySchema, type CompatibilityDetails } from "~/schemas/profile";
-import { HttpError } from "~/services/http.server";
+import { HttpError } from "~/domain/errors";
 import { getProfileView, type ProfileView } from "~/services/profile.server";
 
 export const COMPATIBILITY_DAILY_LIMIT = 30;

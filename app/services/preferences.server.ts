@@ -1,13 +1,10 @@
-import { parseWithZod } from "@conform-to/zod";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { data, redirect } from "react-router";
 import { db } from "~/db.server";
 import { findUserById, isPremium, updateUser, type User } from "~/models/user.server";
 import type { UserUpdate } from "~/models/schema";
-import { currentZoneName, preferencesSchema, timeZoneOptions, type PreferencesInput } from "~/schemas/preferences";
+import { currentZoneName, timeZoneOptions, type PreferencesInput } from "~/schemas/preferences";
 import { chartOfProfile, isValidTimezone } from "~/services/horoscope.server";
-import { HttpError } from "~/services/http.server";
-import { flashToast } from "~/services/toast.server";
+import { HttpError } from "~/domain/errors";
 
 export const PREMIUM_DELIVERY = "Daily insights delivery is a Premium feature. Upgrade to Premium to receive daily insights.";
 export const PHONE_REQUIRED = "Phone number is required for SMS delivery";
@@ -86,23 +83,4 @@ export async function deliveryDefaults(user: User) {
   const birth = isValidTimezone(birthZone) ? currentZoneName(birthZone) : null;
   // The option list comes from the server so the browser's (possibly different) ICU cannot break hydration.
   return { timezone, birthZone: birth, hasProfile: Boolean(profile), zones: timeZoneOptions([timezone, birth]) };
-}
-
-/** The settings page's "delivery" intent: same schema and service as the API, answered for Conform. */
-export async function deliveryFormAction(user: User, formData: FormData) {
-  const intent = "delivery" as const;
-  const submission = parseWithZod(formData, { schema: preferencesSchema });
-  if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
-  try {
-    await updatePreferences(user, submission.value);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return data(
-      { intent, result: submission.reply({ fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] }) },
-      { status: error.status },
-    );
-  }
-  throw redirect("/settings", {
-    headers: { "Set-Cookie": await flashToast({ title: "Preferences updated", description: "Your preferences have been saved successfully" }) },
-  });
 }

@@ -9,7 +9,7 @@ import { isValidTimezone } from "~/services/horoscope.server";
 import { findProfileByUserId, profileRegenerationsSince, recordProfileRegeneration, upsertProfile, type Profile } from "~/models/profile.server";
 import { findUserById, isPremium, updateUser } from "~/models/user.server";
 import { birthDetailsSchema, type BirthDetails, type BirthDetailsInput } from "~/schemas/profile";
-import { HttpError } from "~/services/http.server";
+import { HttpError } from "~/domain/errors";
 
 /** Free accounts: at most this many regenerations in any rolling window (spec §1: premium unlimited). */
 export const FREE_REGENERATIONS = 3;

@@ -1,5 +1,5 @@
 import { env } from "~/env.server";
-import { HttpError } from "~/services/http.server";
+import { HttpError } from "~/domain/errors";
 
 /** Named limits: requests per window for one client. Multiplied by RATE_LIMIT_FACTOR. */
 export const LIMITS = {

@@ -1,12 +1,7 @@
-import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "react-router";
 import { env } from "~/env.server";
 import { displayName, isPremium, type User } from "~/models/user.server";
-import { supportRequestSchema, type SupportRequest } from "~/schemas/billing";
-import { HttpError } from "~/services/http.server";
+import type { SupportRequest } from "~/schemas/billing";
 import { emailLayout, escapeHtml, sendMail } from "~/services/mail.server";
-import { rateLimit } from "~/services/rate-limit.server";
-import { flashToast } from "~/services/toast.server";
 
 /** Header values must stay on one line: no CR/LF smuggling into the subject. */
 function oneLine(text: string) {
@@ -43,27 +38,4 @@ export async function sendSupportRequest(user: User, input: SupportRequest): Pro
     headers: priority ? { "X-Priority": "1", Importance: "high" } : undefined,
   });
   return { priority };
-}
-
-/** The settings action's "support" intent: validate, send, and come back with a toast. */
-export async function supportFormAction(user: User, formData: FormData, clientIp: string) {
-  const submission = parseWithZod(formData, { schema: supportRequestSchema });
-  if (submission.status !== "success") return data({ intent: "support" as const, result: submission.reply() }, { status: 400 });
-  try {
-    rateLimit("write", clientIp);
-    const { priority } = await sendSupportRequest(user, submission.value);
-    throw redirect("/settings", {
-      headers: {
-        "Set-Cookie": await flashToast({
-          title: "Message sent",
-          description: priority
-            ? `Thanks! Your priority request is in; we will reply to ${user.email}.`
-            : `Thanks! We will reply to ${user.email} as soon as we can.`,
-        }),
-      },
-    });
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return data({ intent: "support" as const, result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
-  }
 }

@@ -3,6 +3,7 @@
 import crypto from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { createCookie } from "react-router";
 import { createUser, e2eDb, expect, signIn, test } from "./fixtures";
 
 function publishedSlug() {
@@ -35,7 +36,9 @@ for (const theme of ["light", "dark"] as const) {
   // axe runs inside the page, which needs JavaScript: these run in the JS project only.
   test.describe(`${theme} theme @js-only`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.context().addCookies([{ name: "theme", value: theme, url: process.env.APP_URL! }]);
+      // The theme cookie as the app writes it (React Router encodes the value).
+      const value = (await createCookie("theme").serialize(theme)).split(";")[0]!.slice("theme=".length);
+      await page.context().addCookies([{ name: "theme", value, url: process.env.APP_URL! }]);
     });
 
     test("signed-out pages", async ({ page }) => {

@@ -16,7 +16,7 @@ import * as pricingPage from "~/routes/pricing";
 import * as settingsPage from "~/routes/settings";
 import { cancelSubscriptionForUser, resetBillingDriverForTests } from "~/services/billing.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
-import { readToast } from "~/services/toast.server";
+import { readToast } from "~/http/toast.server";
 import { Client, json } from "../support/routes";
 import { event, makeUser, signed, signedIn, subscriptionObject } from "./billing-helpers";
 

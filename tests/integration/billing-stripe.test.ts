@@ -16,7 +16,7 @@ import {
   handleStripeWebhook,
   resetBillingDriverForTests,
 } from "~/services/billing.server";
-import { HttpError } from "~/services/http.server";
+import { HttpError } from "~/http/responses.server";
 import { Client, json } from "../support/routes";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
 import { event, makeUser, signed, signedIn, subscriptionObject } from "./billing-helpers";

@@ -5,6 +5,7 @@ import crypto from "node:crypto";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer, tempDatabase } from "./server";
+import { createCookie } from "react-router";
 
 let server: RunningServer;
 const slug = `cache-${crypto.randomUUID().slice(0, 8)}`;
@@ -55,8 +56,10 @@ describe("page cache", () => {
   });
 
   it("keeps light and dark copies apart", async () => {
-    await fetch(`${server.url}/blog`, { headers: { cookie: "theme=dark" } });
-    const dark = await (await fetch(`${server.url}/blog`, { headers: { cookie: "theme=dark" } })).text();
+    // The theme cookie as the app writes it (React Router encodes the value).
+    const cookie = (await createCookie("theme").serialize("dark")).split(";")[0]!;
+    await fetch(`${server.url}/blog`, { headers: { cookie } });
+    const dark = await (await fetch(`${server.url}/blog`, { headers: { cookie } })).text();
     const light = await (await fetch(`${server.url}/blog`)).text();
     expect(dark).toMatch(/<html[^>]*class="dark"/);
     expect(light).not.toMatch(/<html[^>]*class="dark"/);

@@ -1,4 +1,4 @@
-import { categoryLabel } from "~/components/blog/categories";
+import { categoryLabel } from "~/domain/blog";
 
 /** A post's category as a pill with its display label (unknown categories shown raw). */
 export function CategoryBadge({ category, className = "" }: { category: string; className?: string }) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CategoryBadge } from "~/components/blog/category-badge";
-import { formatLongDate } from "~/components/blog/categories";
+import { formatLongDate } from "~/domain/blog";
 
 export type PostCardData = { id: string; slug: string; title: string; excerpt: string; category: string; publishedAt: string };
 

@@ -6,7 +6,7 @@ import { FormAlert } from "~/components/form-alert";
 import { ErrorList } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
 import { useHydrated } from "~/components/use-hydrated";
-import { AI_MODELS, BLOG_CATEGORIES, BLOG_STATUSES, DEFAULT_AI_MODEL, sanitizeSlug, slugify, type BlogStatus } from "~/components/blog/categories";
+import { AI_MODELS, BLOG_CATEGORIES, BLOG_STATUSES, DEFAULT_AI_MODEL, sanitizeSlug, slugify, type BlogStatus } from "~/domain/blog";
 
 export type EditorValues = Partial<
   Record<"title" | "slug" | "excerpt" | "content" | "category" | "aiModel" | "metaTitle" | "metaDescription" | "metaKeywords" | "status" | "scheduledFor", string>

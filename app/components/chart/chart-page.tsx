@@ -8,7 +8,7 @@ import { Link, useNavigate } from "react-router";
 import { ANIMAL_INFO, OUTER_LIST, PLANET_GLYPHS, PLANET_MEANINGS, SIGN_INFO, type Planet } from "~/astrology/constants";
 import { AppHeader } from "~/components/site-header";
 import type { ChartActionData, ChartPageLoaderData } from "~/services/chart-page.server";
-import type { RootUser } from "~/root";
+import type { RootUser } from "~/root-data";
 import { BirthDetailsForm } from "./birth-form";
 import { CompatibilityPanel } from "./compatibility-panel";
 import { TAB_LABELS, TABS, formatCoordinates, type Tab } from "./types";

@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { natalChart } from "~/astrology";
 import { insertUser } from "~/models/user.server";
-import type { RootUser } from "~/root";
+import type { RootUser } from "~/root-data";
 import type { ChartActionData, ChartPageLoaderData } from "~/services/chart-page.server";
 import { getProfileView, saveProfile, type ProfileView } from "~/services/profile.server";
 import { ChartScreen } from "./chart-page";

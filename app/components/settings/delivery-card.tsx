@@ -5,7 +5,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { ErrorList } from "~/components/ui/field";
 import { FormAlert } from "~/components/form-alert";
 import { useHydrated } from "~/components/use-hydrated";
-import type { RootUser } from "~/root";
+import type { RootUser } from "~/root-data";
 import { currentZoneName, DELIVERY_HOURS, preferencesSchema } from "~/schemas/preferences";
 
 export type DeliveryDefaults = { timezone: string | null; birthZone: string | null; hasProfile: boolean; zones: string[] };

@@ -2,7 +2,7 @@ import type { Route } from "./+types/admin.geocode";
 import { geocodeSchema } from "~/schemas/admin";
 import { adminGeocode } from "~/services/admin.server";
 import { requireAdmin } from "~/services/auth.server";
-import { apiHandler, methodNotAllowed, parseJson } from "~/services/http.server";
+import { apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 
 /** POST /api/admin/geocode { location } → { latitude, longitude, display_name }; 404 when nothing matches. */
 export async function action({ request }: Route.ActionArgs) {

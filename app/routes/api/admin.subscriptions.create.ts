@@ -2,7 +2,7 @@ import type { Route } from "./+types/admin.subscriptions.create";
 import { adminCreateSubscriptionSchema } from "~/schemas/billing";
 import { requireAdmin } from "~/services/auth.server";
 import { adminCreateSubscription } from "~/services/billing.server";
-import { apiHandler, methodNotAllowed, parseJson } from "~/services/http.server";
+import { apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 
 /** POST /api/admin/subscriptions/create { email, priceId }: makes the user Premium (audited). */

@@ -2,7 +2,7 @@ import type { Route } from "./+types/admin.users.$id.birth-details";
 import { birthDetailsSchema } from "~/schemas/admin";
 import { updateBirthDetails } from "~/services/admin.server";
 import { requireAdmin } from "~/services/auth.server";
-import { apiHandler, methodNotAllowed, parseJson } from "~/services/http.server";
+import { apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 
 /** PATCH /api/admin/users/{id}/birth-details { birthDate, birthTime, birthPlace, birthLatitude, birthLongitude, regenerateProfile }. */
 export async function action({ request, params }: Route.ActionArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin.users.$id";
 import { deleteUser } from "~/services/admin.server";
 import { requireAdmin } from "~/services/auth.server";
-import { apiHandler, methodNotAllowed } from "~/services/http.server";
+import { apiHandler, methodNotAllowed } from "~/http/responses.server";
 
 /** DELETE /api/admin/users/{id}: cancels an active subscription and removes the user's data. */
 export async function action({ request, params }: Route.ActionArgs) {

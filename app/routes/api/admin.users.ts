@@ -2,7 +2,7 @@ import type { Route } from "./+types/admin.users";
 import { addUserSchema, userSearchSchema } from "~/schemas/admin";
 import { addUser, searchUsers } from "~/services/admin.server";
 import { requireAdmin } from "~/services/auth.server";
-import { apiHandler, HttpError, methodNotAllowed, parseJson } from "~/services/http.server";
+import { apiHandler, HttpError, methodNotAllowed, parseJson } from "~/http/responses.server";
 
 /**
  * GET /api/admin/users?q=&offset=&limit=: id, email, firstName, lastName, isAdmin — the first 100 by

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/auth.forgot-password";
 import { forgotPasswordSchema } from "~/schemas/auth";
 import { requestPasswordReset } from "~/services/auth.server";
-import { apiHandler, methodNotAllowed, parseJson } from "~/services/http.server";
+import { apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 
 export const FORGOT_ANSWER = "If an account exists for that email, a reset link has been sent. The link expires in 1 hour.";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/auth.login";
 import { publicUser } from "~/models/user.server";
 import { loginSchema } from "~/schemas/auth";
 import { LOGIN_FAILED, verifyLogin } from "~/services/auth.server";
-import { apiError, apiHandler, methodNotAllowed, parseJson } from "~/services/http.server";
+import { apiError, apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { createSession } from "~/services/session.server";
 

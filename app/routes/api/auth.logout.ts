@@ -1,5 +1,5 @@
 import type { Route } from "./+types/auth.logout";
-import { apiHandler, methodNotAllowed } from "~/services/http.server";
+import { apiHandler, methodNotAllowed } from "~/http/responses.server";
 import { destroySession } from "~/services/session.server";
 
 /** POST /api/auth/logout: ends the session (a no-op when there is none). */

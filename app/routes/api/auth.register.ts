@@ -2,7 +2,7 @@ import type { Route } from "./+types/auth.register";
 import { publicUser } from "~/models/user.server";
 import { registerSchema } from "~/schemas/auth";
 import { registerUser } from "~/services/auth.server";
-import { apiHandler, methodNotAllowed, parseJson } from "~/services/http.server";
+import { apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { createSession } from "~/services/session.server";
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/auth.reset-password";
 import { resetPasswordSchema } from "~/schemas/auth";
 import { resetPassword } from "~/services/auth.server";
-import { apiHandler, methodNotAllowed, parseJson } from "~/services/http.server";
+import { apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 
 /** POST /api/auth/reset-password { token, password }: single-use, 1 hour; ends every session. */

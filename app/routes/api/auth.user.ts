@@ -1,7 +1,7 @@
 import type { Route } from "./+types/auth.user";
 import { publicUser } from "~/models/user.server";
 import { requireUser } from "~/services/auth.server";
-import { apiHandler } from "~/services/http.server";
+import { apiHandler } from "~/http/responses.server";
 
 /** GET /api/auth/user: the signed-in user, or 401 (signed out, not an error). */
 export async function loader({ request }: Route.LoaderArgs) {

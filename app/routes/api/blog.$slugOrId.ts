@@ -2,7 +2,7 @@ import type { Route } from "./+types/blog.$slugOrId";
 import { blogPostSchema } from "~/schemas/blog";
 import { getUser, requireAdmin } from "~/services/auth.server";
 import { deletePost, findPostForReader, POST_NOT_FOUND, postJson, publicCacheHeaders, updatePost } from "~/services/blog.server";
-import { apiError, apiHandler, methodNotAllowed, parseJson } from "~/services/http.server";
+import { apiError, apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 
 /** GET /api/blog/{slug}: a published article (admins: any post, by slug or id). */
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/blog.suggestions";
 import { requireAdmin } from "~/services/auth.server";
 import { suggestTopics } from "~/services/blog.server";
-import { apiHandler, methodNotAllowed } from "~/services/http.server";
+import { apiHandler, methodNotAllowed } from "~/http/responses.server";
 
 /** GET /api/blog/suggestions (admin): [{ title, rationale, category }], AI when configured, else curated. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import type { Route } from "./+types/blog";
 import { blogPostSchema } from "~/schemas/blog";
 import { getUser, requireAdmin } from "~/services/auth.server";
 import { createPost, listAdminPosts, listVisiblePosts, postJson, publicCacheHeaders } from "~/services/blog.server";
-import { apiHandler, methodNotAllowed, parseJson } from "~/services/http.server";
+import { apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 
 /** GET /api/blog: guests and users see published posts only; admins see every post. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "react-router";
 import { compatibilitySchema } from "~/schemas/profile";
 import { requirePremium } from "~/services/auth.server";
 import { generateCompatibilityReport, PREMIUM_REQUIRED } from "~/services/compatibility.server";
-import { apiHandler, methodNotAllowed, parseJson } from "~/services/http.server";
+import { apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 
 /**

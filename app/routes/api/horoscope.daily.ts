@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { requireUser } from "~/services/auth.server";
 import { getOrCreateDailyHoroscope } from "~/services/horoscope.server";
-import { apiHandler, HttpError, methodNotAllowed } from "~/services/http.server";
+import { apiHandler, HttpError, methodNotAllowed } from "~/http/responses.server";
 
 /** GET /api/horoscope/daily: today's horoscope ({ content, date }) in the user's time zone. */
 export async function loader({ request }: LoaderFunctionArgs) {

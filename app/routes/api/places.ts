@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { PLACE_QUERY_MIN, PLACE_RESULTS_MAX } from "~/schemas/profile";
 import { requireUser } from "~/services/auth.server";
 import { searchPlaces } from "~/services/geocode.server";
-import { apiHandler, methodNotAllowed } from "~/services/http.server";
+import { apiHandler, methodNotAllowed } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 
 /**

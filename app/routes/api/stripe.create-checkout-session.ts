@@ -2,7 +2,7 @@ import type { Route } from "./+types/stripe.create-checkout-session";
 import { checkoutSchema } from "~/schemas/billing";
 import { requireUser } from "~/services/auth.server";
 import { createCheckoutSession } from "~/services/billing.server";
-import { apiHandler, methodNotAllowed, parseJson } from "~/services/http.server";
+import { apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 
 /** POST /api/stripe/create-checkout-session { priceId }: answers { url } to navigate to. */

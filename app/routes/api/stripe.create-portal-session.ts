@@ -2,7 +2,7 @@ import type { Route } from "./+types/stripe.create-portal-session";
 import { portalSchema } from "~/schemas/billing";
 import { requireUser } from "~/services/auth.server";
 import { createPortalSession } from "~/services/billing.server";
-import { apiHandler, methodNotAllowed, parseJson } from "~/services/http.server";
+import { apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 
 /** POST /api/stripe/create-portal-session (empty body): answers { url } of the billing portal. */

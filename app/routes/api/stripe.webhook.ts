@@ -1,6 +1,6 @@
 import type { Route } from "./+types/stripe.webhook";
 import { handleStripeWebhook } from "~/services/billing.server";
-import { apiHandler, HttpError, MAX_BODY_BYTES, methodNotAllowed } from "~/services/http.server";
+import { apiHandler, HttpError, MAX_BODY_BYTES, methodNotAllowed } from "~/http/responses.server";
 
 /**
  * POST /api/stripe/webhook: Stripe's signed events. The signature covers the raw bytes, so the body

@@ -2,7 +2,7 @@ import twilio from "twilio";
 import type { Route } from "./+types/twilio.inbound";
 import { env } from "~/env.server";
 import { setSmsInsightsByPhone } from "~/services/delivery.server";
-import { apiError, HttpError, methodNotAllowed, readForm } from "~/services/http.server";
+import { apiError, HttpError, methodNotAllowed, readForm } from "~/http/responses.server";
 import { normalizePhone } from "~/services/preferences.server";
 
 // Twilio's standard opt-out and opt-in keywords (Advanced Opt-Out defaults).

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/user.change-password";
 import { changePasswordSchema } from "~/schemas/auth";
 import { changePassword, requireUser } from "~/services/auth.server";
-import { apiHandler, methodNotAllowed, parseJson } from "~/services/http.server";
+import { apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { readSessionId } from "~/services/session.server";
 

@@ -2,10 +2,10 @@ import type { Route } from "./+types/user.preferences";
 import { publicUser } from "~/models/user.server";
 import { preferencesSchema } from "~/schemas/preferences";
 import { requireUser } from "~/services/auth.server";
-import { apiHandler, methodNotAllowed, parseJson } from "~/services/http.server";
+import { apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { updatePreferences } from "~/services/preferences.server";
-import { serializeTheme } from "~/services/theme.server";
+import { serializeTheme } from "~/http/theme.server";
 
 /** POST /api/user/preferences: the menu's or the settings' payload (spec §3), plus timezone and theme. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -15,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     rateLimit("write", context.clientIp);
     const input = await parseJson(request, preferencesSchema);
     const updated = await updatePreferences(user, input);
-    const headers = input.theme ? { "Set-Cookie": serializeTheme(input.theme) } : undefined;
+    const headers = input.theme ? { "Set-Cookie": await serializeTheme(input.theme) } : undefined;
     return Response.json({ message: "Your preferences have been saved successfully", user: publicUser(updated) }, { headers });
   });
 }

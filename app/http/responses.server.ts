@@ -1,19 +1,13 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { parseWithZod } from "@conform-to/zod";
+import { HttpError } from "~/domain/errors";
+import { flashToast } from "~/http/toast.server";
 
 /** The JSON error shape of every /api route: a message, and field errors when there are some. */
 export type ApiError = { message: string; errors?: Record<string, string[]> };
 
-export class HttpError extends Error {
-  constructor(
-    public status: number,
-    message: string,
-    public errors?: Record<string, string[]>,
-  ) {
-    super(message);
-  }
-}
+export { HttpError };
 
 export function apiError(status: number, message: string, errors?: Record<string, string[]>, headers?: HeadersInit) {
   const body: ApiError = errors ? { message, errors } : { message };
@@ -103,11 +97,6 @@ export async function apiHandler(run: () => Promise<Response>): Promise<Response
   }
 }
 
-/** Same as apiHandler for HTML actions: HttpErrors become `data()` answers with their status. */
-export function httpErrorData(error: HttpError) {
-  return data({ status: "error" as const, message: error.message }, { status: error.status });
-}
-
 export function methodNotAllowed() {
   return apiError(405, "Method not allowed");
 }
@@ -123,4 +112,19 @@ export async function formAction<T>(
     if (error instanceof HttpError) return data(onError(error), { status: error.status });
     throw error;
   }
+}
+
+/** Success of an HTML action: redirect to `to` with a toast in the flash cookie. */
+export async function redirectWithToast(to: string, toast: Parameters<typeof flashToast>[0], init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await flashToast(toast));
+  return redirect(to, { ...init, headers });
+}
+
+/** The page's own address with some query parameters dropped (e.g. the deleted user's id). */
+export function tabUrl(request: Request, drop: string[] = []) {
+  const url = new URL(request.url);
+  for (const name of [...drop, "index", "_data"]) url.searchParams.delete(name);
+  const search = url.searchParams.toString();
+  return url.pathname + (search ? `?${search}` : "");
 }
