@@ -1,5 +1,8 @@
 // Blog vocabulary without Zod, so public pages can show labels and dates without shipping the
 // validation library to the browser. app/schemas/blog.ts re-exports all of it.
+import { formatLongDate } from "~/domain/dates";
+
+export { formatLongDate };
 
 export const BLOG_CATEGORIES = {
   beginner_guides: "Beginner Guides",
@@ -55,9 +58,3 @@ export function publishDateLabel(post: { publishedAt: string | null; scheduledFo
   return value ? formatLongDate(value) : "Not set";
 }
 
-/** Long US date ("January 5, 2026"), in UTC so server and browser agree. */
-export function formatLongDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-}

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { parseWithZod } from "@conform-to/zod";
 import { HttpError } from "~/domain/errors";
+import type { Outcome } from "~/domain/outcome";
 import { flashToast } from "~/http/toast.server";
 
 /** The JSON error shape of every /api route: a message, and field errors when there are some. */
@@ -127,4 +128,12 @@ export function tabUrl(request: Request, drop: string[] = []) {
   for (const name of [...drop, "index", "_data"]) url.searchParams.delete(name);
   const search = url.searchParams.toString();
   return url.pathname + (search ? `?${search}` : "");
+}
+
+/** A service's Outcome as the action's answer: `data()` with its status, or a redirect with its toast. */
+export async function respond<T>(outcome: Outcome<T>) {
+  if ("redirect" in outcome) {
+    return outcome.toast ? redirectWithToast(outcome.redirect, outcome.toast) : redirect(outcome.redirect);
+  }
+  return data(outcome.data, { status: outcome.status ?? 200 });
 }

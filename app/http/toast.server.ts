@@ -1,13 +1,9 @@
 import { createCookie } from "react-router";
-import { z } from "zod";
+import type { z } from "zod";
+import { toastInputSchema as toastSchema, type Toast } from "~/domain/toast";
 import { env } from "~/env.server";
 
-export const toastSchema = z.object({
-  title: z.string(),
-  description: z.string().optional(),
-  variant: z.enum(["default", "destructive"]).default("default"),
-});
-export type Toast = z.infer<typeof toastSchema>;
+export { toastSchema, type Toast };
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 function toastCookie() {

@@ -7,6 +7,7 @@ import { cancelSubscriptionForUser, createPortalSession, getLocalPortal, usesLoc
 import { HttpError, readForm } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { flashToast } from "~/http/toast.server";
+import { formatLongDate } from "~/domain/dates";
 
 export const meta: Route.MetaFunction = () => [{ title: "Billing - Three Skies" }, { name: "robots", content: "noindex" }];
 
@@ -54,7 +55,6 @@ export default function BillingPortal({ loaderData, actionData }: Route.Componen
   const hydrated = useHydrated();
   const cancelling = navigation.state !== "idle" && navigation.formMethod === "POST";
   const active = subscription && ["active", "trialing", "past_due"].includes(subscription.status);
-  const date = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
   return (
     <main id="main" className="mx-auto max-w-lg px-4 py-12">
       <div className="mb-8 flex justify-center">
@@ -80,7 +80,7 @@ export default function BillingPortal({ loaderData, actionData }: Route.Componen
             {active ? (
               <>
                 <dt className="text-slate-600 dark:text-slate-300">Renews on</dt>
-                <dd>{date(subscription.currentPeriodEnd)}</dd>
+                <dd>{formatLongDate(subscription.currentPeriodEnd)}</dd>
               </>
             ) : null}
           </dl>

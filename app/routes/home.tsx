@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ChartScreen } from "~/components/chart/chart-page";
 import { PublicHeader } from "~/components/site-header";
-import { getUser } from "~/services/auth.server";
+import { getUser, requireUser } from "~/services/auth.server";
 import { chartPageAction, chartPageLoader, type ChartActionData } from "~/services/chart-page.server";
+import { readForm, respond } from "~/http/responses.server";
 import { useRootData } from "~/root-data";
 
 // Guests get the static landing page without the framework's JavaScript; signed-in users the app.
@@ -28,11 +29,12 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   if (!user) return { signedIn: false as const, chart: null };
-  return { signedIn: true as const, chart: await chartPageLoader(request) };
+  return { signedIn: true as const, chart: await chartPageLoader(user, new URL(request.url)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return chartPageAction(request, context.clientIp);
+  const user = await requireUser(request);
+  return respond(await chartPageAction(user, new URL(request.url), readForm(request), context.clientIp));
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {

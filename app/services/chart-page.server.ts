@@ -5,49 +5,37 @@
  * the compatibility form; it calls the same services as /api/profile and /api/compatibility.
  */
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "react-router";
 import { formatOffset } from "~/astrology/time";
+import { isTab, type PlaceOption, type Tab } from "~/domain/chart";
+import { formatLongDay } from "~/domain/dates";
+import { HttpError } from "~/domain/errors";
+import type { Outcome } from "~/domain/outcome";
 import { isPremium, type User } from "~/models/user.server";
 import { birthDetailsSchema, compatibilitySchema } from "~/schemas/profile";
-import { TABS, type PlaceOption, type Tab } from "~/components/chart/types";
-import { requireUser } from "~/services/auth.server";
 import { generateCompatibilityReport, reportToken } from "~/services/compatibility.server";
 import { searchPlaces } from "~/services/geocode.server";
 import { getOrCreateDailyHoroscope } from "~/services/horoscope.server";
-import { HttpError, readForm } from "~/http/responses.server";
 import { birthTimeQuestion, getProfileView, regenerationsLeft, saveProfile } from "~/services/profile.server";
 import { rateLimit } from "~/services/rate-limit.server";
-import { flashToast } from "~/http/toast.server";
-
-export function longDate(date: string) {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}
 
 function tabOf(url: URL): Tab {
   const tab = url.searchParams.get("tab");
-  return (TABS as readonly string[]).includes(tab ?? "") ? (tab as Tab) : "birth";
+  return isTab(tab) ? tab : "birth";
 }
 
 async function dailyFor(user: User) {
   try {
     const horoscope = await getOrCreateDailyHoroscope(user.id, user.timezone);
     if (!horoscope) return { status: "error" as const };
-    return { status: "ok" as const, date: horoscope.date, longDate: longDate(horoscope.date), content: horoscope.content };
+    return { status: "ok" as const, date: horoscope.date, longDate: formatLongDay(horoscope.date), content: horoscope.content };
   } catch (error) {
     console.error("[daily] horoscope failed", error);
     return { status: "error" as const };
   }
 }
 
-export async function chartPageLoader(request: Request) {
-  const user = await requireUser(request);
-  const url = new URL(request.url);
+/** The signed-in user's main screen at `url` (the route has checked who is asking). */
+export async function chartPageLoader(user: User, url: URL) {
   const profile = await getProfileView(user.id);
   if (!profile) return { view: "onboarding" as const };
   const tab = tabOf(url);
@@ -129,14 +117,16 @@ export type ChartActionData =
       report: Awaited<ReturnType<typeof generateCompatibilityReport>>;
     };
 
-export async function chartPageAction(request: Request, clientIp: string) {
-  const user = await requireUser(request);
-  const url = new URL(request.url);
+/**
+ * The main screen's form posts. `form` is the request's body as it is being read: a body that cannot
+ * be read (too large, not a form) is answered as a form error.
+ */
+export async function chartPageAction(user: User, url: URL, form: Promise<FormData>, clientIp: string): Promise<Outcome<ChartActionData>> {
   let formData: FormData;
   try {
-    formData = await readForm(request);
+    formData = await form;
   } catch (error) {
-    if (error instanceof HttpError) return data({ intent: "save-profile", values: {}, errors: {}, formError: error.message } satisfies ChartActionData, { status: error.status });
+    if (error instanceof HttpError) return { data: { intent: "save-profile", values: {}, errors: {}, formError: error.message }, status: error.status };
     throw error;
   }
   const intent = String(formData.get("intent") ?? "save-profile");
@@ -147,7 +137,7 @@ export async function chartPageAction(request: Request, clientIp: string) {
       const scope = intent === "search-place" ? "birth" : "partner";
       const query = values[scope === "birth" ? "birthPlace" : "partnerBirthPlace"] ?? "";
       const results = await findPlaces(query, clientIp);
-      return data({ intent: "search-place", scope, values, results, searched: query } satisfies ChartActionData);
+      return { data: { intent: "search-place", scope, values, results, searched: query } };
     }
 
     if (intent === "compatibility") {
@@ -160,16 +150,13 @@ export async function chartPageAction(request: Request, clientIp: string) {
           (errors.partnerBirthLatitude || errors.partnerBirthLongitude) && values.partnerBirthPlace
             ? await findPlaces(values.partnerBirthPlace, clientIp)
             : undefined;
-        return data({ intent: "compatibility", values, errors, results } satisfies ChartActionData, { status: 400 });
+        return { data: { intent: "compatibility", values, errors, results }, status: 400 };
       }
       rateLimit("compatibility", clientIp);
       const report = await generateCompatibilityReport(user, submission.value);
-      return data({
-        intent: "compatibility-report",
-        values,
-        token: reportToken(user.id, submission.value, report.generatedAt),
-        report,
-      } satisfies ChartActionData);
+      return {
+        data: { intent: "compatibility-report", values, token: reportToken(user.id, submission.value, report.generatedAt), report },
+      };
     }
 
     // save-profile: the onboarding form and the birth tab's edit form
@@ -180,23 +167,22 @@ export async function chartPageAction(request: Request, clientIp: string) {
       const errors = zodErrors(submission.error);
       const results =
         (errors.birthLatitude || errors.birthLongitude) && values.birthPlace ? await findPlaces(values.birthPlace, clientIp) : undefined;
-      return data({ intent: "save-profile", values, errors, results } satisfies ChartActionData, { status: 400 });
+      return { data: { intent: "save-profile", values, errors, results }, status: 400 };
     }
     if (!submission.value.timeChoice) {
       const question = birthTimeQuestion(submission.value);
-      if (question) return data({ intent: "save-profile", values, errors: {}, question } satisfies ChartActionData);
+      if (question) return { data: { intent: "save-profile", values, errors: {}, question } };
     }
     rateLimit("write", clientIp);
     await saveProfile(user.id, submission.value);
-    throw redirect(`${url.pathname === "/" ? "/" : url.pathname}?tab=birth`, {
-      headers: { "Set-Cookie": await flashToast({ title: "Profile Created!", description: "Your cosmic profile has been generated." }) },
-    });
+    return {
+      redirect: `${url.pathname === "/" ? "/" : url.pathname}?tab=birth`,
+      toast: { title: "Profile Created!", description: "Your cosmic profile has been generated." },
+    };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     const scope = intent === "compatibility" ? "compatibility" : "save-profile";
-    return data({ intent: scope, values, errors: error.errors ?? {}, formError: error.message } satisfies ChartActionData, {
-      status: error.status,
-    });
+    return { data: { intent: scope, values, errors: error.errors ?? {}, formError: error.message }, status: error.status };
   }
 }
 export type ChartPageActionData = ChartActionData;

@@ -10,6 +10,7 @@ import { findProfileByUserId, profileRegenerationsSince, recordProfileRegenerati
 import { findUserById, isPremium, updateUser } from "~/models/user.server";
 import { birthDetailsSchema, type BirthDetails, type BirthDetailsInput } from "~/schemas/profile";
 import { HttpError } from "~/domain/errors";
+import { formatLongDate } from "~/domain/dates";
 
 /** Free accounts: at most this many regenerations in any rolling window (spec §1: premium unlimited). */
 export const FREE_REGENERATIONS = 3;
@@ -18,7 +19,7 @@ const DAY_MS = 86_400_000;
 
 export function regenerationLimitMessage(nextAllowed: Date | null) {
   const when = nextAllowed
-    ? ` You can regenerate again on ${nextAllowed.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" })}.`
+    ? ` You can regenerate again on ${formatLongDate(nextAllowed)}.`
     : "";
   return `Free accounts can regenerate their natal chart ${FREE_REGENERATIONS} times in 30 days.${when} Upgrade to Premium for unlimited regenerations.`;
 }

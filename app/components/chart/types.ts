@@ -1,6 +1,7 @@
-/** Shared between the chart page's server helpers and its components. */
-export const TABS = ["birth", "sun", "chinese", "moon", "planets", "love", "compatibility", "daily"] as const;
-export type Tab = (typeof TABS)[number];
+// The chart page's presentation helpers; its vocabulary (tabs, place options) is in app/domain/chart.ts.
+import type { Tab } from "~/domain/chart";
+
+export { TABS, type PlaceOption, type Tab } from "~/domain/chart";
 
 export const TAB_LABELS: Record<Tab, string> = {
   birth: "Birth",
@@ -12,9 +13,6 @@ export const TAB_LABELS: Record<Tab, string> = {
   compatibility: "Match",
   daily: "Daily",
 };
-
-/** A place search result as the forms use it. */
-export type PlaceOption = { name: string; latitude: number; longitude: number };
 
 /** "51.51, -0.13": the confirmation line of a chosen place (spec: two decimals). */
 export function formatCoordinates(latitude: number, longitude: number) {

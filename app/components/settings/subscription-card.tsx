@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { toast } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
+import { formatLongDate } from "~/domain/dates";
 
 export type SubscriptionSummaryView = {
   premium: boolean;
@@ -29,10 +30,6 @@ const STATUS_LABELS: Record<string, string> = {
   incomplete_expired: "Expired",
   paused: "Paused",
 };
-
-function longDate(iso: string) {
-  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-}
 
 export function SubscriptionCard({ summary, actionError }: { summary: SubscriptionSummaryView; actionError?: string | null }) {
   const navigation = useNavigation();
@@ -75,7 +72,7 @@ export function SubscriptionCard({ summary, actionError }: { summary: Subscripti
         {summary.currentPeriodEnd ? (
           <>
             <dt className="text-slate-600 dark:text-slate-300">Renews on</dt>
-            <dd>{longDate(summary.currentPeriodEnd)}</dd>
+            <dd>{formatLongDate(summary.currentPeriodEnd)}</dd>
           </>
         ) : null}
       </dl>
