@@ -84,3 +84,18 @@ export function houses(jdUt: number, latitude: number, longitude: number): House
   const placidusCusps = r.flag < 0 ? null : r.data.houses.slice(0, 12);
   return { ascendant, midheaven, placidusCusps };
 }
+
+/** The nine Vedic grahas' sidereal (Lahiri) positions: Sun..Saturn, Rahu (mean node), Ketu (opposite). */
+export const GRAHAS = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"] as const;
+export type Graha = (typeof GRAHAS)[number];
+const GRAHA_IDS = [C.SE_SUN, C.SE_MOON, C.SE_MARS, C.SE_MERCURY, C.SE_JUPITER, C.SE_VENUS, C.SE_SATURN, C.SE_MEAN_NODE];
+
+/** Sidereal positions of the nine grahas in GRAHAS order (one set_sid_mode for all). */
+export function siderealGrahas(jdUt: number): BodyPosition[] {
+  sweph.set_sid_mode(C.SE_SIDM_LAHIRI, 0, 0);
+  const out: BodyPosition[] = new Array(9);
+  for (let i = 0; i < 8; i++) out[i] = calc(jdUt, GRAHA_IDS[i]!, SIDEREAL);
+  const rahu = out[7]!;
+  out[8] = { longitude: (rahu.longitude + 180) % 360, speed: rahu.speed };
+  return out;
+}

@@ -11,6 +11,7 @@
  */
 import type { Planet, Sign, Nakshatra } from "./constants";
 import { computeChart, type BirthInput, type ChartCore, type ChartData, type VedicData } from "./natal";
+import type { FourPillars } from "./bazi";
 import * as insights from "./insights";
 
 export * from "./constants";
@@ -20,6 +21,8 @@ export { resolveBirthTime, zoneAt, formatOffset } from "./time";
 export type { ChineseSign } from "./chinese";
 export { chineseSignAt, chineseNewYear } from "./chinese";
 export { nakshatraOf } from "./vedic";
+export type { FourPillars, Pillar } from "./bazi";
+export { currentDasha, type CurrentDasha, type Dasha, type Kundli, type ManglikStatus } from "./kundli";
 export { daySky, composeDaily, dailyHoroscope, type DaySky, type DailyHoroscope } from "./daily";
 export { compatibility, compatibilityFacts, gunaMilan, chineseRelation, manglik, type CompatibilityReport, type GunaMilanResult } from "./synastry";
 export { searchPlaceIndex, warmPlaceIndex, type PlaceResult } from "./places";
@@ -42,7 +45,7 @@ export interface NatalChart {
   chineseInsights: string;
   nakshatraInsights: string | null;
   chart: ChartData;
-  chinese: { animal: string; element: string; yinYang: "Yin" | "Yang"; symbol: string; label: string; lunarYear: number; solarYearAnimal: string };
+  chinese: { animal: string; element: string; yinYang: "Yin" | "Yang"; symbol: string; label: string; lunarYear: number; solarYearAnimal: string } & FourPillars;
   vedic: VedicData;
   /** The full computation, for daily horoscopes and compatibility. */
   core: ChartCore;
@@ -75,6 +78,9 @@ export function natalChart(input: BirthInput): NatalChart {
       label: core.chinese.label,
       lunarYear: core.chinese.lunarYear,
       solarYearAnimal: core.chinese.solarYearAnimal,
+      pillars: core.chinese.pillars,
+      dayMaster: core.chinese.dayMaster,
+      elements: core.chinese.elements,
     },
     vedic: core.vedic,
     core,

@@ -1,7 +1,9 @@
 /** Natal chart: all three systems from one set of birth details. */
 import { PLANETS, SIGNS, signOf, type Planet, type Sign, type Nakshatra, type NakshatraLord } from "./constants";
-import { moonLongitude, siderealPosition, tropicalPosition } from "./ephemeris";
+import { lahiriAyanamsa, moonLongitude, siderealPosition, tropicalPosition } from "./ephemeris";
+import { fourPillars, type FourPillars } from "./bazi";
 import { chineseSignAt, type ChineseSign } from "./chinese";
+import { kundli, type Kundli } from "./kundli";
 import { localDayBounds, julianDayFromMs, resolveBirthTime, type TimeChoice, type TimeStatus } from "./time";
 import { nakshatraOf } from "./vedic";
 import { westernChart, round, type Aspect, type HouseSystem } from "./western";
@@ -59,6 +61,12 @@ export interface VedicData {
   lord: NakshatraLord | null;
   siderealMoonLongitude: number;
   ayanamsa: "Lahiri";
+  /** The kundli: lagna, nine grahas, navamsa, Vimshottari dasha, Manglik (kundli.ts). */
+  lagna: Kundli["lagna"];
+  planets: Kundli["planets"];
+  navamsa: Kundli["navamsa"];
+  dasha: Kundli["dasha"];
+  manglik: Kundli["manglik"];
 }
 
 export interface ChartCore {
@@ -72,7 +80,7 @@ export interface ChartCore {
   ascendantSign: Sign | null;
   planetaryPositions: Record<Planet, Sign>;
   chart: ChartData;
-  chinese: ChineseSign;
+  chinese: ChineseSign & FourPillars;
   vedic: VedicData;
 }
 
@@ -130,7 +138,11 @@ export function computeChart(input: BirthInput): ChartCore {
   const nak = nakshatraOf(sidMoon);
   let sunSignCandidates: Sign[] = [w.bodies.Sun.sign];
   const extraNotes: string[] = [];
-  const chinese = chineseSignAt(time.utcMs);
+  const chinese = {
+    ...chineseSignAt(time.utcMs),
+    ...fourPillars({ utcMs: time.utcMs, sunLongitude: w.bodies.Sun.longitude, utcOffsetMinutes: time.utcOffsetMinutes, timeKnown }),
+  };
+  const k = kundli(jdUt, time.utcMs, w.ascendant ? w.ascendant.longitude - lahiriAyanamsa(jdUt) : null);
   const vedic: VedicData = {
     moonSign: signOf(sidMoon),
     moonSignCandidates: [signOf(sidMoon)],
@@ -141,6 +153,11 @@ export function computeChart(input: BirthInput): ChartCore {
     lord: nak.lord,
     siderealMoonLongitude: round(sidMoon, 6),
     ayanamsa: "Lahiri",
+    lagna: k.lagna,
+    planets: k.planets,
+    navamsa: k.navamsa,
+    dasha: k.dasha,
+    manglik: k.manglik,
   };
 
   if (!timeKnown) {

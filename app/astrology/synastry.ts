@@ -9,6 +9,7 @@ import {
 import { lahiriAyanamsa, siderealPosition } from "./ephemeris";
 import { julianDayFromMs } from "./time";
 import { nakshatraOf } from "./vedic";
+import { manglikRule } from "./kundli";
 import { aspectBetween, type AspectType } from "./western";
 import type { ChartData, VedicData } from "./natal";
 import { renderReportText, writeCompatibility, type ReportSection } from "./texts/compatibility";
@@ -228,29 +229,24 @@ export interface ManglikResult {
   note: string;
 }
 
-const MANGLIK_HOUSES = [1, 2, 4, 7, 8, 12];
-
-/** Mars in houses 1, 2, 4, 7, 8 or 12 (whole sign, sidereal) from the Lagna, or from the Moon without a birth time. */
+/**
+ * Mars in houses 1, 2, 4, 7, 8 or 12 (whole sign, sidereal) from the Lagna, or from the Moon without a
+ * birth time, with the common cancellations: the same rule as the profile's `vedic.manglik` (kundli.ts).
+ */
 export function manglik(chart: ChartData, vedic: VedicData): ManglikResult {
   const jd = julianDayFromMs(Date.parse(chart.utc));
   const mars = siderealPosition(jd, "Mars").longitude;
-  const marsSign = Math.floor(mars / 30);
-  const moonSign = Math.floor(vedic.siderealMoonLongitude / 30);
-  const fromMoon = ((marsSign - moonSign + 12) % 12) + 1;
-  let fromLagna: number | null = null;
-  if (chart.timeKnown && chart.ascendant) {
-    const lagna = Math.floor(norm360(chart.ascendant.longitude - lahiriAyanamsa(jd)) / 30);
-    fromLagna = ((marsSign - lagna + 12) % 12) + 1;
-  }
-  const house = fromLagna ?? fromMoon;
-  const manglikRaw = MANGLIK_HOUSES.includes(house);
-  // Exception applied: Mars in its own sign (Aries, Scorpio) or exalted (Capricorn).
-  const cancelled = manglikRaw && (marsSign === 0 || marsSign === 7 || marsSign === 9);
-  const ref = fromLagna !== null ? "the Lagna (sidereal Ascendant)" : "the Moon (no birth time, so the Lagna is unknown)";
-  const note = manglikRaw
-    ? `Mars in ${SIGNS[marsSign]} falls in house ${house} from ${ref}: Manglik${cancelled ? ", cancelled because Mars is in its own or exaltation sign" : ""}.`
-    : `Mars in ${SIGNS[marsSign]} falls in house ${house} from ${ref}: not Manglik.`;
-  return { manglik: manglikRaw && !cancelled, cancelled, fromLagna, fromMoon, marsSign: SIGNS[marsSign]!, note };
+  const jupiter = siderealPosition(jd, "Jupiter").longitude;
+  const lagna = chart.timeKnown && chart.ascendant ? norm360(chart.ascendant.longitude - lahiriAyanamsa(jd)) : null;
+  const r = manglikRule({ mars, moon: vedic.siderealMoonLongitude, jupiter, lagna });
+  const house = r.houseFromLagna ?? r.houseFromMoon;
+  const raw = r.fromLagna ?? r.fromMoon;
+  const ref = r.houseFromLagna !== null ? "the Lagna (sidereal Ascendant)" : "the Moon (no birth time, so the Lagna is unknown)";
+  const why = r.reasons.filter((x) => x.startsWith("Cancelled: ")).map((x) => x.slice(11).replace(/\.$/, ""));
+  const note = raw
+    ? `Mars in ${r.marsSign} falls in house ${house} from ${ref}: Manglik${r.cancelled ? `, cancelled because ${why.join("; ")}` : ""}.`
+    : `Mars in ${r.marsSign} falls in house ${house} from ${ref}: not Manglik.`;
+  return { manglik: r.manglik, cancelled: r.cancelled, fromLagna: r.houseFromLagna, fromMoon: r.houseFromMoon, marsSign: r.marsSign, note };
 }
 
 // ---------- Chinese relation ----------

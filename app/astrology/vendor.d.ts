@@ -13,8 +13,15 @@ declare module "lunar-javascript" {
     getYearShengXiao(): string;
     getSolar(): LunarSolar;
     getJieQiTable(): Record<string, LunarSolar & { toYmdHms(): string }>;
+    getEightChar(): LunarEightChar;
   }
-  export const Solar: { fromYmd(y: number, m: number, d: number): LunarSolar };
+  export interface LunarEightChar {
+    getYear(): string;
+    getMonth(): string;
+    getDay(): string;
+    getTime(): string;
+  }
+  export const Solar: { fromYmd(y: number, m: number, d: number): LunarSolar; fromYmdHms(y: number, m: number, d: number, h: number, mi: number, s: number): LunarSolar };
   export const Lunar: { fromYmd(y: number, m: number, d: number): LunarDate };
 }
 
