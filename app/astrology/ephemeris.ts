@@ -85,17 +85,20 @@ export function houses(jdUt: number, latitude: number, longitude: number): House
   return { ascendant, midheaven, placidusCusps };
 }
 
-/** The nine Vedic grahas' sidereal (Lahiri) positions: Sun..Saturn, Rahu (mean node), Ketu (opposite). */
+/** The nine Vedic grahas: Sun..Saturn, Rahu (mean node), Ketu (opposite Rahu). */
 export const GRAHAS = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"] as const;
 export type Graha = (typeof GRAHAS)[number];
-const GRAHA_IDS = [C.SE_SUN, C.SE_MOON, C.SE_MARS, C.SE_MERCURY, C.SE_JUPITER, C.SE_VENUS, C.SE_SATURN, C.SE_MEAN_NODE];
 
-/** Sidereal positions of the nine grahas in GRAHAS order (one set_sid_mode for all). */
-export function siderealGrahas(jdUt: number): BodyPosition[] {
+/**
+ * Lahiri ayanamsa including nutation: tropical longitude minus this equals the SEFLG_SIDEREAL result
+ * exactly (checked to 1e-9″), so sidereal positions can reuse tropical ones with one call.
+ */
+export function lahiriAyanamsaTrue(jdUt: number): number {
   sweph.set_sid_mode(C.SE_SIDM_LAHIRI, 0, 0);
-  const out: BodyPosition[] = new Array(9);
-  for (let i = 0; i < 8; i++) out[i] = calc(jdUt, GRAHA_IDS[i]!, SIDEREAL);
-  const rahu = out[7]!;
-  out[8] = { longitude: (rahu.longitude + 180) % 360, speed: rahu.speed };
-  return out;
+  return sweph.get_ayanamsa_ex_ut(jdUt, C.SEFLG_MOSEPH).data;
+}
+
+/** Tropical mean lunar node (Rahu). */
+export function meanNode(jdUt: number): BodyPosition {
+  return calc(jdUt, C.SE_MEAN_NODE, TROPICAL);
 }

@@ -4,7 +4,7 @@
  * docs/decisions/005-vedic-dasha-and-four-pillars.md.
  */
 import { SIGNS, norm360, signOf, type NakshatraLord, type Nakshatra, type Sign } from "./constants";
-import { GRAHAS, siderealGrahas, type Graha } from "./ephemeris";
+import { GRAHAS, lahiriAyanamsaTrue, meanNode, type BodyPosition, type Graha } from "./ephemeris";
 import { nakshatraOf } from "./vedic";
 
 export { GRAHAS, type Graha };
@@ -61,6 +61,8 @@ export interface Kundli {
   navamsa: { lagna: Sign | null } & Record<Graha, Sign>;
   dasha: Dasha;
   manglik: ManglikStatus;
+  /** The Moon's sidereal longitude, unrounded. */
+  siderealMoon: number;
 }
 
 /** Vimshottari years of each lord, in the order the periods follow each other (120 in all). */
@@ -160,12 +162,21 @@ export function manglikRule(p: { mars: number; moon: number; jupiter: number; la
 }
 
 /**
- * The kundli at a birth instant. `tropicalAscendant` and `ayanamsa` give the lagna; both are null-able
- * together when the birth time is unknown (then no lagna, no houses, and no navamsa lagna).
+ * The kundli at a birth instant from the tropical positions already computed for the chart (Sun to
+ * Saturn) and the tropical Ascendant (null when the birth time is unknown: then no lagna, no houses
+ * and no navamsa lagna). One ayanamsa and one node call on top.
  */
-export function kundli(jdUt: number, birthMs: number, lagnaSidereal: number | null): Kundli {
-  const positions = siderealGrahas(jdUt);
-  const lagnaSign = lagnaSidereal === null ? null : Math.floor(norm360(lagnaSidereal) / 30);
+export function kundli(jdUt: number, birthMs: number, tropical: Record<Exclude<Graha, "Rahu" | "Ketu">, BodyPosition>, tropicalAscendant: number | null): Kundli {
+  const ayanamsa = lahiriAyanamsaTrue(jdUt);
+  const node = meanNode(jdUt);
+  const sid = (p: BodyPosition): BodyPosition => ({ longitude: norm360(p.longitude - ayanamsa), speed: p.speed });
+  const rahu = sid(node);
+  const positions: BodyPosition[] = [
+    sid(tropical.Sun), sid(tropical.Moon), sid(tropical.Mars), sid(tropical.Mercury), sid(tropical.Jupiter), sid(tropical.Venus), sid(tropical.Saturn),
+    rahu, { longitude: norm360(rahu.longitude + 180), speed: rahu.speed },
+  ];
+  const lagnaSidereal = tropicalAscendant === null ? null : norm360(tropicalAscendant - ayanamsa);
+  const lagnaSign = lagnaSidereal === null ? null : Math.floor(lagnaSidereal / 30);
   const planets = {} as Record<Graha, GrahaPosition>;
   const navamsa = { lagna: lagnaSidereal === null ? null : navamsaSign(lagnaSidereal) } as { lagna: Sign | null } & Record<Graha, Sign>;
   for (let i = 0; i < GRAHAS.length; i++) {
@@ -185,10 +196,11 @@ export function kundli(jdUt: number, birthMs: number, lagnaSidereal: number | nu
     navamsa[g] = navamsaSign(pos.longitude);
   }
   return {
-    lagna: lagnaSidereal === null ? null : { longitude: round(norm360(lagnaSidereal), 6), sign: signOf(lagnaSidereal) },
+    lagna: lagnaSidereal === null ? null : { longitude: round(lagnaSidereal, 6), sign: signOf(lagnaSidereal) },
     planets,
     navamsa,
     dasha: vimshottari(positions[1]!.longitude, birthMs),
     manglik: manglikRule({ mars: positions[2]!.longitude, moon: positions[1]!.longitude, jupiter: positions[4]!.longitude, lagna: lagnaSidereal }),
+    siderealMoon: positions[1]!.longitude,
   };
 }

@@ -1,6 +1,6 @@
 /** Natal chart: all three systems from one set of birth details. */
 import { PLANETS, SIGNS, signOf, type Planet, type Sign, type Nakshatra, type NakshatraLord } from "./constants";
-import { lahiriAyanamsa, moonLongitude, siderealPosition, tropicalPosition } from "./ephemeris";
+import { moonLongitude, siderealPosition, tropicalPosition } from "./ephemeris";
 import { fourPillars, type FourPillars } from "./bazi";
 import { chineseSignAt, type ChineseSign } from "./chinese";
 import { kundli, type Kundli } from "./kundli";
@@ -132,7 +132,8 @@ export function computeChart(input: BirthInput): ChartCore {
     };
   }
 
-  const sidMoon = siderealPosition(jdUt, "Moon").longitude;
+  const k = kundli(jdUt, time.utcMs, w.bodies, w.ascendant ? w.ascendant.longitude : null);
+  const sidMoon = k.siderealMoon;
   let moonSign: Sign | null = w.bodies.Moon.sign;
   let moonSignCandidates: Sign[] = [w.bodies.Moon.sign];
   const nak = nakshatraOf(sidMoon);
@@ -142,7 +143,6 @@ export function computeChart(input: BirthInput): ChartCore {
     ...chineseSignAt(time.utcMs),
     ...fourPillars({ utcMs: time.utcMs, sunLongitude: w.bodies.Sun.longitude, utcOffsetMinutes: time.utcOffsetMinutes, timeKnown }),
   };
-  const k = kundli(jdUt, time.utcMs, w.ascendant ? w.ascendant.longitude - lahiriAyanamsa(jdUt) : null);
   const vedic: VedicData = {
     moonSign: signOf(sidMoon),
     moonSignCandidates: [signOf(sidMoon)],

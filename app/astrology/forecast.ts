@@ -1,0 +1,322 @@
+/**
+ * The year ahead: the sky's events for one natal chart over the next N months.
+ *
+ * - transit: Jupiter to Pluto making a conjunction, opposition, square, trine or sextile to the natal
+ *   Sun, Moon, Ascendant, Midheaven, Mercury, Venus or Mars (the Moon and the angles only with a birth
+ *   time). `date` is the exact hit; `start`/`end` the stretch within 1° of it.
+ * - station: Mercury to Pluto turning retrograde or direct.
+ * - ingress: Jupiter to Pluto entering a sign (again after a retrograde step back, too).
+ * - lunation: new and full Moons, with solar and lunar eclipses marked.
+ *
+ * Positions are sampled once a day at 0h UT (a cache shared by every chart); between samples they are
+ * interpolated (cubic Hermite on longitude and speed), and sign changes are refined on that curve, so
+ * `date` is exact to about a minute for the slow bodies (checked against the ephemeris in the tests).
+ */
+import sweph from "sweph";
+import { PLANETS, SIGNS, norm360, signOf, type Planet, type Sign } from "./constants";
+import { tropicalPosition, tropicalPositions } from "./ephemeris";
+import type { ChartData } from "./natal";
+import { julianDayFromMs } from "./time";
+import * as T from "./texts/forecast";
+
+export type ForecastKind = "transit" | "station" | "ingress" | "lunation";
+export type TransitAspect = "conjunction" | "opposition" | "square" | "trine" | "sextile";
+export type ForecastTarget = "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Ascendant" | "Midheaven";
+
+export interface ForecastEvent {
+  /** The exact moment (ISO instant, UT). */
+  date: string;
+  kind: ForecastKind;
+  body: Planet;
+  /** transit: the natal point; ingress: the sign entered; lunation: the Moon's sign; station: null. */
+  target: ForecastTarget | Sign | null;
+  /** transit: the aspect; station: "retrograde" | "direct"; lunation: "new" | "full"; ingress: null. */
+  aspect: TransitAspect | "retrograde" | "direct" | "new" | "full" | null;
+  /** transit: the orb of the window, 1°; otherwise null. */
+  orb: number | null;
+  /** transit: when the orb first closes within 1° (clipped to about two years); otherwise null. */
+  start: string | null;
+  end: string | null;
+  /** lunation: "solar" or "lunar" when it is an eclipse. */
+  eclipse?: "solar" | "lunar" | null;
+  /** Sign the transiting body is in at `date`. */
+  sign: Sign;
+  text: string;
+}
+
+export const TRANSITING: readonly Planet[] = ["Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"];
+const STATIONING: readonly Planet[] = ["Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"];
+const ASPECTS: readonly { name: TransitAspect; angle: number }[] = [
+  { name: "conjunction", angle: 0 },
+  { name: "sextile", angle: 60 },
+  { name: "square", angle: 90 },
+  { name: "trine", angle: 120 },
+  { name: "opposition", angle: 180 },
+  { name: "trine", angle: 240 },
+  { name: "square", angle: 270 },
+  { name: "sextile", angle: 300 },
+];
+const ORB = 1;
+const DAY_MS = 86_400_000;
+/** Days either side of a hit searched for the edges of its 1° window. */
+const WINDOW_LIMIT_DAYS = 730;
+const INDEX = Object.fromEntries(PLANETS.map((p, i) => [p, i])) as Record<Planet, number>;
+
+// ---- the shared daily grid ----------------------------------------------------------------------
+
+/** Longitudes and speeds of the ten bodies at 0h UT of one day (PLANETS order). */
+interface DaySample {
+  lon: Float64Array;
+  speed: Float64Array;
+}
+const grid = new Map<number, DaySample>();
+const GRID_LIMIT = 20_000;
+
+function sample(day: number): DaySample {
+  let s = grid.get(day);
+  if (!s) {
+    if (grid.size >= GRID_LIMIT) grid.clear();
+    const positions = tropicalPositions(julianDayFromMs(day * DAY_MS));
+    s = { lon: new Float64Array(positions.map((p) => p.longitude)), speed: new Float64Array(positions.map((p) => p.speed)) };
+    grid.set(day, s);
+  }
+  return s;
+}
+
+function norm180(x: number) {
+  const r = norm360(x);
+  return r > 180 ? r - 360 : r;
+}
+
+function iso(ms: number) {
+  return new Date(Math.round(ms)).toISOString();
+}
+
+/** Cubic Hermite interpolation between two daily samples (longitude and speed at both ends). */
+function hermite(b: number, ms: number): { lon: number; speed: number } {
+  const x = ms / DAY_MS;
+  const day = Math.floor(x);
+  const t = x - day;
+  const s0 = sample(day);
+  const s1 = sample(day + 1);
+  const p0 = s0.lon[b]!;
+  const p1 = p0 + norm180(s1.lon[b]! - p0);
+  const m0 = s0.speed[b]!;
+  const m1 = s1.speed[b]!;
+  const t2 = t * t;
+  const t3 = t2 * t;
+  const lon = (2 * t3 - 3 * t2 + 1) * p0 + (t3 - 2 * t2 + t) * m0 + (-2 * t3 + 3 * t2) * p1 + (t3 - t2) * m1;
+  const speed = (6 * t2 - 6 * t) * p0 + (3 * t2 - 4 * t + 1) * m0 + (-6 * t2 + 6 * t) * p1 + (3 * t2 - 2 * t) * m1;
+  return { lon: norm360(lon), speed };
+}
+
+/** Longitude of a body at an instant, interpolated on the daily grid (well under 0.001° for every body). */
+function lonAt(planet: Planet, ms: number) {
+  return hermite(INDEX[planet], ms).lon;
+}
+
+/** Root of a continuous function with f(a) and f(b) of opposite signs (secant steps kept inside a bisection bracket). */
+function refine(f: (ms: number) => number, a: number, b: number, fa: number, fb: number): number {
+  for (let i = 0; i < 40 && b - a > 1000; i++) {
+    let m = a - (fa * (b - a)) / (fb - fa);
+    if (!(m > a + 1 && m < b - 1)) m = (a + b) / 2;
+    const fm = f(m);
+    if (fm === 0) return m;
+    if (Math.sign(fm) === Math.sign(fa)) {
+      a = m;
+      fa = fm;
+    } else {
+      b = m;
+      fb = fm;
+    }
+  }
+  return Math.abs(fa) < Math.abs(fb) ? a : b;
+}
+
+/** Where |offset| crosses the orb, walking day by day from `day` in `dir`; interpolated within the day. */
+function windowEdge(body: number, natal: number, angle: number, day: number, dir: 1 | -1): number {
+  let prev = Math.abs(norm180(sample(day).lon[body]! - natal - angle));
+  for (let k = 1; k <= WINDOW_LIMIT_DAYS; k++) {
+    const d = day + dir * k;
+    const cur = Math.abs(norm180(sample(d).lon[body]! - natal - angle));
+    if (cur > ORB) {
+      const t = (ORB - prev) / (cur - prev);
+      return (d - dir + dir * Math.max(0, Math.min(1, t))) * DAY_MS;
+    }
+    prev = cur;
+  }
+  return (day + dir * WINDOW_LIMIT_DAYS) * DAY_MS;
+}
+
+// ---- eclipses -----------------------------------------------------------------------------------
+
+const C = sweph.constants;
+const eclipseCache = new Map<string, { ms: number; kind: "solar" | "lunar" }[]>();
+
+function eclipsesBetween(fromMs: number, toMs: number): { ms: number; kind: "solar" | "lunar" }[] {
+  const key = `${Math.floor(fromMs / DAY_MS)}:${Math.floor(toMs / DAY_MS)}`;
+  const cached = eclipseCache.get(key);
+  if (cached) return cached;
+  const out: { ms: number; kind: "solar" | "lunar" }[] = [];
+  const startJd = julianDayFromMs(fromMs);
+  const endJd = julianDayFromMs(toMs);
+  for (let jd = startJd; ; ) {
+    const r = sweph.sol_eclipse_when_glob(jd, C.SEFLG_MOSEPH, 0, false as unknown as number);
+    const max = r.data[0]!;
+    if (r.flag <= 0 || max > endJd) break;
+    out.push({ ms: (max - 2440587.5) * DAY_MS, kind: "solar" });
+    jd = max + 20;
+  }
+  for (let jd = startJd; ; ) {
+    const r = sweph.lun_eclipse_when(jd, C.SEFLG_MOSEPH, 0, false);
+    const max = r.data[0]!;
+    if (r.flag <= 0 || max > endJd) break;
+    out.push({ ms: (max - 2440587.5) * DAY_MS, kind: "lunar" });
+    jd = max + 20;
+  }
+  if (eclipseCache.size > 500) eclipseCache.clear();
+  eclipseCache.set(key, out);
+  return out;
+}
+
+// ---- the forecast -------------------------------------------------------------------------------
+
+export interface ForecastOptions {
+  /** Start of the forecast (ms UT); default now. */
+  fromMs?: number;
+  months: number;
+}
+
+function natalTargets(chart: ChartData): { name: ForecastTarget; longitude: number }[] {
+  const out: { name: ForecastTarget; longitude: number }[] = [];
+  const add = (name: ForecastTarget, longitude: number | undefined) => {
+    if (longitude !== undefined) out.push({ name, longitude });
+  };
+  add("Sun", chart.bodies.Sun.longitude);
+  // Without a birth time the Moon's natal degree is uncertain by several degrees: left out.
+  if (chart.timeKnown) add("Moon", chart.bodies.Moon.longitude);
+  add("Mercury", chart.bodies.Mercury.longitude);
+  add("Venus", chart.bodies.Venus.longitude);
+  add("Mars", chart.bodies.Mars.longitude);
+  if (chart.ascendant) add("Ascendant", chart.ascendant.longitude);
+  if (chart.midheaven) add("Midheaven", chart.midheaven.longitude);
+  return out;
+}
+
+/** The end of a forecast of `months` calendar months from `fromMs`. */
+export function forecastEnd(fromMs: number, months: number): number {
+  const d = new Date(fromMs);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.getTime();
+}
+
+/** Events for one natal chart, sorted by date. */
+export function forecast(chart: ChartData, options: ForecastOptions): ForecastEvent[] {
+  const fromMs = options.fromMs ?? Date.now();
+  const toMs = forecastEnd(fromMs, options.months);
+  const firstDay = Math.floor(fromMs / DAY_MS);
+  const lastDay = Math.ceil(toMs / DAY_MS);
+  const events: ForecastEvent[] = [];
+  const inRange = (ms: number) => ms >= fromMs && ms < toMs;
+
+  // Transits. The daily longitudes of each slow body over the range, read once.
+  const targets = natalTargets(chart);
+  const days = lastDay - firstDay + 1;
+  const lon = new Float64Array(days);
+  for (const planet of TRANSITING) {
+    const b = INDEX[planet];
+    for (let i = 0; i < days; i++) lon[i] = sample(firstDay + i).lon[b]!;
+    for (const target of targets) {
+      for (const aspect of ASPECTS) {
+        const base = target.longitude + aspect.angle;
+        const offset = (ms: number) => norm180(lonAt(planet, ms) - base);
+        let prev = norm180(lon[0]! - base);
+        for (let i = 1; i < days; i++) {
+          const cur = norm180(lon[i]! - base);
+          if ((cur < 0) !== (prev < 0) && Math.abs(cur - prev) < 10) {
+            const day = firstDay + i;
+            const hit = refine(offset, (day - 1) * DAY_MS, day * DAY_MS, prev, cur);
+            if (inRange(hit)) {
+              const hitDay = Math.floor(hit / DAY_MS);
+              events.push({
+                date: iso(hit),
+                kind: "transit",
+                body: planet,
+                target: target.name,
+                aspect: aspect.name,
+                orb: ORB,
+                start: iso(windowEdge(b, target.longitude, aspect.angle, hitDay, -1)),
+                end: iso(windowEdge(b, target.longitude, aspect.angle, hitDay + 1, 1)),
+                sign: signOf(lonAt(planet, hit)),
+                text: T.transitText(planet, aspect.name, target.name),
+              });
+            }
+          }
+          prev = cur;
+        }
+      }
+    }
+  }
+
+  // Stations and ingresses.
+  for (const planet of STATIONING) {
+    const b = INDEX[planet];
+    const speed = (ms: number) => hermite(b, ms).speed;
+    let prevSpeed = sample(firstDay).speed[b]!;
+    let prevSign = Math.floor(sample(firstDay).lon[b]! / 30);
+    for (let day = firstDay + 1; day <= lastDay; day++) {
+      const s = sample(day);
+      const curSpeed = s.speed[b]!;
+      if (Math.sign(curSpeed) !== Math.sign(prevSpeed)) {
+        const at = refine(speed, (day - 1) * DAY_MS, day * DAY_MS, prevSpeed, curSpeed);
+        if (inRange(at)) {
+          const direction = curSpeed < 0 ? "retrograde" : "direct";
+          events.push({ date: iso(at), kind: "station", body: planet, target: null, aspect: direction, orb: null, start: null, end: null, sign: signOf(lonAt(planet, at)), text: T.stationText(planet, direction) });
+        }
+      }
+      prevSpeed = curSpeed;
+      const curSign = Math.floor(s.lon[b]! / 30);
+      if (curSign !== prevSign && TRANSITING.includes(planet)) {
+        // The boundary between the two signs (forwards or backwards).
+        const forward = (curSign - prevSign + 12) % 12 === 1;
+        const boundary = (forward ? curSign : prevSign) * 30;
+        const at = refine((ms) => norm180(lonAt(planet, ms) - boundary), (day - 1) * DAY_MS, day * DAY_MS, norm180(sample(day - 1).lon[b]! - boundary), norm180(s.lon[b]! - boundary));
+        if (inRange(at)) {
+          const sign = SIGNS[curSign]!;
+          events.push({ date: iso(at), kind: "ingress", body: planet, target: sign, aspect: null, orb: null, start: null, end: null, sign, text: T.ingressText(planet, sign, !forward) });
+        }
+      }
+      prevSign = curSign;
+    }
+  }
+
+  // New and full Moons.
+  const eclipses = eclipsesBetween(fromMs - DAY_MS, toMs + DAY_MS);
+  const elongation = (ms: number, target: number) => norm180(hermite(1, ms).lon - hermite(0, ms).lon - target);
+  for (const phase of [{ name: "new" as const, angle: 0 }, { name: "full" as const, angle: 180 }]) {
+    let prev = norm180(sample(firstDay).lon[1]! - sample(firstDay).lon[0]! - phase.angle);
+    for (let day = firstDay + 1; day <= lastDay; day++) {
+      const s = sample(day);
+      const cur = norm180(s.lon[1]! - s.lon[0]! - phase.angle);
+      if (prev < 0 && cur >= 0 && cur - prev < 30) {
+        const at = refine((ms) => elongation(ms, phase.angle), (day - 1) * DAY_MS, day * DAY_MS, prev, cur);
+        if (inRange(at)) {
+          const kind = phase.name === "new" ? "solar" : "lunar";
+          const eclipse = eclipses.some((e) => e.kind === kind && Math.abs(e.ms - at) < DAY_MS) ? kind : null;
+          const sign = signOf(lonAt("Moon", at));
+          events.push({ date: iso(at), kind: "lunation", body: "Moon", target: sign, aspect: phase.name, orb: null, start: null, end: null, eclipse, sign, text: T.lunationText(phase.name, sign, eclipse) });
+        }
+      }
+      prev = cur;
+    }
+  }
+
+  return events.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/** The angle between a transiting body and a natal point at an instant, on the ephemeris itself (for checks). */
+export function transitAngle(planet: Planet, natalLongitude: number, ms: number): number {
+  return norm360(tropicalPosition(julianDayFromMs(ms), planet).longitude - natalLongitude);
+}
+
+export { natalTargets };
