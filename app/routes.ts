@@ -40,6 +40,8 @@ export default [
   route("theme", "routes/theme.ts"),
   route("healthcheck", "routes/healthcheck.ts"),
   route("compatibility/download", "routes/compatibility-download.ts"),
+  // The year ahead as a calendar feed (signed, revocable token; Premium)
+  route("forecast.ics", "routes/forecast-ics.ts"),
   // Local checkout and billing portal (embedded payments default)
   route("checkout/:sessionId", "routes/checkout.tsx"),
   route("billing-portal", "routes/billing-portal.tsx"),
@@ -61,6 +63,7 @@ export default [
   // --- /api: chart, horoscope, compatibility, places -------------------------------------------
   route("api/profile", "routes/api/profile.ts"),
   route("api/horoscope/daily", "routes/api/horoscope.daily.ts"),
+  route("api/forecast", "routes/api/forecast.ts"),
   route("api/compatibility", "routes/api/compatibility.ts"),
   route("api/places", "routes/api/places.ts"),
 

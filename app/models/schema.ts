@@ -168,6 +168,12 @@ export interface AdminAuditLogTable {
   createdAt: CreatedAt;
 }
 
+export interface CalendarFeedsTable {
+  userId: string;
+  tokenId: string;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -182,6 +188,7 @@ export interface Database {
   stripeEvents: StripeEventsTable;
   deliveryLog: DeliveryLogTable;
   adminAuditLog: AdminAuditLogTable;
+  calendarFeeds: CalendarFeedsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

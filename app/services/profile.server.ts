@@ -3,7 +3,8 @@
  * onboarding form, the birth tab's edit form, POST /api/profile and the admin's "fix birth"), and the
  * view of a stored profile that GET /api/profile and the profile page show.
  */
-import { natalChart, type ChartData, type NatalChart, type TimeChoice, type VedicData } from "~/astrology";
+import { currentDasha, natalChart, type ChartData, type CurrentDasha, type Dasha, type NatalChart, type TimeChoice, type VedicData } from "~/astrology";
+import { vimshottari } from "~/astrology/kundli";
 import { resolveBirthTime } from "~/astrology/time";
 import { isValidTimezone } from "~/services/horoscope.server";
 import { findProfileByUserId, profileRegenerationsSince, recordProfileRegeneration, upsertProfile, type Profile } from "~/models/profile.server";
@@ -24,10 +25,16 @@ export function regenerationLimitMessage(nextAllowed: Date | null) {
   return `Free accounts can regenerate their natal chart ${FREE_REGENERATIONS} times in 30 days.${when} Upgrade to Premium for unlimited regenerations.`;
 }
 
+/**
+ * The Vedic part as the API answers it: the dasha is recomputed from the stored Moon on every view
+ * (pure arithmetic, and it keeps 81 periods out of the stored row), with the period running today.
+ */
+export type VedicView = Omit<VedicData, "dasha"> & { dasha: Dasha & { current: CurrentDasha | null } };
+
 /** What the chart column stores: the engine's chart plus the Chinese and Vedic parts and the extras. */
 export type StoredChart = ChartData & {
   chinese: NatalChart["chinese"];
-  vedic: VedicData;
+  vedic: VedicView;
   moonSignCandidates: NatalChart["moonSignCandidates"];
   ascendantInsights: string | null;
 };
@@ -56,7 +63,7 @@ export type ProfileView = {
   nakshatraInsights: string | null;
   chart: StoredChart;
   chinese: NatalChart["chinese"];
-  vedic: VedicData;
+  vedic: VedicView;
   createdAt: string;
   updatedAt: string;
 };
@@ -70,10 +77,10 @@ function parseJsonObject<T>(text: string, fallback: T): T {
   }
 }
 
-/** A stored row as the API and the page see it. Rows written without a chart are recomputed. */
-export function profileView(row: Profile): ProfileView {
-  let chart = parseJsonObject<Partial<StoredChart>>(row.chart, {});
-  if (!chart.bodies || !chart.chinese || !chart.vedic) {
+/** A stored row as the API and the page see it. Rows written without a chart (or before the kundli and the pillars) are recomputed. */
+export function profileView(row: Profile, now = new Date()): ProfileView {
+  let chart = parseJsonObject<Partial<StoredRow>>(row.chart, {});
+  if (!chart.bodies || !chart.chinese?.pillars || !chart.vedic?.planets) {
     chart = storedChart(
       natalChart({
         birthDate: row.birthDate,
@@ -84,7 +91,10 @@ export function profileView(row: Profile): ProfileView {
       }),
     );
   }
-  const full = chart as StoredChart;
+  const stored = chart as StoredRow;
+  const dasha = vimshottari(stored.vedic.siderealMoonLongitude, Date.parse(stored.utc));
+  const vedic: VedicView = { ...stored.vedic, dasha: { ...dasha, current: currentDasha(dasha, now.getTime()) } };
+  const full: StoredChart = { ...stored, vedic };
   return {
     id: row.id,
     userId: row.userId,
@@ -114,11 +124,16 @@ export function profileView(row: Profile): ProfileView {
   };
 }
 
-function storedChart(natal: NatalChart): StoredChart {
+/** What the chart column holds: StoredChart without the dasha. */
+type StoredRow = Omit<StoredChart, "vedic"> & { vedic: Omit<VedicData, "dasha"> };
+
+/** The chart column: everything but the dasha periods, which profileView derives from the Moon. */
+function storedChart(natal: NatalChart): StoredRow {
+  const { dasha: _dasha, ...vedic } = natal.vedic;
   return {
     ...natal.chart,
     chinese: natal.chinese,
-    vedic: natal.vedic,
+    vedic,
     moonSignCandidates: natal.moonSignCandidates,
     ascendantInsights: natal.ascendantInsights,
   };

@@ -2,7 +2,8 @@
 import * as init from "./0001_init";
 import * as localBilling from "./0003_local_billing";
 import * as adminUserSearch from "./0005_admin_user_search";
+import * as calendarFeeds from "./0007_calendar_feeds";
 
 export type Migration = { name: string; up: string };
 
-export const migrations: Migration[] = [init, localBilling, adminUserSearch];
+export const migrations: Migration[] = [init, localBilling, adminUserSearch, calendarFeeds];

@@ -1,0 +1,176 @@
+/**
+ * The year ahead: GET /api/forecast, the Daily tab's timeline and the calendar feed (/forecast.ics)
+ * share these. Free accounts see up to 12 months, Premium up to 24; the calendar feed is Premium.
+ * Feed links carry a token signed with SESSION_SECRET over the user id and a random token id stored in
+ * calendar_feeds; revoking deletes the row, so the old link answers 404 at once.
+ */
+import crypto from "node:crypto";
+import { forecast, type ForecastEvent } from "~/astrology/forecast";
+import { env } from "~/env.server";
+import { deleteCalendarFeed, findCalendarFeed, replaceCalendarFeed } from "~/models/calendar-feed.server";
+import { findUserById, isPremium, type User } from "~/models/user.server";
+import { HttpError } from "~/services/http.server";
+import { getProfileView } from "~/services/profile.server";
+
+export const FREE_MONTHS = 12;
+export const PREMIUM_MONTHS = 24;
+/** Months the calendar feed covers. */
+export const FEED_MONTHS = 12;
+const DAY_MS = 86_400_000;
+
+/** `months` of GET /api/forecast: a whole number from 1 to the tier's limit (default 12). */
+export function parseMonths(value: string | null, premium: boolean): number {
+  const limit = premium ? PREMIUM_MONTHS : FREE_MONTHS;
+  if (value === null || value === "") return Math.min(12, limit);
+  if (!/^\d{1,3}$/.test(value.trim())) throw new HttpError(400, "months must be a whole number of months, e.g. months=12");
+  const months = Number(value);
+  if (months < 1) throw new HttpError(400, "months must be at least 1");
+  if (months > limit) {
+    throw new HttpError(400, premium ? `months can be at most ${PREMIUM_MONTHS}` : `Free accounts can look ${FREE_MONTHS} months ahead; Premium up to ${PREMIUM_MONTHS}.`);
+  }
+  return months;
+}
+
+/** Forecasts start at 00:00 UT of the current day, so every view of one day shows the same events. */
+export function forecastStart(now = new Date()): number {
+  return Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+}
+
+/** The user's forecast; 404 without a natal chart. */
+export async function forecastForUser(userId: string, months: number, now = new Date()): Promise<{ from: string; months: number; events: ForecastEvent[] }> {
+  const profile = await getProfileView(userId);
+  if (!profile) throw new HttpError(404, "Create your natal chart first to see the year ahead.");
+  const fromMs = forecastStart(now);
+  return { from: new Date(fromMs).toISOString(), months, events: forecast(profile.chart, { fromMs, months }) };
+}
+
+// --- calendar feed links ---------------------------------------------------------------------------
+
+function sign(userId: string, tokenId: string) {
+  return crypto.createHmac("sha256", env().SESSION_SECRET).update(`calendar:${userId}.${tokenId}`).digest("base64url").slice(0, 32);
+}
+
+export function calendarToken(userId: string, tokenId: string) {
+  return `${Buffer.from(userId).toString("base64url")}.${tokenId}.${sign(userId, tokenId)}`;
+}
+
+export function calendarUrl(token: string) {
+  return `${env().APP_URL.replace(/\/$/, "")}/forecast.ics?token=${encodeURIComponent(token)}`;
+}
+
+/** The user's current feed link, or null when there is none (never made, or revoked). */
+export async function calendarLink(userId: string): Promise<string | null> {
+  const feed = await findCalendarFeed(userId);
+  return feed ? calendarUrl(calendarToken(userId, feed.tokenId)) : null;
+}
+
+/** Makes a new feed link (Premium; 403 otherwise); any earlier link stops working. */
+export async function createCalendarLink(user: User): Promise<string> {
+  if (!isPremium(user)) throw new HttpError(403, "The calendar feed is a Premium feature. Upgrade to Premium to add the year ahead to your calendar.");
+  const tokenId = crypto.randomBytes(12).toString("base64url");
+  await replaceCalendarFeed(user.id, tokenId);
+  return calendarUrl(calendarToken(user.id, tokenId));
+}
+
+export async function revokeCalendarLink(userId: string): Promise<boolean> {
+  return deleteCalendarFeed(userId);
+}
+
+/** The feed's owner for a token: 404 for a malformed, forged or revoked token, 403 when no longer Premium. */
+export async function userForCalendarToken(token: string | null): Promise<User> {
+  const unknown = new HttpError(404, "Unknown or revoked calendar link. Make a new one in your settings.");
+  if (!token || token.length > 200) throw unknown;
+  const parts = token.split(".");
+  if (parts.length !== 3) throw unknown;
+  const [encodedId, tokenId, signature] = parts as [string, string, string];
+  if (!encodedId || !tokenId || !signature) throw unknown;
+  const userId = Buffer.from(encodedId, "base64url").toString("utf8");
+  const expected = Buffer.from(sign(userId, tokenId));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) throw unknown;
+  const feed = await findCalendarFeed(userId);
+  if (!feed || feed.tokenId !== tokenId) throw unknown;
+  const user = await findUserById(userId);
+  if (!user) throw unknown;
+  if (!isPremium(user)) throw new HttpError(403, "The calendar feed is a Premium feature; this account is no longer Premium.");
+  return user;
+}
+
+// --- iCalendar (RFC 5545) ----------------------------------------------------------------------------
+
+function icsDate(iso: string) {
+  return iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+}
+
+function escapeText(text: string) {
+  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+}
+
+/** Folds a content line at 75 octets (continuation lines start with a space). */
+function fold(line: string): string {
+  const bytes = Buffer.from(line, "utf8");
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let current = "";
+  let size = 0;
+  for (const ch of line) {
+    const n = Buffer.byteLength(ch, "utf8");
+    if (size + n > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current);
+      current = "";
+      size = 0;
+    }
+    current += ch;
+    size += n;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+export function eventTitle(e: ForecastEvent): string {
+  switch (e.kind) {
+    case "transit":
+      return `${e.body} ${e.aspect} natal ${e.target}`;
+    case "station":
+      return `${e.body} stations ${e.aspect}`;
+    case "ingress":
+      return `${e.body} enters ${e.target}`;
+    case "lunation":
+      return e.eclipse ? `${e.eclipse === "solar" ? "Solar" : "Lunar"} eclipse: ${e.aspect === "new" ? "New" : "Full"} Moon in ${e.target}` : `${e.aspect === "new" ? "New" : "Full"} Moon in ${e.target}`;
+  }
+}
+
+function eventUid(e: ForecastEvent, userId: string) {
+  const key = `${userId}|${e.kind}|${e.body}|${e.target}|${e.aspect}|${e.date}`;
+  return `${crypto.createHash("sha256").update(key).digest("hex").slice(0, 24)}@threeskies`;
+}
+
+/** The events as an iCalendar feed: one zero-length VEVENT at each exact moment. */
+export function forecastIcs(events: ForecastEvent[], userId: string, now = new Date()): string {
+  const stamp = icsDate(now.toISOString());
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Three Skies//The Year Ahead//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "X-WR-CALNAME:Three Skies: The Year Ahead",
+    "REFRESH-INTERVAL;VALUE=DURATION:P1D",
+  ];
+  for (const e of events) {
+    const window = e.start && e.end ? `\n\nWithin 1° from ${e.start.slice(0, 10)} to ${e.end.slice(0, 10)}.` : "";
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:${eventUid(e, userId)}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART:${icsDate(e.date)}`,
+      `SUMMARY:${escapeText(eventTitle(e))}`,
+      `DESCRIPTION:${escapeText(e.text + window)}`,
+      `CATEGORIES:${e.kind.toUpperCase()}`,
+      "TRANSP:TRANSPARENT",
+      "END:VEVENT",
+    );
+  }
+  lines.push("END:VCALENDAR");
+  return lines.map(fold).join("\r\n") + "\r\n";
+}
