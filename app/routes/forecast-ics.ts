@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { FEED_MONTHS, forecastForUser, forecastIcs, userForCalendarToken } from "~/services/forecast.server";
-import { HttpError } from "~/services/http.server";
+import { HttpError } from "~/domain/errors";
 
 /**
  * GET /forecast.ics?token=...: the year ahead (12 months) as an iCalendar feed for calendar apps. No

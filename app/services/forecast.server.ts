@@ -9,7 +9,7 @@ import { forecast, type ForecastEvent } from "~/astrology/forecast";
 import { env } from "~/env.server";
 import { deleteCalendarFeed, findCalendarFeed, replaceCalendarFeed } from "~/models/calendar-feed.server";
 import { findUserById, isPremium, type User } from "~/models/user.server";
-import { HttpError } from "~/services/http.server";
+import { HttpError } from "~/domain/errors";
 import { getProfileView } from "~/services/profile.server";
 
 export const FREE_MONTHS = 12;

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { isPremium } from "~/models/user.server";
 import { requireUser } from "~/services/auth.server";
 import { forecastForUser, parseMonths } from "~/services/forecast.server";
-import { apiHandler, methodNotAllowed } from "~/services/http.server";
+import { apiHandler, methodNotAllowed } from "~/http/responses.server";
 
 /**
  * GET /api/forecast?months=N: the year ahead, `{ from, months, events }` sorted by date (transits of
