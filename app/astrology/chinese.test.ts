@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import fixture from "./__fixtures__/chinese-new-year.json";
 import { chineseNewYear, chineseSignAt } from "./chinese";
 import { computeChart } from "./natal";
+import { zonedToUtcMs } from "./time";
 
 interface Row { year: number; chinese_new_year: string; animal: string; element: string; yin_yang: string }
 const rows = (fixture as unknown as { records: Row[] }).records;
@@ -14,8 +15,10 @@ describe("Chinese New Year boundaries (ICU4X table, 1900-2102)", () => {
     if (r.year > 2100) continue;
     it(`${r.year}: New Year ${r.chinese_new_year} -> ${r.element} ${r.animal} (${r.yin_yang})`, () => {
       expect(chineseNewYear(r.year)).toBe(r.chinese_new_year);
-      // 00:00 China time on New Year's day = 16:00 UT the day before.
-      const start = Date.parse(`${r.chinese_new_year}T00:00:00+08:00`);
+      // 00:00 in China's legal time on New Year's day (16:00 UT the day before at UTC+8; UTC+8 before
+      // China had a legal time in 1901).
+      const start =
+        r.year <= 1900 ? Date.parse(`${r.chinese_new_year}T00:00:00+08:00`) : zonedToUtcMs(r.chinese_new_year, "00:00", "Asia/Shanghai");
       const on = chineseSignAt(start);
       expect(on.animal).toBe(r.animal);
       expect(on.element).toBe(r.element);
@@ -53,5 +56,22 @@ describe("boundary is reckoned at UTC+8", () => {
     const c = computeChart({ birthDate: "1942-11-27", birthTime: "10:15", latitude: 47.6062, longitude: -122.3321 });
     expect(c.chinese.label).toBe("Water Horse");
     expect(c.chinese.yinYang).toBe("Yang");
+  });
+});
+
+describe("the year is read from the civil date in China's legal time of that day", () => {
+  it("Beijing 1943-02-05 00:30, when China kept UTC+9 all year, is the Goat of its civil date", () => {
+    // tz Asia/Shanghai: summer time (UTC+9) from 1942-01-31 to 1945-09-01 (Shanghai rules); New Year 1943-02-05.
+    const c = computeChart({ birthDate: "1943-02-05", birthTime: "00:30", latitude: 39.9042, longitude: 116.4074 });
+    expect(c.chart.utc).toBe("1943-02-04T15:30:00.000Z");
+    expect(c.chinese.animal).toBe("Goat");
+    expect(c.chinese.lunarYear).toBe(1943);
+    // Read at UTC+8 the same instant would be 23:30 on 4 February (the Horse): the legal time decides.
+    expect(chineseSignAt(Date.parse("1943-02-04T15:29:00Z")).animal).toBe("Goat");
+    expect(chineseSignAt(Date.parse("1943-02-04T14:59:59Z")).animal).toBe("Horse");
+  });
+  it("before China had a legal time the boundary is midnight at UTC+8", () => {
+    expect(chineseSignAt(Date.parse("1900-01-30T16:00:00Z")).lunarYear).toBe(1900);
+    expect(chineseSignAt(Date.parse("1900-01-30T15:59:59Z")).lunarYear).toBe(1899);
   });
 });

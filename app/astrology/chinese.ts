@@ -1,11 +1,14 @@
 /**
  * Chinese zodiac year. The animal changes at Chinese New Year (first day of the first lunar month,
- * national standard GB/T 33661-2017), reckoned on the calendar date at UTC+8 (China Standard Time):
- * a birth at 20:00 UT on the eve of New Year is already 04:00 on New Year's day in Beijing, so it
- * belongs to the new year, wherever the birth took place. New Year dates come from lunar-javascript.
+ * national standard GB/T 33661-2017), reckoned on the civil date in China's legal time of that day
+ * (Asia/Shanghai in the tz database: UTC+8, and UTC+9 while summer time was kept, as all through
+ * 1942-45; UTC+8 before China had a legal time): a birth at 20:00 UT on the eve of New Year is already
+ * 04:00 on New Year's day in Beijing, so it belongs to the new year, wherever the birth took place.
+ * New Year dates come from lunar-javascript.
  * The Li Chun (start of spring) boundary used by BaZi is reported separately as the "solar year".
  */
 import { Lunar } from "lunar-javascript";
+import { zoneTypeAt } from "./tz";
 import { ANIMALS, ANIMAL_EMOJI, CHINESE_ELEMENTS, type Animal, type ChineseElement } from "./constants";
 
 const STEMS = ["Jia", "Yi", "Bing", "Ding", "Wu", "Ji", "Geng", "Xin", "Ren", "Gui"] as const;
@@ -78,9 +81,15 @@ export function yearPillar(lunarYear: number) {
   };
 }
 
+/** Offset (ms) of China's legal time at an instant: Asia/Shanghai, or UTC+8 while it was still LMT. */
+export function chinaOffsetMs(utcMs: number): number {
+  const type = zoneTypeAt("Asia/Shanghai", utcMs);
+  return type && type.abbr !== "LMT" ? type.utoff * 1000 : HOUR8;
+}
+
 /** Chinese sign for a birth instant (ms UT). */
 export function chineseSignAt(utcMs: number): ChineseSign {
-  const china = new Date(utcMs + HOUR8);
+  const china = new Date(utcMs + chinaOffsetMs(utcMs));
   const y = china.getUTCFullYear();
   const key = y * 10000 + (china.getUTCMonth() + 1) * 100 + china.getUTCDate();
   const lunarYear = key >= newYearKey(y) ? y : y - 1;

@@ -191,3 +191,15 @@ describe("every body against the fixture's Swiss Ephemeris cross-check (session_
     expect(c.planetaryPositions.Uranus).toBe("Pisces");
   });
 });
+
+describe("unknown time on a day the Moon changes sign", () => {
+  it("London 2024-01-03: no Moon sign, both candidates, noon sign among them, and the note says so", () => {
+    const c = computeChart({ birthDate: "2024-01-03", birthTime: null, latitude: 51.5074, longitude: -0.1278 });
+    expect(c.moonSign).toBeNull();
+    expect(c.moonSignCandidates).toEqual(["Virgo", "Libra"]);
+    expect(c.planetaryPositions.Moon).toBe("Libra");
+    expect(c.chart.bodies.Moon.sign).toBe("Libra");
+    expect(c.moonSignCandidates).toContain(c.planetaryPositions.Moon);
+    expect(c.chart.timeNote).toMatch(/Moon moved from Virgo into Libra that day/);
+  });
+});

@@ -33,6 +33,8 @@ export interface ChartData {
   ianaZone: string;
   utcOffsetMinutes: number;
   zoneAbbreviation: string;
+  /** The clock rule that applied, e.g. "Paris Mean Time (PMT, UTC+00:09:21), legal in France until 1911. tz 2026f." */
+  timeRule: string;
   timeStatus: TimeStatus;
   timeChoice: TimeChoice | null;
   alternativeUtc: string | null;
@@ -180,6 +182,9 @@ export function computeChart(input: BirthInput): ChartCore {
     }
     vedic.pada = null;
     sunSignCandidates = signsBetween(tropicalPosition(jd0, "Sun").longitude, tropicalPosition(jd1, "Sun").longitude);
+    if (moonSignCandidates.length > 1) {
+      extraNotes.push(`The Moon moved from ${moonSignCandidates[0]} into ${moonSignCandidates[1]} that day; the noon position (${w.bodies.Moon.sign}) is shown among the planets, and an exact birth time would settle the Moon sign.`);
+    }
     if (sunSignCandidates.length > 1) {
       extraNotes.push(`The Sun changed sign from ${sunSignCandidates[0]} to ${sunSignCandidates[1]} that day; the noon position (${w.bodies.Sun.sign}) is shown, and an exact birth time would settle it.`);
     }
@@ -201,6 +206,7 @@ export function computeChart(input: BirthInput): ChartCore {
     ianaZone: time.ianaZone,
     utcOffsetMinutes: round(time.utcOffsetMinutes, 4),
     zoneAbbreviation: time.zoneAbbreviation,
+    timeRule: time.rule,
     timeStatus: time.status,
     timeChoice: time.choice,
     alternativeUtc: time.alternativeUtc,

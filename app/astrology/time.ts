@@ -3,15 +3,20 @@
  *
  * Rules (see docs/decisions/001-astrology-rules.md):
  * - The zone comes from geo-tz's comprehensive data set ("geo-tz/all"), which keeps zones that differed
- *   before 1970; the offset history comes from the IANA database built into Node's Intl.
- * - When Intl says the zone was still on its LMT (the zone's earliest, pre-standard offset) at that
- *   moment, we use the birth place's own local mean time: longitude / 15 hours (as astro.com does).
+ *   before 1970; the offset history comes from the IANA tz database compiled with backzone and shipped in
+ *   ./tzdata (see ./tz.ts and docs/decisions/005-time-zone-data.md), not from Node's ICU data.
+ * - Only where the zone's own record at that moment is LMT (no legal time yet) is the birth place's own
+ *   local mean time used: longitude / 15 hours (as astro.com does). A named mean time (Paris, Dublin,
+ *   Amsterdam Mean Time ...) was the legal clock of a whole country and is used as it is.
+ * - Offset and abbreviation always come from the same local-time type of the zone.
  * - Ambiguous local times (fall back) and nonexistent ones (spring forward) are detected. The choice
  *   "earlier" (default) reads the time with the offset in force *before* the clock change: for a
  *   repeated hour that is the first occurrence (summer time), for a skipped hour that is standard time.
  *   "later" reads it with the offset in force after the change. The result reports which applied.
  */
 import { find as findZones } from "geo-tz/all";
+import { zoneTypeAt, zoneSpanAt, zoneCountry, TZ_VERSION, type ZoneType } from "./tz";
+import { meanTimeName, countryInSentence } from "./clock-names";
 
 export type TimeChoice = "earlier" | "later";
 export type TimeStatus = "ok" | "ambiguous" | "nonexistent" | "lmt" | "unknown-time";
@@ -30,6 +35,8 @@ export interface ResolvedTime {
   /** Offset from UT in minutes (local = UT + offset); can be fractional under LMT. */
   utcOffsetMinutes: number;
   zoneAbbreviation: string;
+  /** The clock rule that applied, in words ("Paris Mean Time (PMT, UTC+00:09:21), legal in France until 1911 ..."). */
+  rule: string;
   status: TimeStatus;
   /** Which reading was applied for an ambiguous or nonexistent time. */
   choice: TimeChoice | null;
@@ -41,8 +48,6 @@ export interface ResolvedTime {
 
 const MS_PER_MIN = 60_000;
 const DAY_MS = 86_400_000;
-const EARLY_PROBE = Date.UTC(1800, 0, 1);
-const LATE_PROBES = [Date.UTC(2020, 0, 1), Date.UTC(2020, 6, 1)];
 
 export function julianDayFromMs(ms: number): number {
   return ms / DAY_MS + 2440587.5;
@@ -70,74 +75,28 @@ function etcZoneFor(longitude: number): string {
   return h > 0 ? `Etc/GMT-${h}` : `Etc/GMT+${-h}`;
 }
 
-// ---------- offsets from Intl ----------
+// ---------- offsets from the shipped tz database ----------
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-const abbrFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function offsetFormatter(zone: string): Intl.DateTimeFormat {
-  let f = offsetFormatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset", year: "numeric" });
-    offsetFormatters.set(zone, f);
-  }
-  return f;
+function typeAt(zone: string, ms: number): ZoneType {
+  const t = zoneTypeAt(zone, ms);
+  if (!t) throw new RangeError(`Unknown time zone "${zone}"`);
+  return t;
 }
 
 /** Offset (minutes, local = UT + offset) of `zone` at instant `ms`, to the second. */
 export function offsetMinutes(zone: string, ms: number): number {
-  const parts = offsetFormatter(zone).formatToParts(ms);
-  let name = "";
-  for (const p of parts) if (p.type === "timeZoneName") name = p.value;
-  // "GMT", "GMT+5:30", "GMT-00:25:21", "GMT+01:00"
-  const m = /GMT([+-])(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?/.exec(name);
-  if (!m) return 0;
-  const sign = m[1] === "-" ? -1 : 1;
-  return sign * (Number(m[2]) * 60 + Number(m[3] ?? 0) + Number(m[4] ?? 0) / 60);
+  return typeAt(zone, ms).utoff / 60;
 }
 
-function regionalLocale(zone: string): string | null {
-  if (zone.startsWith("Europe/") || zone.startsWith("Atlantic/")) return "en-GB";
-  if (zone.startsWith("Australia/")) return "en-AU";
-  if (zone === "Asia/Kolkata" || zone === "Asia/Calcutta") return "en-IN";
-  if (zone === "Pacific/Auckland") return "en-NZ";
-  return null;
+/** Abbreviation of a zone type: "CET", "PMT", "BST"; numeric ones ("-01", "+0530") as "UTC-01:00". */
+export function typeAbbreviation(type: ZoneType): string {
+  if (/^[A-Za-z]/.test(type.abbr)) return type.abbr;
+  return formatOffset(type.utoff / 60);
 }
 
-function shortName(zone: string, locale: string, ms: number): string {
-  const key = `${locale}|${zone}`;
-  let f = abbrFormatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "short", year: "numeric" });
-    abbrFormatters.set(key, f);
-  }
-  for (const p of f.formatToParts(ms)) if (p.type === "timeZoneName") return p.value;
-  return "";
-}
-
-/** Zone abbreviation at an instant ("PST", "BST", "CEST", "IST"), else "GMT+5:30"-style. */
+/** Zone abbreviation at an instant ("PST", "BST", "CEST", "IST"), else "UTC+05:30"-style. */
 export function zoneAbbreviation(zone: string, ms: number): string {
-  let name = shortName(zone, "en-US", ms);
-  if (/^(GMT|UTC)([+-]|$)/.test(name)) {
-    const regional = regionalLocale(zone);
-    if (regional) {
-      const alt = shortName(zone, regional, ms);
-      if (alt && !/^(GMT|UTC)[+-]/.test(alt)) name = alt;
-    }
-  }
-  if (name === "GMT+0" || name === "UTC+0") return "GMT";
-  return name || zone;
-}
-
-const lmtCache = new Map<string, number | null>();
-/** The zone's LMT offset (its earliest offset) if the zone ever left it, else null. */
-function zoneLmtOffset(zone: string): number | null {
-  if (lmtCache.has(zone)) return lmtCache.get(zone)!;
-  const early = offsetMinutes(zone, EARLY_PROBE);
-  const changed = LATE_PROBES.some((p) => offsetMinutes(zone, p) !== early);
-  const value = changed ? early : null;
-  lmtCache.set(zone, value);
-  return value;
+  return typeAbbreviation(typeAt(zone, ms));
 }
 
 export function formatOffset(minutes: number): string {
@@ -196,6 +155,8 @@ function wallMs(l: LocalDateTime): number {
 export interface ZoneReading {
   utcMs: number;
   offset: number;
+  /** The zone's local-time type the wall time was read in (offset and abbreviation together). */
+  type: ZoneType;
   status: "ok" | "ambiguous" | "nonexistent";
   choice: TimeChoice | null;
   alternativeMs: number | null;
@@ -203,43 +164,39 @@ export interface ZoneReading {
 
 /** Wall time in an IANA zone -> instant, with the ambiguity/gap rule above. */
 export function resolveInZone(zone: string, wall: number, choice: TimeChoice = "earlier"): ZoneReading {
-  const before = offsetMinutes(zone, wall - DAY_MS);
-  const after = offsetMinutes(zone, wall + DAY_MS);
-  if (before === after) {
-    let t = wall - before * MS_PER_MIN;
-    const actual = offsetMinutes(zone, t);
-    if (actual !== before) {
+  const before = typeAt(zone, wall - DAY_MS);
+  const after = typeAt(zone, wall + DAY_MS);
+  const ok = (type: ZoneType, utcMs: number): ZoneReading => ({ utcMs, offset: type.utoff / 60, type, status: "ok", choice: null, alternativeMs: null });
+  if (before.utoff === after.utoff) {
+    let t = wall - before.utoff * 1000;
+    let actual = typeAt(zone, t);
+    if (actual.utoff !== before.utoff) {
       // Two transitions inside the window (rare); settle by iteration.
-      t = wall - actual * MS_PER_MIN;
+      t = wall - actual.utoff * 1000;
+      actual = typeAt(zone, t);
     }
-    return { utcMs: t, offset: offsetMinutes(zone, t), status: "ok", choice: null, alternativeMs: null };
+    return ok(actual, t);
   }
-  const tBefore = wall - before * MS_PER_MIN;
-  const tAfter = wall - after * MS_PER_MIN;
-  const validBefore = offsetMinutes(zone, tBefore) === before;
-  const validAfter = offsetMinutes(zone, tAfter) === after;
-  if (validBefore && validAfter) {
+  const tBefore = wall - before.utoff * 1000;
+  const tAfter = wall - after.utoff * 1000;
+  const atBefore = typeAt(zone, tBefore);
+  const atAfter = typeAt(zone, tAfter);
+  const validBefore = atBefore.utoff === before.utoff;
+  const validAfter = atAfter.utoff === after.utoff;
+  if (validBefore === validAfter) {
+    // Both readings valid: the hour happened twice. Neither valid: the hour was skipped. The chosen
+    // reading keeps the type (offset and abbreviation) of its side of the change.
     const pickBefore = choice === "earlier";
     return {
       utcMs: pickBefore ? tBefore : tAfter,
-      offset: pickBefore ? before : after,
-      status: "ambiguous",
+      offset: (pickBefore ? before : after).utoff / 60,
+      type: validBefore ? (pickBefore ? atBefore : atAfter) : pickBefore ? before : after,
+      status: validBefore ? "ambiguous" : "nonexistent",
       choice,
       alternativeMs: pickBefore ? tAfter : tBefore,
     };
   }
-  if (!validBefore && !validAfter) {
-    const pickBefore = choice === "earlier";
-    return {
-      utcMs: pickBefore ? tBefore : tAfter,
-      offset: pickBefore ? before : after,
-      status: "nonexistent",
-      choice,
-      alternativeMs: pickBefore ? tAfter : tBefore,
-    };
-  }
-  const t = validBefore ? tBefore : tAfter;
-  return { utcMs: t, offset: validBefore ? before : after, status: "ok", choice: null, alternativeMs: null };
+  return validBefore ? ok(atBefore, tBefore) : ok(atAfter, tAfter);
 }
 
 export interface BirthTimeInput {
@@ -252,17 +209,47 @@ export interface BirthTimeInput {
   timezone?: string;
 }
 
+function yearOf(ms: number): number {
+  return new Date(ms).getUTCFullYear();
+}
+
+/**
+ * Which clock rule a reading used, in words: "Paris Mean Time (PMT, UTC+00:09:21), legal in France
+ * until 1911"; "Central European Summer Time rules of Europe/Berlin: CEST, UTC+02:00".
+ */
+export function describeRule(zone: string, utcMs: number, type: ZoneType, placeLmt: number | null): string {
+  const span = zoneSpanAt(zone, utcMs);
+  const cc = zoneCountry(zone);
+  const where = cc ? countryInSentence(cc) : zone;
+  const until = span?.untilMs != null ? ` until ${yearOf(span.untilMs)}` : "";
+  if (placeLmt !== null) {
+    return (
+      `Local mean time of the birth place (${formatOffset(placeLmt)}): no legal time in ${where} by the records of ${zone}` +
+      `${until}. tz ${TZ_VERSION}.`
+    );
+  }
+  const mean = meanTimeName(zone, type.abbr);
+  if (mean) {
+    return `${mean} (${type.abbr}, ${formatOffset(type.utoff / 60)}), legal in ${where}${until}. tz ${TZ_VERSION}.`;
+  }
+  const kind = type.isdst ? "summer time" : "standard time";
+  const offset = formatOffset(type.utoff / 60);
+  const label = /^[A-Za-z]/.test(type.abbr) ? `${type.abbr} (${offset}, ${kind})` : `${offset} (${kind})`;
+  return `${label} by the rules of ${zone}. tz ${TZ_VERSION}.`;
+}
+
 /** Local birth date/time at (lat, lon) -> UT. Unknown time is read as local noon. */
 export function resolveBirthTime(input: BirthTimeInput): ResolvedTime {
   const local = parseLocal(input.birthDate, input.birthTime);
   const zone = input.timezone ?? zoneAt(input.latitude, input.longitude);
   const wall = wallMs(local);
   const reading = resolveInZone(zone, wall, input.timeChoice ?? "earlier");
-  const lmt = zoneLmtOffset(zone);
   const unknown = input.birthTime === null;
   const notes: string[] = [];
 
-  if (lmt !== null && reading.offset === lmt && reading.status === "ok") {
+  // Only where the zone's own record is LMT (no legal time yet) is the birth place's mean time used.
+  // Named mean times (Paris, Dublin, Amsterdam Mean Time ...) were the legal clock and are used as they are.
+  if (reading.type.abbr === "LMT" && reading.status === "ok") {
     const offset = input.longitude * 4; // minutes: longitude / 15 hours
     const utcMs = Math.round(wall - offset * MS_PER_MIN);
     notes.push(
@@ -277,6 +264,7 @@ export function resolveBirthTime(input: BirthTimeInput): ResolvedTime {
       ianaZone: zone,
       utcOffsetMinutes: offset,
       zoneAbbreviation: "LMT",
+      rule: describeRule(zone, reading.utcMs, reading.type, offset),
       status: unknown ? "unknown-time" : "lmt",
       choice: null,
       alternativeUtc: null,
@@ -284,7 +272,7 @@ export function resolveBirthTime(input: BirthTimeInput): ResolvedTime {
     };
   }
 
-  const abbr = zoneAbbreviation(zone, reading.utcMs);
+  const abbr = typeAbbreviation(reading.type);
   if (reading.status === "ambiguous") {
     notes.push(
       `${input.birthTime} occurred twice on ${input.birthDate} in ${zone} (clocks went back); ` +
@@ -293,7 +281,7 @@ export function resolveBirthTime(input: BirthTimeInput): ResolvedTime {
   } else if (reading.status === "nonexistent") {
     notes.push(
       `${input.birthTime} did not exist on ${input.birthDate} in ${zone} (clocks went forward); ` +
-        `read with the offset in force ${reading.choice === "earlier" ? "before" : "after"} the change (${formatOffset(reading.offset)}).`,
+        `read with the offset in force ${reading.choice === "earlier" ? "before" : "after"} the change (${abbr}, ${formatOffset(reading.offset)}).`,
     );
   }
   if (unknown) notes.push("Birth time unknown: chart cast for local noon; no Ascendant or houses.");
@@ -305,6 +293,7 @@ export function resolveBirthTime(input: BirthTimeInput): ResolvedTime {
     ianaZone: zone,
     utcOffsetMinutes: reading.offset,
     zoneAbbreviation: abbr,
+    rule: describeRule(zone, reading.utcMs, reading.type, null),
     status: unknown ? "unknown-time" : reading.status,
     choice: reading.choice,
     alternativeUtc: reading.alternativeMs === null ? null : new Date(reading.alternativeMs).toISOString(),
@@ -329,12 +318,19 @@ export function zonedToUtcMs(date: string, time: string, zone: string, choice: T
 }
 
 /** Calendar date (YYYY-MM-DD) of an instant in a zone. */
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 export function dateInZone(ms: number, zone: string): string {
-  let f = dateFormatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" });
-    dateFormatters.set(zone, f);
-  }
-  return f.format(ms);
+  return new Date(ms + offsetMinutes(zone, ms) * MS_PER_MIN).toISOString().slice(0, 10);
+}
+
+/** Civil date and time fields of an instant in a zone's legal time. */
+export function wallClockInZone(ms: number, zone: string): LocalDateTime {
+  const d = new Date(ms + offsetMinutes(zone, ms) * MS_PER_MIN);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+  };
 }
