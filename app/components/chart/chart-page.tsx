@@ -201,6 +201,12 @@ function BirthPanel({ data, actionData }: { data: ChartData; actionData: ChartAc
           <dd>
             {c.timezone === "LMT" ? `Local mean time (${c.ianaZone})` : c.timezone} · {c.zoneAbbreviation} ({data.offsetLabel})
           </dd>
+          {c.timeRule ? (
+            <>
+              <dt className="font-medium text-slate-600 dark:text-slate-300">Clock rule</dt>
+              <dd>{c.timeRule}</dd>
+            </>
+          ) : null}
           <dt className="font-medium text-slate-600 dark:text-slate-300">Universal time</dt>
           <dd>
             {c.utc.slice(0, 10)} {c.utc.slice(11, 16)} UT
