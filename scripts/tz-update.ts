@@ -1,6 +1,6 @@
 /**
  * `npm run tz:update [path/to/tzdata.zi]` — rebuild app/astrology/tzdata/tzdb.json, the time-zone history
- * the engine reads (docs/decisions/005-time-zone-data.md).
+ * the engine reads (docs/decisions/006-time-zone-data.md).
  *
  * Source: the IANA tz database compiled WITH `backzone` (the pre-1970 history of zones that the main data
  * merges into others, e.g. Europe/Amsterdam into Europe/Brussels). Debian's `tzdata` package is built that

@@ -4,7 +4,7 @@
  * Rules (see docs/decisions/001-astrology-rules.md):
  * - The zone comes from geo-tz's comprehensive data set ("geo-tz/all"), which keeps zones that differed
  *   before 1970; the offset history comes from the IANA tz database compiled with backzone and shipped in
- *   ./tzdata (see ./tz.ts and docs/decisions/005-time-zone-data.md), not from Node's ICU data.
+ *   ./tzdata (see ./tz.ts and docs/decisions/006-time-zone-data.md), not from Node's ICU data.
  * - Only where the zone's own record at that moment is LMT (no legal time yet) is the birth place's own
  *   local mean time used: longitude / 15 hours (as astro.com does). A named mean time (Paris, Dublin,
  *   Amsterdam Mean Time ...) was the legal clock of a whole country and is used as it is.

@@ -1,6 +1,6 @@
 /**
  * Time-zone history read from the IANA tz database compiled with `backzone`, shipped in
- * `./tzdata/tzdb.json` (rebuilt by `npm run tz:update`; docs/decisions/005-time-zone-data.md).
+ * `./tzdata/tzdb.json` (rebuilt by `npm run tz:update`; docs/decisions/006-time-zone-data.md).
  * Node's ICU data is not used: it lacks backzone, so it merges e.g. Amsterdam's history into Brussels'.
  *
  * Every answer is one local-time type of the zone (offset, DST flag and abbreviation together), so an
