@@ -1,15 +1,21 @@
 /**
  * Daily horoscope, in two steps so a million users cost minutes, not hours:
  *   daySky(date, timezone)          - the real sky of that local date (computed once, memoized)
- *   composeDaily(chart, sky, seed)  - per-user composition: pure arithmetic and string joins
+ *   dailyFacts(chart, sky)          - the day's events for one chart, ranked (pure arithmetic)
+ *   composeDaily(chart, sky, seed)  - the facts plus the prose written by texts/daily-writer.ts
+ * Stations, ingresses and lunations belong to the local calendar day in `timezone` in which they
+ * happen: each is found between that day's local midnight and the next one, never in a ±1 day window.
  * Deterministic for (user, date): the only "randomness" is a hash of the seed and date.
  */
-import { PLANETS, SIGN_INFO, signIndex, signOf, norm360, type Planet, type Sign } from "./constants";
-import { tropicalPositions } from "./ephemeris";
+import { PLANETS, signIndex, signOf, norm360, type Planet, type Sign } from "./constants";
+import { tropicalPosition, tropicalPositions } from "./ephemeris";
 import { julianDayFromMs, zonedToUtcMs } from "./time";
 import { aspectBetween, houseOf, type AspectType } from "./western";
 import type { ChartData } from "./natal";
-import * as T from "./texts/daily";
+import { writeDaily, type DailySection } from "./texts/daily-writer";
+import { LUNAR_PHASES } from "./texts/daily";
+
+export { hash32 } from "./texts/pick";
 
 export interface SkyBody {
   planet: Planet;
@@ -17,7 +23,19 @@ export interface SkyBody {
   sign: Sign;
   speed: number;
   retrograde: boolean;
+  /** The planet turns (its speed changes sign) during this local day. */
   station: "retrograde" | "direct" | null;
+}
+
+export type LunationPhase = "New Moon" | "First Quarter" | "Full Moon" | "Last Quarter";
+
+export interface Lunation {
+  phase: LunationPhase;
+  /** Local wall time (HH:MM) of the exact phase in the sky's zone. */
+  time: string;
+  /** Moon's tropical longitude at that instant. */
+  longitude: number;
+  sign: Sign;
 }
 
 export interface DaySky {
@@ -32,25 +50,72 @@ export interface DaySky {
   moonSignEnd: Sign;
   phaseAngle: number;
   phaseName: string;
-  phaseText: string;
+  /** Percentage of the Moon's disc lit at local noon (0-100, rounded). */
+  illumination: number;
   /** Planets (other than the Moon) that change sign during the local day. */
   ingresses: { planet: Planet; from: Sign; to: Sign }[];
+  /** New, first-quarter, full or last-quarter Moon during the local day. */
+  lunation: Lunation | null;
+  /** Day number (days since 1970-01-01 of the local date), for wording that rotates day by day. */
+  dayNumber: number;
 }
+
+export type NatalPoint = Planet | "Ascendant" | "Midheaven";
+
+export interface DailyAspect {
+  transit: Planet;
+  natal: NatalPoint;
+  type: AspectType;
+  /** Degrees from exact, rounded to 0.01. */
+  orb: number;
+  /** True while the orb is shrinking (the aspect is still building). */
+  applying: boolean;
+  transitSign: Sign;
+  transitRetrograde: boolean;
+}
+
+export type DailyEvent =
+  | ({ kind: "aspect"; score: number } & DailyAspect)
+  | { kind: "lunation"; score: number; lunation: Lunation; house: number | null }
+  | { kind: "station"; score: number; planet: Planet; direction: "retrograde" | "direct"; sign: Sign; degree: number }
+  | { kind: "ingress"; score: number; planet: Planet; from: Sign; to: Sign; natalSun: boolean }
+  | { kind: "moon"; score: number }
+  | { kind: "season"; score: number };
 
 export interface DailyFacts {
   date: string;
   moonSign: Sign;
   moonHouse: number | null;
+  /** Moon's sign at the start and end of the local day. */
+  moonSignStart: Sign;
+  moonSignEnd: Sign;
+  /** Whole degree of the Moon in its sign at local noon. */
+  moonDegree: number;
+  illumination: number;
+  waxing: boolean;
   phase: string;
-  aspects: { transit: Planet; natal: Planet | "Ascendant"; type: AspectType; orb: number }[];
+  /** Natal Moon sign (known birth time only) and today's Moon sign's relation to it. */
+  natalMoon: { sign: Sign; relation: "same" | "opposite" | "harmonious" | "tense" | "neutral" } | null;
+  sunSign: Sign;
+  natalSunSign: Sign;
+  aspects: DailyAspect[];
   retrogrades: Planet[];
-  stations: { planet: Planet; kind: "retrograde" | "direct" }[];
+  stations: { planet: Planet; kind: "retrograde" | "direct"; sign: Sign; degree: number }[];
   ingresses: { planet: Planet; from: Sign; to: Sign }[];
+  lunation: Lunation | null;
+  /** Everything worth writing about, most important first. */
+  events: DailyEvent[];
+  dayNumber: number;
+  timeKnown: boolean;
 }
 
 export interface DailyHoroscope {
   date: string;
+  /** The stored text: headline, sections and suggestion separated by blank lines. */
   content: string;
+  headline: string;
+  sections: DailySection[];
+  suggestion: string;
   facts: DailyFacts;
 }
 
@@ -61,6 +126,42 @@ function nextDate(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 }
 
+const LUNATION_ANGLES: { angle: number; phase: LunationPhase }[] = [
+  { angle: 0, phase: "New Moon" },
+  { angle: 90, phase: "First Quarter" },
+  { angle: 180, phase: "Full Moon" },
+  { angle: 270, phase: "Last Quarter" },
+];
+
+function elongation(jd: number): number {
+  return norm360(tropicalPosition(jd, "Moon").longitude - tropicalPosition(jd, "Sun").longitude);
+}
+
+function localClock(ms: number, timezone: string): string {
+  return new Intl.DateTimeFormat("en-GB", { timeZone: timezone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(ms));
+}
+
+/** The lunation (if any) whose exact instant lies in [startMs, endMs). */
+function findLunation(startMs: number, endMs: number, e0: number, e1: number, timezone: string): Lunation | null {
+  const span = norm360(e1 - e0);
+  for (const { angle, phase } of LUNATION_ANGLES) {
+    const ahead = norm360(angle - e0);
+    if (!(ahead < span) || (ahead === 0 && span === 0)) continue;
+    // Bisection on the elongation's distance past the phase angle (monotonic over one day).
+    let lo = startMs;
+    let hi = endMs;
+    for (let i = 0; i < 22; i++) {
+      const mid = (lo + hi) / 2;
+      if (norm360(elongation(julianDayFromMs(mid)) - e0) < ahead) lo = mid;
+      else hi = mid;
+    }
+    const at = (lo + hi) / 2;
+    const longitude = norm360(tropicalPosition(julianDayFromMs(at), "Moon").longitude);
+    return { phase, time: localClock(at, timezone), longitude, sign: signOf(longitude) };
+  }
+  return null;
+}
+
 /** The sky for a local calendar date in an IANA zone (memoized; the cache holds ~1,000 entries). */
 export function daySky(date: string, timezone: string): DaySky {
   const key = `${date}|${timezone}`;
@@ -68,26 +169,22 @@ export function daySky(date: string, timezone: string): DaySky {
   if (hit) return hit;
   const noonMs = zonedToUtcMs(date, "12:00", timezone);
   const startMs = zonedToUtcMs(date, "00:00", timezone);
-  const endMs = zonedToUtcMs(nextDate(date), "00:00", timezone) - 1000;
+  // The next local midnight: each instant belongs to exactly one local day.
+  const endMs = zonedToUtcMs(nextDate(date), "00:00", timezone);
   const jd = julianDayFromMs(noonMs);
   const now = tropicalPositions(jd);
-  const before = tropicalPositions(jd - 1);
-  const after = tropicalPositions(jd + 1);
   const start = tropicalPositions(julianDayFromMs(startMs));
   const end = tropicalPositions(julianDayFromMs(endMs));
   const bodies: SkyBody[] = PLANETS.map((planet, i) => {
     const p = now[i]!;
-    const sb = before[i]!.speed;
-    const sa = after[i]!.speed;
     let station: SkyBody["station"] = null;
-    if (planet !== "Sun" && planet !== "Moon" && Math.sign(sb) !== Math.sign(sa)) {
-      // The speed changes sign within +-1 day of noon: a station.
-      station = sa < 0 ? "retrograde" : "direct";
+    if (planet !== "Sun" && planet !== "Moon" && Math.sign(start[i]!.speed) !== Math.sign(end[i]!.speed)) {
+      station = end[i]!.speed < 0 ? "retrograde" : "direct";
     }
     return { planet, longitude: norm360(p.longitude), sign: signOf(p.longitude), speed: p.speed, retrograde: p.speed < 0, station };
   });
   const phaseAngle = norm360(now[1]!.longitude - now[0]!.longitude);
-  const phase = T.LUNAR_PHASES.find((ph) => phaseAngle < ph.max) ?? T.LUNAR_PHASES[0]!;
+  const phase = LUNAR_PHASES.find((ph) => phaseAngle < ph.max) ?? LUNAR_PHASES[0]!;
   const ingresses: DaySky["ingresses"] = [];
   PLANETS.forEach((planet, i) => {
     if (planet === "Moon") return;
@@ -95,6 +192,8 @@ export function daySky(date: string, timezone: string): DaySky {
     const to = signOf(end[i]!.longitude);
     if (from !== to) ingresses.push({ planet, from, to });
   });
+  const e0 = norm360(start[1]!.longitude - start[0]!.longitude);
+  const e1 = norm360(end[1]!.longitude - end[0]!.longitude);
   const sky: DaySky = {
     date,
     timezone,
@@ -105,39 +204,32 @@ export function daySky(date: string, timezone: string): DaySky {
     moonSignEnd: signOf(end[1]!.longitude),
     phaseAngle,
     phaseName: phase.name,
-    phaseText: phase.text,
+    illumination: Math.round(((1 - Math.cos((phaseAngle * Math.PI) / 180)) / 2) * 100),
     ingresses,
+    lunation: findLunation(startMs, endMs, e0, e1, timezone),
+    dayNumber: Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS),
   };
   if (skyCache.size >= 1000) skyCache.delete(skyCache.keys().next().value!);
   skyCache.set(key, sky);
   return sky;
 }
 
-/** FNV-1a 32-bit: stable, fast, no randomness. */
-export function hash32(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-function pick<T>(list: readonly T[], seed: number, salt: number): T {
-  return list[((seed ^ Math.imul(salt + 1, 0x9e3779b1)) >>> 0) % list.length]!;
-}
-
 // Orb allowed for a transit-to-natal aspect: tight, so only "exact-ish" contacts are mentioned.
 const TRANSIT_ORB: Record<Planet, number> = {
   Sun: 2, Moon: 4, Mercury: 2, Venus: 2, Mars: 2, Jupiter: 1.5, Saturn: 1.5, Uranus: 1, Neptune: 1, Pluto: 1,
 };
-// Weight: slow planets and the luminaries matter more in ranking.
+// Weight of the transiting planet: the Moon is fleeting, slow planets and the Sun mark the day more.
 const WEIGHT: Record<Planet, number> = {
-  Sun: 1.2, Moon: 0.6, Mercury: 0.9, Venus: 1, Mars: 1.1, Jupiter: 1.2, Saturn: 1.3, Uranus: 1.2, Neptune: 1.1, Pluto: 1.3,
+  Sun: 1.2, Moon: 0.75, Mercury: 0.95, Venus: 1.05, Mars: 1.1, Jupiter: 1.15, Saturn: 1.2, Uranus: 1.05, Neptune: 1, Pluto: 1.05,
 };
+// Weight of the natal point: angles and luminaries first.
+const POINT_WEIGHT: Record<NatalPoint, number> = {
+  Sun: 1.35, Moon: 1.35, Ascendant: 1.35, Midheaven: 1.25, Mercury: 1, Venus: 1.1, Mars: 1.05, Jupiter: 0.9, Saturn: 0.95, Uranus: 0.75, Neptune: 0.75, Pluto: 0.8,
+};
+const ASPECT_WEIGHT: Record<AspectType, number> = { conjunction: 1.2, opposition: 1.05, square: 1.05, trine: 1, sextile: 0.85 };
 
-function relation(a: Sign, b: Sign): keyof typeof T.MOON_IN_NATAL_SIGN {
-  const d = (signIndex(b) - signIndex(a) + 12) % 12;
+function relation(natal: Sign, today: Sign): "same" | "opposite" | "harmonious" | "tense" | "neutral" {
+  const d = (signIndex(today) - signIndex(natal) + 12) % 12;
   if (d === 0) return "same";
   if (d === 6) return "opposite";
   if (d === 4 || d === 8 || d === 2 || d === 10) return "harmonious";
@@ -145,12 +237,86 @@ function relation(a: Sign, b: Sign): keyof typeof T.MOON_IN_NATAL_SIGN {
   return "neutral";
 }
 
-function fill(tpl: string, vars: Record<string, string>): string {
-  return tpl.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? "");
-}
+/** The day's events for one chart, ranked. Pure: the sky is computed once per date and zone. */
+export function dailyFacts(chart: ChartData, sky: DaySky): DailyFacts {
+  const timeKnown = chart.timeKnown && chart.houses !== null;
+  const natalPoints: { name: NatalPoint; longitude: number }[] = [];
+  for (const p of PLANETS) {
+    if (p === "Moon" && !chart.timeKnown) continue; // the natal Moon's degree is uncertain without a time
+    natalPoints.push({ name: p, longitude: chart.bodies[p].longitude });
+  }
+  if (timeKnown && chart.ascendant) natalPoints.push({ name: "Ascendant", longitude: chart.ascendant.longitude });
+  if (timeKnown && chart.midheaven) natalPoints.push({ name: "Midheaven", longitude: chart.midheaven.longitude });
 
-function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
+  const events: DailyEvent[] = [];
+  const aspects: (DailyAspect & { score: number })[] = [];
+  for (const b of sky.bodies) {
+    const limit = TRANSIT_ORB[b.planet];
+    for (const n of natalPoints) {
+      const asp = aspectBetween(b.longitude, n.longitude, limit / 8); // default orbs are 5-8°
+      if (!asp || asp.orb > limit) continue;
+      // Applying when the orb shrinks as the transiting planet moves on (an hour later).
+      const later = aspectBetween(b.longitude + b.speed / 24, n.longitude, 2);
+      const applying = later !== null && later.type === asp.type ? later.orb < asp.orb : false;
+      const closeness = 1 - asp.orb / (limit * 1.15);
+      const score = 2 * closeness * WEIGHT[b.planet] * POINT_WEIGHT[n.name] * ASPECT_WEIGHT[asp.type] * (applying ? 1.15 : 0.9);
+      aspects.push({
+        transit: b.planet,
+        natal: n.name,
+        type: asp.type,
+        orb: Math.round(asp.orb * 100) / 100,
+        applying,
+        transitSign: b.sign,
+        transitRetrograde: b.retrograde,
+        score,
+      });
+    }
+  }
+  aspects.sort((a, b) => b.score - a.score);
+  for (const a of aspects.slice(0, 6)) events.push({ kind: "aspect", ...a });
+
+  let moonHouse: number | null = null;
+  if (timeKnown && chart.houses) moonHouse = houseOf(sky.bodies[1]!.longitude, chart.houses);
+  if (sky.lunation) {
+    const house = timeKnown && chart.houses ? houseOf(sky.lunation.longitude, chart.houses) : null;
+    events.push({ kind: "lunation", score: sky.lunation.phase === "New Moon" || sky.lunation.phase === "Full Moon" ? 2.3 : 1.6, lunation: sky.lunation, house });
+  }
+  const stations = sky.bodies.filter((b) => b.station).map((b) => ({ planet: b.planet, kind: b.station!, sign: b.sign, degree: Math.floor(b.longitude % 30) }));
+  for (const s of stations) {
+    events.push({ kind: "station", score: 1.9 * WEIGHT[s.planet], planet: s.planet, direction: s.kind, sign: s.sign, degree: s.degree });
+  }
+  for (const ing of sky.ingresses) {
+    const natalSun = ing.to === chart.bodies.Sun.sign;
+    events.push({ kind: "ingress", score: (ing.planet === "Sun" || natalSun ? 1.7 : 1.3) * WEIGHT[ing.planet], planet: ing.planet, from: ing.from, to: ing.to, natalSun });
+  }
+  events.push({ kind: "moon", score: 1.05 });
+  events.push({ kind: "season", score: 0.5 });
+  events.sort((a, b) => b.score - a.score);
+
+  const retrogrades = sky.bodies.filter((b) => b.retrograde && b.planet !== "Sun" && b.planet !== "Moon").map((b) => b.planet);
+  const moon = sky.bodies[1]!;
+  return {
+    date: sky.date,
+    moonSign: sky.moonSign,
+    moonHouse,
+    moonSignStart: sky.moonSignStart,
+    moonSignEnd: sky.moonSignEnd,
+    moonDegree: Math.floor(moon.longitude % 30),
+    illumination: sky.illumination,
+    waxing: sky.phaseAngle < 180,
+    phase: sky.phaseName,
+    natalMoon: chart.timeKnown ? { sign: chart.bodies.Moon.sign, relation: relation(chart.bodies.Moon.sign, sky.moonSign) } : null,
+    sunSign: sky.bodies[0]!.sign,
+    natalSunSign: chart.bodies.Sun.sign,
+    aspects: aspects.slice(0, 6).map(({ score: _score, ...a }) => a),
+    retrogrades,
+    stations,
+    ingresses: sky.ingresses,
+    lunation: sky.lunation,
+    events,
+    dayNumber: sky.dayNumber,
+    timeKnown,
+  };
 }
 
 /**
@@ -158,112 +324,12 @@ function capitalise(s: string): string {
  * it only varies the wording, never the facts.
  */
 export function composeDaily(chart: ChartData, sky: DaySky, seed = ""): DailyHoroscope {
-  const h = hash32(`${seed}|${chart.utc}|${sky.date}`);
-  const timeKnown = chart.timeKnown && chart.houses !== null;
-
-  // Transit-to-natal aspects, ranked by weighted orb.
-  const natalPoints: { name: Planet | "Ascendant"; longitude: number }[] = [];
-  for (const p of PLANETS) {
-    if (p === "Moon" && !chart.timeKnown) continue; // the natal Moon's degree is uncertain without a time
-    natalPoints.push({ name: p, longitude: chart.bodies[p].longitude });
-  }
-  if (timeKnown && chart.ascendant) natalPoints.push({ name: "Ascendant", longitude: chart.ascendant.longitude });
-  const found: { transit: Planet; natal: Planet | "Ascendant"; type: AspectType; orb: number; score: number }[] = [];
-  for (const b of sky.bodies) {
-    const limit = TRANSIT_ORB[b.planet] / 8; // aspectBetween scales its default orbs by this factor
-    for (const n of natalPoints) {
-      const asp = aspectBetween(b.longitude, n.longitude, limit);
-      if (!asp || asp.orb > TRANSIT_ORB[b.planet]) continue;
-      const natalWeight = n.name === "Sun" || n.name === "Moon" || n.name === "Ascendant" ? 1.3 : 1;
-      found.push({ transit: b.planet, natal: n.name, type: asp.type, orb: asp.orb, score: asp.orb / (WEIGHT[b.planet] * natalWeight) });
-    }
-  }
-  found.sort((a, b) => a.score - b.score);
-  const top = found.slice(0, 3);
-
-  const paragraphs: string[] = [];
-
-  // 1. The Moon today.
-  const moonBits = [T.MOON_SIGN_MOOD[sky.moonSign]];
-  if (sky.moonSignStart !== sky.moonSignEnd) {
-    moonBits.push(`It changes sign during the day, moving from ${sky.moonSignStart} into ${sky.moonSignEnd}, so expect the mood to shift.`);
-  }
-  let moonHouse: number | null = null;
-  if (timeKnown && chart.houses) {
-    const moon = sky.bodies[1]!;
-    moonHouse = houseOf(moon.longitude, chart.houses);
-    moonBits.push(`For you it crosses ${T.HOUSE_AREAS[moonHouse - 1]}.`);
-  }
-  const natalMoonSign = chart.timeKnown ? chart.bodies.Moon.sign : null;
-  if (natalMoonSign) moonBits.push(T.MOON_IN_NATAL_SIGN[relation(natalMoonSign, sky.moonSign)]);
-  moonBits.push(sky.phaseText);
-  paragraphs.push(moonBits.join(" "));
-
-  // 2. Aspects.
-  if (top.length) {
-    const lines = top.map((a, i) => {
-      const natalName = a.natal === "Ascendant" ? "Ascendant" : `natal ${a.natal}`;
-      const head = `Transiting ${a.transit} ${T.ASPECT_NAMES[a.type]} your ${natalName} (orb ${a.orb.toFixed(1)}°).`;
-      const body = fill(pick(T.ASPECT_TEMPLATES[a.type], h, i + 3), {
-        tb: T.TRANSIT_BRINGS[a.transit],
-        nk: T.NATAL_POINT[a.natal],
-      });
-      return `${head} ${capitalise(body)}`;
-    });
-    paragraphs.push(lines.join(" "));
-  } else {
-    paragraphs.push(pick(T.QUIET_SKY, h, 1));
-  }
-
-  // 3. Stations and retrogrades.
-  const stations = sky.bodies.filter((b) => b.station).map((b) => ({ planet: b.planet, kind: b.station! }));
-  const retrogrades = sky.bodies.filter((b) => b.retrograde && b.planet !== "Sun" && b.planet !== "Moon").map((b) => b.planet);
-  const slow: string[] = [];
-  for (const ing of sky.ingresses) {
-    const own = ing.to === chart.bodies.Sun.sign ? ", your Sun sign," : "";
-    slow.push(`${ing.planet} ${ing.planet === "Sun" ? "moves into" : "enters"} ${ing.to}${own} today${ing.planet === "Sun" ? ", opening a new solar month" : ""}, shifting matters of ${T.PLANET_DOMAIN[ing.planet]} from ${ELEMENT_TONE[SIGN_INFO[signIndex(ing.from)]!.element]} to ${ELEMENT_TONE[SIGN_INFO[signIndex(ing.to)]!.element]}.`);
-  }
-  for (const s of stations) slow.push(fill(T.STATION_NOTE[s.kind], { p: s.planet, k: T.PLANET_DOMAIN[s.planet] }));
-  const personal = retrogrades.filter((p) => !stations.some((s) => s.planet === p) && (p === "Mercury" || p === "Venus" || p === "Mars"));
-  for (const p of personal) slow.push(T.RETROGRADE_NOTES[p]!);
-  const outer = retrogrades.filter((p) => !personal.includes(p) && !stations.some((s) => s.planet === p));
-  if (outer.length) {
-    slow.push(`${listJoin(outer)} ${outer.length > 1 ? "are" : "is"} retrograde in the background, favouring review over new launches in matters of ${listJoin(outer.map((p) => T.PLANET_DOMAIN[p]))}.`);
-  }
-  if (!retrogrades.length && !stations.length) slow.push("Every planet moves forward today, a clean runway for new plans.");
-  paragraphs.push(slow.join(" "));
-
-  // 4. Advice for the Sun sign's element, plus the Sun's current sign.
-  const element = SIGN_INFO[signIndex(chart.bodies.Sun.sign)]!.element;
-  const sunNow = sky.bodies[0]!.sign;
-  paragraphs.push(
-    `${pick(T.ELEMENT_ADVICE[element], h, 2)} With the Sun in ${sunNow} this month, ${sunNow === chart.bodies.Sun.sign ? "it is your season: renew your goals and celebrate how far you have come." : `the collective focus is on ${T.SEASON_FOCUS[sunNow]}, and you can make that work for you as ${/^[AEIOU]/.test(chart.bodies.Sun.sign) ? "an" : "a"} ${chart.bodies.Sun.sign}.`}`,
-  );
-
-  return {
-    date: sky.date,
-    content: paragraphs.join("\n\n"),
-    facts: {
-      date: sky.date,
-      moonSign: sky.moonSign,
-      moonHouse,
-      phase: sky.phaseName,
-      aspects: top.map(({ transit, natal, type, orb }) => ({ transit, natal, type, orb: Math.round(orb * 100) / 100 })),
-      retrogrades,
-      stations,
-      ingresses: sky.ingresses,
-    },
-  };
+  const facts = dailyFacts(chart, sky);
+  const written = writeDaily(facts, `${seed}|${chart.utc}`);
+  return { date: sky.date, ...written, facts };
 }
 
-const ELEMENT_TONE = { Fire: "a fiery key", Earth: "an earthy key", Air: "an airy key", Water: "a watery key" } as const;
-
-function listJoin(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-
-/** `(chart, date, timezone) -> { date, content }` in one call (the sky is memoized). */
+/** `(chart, date, timezone) -> { date, content, facts }` in one call (the sky is memoized). */
 export function dailyHoroscope(chart: ChartData, date: string, timezone: string, seed = ""): DailyHoroscope {
   return composeDaily(chart, daySky(date, timezone), seed);
 }

@@ -1,180 +1,428 @@
 import type { Element, Planet, Sign } from "../constants";
 import type { AspectType } from "../western";
 
-/** Phrase banks for the daily horoscope. Never mention houses or the Ascendant outside HOUSE_AREAS. */
+/**
+ * Sentence banks for the daily horoscope (written by texts/daily-writer.ts). Slots: {T} transiting
+ * planet, {N} natal point label ("your natal Sun"), {sign}, {g} what the transit brings, {p} what the
+ * natal point stands for. Never mention houses or the Ascendant outside the house and angle slots.
+ */
 
-export const MOON_SIGN_MOOD: Record<Sign, string> = {
-  Aries: "The Moon moves through Aries, so feelings run quick and direct; impatience rises easily, and so does the courage to start something you have been postponing.",
-  Taurus: "The Moon travels through Taurus, slowing the emotional tempo and favouring comfort, steady effort and anything you can finish with your hands.",
-  Gemini: "With the Moon in Gemini the mood turns chatty and curious; messages multiply, plans change twice, and a light touch works better than a heavy one.",
-  Cancer: "The Moon is at home in Cancer, turning attention toward family, memory and the places where you feel safe; sensitivity is high, so be gentle with yourself and others.",
-  Leo: "The Moon shines through Leo, warming the day with a wish to be seen, to play and to be generous; pride is touchy, but hearts are open.",
-  Virgo: "With the Moon in Virgo the day rewards order, useful work and small improvements; worry may buzz in the background, so give it a list to live on.",
-  Libra: "The Moon passes through Libra, making cooperation, courtesy and beauty feel especially important; decisions may take longer because every side looks reasonable.",
-  Scorpio: "With the Moon in Scorpio emotions run deep and private; it is a day for honest conversations, focused work and letting go of something that has quietly soured.",
-  Sagittarius: "The Moon races through Sagittarius, lifting spirits and widening horizons; plans for travel, study or a bold idea look brighter than usual.",
-  Capricorn: "With the Moon in Capricorn the mood turns sober and productive; responsibilities feel heavier but also more satisfying to carry well.",
-  Aquarius: "The Moon moves through Aquarius, favouring friends, groups and unconventional solutions; you may need a little distance to see a situation clearly.",
-  Pisces: "With the Moon in Pisces the atmosphere softens and blurs; intuition, music and kindness flow easily, while deadlines and precise details may slip.",
-};
+export type Area = "love" | "work" | "wellbeing";
+export type Tone = "easy" | "tense" | "strong";
 
-export const MOON_IN_NATAL_SIGN: Record<"same" | "opposite" | "harmonious" | "tense" | "neutral", string> = {
-  same: "Today the Moon returns to the sign it occupied when you were born, a monthly reset that makes your own needs easier to hear.",
-  opposite: "The Moon stands opposite your natal Moon's sign, so other people's moods may pull against yours; meet them halfway rather than retreating.",
-  harmonious: "The Moon's element supports your natal Moon, a quiet tailwind for your emotional life.",
-  tense: "The Moon squares your natal Moon's sign, which can make you restless; movement and honest words help.",
-  neutral: "The Moon's position is neutral for your own lunar nature, leaving room for you to set the tone.",
-};
-
-/** Areas of life for the house the transiting Moon crosses (used only with a known birth time). */
-export const HOUSE_AREAS: readonly string[] = [
-  "your first house of self and appearance, so how you present yourself matters today",
-  "your second house of money and values, a good moment to review what you spend and what you truly prize",
-  "your third house of messages, siblings and short trips, bringing busy conversations and errands",
-  "your fourth house of home and roots, drawing you toward family and a quieter pace",
-  "your fifth house of romance, play and creativity, inviting you to enjoy yourself",
-  "your sixth house of work routines and health, good for tidying tasks and caring for your body",
-  "your seventh house of partnership, putting one-to-one relationships in the spotlight",
-  "your eighth house of intimacy and shared resources, stirring deeper feelings and joint decisions",
-  "your ninth house of learning and travel, calling for a wider view",
-  "your tenth house of career and reputation, where your efforts are noticed",
-  "your eleventh house of friends and hopes, a sociable stretch for networks and group plans",
-  "your twelfth house of rest and reflection, asking for solitude and early nights",
+export const LUNAR_PHASES: readonly { max: number; name: string }[] = [
+  { max: 22.5, name: "New Moon" },
+  { max: 67.5, name: "Waxing Crescent" },
+  { max: 112.5, name: "First Quarter" },
+  { max: 157.5, name: "Waxing Gibbous" },
+  { max: 202.5, name: "Full Moon" },
+  { max: 247.5, name: "Waning Gibbous" },
+  { max: 292.5, name: "Last Quarter" },
+  { max: 337.5, name: "Waning Crescent" },
+  { max: 360, name: "New Moon" },
 ];
 
-export const TRANSIT_BRINGS: Record<Planet, string> = {
-  Sun: "the spotlight of the Sun",
-  Moon: "a passing mood",
-  Mercury: "a stream of ideas",
-  Venus: "warm affection",
-  Mars: "restless drive",
-  Jupiter: "expansive optimism",
-  Saturn: "sober realism",
-  Uranus: "a taste for sudden change",
-  Neptune: "soft-focus imagination",
-  Pluto: "deep intensity",
-};
-
-export const NATAL_POINT: Record<Planet | "Ascendant", string> = {
-  Sun: "your sense of purpose",
-  Moon: "your emotional needs",
-  Mercury: "your way of thinking",
-  Venus: "your love life",
-  Mars: "your ambitions",
-  Jupiter: "your generosity",
-  Saturn: "your commitments",
-  Uranus: "your independent streak",
-  Neptune: "your ideals",
-  Pluto: "your deepest motivations",
-  Ascendant: "the way you come across",
-};
-
-export const ASPECT_NAMES: Record<AspectType, string> = {
-  conjunction: "joins",
+export const ASPECT_VERB: Record<AspectType, string> = {
+  conjunction: "meets",
   sextile: "sextiles",
   square: "squares",
   trine: "trines",
   opposition: "opposes",
 };
+export const ASPECT_NOUN: Record<AspectType, string> = {
+  conjunction: "conjunction",
+  sextile: "sextile",
+  square: "square",
+  trine: "trine",
+  opposition: "opposition",
+};
 
-/** {t}=transiting planet, {n}=natal point name, {tb}=what it brings, {nk}=natal keyword. */
-export const ASPECT_TEMPLATES: Record<AspectType, readonly string[]> = {
-  conjunction: [
-    "This merges {tb} directly with {nk}; whatever you start now carries extra weight.",
-    "Expect {tb} to land squarely on {nk}, concentrating the day's energy where you feel it most.",
-    "It is a fusion point: {tb} and {nk} act as one, for better or for busier.",
+/** Fact sentence of a transit; {T} {rx} {sign} {verb} {noun} {N} {orb} {motion}. */
+export const ASPECT_FACTS: readonly string[] = [
+  "Transiting {Tb}{rx} {verb} {N} today, {orb}° from exact and {motion}.",
+  "{T} in {sign}{rx} {verb} {N} at an orb of {orb}°, {motion}.",
+  "Today {T} forms {aNoun} to {N} from {sign}, {orb}° wide and {motion}.",
+  "The {noun} from {T}{rx} to {N} is {orb}° from exact and {motion}.",
+  "{T}, now in {sign}{rx}, {verb} {N} within {orb}°, {motion}.",
+  "{aNoun} links transiting {Tb} with {N} today: orb {orb}°, {motion}.",
+  "From {sign}, {T}{rx} {verb} {N} ({orb}°, {motion}).",
+  "Exactness check: {T} {verb} {N} with {orb}° to go, {motion}.",
+];
+export const MOTION: Record<"applying" | "separating", readonly string[]> = {
+  applying: ["still applying", "still building", "growing stronger through the day"],
+  separating: ["separating", "already easing off", "past its peak"],
+};
+
+/** What a transiting planet brings (noun phrases). */
+export const TRANSIT_GIFTS: Record<Planet, readonly string[]> = {
+  Sun: ["the Sun's steady light", "a surge of visibility", "clear, warm attention", "a wish to be counted"],
+  Moon: ["a passing tide of feeling", "the Moon's shifting mood", "a quick emotional weather change", "a tender, reactive mood"],
+  Mercury: ["a stream of ideas", "busy talk and quick thinking", "Mercury's restless curiosity", "a knack for the right word"],
+  Venus: ["warm affection", "Venus's charm and taste", "a softer, more generous tone", "an appetite for beauty"],
+  Mars: ["restless drive", "Mars's heat and hurry", "a push to act now", "raw, impatient energy"],
+  Jupiter: ["expansive optimism", "Jupiter's generous reach", "a feeling that more is possible", "good humour and a bigger view"],
+  Saturn: ["sober realism", "Saturn's demand for structure", "the weight of what has to be done", "patience and a sense of limits"],
+  Uranus: ["a taste for sudden change", "Uranus's electric restlessness", "a jolt of the unexpected", "an itch for freedom"],
+  Neptune: ["soft-focus imagination", "Neptune's haze and longing", "a drift toward dreams", "a wash of sensitivity"],
+  Pluto: ["deep intensity", "Pluto's slow pressure", "a pull toward what is hidden", "the urge to strip things back"],
+};
+
+/** What a natal point stands for (noun phrases, "your ..."). */
+export const NATAL_NEEDS: Record<Planet | "Ascendant" | "Midheaven", readonly string[]> = {
+  Sun: ["your sense of purpose", "the core of who you are", "your will and vitality"],
+  Moon: ["your emotional needs", "your instinct for comfort", "the way you look after yourself"],
+  Mercury: ["your way of thinking", "how you speak and decide", "your daily reasoning"],
+  Venus: ["your love life", "what you value and enjoy", "the way you give affection"],
+  Mars: ["your ambitions", "your drive and temper", "the way you go after things"],
+  Jupiter: ["your generosity", "your faith in how things turn out", "your appetite for growth"],
+  Saturn: ["your commitments", "the structures you rely on", "your sense of duty"],
+  Uranus: ["your independent streak", "your need for room", "your wish to do things differently"],
+  Neptune: ["your ideals", "your imagination", "the dreamer in you"],
+  Pluto: ["your deepest motivations", "what you hold on to", "your capacity for renewal"],
+  Ascendant: ["the way you come across", "your first impression", "how you meet the world"],
+  Midheaven: ["your public role", "your reputation and direction", "the work you want to be known for"],
+};
+
+/** Meaning of a contact: {g} what the transit brings, {p} the natal point; by tone. */
+export const NATURE_FRAMES: Record<Tone, readonly string[]> = {
+  strong: [
+    "This fuses {g} with {p}, so whatever you start now carries extra weight.",
+    "Expect {g} to land squarely on {p}; the day concentrates where you feel it most.",
+    "For a few hours {g} and {p} act as one, for better or for busier.",
+    "{G} sits right on top of {p}, making it hard to ignore and easy to use.",
+    "Here {g} presses directly on {p}: pay attention to what it wakes up.",
+    "{G} joins {p}, a starting point rather than a conclusion.",
   ],
-  sextile: [
-    "A friendly opening links {tb} with {nk}; it rewards a small, deliberate step rather than waiting.",
-    "Opportunities appear if you reach for them, as {tb} lends a hand to {nk}.",
-    "The contact is light but useful, nudging {nk} along with {tb}.",
+  easy: [
+    "{G} lends a hand to {p}; a small, deliberate step now goes a long way.",
+    "It is an easy current: {g} feeds {p} without much effort from you.",
+    "With {g} supporting {p}, this is a good moment to ask for what you want.",
+    "{G} cooperates with {p} today, so let helpful people and lucky timing do some of the work.",
+    "{G} opens a door for {p}, though you still have to walk through it.",
+    "The link between {g} and {p} is friendly; use the goodwill before the week moves on.",
+    "Think of {g} as a tailwind behind {p}.",
   ],
-  square: [
-    "Friction between {tb} and {nk} can feel like pressure; treat it as a prompt to adjust rather than a wall.",
-    "There is tension here as {tb} challenges {nk}; slow down before reacting and the strain becomes motivation.",
-    "A testing angle: {tb} rubs against {nk}, so choose one battle and let the rest pass.",
-  ],
-  trine: [
-    "An easy current carries {tb} into {nk}; things flow if you simply let them.",
-    "Harmony between {tb} and {nk} makes this a good moment to ask for what you want.",
-    "Support arrives naturally as {tb} blends with {nk}; use the goodwill while it lasts.",
-  ],
-  opposition: [
-    "A tug-of-war between {tb} and {nk} often shows up through other people; listen before you answer.",
-    "Balance is the lesson as {tb} faces {nk} across the sky; compromise works better than victory.",
-    "Someone may mirror back {nk} today, with {tb} sharpening the contrast.",
+  tense: [
+    "{G} rubs against {p}, and the friction is a prompt to adjust rather than a wall.",
+    "There is pressure as {g} challenges {p}; slow down before reacting and the strain turns into motivation.",
+    "{G} pulls one way and {p} another, so choose one battle and let the rest pass.",
+    "A tug-of-war sets {g} against {p}, and it often shows up through other people.",
+    "{G} tests {p} today; what holds up under the test is worth keeping.",
+    "Friction between {g} and {p} can feel personal, though it is mostly about timing.",
+    "Expect {g} to poke at {p}, which is uncomfortable and useful in equal measure.",
   ],
 };
 
-export const RETROGRADE_NOTES: Partial<Record<Planet, string>> = {
-  Mercury: "Mercury is retrograde, so double-check travel details, contracts and messages, and revisit unfinished ideas.",
-  Venus: "Venus is retrograde, a time to reconsider relationships and spending rather than to rush into new ones.",
-  Mars: "Mars is retrograde, turning energy inward; rework plans instead of forcing them.",
-  Jupiter: "Jupiter is retrograde, asking you to find growth in reflection rather than expansion.",
-  Saturn: "Saturn is retrograde, a season for reviewing responsibilities and quietly strengthening foundations.",
-  Uranus: "Uranus is retrograde, so changes you want may first need to happen inside.",
-  Neptune: "Neptune is retrograde, gently lifting the fog from an illusion or two.",
-  Pluto: "Pluto is retrograde, encouraging private work on old patterns.",
+/** Openers of the area sentence (seven each, so a lead and an advice line pair up anew for 42 days). */
+export const AREA_LEADS: Record<Area, readonly string[]> = {
+  love: ["In love,", "With a partner or a crush,", "Where the heart is concerned,", "Between you and the people you love,", "For romance,", "In your closest bonds,", "On the love front,"],
+  work: ["At work,", "On the job,", "For your career,", "In your working day,", "With colleagues and clients,", "Where money and tasks are concerned,", "In practical matters,"],
+  wellbeing: ["For your wellbeing,", "Body and mind:", "For your health,", "To look after yourself,", "On the wellbeing side,", "As for energy,", "For your peace of mind,"],
 };
 
-export const STATION_NOTE = {
-  retrograde: "{p} stations retrograde today, a pause point: slow the pace in matters of {k}.",
-  direct: "{p} stations direct today, and stalled matters of {k} begin to move forward again.",
-} as const;
+/** Area advice by tone (six each); {T} is the planet or body involved. Follows an AREA_LEADS opener. */
+export const AREA_LINES: Record<Area, Record<Tone, readonly string[]>> = {
+  love: {
+    strong: [
+      "Whatever you say with {T} this involved will be remembered, so say the warm thing plainly.",
+      "Someone close may feel the shift before you name it; let them in on it.",
+      "There is no hiding what you feel, so you may as well say it kindly and first.",
+      "Single or paired, you are more magnetic than you think, and less patient than you should be.",
+      "Close relationships take centre stage; one honest sentence does more than a grand gesture.",
+      "Romance runs hot and direct, which suits a plan made together better than a surprise.",
+    ],
+    easy: [
+      "Ease is the message: a shared meal or a slow walk says more than a long talk.",
+      "Affection flows more readily than usual, so make the first friendly move.",
+      "It is a kind day for reconnecting with someone you have neglected a little.",
+      "If you are dating, {T} favours warmth over wit; ask a real question and listen.",
+      "Partners meet you halfway today, which makes it a good time to settle a small disagreement.",
+      "Tenderness comes easily; say thank you for something your partner usually does unnoticed.",
+    ],
+    tense: [
+      "Moods may clash over small things; name the feeling before it turns into a complaint.",
+      "A loved one may push back today, and it pays to ask what they need before defending yourself.",
+      "Old jealousies or scores can surface, and they shrink when spoken about calmly.",
+      "With {T} stirring things, give an argument a pause and a glass of water before round two.",
+      "Attraction and irritation run close together; choose which one you feed.",
+      "Hold off on ultimatums; by tomorrow the heat will have cooled and the point will be clearer.",
+    ],
+  },
+  work: {
+    strong: [
+      "A decision you make now sets the tone for weeks, so make it with your eyes open.",
+      "Your name is attached to whatever you finish today; pick the task that deserves it.",
+      "Momentum is on your side for one clear priority, not for five half-started ones.",
+      "Colleagues notice you more than usual, which is a chance to show the work you are proudest of.",
+      "An opening appears for the person who has the numbers ready; be that person.",
+      "With {T} this close, projects gather speed; check the details before you sign anything off.",
+    ],
+    easy: [
+      "Cooperation comes easily; a message you have been putting off will get a friendly reply.",
+      "Practical matters fall into place if you tackle them before lunch.",
+      "It is a good day to pitch an idea, ask for help or tidy up a loose end with a client.",
+      "Small administrative jobs go surprisingly smoothly, so clear the backlog while the mood holds.",
+      "A mentor or manager is more receptive than usual; bring them a solution, not just a question.",
+      "Steady progress beats a dramatic move; {T} rewards the person who simply shows up prepared.",
+    ],
+    tense: [
+      "Delays and crossed wires are likely, so build in time and double-check what you send.",
+      "Someone may question your approach; answer with facts rather than feelings.",
+      "Pressure from above or from a deadline can sharpen you, if you refuse to take it personally.",
+      "With {T} in a testing angle, keep promises small and deliver them early.",
+      "Resist the urge to fix everything at once; one solved problem is a good day's work.",
+      "A plan meets reality today, and revising it is a sign of competence, not of failure.",
+    ],
+  },
+  wellbeing: {
+    strong: [
+      "Energy runs high and then drops, so pace yourself and eat properly.",
+      "Your body keeps the score today: notice where you hold tension and stretch it out.",
+      "Feelings are loud, and a walk or a run lets them move through instead of staying stuck.",
+      "Protect your sleep tonight; the day will have used more of you than it seems.",
+      "Listen to your gut about what to drop from the calendar; it is well informed today.",
+      "A real break in the middle of the day, away from any screen, will pay for itself by evening.",
+    ],
+    easy: [
+      "A gentle routine pays off: water, daylight and an early night.",
+      "Your nerves settle more easily than usual, so use the calm for something restorative.",
+      "It is a good day to start a healthy habit small enough to keep tomorrow.",
+      "Time outdoors or with easygoing company recharges you quickly.",
+      "Mind and body are in step; a stretch, a swim or a long bath will feel especially good.",
+      "Give yourself credit for what went well this week; it steadies the whole system.",
+    ],
+    tense: [
+      "Stress can gather in the shoulders and jaw; unclench both every hour.",
+      "Restlessness is likely, and movement works better than scrolling to burn it off.",
+      "Guard against overdoing it, whether that means coffee, work or worry.",
+      "If your patience runs thin, step outside for ten minutes before you answer anyone.",
+      "A headache or a short fuse is a signal to slow down, not to push through.",
+      "Keep evenings simple: a warm meal, screens off early, and fewer decisions.",
+    ],
+  },
+};
+
+/** How the Moon's sign colours the day (three readings each). */
+export const MOON_MOODS: Record<Sign, readonly string[]> = {
+  Aries: [
+    "Feelings run quick and direct under an Aries Moon; impatience rises easily, and so does the courage to start.",
+    "An Aries Moon wants action first and reflection later, so give it a task with a finish line.",
+    "Tempers and enthusiasm both flare with the Moon in Aries; channel the spark rather than fight it.",
+    "With the Moon in Aries, first reactions are honest and rarely diplomatic; count to five before replying.",
+    "The Aries Moon favours sport, quick decisions and clearing one obstacle with a single push.",
+  ],
+  Taurus: [
+    "A Taurus Moon slows the emotional tempo and favours comfort, steady effort and work done by hand.",
+    "The Moon in Taurus asks for good food, solid ground and no rush; stubbornness is the only risk.",
+    "Under a Taurus Moon the senses lead: texture, taste and a tidy space calm you quickly.",
+    "A Taurus Moon makes money and comfort feel closely linked; a small treat beats a big spend.",
+    "The Moon in Taurus steadies nerves, and a slow, well-made plan will survive the week.",
+  ],
+  Gemini: [
+    "With the Moon in Gemini the mood turns chatty and curious; messages multiply and plans change twice.",
+    "A Gemini Moon scatters attention across many tabs, so write down the one thing that matters.",
+    "The Moon in Gemini favours quick conversations, short trips and a light touch over heavy talks.",
+    "Under a Gemini Moon you can talk your way into or out of almost anything, so choose which.",
+    "The Moon in Gemini makes boredom the main enemy; vary the tasks and keep your notes close.",
+  ],
+  Cancer: [
+    "The Moon at home in Cancer turns attention to family, memory and the places where you feel safe.",
+    "A Cancer Moon raises sensitivity, so be gentle with yourself and with the people closest to you.",
+    "Under the Moon in Cancer, cooking, nesting and calling home feel more satisfying than usual.",
+    "The Moon in Cancer makes old photographs, old friends and old grievances surface together.",
+    "Under a Cancer Moon, protectiveness runs high; make sure it is welcome before you offer it.",
+  ],
+  Leo: [
+    "A Leo Moon warms the day with a wish to be seen, to play and to be generous; pride is touchy, hearts are open.",
+    "The Moon in Leo rewards creative effort and sincere praise, given and received.",
+    "Under a Leo Moon, a little drama is forgivable and a lot of warmth is contagious.",
+    "A Leo Moon wants an audience, and a good story told well will win one.",
+    "The Moon in Leo favours children, hobbies and anything done for the pure joy of it.",
+  ],
+  Virgo: [
+    "With the Moon in Virgo the day rewards order, useful work and small improvements.",
+    "A Virgo Moon lets worry buzz in the background, so give it a list to live on.",
+    "The Moon in Virgo favours health routines, careful edits and tidying the corners you usually ignore.",
+    "Under a Virgo Moon, the body asks for simple food, clean air and an orderly desk.",
+    "The Moon in Virgo sharpens your eye for mistakes, so use it on documents rather than on people.",
+  ],
+  Libra: [
+    "The Moon in Libra makes cooperation, courtesy and beauty feel especially important.",
+    "Under a Libra Moon every side looks reasonable, so decisions take longer and manners matter more.",
+    "A Libra Moon seeks company and balance; a shared plan beats a solo sprint.",
+    "With the Moon in Libra, a pleasant setting improves every conversation, so choose the place with care.",
+    "The Moon in Libra makes it hard to say no; agree to less and keep your word.",
+  ],
+  Scorpio: [
+    "With the Moon in Scorpio emotions run deep and private; honest conversations go further than small talk.",
+    "A Scorpio Moon sharpens focus and suspicion alike, so check a hunch before acting on it.",
+    "The Moon in Scorpio is good for letting go of something that has quietly soured.",
+    "Under a Scorpio Moon, privacy is precious; not every feeling needs an audience today.",
+    "A Scorpio Moon brings strong attractions and strong dislikes, both worth examining quietly.",
+  ],
+  Sagittarius: [
+    "The Moon racing through Sagittarius lifts spirits and widens horizons.",
+    "A Sagittarius Moon makes plans for travel, study or a bold idea look brighter than usual.",
+    "Under the Moon in Sagittarius, bluntness and optimism go together; aim the first at problems, not people.",
+    "With the Moon in Sagittarius, a change of scenery or a good book lifts the mood fast.",
+    "A Sagittarius Moon wants the big picture; details can wait until it has moved on.",
+  ],
+  Capricorn: [
+    "With the Moon in Capricorn the mood turns sober and productive; responsibilities feel heavier and more satisfying.",
+    "A Capricorn Moon favours long-range plans and keeps feelings on a short, practical leash.",
+    "The Moon in Capricorn rewards doing the unglamorous thing well and on time.",
+    "Under a Capricorn Moon, emotions come out as actions; someone may show care by fixing something.",
+    "The Moon in Capricorn makes you the adult in the room, whether or not you asked for the role.",
+  ],
+  Aquarius: [
+    "The Moon in Aquarius favours friends, groups and unconventional solutions.",
+    "An Aquarius Moon puts a little distance between you and your feelings, which helps you see clearly.",
+    "Under an Aquarius Moon, a new angle on an old problem arrives from an unexpected person.",
+    "With the Moon in Aquarius, shared causes and group chats take up more of the day than planned.",
+    "The Moon in Aquarius favours experiments, gadgets and breaking a routine that has gone stale.",
+  ],
+  Pisces: [
+    "With the Moon in Pisces the atmosphere softens; intuition, music and kindness flow easily.",
+    "A Pisces Moon blurs deadlines and details, so set reminders and trust your imagination.",
+    "The Moon in Pisces makes compassion easy and boundaries harder; keep a little for yourself.",
+    "Under a Pisces Moon, water, rest and quiet music restore you faster than any plan.",
+    "The Moon in Pisces dissolves edges; forgive a small slight and let it go downstream.",
+  ],
+};
+
+/** The Moon's house (known birth time): the area it crosses, as an ordinal phrase. */
+export const HOUSE_AREAS: readonly string[] = [
+  "your first house of self and appearance",
+  "your second house of money and values",
+  "your third house of messages, siblings and short trips",
+  "your fourth house of home and roots",
+  "your fifth house of romance, play and creativity",
+  "your sixth house of work routines and health",
+  "your seventh house of partnership",
+  "your eighth house of intimacy and shared resources",
+  "your ninth house of learning and travel",
+  "your tenth house of career and reputation",
+  "your eleventh house of friends and hopes",
+  "your twelfth house of rest and reflection",
+];
+
+/** Moon facts; {sign} {deg} {illum} {waxing} {where}. */
+export const MOON_FACTS: readonly string[] = [
+  "The Moon is in {sign} at {deg}°, {illum}% lit and {waxing}{where}.",
+  "Today's Moon travels through {sign} ({deg}° at noon), {illum}% illuminated and {waxing}{where}.",
+  "At noon the Moon stands at {deg}° {sign}, {waxing} and {illum}% lit{where}.",
+  "The {waxing} Moon, {illum}% lit, moves through {sign}{where}.",
+];
+
+export const NATAL_MOON_RELATION: Record<"same" | "opposite" | "harmonious" | "tense" | "neutral", readonly string[]> = {
+  same: [
+    "Today's {sign} Moon returns to the sign of your natal Moon, a monthly reset that makes your own needs easier to hear.",
+    "With the Moon back in {sign}, your natal Moon's sign, your instincts are on home ground.",
+    "The Moon in {sign} echoes your natal Moon, so trust the first feeling rather than the second thought.",
+    "This is your lunar return sign: {sign} again, a good day to notice what actually comforts you.",
+    "Your natal Moon was in {sign} too, which makes today's mood feel familiar and easier to steer.",
+  ],
+  opposite: [
+    "In {sign}, the Moon stands opposite your natal {natal} Moon, so other people's moods may pull against yours.",
+    "Facing your natal {natal} Moon from {sign}, it asks you to meet others halfway rather than retreat.",
+    "A {sign} Moon opposite your {natal} Moon can make partners feel like a mirror; what irritates you may be useful.",
+    "With the Moon in {sign}, across from your natal {natal} Moon, balance your needs with someone else's.",
+    "Your {natal} Moon meets its opposite in today's {sign} Moon; listen to the other side before deciding.",
+  ],
+  harmonious: [
+    "The {sign} Moon gets on well with your natal {natal} Moon, a quiet tailwind for your emotional life.",
+    "In {sign}, the Moon is in friendly company with your natal {natal} Moon, which keeps feelings easy to manage.",
+    "Today's {sign} Moon speaks your natal {natal} Moon's language, so comfort is easy to find.",
+    "Your {natal} Moon likes a {sign} Moon; small pleasures land well and moods settle quickly.",
+    "A {sign} Moon flatters your {natal} Moon, lending you a little extra emotional ease.",
+  ],
+  tense: [
+    "The {sign} Moon squares your natal {natal} Moon, which can make you restless; movement and honest words help.",
+    "Square to your natal {natal} Moon, the {sign} Moon may leave you itchy and short of patience by evening.",
+    "A {sign} Moon rubs against your {natal} Moon, so expect small irritations and do not let them steer.",
+    "Your {natal} Moon and today's {sign} Moon want different things; give each an hour of the day.",
+    "With the Moon in {sign}, square to your {natal} Moon, keep the evening free of heavy talks.",
+  ],
+  neutral: [
+    "The {sign} Moon has no strong tie to your natal {natal} Moon, leaving you room to set the tone.",
+    "A {sign} Moon is neutral ground for your {natal} Moon, so your mood is yours to choose.",
+    "Between today's {sign} Moon and your {natal} Moon there is little friction and little pull.",
+    "Your {natal} Moon neither fights nor follows the {sign} Moon, which makes it a good day to observe.",
+    "The Moon in {sign} leaves your {natal} Moon undisturbed; use the calm on something you care about.",
+  ],
+};
+
+/** The exact lunation of the local day; {phase} {time} {sign} {deg} {where}. */
+export const LUNATION_FACTS: readonly string[] = [
+  "The {phase} is exact at {time} your time, at {deg}° {sign}{where}.",
+  "At {time} local time the Moon reaches its {phase} at {deg}° {sign}{where}.",
+  "Today brings the {phase}, exact at {time} in {sign} ({deg}°){where}.",
+];
+export const LUNATION_MEANINGS: Record<"New Moon" | "First Quarter" | "Full Moon" | "Last Quarter", readonly string[]> = {
+  "New Moon": [
+    "New Moons favour quiet intentions: write one down and keep it private for a week.",
+    "It is the start of a lunar month, better for planting than for harvesting.",
+    "Begin small; seeds set at a New Moon grow with the light over the next two weeks.",
+  ],
+  "First Quarter": [
+    "A first quarter asks for a decision about something you began at the New Moon.",
+    "The half-lit Moon is a crossroads: commit to the plan or change it now.",
+    "First-quarter tension is useful; it shows which efforts deserve more push.",
+  ],
+  "Full Moon": [
+    "Full Moons bring things to light, and both emotions and results come to a peak.",
+    "What has been building for two weeks becomes visible, so take stock before you react.",
+    "Under a Full Moon sleep runs light and feelings run high; a calm evening helps.",
+  ],
+  "Last Quarter": [
+    "A last quarter is for clearing out: finish, cancel or give away what no longer fits.",
+    "The waning half-Moon favours review and release over fresh starts.",
+    "Let go of one commitment that drains more than it gives.",
+  ],
+};
+
+export const STATION_FACTS: readonly string[] = [
+  "{T} stations {dir} today at {deg}° {sign}, turning in the sky on your local date.",
+  "Today {T} stands still in {sign} ({deg}°) and turns {dir}.",
+  "{T} comes to a standstill at {deg}° {sign} today and stations {dir}.",
+];
+export const STATION_MEANINGS: Record<"retrograde" | "direct", readonly string[]> = {
+  retrograde: [
+    "A station is a pause point: slow the pace in matters of {domain} and revisit before you push on.",
+    "For the coming weeks, matters of {domain} ask for review, repair and second drafts rather than launches.",
+    "Stations are felt strongly on the day itself, so keep matters of {domain} simple and unhurried.",
+  ],
+  direct: [
+    "Stalled matters of {domain} begin to move forward again, slowly at first.",
+    "After weeks of review, matters of {domain} are ready for action, though it takes a few days to gather speed.",
+    "The turn is felt on the day itself: decisions about {domain} that waited can now be taken.",
+  ],
+};
+
+export const INGRESS_FACTS: readonly string[] = [
+  "{T} leaves {from} and enters {to} today{own}.",
+  "Today {T} crosses from {from} into {to}{own}.",
+  "{T} changes sign on your local date, moving from {from} into {to}{own}.",
+];
+export const INGRESS_MEANINGS: readonly string[] = [
+  "Matters of {domain} shift from {fromTone} to {toTone}, and you may notice a change of tempo.",
+  "The tone in matters of {domain} turns from {fromTone} to {toTone} for the weeks ahead.",
+  "Expect matters of {domain} to trade {fromTone} for {toTone}; adjust your plans to the new climate.",
+];
+export const ELEMENT_TONE: Record<Element, string> = { Fire: "a fiery key", Earth: "an earthy key", Air: "an airy key", Water: "a watery key" };
 
 export const PLANET_DOMAIN: Record<Planet, string> = {
-  Sun: "identity",
+  Sun: "identity and vitality",
   Moon: "feeling",
-  Mercury: "communication",
-  Venus: "relationships",
-  Mars: "action",
-  Jupiter: "growth",
-  Saturn: "duty",
-  Uranus: "innovation",
-  Neptune: "dreams",
-  Pluto: "renewal",
+  Mercury: "communication and travel",
+  Venus: "love and money",
+  Mars: "action and desire",
+  Jupiter: "growth and learning",
+  Saturn: "duty and structure",
+  Uranus: "freedom and change",
+  Neptune: "dreams and faith",
+  Pluto: "power and renewal",
 };
-
-export const QUIET_SKY: readonly string[] = [
-  "No exact contacts press on your chart today, which makes it a good day to follow your own rhythm and finish what is already in motion.",
-  "The planets leave your chart mostly untouched today; that quiet is an invitation to rest, tidy up and notice what you want next.",
-  "Few strong aspects reach your chart today, so small choices and ordinary routines carry more weight than dramatic moves.",
-];
-
-export const ELEMENT_ADVICE: Record<Element, readonly string[]> = {
-  Fire: [
-    "As a fire sign, your best move is action with a clear aim: pick the one task that excites you and give it your first hour.",
-    "Your fiery nature does well with a physical outlet today; a walk, a run or a dance will clear your head faster than arguing.",
-    "Let your enthusiasm lead, but keep a promise small enough to finish before evening.",
-  ],
-  Earth: [
-    "As an earth sign, you gain most by keeping things concrete: a list, a budget or a single finished job will steady you.",
-    "Your grounded nature is an asset today; slow, patient progress beats a sudden change of direction.",
-    "Tend to your body and your surroundings, and the rest of the day will arrange itself around that calm.",
-  ],
-  Air: [
-    "As an air sign, you think best out loud; share an idea with someone you trust and let the conversation shape it.",
-    "Your quick mind is an asset, yet today it helps to write down the three things that truly matter before the noise begins.",
-    "Curiosity is your compass; follow one question all the way to an answer instead of collecting ten new ones.",
-  ],
-  Water: [
-    "As a water sign, you read the atmosphere before anyone speaks; trust that sense, and protect some quiet time for yourself.",
-    "Your intuition is sharp today, though it works best when you also check the facts before acting on a hunch.",
-    "Feelings are information, not orders; name what you feel, then decide what you want to do with it.",
-  ],
-};
-
-export const LUNAR_PHASES: readonly { max: number; name: string; text: string }[] = [
-  { max: 22.5, name: "New Moon", text: "The New Moon phase favours quiet intentions and fresh starts." },
-  { max: 67.5, name: "Waxing Crescent", text: "The waxing crescent Moon supports first steps and gathering momentum." },
-  { max: 112.5, name: "First Quarter", text: "The first-quarter Moon asks for decisions and a little courage." },
-  { max: 157.5, name: "Waxing Gibbous", text: "The waxing gibbous Moon is good for refining and adjusting what you have begun." },
-  { max: 202.5, name: "Full Moon", text: "The Full Moon brings things to light; emotions and results both come to a peak." },
-  { max: 247.5, name: "Waning Gibbous", text: "The waning gibbous Moon favours sharing what you have learned." },
-  { max: 292.5, name: "Last Quarter", text: "The last-quarter Moon is a time to clear out and let go." },
-  { max: 337.5, name: "Waning Crescent", text: "The waning crescent Moon asks for rest and reflection before the next cycle." },
-  { max: 360, name: "New Moon", text: "The dark of the Moon favours rest, reflection and quiet intentions." },
-];
 
 /** What the Sun's current sign puts in focus for everyone. */
 export const SEASON_FOCUS: Record<Sign, string> = {
@@ -190,4 +438,170 @@ export const SEASON_FOCUS: Record<Sign, string> = {
   Capricorn: "ambition, structure and long-term plans",
   Aquarius: "friendship, community and new ideas",
   Pisces: "compassion, imagination and rest",
+};
+export const SEASON_LINES: readonly string[] = [
+  "With the Sun in {sun}, the season is about {focus}; as {a} {natal}, you can make that work for you.",
+  "The Sun in {sun} puts {focus} on everyone's agenda, and your {natal} Sun has its own way in.",
+  "This is {sun} season, a month of {focus}, seen from your {natal} Sun.",
+];
+export const OWN_SEASON_LINES: readonly string[] = [
+  "The Sun is in {sun}, your own sign: renew your goals and notice how far you have come.",
+  "It is your season, with the Sun back in {sun}; a good month to set the year's intentions.",
+];
+
+export const QUIET_LINES: readonly string[] = [
+  "No other planet presses closely on your chart today, which makes it a good day to follow your own rhythm.",
+  "The rest of the sky leaves your chart mostly untouched; that quiet is an invitation to finish what is already in motion.",
+  "Few strong contacts reach your chart today, so ordinary routines carry more weight than dramatic moves.",
+];
+
+/** Headlines by tone; {T} {N} {sign} {short}. Short, one line. */
+export const HEADLINES: Record<Tone | "moon" | "lunation" | "station" | "ingress" | "season", readonly string[]> = {
+  strong: [
+    "{T} on {short}: a day that starts something.",
+    "All eyes on {short} as {T} arrives.",
+    "{T} lands on {short}; make it count.",
+    "A concentrated day: {T} meets {short}.",
+    "{T} and {short}, face to face.",
+    "Big energy around {short}: {T} is right there.",
+    "{T} switches on {short}.",
+  ],
+  easy: [
+    "{T} smooths the way for {short}.",
+    "An easy lift for {short}, courtesy of {T}.",
+    "{T} is on your side, especially for {short}.",
+    "A helpful {T} and an open door for {short}.",
+    "Go with the flow: {T} favours {short}.",
+    "A gentle boost from {T} for {short}.",
+    "{T} brings ease to {short}.",
+  ],
+  tense: [
+    "{T} pushes on {short}; push back gently.",
+    "A test for {short} from {T}, and a chance to adjust.",
+    "Friction from {T}: handle {short} with care.",
+    "{T} stirs up {short}, so choose your moment.",
+    "Pressure on {short} as {T} squares up.",
+    "{T} tests {short}; stay steady.",
+    "Mind {short}: {T} is in a prickly mood.",
+  ],
+  moon: [
+    "A {sign} Moon sets the mood.",
+    "Moon in {sign}: follow the feeling, keep the facts.",
+    "The {sign} Moon leads today.",
+    "Your day, coloured by a {sign} Moon.",
+    "The Moon in {sign} and a mood to match.",
+  ],
+  lunation: [
+    "{T} in {sign}: a turning point in the month.",
+    "The {T} in {sign} marks the day.",
+    "A {T} in {sign} asks what comes next.",
+  ],
+  station: [
+    "{T} turns {dir}: change the pace.",
+    "{T} stands still today, and so can you for a moment.",
+    "A turning point: {T} stations {dir}.",
+  ],
+  ingress: [
+    "{T} moves into {sign} and the climate shifts.",
+    "New scenery: {T} enters {sign}.",
+    "{T} changes sign, and so does the tempo.",
+  ],
+  season: [
+    "{sign} season, your way.",
+    "A quiet sky and the Sun in {sign}.",
+    "Room to breathe under the {sign} Sun.",
+  ],
+};
+
+/** Short labels of natal points for headlines. */
+export const POINT_SHORT: Record<Planet | "Ascendant" | "Midheaven", string> = {
+  Sun: "your Sun",
+  Moon: "your Moon",
+  Mercury: "your Mercury",
+  Venus: "your Venus",
+  Mars: "your Mars",
+  Jupiter: "your Jupiter",
+  Saturn: "your Saturn",
+  Uranus: "your Uranus",
+  Neptune: "your Neptune",
+  Pluto: "your Pluto",
+  Ascendant: "your Ascendant",
+  Midheaven: "your Midheaven",
+};
+
+/** Openers of the suggestion (seven, against five suggestions a planet: 35 days before a pair recurs). */
+export const SUGGESTION_LEADS: readonly string[] = ["Try this:", "One thing to do today:", "Today's small experiment:", "Worth doing today:", "A small step:", "For today:", "Your move:"];
+
+/** One concrete suggestion, keyed by the planet of the day's leading event. */
+export const SUGGESTIONS: Record<Planet, readonly string[]> = {
+  Sun: [
+    "Put your name to one piece of work you are proud of and share it with someone who matters.",
+    "Spend twenty minutes in daylight before noon, phone in your pocket.",
+    "Write three lines about what you want this month to be about, and pin them where you will see them.",
+    "Say yes to one invitation that puts you a little in the spotlight.",
+    "Take yourself somewhere you feel at your best, even for half an hour.",
+  ],
+  Moon: [
+    "Cook something that reminds you of home and share it.",
+    "Call the person who always makes you feel understood, even for five minutes.",
+    "Go to bed half an hour earlier than usual tonight.",
+    "Write down the feeling that keeps returning and one thing it is asking for.",
+    "Tidy the one corner of your home you see first when you wake up.",
+  ],
+  Mercury: [
+    "Answer the message you have been drafting in your head, before lunch.",
+    "Clear your inbox down to ten items and stop there.",
+    "Read one chapter of something unrelated to your work.",
+    "Before any important conversation, write the one sentence you most want understood.",
+    "Unsubscribe from three newsletters you never read.",
+  ],
+  Venus: [
+    "Send someone a specific compliment: what they did, and why it mattered to you.",
+    "Buy or pick flowers for your table, or for someone else's.",
+    "Plan an evening around one simple pleasure and protect it from errands.",
+    "Look at one purchase you are considering and wait a day before buying it.",
+    "Wear the thing you save for special occasions, for no occasion at all.",
+  ],
+  Mars: [
+    "Do the hardest task first, in a single focused hour with the door shut.",
+    "Take a brisk walk or a run before you answer anything that annoys you.",
+    "Pick one thing you have been avoiding and take the first physical step today.",
+    "Move furniture, lift weights or dig the garden: give the energy a job.",
+    "Set a timer for fifteen minutes and finish the task you started last week.",
+  ],
+  Jupiter: [
+    "Sign up for the course, talk or class you keep bookmarking.",
+    "Offer help to someone junior to you, without being asked.",
+    "Make a list of five things that went better than expected this year.",
+    "Plan a trip, even a short one, and put a date on it.",
+    "Give a small, unexpected gift or a generous tip.",
+  ],
+  Saturn: [
+    "Set one deadline for yourself and tell someone about it.",
+    "Fix the small thing at home that has been broken for months.",
+    "Review one standing commitment and decide whether to keep it.",
+    "Put thirty minutes into the long project nobody is checking on.",
+    "Write tomorrow's three priorities down tonight, in order.",
+  ],
+  Uranus: [
+    "Take a different route today and notice what is new.",
+    "Try the tool or method you have been curious about on one small task.",
+    "Say out loud the unusual idea you have been keeping to yourself.",
+    "Leave one hour of the day unplanned and follow whatever interests you.",
+    "Message someone from a completely different part of your life.",
+  ],
+  Neptune: [
+    "Put on music without words for your first hour of work.",
+    "Write down last night's dream, or the daydream you keep returning to.",
+    "Check the details of one agreement twice before you commit.",
+    "Give an hour to something creative with no purpose but enjoyment.",
+    "Take a slow walk by water, or a long bath, without your phone.",
+  ],
+  Pluto: [
+    "Throw away, delete or donate three things you no longer need.",
+    "Have the honest conversation you have been postponing, calmly and in private.",
+    "Notice one habit that costs more than it gives, and skip it for a day.",
+    "Look at your money with clear eyes: one account, one number, one decision.",
+    "Ask yourself what you would stop doing if nobody were watching, and stop one of those things.",
+  ],
 };

@@ -1,0 +1,282 @@
+/**
+ * Writes the daily horoscope from the ranked facts of `daily.ts`: a one-line headline from the
+ * leading event, then short sections (love, work, wellbeing) each written from a different event,
+ * anything else exact on the local day in one line, and one concrete suggestion.
+ * Wording rotates day by day from a per-reader starting point (seeded, so a stored day can be
+ * rebuilt), and a day's text never repeats a six-word sequence.
+ */
+import { SIGN_INFO, signIndex, type Planet } from "../constants";
+import type { DailyEvent, DailyFacts, NatalPoint } from "../daily";
+import { article, capitalise, fill, hash32, repeatedNgram, rotate } from "./pick";
+import * as B from "./daily";
+
+export interface DailySection {
+  id: B.Area;
+  title: string;
+  /** The section's sentences, without the title. */
+  text: string;
+  /** Kind of event the section was written from. */
+  source: DailyEvent["kind"] | "quiet";
+}
+
+export interface WrittenDaily {
+  content: string;
+  headline: string;
+  sections: DailySection[];
+  suggestion: string;
+}
+
+const TITLES: Record<B.Area, string> = { love: "Love", work: "Work", wellbeing: "Wellbeing" };
+const AREAS: readonly B.Area[] = ["love", "work", "wellbeing"];
+
+type Filler = { kind: "quiet"; score: number };
+type Source = DailyEvent | Filler;
+
+const AFFINITY: Record<B.Area, Partial<Record<NatalPoint, number>>> = {
+  love: { Venus: 1, Moon: 0.75, Mars: 0.65, Neptune: 0.5, Ascendant: 0.45, Sun: 0.3, Jupiter: 0.3 },
+  work: { Saturn: 1, Midheaven: 1, Mercury: 0.9, Sun: 0.8, Jupiter: 0.8, Mars: 0.6, Uranus: 0.55, Pluto: 0.5 },
+  wellbeing: { Moon: 1, Mars: 0.7, Neptune: 0.7, Sun: 0.6, Ascendant: 0.6, Jupiter: 0.5, Saturn: 0.45, Pluto: 0.4, Uranus: 0.4, Venus: 0.3 },
+};
+
+function affinity(e: Source, area: B.Area): number {
+  switch (e.kind) {
+    case "aspect":
+      return Math.max((AFFINITY[area][e.transit] ?? 0.1) * 1.1, AFFINITY[area][e.natal] ?? 0.1);
+    case "lunation":
+      return area === "wellbeing" ? 0.8 : e.lunation.phase === "Full Moon" && area === "love" ? 0.7 : 0.5;
+    case "station":
+    case "ingress":
+      return AFFINITY[area][e.planet] ?? 0.3;
+    case "moon":
+      return area === "wellbeing" ? 0.9 : area === "love" ? 0.6 : 0.4;
+    case "season":
+      return area === "work" ? 0.5 : 0.4;
+    case "quiet":
+      return 0.2;
+  }
+}
+
+function toneOf(e: Source, f: DailyFacts): B.Tone {
+  switch (e.kind) {
+    case "aspect":
+      return e.type === "conjunction" ? "strong" : e.type === "trine" || e.type === "sextile" ? "easy" : "tense";
+    case "lunation":
+      return e.lunation.phase === "New Moon" || e.lunation.phase === "Full Moon" ? "strong" : "tense";
+    case "station":
+      return e.direction === "retrograde" ? "tense" : "easy";
+    case "ingress":
+      return "strong";
+    case "moon":
+      return f.natalMoon && (f.natalMoon.relation === "tense" || f.natalMoon.relation === "opposite") ? "tense" : "easy";
+    default:
+      return "easy";
+  }
+}
+
+/** "the Sun", "the Moon", "Venus". */
+function display(p: Planet): string {
+  return p === "Sun" || p === "Moon" ? `the ${p}` : p;
+}
+
+function pointLabel(p: NatalPoint): string {
+  return p === "Ascendant" || p === "Midheaven" ? `your ${p}` : `your natal ${p}`;
+}
+
+/** The planet a section or headline is "about" (for {T} and the suggestion). */
+function planetOf(e: Source): Planet {
+  switch (e.kind) {
+    case "aspect":
+      // A passing Moon speaks through the natal point it touches.
+      if (e.transit === "Moon") return e.natal === "Ascendant" ? "Moon" : e.natal === "Midheaven" ? "Saturn" : e.natal;
+      return e.transit;
+    case "station":
+    case "ingress":
+      return e.planet;
+    case "lunation":
+    case "moon":
+      return "Moon";
+    default:
+      return "Sun";
+  }
+}
+
+class Writer {
+  constructor(
+    private f: DailyFacts,
+    private seed: number,
+    private salt: number,
+  ) {}
+
+  pick<T>(list: readonly T[], slot: number): T {
+    return rotate(list, this.seed, this.salt + slot, this.f.dayNumber);
+  }
+
+  facts(e: Source, slot: number): string[] {
+    const f = this.f;
+    switch (e.kind) {
+      case "aspect": {
+        const vars = {
+          T: display(e.transit),
+          Tb: e.transit,
+          aNoun: `${article(B.ASPECT_NOUN[e.type])} ${B.ASPECT_NOUN[e.type]}`,
+          rx: e.transitRetrograde ? ", retrograde," : "",
+          sign: e.transitSign,
+          verb: B.ASPECT_VERB[e.type],
+          noun: B.ASPECT_NOUN[e.type],
+          N: pointLabel(e.natal),
+          orb: e.orb < 0.05 ? "under 0.1" : e.orb.toFixed(1),
+          motion: this.pick(B.MOTION[e.applying ? "applying" : "separating"], slot + 1),
+        };
+        return [capitalise(fill(this.pick(B.ASPECT_FACTS, slot + 2), vars).replace(/,,/g, ","))];
+      }
+      case "lunation": {
+        const where = e.house ? `, in ${B.HOUSE_AREAS[e.house - 1]}` : "";
+        return [
+          capitalise(
+            fill(this.pick(B.LUNATION_FACTS, slot + 2), {
+              phase: e.lunation.phase,
+              time: e.lunation.time,
+              sign: e.lunation.sign,
+              deg: String(Math.floor(e.lunation.longitude % 30)),
+              where,
+            }),
+          ),
+        ];
+      }
+      case "station":
+        return [fill(this.pick(B.STATION_FACTS, slot + 2), { T: e.planet, dir: e.direction, sign: e.sign, deg: String(e.degree) })];
+      case "ingress":
+        return [capitalise(fill(this.pick(B.INGRESS_FACTS, slot + 2), { T: display(e.planet), from: e.from, to: e.to, own: e.natalSun ? ", your Sun sign" : "" }))];
+      case "moon": {
+        const where = f.moonHouse ? `, crossing ${B.HOUSE_AREAS[f.moonHouse - 1]}` : "";
+        const out = [
+          fill(this.pick(B.MOON_FACTS, slot + 2), {
+            sign: f.moonSign,
+            deg: String(f.moonDegree),
+            illum: String(f.illumination),
+            waxing: f.waxing ? "waxing" : "waning",
+            where,
+          }),
+        ];
+        if (f.moonSignStart !== f.moonSignEnd) out.push(`It changes sign during your day, from ${f.moonSignStart} into ${f.moonSignEnd}.`);
+        return out;
+      }
+      case "season": {
+        const own = f.sunSign === f.natalSunSign;
+        return [
+          fill(this.pick(own ? B.OWN_SEASON_LINES : B.SEASON_LINES, slot + 2), {
+            sun: f.sunSign,
+            focus: B.SEASON_FOCUS[f.sunSign],
+            natal: f.natalSunSign,
+            a: article(f.natalSunSign),
+          }),
+        ];
+      }
+      case "quiet":
+        return [this.pick(B.QUIET_LINES, slot + 2)];
+    }
+  }
+
+  meaning(e: Source, slot: number): string[] {
+    const f = this.f;
+    switch (e.kind) {
+      case "aspect": {
+        const g = this.pick(B.TRANSIT_GIFTS[e.transit], slot + 3);
+        const p = this.pick(B.NATAL_NEEDS[e.natal], slot + 4);
+        return [fill(this.pick(B.NATURE_FRAMES[toneOf(e, f)], slot + 5), { g, G: capitalise(g), p })];
+      }
+      case "lunation":
+        return [this.pick(B.LUNATION_MEANINGS[e.lunation.phase], slot + 5)];
+      case "station":
+        return [fill(this.pick(B.STATION_MEANINGS[e.direction], slot + 5), { domain: B.PLANET_DOMAIN[e.planet] })];
+      case "ingress": {
+        const el = (s: typeof e.from) => B.ELEMENT_TONE[SIGN_INFO[signIndex(s)]!.element];
+        return [fill(this.pick(B.INGRESS_MEANINGS, slot + 5), { domain: B.PLANET_DOMAIN[e.planet], fromTone: el(e.from), toTone: el(e.to) })];
+      }
+      case "moon": {
+        const out = [this.pick(B.MOON_MOODS[f.moonSign], slot + 5)];
+        if (f.natalMoon) out.push(fill(this.pick(B.NATAL_MOON_RELATION[f.natalMoon.relation], slot + 6), { sign: f.moonSign, natal: f.natalMoon.sign }));
+        return out;
+      }
+      case "season":
+        return [];
+      case "quiet":
+        return [];
+    }
+  }
+
+  section(e: Source, area: B.Area, slot: number): DailySection {
+    const tone = toneOf(e, this.f);
+    const advice = fill(this.pick(B.AREA_LINES[area][tone], slot + 7), { T: display(e.kind === "aspect" ? e.transit : planetOf(e)) });
+    const line = `${this.pick(B.AREA_LEADS[area], slot + 8)} ${/^(Venus|Mercury|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|I)\b/.test(advice) ? advice : advice.charAt(0).toLowerCase() + advice.slice(1)}`;
+    const sentences = [...this.facts(e, slot), ...this.meaning(e, slot), line];
+    return { id: area, title: TITLES[area], text: sentences.join(" "), source: e.kind };
+  }
+
+  headline(e: Source): string {
+    const f = this.f;
+    switch (e.kind) {
+      case "aspect":
+        return capitalise(fill(this.pick(B.HEADLINES[toneOf(e, f)], 90), { T: display(e.transit), short: B.POINT_SHORT[e.natal] }));
+      case "lunation":
+        return fill(this.pick(B.HEADLINES.lunation, 90), { T: e.lunation.phase, sign: e.lunation.sign });
+      case "station":
+        return fill(this.pick(B.HEADLINES.station, 90), { T: e.planet, dir: e.direction });
+      case "ingress":
+        return capitalise(fill(this.pick(B.HEADLINES.ingress, 90), { T: display(e.planet), sign: e.to }));
+      case "moon":
+        return fill(this.pick(B.HEADLINES.moon, 90), { sign: f.moonSign });
+      default:
+        return fill(this.pick(B.HEADLINES.season, 90), { sign: f.sunSign });
+    }
+  }
+}
+
+/** Areas matched to events: the strongest events first, each to the area it suits best. */
+function assign(events: readonly Source[]): { area: B.Area; event: Source }[] {
+  const out: { area: B.Area; event: Source }[] = [];
+  const free = new Set<B.Area>(AREAS);
+  const pool = [...events];
+  while (free.size && pool.length) {
+    const e = pool.shift()!;
+    let best: B.Area | null = null;
+    for (const a of free) if (!best || affinity(e, a) > affinity(e, best)) best = a;
+    // Weak fits wait for a better event, unless nothing else is left.
+    if (best && (affinity(e, best) >= 0.3 || pool.length < free.size)) {
+      out.push({ area: best, event: e });
+      free.delete(best);
+    }
+  }
+  for (const a of free) out.push({ area: a, event: { kind: "quiet", score: 0 } });
+  return out;
+}
+
+function write(f: DailyFacts, seed: number, salt: number): WrittenDaily {
+  const w = new Writer(f, seed, salt);
+  const events: Source[] = f.events;
+  const top = events[0]!;
+  const chosen = assign(events);
+  const sections = chosen.map((c, i) => w.section(c.event, c.area, 10 + i * 11));
+  const used = new Set(chosen.map((c) => c.event));
+  // Anything else exact on this local day (a station, ingress or lunation) gets one factual line.
+  const extra = events.filter((e) => !used.has(e) && (e.kind === "station" || e.kind === "ingress" || e.kind === "lunation"));
+  const also = extra.flatMap((e, i) => w.facts(e, 60 + i * 5));
+  const suggestion = `${w.pick(B.SUGGESTION_LEADS, 96)} ${w.pick(B.SUGGESTIONS[planetOf(top)], 95)}`;
+  const headline = w.headline(top);
+  const parts = [headline, ...sections.map((s) => `${s.title}: ${s.text}`)];
+  if (also.length) parts.push(`Also today: ${also.join(" ")}`);
+  parts.push(suggestion);
+  return { content: parts.join("\n\n"), headline, sections, suggestion };
+}
+
+/** The day's text for one reader; `seed` identifies the reader (and chart). */
+export function writeDaily(f: DailyFacts, seed: string): WrittenDaily {
+  const h = hash32(seed);
+  let first: WrittenDaily | null = null;
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const written = write(f, h, attempt * 1009);
+    if (!repeatedNgram(written.content, 6)) return written;
+    first ??= written;
+  }
+  return first!;
+}

@@ -1,0 +1,70 @@
+/**
+ * Repetition figures for generated texts (npm run texts:check and the tests):
+ *  - recurrence: share of sentence occurrences over several days whose sentence also appears on
+ *    another day;
+ *  - repeated six-word sequences inside one text;
+ *  - sentences two readers share on the same day;
+ *  - share of a report's sentences (6+ words) that also appear in another couple's report.
+ */
+import { repeatedNgram, sentencesOf, wordsOf } from "./pick";
+
+function norm(sentence: string): string {
+  return wordsOf(sentence).join(" ");
+}
+
+/** Share (0-1) of sentence occurrences, over texts of different days, that recur on another day. */
+export function crossDayRecurrence(days: readonly string[]): { occurrences: number; recurring: number; share: number } {
+  const daysOf = new Map<string, Set<number>>();
+  const perDay = days.map((text, i) => {
+    const list = sentencesOf(text).map(norm).filter(Boolean);
+    for (const s of list) {
+      let set = daysOf.get(s);
+      if (!set) daysOf.set(s, (set = new Set()));
+      set.add(i);
+    }
+    return list;
+  });
+  let occurrences = 0;
+  let recurring = 0;
+  for (const list of perDay) {
+    for (const s of list) {
+      occurrences++;
+      if (daysOf.get(s)!.size > 1) recurring++;
+    }
+  }
+  return { occurrences, recurring, share: occurrences ? recurring / occurrences : 0 };
+}
+
+/** The first six-word sequence a text repeats, or null. */
+export function repeatedSixWords(text: string): string | null {
+  return repeatedNgram(text, 6);
+}
+
+/** Number of distinct sentences two texts have in common. */
+export function sharedSentences(a: string, b: string): number {
+  const sa = new Set(sentencesOf(a).map(norm));
+  let n = 0;
+  for (const s of new Set(sentencesOf(b).map(norm))) if (sa.has(s)) n++;
+  return n;
+}
+
+/**
+ * For each report, the share of its sentences of 6+ words that also appear in another report.
+ * Names are replaced by placeholders first, so "Ada's Venus" and "Lee's Venus" count as the same.
+ */
+export function crossReportShare(reports: readonly { text: string; names: readonly string[] }[]): number[] {
+  const sets = reports.map(({ text, names }) => {
+    let t = text;
+    names.forEach((n, i) => {
+      t = t.split(n).join(`person${i + 1}`);
+    });
+    return sentencesOf(t)
+      .map(norm)
+      .filter((s) => s.split(" ").length >= 6);
+  });
+  return sets.map((list, i) => {
+    if (!list.length) return 0;
+    const others = new Set(sets.flatMap((l, j) => (j === i ? [] : l)));
+    return list.filter((s) => others.has(s)).length / list.length;
+  });
+}
