@@ -5,7 +5,7 @@
  */
 import { SIGN_INFO, signIndex, type Animal, type Element, type Planet, type Sign } from "../constants";
 import type { AspectType } from "../western";
-import { article, capitalise, hash32, listJoin, pick } from "./pick";
+import { article, capitalise, fill, hash32, listJoin, pick } from "./pick";
 import * as T from "./synastry";
 
 export interface ReportSection {
@@ -97,7 +97,7 @@ export function writeCompatibility(f: CompatibilityProseInput): ReportSection[] 
     highlights.push(`No planet of ${A} sits within a close orb of a planet of ${B}; a bond like this grows from shared days more than from a first spark.`);
   }
   highlights.push(
-    `In the Chinese zodiac the ${f.chinese.animalA} and the ${f.chinese.animalB} make a ${f.chinese.label} pairing (${T.RELATION_GIST[f.chinese.relation]}).`,
+    fill(pick(T.RELATION_LEADS, h, 6), { a: f.chinese.animalA, b: f.chinese.animalB, label: f.chinese.label, gist: T.RELATION_GIST[f.chinese.relation] }),
   );
   const ranked = [...g.kootas].sort((x, y) => y.points / y.max - x.points / x.max);
   const full = ranked.filter((k) => k.points === k.max).map((k) => `${k.name} ${points(k.points)}/${k.max}`);
@@ -113,19 +113,22 @@ export function writeCompatibility(f: CompatibilityProseInput): ReportSection[] 
   // 2. Western synastry.
   const western: string[] = [];
   const key = f.keyContacts.length ? f.keyContacts : f.aspects.slice(0, 3);
-  if (key.length) {
-    western.push(`Between the Sun, Moon, Venus and Mars of ${A} and ${B}:`);
-    key.forEach((x, i) => western.push(aspectSentence(x, A, B, h, 20 + i * 3)));
-  } else {
-    western.push(`The Suns, Moons, Venus and Mars of ${A} and ${B} form no close aspects, so the chemistry here is quieter and builds over time.`);
-  }
   const id = (x: { a: Point; b: Point; type: AspectType }) => `${x.a}|${x.b}|${x.type}`;
   const shown = new Set(key.map(id));
   const others = f.aspects.filter((x) => !shown.has(id(x))).slice(0, 4);
-  if (others.length) {
-    western.push(`Further links between the two charts:`);
-    others.forEach((x, i) => western.push(aspectSentence(x, A, B, h, 40 + i * 3)));
+  const listed = [...key, ...others];
+  if (f.keyContacts.length) {
+    const flowing = listed.filter((x) => x.type === "trine" || x.type === "sextile").length;
+    const tense = listed.filter((x) => x.type === "square" || x.type === "opposition").length;
+    const fused = listed.length - flowing - tense;
+    western.push(
+      `${f.keyContacts.length} of the ${listed.length} contacts below join the Suns, Moons, Venus and Mars of ${A} and ${B}; ` +
+        `${flowing} flow (trines and sextiles), ${tense} pull (squares and oppositions)${fused ? ` and ${fused} fuse (conjunctions)` : ""}.`,
+    );
+  } else {
+    western.push(`The Suns, Moons, Venus and Mars of ${A} and ${B} form no close aspects, so the chemistry here is quieter and builds over time.`);
   }
+  listed.forEach((x, i) => western.push(aspectSentence(x, A, B, h, 20 + i * 3)));
   const el = f.elements;
   western.push(
     `${A} leans ${el.dominantA.toLowerCase()} and ${B} leans ${el.dominantB.toLowerCase()}: ${pick(T.ELEMENT_PAIRS[el.relation], h, 3).replace("{x}", el.dominantA.toLowerCase()).replace("{y}", el.dominantB.toLowerCase())}`,
@@ -141,7 +144,7 @@ export function writeCompatibility(f: CompatibilityProseInput): ReportSection[] 
     title: "Chinese zodiac",
     paragraphs: [
       `${A}, the ${f.chinese.a}, is ${ta}; ${B}, the ${f.chinese.b}, is ${tb}.`,
-      `The ${f.chinese.animalA} and the ${f.chinese.animalB} ${T.CHINESE_RELATION_TEXT[f.chinese.relation]}`,
+      `The ${f.chinese.animalA} and the ${f.chinese.animalB} ${pick(T.CHINESE_RELATION_TEXT[f.chinese.relation], h, 7)}`,
       `Relation: ${f.chinese.label}.`,
     ],
   });

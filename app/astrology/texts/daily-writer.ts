@@ -5,7 +5,7 @@
  * Wording rotates day by day from a per-reader starting point (seeded, so a stored day can be
  * rebuilt), and a day's text never repeats a six-word sequence.
  */
-import { SIGN_INFO, signIndex, type Planet } from "../constants";
+import { SIGN_INFO, signIndex, type Planet, type Sign } from "../constants";
 import type { DailyEvent, DailyFacts, NatalPoint } from "../daily";
 import { article, capitalise, fill, hash32, repeatedNgram, rotate } from "./pick";
 import * as B from "./daily";
@@ -107,8 +107,25 @@ class Writer {
     private salt: number,
   ) {}
 
+  private housesTold = new Set<number>();
+
+  /** A house in full the first time it is named in a day, then just its number. */
+  house(n: number): string {
+    if (this.housesTold.has(n)) return B.HOUSE_AREAS[n - 1]!.split(" ").slice(0, 3).join(" ");
+    this.housesTold.add(n);
+    return B.HOUSE_AREAS[n - 1]!;
+  }
+
   pick<T>(list: readonly T[], slot: number): T {
     return rotate(list, this.seed, this.salt + slot, this.f.dayNumber);
+  }
+
+  /** ", your Sun sign", ", square to your Leo Sun" ...: where a sign stands for this reader. */
+  toSun(sign: Sign): string {
+    const natal = this.f.natalSunSign;
+    const d = (signIndex(sign) - signIndex(natal) + 12) % 12;
+    const rel = d === 0 ? "own" : d === 6 ? "opposite" : d === 4 || d === 8 ? "trine" : d === 3 || d === 9 ? "square" : d === 2 || d === 10 ? "sextile" : "other";
+    return fill(B.SUN_SIGN_RELATION[rel], { natal });
   }
 
   facts(e: Source, slot: number): string[] {
@@ -130,7 +147,7 @@ class Writer {
         return [capitalise(fill(this.pick(B.ASPECT_FACTS, slot + 2), vars).replace(/,,/g, ","))];
       }
       case "lunation": {
-        const where = e.house ? `, in ${B.HOUSE_AREAS[e.house - 1]}` : "";
+        const where = e.house ? `, in ${this.house(e.house)}` : this.toSun(e.lunation.sign);
         return [
           capitalise(
             fill(this.pick(B.LUNATION_FACTS, slot + 2), {
@@ -144,11 +161,11 @@ class Writer {
         ];
       }
       case "station":
-        return [fill(this.pick(B.STATION_FACTS, slot + 2), { T: e.planet, dir: e.direction, sign: e.sign, deg: String(e.degree) })];
+        return [fill(this.pick(B.STATION_FACTS, slot + 2), { T: e.planet, dir: e.direction, sign: e.sign, deg: String(e.degree), own: this.toSun(e.sign) })];
       case "ingress":
-        return [capitalise(fill(this.pick(B.INGRESS_FACTS, slot + 2), { T: display(e.planet), from: e.from, to: e.to, own: e.natalSun ? ", your Sun sign" : "" }))];
+        return [capitalise(fill(this.pick(B.INGRESS_FACTS, slot + 2), { T: display(e.planet), from: e.from, to: e.to, own: this.toSun(e.to) }))];
       case "moon": {
-        const where = f.moonHouse ? `, crossing ${B.HOUSE_AREAS[f.moonHouse - 1]}` : "";
+        const where = f.moonHouse ? `, crossing ${this.house(f.moonHouse)}` : "";
         const out = [
           fill(this.pick(B.MOON_FACTS, slot + 2), {
             sign: f.moonSign,
@@ -158,7 +175,9 @@ class Writer {
             where,
           }),
         ];
-        if (f.moonSignStart !== f.moonSignEnd) out.push(`It changes sign during your day, from ${f.moonSignStart} into ${f.moonSignEnd}.`);
+        if (f.moonSignStart !== f.moonSignEnd) {
+          out.push(fill(this.pick(B.MOON_SIGN_CHANGE, slot + 3), { from: f.moonSignStart, to: f.moonSignEnd }));
+        }
         return out;
       }
       case "season": {
@@ -256,10 +275,12 @@ function write(f: DailyFacts, seed: number, salt: number): WrittenDaily {
   const events: Source[] = f.events;
   const top = events[0]!;
   const chosen = assign(events);
-  const sections = chosen.map((c, i) => w.section(c.event, c.area, 10 + i * 11));
+  // Salts by area (not by position) so each area's wording walks its banks day after day.
+  const sections = chosen.map((c) => w.section(c.event, c.area, 10 + AREAS.indexOf(c.area) * 11));
   const used = new Set(chosen.map((c) => c.event));
   // Anything else exact on this local day (a station, ingress or lunation) gets one factual line.
-  const extra = events.filter((e) => !used.has(e) && (e.kind === "station" || e.kind === "ingress" || e.kind === "lunation"));
+  // The Moon's sign (and house) is always told, here if no section was written from it.
+  const extra = events.filter((e) => !used.has(e) && (e.kind === "station" || e.kind === "ingress" || e.kind === "lunation" || e.kind === "moon"));
   const also = extra.flatMap((e, i) => w.facts(e, 60 + i * 5));
   const suggestion = `${w.pick(B.SUGGESTION_LEADS, 96)} ${w.pick(B.SUGGESTIONS[planetOf(top)], 95)}`;
   const headline = w.headline(top);

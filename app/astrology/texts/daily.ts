@@ -357,6 +357,8 @@ export const LUNATION_FACTS: readonly string[] = [
   "The {phase} is exact at {time} your time, at {deg}° {sign}{where}.",
   "At {time} local time the Moon reaches its {phase} at {deg}° {sign}{where}.",
   "Today brings the {phase}, exact at {time} in {sign} ({deg}°){where}.",
+  "The {phase} falls at {time} your time in {sign}, {deg}°{where}.",
+  "Mark {time} on your clock: the {phase} at {deg}° {sign}{where}.",
 ];
 export const LUNATION_MEANINGS: Record<"New Moon" | "First Quarter" | "Full Moon" | "Last Quarter", readonly string[]> = {
   "New Moon": [
@@ -365,7 +367,7 @@ export const LUNATION_MEANINGS: Record<"New Moon" | "First Quarter" | "Full Moon
     "Begin small; seeds set at a New Moon grow with the light over the next two weeks.",
   ],
   "First Quarter": [
-    "A first quarter asks for a decision about something you began at the New Moon.",
+    "A first quarter asks for a decision about something you began two weeks ago.",
     "The half-lit Moon is a crossroads: commit to the plan or change it now.",
     "First-quarter tension is useful; it shows which efforts deserve more push.",
   ],
@@ -381,10 +383,30 @@ export const LUNATION_MEANINGS: Record<"New Moon" | "First Quarter" | "Full Moon
   ],
 };
 
+/** Where a sign stands relative to the reader's Sun sign; {natal}. */
+export const SUN_SIGN_RELATION: Record<"own" | "opposite" | "trine" | "square" | "sextile" | "other", string> = {
+  own: ", your own Sun sign",
+  opposite: ", the sign opposite your {natal} Sun",
+  trine: ", a sign in harmony with your {natal} Sun",
+  square: ", a sign square to your {natal} Sun",
+  sextile: ", a sign friendly to your {natal} Sun",
+  other: "",
+};
+
+export const MOON_SIGN_CHANGE: readonly string[] = [
+  "It changes sign during your day, from {from} into {to}.",
+  "Before the day is out it slips from {from} into {to}.",
+  "Later in your day it leaves {from} for {to}, and the mood shifts with it.",
+  "It crosses from {from} into {to} during your day.",
+  "By evening it has moved on from {from} to {to}.",
+];
+
 export const STATION_FACTS: readonly string[] = [
-  "{T} stations {dir} today at {deg}° {sign}, turning in the sky on your local date.",
-  "Today {T} stands still in {sign} ({deg}°) and turns {dir}.",
-  "{T} comes to a standstill at {deg}° {sign} today and stations {dir}.",
+  "{T} stations {dir} today at {deg}° {sign}{own}, turning on your local date.",
+  "Today {T} stands still at {deg}° {sign}{own}, then turns {dir}.",
+  "{T} comes to a standstill at {deg}° {sign}{own} today and stations {dir}.",
+  "On your local date {T} turns {dir} at {deg}° {sign}{own}.",
+  "{T} pauses at {deg}° {sign}{own} and stations {dir} today.",
 ];
 export const STATION_MEANINGS: Record<"retrograde" | "direct", readonly string[]> = {
   retrograde: [
@@ -403,9 +425,13 @@ export const INGRESS_FACTS: readonly string[] = [
   "{T} leaves {from} and enters {to} today{own}.",
   "Today {T} crosses from {from} into {to}{own}.",
   "{T} changes sign on your local date, moving from {from} into {to}{own}.",
+  "On your local date {T} moves out of {from} and into {to}{own}.",
+  "{T} arrives in {to} today{own}, leaving {from} behind.",
 ];
 export const INGRESS_MEANINGS: readonly string[] = [
   "Matters of {domain} shift from {fromTone} to {toTone}, and you may notice a change of tempo.",
+  "Where {domain} is concerned, {fromTone} gives way to {toTone}.",
+  "Think of it as a change of season for {domain}: out with {fromTone}, in with {toTone}.",
   "The tone in matters of {domain} turns from {fromTone} to {toTone} for the weeks ahead.",
   "Expect matters of {domain} to trade {fromTone} for {toTone}; adjust your plans to the new climate.",
 ];
@@ -495,16 +521,23 @@ export const HEADLINES: Record<Tone | "moon" | "lunation" | "station" | "ingress
     "{T} in {sign}: a turning point in the month.",
     "The {T} in {sign} marks the day.",
     "A {T} in {sign} asks what comes next.",
+    "Today belongs to the {T} in {sign}.",
+    "{T} in {sign}, and a page turns.",
+    "Under the {T} in {sign}, take stock.",
   ],
   station: [
     "{T} turns {dir}: change the pace.",
     "{T} stands still today, and so can you for a moment.",
     "A turning point: {T} stations {dir}.",
+    "{T} stations {dir}; notice what shifts.",
+    "A pause in the sky as {T} turns {dir}.",
   ],
   ingress: [
     "{T} moves into {sign} and the climate shifts.",
     "New scenery: {T} enters {sign}.",
     "{T} changes sign, and so does the tempo.",
+    "Hello {sign}: {T} changes sign today.",
+    "{T} crosses into {sign}, and the air changes.",
   ],
   season: [
     "{sign} season, your way.",

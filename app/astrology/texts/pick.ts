@@ -55,7 +55,7 @@ export function listJoin(items: readonly string[]): string {
 
 /** "an Aries", "a Leo". */
 export function article(word: string): string {
-  return /^[AEIOU]/.test(word) ? "an" : "a";
+  return /^[aeiou]/i.test(word) ? "an" : "a";
 }
 
 /** Sentences of a text: split after . ! ? and at line breaks. */
@@ -70,8 +70,8 @@ export function sentencesOf(text: string): string[] {
 export function wordsOf(text: string): string[] {
   return text
     .toLowerCase()
-    .replace(/[^a-z0-9°'\s-]/g, " ")
     .split(/\s+/)
+    .map((w) => w.replace(/^[^a-z0-9]+|[^a-z0-9°%]+$/g, ""))
     .filter(Boolean);
 }
 

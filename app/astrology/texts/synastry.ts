@@ -29,14 +29,47 @@ export const ELEMENT_BALANCE: Record<"same" | "complementary" | "contrasting", s
   contrasting: "Your dominant elements contrast, which brings variety and learning, and asks for patience with a different tempo.",
 };
 
-export const CHINESE_RELATION_TEXT: Record<"san-he" | "liu-he" | "clash" | "harm" | "same" | "neutral", string> = {
-  "san-he": "belong to the same Three Harmonies (San He) triangle, one of the most supportive pairings in Chinese astrology: similar instincts and goals make cooperation natural.",
-  "liu-he": "form one of the Six Harmonies (Liu He), a secret-friend pairing in which each quietly supplies what the other lacks.",
-  clash: "stand opposite each other on the zodiac wheel, one of the Six Clashes (Liu Chong): attraction can be strong, but priorities and tempos often collide, so patience and clear agreements matter.",
-  harm: "form one of the Six Harms (Liu Hai), a pairing known for small misunderstandings that can accumulate; frank, kind communication keeps it healthy.",
-  same: "share the same animal sign, which brings easy recognition and shared habits, along with the challenge of sharing the same weaknesses.",
-  neutral: "have a neutral relationship in the traditional scheme: no special harmony or conflict, so the bond is shaped by your choices more than by the animals.",
+/** Completes "The Ox and the Rat ..." (several readings per relation). */
+export const CHINESE_RELATION_TEXT: Record<"san-he" | "liu-he" | "clash" | "harm" | "same" | "neutral", readonly string[]> = {
+  "san-he": [
+    "belong to the same Three Harmonies (San He) triangle, one of the most supportive pairings in Chinese astrology: similar instincts make cooperation natural.",
+    "share a San He triangle, the Three Harmonies, so they tend to pull in the same direction without being asked.",
+    "are Three Harmonies partners (San He), allies whose goals line up more often than not.",
+  ],
+  "liu-he": [
+    "form one of the Six Harmonies (Liu He), a secret-friend pairing in which each quietly supplies what the other lacks.",
+    "are Liu He secret friends, one of the Six Harmonies: the help between them is quiet and constant.",
+    "make a Six Harmonies match (Liu He), where one animal covers the other's weak side.",
+  ],
+  clash: [
+    "stand opposite each other on the zodiac wheel, one of the Six Clashes (Liu Chong): attraction can be strong, but priorities and tempos often collide, so patience and clear agreements matter.",
+    "form a Liu Chong clash, facing each other across the wheel; sparks fly both ways, and clear agreements keep them friendly.",
+    "are one of the Six Clashes (Liu Chong), a pairing of opposites that needs rules of the road more than most.",
+  ],
+  harm: [
+    "form one of the Six Harms (Liu Hai), a pairing known for small misunderstandings that can accumulate; frank, kind communication keeps it healthy.",
+    "are a Liu Hai pair, one of the Six Harms: little slights add up unless they are spoken about early.",
+    "make one of the Six Harms (Liu Hai), where good intentions can land badly; ask before assuming.",
+  ],
+  same: [
+    "share the same animal sign, which brings easy recognition and shared habits, along with the challenge of sharing the same weaknesses.",
+    "are the same animal twice: instant familiarity, and a need for someone to play the other part now and then.",
+    "mirror each other as one animal sign, understanding fast and competing for the same role.",
+  ],
+  neutral: [
+    "have a neutral relationship in the traditional scheme: no special harmony or conflict, so the bond is shaped by your choices more than by the animals.",
+    "are neither allies nor rivals in the traditional scheme, which leaves the shape of the bond to you.",
+    "sit in neutral positions on the wheel; tradition adds no harmony and no clash, so daily habits decide.",
+  ],
 };
+
+/** Opening line on the animals: {a} {b} {label} {gist}. */
+export const RELATION_LEADS: readonly string[] = [
+  "In the Chinese zodiac the {a} and the {b} make a {label} pairing ({gist}).",
+  "Chinese astrology files the {a} with the {b} under {label}: {gist}.",
+  "The {a} and the {b}, read by the Chinese zodiac: {label}, {gist}.",
+  "For the animals, {a} with {b} means {label} ({gist}).",
+];
 
 export const ANIMAL_TRAITS: Record<Animal, string> = {
   Rat: "resourceful and quick",
@@ -142,17 +175,23 @@ export const ELEMENT_PAIRS: Record<"same" | "complementary" | "contrasting", rea
   same: [
     "sharing {x} as the ruling element gives you a common pace, with the risk of doubling each other's blind spots.",
     "one element for both means instinctive understanding; someone still has to bring what {x} lacks.",
-    "the same element on both sides makes the rhythm easy to match and the habits easy to share.",
+    "{x} on both sides makes the rhythm easy to match and the habits easy to share.",
+    "two {x} temperaments agree on tempo, and may need outside help for what {x} finds hard.",
+    "a double dose of {x}: comfortable, familiar, and worth stretching now and then.",
   ],
   complementary: [
     "{x} and {y} feed each other, the way fire needs air and earth needs water.",
-    "complementary elements: what one supplies, the other tends to need.",
+    "{x} with {y} is complementary: what one supplies, the other tends to need.",
     "{x} with {y} is a classic supporting pair, each making the other more itself.",
+    "{y} gives {x} room to work, and {x} gives {y} something to hold.",
+    "the {x}-{y} mix is one of the easy ones, as long as neither takes the other for granted.",
   ],
   contrasting: [
     "{x} and {y} move at different speeds, which brings variety and asks for patience.",
-    "contrasting elements teach a lot, provided neither of you expects the other to change tempo.",
+    "{x} against {y} teaches a lot, provided neither of you expects the other to change tempo.",
     "the mix of {x} and {y} is lively; give each other time to answer in your own ways.",
+    "{x} and {y} rarely see a problem the same way, which is useful when you compare notes.",
+    "between {x} and {y} there is friction and fascination in roughly equal parts.",
   ],
 };
 

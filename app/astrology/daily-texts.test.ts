@@ -1,0 +1,192 @@
+// The daily horoscope's words on a fixed sample: repetition thresholds (issue: words written for one
+// person on one day), events told on the reader's local day only, and every stated number exact.
+import { describe, expect, it } from "vitest";
+import { PLANETS, norm360, signOf, type Planet } from "./constants";
+import { tropicalPosition } from "./ephemeris";
+import { compatibility, natalChart } from "./index";
+import { composeDaily, daySky, dailyHoroscope } from "./daily";
+import { julianDayFromMs } from "./time";
+import { aspectBetween } from "./western";
+import { crossDayRecurrence, crossReportShare, repeatedSixWords, sharedSentences } from "./texts/metrics";
+import { SAMPLE_CHARTS, SAMPLE_COUPLES } from "./texts/samples";
+
+const DAY_MS = 86_400_000;
+const datesFrom = (start: string, n: number) =>
+  Array.from({ length: n }, (_, i) => new Date(Date.parse(`${start}T00:00:00Z`) + i * DAY_MS).toISOString().slice(0, 10));
+
+describe("repetition on a fixed sample (5 charts x 30 days from 2026-11-01)", () => {
+  const dates = datesFrom("2026-11-01", 30);
+  const texts = SAMPLE_CHARTS.map((c) => {
+    const chart = natalChart(c.birth).chart;
+    return dates.map((d) => dailyHoroscope(chart, d, c.zone, c.id).content);
+  });
+
+  it("at most 15% of one reader's sentence occurrences recur on another day", () => {
+    for (const list of texts) {
+      const r = crossDayRecurrence(list);
+      expect(r.occurrences).toBeGreaterThan(250);
+      expect(r.share).toBeLessThanOrEqual(0.15);
+    }
+  });
+  it("no day repeats a six-word sequence", () => {
+    for (const list of texts) for (const t of list) expect(repeatedSixWords(t)).toBeNull();
+  });
+  it("two readers with different charts share at most 2 sentences on the same day", () => {
+    for (let i = 0; i < texts.length; i++)
+      for (let j = i + 1; j < texts.length; j++)
+        for (let d = 0; d < dates.length; d++) expect(sharedSentences(texts[i]![d]!, texts[j]![d]!)).toBeLessThanOrEqual(2);
+  });
+  it("the metric itself catches a stock line", () => {
+    const stock = texts[0]!.map((t) => `${t}\n\nMercury is retrograde, so double-check travel details, contracts and messages.`);
+    expect(crossDayRecurrence(stock).share).toBeGreaterThan(crossDayRecurrence(texts[0]!).share + 0.05);
+    expect(repeatedSixWords("one two three four five six and one two three four five six")).toBe("one two three four five six");
+  });
+  it("five couples' reports share at most 10% of their 6+-word sentences with another couple's", () => {
+    const reports = SAMPLE_COUPLES.map((c) => ({
+      text: compatibility({ name: c.a.name, natal: natalChart(c.a.birth) }, { name: c.b.name, natal: natalChart(c.b.birth) }).text,
+      names: [c.a.name, c.b.name],
+    }));
+    for (const share of crossReportShare(reports)) expect(share).toBeLessThanOrEqual(0.1);
+  });
+});
+
+describe("the shape of a day", () => {
+  const c = SAMPLE_CHARTS[0]!;
+  const chart = natalChart(c.birth).chart;
+  it("headline, three sections from different events, one suggestion", () => {
+    for (const date of datesFrom("2026-11-20", 10)) {
+      const d = dailyHoroscope(chart, date, c.zone, c.id);
+      const paragraphs = d.content.split("\n\n");
+      expect(paragraphs[0]).toBe(d.headline);
+      expect(d.headline.split(/\s+/).length).toBeLessThanOrEqual(12);
+      expect(d.sections.map((s) => s.id).sort()).toEqual(["love", "wellbeing", "work"]);
+      for (const s of d.sections) expect(d.content).toContain(`${s.title}: ${s.text}`);
+      expect(paragraphs[paragraphs.length - 1]).toBe(d.suggestion);
+      expect(d.content).toContain(d.facts.moonSign);
+      // Each section from a different event: their opening sentences differ.
+      expect(new Set(d.sections.map((s) => s.text.split(". ")[0])).size).toBe(3);
+    }
+  });
+});
+
+// Independent scan: hourly samples across the window, crossings refined by bisection to a second.
+function refine(lo: number, hi: number, before: (ms: number) => boolean): number {
+  while (hi - lo > 1000) {
+    const mid = (lo + hi) / 2;
+    if (before(mid)) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+function localDate(ms: number, zone: string) {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(ms));
+}
+function localTime(ms: number, zone: string) {
+  return new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(ms));
+}
+
+describe("stations, ingresses and lunations are told on the reader's local day only", () => {
+  const start = Date.parse("2024-07-20T00:00:00Z");
+  const days = 75; // Mercury stations 2024-08-05 and 08-28, Venus/Mars ingresses, five lunations
+  const speed = (ms: number, p: Planet) => tropicalPosition(julianDayFromMs(ms), p).speed;
+  const lon = (ms: number, p: Planet) => tropicalPosition(julianDayFromMs(ms), p).longitude;
+  const elong = (ms: number) => norm360(lon(ms, "Moon") - lon(ms, "Sun"));
+  const stations: { planet: Planet; ms: number }[] = [];
+  const ingresses: { planet: Planet; ms: number }[] = [];
+  const lunations: { phase: string; ms: number }[] = [];
+  for (let t = start - 2 * DAY_MS; t < start + (days + 2) * DAY_MS; t += 3_600_000) {
+    const u = t + 3_600_000;
+    for (const p of PLANETS) {
+      if (p === "Moon") continue;
+      if (p !== "Sun" && Math.sign(speed(t, p)) !== Math.sign(speed(u, p))) {
+        const s0 = Math.sign(speed(t, p));
+        stations.push({ planet: p, ms: refine(t, u, (m) => Math.sign(speed(m, p)) === s0) });
+      }
+      if (signOf(lon(t, p)) !== signOf(lon(u, p))) {
+        const s0 = signOf(lon(t, p));
+        ingresses.push({ planet: p, ms: refine(t, u, (m) => signOf(lon(m, p)) === s0) });
+      }
+    }
+    const e0 = elong(t);
+    const e1 = elong(u);
+    for (const [angle, phase] of [[0, "New Moon"], [90, "First Quarter"], [180, "Full Moon"], [270, "Last Quarter"]] as const) {
+      const ahead = norm360(angle - e0);
+      if (ahead < norm360(e1 - e0)) lunations.push({ phase, ms: refine(t, u, (m) => norm360(elong(m) - e0) < ahead) });
+    }
+  }
+
+  for (const zone of ["UTC", "America/Los_Angeles", "Asia/Tokyo"]) {
+    it(`in ${zone}`, () => {
+      expect(stations.length).toBeGreaterThanOrEqual(2);
+      const dates = datesFrom("2024-07-20", days);
+      const told = { stations: [] as string[], ingresses: [] as string[], lunations: [] as string[] };
+      const chart = natalChart(SAMPLE_CHARTS[1]!.birth).chart;
+      for (const date of dates) {
+        const sky = daySky(date, zone);
+        for (const b of sky.bodies) if (b.station) told.stations.push(`${b.planet}@${date}`);
+        for (const i of sky.ingresses) told.ingresses.push(`${i.planet}@${date}`);
+        if (sky.lunation) told.lunations.push(`${sky.lunation.phase}@${date}@${sky.lunation.time}`);
+        // The text names a station only on the day it happens.
+        const d = composeDaily(chart, sky, "reader");
+        for (const p of PLANETS) {
+          if (new RegExp(`${p} (stations|pauses|comes to a standstill|stands still)|${p} turns (retrograde|direct)`).test(d.content)) {
+            expect(d.facts.stations.map((s) => s.planet)).toContain(p);
+          }
+        }
+        for (const phase of ["New Moon", "First Quarter", "Full Moon", "Last Quarter"]) {
+          if (d.content.includes(phase)) expect(d.facts.lunation?.phase).toBe(phase);
+        }
+      }
+      const inWindow = (ms: number) => dates.includes(localDate(ms, zone));
+      expect(told.stations.sort()).toEqual(stations.filter((s) => inWindow(s.ms)).map((s) => `${s.planet}@${localDate(s.ms, zone)}`).sort());
+      expect(told.ingresses.sort()).toEqual(ingresses.filter((s) => inWindow(s.ms)).map((s) => `${s.planet}@${localDate(s.ms, zone)}`).sort());
+      const expected = lunations.filter((l) => inWindow(l.ms));
+      expect(told.lunations.length).toBe(expected.length);
+      for (const l of expected) {
+        const hit = told.lunations.find((x) => x.startsWith(`${l.phase}@${localDate(l.ms, zone)}@`));
+        expect(hit, `${l.phase} ${new Date(l.ms).toISOString()}`).toBeDefined();
+        const [h, m] = hit!.split("@")[2]!.split(":").map(Number);
+        const [eh, em] = localTime(l.ms, zone).split(":").map(Number);
+        expect(Math.abs(h! * 60 + m! - (eh! * 60 + em!)) % (24 * 60)).toBeLessThanOrEqual(1);
+      }
+    });
+  }
+});
+
+describe("every stated fact is exact", () => {
+  it("orbs, aspects, motion, degrees, signs and retrogrades match the ephemeris", () => {
+    for (const c of SAMPLE_CHARTS) {
+      const chart = natalChart(c.birth).chart;
+      for (const date of datesFrom("2026-12-01", 12)) {
+        const d = dailyHoroscope(chart, date, c.zone, c.id);
+        const f = d.facts;
+        const noon = Date.parse(daySky(date, c.zone).noonUtc);
+        for (const a of f.aspects) {
+          const t = tropicalPosition(julianDayFromMs(noon), a.transit);
+          const natal = a.natal === "Ascendant" ? chart.ascendant!.longitude : a.natal === "Midheaven" ? chart.midheaven!.longitude : chart.bodies[a.natal].longitude;
+          const asp = aspectBetween(t.longitude, natal, 2)!;
+          expect(asp.type).toBe(a.type);
+          expect(Math.abs(asp.orb - a.orb)).toBeLessThan(0.006);
+          const later = aspectBetween(tropicalPosition(julianDayFromMs(noon + 3_600_000), a.transit).longitude, natal, 2)!;
+          expect(later.orb < asp.orb).toBe(a.applying);
+          expect(signOf(t.longitude)).toBe(a.transitSign);
+          expect(t.speed < 0).toBe(a.transitRetrograde);
+        }
+        // Every number of degrees in the text is one of the facts.
+        const allowed = new Set<string>([
+          ...f.aspects.map((a) => (a.orb < 0.05 ? "0.1" : a.orb.toFixed(1))),
+          String(f.moonDegree),
+          ...f.stations.map((s) => String(s.degree)),
+          ...(f.lunation ? [String(Math.floor(f.lunation.longitude % 30))] : []),
+        ]);
+        for (const m of d.content.matchAll(/(\d+(?:\.\d)?)°/g)) expect(allowed, `${m[0]} in ${date}`).toContain(m[1]);
+        // "Planet, retrograde," only for a planet that is retrograde at noon.
+        for (const m of d.content.matchAll(/(Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto)(?: in \w+)?, retrograde/g)) {
+          expect(f.retrogrades).toContain(m[1]);
+        }
+        expect(signOf(tropicalPosition(julianDayFromMs(noon), "Moon").longitude)).toBe(f.moonSign);
+        expect(d.content).toContain(`${f.moonSign}`);
+      }
+    }
+  });
+});
