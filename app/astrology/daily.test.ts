@@ -54,8 +54,9 @@ describe("daily horoscope", () => {
       rounds.push((performance.now() - t) / 300);
     }
     rounds.sort((a, b) => a - b);
-    // Generous: test runners share the CPU with other suites.
-    expect(rounds[3]!).toBeLessThan(1);
+    // Generous: test runners share the CPU with other suites (the composition now writes and checks
+    // a ~200-word text; npm run bench records the unloaded figure against the 0.2 ms target).
+    expect(rounds[3]!).toBeLessThan(3);
   });
 });
 

@@ -200,16 +200,19 @@ function gsmSafe(text: string) {
 }
 
 /**
- * A short text: the first sentence of the reading (trimmed to fit one 160-character segment when the
- * link allows), the link to the full text and the opt-out.
+ * A short text from the same day's reading as the Daily tab: its headline and first line (the first
+ * sentence of the paragraph after a one-sentence headline; the first sentence alone otherwise),
+ * trimmed to fit one 160-character segment when the link allows, then the link and the opt-out.
  */
 export function renderSms(phone: string, date: string, content: string): SmsMessage {
   const link = dailyUrl();
   const head = `Three Skies ${shortDate(date)}: `;
   const tail = ` Full reading: ${link} Reply STOP to opt out.`;
   const room = Math.max(40, 160 - head.length - tail.length);
-  const firstLine = gsmSafe(content.split(/\n/)[0] ?? "");
-  const first = firstLine.match(/^.*?[.!?](\s|$)/)?.[0]?.trim() ?? firstLine;
+  const firstSentence = (p: string) => p.match(/^.*?[.!?](\s|$)/)?.[0]?.trim() ?? p.trim();
+  const [opening = "", next = ""] = content.split(/\n{2,}/).map((p) => gsmSafe(p.replace(/\s*\n\s*/g, " ").trim()));
+  const headline = firstSentence(opening);
+  const first = headline === opening && next ? `${headline} ${firstSentence(next)}` : headline;
   let line = first;
   if (first.length > room) {
     const cut = first.slice(0, room - 3);

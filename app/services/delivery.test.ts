@@ -31,6 +31,28 @@ describe("renderSms", () => {
     expect(body).toContain('Mars squares Venus (orb 0.4 deg) - "slow down".');
     expect(body).toMatch(/^[\x20-\x7e]+$/);
   });
+
+  it("carries the headline and the first line of the day's reading", () => {
+    const content = "Venus smooths the way.\n\nLove: Venus trines your natal Moon. More.\n\nWork: Other.";
+    const { body } = renderSms("+14155552671", "2025-01-05", content);
+    expect(body.length).toBeLessThanOrEqual(160);
+    expect(body).toMatch(/^Three Skies Jan 5: Venus smooths the way\. Love: Venus trines your natal Moon\. Full reading: /);
+  });
+});
+
+describe("renderSms from a composed day", () => {
+  it("fits one GSM-7 segment and starts with the Daily tab's headline", async () => {
+    const { natalChart } = await import("~/astrology");
+    const { dailyHoroscope } = await import("~/astrology/daily");
+    const chart = natalChart({ birthDate: "1961-07-01", birthTime: "19:45", latitude: 52.8333, longitude: 0.5 }).chart;
+    for (const date of ["2026-11-20", "2026-11-21", "2026-11-22", "2026-11-23", "2026-11-24"]) {
+      const day = dailyHoroscope(chart, date, "Europe/London", "u1");
+      const { body } = renderSms("+14155552671", date, day.content);
+      expect(body.length).toBeLessThanOrEqual(160);
+      expect(body).toMatch(/^[\x20-\x7e]+$/);
+      expect(body).toContain(day.headline.slice(0, 20).replace(/°/g, " deg"));
+    }
+  });
 });
 
 describe("renderEmail", () => {

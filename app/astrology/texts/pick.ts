@@ -75,14 +75,33 @@ export function wordsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The first repeated n-word sequence of a text, or null. */
+/**
+ * The first repeated n-word sequence of a text (within paragraphs), or null. Each sequence is keyed
+ * by two independent 31-bit polynomial hashes packed into one 52-bit number (no strings per sequence).
+ */
 export function repeatedNgram(text: string, n = 6): string | null {
-  const seen = new Set<string>();
-  for (const paragraph of text.split(/\n+/)) {
-    const w = wordsOf(paragraph);
-    for (let i = 0; i + n <= w.length; i++) {
-      const key = w.slice(i, i + n).join(" ");
-      if (seen.has(key)) return key;
+  const ids = new Map<string, number>();
+  const seen = new Set<number>();
+  for (const paragraph of text.split("\n")) {
+    const w = paragraph.toLowerCase().split(/[^a-z0-9°%]+/);
+    const codes: number[] = [];
+    const kept: string[] = [];
+    for (const x of w) {
+      if (!x) continue;
+      let id = ids.get(x);
+      if (id === undefined) ids.set(x, (id = ids.size + 1));
+      codes.push(id);
+      kept.push(x);
+    }
+    for (let i = 0; i + n <= codes.length; i++) {
+      let h1 = 0;
+      let h2 = 7;
+      for (let k = 0; k < n; k++) {
+        h1 = (h1 * 4099 + codes[i + k]!) % 2147483629;
+        h2 = (h2 * 8191 + codes[i + k]!) % 2097143;
+      }
+      const key = h1 * 2097152 + h2;
+      if (seen.has(key)) return kept.slice(i, i + n).join(" ");
       seen.add(key);
     }
   }
