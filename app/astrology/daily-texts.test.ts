@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { PLANETS, norm360, signOf, type Planet } from "./constants";
 import { tropicalPosition } from "./ephemeris";
 import { compatibility, natalChart } from "./index";
-import { composeDaily, daySky, dailyHoroscope } from "./daily";
+import { composeDaily, daySky, dailyHoroscope, rewriteFacts } from "./daily";
 import { julianDayFromMs } from "./time";
 import { aspectBetween } from "./western";
 import { crossDayRecurrence, crossReportShare, repeatedSixWords, sharedSentences } from "./texts/metrics";
@@ -66,6 +66,18 @@ describe("the shape of a day", () => {
       // Each section from a different event: their opening sentences differ.
       expect(new Set(d.sections.map((s) => s.text.split(". ")[0])).size).toBe(3);
     }
+  });
+});
+
+describe("facts for the AI rewrite", () => {
+  it("are the ranked events, and list every degree and label the built-in text states", () => {
+    const c = SAMPLE_CHARTS[0]!;
+    const d = dailyHoroscope(natalChart(c.birth).chart, "2026-11-24", c.zone, c.id);
+    const r = rewriteFacts(d);
+    expect(r.ranked.map((e) => e.kind)).toEqual(d.facts.events.map((e) => e.kind));
+    expect(r.keep).toEqual(expect.arrayContaining(["Love:", "Work:", "Wellbeing:", d.facts.moonSign]));
+    for (const m of d.content.match(/\d+(?:\.\d)?°/g) ?? []) expect(r.keep).toContain(m);
+    expect(JSON.stringify(r)).not.toContain("Try this");
   });
 });
 

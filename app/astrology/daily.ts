@@ -333,3 +333,30 @@ export function composeDaily(chart: ChartData, sky: DaySky, seed = ""): DailyHor
 export function dailyHoroscope(chart: ChartData, date: string, timezone: string, seed = ""): DailyHoroscope {
   return composeDaily(chart, daySky(date, timezone), seed);
 }
+
+/**
+ * What the optional AI rewrite receives: the day's events in rank order (facts only) and the strings
+ * the built-in text states that a rewrite must keep verbatim (section labels, every degree and orb,
+ * the Moon's sign).
+ */
+export function rewriteFacts(h: DailyHoroscope) {
+  const f = h.facts;
+  const ranked = f.events.map((e) => {
+    switch (e.kind) {
+      case "aspect":
+        return { kind: e.kind, transit: e.transit, natal: e.natal, type: e.type, orb: e.orb, applying: e.applying, transitSign: e.transitSign, transitRetrograde: e.transitRetrograde };
+      case "lunation":
+        return { kind: e.kind, phase: e.lunation.phase, localTime: e.lunation.time, sign: e.lunation.sign, house: e.house };
+      case "station":
+        return { kind: e.kind, planet: e.planet, direction: e.direction, sign: e.sign, degree: e.degree };
+      case "ingress":
+        return { kind: e.kind, planet: e.planet, from: e.from, to: e.to };
+      case "moon":
+        return { kind: e.kind, sign: f.moonSign, degree: f.moonDegree, house: f.moonHouse, illumination: f.illumination, waxing: f.waxing, changesSign: f.moonSignStart !== f.moonSignEnd ? { from: f.moonSignStart, to: f.moonSignEnd } : null };
+      default:
+        return { kind: e.kind, sun: f.sunSign, natalSun: f.natalSunSign };
+    }
+  });
+  const keep = [...new Set([...h.sections.map((s) => `${s.title}:`), ...(h.content.match(/\d+(?:\.\d)?°/g) ?? []), f.moonSign])];
+  return { date: f.date, headline: h.headline, sections: h.sections.map((s) => ({ title: s.title, from: s.source })), ranked, retrogrades: f.retrogrades, keep };
+}

@@ -63,6 +63,13 @@ describe("AI driver against a local fake of the OpenAI API", () => {
     expect(user).toContain('"transit":"Venus"');
     expect(user).toContain("built-in");
   });
+  it("keeps a daily rewrite only when it keeps the stated facts", async () => {
+    const facts = { keep: ["Love:", "0.8°", "Taurus"] };
+    reply = () => ({ status: 200, content: `Love: Venus trines your Moon at 0.8° while the Moon is in Taurus. ${long(150)}` });
+    expect(await enrichDailyHoroscope(facts, "built-in")).toContain("0.8°");
+    reply = () => ({ status: 200, content: `Love: Venus trines your Moon at 1.3° while the Moon is in Taurus. ${long(150)}` });
+    expect(await enrichDailyHoroscope(facts, "built-in")).toBe("built-in");
+  });
   it("falls back to the built-in text when the reply is too short", async () => {
     reply = () => ({ status: 200, content: "Too short." });
     expect(await enrichDailyHoroscope({}, "built-in text")).toBe("built-in text");

@@ -102,9 +102,29 @@ async function enrich(kind: string, facts: unknown, builtIn: string, minWords: n
   }
 }
 
-/** Daily horoscope rewritten from the computed facts; the built-in text on any failure. */
-export function enrichDailyHoroscope(facts: unknown, builtInText: string): Promise<string> {
-  return enrich("daily horoscope", facts, builtInText, 120, 400, "Never mention the Ascendant, rising sign or houses unless the facts include them.");
+/**
+ * Daily horoscope rewritten from the ranked facts (`rewriteFacts` in the engine); the built-in text on
+ * any failure, and also when the rewrite drops one of `facts.keep` (section labels, degrees and orbs,
+ * the Moon's sign).
+ */
+export async function enrichDailyHoroscope(facts: { keep?: readonly string[] } & Record<string, unknown>, builtInText: string): Promise<string> {
+  const text = await enrich(
+    "daily horoscope",
+    facts,
+    builtInText,
+    120,
+    400,
+    "Never mention the Ascendant, rising sign or houses unless the facts include them. Keep the draft's shape: a one-line headline, " +
+      "the sections with their labels (Love:, Work:, Wellbeing:) each about the same event as in the draft, and the closing suggestion. " +
+      "Keep every degree, orb, sign and time exactly as written.",
+  );
+  if (text === builtInText) return text;
+  const missing = (facts.keep ?? []).filter((k) => !text.includes(k));
+  if (missing.length) {
+    console.warn(`[ai] daily horoscope rewrite dropped ${missing.join(", ")}; using the built-in text`);
+    return builtInText;
+  }
+  return text;
 }
 
 /** Compatibility narrative rewritten from the computed facts; keeps both names and the "N/36" score. */

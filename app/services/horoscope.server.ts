@@ -4,10 +4,11 @@
  */
 import crypto from "node:crypto";
 // Imported from the engine's modules (not the barrel) so the job does not load the gazetteer or synastry.
-import { composeDaily, daySky } from "~/astrology/daily";
+import { composeDaily, daySky, rewriteFacts } from "~/astrology/daily";
 import { computeChart, type ChartData } from "~/astrology/natal";
 import type { TimeChoice } from "~/astrology/time";
 import { db, isReplica } from "~/db.server";
+import { aiConfigured, enrichDailyHoroscope } from "~/services/ai.server";
 import type { ProfileRow } from "~/models/schema";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -135,6 +136,8 @@ export async function getOrCreateDailyHoroscope(
     .where("date", "=", date)
     .executeTakeFirst();
   if (existing) return { date, content: existing.content };
-  const content = composeHoroscope(userId, chart, date, zone);
+  const day = composeDaily(chart, daySky(date, zone), userId);
+  // The optional AI rewrite (OPENAI_API_KEY) gets the ranked facts and must keep them; else the built-in text.
+  const content = aiConfigured() ? await enrichDailyHoroscope(rewriteFacts(day), day.content) : day.content;
   return { date, content: await storeDailyHoroscope(userId, date, content) };
 }
