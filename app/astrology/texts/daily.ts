@@ -57,11 +57,11 @@ export const MOTION: Record<"applying" | "separating", readonly string[]> = {
 export const TRANSIT_GIFTS: Record<Planet, readonly string[]> = {
   Sun: ["the Sun's steady light", "a surge of visibility", "clear, warm attention", "a wish to be counted"],
   Moon: ["a passing tide of feeling", "the Moon's shifting mood", "a quick emotional weather change", "a tender, reactive mood"],
-  Mercury: ["a stream of ideas", "busy talk and quick thinking", "Mercury's restless curiosity", "a knack for the right word"],
-  Venus: ["warm affection", "Venus's charm and taste", "a softer, more generous tone", "an appetite for beauty"],
+  Mercury: ["a stream of ideas", "quick, busy thinking", "Mercury's restless curiosity", "a knack for the right word"],
+  Venus: ["warm affection", "Venus's charm", "a softer, more generous tone", "an appetite for beauty"],
   Mars: ["restless drive", "Mars's heat and hurry", "a push to act now", "raw, impatient energy"],
-  Jupiter: ["expansive optimism", "Jupiter's generous reach", "a feeling that more is possible", "good humour and a bigger view"],
-  Saturn: ["sober realism", "Saturn's demand for structure", "the weight of what has to be done", "patience and a sense of limits"],
+  Jupiter: ["expansive optimism", "Jupiter's generous reach", "a feeling that more is possible", "good humour with a bigger view"],
+  Saturn: ["sober realism", "Saturn's demand for structure", "the weight of what has to be done", "patience with a sense of limits"],
   Uranus: ["a taste for sudden change", "Uranus's electric restlessness", "a jolt of the unexpected", "an itch for freedom"],
   Neptune: ["soft-focus imagination", "Neptune's haze and longing", "a drift toward dreams", "a wash of sensitivity"],
   Pluto: ["deep intensity", "Pluto's slow pressure", "a pull toward what is hidden", "the urge to strip things back"],
@@ -88,7 +88,7 @@ export const NATURE_FRAMES: Record<Tone, readonly string[]> = {
   strong: [
     "This fuses {g} with {p}, so whatever you start now carries extra weight.",
     "Expect {g} to land squarely on {p}; the day concentrates where you feel it most.",
-    "For a few hours {g} and {p} act as one, for better or for busier.",
+    "For a few hours {g} acts as one with {p}, for better or for busier.",
     "{G} sits right on top of {p}, making it hard to ignore and easy to use.",
     "Here {g} presses directly on {p}: pay attention to what it wakes up.",
     "{G} joins {p}, a starting point rather than a conclusion.",
@@ -99,7 +99,7 @@ export const NATURE_FRAMES: Record<Tone, readonly string[]> = {
     "With {g} supporting {p}, this is a good moment to ask for what you want.",
     "{G} cooperates with {p} today, so let helpful people and lucky timing do some of the work.",
     "{G} opens a door for {p}, though you still have to walk through it.",
-    "The link between {g} and {p} is friendly; use the goodwill before the week moves on.",
+    "{G} is on friendly terms with {p}; use the goodwill before the week moves on.",
     "Think of {g} as a tailwind behind {p}.",
   ],
   tense: [
@@ -108,7 +108,7 @@ export const NATURE_FRAMES: Record<Tone, readonly string[]> = {
     "{G} pulls one way and {p} another, so choose one battle and let the rest pass.",
     "A tug-of-war sets {g} against {p}, and it often shows up through other people.",
     "{G} tests {p} today; what holds up under the test is worth keeping.",
-    "Friction between {g} and {p} can feel personal, though it is mostly about timing.",
+    "{G} grates on {p}, which can feel personal though it is mostly about timing.",
     "Expect {g} to poke at {p}, which is uncomfortable and useful in equal measure.",
   ],
 };
