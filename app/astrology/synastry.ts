@@ -297,6 +297,16 @@ function elementCounts(chart: ChartData): Record<Element, number> {
   if (chart.ascendant) c[SIGN_INFO[signIndex(chart.ascendant.sign)]!.element] += 1;
   return c;
 }
+/** The points (Sun to Mars, Ascendant) of a chart in signs of an element. */
+function elementHolders(chart: ChartData, element: Element): string[] {
+  const out: string[] = [];
+  for (const p of ["Sun", "Moon", "Mercury", "Venus", "Mars"] as const) {
+    if (p === "Moon" && !chart.timeKnown) continue;
+    if (SIGN_INFO[signIndex(chart.bodies[p].sign)]!.element === element) out.push(p);
+  }
+  if (chart.ascendant && SIGN_INFO[signIndex(chart.ascendant.sign)]!.element === element) out.push("Ascendant");
+  return out;
+}
 function dominant(c: Record<Element, number>): Element {
   return (Object.keys(c) as Element[]).reduce((best, e) => (c[e] > c[best] ? e : best), "Fire");
 }
@@ -394,7 +404,7 @@ export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, op
     seed: `${ca.utc}|${cb.utc}|${A.name}|${B.name}`,
     aspects,
     keyContacts,
-    elements: { dominantA: da, dominantB: db, relation: elemRel },
+    elements: { dominantA: da, dominantB: db, relation: elemRel, holdersA: elementHolders(ca, da), holdersB: elementHolders(cb, db) },
     chinese: { a: report.chinese.a, b: report.chinese.b, animalA, animalB, relation: rel.kind, label: rel.label },
     guna: {
       score: gm.score,

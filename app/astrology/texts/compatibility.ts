@@ -25,7 +25,7 @@ export interface CompatibilityProseInput {
   seed: string;
   aspects: { a: Point; b: Point; type: AspectType; orb: number }[];
   keyContacts: { a: Point; b: Point; type: AspectType; orb: number }[];
-  elements: { dominantA: Element; dominantB: Element; relation: "same" | "complementary" | "contrasting" };
+  elements: { dominantA: Element; dominantB: Element; relation: "same" | "complementary" | "contrasting"; holdersA: string[]; holdersB: string[] };
   chinese: { a: string; b: string; animalA: Animal; animalB: Animal; relation: keyof typeof T.CHINESE_RELATION_TEXT; label: string };
   guna: {
     score: string;
@@ -78,7 +78,9 @@ export function writeCompatibility(f: CompatibilityProseInput): ReportSection[] 
   const sections: ReportSection[] = [];
 
   // 1. What is specific to this couple.
-  const tight = [...f.aspects].sort((x, y) => x.orb - y.orb).slice(0, 3);
+  // Contacts between two slow planets (Jupiter to Pluto) are shared by a whole generation: not "yours".
+  const SLOW = new Set<Point>(["Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"]);
+  const tight = f.aspects.filter((x) => !(SLOW.has(x.a) && SLOW.has(x.b))).sort((x, y) => x.orb - y.orb).slice(0, 3);
   const highlights: string[] = [];
   highlights.push(
     `${A} is ${article(f.a.sun)} ${f.a.sun} Sun${f.a.moon ? ` with the Moon in ${f.a.moon}` : ""}, born in the year of the ${f.chinese.a}, Vedic Moon in ${g.a.nakshatra}; ` +
@@ -131,7 +133,7 @@ export function writeCompatibility(f: CompatibilityProseInput): ReportSection[] 
   listed.forEach((x, i) => western.push(aspectSentence(x, A, B, h, 20 + i * 3)));
   const el = f.elements;
   western.push(
-    `${A} leans ${el.dominantA.toLowerCase()} and ${B} leans ${el.dominantB.toLowerCase()}: ${pick(T.ELEMENT_PAIRS[el.relation], h, 3).replace("{x}", el.dominantA.toLowerCase()).replace("{y}", el.dominantB.toLowerCase())}`,
+    `${A} leans ${el.dominantA.toLowerCase()} (${listJoin(el.holdersA)}) and ${B} leans ${el.dominantB.toLowerCase()} (${listJoin(el.holdersB)}): ${pick(T.ELEMENT_PAIRS[el.relation], h, 3).replace("{x}", el.dominantA.toLowerCase()).replace("{y}", el.dominantB.toLowerCase())}`,
   );
   western.push(sunPairing(f.a.sun, f.b.sun, h));
   sections.push({ id: "western", title: "Western synastry", paragraphs: western });
@@ -204,7 +206,7 @@ export function writeCompatibility(f: CompatibilityProseInput): ReportSection[] 
   const positives: string[] = [];
   const cautions: string[] = [];
   if (g.total >= 25) positives.push(`a strong Guna Milan count of ${g.score}`);
-  else if (g.total < 18) cautions.push(`a Guna Milan count of ${g.score}, below the traditional threshold of 18`);
+  else if (g.total < 18) cautions.push(`a Guna Milan count of ${g.score} (under the traditional 18)`);
   if (f.chinese.relation === "san-he" || f.chinese.relation === "liu-he") positives.push(`the ${f.chinese.label} between the ${f.chinese.animalA} and the ${f.chinese.animalB}`);
   if (f.chinese.relation === "clash" || f.chinese.relation === "harm") cautions.push(`the Chinese ${f.chinese.label.toLowerCase()} between the ${f.chinese.animalA} and the ${f.chinese.animalB}`);
   const soft = f.keyContacts.filter((x) => x.type === "trine" || x.type === "sextile" || x.type === "conjunction");

@@ -119,7 +119,7 @@ export const POINT_THEMES: Record<"Sun" | "Moon" | "Mercury" | "Venus" | "Mars" 
   Uranus: ["{n}'s need for freedom", "{n}'s inventive streak", "the part of {n} that loves surprise"],
   Neptune: ["{n}'s idealism", "{n}'s dreaming side", "the longing of {n}"],
   Pluto: ["{n}'s intensity", "{n}'s hunger for depth", "what {n} will not let go of"],
-  Ascendant: ["{n}'s first impression", "{n}'s manner", "the way {n} meets the world"],
+  Ascendant: ["{n}'s first impression", "{n}'s manner", "how {n} comes across"],
 };
 
 /** Tone of a contact by aspect, appended after the two themes. */
@@ -157,10 +157,10 @@ export const CONTACT_TONES: Record<AspectType, readonly string[]> = {
 };
 
 export const TIGHTEST_LEADS: readonly string[] = [
-  "The closest link between your charts is",
-  "Most exact of all the contacts:",
-  "Tightest of every cross-aspect is",
-  "What binds these two charts most precisely is",
+  "The closest personal link between your charts is",
+  "Most exact of the personal contacts:",
+  "Tightest of the personal cross-aspects is",
+  "What binds these two charts most precisely, person to person, is",
 ];
 
 export const NEXT_LEADS: readonly string[] = [
