@@ -1,6 +1,8 @@
 /**
  * Compatibility: Western synastry, Chinese animal relation, Vedic Ashtakoota Guna Milan and a Manglik
- * check, with a plain-text report. Guna Milan rule set GUNA_RULESET (see docs/decisions/001).
+ * check. This module computes the facts; every sentence (the report's sections and text, the verdict,
+ * dosha and Manglik notes) is written by texts/compatibility.ts. Guna Milan rule set GUNA_RULESET
+ * (see docs/decisions/001).
  */
 import {
   ANIMALS, NAKSHATRAS, PLANETS, SIGNS, SIGN_INFO, signIndex, signOf, norm360,
@@ -12,7 +14,7 @@ import { nakshatraOf } from "./vedic";
 import { manglikRule } from "./kundli";
 import { aspectBetween, type AspectType } from "./western";
 import type { ChartData, VedicData } from "./natal";
-import { renderReportText, writeCompatibility, type ReportSection } from "./texts/compatibility";
+import { doshaTexts, gunaVerdictText, manglikPairNote, renderReportText, unknownTimeNote, writeCompatibility, type ReportSection } from "./texts/compatibility";
 export type { ReportSection } from "./texts/compatibility";
 
 
@@ -176,24 +178,13 @@ export function gunaMilan(a: GunaMoon, b: GunaMoon, bride?: "A" | "B"): GunaMila
   ];
   const total = kootas.reduce((s, k) => s + k.points, 0);
   const verdict = total >= 33 ? "Excellent" : total >= 25 ? "Good" : total >= 18 ? "Average" : "Low";
-  const verdictText = {
-    Excellent: "an excellent match by the traditional count (33 or more)",
-    Good: "a good match by the traditional count (25 to 32)",
-    Average: "an average but acceptable match (18 to 24)",
-    Low: "below the commonly quoted minimum of 18",
-  }[verdict];
-  const doshas: string[] = [];
-  if (nadi === 0) {
-    doshas.push(
-      `Nadi dosha: both Moons are in ${nadiA} nadi, which scores 0 of 8. Tradition treats this as the most serious mismatch${na.number === nb.number && na.pada !== nb.pada ? "; many astrologers cancel it when the nakshatra is the same but the padas differ, as here" : ""}.`,
-    );
-  }
-  if (bhakootBad) {
-    doshas.push(
-      `Bhakoot dosha: the Moon signs are in a ${Math.min(dist, back)}/${Math.max(dist, back)} relationship, scoring 0 of 7${la === lb || maitri >= 4 ? "; because the sign lords are the same or friendly, many traditions consider it cancelled" : ""}.`,
-    );
-  }
-  if (chosen.gana === 0) doshas.push("Gana dosha: the temperaments (gana) are traditionally considered incompatible.");
+  const doshaFacts: GunaMilanResult["doshaFacts"] = {
+    nadi: nadi === 0 ? { a: nadiA, b: nadiB, sameNakshatraOtherPada: na.number === nb.number && na.pada !== nb.pada } : null,
+    bhakoot: bhakootBad ? { relation: `${Math.min(dist, back)}/${Math.max(dist, back)}`, cancelled: la === lb || maitri >= 4 } : null,
+    ganaZero: chosen.gana === 0,
+  };
+  const verdictText = gunaVerdictText(verdict);
+  const doshas = doshaTexts(doshaFacts);
   return {
     ruleset: GUNA_RULESET,
     orientation: bride === "A" ? "A-bride" : bride === "B" ? "B-bride" : "averaged",
@@ -204,11 +195,7 @@ export function gunaMilan(a: GunaMoon, b: GunaMoon, bride?: "A" | "B"): GunaMila
     verdict,
     verdictText,
     doshas,
-    doshaFacts: {
-      nadi: nadi === 0 ? { a: nadiA, b: nadiB, sameNakshatraOtherPada: na.number === nb.number && na.pada !== nb.pada } : null,
-      bhakoot: bhakootBad ? { relation: `${Math.min(dist, back)}/${Math.max(dist, back)}`, cancelled: la === lb || maitri >= 4 } : null,
-      ganaZero: chosen.gana === 0,
-    },
+    doshaFacts,
     a: { nakshatra: na.name, pada: na.pada, rashi: SIGNS[sa]! },
     b: { nakshatra: nb.name, pada: nb.pada, rashi: SIGNS[sb]! },
   };
@@ -365,18 +352,10 @@ export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, op
   const gm = gunaMilan({ siderealLongitude: A.natal.vedic.siderealMoonLongitude }, { siderealLongitude: B.natal.vedic.siderealMoonLongitude }, opts.bride);
   const ma = manglik(ca, A.natal.vedic);
   const mb = manglik(cb, B.natal.vedic);
-  const manglikNote =
-    ma.manglik && mb.manglik
-      ? "Both charts are Manglik, and tradition holds that the dosha cancels out between two Manglik partners."
-      : ma.manglik || mb.manglik
-        ? `Only ${ma.manglik ? A.name : B.name} is Manglik; traditional matching recommends attention to this imbalance, though many exceptions exist.`
-        : "Neither chart is Manglik, so no Mangal dosha needs to be weighed.";
-
+  const manglikNote = manglikPairNote([A.name, B.name], ma.manglik, mb.manglik);
   const notes: string[] = [];
   for (const [p, c] of [[A, ca], [B, cb]] as const) {
-    if (!c.timeKnown) {
-      notes.push(`${p.name}'s birth time is unknown: the Moon's exact degree (and so the nakshatra and some kootas) is estimated from local noon${p.natal.vedic.nakshatraCandidates.length > 1 ? `, and the Moon moved between ${p.natal.vedic.nakshatraCandidates.join(" and ")} that day` : ""}; the Ascendant is left out.`);
-    }
+    if (!c.timeKnown) notes.push(unknownTimeNote(p.name, p.natal.vedic.nakshatraCandidates));
   }
 
   const report: CompatibilityReport = {

@@ -245,3 +245,44 @@ export function renderReportText(names: [string, string], sections: ReportSectio
   }
   return out.join("\n");
 }
+
+// ---------- the prose fields of the engine's result (kept for the API) ----------
+
+export function gunaVerdictText(verdict: "Excellent" | "Good" | "Average" | "Low"): string {
+  return {
+    Excellent: "an excellent match by the traditional count (33 or more)",
+    Good: "a good match by the traditional count (25 to 32)",
+    Average: "an average but acceptable match (18 to 24)",
+    Low: "below the commonly quoted minimum of 18",
+  }[verdict];
+}
+
+export function doshaTexts(f: {
+  nadi: { a: string; b: string; sameNakshatraOtherPada: boolean } | null;
+  bhakoot: { relation: string; cancelled: boolean } | null;
+  ganaZero: boolean;
+}): string[] {
+  const out: string[] = [];
+  if (f.nadi) {
+    out.push(
+      `Nadi dosha: both Moons are in ${f.nadi.a} nadi, which scores 0 of 8. Tradition treats this as the most serious mismatch${f.nadi.sameNakshatraOtherPada ? "; many astrologers cancel it when the nakshatra is the same but the padas differ, as here" : ""}.`,
+    );
+  }
+  if (f.bhakoot) {
+    out.push(
+      `Bhakoot dosha: the Moon signs are in a ${f.bhakoot.relation} relationship, scoring 0 of 7${f.bhakoot.cancelled ? "; because the sign lords are the same or friendly, many traditions consider it cancelled" : ""}.`,
+    );
+  }
+  if (f.ganaZero) out.push("Gana dosha: the temperaments (gana) are traditionally considered incompatible.");
+  return out;
+}
+
+export function manglikPairNote(names: [string, string], a: boolean, b: boolean): string {
+  if (a && b) return "Both charts are Manglik, and tradition holds that the dosha cancels out between two Manglik partners.";
+  if (a || b) return `Only ${a ? names[0] : names[1]} is Manglik; traditional matching recommends attention to this imbalance, though many exceptions exist.`;
+  return "Neither chart is Manglik, so no Mangal dosha needs to be weighed.";
+}
+
+export function unknownTimeNote(name: string, nakshatraCandidates: readonly string[]): string {
+  return `${name}'s birth time is unknown: the Moon's exact degree (and so the nakshatra and some kootas) is estimated from local noon${nakshatraCandidates.length > 1 ? `, and the Moon moved between ${nakshatraCandidates.join(" and ")} that day` : ""}; the Ascendant is left out.`;
+}
