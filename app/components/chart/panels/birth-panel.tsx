@@ -1,0 +1,90 @@
+// The Birth tab: birth details, the Big Three and the chart wheel (or the edit form).
+import { Link } from "react-router";
+import { BirthDetailsForm } from "../birth-form";
+import { formatCoordinates } from "../types";
+import { ChartWheel } from "../wheel";
+import { signSymbol, type ChartActionData, type ChartData } from "./parts";
+
+export function BirthPanel({ data, actionData }: { data: ChartData; actionData: ChartActionData | undefined }) {
+  const p = data.profile;
+  const c = p.chart;
+  if (data.editing || actionData?.intent === "save-profile" || (actionData?.intent === "search-place" && actionData.scope === "birth")) {
+    return (
+      <div className="card max-w-xl">
+        <h2 className="text-2xl font-semibold">Edit Birth Details</h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Your chart, insights and daily guidance are recalculated from the new details.
+          {data.regenerationsLeft !== null
+            ? ` Free accounts can regenerate 3 times in 30 days: ${data.regenerationsLeft} left.`
+            : ""}
+        </p>
+        <div className="mt-6">
+          <BirthDetailsForm
+            actionData={actionData}
+            regenerate
+            submitLabel="Regenerate My Natal Chart"
+            defaults={{ birthDate: p.birthDate, birthTime: p.birthTime, birthPlace: p.birthPlace, birthLatitude: p.birthLatitude, birthLongitude: p.birthLongitude }}
+          />
+        </div>
+        <Link to="?tab=birth" className="link mt-4 inline-block text-sm">
+          Cancel
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_1.2fr]">
+      <div className="card">
+        <h2 className="text-xl font-semibold">Birth Details</h2>
+        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dt className="font-medium text-slate-600 dark:text-slate-300">Date</dt>
+          <dd>{p.birthDate}</dd>
+          <dt className="font-medium text-slate-600 dark:text-slate-300">Time</dt>
+          <dd>{p.birthTime ?? "Unknown"}</dd>
+          <dt className="font-medium text-slate-600 dark:text-slate-300">Place</dt>
+          <dd>{p.birthPlace}</dd>
+          <dt className="font-medium text-slate-600 dark:text-slate-300">Coordinates</dt>
+          <dd>{formatCoordinates(Number(p.birthLatitude), Number(p.birthLongitude))}</dd>
+          <dt className="font-medium text-slate-600 dark:text-slate-300">Time zone</dt>
+          <dd>
+            {c.timezone === "LMT" ? `Local mean time (${c.ianaZone})` : c.timezone} · {c.zoneAbbreviation} ({data.offsetLabel})
+          </dd>
+          {c.timeRule ? (
+            <>
+              <dt className="font-medium text-slate-600 dark:text-slate-300">Clock rule</dt>
+              <dd>{c.timeRule}</dd>
+            </>
+          ) : null}
+          <dt className="font-medium text-slate-600 dark:text-slate-300">Universal time</dt>
+          <dd>
+            {c.utc.slice(0, 10)} {c.utc.slice(11, 16)} UT
+          </dd>
+        </dl>
+        {c.timeNote ? <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">{c.timeNote}</p> : null}
+        <h3 className="mt-6 text-lg font-semibold">Big Three</h3>
+        <ul className="mt-2 space-y-1 text-sm">
+          <li>
+            <span aria-hidden="true">{signSymbol(p.sunSign)} </span>Sun in {p.sunSign}
+          </li>
+          <li>{p.moonSign ? <><span aria-hidden="true">{signSymbol(p.moonSign)} </span>Moon in {p.moonSign}</> : "Moon: an exact birth time is needed"}</li>
+          <li>
+            {p.ascendantSign ? <><span aria-hidden="true">{signSymbol(p.ascendantSign)} </span>{p.ascendantSign} rising</> : "Ascendant: an exact birth time is needed"}
+          </li>
+        </ul>
+        <Link to="?tab=birth&edit=1" className="btn-outline mt-6">
+          Edit Birth Details
+        </Link>
+      </div>
+      <div className="card">
+        <h2 className="sr-only">Chart wheel</h2>
+        <ChartWheel chart={c} title={`Natal chart wheel for ${p.birthDate}${p.birthTime ? ` ${p.birthTime}` : ""}, ${p.birthPlace}`} />
+        {!c.houses ? <p className="mt-3 text-center text-xs text-slate-600 dark:text-slate-300">Houses and the Ascendant appear when an exact birth time is known.</p> : null}
+        {c.houseNote ? <p className="mt-3 text-center text-xs text-slate-600 dark:text-slate-300">{c.houseNote}</p> : null}
+        <p className="mt-3 text-center text-xs text-slate-600 dark:text-slate-300">
+          <span className="text-sky-700 dark:text-sky-300">Solid blue</span>: trine and sextile ·{" "}
+          <span className="text-rose-700 dark:text-rose-300">dashed red</span>: square and opposition
+        </p>
+      </div>
+    </div>
+  );
+}

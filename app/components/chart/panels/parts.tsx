@@ -1,0 +1,40 @@
+// Pieces shared by the chart page's tab panels.
+import { SIGN_INFO } from "~/astrology/constants";
+import type { ChartActionData, ChartPageLoaderData } from "~/services/chart-page.server";
+
+export type ChartData = Extract<ChartPageLoaderData, { view: "chart" }>;
+export type Profile = ChartData["profile"];
+export type { ChartActionData };
+
+/** Engine texts: a heading line, then paragraphs separated by blank lines. */
+export function Reading({ text }: { text: string }) {
+  const [head, ...rest] = text.split("\n\n");
+  return (
+    <div className="space-y-3">
+      <p className="font-semibold">{head}</p>
+      {rest.map((paragraph, i) => (
+        <p key={i} className="whitespace-pre-line leading-relaxed text-slate-800 dark:text-slate-200">
+          {paragraph}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+export function Notice({ children }: { children: React.ReactNode }) {
+  return (
+    <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+      {children}
+    </p>
+  );
+}
+
+export function degrees(degree: number) {
+  const whole = Math.floor(degree);
+  const minutes = Math.floor((degree - whole) * 60);
+  return `${whole}°${String(minutes).padStart(2, "0")}′`;
+}
+
+export function signSymbol(sign: string | null | undefined) {
+  return SIGN_INFO.find((s) => s.name === sign)?.symbol ?? "";
+}

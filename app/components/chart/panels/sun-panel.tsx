@@ -1,0 +1,50 @@
+// The Sun tab: the Sun sign reading and the twelve signs.
+import { SIGN_INFO } from "~/astrology/constants";
+import { Reading, type Profile } from "./parts";
+
+export function SignGrid({ current }: { current: string }) {
+  return (
+    <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6" aria-label="The twelve Western signs">
+      {SIGN_INFO.map((sign) => {
+        const mine = sign.name === current;
+        return (
+          <li
+            key={sign.name}
+            aria-current={mine ? "true" : undefined}
+            className={`rounded-lg border p-2 text-center text-sm ${mine ? "border-night-600 bg-night-100 font-semibold dark:border-gold-300 dark:bg-night-900" : "border-night-200 dark:border-night-800"}`}
+          >
+            <span aria-hidden="true" className="block text-2xl">
+              {sign.symbol}
+            </span>
+            {sign.name}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function SunPanel({ profile }: { profile: Profile }) {
+  const info = SIGN_INFO.find((s) => s.name === profile.sunSign);
+  return (
+    <div className="space-y-6">
+      <div className="card">
+        <h2 className="text-2xl font-semibold">
+          <span aria-hidden="true">{info?.symbol} </span>Sun in {profile.sunSign}
+        </h2>
+        {info ? (
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            {info.element} sign · {info.modality} · ruled by {info.ruler}
+          </p>
+        ) : null}
+        <div className="mt-4">
+          <Reading text={profile.sunInsights} />
+        </div>
+      </div>
+      <div className="card">
+        <h3 className="text-lg font-semibold">The Twelve Signs</h3>
+        <SignGrid current={profile.sunSign} />
+      </div>
+    </div>
+  );
+}
