@@ -3,8 +3,8 @@ import type { Route } from "./+types/home";
 import { ChartScreen } from "~/components/chart/chart-page";
 import { PublicHeader } from "~/components/site-header";
 import { getUser, requireUser } from "~/services/auth.server";
-import { chartPageAction, chartPageLoader, type ChartActionData } from "~/services/chart-page.server";
-import { readForm, respond } from "~/http/responses.server";
+import { chartPageLoader, type ChartActionData } from "~/services/chart-page.server";
+import { chartPageActionResponse, readVedicStyle } from "~/http/vedic-style.server";
 import { useRootData } from "~/root-data";
 
 // Guests get the static landing page without the framework's JavaScript; signed-in users the app.
@@ -29,12 +29,12 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   if (!user) return { signedIn: false as const, chart: null };
-  return { signedIn: true as const, chart: await chartPageLoader(user, new URL(request.url)) };
+  return { signedIn: true as const, chart: await chartPageLoader(user, new URL(request.url), await readVedicStyle(request)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  return respond(await chartPageAction(user, new URL(request.url), readForm(request), context.clientIp));
+  return chartPageActionResponse(user, request, context.clientIp);
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {

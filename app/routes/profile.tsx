@@ -1,8 +1,8 @@
 import type { Route } from "./+types/profile";
 import { ChartScreen } from "~/components/chart/chart-page";
 import { requireUser } from "~/services/auth.server";
-import { chartPageAction, chartPageLoader, type ChartActionData } from "~/services/chart-page.server";
-import { readForm, respond } from "~/http/responses.server";
+import { chartPageLoader, type ChartActionData } from "~/services/chart-page.server";
+import { chartPageActionResponse, readVedicStyle } from "~/http/vedic-style.server";
 import { useRootData } from "~/root-data";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -12,12 +12,12 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 /** The natal chart page (signed in); the onboarding form when there is no profile yet. */
 export async function loader({ request }: Route.LoaderArgs) {
-  return chartPageLoader(await requireUser(request), new URL(request.url));
+  return chartPageLoader(await requireUser(request), new URL(request.url), await readVedicStyle(request));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  return respond(await chartPageAction(user, new URL(request.url), readForm(request), context.clientIp));
+  return chartPageActionResponse(user, request, context.clientIp);
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {

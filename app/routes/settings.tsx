@@ -7,6 +7,9 @@ import { FormAlert } from "~/components/form-alert";
 import { DeliveryCard } from "~/components/settings/delivery-card";
 import { PaymentProcessingCard, SubscriptionCard } from "~/components/settings/subscription-card";
 import { SupportCard } from "~/components/settings/support-card";
+import { CalendarCard } from "~/components/settings/calendar-card";
+import { isPremium } from "~/models/user.server";
+import { calendarLink, createCalendarLink, revokeCalendarLink } from "~/services/forecast.server";
 import { LogoutButton } from "~/components/logout-button";
 import { ThemeSwitch } from "~/components/theme-switch";
 import { Field } from "~/components/ui/field";
@@ -30,7 +33,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Settings - Three Skies"
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const billing = await settingsBilling(request, user);
-  return { billing, delivery: await deliveryDefaults(user) };
+  return { billing, delivery: await deliveryDefaults(user), calendarUrl: isPremium(user) ? await calendarLink(user.id) : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -38,6 +41,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const intent = formData.get("intent");
   if (intent === "portal") return openBillingPortal(user, context.clientIp);
+  if (intent === "calendar-link" || intent === "calendar-revoke") {
+    try {
+      rateLimit("write", context.clientIp);
+      if (intent === "calendar-revoke") await revokeCalendarLink(user.id);
+      else await createCalendarLink(user);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return data({ intent: null, result: null, message: error.message }, { status: error.status });
+    }
+    const toast = intent === "calendar-revoke" ? { title: "Calendar link revoked", description: "The old link no longer works." } : { title: "Calendar link ready", description: "Subscribe to it in your calendar app." };
+    return redirect("/settings#calendar", { headers: { "Set-Cookie": await flashToast(toast) } });
+  }
   if (intent === "support") return supportFormAction(user, formData, context.clientIp);
   if (intent === "delivery") return deliveryFormAction(user, formData);
   if (intent === "change-password") {
@@ -131,6 +146,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         {loaderData.billing.processing ? <PaymentProcessingCard refreshSeconds={loaderData.billing.processing.refreshSeconds} /> : null}
         <SubscriptionCard summary={loaderData.billing.subscription} actionError={actionData && "message" in actionData ? actionData.message : null} />
         <DeliveryCard user={user} defaults={loaderData.delivery} result={actionData?.intent === "delivery" ? actionData.result : undefined} />
+        <CalendarCard premium={user.premium} url={loaderData.calendarUrl} />
         <section className="card" aria-labelledby="account-heading">
           <h2 id="account-heading" className="text-xl font-semibold">
             Account Information

@@ -14,6 +14,8 @@ import { isPremium, type User } from "~/models/user.server";
 import { birthDetailsSchema, compatibilitySchema } from "~/schemas/profile";
 import { generateCompatibilityReport, reportToken } from "~/services/compatibility.server";
 import { searchPlaces } from "~/services/geocode.server";
+import type { VedicStyle } from "~/domain/vedic-style";
+import { calendarLink, createCalendarLink, forecastForUser, revokeCalendarLink } from "~/services/forecast.server";
 import { getOrCreateDailyHoroscope } from "~/services/horoscope.server";
 import { birthTimeQuestion, getProfileView, regenerationsLeft, saveProfile } from "~/services/profile.server";
 import { rateLimit } from "~/services/rate-limit.server";
@@ -34,8 +36,19 @@ async function dailyFor(user: User) {
   }
 }
 
+/** The Daily tab's "The Year Ahead": 12 months from today, and the calendar feed link for Premium. */
+async function yearAheadFor(user: User, premium: boolean) {
+  try {
+    const { events, from } = await forecastForUser(user.id, 12);
+    return { status: "ok" as const, from, events, timezone: user.timezone, calendarUrl: premium ? await calendarLink(user.id) : null };
+  } catch (error) {
+    console.error("[forecast] year ahead failed", error);
+    return { status: "error" as const };
+  }
+}
+
 /** The signed-in user's main screen at `url` (the route has checked who is asking). */
-export async function chartPageLoader(user: User, url: URL) {
+export async function chartPageLoader(user: User, url: URL, vedicStyle: VedicStyle = "north") {
   const profile = await getProfileView(user.id);
   if (!profile) return { view: "onboarding" as const };
   const tab = tabOf(url);
@@ -49,6 +62,9 @@ export async function chartPageLoader(user: User, url: URL) {
     offsetLabel: formatOffset(profile.chart.utcOffsetMinutes),
     profile,
     daily: tab === "daily" ? await dailyFor(user) : null,
+    yearAhead: tab === "daily" ? await yearAheadFor(user, premium) : null,
+    vedicStyle,
+    today: new Date().toISOString(),
   };
 }
 export type ChartPageLoaderData = Awaited<ReturnType<typeof chartPageLoader>>;
@@ -133,6 +149,17 @@ export async function chartPageAction(user: User, url: URL, form: Promise<FormDa
   const values = formValues(formData);
 
   try {
+    if (intent === "calendar-link" || intent === "calendar-revoke") {
+      rateLimit("write", clientIp);
+      const back = `${url.pathname === "/" ? "/" : url.pathname}?tab=daily#year-ahead`;
+      if (intent === "calendar-revoke") {
+        await revokeCalendarLink(user.id);
+        return { redirect: back, toast: { title: "Calendar link revoked", description: "The old link no longer works." } };
+      }
+      await createCalendarLink(user);
+      return { redirect: back, toast: { title: "Calendar link ready", description: "Add it to your calendar app to follow the year ahead." } };
+    }
+
     if (intent === "search-place" || intent === "search-partner-place") {
       const scope = intent === "search-place" ? "birth" : "partner";
       const query = values[scope === "birth" ? "birthPlace" : "partnerBirthPlace"] ?? "";

@@ -6,6 +6,7 @@
  */
 import crypto from "node:crypto";
 import { forecast, type ForecastEvent } from "~/astrology/forecast";
+import { eventTitle } from "~/domain/forecast";
 import { env } from "~/env.server";
 import { deleteCalendarFeed, findCalendarFeed, replaceCalendarFeed } from "~/models/calendar-feed.server";
 import { findUserById, isPremium, type User } from "~/models/user.server";
@@ -125,19 +126,6 @@ function fold(line: string): string {
   }
   parts.push(current);
   return parts.join("\r\n ");
-}
-
-export function eventTitle(e: ForecastEvent): string {
-  switch (e.kind) {
-    case "transit":
-      return `${e.body} ${e.aspect} natal ${e.target}`;
-    case "station":
-      return `${e.body} stations ${e.aspect}`;
-    case "ingress":
-      return `${e.body} enters ${e.target}`;
-    case "lunation":
-      return e.eclipse ? `${e.eclipse === "solar" ? "Solar" : "Lunar"} eclipse: ${e.aspect === "new" ? "New" : "Full"} Moon in ${e.target}` : `${e.aspect === "new" ? "New" : "Full"} Moon in ${e.target}`;
-  }
 }
 
 function eventUid(e: ForecastEvent, userId: string) {

@@ -66,7 +66,7 @@ for (const theme of ["light", "dark"] as const) {
     test("premium user", async ({ page }) => {
       const user = await createUser({ premium: true, withProfile: true });
       await signIn(page, user);
-      for (const path of ["/profile?tab=compatibility", "/settings", "/pricing"]) await expectNoViolations(page, path);
+      for (const path of ["/profile?tab=compatibility", "/profile?tab=daily", "/profile?tab=planets", "/settings", "/pricing"]) await expectNoViolations(page, path);
     });
 
     test("admin", async ({ page }) => {

@@ -115,15 +115,15 @@ function Panel({ data, actionData }: { data: ChartData; actionData: ChartActionD
     case "chinese":
       return <ChinesePanel profile={p} />;
     case "moon":
-      return <MoonPanel profile={p} />;
+      return <MoonPanel profile={p} today={data.today} />;
     case "planets":
-      return <PlanetsPanel profile={p} />;
+      return <PlanetsPanel profile={p} vedicStyle={data.vedicStyle} />;
     case "love":
       return <LovePanel profile={p} />;
     case "compatibility":
       return <CompatibilityPanel premium={data.premium} actionData={actionData} />;
     case "daily":
-      return <DailyPanel daily={data.daily} />;
+      return <DailyPanel data={data} />;
   }
 }
 

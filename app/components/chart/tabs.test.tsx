@@ -28,7 +28,7 @@ async function profileFor(birth: { birthDate: string; birthTime: string | null }
 }
 
 function chartData(profile: ProfileView, tab: Tab, extra: Partial<Extract<ChartPageLoaderData, { view: "chart" }>> = {}): ChartPageLoaderData {
-  return { view: "chart", tab, premium: false, editing: false, regenerationsLeft: 3, offsetLabel: "UTC+01:00", profile, daily: null, ...extra };
+  return { view: "chart", tab, premium: false, editing: false, regenerationsLeft: 3, offsetLabel: "UTC+01:00", profile, daily: null, yearAhead: null, vedicStyle: "north", today: "2026-11-23T12:00:00.000Z", ...extra };
 }
 
 /** A date whose Moon changed sign and nakshatra in London that day, so an unknown time leaves both open. */

@@ -1,5 +1,6 @@
 // The Chinese tab: the year animal, the four pillars, the day master and the element balance.
 import { ANIMAL_INFO } from "~/astrology/constants";
+import { FourPillarsCard } from "./four-pillars";
 import { Reading, type Profile } from "./parts";
 
 export function ChinesePanel({ profile }: { profile: Profile }) {
@@ -43,6 +44,7 @@ export function ChinesePanel({ profile }: { profile: Profile }) {
           <Reading text={profile.chineseInsights} />
         </div>
       </div>
+      <FourPillarsCard profile={profile} />
       <div className="card">
         <h3 className="text-lg font-semibold">The Twelve Animals</h3>
         <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6" aria-label="The twelve Chinese zodiac animals">

@@ -1,27 +1,143 @@
-// The Daily tab: today's message, then the year ahead.
+// The Daily tab: today's message, then "The Year Ahead" (the forecast as a timeline, the calendar link for Premium).
+import { Form, Link } from "react-router";
+import { eventTitle, type ForecastEvent } from "~/domain/forecast";
 import type { ChartData } from "./parts";
 
-export function DailyPanel({ daily }: { daily: ChartData["daily"] }) {
+export function DailyPanel({ data }: { data: ChartData }) {
+  const { daily } = data;
   return (
-    <div>
-      <h2 className="text-2xl font-semibold">Your Daily Guidance</h2>
-      {daily?.status === "ok" ? (
-        <>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            <time dateTime={daily.date}>{daily.longDate}</time>
-          </p>
-          <div className="card mt-4">
-            <h3 className="text-lg font-semibold">Today's Cosmic Message</h3>
-            <p className="mt-3 whitespace-pre-line leading-relaxed" data-testid="daily-content">
-              {daily.content}
+    <div className="space-y-8">
+      <div>
+        <h2 className="text-2xl font-semibold">Your Daily Guidance</h2>
+        {daily?.status === "ok" ? (
+          <>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              <time dateTime={daily.date}>{daily.longDate}</time>
             </p>
-          </div>
-        </>
-      ) : (
+            <div className="card mt-4">
+              <h3 className="text-lg font-semibold">Today's Cosmic Message</h3>
+              <p className="mt-3 whitespace-pre-line leading-relaxed" data-testid="daily-content">
+                {daily.content}
+              </p>
+            </div>
+          </>
+        ) : (
+          <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+            Unable to load daily horoscope. Please try again.
+          </p>
+        )}
+      </div>
+      <YearAhead data={data} />
+    </div>
+  );
+}
+
+const KIND_LABEL: Record<ForecastEvent["kind"], string> = { transit: "Transit", station: "Station", ingress: "Ingress", lunation: "Moon" };
+
+function formatter(timezone: string | null, options: Intl.DateTimeFormatOptions) {
+  try {
+    return new Intl.DateTimeFormat("en-US", { ...options, timeZone: timezone ?? "UTC" });
+  } catch {
+    return new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
+  }
+}
+
+function YearAhead({ data }: { data: ChartData }) {
+  const year = data.yearAhead;
+  if (!year) return null;
+  if (year.status !== "ok") {
+    return (
+      <section aria-labelledby="year-ahead-heading" id="year-ahead">
+        <h2 id="year-ahead-heading" className="text-2xl font-semibold">
+          The Year Ahead
+        </h2>
         <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-          Unable to load daily horoscope. Please try again.
+          Unable to load the year ahead. Please try again.
         </p>
-      )}
+      </section>
+    );
+  }
+  const monthFormat = formatter(year.timezone, { month: "long", year: "numeric" });
+  const dayFormat = formatter(year.timezone, { month: "short", day: "numeric" });
+  const months = new Map<string, ForecastEvent[]>();
+  for (const e of year.events) {
+    const key = monthFormat.format(new Date(e.date));
+    const list = months.get(key) ?? [];
+    list.push(e);
+    months.set(key, list);
+  }
+  return (
+    <section aria-labelledby="year-ahead-heading" id="year-ahead">
+      <h2 id="year-ahead-heading" className="text-2xl font-semibold">
+        The Year Ahead
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        The next 12 months for your chart: the slow planets' aspects to your Sun, Moon, angles and personal planets, their stations and sign changes, and every new and full Moon.
+      </p>
+      <CalendarLink data={data} url={year.calendarUrl} />
+      <ol className="mt-6 space-y-6" aria-label="Events of the next 12 months" data-testid="year-ahead">
+        {[...months].map(([month, events]) => (
+          <li key={month}>
+            <h3 className="border-b border-night-200 pb-1 text-lg font-semibold dark:border-night-800">{month}</h3>
+            <ol className="mt-2 space-y-3 border-l-2 border-night-200 pl-4 dark:border-night-800">
+              {events.map((e) => (
+                <li key={`${e.kind}-${e.body}-${e.target}-${e.aspect}-${e.date}`} data-kind={e.kind} className="text-sm">
+                  <p>
+                    <time dateTime={e.date} className="font-semibold">
+                      {dayFormat.format(new Date(e.date))}
+                    </time>{" "}
+                    <span className="text-slate-600 dark:text-slate-300">· {KIND_LABEL[e.kind]}</span>
+                  </p>
+                  <p className="font-medium">{eventTitle(e)}</p>
+                  <p className="leading-relaxed text-slate-800 dark:text-slate-200">{e.text}</p>
+                  {e.start && e.end ? (
+                    <p className="text-xs text-slate-600 dark:text-slate-300">
+                      Within 1° from {dayFormat.format(new Date(e.start))} to {dayFormat.format(new Date(e.end))}
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function CalendarLink({ data, url }: { data: ChartData; url: string | null }) {
+  if (!data.premium) {
+    return (
+      <p className="mt-3 text-sm">
+        Premium members can follow the year ahead in their own calendar app. <Link to="/pricing" className="link">See Premium</Link>
+      </p>
+    );
+  }
+  if (!url) {
+    return (
+      <Form method="post" className="mt-3" preventScrollReset>
+        <input type="hidden" name="intent" value="calendar-link" />
+        <button type="submit" className="btn-outline">
+          Get a calendar link
+        </button>
+      </Form>
+    );
+  }
+  return (
+    <div className="mt-3 rounded-lg border border-night-200 p-3 text-sm dark:border-night-800">
+      <p>
+        <a href={url} className="link" data-testid="calendar-link">
+          Add the year ahead to your calendar
+        </a>{" "}
+        (subscribe to this address in Google Calendar, Apple Calendar or Outlook):
+      </p>
+      <p className="mt-1 break-all font-mono text-xs">{url}</p>
+      <Form method="post" className="mt-2" preventScrollReset>
+        <input type="hidden" name="intent" value="calendar-revoke" />
+        <button type="submit" className="btn-ghost text-sm">
+          Revoke this link
+        </button>
+      </Form>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // The Moon tab: the Moon sign, the Ascendant, the nakshatra and the Vimshottari dasha timeline.
+import { DASHA_THEMES } from "~/astrology/texts/dasha";
 import { Notice, Reading, signSymbol, type Profile } from "./parts";
 
-export function MoonPanel({ profile }: { profile: Profile }) {
+export function MoonPanel({ profile, today }: { profile: Profile; today: string }) {
   const candidates = profile.chart.moonSignCandidates ?? [];
   return (
     <div className="space-y-6">
@@ -37,6 +38,100 @@ export function MoonPanel({ profile }: { profile: Profile }) {
           )}
         </div>
       </div>
+      <DashaSection profile={profile} today={today} />
     </div>
+  );
+}
+
+function year(iso: string) {
+  return iso.slice(0, 4);
+}
+
+function monthYear(iso: string) {
+  return new Date(iso).toLocaleDateString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
+}
+
+function DashaSection({ profile, today }: { profile: Profile; today: string }) {
+  const v = profile.vedic;
+  const dasha = v.dasha;
+  if (!dasha?.periods) return null;
+  const current = dasha.current;
+  const currentMaha = current ? dasha.periods.find((p) => p.lord === current.maha && p.start <= today && today < p.end) : undefined;
+  const total = Date.parse(dasha.periods[8]!.end) - Date.parse(dasha.periods[0]!.start);
+  return (
+    <section className="card" aria-labelledby="dasha-heading" id="dasha">
+      <h2 id="dasha-heading" className="text-xl font-semibold">
+        Nakshatra and Vimshottari Dasha
+      </h2>
+      <p className="mt-2 text-sm">
+        {v.nakshatra ? (
+          <>
+            Your Moon is in <strong>{v.nakshatra}</strong>
+            {v.pada ? `, pada ${v.pada}` : ""}, ruled by {v.lord}. Life opened in the {dasha.balanceAtBirth.lord} period, with{" "}
+            {dasha.balanceAtBirth.years.toFixed(1)} of its years still to run.
+          </>
+        ) : (
+          <>Life opened in the {dasha.balanceAtBirth.lord} period, with about {dasha.balanceAtBirth.years.toFixed(1)} years to run.</>
+        )}
+      </p>
+      {!profile.chart.timeKnown ? (
+        <div className="mt-3">
+          <Notice>Without a birth time the Moon is taken at local noon, so these dates can be off by months or more.</Notice>
+        </div>
+      ) : null}
+      {current && currentMaha ? (
+        <div className="mt-4 rounded-lg border border-night-300 bg-night-50 p-4 dark:border-night-700 dark:bg-night-950" data-testid="dasha-current">
+          <h3 className="font-semibold">
+            Now: {current.maha} mahadasha, {current.antar} antardasha
+          </h3>
+          <p className="mt-1 text-sm">
+            {current.maha} period {year(currentMaha.start)}–{year(currentMaha.end)}; the {current.antar} sub-period runs from {monthYear(current.start)} to{" "}
+            {monthYear(current.end)}.
+          </p>
+          <p className="mt-2 text-sm leading-relaxed">
+            The {current.maha} years bring {DASHA_THEMES[current.maha]}. Within them, {current.antar} colours this stretch with{" "}
+            {DASHA_THEMES[current.antar]}.
+          </p>
+        </div>
+      ) : null}
+      <div className="mt-5 flex h-3 overflow-hidden rounded-full" aria-hidden="true">
+        {dasha.periods.map((p, i) => (
+          <div
+            key={p.lord}
+            className={p === currentMaha ? "bg-gold-400" : i % 2 ? "bg-night-300 dark:bg-night-700" : "bg-night-200 dark:bg-night-800"}
+            style={{ width: `${((Date.parse(p.end) - Date.parse(p.start)) / total) * 100}%` }}
+          />
+        ))}
+      </div>
+      <ol className="mt-4 divide-y divide-night-100 dark:divide-night-900" aria-label="Mahadashas, 120 years">
+        {dasha.periods.map((p) => {
+          const now = p === currentMaha;
+          return (
+            <li key={p.lord} aria-current={now ? "true" : undefined} className={`py-2 text-sm ${now ? "font-semibold" : ""}`}>
+              <span className="inline-block w-24">{p.lord}</span>
+              <span>
+                {year(p.start)}–{year(p.end)}
+              </span>
+              {now ? <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-950 dark:bg-amber-900 dark:text-amber-50">now</span> : null}
+              {now ? (
+                <ol className="mt-2 grid gap-1 pl-4 font-normal sm:grid-cols-3" aria-label={`Antardashas of the ${p.lord} period`}>
+                  {p.antar.map((a) => {
+                    const on = current?.antar === a.lord && a.start <= today && today < a.end;
+                    return (
+                      <li key={a.lord} aria-current={on ? "true" : undefined} className={on ? "font-semibold underline" : ""}>
+                        {p.lord}/{a.lord}: {monthYear(a.start)} – {monthYear(a.end)}
+                      </li>
+                    );
+                  })}
+                </ol>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">
+        The first period is shown from its start before birth, so the nine add up to 120 years. Years of 365.25 days.
+      </p>
+    </section>
   );
 }

@@ -1,8 +1,11 @@
 // The Planets tab: the Western planets, then the Vedic (sidereal) positions and the D1 and D9 charts.
-import { OUTER_LIST, PLANET_GLYPHS, PLANET_MEANINGS, type Planet } from "~/astrology/constants";
+import { Form } from "react-router";
+import { OUTER_LIST, PLANET_GLYPHS, PLANET_MEANINGS, type Planet, type Sign } from "~/astrology/constants";
+import type { VedicStyle } from "~/domain/vedic-style";
+import { VedicChart } from "../vedic-chart";
 import { Notice, degrees, signSymbol, type Profile } from "./parts";
 
-export function PlanetsPanel({ profile }: { profile: Profile }) {
+export function PlanetsPanel({ profile, vedicStyle }: { profile: Profile; vedicStyle: VedicStyle }) {
   const bodies = profile.chart.bodies;
   const paragraphs = profile.planetaryInsights.split("\n\n");
   const missing = !bodies || Object.keys(profile.planetaryPositions).length === 0;
@@ -17,6 +20,7 @@ export function PlanetsPanel({ profile }: { profile: Profile }) {
     );
   }
   return (
+    <div className="space-y-6">
     <div className="card">
       <h2 className="text-2xl font-semibold">Planets</h2>
       {!profile.chart.houses ? (
@@ -49,5 +53,106 @@ export function PlanetsPanel({ profile }: { profile: Profile }) {
         })}
       </ul>
     </div>
+    <VedicSection profile={profile} style={vedicStyle} />
+    </div>
+  );
+}
+
+const STYLE_LABELS: Record<VedicStyle, string> = { north: "North Indian", south: "South Indian" };
+
+function VedicSection({ profile, style }: { profile: Profile; style: VedicStyle }) {
+  const v = profile.vedic;
+  if (!v.planets) return null;
+  const lagnaKnown = v.lagna !== null;
+  const firstSign = (v.lagna?.sign ?? v.planets.Moon.sign) as Sign;
+  const d1 = Object.fromEntries(Object.entries(v.planets).map(([p, pos]) => [p, pos.sign])) as Record<string, Sign>;
+  const { lagna: navamsaLagna, ...d9 } = v.navamsa;
+  return (
+    <section className="card" aria-labelledby="vedic-heading" id="vedic-charts">
+      <h2 id="vedic-heading" className="text-2xl font-semibold">
+        Vedic Chart
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Sidereal zodiac (Lahiri ayanamsa), whole-sign houses from the lagna, Rahu as the mean node.
+        {v.lagna ? ` Lagna: ${v.lagna.sign} ${degrees(v.lagna.longitude % 30)}.` : ""}
+      </p>
+      {!lagnaKnown ? (
+        <div className="mt-3">
+          <Notice>The lagna and houses need an exact birth time: the charts are counted from the Moon's sign instead (Chandra lagna), cast for local noon.</Notice>
+        </div>
+      ) : null}
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full min-w-[32rem] text-left text-sm">
+          <caption className="sr-only">Sidereal positions of the nine grahas</caption>
+          <thead>
+            <tr className="border-b border-night-200 dark:border-night-800">
+              <th scope="col" className="py-2 pr-3 font-semibold">Graha</th>
+              <th scope="col" className="py-2 pr-3 font-semibold">Sign</th>
+              <th scope="col" className="py-2 pr-3 font-semibold">Degree</th>
+              <th scope="col" className="py-2 pr-3 font-semibold">Nakshatra</th>
+              <th scope="col" className="py-2 pr-3 font-semibold">House</th>
+              <th scope="col" className="py-2 pr-3 font-semibold">Navamsa</th>
+            </tr>
+          </thead>
+          <tbody>
+            {Object.entries(v.planets).map(([name, pos]) => (
+              <tr key={name} className="border-b border-night-100 dark:border-night-900" data-graha={name}>
+                <th scope="row" className="py-2 pr-3 font-medium">
+                  {name}
+                  {pos.retrograde && name !== "Rahu" && name !== "Ketu" ? <span className="font-normal"> (retrograde)</span> : null}
+                </th>
+                <td className="py-2 pr-3">{pos.sign}</td>
+                <td className="py-2 pr-3">{degrees(pos.longitude % 30)}</td>
+                <td className="py-2 pr-3">
+                  {pos.nakshatra} {pos.pada}
+                </td>
+                <td className="py-2 pr-3">{pos.house ?? "–"}</td>
+                <td className="py-2 pr-3">{v.navamsa[name as keyof typeof v.navamsa]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Form method="post" className="mt-6 flex flex-wrap items-center gap-2" preventScrollReset>
+        <input type="hidden" name="intent" value="chart-style" />
+        <span id="chart-style-label" className="text-sm font-medium">
+          Chart style:
+        </span>
+        <div role="group" aria-labelledby="chart-style-label" className="flex gap-2">
+          {(["north", "south"] as const).map((value) => (
+            <button
+              key={value}
+              type="submit"
+              name="style"
+              value={value}
+              aria-pressed={style === value}
+              className={style === value ? "btn-primary" : "btn-outline"}
+            >
+              {STYLE_LABELS[value]}
+            </button>
+          ))}
+        </div>
+      </Form>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <figure>
+          <VedicChart id="vedic-d1" title={`Rasi chart (D1), ${STYLE_LABELS[style]} style`} style={style} firstSign={firstSign} lagnaKnown={lagnaKnown} placements={d1} />
+          <figcaption className="mt-2 text-center text-sm font-semibold">Rasi (D1)</figcaption>
+        </figure>
+        <figure>
+          <VedicChart
+            id="vedic-d9"
+            title={`Navamsa chart (D9), ${STYLE_LABELS[style]} style`}
+            style={style}
+            firstSign={(navamsaLagna ?? d9.Moon) as Sign}
+            lagnaKnown={navamsaLagna !== null}
+            placements={d9 as Record<string, Sign>}
+          />
+          <figcaption className="mt-2 text-center text-sm font-semibold">Navamsa (D9)</figcaption>
+        </figure>
+      </div>
+      <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">
+        Su Sun · Mo Moon · Ma Mars · Me Mercury · Ju Jupiter · Ve Venus · Sa Saturn · Ra Rahu · Ke Ketu · Asc lagna
+      </p>
+    </section>
   );
 }

@@ -1,0 +1,111 @@
+// The Chinese tab's Four Pillars card: the pillars as a table, the day master and the element balance.
+import { DAY_MASTER_TEXTS, ELEMENT_NOTES } from "~/astrology/texts/bazi";
+import type { Profile } from "./parts";
+
+const ELEMENTS = ["Wood", "Fire", "Earth", "Metal", "Water"] as const;
+const BAR: Record<(typeof ELEMENTS)[number], string> = {
+  Wood: "bg-emerald-600",
+  Fire: "bg-rose-600",
+  Earth: "bg-amber-500",
+  Metal: "bg-slate-400",
+  Water: "bg-sky-700",
+};
+
+export function FourPillarsCard({ profile }: { profile: Profile }) {
+  const c = profile.chinese;
+  if (!c.pillars) return null;
+  const columns = [
+    { key: "hour", label: "Hour", pillar: c.pillars.hour },
+    { key: "day", label: "Day", pillar: c.pillars.day },
+    { key: "month", label: "Month", pillar: c.pillars.month },
+    { key: "year", label: "Year", pillar: c.pillars.year },
+  ] as const;
+  const total = ELEMENTS.reduce((sum, e) => sum + (c.elements[e] ?? 0), 0) || 1;
+  const max = Math.max(...ELEMENTS.map((e) => c.elements[e] ?? 0));
+  const strongest = ELEMENTS.filter((e) => c.elements[e] === max);
+  const missing = ELEMENTS.filter((e) => !c.elements[e]);
+  return (
+    <section className="card" aria-labelledby="pillars-heading" id="four-pillars">
+      <h2 id="pillars-heading" className="text-2xl font-semibold">
+        Four Pillars of Destiny
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Your BaZi (eight characters): year and month by the solar terms, day and hour by the local clock. Read from right to left, as in Chinese.
+      </p>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full min-w-[24rem] text-center text-sm">
+          <caption className="sr-only">The four pillars: heavenly stems and earthly branches</caption>
+          <thead>
+            <tr className="border-b border-night-200 dark:border-night-800">
+              <td />
+              {columns.map((col) => (
+                <th key={col.key} scope="col" className="py-2 font-semibold">
+                  {col.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="border-b border-night-100 dark:border-night-900">
+              <th scope="row" className="py-2 text-left font-medium">
+                Stem
+              </th>
+              {columns.map((col) => (
+                <td key={col.key} className="py-2" data-pillar={col.key}>
+                  {col.pillar ? (
+                    <>
+                      <span lang="zh" className="block text-3xl">
+                        {col.pillar.stemHanzi}
+                      </span>
+                      {col.pillar.stem} · {col.pillar.yinYang} {col.pillar.element}
+                    </>
+                  ) : (
+                    "Unknown"
+                  )}
+                </td>
+              ))}
+            </tr>
+            <tr>
+              <th scope="row" className="py-2 text-left font-medium">
+                Branch
+              </th>
+              {columns.map((col) => (
+                <td key={col.key} className="py-2">
+                  {col.pillar ? (
+                    <>
+                      <span lang="zh" className="block text-3xl">
+                        {col.pillar.branchHanzi}
+                      </span>
+                      {col.pillar.branch} · {col.pillar.animal} · {col.pillar.branchElement}
+                    </>
+                  ) : (
+                    "needs a birth time"
+                  )}
+                </td>
+              ))}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <h3 className="mt-6 text-lg font-semibold">
+        Day Master: {c.dayMaster.yinYang} {c.dayMaster.element} ({c.dayMaster.stem}, <span lang="zh">{c.pillars.day.stemHanzi}</span>)
+      </h3>
+      <p className="mt-1 text-sm leading-relaxed">{DAY_MASTER_TEXTS[c.dayMaster.stem]}</p>
+      <h3 className="mt-6 text-lg font-semibold">Element Balance</h3>
+      <div className="mt-2 flex h-4 overflow-hidden rounded-full bg-night-100 dark:bg-night-900" aria-hidden="true">
+        {ELEMENTS.map((e) => (c.elements[e] ? <div key={e} className={BAR[e]} style={{ width: `${(c.elements[e] / total) * 100}%` }} title={e} /> : null))}
+      </div>
+      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Elements counted over the pillars' stems and branches">
+        {ELEMENTS.map((e) => (
+          <li key={e} data-element={e}>
+            <span aria-hidden="true" className={`mr-1 inline-block h-3 w-3 rounded-sm align-middle ${BAR[e]}`} />
+            {e} {c.elements[e] ?? 0}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm">
+        {strongest.map((e) => ELEMENT_NOTES[e]!.strong).join(" ")} {missing.map((e) => ELEMENT_NOTES[e]!.missing).join(" ")}
+      </p>
+    </section>
+  );
+}

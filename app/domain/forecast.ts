@@ -1,0 +1,18 @@
+// The year ahead's vocabulary, shared by the calendar feed and the Daily tab.
+import type { ForecastEvent } from "~/astrology/forecast";
+
+export type { ForecastEvent };
+
+/** A one-line title of an event: "Saturn square natal Sun", "Full Moon in Leo", "Mercury stations retrograde". */
+export function eventTitle(e: ForecastEvent): string {
+  switch (e.kind) {
+    case "transit":
+      return `${e.body} ${e.aspect} natal ${e.target}`;
+    case "station":
+      return `${e.body} stations ${e.aspect}`;
+    case "ingress":
+      return `${e.body} enters ${e.target}`;
+    case "lunation":
+      return e.eclipse ? `${e.eclipse === "solar" ? "Solar" : "Lunar"} eclipse: ${e.aspect === "new" ? "New" : "Full"} Moon in ${e.target}` : `${e.aspect === "new" ? "New" : "Full"} Moon in ${e.target}`;
+  }
+}
