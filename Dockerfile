@@ -20,6 +20,7 @@ RUN npm ci --include=dev --no-audit --no-fund
 FROM deps AS build
 COPY . .
 RUN npm run build \
+ && npm run places:index \
  && npm prune --omit=dev --no-audit --no-fund \
  && npm cache clean --force
 

