@@ -12,7 +12,8 @@
  *   start of a later word) weighed against population (log scale), at most 5 results, 3+ characters.
  * - Labels: "Amsterdam, North Holland, Netherlands" (region names: ./data/admin1.json and ./regions.ts).
  *
- * The index is built once (warmPlaceIndex at start; about a second) and then kept.
+ * The index is written to a file on first use after an install (a few seconds), then read back at each
+ * start (warmPlaceIndex; about 0.2 s) and kept; docs/decisions/007-gazetteer.md.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -470,8 +471,8 @@ export function searchPlaceIndex(query: string, limit = 5): PlaceResult[] {
   const hits = new Map<number, Hit>();
   candidates(ix, name, quals, limit, hits);
   // Without commas the last words may be a region or country: "springfield mo", "saint louis senegal".
-  const words = name.split(" ");
-  for (let k = words.length - 1; k >= 1 && words.length > 1; k--) {
+  const words = parts.length === 1 ? name.split(" ") : [name];
+  for (let k = words.length - 1; k >= 1; k--) {
     const head = words.slice(0, k).join(" ");
     const q = head.length >= 3 ? resolveQualifier(ix, words.slice(k).join(" ")) : null;
     if (q) candidates(ix, head, [...quals, q], limit, hits);
