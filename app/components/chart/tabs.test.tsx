@@ -110,3 +110,14 @@ describe("chart page tabs", () => {
     expect(premium).not.toContain("Premium Feature Required");
   });
 });
+
+describe("birth tab: which clock rule applied", () => {
+  it("names the legal mean time of a 1900 birth in Brest (Paris Mean Time, legal in France until 1911)", async () => {
+    const user = await insertUser({ email: `t${Math.random().toString(36).slice(2)}@example.test`, passwordHash: "x", firstName: "T", lastName: "T" });
+    await saveProfile(user.id, { birthDate: "1900-01-15", birthTime: "12:00", birthPlace: "Brest, Brittany, France", birthLatitude: 48.3903, birthLongitude: -4.4863 });
+    const html = text(render(chartData((await getProfileView(user.id))!, "birth", { offsetLabel: "UTC+00:09:21" })));
+    expect(html).toContain("Clock rule");
+    expect(html).toContain("Paris Mean Time (PMT, UTC+00:09:21), legal in France until 1911");
+    expect(html).toContain("1900-01-15 11:50 UT");
+  });
+});
