@@ -4,7 +4,7 @@ import SQLite from "better-sqlite3";
 import { CamelCasePlugin, Kysely, SqliteDialect } from "kysely";
 import { migrations } from "../db/migrations/index";
 import { env } from "~/env.server";
-import { isPrimaryInstance } from "~/services/litefs.server";
+import { isPrimaryInstance } from "~/litefs.server";
 import type { Database } from "~/models/schema";
 
 type Handle = { sqlite: SQLite.Database; db: Kysely<Database>; path: string };

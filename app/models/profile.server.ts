@@ -11,9 +11,32 @@ export async function findProfileByUserId(userId: string): Promise<Profile | und
   return db().selectFrom("astrologyProfiles").selectAll().where("userId", "=", userId).executeTakeFirst();
 }
 
-export async function profileExists(userId: string): Promise<boolean> {
-  const row = await db().selectFrom("astrologyProfiles").select("id").where("userId", "=", userId).executeTakeFirst();
-  return Boolean(row);
+export type BirthDetails = Pick<Profile, "birthDate" | "birthTime" | "birthPlace" | "birthLatitude" | "birthLongitude">;
+
+export function findBirthDetails(userId: string): Promise<BirthDetails | undefined> {
+  return db()
+    .selectFrom("astrologyProfiles")
+    .select(["birthDate", "birthTime", "birthPlace", "birthLatitude", "birthLongitude"])
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+}
+
+/** Corrects the stored birth details without recomputing the chart. */
+export async function updateBirthDetailsOnly(userId: string, details: BirthDetails) {
+  await db()
+    .updateTable("astrologyProfiles")
+    .set({ ...details, updatedAt: nowIso() })
+    .where("userId", "=", userId)
+    .execute();
+}
+
+/** What a chart is read or recomputed from: the stored chart and the birth details. */
+export function findChartSource(userId: string) {
+  return db()
+    .selectFrom("astrologyProfiles")
+    .select(["birthDate", "birthTime", "birthLatitude", "birthLongitude", "timeChoice", "chart"])
+    .where("userId", "=", userId)
+    .executeTakeFirst();
 }
 
 /** Creates the user's profile or replaces its contents (one profile per user). */
@@ -25,11 +48,6 @@ export async function upsertProfile(userId: string, values: ProfileValues): Prom
     .onConflict((oc) => oc.column("userId").doUpdateSet({ ...values, updatedAt: now }))
     .execute();
   return (await findProfileByUserId(userId))!;
-}
-
-export async function deleteProfile(userId: string): Promise<boolean> {
-  const result = await db().deleteFrom("astrologyProfiles").where("userId", "=", userId).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
 }
 
 // --- regenerations -------------------------------------------------------------------------------

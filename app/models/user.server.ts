@@ -1,8 +1,12 @@
 import crypto from "node:crypto";
+import { sql } from "kysely";
+import { displayName } from "~/domain/user";
 import { db, nowIso } from "~/db.server";
 import type { NewUser, UserRow, UserUpdate } from "~/models/schema";
 
 export type User = UserRow;
+
+export { displayName };
 
 /** What GET /api/auth/user and the root loader expose about the signed-in user (spec §7). */
 export function publicUser(user: User) {
@@ -27,11 +31,6 @@ export function publicUser(user: User) {
 }
 export type PublicUser = ReturnType<typeof publicUser>;
 
-/** Display-name rule of the user menu: username, else first name, else the email's local part, else "User". */
-export function displayName(user: Pick<User, "username" | "firstName" | "email"> | PublicUser): string {
-  const local = user.email?.split("@")[0];
-  return user.username?.trim() || user.firstName?.trim() || local || "User";
-}
 
 export function isPremium(user: Pick<User, "subscriptionTier">) {
   return user.subscriptionTier === "premium";
@@ -72,11 +71,102 @@ export async function deleteUserById(id: string) {
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function countAdmins() {
-  const row = await db()
-    .selectFrom("users")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("isAdmin", "=", 1)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+// The greatest code point: every string that starts with `prefix` sorts below prefix + this.
+const TOP = "\u{10FFFF}";
+
+/**
+ * Users whose email, first name or last name starts with `term` (or "first last", or the exact id),
+ * ordered by email. Each arm of the search is an index range (users_email_unique, users_first_name,
+ * users_last_name), so it stays fast with a million users; an empty term lists users in email order.
+ */
+export async function searchUserRows(term: string, offset: number, limit: number) {
+  let query = db().selectFrom("users").select(["id", "email", "firstName", "lastName", "isAdmin"]);
+  if (term) {
+    const lower = term.toLowerCase();
+    const words = term.split(/\s+/);
+    query = query.where("id", "in", (eb) => {
+      let arms = eb
+        .selectFrom("users")
+        .select("id")
+        .where("email", ">=", lower)
+        .where("email", "<", lower + TOP)
+        .unionAll(eb.selectFrom("users").select("id").where("id", "=", term))
+        .unionAll(
+          eb
+            .selectFrom("users")
+            .select("id")
+            .where(sql<boolean>`first_name COLLATE NOCASE >= ${term} AND first_name COLLATE NOCASE < ${term + TOP}`),
+        )
+        .unionAll(
+          eb
+            .selectFrom("users")
+            .select("id")
+            .where(sql<boolean>`last_name COLLATE NOCASE >= ${term} AND last_name COLLATE NOCASE < ${term + TOP}`),
+        );
+      if (words.length > 1) {
+        const first = words[0]!;
+        const last = words.slice(1).join(" ");
+        arms = arms.unionAll(
+          eb
+            .selectFrom("users")
+            .select("id")
+            .where(
+              sql<boolean>`first_name = ${first} COLLATE NOCASE AND last_name COLLATE NOCASE >= ${last} AND last_name COLLATE NOCASE < ${last + TOP}`,
+            ),
+        );
+      }
+      return arms;
+    });
+  }
+  return query.orderBy("email").limit(limit).offset(offset).execute();
+}
+
+export type AdminFlagChange =
+  | { outcome: "notFound" }
+  | { outcome: "unchanged" }
+  | { outcome: "lastAdmin" }
+  | { outcome: "done"; user: User };
+
+/**
+ * Grants or revokes admin in one transaction: nothing changes for a missing user, a user who already
+ * has that status, or the last admin.
+ */
+export async function changeAdminFlag(userId: string, isAdmin: boolean): Promise<AdminFlagChange> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const target = await trx.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
+      if (!target) return { outcome: "notFound" as const };
+      if ((target.isAdmin === 1) === isAdmin) return { outcome: "unchanged" as const };
+      if (!isAdmin) {
+        const { count } = await trx
+          .selectFrom("users")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("isAdmin", "=", 1)
+          .executeTakeFirstOrThrow();
+        if (Number(count) <= 1) return { outcome: "lastAdmin" as const };
+      }
+      const flag = isAdmin ? 1 : 0;
+      await trx.updateTable("users").set({ isAdmin: flag, updatedAt: nowIso() }).where("id", "=", userId).execute();
+      return { outcome: "done" as const, user: { ...target, isAdmin: flag } };
+    });
+}
+
+/** Turns one channel of daily insights off (the unsubscribe link). */
+export async function turnOffInsightsChannel(userId: string, channel: "email" | "sms") {
+  await db()
+    .updateTable("users")
+    .set(channel === "email" ? { emailDailyInsights: 0, updatedAt: nowIso() } : { smsDailyInsights: 0, updatedAt: nowIso() })
+    .where("id", "=", userId)
+    .execute();
+}
+
+/** STOP / START by text message: every account with that number. Answers how many changed. */
+export async function setSmsInsightsByPhone(phone: string, on: boolean): Promise<number> {
+  const result = await db()
+    .updateTable("users")
+    .set({ smsDailyInsights: on ? 1 : 0, updatedAt: nowIso() })
+    .where("phoneNumber", "=", phone)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -1,10 +1,9 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/unsubscribe";
 import { AuthLayout } from "~/components/auth-layout";
-import { unsubscribe, verifyUnsubscribeToken } from "~/services/delivery.server";
+import { unsubscribe, unsubscribeTarget } from "~/services/delivery/unsubscribe.server";
 import { HttpError, readForm } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
-import { db } from "~/db.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Unsubscribe - Three Skies" }, { name: "robots", content: "noindex" }];
 
@@ -16,10 +15,9 @@ function maskEmail(email: string) {
 /** GET /unsubscribe?token=: a confirmation page. GET never writes (mail scanners follow links). */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  const claim = verifyUnsubscribeToken(token);
-  const user = claim ? await db().selectFrom("users").select("email").where("id", "=", claim.userId).executeTakeFirst() : undefined;
-  if (!claim || !user) return data({ state: "invalid" as const, token: null, email: null }, { status: 400 });
-  return { state: "confirm" as const, token: token!, email: maskEmail(user.email) };
+  const target = await unsubscribeTarget(token);
+  if (!target) return data({ state: "invalid" as const, token: null, email: null }, { status: 400 });
+  return { state: "confirm" as const, token: token!, email: maskEmail(target.email) };
 }
 
 /**

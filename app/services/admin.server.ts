@@ -1,9 +1,18 @@
 // The admin panel's actions (spec §2 "Admin panel", §6). One function per action, shared by the
 // tab's HTML action and the matching /api/admin/* route; each state change writes an audit row.
-import { sql } from "kysely";
-import { db, nowIso } from "~/db.server";
+import { deliveriesPerDay, reportCountsByUser, reportsPerDay, signupsPerDay, userTotals } from "~/models/analytics.server";
 import { recordAudit } from "~/models/audit.server";
-import { deleteUserById, findUserByEmail, findUserById, insertUser, normalizeEmail, type User } from "~/models/user.server";
+import { findBirthDetails, updateBirthDetailsOnly } from "~/models/profile.server";
+import {
+  changeAdminFlag,
+  deleteUserById,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  normalizeEmail,
+  searchUserRows,
+  type User,
+} from "~/models/user.server";
 import { ADMIN_MESSAGES, userSearchSchema, type AddUserInput, type BirthDetailsInput, type UserSearch } from "~/schemas/admin";
 import { setPassword } from "~/services/auth.server";
 import { adminCancelSubscription, adminCreateSubscription, cancelSubscriptionForUser } from "~/services/billing.server";
@@ -30,59 +39,12 @@ async function requireTarget(userId: string): Promise<User> {
 // ---------------------------------------------------------------------------------------------
 // Finding users
 
-// The greatest code point: every string that starts with `prefix` sorts below prefix + this.
-const TOP = "\u{10FFFF}";
-
 /**
  * Users by email, first name or last name prefix (or "first last"), ordered by email, paginated.
- * Each arm of the search is an index range (users_email_unique, users_first_name, users_last_name),
- * so it stays fast with a million users; no search lists the first page in email order.
+ * Fast with a million users (see searchUserRows).
  */
 export async function searchUsers({ q, offset, limit }: UserSearch): Promise<{ users: AdminUserRow[]; hasMore: boolean }> {
-  const term = q.trim();
-  let query = db().selectFrom("users").select(["id", "email", "firstName", "lastName", "isAdmin"]);
-  if (term) {
-    const lower = term.toLowerCase();
-    const words = term.split(/\s+/);
-    query = query.where("id", "in", (eb) => {
-      let arms = eb
-        .selectFrom("users")
-        .select("id")
-        .where("email", ">=", lower)
-        .where("email", "<", lower + TOP)
-        .unionAll(eb.selectFrom("users").select("id").where("id", "=", term))
-        .unionAll(
-          eb
-            .selectFrom("users")
-            .select("id")
-            .where(sql<boolean>`first_name COLLATE NOCASE >= ${term} AND first_name COLLATE NOCASE < ${term + TOP}`),
-        )
-        .unionAll(
-          eb
-            .selectFrom("users")
-            .select("id")
-            .where(sql<boolean>`last_name COLLATE NOCASE >= ${term} AND last_name COLLATE NOCASE < ${term + TOP}`),
-        );
-      if (words.length > 1) {
-        const first = words[0]!;
-        const last = words.slice(1).join(" ");
-        arms = arms.unionAll(
-          eb
-            .selectFrom("users")
-            .select("id")
-            .where(
-              sql<boolean>`first_name = ${first} COLLATE NOCASE AND last_name COLLATE NOCASE >= ${last} AND last_name COLLATE NOCASE < ${last + TOP}`,
-            ),
-        );
-      }
-      return arms;
-    });
-  }
-  const rows = await query
-    .orderBy("email")
-    .limit(limit + 1)
-    .offset(offset)
-    .execute();
+  const rows = await searchUserRows(q.trim(), offset, limit + 1);
   return { users: rows.slice(0, limit).map(toRow), hasMore: rows.length > limit };
 }
 
@@ -204,28 +166,11 @@ export async function deleteUser(actor: Actor, userId: string): Promise<AdminUse
  * messages; the last admin keeps their permissions. Checked and written in one transaction.
  */
 export async function setAdminStatus(actor: Actor, userId: string, isAdmin: boolean): Promise<AdminUserRow> {
-  const user = await db()
-    .transaction()
-    .execute(async (trx) => {
-      const target = await trx.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
-      if (!target) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
-      if (isAdmin && target.isAdmin === 1) throw new HttpError(409, ADMIN_MESSAGES.alreadyAdmin);
-      if (!isAdmin && target.isAdmin !== 1) throw new HttpError(409, ADMIN_MESSAGES.notAdmin);
-      if (!isAdmin) {
-        const { count } = await trx
-          .selectFrom("users")
-          .select((eb) => eb.fn.countAll<number>().as("count"))
-          .where("isAdmin", "=", 1)
-          .executeTakeFirstOrThrow();
-        if (Number(count) <= 1) throw new HttpError(409, ADMIN_MESSAGES.lastAdmin);
-      }
-      await trx
-        .updateTable("users")
-        .set({ isAdmin: isAdmin ? 1 : 0, updatedAt: nowIso() })
-        .where("id", "=", userId)
-        .execute();
-      return { ...target, isAdmin: isAdmin ? 1 : 0 };
-    });
+  const change = await changeAdminFlag(userId, isAdmin);
+  if (change.outcome === "notFound") throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
+  if (change.outcome === "unchanged") throw new HttpError(409, isAdmin ? ADMIN_MESSAGES.alreadyAdmin : ADMIN_MESSAGES.notAdmin);
+  if (change.outcome === "lastAdmin") throw new HttpError(409, ADMIN_MESSAGES.lastAdmin);
+  const user = change.user;
   await recordAudit({ actor, action: isAdmin ? "user.grant_admin" : "user.revoke_admin", target: { id: user.id, email: user.email } });
   return toRow(user);
 }
@@ -253,12 +198,7 @@ export type CurrentBirthDetails = {
 } | null;
 
 export async function getBirthDetails(userId: string): Promise<CurrentBirthDetails> {
-  const row = await db()
-    .selectFrom("astrologyProfiles")
-    .select(["birthDate", "birthTime", "birthPlace", "birthLatitude", "birthLongitude"])
-    .where("userId", "=", userId)
-    .executeTakeFirst();
-  return row ?? null;
+  return (await findBirthDetails(userId)) ?? null;
 }
 
 /**
@@ -280,18 +220,13 @@ export async function updateBirthDetails(actor: Actor, userId: string, input: Bi
       timeChoice: input.timeChoice,
     }, { enforceLimit: false });
   } else {
-    await db()
-      .updateTable("astrologyProfiles")
-      .set({
-        birthDate: input.birthDate,
-        birthTime: input.birthTime,
-        birthPlace,
-        birthLatitude: String(input.birthLatitude),
-        birthLongitude: String(input.birthLongitude),
-        updatedAt: nowIso(),
-      })
-      .where("userId", "=", user.id)
-      .execute();
+    await updateBirthDetailsOnly(user.id, {
+      birthDate: input.birthDate,
+      birthTime: input.birthTime,
+      birthPlace,
+      birthLatitude: String(input.birthLatitude),
+      birthLongitude: String(input.birthLongitude),
+    });
   }
   await recordAudit({
     actor,
@@ -330,18 +265,8 @@ export async function createSubscriptionAsAdmin(actor: Actor, email: string, pri
 // Usage analytics
 
 /** GET /api/admin/compatibility-stats rows: users with at least one report, most reports first. */
-export async function compatibilityStats({ offset = 0, limit = 100 }: { offset?: number; limit?: number } = {}) {
-  const rows = await db()
-    .selectFrom("compatibilityReportLogs as l")
-    .innerJoin("users as u", "u.id", "l.userId")
-    .select((eb) => ["u.id as userId", "u.username", "u.email", eb.fn.countAll<number>().as("reportCount")])
-    .groupBy("u.id")
-    .orderBy("reportCount", "desc")
-    .orderBy("u.email")
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return rows.map((row) => ({ userId: row.userId, username: row.username, email: row.email, reportCount: Number(row.reportCount) }));
+export function compatibilityStats({ offset = 0, limit = 100 }: { offset?: number; limit?: number } = {}) {
+  return reportCountsByUser({ offset, limit });
 }
 
 export type DayCount = { date: string; count: number };
@@ -364,38 +289,11 @@ function fill(dates: string[], rows: { day: string | null; count: number | strin
 export async function usageAnalytics(now = new Date()) {
   const dates = lastDays(ANALYTICS_DAYS, now);
   const since = `${dates[0]}T00:00:00.000Z`;
-  const d = db();
   const [totals, signups, reports, deliveries] = await Promise.all([
-    d
-      .selectFrom("users")
-      .select((eb) => [
-        eb.fn.countAll<number>().as("users"),
-        eb.fn.sum<number>(sql`CASE WHEN subscription_tier = 'premium' THEN 1 ELSE 0 END`).as("premium"),
-      ])
-      .executeTakeFirstOrThrow(),
-    d
-      .selectFrom("users")
-      .select((eb) => [sql<string>`substr(created_at, 1, 10)`.as("day"), eb.fn.countAll<number>().as("count")])
-      .where("createdAt", ">=", since)
-      .groupBy(sql`substr(created_at, 1, 10)`)
-      .execute(),
-    d
-      .selectFrom("compatibilityReportLogs")
-      .select((eb) => [sql<string>`substr(generated_at, 1, 10)`.as("day"), eb.fn.countAll<number>().as("count")])
-      .where("generatedAt", ">=", since)
-      .groupBy(sql`substr(generated_at, 1, 10)`)
-      .execute(),
-    d
-      .selectFrom("deliveryLog")
-      .select((eb) => [
-        "localDate as day",
-        eb.fn.sum<number>(sql`CASE WHEN status = 'sent' THEN 1 ELSE 0 END`).as("sent"),
-        eb.fn.sum<number>(sql`CASE WHEN status = 'failed' THEN 1 ELSE 0 END`).as("failed"),
-      ])
-      .where("localDate", ">=", dates[0]!)
-      .where("localDate", "<=", dates[dates.length - 1]!)
-      .groupBy("localDate")
-      .execute(),
+    userTotals(),
+    signupsPerDay(since),
+    reportsPerDay(since),
+    deliveriesPerDay(dates[0]!, dates[dates.length - 1]!),
   ]);
   const deliveryByDay = new Map(deliveries.map((row) => [row.day, { sent: Number(row.sent ?? 0), failed: Number(row.failed ?? 0) }]));
   const deliveryDays: DeliveryDay[] = dates.map((date) => ({ date, ...(deliveryByDay.get(date) ?? { sent: 0, failed: 0 }) }));

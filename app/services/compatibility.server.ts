@@ -13,6 +13,7 @@ import { isPremium, type User } from "~/models/user.server";
 import { compatibilitySchema, type CompatibilityDetails } from "~/schemas/profile";
 import { HttpError } from "~/domain/errors";
 import { getProfileView, type ProfileView } from "~/services/profile.server";
+import { displayName } from "~/domain/user";
 
 export const COMPATIBILITY_DAILY_LIMIT = 30;
 const DAY_MS = 86_400_000;
@@ -39,10 +40,6 @@ export type CompatibilityResult = Omit<CompatibilityReport, "text"> & {
   generatedAt: string;
 };
 
-function firstName(user: User) {
-  return user.firstName?.trim() || user.username?.trim() || user.email.split("@")[0] || "You";
-}
-
 function buildReport(user: User, profile: ProfileView, details: CompatibilityDetails, now: Date): CompatibilityResult {
   const partner = natalChart({
     birthDate: details.partnerBirthDate,
@@ -51,7 +48,7 @@ function buildReport(user: User, profile: ProfileView, details: CompatibilityDet
     longitude: details.partnerBirthLongitude,
     timeChoice: details.partnerTimeChoice,
   });
-  const userName = firstName(user);
+  const userName = displayName(user, "You");
   const result = compatibility(
     { name: userName, natal: { chart: profile.chart, vedic: profile.vedic, chinese: profile.chinese } },
     { name: details.partnerName, natal: { chart: partner.chart, vedic: partner.vedic, chinese: partner.chinese } },

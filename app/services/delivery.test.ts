@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { backoffMs, renderEmail, renderSms, unsubscribeToken, verifyUnsubscribeToken } from "./delivery.server";
+import { backoffMs } from "./delivery/decide";
+import { renderEmail, renderSms } from "./delivery/messages.server";
+import { unsubscribeToken, verifyUnsubscribeToken } from "./delivery/unsubscribe.server";
 
 describe("unsubscribe tokens", () => {
   it("round-trip and refuse any change", () => {

@@ -2,13 +2,14 @@
  * Daily horoscopes: one stored text per (user, local date), generated on first demand with the
  * engine's split API (the day's sky once per date and zone, then a cheap per-user composition).
  */
-import crypto from "node:crypto";
 // Imported from the engine's modules (not the barrel) so the job does not load the gazetteer or synastry.
 import { composeDaily, daySky, rewriteFacts } from "~/astrology/daily";
 import { computeChart, type ChartData } from "~/astrology/natal";
 import type { TimeChoice } from "~/astrology/time";
-import { db, isReplica } from "~/db.server";
+import { isReplica } from "~/db.server";
 import { aiConfigured, enrichDailyHoroscope } from "~/services/ai.server";
+import { findDailyHoroscope, insertDailyHoroscopeOnce } from "~/models/horoscope.server";
+import { findChartSource } from "~/models/profile.server";
 import type { ProfileRow } from "~/models/schema";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -97,18 +98,7 @@ export function composeHoroscope(userId: string, chart: ChartData, date: string,
  */
 export async function storeDailyHoroscope(userId: string, date: string, content: string): Promise<string> {
   if (isReplica()) return content;
-  await db()
-    .insertInto("dailyHoroscopes")
-    .values({ id: crypto.randomUUID(), userId, date, content })
-    .onConflict((oc) => oc.columns(["userId", "date"]).doNothing())
-    .execute();
-  const row = await db()
-    .selectFrom("dailyHoroscopes")
-    .select("content")
-    .where("userId", "=", userId)
-    .where("date", "=", date)
-    .executeTakeFirst();
-  return row?.content ?? content;
+  return insertDailyHoroscopeOnce(userId, date, content);
 }
 
 /**
@@ -120,22 +110,13 @@ export async function getOrCreateDailyHoroscope(
   timezone: string | null,
   now: Date = new Date(),
 ): Promise<{ date: string; content: string } | null> {
-  const profile = await db()
-    .selectFrom("astrologyProfiles")
-    .select(["birthDate", "birthTime", "birthLatitude", "birthLongitude", "timeChoice", "chart"])
-    .where("userId", "=", userId)
-    .executeTakeFirst();
+  const profile = await findChartSource(userId);
   if (!profile) return null;
   const chart = chartOfProfile(profile);
   const zone = effectiveTimezone(timezone, chart);
   const { date } = localDateTime(now, zone);
-  const existing = await db()
-    .selectFrom("dailyHoroscopes")
-    .select("content")
-    .where("userId", "=", userId)
-    .where("date", "=", date)
-    .executeTakeFirst();
-  if (existing) return { date, content: existing.content };
+  const existing = await findDailyHoroscope(userId, date);
+  if (existing !== undefined) return { date, content: existing };
   const day = composeDaily(chart, daySky(date, zone), userId);
   // The optional AI rewrite (OPENAI_API_KEY) gets the ranked facts and must keep them; else the built-in text.
   const content = aiConfigured() ? await enrichDailyHoroscope(rewriteFacts(day), day.content) : day.content;

@@ -1,7 +1,7 @@
 import { Client } from "@sendgrid/client";
 import { MailService } from "@sendgrid/mail";
-import { db } from "~/db.server";
 import { env } from "~/env.server";
+import { insertOutboxMessage } from "~/models/outbox.server";
 
 export type MailMessage = {
   to: string;
@@ -25,17 +25,14 @@ function linksOf(text: string) {
 export const outboxDriver: MailDriver = {
   name: "outbox",
   async send(message) {
-    await db()
-      .insertInto("outbox")
-      .values({
-        channel: "email",
-        recipient: message.to,
-        subject: message.subject,
-        textBody: message.text,
-        htmlBody: message.html,
-        headers: JSON.stringify({ ...(message.headers ?? {}), ...(message.replyTo ? { "Reply-To": message.replyTo } : {}) }),
-      })
-      .execute();
+    await insertOutboxMessage({
+      channel: "email",
+      recipient: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+      headers: JSON.stringify({ ...(message.headers ?? {}), ...(message.replyTo ? { "Reply-To": message.replyTo } : {}) }),
+    });
     if (env().NODE_ENV !== "test") {
       const links = linksOf(message.text);
       console.log(`[mail:outbox] to=${message.to} subject="${message.subject}"${links.length ? ` links=${links.join(" ")}` : ""}`);

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { db } from "~/db.server";
+import { findChartSource } from "~/models/profile.server";
 import { findUserById, isPremium, updateUser, type User } from "~/models/user.server";
 import type { UserUpdate } from "~/models/schema";
 import { currentZoneName, timeZoneOptions, type PreferencesInput } from "~/schemas/preferences";
@@ -66,11 +66,7 @@ export async function updatePreferences(user: User, input: PreferencesInput): Pr
 
 /** The delivery card's defaults: the saved zone, else the birth place's zone (no JavaScript needed). */
 export async function deliveryDefaults(user: User) {
-  const profile = await db()
-    .selectFrom("astrologyProfiles")
-    .select(["chart", "birthDate", "birthTime", "birthLatitude", "birthLongitude", "timeChoice"])
-    .where("userId", "=", user.id)
-    .executeTakeFirst();
+  const profile = await findChartSource(user.id);
   let birthZone: string | null = null;
   if (profile) {
     try {

@@ -1,8 +1,8 @@
 // Text messages: the Twilio driver (official SDK) when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and
 // TWILIO_FROM are set, else the embedded default that writes each message to the outbox table.
 import twilio from "twilio";
-import { db } from "~/db.server";
 import { env } from "~/env.server";
+import { insertOutboxMessage } from "~/models/outbox.server";
 
 export type SmsMessage = { to: string; body: string };
 
@@ -15,7 +15,7 @@ export interface SmsDriver {
 export const smsOutboxDriver: SmsDriver = {
   name: "outbox",
   async send(message) {
-    await db().insertInto("outbox").values({ channel: "sms", recipient: message.to, subject: null, textBody: message.body }).execute();
+    await insertOutboxMessage({ channel: "sms", recipient: message.to, subject: null, textBody: message.body });
     if (env().NODE_ENV !== "test") console.log(`[sms:outbox] to=${message.to} body="${message.body}"`);
   },
 };

@@ -5,7 +5,8 @@ import * as inbound from "~/routes/api/twilio.inbound";
 import * as unsubscribeRoute from "~/routes/unsubscribe";
 import { db } from "~/db.server";
 import { resetEnvForTests } from "~/env.server";
-import { unsubscribeToken } from "~/services/delivery.server";
+import { unsubscribeToken } from "~/services/delivery/unsubscribe.server";
+import { START_REPLY, STOP_REPLY } from "~/services/sms-inbound.server";
 import { Client } from "../support/routes";
 import { seedUser } from "./delivery-fixtures";
 
@@ -76,12 +77,12 @@ describe("POST /api/twilio/inbound", () => {
     const response = await new Client().call(inbound, URL_PATH, { method: "POST", form: stop, headers: signed(stop) });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/xml");
-    expect(await response.text()).toContain(`<Response><Message>${inbound.STOP_REPLY}</Message></Response>`);
+    expect(await response.text()).toContain(`<Response><Message>${STOP_REPLY}</Message></Response>`);
     expect((await flags(user.id)).smsDailyInsights).toBe(0);
 
     const start = { ...stop, Body: "START", MessageSid: "SM2" };
     const again = await new Client().call(inbound, URL_PATH, { method: "POST", form: start, headers: signed(start) });
-    expect(await again.text()).toContain(inbound.START_REPLY);
+    expect(await again.text()).toContain(START_REPLY);
     expect((await flags(user.id)).smsDailyInsights).toBe(1);
   });
 

@@ -14,7 +14,7 @@ import {
   isWritingMethod,
   primaryInstanceName,
   replayToPrimary,
-} from "~/services/litefs.server";
+} from "~/litefs.server";
 
 let dir: string;
 const request = () => new Request("http://localhost/horoscope/today");

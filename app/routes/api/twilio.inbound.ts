@@ -1,22 +1,11 @@
-import twilio from "twilio";
 import type { Route } from "./+types/twilio.inbound";
 import { env } from "~/env.server";
-import { setSmsInsightsByPhone } from "~/services/delivery.server";
 import { apiError, HttpError, methodNotAllowed, readForm } from "~/http/responses.server";
 import { normalizePhone } from "~/services/preferences.server";
-
-// Twilio's standard opt-out and opt-in keywords (Advanced Opt-Out defaults).
-const STOP_WORDS = new Set(["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT", "REVOKE", "OPTOUT"]);
-const START_WORDS = new Set(["START", "YES", "UNSTOP", "OPTIN"]);
-
-export const STOP_REPLY = "Three Skies: daily insights by text are off. Reply START to turn them back on.";
-export const START_REPLY = "Three Skies: daily insights by text are on again. Reply STOP to opt out.";
-export const HELP_REPLY = "Three Skies daily insights. Reply STOP to opt out, START to opt back in. Settings: ";
+import { handleInboundText, isSignedByTwilio, twimlReply } from "~/services/sms-inbound.server";
 
 function twiml(message: string) {
-  const response = new twilio.twiml.MessagingResponse();
-  response.message(message);
-  return new Response(response.toString(), { headers: { "content-type": "text/xml; charset=utf-8" } });
+  return new Response(twimlReply(message), { headers: { "content-type": "text/xml; charset=utf-8" } });
 }
 
 /**
@@ -42,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
     const url = new URL(request.url);
     const publicUrl = `${APP_URL.replace(/\/$/, "")}${url.pathname}${url.search}`;
     const signature = request.headers.get("x-twilio-signature") ?? "";
-    if (!signature || !twilio.validateRequest(TWILIO_AUTH_TOKEN, signature, publicUrl, params)) {
+    if (!isSignedByTwilio(TWILIO_AUTH_TOKEN, signature, publicUrl, params)) {
       return apiError(403, "Invalid Twilio signature");
     }
   } else if (NODE_ENV === "production") {
@@ -51,16 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
 
   const from = normalizePhone(params.From ?? "");
   if (!from) return apiError(400, "From must be a phone number", { From: ["From must be a phone number"] });
-  const word = (params.Body ?? "").trim().split(/\s+/)[0]?.toUpperCase() ?? "";
-  if (STOP_WORDS.has(word)) {
-    await setSmsInsightsByPhone(from, false);
-    return twiml(STOP_REPLY);
-  }
-  if (START_WORDS.has(word)) {
-    await setSmsInsightsByPhone(from, true);
-    return twiml(START_REPLY);
-  }
-  return twiml(`${HELP_REPLY}${APP_URL.replace(/\/$/, "")}/settings`);
+  return twiml(await handleInboundText(from, params.Body ?? "", `${APP_URL.replace(/\/$/, "")}/settings`));
 }
 
 export const loader = () => methodNotAllowed();

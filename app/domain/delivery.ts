@@ -1,0 +1,2 @@
+/** The channels daily insights travel by. */
+export type Channel = "email" | "sms";
