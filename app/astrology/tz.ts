@@ -1,12 +1,12 @@
 /**
  * Time-zone history read from the IANA tz database compiled with `backzone`, shipped in
- * `./tzdata/tzdb.json` (rebuilt by `npm run tz:update`; docs/decisions/006-time-zone-data.md).
+ * `./tzdata/tzdb.ts` (rebuilt by `npm run tz:update`; docs/decisions/006-time-zone-data.md).
  * Node's ICU data is not used: it lacks backzone, so it merges e.g. Amsterdam's history into Brussels'.
  *
  * Every answer is one local-time type of the zone (offset, DST flag and abbreviation together), so an
  * offset and its abbreviation can never disagree.
  */
-import tzdb from "./tzdata/tzdb.json";
+import tzdb from "./tzdata/tzdb";
 
 export interface ZoneType {
   /** Offset from UT in seconds (local = UT + offset). */
@@ -36,7 +36,7 @@ interface Zone {
   posix: PosixRule | null;
 }
 
-interface TzdbFile {
+export interface TzdbFile {
   version: string;
   source: string;
   zones: Record<string, string>;
@@ -44,7 +44,7 @@ interface TzdbFile {
   countries: Record<string, string>;
 }
 
-const db = tzdb as TzdbFile;
+const db: TzdbFile = tzdb;
 const zones = new Map<string, Zone | null>();
 
 /** Version of the tz database in use, e.g. "2026f". */
