@@ -126,3 +126,34 @@ describe("historical births give the legal UT of the day", () => {
     });
   }
 });
+
+describe("the issue's births, through the whole chart (chart.utc)", () => {
+  const SIX = [
+    { place: "Amsterdam", lat: 52.374, lon: 4.8897, date: "1920-01-15", utc: "1920-01-15T11:40:28.000Z" },
+    { place: "Reykjavik", lat: 64.1466, lon: -21.9426, date: "1950-01-15", utc: "1950-01-15T13:00:00.000Z" },
+    { place: "Luxembourg", lat: 49.6116, lon: 6.1319, date: "1910-01-15", utc: "1910-01-15T11:00:00.000Z" },
+    { place: "Stockholm", lat: 59.3293, lon: 18.0686, date: "1890-01-15", utc: "1890-01-15T10:59:46.000Z" },
+    { place: "Brest", lat: 48.3904, lon: -4.4861, date: "1900-01-15", utc: "1900-01-15T11:50:39.000Z" },
+    { place: "Cork", lat: 51.8979, lon: -8.4706, date: "1910-06-01", utc: "1910-06-01T12:25:21.000Z" },
+  ];
+  for (const b of SIX) {
+    it(`${b.place} ${b.date} 12:00 -> ${b.utc}`, async () => {
+      const { computeChart } = await import("./natal");
+      const c = computeChart({ birthDate: b.date, birthTime: "12:00", latitude: b.lat, longitude: b.lon });
+      expect(c.chart.utc).toBe(b.utc);
+    });
+  }
+  it("New York 2023-03-12 02:30 (skipped hour): offset and abbreviation agree either way", async () => {
+    const { computeChart } = await import("./natal");
+    const ny = { birthDate: "2023-03-12", birthTime: "02:30", latitude: 40.7128, longitude: -74.006 };
+    const earlier = computeChart(ny).chart;
+    expect([earlier.utcOffsetMinutes, earlier.zoneAbbreviation, earlier.utc]).toEqual([-300, "EST", "2023-03-12T07:30:00.000Z"]);
+    const later = computeChart({ ...ny, timeChoice: "later" }).chart;
+    expect([later.utcOffsetMinutes, later.zoneAbbreviation, later.utc]).toEqual([-240, "EDT", "2023-03-12T06:30:00.000Z"]);
+  });
+  it("the chart names the rule: Paris Mean Time, legal in France until 1911", async () => {
+    const { computeChart } = await import("./natal");
+    const c = computeChart({ birthDate: "1900-01-15", birthTime: "12:00", latitude: 48.3904, longitude: -4.4861 });
+    expect(c.chart.timeRule).toMatch(/^Paris Mean Time \(PMT, UTC\+00:09:21\), legal in France until 1911\./);
+  });
+});
