@@ -7,7 +7,7 @@
  */
 import { SIGN_INFO, signIndex, type Planet, type Sign } from "../constants";
 import type { DailyEvent, DailyFacts, NatalPoint } from "../daily";
-import { article, capitalise, fill, hash32, repeatedNgram, rotate } from "./pick";
+import { article, capitalise, fill, hash32, repeatedNgram, rotateIndex } from "./pick";
 import * as B from "./daily";
 
 export interface DailySection {
@@ -116,16 +116,32 @@ class Writer {
     return B.HOUSE_AREAS[n - 1]!;
   }
 
+  private used = new Map<readonly unknown[], Set<number>>();
+
+  /** An item of a bank for this day; a bank used twice in one day gives two different items. */
   pick<T>(list: readonly T[], slot: number): T {
-    return rotate(list, this.seed, this.salt + slot, this.f.dayNumber);
+    const n = list.length;
+    let i = rotateIndex(n, this.seed, this.salt + slot, this.f.dayNumber);
+    let taken = this.used.get(list);
+    if (!taken) this.used.set(list, (taken = new Set()));
+    for (let k = 0; k < n && taken.has(i); k++) i = (i + 1) % n;
+    taken.add(i);
+    return list[i]!;
   }
 
   /** ", your Sun sign", ", square to your Leo Sun" ...: where a sign stands for this reader. */
-  toSun(sign: Sign): string {
+  toSun(sign: Sign, slot: number): string {
     const natal = this.f.natalSunSign;
     const d = (signIndex(sign) - signIndex(natal) + 12) % 12;
-    const rel = d === 0 ? "own" : d === 6 ? "opposite" : d === 4 || d === 8 ? "trine" : d === 3 || d === 9 ? "square" : d === 2 || d === 10 ? "sextile" : "other";
-    return fill(B.SUN_SIGN_RELATION[rel], { natal });
+    const rel = d === 0 ? "own" : d === 6 ? "opposite" : d === 4 || d === 8 ? "trine" : d === 3 || d === 9 ? "square" : d === 2 || d === 10 ? "sextile" : d === 1 || d === 11 ? "next" : "quincunx";
+    return fill(this.pick(B.SUN_SIGN_RELATION[rel], slot + 13), { natal });
+  }
+
+  /** A sky-wide meaning addressed to this reader: "With your Sun in Leo, stalled matters ...". */
+  personal(meaning: string, slot: number): string {
+    const natal = this.f.natalSunSign;
+    const lead = fill(this.pick(B.PERSONAL_LEADS, slot + 9), { natal, a: article(natal) });
+    return `${lead} ${meaning.charAt(0).toLowerCase()}${meaning.slice(1)}`;
   }
 
   facts(e: Source, slot: number): string[] {
@@ -147,7 +163,7 @@ class Writer {
         return [capitalise(fill(this.pick(B.ASPECT_FACTS, slot + 2), vars).replace(/,,/g, ","))];
       }
       case "lunation": {
-        const where = e.house ? `, in ${this.house(e.house)}` : this.toSun(e.lunation.sign);
+        const where = e.house ? `, in ${this.house(e.house)}` : this.toSun(e.lunation.sign, slot);
         return [
           capitalise(
             fill(this.pick(B.LUNATION_FACTS, slot + 2), {
@@ -161,11 +177,11 @@ class Writer {
         ];
       }
       case "station":
-        return [fill(this.pick(B.STATION_FACTS, slot + 2), { T: e.planet, dir: e.direction, sign: e.sign, deg: String(e.degree), own: this.toSun(e.sign) })];
+        return [fill(this.pick(B.STATION_FACTS, slot + 2), { T: e.planet, dir: e.direction, sign: e.sign, deg: String(e.degree), own: this.toSun(e.sign, slot) })];
       case "ingress":
-        return [capitalise(fill(this.pick(B.INGRESS_FACTS, slot + 2), { T: display(e.planet), from: e.from, to: e.to, own: this.toSun(e.to) }))];
+        return [capitalise(fill(this.pick(B.INGRESS_FACTS, slot + 2), { T: display(e.planet), from: e.from, to: e.to, own: this.toSun(e.to, slot) }))];
       case "moon": {
-        const where = f.moonHouse ? `, crossing ${this.house(f.moonHouse)}` : "";
+        const where = f.moonHouse ? `, crossing ${this.house(f.moonHouse)}` : this.toSun(f.moonSign, slot);
         const out = [
           fill(this.pick(B.MOON_FACTS, slot + 2), {
             sign: f.moonSign,
@@ -176,7 +192,7 @@ class Writer {
           }),
         ];
         if (f.moonSignStart !== f.moonSignEnd) {
-          out.push(fill(this.pick(B.MOON_SIGN_CHANGE, slot + 3), { from: f.moonSignStart, to: f.moonSignEnd }));
+          out.push(fill(this.pick(B.MOON_SIGN_CHANGE, slot + 3), { from: f.moonSignStart, to: f.moonSignEnd, own: this.toSun(f.moonSignEnd, slot + 1) }));
         }
         return out;
       }
@@ -205,12 +221,12 @@ class Writer {
         return [fill(this.pick(B.NATURE_FRAMES[toneOf(e, f)], slot + 5), { g, G: capitalise(g), p })];
       }
       case "lunation":
-        return [this.pick(B.LUNATION_MEANINGS[e.lunation.phase], slot + 5)];
+        return [this.personal(this.pick(B.LUNATION_MEANINGS[e.lunation.phase], slot + 5), slot)];
       case "station":
-        return [fill(this.pick(B.STATION_MEANINGS[e.direction], slot + 5), { domain: B.PLANET_DOMAIN[e.planet] })];
+        return [this.personal(fill(this.pick(B.STATION_MEANINGS[e.direction], slot + 5), { domain: B.PLANET_DOMAIN[e.planet] }), slot)];
       case "ingress": {
         const el = (s: typeof e.from) => B.ELEMENT_TONE[SIGN_INFO[signIndex(s)]!.element];
-        return [fill(this.pick(B.INGRESS_MEANINGS, slot + 5), { domain: B.PLANET_DOMAIN[e.planet], fromTone: el(e.from), toTone: el(e.to) })];
+        return [this.personal(fill(this.pick(B.INGRESS_MEANINGS, slot + 5), { domain: B.PLANET_DOMAIN[e.planet], fromTone: el(e.from), toTone: el(e.to) }), slot)];
       }
       case "moon": {
         const out = [this.pick(B.MOON_MOODS[f.moonSign], slot + 5)];

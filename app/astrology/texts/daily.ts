@@ -384,21 +384,31 @@ export const LUNATION_MEANINGS: Record<"New Moon" | "First Quarter" | "Full Moon
 };
 
 /** Where a sign stands relative to the reader's Sun sign; {natal}. */
-export const SUN_SIGN_RELATION: Record<"own" | "opposite" | "trine" | "square" | "sextile" | "other", string> = {
-  own: ", your own Sun sign",
-  opposite: ", the sign opposite your {natal} Sun",
-  trine: ", a sign in harmony with your {natal} Sun",
-  square: ", a sign square to your {natal} Sun",
-  sextile: ", a sign friendly to your {natal} Sun",
-  other: "",
+export const SUN_SIGN_RELATION: Record<"own" | "opposite" | "trine" | "square" | "sextile" | "next" | "quincunx", readonly string[]> = {
+  own: [", your own Sun sign", ", the sign your Sun is in", ", home ground for your {natal} Sun"],
+  opposite: [", the sign opposite your {natal} Sun", ", facing your {natal} Sun across the zodiac", ", across the wheel from your Sun"],
+  trine: [", a sign in harmony with your {natal} Sun", ", trine your {natal} Sun by sign", ", sharing an element with your Sun"],
+  square: [", a sign square to your {natal} Sun", ", at right angles to your {natal} Sun", ", square your Sun by sign"],
+  sextile: [", a sign friendly to your {natal} Sun", ", sextile your {natal} Sun by sign", ", on good terms with your Sun sign"],
+  next: [", next door to your {natal} Sun sign", ", the sign beside your {natal} Sun", ", a neighbour of your Sun sign"],
+  quincunx: [", at an awkward angle (quincunx) to your {natal} Sun", ", quincunx your {natal} Sun by sign", ", at an uneasy 150° from your Sun sign"],
 };
 
+/** Openers that tie a sky-wide event to this reader ({a} {natal}); the meaning follows in lower case. */
+export const PERSONAL_LEADS: readonly string[] = [
+  "For {a} {natal} like you,",
+  "With your Sun in {natal},",
+  "Seen from your {natal} Sun,",
+  "For your {natal} nature,",
+  "As {a} {natal},",
+];
+
 export const MOON_SIGN_CHANGE: readonly string[] = [
-  "It changes sign during your day, from {from} into {to}.",
-  "Before the day is out it slips from {from} into {to}.",
-  "Later in your day it leaves {from} for {to}, and the mood shifts with it.",
-  "It crosses from {from} into {to} during your day.",
-  "By evening it has moved on from {from} to {to}.",
+  "It changes sign during your day, from {from} into {to}{own}.",
+  "Before the day is out it slips from {from} into {to}{own}.",
+  "Later in your day it leaves {from} for {to}{own}.",
+  "During your day it crosses from {from} into {to}{own}.",
+  "By evening it has moved on from {from} to {to}{own}.",
 ];
 
 export const STATION_FACTS: readonly string[] = [
@@ -491,6 +501,8 @@ export const HEADLINES: Record<Tone | "moon" | "lunation" | "station" | "ingress
     "{T} and {short}, face to face.",
     "Big energy around {short}: {T} is right there.",
     "{T} switches on {short}.",
+    "{T} puts {short} in the spotlight.",
+    "Today turns on {T} and {short}.",
   ],
   easy: [
     "{T} smooths the way for {short}.",
@@ -500,6 +512,8 @@ export const HEADLINES: Record<Tone | "moon" | "lunation" | "station" | "ingress
     "Go with the flow: {T} favours {short}.",
     "A gentle boost from {T} for {short}.",
     "{T} brings ease to {short}.",
+    "{T} and {short} get along today.",
+    "A kind word from {T} to {short}.",
   ],
   tense: [
     "{T} pushes on {short}; push back gently.",
@@ -509,6 +523,8 @@ export const HEADLINES: Record<Tone | "moon" | "lunation" | "station" | "ingress
     "Pressure on {short} as {T} squares up.",
     "{T} tests {short}; stay steady.",
     "Mind {short}: {T} is in a prickly mood.",
+    "{T} leans on {short}; lean back a little.",
+    "{T} and {short} at odds, briefly.",
   ],
   moon: [
     "A {sign} Moon sets the mood.",

@@ -24,15 +24,19 @@ export function pick<T>(list: readonly T[], seed: number, salt = 0): T {
 }
 
 /**
- * One item of a list that walks through the whole list on consecutive days before repeating:
- * a per-reader starting point (seed, salt) plus the day number times a step coprime with the length.
+ * Index into a list of n items that walks through the whole list on consecutive days before
+ * repeating: a per-reader starting point (seed, salt) plus the day number times a step coprime with n.
  */
-export function rotate<T>(list: readonly T[], seed: number, salt: number, day: number): T {
-  const n = list.length;
+export function rotateIndex(n: number, seed: number, salt: number, day: number): number {
   const start = mix(seed, salt) % n;
   let step = 1 + (mix(seed, salt + 7919) % Math.max(1, n - 1));
   while (gcd(step, n) !== 1) step++;
-  return list[(start + (((day % n) + n) % n) * step) % n]!;
+  return (start + (((day % n) + n) % n) * step) % n;
+}
+
+/** One item of a list, rotating day by day (see rotateIndex). */
+export function rotate<T>(list: readonly T[], seed: number, salt: number, day: number): T {
+  return list[rotateIndex(list.length, seed, salt, day)]!;
 }
 
 function gcd(a: number, b: number): number {
