@@ -83,6 +83,11 @@ export async function closeDb() {
   await current.db.destroy();
 }
 
+/** Throws unless the database answers a trivial query (the health check). */
+export function pingDatabase() {
+  sqlite().prepare("SELECT 1").get();
+}
+
 /** LiteFS writes a `.primary` file naming the primary on every replica; the primary has none. */
 export function isReplica(): boolean {
   return !isPrimaryInstance();

@@ -2,7 +2,8 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.blog.edit";
 import { editorKey, PostEditor, type EditorValues } from "~/components/blog/post-editor";
 import { requireAdmin } from "~/services/auth.server";
-import { getPostForAdmin, handleEditorSubmission, savedToast } from "~/services/blog.server";
+import { getPostForAdmin } from "~/services/blog.server";
+import { handleEditorSubmission, savedToast } from "~/services/blog-editor.server";
 import { HttpError, readForm } from "~/http/responses.server";
 import { flashToast } from "~/http/toast.server";
 

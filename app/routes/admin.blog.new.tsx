@@ -3,7 +3,8 @@ import type { Route } from "./+types/admin.blog.new";
 import { editorKey, PostEditor, type EditorValues } from "~/components/blog/post-editor";
 import { DEFAULT_AI_MODEL, isBlogCategory, slugify } from "~/schemas/blog";
 import { requireAdmin } from "~/services/auth.server";
-import { handleEditorSubmission, savedToast, suggestTopics } from "~/services/blog.server";
+import { suggestTopics } from "~/services/blog.server";
+import { handleEditorSubmission, savedToast } from "~/services/blog-editor.server";
 import { readForm } from "~/http/responses.server";
 import { flashToast } from "~/http/toast.server";
 

@@ -1,9 +1,9 @@
-import { sqlite } from "~/db.server";
+import { pingDatabase } from "~/db.server";
 
 /** 200 only when the database answers (Fly's checks and LiteFS use this). */
 export async function loader() {
   try {
-    sqlite().prepare("SELECT 1").get();
+    pingDatabase();
     return new Response("OK", { headers: { "Cache-Control": "no-store", "Content-Type": "text/plain" } });
   } catch (error) {
     console.error("healthcheck failed", error);

@@ -17,6 +17,7 @@ import {
   SLUG_MESSAGE,
   slugify,
 } from "~/schemas/blog";
+import { localToIso } from "~/services/blog-editor.server";
 import { CURATED_TOPICS, uncoveredTopics } from "~/services/blog-topics";
 import {
   AI_NOT_CONFIGURED,
@@ -26,7 +27,6 @@ import {
   generatePost,
   getPublicArticle,
   listPublicPosts,
-  localToIso,
   PAGE_SIZE,
   publishDuePosts,
   recordView,

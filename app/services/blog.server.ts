@@ -1,6 +1,5 @@
 // The blog: public reading (listing, article, related posts, feeds), the admin's writes (shared by
 // the editor's form actions and /api/blog), scheduling, view counting and AI help.
-import { parseWithZod } from "@conform-to/zod";
 import { isReplica } from "~/db.server";
 import {
   addViews,
@@ -21,15 +20,7 @@ import {
   type PostFilter,
 } from "~/models/post.server";
 import type { User } from "~/models/user.server";
-import {
-  blogPostSchema,
-  DEFAULT_AI_MODEL,
-  generatePostSchema,
-  isBlogCategory,
-  slugify,
-  type BlogPostInput,
-  type GeneratePostInput,
-} from "~/schemas/blog";
+import { DEFAULT_AI_MODEL, isBlogCategory, type BlogPostInput, type GeneratePostInput } from "~/schemas/blog";
 import { CURATED_TOPICS, uncoveredTopics, type BlogTopic } from "~/services/blog-topics";
 import { HttpError } from "~/domain/errors";
 import { markdownToText, renderMarkdown } from "~/services/markdown.server";
@@ -359,133 +350,3 @@ export async function generatePost(input: GeneratePostInput): Promise<GeneratedC
 }
 
 export { CURATED_TOPICS };
-
-/** The toast after the editor saves: says what happened to the post. */
-export function savedToast(post: Post, verb: "created" | "updated") {
-  if (post.status === "published") return { title: `Post ${verb} and published`, description: post.title };
-  if (post.status === "scheduled") {
-    const when = new Date(post.scheduledFor ?? "").toUTCString().replace(" GMT", " UTC");
-    return { title: `Post ${verb} and scheduled`, description: `“${post.title}” goes live ${when}.` };
-  }
-  return { title: `Draft ${verb === "created" ? "saved" : "updated"}`, description: post.title };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The editor's form action (create and edit share it)
-
-export const EDITOR_FIELDS = [
-  "title",
-  "slug",
-  "excerpt",
-  "content",
-  "category",
-  "aiModel",
-  "metaTitle",
-  "metaDescription",
-  "metaKeywords",
-  "status",
-  "scheduledFor",
-] as const;
-export type EditorValues = Partial<Record<(typeof EDITOR_FIELDS)[number], string>>;
-
-export type EditorResult = {
-  intent: "save" | "generate" | "preview";
-  values: EditorValues;
-  fieldErrors?: Record<string, string[]>;
-  formError?: string;
-  preview?: string;
-  notice?: string;
-};
-
-/** datetime-local ("2026-05-01T09:30") plus the browser's offset in minutes → ISO; ISO passes through. */
-export function localToIso(value: string, offsetMinutes: number): string | null {
-  if (!value.trim()) return null;
-  if (/[zZ]|[+-]\d\d:?\d\d$/.test(value)) {
-    const parsed = new Date(value);
-    return Number.isNaN(parsed.getTime()) ? value : parsed.toISOString();
-  }
-  const parsed = Date.parse(`${value.length === 16 ? `${value}:00` : value}Z`);
-  if (Number.isNaN(parsed)) return value;
-  return new Date(parsed + offsetMinutes * 60_000).toISOString();
-}
-
-function formValues(formData: FormData): EditorValues {
-  const values: EditorValues = {};
-  for (const field of EDITOR_FIELDS) {
-    const value = formData.get(field);
-    if (typeof value === "string") values[field] = value;
-  }
-  return values;
-}
-
-/**
- * Handles the editor's three intents: save (create or update, then redirect), generate (AI draft
- * merged into the submitted values) and preview (rendered markdown). Answers the values to show
- * again with the status the route answers them with, or the saved post.
- */
-export async function handleEditorSubmission(
-  formData: FormData,
-  user: User,
-  existing?: Post,
-): Promise<{ saved: Post } | { result: EditorResult; status: number }> {
-  const intent = formData.get("intent");
-  const values = formValues(formData);
-  if (!values.slug?.trim() && values.title?.trim()) values.slug = slugify(values.title);
-  const offset = Number(formData.get("tzOffset") ?? 0);
-  const scheduledIso = localToIso(values.scheduledFor ?? "", Number.isFinite(offset) ? offset : 0);
-
-  if (intent === "preview") {
-    return { result: { intent, values, preview: renderMarkdown(values.content ?? "") }, status: 200 };
-  }
-
-  if (intent === "generate") {
-    const parsed = generatePostSchema.safeParse({ title: values.title, category: values.category, aiModel: values.aiModel });
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (fieldErrors[issue.path.join(".")] ??= []).push(issue.message);
-      return { result: { intent, values, fieldErrors, formError: parsed.error.issues[0]?.message }, status: 400 };
-    }
-    try {
-      const generated = await generatePost(parsed.data);
-      return {
-        result: { intent, values: { ...values, ...generated, aiModel: parsed.data.aiModel }, notice: "Content generated. Review it, then save." },
-        status: 200,
-      };
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      return { result: { intent, values, formError: error.message }, status: error.status };
-    }
-  }
-
-  const submission = await parseWithZod(toSubmission(formData, values, scheduledIso), { schema: blogPostSchema, async: true });
-  if (submission.status !== "success") {
-    const fieldErrors: Record<string, string[]> = {};
-    let formError: string | undefined;
-    for (const [key, messages] of Object.entries(submission.error ?? {})) {
-      if (!messages?.length) continue;
-      if (key === "") formError = messages[0];
-      else fieldErrors[key] = messages;
-    }
-    formError ??= Object.values(fieldErrors)[0]?.[0];
-    return { result: { intent: "save", values, fieldErrors, formError }, status: 400 };
-  }
-  try {
-    const saved = existing
-      ? await updatePost(existing.id, submission.value as BlogPostInput)
-      : await createPost(submission.value as BlogPostInput, user.id);
-    forgetSuggestions();
-    return { saved };
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return { result: { intent: "save", values, fieldErrors: error.errors, formError: error.message }, status: error.status };
-  }
-}
-
-function toSubmission(formData: FormData, values: EditorValues, scheduledIso: string | null): FormData {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(values)) if (key !== "scheduledFor") body.set(key, value);
-  if (scheduledIso) body.set("scheduledFor", scheduledIso);
-  const publishedAt = formData.get("publishedAt");
-  if (typeof publishedAt === "string" && publishedAt) body.set("publishedAt", publishedAt);
-  return body;
-}
