@@ -1,8 +1,12 @@
 // HTTP speed budgets against the production build (`npm run build` first), on loopback:
 //  - the server-rendered article page must reach at least 40% of the app's own /healthcheck
 //    throughput, with p99 under 150 ms, at 32 concurrent connections;
+//  - signed-in pages, in one run on one server at 16 connections: /profile and /settings at least
+//    35% of /healthcheck, the signed-out landing at least 80%, p99 of each under 250 ms (a signed-in
+//    article is measured alongside);
 //  - document compression levels compared (what a browser asks for: br, gzip), to choose one.
-// Prints a table and writes "## HTTP speed budgets" in docs/quality.md. Exit 1 when a budget fails.
+// Prints tables and writes "## HTTP speed budgets" and "## Signed-in pages" in docs/quality.md.
+// Exit 1 when a budget fails. `--pages` runs the signed-in section only.
 import crypto from "node:crypto";
 import http from "node:http";
 import SQLite from "better-sqlite3";
@@ -13,9 +17,9 @@ import { writeQualitySection } from "./bench";
 const DURATION = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
 const CONNECTIONS = 32;
 
-function run(url: string, headers: Record<string, string> = {}) {
+function run(url: string, headers: Record<string, string> = {}, connections = CONNECTIONS) {
   return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, requests: [{ method: "GET", headers }] } as autocannon.Options, (error, result) =>
+    autocannon({ url, connections, duration: DURATION, requests: [{ method: "GET", headers }] } as autocannon.Options, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
@@ -34,27 +38,31 @@ function wireBytes(url: string) {
   });
 }
 
-async function main() {
-  const rows: string[] = [];
-  const slug = `bench-${crypto.randomUUID().slice(0, 8)}`;
-  const seed = (databasePath: string) => {
-    const db = new SQLite(databasePath);
-    const body = Array.from({ length: 12 }, (_, i) => `## Part ${i + 1}\n\nThe Moon crosses a sign in about two and a half days; ${"its phases colour the week. ".repeat(8)}\n\n| Phase | Days |\n|---|---|\n| New | 0 |\n| Full | 14.8 |`).join("\n\n");
+const slug = `bench-${crypto.randomUUID().slice(0, 8)}`;
+const browser = { "accept-encoding": "gzip, deflate, br" };
+
+function seed(databasePath: string) {
+  const db = new SQLite(databasePath);
+  const body = Array.from({ length: 12 }, (_, i) => `## Part ${i + 1}\n\nThe Moon crosses a sign in about two and a half days; ${"its phases colour the week. ".repeat(8)}\n\n| Phase | Days |\n|---|---|\n| New | 0 |\n| Full | 14.8 |`).join("\n\n");
+  db.prepare(
+    `INSERT INTO blog_posts (id, title, slug, excerpt, content, category, status, published_at)
+     VALUES (?, 'Living by the Lunar Month', ?, 'A practical guide to the Moon''s phases.', ?, 'astronomical_events', 'published', ?)`,
+  ).run(crypto.randomUUID(), slug, body, new Date(Date.now() - 86_400_000).toISOString());
+  for (let i = 0; i < 3; i++) {
     db.prepare(
       `INSERT INTO blog_posts (id, title, slug, excerpt, content, category, status, published_at)
-       VALUES (?, 'Living by the Lunar Month', ?, 'A practical guide to the Moon''s phases.', ?, 'astronomical_events', 'published', ?)`,
-    ).run(crypto.randomUUID(), slug, body, new Date(Date.now() - 86_400_000).toISOString());
-    for (let i = 0; i < 3; i++) {
-      db.prepare(
-        `INSERT INTO blog_posts (id, title, slug, excerpt, content, category, status, published_at)
-         VALUES (?, ?, ?, 'Related reading.', 'Short body.', 'astronomical_events', 'published', ?)`,
-      ).run(crypto.randomUUID(), `Related ${i}`, `${slug}-related-${i}`, new Date(Date.now() - 2 * 86_400_000).toISOString());
-    }
-    db.close();
-  };
+       VALUES (?, ?, ?, 'Related reading.', 'Short body.', 'astronomical_events', 'published', ?)`,
+    ).run(crypto.randomUUID(), `Related ${i}`, `${slug}-related-${i}`, new Date(Date.now() - 2 * 86_400_000).toISOString());
+  }
+  db.close();
+}
 
+const row = (route: string, r: autocannon.Result, ratio?: number) =>
+  `| ${route} | ${Math.round(r.requests.average)} | ${ratio === undefined ? "—" : `${(ratio * 100).toFixed(0)}%`} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx + r.errors} |`;
+
+/** The article page from the page cache against /healthcheck (32 connections), then compression levels. */
+async function articleBudget(): Promise<boolean> {
   // 1. Budgets with the shipped settings, asked the way a browser asks.
-  const browser = { "accept-encoding": "gzip, deflate, br" };
   const databasePath = tempDatabase("bench-http");
   const server = await startServer(databasePath);
   seed(databasePath);
@@ -63,10 +71,6 @@ async function main() {
   const article = await run(`${server.url}/blog/${slug}`, browser);
   await server.stop();
   const ratio = article.requests.average / health.requests.average;
-  rows.push(
-    `| /healthcheck | ${Math.round(health.requests.average)} | ${health.latency.p50} | ${health.latency.p99} |`,
-    `| /blog/{slug} (article) | ${Math.round(article.requests.average)} | ${article.latency.p50} | ${article.latency.p99} |`,
-  );
 
   // 2. Document compression levels, rendering every time (page cache off) (the server compresses documents on the fly; assets are pre-compressed).
   const levels: string[] = [];
@@ -87,7 +91,8 @@ async function main() {
     "",
     "| route | req/s | p50 ms | p99 ms |",
     "|---|---|---|---|",
-    ...rows,
+    `| /healthcheck | ${Math.round(health.requests.average)} | ${health.latency.p50} | ${health.latency.p99} |`,
+    `| /blog/{slug} (article) | ${Math.round(article.requests.average)} | ${article.latency.p50} | ${article.latency.p99} |`,
     "",
     `Article throughput is ${(ratio * 100).toFixed(0)}% of /healthcheck (budget: at least 40%); article p99 ${article.latency.p99} ms (budget: under 150 ms) — ${pass ? "within budget" : "OVER BUDGET"}.`,
     "",
@@ -101,7 +106,85 @@ async function main() {
   ].join("\n");
   console.log(body);
   writeQualitySection("## HTTP speed budgets", body);
-  if (!pass) process.exit(1);
+  return pass;
+}
+
+const PAGE_CONNECTIONS = 16;
+
+/** A member with a natal chart, signed in: answers the session cookie. */
+async function signedInMember(url: string): Promise<string> {
+  const email = `bench-${crypto.randomUUID().slice(0, 8)}@example.test`;
+  const register = await fetch(`${url}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "bench-password-1", firstName: "Bench", lastName: "Member" }),
+  });
+  if (register.status !== 201) throw new Error(`register: ${register.status} ${await register.text()}`);
+  const cookie = register.headers.getSetCookie()[0]!.split(";")[0]!;
+  const profile = await fetch(`${url}/api/profile`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ birthDate: "1990-05-15", birthTime: "14:30", birthPlace: "London, United Kingdom", birthLatitude: 51.5074, birthLongitude: -0.1278 }),
+  });
+  if (profile.status !== 201) throw new Error(`profile: ${profile.status} ${await profile.text()}`);
+  return cookie;
+}
+
+/**
+ * One server, one run, 16 connections: /healthcheck, the signed-in /profile, /settings and article,
+ * and the signed-out landing page, each as a share of /healthcheck's requests per second.
+ */
+async function signedInPages(): Promise<boolean> {
+  const databasePath = tempDatabase("bench-pages");
+  const server = await startServer(databasePath);
+  seed(databasePath);
+  const cookie = await signedInMember(server.url);
+  const member = { ...browser, cookie };
+  const routes: Array<{ label: string; path: string; headers: Record<string, string>; budget?: number }> = [
+    { label: "/healthcheck", path: "/healthcheck", headers: browser },
+    { label: "/profile (signed in, birth tab)", path: "/profile", headers: member, budget: 0.35 },
+    { label: "/settings (signed in)", path: "/settings", headers: member, budget: 0.35 },
+    { label: "/blog/{slug} (signed in)", path: `/blog/${slug}`, headers: member },
+    { label: "/ (signed out, landing)", path: "/", headers: browser, budget: 0.8 },
+  ];
+  const results: autocannon.Result[] = [];
+  for (const route of routes) {
+    const warm = await fetch(`${server.url}${route.path}`, { headers: route.headers, redirect: "manual" });
+    if (warm.status !== 200) throw new Error(`${route.path}: ${warm.status}`);
+    await warm.text();
+    results.push(await run(`${server.url}${route.path}`, route.headers, PAGE_CONNECTIONS));
+  }
+  await server.stop();
+  const base = results[0]!.requests.average;
+  const failures: string[] = [];
+  const lines = routes.map((route, i) => {
+    const r = results[i]!;
+    const ratio = r.requests.average / base;
+    if (route.budget !== undefined && ratio < route.budget) failures.push(`${route.label} at ${(ratio * 100).toFixed(0)}% (budget ${route.budget * 100}%)`);
+    if (r.latency.p99 >= 250) failures.push(`${route.label} p99 ${r.latency.p99} ms (budget under 250 ms)`);
+    if (r.non2xx + r.errors > 0) failures.push(`${route.label}: ${r.non2xx + r.errors} failed responses`);
+    return row(route.label, r, i === 0 ? undefined : ratio);
+  });
+  const body = [
+    `Run by \`npm run bench\` (scripts/bench-http.ts) on ${new Date().toISOString().slice(0, 10)}: production build, one server, loopback, ${PAGE_CONNECTIONS} connections, ${DURATION} s per route one after the other, \`Accept-Encoding: gzip, deflate, br\`, autocannon in the same machine (2 cores). The member is a free account with a natal chart; the signed-in rows carry its session cookie.`,
+    "",
+    "| route | req/s | of /healthcheck | p50 ms | p99 ms | failed |",
+    "|---|---|---|---|---|---|",
+    ...lines,
+    "",
+    "Budgets: signed-in /profile and /settings at least 35% of /healthcheck, the signed-out landing at least 80%, p99 of each under 250 ms — " +
+      (failures.length ? `OVER BUDGET: ${failures.join("; ")}.` : "within budget."),
+  ].join("\n");
+  console.log(body);
+  writeQualitySection("## Signed-in pages", body);
+  return failures.length === 0;
+}
+
+async function main() {
+  const pagesOnly = process.argv.includes("--pages");
+  const pages = await signedInPages();
+  const article = pagesOnly ? true : await articleBudget();
+  if (!pages || !article) process.exit(1);
 }
 
 main().catch((error) => {

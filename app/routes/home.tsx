@@ -1,8 +1,9 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/home";
 import { ChartScreen } from "~/components/chart/chart-page";
 import { PublicHeader } from "~/components/site-header";
 import { getUser, requireUser } from "~/services/auth.server";
+import { publicCacheHeaders } from "~/services/blog.server";
 import { chartPageLoader, type ChartActionData } from "~/services/chart-page.server";
 import { chartPageActionResponse, readVedicStyle } from "~/http/vedic-style.server";
 import { useRootData } from "~/root-data";
@@ -25,11 +26,18 @@ export const meta: Route.MetaFunction = ({ data }) => [
   },
 ];
 
-/** Guests get the landing page; signed-in users the main screen, the same as /profile (spec §2). */
+/**
+ * Guests get the landing page, the same for everyone: marked public, so the server's page cache
+ * serves it like the blog. Signed-in users get the main screen, the same as /profile (spec §2).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
-  if (!user) return { signedIn: false as const, chart: null };
+  if (!user) return data({ signedIn: false as const, chart: null }, { headers: publicCacheHeaders(request) });
   return { signedIn: true as const, chart: await chartPageLoader(user, new URL(request.url), await readVedicStyle(request)) };
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -7,6 +7,7 @@ import { checkoutSchema, PLANS, SAVE_PERCENT, YEARLY_SAVING, type BillingInterva
 import { getUser, requireUser } from "~/services/auth.server";
 import { createCheckoutSession, priceIds } from "~/services/billing.server";
 import { HttpError, readForm } from "~/http/responses.server";
+import { publicCacheHeaders } from "~/services/blog.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { useRootData } from "~/root-data";
 
@@ -24,7 +25,13 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   const interval: BillingInterval = new URL(request.url).searchParams.get("billing") === "yearly" ? "yearly" : "monthly";
-  return { interval, priceIds: priceIds(), signedIn: Boolean(user) };
+  const page = { interval, priceIds: priceIds(), signedIn: Boolean(user) };
+  // The guests' page is the same for everyone: the server's page cache serves it like the blog.
+  return user ? page : data(page, { headers: publicCacheHeaders(request) });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 /** The upgrade button of a signed-in free user: creates the checkout session and goes there. */

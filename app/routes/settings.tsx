@@ -165,6 +165,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
+// The schema's constraints are the same on every render: derived once.
+const changePasswordConstraint = getZodConstraint(changePasswordSchema);
+
 function ChangePasswordCard({ result }: { result: unknown }) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -172,7 +175,7 @@ function ChangePasswordCard({ result }: { result: unknown }) {
   const [form, fields] = useForm({
     id: "change-password",
     lastResult: navigation.state === "idle" ? (result as never) : undefined,
-    constraint: getZodConstraint(changePasswordSchema),
+    constraint: changePasswordConstraint,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

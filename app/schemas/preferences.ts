@@ -94,9 +94,18 @@ export function currentZoneName(zone: string): string {
 
 /** The timezone select's options: every zone this runtime knows, under today's names, plus UTC. */
 export function timeZoneOptions(extra: (string | null | undefined)[] = []): string[] {
+  const known = knownZones();
+  const added = extra.filter((zone): zone is string => Boolean(zone)).map(currentZoneName).filter((zone) => !known.has(zone));
+  return added.length ? [...new Set([...known, ...added])].sort() : [...known];
+}
+
+// The runtime's zone list does not change while it runs: listed and sorted once.
+let zoneList: Set<string> | undefined;
+function knownZones(): Set<string> {
+  if (zoneList) return zoneList;
   const zones = new Set<string>(["UTC"]);
   const all = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
   for (const zone of all) zones.add(currentZoneName(zone));
-  for (const zone of extra) if (zone) zones.add(currentZoneName(zone));
-  return [...zones].sort();
+  zoneList = new Set([...zones].sort());
+  return zoneList;
 }

@@ -17,8 +17,21 @@ export const RESET_TOKEN_HOURS = 1;
 // ---------------------------------------------------------------------------------------------
 // Who is asking
 
+// The root loader and the page's loader both ask who is signing in: one lookup per request. Only
+// reads are remembered (an action may change the user; its loaders then get a new Request).
+const usersOfRequests = new WeakMap<Request, Promise<User | null>>();
+
 /** The signed-in user, or null. Expired or revoked sessions count as signed out. */
-export async function getUser(request: Request): Promise<User | null> {
+export function getUser(request: Request): Promise<User | null> {
+  const read = request.method === "GET" || request.method === "HEAD";
+  const known = read ? usersOfRequests.get(request) : undefined;
+  if (known) return known;
+  const user = lookUpUser(request);
+  if (read) usersOfRequests.set(request, user);
+  return user;
+}
+
+async function lookUpUser(request: Request): Promise<User | null> {
   const session = await getSession(request);
   if (!session) return null;
   return (await findUserById(session.userId)) ?? null;

@@ -25,9 +25,28 @@ function getCookie() {
 
 export type SessionRecord = { sid: string; userId: string; expire: string; persistent: number };
 
+// Checking a cookie's signature (an HMAC through WebCrypto) costs more than the session query: the
+// ids of recently seen, correctly signed cookies are remembered. Only valid signatures are kept,
+// and the session row is still read on every request, so a revoked session ends at once.
+const VERIFIED_MAX = 10_000;
+const verified = new Map<string, string>();
+
+function rawSessionCookie(header: string | null): string | null {
+  const match = header ? /(?:^|;\s*)ts_session=([^;]*)/.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
 export async function readSessionId(request: Request): Promise<string | null> {
-  const value = await getCookie().parse(request.headers.get("cookie"));
-  return typeof value === "string" && value.length > 0 ? value : null;
+  const header = request.headers.get("cookie");
+  const raw = rawSessionCookie(header);
+  if (!raw) return null;
+  const known = verified.get(raw);
+  if (known !== undefined) return known;
+  const value = await getCookie().parse(header);
+  if (typeof value !== "string" || value.length === 0) return null;
+  if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+  verified.set(raw, value);
+  return value;
 }
 
 /** The live session behind the request's cookie, or null (expired sessions are ignored). */

@@ -5,13 +5,15 @@ import { FormAlert } from "~/components/form-alert";
 import { ErrorList, Field } from "~/components/ui/field";
 import { supportRequestSchema } from "~/schemas/billing";
 
+const supportConstraint = getZodConstraint(supportRequestSchema);
+
 /** The support form on /settings; Premium members' requests are flagged as priority. */
 export function SupportCard({ premium, result }: { premium: boolean; result: unknown }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "support",
     lastResult: navigation.state === "idle" ? (result as never) : undefined,
-    constraint: getZodConstraint(supportRequestSchema),
+    constraint: supportConstraint,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: supportRequestSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
