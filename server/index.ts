@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
+import { compressDocuments } from "./documents";
 import { pageCache } from "./page-cache";
 import express from "express";
 import type { ServerBuild } from "react-router";
@@ -102,6 +103,8 @@ async function main() {
     // COMPRESSION_LEVEL exists for the HTTP benchmark's comparison (0 turns it off).
     const level = Number(process.env.COMPRESSION_LEVEL ?? 1);
     if (level > 0) app.use(compression({ level, threshold: 1024 }));
+    // HTML documents: compressed in one synchronous step instead (server/documents.ts, decision 005).
+    if (level > 0) app.use(compressDocuments());
     const serverBuild = path.join(root, "build/server/index.js");
     const productionBuild = (await import(serverBuild)) as ServerBuild;
     build = productionBuild;

@@ -11,6 +11,11 @@ export async function findProfileByUserId(userId: string): Promise<Profile | und
   return db().selectFrom("astrologyProfiles").selectAll().where("userId", "=", userId).executeTakeFirst();
 }
 
+/** What changes whenever the profile is written: the row id and its last update (no chart text read). */
+export async function findProfileVersion(userId: string): Promise<{ id: string; updatedAt: string } | undefined> {
+  return db().selectFrom("astrologyProfiles").select(["id", "updatedAt"]).where("userId", "=", userId).executeTakeFirst();
+}
+
 export type BirthDetails = Pick<Profile, "birthDate" | "birthTime" | "birthPlace" | "birthLatitude" | "birthLongitude">;
 
 export function findBirthDetails(userId: string): Promise<BirthDetails | undefined> {

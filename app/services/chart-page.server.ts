@@ -17,7 +17,8 @@ import { searchPlaces } from "~/services/geocode.server";
 import type { VedicStyle } from "~/domain/vedic-style";
 import { calendarLink, createCalendarLink, forecastForUser, revokeCalendarLink } from "~/services/forecast.server";
 import { getOrCreateDailyHoroscope } from "~/services/horoscope.server";
-import { birthTimeQuestion, getProfileView, regenerationsLeft, saveProfile } from "~/services/profile.server";
+import { cachedProfileView } from "~/services/chart-view.server";
+import { birthTimeQuestion, regenerationsLeft, saveProfile } from "~/services/profile.server";
 import { rateLimit } from "~/services/rate-limit.server";
 
 function tabOf(url: URL): Tab {
@@ -49,7 +50,8 @@ async function yearAheadFor(user: User, premium: boolean) {
 
 /** The signed-in user's main screen at `url` (the route has checked who is asking). */
 export async function chartPageLoader(user: User, url: URL, vedicStyle: VedicStyle = "north") {
-  const profile = await getProfileView(user.id);
+  // Parsed and derived once per profile version, not on every request (chart-view.server.ts).
+  const profile = await cachedProfileView(user.id);
   if (!profile) return { view: "onboarding" as const };
   const tab = tabOf(url);
   const premium = isPremium(user);

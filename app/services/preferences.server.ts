@@ -1,9 +1,9 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
-import { findChartSource } from "~/models/profile.server";
 import { findUserById, isPremium, updateUser, type User } from "~/models/user.server";
 import type { UserUpdate } from "~/models/schema";
 import { currentZoneName, timeZoneOptions, type PreferencesInput } from "~/schemas/preferences";
-import { chartOfProfile, isValidTimezone } from "~/services/horoscope.server";
+import { cachedProfileView } from "~/services/chart-view.server";
+import { isValidTimezone } from "~/services/horoscope.server";
 import { HttpError } from "~/domain/errors";
 
 export const PREMIUM_DELIVERY = "Daily insights delivery is a Premium feature. Upgrade to Premium to receive daily insights.";
@@ -66,17 +66,10 @@ export async function updatePreferences(user: User, input: PreferencesInput): Pr
 
 /** The delivery card's defaults: the saved zone, else the birth place's zone (no JavaScript needed). */
 export async function deliveryDefaults(user: User) {
-  const profile = await findChartSource(user.id);
-  let birthZone: string | null = null;
-  if (profile) {
-    try {
-      birthZone = chartOfProfile(profile).ianaZone;
-    } catch {
-      birthZone = null;
-    }
-  }
+  const view = await cachedProfileView(user.id);
+  const birthZone = view?.chart.ianaZone ?? null;
   const timezone = isValidTimezone(user.timezone) ? currentZoneName(user.timezone) : null;
   const birth = isValidTimezone(birthZone) ? currentZoneName(birthZone) : null;
   // The option list comes from the server so the browser's (possibly different) ICU cannot break hydration.
-  return { timezone, birthZone: birth, hasProfile: Boolean(profile), zones: timeZoneOptions([timezone, birth]) };
+  return { timezone, birthZone: birth, hasProfile: Boolean(view), zones: timeZoneOptions([timezone, birth]) };
 }
