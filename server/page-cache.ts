@@ -99,6 +99,8 @@ export function pageCache(options: PageCacheOptions = {}) {
             const value = res.getHeader(name);
             if (value !== undefined) headers[name] = String(value);
           }
+          // Headers may not be written yet (a document is sent whole at its end): read the id here too.
+          viewId ??= res.getHeader(VIEW_HEADER)?.toString();
           if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
           entries.set(key, { html: Buffer.concat(chunks).toString("utf8"), nonce, headers, viewId, expires: Date.now() + ttlMs });
         }

@@ -19,7 +19,7 @@ beforeAll(async () => {
      VALUES (?, 'Saturn Returns, Calmly', ?, 'Around 29, and again at 58.', 'Saturn takes about 29.5 years to circle the zodiac.', 'planets_houses', 'published', ?)`,
   ).run(postId, slug, new Date(Date.now() - 3_600_000).toISOString());
   db.close();
-});
+}, 60_000);
 afterAll(async () => {
   await server.stop();
 });
@@ -75,4 +75,56 @@ describe("page cache", () => {
     expect(read()).toBeGreaterThanOrEqual(7);
     db.close();
   }, 30_000);
+
+  it("serves the guests' landing and pricing pages from memory with a fresh nonce", async () => {
+    for (const path of ["/", "/pricing"]) {
+      const first = await fetch(`${server.url}${path}`);
+      await first.text();
+      const second = await fetch(`${server.url}${path}`, { headers: { "accept-encoding": "gzip" } });
+      expect(second.headers.get("x-cache"), path).toBe("hit");
+      const nonce = nonceOf(second.headers.get("content-security-policy"));
+      expect(nonce).toBeTruthy();
+      expect(nonce).not.toBe(nonceOf(first.headers.get("content-security-policy")));
+      const html = await second.text();
+      expect(html).toContain(path === "/" ? "Discover Your Three Skies" : "Premium");
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    }
+  });
+
+  it("never serves a signed-in page from memory", async () => {
+    const register = await fetch(`${server.url}/api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: `cache-${crypto.randomUUID().slice(0, 8)}@example.test`, password: "cache-password-1", firstName: "Cache", lastName: "Member" }),
+    });
+    expect(register.status).toBe(201);
+    const cookie = register.headers.getSetCookie()[0]!.split(";")[0]!;
+    for (const path of ["/", "/pricing", "/profile", "/settings", `/blog/${slug}`]) {
+      const views = [];
+      for (let i = 0; i < 3; i++) {
+        const response = await fetch(`${server.url}${path}`, { headers: { cookie } });
+        views.push({ cache: response.headers.get("x-cache"), control: response.headers.get("cache-control"), html: await response.text() });
+      }
+      for (const view of views) {
+        expect(view.cache, path).toBeNull();
+        expect(view.control ?? "", path).not.toMatch(/\bpublic\b/);
+        // The member's own page: signed in, never the guests' landing.
+        expect(view.html, path).not.toContain("Begin Your Journey");
+      }
+    }
+  });
+
+  it("sends documents compressed whole, with their length", async () => {
+    const response = await fetch(`${server.url}/blog/${slug}`, { headers: { "accept-encoding": "br", cookie: "theme=dark" } });
+    expect(response.headers.get("x-cache")).toBeNull();
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(Number(response.headers.get("content-length"))).toBeGreaterThan(0);
+    expect(response.headers.get("vary") ?? "").toMatch(/accept-encoding/i);
+    expect(await response.text()).toContain("Saturn Returns, Calmly");
+    const gzip = await fetch(`${server.url}/blog/${slug}`, { headers: { "accept-encoding": "gzip", cookie: "theme=dark" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(await gzip.text()).toContain("Saturn Returns, Calmly");
+  });
 });
