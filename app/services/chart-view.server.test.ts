@@ -1,6 +1,6 @@
 // Profile views derived once per profile version; one user lookup per page request.
 import { describe, expect, it } from "vitest";
-import { deleteProfile } from "~/models/profile.server";
+import { db } from "~/db.server";
 import * as profilePage from "~/routes/profile";
 import { getUser } from "~/services/auth.server";
 import { cachedProfileView, profileViewBuilds } from "~/services/chart-view.server";
@@ -38,7 +38,7 @@ describe("profile views kept per version", () => {
     expect(after.profile.birthPlace).toBe("Sydney");
 
     // A deleted profile is not shown from memory.
-    await deleteProfile(user.id);
+    await db().deleteFrom("astrologyProfiles").where("userId", "=", user.id).execute();
     expect(await cachedProfileView(user.id)).toBeNull();
     expect((await deliveryDefaults(user)).hasProfile).toBe(false);
     expect((await json<{ view: string }>(await client.call(profilePage, "/profile"))).view).toBe("onboarding");
