@@ -27,7 +27,7 @@ export default function handleRequest(
 
   // The whole document is rendered, then sent as one chunk. Every loader has finished before the
   // render starts (no deferred data), so streaming would gain nothing, while each streamed chunk
-  // cost a compression flush of its own: one chunk is compressed once (decision record 005).
+  // cost a compression flush of its own: one chunk is compressed once (decision record 008).
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let shellRendered = false;

@@ -2,7 +2,7 @@
 // it as one chunk (app/entry.server.tsx), so it is compressed at once — brotli at quality 1 when the
 // browser takes it, else gzip level 1 — and sent with its length. A streaming compressor costs a
 // compression context and a round trip through the thread pool per response, more than the
-// compression itself for a page of a few dozen kilobytes (decision record 005). Everything else (JSON,
+// compression itself for a page of a few dozen kilobytes (decision record 008). Everything else (JSON,
 // text) is left to the general compression middleware, which skips what is already encoded.
 import zlib from "node:zlib";
 import type express from "express";

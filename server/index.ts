@@ -103,7 +103,7 @@ async function main() {
     // COMPRESSION_LEVEL exists for the HTTP benchmark's comparison (0 turns it off).
     const level = Number(process.env.COMPRESSION_LEVEL ?? 1);
     if (level > 0) app.use(compression({ level, threshold: 1024 }));
-    // HTML documents: compressed in one synchronous step instead (server/documents.ts, decision 005).
+    // HTML documents: compressed in one synchronous step instead (server/documents.ts, decision 008).
     if (level > 0) app.use(compressDocuments());
     const serverBuild = path.join(root, "build/server/index.js");
     const productionBuild = (await import(serverBuild)) as ServerBuild;

@@ -1,7 +1,7 @@
 /**
  * The stored profile as pages show it, kept per profile version: a request reads the profile's
  * version (its id and last update, a few bytes), and only when that changed is the chart JSON read
- * and parsed and the view derived again (docs/decisions/007-signed-in-pages.md). The views are shared
+ * and parsed and the view derived again (docs/decisions/008-signed-in-pages.md). The views are shared
  * between requests: read them, never change them.
  */
 import { findProfileByUserId, findProfileVersion } from "~/models/profile.server";
