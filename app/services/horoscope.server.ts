@@ -11,6 +11,7 @@ import { aiConfigured, enrichDailyHoroscope } from "~/services/ai.server";
 import { findDailyHoroscope, insertDailyHoroscopeOnce } from "~/models/horoscope.server";
 import { findChartSource } from "~/models/profile.server";
 import type { ProfileRow } from "~/models/schema";
+import { readStoredChart } from "~/models/stored-chart";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -48,19 +49,6 @@ export function localDateTime(now: Date, timezone: string): { date: string; time
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${hour}:${parts.minute}` };
 }
 
-/** A stored chart is usable when it has the engine's bodies; old or empty rows are recomputed. */
-function parseStoredChart(json: string): ChartData | null {
-  try {
-    const value = JSON.parse(json) as Partial<ChartData> | null;
-    if (value && typeof value === "object" && value.bodies && value.bodies.Sun && typeof value.utc === "string") {
-      return value as ChartData;
-    }
-  } catch {
-    // fall through to recomputation
-  }
-  return null;
-}
-
 type ProfileForChart = Pick<
   ProfileRow,
   "birthDate" | "birthTime" | "birthLatitude" | "birthLongitude" | "timeChoice" | "chart"
@@ -68,8 +56,8 @@ type ProfileForChart = Pick<
 
 /** The natal chart of a profile row: the stored JSON, else recomputed from the birth details. */
 export function chartOfProfile(profile: ProfileForChart): ChartData {
-  const stored = parseStoredChart(profile.chart);
-  if (stored) return stored;
+  const stored = readStoredChart<ChartData>(profile.chart);
+  if (stored) return stored.chart;
   const choice = profile.timeChoice === "earlier" || profile.timeChoice === "later" ? (profile.timeChoice as TimeChoice) : undefined;
   return computeChart({
     birthDate: profile.birthDate,

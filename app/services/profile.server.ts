@@ -12,6 +12,7 @@ import { findUserById, isPremium, updateUser } from "~/models/user.server";
 import { birthDetailsSchema, type BirthDetails, type BirthDetailsInput } from "~/schemas/profile";
 import { HttpError } from "~/domain/errors";
 import { formatLongDate } from "~/domain/dates";
+import { CURRENT_CHART_VERSION, readStoredChart, writeStoredChart } from "~/models/stored-chart";
 
 /** Free accounts: at most this many regenerations in any rolling window (spec §1: premium unlimited). */
 export const FREE_REGENERATIONS = 3;
@@ -79,8 +80,11 @@ function parseJsonObject<T>(text: string, fallback: T): T {
 
 /** A stored row as the API and the page see it. Rows written without a chart (or before the kundli and the pillars) are recomputed. */
 export function profileView(row: Profile, now = new Date()): ProfileView {
-  let chart = parseJsonObject<Partial<StoredRow>>(row.chart, {});
-  if (!chart.bodies || !chart.chinese?.pillars || !chart.vedic?.planets) {
+  const read = readStoredChart<StoredRow>(row.chart);
+  let chart: StoredRow;
+  if (read?.version === CURRENT_CHART_VERSION) chart = read.chart;
+  else {
+    // Older or unreadable rows: recomputed from the birth details.
     chart = storedChart(
       natalChart({
         birthDate: row.birthDate,
@@ -226,7 +230,7 @@ export async function saveProfile(
     chineseInsights: natal.chineseInsights,
     nakshatra: natal.nakshatra,
     nakshatraInsights: natal.nakshatraInsights,
-    chart: JSON.stringify(storedChart(natal)),
+    chart: writeStoredChart(storedChart(natal)),
   });
   if (existing && enforce) await recordProfileRegeneration(userId, now);
   if (!isValidTimezone(user.timezone) && isValidTimezone(natal.chart.ianaZone)) {

@@ -1,0 +1,49 @@
+// The chart JSON stored in astrology_profiles.chart, read through one versioned schema instead of
+// guessing from missing keys.
+//
+// Versions:
+//  - 1: the natal chart (`bodies` with the Sun, `utc`, `ianaZone`…), no `version` key (rows written
+//       before the Chinese pillars and the Vedic planets were stored).
+//  - 2: version 1 plus `chinese.pillars` and `vedic.planets`; written with `version: 2`.
+// Extending it: a new optional field needs nothing here (objects pass unknown keys through). A field
+// every reader relies on needs a new version: add `version3` below, bump CURRENT_CHART_VERSION, and
+// readers that need it recompute older rows (as they do for version 1 today).
+import { z } from "zod";
+
+export const CURRENT_CHART_VERSION = 2;
+
+const loose = z.object({}).passthrough();
+
+const version1 = z
+  .object({
+    version: z.literal(1).optional(),
+    utc: z.string(),
+    bodies: z.object({ Sun: loose }).passthrough(),
+  })
+  .passthrough();
+
+const version2 = version1.extend({
+  version: z.literal(2).optional(),
+  chinese: z.object({ pillars: loose }).passthrough(),
+  vedic: z.object({ planets: z.unknown().refine((value) => value !== undefined && value !== null) }).passthrough(),
+});
+
+export type StoredChartRead<T> = { version: 1 | 2; chart: T } | null;
+
+/** The stored chart with its version (2 when it has what version 2 has), or null when unreadable. */
+export function readStoredChart<T>(json: string | null | undefined): StoredChartRead<T> {
+  let value: unknown;
+  try {
+    value = JSON.parse(json ?? "");
+  } catch {
+    return null;
+  }
+  if (version2.safeParse(value).success) return { version: 2, chart: value as T };
+  if (version1.safeParse(value).success) return { version: 1, chart: value as T };
+  return null;
+}
+
+/** The JSON to store for a chart of the current version. */
+export function writeStoredChart(chart: object): string {
+  return JSON.stringify({ version: CURRENT_CHART_VERSION, ...chart });
+}
