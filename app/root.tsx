@@ -13,10 +13,17 @@ import {
   useNavigation,
 } from "react-router";
 import type { Route } from "./+types/root";
+// Self-hosted type (latin subset, font-display: swap), only the weights the design uses.
+import "@fontsource/fraunces/latin-400.css";
+import "@fontsource/fraunces/latin-600.css";
+import "@fontsource/inter/latin-400.css";
+import "@fontsource/inter/latin-500.css";
+import "@fontsource/inter/latin-600.css";
 import "./app.css";
 import { useNonce } from "~/components/nonce";
 import { Toaster } from "~/components/toaster";
 import { FullScreenSpinner } from "~/components/ui/spinner";
+import { PublicHeader } from "~/components/site-header";
 import { displayName, isPremium, publicUser } from "~/models/user.server";
 import { getUser } from "~/services/auth.server";
 import type { Theme } from "~/domain/theme";
@@ -68,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen">
+      <body className="flex min-h-screen flex-col">
         {children}
         {hydrate ? <ScrollRestoration nonce={nonce} /> : null}
         {hydrate ? <Scripts nonce={nonce} /> : <script src="/enhance.js" nonce={nonce} defer />}
@@ -103,13 +110,18 @@ function NavigationSpinner() {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[70] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-night-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[70] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-night-900"
+      >
         Skip to content
       </a>
       <ThemeMirror theme={loaderData.theme} />
       <NavigationSpinner />
       <Toaster flashed={loaderData.toast} />
-      <Outlet />
+      <div className="flex flex-1 flex-col">
+        <Outlet />
+      </div>
       <SiteFooter sourceUrl={loaderData.publicEnv.sourceUrl} />
     </>
   );
@@ -117,7 +129,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 function SiteFooter({ sourceUrl }: { sourceUrl: string }) {
   return (
-    <footer className="mt-16 border-t border-night-200 py-8 text-center text-sm text-slate-600 dark:border-night-900 dark:text-slate-300">
+    <footer className="mt-16 shrink-0 border-t border-night-200 py-8 text-center text-sm text-slate-600 dark:border-night-900 dark:text-slate-300">
       <nav aria-label="Footer" className="flex flex-wrap justify-center gap-4">
         <Link className="link" to="/blog">
           Blog
@@ -139,28 +151,40 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const message = isRouteErrorResponse(error) ? `${error.status}: ${error.statusText || error.data}` : "Something went wrong.";
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-semibold">The stars are misaligned</h1>
-      <p className="mt-4 text-slate-700 dark:text-slate-300">{message}</p>
-      <Link to="/" className="btn-primary mt-8">
-        Back to Home
-      </Link>
-    </main>
+    <>
+      <SiteHeaderForErrors />
+      <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-3xl font-semibold">The stars are misaligned</h1>
+        <p className="mt-4 text-slate-700 dark:text-slate-300">{message}</p>
+        <Link to="/" className="btn-primary mt-8">
+          Back to Home
+        </Link>
+      </main>
+    </>
   );
+}
+
+/** Error pages keep the site header (signed in or not) so the visitor is never stranded. */
+function SiteHeaderForErrors() {
+  const user = useOptionalUser();
+  return <PublicHeader user={user} />;
 }
 
 export function NotFound() {
   return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
-      <p className="font-display text-6xl text-night-700 dark:text-night-300">404</p>
-      <h1 className="mt-4 text-3xl font-semibold">Page Not Found</h1>
-      <p className="mt-4 text-slate-700 dark:text-slate-300">
-        Did you forget to add the page to the router? This address does not match any route in{" "}
-        <code className="rounded bg-night-100 px-1 dark:bg-night-900">app/routes.ts</code>.
-      </p>
-      <Link to="/" className="btn-primary mt-8">
-        Back to Home
-      </Link>
-    </main>
+    <>
+      <SiteHeaderForErrors />
+      <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
+        <p className="font-display text-6xl text-night-700 dark:text-night-300">404</p>
+        <h1 className="mt-4 text-3xl font-semibold">Page Not Found</h1>
+        <p className="mt-4 text-slate-700 dark:text-slate-300">
+          Did you forget to add the page to the router? This address does not match any route in{" "}
+          <code className="rounded bg-night-100 px-1 dark:bg-night-900">app/routes.ts</code>.
+        </p>
+        <Link to="/" className="btn-primary mt-8">
+          Back to Home
+        </Link>
+      </main>
+    </>
   );
 }

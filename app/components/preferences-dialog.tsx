@@ -49,8 +49,8 @@ export function PreferencesFields({ idPrefix = "pref", user, theme, errors, pend
           Theme
         </label>
         <select id={`${idPrefix}-theme`} name="theme" className="input" defaultValue={theme}>
-          <option value="light">light</option>
-          <option value="dark">dark</option>
+          <option value="light">Light</option>
+          <option value="dark">Dark</option>
         </select>
       </div>
       <div className="rounded-lg border border-night-200 p-3 dark:border-night-800">

@@ -42,18 +42,23 @@ export function Toaster({ flashed }: { flashed: ToastMessage | null }) {
   );
   const [flashVisible, setFlashVisible] = useState(Boolean(flashed));
   const [lastFlashed, setLastFlashed] = useState(flashed);
+  // The newest toast wins: a server toast that arrives after a browser one (a redirect after a
+  // form the browser had complained about) replaces it, instead of hiding behind it.
+  const [liveBefore, setLiveBefore] = useState(0);
   if (flashed !== lastFlashed) {
     setLastFlashed(flashed);
     setFlashVisible(Boolean(flashed));
+    if (flashed) setLiveBefore(nextId);
   }
 
-  const shown = live ?? (flashVisible ? flashed : null);
-  const shownKey = live ? `live-${live.id}` : flashed ? `flash-${flashed.title}` : "";
+  const liveIsNewer = live !== null && live.id >= liveBefore;
+  const shown = liveIsNewer ? live : flashVisible ? flashed : null;
+  const shownKey = shown === live && live ? `live-${live.id}` : flashed ? `flash-${flashed.title}` : "";
 
   useEffect(() => {
     if (!shown) return;
     const timer = setTimeout(() => {
-      if (live) dismiss(live.id);
+      if (shown === live && live) dismiss(live.id);
       else setFlashVisible(false);
     }, TOAST_DURATION_MS);
     return () => clearTimeout(timer);
@@ -61,7 +66,12 @@ export function Toaster({ flashed }: { flashed: ToastMessage | null }) {
   }, [shownKey]);
 
   if (!shown) return <div aria-live="polite" className="sr-only" />;
-  const destructive = shown.variant === "destructive";
+  return <ToastView message={shown} />;
+}
+
+/** One toast's markup; a page served without JavaScript can render its own (public/enhance.js fades it). */
+export function ToastView({ message }: { message: ToastMessage }) {
+  const destructive = message.variant === "destructive";
   return (
     <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4">
       <div
@@ -74,8 +84,8 @@ export function Toaster({ flashed }: { flashed: ToastMessage | null }) {
             : "border-night-200 bg-white text-slate-900 dark:border-night-700 dark:bg-[#1b1440] dark:text-slate-100"
         }`}
       >
-        <p className="font-semibold">{shown.title}</p>
-        {shown.description ? <p className="mt-1 text-sm">{shown.description}</p> : null}
+        <p className="font-semibold">{message.title}</p>
+        {message.description ? <p className="mt-1 text-sm">{message.description}</p> : null}
       </div>
     </div>
   );

@@ -39,6 +39,12 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+/** The spec's client toasts: "User already has admin permissions" and its opposite are titles. */
+function statusAlert(error: string | null | undefined) {
+  if (error === ADMIN_MESSAGES.alreadyAdmin || error === ADMIN_MESSAGES.notAdmin) return { title: error, message: "Nothing was changed." };
+  return { title: "Failed to update admin status", message: error };
+}
+
 export default function AdminPermsTab({ loaderData, actionData }: Route.ComponentProps) {
   const { picker } = loaderData;
   const navigation = useNavigation();
@@ -74,10 +80,10 @@ export default function AdminPermsTab({ loaderData, actionData }: Route.Componen
             )}
           </p>
           <Form method="post" className="mt-4 space-y-4">
-            <FormAlert title="Failed to update admin status" message={idle ? actionData?.error : null} />
+            <FormAlert {...statusAlert(idle ? actionData?.error : null)} />
             <input type="hidden" name="userId" value={selected?.id ?? ""} />
             <div className="flex flex-wrap gap-2">
-              <button type="submit" name="isAdmin" value="true" className="btn-primary" disabled={pending}>
+              <button type="submit" name="isAdmin" value="true" className="btn-primary" disabled={pending || !selected}>
                 Grant Admin
               </button>
               {selected ? (
@@ -91,7 +97,7 @@ export default function AdminPermsTab({ loaderData, actionData }: Route.Componen
                   disabled={pending}
                 />
               ) : (
-                <button type="submit" name="isAdmin" value="false" className="btn-danger">
+                <button type="submit" name="isAdmin" value="false" className="btn-danger" disabled>
                   Revoke Admin
                 </button>
               )}

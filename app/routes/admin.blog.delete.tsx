@@ -29,7 +29,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       headers: { "Set-Cookie": await flashToast({ title: "Post not found", description: "It may already have been deleted.", variant: "destructive" }) },
     });
   }
-  throw redirect("/admin/blog", { headers: { "Set-Cookie": await flashToast({ title: "Post deleted" }) } });
+  throw redirect("/admin/blog", { headers: { "Set-Cookie": await flashToast({ title: "Post deleted successfully" }) } });
 }
 
 export default function DeleteBlogPost({ loaderData }: Route.ComponentProps) {

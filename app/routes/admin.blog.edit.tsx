@@ -56,6 +56,7 @@ export default function EditBlogPost({ loaderData, actionData }: Route.Component
       values={actionData?.values ?? loaderData.values}
       fieldErrors={actionData?.fieldErrors}
       formError={actionData?.formError}
+      failedIntent={actionData?.intent}
       notice={actionData?.notice}
       preview={actionData?.preview}
     />

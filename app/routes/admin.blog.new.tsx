@@ -44,6 +44,7 @@ export default function NewBlogPost({ loaderData, actionData }: Route.ComponentP
       values={values}
       fieldErrors={actionData?.fieldErrors}
       formError={actionData?.formError}
+      failedIntent={actionData?.intent}
       notice={actionData?.notice}
       preview={actionData?.preview}
       suggestions={loaderData.suggestions}

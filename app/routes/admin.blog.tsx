@@ -1,3 +1,4 @@
+import { capitalizeLabel } from "~/format/human";
 import { useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import type { Route } from "./+types/admin.blog";
@@ -124,7 +125,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
               <option value="">All statuses</option>
               {BLOG_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {status}
+                  {capitalizeLabel(status)}
                 </option>
               ))}
             </select>
@@ -154,7 +155,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
                       <CategoryBadge category={post.category} />
                     </td>
                     <td className="px-4 py-3">
-                      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[post.status] ?? ""}`}>{post.status}</span>
+                      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[post.status] ?? ""}`}>{capitalizeLabel(post.status)}</span>
                     </td>
                     <td className="whitespace-nowrap px-4 py-3">{post.publishDate}</td>
                     <td className="px-4 py-3">

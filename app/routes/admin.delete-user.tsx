@@ -75,7 +75,7 @@ export default function DeleteUserTab({ loaderData, actionData }: Route.Componen
                 disabled={pending}
               />
             ) : (
-              <button type="submit" className="btn-danger">
+              <button type="submit" className="btn-danger" disabled>
                 Delete User
               </button>
             )}

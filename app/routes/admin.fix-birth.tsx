@@ -237,7 +237,7 @@ function BirthForm({
         <input type="checkbox" name="regenerateProfile" defaultChecked={initial.regenerateProfile} className="h-4 w-4 accent-night-700" />
         Regenerate the natal chart from these details
       </label>
-      <button type="submit" name="intent" value="save" className="btn-primary" disabled={pending}>
+      <button type="submit" name="intent" value="save" className="btn-primary" disabled={pending || !userId}>
         {pending ? "Updating..." : "Update Birth Details"}
       </button>
     </Form>

@@ -85,7 +85,7 @@ export default function ResetPasswordTab({ loaderData, actionData }: Route.Compo
             errors={fields.confirmPassword.errors}
             inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
           />
-          <button type="submit" className="btn-primary" disabled={pending}>
+          <button type="submit" className="btn-primary" disabled={pending || !selected}>
             {pending ? "Resetting..." : "Reset Password"}
           </button>
         </Form>

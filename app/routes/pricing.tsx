@@ -158,7 +158,7 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
             </h2>
             <p className="mt-2 text-slate-700 dark:text-slate-300">Your chart and your day, written in the stars.</p>
             <p className="mt-6">
-              <span className="text-4xl font-bold">$0</span>
+              <span className="font-display text-4xl font-semibold">$0</span>
               <span className="text-slate-600 dark:text-slate-300"> / forever</span>
             </p>
             <ul className="mt-6 flex-1 space-y-2 text-sm">
@@ -186,7 +186,7 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
             </h2>
             <p className="mt-2 text-slate-700 dark:text-slate-300">Every reading, every day, for you and the people you love.</p>
             <p className="mt-6">
-              <span className="text-4xl font-bold">{plan.price}</span>
+              <span className="font-display text-4xl font-semibold">{plan.price}</span>
               <span className="text-slate-600 dark:text-slate-300"> / {plan.per}</span>
             </p>
             {interval === "yearly" ? (

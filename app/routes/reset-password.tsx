@@ -5,6 +5,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { AuthLayout } from "~/components/auth-layout";
 import { FormAlert } from "~/components/form-alert";
+import { ToastView } from "~/components/toaster";
 import { ErrorList } from "~/components/ui/field";
 import { resetPasswordSchema } from "~/schemas/auth";
 import { constraintMessages, messageAttributes } from "~/schemas/constraint-messages";
@@ -58,6 +59,8 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   if (!loaderData.token) {
     return (
       <AuthLayout title="Invalid Reset Link">
+        {/* The spec's toast, rendered by the page itself (it is served without the framework's JavaScript). */}
+        <ToastView message={{ title: "Invalid reset link", description: "This password reset link is missing the required token", variant: "destructive" }} />
         <FormAlert title="Invalid reset link" message="This password reset link is missing the required token" />
         <Link to="/forgot-password" className="btn-primary mt-6 w-full">
           Request a new reset link

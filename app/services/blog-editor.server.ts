@@ -2,6 +2,7 @@
 // update), generate (an AI draft merged into the submitted values) and preview (rendered markdown).
 import { parseWithZod } from "@conform-to/zod";
 import { HttpError } from "~/domain/errors";
+import { formatInstantUtc } from "~/format/human";
 import type { Post } from "~/models/post.server";
 import type { User } from "~/models/user.server";
 import { blogPostSchema, generatePostSchema, slugify, type BlogPostInput } from "~/schemas/blog";
@@ -10,12 +11,13 @@ import { renderMarkdown } from "~/services/markdown.server";
 
 /** The toast after the editor saves: says what happened to the post. */
 export function savedToast(post: Post, verb: "created" | "updated") {
-  if (post.status === "published") return { title: `Post ${verb} and published`, description: post.title };
+  // The spec's titles ("Post created successfully", "Post updated successfully"); the status below.
+  const title = `Post ${verb} successfully`;
+  if (post.status === "published") return { title, description: `“${post.title}” is published.` };
   if (post.status === "scheduled") {
-    const when = new Date(post.scheduledFor ?? "").toUTCString().replace(" GMT", " UTC");
-    return { title: `Post ${verb} and scheduled`, description: `“${post.title}” goes live ${when}.` };
+    return { title, description: `“${post.title}” goes live on ${formatInstantUtc(post.scheduledFor ?? "")}.` };
   }
-  return { title: `Draft ${verb === "created" ? "saved" : "updated"}`, description: post.title };
+  return { title, description: `“${post.title}” is saved as a draft.` };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -25,12 +25,11 @@ import { CURATED_TOPICS, uncoveredTopics, type BlogTopic } from "~/services/blog
 import { HttpError } from "~/domain/errors";
 import { markdownToText, renderMarkdown } from "~/services/markdown.server";
 import * as ai from "~/services/ai.server";
+import { writeBlogDraft } from "~/services/blog-writer";
 
 export const PAGE_SIZE = 12;
 export const SLUG_TAKEN = "A post with this slug already exists";
 export const POST_NOT_FOUND = "Blog post not found";
-export const AI_NOT_CONFIGURED =
-  "AI content generation is not configured. Set OPENAI_API_KEY on the server to enable it, or write the article by hand.";
 
 // ---------------------------------------------------------------------------------------------
 // Shapes
@@ -331,7 +330,8 @@ export type GeneratedContent = {
 
 /** AI draft for a title and category. 503 with a clear message when no model is configured. */
 export async function generatePost(input: GeneratePostInput): Promise<GeneratedContent> {
-  if (!ai.aiConfigured()) throw new HttpError(503, AI_NOT_CONFIGURED);
+  // Without a model the built-in writer drafts it, as for every other text in the product.
+  if (!ai.aiConfigured()) return writeBlogDraft(input.title, input.category);
   try {
     const result = await ai.generateBlogPost({ title: input.title, category: input.category, aiModel: input.aiModel ?? DEFAULT_AI_MODEL });
     return {
@@ -343,7 +343,7 @@ export async function generatePost(input: GeneratePostInput): Promise<GeneratedC
     };
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    if (error instanceof ai.AiNotConfiguredError) throw new HttpError(503, AI_NOT_CONFIGURED);
+    if (error instanceof ai.AiNotConfiguredError) return writeBlogDraft(input.title, input.category);
     console.warn("[blog] AI generation failed", error instanceof Error ? error.message : error);
     throw new HttpError(502, "The AI model did not answer. Please try again in a moment.");
   }

@@ -1,3 +1,4 @@
+import { formatWait } from "~/format/human";
 import { env } from "~/env.server";
 import { HttpError } from "~/domain/errors";
 
@@ -36,7 +37,7 @@ export function rateLimit(name: LimitName, clientKey: string, now = Date.now()) 
   if (times.length >= max) {
     hits.set(key, times);
     const retryAfter = Math.ceil((limit.windowMs - (now - times[0]!)) / 1000);
-    throw new HttpError(429, `Too many requests. Please try again in ${retryAfter} seconds.`);
+    throw new HttpError(429, `Too many requests. Please try again ${formatWait(retryAfter)}.`);
   }
   times.push(now);
   hits.set(key, times);

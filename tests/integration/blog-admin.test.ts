@@ -96,7 +96,7 @@ describe("create, edit, schedule and delete through forms", () => {
     expect((await findPostBySlug(post!.slug))?.scheduledFor).toBe("2030-01-02T09:00:00.000Z");
   });
 
-  it("previews markdown and reports that AI is not configured, keeping the form", async () => {
+  it("previews markdown and drafts with the built-in writer, keeping the form", async () => {
     const preview = await admin.call(newPage, "/admin/blog/new", { method: "POST", form: { ...form, intent: "preview", content: "**bold** <script>x()</script>" } });
     expect(preview.status).toBe(200);
     const previewBody = await json<{ preview: string }>(preview);
@@ -104,8 +104,11 @@ describe("create, edit, schedule and delete through forms", () => {
     expect(previewBody.preview).not.toContain("<script");
 
     const generate = await admin.call(newPage, "/admin/blog/new", { method: "POST", form: { ...form, intent: "generate" } });
-    expect(generate.status).toBe(503);
-    expect((await json<{ formError: string; values: { title: string } }>(generate)).values.title).toBe(form.title);
+    expect(generate.status).toBe(200);
+    const drafted = await json<{ values: { title: string; content: string; excerpt: string } }>(generate);
+    expect(drafted.values.title).toBe(form.title);
+    expect(drafted.values.content).toContain(form.title);
+    expect(drafted.values.excerpt).not.toBe("");
     const missing = await admin.call(newPage, "/admin/blog/new", { method: "POST", form: { ...form, intent: "generate", category: "" } });
     expect(missing.status).toBe(400);
     expect((await json<{ formError: string }>(missing)).formError).toBe("Missing fields");

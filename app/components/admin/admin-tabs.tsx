@@ -18,8 +18,9 @@ export type AdminTab = (typeof ADMIN_TABS)[number]["id"];
 /** Tabs as links (they work without JavaScript); the current one has aria-current="page". */
 export function AdminTabs() {
   return (
-    <nav aria-label="Admin sections" className="overflow-x-auto">
-      <ul className="flex min-w-max gap-1 rounded-xl border border-night-200 bg-white p-1 dark:border-night-800 dark:bg-[#150f33]">
+    <nav aria-label="Admin sections">
+      {/* The row wraps instead of scrolling, so every tab (and the current one) is always in view. */}
+      <ul className="flex flex-wrap gap-1 rounded-xl border border-night-200 bg-white p-1 dark:border-night-800 dark:bg-[#150f33]">
         {ADMIN_TABS.map((tab) => (
           <li key={tab.id}>
             <NavLink

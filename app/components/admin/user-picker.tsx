@@ -14,10 +14,18 @@ function pageLink(q: string, offset: number) {
   return search ? `?${search}` : "?";
 }
 
+function selectLink(q: string, offset: number, userId: string) {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (offset > 0) params.set("offset", String(offset));
+  params.set("userId", userId);
+  return `?${params.toString()}`;
+}
+
 /**
  * Picks one user through a server-side search (GET ?q=&offset=), never a list of every user: the
- * panel stays usable with a million accounts. Choosing a user is a GET too (?userId=), so the tab's
- * own form below can show that user and works without JavaScript.
+ * panel stays usable with a million accounts. Choosing a user is one click on a link (?userId=), so
+ * the tab's own form below can show that user, with or without JavaScript.
  */
 export function UserPicker({ picker }: { picker: UserPickerData }) {
   const { q, offset, pageSize, users, hasMore, selected, selectedMissing } = picker;
@@ -43,35 +51,52 @@ export function UserPicker({ picker }: { picker: UserPickerData }) {
       {users.length === 0 ? (
         <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">{q ? `No users match “${q}”.` : "No users yet."}</p>
       ) : (
-        <Form method="get" className="mt-4">
-          <input type="hidden" name="q" value={q} />
-          {offset > 0 ? <input type="hidden" name="offset" value={offset} /> : null}
-          <fieldset>
-            <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
-              {q ? `Users matching “${q}”` : "Users"} ({first}–{last})
-            </legend>
-            <ul className="mt-2 max-h-72 divide-y divide-night-100 overflow-y-auto rounded-lg border border-night-200 dark:divide-night-900 dark:border-night-800">
-              {users.map((user) => (
+        <div className="mt-4">
+          <h3 id="user-picker-list" className="text-sm font-medium text-slate-800 dark:text-slate-200">
+            {q ? `Users matching “${q}”` : "Users"} ({first}–{last})
+          </h3>
+          {/* Each user is a link (a GET with ?userId=): one click selects, with or without JavaScript. */}
+          <ul
+            aria-labelledby="user-picker-list"
+            className="mt-2 max-h-72 divide-y divide-night-100 overflow-y-auto rounded-lg border border-night-200 dark:divide-night-900 dark:border-night-800"
+          >
+            {users.map((user) => {
+              const isSelected = selected?.id === user.id;
+              return (
                 <li key={user.id}>
-                  <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-night-50 dark:hover:bg-night-950">
-                    <input type="radio" name="userId" value={user.id} defaultChecked={selected?.id === user.id} required className="accent-night-700" />
+                  <Link
+                    to={selectLink(q, offset, user.id)}
+                    preventScrollReset
+                    replace
+                    aria-current={isSelected ? "true" : undefined}
+                    data-user-option={user.email}
+                    className={`flex items-center gap-3 px-3 py-2 text-sm transition-colors ${
+                      isSelected ? "bg-night-100 dark:bg-night-900" : "hover:bg-night-50 dark:hover:bg-night-950"
+                    }`}
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={`grid size-4 shrink-0 place-items-center rounded-full border ${
+                        isSelected ? "border-night-700 dark:border-gold-300" : "border-slate-400 dark:border-slate-500"
+                      }`}
+                    >
+                      {isSelected ? <span className="size-2 rounded-full bg-night-700 dark:bg-gold-300" /> : null}
+                    </span>
                     <span className="flex-1">
                       <span className="font-medium">{`${user.firstName} ${user.lastName}`.trim() || "—"}</span>{" "}
                       <span className="text-slate-600 dark:text-slate-300">{user.email}</span>
+                      {isSelected ? <span className="sr-only"> (selected)</span> : null}
                     </span>
                     {user.isAdmin ? (
                       <span className="rounded-full bg-gold-300/40 px-2 py-0.5 text-xs font-semibold text-gold-700 dark:bg-gold-400/20 dark:text-gold-300">Admin</span>
                     ) : null}
-                  </label>
+                  </Link>
                 </li>
-              ))}
-            </ul>
-          </fieldset>
-          <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-            <button type="submit" className="btn-outline">
-              Select user
-            </button>
-            <nav aria-label="User pages" className="flex gap-2 text-sm">
+              );
+            })}
+          </ul>
+          {offset > 0 || hasMore ? (
+            <nav aria-label="User pages" className="mt-3 flex justify-end gap-2 text-sm">
               {offset > 0 ? (
                 <Link className="btn-ghost" to={pageLink(q, Math.max(0, offset - pageSize))}>
                   Previous
@@ -83,8 +108,8 @@ export function UserPicker({ picker }: { picker: UserPickerData }) {
                 </Link>
               ) : null}
             </nav>
-          </div>
-        </Form>
+          ) : null}
+        </div>
       )}
 
       <div aria-live="polite" className="mt-4 rounded-lg bg-night-50 p-3 text-sm dark:bg-night-950">

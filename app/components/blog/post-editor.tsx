@@ -48,11 +48,14 @@ export function PostEditor({
   values,
   fieldErrors,
   formError,
+  failedIntent,
   notice,
   preview,
   suggestions,
   titleSelected,
 }: {
+  /** Which intent the error belongs to: a failed draft reads "Failed to generate content". */
+  failedIntent?: "save" | "generate" | "preview";
   mode: "create" | "edit";
   values: EditorValues;
   fieldErrors?: Record<string, string[]>;
@@ -142,7 +145,7 @@ export function PostEditor({
       ) : null}
 
       <Form method="post" className="card space-y-5" aria-busy={generating || undefined} noValidate={false}>
-        <FormAlert title={formError === "Missing required fields" || formError === "Missing schedule date" ? formError : "Could not save the post"} message={formError === "Missing required fields" || formError === "Missing schedule date" ? "Please fill in the highlighted fields." : formError} />
+        <FormAlert title={formError === "Missing required fields" || formError === "Missing schedule date" ? formError : failedIntent === "generate" ? "Failed to generate content" : mode === "edit" ? "Failed to update post" : "Failed to create post"} message={formError === "Missing required fields" || formError === "Missing schedule date" ? "Please fill in the highlighted fields." : formError} />
         {notice ? (
           <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
             {notice}

@@ -81,8 +81,11 @@ export function DeliveryCard({ user, defaults, result }: { user: RootUser; defau
   const navigation = useNavigation();
   const locked = !user.premium;
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "delivery";
-  const [email, setEmail] = useState(user.emailDailyInsights);
-  const [sms, setSms] = useState(user.smsDailyInsights);
+  // After a failed save (the server's reply, also without JavaScript) the switches show what was
+  // submitted, not what is stored: a refused "SMS on without a phone" keeps SMS on next to its error.
+  const submitted = result?.status === "error" ? (result.initialValue as Record<string, unknown> | null | undefined) : undefined;
+  const [email, setEmail] = useState(submitted ? submitted.emailDailyInsights === "on" : user.emailDailyInsights);
+  const [sms, setSms] = useState(submitted ? submitted.smsDailyInsights === "on" : user.smsDailyInsights);
   const initialZone = defaults.timezone ?? defaults.birthZone ?? "UTC";
   const [zone, setZone] = useState(initialZone);
   // With JavaScript and no saved zone, the browser's zone is the best guess.

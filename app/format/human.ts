@@ -1,0 +1,87 @@
+/**
+ * Human formatting shared by the server and the browser: long dates, place names, waits, labels.
+ * Raw values (ISO dates, country codes, seconds, enum keys) never reach the screen.
+ */
+
+/** "July 14, 1990" from "1990-07-14" or an ISO instant (read in UTC, so server and browser agree). */
+export function formatLongDate(value: string): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
+/** "2:30 PM" from "14:30"; anything else unchanged. */
+export function formatClockTime(value: string): string {
+  const match = /^(\d{1,2}):(\d{2})/.exec(value);
+  if (!match) return value;
+  const hours = Number(match[1]);
+  const suffix = hours >= 12 ? "PM" : "AM";
+  return `${((hours + 11) % 12) + 1}:${match[2]} ${suffix}`;
+}
+
+/** "November 23, 2026 at 10:00 UTC" for a scheduled instant. */
+export function formatInstantUtc(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const time = date.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
+  return `${formatLongDate(iso)} at ${time} UTC`;
+}
+
+let regionNames: Intl.DisplayNames | null | undefined;
+function countryName(code: string): string | null {
+  if (regionNames === undefined) {
+    try {
+      regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+    } catch {
+      regionNames = null;
+    }
+  }
+  try {
+    const name = regionNames?.of(code.toUpperCase());
+    return name && name.toUpperCase() !== code.toUpperCase() ? name : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A stored place as people write it: "Lisbon, 14, PT" becomes "Lisbon, Portugal". Numeric or coded
+ * region parts are dropped, a two-letter country code becomes the country's name, repeats go.
+ * Places already written out ("Lisbon, Lisbon District, Portugal") stay as they are.
+ */
+export function formatPlace(place: string): string {
+  const parts = place
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.length < 2) return place.trim();
+  const out: string[] = [];
+  parts.forEach((part, i) => {
+    const last = i === parts.length - 1;
+    if (last && /^[A-Za-z]{2}$/.test(part)) {
+      const name = countryName(part);
+      out.push(name ?? part.toUpperCase());
+      return;
+    }
+    // Administrative codes ("14", "ENG", "A5") say nothing to a reader.
+    if (i > 0 && (/^\d+$/.test(part) || /^[A-Z0-9]{1,3}$/.test(part))) return;
+    out.push(part);
+  });
+  return out.filter((part, i) => out.indexOf(part) === i).join(", ");
+}
+
+/** "in 15 minutes", "in 30 seconds", "in 2 hours" for a wait given in seconds. */
+export function formatWait(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `in ${s} ${s === 1 ? "second" : "seconds"}`;
+  const minutes = Math.ceil(s / 60);
+  if (minutes < 60) return `in ${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+  const hours = Math.ceil(minutes / 60);
+  return `in ${hours} ${hours === 1 ? "hour" : "hours"}`;
+}
+
+/** "published" → "Published", "past_due" → "Past due". */
+export function capitalizeLabel(value: string): string {
+  const words = value.replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
