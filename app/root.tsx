@@ -15,6 +15,7 @@ import {
 import type { Route } from "./+types/root";
 // Self-hosted type (latin subset, font-display: swap), only the weights the design uses.
 import "@fontsource/fraunces/latin-400.css";
+import "@fontsource/fraunces/latin-400-italic.css";
 import "@fontsource/fraunces/latin-600.css";
 import "@fontsource/inter/latin-400.css";
 import "@fontsource/inter/latin-500.css";

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CategoryArt } from "~/components/blog/category-art";
 import { CategoryBadge } from "~/components/blog/category-badge";
 import { formatLongDate } from "~/domain/blog";
 
@@ -8,22 +9,25 @@ export type PostCardData = { id: string; slug: string; title: string; excerpt: s
 export function PostCard({ post, headingLevel = "h2" }: { post: PostCardData; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
   return (
-    <article className="card group relative flex h-full flex-col p-5 transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-night-600 dark:focus-within:ring-gold-300">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <CategoryBadge category={post.category} />
-        <time dateTime={post.publishedAt} className="text-xs text-slate-600 dark:text-slate-300">
-          {formatLongDate(post.publishedAt)}
-        </time>
+    <article className="card group relative flex h-full flex-col overflow-hidden p-0 transition-shadow hover:shadow-lg focus-within:ring-2 focus-within:ring-night-600 dark:focus-within:ring-gold-300">
+      <CategoryArt category={post.category} seedText={post.slug} className="aspect-[16/9] w-full transition-transform duration-500 group-hover:scale-[1.02]" />
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CategoryBadge category={post.category} />
+          <time dateTime={post.publishedAt} className="text-xs text-slate-600 dark:text-slate-300">
+            {formatLongDate(post.publishedAt)}
+          </time>
+        </div>
+        <Heading className="mt-3 line-clamp-2 text-lg font-semibold leading-snug text-slate-900 dark:text-slate-50">
+          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:content-[''] focus:outline-none group-hover:underline">
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{post.excerpt}</p>
+        <span aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-night-700 dark:text-night-300">
+          Read article →
+        </span>
       </div>
-      <Heading className="mt-3 line-clamp-2 text-lg font-semibold leading-snug text-slate-900 dark:text-slate-50">
-        <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:content-[''] focus:outline-none group-hover:underline">
-          {post.title}
-        </Link>
-      </Heading>
-      <p className="mt-2 line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{post.excerpt}</p>
-      <span aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-night-700 dark:text-night-300">
-        Read article →
-      </span>
     </article>
   );
 }

@@ -1,6 +1,6 @@
 /** Everything the chart wheel draws, computed from a chart (pure; the SVG component only renders it). */
 import { PLANET_GLYPHS, SIGN_INFO, type Planet } from "~/astrology/constants";
-import { GLYPH_SEPARATION, polar, spreadLongitudes, WHEEL, type Point } from "./geometry";
+import { GLYPH_SEPARATION, normalizeDegrees, polar, spreadLongitudes, WHEEL, type Point } from "./geometry";
 
 export type WheelBody = { longitude: number; sign: string; degree: number; retrograde: boolean; house: number | null };
 export type WheelAspect = { a: string; b: string; type: string; angle: number; orb: number };
@@ -15,7 +15,32 @@ export type WheelInput = {
 const ELEMENT_OF = ["fire", "earth", "air", "water"] as const;
 export type ElementName = (typeof ELEMENT_OF)[number];
 
-export function wheelModel(chart: WheelInput) {
+/** "22°14′" from a degree within a sign. */
+export function formatDegree(degree: number): string {
+  const whole = Math.floor(degree);
+  let minutes = Math.round((degree - whole) * 60);
+  if (minutes === 60) return `${whole + 1}°00′`;
+  minutes = Math.max(0, minutes);
+  return `${whole}°${String(minutes).padStart(2, "0")}′`;
+}
+
+export type AngleName = "ASC" | "DSC" | "MC" | "IC";
+const ANGLE_TITLES: Record<AngleName, string> = { ASC: "Ascendant", DSC: "Descendant", MC: "Midheaven", IC: "Imum Coeli" };
+
+/** Where the label of a point outside the wheel goes, and how it is anchored, so it never covers the ring. */
+function outsideLabel(point: Point, cx: number, cy: number) {
+  const dx = point.x - cx;
+  const dy = point.y - cy;
+  const length = Math.hypot(dx, dy) || 1;
+  const cos = dx / length;
+  const sin = dy / length;
+  const anchor = cos < -0.35 ? ("end" as const) : cos > 0.35 ? ("start" as const) : ("middle" as const);
+  // Labels above or below the wheel sit on the far side of their baseline.
+  const baseline = sin < -0.35 ? ("auto" as const) : sin > 0.35 ? ("hanging" as const) : ("central" as const);
+  return { x: point.x, y: point.y, anchor, baseline };
+}
+
+export function wheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies"> | null) {
   const { cx, cy, outer, zodiacInner, glyph, houseNumber, aspect } = WHEEL;
   const rotation = chart.ascendant?.longitude ?? 0;
   const at = (longitude: number, radius: number): Point => polar(longitude, radius, rotation, cx, cy);
@@ -59,6 +84,9 @@ export function wheelModel(chart: WheelInput) {
       sign: body.sign,
       degree: body.degree,
       retrograde: body.retrograde,
+      house: body.house,
+      degreeLabel: formatDegree(body.degree),
+      degreeAt: at(spread[i]!, glyph - 27),
       tickOuter: at(body.longitude, zodiacInner),
       tickInner: at(body.longitude, zodiacInner - 8),
       glyphAt: at(spread[i]!, glyph),
@@ -68,6 +96,73 @@ export function wheelModel(chart: WheelInput) {
     };
   });
   const position = new Map(bodies.map((b) => [b.name as string, b.aspectAt]));
+
+  // Degree ticks on the inner edge of the zodiac ring: every degree, longer every 5° and 10°.
+  const tickPath = Array.from({ length: 360 }, (_, degree) => {
+    const length = degree % 10 === 0 ? 7 : degree % 5 === 0 ? 5 : 2.5;
+    const a = at(degree, zodiacInner);
+    const b = at(degree, zodiacInner + length);
+    return `M${a.x.toFixed(1)} ${a.y.toFixed(1)}L${b.x.toFixed(1)} ${b.y.toFixed(1)}`;
+  }).join("");
+
+  // A partner's planets (a bi-wheel) sit on a ring outside the zodiac; the angle labels beyond them.
+  const partnerRing = outer + 20;
+  const labelRadius = partner ? outer + 40 : outer + 8;
+  const partnerNames = partner
+    ? Object.keys(partner.bodies).filter((name): name is Planet => name in PLANET_GLYPHS && Boolean(partner.bodies[name]))
+    : [];
+  const partnerSpread = spreadLongitudes(
+    partnerNames.map((name) => partner!.bodies[name]!.longitude),
+    GLYPH_SEPARATION,
+  );
+  const partnerBodies = partnerNames.map((name, i) => {
+    const body = partner!.bodies[name]!;
+    return {
+      name,
+      glyph: PLANET_GLYPHS[name],
+      sign: body.sign,
+      degree: body.degree,
+      degreeLabel: formatDegree(body.degree),
+      retrograde: body.retrograde,
+      tickOuter: at(body.longitude, outer + 6),
+      tickInner: at(body.longitude, outer),
+      glyphAt: at(partnerSpread[i]!, partnerRing),
+    };
+  });
+
+  const angles: Array<{
+    name: AngleName;
+    title: string;
+    sign: string;
+    degreeLabel: string;
+    from: Point;
+    to: Point;
+    markFrom: Point;
+    markTo: Point;
+    label: ReturnType<typeof outsideLabel>;
+  }> = [];
+  const addAngle = (name: AngleName, longitude: number) => {
+    angles.push({
+      name,
+      title: ANGLE_TITLES[name],
+      sign: SIGN_INFO[Math.floor(normalizeDegrees(longitude) / 30) % 12]!.name,
+      degreeLabel: formatDegree(normalizeDegrees(longitude) % 30),
+      from: at(longitude, aspect),
+      to: at(longitude, zodiacInner),
+      // A short mark outside the ring points at the label; the line never crosses the sign glyphs.
+      markFrom: at(longitude, outer),
+      markTo: at(longitude, outer + (partner ? 30 : 5)),
+      label: outsideLabel(at(longitude, labelRadius), cx, cy),
+    });
+  };
+  if (chart.ascendant) {
+    addAngle("ASC", chart.ascendant.longitude);
+    addAngle("DSC", chart.ascendant.longitude + 180);
+  }
+  if (chart.midheaven) {
+    addAngle("MC", chart.midheaven.longitude);
+    addAngle("IC", chart.midheaven.longitude + 180);
+  }
 
   const aspects = chart.aspects
     .filter((a) => a.type !== "conjunction" && position.has(a.a) && position.has(a.b))
@@ -89,6 +184,11 @@ export function wheelModel(chart: WheelInput) {
     bodies,
     aspects,
     ascendant: chart.ascendant ? at(chart.ascendant.longitude, outer + 2) : null,
+    tickPath,
+    angles,
+    partnerBodies,
+    /** Room around the wheel for the angle labels (and a partner's ring). */
+    margin: partner ? 64 : 34,
     midheaven: chart.midheaven ? { from: at(chart.midheaven.longitude, aspect), to: at(chart.midheaven.longitude, zodiacInner) } : null,
   };
 }

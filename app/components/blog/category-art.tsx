@@ -1,0 +1,193 @@
+/**
+ * Generated cover art for blog cards: one motif per category over a night-sky gradient, with a star
+ * field seeded by the post's slug, so every card differs and no image files are needed.
+ */
+import { AnimalArt, ANIMAL_ICON_NAMES } from "~/components/chart/animal-icon";
+
+const PALETTES: Record<string, [from: string, to: string, accent: string]> = {
+  beginner_guides: ["#1e1b4b", "#4c1d95", "#fcd34d"],
+  zodiac_signs: ["#172554", "#6d28d9", "#fde68a"],
+  planets_houses: ["#0f172a", "#1e3a8a", "#fbbf24"],
+  vedic_astrology: ["#431407", "#7c2d12", "#fdba74"],
+  chinese_zodiac: ["#450a0a", "#881337", "#fcd34d"],
+  love_compatibility: ["#500724", "#9d174d", "#fbcfe8"],
+  animals_astrology: ["#052e16", "#115e59", "#a7f3d0"],
+  astronomical_events: ["#020617", "#1e1b4b", "#e0e7ff"],
+  forecasts: ["#1e1b4b", "#7e22ce", "#fde68a"],
+};
+
+function hash(text: string) {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+function random(seed: number) {
+  let state = seed || 1;
+  return () => {
+    state = Math.imul(state ^ (state >>> 15), 2246822507) ^ Math.imul(state ^ (state >>> 13), 3266489909);
+    state ^= state >>> 16;
+    return (state >>> 0) / 4294967296;
+  };
+}
+
+function Motif({ category, accent, seed }: { category: string; accent: string; seed: number }) {
+  const common = { fill: "none", stroke: accent, strokeWidth: 1.5, strokeLinecap: "round" as const };
+  switch (category) {
+    case "zodiac_signs":
+      return (
+        <g {...common}>
+          <circle cx="200" cy="112" r="62" />
+          <circle cx="200" cy="112" r="44" opacity={0.6} />
+          {Array.from({ length: 12 }, (_, i) => {
+            const a = (i * Math.PI) / 6;
+            return <line key={i} x1={200 + 44 * Math.cos(a)} y1={112 + 44 * Math.sin(a)} x2={200 + 62 * Math.cos(a)} y2={112 + 62 * Math.sin(a)} />;
+          })}
+          {Array.from({ length: 12 }, (_, i) => {
+            const a = ((i + 0.5) * Math.PI) / 6;
+            return <circle key={i} cx={200 + 53 * Math.cos(a)} cy={112 + 53 * Math.sin(a)} r={i === seed % 12 ? 4 : 2} fill={accent} stroke="none" />;
+          })}
+        </g>
+      );
+    case "planets_houses":
+      return (
+        <g {...common}>
+          <ellipse cx="200" cy="112" rx="150" ry="34" opacity={0.35} />
+          <ellipse cx="200" cy="112" rx="100" ry="22" opacity={0.5} />
+          <circle cx="200" cy="112" r="30" fill={accent} fillOpacity={0.18} />
+          <ellipse cx="200" cy="112" rx="52" ry="12" transform="rotate(-16 200 112)" />
+          <circle cx="300" cy="105" r="6" fill={accent} stroke="none" />
+          <circle cx="86" cy="124" r="4" fill={accent} stroke="none" />
+        </g>
+      );
+    case "vedic_astrology":
+      return (
+        <g {...common}>
+          <path d="M214 62a52 52 0 1 0 0 100a40 40 0 1 1 0-100z" fill={accent} fillOpacity={0.2} />
+          {Array.from({ length: 27 }, (_, i) => {
+            const a = Math.PI * (0.05 + (i / 26) * 0.9);
+            return (
+              <circle
+                key={i}
+                cx={200 + 92 * Math.cos(a + Math.PI)}
+                cy={190 + 92 * Math.sin(a + Math.PI)}
+                r={i === seed % 27 ? 3.5 : 1.6}
+                fill={accent}
+                stroke="none"
+              />
+            );
+          })}
+        </g>
+      );
+    case "chinese_zodiac":
+      return (
+        <g {...common}>
+          <circle cx="200" cy="112" r="64" opacity={0.5} />
+          <circle cx="200" cy="112" r="40" />
+          <path d="M200 72a20 20 0 0 1 0 40a20 20 0 0 0 0 40" />
+          <circle cx="200" cy="92" r="4" fill={accent} stroke="none" />
+          <circle cx="200" cy="132" r="4" />
+          {Array.from({ length: 12 }, (_, i) => {
+            const a = (i * Math.PI) / 6;
+            return <line key={i} x1={200 + 58 * Math.cos(a)} y1={112 + 58 * Math.sin(a)} x2={200 + 70 * Math.cos(a)} y2={112 + 70 * Math.sin(a)} />;
+          })}
+        </g>
+      );
+    case "love_compatibility":
+      return (
+        <g {...common}>
+          <circle cx="176" cy="112" r="48" fill={accent} fillOpacity={0.12} />
+          <circle cx="224" cy="112" r="48" fill={accent} fillOpacity={0.12} />
+          <path d="M200 72a48 48 0 0 1 0 80a48 48 0 0 1 0-80z" fill={accent} fillOpacity={0.3} />
+        </g>
+      );
+    case "animals_astrology":
+      return (
+        <g color={accent}>
+          <circle cx="200" cy="112" r="58" fill="none" stroke={accent} strokeOpacity={0.5} strokeWidth={1.5} />
+          <g transform="translate(164 76) scale(1.5)" fill="none" stroke={accent} strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round">
+            <AnimalArt animal={ANIMAL_ICON_NAMES[seed % ANIMAL_ICON_NAMES.length]!} />
+          </g>
+        </g>
+      );
+    case "astronomical_events":
+      return (
+        <g {...common}>
+          {Array.from({ length: 24 }, (_, i) => {
+            const a = (i * Math.PI) / 12;
+            const inner = 50;
+            const outer = i % 2 ? 64 : 76;
+            return (
+              <line
+                key={i}
+                x1={200 + inner * Math.cos(a)}
+                y1={112 + inner * Math.sin(a)}
+                x2={200 + outer * Math.cos(a)}
+                y2={112 + outer * Math.sin(a)}
+                opacity={0.6}
+              />
+            );
+          })}
+          <circle cx="200" cy="112" r="44" fill={accent} fillOpacity={0.25} />
+          <circle cx="208" cy="108" r="42" fill="#020617" stroke="none" />
+        </g>
+      );
+    case "forecasts":
+      return (
+        <g {...common}>
+          <line x1="40" y1="150" x2="360" y2="150" opacity={0.6} />
+          <path d="M150 150a50 50 0 0 1 100 0" fill={accent} fillOpacity={0.25} />
+          {Array.from({ length: 9 }, (_, i) => {
+            const a = Math.PI + (i * Math.PI) / 8;
+            return <line key={i} x1={200 + 62 * Math.cos(a)} y1={150 + 62 * Math.sin(a)} x2={200 + 80 * Math.cos(a)} y2={150 + 80 * Math.sin(a)} />;
+          })}
+        </g>
+      );
+    default:
+      // Beginner guides and anything else: a simple chart wheel.
+      return (
+        <g {...common}>
+          <circle cx="200" cy="112" r="66" />
+          <circle cx="200" cy="112" r="50" opacity={0.6} />
+          <circle cx="200" cy="112" r="20" opacity={0.6} />
+          {Array.from({ length: 12 }, (_, i) => {
+            const a = (i * Math.PI) / 6 + 0.2;
+            return (
+              <line
+                key={i}
+                x1={200 + 20 * Math.cos(a)}
+                y1={112 + 20 * Math.sin(a)}
+                x2={200 + 66 * Math.cos(a)}
+                y2={112 + 66 * Math.sin(a)}
+                opacity={i % 3 ? 0.5 : 1}
+              />
+            );
+          })}
+        </g>
+      );
+  }
+}
+
+/** A 16:9 cover for a post of a category; decorative (the card's text says what it is). */
+export function CategoryArt({ category, seedText, className = "" }: { category: string; seedText: string; className?: string }) {
+  const [from, to, accent] = PALETTES[category] ?? PALETTES.beginner_guides!;
+  const seed = hash(seedText);
+  const next = random(seed);
+  const stars = Array.from({ length: 34 }, () => ({ x: next() * 400, y: next() * 225, r: 0.4 + next() * 1.3, o: 0.35 + next() * 0.6 }));
+  const gradientId = `art-${category}-${seed.toString(36)}`;
+  return (
+    <svg viewBox="0 0 400 225" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false" className={className} data-art={category}>
+      <defs>
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor={from} />
+          <stop offset="1" stopColor={to} />
+        </linearGradient>
+      </defs>
+      <rect width="400" height="225" fill={`url(#${gradientId})`} />
+      {stars.map((star, i) => (
+        <circle key={i} cx={star.x.toFixed(1)} cy={star.y.toFixed(1)} r={star.r.toFixed(2)} fill="#fff" opacity={star.o.toFixed(2)} />
+      ))}
+      <Motif category={category} accent={accent} seed={seed} />
+    </svg>
+  );
+}
