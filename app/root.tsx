@@ -167,7 +167,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 /** Error pages keep the site header (signed in or not) so the visitor is never stranded. */
 function SiteHeaderForErrors() {
-  const user = useOptionalUser();
+  const user = useRootData()?.user ?? null;
   return <PublicHeader user={user} />;
 }
 

@@ -1,4 +1,4 @@
-import { capitalizeLabel } from "~/format/human";
+import { capitalizeLabel } from "~/domain/format";
 import { useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import type { Route } from "./+types/admin.blog";

@@ -2,7 +2,7 @@
 // update), generate (an AI draft merged into the submitted values) and preview (rendered markdown).
 import { parseWithZod } from "@conform-to/zod";
 import { HttpError } from "~/domain/errors";
-import { formatInstantUtc } from "~/format/human";
+import { formatInstantUtc } from "~/domain/format";
 import type { Post } from "~/models/post.server";
 import type { User } from "~/models/user.server";
 import { blogPostSchema, generatePostSchema, slugify, type BlogPostInput } from "~/schemas/blog";

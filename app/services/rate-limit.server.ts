@@ -1,4 +1,4 @@
-import { formatWait } from "~/format/human";
+import { formatWait } from "~/domain/format";
 import { env } from "~/env.server";
 import { HttpError } from "~/domain/errors";
 

@@ -7,7 +7,8 @@ import { Link } from "react-router";
 import { AnimalArt, AnimalIcon, ANIMAL_ICON_NAMES } from "~/components/chart/animal-icon";
 import { ChartWheel } from "~/components/chart/wheel";
 import { PublicHeader } from "~/components/site-header";
-import { formatClockTime, formatLongDate } from "~/format/human";
+import { formatLongDate } from "~/domain/dates";
+import { formatClockTime } from "~/domain/format";
 import type { SampleChart } from "~/services/sample-chart.server";
 
 export function Landing({ sample }: { sample: SampleChart }) {

@@ -84,8 +84,10 @@ export function DeliveryCard({ user, defaults, result }: { user: RootUser; defau
   // After a failed save (the server's reply, also without JavaScript) the switches show what was
   // submitted, not what is stored: a refused "SMS on without a phone" keeps SMS on next to its error.
   const submitted = result?.status === "error" ? (result.initialValue as Record<string, unknown> | null | undefined) : undefined;
-  const [email, setEmail] = useState(submitted ? submitted.emailDailyInsights === "on" : user.emailDailyInsights);
-  const [sms, setSms] = useState(submitted ? submitted.smsDailyInsights === "on" : user.smsDailyInsights);
+  // Each switch posts a hidden "off" then, when ticked, "on": the last value is the switch's state.
+  const submittedOn = (value: unknown) => (Array.isArray(value) ? value[value.length - 1] : value) === "on";
+  const [email, setEmail] = useState(submitted ? submittedOn(submitted.emailDailyInsights) : user.emailDailyInsights);
+  const [sms, setSms] = useState(submitted ? submittedOn(submitted.smsDailyInsights) : user.smsDailyInsights);
   const initialZone = defaults.timezone ?? defaults.birthZone ?? "UTC";
   const [zone, setZone] = useState(initialZone);
   // With JavaScript and no saved zone, the browser's zone is the best guess.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { capitalizeLabel, formatClockTime, formatInstantUtc, formatLongDate, formatPlace, formatWait } from "./human";
+import { formatLongDate } from "./dates";
+import { capitalizeLabel, formatClockTime, formatInstantUtc, formatPlace, formatWait } from "./format";
 
 describe("human formatting", () => {
   it("writes dates out", () => {

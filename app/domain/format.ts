@@ -1,14 +1,8 @@
 /**
- * Human formatting shared by the server and the browser: long dates, place names, waits, labels.
- * Raw values (ISO dates, country codes, seconds, enum keys) never reach the screen.
+ * Human formatting shared by the server and the browser (dates are in ./dates): clock times, place
+ * names, waits, labels. Raw values (country codes, seconds, enum keys) never reach the screen.
  */
-
-/** "July 14, 1990" from "1990-07-14" or an ISO instant (read in UTC, so server and browser agree). */
-export function formatLongDate(value: string): string {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-}
+import { formatLongDate } from "./dates";
 
 /** "2:30 PM" from "14:30"; anything else unchanged. */
 export function formatClockTime(value: string): string {
