@@ -120,7 +120,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <ThemeMirror theme={loaderData.theme} />
       <NavigationSpinner />
       <Toaster flashed={loaderData.toast} />
-      <div className="flex flex-1 flex-col">
+      <div className="flex-1">
         <Outlet />
       </div>
       <SiteFooter sourceUrl={loaderData.publicEnv.sourceUrl} />

@@ -86,7 +86,7 @@ test("blog cards carry generated cover art for their category", async ({ page })
     )
     .run(id, `eclipse-${id.slice(0, 8)}`, new Date(Date.now() - 60_000).toISOString());
   await page.goto("/blog?category=astronomical_events");
-  const card = page.getByRole("article").filter({ hasText: "Eclipse Season Notes" });
+  const card = page.getByRole("article").filter({ hasText: "Eclipse Season Notes" }).first();
   await expect(card.locator('svg[data-art="astronomical_events"]')).toBeVisible();
 });
 
