@@ -120,8 +120,10 @@ test.describe("public blog", () => {
       expect(popup.viewportSize()).toEqual({ width: 600, height: 400 });
       await popup.close();
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-      await page.getByRole("button", { name: "Copy Link" }).click();
-      await expect(page.getByRole("status").filter({ hasText: "Link copied to clipboard!" })).toBeVisible();
+      // The spec's alert, as a browser dialog.
+      const [dialog] = await Promise.all([page.waitForEvent("dialog"), page.getByRole("button", { name: "Copy Link" }).click()]);
+      expect(dialog.message()).toBe("Link copied to clipboard!");
+      await dialog.accept();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${process.env.APP_URL}/blog/${slug}`);
     } else {
       await expect(page.getByRole("textbox", { name: "Article address to copy" })).toHaveValue(`${process.env.APP_URL}/blog/${slug}`);

@@ -76,7 +76,9 @@ test("every tab renders on the server with tab semantics", async ({ page }) => {
   const wheel = page.getByTestId("chart-wheel");
   await expect(wheel.locator("[data-sign]")).toHaveCount(12);
   await expect(wheel.locator("[data-planet]")).toHaveCount(10);
-  await expect(wheel.locator('[data-layer="houses"] line')).toHaveCount(12);
+  // Eight intermediate cusps, and the four angles (ASC, IC, DSC, MC) drawn and labelled apart.
+  await expect(wheel.locator('[data-layer="houses"] line')).toHaveCount(8);
+  await expect(wheel.locator("[data-angle]")).toHaveCount(4);
 
   const expectations: [string, RegExp][] = [
     ["Sun", /Sun in Gemini/],
