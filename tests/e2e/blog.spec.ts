@@ -121,9 +121,13 @@ test.describe("public blog", () => {
       await popup.close();
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       // The spec's alert, as a browser dialog.
-      const [dialog] = await Promise.all([page.waitForEvent("dialog"), page.getByRole("button", { name: "Copy Link" }).click()]);
-      expect(dialog.message()).toBe("Link copied to clipboard!");
-      await dialog.accept();
+      let alerted = "";
+      page.once("dialog", (dialog) => {
+        alerted = dialog.message();
+        void dialog.accept();
+      });
+      await page.getByRole("button", { name: "Copy Link" }).click();
+      await expect.poll(() => alerted).toBe("Link copied to clipboard!");
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${process.env.APP_URL}/blog/${slug}`);
     } else {
       await expect(page.getByRole("textbox", { name: "Article address to copy" })).toHaveValue(`${process.env.APP_URL}/blog/${slug}`);
