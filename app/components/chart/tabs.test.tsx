@@ -120,4 +120,32 @@ describe("birth tab: which clock rule applied", () => {
     expect(html).toContain("Paris Mean Time (PMT, UTC+00:09:21), legal in France until 1911");
     expect(html).toContain("1900-01-15 11:50 UT");
   });
+
+  it("without a birth time the Vedic charts count from the Moon, the hour pillar is unknown, and the dasha is flagged", async () => {
+    const profile = await profileFor({ birthDate: ingressDay(), birthTime: null });
+    const planets = text(render(chartData(profile, "planets")));
+    expect(planets).toContain("counted from the Moon's sign instead (Chandra lagna)");
+    expect(planets).toContain("Rasi (D1)");
+    const chinese = text(render(chartData(profile, "chinese")));
+    expect(chinese).toContain("Four Pillars of Destiny");
+    expect(chinese).toContain("needs a birth time");
+    const moon = text(render(chartData(profile, "moon")));
+    expect(moon).toContain("Without a birth time the Moon is taken at local noon");
+  });
+
+  it("Daily tab: the year ahead grouped by month, the calendar link only for Premium", async () => {
+    const profile = await profileFor({ birthDate: "1990-06-15", birthTime: "14:30" });
+    const { forecast } = await import("~/astrology/forecast");
+    const events = forecast(profile.chart, { fromMs: Date.UTC(2026, 10, 23), months: 2 });
+    const yearAhead = { status: "ok" as const, from: "2026-11-23T00:00:00.000Z", events, timezone: "Europe/London", calendarUrl: null };
+    const free = text(render(chartData(profile, "daily", { yearAhead })));
+    expect(free).toContain("The Year Ahead");
+    expect(free).toContain("November 2026");
+    expect(free).toContain("Premium members can follow the year ahead");
+    const premium = text(render(chartData(profile, "daily", { premium: true, yearAhead })));
+    expect(premium).toContain("Get a calendar link");
+    const linked = render(chartData(profile, "daily", { premium: true, yearAhead: { ...yearAhead, calendarUrl: "http://localhost:3000/forecast.ics?token=t" } }));
+    expect(linked).toContain('href="http://localhost:3000/forecast.ics?token=t"');
+    expect(text(linked)).toContain("Revoke this link");
+  });
 });
