@@ -115,7 +115,7 @@ test("daily guidance is stable for the day", async ({ page }) => {
   await page.goto("/profile?tab=daily");
   await expect(page.getByRole("heading", { name: "Your Daily Guidance" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Today's Cosmic Message" })).toBeVisible();
-  await expect(page.locator("time")).toHaveText(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  await expect(page.locator("time").first()).toHaveText(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
   const first = await page.getByTestId("daily-content").innerText();
   expect(first.split(/\s+/).length).toBeGreaterThan(40);
   await page.reload();
