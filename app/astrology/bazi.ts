@@ -4,7 +4,7 @@
  * at each jie (every 30° from there), taken from the Sun's apparent longitude at the birth instant, so
  * they hold wherever the birth took place. Day and hour are read on the local clock of the birth
  * place; the day pillar changes at 00:00 and the hour 23:00-24:00 is the Zi hour with the next day's
- * stem (lunar-javascript's default EightChar convention). Decision 008.
+ * stem (lunar-javascript's default EightChar convention). Decision 009.
  */
 import { ANIMALS, CHINESE_ELEMENTS, norm360, type Animal, type ChineseElement } from "./constants";
 

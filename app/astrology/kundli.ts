@@ -1,7 +1,7 @@
 /**
  * The Vedic chart (kundli): sidereal (Lahiri) lagna and nine grahas with whole-sign houses, the
  * navamsa (D9), the Vimshottari dasha and the Manglik (Mangal dosha) rule. Conventions:
- * docs/decisions/008-vedic-dasha-and-four-pillars.md.
+ * docs/decisions/009-vedic-dasha-and-four-pillars.md.
  */
 import { SIGNS, norm360, signOf, type NakshatraLord, type Nakshatra, type Sign } from "./constants";
 import { GRAHAS, lahiriAyanamsaTrue, meanNode, type BodyPosition, type Graha } from "./ephemeris";
@@ -68,7 +68,7 @@ export interface Kundli {
 /** Vimshottari years of each lord, in the order the periods follow each other (120 in all). */
 export const DASHA_ORDER: readonly NakshatraLord[] = ["Ketu", "Venus", "Sun", "Moon", "Mars", "Rahu", "Jupiter", "Saturn", "Mercury"];
 export const DASHA_YEARS: Record<NakshatraLord, number> = { Ketu: 7, Venus: 20, Sun: 6, Moon: 10, Mars: 7, Rahu: 18, Jupiter: 16, Saturn: 19, Mercury: 17 };
-/** A dasha year is a Julian year of 365.25 days (decision 008). */
+/** A dasha year is a Julian year of 365.25 days (decision 009). */
 export const DASHA_YEAR_MS = 365.25 * 86_400_000;
 const NAK_SPAN = 360 / 27;
 
