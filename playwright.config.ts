@@ -12,6 +12,8 @@ export const E2E_ENV = {
   SESSION_SECRET: "e2e-session-secret",
   APP_URL: `http://localhost:${PORT}`,
   RATE_LIMIT_FACTOR: "200",
+  // The embedded checkout (a demo deployment): production refuses payments without Stripe or this.
+  BILLING_MODE: "local",
   ADMIN_EMAIL: "owner@threeskies.test",
 };
 // The test process writes fixtures (users, sessions) straight into the server's database file.

@@ -1,15 +1,27 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/nonce";
 import { contentSecurityPolicy } from "~/security.server";
 import "~/context";
 import { warmPlaceIndex } from "~/astrology";
 import { closeDb, startDatabase } from "~/db.server";
-import { recordView } from "~/services/blog.server";
+import { flushViews, recordView } from "~/services/blog.server";
 
 export const streamTimeout = 5_000;
+
+const SIGNED_IN = /(?:^|;\s*)ts_session=/;
+
+/** Pages and data rendered for a signed-in user stay out of every shared and browser cache. */
+function keepPrivate(request: Request, headers: Headers) {
+  if (SIGNED_IN.test(request.headers.get("cookie") ?? "")) headers.set("Cache-Control", "private, no-store");
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  keepPrivate(request, response.headers);
+  return response;
+};
 
 export default function handleRequest(
   request: Request,
@@ -20,6 +32,7 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.cspNonce;
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  keepPrivate(request, responseHeaders);
 
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -100,5 +113,7 @@ export function recordCachedView(postId: string) {
 
 /** Called on SIGTERM once in-flight requests are done. */
 export async function shutdown() {
+  // Views counted since the last batch would be lost with the process.
+  await flushViews().catch((error) => console.error("[blog] view count flush failed", error));
   await closeDb();
 }

@@ -1,3 +1,6 @@
+// Every environment variable the app and its server read, in one schema (README "Configuration",
+// .env.example). The HTTP server parses it once at start: a bad value stops the start with a
+// message naming the variable. Nothing else reads process.env for configuration.
 import { z } from "zod";
 
 const optional = z
@@ -5,64 +8,112 @@ const optional = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === "" ? undefined : value));
 
+/** A whole number in a range; empty means the default. */
+function integer(min: number, max: number, fallback: number) {
+  return z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce.number({ invalid_type_error: "must be a number" }).int("must be a whole number").min(min).max(max).default(fallback),
+  );
+}
+
+function choice<T extends [string, ...string[]]>(values: T) {
+  return z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value?.toString().trim().toLowerCase()), z.enum(values).optional());
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  // --- Server
+  PORT: integer(0, 65535, 3000),
   APP_URL: z.string().url().default("http://localhost:3000"),
+  /** "fly": the Fly-Client-Ip header names the client (only Fly's proxy can set it). Unset: the socket address. */
+  TRUST_PROXY: choice(["fly"]),
+  RATE_LIMIT_FACTOR: z.coerce.number({ invalid_type_error: "must be a number" }).positive().max(1_000_000).default(1),
+  COMPRESSION_LEVEL: integer(0, 9, 1),
+  PAGE_CACHE: choice(["on", "off"]).transform((value) => value ?? "on"),
+  // --- Data
   DATABASE_PATH: z.string().min(1).default("./data/app.db"),
+  LITEFS_DIR: optional,
+  /** Comma-separated: the first signs cookies, every one verifies (rotation). */
   SESSION_SECRET: optional,
+  // --- People
   ADMIN_EMAIL: optional,
   SUPPORT_EMAIL: z.string().email().default("support@threeskies.app"),
   SOURCE_URL: z.string().url().default("https://github.com/three-skies/three-skies"),
-  RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
-  LITEFS_DIR: optional,
-  // Mail
+  // --- Mail
   SENDGRID_API_KEY: optional,
   SENDGRID_BASE_URL: optional,
   MAIL_FROM: z.string().min(3).default("Three Skies <hello@threeskies.app>"),
-  // SMS
+  // --- SMS
   TWILIO_ACCOUNT_SID: optional,
   TWILIO_AUTH_TOKEN: optional,
   TWILIO_FROM: optional,
   TWILIO_BASE_URL: optional,
-  // Payments
+  // --- Payments
+  BILLING_MODE: choice(["stripe", "local"]),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_PRICE_MONTHLY: z.string().default("price_threeskies_monthly"),
   STRIPE_PRICE_YEARLY: z.string().default("price_threeskies_yearly"),
   STRIPE_API_BASE: optional,
-  // AI
+  // --- AI
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optional,
   OPENAI_MODEL: z.string().default("gpt-4o"),
-  // Places
+  // --- Places
   GEOCODER_URL: optional,
 });
 
-export type Env = z.infer<typeof schema> & { SESSION_SECRET: string; STRIPE_WEBHOOK_SECRET: string };
+type Parsed = z.infer<typeof schema>;
+
+/** How payments run: Stripe, the embedded checkout, or not at all (production without either). */
+export type BillingMode = "stripe" | "local" | "off";
+
+export type Env = Omit<Parsed, "SESSION_SECRET" | "BILLING_MODE"> & {
+  /** The secret that signs cookies (the first of SESSION_SECRET). */
+  SESSION_SECRET: string;
+  /** Every secret that verifies cookies, the signing one first. */
+  SESSION_SECRETS: string[];
+  BILLING_MODE: BillingMode;
+};
+
+const DEVELOPMENT_SESSION_SECRET = "three-skies-development-session-secret";
+
+function fail(problems: string[]): never {
+  throw new Error(`Invalid environment configuration:\n${problems.map((problem) => `  ${problem}`).join("\n")}`);
+}
+
+/** Parses an environment (process.env by default); throws an Error naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) fail(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`));
+  const value = parsed.data;
+  const production = value.NODE_ENV === "production";
+  const problems: string[] = [];
+
+  const secrets = (value.SESSION_SECRET ?? "")
+    .split(",")
+    .map((secret) => secret.trim())
+    .filter(Boolean);
+  if (production && secrets.length === 0) problems.push("SESSION_SECRET: required in production");
+  if (!secrets.length) secrets.push(DEVELOPMENT_SESSION_SECRET);
+
+  // Payments: Stripe when its key is set, the embedded checkout outside production; production
+  // runs the embedded checkout only when asked to (a demo deployment), else payments are off.
+  const billingMode: BillingMode = (value.BILLING_MODE as BillingMode | undefined) ?? (value.STRIPE_SECRET_KEY ? "stripe" : production ? "off" : "local");
+  if (billingMode === "stripe" && !value.STRIPE_SECRET_KEY) problems.push("BILLING_MODE: \"stripe\" needs STRIPE_SECRET_KEY");
+  if (production && value.STRIPE_SECRET_KEY && !value.STRIPE_WEBHOOK_SECRET) {
+    problems.push("STRIPE_WEBHOOK_SECRET: required in production whenever STRIPE_SECRET_KEY is set");
+  }
+  if (problems.length) fail(problems);
+
+  return { ...value, SESSION_SECRET: secrets[0]!, SESSION_SECRETS: secrets, BILLING_MODE: billingMode };
+}
 
 let cached: Env | undefined;
 
-/** Parses process.env once; a bad or missing variable stops the process with its name. */
+/** The parsed environment, read once (the server calls this at start). */
 export function env(): Env {
-  if (cached) return cached;
-  const parsed = schema.safeParse(process.env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues
-      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
-      .join("\n");
-    throw new Error(`Invalid environment configuration:\n${problems}`);
-  }
-  const value = parsed.data;
-  if (value.NODE_ENV === "production" && !value.SESSION_SECRET) {
-    throw new Error("Invalid environment configuration:\n  SESSION_SECRET: required in production");
-  }
-  cached = {
-    ...value,
-    // Development defaults: fine on a laptop, refused in production above.
-    SESSION_SECRET: value.SESSION_SECRET ?? "three-skies-development-session-secret",
-    STRIPE_WEBHOOK_SECRET: value.STRIPE_WEBHOOK_SECRET ?? "whsec_three_skies_local_development",
-  };
+  cached ??= parseEnv(process.env);
   return cached;
 }
 

@@ -1,117 +1,166 @@
 // The HTTP server: Express with React Router's request handler (decision record 002).
 // Production: `npm start` runs the esbuild output build/server.js. Development: `npm run dev`.
 import crypto from "node:crypto";
-import fs from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import { compressDocuments } from "./documents";
-import { pageCache } from "./page-cache";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
+import helmet from "helmet";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import type { ServerBuild } from "react-router";
+import { env as readEnv, type Env } from "../app/env.server";
+import { createLimiter, retryAfterSeconds, tooManyMessage } from "../app/services/rate-limit.server";
+import { pageCache } from "./page-cache";
 
-const production = process.env.NODE_ENV === "production";
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), production ? ".." : "..");
-const port = Number(process.env.PORT ?? 3000);
+// Parsed once, before anything else: a bad value stops the start with the variable's name.
+let env: Env;
+try {
+  env = readEnv();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const production = env.NODE_ENV === "production";
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const app = express();
-app.disable("x-powered-by");
 app.set("trust proxy", false);
+
+/** The client's address: Fly's proxy header when TRUST_PROXY=fly (only Fly can set it there), else the socket. */
+function clientIp(req: express.Request) {
+  if (env.TRUST_PROXY === "fly") {
+    const fly = req.get("fly-client-ip")?.trim();
+    if (fly && net.isIP(fly)) return fly;
+  }
+  return req.socket.remoteAddress ?? "unknown";
+}
+
+// Security headers (helmet). The Content-Security-Policy is not helmet's: each document carries
+// an enforced policy with its own nonce, set where the document is rendered (app/security.server.ts).
+app.use(
+  helmet({
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  }),
+);
 
 app.use((req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  // Every 429 says when to come back, whichever layer answered it.
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
+    const status = typeof args[0] === "number" ? args[0] : res.statusCode;
+    if (status === 429 && !res.getHeader("retry-after")) res.setHeader("Retry-After", "60");
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  next();
+});
+
+/** A path that is not valid percent-encoding is the client's mistake: 400, before any router sees it. */
+app.use((req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    res.status(400).type("text/plain").send("Bad request: the address is not valid percent-encoding");
+    return;
+  }
   next();
 });
 
 const MAX_BODY_BYTES = 1024 * 1024;
-const rateFactor = Number(process.env.RATE_LIMIT_FACTOR ?? 1) || 1;
-const WRITE_LIMIT = { max: Math.max(1, Math.round(120 * rateFactor)), windowMs: 60_000 };
-const writes = new Map<string, { start: number; count: number }>();
+/** Provider callbacks come from the providers' own addresses and are verified by signature. */
+const WEBHOOKS = new Set(["/api/stripe/webhook", "/api/twilio/inbound"]);
+const WRITE_LIMIT = { max: 120, windowMs: 60_000 };
+const writeLimiter = createLimiter(WRITE_LIMIT.max * env.RATE_LIMIT_FACTOR, WRITE_LIMIT.windowMs);
+const isWrite = (method: string) => method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
 
 /**
  * Every write (POST, PUT, PATCH, DELETE) counts against a per-client budget; routes add stricter
  * limits of their own (auth, compatibility, AI, places). Bodies over 1 MiB are refused up front.
  */
-function guardWrites(req: express.Request, res: express.Response, next: express.NextFunction) {
-  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+async function guardWrites(req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (!isWrite(req.method)) return next();
   const length = Number(req.get("content-length") ?? 0);
   if (length > MAX_BODY_BYTES) {
     res.status(413).json({ message: "Request body is too large" });
     return;
   }
-  // Payment and SMS providers call webhooks from their own addresses; they are verified by signature.
-  if (req.path === "/api/stripe/webhook" || req.path === "/api/twilio/inbound") return next();
-  const key = clientIp(req);
-  const now = Date.now();
-  const entry = writes.get(key);
-  if (!entry || now - entry.start > WRITE_LIMIT.windowMs) {
-    writes.set(key, { start: now, count: 1 });
-    if (writes.size > 50_000) for (const [k, v] of writes) if (now - v.start > WRITE_LIMIT.windowMs) writes.delete(k);
-    return next();
-  }
-  entry.count++;
-  if (entry.count > WRITE_LIMIT.max) {
-    const retry = Math.ceil((entry.start + WRITE_LIMIT.windowMs - now) / 1000);
+  if (WEBHOOKS.has(req.path)) return next();
+  try {
+    await writeLimiter.consume(clientIp(req).slice(0, 64));
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) return next(error);
+    const retry = retryAfterSeconds(error.msBeforeNext);
     res.setHeader("Retry-After", String(retry));
-    res.status(429).json({ message: `Too many requests. Please try again in ${retry} seconds.` });
+    res.status(429).json({ message: tooManyMessage(retry) });
     return;
   }
   next();
 }
 
-function clientIp(req: express.Request) {
-  const fly = req.get("fly-client-ip");
-  return fly && fly.length < 64 ? fly : (req.socket.remoteAddress ?? "unknown");
+function sameOrigin(req: express.Request) {
+  const site = req.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") return false;
+  const origin = req.get("origin");
+  if (origin === undefined) return true;
+  try {
+    const url = new URL(origin);
+    return url.host === req.get("host") || url.origin === new URL(env.APP_URL).origin;
+  } catch {
+    return false; // "null" (sandboxed frames, file://) and anything unreadable
+  }
 }
 
-const ENCODINGS: Array<[string, string]> = [
-  ["br", ".br"],
-  ["gzip", ".gz"],
-];
-
-/** Serves build-time compressed copies of static assets (no compression work per request). */
-function precompressed(dir: string): express.RequestHandler {
-  return (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const accept = req.get("accept-encoding") ?? "";
-    const file = path.join(dir, decodeURIComponent(req.path));
-    if (!file.startsWith(dir)) return next();
-    for (const [encoding, suffix] of ENCODINGS) {
-      if (!accept.includes(encoding) || !fs.existsSync(file + suffix)) continue;
-      res.setHeader("Content-Encoding", encoding);
-      res.setHeader("Vary", "Accept-Encoding");
-      res.type(path.extname(file));
-      return res.sendFile(file + suffix, { maxAge: req.path.startsWith("/assets/") ? "1y" : "1h", immutable: req.path.startsWith("/assets/") });
-    }
-    next();
-  };
+/**
+ * Cross-site requests cannot change anything through /api: a browser's Origin (or Sec-Fetch-Site)
+ * must name this site, and the JSON routes read JSON only, so a plain HTML form (text/plain,
+ * urlencoded, multipart) cannot reach them. Webhooks are exempt: they are verified by signature.
+ */
+function guardApi(req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (!isWrite(req.method) || !req.path.startsWith("/api/") || WEBHOOKS.has(req.path)) return next();
+  if (!sameOrigin(req)) {
+    res.status(403).json({ message: "Cross-site requests are not allowed" });
+    return;
+  }
+  const type = req.get("content-type");
+  const hasBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
+  if ((type !== undefined || hasBody) && !req.is("application/json")) {
+    res.status(415).json({ message: "Send the request body as JSON (Content-Type: application/json)" });
+    return;
+  }
+  next();
 }
 
 async function main() {
   app.use(guardWrites);
+  app.use(guardApi);
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (production) {
     const client = path.join(root, "build/client");
-    app.use(precompressed(client));
-    app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(client, { maxAge: "1h" }));
+    // Build-time brotli/gzip copies (scripts/build-server.mjs): no compression work per request.
+    const precompressed = (dir: string, serveStatic: { maxAge: string; immutable?: boolean }) =>
+      expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gzip"], index: false, serveStatic });
+    app.use("/assets", precompressed(path.join(client, "assets"), { maxAge: "1y", immutable: true }));
+    app.use(precompressed(client, { maxAge: "1h" }));
     // Documents and JSON: compressed on the fly at gzip level 1 (measured in docs/quality.md, decision 002).
     // COMPRESSION_LEVEL exists for the HTTP benchmark's comparison (0 turns it off).
-    const level = Number(process.env.COMPRESSION_LEVEL ?? 1);
-    if (level > 0) app.use(compression({ level, threshold: 1024 }));
+    if (env.COMPRESSION_LEVEL > 0) app.use(compression({ level: env.COMPRESSION_LEVEL, threshold: 1024 }));
     // HTML documents: compressed in one synchronous step instead (server/documents.ts, decision 008).
-    if (level > 0) app.use(compressDocuments());
+    if (env.COMPRESSION_LEVEL > 0) app.use(compressDocuments());
     const serverBuild = path.join(root, "build/server/index.js");
     const productionBuild = (await import(serverBuild)) as ServerBuild;
     build = productionBuild;
     await runMigrations(productionBuild);
     // Public pages for signed-out visitors: rendered once, then served from memory for 30 s.
     const entry = productionBuild.entry.module as { recordCachedView?: (id: string) => void };
-    if (process.env.PAGE_CACHE !== "off") app.use(pageCache({ onView: (id) => entry.recordCachedView?.(id) }));
+    if (env.PAGE_CACHE !== "off") app.use(pageCache({ onView: (id) => entry.recordCachedView?.(id) }));
   } else {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true } });
@@ -128,8 +177,20 @@ async function main() {
     }),
   );
 
-  const server = app.listen(port, () => {
-    console.log(`Three Skies listening on http://localhost:${port}`);
+  // Anything that escaped a handler: a client's malformed request is a 4xx, never a crash page.
+  app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = (error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      res.status(status).type("text/plain").send("Bad request");
+      return;
+    }
+    console.error(error);
+    res.status(500).type("text/plain").send("Internal server error");
+  });
+
+  const server = app.listen(env.PORT, () => {
+    console.log(`Three Skies listening on http://localhost:${env.PORT}`);
     const entry = (typeof build === "function" ? undefined : build)?.entry.module as { warmUp?: () => number } | undefined;
     if (entry?.warmUp) setTimeout(() => console.log(`place index ready in ${entry.warmUp!()} ms`), 0);
   });

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     public status: number,
     message: string,
     public errors?: Record<string, string[]>,
+    /** Headers the answer must carry, e.g. Retry-After on a 429. */
+    public headers?: Record<string, string>,
   ) {
     super(message);
   }

@@ -79,6 +79,19 @@ export async function readForm(request: Request): Promise<FormData> {
   }
 }
 
+/**
+ * readForm for a page action that does not catch HttpErrors itself: a body that is not a form (JSON,
+ * broken multipart) or is too large becomes a 4xx error response, never a crash.
+ */
+export async function readPageForm(request: Request): Promise<FormData> {
+  try {
+    return await readForm(request);
+  } catch (error) {
+    if (error instanceof HttpError) throw data(error.message, { status: error.status, headers: error.headers });
+    throw error;
+  }
+}
+
 /** Validates a form with Conform: the submission carries field errors for `submission.reply()`. */
 export async function parseForm<Schema extends z.ZodTypeAny>(formData: FormData, schema: Schema) {
   return parseWithZod(formData, { schema, async: true });
@@ -92,7 +105,7 @@ export async function apiHandler(run: () => Promise<Response>): Promise<Response
   try {
     return await run();
   } catch (error) {
-    if (error instanceof HttpError) return apiError(error.status, error.message, error.errors);
+    if (error instanceof HttpError) return apiError(error.status, error.message, error.errors, error.headers);
     if (error instanceof Response) return error;
     throw error;
   }
@@ -110,7 +123,7 @@ export async function formAction<T>(
   try {
     return await run();
   } catch (error) {
-    if (error instanceof HttpError) return data(onError(error), { status: error.status });
+    if (error instanceof HttpError) return data(onError(error), { status: error.status, headers: error.headers });
     throw error;
   }
 }

@@ -12,7 +12,7 @@ function toastCookie() {
     sameSite: "lax",
     path: "/",
     secure: env().NODE_ENV === "production",
-    secrets: [env().SESSION_SECRET],
+    secrets: env().SESSION_SECRETS,
     maxAge: 60,
   });
   return cookie;

@@ -1,8 +1,9 @@
 import { db } from "~/db.server";
 import type { User } from "~/models/user.server";
 
-// Subscription actions ("subscription.create", "subscription.cancel") are written by the billing service.
 export type AuditAction =
+  | "subscription.create"
+  | "subscription.cancel"
   | "user.create"
   | "user.delete"
   | "user.grant_admin"

@@ -144,6 +144,42 @@ export interface StripeEventsTable {
   processedAt: CreatedAt;
 }
 
+export interface LocalBillingCheckoutSessionsTable {
+  id: string;
+  userId: string;
+  customerId: string;
+  priceId: string;
+  status: "open" | "complete" | "expired";
+  subscriptionId: string | null;
+  expiresAt: string;
+  createdAt: CreatedAt;
+}
+
+export interface LocalBillingSubscriptionsTable {
+  id: string;
+  customerId: string;
+  userId: string | null;
+  priceId: string;
+  status: string;
+  created: number;
+  currentPeriodStart: number;
+  currentPeriodEnd: number;
+  canceledAt: number | null;
+  updatedAt: UpdatedAt;
+}
+
+export interface BillingSubscriptionEventsTable {
+  subscriptionId: string;
+  lastEventCreated: number;
+  lastEventId: string;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  createdAt: CreatedAt;
+}
+
 export interface DeliveryLogTable {
   id: Generated<number>;
   userId: string;
@@ -186,6 +222,10 @@ export interface Database {
   blogPosts: BlogPostsTable;
   outbox: OutboxTable;
   stripeEvents: StripeEventsTable;
+  localBillingCheckoutSessions: LocalBillingCheckoutSessionsTable;
+  localBillingSubscriptions: LocalBillingSubscriptionsTable;
+  billingSubscriptionEvents: BillingSubscriptionEventsTable;
+  appSecrets: AppSecretsTable;
   deliveryLog: DeliveryLogTable;
   adminAuditLog: AdminAuditLogTable;
   calendarFeeds: CalendarFeedsTable;
@@ -196,3 +236,5 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type ProfileRow = Selectable<AstrologyProfilesTable>;
 export type BlogPostRow = Selectable<BlogPostsTable>;
+export type LocalCheckoutSessionRow = Selectable<LocalBillingCheckoutSessionsTable>;
+export type LocalSubscriptionRow = Selectable<LocalBillingSubscriptionsTable>;

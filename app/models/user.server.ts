@@ -170,3 +170,44 @@ export async function setSmsInsightsByPhone(phone: string, on: boolean): Promise
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+// ---- Password reset tokens (stored as SHA-256 hashes) --------------------------------------------
+
+export async function insertResetToken(row: { id: string; userId: string; token: string; expiresAt: string }) {
+  await db().insertInto("passwordResetTokens").values(row).execute();
+}
+
+/** The unused, unexpired token with this hash. */
+export async function findUsableResetToken(tokenHash: string) {
+  return db()
+    .selectFrom("passwordResetTokens")
+    .selectAll()
+    .where("token", "=", tokenHash)
+    .where("usedAt", "is", null)
+    .where("expiresAt", ">", nowIso())
+    .executeTakeFirst();
+}
+
+/**
+ * Marks the token used and ends every other outstanding token of its user, in one step.
+ * False when another request used it first.
+ */
+export async function consumeResetToken(id: string, userId: string): Promise<boolean> {
+  const now = nowIso();
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const claimed = await trx.updateTable("passwordResetTokens").set({ usedAt: now }).where("id", "=", id).where("usedAt", "is", null).executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return false;
+      await trx.updateTable("passwordResetTokens").set({ usedAt: now }).where("userId", "=", userId).where("usedAt", "is", null).execute();
+      return true;
+    });
+}
+
+export async function deleteSpentResetTokens(now: Date) {
+  const result = await db()
+    .deleteFrom("passwordResetTokens")
+    .where((eb) => eb.or([eb("expiresAt", "<=", now.toISOString()), eb("usedAt", "is not", null)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -9,7 +9,7 @@ import { Field } from "~/components/ui/field";
 import { addUserSchema } from "~/schemas/admin";
 import { addUser } from "~/services/admin.server";
 import { requireAdmin } from "~/services/auth.server";
-import { HttpError, readForm } from "~/http/responses.server";
+import { HttpError, readPageForm } from "~/http/responses.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add User - Admin Panel - Three Skies" }];
 
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const formData = await readForm(request);
+  const formData = await readPageForm(request);
   const submission = await parseWithZod(formData, { schema: addUserSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), created: null }, { status: 400 });
@@ -34,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return data({ result: submission.reply({ formErrors: [error.message], fieldErrors: error.errors }), created: null }, { status: error.status });
+    return data({ result: submission.reply({ formErrors: [error.message], fieldErrors: error.errors }), created: null }, { status: error.status, headers: error.headers });
   }
 }
 

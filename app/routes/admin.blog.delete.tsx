@@ -14,7 +14,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const post = await getPostForAdmin(params.id);
     return { id: post.id, title: post.title };
   } catch (error) {
-    if (error instanceof HttpError) throw data({ message: error.message }, { status: error.status });
+    if (error instanceof HttpError) throw data({ message: error.message }, { status: error.status, headers: error.headers });
     throw error;
   }
 }

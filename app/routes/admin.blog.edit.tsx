@@ -4,7 +4,7 @@ import { editorKey, PostEditor, type EditorValues } from "~/components/blog/post
 import { requireAdmin } from "~/services/auth.server";
 import { getPostForAdmin } from "~/services/blog.server";
 import { handleEditorSubmission, savedToast } from "~/services/blog-editor.server";
-import { HttpError, readForm } from "~/http/responses.server";
+import { HttpError, readPageForm } from "~/http/responses.server";
 import { flashToast } from "~/http/toast.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit Blog Post - Admin Panel - Three Skies" }];
@@ -13,7 +13,7 @@ async function loadPost(id: string) {
   try {
     return await getPostForAdmin(id);
   } catch (error) {
-    if (error instanceof HttpError) throw data({ message: error.message }, { status: error.status });
+    if (error instanceof HttpError) throw data({ message: error.message }, { status: error.status, headers: error.headers });
     throw error;
   }
 }
@@ -41,7 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const post = await loadPost(params.id);
-  const result = await handleEditorSubmission(await readForm(request), user, post);
+  const result = await handleEditorSubmission(await readPageForm(request), user, post);
   if ("saved" in result) {
     throw redirect("/admin/blog", { headers: { "Set-Cookie": await flashToast(savedToast(result.saved, "updated")) } });
   }

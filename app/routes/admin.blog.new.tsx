@@ -5,7 +5,7 @@ import { DEFAULT_AI_MODEL, isBlogCategory, slugify } from "~/schemas/blog";
 import { requireAdmin } from "~/services/auth.server";
 import { suggestTopics } from "~/services/blog.server";
 import { handleEditorSubmission, savedToast } from "~/services/blog-editor.server";
-import { readForm } from "~/http/responses.server";
+import { readPageForm } from "~/http/responses.server";
 import { flashToast } from "~/http/toast.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "New Blog Post - Admin Panel - Three Skies" }];
@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);
-  const result = await handleEditorSubmission(await readForm(request), user);
+  const result = await handleEditorSubmission(await readPageForm(request), user);
   if ("saved" in result) {
     throw redirect("/admin/blog", { headers: { "Set-Cookie": await flashToast(savedToast(result.saved, "created")) } });
   }

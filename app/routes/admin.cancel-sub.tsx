@@ -7,7 +7,7 @@ import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { adminCancelSubscriptionSchema } from "~/schemas/admin";
 import { cancelSubscriptionAsAdmin, loadUserPicker } from "~/services/admin.server";
-import { HttpError, readForm, redirectWithToast, tabUrl } from "~/http/responses.server";
+import { HttpError, redirectWithToast, tabUrl, readPageForm } from "~/http/responses.server";
 import { requireAdmin } from "~/services/auth.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Cancel Subscription - Admin Panel - Three Skies" }];
@@ -19,13 +19,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const submission = await parseWithZod(await readForm(request), { schema: adminCancelSubscriptionSchema });
+  const submission = await parseWithZod(await readPageForm(request), { schema: adminCancelSubscriptionSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     await cancelSubscriptionAsAdmin(admin, submission.value.email);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
+    return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status, headers: error.headers });
   }
   return redirectWithToast(tabUrl(request), {
     title: "Subscription cancelled successfully",

@@ -7,9 +7,9 @@ import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { adminCreateSubscriptionSchema } from "~/schemas/admin";
 import { createSubscriptionAsAdmin, loadUserPicker } from "~/services/admin.server";
-import { HttpError, readForm, redirectWithToast, tabUrl } from "~/http/responses.server";
+import { HttpError, redirectWithToast, tabUrl, readPageForm } from "~/http/responses.server";
 import { requireAdmin } from "~/services/auth.server";
-import { priceIds } from "~/services/billing.server";
+import { priceIds } from "~/services/billing/plans.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Create Subscription - Admin Panel - Three Skies" }];
 
@@ -21,13 +21,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const submission = await parseWithZod(await readForm(request), { schema: adminCreateSubscriptionSchema });
+  const submission = await parseWithZod(await readPageForm(request), { schema: adminCreateSubscriptionSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     await createSubscriptionAsAdmin(admin, submission.value.email, submission.value.priceId);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
+    return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status, headers: error.headers });
   }
   return redirectWithToast(tabUrl(request), {
     title: "Subscription created successfully",

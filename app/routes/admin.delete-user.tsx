@@ -5,7 +5,7 @@ import { UserPicker, userLabel } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
 import { ADMIN_MESSAGES, deleteUserFormSchema } from "~/schemas/admin";
 import { deleteUser, getAdminUser, loadUserPicker } from "~/services/admin.server";
-import { HttpError, readForm, redirectWithToast, tabUrl } from "~/http/responses.server";
+import { HttpError, redirectWithToast, tabUrl, readPageForm } from "~/http/responses.server";
 import { requireAdmin } from "~/services/auth.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Delete User - Admin Panel - Three Skies" }];
@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const parsed = deleteUserFormSchema.safeParse(Object.fromEntries(await readForm(request)));
+  const parsed = deleteUserFormSchema.safeParse(Object.fromEntries(await readPageForm(request)));
   if (!parsed.success) return data({ error: ADMIN_MESSAGES.noUser, confirm: null }, { status: 400 });
   const { userId, confirm } = parsed.data;
   try {
@@ -31,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
     await deleteUser(admin, userId);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return data({ error: error.message, confirm: null }, { status: error.status });
+    return data({ error: error.message, confirm: null }, { status: error.status, headers: error.headers });
   }
   return redirectWithToast(tabUrl(request, ["userId"]), {
     title: "User deleted successfully",

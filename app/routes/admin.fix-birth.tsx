@@ -7,7 +7,7 @@ import { Field } from "~/components/ui/field";
 import { useHydrated } from "~/components/use-hydrated";
 import { ADMIN_MESSAGES, birthDetailsFormSchema, geocodeSchema } from "~/schemas/admin";
 import { adminGeocode, getBirthDetails, loadUserPicker, updateBirthDetails } from "~/services/admin.server";
-import { HttpError, readForm, redirectWithToast, tabUrl } from "~/http/responses.server";
+import { HttpError, redirectWithToast, tabUrl, readPageForm } from "~/http/responses.server";
 import { requireAdmin } from "~/services/auth.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Fix Birth Details - Admin Panel - Three Skies" }];
@@ -53,7 +53,7 @@ type ActionAnswer = { values: Values; fieldErrors: Record<string, string[]>; err
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await readForm(request);
+  const form = await readPageForm(request);
   const values = valuesOf(form);
   const answer = (status: number, rest: Partial<ActionAnswer>) =>
     data<ActionAnswer>({ values, fieldErrors: {}, error: null, found: null, ...rest }, { status });

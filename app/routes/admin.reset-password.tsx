@@ -7,7 +7,7 @@ import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { ADMIN_MESSAGES, adminResetPasswordFormSchema } from "~/schemas/admin";
 import { adminResetPassword, loadUserPicker } from "~/services/admin.server";
-import { HttpError, readForm, redirectWithToast, tabUrl } from "~/http/responses.server";
+import { HttpError, redirectWithToast, tabUrl, readPageForm } from "~/http/responses.server";
 import { requireAdmin } from "~/services/auth.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reset Password - Admin Panel - Three Skies" }];
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const submission = await parseWithZod(await readForm(request), { schema: adminResetPasswordFormSchema });
+  const submission = await parseWithZod(await readPageForm(request), { schema: adminResetPasswordFormSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: HIDE }) }, { status: 400 });
   }
@@ -33,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
     });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return data({ result: submission.reply({ formErrors: [error.message], hideFields: HIDE }) }, { status: error.status });
+    return data({ result: submission.reply({ formErrors: [error.message], hideFields: HIDE }) }, { status: error.status, headers: error.headers });
   }
 }
 

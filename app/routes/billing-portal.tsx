@@ -3,8 +3,12 @@ import type { Route } from "./+types/billing-portal";
 import { Brand } from "~/components/site-header";
 import { useHydrated } from "~/components/use-hydrated";
 import { requireUser } from "~/services/auth.server";
-import { cancelSubscriptionForUser, createPortalSession, getLocalPortal, usesLocalBilling } from "~/services/billing.server";
-import { HttpError, readForm } from "~/http/responses.server";
+import { cancelSubscriptionForUser } from "~/services/billing/admin.server";
+import { createPortalSession } from "~/services/billing/checkout.server";
+import { usesLocalBilling } from "~/services/billing/driver.server";
+import { getLocalPortal } from "~/services/billing/local-checkout.server";
+import { billingMode, PAYMENTS_NOT_CONFIGURED } from "~/services/billing/plans.server";
+import { HttpError, readPageForm } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { flashToast } from "~/http/toast.server";
 import { formatLongDate } from "~/domain/dates";
@@ -14,23 +18,28 @@ export const meta: Route.MetaFunction = () => [{ title: "Billing - Three Skies" 
 /** The embedded driver's billing portal; with Stripe configured it forwards to Stripe's portal. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  if (!usesLocalBilling()) {
-    const { url } = await createPortalSession(user);
-    throw redirect(url);
+  if (usesLocalBilling()) return getLocalPortal(user);
+  let url: string;
+  try {
+    ({ url } = await createPortalSession(user));
+  } catch (error) {
+    if (error instanceof HttpError) throw data(error.message, { status: error.status, headers: error.headers });
+    throw error;
   }
-  return getLocalPortal(user);
+  throw redirect(url);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const formData = await readForm(request);
+  const formData = await readPageForm(request);
   if (formData.get("intent") !== "cancel") return data({ message: "Unknown action" }, { status: 400 });
+  if (billingMode() === "off") return data({ message: PAYMENTS_NOT_CONFIGURED }, { status: 503 });
   if (!usesLocalBilling()) return data({ message: "The billing portal is provided by Stripe." }, { status: 404 });
   try {
-    rateLimit("write", context.clientIp);
+    await rateLimit("write", context.clientIp);
     await cancelSubscriptionForUser(user);
   } catch (error) {
-    if (error instanceof HttpError) return data({ message: error.message }, { status: error.status });
+    if (error instanceof HttpError) return data({ message: error.message }, { status: error.status, headers: error.headers });
     throw error;
   }
   throw redirect("/billing-portal", {

@@ -3,8 +3,8 @@ import type { Route } from "./+types/checkout";
 import { FormAlert } from "~/components/form-alert";
 import { Brand } from "~/components/site-header";
 import { requireUser } from "~/services/auth.server";
-import { completeLocalCheckout, getLocalCheckout } from "~/services/billing.server";
-import { HttpError, readForm } from "~/http/responses.server";
+import { completeLocalCheckout, getLocalCheckout } from "~/services/billing/local-checkout.server";
+import { HttpError, readPageForm } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { flashToast } from "~/http/toast.server";
 
@@ -18,16 +18,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (checkout.status === "complete") throw redirect("/settings");
     return { checkout, email: user.email };
   } catch (error) {
-    if (error instanceof HttpError) throw data(error.message, { status: error.status });
+    if (error instanceof HttpError) throw data(error.message, { status: error.status, headers: error.headers });
     throw error;
   }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  await readForm(request);
+  await readPageForm(request);
   try {
-    rateLimit("write", context.clientIp);
+    await rateLimit("write", context.clientIp);
     await completeLocalCheckout(user, params.sessionId);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
@@ -35,7 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (error.status === 409) {
       throw redirect("/settings", { headers: { "Set-Cookie": await flashToast({ title: "Checkout failed", description: error.message, variant: "destructive" }) } });
     }
-    return data({ message: error.message }, { status: error.status });
+    return data({ message: error.message }, { status: error.status, headers: error.headers });
   }
   throw redirect("/settings?payment_success=true");
 }
@@ -66,8 +66,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <dd className="break-all">{email}</dd>
         </dl>
         <p className="mt-6 rounded-lg border border-night-200 bg-night-50 p-3 text-sm text-slate-700 dark:border-night-800 dark:bg-night-950 dark:text-slate-300">
-          This is the built-in checkout used while no card payment provider is configured. No card is charged; paying starts your
-          subscription right away and you can cancel it from Settings.
+          <strong>Demo payment: no card is charged.</strong> This is the built-in checkout used while no card payment provider is
+          configured; paying starts your subscription right away and you can cancel it from Settings.
         </p>
         {actionData?.message ? (
           <div className="mt-4">

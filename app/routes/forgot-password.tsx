@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Reset your password - T
 export async function action({ request, context }: Route.ActionArgs) {
   return formAction(
     async () => {
-      rateLimit("passwordReset", context.clientIp);
+      await rateLimit("passwordReset", context.clientIp);
       const formData = await readForm(request);
       // Honeypot: invisible to people, often filled by scripts.
       if (formData.get(HONEYPOT_FIELD)) throw new HttpError(400, "Failed to send reset email");

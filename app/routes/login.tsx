@@ -8,7 +8,7 @@ import { Field } from "~/components/ui/field";
 import { loginSchema, safeRedirect } from "~/schemas/auth";
 import { constraintMessages } from "~/schemas/constraint-messages";
 import { authenticator, LOGIN_FAILED, requireAnonymous } from "~/services/auth.server";
-import { formAction, readForm } from "~/http/responses.server";
+import { formAction, HttpError, readForm } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { createSession } from "~/services/session.server";
 
@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return formAction(
     async () => {
-      rateLimit("auth", context.clientIp);
+      await rateLimit("auth", context.clientIp);
       const formData = await readForm(request.clone());
       const submission = await parseWithZod(formData, { schema: loginSchema });
       if (submission.status !== "success") {
@@ -40,7 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       let user;
       try {
         user = await authenticator.authenticate("form", request);
-      } catch {
+      } catch (error) {
+        // Too many failures for this account: the 429 (with Retry-After) goes through formAction.
+        if (error instanceof HttpError) throw error;
         return data(submission.reply({ formErrors: [LOGIN_FAILED], hideFields: ["password"] }), { status: 401 });
       }
       const cookie = await createSession(user.id, submission.value.rememberMe);

@@ -40,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
     throw redirect("/", { headers });
   } catch (error) {
     if (error instanceof HttpError) {
-      return data({ ok: false, errors: error.errors ?? { "": [error.message] }, message: error.message }, { status: error.status });
+      return data({ ok: false, errors: error.errors ?? { "": [error.message] }, message: error.message }, { status: error.status, headers: error.headers });
     }
     throw error;
   }

@@ -3,10 +3,11 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/pricing";
 import { FormAlert } from "~/components/form-alert";
 import { PublicHeader } from "~/components/site-header";
-import { checkoutSchema, PLANS, SAVE_PERCENT, YEARLY_SAVING, type BillingInterval } from "~/schemas/billing";
+import { checkoutSchema, PAYMENTS_NOT_CONFIGURED, PLANS, SAVE_PERCENT, YEARLY_SAVING, type BillingInterval } from "~/schemas/billing";
 import { getUser, requireUser } from "~/services/auth.server";
-import { createCheckoutSession, priceIds } from "~/services/billing.server";
-import { HttpError, readForm } from "~/http/responses.server";
+import { createCheckoutSession } from "~/services/billing/checkout.server";
+import { billingMode, priceIds } from "~/services/billing/plans.server";
+import { HttpError, readPageForm } from "~/http/responses.server";
 import { publicCacheHeaders } from "~/services/blog.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { useRootData } from "~/root-data";
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   const interval: BillingInterval = new URL(request.url).searchParams.get("billing") === "yearly" ? "yearly" : "monthly";
-  const page = { interval, priceIds: priceIds(), signedIn: Boolean(user) };
+  const page = { interval, priceIds: priceIds(), signedIn: Boolean(user), payments: billingMode() };
   // The guests' page is the same for everyone: the server's page cache serves it like the blog.
   return user ? page : data(page, { headers: publicCacheHeaders(request) });
 }
@@ -37,16 +38,16 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 /** The upgrade button of a signed-in free user: creates the checkout session and goes there. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await readForm(request), { schema: checkoutSchema });
+  const submission = parseWithZod(await readPageForm(request), { schema: checkoutSchema });
   if (submission.status !== "success") {
     return data({ message: submission.error?.priceId?.[0] ?? "Please choose a plan" }, { status: 400 });
   }
   let url: string;
   try {
-    rateLimit("write", context.clientIp);
+    await rateLimit("write", context.clientIp);
     ({ url } = await createCheckoutSession(user, submission.value.priceId));
   } catch (error) {
-    if (error instanceof HttpError) return data({ message: error.message }, { status: error.status });
+    if (error instanceof HttpError) return data({ message: error.message }, { status: error.status, headers: error.headers });
     throw error;
   }
   throw redirect(url);
@@ -145,6 +146,16 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
           </div>
         </nav>
 
+        {loaderData.payments === "off" ? (
+          <p role="status" className="mx-auto mt-6 max-w-xl rounded-lg border border-night-200 bg-night-50 p-3 text-center text-sm dark:border-night-800 dark:bg-night-950">
+            {PAYMENTS_NOT_CONFIGURED} on this site yet, so Premium cannot be bought here. The free plan works as usual.
+          </p>
+        ) : loaderData.payments === "local" ? (
+          <p role="note" className="mx-auto mt-6 max-w-xl rounded-lg border border-night-200 bg-night-50 p-3 text-center text-sm dark:border-night-800 dark:bg-night-950">
+            Demo payment: no card is charged. Upgrading goes through a built-in checkout page.
+          </p>
+        ) : null}
+
         {actionData?.message ? (
           <div className="mx-auto mt-6 max-w-xl">
             <FormAlert title="Checkout failed" message={actionData.message} />
@@ -206,7 +217,11 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
                 </li>
               ))}
             </ul>
-            {user?.premium ? (
+            {loaderData.payments === "off" && !user?.premium ? (
+              <button type="button" className="btn-primary mt-8 w-full" disabled>
+                Not available yet
+              </button>
+            ) : user?.premium ? (
               <button type="button" className="btn-primary mt-8 w-full" disabled>
                 Current Plan
               </button>

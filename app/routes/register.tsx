@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return formAction(
     async () => {
-      rateLimit("auth", context.clientIp);
+      await rateLimit("auth", context.clientIp);
       const formData = await readForm(request);
       // Honeypot: people never fill a field they cannot see; scripts often do.
       if (formData.get(HONEYPOT_FIELD)) throw new HttpError(400, "Registration failed");
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         throw redirect(safeRedirect(submission.value.redirectTo), { headers: { "Set-Cookie": cookie } });
       } catch (error) {
         if (error instanceof HttpError && error.errors) {
-          return data(submission.reply({ fieldErrors: error.errors, hideFields: ["password"] }), { status: error.status });
+          return data(submission.reply({ fieldErrors: error.errors, hideFields: ["password"] }), { status: error.status, headers: error.headers });
         }
         throw error;
       }

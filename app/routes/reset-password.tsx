@@ -27,14 +27,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return formAction(
     async () => {
-      rateLimit("passwordReset", context.clientIp);
+      await rateLimit("passwordReset", context.clientIp);
       const submission = await parseWithZod(await readForm(request), { schema: resetPasswordSchema });
       if (submission.status !== "success") return data({ done: false, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
       try {
         await resetPassword(submission.value.token, submission.value.password);
       } catch (error) {
         if (error instanceof HttpError) {
-          return data({ done: false, result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }, { status: error.status });
+          return data({ done: false, result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }, { status: error.status, headers: error.headers });
         }
         throw error;
       }

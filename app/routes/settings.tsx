@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { createCookie, data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
 import { FormAlert } from "~/components/form-alert";
 import { DeliveryCard } from "~/components/settings/delivery-card";
@@ -15,12 +15,14 @@ import { ThemeSwitch } from "~/components/theme-switch";
 import { Field } from "~/components/ui/field";
 import { useHydrated } from "~/components/use-hydrated";
 import { changePasswordSchema } from "~/schemas/auth";
-import { supportRequestSchema } from "~/schemas/billing";
+import { PAYMENT_FLAG_COOKIE, PAYMENT_POLL_INTERVAL_MS, PAYMENT_WAIT_MS, supportRequestSchema } from "~/schemas/billing";
+import { env } from "~/env.server";
 import { preferencesSchema } from "~/schemas/preferences";
 import { changePassword, requireUser } from "~/services/auth.server";
-import { openBillingPortal, settingsBilling } from "~/services/billing.server";
-import { HttpError, readForm } from "~/http/responses.server";
-import type { User } from "~/models/user.server";
+import { createPortalSession } from "~/services/billing/checkout.server";
+import { subscriptionSummary } from "~/services/billing/plans.server";
+import { HttpError, readPageForm } from "~/http/responses.server";
+import { isPremium, type User } from "~/models/user.server";
 import { deliveryDefaults, updatePreferences } from "~/services/preferences.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { readSessionId } from "~/services/session.server";
@@ -30,6 +32,69 @@ import { useRootData } from "~/root-data";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings - Three Skies" }];
 
+/** Set by /settings?payment_success=true; readable by the page's script so polling can clear it. */
+let paymentFlag: ReturnType<typeof createCookie> | undefined;
+function paymentFlagCookie() {
+  paymentFlag ??= createCookie(PAYMENT_FLAG_COOKIE, {
+    path: "/settings",
+    sameSite: "lax",
+    httpOnly: false,
+    secure: env().NODE_ENV === "production",
+    secrets: env().SESSION_SECRETS,
+    maxAge: 120,
+  });
+  return paymentFlag;
+}
+
+/**
+ * The billing part of the loader. `?payment_success=true` is removed from the URL (a redirect that
+ * sets a short flag cookie); while the flag is there and the user is not yet Premium, the page shows
+ * "Processing your subscription...". Once Premium, or after 30 seconds, the server answers with the
+ * spec's toast, so the flow also works without JavaScript (meta refresh).
+ */
+async function settingsBilling(request: Request, user: User) {
+  const url = new URL(request.url);
+  if (url.searchParams.get("payment_success") === "true") {
+    url.searchParams.delete("payment_success");
+    throw redirect(url.pathname + url.search, { headers: { "Set-Cookie": await paymentFlagCookie().serialize(Date.now()) } });
+  }
+  const started: unknown = await paymentFlagCookie().parse(request.headers.get("cookie"));
+  let processing: { refreshSeconds: number } | null = null;
+  if (typeof started === "number") {
+    const finished = isPremium(user) || Date.now() - started >= PAYMENT_WAIT_MS || started > Date.now() + 60_000;
+    if (finished) {
+      const headers = new Headers();
+      headers.append("Set-Cookie", await paymentFlagCookie().serialize("", { maxAge: 0, expires: new Date(0) }));
+      headers.append(
+        "Set-Cookie",
+        await flashToast(
+          isPremium(user)
+            ? { title: "Payment successful!", description: "Welcome to Premium. Every feature is now unlocked." }
+            : {
+                title: "Payment processing",
+                description: "Your payment is still being confirmed. Please refresh the page in a minute to see your Premium plan.",
+              },
+        ),
+      );
+      throw redirect(url.pathname + url.search, { headers });
+    }
+    processing = { refreshSeconds: PAYMENT_POLL_INTERVAL_MS / 1000 };
+  }
+  return { subscription: subscriptionSummary(user), processing };
+}
+
+/** The "portal" intent: off to the billing portal, or an error for the card. */
+async function openBillingPortal(user: User, clientIp: string) {
+  try {
+    await rateLimit("write", clientIp);
+    const { url } = await createPortalSession(user);
+    return redirect(url);
+  } catch (error) {
+    if (error instanceof HttpError) return data({ intent: "portal" as const, message: error.message }, { status: error.status, headers: error.headers });
+    throw error;
+  }
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const billing = await settingsBilling(request, user);
@@ -38,7 +103,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const formData = await readForm(request);
+  const formData = await readPageForm(request);
   const intent = formData.get("intent");
   if (intent === "portal") return openBillingPortal(user, context.clientIp);
   if (intent === "calendar-link" || intent === "calendar-revoke") {
@@ -61,7 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ intent, result: submission.reply({ hideFields: ["oldPassword", "newPassword", "confirmPassword"] }) }, { status: 400 });
     }
     try {
-      rateLimit("auth", context.clientIp);
+      await rateLimit("auth", context.clientIp);
       await changePassword(user, await readSessionId(request), submission.value.oldPassword, submission.value.newPassword);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
@@ -74,7 +139,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             hideFields: ["oldPassword", "newPassword", "confirmPassword"],
           }),
         },
-        { status: error.status },
+        { status: error.status, headers: error.headers },
       );
     }
     throw redirect("/settings", {
@@ -95,7 +160,7 @@ async function deliveryFormAction(user: User, formData: FormData) {
     if (!(error instanceof HttpError)) throw error;
     return data(
       { intent, result: submission.reply({ fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] }) },
-      { status: error.status },
+      { status: error.status, headers: error.headers },
     );
   }
   throw redirect("/settings", {
@@ -108,7 +173,7 @@ async function supportFormAction(user: User, formData: FormData, clientIp: strin
   const submission = parseWithZod(formData, { schema: supportRequestSchema });
   if (submission.status !== "success") return data({ intent: "support" as const, result: submission.reply() }, { status: 400 });
   try {
-    rateLimit("write", clientIp);
+    await rateLimit("write", clientIp);
     const { priority } = await sendSupportRequest(user, submission.value);
     throw redirect("/settings", {
       headers: {
@@ -122,7 +187,7 @@ async function supportFormAction(user: User, formData: FormData, clientIp: strin
     });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return data({ intent: "support" as const, result: submission.reply({ formErrors: [error.message] }) }, { status: error.status });
+    return data({ intent: "support" as const, result: submission.reply({ formErrors: [error.message] }) }, { status: error.status, headers: error.headers });
   }
 }
 

@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   let form: FormData;
   try {
-    rateLimit("write", context.clientIp);
+    await rateLimit("write", context.clientIp);
     form = await readForm(request);
   } catch (error) {
     if (error instanceof HttpError) return new Response(error.message, { status: error.status, headers: { "content-type": "text/plain" } });

@@ -1,5 +1,6 @@
 // Payloads of the account screens and /api/auth/* (spec §3) with the messages of spec §5.
 import { z } from "zod";
+import { nameField } from "~/schemas/text";
 
 export const PASSWORD_MIN = 8;
 
@@ -14,17 +15,9 @@ const checkbox = z
   .optional()
   .transform((value) => value === true || value === "on" || value === "true");
 
-export const firstNameField = z
-  .string({ required_error: "First name is required", invalid_type_error: "First name is required" })
-  .trim()
-  .min(1, "First name is required")
-  .max(100, "First name must be at most 100 characters");
+export const firstNameField = nameField("First name is required", 100, "First name must be at most 100 characters");
 
-export const lastNameField = z
-  .string({ required_error: "Last name is required", invalid_type_error: "Last name is required" })
-  .trim()
-  .min(1, "Last name is required")
-  .max(100, "Last name must be at most 100 characters");
+export const lastNameField = nameField("Last name is required", 100, "Last name must be at most 100 characters");
 
 export const registerSchema = z.object({
   email,
@@ -84,6 +77,11 @@ export const changePasswordSchema = z
 export function safeRedirect(to: unknown, fallback = "/"): string {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\u0000-\u001f]/.test(to)) return fallback;
-  return to;
+  if (/[\u0000-\u001f]/.test(to) || to.length > 2048) return fallback;
+  // A Location header holds ASCII only: anything else (spaces, accents, emoji) is percent-encoded.
+  try {
+    return to.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char));
+  } catch {
+    return fallback; // a lone surrogate cannot be encoded
+  }
 }

@@ -11,6 +11,17 @@ export const PLANS = {
 export const YEARLY_SAVING = "$60.88";
 export const SAVE_PERCENT = 34;
 
+// After checkout the settings page waits for the payment: with JavaScript it asks every 2 s, 15
+// times; without, it refreshes itself every 2 s and the server stops waiting after the same 30 s.
+export const PAYMENT_POLL_INTERVAL_MS = 2000;
+export const PAYMENT_POLL_ATTEMPTS = 15;
+export const PAYMENT_WAIT_MS = PAYMENT_POLL_INTERVAL_MS * PAYMENT_POLL_ATTEMPTS;
+/** Set by /settings?payment_success=true; the page's script clears it when the wait ends. */
+export const PAYMENT_FLAG_COOKIE = "ts_payment";
+
+/** The 503 of checkout and portal calls when payments are off (production without Stripe or BILLING_MODE=local). */
+export const PAYMENTS_NOT_CONFIGURED = "Payments are not configured";
+
 export const PRICE_ID_REQUIRED = "Stripe price ID is required";
 export const EMAIL_INVALID = "Please enter a valid email address";
 

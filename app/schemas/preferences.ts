@@ -8,6 +8,7 @@
 // least one channel is on.
 import { z } from "zod";
 import { THEMES } from "~/domain/theme";
+import { nameField } from "~/schemas/text";
 
 export const DELIVERY_HOURS = ["06:00", "07:00", "08:00", "09:00", "10:00", "11:00", "12:00"] as const;
 export const DELIVERY_TIME_MESSAGE = "Delivery time must be in HH:MM format";
@@ -34,12 +35,7 @@ export function isIanaTimeZone(value: string) {
 }
 
 export const preferencesSchema = z.object({
-  username: z
-    .string({ invalid_type_error: "Username must be at least 1 character" })
-    .trim()
-    .min(1, "Username must be at least 1 character")
-    .max(50, "Display name must be at most 50 characters")
-    .optional(),
+  username: nameField("Username must be at least 1 character", 50, "Display name must be at most 50 characters").optional(),
   sendDailyInsights: flag,
   dailyInsights: flag,
   emailDailyInsights: flag,

@@ -2,6 +2,7 @@
 // compatibility report (POST /api/compatibility, the Match tab), with the messages of spec §5.
 // One schema per payload: the HTML actions parse forms with Conform, the /api routes parse JSON.
 import { z } from "zod";
+import { nameField } from "~/schemas/text";
 
 export const BIRTH_DATE_FORMAT = "Birth date must be in YYYY-MM-DD format";
 export const BIRTH_DATE_INVALID = "Birth date must be a valid date";
@@ -98,11 +99,7 @@ export type BirthDetailsInput = z.input<typeof birthDetailsSchema>;
 export type BirthDetails = z.output<typeof birthDetailsSchema>;
 
 export const compatibilitySchema = z.object({
-  partnerName: z
-    .string({ required_error: PARTNER_NAME_REQUIRED, invalid_type_error: PARTNER_NAME_REQUIRED })
-    .trim()
-    .min(1, PARTNER_NAME_REQUIRED)
-    .max(100, "Partner's name must be at most 100 characters"),
+  partnerName: nameField(PARTNER_NAME_REQUIRED, 100, "Partner's name must be at most 100 characters"),
   partnerBirthDate: birthDate,
   partnerBirthTime: birthTime,
   partnerBirthPlace: birthPlace,

@@ -15,7 +15,7 @@ import {
 } from "~/models/user.server";
 import { ADMIN_MESSAGES, userSearchSchema, type AddUserInput, type BirthDetailsInput, type UserSearch } from "~/schemas/admin";
 import { setPassword } from "~/services/auth.server";
-import { adminCancelSubscription, adminCreateSubscription, cancelSubscriptionForUser } from "~/services/billing.server";
+import { adminCancelSubscription, adminCreateSubscription, cancelSubscriptionForUser } from "~/services/billing/admin.server";
 import { geocodeOne } from "~/services/geocode.server";
 import { HttpError } from "~/domain/errors";
 import { hashPassword, temporaryPassword } from "~/services/password.server";

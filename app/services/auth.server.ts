@@ -2,13 +2,26 @@ import crypto from "node:crypto";
 import { redirect } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { db, nowIso } from "~/db.server";
 import { env } from "~/env.server";
-import { findUserByEmail, findUserById, insertUser, isPremium, normalizeEmail, updateUser, type User } from "~/models/user.server";
+import {
+  consumeResetToken,
+  deleteSpentResetTokens,
+  findUsableResetToken,
+  findUserByEmail,
+  findUserById,
+  insertResetToken,
+  insertUser,
+  isPremium,
+  normalizeEmail,
+  updateUser,
+  type User,
+} from "~/models/user.server";
 import { loginSchema } from "~/schemas/auth";
 import { HttpError } from "~/domain/errors";
 import { emailLayout, escapeHtml, sendMail } from "~/services/mail.server";
 import { hashPassword, spendEquivalentHashTime, verifyPassword } from "~/services/password.server";
+import { assertAcceptablePassword } from "~/services/password-policy.server";
+import { assertUnderLimit, clearLimit, countAgainst, rateLimit } from "~/services/rate-limit.server";
 import { getSession, revokeSessions } from "~/services/session.server";
 
 export const LOGIN_FAILED = "Invalid email or password";
@@ -90,15 +103,29 @@ export async function verifyLogin(email: string, password: string): Promise<User
   return (await verifyPassword(password, user.passwordHash)) ? user : null;
 }
 
+/**
+ * A sign-in attempt: refused with 429 once the account has had too many failures recently, from
+ * whatever addresses (the per-address limit is the route's). A failure counts against the account;
+ * a success clears its count.
+ */
+export async function attemptLogin(email: string, password: string): Promise<User | null> {
+  const account = normalizeEmail(email);
+  await assertUnderLimit("loginFailure", account);
+  const user = await verifyLogin(account, password);
+  if (user) await clearLimit("loginFailure", account);
+  else await countAgainst("loginFailure", account);
+  return user;
+}
+
 export class LoginFailedError extends Error {}
 
-/** The form login: remix-auth reads the form; the same schema and verifyLogin as /api/auth/login. */
+/** The form login: remix-auth reads the form; the same schema and attemptLogin as /api/auth/login. */
 export const authenticator = new Authenticator<User>();
 authenticator.use(
   new FormStrategy(async ({ form }) => {
     const parsed = loginSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) throw new LoginFailedError(LOGIN_FAILED);
-    const user = await verifyLogin(parsed.data.email, parsed.data.password);
+    const user = await attemptLogin(parsed.data.email, parsed.data.password);
     if (!user) throw new LoginFailedError(LOGIN_FAILED);
     return user;
   }),
@@ -109,6 +136,7 @@ export const EMAIL_TAKEN = "An account with this email already exists. Sign in o
 
 export async function registerUser(input: { email: string; password: string; firstName: string; lastName: string }) {
   const email = normalizeEmail(input.email);
+  assertAcceptablePassword(input.password, "password", [email, input.firstName, input.lastName]);
   if (await findUserByEmail(email)) throw new HttpError(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
   const adminEmail = env().ADMIN_EMAIL;
   try {
@@ -137,14 +165,13 @@ function hashToken(token: string) {
  * the background so the response time does not tell whether the address has an account.
  */
 export async function requestPasswordReset(email: string): Promise<void> {
+  // Per email address as well as per client address (the route's limit): nobody can flood one inbox.
+  await rateLimit("passwordResetEmail", normalizeEmail(email));
   const user = await findUserByEmail(email);
   if (!user) return;
   const token = crypto.randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + RESET_TOKEN_HOURS * 3_600_000);
-  await db()
-    .insertInto("passwordResetTokens")
-    .values({ id: crypto.randomUUID(), userId: user.id, token: hashToken(token), expiresAt: expiresAt.toISOString() })
-    .execute();
+  await insertResetToken({ id: crypto.randomUUID(), userId: user.id, token: hashToken(token), expiresAt: expiresAt.toISOString() });
   const link = `${env().APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
   const text = [
     `Hello ${user.firstName || "there"},`,
@@ -169,27 +196,46 @@ export async function requestPasswordReset(email: string): Promise<void> {
 
 export const RESET_INVALID = "This password reset link is invalid or has expired. Please request a new reset link.";
 
-/** Consumes a reset token (single use, 1 hour) and ends every session of the account. */
+/** The email that tells the owner their password changed, and what to do if it was not them. */
+export async function sendPasswordChangedEmail(user: Pick<User, "email" | "firstName">, when = new Date()) {
+  const time = `${when.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  const link = `${env().APP_URL}/forgot-password`;
+  const name = user.firstName || "there";
+  const text = [
+    `Hello ${name},`,
+    "",
+    `The password of your Three Skies account was changed on ${time}.`,
+    "",
+    "If that was you, there is nothing to do.",
+    `If it was not you, reset your password now at ${link} and reply to this email so we can help.`,
+  ].join("\n");
+  const html = emailLayout(
+    "Your password was changed",
+    `<p>Hello ${escapeHtml(name)},</p>
+<p>The password of your Three Skies account was changed on <strong>${escapeHtml(time)}</strong>.</p>
+<p>If that was you, there is nothing to do.</p>
+<p>If it was not you, <a href="${escapeHtml(link)}">reset your password now</a> and reply to this email so we can help.</p>`,
+  );
+  void sendMail({ to: user.email, subject: "Your Three Skies password was changed", text, html }).catch((error) =>
+    console.error("[mail] password-changed email failed", error),
+  );
+}
+
+/**
+ * Consumes a reset token (single use, 1 hour): every other outstanding link of the account ends
+ * with it, every session of the account ends, and the owner is told by email.
+ */
 export async function resetPassword(token: string, password: string): Promise<User> {
-  const hashed = hashToken(token);
-  const row = await db()
-    .selectFrom("passwordResetTokens")
-    .selectAll()
-    .where("token", "=", hashed)
-    .where("usedAt", "is", null)
-    .where("expiresAt", ">", nowIso())
-    .executeTakeFirst();
+  const row = await findUsableResetToken(hashToken(token));
   if (!row) throw new HttpError(400, RESET_INVALID, { token: [RESET_INVALID] });
+  const owner = await findUserById(row.userId);
+  if (!owner) throw new HttpError(400, RESET_INVALID, { token: [RESET_INVALID] });
+  assertAcceptablePassword(password, "password", [owner.email, owner.firstName, owner.lastName]);
   const passwordHash = await hashPassword(password);
-  const claimed = await db()
-    .updateTable("passwordResetTokens")
-    .set({ usedAt: nowIso() })
-    .where("id", "=", row.id)
-    .where("usedAt", "is", null)
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(400, RESET_INVALID, { token: [RESET_INVALID] });
+  if (!(await consumeResetToken(row.id, row.userId))) throw new HttpError(400, RESET_INVALID, { token: [RESET_INVALID] });
   await updateUser(row.userId, { passwordHash });
   await revokeSessions(row.userId);
+  await sendPasswordChangedEmail(owner);
   return (await findUserById(row.userId))!;
 }
 
@@ -200,22 +246,24 @@ export async function changePassword(user: User, currentSid: string | null, oldP
   if (!(await verifyPassword(oldPassword, user.passwordHash))) {
     throw new HttpError(400, WRONG_CURRENT_PASSWORD, { oldPassword: [WRONG_CURRENT_PASSWORD] });
   }
+  assertAcceptablePassword(newPassword, "newPassword", [user.email, user.firstName, user.lastName]);
   await updateUser(user.id, { passwordHash: await hashPassword(newPassword) });
   await revokeSessions(user.id, currentSid);
+  await sendPasswordChangedEmail(user);
 }
 
 /** Sets a password on the user's behalf (admin) and ends all of their sessions. */
 export async function setPassword(userId: string, newPassword: string) {
+  const user = await findUserById(userId);
+  if (!user) throw new HttpError(404, "User not found");
+  assertAcceptablePassword(newPassword, "newPassword", [user.email, user.firstName, user.lastName]);
   await updateUser(userId, { passwordHash: await hashPassword(newPassword) });
   await revokeSessions(userId);
+  await sendPasswordChangedEmail(user);
 }
 
 export async function deleteExpiredResetTokens(now = new Date()) {
-  const result = await db()
-    .deleteFrom("passwordResetTokens")
-    .where((eb) => eb.or([eb("expiresAt", "<=", now.toISOString()), eb("usedAt", "is not", null)]))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteSpentResetTokens(now);
 }
 
 export { isPremium };

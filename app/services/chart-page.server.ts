@@ -88,7 +88,7 @@ function toPlaceOptions(results: { display_name: string; lat: string; lon: strin
 
 async function findPlaces(query: string, clientIp: string): Promise<PlaceOption[]> {
   if (query.trim().length < 3) return [];
-  rateLimit("places", clientIp);
+  await rateLimit("places", clientIp);
   return toPlaceOptions(await searchPlaces(query));
 }
 
@@ -181,7 +181,7 @@ export async function chartPageAction(user: User, url: URL, form: Promise<FormDa
             : undefined;
         return { data: { intent: "compatibility", values, errors, results }, status: 400 };
       }
-      rateLimit("compatibility", clientIp);
+      await rateLimit("compatibility", clientIp);
       const report = await generateCompatibilityReport(user, submission.value);
       return {
         data: { intent: "compatibility-report", values, token: reportToken(user.id, submission.value, report.generatedAt), report },
@@ -202,7 +202,7 @@ export async function chartPageAction(user: User, url: URL, form: Promise<FormDa
       const question = birthTimeQuestion(submission.value);
       if (question) return { data: { intent: "save-profile", values, errors: {}, question } };
     }
-    rateLimit("write", clientIp);
+    await rateLimit("write", clientIp);
     await saveProfile(user.id, submission.value);
     return {
       redirect: `${url.pathname === "/" ? "/" : url.pathname}?tab=birth`,

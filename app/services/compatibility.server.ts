@@ -90,6 +90,13 @@ function signingKey() {
   return env().SESSION_SECRET;
 }
 
+function signedBy(payload: string, given: Buffer) {
+  return env().SESSION_SECRETS.some((secret) => {
+    const expected = crypto.createHmac("sha256", secret).update(`compat-download:${payload}`).digest();
+    return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+  });
+}
+
 /** The canonical form of the inputs a report was generated from, as signed into the download form. */
 export function reportToken(userId: string, details: CompatibilityDetails, generatedAt: string) {
   const payload = Buffer.from(JSON.stringify({ u: userId, d: details, t: generatedAt })).toString("base64url");
@@ -102,9 +109,7 @@ export function readReportToken(userId: string, token: string): { details: Compa
   const invalid = new HttpError(400, "This report can no longer be downloaded. Generate it again.");
   const [payload, signature] = token.split(".");
   if (!payload || !signature) throw invalid;
-  const expected = crypto.createHmac("sha256", signingKey()).update(`compat-download:${payload}`).digest();
-  const given = Buffer.from(signature, "base64url");
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw invalid;
+  if (!signedBy(payload, Buffer.from(signature, "base64url"))) throw invalid;
   let decoded: { u?: unknown; d?: unknown; t?: unknown };
   try {
     decoded = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));

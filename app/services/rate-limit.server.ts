@@ -1,11 +1,21 @@
+// Rate limits: one library (rate-limiter-flexible, in memory) for the whole app. The HTTP server's
+// write budget (server/index.ts) uses the same `createLimiter`. In memory on purpose: each machine
+// protects itself; a shared store is not worth a network hop.
+import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { formatWait } from "~/domain/format";
 import { env } from "~/env.server";
 import { HttpError } from "~/domain/errors";
 
-/** Named limits: requests per window for one client. Multiplied by RATE_LIMIT_FACTOR. */
+/** Named limits: requests per window for one key (a client address, or an account). Multiplied by RATE_LIMIT_FACTOR. */
 export const LIMITS = {
+  /** Sign-in, registration, password change: per client address. */
   auth: { max: 10, windowMs: 60_000 },
+  /** Failed sign-ins per account, whatever the address they come from. */
+  loginFailure: { max: 10, windowMs: 15 * 60_000 },
+  /** Reset requests and reset submissions: per client address. */
   passwordReset: { max: 5, windowMs: 15 * 60_000 },
+  /** Reset emails per email address. */
+  passwordResetEmail: { max: 3, windowMs: 60 * 60_000 },
   write: { max: 60, windowMs: 60_000 },
   compatibility: { max: 10, windowMs: 60_000 },
   ai: { max: 10, windowMs: 60_000 },
@@ -13,37 +23,70 @@ export const LIMITS = {
 } as const;
 export type LimitName = keyof typeof LIMITS;
 
-const hits = new Map<string, number[]>();
-let lastSweep = Date.now();
+/** A limiter of `max` points per window (the factor already applied by the caller). */
+export function createLimiter(max: number, windowMs: number) {
+  return new RateLimiterMemory({ points: Math.max(1, Math.round(max)), duration: Math.max(1, Math.ceil(windowMs / 1000)) });
+}
 
-function sweep(now: number) {
-  if (now - lastSweep < 60_000) return;
-  lastSweep = now;
-  const longest = Math.max(...Object.values(LIMITS).map((limit) => limit.windowMs));
-  for (const [key, times] of hits) {
-    if (!times.length || now - times[times.length - 1]! > longest) hits.delete(key);
+export function retryAfterSeconds(msBeforeNext: number) {
+  return Math.max(1, Math.ceil(msBeforeNext / 1000));
+}
+
+export function tooManyMessage(seconds: number) {
+  return `Too many requests. Please try again ${formatWait(seconds)}.`;
+}
+
+/** A 429 that carries its Retry-After header. */
+export class RateLimitError extends HttpError {
+  constructor(public retryAfter: number) {
+    super(429, tooManyMessage(retryAfter), undefined, { "Retry-After": String(retryAfter) });
   }
 }
 
-/**
- * Sliding-window limit per (limit, client). Throws a 429 HttpError when the client is over.
- * In-memory on purpose: each machine protects itself; a shared store is not worth a network hop.
- */
-export function rateLimit(name: LimitName, clientKey: string, now = Date.now()) {
-  const limit = LIMITS[name];
-  const max = Math.max(1, Math.round(limit.max * env().RATE_LIMIT_FACTOR));
-  const key = `${name}:${clientKey}`;
-  const times = (hits.get(key) ?? []).filter((time) => now - time < limit.windowMs);
-  if (times.length >= max) {
-    hits.set(key, times);
-    const retryAfter = Math.ceil((limit.windowMs - (now - times[0]!)) / 1000);
-    throw new HttpError(429, `Too many requests. Please try again ${formatWait(retryAfter)}.`);
+const limiters = new Map<LimitName, RateLimiterMemory>();
+
+function limiter(name: LimitName) {
+  let found = limiters.get(name);
+  if (!found) {
+    const limit = LIMITS[name];
+    found = createLimiter(limit.max * env().RATE_LIMIT_FACTOR, limit.windowMs);
+    limiters.set(name, found);
   }
-  times.push(now);
-  hits.set(key, times);
-  sweep(now);
+  return found;
 }
 
+function keyOf(key: string) {
+  // Keys come from requests: bounded, so a long header cannot grow the table's memory.
+  return key.length > 200 ? key.slice(0, 200) : key;
+}
+
+/** Counts one request against the limit; throws a 429 RateLimitError once the key is over. */
+export async function rateLimit(name: LimitName, key: string): Promise<void> {
+  try {
+    await limiter(name).consume(keyOf(key));
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw new RateLimitError(retryAfterSeconds(error.msBeforeNext));
+    throw error;
+  }
+}
+
+/** Throws the 429 when the key has used its limit, without counting this request. */
+export async function assertUnderLimit(name: LimitName, key: string): Promise<void> {
+  const state = await limiter(name).get(keyOf(key));
+  if (state && state.consumedPoints >= limiter(name).points) throw new RateLimitError(retryAfterSeconds(state.msBeforeNext));
+}
+
+/** Counts one event (e.g. a failed sign-in) without refusing this request. */
+export async function countAgainst(name: LimitName, key: string): Promise<void> {
+  await limiter(name).penalty(keyOf(key));
+}
+
+/** Forgets a key's count (a successful sign-in clears the account's failures). */
+export async function clearLimit(name: LimitName, key: string): Promise<void> {
+  await limiter(name).delete(keyOf(key));
+}
+
+/** Tests change RATE_LIMIT_FACTOR and start from zero; this forgets every count. */
 export function resetRateLimits() {
-  hits.clear();
+  limiters.clear();
 }

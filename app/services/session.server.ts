@@ -1,19 +1,23 @@
 import crypto from "node:crypto";
 import { createCookie } from "react-router";
-import { db, nowIso } from "~/db.server";
 import { env } from "~/env.server";
+import { deleteSession, deleteSessionsExpiredBy, deleteUserSessions, findLiveSession, insertSession, type SessionRecord } from "~/models/session.server";
+
+export type { SessionRecord };
 
 export const REMEMBER_ME_DAYS = 30;
 /** A browser-session cookie still ends on the server after this long. */
 export const SHORT_SESSION_HOURS = 12;
+export const SESSION_COOKIE = "ts_session";
 
 function sessionCookie() {
-  return createCookie("ts_session", {
+  return createCookie(SESSION_COOKIE, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
     secure: env().NODE_ENV === "production",
-    secrets: [env().SESSION_SECRET],
+    // The first secret signs; every listed one verifies, so a rotation signs nobody out.
+    secrets: env().SESSION_SECRETS,
   });
 }
 
@@ -22,8 +26,6 @@ function getCookie() {
   cookie ??= sessionCookie();
   return cookie;
 }
-
-export type SessionRecord = { sid: string; userId: string; expire: string; persistent: number };
 
 // Checking a cookie's signature (an HMAC through WebCrypto) costs more than the session query: the
 // ids of recently seen, correctly signed cookies are remembered. Only valid signatures are kept,
@@ -43,7 +45,7 @@ export async function readSessionId(request: Request): Promise<string | null> {
   const known = verified.get(raw);
   if (known !== undefined) return known;
   const value = await getCookie().parse(header);
-  if (typeof value !== "string" || value.length === 0) return null;
+  if (typeof value !== "string" || value.length === 0 || value.length > 200) return null;
   if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
   verified.set(raw, value);
   return value;
@@ -53,13 +55,7 @@ export async function readSessionId(request: Request): Promise<string | null> {
 export async function getSession(request: Request): Promise<SessionRecord | null> {
   const sid = await readSessionId(request);
   if (!sid) return null;
-  const row = await db()
-    .selectFrom("sessions")
-    .select(["sid", "userId", "expire", "persistent"])
-    .where("sid", "=", sid)
-    .where("expire", ">", nowIso())
-    .executeTakeFirst();
-  return row ?? null;
+  return (await findLiveSession(sid)) ?? null;
 }
 
 /** Starts a session and answers the Set-Cookie header value that carries its signed id. */
@@ -67,27 +63,21 @@ export async function createSession(userId: string, remember: boolean): Promise<
   const sid = crypto.randomBytes(32).toString("base64url");
   const lifetimeMs = remember ? REMEMBER_ME_DAYS * 86_400_000 : SHORT_SESSION_HOURS * 3_600_000;
   const expire = new Date(Date.now() + lifetimeMs);
-  await db()
-    .insertInto("sessions")
-    .values({ sid, userId, expire: expire.toISOString(), persistent: remember ? 1 : 0, sess: "{}" })
-    .execute();
+  await insertSession({ sid, userId, expire: expire.toISOString(), persistent: remember ? 1 : 0 });
   return getCookie().serialize(sid, remember ? { expires: expire, maxAge: REMEMBER_ME_DAYS * 86_400 } : {});
 }
 
 export async function destroySession(request: Request): Promise<string> {
   const sid = await readSessionId(request);
-  if (sid) await db().deleteFrom("sessions").where("sid", "=", sid).execute();
+  if (sid) await deleteSession(sid);
   return getCookie().serialize("", { maxAge: 0, expires: new Date(0) });
 }
 
 /** Ends every session of a user except, optionally, the one making the request. */
 export async function revokeSessions(userId: string, keepSid?: string | null) {
-  let query = db().deleteFrom("sessions").where("userId", "=", userId);
-  if (keepSid) query = query.where("sid", "!=", keepSid);
-  await query.execute();
+  await deleteUserSessions(userId, keepSid);
 }
 
 export async function deleteExpiredSessions(now = new Date()) {
-  const result = await db().deleteFrom("sessions").where("expire", "<=", now.toISOString()).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteSessionsExpiredBy(now);
 }

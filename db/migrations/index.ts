@@ -3,7 +3,8 @@ import * as init from "./0001_init";
 import * as localBilling from "./0003_local_billing";
 import * as adminUserSearch from "./0005_admin_user_search";
 import * as calendarFeeds from "./0007_calendar_feeds";
+import * as billingTrust from "./0008_billing_trust";
 
 export type Migration = { name: string; up: string };
 
-export const migrations: Migration[] = [init, localBilling, adminUserSearch, calendarFeeds];
+export const migrations: Migration[] = [init, localBilling, adminUserSearch, calendarFeeds, billingTrust];

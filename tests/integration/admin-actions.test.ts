@@ -22,7 +22,7 @@ import * as adminStatusApi from "~/routes/api/admin.users.$id.admin-status";
 import * as birthApi from "~/routes/api/admin.users.$id.birth-details";
 import * as resetApi from "~/routes/api/admin.users.$id.reset-password";
 import { verifyLogin } from "~/services/auth.server";
-import { priceIds } from "~/services/billing.server";
+import { priceIds } from "~/services/billing/plans.server";
 import { hashPassword } from "~/services/password.server";
 import { type Client, json, signedInAs } from "../support/routes";
 

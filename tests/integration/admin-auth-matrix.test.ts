@@ -28,7 +28,7 @@ import * as userApi from "~/routes/api/admin.users.$id";
 import * as adminStatusApi from "~/routes/api/admin.users.$id.admin-status";
 import * as birthApi from "~/routes/api/admin.users.$id.birth-details";
 import * as resetApi from "~/routes/api/admin.users.$id.reset-password";
-import { priceIds } from "~/services/billing.server";
+import { priceIds } from "~/services/billing/plans.server";
 import { Client, signedInAs } from "../support/routes";
 
 type Module = Parameters<Client["call"]>[0];

@@ -14,7 +14,9 @@ import * as portalPage from "~/routes/billing-portal";
 import * as checkoutPage from "~/routes/checkout";
 import * as pricingPage from "~/routes/pricing";
 import * as settingsPage from "~/routes/settings";
-import { cancelSubscriptionForUser, resetBillingDriverForTests } from "~/services/billing.server";
+import { cancelSubscriptionForUser } from "~/services/billing/admin.server";
+import { resetBillingDriverForTests } from "~/services/billing/driver.server";
+import { webhookSecret } from "~/services/billing/webhook.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { readToast } from "~/http/toast.server";
 import { Client, json } from "../support/routes";
@@ -178,7 +180,7 @@ describe("POST /api/stripe/webhook", () => {
     const before = processedEvents().length;
     const user = await makeUser();
     const object = subscriptionObject({ id: "sub_forged", customer: "cus_forged", status: "active", priceId: MONTHLY(), userId: user.id });
-    const { payload } = signed(event("customer.subscription.created", object), env().STRIPE_WEBHOOK_SECRET);
+    const { payload } = signed(event("customer.subscription.created", object), await webhookSecret());
     const client = new Client();
 
     const unsigned = await postWebhook(client, payload);
@@ -191,18 +193,18 @@ describe("POST /api/stripe/webhook", () => {
     expect(await json(forgedResponse)).toMatchObject({ message: "Invalid Stripe signature" });
 
     // A valid signature over a different body.
-    const good = signed(JSON.parse(payload), env().STRIPE_WEBHOOK_SECRET);
+    const good = signed(JSON.parse(payload), await webhookSecret());
     const tampered = await postWebhook(client, good.payload.replace('"active"', '"trialing"'), good.signature);
     expect(tampered.status).toBe(400);
 
     expect((await postWebhook(client, payload, "t=1,v1=deadbeef")).status).toBe(400);
     expect((await postWebhook(client, payload, "garbage")).status).toBe(400);
     // Correctly signed but ten minutes old: outside Stripe's tolerance.
-    const stale = signed(JSON.parse(payload), env().STRIPE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 600);
+    const stale = signed(JSON.parse(payload), await webhookSecret(), Math.floor(Date.now() / 1000) - 600);
     expect((await postWebhook(client, stale.payload, stale.signature)).status).toBe(400);
     // Correctly signed, but not an event.
     for (const body of ["not json at all", "[]", JSON.stringify({ id: 1, type: "x" })]) {
-      const really = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: env().STRIPE_WEBHOOK_SECRET });
+      const really = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: await webhookSecret() });
       const response = await postWebhook(client, body, really);
       expect(response.status, body).toBe(400);
       expect(await json(response)).toMatchObject({ message: "Invalid event payload" });
@@ -218,7 +220,7 @@ describe("POST /api/stripe/webhook", () => {
       "customer.subscription.updated",
       subscriptionObject({ id: user.stripeSubscriptionId!, customer: user.stripeCustomerId!, status: "active", priceId: MONTHLY() }),
     );
-    const { payload, signature } = signed(cancel, env().STRIPE_WEBHOOK_SECRET);
+    const { payload, signature } = signed(cancel, await webhookSecret());
     const first = await postWebhook(new Client(), payload, signature);
     expect(await json(first)).toEqual({ received: true });
     const replay = await postWebhook(new Client(), payload, signature);
@@ -237,7 +239,7 @@ describe("POST /api/stripe/webhook", () => {
     await client.call(portalPage, "/billing-portal", { method: "POST", form: { intent: "cancel" } });
     expect((await findUserById(user.id))!.subscriptionTier).toBe("free");
     // The older "active" update arrives after the cancellation: the subscription is cancelled now.
-    const { payload, signature } = signed(staleActive, env().STRIPE_WEBHOOK_SECRET);
+    const { payload, signature } = signed(staleActive, await webhookSecret());
     expect((await postWebhook(new Client(), payload, signature)).status).toBe(200);
     const after = (await findUserById(user.id))!;
     expect(after.subscriptionTier).toBe("free");
@@ -252,7 +254,7 @@ describe("POST /api/stripe/webhook", () => {
       event("charge.refunded", { id: "ch_1", object: "charge" }),
       event("invoice.paid", { id: "in_1", object: "invoice", customer: "cus_nobody" }),
     ]) {
-      const { payload, signature } = signed(item, env().STRIPE_WEBHOOK_SECRET);
+      const { payload, signature } = signed(item, await webhookSecret());
       const response = await postWebhook(new Client(), payload, signature);
       expect(response.status).toBe(200);
     }

@@ -6,17 +6,11 @@ import { findUserById } from "~/models/user.server";
 import * as webhookRoute from "~/routes/api/stripe.webhook";
 import * as portalPage from "~/routes/billing-portal";
 import * as checkoutPage from "~/routes/checkout";
-import {
-  adminCancelSubscription,
-  adminCreateSubscription,
-  billingDriver,
-  cancelSubscriptionForUser,
-  createCheckoutSession,
-  createPortalSession,
-  handleStripeWebhook,
-  resetBillingDriverForTests,
-} from "~/services/billing.server";
-import { HttpError } from "~/http/responses.server";
+import { adminCancelSubscription, adminCreateSubscription, cancelSubscriptionForUser } from "~/services/billing/admin.server";
+import { createCheckoutSession, createPortalSession } from "~/services/billing/checkout.server";
+import { billingDriver, resetBillingDriverForTests } from "~/services/billing/driver.server";
+import { handleStripeWebhook } from "~/services/billing/webhook.server";
+import { HttpError } from "~/domain/errors";
 import { Client, json } from "../support/routes";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
 import { event, makeUser, signed, signedIn, subscriptionObject } from "./billing-helpers";
@@ -161,13 +155,32 @@ describe("Stripe driver", () => {
     expect((await findUserById(user.id))!).toMatchObject({ subscriptionTier: "premium", subscriptionPriceId: "price_1Yearly" });
   });
 
-  it("a subscription Stripe no longer knows falls back to the event's own object", async () => {
+  it("a subscription Stripe does not know grants nothing, whatever the signed event says", async () => {
     const user = await makeUser();
     await createPortalSession(user);
     const customer = (await findUserById(user.id))!.stripeCustomerId!;
-    await deliver(event("customer.subscription.created", subscriptionObject({ id: "sub_gone", customer, status: "trialing", priceId: "price_1Monthly" })));
-    expect(requestsTo("GET", "/v1/subscriptions/sub_gone")).toHaveLength(1);
-    expect((await findUserById(user.id))!).toMatchObject({ subscriptionTier: "premium", subscriptionStatus: "trialing" });
+    const object = subscriptionObject({ id: "sub_gone", customer, status: "trialing", priceId: "price_1Monthly", userId: user.id });
+    await deliver(event("customer.subscription.created", object));
+    await deliver(event("checkout.session.completed", { id: "cs_gone", mode: "subscription", payment_status: "paid", customer, subscription: "sub_gone", client_reference_id: user.id }));
+    expect(requestsTo("GET", "/v1/subscriptions/sub_gone")).toHaveLength(2);
+    expect((await findUserById(user.id))!).toMatchObject({ subscriptionTier: "free", stripeSubscriptionId: null });
+  });
+
+  it("events about one subscription apply in created order: an older one never overrides a newer state", async () => {
+    const user = await makeUser();
+    await createPortalSession(user);
+    const customer = (await findUserById(user.id))!.stripeCustomerId!;
+    const now = Math.floor(Date.now() / 1000);
+    fake.setSubscription({ id: "sub_order", customer, status: "canceled", priceId: "price_1Monthly" });
+    await deliver(event("customer.subscription.deleted", subscriptionObject({ id: "sub_order", customer, status: "canceled", priceId: "price_1Monthly" }), now));
+    expect((await findUserById(user.id))!.subscriptionStatus).toBe("canceled");
+    // Stripe's answer changes (e.g. a stale read), but the event is older than the one applied: nothing moves.
+    fake.setSubscription({ id: "sub_order", customer, status: "active", priceId: "price_1Monthly" });
+    await deliver(event("customer.subscription.updated", subscriptionObject({ id: "sub_order", customer, status: "active", priceId: "price_1Monthly" }), now - 30));
+    expect((await findUserById(user.id))!).toMatchObject({ subscriptionTier: "free", subscriptionStatus: "canceled" });
+    // A newer event applies the state Stripe reports now.
+    await deliver(event("customer.subscription.updated", subscriptionObject({ id: "sub_order", customer, status: "active", priceId: "price_1Monthly" }), now + 1));
+    expect((await findUserById(user.id))!).toMatchObject({ subscriptionTier: "premium", subscriptionStatus: "active" });
   });
 
   it("the webhook route refuses events not signed with STRIPE_WEBHOOK_SECRET", async () => {

@@ -106,6 +106,12 @@ const flyEnv = fly.env as Record<string, string>;
 const mount = fly.mounts as TomlTable;
 const port = (addr: string) => Number(/:(\d+)$/.exec(addr)?.[1]);
 
+describe("fly.toml env", () => {
+  it("trusts Fly-Client-Ip, which only Fly's proxy can set", () => {
+    expect(flyEnv.TRUST_PROXY).toBe("fly");
+  });
+});
+
 describe("litefs.yml", () => {
   it("mounts FUSE where the app looks and keeps LiteFS's data on the Fly volume", () => {
     expect(litefs.fuse.dir).toBe(flyEnv.LITEFS_DIR);

@@ -41,7 +41,10 @@ async function javascriptOf(pagePath: string) {
 
 describe("public pages stay under 120 KB of gzip JavaScript", () => {
   it.each(["/", "/blog", "/pricing", "/login", "/register", "/forgot-password", "/reset-password?token=x"])("%s", async (page) => {
-    const { bytes } = await javascriptOf(page);
+    const { bytes, files } = await javascriptOf(page);
+    // The account forms load the enhancement script and the blog hydrates: a budget that finds no
+    // script there is reading the page wrong, not passing.
+    if (["/blog", "/login", "/register"].includes(page)) expect(files.length).toBeGreaterThan(0);
     expect(bytes).toBeLessThan(BUDGET_BYTES);
   });
 

@@ -36,6 +36,7 @@ export async function startServer(databasePath: string, env: Record<string, stri
       SESSION_SECRET: "system-test-secret",
       APP_URL: url,
       RATE_LIMIT_FACTOR: "100000",
+      BILLING_MODE: "local",
       ...env,
     },
     stdio: ["ignore", "ignore", "pipe"],

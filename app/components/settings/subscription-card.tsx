@@ -14,11 +14,8 @@ export type SubscriptionSummaryView = {
   canManage: boolean;
 };
 
-/** Spec §4: re-fetch the user every 2 seconds, at most 15 times. */
-export const PAYMENT_POLL_INTERVAL_MS = 2000;
-export const PAYMENT_POLL_ATTEMPTS = 15;
-/** The cookie that marks "just back from checkout" (set by the settings loader, path /settings). */
-export const PAYMENT_FLAG_COOKIE = "ts_payment";
+// Spec §4: re-fetch the user every 2 seconds, at most 15 times (constants shared with the server).
+import { PAYMENT_FLAG_COOKIE, PAYMENT_POLL_ATTEMPTS, PAYMENT_POLL_INTERVAL_MS } from "~/schemas/billing";
 
 const STATUS_LABELS: Record<string, string> = {
   active: "Active",

@@ -10,7 +10,7 @@ export const FORGOT_ANSWER = "If an account exists for that email, a reset link 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   return apiHandler(async () => {
-    rateLimit("passwordReset", context.clientIp);
+    await rateLimit("passwordReset", context.clientIp);
     const input = await parseJson(request, forgotPasswordSchema);
     await requestPasswordReset(input.email);
     return Response.json({ message: FORGOT_ANSWER });

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/auth.login";
 import { publicUser } from "~/models/user.server";
 import { loginSchema } from "~/schemas/auth";
-import { LOGIN_FAILED, verifyLogin } from "~/services/auth.server";
+import { attemptLogin, LOGIN_FAILED } from "~/services/auth.server";
 import { apiError, apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { createSession } from "~/services/session.server";
@@ -10,9 +10,9 @@ import { createSession } from "~/services/session.server";
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   return apiHandler(async () => {
-    rateLimit("auth", context.clientIp);
+    await rateLimit("auth", context.clientIp);
     const input = await parseJson(request, loginSchema);
-    const user = await verifyLogin(input.email, input.password);
+    const user = await attemptLogin(input.email, input.password);
     if (!user) return apiError(401, LOGIN_FAILED);
     const cookie = await createSession(user.id, input.rememberMe);
     return Response.json({ user: publicUser(user) }, { headers: { "Set-Cookie": cookie } });

@@ -10,7 +10,7 @@ import { createSession } from "~/services/session.server";
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   return apiHandler(async () => {
-    rateLimit("auth", context.clientIp);
+    await rateLimit("auth", context.clientIp);
     const input = await parseJson(request, registerSchema);
     const user = await registerUser(input);
     const cookie = await createSession(user.id, false);

@@ -8,7 +8,7 @@ import { rateLimit } from "~/services/rate-limit.server";
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   return apiHandler(async () => {
-    rateLimit("passwordReset", context.clientIp);
+    await rateLimit("passwordReset", context.clientIp);
     const input = await parseJson(request, resetPasswordSchema);
     await resetPassword(input.token, input.password);
     return Response.json({ message: "Password reset successfully" });

@@ -14,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return apiHandler(async () => {
     await requireAdmin(request);
     const input = await parseJson(request, generatePostSchema);
-    rateLimit("ai", context.clientIp);
+    await rateLimit("ai", context.clientIp);
     return Response.json(await generatePost(input));
   });
 }

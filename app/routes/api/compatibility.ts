@@ -14,7 +14,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   return apiHandler(async () => {
     const user = await requirePremium(request, PREMIUM_REQUIRED);
-    rateLimit("compatibility", context.clientIp);
+    await rateLimit("compatibility", context.clientIp);
     const input = await parseJson(request, compatibilitySchema);
     return Response.json(await generateCompatibilityReport(user, input));
   });

@@ -12,7 +12,7 @@ import { rateLimit } from "~/services/rate-limit.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return apiHandler(async () => {
     await requireUser(request);
-    rateLimit("places", context.clientIp);
+    await rateLimit("places", context.clientIp);
     const q = (new URL(request.url).searchParams.get("q") ?? "").trim();
     if (q.length < PLACE_QUERY_MIN) return Response.json([]);
     const places = await searchPlaces(q);

@@ -23,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   return apiHandler(async () => {
     const user = await requireUser(request);
-    rateLimit("write", context.clientIp);
+    await rateLimit("write", context.clientIp);
     const input = await parseJson(request, birthDetailsSchema);
     const { profile, created } = await saveProfile(user.id, input);
     return Response.json(profile, { status: created ? 201 : 200 });

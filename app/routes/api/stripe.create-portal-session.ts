@@ -1,7 +1,7 @@
 import type { Route } from "./+types/stripe.create-portal-session";
 import { portalSchema } from "~/schemas/billing";
 import { requireUser } from "~/services/auth.server";
-import { createPortalSession } from "~/services/billing.server";
+import { createPortalSession } from "~/services/billing/checkout.server";
 import { apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 
@@ -10,7 +10,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   return apiHandler(async () => {
     const user = await requireUser(request);
-    rateLimit("write", context.clientIp);
+    await rateLimit("write", context.clientIp);
     await parseJson(request, portalSchema);
     const { url } = await createPortalSession(user);
     return Response.json({ url });

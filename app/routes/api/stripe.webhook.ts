@@ -1,5 +1,5 @@
 import type { Route } from "./+types/stripe.webhook";
-import { handleStripeWebhook } from "~/services/billing.server";
+import { handleStripeWebhook } from "~/services/billing/webhook.server";
 import { apiHandler, HttpError, MAX_BODY_BYTES, methodNotAllowed } from "~/http/responses.server";
 
 /**

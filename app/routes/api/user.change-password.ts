@@ -10,7 +10,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   return apiHandler(async () => {
     const user = await requireUser(request);
-    rateLimit("auth", context.clientIp);
+    await rateLimit("auth", context.clientIp);
     const input = await parseJson(request, changePasswordSchema);
     await changePassword(user, await readSessionId(request), input.oldPassword, input.newPassword);
     return Response.json({ message: "Password changed" });

@@ -12,7 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   return apiHandler(async () => {
     const user = await requireUser(request);
-    rateLimit("write", context.clientIp);
+    await rateLimit("write", context.clientIp);
     const input = await parseJson(request, preferencesSchema);
     const updated = await updatePreferences(user, input);
     const headers = input.theme ? { "Set-Cookie": await serializeTheme(input.theme) } : undefined;

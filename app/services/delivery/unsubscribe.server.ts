@@ -4,8 +4,8 @@ import { env } from "~/env.server";
 import { findUserById, turnOffInsightsChannel } from "~/models/user.server";
 import type { Channel } from "~/domain/delivery";
 
-function signature(payload: string) {
-  return crypto.createHmac("sha256", env().SESSION_SECRET).update(`unsubscribe:${payload}`).digest("base64url");
+function signature(payload: string, secret = env().SESSION_SECRET) {
+  return crypto.createHmac("sha256", secret).update(`unsubscribe:${payload}`).digest("base64url");
 }
 
 export function unsubscribeToken(userId: string, channel: Channel = "email") {
@@ -20,10 +20,13 @@ export function verifyUnsubscribeToken(token: string | null | undefined): { user
   if (parts.length !== 3) return null;
   const [userId, channel, sig] = parts as [string, string, string];
   if (channel !== "email" && channel !== "sms") return null;
-  const expected = Buffer.from(signature(`${userId}.${channel}`));
   const given = Buffer.from(sig);
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
-  return { userId, channel };
+  // Links already sent stay valid while their secret is still listed in SESSION_SECRET (rotation).
+  const valid = env().SESSION_SECRETS.some((secret) => {
+    const expected = Buffer.from(signature(`${userId}.${channel}`, secret));
+    return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+  });
+  return valid ? { userId, channel } : null;
 }
 
 export function unsubscribeUrl(userId: string) {

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { env } from "~/env.server";
 import { findUserById, insertUser } from "~/models/user.server";
+import { applySubscription } from "~/services/billing/webhook.server";
 import {
-  applySubscription,
   grantsPremium,
   intervalOfPrice,
   PLANS,
@@ -11,7 +11,7 @@ import {
   subscriptionFromObject,
   subscriptionSummary,
   YEARLY_SAVING,
-} from "~/services/billing.server";
+} from "~/services/billing/plans.server";
 import { sendSupportRequest } from "~/services/support.server";
 
 function user(tier = "free") {

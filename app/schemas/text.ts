@@ -1,0 +1,20 @@
+// Names people give (first, last, display, partner): what is kept of what was typed.
+import { z } from "zod";
+
+/** Control characters and line/paragraph separators: become a space. */
+const CONTROL = /[\p{Cc}\u2028\u2029]/gu;
+/** Invisible formatting: zero-width characters, bidi overrides and isolates, soft hyphen, BOM. */
+const INVISIBLE = /[\u00AD\u061C\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\u3164\uFEFF\uFFA0]/gu;
+
+/** Removes control, bidi-override and zero-width characters, collapses spaces and trims. */
+export function cleanName(value: string): string {
+  return value.replace(CONTROL, " ").replace(INVISIBLE, "").replace(/\s+/gu, " ").trim();
+}
+
+/** A name field: cleaned, then required (a name that becomes empty is refused) and bounded. */
+export function nameField(required: string, max: number, tooLong: string) {
+  return z
+    .string({ required_error: required, invalid_type_error: required })
+    .transform(cleanName)
+    .pipe(z.string().min(1, required).max(max, tooLong));
+}
