@@ -8,5 +8,7 @@ export default defineConfig({
     pool: "forks",
     fileParallelism: false,
     testTimeout: 60_000,
+    // Servers start in a second on an idle machine; a machine busy with other work may take many more.
+    hookTimeout: 120_000,
   },
 });

@@ -136,7 +136,7 @@ export const EMAIL_TAKEN = "An account with this email already exists. Sign in o
 
 export async function registerUser(input: { email: string; password: string; firstName: string; lastName: string }) {
   const email = normalizeEmail(input.email);
-  assertAcceptablePassword(input.password, "password", [email, input.firstName, input.lastName]);
+  await assertAcceptablePassword(input.password, "password", [email, input.firstName, input.lastName]);
   if (await findUserByEmail(email)) throw new HttpError(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
   const adminEmail = env().ADMIN_EMAIL;
   try {
@@ -230,7 +230,7 @@ export async function resetPassword(token: string, password: string): Promise<Us
   if (!row) throw new HttpError(400, RESET_INVALID, { token: [RESET_INVALID] });
   const owner = await findUserById(row.userId);
   if (!owner) throw new HttpError(400, RESET_INVALID, { token: [RESET_INVALID] });
-  assertAcceptablePassword(password, "password", [owner.email, owner.firstName, owner.lastName]);
+  await assertAcceptablePassword(password, "password", [owner.email, owner.firstName, owner.lastName]);
   const passwordHash = await hashPassword(password);
   if (!(await consumeResetToken(row.id, row.userId))) throw new HttpError(400, RESET_INVALID, { token: [RESET_INVALID] });
   await updateUser(row.userId, { passwordHash });
@@ -246,7 +246,7 @@ export async function changePassword(user: User, currentSid: string | null, oldP
   if (!(await verifyPassword(oldPassword, user.passwordHash))) {
     throw new HttpError(400, WRONG_CURRENT_PASSWORD, { oldPassword: [WRONG_CURRENT_PASSWORD] });
   }
-  assertAcceptablePassword(newPassword, "newPassword", [user.email, user.firstName, user.lastName]);
+  await assertAcceptablePassword(newPassword, "newPassword", [user.email, user.firstName, user.lastName]);
   await updateUser(user.id, { passwordHash: await hashPassword(newPassword) });
   await revokeSessions(user.id, currentSid);
   await sendPasswordChangedEmail(user);
@@ -256,7 +256,7 @@ export async function changePassword(user: User, currentSid: string | null, oldP
 export async function setPassword(userId: string, newPassword: string) {
   const user = await findUserById(userId);
   if (!user) throw new HttpError(404, "User not found");
-  assertAcceptablePassword(newPassword, "newPassword", [user.email, user.firstName, user.lastName]);
+  await assertAcceptablePassword(newPassword, "newPassword", [user.email, user.firstName, user.lastName]);
   await updateUser(userId, { passwordHash: await hashPassword(newPassword) });
   await revokeSessions(userId);
   await sendPasswordChangedEmail(user);

@@ -2,8 +2,7 @@
 // zxcvbn-ts with its common-password and diceware dictionaries must score the password 2 or more
 // (the user's own email and names count as guessable too). Same rule for register, reset, change
 // and admin resets. Existing passwords are never re-checked at sign-in.
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
+import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { PASSWORD_MIN } from "~/schemas/auth";
 import { HttpError } from "~/domain/errors";
 
@@ -12,23 +11,26 @@ export const PASSWORD_BLANK = "Password cannot be only spaces";
 export const PASSWORD_TOO_COMMON = "This password is too common or too easy to guess. Try a longer phrase of unrelated words.";
 export const MIN_SCORE = 2;
 
-let checker: ZxcvbnFactory | undefined;
+// Loaded on first use: the dictionaries are megabytes the server's start does not need to wait for.
+let checker: Promise<ZxcvbnFactory> | undefined;
 function zxcvbn() {
-  checker ??= new ZxcvbnFactory({ dictionary: { ...dictionary }, graphs: adjacencyGraphs, maxLength: 256 });
+  checker ??= Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common")]).then(
+    ([core, common]) => new core.ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs, maxLength: 256 }),
+  );
   return checker;
 }
 
 /** Why this password may not be used, or null when it may. */
-export function passwordProblem(password: string, userInputs: string[] = []): string | null {
+export async function passwordProblem(password: string, userInputs: string[] = []): Promise<string | null> {
   if (password.length < PASSWORD_MIN) return PASSWORD_TOO_SHORT;
   if (password.trim() === "") return PASSWORD_BLANK;
   const inputs = userInputs.flatMap((input) => [input, ...input.split(/[@.\s_-]+/)]).filter((input) => input.length >= 3);
-  if (zxcvbn().check(password, inputs).score < MIN_SCORE) return PASSWORD_TOO_COMMON;
+  if ((await zxcvbn()).check(password, inputs).score < MIN_SCORE) return PASSWORD_TOO_COMMON;
   return null;
 }
 
 /** Throws a 400 naming the field when the password may not be used. */
-export function assertAcceptablePassword(password: string, field: string, userInputs: string[] = []) {
-  const problem = passwordProblem(password, userInputs);
+export async function assertAcceptablePassword(password: string, field: string, userInputs: string[] = []) {
+  const problem = await passwordProblem(password, userInputs);
   if (problem) throw new HttpError(400, problem, { [field]: [problem] });
 }

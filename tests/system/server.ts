@@ -44,7 +44,7 @@ export async function startServer(databasePath: string, env: Record<string, stri
   let errors = "";
   child.stderr!.on("data", (chunk) => (errors += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(`${url}/healthcheck`)).ok) break;
     } catch {
