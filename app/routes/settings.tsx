@@ -22,7 +22,7 @@ import { changePassword, requireUser } from "~/services/auth.server";
 import { createPortalSession } from "~/services/billing/checkout.server";
 import { subscriptionSummary } from "~/services/billing/plans.server";
 import { HttpError, readPageForm } from "~/http/responses.server";
-import { isPremium, type User } from "~/models/user.server";
+import type { User } from "~/models/user.server";
 import { deliveryDefaults, updatePreferences } from "~/services/preferences.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { readSessionId } from "~/services/session.server";
@@ -108,7 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "portal") return openBillingPortal(user, context.clientIp);
   if (intent === "calendar-link" || intent === "calendar-revoke") {
     try {
-      rateLimit("write", context.clientIp);
+      await rateLimit("write", context.clientIp);
       if (intent === "calendar-revoke") await revokeCalendarLink(user.id);
       else await createCalendarLink(user);
     } catch (error) {

@@ -152,7 +152,7 @@ export async function chartPageAction(user: User, url: URL, form: Promise<FormDa
 
   try {
     if (intent === "calendar-link" || intent === "calendar-revoke") {
-      rateLimit("write", clientIp);
+      await rateLimit("write", clientIp);
       const back = `${url.pathname === "/" ? "/" : url.pathname}?tab=daily#year-ahead`;
       if (intent === "calendar-revoke") {
         await revokeCalendarLink(user.id);
