@@ -57,19 +57,14 @@ function violations(): Violation[] {
 }
 
 /**
- * Violations still on the way out, each being split by its own change (billing into
- * app/services/billing/, the session and account SQL into models, the guards into app/http).
+ * Violations still on the way out: the sign-in guards and the session cookie, on their way into
+ * app/http.
  * Listed, not ignored: the test fails when one of them is fixed (remove it here) and when anything
  * else breaks a rule. The list may only shrink.
  */
 const PENDING: Violation[] = [
   { file: "services/auth.server.ts", rule: "imports react-router" },
-  { file: "services/auth.server.ts", rule: "runs SQL" },
-  { file: "services/billing.server.ts", rule: "imports react-router" },
-  { file: "services/billing.server.ts", rule: "runs SQL" },
-  { file: "services/billing.server.ts", rule: `over ${MAX_SERVICE_LINES} lines` },
   { file: "services/session.server.ts", rule: "imports react-router" },
-  { file: "services/session.server.ts", rule: "runs SQL" },
 ];
 
 const key = (v: Violation) => `${v.file}: ${v.rule}`;
