@@ -2,7 +2,6 @@
  * Generated cover art for blog cards: one motif per category over a night-sky gradient, with a star
  * field seeded by the post's slug, so every card differs and no image files are needed.
  */
-import { AnimalArt, ANIMAL_ICON_NAMES } from "~/components/chart/animal-icon";
 
 const PALETTES: Record<string, [from: string, to: string, accent: string]> = {
   beginner_guides: ["#1e1b4b", "#4c1d95", "#fcd34d"],
@@ -102,12 +101,15 @@ function Motif({ category, accent, seed }: { category: string; accent: string; s
         </g>
       );
     case "animals_astrology":
+      // The twelve animals of the Chinese cycle as twelve beads around the year, one lit.
       return (
-        <g color={accent}>
-          <circle cx="200" cy="112" r="58" fill="none" stroke={accent} strokeOpacity={0.5} strokeWidth={1.5} />
-          <g transform="translate(164 76) scale(1.5)" fill="none" stroke={accent} strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round">
-            <AnimalArt animal={ANIMAL_ICON_NAMES[seed % ANIMAL_ICON_NAMES.length]!} />
-          </g>
+        <g {...common}>
+          <circle cx="200" cy="112" r="58" opacity={0.5} />
+          {Array.from({ length: 12 }, (_, i) => {
+            const a = (i * Math.PI) / 6 - Math.PI / 2;
+            return <circle key={i} cx={200 + 58 * Math.cos(a)} cy={112 + 58 * Math.sin(a)} r={i === seed % 12 ? 9 : 5} fill={accent} fillOpacity={i === seed % 12 ? 0.9 : 0.3} />;
+          })}
+          <path d="M184 124c0-14 8-24 16-24s16 10 16 24M192 100l-4-10 8 6M208 100l4-10-8 6" />
         </g>
       );
     case "astronomical_events":
