@@ -4,7 +4,7 @@
  * Computed once per process; the page is cached anyway.
  */
 import { natalChart, type NatalChart } from "~/astrology";
-import type { WheelInput } from "~/components/chart/wheel-model";
+import type { WheelInput } from "~/domain/wheel";
 
 const SAMPLE = {
   name: "Albert Einstein",

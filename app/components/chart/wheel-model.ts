@@ -2,15 +2,9 @@
 import { PLANET_GLYPHS, SIGN_INFO, type Planet } from "~/astrology/constants";
 import { GLYPH_SEPARATION, normalizeDegrees, polar, spreadLongitudes, WHEEL, type Point } from "./geometry";
 
-export type WheelBody = { longitude: number; sign: string; degree: number; retrograde: boolean; house: number | null };
-export type WheelAspect = { a: string; b: string; type: string; angle: number; orb: number };
-export type WheelInput = {
-  bodies: Partial<Record<string, WheelBody>>;
-  ascendant: { longitude: number; sign: string } | null;
-  midheaven: { longitude: number; sign: string } | null;
-  houses: number[] | null;
-  aspects: WheelAspect[];
-};
+import type { WheelAspect, WheelBody, WheelInput } from "~/domain/wheel";
+
+export type { WheelAspect, WheelBody, WheelInput };
 
 const ELEMENT_OF = ["fire", "earth", "air", "water"] as const;
 export type ElementName = (typeof ELEMENT_OF)[number];
