@@ -22,6 +22,7 @@ import "@fontsource/inter/latin-500.css";
 import "@fontsource/inter/latin-600.css";
 import "./app.css";
 import { useNonce } from "~/components/nonce";
+import { PublicHeader } from "~/components/site-header";
 import { Toaster } from "~/components/toaster";
 import { FullScreenSpinner } from "~/components/ui/spinner";
 import { displayName, isPremium, publicUser } from "~/models/user.server";
@@ -164,38 +165,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-/**
- * Error pages keep the site header so the visitor is never stranded: the brand, the blog and a way in
- * (kept light: the full header's user menu would add its code to every page's bundle).
- */
+/** Error pages keep the site header, so the visitor is never stranded (blog pages load its code anyway). */
 function SiteHeaderForErrors() {
-  const user = useRootData()?.user ?? null;
-  return (
-    <header className="border-b border-night-200 bg-white/80 backdrop-blur dark:border-night-900 dark:bg-[#0f0a27]/80">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 font-display text-xl font-semibold text-night-900 dark:text-night-100">
-          <span aria-hidden="true" className="text-gold-400">
-            ✦
-          </span>
-          Three Skies
-        </Link>
-        <nav className="flex items-center gap-2" aria-label="Main">
-          <Link to="/blog" className="btn-ghost">
-            Blog
-          </Link>
-          {user ? (
-            <Link to="/profile" className="btn-primary">
-              Your Chart
-            </Link>
-          ) : (
-            <Link to="/login" className="btn-primary">
-              Sign In
-            </Link>
-          )}
-        </nav>
-      </div>
-    </header>
-  );
+  return <PublicHeader user={useRootData()?.user ?? null} />;
 }
 
 export function NotFound() {

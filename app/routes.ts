@@ -32,6 +32,7 @@ export default [
   route("blog", "routes/blog.tsx"),
   // A static segment ranks above ":slug", so the feed is never taken for an article.
   route("blog/rss.xml", "routes/blog-rss.ts"),
+  route("blog/art/:category/:file", "routes/blog-art.tsx"),
   route("blog/:slug", "routes/blog-article.tsx"),
 
   // --- Support pages and form targets ----------------------------------------------------------

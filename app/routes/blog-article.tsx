@@ -17,17 +17,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const article = await getPublicArticle(params.slug);
   const base = env().APP_URL.replace(/\/$/, "");
   if (!article) {
-    return data({ article: null, url: `${base}/blog/${encodeURIComponent(params.slug)}`, base }, { status: 404 });
+    const url = `${base}/blog/${encodeURIComponent(params.slug)}`;
+    return data({ article: null, url, base, meta: articleMeta(null, url) }, { status: 404 });
   }
   recordView(article.post.id);
   const { post } = article;
+  const url = `${base}/blog/${encodeURIComponent(post.slug)}`;
+  const publishedAt = post.publishedAt ?? post.createdAt;
   return data(
     {
+      meta: articleMeta({ ...post, description: article.description, publishedAt }, url),
       article: {
         title: post.title,
         slug: post.slug,
         category: post.category,
-        publishedAt: post.publishedAt ?? post.createdAt,
+        publishedAt,
         updatedAt: post.updatedAt,
         metaTitle: post.metaTitle,
         metaKeywords: post.metaKeywords,
@@ -37,7 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         html: article.html,
         related: article.related,
       },
-      url: `${base}/blog/${encodeURIComponent(post.slug)}`,
+      url,
       base,
     },
     // X-View-Id lets the server's page cache count views it serves without this loader.
@@ -49,8 +53,12 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  const article = data?.article;
+// Built by the loader, on the server, so none of it weighs on the page's JavaScript.
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+
+type ArticleMeta = { title: string; metaTitle: string | null; metaKeywords: string | null; description: string; publishedAt: string; category: string };
+
+function articleMeta(article: ArticleMeta | null, url: string) {
   if (!article) {
     return [{ title: `Article Not Found - ${BRAND} Blog` }, { name: "robots", content: "noindex" }];
   }
@@ -59,11 +67,11 @@ export const meta: Route.MetaFunction = ({ data }) => {
     { title },
     { name: "description", content: article.description },
     ...(article.metaKeywords ? [{ name: "keywords", content: article.metaKeywords }] : []),
-    { tagName: "link", rel: "canonical", href: data.url },
+    { tagName: "link", rel: "canonical", href: url },
     { property: "og:title", content: article.metaTitle?.trim() || article.title },
     { property: "og:description", content: article.description },
     { property: "og:type", content: "article" },
-    { property: "og:url", content: data.url },
+    { property: "og:url", content: url },
     { property: "og:site_name", content: BRAND },
     { property: "article:published_time", content: article.publishedAt },
     { property: "article:section", content: categoryLabel(article.category) },
@@ -71,7 +79,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
     { name: "twitter:title", content: article.metaTitle?.trim() || article.title },
     { name: "twitter:description", content: article.description },
   ];
-};
+}
 
 /** JSON for a <script> element: "<" escaped so "</script>" in a title cannot close the element. */
 function scriptJson(value: unknown) {

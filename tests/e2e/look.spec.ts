@@ -87,7 +87,14 @@ test("blog cards carry generated cover art for their category", async ({ page })
     .run(id, `eclipse-${id.slice(0, 8)}`, new Date(Date.now() - 60_000).toISOString());
   await page.goto("/blog?category=astronomical_events");
   const card = page.getByRole("article").filter({ hasText: "Eclipse Season Notes" }).first();
-  await expect(card.locator('svg[data-art="astronomical_events"]')).toBeVisible();
+  const art = card.locator('img[data-art="astronomical_events"]');
+  await expect(art).toBeVisible();
+  // The image is drawn on the server: a real SVG that the browser decodes.
+  await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const response = await page.request.get((await art.getAttribute("src"))!);
+  expect(response.headers()["content-type"]).toContain("image/svg+xml");
+  expect(await response.text()).toContain('data-art="astronomical_events"');
+  expect((await page.request.get("/blog/art/not_a_category/x.svg")).status()).toBe(404);
 });
 
 test.describe("admin", () => {

@@ -1,6 +1,7 @@
 /**
  * Generated cover art for blog cards: one motif per category over a night-sky gradient, with a star
- * field seeded by the post's slug, so every card differs and no image files are needed.
+ * field seeded by the post's slug, so every card differs and no image files are needed. Drawn on the server
+ * only and served as an SVG image (routes/blog-art.tsx), so the generator adds nothing to the pages' JavaScript.
  */
 
 const PALETTES: Record<string, [from: string, to: string, accent: string]> = {
@@ -171,6 +172,8 @@ function Motif({ category, accent, seed }: { category: string; accent: string; s
 }
 
 /** A 16:9 cover for a post of a category; decorative (the card's text says what it is). */
+export const ART_CATEGORIES = Object.keys(PALETTES);
+
 export function CategoryArt({ category, seedText, className = "" }: { category: string; seedText: string; className?: string }) {
   const [from, to, accent] = PALETTES[category] ?? PALETTES.beginner_guides!;
   const seed = hash(seedText);
@@ -178,7 +181,7 @@ export function CategoryArt({ category, seedText, className = "" }: { category: 
   const stars = Array.from({ length: 34 }, () => ({ x: next() * 400, y: next() * 225, r: 0.4 + next() * 1.3, o: 0.35 + next() * 0.6 }));
   const gradientId = `art-${category}-${seed.toString(36)}`;
   return (
-    <svg viewBox="0 0 400 225" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false" className={className} data-art={category}>
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 225" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false" className={className} data-art={category}>
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={from} />

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { CategoryArt } from "~/components/blog/category-art";
 import { CategoryBadge } from "~/components/blog/category-badge";
 import { formatLongDate } from "~/domain/blog";
 
@@ -10,7 +9,15 @@ export function PostCard({ post, headingLevel = "h2" }: { post: PostCardData; he
   const Heading = headingLevel;
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden p-0 transition-shadow hover:shadow-lg focus-within:ring-2 focus-within:ring-night-600 dark:focus-within:ring-gold-300">
-      <CategoryArt category={post.category} seedText={post.slug} className="aspect-[16/9] w-full transition-transform duration-500 group-hover:scale-[1.02]" />
+      <img
+        src={`/blog/art/${post.category}/${encodeURIComponent(post.slug)}.svg`}
+        alt=""
+        width={400}
+        height={225}
+        loading="lazy"
+        data-art={post.category}
+        className="aspect-[16/9] w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
+      />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CategoryBadge category={post.category} />
