@@ -49,21 +49,26 @@ const resultCache = new Map<string, PlaceResult[]>();
 
 const ASCII = /^[\x20-\x7e]*$/;
 
+/** Letters as plain Latin: diacritics stripped, ß → ss, ø → o, æ → ae … */
+function foldLetters(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/ß/g, "ss")
+    .replace(/[Øø]/g, "o")
+    .replace(/[Łł]/g, "l")
+    .replace(/[Ææ]/g, "ae")
+    .replace(/[Œœ]/g, "oe")
+    .replace(/[Đđ]/g, "d")
+    .replace(/[Ħħ]/g, "h")
+    .replace(/ı/g, "i");
+}
+
 /** Lower-case, strip diacritics and punctuation: "Zürich" -> "zurich", "Saint-Étienne" -> "saint etienne". */
 export function normalise(s: string): string {
   let t = s;
   if (!ASCII.test(t)) {
-    t = t
-      .normalize("NFD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .replace(/ß/g, "ss")
-      .replace(/[Øø]/g, "o")
-      .replace(/[Łł]/g, "l")
-      .replace(/[Ææ]/g, "ae")
-      .replace(/[Œœ]/g, "oe")
-      .replace(/[Đđ]/g, "d")
-      .replace(/[Ħħ]/g, "h")
-      .replace(/ı/g, "i");
+    t = foldLetters(t);
   }
   return t
     .toLowerCase()
@@ -118,17 +123,7 @@ function buildCountryForms(): Map<string, string[]> {
  * other punctuation become one space (keys are trimmed when taken out).
  */
 function normaliseText(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/ß/g, "ss")
-    .replace(/[Øø]/g, "o")
-    .replace(/[Łł]/g, "l")
-    .replace(/[Ææ]/g, "ae")
-    .replace(/[Œœ]/g, "oe")
-    .replace(/[Đđ]/g, "d")
-    .replace(/[Ħħ]/g, "h")
-    .replace(/ı/g, "i")
+  return foldLetters(text)
     .toLowerCase()
     .replace(/[’'`]/g, "")
     .replace(/[^a-z0-9\u00c0-\uffff\t\n,]+/g, " ");
