@@ -26,7 +26,7 @@ import { PublicHeader } from "~/components/site-header";
 import { Toaster } from "~/components/toaster";
 import { FullScreenSpinner } from "~/components/ui/spinner";
 import { displayName, isPremium, publicUser } from "~/models/user.server";
-import { getUser } from "~/services/auth.server";
+import { getUser } from "~/http/guards.server";
 import type { Theme } from "~/domain/theme";
 import { readTheme } from "~/http/theme.server";
 import { useRootData } from "~/root-data";

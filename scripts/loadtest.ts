@@ -46,7 +46,7 @@ async function main() {
   // Seed through the app's own services, in this process, on the same database file.
   const { insertUser } = await import("~/models/user.server");
   const { hashPassword } = await import("~/services/password.server");
-  const { createSession } = await import("~/services/session.server");
+  const { createSession } = await import("~/http/session.server");
   const { saveProfile } = await import("~/services/profile.server");
   const { seedPosts } = await import("../db/seed-posts");
   const hash = await hashPassword("loadtest-password");

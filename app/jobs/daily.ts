@@ -10,7 +10,7 @@ import { closeDb, isReplica } from "~/db.server";
 import { deleteExpiredResetTokens } from "~/services/auth.server";
 import { publishDuePosts } from "~/services/blog.server";
 import { deliverDailyInsights, type DeliveryOptions, type DeliverySummary } from "~/services/delivery.server";
-import { deleteExpiredSessions } from "~/services/session.server";
+import { deleteSessionsExpiredBy } from "~/models/session.server";
 
 export type DailyJobSummary =
   | { skipped: "replica" }
@@ -34,7 +34,7 @@ export async function runDailyJob(options: Omit<DeliveryOptions, "dryRun"> = {})
   const published = await publishDuePosts(now);
   if (published) log(`published ${published} scheduled post(s)`);
   const delivery = await deliverDailyInsights({ ...options, now, log });
-  const sessionsDeleted = await deleteExpiredSessions(now);
+  const sessionsDeleted = await deleteSessionsExpiredBy(now);
   const resetTokensDeleted = await deleteExpiredResetTokens(now);
   return {
     now: now.toISOString(),

@@ -8,7 +8,7 @@ import { toast } from "~/components/toaster";
 import { Field } from "~/components/ui/field";
 import { addUserSchema } from "~/schemas/admin";
 import { addUser } from "~/services/admin.server";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/http/guards.server";
 import { HttpError, readPageForm } from "~/http/responses.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add User - Admin Panel - Three Skies" }];

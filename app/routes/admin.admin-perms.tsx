@@ -6,7 +6,7 @@ import { FormAlert } from "~/components/form-alert";
 import { ADMIN_MESSAGES, adminStatusFormSchema } from "~/schemas/admin";
 import { getAdminUser, loadUserPicker, setAdminStatus } from "~/services/admin.server";
 import { HttpError, redirectWithToast, tabUrl, readPageForm } from "~/http/responses.server";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/http/guards.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Permissions - Admin Panel - Three Skies" }];
 

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.blog.delete";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/http/guards.server";
 import { deletePost, getPostForAdmin } from "~/services/blog.server";
 import { HttpError } from "~/http/responses.server";
 import { flashToast } from "~/http/toast.server";

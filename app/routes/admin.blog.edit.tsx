@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.blog.edit";
 import { editorKey, PostEditor, type EditorValues } from "~/components/blog/post-editor";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/http/guards.server";
 import { getPostForAdmin } from "~/services/blog.server";
 import { handleEditorSubmission, savedToast } from "~/services/blog-editor.server";
 import { HttpError, readPageForm } from "~/http/responses.server";

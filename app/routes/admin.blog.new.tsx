@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.blog.new";
 import { editorKey, PostEditor, type EditorValues } from "~/components/blog/post-editor";
 import { DEFAULT_AI_MODEL, isBlogCategory, slugify } from "~/schemas/blog";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/http/guards.server";
 import { suggestTopics } from "~/services/blog.server";
 import { handleEditorSubmission, savedToast } from "~/services/blog-editor.server";
 import { readPageForm } from "~/http/responses.server";

@@ -6,7 +6,7 @@ import { CategoryBadge } from "~/components/blog/category-badge";
 import { useHydrated } from "~/components/use-hydrated";
 import { BLOG_CATEGORIES, BLOG_STATUSES, publishDateLabel } from "~/domain/blog";
 import { blogSearchSchema } from "~/schemas/blog";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/http/guards.server";
 import { listAdminPosts, suggestTopics } from "~/services/blog.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Blog - Admin Panel - Three Skies" }];

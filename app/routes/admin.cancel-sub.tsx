@@ -8,7 +8,7 @@ import { Field } from "~/components/ui/field";
 import { adminCancelSubscriptionSchema } from "~/schemas/admin";
 import { cancelSubscriptionAsAdmin, loadUserPicker } from "~/services/admin.server";
 import { HttpError, redirectWithToast, tabUrl, readPageForm } from "~/http/responses.server";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/http/guards.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Cancel Subscription - Admin Panel - Three Skies" }];
 

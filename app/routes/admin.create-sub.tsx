@@ -8,7 +8,7 @@ import { Field } from "~/components/ui/field";
 import { adminCreateSubscriptionSchema } from "~/schemas/admin";
 import { createSubscriptionAsAdmin, loadUserPicker } from "~/services/admin.server";
 import { HttpError, redirectWithToast, tabUrl, readPageForm } from "~/http/responses.server";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/http/guards.server";
 import { priceIds } from "~/services/billing/plans.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Create Subscription - Admin Panel - Three Skies" }];

@@ -6,7 +6,7 @@ import { FormAlert } from "~/components/form-alert";
 import { ADMIN_MESSAGES, deleteUserFormSchema } from "~/schemas/admin";
 import { deleteUser, getAdminUser, loadUserPicker } from "~/services/admin.server";
 import { HttpError, redirectWithToast, tabUrl, readPageForm } from "~/http/responses.server";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/http/guards.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Delete User - Admin Panel - Three Skies" }];
 

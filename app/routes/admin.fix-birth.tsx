@@ -8,7 +8,7 @@ import { useHydrated } from "~/components/use-hydrated";
 import { ADMIN_MESSAGES, birthDetailsFormSchema, geocodeSchema } from "~/schemas/admin";
 import { adminGeocode, getBirthDetails, loadUserPicker, updateBirthDetails } from "~/services/admin.server";
 import { HttpError, redirectWithToast, tabUrl, readPageForm } from "~/http/responses.server";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/http/guards.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Fix Birth Details - Admin Panel - Three Skies" }];
 

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/admin.index";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/http/guards.server";
 
 /** /admin opens the default tab, add-user (spec §2). */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { Field } from "~/components/ui/field";
 import { ADMIN_MESSAGES, adminResetPasswordFormSchema } from "~/schemas/admin";
 import { adminResetPassword, loadUserPicker } from "~/services/admin.server";
 import { HttpError, redirectWithToast, tabUrl, readPageForm } from "~/http/responses.server";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/http/guards.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reset Password - Admin Panel - Three Skies" }];
 

@@ -4,7 +4,7 @@ import { AdminTabs } from "~/components/admin/admin-tabs";
 import { Brand } from "~/components/site-header";
 import { LogoutButton } from "~/components/logout-button";
 import { ThemeSwitch } from "~/components/theme-switch";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/http/guards.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Panel - Three Skies" }];
 

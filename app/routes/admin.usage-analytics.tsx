@@ -2,7 +2,7 @@ import type { Route } from "./+types/admin.usage-analytics";
 import { DayBarChart, TotalsChart } from "~/components/admin/charts";
 import { listAudit } from "~/models/audit.server";
 import { compatibilityStats, usageAnalytics } from "~/services/admin.server";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/http/guards.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Usage Analytics - Admin Panel - Three Skies" }];
 

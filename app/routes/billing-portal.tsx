@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/billing-portal";
 import { Brand } from "~/components/site-header";
 import { useHydrated } from "~/components/use-hydrated";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/http/guards.server";
 import { cancelSubscriptionForUser } from "~/services/billing/admin.server";
 import { createPortalSession } from "~/services/billing/checkout.server";
 import { usesLocalBilling } from "~/services/billing/driver.server";

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { FormAlert } from "~/components/form-alert";
 import { Brand } from "~/components/site-header";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/http/guards.server";
 import { completeLocalCheckout, getLocalCheckout } from "~/services/billing/local-checkout.server";
 import { HttpError, readPageForm } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "react-router";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/http/guards.server";
 import { reportForDownload } from "~/services/compatibility.server";
 import { HttpError, readForm } from "~/http/responses.server";
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/home";
 import { ChartScreen } from "~/components/chart/chart-page";
 import { Landing } from "~/components/landing/landing";
-import { getUser, requireUser } from "~/services/auth.server";
+import { getUser, requireUser } from "~/http/guards.server";
 import { publicCacheHeaders } from "~/services/blog.server";
 import { sampleChart } from "~/services/sample-chart.server";
 import { chartPageLoader, type ChartActionData } from "~/services/chart-page.server";

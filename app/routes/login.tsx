@@ -7,10 +7,11 @@ import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { loginSchema, safeRedirect } from "~/schemas/auth";
 import { constraintMessages } from "~/schemas/constraint-messages";
-import { authenticator, LOGIN_FAILED, requireAnonymous } from "~/services/auth.server";
+import { requireAnonymous } from "~/http/guards.server";
+import { authenticator, LOGIN_FAILED } from "~/services/auth.server";
 import { formAction, HttpError, readForm } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
-import { createSession } from "~/services/session.server";
+import { createSession } from "~/http/session.server";
 
 const messages = constraintMessages(loginSchema);
 

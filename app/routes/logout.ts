@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
-import { destroySession } from "~/services/session.server";
+import { destroySession } from "~/http/session.server";
 
 export async function action({ request }: Route.ActionArgs) {
   throw redirect("/login", { headers: { "Set-Cookie": await destroySession(request) } });

@@ -4,7 +4,7 @@ import type { Route } from "./+types/preferences";
 import { PreferencesFields } from "~/components/preferences-dialog";
 import { AppHeader } from "~/components/site-header";
 import { preferencesSchema } from "~/schemas/preferences";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/http/guards.server";
 import { HttpError, readForm } from "~/http/responses.server";
 import { updatePreferences } from "~/services/preferences.server";
 import { serializeTheme } from "~/http/theme.server";

@@ -4,7 +4,7 @@ import type { Route } from "./+types/pricing";
 import { FormAlert } from "~/components/form-alert";
 import { PublicHeader } from "~/components/site-header";
 import { checkoutSchema, PAYMENTS_NOT_CONFIGURED, PLANS, SAVE_PERCENT, YEARLY_SAVING, type BillingInterval } from "~/schemas/billing";
-import { getUser, requireUser } from "~/services/auth.server";
+import { getUser, requireUser } from "~/http/guards.server";
 import { createCheckoutSession } from "~/services/billing/checkout.server";
 import { billingMode, priceIds } from "~/services/billing/plans.server";
 import { HttpError, readPageForm } from "~/http/responses.server";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/profile";
 import { ChartScreen } from "~/components/chart/chart-page";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/http/guards.server";
 import { chartPageLoader, type ChartActionData } from "~/services/chart-page.server";
 import { chartPageActionResponse, readVedicStyle } from "~/http/vedic-style.server";
 import { useRootData } from "~/root-data";

@@ -8,10 +8,11 @@ import { Honeypot, HONEYPOT_FIELD } from "~/components/honeypot";
 import { Field } from "~/components/ui/field";
 import { registerSchema, safeRedirect } from "~/schemas/auth";
 import { constraintMessages } from "~/schemas/constraint-messages";
-import { registerUser, requireAnonymous } from "~/services/auth.server";
+import { requireAnonymous } from "~/http/guards.server";
+import { registerUser } from "~/services/auth.server";
 import { formAction, HttpError, readForm } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
-import { createSession } from "~/services/session.server";
+import { createSession } from "~/http/session.server";
 
 const messages = constraintMessages(registerSchema);
 

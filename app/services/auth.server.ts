@@ -1,5 +1,4 @@
 import crypto from "node:crypto";
-import { redirect } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { env } from "~/env.server";
@@ -22,74 +21,10 @@ import { emailLayout, escapeHtml, sendMail } from "~/services/mail.server";
 import { hashPassword, spendEquivalentHashTime, verifyPassword } from "~/services/password.server";
 import { assertAcceptablePassword } from "~/services/password-policy.server";
 import { assertUnderLimit, clearLimit, countAgainst, rateLimit } from "~/services/rate-limit.server";
-import { getSession, revokeSessions } from "~/services/session.server";
+import { deleteUserSessions } from "~/models/session.server";
 
 export const LOGIN_FAILED = "Invalid email or password";
 export const RESET_TOKEN_HOURS = 1;
-
-// ---------------------------------------------------------------------------------------------
-// Who is asking
-
-// The root loader and the page's loader both ask who is signing in: one lookup per request. Only
-// reads are remembered (an action may change the user; its loaders then get a new Request).
-const usersOfRequests = new WeakMap<Request, Promise<User | null>>();
-
-/** The signed-in user, or null. Expired or revoked sessions count as signed out. */
-export function getUser(request: Request): Promise<User | null> {
-  const read = request.method === "GET" || request.method === "HEAD";
-  const known = read ? usersOfRequests.get(request) : undefined;
-  if (known) return known;
-  const user = lookUpUser(request);
-  if (read) usersOfRequests.set(request, user);
-  return user;
-}
-
-async function lookUpUser(request: Request): Promise<User | null> {
-  const session = await getSession(request);
-  if (!session) return null;
-  return (await findUserById(session.userId)) ?? null;
-}
-
-function isApi(request: Request) {
-  return new URL(request.url).pathname.startsWith("/api/");
-}
-
-function loginRedirect(request: Request) {
-  const url = new URL(request.url);
-  const back = url.pathname + url.search;
-  return redirect(back === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`);
-}
-
-/** Pages redirect guests to /login; /api routes answer 401. */
-export async function requireUser(request: Request): Promise<User> {
-  const user = await getUser(request);
-  if (user) return user;
-  if (isApi(request)) throw new HttpError(401, "Not signed in");
-  throw loginRedirect(request);
-}
-
-export async function requireAnonymous(request: Request) {
-  if (await getUser(request)) throw redirect("/");
-}
-
-/** Admins only: pages redirect everyone else to "/" (spec §2); /api answers 401 or 403. */
-export async function requireAdmin(request: Request): Promise<User> {
-  const user = await getUser(request);
-  if (isApi(request)) {
-    if (!user) throw new HttpError(401, "Not signed in");
-    if (user.isAdmin !== 1) throw new HttpError(403, "Admin access required");
-    return user;
-  }
-  if (!user) throw loginRedirect(request);
-  if (user.isAdmin !== 1) throw redirect("/");
-  return user;
-}
-
-export async function requirePremium(request: Request, message = "This is a Premium feature. Upgrade to Premium to use it."): Promise<User> {
-  const user = await requireUser(request);
-  if (!isPremium(user)) throw new HttpError(403, message);
-  return user;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Accounts
@@ -234,7 +169,7 @@ export async function resetPassword(token: string, password: string): Promise<Us
   const passwordHash = await hashPassword(password);
   if (!(await consumeResetToken(row.id, row.userId))) throw new HttpError(400, RESET_INVALID, { token: [RESET_INVALID] });
   await updateUser(row.userId, { passwordHash });
-  await revokeSessions(row.userId);
+  await deleteUserSessions(row.userId);
   await sendPasswordChangedEmail(owner);
   return (await findUserById(row.userId))!;
 }
@@ -248,7 +183,7 @@ export async function changePassword(user: User, currentSid: string | null, oldP
   }
   await assertAcceptablePassword(newPassword, "newPassword", [user.email, user.firstName, user.lastName]);
   await updateUser(user.id, { passwordHash: await hashPassword(newPassword) });
-  await revokeSessions(user.id, currentSid);
+  await deleteUserSessions(user.id, currentSid);
   await sendPasswordChangedEmail(user);
 }
 
@@ -258,7 +193,7 @@ export async function setPassword(userId: string, newPassword: string) {
   if (!user) throw new HttpError(404, "User not found");
   await assertAcceptablePassword(newPassword, "newPassword", [user.email, user.firstName, user.lastName]);
   await updateUser(userId, { passwordHash: await hashPassword(newPassword) });
-  await revokeSessions(userId);
+  await deleteUserSessions(userId);
   await sendPasswordChangedEmail(user);
 }
 

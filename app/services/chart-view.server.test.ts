@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import * as profilePage from "~/routes/profile";
-import { getUser } from "~/services/auth.server";
+import { getUser } from "~/http/guards.server";
 import { cachedProfileView, profileViewBuilds } from "~/services/chart-view.server";
 import { deliveryDefaults } from "~/services/preferences.server";
 import { saveProfile } from "~/services/profile.server";

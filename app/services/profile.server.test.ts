@@ -4,7 +4,7 @@ import { insertUser } from "~/models/user.server";
 import * as downloadRoute from "~/routes/compatibility-download";
 import * as profilePage from "~/routes/profile";
 import { resetRateLimits } from "~/services/rate-limit.server";
-import { createSession } from "~/services/session.server";
+import { createSession } from "~/http/session.server";
 import { Client, json } from "../../tests/support/routes";
 import { birthTimeQuestion, getProfileView, regenerationsLeft, saveProfile } from "./profile.server";
 

@@ -7,7 +7,7 @@ import * as generateRoute from "~/routes/api/blog.generate";
 import * as suggestionsRoute from "~/routes/api/blog.suggestions";
 import { createPost, forgetSuggestions } from "~/services/blog.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
-import { createSession } from "~/services/session.server";
+import { createSession } from "~/http/session.server";
 import { startFakeServer, type FakeServer } from "../fakes/http-fake";
 import { Client, json } from "../support/routes";
 

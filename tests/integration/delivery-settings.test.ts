@@ -6,7 +6,7 @@ import * as settingsRoute from "~/routes/settings";
 import { db } from "~/db.server";
 import { DELIVERY_TIME_MESSAGE } from "~/schemas/preferences";
 import { PHONE_INVALID, PHONE_REQUIRED, PREMIUM_DELIVERY } from "~/services/preferences.server";
-import { createSession } from "~/services/session.server";
+import { createSession } from "~/http/session.server";
 import { Client, json } from "../support/routes";
 import { seedUser, type SeedOptions } from "./delivery-fixtures";
 

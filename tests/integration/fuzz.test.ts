@@ -7,7 +7,7 @@ import { sqlite } from "~/db.server";
 import { insertUser } from "~/models/user.server";
 import { hashPassword } from "~/services/password.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
-import { createSession } from "~/services/session.server";
+import { createSession } from "~/http/session.server";
 import { Client } from "../support/routes";
 
 type RouteModule = { loader?: unknown; action?: unknown };

@@ -9,7 +9,7 @@ import * as downloadRoute from "~/routes/compatibility-download";
 import type { CompatibilityResult } from "~/services/compatibility.server";
 import type { ProfileView } from "~/services/profile.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
-import { createSession } from "~/services/session.server";
+import { createSession } from "~/http/session.server";
 import { Client, json } from "../support/routes";
 
 beforeEach(() => resetRateLimits());

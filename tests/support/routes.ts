@@ -92,7 +92,7 @@ export async function json<T = Record<string, unknown>>(response: Response): Pro
 
 /** A client carrying a fresh session of the user. */
 export async function signedInAs(user: { id: string }) {
-  const { createSession } = await import("~/services/session.server");
+  const { createSession } = await import("~/http/session.server");
   const client = new Client();
   client.remember(new Response(null, { headers: { "Set-Cookie": await createSession(user.id, false) } }));
   return client;

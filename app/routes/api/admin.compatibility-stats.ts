@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin.compatibility-stats";
 import { statsQuerySchema } from "~/schemas/admin";
 import { compatibilityStats } from "~/services/admin.server";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/http/guards.server";
 import { apiHandler, HttpError, methodNotAllowed } from "~/http/responses.server";
 
 /** GET /api/admin/compatibility-stats: rows of userId, username, email, reportCount (most reports first). */

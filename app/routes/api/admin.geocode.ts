@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin.geocode";
 import { geocodeSchema } from "~/schemas/admin";
 import { adminGeocode } from "~/services/admin.server";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/http/guards.server";
 import { apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 
 /** POST /api/admin/geocode { location } → { latitude, longitude, display_name }; 404 when nothing matches. */

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/admin.subscriptions.cancel";
 import { adminCancelSubscriptionSchema } from "~/schemas/billing";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/http/guards.server";
 import { adminCancelSubscription } from "~/services/billing/admin.server";
 import { apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";

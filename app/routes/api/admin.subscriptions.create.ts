@@ -1,6 +1,6 @@
 import type { Route } from "./+types/admin.subscriptions.create";
 import { adminCreateSubscriptionSchema } from "~/schemas/billing";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/http/guards.server";
 import { adminCreateSubscription } from "~/services/billing/admin.server";
 import { apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";

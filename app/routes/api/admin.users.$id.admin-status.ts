@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin.users.$id.admin-status";
 import { adminStatusSchema } from "~/schemas/admin";
 import { setAdminStatus } from "~/services/admin.server";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/http/guards.server";
 import { apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 
 /** PATCH /api/admin/users/{id}/admin-status { isAdmin }: 409 on a grant to an admin or a revoke from a non-admin. */

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin.users.$id.birth-details";
 import { birthDetailsSchema } from "~/schemas/admin";
 import { updateBirthDetails } from "~/services/admin.server";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/http/guards.server";
 import { apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 
 /** PATCH /api/admin/users/{id}/birth-details { birthDate, birthTime, birthPlace, birthLatitude, birthLongitude, regenerateProfile }. */

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin.users.$id.reset-password";
 import { adminResetPasswordSchema } from "~/schemas/admin";
 import { adminResetPassword } from "~/services/admin.server";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/http/guards.server";
 import { apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 
 /** PATCH /api/admin/users/{id}/reset-password { newPassword }: min 8; ends the user's sessions. */

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/admin.users.$id";
 import { deleteUser } from "~/services/admin.server";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/http/guards.server";
 import { apiHandler, methodNotAllowed } from "~/http/responses.server";
 
 /** DELETE /api/admin/users/{id}: cancels an active subscription and removes the user's data. */

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin.users";
 import { addUserSchema, userSearchSchema } from "~/schemas/admin";
 import { addUser, searchUsers } from "~/services/admin.server";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/http/guards.server";
 import { apiHandler, HttpError, methodNotAllowed, parseJson } from "~/http/responses.server";
 
 /**

@@ -4,7 +4,7 @@ import { loginSchema } from "~/schemas/auth";
 import { attemptLogin, LOGIN_FAILED } from "~/services/auth.server";
 import { apiError, apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
-import { createSession } from "~/services/session.server";
+import { createSession } from "~/http/session.server";
 
 /** POST /api/auth/login { email, password, rememberMe }: sets the session cookie. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/auth.logout";
 import { apiHandler, methodNotAllowed } from "~/http/responses.server";
-import { destroySession } from "~/services/session.server";
+import { destroySession } from "~/http/session.server";
 
 /** POST /api/auth/logout: ends the session (a no-op when there is none). */
 export async function action({ request }: Route.ActionArgs) {

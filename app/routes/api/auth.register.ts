@@ -4,7 +4,7 @@ import { registerSchema } from "~/schemas/auth";
 import { registerUser } from "~/services/auth.server";
 import { apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
-import { createSession } from "~/services/session.server";
+import { createSession } from "~/http/session.server";
 
 /** POST /api/auth/register { email, password, firstName, lastName }: creates the account and signs in. */
 export async function action({ request, context }: Route.ActionArgs) {

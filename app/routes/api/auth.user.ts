@@ -1,6 +1,6 @@
 import type { Route } from "./+types/auth.user";
 import { publicUser } from "~/models/user.server";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/http/guards.server";
 import { apiHandler } from "~/http/responses.server";
 
 /** GET /api/auth/user: the signed-in user, or 401 (signed out, not an error). */

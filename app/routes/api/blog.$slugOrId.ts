@@ -1,6 +1,6 @@
 import type { Route } from "./+types/blog.$slugOrId";
 import { blogPostSchema } from "~/schemas/blog";
-import { getUser, requireAdmin } from "~/services/auth.server";
+import { getUser, requireAdmin } from "~/http/guards.server";
 import { deletePost, findPostForReader, POST_NOT_FOUND, postJson, publicCacheHeaders, updatePost } from "~/services/blog.server";
 import { apiError, apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 

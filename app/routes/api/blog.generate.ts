@@ -1,6 +1,6 @@
 import type { Route } from "./+types/blog.generate";
 import { generatePostSchema } from "~/schemas/blog";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/http/guards.server";
 import { generatePost } from "~/services/blog.server";
 import { apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";

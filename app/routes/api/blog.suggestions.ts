@@ -1,5 +1,5 @@
 import type { Route } from "./+types/blog.suggestions";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/http/guards.server";
 import { suggestTopics } from "~/services/blog.server";
 import { apiHandler, methodNotAllowed } from "~/http/responses.server";
 

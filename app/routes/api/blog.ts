@@ -1,6 +1,6 @@
 import type { Route } from "./+types/blog";
 import { blogPostSchema } from "~/schemas/blog";
-import { getUser, requireAdmin } from "~/services/auth.server";
+import { getUser, requireAdmin } from "~/http/guards.server";
 import { createPost, listAdminPosts, listVisiblePosts, postJson, publicCacheHeaders } from "~/services/blog.server";
 import { apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "react-router";
 import { compatibilitySchema } from "~/schemas/profile";
-import { requirePremium } from "~/services/auth.server";
+import { requirePremium } from "~/http/guards.server";
 import { generateCompatibilityReport, PREMIUM_REQUIRED } from "~/services/compatibility.server";
 import { apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { isPremium } from "~/models/user.server";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/http/guards.server";
 import { forecastForUser, parseMonths } from "~/services/forecast.server";
 import { apiHandler, methodNotAllowed } from "~/http/responses.server";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/http/guards.server";
 import { getOrCreateDailyHoroscope } from "~/services/horoscope.server";
 import { apiHandler, HttpError, methodNotAllowed } from "~/http/responses.server";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { PLACE_QUERY_MIN, PLACE_RESULTS_MAX } from "~/schemas/profile";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/http/guards.server";
 import { searchPlaces } from "~/services/geocode.server";
 import { apiHandler, methodNotAllowed } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";

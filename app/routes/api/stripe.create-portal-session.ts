@@ -1,6 +1,6 @@
 import type { Route } from "./+types/stripe.create-portal-session";
 import { portalSchema } from "~/schemas/billing";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/http/guards.server";
 import { createPortalSession } from "~/services/billing/checkout.server";
 import { apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";

@@ -1,9 +1,10 @@
 import type { Route } from "./+types/user.change-password";
 import { changePasswordSchema } from "~/schemas/auth";
-import { changePassword, requireUser } from "~/services/auth.server";
+import { requireUser } from "~/http/guards.server";
+import { changePassword } from "~/services/auth.server";
 import { apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
-import { readSessionId } from "~/services/session.server";
+import { readSessionId } from "~/http/session.server";
 
 /** POST /api/user/change-password: checks the current password; other sessions end. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/user.preferences";
 import { publicUser } from "~/models/user.server";
 import { preferencesSchema } from "~/schemas/preferences";
-import { requireUser } from "~/services/auth.server";
+import { requireUser } from "~/http/guards.server";
 import { apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { updatePreferences } from "~/services/preferences.server";

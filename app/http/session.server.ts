@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { createCookie } from "react-router";
 import { env } from "~/env.server";
-import { deleteSession, deleteSessionsExpiredBy, deleteUserSessions, findLiveSession, insertSession, type SessionRecord } from "~/models/session.server";
+import { deleteSession, findLiveSession, insertSession, type SessionRecord } from "~/models/session.server";
 
 export type { SessionRecord };
 
@@ -71,13 +71,4 @@ export async function destroySession(request: Request): Promise<string> {
   const sid = await readSessionId(request);
   if (sid) await deleteSession(sid);
   return getCookie().serialize("", { maxAge: 0, expires: new Date(0) });
-}
-
-/** Ends every session of a user except, optionally, the one making the request. */
-export async function revokeSessions(userId: string, keepSid?: string | null) {
-  await deleteUserSessions(userId, keepSid);
-}
-
-export async function deleteExpiredSessions(now = new Date()) {
-  return deleteSessionsExpiredBy(now);
 }

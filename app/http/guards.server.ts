@@ -1,0 +1,69 @@
+/**
+ * Who is asking, and the guards every loader and action calls: pages redirect (to /login, or home),
+ * /api routes answer 401 or 403. HTTP lives here, not in the services.
+ */
+import { redirect } from "react-router";
+import { HttpError } from "~/domain/errors";
+import { findUserById, isPremium, type User } from "~/models/user.server";
+import { getSession } from "~/http/session.server";
+
+// The root loader and the page's loader both ask who is signing in: one lookup per request. Only
+// reads are remembered (an action may change the user; its loaders then get a new Request).
+const usersOfRequests = new WeakMap<Request, Promise<User | null>>();
+
+/** The signed-in user, or null. Expired or revoked sessions count as signed out. */
+export function getUser(request: Request): Promise<User | null> {
+  const read = request.method === "GET" || request.method === "HEAD";
+  const known = read ? usersOfRequests.get(request) : undefined;
+  if (known) return known;
+  const user = lookUpUser(request);
+  if (read) usersOfRequests.set(request, user);
+  return user;
+}
+
+async function lookUpUser(request: Request): Promise<User | null> {
+  const session = await getSession(request);
+  if (!session) return null;
+  return (await findUserById(session.userId)) ?? null;
+}
+
+function isApi(request: Request) {
+  return new URL(request.url).pathname.startsWith("/api/");
+}
+
+function loginRedirect(request: Request) {
+  const url = new URL(request.url);
+  const back = url.pathname + url.search;
+  return redirect(back === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`);
+}
+
+/** Pages redirect guests to /login; /api routes answer 401. */
+export async function requireUser(request: Request): Promise<User> {
+  const user = await getUser(request);
+  if (user) return user;
+  if (isApi(request)) throw new HttpError(401, "Not signed in");
+  throw loginRedirect(request);
+}
+
+export async function requireAnonymous(request: Request) {
+  if (await getUser(request)) throw redirect("/");
+}
+
+/** Admins only: pages redirect everyone else to "/" (spec §2); /api answers 401 or 403. */
+export async function requireAdmin(request: Request): Promise<User> {
+  const user = await getUser(request);
+  if (isApi(request)) {
+    if (!user) throw new HttpError(401, "Not signed in");
+    if (user.isAdmin !== 1) throw new HttpError(403, "Admin access required");
+    return user;
+  }
+  if (!user) throw loginRedirect(request);
+  if (user.isAdmin !== 1) throw redirect("/");
+  return user;
+}
+
+export async function requirePremium(request: Request, message = "This is a Premium feature. Upgrade to Premium to use it."): Promise<User> {
+  const user = await requireUser(request);
+  if (!isPremium(user)) throw new HttpError(403, message);
+  return user;
+}
