@@ -3,6 +3,7 @@ import type { Route } from "./+types/home";
 import { ChartScreen } from "~/components/chart/chart-page";
 import { Landing } from "~/components/landing/landing";
 import { getUser, requireUser } from "~/http/guards.server";
+import { ensurePrimary } from "~/litefs.server";
 import { publicCacheHeaders } from "~/services/blog.server";
 import { sampleChart } from "~/services/sample-chart.server";
 import { chartPageLoader, type ChartActionData } from "~/services/chart-page.server";
@@ -34,6 +35,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   if (!user) return data({ signedIn: false as const, chart: null, sample: sampleChart() }, { headers: publicCacheHeaders(request) });
+  // As on /profile: the Daily tab's first view of a day writes, so a replica sends it to the primary.
+  if (new URL(request.url).searchParams.get("tab") === "daily") await ensurePrimary(request);
   return { signedIn: true as const, chart: await chartPageLoader(user, new URL(request.url), await readVedicStyle(request)), sample: null };
 }
 

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/profile";
 import { ChartScreen } from "~/components/chart/chart-page";
 import { requireUser } from "~/http/guards.server";
+import { ensurePrimary } from "~/litefs.server";
 import { chartPageLoader, type ChartActionData } from "~/services/chart-page.server";
 import { chartPageActionResponse, readVedicStyle } from "~/http/vedic-style.server";
 import { useRootData } from "~/root-data";
@@ -12,6 +13,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 /** The natal chart page (signed in); the onboarding form when there is no profile yet. */
 export async function loader({ request }: Route.LoaderArgs) {
+  // The Daily tab stores the day's text on its first view, a write: a replica sends it to the primary.
+  if (new URL(request.url).searchParams.get("tab") === "daily") await ensurePrimary(request);
   return chartPageLoader(await requireUser(request), new URL(request.url), await readVedicStyle(request));
 }
 

@@ -130,6 +130,33 @@ describe("inside React Router", () => {
   });
 });
 
+describe("the GETs that write", () => {
+  it("send the Daily tab and /api/horoscope/daily to the primary from a replica; other tabs stay", async () => {
+    useLiteFs("148e1d2b7a4089");
+    const { loader: dailyApi } = await import("~/routes/api/horoscope.daily");
+    const { loader: profile } = await import("~/routes/profile");
+    const get = (url: string) => new Request(`http://localhost${url}`);
+    const args = (url: string) => ({ request: get(url), params: {}, context: {} }) as never;
+
+    for (const url of ["/api/horoscope/daily", "/profile?tab=daily"]) {
+      const load = url.startsWith("/api") ? dailyApi : profile;
+      const thrown = await Promise.resolve(load(args(url))).then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(thrown, url).toBeInstanceOf(Response);
+      expect((thrown as Response).headers.get("fly-replay"), url).toBe("instance=148e1d2b7a4089");
+    }
+    // Reading another tab writes nothing: it is served here (a guest is sent to sign in, not replayed).
+    const other = await Promise.resolve(profile(args("/profile?tab=sun"))).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect((other as Response).headers.get("fly-replay")).toBeNull();
+    expect((other as Response).headers.get("location")).toContain("/login");
+  });
+});
+
 describe("isWritingMethod", () => {
   it("names the methods the LiteFS proxy forwards on its own", () => {
     expect(["POST", "put", "PATCH", "DELETE"].every(isWritingMethod)).toBe(true);
