@@ -317,11 +317,6 @@ export function zonedToUtcMs(date: string, time: string, zone: string, choice: T
   return resolveInZone(zone, wallMs(parseLocal(date, time)), choice).utcMs;
 }
 
-/** Calendar date (YYYY-MM-DD) of an instant in a zone. */
-export function dateInZone(ms: number, zone: string): string {
-  return new Date(ms + offsetMinutes(zone, ms) * MS_PER_MIN).toISOString().slice(0, 10);
-}
-
 /** Civil date and time fields of an instant in a zone's legal time. */
 export function wallClockInZone(ms: number, zone: string): LocalDateTime {
   const d = new Date(ms + offsetMinutes(zone, ms) * MS_PER_MIN);
