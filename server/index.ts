@@ -51,6 +51,16 @@ app.use(
   }),
 );
 
+// A response sent before its request's body was read to the end (a 413, a refused content type, a
+// guard) must not leave the rest unread on a kept-alive socket: the client would wait to finish
+// sending while nobody reads. The remainder is drained and dropped.
+app.use((req, res, next) => {
+  res.on("finish", () => {
+    if (!req.complete && !req.destroyed) req.resume();
+  });
+  next();
+});
+
 app.use((req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
   // Every 429 says when to come back, whichever layer answered it.
