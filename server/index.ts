@@ -28,6 +28,9 @@ try {
 const production = env.NODE_ENV === "production";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+/** Request bodies over 1 MiB are refused (413); the connection of one is not kept. */
+const MAX_BODY_BYTES = 1024 * 1024;
+
 const app = express();
 app.set("trust proxy", false);
 
@@ -52,11 +55,21 @@ app.use(
 );
 
 // A response sent before its request's body was read to the end (a 413, a refused content type, a
-// guard) must not leave the rest unread on a kept-alive socket: the client would wait to finish
-// sending while nobody reads. The remainder is drained and dropped.
+// guard, a redirect) must not leave the rest unread on a kept-alive socket: the client would wait to
+// finish sending while nobody reads, and the next request on that socket would never be parsed.
+// React Router's request adapter pauses the socket whenever its unread body stream is full, so the
+// remainder is drained past it (its listeners removed) and dropped; a body that keeps coming past
+// the size limit closes the connection instead.
 app.use((req, res, next) => {
   res.on("finish", () => {
-    if (!req.complete && !req.destroyed) req.resume();
+    if (req.complete || req.destroyed) return;
+    let drained = 0;
+    req.removeAllListeners("data");
+    req.on("data", (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > MAX_BODY_BYTES) req.socket.destroy();
+    });
+    req.resume();
   });
   next();
 });
@@ -84,7 +97,6 @@ app.use((req, res, next) => {
   next();
 });
 
-const MAX_BODY_BYTES = 1024 * 1024;
 /** Provider callbacks come from the providers' own addresses and are verified by signature. */
 const WEBHOOKS = new Set(["/api/stripe/webhook", "/api/twilio/inbound"]);
 const WRITE_LIMIT = { max: 120, windowMs: 60_000 };
@@ -99,6 +111,7 @@ async function guardWrites(req: express.Request, res: express.Response, next: ex
   if (!isWrite(req.method)) return next();
   const length = Number(req.get("content-length") ?? 0);
   if (length > MAX_BODY_BYTES) {
+    res.set("Connection", "close");
     res.status(413).json({ message: "Request body is too large" });
     return;
   }

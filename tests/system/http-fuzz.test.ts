@@ -8,9 +8,9 @@ import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer, tempDatabase } from "./server";
 
-// 1,200 by default: the 10,400-request run (FUZZ_REQUESTS=10400) still meets a request that gets no
-// answer (see docs/security.md); each such request now fails the run after 60 s, named.
-const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 1_200);
+// A request that gets no answer fails the run after 60 s, named (a socket left with an unread body
+// once stalled the request after it; tests/system/trust.test.ts keeps that case on its own).
+const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_400);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 const CONCURRENCY = 6;
 const ADMIN_EMAIL = "fuzz-owner@example.test";

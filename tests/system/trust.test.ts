@@ -1,6 +1,7 @@
 // Production trust, through the real HTTP server of the production build (issue "Production trust"):
 // payments nobody can forge, limits nobody can dodge, cross-site writes refused, no 5xx.
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import Stripe from "stripe";
@@ -183,6 +184,43 @@ describe("production without Stripe keys and without BILLING_MODE", () => {
       const lowest = target.endsWith("/delete") ? 300 : 400;
       expect(response.status, `${init.method ?? "GET"} ${target}`).toBeGreaterThanOrEqual(lowest);
       expect(response.status, `${init.method ?? "GET"} ${target}`).toBeLessThan(500);
+    }
+  });
+
+  it("a body left unread by an early answer does not stall its connection: the next request on it is answered", async () => {
+    // One kept-alive connection for every request, so each one follows an answer given before its body was read.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<unknown>();
+    const send = (method: string, target: string, headers: Record<string, string> = {}, body?: string) =>
+      new Promise<{ status: number; connection?: string }>((resolve, reject) => {
+        const request = http.request(server.url + target, { method, headers, agent }, (response) => {
+          response.resume();
+          response.on("end", () => resolve({ status: response.statusCode!, connection: response.headers.connection }));
+        });
+        request.on("socket", (socket) => sockets.add(socket));
+        request.on("error", reject);
+        request.end(body);
+      });
+    const large = JSON.stringify({ password: "x".repeat(600_000) });
+    const early: Array<[string, string, string, number]> = [
+      ["POST", "/api/user/change-password", "application/json", 401], // the guard answers first
+      ["POST", "/pricing", "application/x-www-form-urlencoded", 302], // a guest is sent to sign in
+      ["POST", "/blog/rss.xml", "application/json", 405], // no action at all
+      ["PUT", "/api/user/preferences", "text/plain", 415], // refused content type
+    ];
+    try {
+      for (const [method, target, type, status] of early) {
+        expect((await send(method, target, { "content-type": type, origin: server.url }, large)).status, `${method} ${target}`).toBe(status);
+        expect((await send("GET", "/healthcheck")).status, `the request after ${method} ${target}`).toBe(200);
+      }
+      // The answers above all came on one connection, kept alive and read to the end each time.
+      expect(sockets.size).toBe(1);
+      // Over the limit: 413 up front, and that connection is closed rather than drained.
+      const tooLarge = await send("POST", "/api/user/preferences", { "content-type": "application/json", origin: server.url }, "x".repeat(1_100_000)).catch(() => undefined);
+      if (tooLarge) expect(tooLarge).toEqual({ status: 413, connection: "close" });
+      expect((await send("GET", "/healthcheck")).status).toBe(200);
+    } finally {
+      agent.destroy();
     }
   });
 
