@@ -13,6 +13,7 @@ import type { Planet, Sign, Nakshatra } from "./constants";
 import { computeChart, type BirthInput, type ChartCore, type ChartData, type VedicData } from "./natal";
 import type { FourPillars } from "./bazi";
 import * as insights from "./insights";
+import { unknownTimeDay, type UnknownTimeDay } from "./unknown-time";
 
 export * from "./constants";
 export type { BirthInput, ChartCore, ChartData, VedicData } from "./natal";
@@ -26,6 +27,22 @@ export { currentDasha, type CurrentDasha, type Dasha, type Kundli, type ManglikS
 export { daySky, composeDaily, dailyHoroscope, type DaySky, type DailyHoroscope } from "./daily";
 export { compatibility, compatibilityFacts, gunaMilan, chineseRelation, manglik, type CompatibilityReport, type GunaMilanResult } from "./synastry";
 export { searchPlaceIndex, warmPlaceIndex, type PlaceResult } from "./places";
+export type { BodyDay, DayChange, UnknownTimeDay } from "./unknown-time";
+
+/** A birth day without a time: what the day settles, and the readings of each Moon sign and mansion it leaves open. */
+export type UnknownTimeDetails = UnknownTimeDay & {
+  moonReadings: ReturnType<typeof insights.moonSignReadings>;
+  nakshatraReadings: ReturnType<typeof insights.nakshatraLoveReadings>;
+};
+
+export function unknownTimeDetails(input: { birthDate: string; latitude: number; longitude: number }): UnknownTimeDetails {
+  const day = unknownTimeDay(input);
+  return {
+    ...day,
+    moonReadings: day.bodies.Moon.signs.length > 1 ? insights.moonSignReadings(day.bodies.Moon.signs) : [],
+    nakshatraReadings: day.nakshatras.length > 1 ? insights.nakshatraLoveReadings(day.nakshatras) : [],
+  };
+}
 
 export interface NatalChart {
   sunSign: Sign;

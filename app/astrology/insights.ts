@@ -1,5 +1,5 @@
 /** Turns a computed chart into the profile's interpretation texts (the *Insights fields). */
-import { OUTER_LIST, PLANET_GLYPHS, SIGN_INFO, signIndex, type Sign } from "./constants";
+import { OUTER_LIST, PLANET_GLYPHS, SIGN_INFO, signIndex, type Nakshatra, type Sign } from "./constants";
 import type { ChartCore } from "./natal";
 import { SUN_IN_SIGN } from "./texts/sun";
 import { MOON_IN_SIGN } from "./texts/moon";
@@ -46,7 +46,7 @@ export function chineseInsights(c: ChartCore): string {
     z.solarYearAnimal !== z.animal
       ? `\n\nBorn between Chinese New Year and Li Chun (or the other way round): by the solar-term calendar used in BaZi your year animal would be the ${z.solarYearAnimal}.`
       : "";
-  return `${z.symbol} ${z.element} ${z.animal} (${z.yinYang}), year of ${z.stem}-${z.branch} beginning ${z.newYearDate}\n\n${r.reading}\n\n${r.elements[z.element]}${solar}`;
+  return `${z.element} ${z.animal} (${z.yinYang}), year of ${z.stem}-${z.branch} beginning ${z.newYearDate}\n\n${r.reading}\n\n${r.elements[z.element]}${solar}`;
 }
 
 export function nakshatraInsights(c: ChartCore): string | null {
@@ -54,4 +54,14 @@ export function nakshatraInsights(c: ChartCore): string | null {
   if (!v.nakshatra) return null;
   const pada = v.pada ? `, pada ${v.pada}` : "";
   return `Moon in ${v.nakshatra}${pada}, ruled by ${v.lord} (sidereal Moon in ${v.moonSign ?? v.moonSignCandidates.join(" or ")})\n\n${NAKSHATRA_LOVE[v.nakshatra]}`;
+}
+
+/** The Moon readings of each sign the Moon was in on a birth day without a time. */
+export function moonSignReadings(signs: readonly Sign[]): { sign: Sign; text: string }[] {
+  return signs.map((sign) => ({ sign, text: MOON_IN_SIGN[sign] }));
+}
+
+/** The love readings of each lunar mansion the Moon passed through on a birth day without a time. */
+export function nakshatraLoveReadings(names: readonly Nakshatra[]): { nakshatra: Nakshatra; text: string }[] {
+  return names.map((nakshatra) => ({ nakshatra, text: NAKSHATRA_LOVE[nakshatra] }));
 }

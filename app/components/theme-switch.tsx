@@ -14,7 +14,7 @@ export function ThemeSwitch() {
       <input type="hidden" name="theme" value={next} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <button type="submit" className="btn-outline" aria-label={`Switch to ${next} theme`} data-testid="theme-toggle">
-        <span aria-hidden="true">{theme === "dark" ? "☀" : "☾"}</span>
+        <span aria-hidden="true">{theme === "dark" ? "\u2600\uFE0E" : "\u263E\uFE0E"}</span>
         {theme === "dark" ? "Light mode" : "Dark mode"}
       </button>
     </fetcher.Form>

@@ -79,3 +79,11 @@ export function capitalizeLabel(value: string): string {
   const words = value.replace(/_/g, " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/**
+ * Astrological symbols drawn as text, never as colour emoji: the sign glyphs (♈…♓) have an emoji
+ * form that some systems pick by default, so each symbol gets the text-style variation selector.
+ */
+export function textGlyphs(value: string): string {
+  return value.replace(/([\u2609\u263D\u263F\u2640\u2642-\u2647\u2648-\u2653])\uFE0E?/g, "$1\uFE0E");
+}

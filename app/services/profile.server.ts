@@ -3,7 +3,7 @@
  * onboarding form, the birth tab's edit form, POST /api/profile and the admin's "fix birth"), and the
  * view of a stored profile that GET /api/profile and the profile page show.
  */
-import { currentDasha, natalChart, type ChartData, type CurrentDasha, type Dasha, type NatalChart, type TimeChoice, type VedicData } from "~/astrology";
+import { currentDasha, natalChart, unknownTimeDetails, type UnknownTimeDetails, type ChartData, type CurrentDasha, type Dasha, type NatalChart, type TimeChoice, type VedicData } from "~/astrology";
 import { vimshottari } from "~/astrology/kundli";
 import { resolveBirthTime } from "~/astrology/time";
 import { isValidTimezone } from "~/services/horoscope.server";
@@ -63,6 +63,8 @@ export type ProfileView = {
   nakshatra: string | null;
   nakshatraInsights: string | null;
   chart: StoredChart;
+  /** Without a birth time: what the birth day settles and leaves open (null with a time). */
+  unknownTime: UnknownTimeDetails | null;
   chinese: NatalChart["chinese"];
   vedic: VedicView;
   createdAt: string;
@@ -117,10 +119,14 @@ export function profileView(row: Profile, now = new Date()): ProfileView {
     planetaryPositions: parseJsonObject<Record<string, string>>(row.planetaryPositions, {}),
     planetaryInsights: row.planetaryInsights,
     chineseSign: row.chineseSign,
-    chineseInsights: row.chineseInsights,
+    // Rows written before the animal icons began the reading with the animal's emoji.
+    chineseInsights: row.chineseInsights.replace(/^\p{Extended_Pictographic}\uFE0F?\s*/u, ""),
     nakshatra: row.nakshatra,
     nakshatraInsights: row.nakshatraInsights,
     chart: full,
+    unknownTime: row.birthTime
+      ? null
+      : unknownTimeDetails({ birthDate: row.birthDate, latitude: Number(row.birthLatitude), longitude: Number(row.birthLongitude) }),
     chinese: full.chinese,
     vedic: full.vedic,
     createdAt: row.createdAt,

@@ -18,6 +18,7 @@ import { MoonPanel } from "./panels/moon-panel";
 import type { ChartData } from "./panels/parts";
 import { PlanetsPanel } from "./panels/planets-panel";
 import { SunPanel } from "./panels/sun-panel";
+import { untimedSigns } from "./panels/unknown-time";
 import { TAB_LABELS, TABS, type Tab } from "./types";
 
 export function ChartScreen({ user, loaderData, actionData }: { user: RootUser; loaderData: ChartPageLoaderData; actionData: ChartActionData | undefined }) {
@@ -48,17 +49,36 @@ function ChartView({ data, actionData }: { data: ChartData; actionData: ChartAct
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-semibold">Your Natal Chart</h1>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        {data.profile.sunSign} Sun · {data.profile.moonSign ? `${data.profile.moonSign} Moon` : "Moon sign needs a birth time"} ·{" "}
-        {data.profile.ascendantSign ? `${data.profile.ascendantSign} rising` : "Ascendant needs a birth time"} · {data.profile.chinese.element}{" "}
-        {data.profile.chineseSign}
-      </p>
+      <ChartSummary profile={data.profile} />
       <TabList current={tab} />
       <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} tabIndex={0} className="mt-6 focus:outline-none">
         <Panel data={data} actionData={actionData} />
       </section>
       {!data.premium ? <PremiumPromo /> : null}
     </main>
+  );
+}
+
+/** The line under the title: the Big Three and the year animal; without a birth time, what is known. */
+function ChartSummary({ profile: p }: { profile: ChartData["profile"] }) {
+  const animal = `${p.chinese.element} ${p.chineseSign}`;
+  if (p.birthTime) {
+    return (
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        {p.sunSign} Sun · {p.moonSign} Moon · {p.ascendantSign ? `${p.ascendantSign} rising · ` : ""}
+        {animal}
+      </p>
+    );
+  }
+  const { sun, moon } = untimedSigns(p);
+  return (
+    <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="chart-summary">
+      {sun} Sun · {moon} Moon · {animal} · Birth time unknown:{" "}
+      <Link to="?tab=birth&edit=1" className="link">
+        add it
+      </Link>{" "}
+      for your rising sign and houses
+    </p>
   );
 }
 
@@ -75,7 +95,14 @@ function TabList({ current }: { current: Tab }) {
     navigate(`?tab=${next}`, { preventScrollReset: true });
   }
   return (
-    <div role="tablist" aria-label="Natal chart sections" className="mt-6 flex gap-1 overflow-x-auto rounded-xl bg-night-100 p-1 dark:bg-night-950" onKeyDown={onKeyDown}>
+    // Four to a row on phones (two rows), one row from 640 px: every tab, the current one included, is
+    // always in view, with or without JavaScript; nothing scrolls sideways.
+    <div
+      role="tablist"
+      aria-label="Natal chart sections"
+      className="mt-6 grid grid-cols-4 gap-1 rounded-xl bg-night-100 p-1 sm:flex sm:flex-wrap dark:bg-night-950"
+      onKeyDown={onKeyDown}
+    >
       {TABS.map((tab) => {
         const selected = tab === current;
         return (
@@ -91,7 +118,7 @@ function TabList({ current }: { current: Tab }) {
             aria-selected={selected}
             aria-controls={selected ? `panel-${tab}` : undefined}
             tabIndex={selected ? 0 : -1}
-            className={`whitespace-nowrap rounded-lg px-3 py-2 text-sm font-semibold transition-colors ${
+            className={`whitespace-nowrap rounded-lg px-2 py-2 text-center text-sm font-semibold transition-colors sm:px-3 ${
               selected
                 ? "bg-white text-night-900 shadow-sm dark:bg-night-700 dark:text-white"
                 : "text-slate-700 hover:bg-white/60 dark:text-slate-300 dark:hover:bg-night-900"

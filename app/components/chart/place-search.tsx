@@ -42,7 +42,9 @@ function Confirmation({ latitude, longitude }: { latitude: number | null; longit
   if (latitude === null || longitude === null) return null;
   return (
     <p className="mt-1 text-sm text-emerald-800 dark:text-emerald-300" data-testid="place-coordinates">
-      <span aria-hidden="true">📍 </span>
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="mr-1 inline size-3.5 align-[-2px]" fill="currentColor">
+        <path d="M8 1a5 5 0 0 0-5 5c0 3.6 5 9 5 9s5-5.4 5-9a5 5 0 0 0-5-5Zm0 7a2 2 0 1 1 0-4 2 2 0 0 1 0 4Z" />
+      </svg>
       {formatCoordinates(latitude, longitude)}
     </p>
   );

@@ -88,6 +88,30 @@ describe("chart page tabs", () => {
     expect(text(render(chartData(profile, "planets")))).toContain("Houses need an exact birth time and location");
   });
 
+  it("without a birth time shows both Moon signs with the local time of the change, what the day settles, and a header without gaps", async () => {
+    const birthDate = ingressDay();
+    const profile = await profileFor({ birthDate, birthTime: null });
+    const change = profile.unknownTime!.bodies.Moon.change!;
+    const [h, m] = change.localTime.split(":").map(Number) as [number, number];
+    const clock = `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h >= 12 ? "PM" : "AM"}`;
+    const moon = text(render(chartData(profile, "moon"))).replace(/[\u2648-\u2653]\uFE0E /g, "");
+    expect(moon).toContain(`Moon in ${change.from} or ${change.to}`);
+    expect(moon).toContain(`the Moon entered ${change.to} at ${clock} London time`);
+    expect(moon).toContain(`If you were born before ${clock} Moon in ${change.from}`);
+    expect(moon).toContain(`If you were born at ${clock} or later Moon in ${change.to}`);
+    expect(moon).toContain(profile.unknownTime!.moonReadings[1]!.text.slice(0, 60));
+    expect(moon).toContain("What your birth day settles");
+    expect(moon).toContain(`Venus ${profile.unknownTime!.bodies.Venus.signs.join(" ")}`);
+    expect(moon).toContain("What a birth time would add");
+    const love = text(render(chartData(profile, "love")));
+    expect(love).toContain(profile.unknownTime!.nakshatras.join(" or "));
+    expect(love).toContain(profile.unknownTime!.nakshatraReadings[0]!.text.slice(0, 60));
+    const header = text(render(chartData(profile, "sun")));
+    expect(header).toContain(`${change.from} or ${change.to} Moon`);
+    expect(header).not.toContain("needs a birth time");
+    expect(header).toContain("Birth time unknown: add it for your rising sign and houses");
+  });
+
   it("shows the daily message with the long date, or the spec's failure text", async () => {
     const profile = await profileFor({ birthDate: "1990-06-15", birthTime: "14:30" });
     const ok = text(

@@ -1,24 +1,25 @@
-// The Chinese tab: the year animal, the four pillars, the day master and the element balance.
-import { ANIMAL_INFO } from "~/astrology/constants";
+// The Chinese tab: the year animal, the four pillars, the day master and the element balance. The
+// animals are the product's own line icons; names are in English and pinyin (no emoji, no CJK font).
+import { ANIMALS } from "~/astrology/constants";
+import { AnimalIcon } from "../animal-icon";
 import { FourPillarsCard } from "./four-pillars";
 import { Reading, type Profile } from "./parts";
 
 export function ChinesePanel({ profile }: { profile: Profile }) {
   const z = profile.chinese;
-  const animal = ANIMAL_INFO.find((a) => a.name === z.animal);
   return (
     <div className="space-y-6">
       <div className="card">
         <div className="flex items-center gap-4">
-          <span aria-hidden="true" className="text-5xl">
-            {animal?.emoji}
+          <span className="grid size-20 shrink-0 place-items-center rounded-full bg-night-100 text-night-800 ring-1 ring-night-200 dark:bg-night-900 dark:text-gold-300 dark:ring-night-700">
+            <AnimalIcon animal={z.animal} className="size-14" />
           </span>
           <div>
             <h2 className="text-2xl font-semibold">
               {z.element} {z.animal}
             </h2>
             <p className="text-sm text-slate-600 dark:text-slate-300">
-              <span lang="zh">{animal?.character}</span> · {z.yinYang} · symbol {z.symbol}
+              {z.yinYang} · year of the {z.animal} from {z.lunarYear}
             </p>
           </div>
         </div>
@@ -36,8 +37,8 @@ export function ChinesePanel({ profile }: { profile: Profile }) {
             <dd className="font-semibold">{z.yinYang}</dd>
           </div>
           <div>
-            <dt className="text-slate-600 dark:text-slate-300">Symbol</dt>
-            <dd className="font-semibold">{z.symbol}</dd>
+            <dt className="text-slate-600 dark:text-slate-300">Lunar year</dt>
+            <dd className="font-semibold">{z.lunarYear}</dd>
           </div>
         </dl>
         <div className="mt-4">
@@ -48,18 +49,16 @@ export function ChinesePanel({ profile }: { profile: Profile }) {
       <div className="card">
         <h3 className="text-lg font-semibold">The Twelve Animals</h3>
         <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6" aria-label="The twelve Chinese zodiac animals">
-          {ANIMAL_INFO.map((a) => {
-            const mine = a.name === z.animal;
+          {ANIMALS.map((name) => {
+            const mine = name === z.animal;
             return (
               <li
-                key={a.name}
+                key={name}
                 aria-current={mine ? "true" : undefined}
-                className={`rounded-lg border p-2 text-center text-sm ${mine ? "border-night-600 bg-night-100 font-semibold dark:border-gold-300 dark:bg-night-900" : "border-night-200 dark:border-night-800"}`}
+                className={`flex flex-col items-center gap-1 rounded-lg border p-2 text-center text-sm ${mine ? "border-night-600 bg-night-100 font-semibold dark:border-gold-300 dark:bg-night-900" : "border-night-200 dark:border-night-800"}`}
               >
-                <span aria-hidden="true" className="block text-2xl">
-                  {a.emoji}
-                </span>
-                {a.name}
+                <AnimalIcon animal={name} className={`size-9 ${mine ? "text-night-800 dark:text-gold-300" : "text-night-600 dark:text-night-300"}`} />
+                {name}
               </li>
             );
           })}

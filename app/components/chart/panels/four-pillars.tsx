@@ -1,5 +1,7 @@
-// The Chinese tab's Four Pillars card: the pillars as a table, the day master and the element balance.
+// The Chinese tab's Four Pillars card: the pillars as a table (stems and branches by their pinyin
+// names, each branch with its animal's icon), the day master and the element balance.
 import { DAY_MASTER_TEXTS, ELEMENT_NOTES } from "~/astrology/texts/bazi";
+import { AnimalIcon } from "../animal-icon";
 import type { Profile } from "./parts";
 
 const ELEMENTS = ["Wood", "Fire", "Earth", "Metal", "Water"] as const;
@@ -54,10 +56,10 @@ export function FourPillarsCard({ profile }: { profile: Profile }) {
                 <td key={col.key} className="py-2" data-pillar={col.key}>
                   {col.pillar ? (
                     <>
-                      <span lang="zh" className="block text-3xl">
-                        {col.pillar.stemHanzi}
+                      <span className="block font-display text-2xl font-semibold">{col.pillar.stem}</span>
+                      <span className="text-slate-700 dark:text-slate-300">
+                        {col.pillar.yinYang} {col.pillar.element}
                       </span>
-                      {col.pillar.stem} · {col.pillar.yinYang} {col.pillar.element}
                     </>
                   ) : (
                     "Unknown"
@@ -73,10 +75,11 @@ export function FourPillarsCard({ profile }: { profile: Profile }) {
                 <td key={col.key} className="py-2">
                   {col.pillar ? (
                     <>
-                      <span lang="zh" className="block text-3xl">
-                        {col.pillar.branchHanzi}
+                      <AnimalIcon animal={col.pillar.animal} className="mx-auto size-9 text-night-700 dark:text-gold-300" />
+                      <span className="block font-display text-lg font-semibold">{col.pillar.branch}</span>
+                      <span className="text-slate-700 dark:text-slate-300">
+                        {col.pillar.animal} · {col.pillar.branchElement}
                       </span>
-                      {col.pillar.branch} · {col.pillar.animal} · {col.pillar.branchElement}
                     </>
                   ) : (
                     "needs a birth time"
@@ -88,7 +91,7 @@ export function FourPillarsCard({ profile }: { profile: Profile }) {
         </table>
       </div>
       <h3 className="mt-6 text-lg font-semibold">
-        Day Master: {c.dayMaster.yinYang} {c.dayMaster.element} ({c.dayMaster.stem}, <span lang="zh">{c.pillars.day.stemHanzi}</span>)
+        Day Master: {c.dayMaster.yinYang} {c.dayMaster.element} ({c.dayMaster.stem})
       </h3>
       <p className="mt-1 text-sm leading-relaxed">{DAY_MASTER_TEXTS[c.dayMaster.stem]}</p>
       <h3 className="mt-6 text-lg font-semibold">Element Balance</h3>

@@ -1,6 +1,7 @@
 // The Moon tab: the Moon sign, the Ascendant, the nakshatra and the Vimshottari dasha timeline.
 import { DASHA_THEMES } from "~/astrology/texts/dasha";
 import { Notice, Reading, signSymbol, type Profile } from "./parts";
+import { MoonAlternatives, UntimedDayCard } from "./unknown-time";
 
 export function MoonPanel({ profile, today }: { profile: Profile; today: string }) {
   const candidates = profile.chart.moonSignCandidates ?? [];
@@ -16,6 +17,8 @@ export function MoonPanel({ profile, today }: { profile: Profile; today: string 
               <Reading text={profile.moonInsights} />
             </div>
           </>
+        ) : profile.unknownTime?.bodies.Moon.change ? (
+          <MoonAlternatives profile={profile} />
         ) : (
           <>
             <h2 className="text-2xl font-semibold">Moon Sign</h2>
@@ -38,6 +41,7 @@ export function MoonPanel({ profile, today }: { profile: Profile; today: string 
           )}
         </div>
       </div>
+      <UntimedDayCard profile={profile} />
       <DashaSection profile={profile} today={today} />
     </div>
   );

@@ -1,5 +1,6 @@
 // Pieces shared by the chart page's tab panels.
 import { SIGN_INFO } from "~/astrology/constants";
+import { textGlyphs } from "~/domain/format";
 import type { ChartActionData, ChartPageLoaderData } from "~/services/chart-page.server";
 
 export type ChartData = Extract<ChartPageLoaderData, { view: "chart" }>;
@@ -11,10 +12,10 @@ export function Reading({ text }: { text: string }) {
   const [head, ...rest] = text.split("\n\n");
   return (
     <div className="space-y-3">
-      <p className="font-semibold">{head}</p>
+      <p className="font-semibold">{textGlyphs(head ?? "")}</p>
       {rest.map((paragraph, i) => (
         <p key={i} className="whitespace-pre-line leading-relaxed text-slate-800 dark:text-slate-200">
-          {paragraph}
+          {textGlyphs(paragraph)}
         </p>
       ))}
     </div>
@@ -36,5 +37,5 @@ export function degrees(degree: number) {
 }
 
 export function signSymbol(sign: string | null | undefined) {
-  return SIGN_INFO.find((s) => s.name === sign)?.symbol ?? "";
+  return textGlyphs(SIGN_INFO.find((s) => s.name === sign)?.symbol ?? "");
 }

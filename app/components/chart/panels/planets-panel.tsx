@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { OUTER_LIST, PLANET_GLYPHS, PLANET_MEANINGS, type Planet, type Sign } from "~/astrology/constants";
 import type { VedicStyle } from "~/domain/vedic-style";
 import { VedicChart } from "../vedic-chart";
+import { textGlyphs } from "~/domain/format";
 import { Notice, degrees, signSymbol, type Profile } from "./parts";
 
 export function PlanetsPanel({ profile, vedicStyle }: { profile: Profile; vedicStyle: VedicStyle }) {
@@ -36,7 +37,7 @@ export function PlanetsPanel({ profile, vedicStyle }: { profile: Profile; vedicS
             <li key={planet} className="py-4" data-planet={planet}>
               <h3 className="flex flex-wrap items-baseline gap-x-2 text-lg font-semibold">
                 <span aria-hidden="true" className="text-2xl">
-                  {PLANET_GLYPHS[planet]}
+                  {textGlyphs(PLANET_GLYPHS[planet])}
                 </span>
                 {planet} in {b.sign}
                 <span className="text-sm font-normal text-slate-600 dark:text-slate-300">

@@ -1,6 +1,6 @@
 // The Sun tab: the Sun sign reading and the twelve signs.
 import { SIGN_INFO } from "~/astrology/constants";
-import { Reading, type Profile } from "./parts";
+import { Reading, signSymbol, type Profile } from "./parts";
 
 export function SignGrid({ current }: { current: string }) {
   return (
@@ -14,7 +14,7 @@ export function SignGrid({ current }: { current: string }) {
             className={`rounded-lg border p-2 text-center text-sm ${mine ? "border-night-600 bg-night-100 font-semibold dark:border-gold-300 dark:bg-night-900" : "border-night-200 dark:border-night-800"}`}
           >
             <span aria-hidden="true" className="block text-2xl">
-              {sign.symbol}
+              {signSymbol(sign.name)}
             </span>
             {sign.name}
           </li>
@@ -30,7 +30,7 @@ export function SunPanel({ profile }: { profile: Profile }) {
     <div className="space-y-6">
       <div className="card">
         <h2 className="text-2xl font-semibold">
-          <span aria-hidden="true">{info?.symbol} </span>Sun in {profile.sunSign}
+          <span aria-hidden="true">{signSymbol(profile.sunSign)} </span>Sun in {profile.sunSign}
         </h2>
         {info ? (
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
