@@ -1,6 +1,7 @@
 // Server-rendered SVG charts for the usage analytics tab: readable without JavaScript, in light and
 // dark theme (fill colours are Tailwind classes with dark: variants), each with its data as a table.
 import { useId } from "react";
+import { formatShortDay } from "~/domain/dates";
 
 const WIDTH = 600;
 const HEIGHT = 180;
@@ -14,9 +15,9 @@ function niceMax(value: number) {
   return step * magnitude;
 }
 
+/** "Nov 20" from "2026-11-20". */
 function shortDate(iso: string) {
-  const [, month, day] = iso.split("-");
-  return `${Number(month)}/${Number(day)}`;
+  return formatShortDay(iso.slice(0, 10));
 }
 
 export type Series = { key: string; label: string; className: string; swatchClassName: string };
@@ -80,7 +81,7 @@ export function DayBarChart({ title, description, days, series }: DayChartProps)
                 base += value;
                 return (
                   <rect key={s.key} x={x} y={top} width={barWidth} height={height} rx={1.5} className={s.className}>
-                    <title>{`${day.date}: ${value} ${s.label.toLowerCase()}`}</title>
+                    <title>{`${shortDate(day.date)}: ${value} ${s.label.toLowerCase()}`}</title>
                   </rect>
                 );
               })}
@@ -116,7 +117,7 @@ export function DayBarChart({ title, description, days, series }: DayChartProps)
           <tbody>
             {days.map((day) => (
               <tr key={day.date} className="border-t border-night-100 dark:border-night-900">
-                <td className="py-1">{day.date}</td>
+                <td className="py-1">{shortDate(day.date)}</td>
                 {series.map((s) => (
                   <td key={s.key} className="py-1">
                     {Number(day[s.key] ?? 0)}

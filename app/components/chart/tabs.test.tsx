@@ -142,7 +142,8 @@ describe("birth tab: which clock rule applied", () => {
     const html = text(render(chartData((await getProfileView(user.id))!, "birth", { offsetLabel: "UTC+00:09:21" })));
     expect(html).toContain("Clock rule");
     expect(html).toContain("Paris Mean Time (PMT, UTC+00:09:21), legal in France until 1911");
-    expect(html).toContain("1900-01-15 11:50 UT");
+    expect(html).toContain("January 15, 1900, 11:50 UT");
+    expect(html).toContain("Brest, Brittany, France");
   });
 
   it("without a birth time the Vedic charts count from the Moon, the hour pillar is unknown, and the dasha is flagged", async () => {

@@ -3,7 +3,10 @@ import { Link } from "react-router";
 import { BirthDetailsForm } from "../birth-form";
 import { formatCoordinates } from "../types";
 import { ChartWheel } from "../wheel";
+import { formatLongDate } from "~/domain/dates";
+import { formatClockTime, formatPlace } from "~/domain/format";
 import { signSymbol, type ChartActionData, type ChartData } from "./parts";
+import { untimedSigns } from "./unknown-time";
 
 export function BirthPanel({ data, actionData }: { data: ChartData; actionData: ChartActionData | undefined }) {
   const p = data.profile;
@@ -38,11 +41,11 @@ export function BirthPanel({ data, actionData }: { data: ChartData; actionData: 
         <h2 className="text-xl font-semibold">Birth Details</h2>
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <dt className="font-medium text-slate-600 dark:text-slate-300">Date</dt>
-          <dd>{p.birthDate}</dd>
+          <dd>{formatLongDate(p.birthDate)}</dd>
           <dt className="font-medium text-slate-600 dark:text-slate-300">Time</dt>
-          <dd>{p.birthTime ?? "Unknown"}</dd>
+          <dd>{p.birthTime ? formatClockTime(p.birthTime) : "Unknown"}</dd>
           <dt className="font-medium text-slate-600 dark:text-slate-300">Place</dt>
-          <dd>{p.birthPlace}</dd>
+          <dd>{formatPlace(p.birthPlace)}</dd>
           <dt className="font-medium text-slate-600 dark:text-slate-300">Coordinates</dt>
           <dd>{formatCoordinates(Number(p.birthLatitude), Number(p.birthLongitude))}</dd>
           <dt className="font-medium text-slate-600 dark:text-slate-300">Time zone</dt>
@@ -57,7 +60,7 @@ export function BirthPanel({ data, actionData }: { data: ChartData; actionData: 
           ) : null}
           <dt className="font-medium text-slate-600 dark:text-slate-300">Universal time</dt>
           <dd>
-            {c.utc.slice(0, 10)} {c.utc.slice(11, 16)} UT
+            {`${formatLongDate(c.utc)}, ${c.utc.slice(11, 16)} UT`}
           </dd>
         </dl>
         {c.timeNote ? <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">{c.timeNote}</p> : null}
@@ -66,7 +69,15 @@ export function BirthPanel({ data, actionData }: { data: ChartData; actionData: 
           <li>
             <span aria-hidden="true">{signSymbol(p.sunSign)} </span>Sun in {p.sunSign}
           </li>
-          <li>{p.moonSign ? <><span aria-hidden="true">{signSymbol(p.moonSign)} </span>Moon in {p.moonSign}</> : "Moon: an exact birth time is needed"}</li>
+          <li>
+            {p.moonSign ? (
+              <>
+                <span aria-hidden="true">{signSymbol(p.moonSign)} </span>Moon in {p.moonSign}
+              </>
+            ) : (
+              `Moon in ${untimedSigns(p).moon}: an exact birth time is needed to say which`
+            )}
+          </li>
           <li>
             {p.ascendantSign ? <><span aria-hidden="true">{signSymbol(p.ascendantSign)} </span>{p.ascendantSign} rising</> : "Ascendant: an exact birth time is needed"}
           </li>
@@ -77,7 +88,7 @@ export function BirthPanel({ data, actionData }: { data: ChartData; actionData: 
       </div>
       <div className="card">
         <h2 className="sr-only">Chart wheel</h2>
-        <ChartWheel chart={c} title={`Natal chart wheel for ${p.birthDate}${p.birthTime ? ` ${p.birthTime}` : ""}, ${p.birthPlace}`} />
+        <ChartWheel chart={c} title={`Natal chart wheel for ${formatLongDate(p.birthDate)}${p.birthTime ? `, ${formatClockTime(p.birthTime)}` : ""}, ${formatPlace(p.birthPlace)}`} />
         {!c.houses ? <p className="mt-3 text-center text-xs text-slate-600 dark:text-slate-300">Houses and the Ascendant appear when an exact birth time is known.</p> : null}
         {c.houseNote ? <p className="mt-3 text-center text-xs text-slate-600 dark:text-slate-300">{c.houseNote}</p> : null}
         <p className="mt-3 text-center text-xs text-slate-600 dark:text-slate-300">
