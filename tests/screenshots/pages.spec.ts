@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { createCookie } from "react-router";
 import { createUser, e2eDb, expect, signIn, test } from "../e2e/fixtures";
 
 const WIDTHS = [390, 1280] as const;
@@ -18,7 +19,9 @@ async function shoot(page: Page, name: string, url: string | null, prepare?: (pa
   const dir = path.join(OUT, test.info().project.name);
   fs.mkdirSync(dir, { recursive: true });
   for (const theme of THEMES) {
-    await page.context().addCookies([{ name: "theme", value: theme, url: process.env.APP_URL! }]);
+    // The theme cookie as the app writes it (React Router encodes the value; a bare "dark" reads as light).
+    const value = (await createCookie("theme").serialize(theme)).split(";")[0]!.slice("theme=".length);
+    await page.context().addCookies([{ name: "theme", value, url: process.env.APP_URL! }]);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
       if (url) await page.goto(url);

@@ -105,6 +105,7 @@ describe("chart page tabs", () => {
     expect(moon).toContain("What a birth time would add");
     const love = text(render(chartData(profile, "love")));
     expect(love).toContain(profile.unknownTime!.nakshatras.join(" or "));
+    expect(love).toContain("Your nakshatra needs an exact birth time");
     expect(love).toContain(profile.unknownTime!.nakshatraReadings[0]!.text.slice(0, 60));
     const header = text(render(chartData(profile, "sun")));
     expect(header).toContain(`${change.from} or ${change.to} Moon`);

@@ -9,6 +9,11 @@ import { Notice, degrees, signSymbol, type Profile } from "./parts";
 
 type UnknownTime = NonNullable<Profile["unknownTime"]>;
 
+/** "A or B", "A, B or C". */
+function orList(items: readonly string[]) {
+  return items.length > 1 ? `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}` : (items[0] ?? "");
+}
+
 /** "Lisbon" from "Lisbon, 14, PT": the town whose clock the times are on. */
 function town(profile: Profile) {
   return formatPlace(profile.birthPlace).split(",")[0]!.trim();
@@ -85,7 +90,7 @@ export function NakshatraAlternatives({ profile }: { profile: Profile }) {
   const changes = u.nakshatraChanges;
   return (
     <div data-testid="nakshatra-alternatives">
-      <h2 className="text-2xl font-semibold">{u.nakshatras.join(" or ")}</h2>
+      <h2 className="text-2xl font-semibold">{orList(u.nakshatras)}</h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">Your lunar mansion (nakshatra) and what it says about love</p>
       <p className="mt-3 leading-relaxed">
         On {formatLongDate(u.date)} the Moon{" "}
