@@ -57,6 +57,17 @@ for (const theme of ["light", "dark"] as const) {
       for (const path of ["/settings", "/preferences", "/pricing"]) await expectNoViolations(page, path);
     });
 
+    test("signed-in user without a birth time", async ({ page }) => {
+      const user = await createUser();
+      const { saveProfile } = await import("../../app/services/profile.server");
+      // 22 July 1990 in Lisbon: the Moon changed sign and passed through three lunar mansions.
+      await saveProfile(user.id, { birthDate: "1990-07-22", birthTime: null, birthPlace: "Lisbon, 14, PT", birthLatitude: 38.7223, birthLongitude: -9.1393 } as never, {
+        enforceLimit: false,
+      });
+      await signIn(page, user);
+      for (const tab of ["birth", "chinese", "moon", "love"]) await expectNoViolations(page, `/profile?tab=${tab}`);
+    });
+
     test("signed-in user without a chart (onboarding)", async ({ page }) => {
       const user = await createUser();
       await signIn(page, user);
