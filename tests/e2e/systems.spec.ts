@@ -38,18 +38,18 @@ test("Moon tab: nakshatra and the dasha timeline with the current period marked"
   await expect(dasha.locator(":scope li[aria-current=true]").first()).toContainText("now");
 });
 
-test("Chinese tab: the four pillars with their characters, the day master and the element balance", async ({ page }) => {
+test("Chinese tab: the four pillars by their pinyin names, the day master and the element balance", async ({ page }) => {
   const user = await createUser({ withProfile: true });
   await signIn(page, user);
   await page.goto("/profile?tab=chinese");
   const pillars = page.locator("#four-pillars");
   await expect(pillars.getByRole("heading", { name: "Four Pillars of Destiny" })).toBeVisible();
-  // 1990-06-15 14:30 London (BST): year 庚午, month 壬午, day 辛亥, hour 乙未.
-  await expect(pillars.locator("td[data-pillar=year]")).toContainText("庚");
-  await expect(pillars.locator("table")).toContainText("午");
+  // 1990-06-15 14:30 London (BST): year Geng-Wu, month Ren-Wu, day Xin-Hai, hour Yi-Wei.
+  await expect(pillars.locator("td[data-pillar=year]")).toContainText("Geng");
+  await expect(pillars.locator("table")).toContainText("Horse");
   await expect(pillars.getByRole("heading", { name: /Day Master: Yin Metal/ })).toBeVisible();
-  await expect(pillars.locator("td[data-pillar=day]")).toContainText("辛");
-  await expect(pillars.locator("td[data-pillar=hour]")).toContainText("乙");
+  await expect(pillars.locator("td[data-pillar=day]")).toContainText("Xin");
+  await expect(pillars.locator("td[data-pillar=hour]")).toContainText("Yi");
   const elements = pillars.getByRole("list", { name: /Elements counted/ }).locator("li");
   await expect(elements).toHaveCount(5);
 });
