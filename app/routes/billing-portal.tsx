@@ -1,19 +1,25 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/billing-portal";
-import { Brand } from "~/components/site-header";
+import { BillingCard, BillingFact } from "~/components/billing-card";
 import { useHydrated } from "~/components/use-hydrated";
 import { requireUser } from "~/http/guards.server";
 import { cancelSubscriptionForUser } from "~/services/billing/admin.server";
 import { createPortalSession } from "~/services/billing/checkout.server";
 import { usesLocalBilling } from "~/services/billing/driver.server";
 import { getLocalPortal } from "~/services/billing/local-checkout.server";
-import { billingMode, PAYMENTS_NOT_CONFIGURED } from "~/services/billing/plans.server";
+import {
+  billingMode,
+  PAYMENTS_NOT_CONFIGURED,
+} from "~/services/billing/plans.server";
 import { HttpError, readPageForm } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { flashToast } from "~/http/toast.server";
 import { formatLongDate } from "~/domain/dates";
 
-export const meta: Route.MetaFunction = () => [{ title: "Billing - Three Skies" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Billing - Three Skies" },
+  { name: "robots", content: "noindex" },
+];
 
 /** The embedded driver's billing portal; with Stripe configured it forwards to Stripe's portal. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -23,7 +29,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   try {
     ({ url } = await createPortalSession(user));
   } catch (error) {
-    if (error instanceof HttpError) throw data(error.message, { status: error.status, headers: error.headers });
+    if (error instanceof HttpError)
+      throw data(error.message, {
+        status: error.status,
+        headers: error.headers,
+      });
     throw error;
   }
   throw redirect(url);
@@ -32,18 +42,33 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   const formData = await readPageForm(request);
-  if (formData.get("intent") !== "cancel") return data({ message: "Unknown action" }, { status: 400 });
-  if (billingMode() === "off") return data({ message: PAYMENTS_NOT_CONFIGURED }, { status: 503 });
-  if (!usesLocalBilling()) return data({ message: "The billing portal is provided by Stripe." }, { status: 404 });
+  if (formData.get("intent") !== "cancel")
+    return data({ message: "Unknown action" }, { status: 400 });
+  if (billingMode() === "off")
+    return data({ message: PAYMENTS_NOT_CONFIGURED }, { status: 503 });
+  if (!usesLocalBilling())
+    return data(
+      { message: "The billing portal is provided by Stripe." },
+      { status: 404 },
+    );
   try {
     await rateLimit("write", context.clientIp);
     await cancelSubscriptionForUser(user);
   } catch (error) {
-    if (error instanceof HttpError) return data({ message: error.message }, { status: error.status, headers: error.headers });
+    if (error instanceof HttpError)
+      return data(
+        { message: error.message },
+        { status: error.status, headers: error.headers },
+      );
     throw error;
   }
   throw redirect("/billing-portal", {
-    headers: { "Set-Cookie": await flashToast({ title: "Subscription cancelled", description: "You are back on the Free plan." }) },
+    headers: {
+      "Set-Cookie": await flashToast({
+        title: "Subscription cancelled",
+        description: "You are back on the Free plan.",
+      }),
+    },
   });
 }
 
@@ -58,76 +83,86 @@ const STATUS_LABELS: Record<string, string> = {
   paused: "Paused",
 };
 
-export default function BillingPortal({ loaderData, actionData }: Route.ComponentProps) {
+export default function BillingPortal({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
   const { subscription } = loaderData;
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const cancelling = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const active = subscription && ["active", "trialing", "past_due"].includes(subscription.status);
+  const cancelling =
+    navigation.state !== "idle" && navigation.formMethod === "POST";
+  const active =
+    subscription &&
+    ["active", "trialing", "past_due"].includes(subscription.status);
   return (
-    <main id="main" className="mx-auto max-w-lg px-4 py-12">
-      <div className="mb-8 flex justify-center">
-        <Brand />
-      </div>
-      <section className="card" aria-labelledby="portal-heading">
-        <p className="text-sm font-medium uppercase tracking-wide text-night-700 dark:text-night-300">Billing</p>
-        <h1 id="portal-heading" className="mt-1 text-2xl font-semibold">
-          Your subscription
-        </h1>
-        {subscription ? (
-          <dl className="mt-6 grid grid-cols-[9rem_1fr] gap-y-3 text-sm">
-            <dt className="text-slate-600 dark:text-slate-300">Plan</dt>
-            <dd>Three Skies Premium{subscription.interval ? ` (${subscription.interval})` : ""}</dd>
-            {subscription.price ? (
-              <>
-                <dt className="text-slate-600 dark:text-slate-300">Price</dt>
-                <dd>{subscription.price}</dd>
-              </>
-            ) : null}
-            <dt className="text-slate-600 dark:text-slate-300">Status</dt>
-            <dd data-testid="subscription-status">{STATUS_LABELS[subscription.status] ?? subscription.status}</dd>
-            {active ? (
-              <>
-                <dt className="text-slate-600 dark:text-slate-300">Renews on</dt>
-                <dd>{formatLongDate(subscription.currentPeriodEnd)}</dd>
-              </>
-            ) : null}
-          </dl>
-        ) : (
-          <p className="mt-4 text-slate-700 dark:text-slate-300">You have no subscription yet.</p>
-        )}
-        {actionData?.message ? (
-          <p role="alert" className="mt-4 text-sm text-red-800 dark:text-red-300">
-            {actionData.message}
-          </p>
-        ) : null}
-        {active ? (
-          <Form
-            method="post"
-            className="mt-6"
-            onSubmit={(event) => {
-              if (hydrated && !window.confirm("Cancel your Premium subscription now? Premium features end immediately.")) event.preventDefault();
-            }}
-          >
-            <input type="hidden" name="intent" value="cancel" />
-            <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
-              Cancelling ends Premium right away. Your natal chart and daily horoscope stay free.
-            </p>
-            <button type="submit" className="btn-danger w-full" disabled={cancelling}>
-              {cancelling ? "Cancelling..." : "Cancel subscription"}
-            </button>
-          </Form>
-        ) : (
-          <Link to="/pricing" className="btn-primary mt-6 w-full">
-            See Premium plans
-          </Link>
-        )}
-        <p className="mt-4 text-center text-sm">
-          <Link to="/settings" className="link">
-            Return to Three Skies
-          </Link>
+    <BillingCard eyebrow="Billing" title="Your subscription">
+      {subscription ? (
+        <dl className="mt-6 grid grid-cols-[9rem_1fr] gap-y-3 text-sm">
+          <BillingFact term="Plan">
+            {subscription.interval
+              ? `Premium, billed ${subscription.interval}`
+              : "Three Skies Premium"}
+          </BillingFact>
+          {subscription.price ? (
+            <BillingFact term="Price">{subscription.price}</BillingFact>
+          ) : null}
+          <BillingFact term="Status" testId="subscription-status">
+            {STATUS_LABELS[subscription.status] ?? subscription.status}
+          </BillingFact>
+          {active ? (
+            <BillingFact term="Renews on">
+              {formatLongDate(subscription.currentPeriodEnd)}
+            </BillingFact>
+          ) : null}
+        </dl>
+      ) : (
+        <p className="mt-4 text-slate-700 dark:text-slate-300">
+          You have no subscription yet.
         </p>
-      </section>
-    </main>
+      )}
+      {actionData?.message ? (
+        <p role="alert" className="mt-4 text-sm text-red-800 dark:text-red-300">
+          {actionData.message}
+        </p>
+      ) : null}
+      {active ? (
+        <Form
+          method="post"
+          className="mt-6"
+          onSubmit={(event) => {
+            if (
+              hydrated &&
+              !window.confirm(
+                "Cancel your Premium subscription now? Premium features end immediately.",
+              )
+            )
+              event.preventDefault();
+          }}
+        >
+          <input type="hidden" name="intent" value="cancel" />
+          <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
+            Cancelling ends Premium right away. Your natal chart and daily
+            horoscope stay free.
+          </p>
+          <button
+            type="submit"
+            className="btn-danger w-full"
+            disabled={cancelling}
+          >
+            {cancelling ? "Cancelling..." : "Cancel subscription"}
+          </button>
+        </Form>
+      ) : (
+        <Link to="/pricing" className="btn-primary mt-6 w-full">
+          See Premium plans
+        </Link>
+      )}
+      <p className="mt-4 text-center text-sm">
+        <Link to="/settings" className="link">
+          Return to Three Skies
+        </Link>
+      </p>
+    </BillingCard>
   );
 }

@@ -1,14 +1,20 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { FormAlert } from "~/components/form-alert";
-import { Brand } from "~/components/site-header";
+import { BillingCard, BillingFact } from "~/components/billing-card";
 import { requireUser } from "~/http/guards.server";
-import { completeLocalCheckout, getLocalCheckout } from "~/services/billing/local-checkout.server";
+import {
+  completeLocalCheckout,
+  getLocalCheckout,
+} from "~/services/billing/local-checkout.server";
 import { HttpError, readPageForm } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { flashToast } from "~/http/toast.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Checkout - Three Skies" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Checkout - Three Skies" },
+  { name: "robots", content: "noindex" },
+];
 
 /** The embedded payments driver's checkout page (only exists while no Stripe keys are set). */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -18,7 +24,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (checkout.status === "complete") throw redirect("/settings");
     return { checkout, email: user.email };
   } catch (error) {
-    if (error instanceof HttpError) throw data(error.message, { status: error.status, headers: error.headers });
+    if (error instanceof HttpError)
+      throw data(error.message, {
+        status: error.status,
+        headers: error.headers,
+      });
     throw error;
   }
 }
@@ -33,70 +43,85 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!(error instanceof HttpError)) throw error;
     if (error.status === 404) throw data(error.message, { status: 404 });
     if (error.status === 409) {
-      throw redirect("/settings", { headers: { "Set-Cookie": await flashToast({ title: "Checkout failed", description: error.message, variant: "destructive" }) } });
+      throw redirect("/settings", {
+        headers: {
+          "Set-Cookie": await flashToast({
+            title: "Checkout failed",
+            description: error.message,
+            variant: "destructive",
+          }),
+        },
+      });
     }
-    return data({ message: error.message }, { status: error.status, headers: error.headers });
+    return data(
+      { message: error.message },
+      { status: error.status, headers: error.headers },
+    );
   }
   throw redirect("/settings?payment_success=true");
 }
 
-export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+export default function Checkout({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
   const { checkout, email } = loaderData;
   const navigation = useNavigation();
-  const paying = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const paying =
+    navigation.state !== "idle" && navigation.formMethod === "POST";
   const expired = checkout.status === "expired";
   return (
-    <main id="main" className="mx-auto max-w-lg px-4 py-12">
-      <div className="mb-8 flex justify-center">
-        <Brand />
-      </div>
-      <section className="card" aria-labelledby="checkout-heading">
-        <p className="text-sm font-medium uppercase tracking-wide text-night-700 dark:text-night-300">Checkout</p>
-        <h1 id="checkout-heading" className="mt-1 text-2xl font-semibold">
-          Three Skies Premium
-        </h1>
-        <dl className="mt-6 grid grid-cols-[8rem_1fr] gap-y-3 text-sm">
-          <dt className="text-slate-600 dark:text-slate-300">Plan</dt>
-          <dd>{checkout.interval === "yearly" ? "Premium, billed yearly" : "Premium, billed monthly"}</dd>
-          <dt className="text-slate-600 dark:text-slate-300">Price</dt>
-          <dd>
-            <span className="text-lg font-semibold">{checkout.price}</span> / {checkout.per}
-          </dd>
-          <dt className="text-slate-600 dark:text-slate-300">Account</dt>
-          <dd className="break-all">{email}</dd>
-        </dl>
-        <p className="mt-6 rounded-lg border border-night-200 bg-night-50 p-3 text-sm text-slate-700 dark:border-night-800 dark:bg-night-950 dark:text-slate-300">
-          <strong>Demo payment: no card is charged.</strong> This is the built-in checkout used while no card payment provider is
-          configured; paying starts your subscription right away and you can cancel it from Settings.
-        </p>
-        {actionData?.message ? (
-          <div className="mt-4">
-            <FormAlert title="Checkout failed" message={actionData.message} />
-          </div>
-        ) : null}
-        {expired ? (
-          <p role="alert" className="mt-6 text-sm text-red-800 dark:text-red-300">
-            This checkout session has expired.{" "}
-            <Link to="/pricing" className="link">
-              Start again from the pricing page
-            </Link>
-            .
-          </p>
-        ) : (
-          // A document submission, as when Stripe sends the browser back: the settings page then
-          // reads the payment result (and its toast) on a full load.
-          <Form method="post" reloadDocument className="mt-6">
-            <button type="submit" className="btn-primary w-full" disabled={paying}>
-              {paying ? "Processing payment..." : `Pay ${checkout.price}`}
-            </button>
-          </Form>
-        )}
-        <p className="mt-4 text-center text-sm">
+    <BillingCard eyebrow="Checkout" title="Three Skies Premium">
+      <dl className="mt-6 grid grid-cols-[8rem_1fr] gap-y-3 text-sm">
+        <BillingFact term="Plan">
+          {checkout.interval === "yearly"
+            ? "Premium, billed yearly"
+            : "Premium, billed monthly"}
+        </BillingFact>
+        <BillingFact term="Price">
+          <span className="text-lg font-semibold">{checkout.price}</span> /{" "}
+          {checkout.per}
+        </BillingFact>
+        <BillingFact term="Account" className="break-all">
+          {email}
+        </BillingFact>
+      </dl>
+      <p className="mt-6 rounded-lg border border-night-200 bg-night-50 p-3 text-sm text-slate-700 dark:border-night-800 dark:bg-night-950 dark:text-slate-300">
+        <strong>Demo payment: no card is charged.</strong> This is the built-in
+        checkout used while no card payment provider is configured; paying
+        starts your subscription right away and you can cancel it from Settings.
+      </p>
+      {actionData?.message ? (
+        <div className="mt-4">
+          <FormAlert title="Checkout failed" message={actionData.message} />
+        </div>
+      ) : null}
+      {expired ? (
+        <p role="alert" className="mt-6 text-sm text-red-800 dark:text-red-300">
+          This checkout session has expired.{" "}
           <Link to="/pricing" className="link">
-            Cancel and return to pricing
+            Start again from the pricing page
           </Link>
+          .
         </p>
-      </section>
-    </main>
+      ) : (
+        // A document submission, as when Stripe sends the browser back: the settings page then
+        // reads the payment result (and its toast) on a full load.
+        <Form method="post" reloadDocument className="mt-6">
+          <button
+            type="submit"
+            className="btn-primary w-full"
+            disabled={paying}
+          >
+            {paying ? "Processing payment..." : `Pay ${checkout.price}`}
+          </button>
+        </Form>
+      )}
+      <p className="mt-4 text-center text-sm">
+        <Link to="/pricing" className="link">
+          Cancel and return to pricing
+        </Link>
+      </p>
+    </BillingCard>
   );
 }
