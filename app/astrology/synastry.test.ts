@@ -106,6 +106,26 @@ describe("compatibility report", () => {
       for (const p of s.paragraphs) expect(r.text).toContain(p);
     }
   });
+  it("sets the kootas and the contacts apart from the prose: listed once in the text, never as paragraphs", () => {
+    const western = r.sections.find((s) => s.id === "western")!;
+    const vedic = r.sections.find((s) => s.id === "vedic")!;
+    expect(vedic.list).toHaveLength(8);
+    expect(vedic.list![0]).toMatch(/^Varna: \d(\.5)?\/1 \(/);
+    for (const s of r.sections) for (const p of s.paragraphs) expect(p).not.toMatch(/^- /);
+    for (const k of r.gunaMilan.kootas) expect(r.text.split("\n").filter((line) => line.startsWith(`- ${k.name}: `))).toHaveLength(1);
+    // The list follows the section's first paragraph in the text.
+    const lines = r.text.split("\n");
+    expect(lines[lines.indexOf("VEDIC GUNA MILAN (ASHTAKOOTA)") + 1]).toBe(vedic.paragraphs[0]);
+    expect(lines[lines.indexOf("VEDIC GUNA MILAN (ASHTAKOOTA)") + 2]).toBe(`- ${vedic.list![0]}`);
+    // Each contact the report reads comes with its line, the same words as in the Western list.
+    expect(r.western.contacts.length).toBe(western.list!.length);
+    r.western.contacts.forEach((c, i) => {
+      expect(western.list![i]).toContain(`Diana's ${c.a}`);
+      expect(western.list![i]).toContain(`Charles's ${c.b}`);
+      expect(western.list![i]!.toLowerCase()).toContain(c.meaning.slice(0, -1).toLowerCase());
+      expect(c.meaning).toMatch(/^[A-Z].*\.$/);
+    });
+  });
   it("flags the unknown birth time and leaves the Moon and Ascendant out of synastry", () => {
     expect(r.notes.join(" ")).toMatch(/Charles's birth time is unknown/);
     expect(r.western.aspects.every((x) => x.b !== "Moon" && x.b !== "Ascendant")).toBe(true);

@@ -14,8 +14,8 @@ import { nakshatraOf } from "./vedic";
 import { manglikRule } from "./kundli";
 import { aspectBetween, type AspectType } from "./western";
 import type { ChartData, VedicData } from "./natal";
-import { doshaTexts, gunaVerdictText, manglikPairNote, renderReportText, unknownTimeNote, writeCompatibility, type ReportSection } from "./texts/compatibility";
-export type { ReportSection } from "./texts/compatibility";
+import { doshaTexts, gunaVerdictText, manglikPairNote, renderReportText, unknownTimeNote, writeCompatibility, type ContactReading, type ReportSection } from "./texts/compatibility";
+export type { ContactReading, ReportSection } from "./texts/compatibility";
 
 
 export const GUNA_RULESET = "three-skies-gm-1";
@@ -310,6 +310,8 @@ export interface CompatibilityReport {
   western: {
     aspects: InterAspect[];
     keyContacts: InterAspect[];
+    /** The contacts the report reads (key contacts first, then the other strong ones), each with its line. */
+    contacts: ContactReading[];
     elements: { a: Record<Element, number>; b: Record<Element, number>; dominantA: Element; dominantB: Element; relation: "same" | "complementary" | "contrasting" };
   };
   chinese: { a: string; b: string; relation: ChineseRelationKind; label: string };
@@ -360,7 +362,7 @@ export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, op
 
   const report: CompatibilityReport = {
     names: [A.name, B.name],
-    western: { aspects, keyContacts, elements: { a: ea, b: eb, dominantA: da, dominantB: db, relation: elemRel } },
+    western: { aspects, keyContacts, contacts: [], elements: { a: ea, b: eb, dominantA: da, dominantB: db, relation: elemRel } },
     chinese: { a: `${A.natal.chinese.element} ${animalA}`, b: `${B.natal.chinese.element} ${animalB}`, relation: rel.kind, label: rel.label },
     gunaMilan: gm,
     manglik: { a: ma, b: mb, note: manglikNote },
@@ -376,7 +378,7 @@ export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, op
         }
       : { aBride: gm.total, bBride: gm.total };
   const person = (c: ChartData) => ({ sun: c.bodies.Sun.sign, moon: c.timeKnown ? c.bodies.Moon.sign : null, mars: c.bodies.Mars.sign, venus: c.bodies.Venus.sign });
-  report.sections = writeCompatibility({
+  const written = writeCompatibility({
     names: [A.name, B.name],
     a: person(ca),
     b: person(cb),
@@ -400,6 +402,8 @@ export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, op
     manglik: { a: ma, b: mb },
     notes,
   });
+  report.sections = written.sections;
+  report.western.contacts = written.contacts;
   report.text = renderReportText([A.name, B.name], report.sections);
   return report;
 }

@@ -12,7 +12,7 @@ import { HttpError } from "~/domain/errors";
 import type { Outcome } from "~/domain/outcome";
 import { isPremium, type User } from "~/models/user.server";
 import { birthDetailsSchema, compatibilitySchema } from "~/schemas/profile";
-import { generateCompatibilityReport, reportToken } from "~/services/compatibility.server";
+import { generateCompatibility, reportToken, type CompatibilityResult, type CompatibilityWheel } from "~/services/compatibility.server";
 import { searchPlaces } from "~/services/geocode.server";
 import type { VedicStyle } from "~/domain/vedic-style";
 import { calendarLink, createCalendarLink, forecastForUser, revokeCalendarLink } from "~/services/forecast.server";
@@ -132,7 +132,8 @@ export type ChartActionData =
       intent: "compatibility-report";
       values: Values;
       token: string;
-      report: Awaited<ReturnType<typeof generateCompatibilityReport>>;
+      report: CompatibilityResult;
+      wheel: CompatibilityWheel;
     };
 
 /**
@@ -182,9 +183,9 @@ export async function chartPageAction(user: User, url: URL, form: Promise<FormDa
         return { data: { intent: "compatibility", values, errors, results }, status: 400 };
       }
       await rateLimit("compatibility", clientIp);
-      const report = await generateCompatibilityReport(user, submission.value);
+      const { report, wheel } = await generateCompatibility(user, submission.value);
       return {
-        data: { intent: "compatibility-report", values, token: reportToken(user.id, submission.value, report.generatedAt), report },
+        data: { intent: "compatibility-report", values, token: reportToken(user.id, submission.value, report.generatedAt), report, wheel },
       };
     }
 

@@ -14,6 +14,7 @@ import { compatibilitySchema, type CompatibilityDetails } from "~/schemas/profil
 import { HttpError } from "~/domain/errors";
 import { getProfileView, type ProfileView } from "~/services/profile.server";
 import { displayName } from "~/domain/user";
+import type { WheelInput } from "~/domain/wheel";
 
 export const COMPATIBILITY_DAILY_LIMIT = 30;
 const DAY_MS = 86_400_000;
@@ -40,7 +41,32 @@ export type CompatibilityResult = Omit<CompatibilityReport, "text"> & {
   generatedAt: string;
 };
 
-function buildReport(user: User, profile: ProfileView, details: CompatibilityDetails, now: Date): CompatibilityResult {
+/**
+ * What the Match tab's bi-wheel draws: the user's chart (its houses and angles, without its own aspects:
+ * the lines are the contacts between the two charts) and the partner's planets for the outer ring. The
+ * partner's Moon is left out without a birth time, as in the synastry.
+ */
+export type CompatibilityWheel = { chart: WheelInput; partner: Pick<WheelInput, "bodies"> };
+
+type NatalChart = Pick<ProfileView["chart"], "bodies" | "ascendant" | "midheaven" | "houses" | "timeKnown">;
+
+function wheelBodies(chart: NatalChart, withMoon: boolean): WheelInput["bodies"] {
+  const out: WheelInput["bodies"] = {};
+  for (const [name, b] of Object.entries(chart.bodies)) {
+    if (name === "Moon" && !withMoon) continue;
+    out[name] = { longitude: b.longitude, sign: b.sign, degree: b.degree, retrograde: b.retrograde, house: b.house };
+  }
+  return out;
+}
+
+function compatibilityWheel(user: NatalChart, partner: NatalChart): CompatibilityWheel {
+  return {
+    chart: { bodies: wheelBodies(user, true), ascendant: user.ascendant, midheaven: user.midheaven, houses: user.houses, aspects: [] },
+    partner: { bodies: wheelBodies(partner, partner.timeKnown) },
+  };
+}
+
+function buildReport(user: User, profile: ProfileView, details: CompatibilityDetails, now: Date): { report: CompatibilityResult; wheel: CompatibilityWheel } {
   const partner = natalChart({
     birthDate: details.partnerBirthDate,
     birthTime: details.partnerBirthTime,
@@ -54,7 +80,7 @@ function buildReport(user: User, profile: ProfileView, details: CompatibilityDet
     { name: details.partnerName, natal: { chart: partner.chart, vedic: partner.vedic, chinese: partner.chinese } },
   );
   const { text, ...structured } = result;
-  return {
+  const report = {
     ...structured,
     report: text,
     partnerName: details.partnerName,
@@ -62,6 +88,7 @@ function buildReport(user: User, profile: ProfileView, details: CompatibilityDet
     score: result.gunaMilan.score,
     generatedAt: now.toISOString(),
   };
+  return { report, wheel: compatibilityWheel(profile.chart, partner.chart) };
 }
 
 async function requireProfile(userId: string) {
@@ -72,6 +99,11 @@ async function requireProfile(userId: string) {
 
 /** Generates a report for a premium user and logs it; 403 for free users, 429 past the daily allowance. */
 export async function generateCompatibilityReport(user: User, details: CompatibilityDetails, now = new Date()): Promise<CompatibilityResult> {
+  return (await generateCompatibility(user, details, now)).report;
+}
+
+/** The same, with what the Match tab's bi-wheel draws. */
+export async function generateCompatibility(user: User, details: CompatibilityDetails, now = new Date()): Promise<{ report: CompatibilityResult; wheel: CompatibilityWheel }> {
   if (!isPremium(user)) throw new HttpError(403, PREMIUM_REQUIRED);
   const profile = await requireProfile(user.id);
   const recent = await compatibilityReportsSince(user.id, new Date(now.getTime() - DAY_MS));
@@ -79,9 +111,9 @@ export async function generateCompatibilityReport(user: User, details: Compatibi
     const oldest = new Date(recent[recent.length - COMPATIBILITY_DAILY_LIMIT]!);
     throw new HttpError(429, dailyLimitMessage(new Date(oldest.getTime() + DAY_MS)));
   }
-  const report = buildReport(user, profile, details, now);
+  const built = buildReport(user, profile, details, now);
   await logCompatibilityReport(user.id, now);
-  return report;
+  return built;
 }
 
 // --- download ------------------------------------------------------------------------------------
@@ -140,6 +172,6 @@ export async function reportForDownload(user: User, token: string) {
   if (!isPremium(user)) throw new HttpError(403, PREMIUM_REQUIRED);
   const { details, generatedAt } = readReportToken(user.id, token);
   const profile = await requireProfile(user.id);
-  const result = buildReport(user, profile, details, new Date(generatedAt));
-  return { fileName: reportFileName(details.partnerName, generatedAt), text: result.report };
+  const { report } = buildReport(user, profile, details, new Date(generatedAt));
+  return { fileName: reportFileName(details.partnerName, generatedAt), text: report.report };
 }

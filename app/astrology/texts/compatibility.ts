@@ -12,6 +12,20 @@ export interface ReportSection {
   id: "highlights" | "western" | "chinese" | "vedic" | "manglik" | "summary" | "notes";
   title: string;
   paragraphs: string[];
+  /**
+   * Facts set out one per line after the first paragraph: the contacts of the Western section, the
+   * kootas of the Vedic one. The text form lists them; a designed page shows them as cards and a table.
+   */
+  list?: string[];
+}
+
+/** One contact between the two charts with the line that reads it (the same words as the report's). */
+export interface ContactReading {
+  a: Point;
+  b: Point;
+  type: AspectType;
+  orb: number;
+  meaning: string;
 }
 
 type Point = Planet | "Ascendant";
@@ -70,8 +84,11 @@ function aspectSentence(x: { a: Point; b: Point; type: AspectType; orb: number }
   return `${A}'s ${x.a} ${ASPECT_WORD[x.type]} ${B}'s ${x.b} (orb ${x.orb.toFixed(1)}°): ${contactMeaning(x, A, B, seed, salt)}.`;
 }
 
-/** The report as sections; `renderReportText` makes the plain-text form. */
-export function writeCompatibility(f: CompatibilityProseInput): ReportSection[] {
+/**
+ * The report as sections (`renderReportText` makes the plain-text form) and the contacts it reads,
+ * each with its line of meaning.
+ */
+export function writeCompatibility(f: CompatibilityProseInput): { sections: ReportSection[]; contacts: ContactReading[] } {
   const [A, B] = f.names;
   const h = hash32(f.seed);
   const g = f.guna;
@@ -124,19 +141,20 @@ export function writeCompatibility(f: CompatibilityProseInput): ReportSection[] 
     const tense = listed.filter((x) => x.type === "square" || x.type === "opposition").length;
     const fused = listed.length - flowing - tense;
     western.push(
-      `${f.keyContacts.length} of the ${listed.length} contacts below join the Suns, Moons, Venus and Mars of ${A} and ${B}; ` +
+      `${f.keyContacts.length} of the ${listed.length} strongest contacts between the two charts join the Suns, Moons, Venus and Mars of ${A} and ${B}; ` +
         `${flowing} flow (trines and sextiles), ${tense} pull (squares and oppositions)${fused ? ` and ${fused} fuse (conjunctions)` : ""}.`,
     );
   } else {
     western.push(`The Suns, Moons, Venus and Mars of ${A} and ${B} form no close aspects, so the chemistry here is quieter and builds over time.`);
   }
-  listed.forEach((x, i) => western.push(aspectSentence(x, A, B, h, 20 + i * 3)));
+  const contacts = listed.map((x, i) => ({ ...x, meaning: `${capitalise(contactMeaning(x, A, B, h, 20 + i * 3))}.` }));
+  const contactLines = listed.map((x, i) => aspectSentence(x, A, B, h, 20 + i * 3));
   const el = f.elements;
   western.push(
     `${A} leans ${el.dominantA.toLowerCase()} (${listJoin(el.holdersA)}) and ${B} leans ${el.dominantB.toLowerCase()} (${listJoin(el.holdersB)}): ${pick(T.ELEMENT_PAIRS[el.relation], h, 3).replace("{x}", el.dominantA.toLowerCase()).replace("{y}", el.dominantB.toLowerCase())}`,
   );
   western.push(sunPairing(f.a.sun, f.b.sun, h));
-  sections.push({ id: "western", title: "Western synastry", paragraphs: western });
+  sections.push({ id: "western", title: "Western synastry", paragraphs: western, list: contactLines });
 
   // 3. Chinese zodiac.
   const ta = T.ANIMAL_TRAITS[f.chinese.animalA];
@@ -156,7 +174,7 @@ export function writeCompatibility(f: CompatibilityProseInput): ReportSection[] 
   vedic.push(
     `${A}'s Moon is in ${g.a.nakshatra} pada ${g.a.pada} (${g.a.rashi}); ${B}'s Moon is in ${g.b.nakshatra} pada ${g.b.pada} (${g.b.rashi}), sidereal, Lahiri ayanamsa.`,
   );
-  for (const k of g.kootas) vedic.push(`- ${k.name}: ${points(k.points)}/${k.max} (${k.detail})`);
+  const kootaLines = g.kootas.map((k) => `${k.name}: ${points(k.points)}/${k.max} (${k.detail})`);
   const best = ranked[0]!;
   const worst = ranked[ranked.length - 1]!;
   vedic.push(
@@ -183,7 +201,7 @@ export function writeCompatibility(f: CompatibilityProseInput): ReportSection[] 
   }
   if (g.ganaZero) doshas.push(`Gana dosha: the ganas of ${g.a.nakshatra} and ${g.b.nakshatra} are traditionally considered incompatible.`);
   vedic.push(doshas.length ? doshas.join(" ") : `With ${g.a.rashi} and ${g.b.rashi} as Moon signs and ${g.a.nakshatra} with ${g.b.nakshatra} as birth stars, neither Nadi nor Bhakoot dosha applies.`);
-  sections.push({ id: "vedic", title: "Vedic Guna Milan (Ashtakoota)", paragraphs: vedic });
+  sections.push({ id: "vedic", title: "Vedic Guna Milan (Ashtakoota)", paragraphs: vedic, list: kootaLines });
 
   // 5. Manglik.
   const ma = f.manglik.a;
@@ -225,7 +243,7 @@ export function writeCompatibility(f: CompatibilityProseInput): ReportSection[] 
   });
 
   if (f.notes.length) sections.push({ id: "notes", title: "Notes", paragraphs: f.notes });
-  return sections;
+  return { sections, contacts };
 }
 
 function sunPairing(a: Sign, b: Sign, seed: number): string {
@@ -241,7 +259,8 @@ function sunPairing(a: Sign, b: Sign, seed: number): string {
 export function renderReportText(names: [string, string], sections: ReportSection[]): string {
   const out = [`COMPATIBILITY REPORT: ${names[0].toUpperCase()} & ${names[1].toUpperCase()}`];
   for (const s of sections) {
-    out.push("", s.title.toUpperCase(), ...s.paragraphs);
+    const [first, ...rest] = s.paragraphs;
+    out.push("", s.title.toUpperCase(), ...(first === undefined ? [] : [first]), ...(s.list ?? []).map((item) => `- ${item}`), ...rest);
   }
   return out.join("\n");
 }

@@ -1,11 +1,10 @@
 /**
  * The Match tab. Free users: "Premium Feature Required" with "Upgrade to Premium". Premium users: the
- * partner form (with the same place search as onboarding), the generating state, then the report with a
- * server-rendered .txt download and "Generate Another Report". With JavaScript, leaving a shown report
- * asks for confirmation ("Leaving Compatibility Report?"); the report is never stored.
+ * partner form (with the same place search as onboarding), the generating state, then the designed
+ * report (match/report.tsx) with its .txt download and "Generate Another Report".
  */
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useBlocker, useLocation, useNavigation } from "react-router";
+import { useEffect, useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { toast } from "~/components/toaster";
 import { ErrorList } from "~/components/ui/field";
@@ -13,6 +12,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { useHydrated } from "~/components/use-hydrated";
 import { PARTNER_LOCATION_REQUIRED } from "~/schemas/profile";
 import type { ChartActionData } from "~/services/chart-page.server";
+import { MatchReport } from "./match/report";
 import { PlaceSearch } from "./place-search";
 
 type CompatErrors = Extract<ChartActionData, { intent: "compatibility" }>;
@@ -21,7 +21,7 @@ type SearchData = Extract<ChartActionData, { intent: "search-place" }>;
 
 export function CompatibilityPanel({ premium, actionData }: { premium: boolean; actionData: ChartActionData | undefined }) {
   if (!premium) return <PremiumRequired />;
-  if (actionData?.intent === "compatibility-report") return <ReportView data={actionData as CompatReport} />;
+  if (actionData?.intent === "compatibility-report") return <MatchReport data={actionData as CompatReport} />;
   return <PartnerForm actionData={actionData} />;
 }
 
@@ -172,131 +172,6 @@ function PartnerForm({ actionData }: { actionData: ChartActionData | undefined }
           Generate Compatibility Report
         </button>
       </Form>
-    </div>
-  );
-}
-
-function ReportView({ data }: { data: CompatReport }) {
-  const hydrated = useHydrated();
-  const location = useLocation();
-  const { report } = data;
-  const announced = useRef(false);
-
-  useEffect(() => {
-    if (announced.current) return;
-    announced.current = true;
-    toast({ title: "Compatibility Report Generated!", description: `Your report with ${report.partnerName} is ready.` });
-  }, [report.partnerName]);
-
-  // Leaving the report (another tab, another page) discards it: ask first. "Generate Another Report"
-  // stays on the Match tab and is not blocked.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    if (currentLocation.pathname !== nextLocation.pathname) return true;
-    return new URLSearchParams(nextLocation.search).get("tab") !== "compatibility";
-  });
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    if (blocker.state === "blocked" && dialog.current && !dialog.current.open) dialog.current.showModal();
-    if (blocker.state !== "blocked" && dialog.current?.open) dialog.current.close();
-  }, [blocker.state]);
-
-  const anotherHref = `${location.pathname}?tab=compatibility`;
-  return (
-    <div className="space-y-4">
-      {!hydrated ? (
-        <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100">
-          <p className="font-semibold">Compatibility Report Generated!</p>
-          <p>This report is not saved: download it to keep it.</p>
-        </div>
-      ) : null}
-      <article className="card" aria-labelledby="report-title">
-        <div className="flex flex-wrap items-start justify-between gap-4">
-          <div>
-            <h2 id="report-title" className="text-2xl font-semibold">
-              {report.userName} &amp; {report.partnerName}
-            </h2>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-              {report.chinese.a} and {report.chinese.b} · {report.chinese.label}
-            </p>
-          </div>
-          <div className="rounded-xl bg-night-100 px-4 py-2 text-center dark:bg-night-900">
-            <p className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-300">Guna Milan</p>
-            <p className="font-display text-3xl font-semibold" data-testid="guna-score">
-              {report.score}
-            </p>
-            <p className="text-xs">{report.gunaMilan.verdict}</p>
-          </div>
-        </div>
-        <table className="mt-4 w-full text-left text-sm">
-          <caption className="sr-only">Guna Milan points per koota</caption>
-          <thead>
-            <tr className="border-b border-night-200 dark:border-night-800">
-              <th scope="col" className="py-1 pr-2 font-semibold">
-                Koota
-              </th>
-              <th scope="col" className="py-1 pr-2 font-semibold">
-                Points
-              </th>
-              <th scope="col" className="py-1 font-semibold">
-                Detail
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.gunaMilan.kootas.map((k) => (
-              <tr key={k.name} className="border-b border-night-100 last:border-0 dark:border-night-900">
-                <th scope="row" className="py-1 pr-2 font-medium">
-                  {k.name}
-                </th>
-                <td className="py-1 pr-2 tabular-nums">
-                  {k.points}/{k.max}
-                </td>
-                <td className="py-1 text-slate-600 dark:text-slate-300">{k.detail}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <div className="mt-6 whitespace-pre-line text-sm leading-relaxed" data-testid="compatibility-report">
-          {report.report}
-        </div>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <form method="post" action="/compatibility/download" onSubmit={() => toast({ title: "Report Downloaded", description: "Saved as a text file." })}>
-            <input type="hidden" name="token" value={data.token} />
-            <button type="submit" className="btn-primary">
-              <span aria-hidden="true">⬇</span> Download
-            </button>
-          </form>
-          <Link to={anotherHref} className="btn-outline" preventScrollReset>
-            Generate Another Report
-          </Link>
-        </div>
-      </article>
-
-      <dialog
-        ref={dialog}
-        aria-labelledby="leave-title"
-        aria-describedby="leave-text"
-        onCancel={(event) => {
-          event.preventDefault();
-          blocker.reset?.();
-        }}
-        className="m-auto w-full max-w-md rounded-2xl border border-night-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-night-950/60 dark:border-night-700 dark:bg-[#150f33] dark:text-slate-100"
-      >
-        <h2 id="leave-title" className="text-xl font-semibold">
-          Leaving Compatibility Report?
-        </h2>
-        <p id="leave-text" className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-          Your report is not saved. If you leave now it will be discarded; download it first to keep a copy.
-        </p>
-        <div className="mt-6 flex justify-end gap-3">
-          <button type="button" className="btn-outline" onClick={() => blocker.reset?.()} autoFocus>
-            Stay on Page
-          </button>
-          <button type="button" className="btn-danger" onClick={() => blocker.proceed?.()}>
-            Leave Without Saving
-          </button>
-        </div>
-      </dialog>
     </div>
   );
 }

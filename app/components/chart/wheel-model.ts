@@ -34,7 +34,39 @@ function outsideLabel(point: Point, cx: number, cy: number) {
   return { x: point.x, y: point.y, anchor, baseline };
 }
 
-export function wheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies"> | null) {
+/** A planet as the wheel draws it, on the inner ring (the chart's own) or the outer ring (a partner's). */
+export type WheelMark = {
+  name: Planet;
+  glyph: string;
+  longitude: number;
+  /** Where the glyph is drawn (spread from crowded neighbours). */
+  displayLongitude: number;
+  sign: string;
+  degree: number;
+  degreeLabel: string;
+  retrograde: boolean;
+  house: number | null;
+  /** The exact degree, marked on the edge of the zodiac ring. */
+  tickOuter: Point;
+  tickInner: Point;
+  /** The glyph, spread apart from its neighbours; the R of a retrograde planet; the degree on hover. */
+  glyphAt: Point;
+  retrogradeAt: Point;
+  degreeAt: Point;
+  /** A thin line from the tick to a displaced glyph (inner ring only). */
+  pointer: Point | null;
+  /** Where aspect lines end. */
+  aspectAt: Point;
+};
+
+/** A contact between the chart's planet `a` and a partner's planet `b` (drawn across the wheel). */
+export type CrossAspect = { a: string; b: string; type: string };
+
+function planetNames(bodies: WheelInput["bodies"]): Planet[] {
+  return Object.keys(bodies).filter((name): name is Planet => name in PLANET_GLYPHS && Boolean(bodies[name]));
+}
+
+export function wheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies"> | null, crossAspects: readonly CrossAspect[] = []) {
   const { cx, cy, outer, zodiacInner, glyph, houseNumber, aspect } = WHEEL;
   const rotation = chart.ascendant?.longitude ?? 0;
   const at = (longitude: number, radius: number): Point => polar(longitude, radius, rotation, cx, cy);
@@ -63,12 +95,12 @@ export function wheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies
     };
   });
 
-  const names = Object.keys(chart.bodies).filter((name): name is Planet => name in PLANET_GLYPHS && Boolean(chart.bodies[name]));
+  const names = planetNames(chart.bodies);
   const spread = spreadLongitudes(
     names.map((name) => chart.bodies[name]!.longitude),
     GLYPH_SEPARATION,
   );
-  const bodies = names.map((name, i) => {
+  const bodies = names.map((name, i): WheelMark => {
     const body = chart.bodies[name]!;
     return {
       name,
@@ -102,25 +134,30 @@ export function wheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies
   // A partner's planets (a bi-wheel) sit on a ring outside the zodiac; the angle labels beyond them.
   const partnerRing = outer + 20;
   const labelRadius = partner ? outer + 40 : outer + 8;
-  const partnerNames = partner
-    ? Object.keys(partner.bodies).filter((name): name is Planet => name in PLANET_GLYPHS && Boolean(partner.bodies[name]))
-    : [];
+  const partnerNames = partner ? planetNames(partner.bodies) : [];
   const partnerSpread = spreadLongitudes(
     partnerNames.map((name) => partner!.bodies[name]!.longitude),
     GLYPH_SEPARATION,
   );
-  const partnerBodies = partnerNames.map((name, i) => {
+  const partnerBodies = partnerNames.map((name, i): WheelMark => {
     const body = partner!.bodies[name]!;
     return {
       name,
       glyph: PLANET_GLYPHS[name],
+      longitude: body.longitude,
+      displayLongitude: partnerSpread[i]!,
       sign: body.sign,
       degree: body.degree,
-      degreeLabel: formatDegree(body.degree),
       retrograde: body.retrograde,
+      house: null,
+      degreeLabel: formatDegree(body.degree),
+      degreeAt: at(partnerSpread[i]!, partnerRing + 19),
       tickOuter: at(body.longitude, outer + 6),
       tickInner: at(body.longitude, outer),
       glyphAt: at(partnerSpread[i]!, partnerRing),
+      retrogradeAt: at(partnerSpread[i]!, partnerRing),
+      pointer: null,
+      aspectAt: at(body.longitude, aspect),
     };
   });
 
@@ -158,20 +195,23 @@ export function wheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies
     addAngle("IC", chart.midheaven.longitude + 180);
   }
 
+  const kindOf = (type: string) => (type === "trine" || type === "sextile" ? ("soft" as const) : ("hard" as const));
   const aspects = chart.aspects
     .filter((a) => a.type !== "conjunction" && position.has(a.a) && position.has(a.b))
-    .map((a) => ({
-      ...a,
-      kind: a.type === "trine" || a.type === "sextile" ? ("soft" as const) : ("hard" as const),
-      from: position.get(a.a)!,
-      to: position.get(a.b)!,
-    }));
+    .map((a) => ({ key: `${a.a}-${a.b}-${a.type}`, type: a.type, kind: kindOf(a.type), cross: false, from: position.get(a.a)!, to: position.get(a.b)! }));
+  // A bi-wheel's contacts run from the chart's planet to the partner's (a conjunction would be a dot).
+  const partnerPosition = new Map(partnerBodies.map((b) => [b.name as string, b.aspectAt]));
+  for (const c of crossAspects) {
+    const from = position.get(c.a);
+    const to = partnerPosition.get(c.b);
+    if (from && to && c.type !== "conjunction") aspects.push({ key: `${c.a}-x-${c.b}-${c.type}`, type: c.type, kind: kindOf(c.type), cross: true, from, to });
+  }
 
   return {
     size: WHEEL.size,
     cx,
     cy,
-    radii: { outer, zodiacInner, glyph, aspect },
+    radii: { outer, zodiacInner, glyph, aspect, partner: partner ? partnerRing : null },
     rotation,
     signs,
     houses,

@@ -98,3 +98,30 @@ describe("wheelModel", () => {
     expect(untimed.rotation).toBe(0);
   });
 });
+
+describe("bi-wheel", () => {
+  const body = (longitude: number) => ({ longitude, sign: "Aries", degree: longitude % 30, retrograde: false, house: null });
+  const chart = { bodies: { Sun: body(10), Venus: body(100) }, ascendant: null, midheaven: null, houses: null, aspects: [] };
+  it("puts the partner's planets on a ring outside the zodiac, with the same marks as the chart's own", () => {
+    const m = wheelModel(chart, { bodies: { Sun: body(190), Moon: body(192), Mars: { ...body(40), retrograde: true } } });
+    expect(m.partnerBodies.map((b) => b.name)).toEqual(["Sun", "Moon", "Mars"]);
+    const r = (p: { x: number; y: number }) => Math.hypot(p.x - m.cx, p.y - m.cy);
+    for (const b of m.partnerBodies) {
+      expect(r(b.glyphAt)).toBeGreaterThan(m.radii.outer);
+      expect(b.pointer).toBeNull();
+      expect(Object.keys(b).sort()).toEqual(Object.keys(m.bodies[0]!).sort());
+    }
+    // Crowded partner planets are spread apart too.
+    const [sun, moon] = m.partnerBodies;
+    expect(Math.abs(angularDifference(sun!.displayLongitude, moon!.displayLongitude))).toBeGreaterThanOrEqual(7.9);
+  });
+  it("draws contacts across the rings, leaving out conjunctions and unknown points", () => {
+    const m = wheelModel(chart, { bodies: { Sun: body(190), Mars: body(100) } }, [
+      { a: "Sun", b: "Sun", type: "opposition" },
+      { a: "Venus", b: "Mars", type: "conjunction" },
+      { a: "Ascendant", b: "Sun", type: "trine" },
+    ]);
+    expect(m.aspects).toHaveLength(1);
+    expect(m.aspects[0]).toMatchObject({ cross: true, kind: "hard", from: m.bodies[0]!.aspectAt, to: m.partnerBodies[0]!.aspectAt });
+  });
+});

@@ -7,7 +7,9 @@
  * positions follow in a table. With a partner's planets it becomes a bi-wheel: theirs on an outer ring.
  */
 import { useId } from "react";
-import { wheelModel, type ElementName, type WheelInput } from "./wheel-model";
+import { markLabel, PlanetMark } from "./wheel-marks";
+import { wheelModel, type CrossAspect, type ElementName, type WheelInput } from "./wheel-model";
+import { PositionsTable } from "./wheel-table";
 
 const ELEMENT_FILL: Record<ElementName, string> = {
   fire: "fill-rose-50 dark:fill-rose-950/35",
@@ -22,15 +24,11 @@ function ringSegment(cx: number, cy: number, r1: number, r2: number, startAngle:
   return `M ${p(r1, startAngle)} A ${r1} ${r1} 0 0 0 ${p(r1, endAngle)} L ${p(r2, endAngle)} A ${r2} ${r2} 0 0 1 ${p(r2, startAngle)} Z`;
 }
 
-function ordinal(n: number) {
-  const suffix = n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th";
-  return `${n}${suffix}`;
-}
-
 export function ChartWheel({
   chart,
   title = "Natal chart wheel",
   partner,
+  crossAspects,
   partnerName,
   ownerName,
   showTable = true,
@@ -40,12 +38,14 @@ export function ChartWheel({
   title?: string;
   /** A partner's chart: their planets go on an outer ring (a bi-wheel). */
   partner?: Pick<WheelInput, "bodies"> | null;
+  /** Contacts between the chart's planets and the partner's, drawn across the wheel. */
+  crossAspects?: readonly CrossAspect[];
   partnerName?: string;
   ownerName?: string;
   showTable?: boolean;
   className?: string;
 }) {
-  const m = wheelModel(chart, partner);
+  const m = wheelModel(chart, partner, crossAspects);
   const { cx, cy, radii } = m;
   const id = useId();
   const titleId = `${id}-title`;
@@ -69,6 +69,11 @@ export function ChartWheel({
       >
         <title id={titleId}>{title}</title>
         <desc id={descId}>{describedBy}</desc>
+
+        {/* A bi-wheel's outer ring, where the partner's planets sit */}
+        {radii.partner ? (
+          <circle cx={cx} cy={cy} r={radii.partner} fill="none" strokeWidth={30} stroke="#fffbeb" className="stroke-amber-50 dark:stroke-amber-950/40" data-layer="partner-ring" />
+        ) : null}
 
         {/* Zodiac ring: one tinted segment per sign, by element */}
         <g data-layer="zodiac">
@@ -183,12 +188,13 @@ export function ChartWheel({
         <g data-layer="aspects">
           {m.aspects.map((a) => (
             <line
-              key={`${a.a}-${a.b}-${a.type}`}
+              key={a.key}
               x1={a.from.x}
               y1={a.from.y}
               x2={a.to.x}
               y2={a.to.y}
               data-aspect={a.type}
+              data-cross={a.cross ? "" : undefined}
               stroke={a.kind === "soft" ? "#0284c7" : "#e11d48"}
               className={a.kind === "soft" ? "stroke-sky-600 dark:stroke-sky-400" : "stroke-rose-600 dark:stroke-rose-400"}
               strokeDasharray={a.kind === "hard" ? "4 3" : undefined}
@@ -200,71 +206,9 @@ export function ChartWheel({
 
         {/* Planets: exact tick on the zodiac ring, glyph at the spread position, degree on hover/focus */}
         <g data-layer="planets">
-          {m.bodies.map((b) => {
-            const label = `${b.name} ${b.degreeLabel} ${b.sign}${b.house ? `, ${ordinal(b.house)} house` : ""}${b.retrograde ? ", retrograde" : ""}`;
-            return (
-              <g key={b.name} data-planet={b.name} tabIndex={0} role="img" aria-label={label} className="group cursor-default outline-none">
-                <title>{label}</title>
-                <line
-                  x1={b.tickOuter.x}
-                  y1={b.tickOuter.y}
-                  x2={b.tickInner.x}
-                  y2={b.tickInner.y}
-                  stroke="currentColor"
-                  className="stroke-current"
-                  strokeWidth={1.5}
-                />
-                <line
-                  x1={b.tickInner.x}
-                  y1={b.tickInner.y}
-                  x2={b.pointer.x}
-                  y2={b.pointer.y}
-                  stroke="#94a3b8"
-                  className="stroke-slate-400 dark:stroke-slate-500"
-                  strokeWidth={0.5}
-                />
-                <circle
-                  cx={b.glyphAt.x}
-                  cy={b.glyphAt.y}
-                  r={12}
-                  fill="transparent"
-                  className="stroke-transparent group-hover:fill-night-100 group-focus-visible:fill-night-100 group-focus-visible:stroke-night-700 dark:group-hover:fill-night-900 dark:group-focus-visible:fill-night-900 dark:group-focus-visible:stroke-gold-300"
-                  strokeWidth={1.5}
-                />
-                <text x={b.glyphAt.x} y={b.glyphAt.y} textAnchor="middle" dominantBaseline="central" fontSize={17} fill="currentColor" className="fill-current">
-                  {b.glyph}
-                  {"\uFE0E"}
-                </text>
-                {b.retrograde ? (
-                  <text
-                    x={b.retrogradeAt.x + 9}
-                    y={b.retrogradeAt.y + 6}
-                    textAnchor="middle"
-                    dominantBaseline="central"
-                    fontSize={7}
-                    fontWeight={600}
-                    className="fill-rose-700 dark:fill-rose-300"
-                  >
-                    R
-                  </text>
-                ) : null}
-                <text
-                  x={b.degreeAt.x}
-                  y={b.degreeAt.y}
-                  textAnchor="middle"
-                  dominantBaseline="central"
-                  fontSize={10}
-                  fontWeight={600}
-                  paintOrder="stroke"
-                  strokeWidth={3}
-                  data-degree=""
-                  className="pointer-events-none fill-night-900 stroke-white opacity-0 transition-opacity group-hover:opacity-100 group-focus:opacity-100 dark:fill-gold-300 dark:stroke-[#0b0820]"
-                >
-                  {b.degreeLabel}
-                </text>
-              </g>
-            );
-          })}
+          {m.bodies.map((b) => (
+            <PlanetMark key={b.name} mark={b} label={markLabel(b)} ring="inner" />
+          ))}
         </g>
 
         <circle cx={cx} cy={cy} r={radii.outer} fill="none" stroke="#64748b" className="stroke-night-500 dark:stroke-night-400" strokeWidth={1.25} />
@@ -272,42 +216,9 @@ export function ChartWheel({
         {/* A partner's planets on the outer ring */}
         {m.partnerBodies.length ? (
           <g data-layer="partner">
-            {m.partnerBodies.map((b) => {
-              const label = `${partnerName ?? "Partner"}: ${b.name} ${b.degreeLabel} ${b.sign}${b.retrograde ? ", retrograde" : ""}`;
-              return (
-                <g key={b.name} data-partner-planet={b.name} tabIndex={0} role="img" aria-label={label} className="group outline-none">
-                  <title>{label}</title>
-                  <line
-                    x1={b.tickOuter.x}
-                    y1={b.tickOuter.y}
-                    x2={b.tickInner.x}
-                    y2={b.tickInner.y}
-                    stroke="#b45309"
-                    className="stroke-amber-700 dark:stroke-gold-300"
-                    strokeWidth={1.5}
-                  />
-                  <circle
-                    cx={b.glyphAt.x}
-                    cy={b.glyphAt.y}
-                    r={11}
-                    fill="transparent"
-                    className="stroke-transparent group-focus-visible:stroke-amber-700 dark:group-focus-visible:stroke-gold-300"
-                    strokeWidth={1.5}
-                  />
-                  <text
-                    x={b.glyphAt.x}
-                    y={b.glyphAt.y}
-                    textAnchor="middle"
-                    dominantBaseline="central"
-                    fontSize={15}
-                    className="fill-amber-800 dark:fill-gold-300"
-                  >
-                    {b.glyph}
-                    {"\uFE0E"}
-                  </text>
-                </g>
-              );
-            })}
+            {m.partnerBodies.map((b) => (
+              <PlanetMark key={b.name} mark={b} label={markLabel(b, partnerName ?? "Partner")} ring="outer" />
+            ))}
           </g>
         ) : null}
       </svg>
@@ -325,77 +236,5 @@ export function ChartWheel({
       ) : null}
       {showTable ? <PositionsTable model={m} ownerName={ownerName} partnerName={partnerName} /> : null}
     </figure>
-  );
-}
-
-function PositionsTable({ model: m, ownerName, partnerName }: { model: ReturnType<typeof wheelModel>; ownerName?: string; partnerName?: string }) {
-  const timed = m.angles.length > 0;
-  return (
-    <details className="mx-auto mt-4 max-w-[480px] rounded-xl border border-night-200 text-sm dark:border-night-800" data-testid="positions">
-      <summary className="cursor-pointer px-4 py-2 font-medium text-night-800 dark:text-night-200">Positions in degrees</summary>
-      <div className="overflow-x-auto px-2 pb-3">
-        <table className="w-full text-left">
-          <caption className="sr-only">Planet positions{ownerName ? ` of ${ownerName}` : ""}</caption>
-          <thead className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-300">
-            <tr>
-              <th scope="col" className="px-2 py-1 font-medium">
-                Planet
-              </th>
-              <th scope="col" className="px-2 py-1 font-medium">
-                Sign
-              </th>
-              <th scope="col" className="px-2 py-1 font-medium">
-                Degree
-              </th>
-              {timed ? (
-                <th scope="col" className="px-2 py-1 font-medium">
-                  House
-                </th>
-              ) : null}
-              {m.partnerBodies.length ? (
-                <th scope="col" className="px-2 py-1 font-medium">
-                  {partnerName ?? "Partner"}
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {m.bodies.map((b) => {
-              const other = m.partnerBodies.find((p) => p.name === b.name);
-              return (
-                <tr key={b.name} className="border-t border-night-100 dark:border-night-900">
-                  <th scope="row" className="px-2 py-1 font-medium">
-                    <span aria-hidden="true" className="mr-1.5 inline-block w-4 text-center">
-                      {b.glyph}
-                      {"\uFE0E"}
-                    </span>
-                    {b.name}
-                    {b.retrograde ? <span className="ml-1 text-xs text-rose-700 dark:text-rose-300">(retrograde)</span> : null}
-                  </th>
-                  <td className="px-2 py-1">{b.sign}</td>
-                  <td className="px-2 py-1 tabular-nums">{b.degreeLabel}</td>
-                  {timed ? <td className="px-2 py-1">{b.house ?? "—"}</td> : null}
-                  {m.partnerBodies.length ? <td className="px-2 py-1 tabular-nums">{other ? `${other.degreeLabel} ${other.sign}` : "—"}</td> : null}
-                </tr>
-              );
-            })}
-            {m.angles.map((a) => (
-              <tr key={a.name} className="border-t border-night-100 dark:border-night-900">
-                <th scope="row" className="px-2 py-1 font-medium">
-                  <span aria-hidden="true" className="mr-1.5 inline-block w-4 text-center text-[10px] font-semibold">
-                    {a.name}
-                  </span>
-                  {a.title}
-                </th>
-                <td className="px-2 py-1">{a.sign}</td>
-                <td className="px-2 py-1 tabular-nums">{a.degreeLabel}</td>
-                {timed ? <td className="px-2 py-1">—</td> : null}
-                {m.partnerBodies.length ? <td className="px-2 py-1">—</td> : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </details>
   );
 }

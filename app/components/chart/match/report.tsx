@@ -1,0 +1,128 @@
+/**
+ * The Match report as a page: the header with both names and a score per system, the reading section
+ * by section (the bi-wheel and contact cards in the Western part, the koota table in the Vedic part),
+ * then the .txt download and "Generate Another Report". It is rendered by the server from the form's
+ * action, so it works without JavaScript. The report is never stored: with JavaScript, switching tab
+ * asks first ("Leaving Compatibility Report?") and reloading or closing the page asks the browser's
+ * own question (beforeunload).
+ */
+import { useEffect, useRef } from "react";
+import { Link, useBlocker, useLocation } from "react-router";
+import { toast } from "~/components/toaster";
+import { useHydrated } from "~/components/use-hydrated";
+import type { ChartActionData } from "~/services/chart-page.server";
+import { ReportHeader } from "./scores";
+import { ReportBody } from "./sections";
+
+type CompatReport = Extract<ChartActionData, { intent: "compatibility-report" }>;
+
+/** While a report is shown, reloading or closing the tab asks first; the Download form does not count. */
+function useUnloadWarning() {
+  const downloading = useRef(false);
+  useEffect(() => {
+    function onBeforeUnload(event: BeforeUnloadEvent) {
+      // The download is a form post answered with an attachment: the page stays. Its own
+      // beforeunload is the one that follows the submit, so the flag is used up there.
+      if (downloading.current) {
+        downloading.current = false;
+        return;
+      }
+      event.preventDefault();
+      event.returnValue = "";
+    }
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, []);
+  return () => {
+    downloading.current = true;
+  };
+}
+
+export function MatchReport({ data }: { data: CompatReport }) {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const { report, wheel } = data;
+  const announced = useRef(false);
+  const startDownload = useUnloadWarning();
+
+  useEffect(() => {
+    if (announced.current) return;
+    announced.current = true;
+    toast({ title: "Compatibility Report Generated!", description: `Your report with ${report.partnerName} is ready.` });
+  }, [report.partnerName]);
+
+  // Leaving the report (another tab, another page) discards it: ask first. "Generate Another Report"
+  // stays on the Match tab and is not blocked.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (currentLocation.pathname !== nextLocation.pathname) return true;
+    return new URLSearchParams(nextLocation.search).get("tab") !== "compatibility";
+  });
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (blocker.state === "blocked" && dialog.current && !dialog.current.open) dialog.current.showModal();
+    if (blocker.state !== "blocked" && dialog.current?.open) dialog.current.close();
+  }, [blocker.state]);
+
+  const anotherHref = `${location.pathname}?tab=compatibility`;
+  return (
+    <div className="space-y-6">
+      {!hydrated ? (
+        <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100">
+          <p className="font-semibold">Compatibility Report Generated!</p>
+          <p>This report is not saved: download it to keep it.</p>
+        </div>
+      ) : null}
+      <article aria-labelledby="report-title" className="space-y-6">
+        <ReportHeader report={report} wheel={wheel} />
+        <ReportBody report={report} wheel={wheel} />
+        <footer className="card flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-600 dark:text-slate-300">This report is not saved. Download it as a text file to keep it.</p>
+          <div className="flex flex-wrap gap-3">
+            <form
+              method="post"
+              action="/compatibility/download"
+              onSubmit={() => {
+                startDownload();
+                toast({ title: "Report Downloaded", description: "Saved as a text file." });
+              }}
+            >
+              <input type="hidden" name="token" value={data.token} />
+              <button type="submit" className="btn-primary">
+                <span aria-hidden="true">⬇</span> Download
+              </button>
+            </form>
+            <Link to={anotherHref} className="btn-outline" preventScrollReset>
+              Generate Another Report
+            </Link>
+          </div>
+        </footer>
+      </article>
+
+      <dialog
+        ref={dialog}
+        aria-labelledby="leave-title"
+        aria-describedby="leave-text"
+        onCancel={(event) => {
+          event.preventDefault();
+          blocker.reset?.();
+        }}
+        className="m-auto w-full max-w-md rounded-2xl border border-night-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-night-950/60 dark:border-night-700 dark:bg-[#150f33] dark:text-slate-100"
+      >
+        <h2 id="leave-title" className="text-xl font-semibold">
+          Leaving Compatibility Report?
+        </h2>
+        <p id="leave-text" className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+          Your report is not saved. If you leave now it will be discarded; download it first to keep a copy.
+        </p>
+        <div className="mt-6 flex justify-end gap-3">
+          <button type="button" className="btn-outline" onClick={() => blocker.reset?.()} autoFocus>
+            Stay on Page
+          </button>
+          <button type="button" className="btn-danger" onClick={() => blocker.proceed?.()}>
+            Leave Without Saving
+          </button>
+        </div>
+      </dialog>
+    </div>
+  );
+}

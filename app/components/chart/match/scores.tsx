@@ -1,0 +1,185 @@
+/**
+ * The Match report's header: both names, what each person is in the three systems, and one score per
+ * system. Western: a count of the strongest contacts between the charts by kind (flowing, tense,
+ * fused), not an invented percentage. Chinese: the relation of the two animals. Vedic: the Guna Milan
+ * total as a gauge out of 36 (a meter for assistive technology, its value also written out).
+ */
+import { useId } from "react";
+import { AnimalIcon } from "~/components/chart/animal-icon";
+import { formatLongDate } from "~/domain/dates";
+import type { CompatibilityResult, CompatibilityWheel } from "~/services/compatibility.server";
+
+type Contact = CompatibilityResult["western"]["contacts"][number];
+
+export function contactKind(type: Contact["type"]) {
+  if (type === "trine" || type === "sextile") return "flowing" as const;
+  if (type === "square" || type === "opposition") return "tense" as const;
+  return "fused" as const;
+}
+
+/** The Western tally: how many of the report's contacts flow, pull or fuse. */
+export function westernTally(contacts: readonly Contact[]) {
+  const tally = { flowing: 0, tense: 0, fused: 0 };
+  for (const c of contacts) tally[contactKind(c.type)] += 1;
+  return tally;
+}
+
+const RELATION_TONE: Record<CompatibilityResult["chinese"]["relation"], string> = {
+  "san-he": "A harmonious pair",
+  "liu-he": "A harmonious pair",
+  same: "Two of a kind",
+  neutral: "A neutral pair",
+  harm: "A pair that needs care",
+  clash: "A pair that needs care",
+};
+
+/** "Metal Ox" → "Ox" */
+export function animalOf(label: string) {
+  return label.split(" ").at(-1) ?? label;
+}
+
+function formatPoints(x: number) {
+  return Number.isInteger(x) ? String(x) : x.toFixed(1);
+}
+
+export function ReportHeader({ report, wheel }: { report: CompatibilityResult; wheel: CompatibilityWheel }) {
+  const people = [
+    { name: report.userName, sun: wheel.chart.bodies.Sun?.sign, animal: report.chinese.a, nakshatra: report.gunaMilan.a.nakshatra },
+    { name: report.partnerName, sun: wheel.partner.bodies.Sun?.sign, animal: report.chinese.b, nakshatra: report.gunaMilan.b.nakshatra },
+  ];
+  return (
+    <header className="relative isolate overflow-hidden rounded-3xl bg-[#0b0820] px-5 py-8 text-white shadow-sm sm:px-10 sm:py-10">
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_80%_0%,#3b1d8f_0%,#1a0b3d_50%,#0b0820_85%)]" />
+      <p className="text-xs font-semibold uppercase tracking-[0.22em] text-gold-300">Compatibility report · {formatLongDate(report.generatedAt)}</p>
+      <h2 id="report-title" className="mt-3 font-display text-4xl font-normal leading-tight tracking-tight sm:text-5xl">
+        {report.userName} <span className="italic text-gold-300">&amp;</span> {report.partnerName}
+      </h2>
+      <dl className="mt-4 grid gap-x-8 gap-y-1 text-sm text-night-100 sm:grid-cols-2">
+        {people.map((p) => (
+          <div key={p.name} className="flex flex-wrap gap-x-1.5">
+            <dt className="font-semibold text-white">{p.name}</dt>
+            <dd>
+              {p.sun ? `${p.sun} Sun · ` : ""}
+              {p.animal} · Moon in {p.nakshatra}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-8 grid gap-4 md:grid-cols-3">
+        <WesternScore contacts={report.western.contacts} />
+        <ChineseScore chinese={report.chinese} />
+        <GunaScore guna={report.gunaMilan} />
+      </div>
+    </header>
+  );
+}
+
+function Tile({ label, children, testId }: { label: string; children: React.ReactNode; testId: string }) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={id} data-testid={testId} className="flex flex-col rounded-2xl bg-white/[0.06] p-5 ring-1 ring-white/15">
+      <p id={id} className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-300">
+        {label}
+      </p>
+      {children}
+    </div>
+  );
+}
+
+function WesternScore({ contacts }: { contacts: readonly Contact[] }) {
+  const tally = westernTally(contacts);
+  const total = contacts.length;
+  const parts = [
+    { key: "flowing", n: tally.flowing, label: "flowing", bar: "bg-sky-400" },
+    { key: "tense", n: tally.tense, label: "tense", bar: "bg-rose-400" },
+    { key: "fused", n: tally.fused, label: "fused", bar: "bg-gold-300" },
+  ];
+  return (
+    <Tile label="Western synastry" testId="score-western">
+      {total ? (
+        <>
+          <p className="mt-3 flex items-baseline gap-4 font-display">
+            {parts.map((p, i) => (
+              <span key={p.key} className="flex items-baseline gap-1.5">
+                <span className="text-4xl leading-none">{p.n}</span>{" "}
+                <span className="font-sans text-sm text-night-100">
+                  {p.label}
+                  {i < parts.length - 1 ? <span className="sr-only">, </span> : null}
+                </span>
+              </span>
+            ))}
+          </p>
+          <div aria-hidden="true" className="mt-4 flex h-1.5 overflow-hidden rounded-full bg-white/15">
+            {parts.map((p) => (p.n ? <span key={p.key} className={p.bar} style={{ width: `${(p.n / total) * 100}%` }} /> : null))}
+          </div>
+          <p className="mt-3 text-sm leading-relaxed text-night-100">
+            Of the {total} strongest contacts between your planets: trines and sextiles flow, squares and oppositions pull, conjunctions fuse.
+          </p>
+        </>
+      ) : (
+        <p className="mt-3 text-sm leading-relaxed text-night-100">No close contacts between your planets: a quieter chemistry that grows with time.</p>
+      )}
+    </Tile>
+  );
+}
+
+function ChineseScore({ chinese }: { chinese: CompatibilityResult["chinese"] }) {
+  return (
+    <Tile label="Chinese zodiac" testId="score-chinese">
+      <div className="mt-3 flex items-center gap-2 text-gold-300" aria-hidden="true">
+        <AnimalIcon animal={animalOf(chinese.a)} className="size-10" />
+        <span className="font-display text-xl italic">&amp;</span>
+        <AnimalIcon animal={animalOf(chinese.b)} className="size-10" />
+      </div>
+      <p className="mt-3 font-display text-3xl leading-tight">{chinese.label}</p>
+      <p className="mt-2 text-sm leading-relaxed text-night-100">
+        {RELATION_TONE[chinese.relation]}: {chinese.a} and {chinese.b}.
+      </p>
+    </Tile>
+  );
+}
+
+/** Half a circle from the left (0 points) to the right (36); the traditional minimum of 18 marked at the top. */
+function GunaScore({ guna }: { guna: CompatibilityResult["gunaMilan"] }) {
+  const value = formatPoints(guna.total);
+  const arc = "M 12 62 A 50 50 0 0 1 112 62";
+  return (
+    <Tile label="Vedic Guna Milan" testId="score-guna">
+      <div className="mt-2 flex items-center gap-4">
+        <div
+          role="meter"
+          aria-label="Guna Milan score"
+          aria-valuemin={0}
+          aria-valuemax={36}
+          aria-valuenow={guna.total}
+          aria-valuetext={`${value} of 36 points: ${guna.verdict}`}
+          className="relative w-32 shrink-0"
+        >
+          <svg viewBox="0 0 124 70" className="block w-full" aria-hidden="true">
+            <path d={arc} fill="none" stroke="currentColor" strokeWidth={10} strokeLinecap="round" className="text-white/15" />
+            <path
+              d={arc}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={10}
+              strokeLinecap="round"
+              pathLength={36}
+              strokeDasharray={`${guna.total} 36`}
+              className="text-gold-300"
+              data-gauge-value={guna.total}
+            />
+            <line x1={62} y1={4} x2={62} y2={20} stroke="currentColor" strokeWidth={1.5} className="text-white/70" />
+          </svg>
+          <p className="absolute inset-x-0 bottom-0 text-center font-display text-2xl leading-none" data-testid="guna-score">
+            {guna.score}
+          </p>
+        </div>
+        <div>
+          <p className="font-display text-3xl leading-tight">{guna.verdict}</p>
+          <p className="text-sm text-night-100">out of 36 points</p>
+        </div>
+      </div>
+      <p className="mt-3 text-sm leading-relaxed text-night-100">Eight kootas compare your Moons; 18 (the mark at the top) is the traditional minimum.</p>
+    </Tile>
+  );
+}

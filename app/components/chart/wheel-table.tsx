@@ -1,0 +1,74 @@
+/** The wheel's positions as a table (the accessible form of the drawing), a partner's in a column. */
+import type { WheelModel } from "./wheel-model";
+
+export function PositionsTable({ model: m, ownerName, partnerName }: { model: WheelModel; ownerName?: string; partnerName?: string }) {
+  const timed = m.angles.length > 0;
+  return (
+    <details className="mx-auto mt-4 max-w-[480px] rounded-xl border border-night-200 text-sm dark:border-night-800" data-testid="positions">
+      <summary className="cursor-pointer px-4 py-2 font-medium text-night-800 dark:text-night-200">Positions in degrees</summary>
+      <div className="overflow-x-auto px-2 pb-3">
+        <table className="w-full text-left">
+          <caption className="sr-only">Planet positions{ownerName ? ` of ${ownerName}` : ""}</caption>
+          <thead className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-300">
+            <tr>
+              <th scope="col" className="px-2 py-1 font-medium">
+                Planet
+              </th>
+              <th scope="col" className="px-2 py-1 font-medium">
+                Sign
+              </th>
+              <th scope="col" className="px-2 py-1 font-medium">
+                Degree
+              </th>
+              {timed ? (
+                <th scope="col" className="px-2 py-1 font-medium">
+                  House
+                </th>
+              ) : null}
+              {m.partnerBodies.length ? (
+                <th scope="col" className="px-2 py-1 font-medium">
+                  {partnerName ?? "Partner"}
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {m.bodies.map((b) => {
+              const other = m.partnerBodies.find((p) => p.name === b.name);
+              return (
+                <tr key={b.name} className="border-t border-night-100 dark:border-night-900">
+                  <th scope="row" className="px-2 py-1 font-medium">
+                    <span aria-hidden="true" className="mr-1.5 inline-block w-4 text-center">
+                      {b.glyph}
+                      {"\uFE0E"}
+                    </span>
+                    {b.name}
+                    {b.retrograde ? <span className="ml-1 text-xs text-rose-700 dark:text-rose-300">(retrograde)</span> : null}
+                  </th>
+                  <td className="px-2 py-1">{b.sign}</td>
+                  <td className="px-2 py-1 tabular-nums">{b.degreeLabel}</td>
+                  {timed ? <td className="px-2 py-1">{b.house ?? "—"}</td> : null}
+                  {m.partnerBodies.length ? <td className="px-2 py-1 tabular-nums">{other ? `${other.degreeLabel} ${other.sign}` : "—"}</td> : null}
+                </tr>
+              );
+            })}
+            {m.angles.map((a) => (
+              <tr key={a.name} className="border-t border-night-100 dark:border-night-900">
+                <th scope="row" className="px-2 py-1 font-medium">
+                  <span aria-hidden="true" className="mr-1.5 inline-block w-4 text-center text-[10px] font-semibold">
+                    {a.name}
+                  </span>
+                  {a.title}
+                </th>
+                <td className="px-2 py-1">{a.sign}</td>
+                <td className="px-2 py-1 tabular-nums">{a.degreeLabel}</td>
+                {timed ? <td className="px-2 py-1">—</td> : null}
+                {m.partnerBodies.length ? <td className="px-2 py-1">—</td> : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,145 @@
+// The Match report as a designed page, with JavaScript on ("js") and off ("no-js"): both names and a
+// score per system (the Guna total as a gauge), the bi-wheel with the partner's planets outside, the
+// contacts as cards, the koota table once, Manglik for both, prose under real headings, the .txt
+// download; with JavaScript, the browser's own warning before a shown report is reloaded away; axe.
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { createCookie } from "react-router";
+import { createUser, expect, signIn, test } from "./fixtures";
+
+function hasJs() {
+  return test.info().project.name !== "no-js";
+}
+
+const KOOTAS = ["Varna", "Vashya", "Tara", "Yoni", "Graha Maitri", "Gana", "Bhakoot", "Nadi"];
+
+async function generate(page: Page, partner = { name: "Grace", date: "1988-03-09", time: "08:15", place: "Tokyo" }) {
+  await page.goto("/profile?tab=compatibility");
+  await page.getByLabel("Partner's Name").fill(partner.name);
+  await page.locator('input[name="partnerBirthDate"]').fill(partner.date);
+  await page.locator('input[name="partnerBirthTime"]').fill(partner.time);
+  const place = page.locator('input[name="partnerBirthPlace"]');
+  if (hasJs()) await expect(page.locator('input[name="partnerBirthPlace"][role="combobox"]')).toBeVisible();
+  await place.fill(partner.place);
+  if (hasJs()) {
+    await page.getByRole("option", { name: new RegExp(`^${partner.place}`) }).first().click();
+  } else {
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("radio", { name: new RegExp(`^${partner.place}`) }).first().check();
+  }
+  await page.getByRole("button", { name: "Generate Compatibility Report" }).click();
+  await expect(page.getByTestId("compatibility-report")).toBeVisible({ timeout: 30_000 });
+}
+
+test("the Match report: names, a score per system, bi-wheel, contact cards, one koota table, Manglik, prose, .txt", async ({ page }) => {
+  const user = await createUser({ premium: true, withProfile: true, firstName: "Ada" });
+  await signIn(page, user);
+  await generate(page);
+
+  // Header: both names (the display name rule: first name), a score for each system.
+  await expect(page.getByRole("heading", { level: 2, name: "Ada & Grace" })).toBeVisible();
+  await expect(page.getByTestId("score-western")).toContainText(/\d+ flowing/);
+  await expect(page.getByTestId("score-western")).toContainText(/\d+ tense/);
+  await expect(page.getByTestId("score-western")).toContainText(/Of the \d+ strongest contacts between your planets/);
+  await expect(page.getByTestId("score-chinese")).toContainText(/Three Harmonies|Six Harmonies|Clash|Harm|Same sign|Neutral/);
+  const score = page.getByTestId("guna-score");
+  await expect(score).toHaveText(/^\d{1,2}(\.5)?\/36$/);
+  const points = (await score.textContent())!.replace("/36", "");
+  const gauge = page.getByRole("meter", { name: "Guna Milan score" });
+  await expect(gauge).toHaveAttribute("aria-valuemax", "36");
+  await expect(gauge).toHaveAttribute("aria-valuenow", String(Number(points)));
+  await expect(gauge).toHaveAttribute("aria-valuetext", new RegExp(`^${points.replace(".", "\\.")} of 36 points: (Excellent|Good|Average|Low)$`));
+  await expect(page.locator(`[data-gauge-value="${Number(points)}"]`)).toHaveCount(1);
+
+  // The bi-wheel: Ada's planets inside, Grace's (born with a known time: all ten) on the outer ring.
+  const report = page.getByTestId("compatibility-report");
+  const wheel = report.getByTestId("chart-wheel");
+  await expect(wheel.locator("[data-planet]")).toHaveCount(10);
+  await expect(wheel.locator("[data-partner-planet]")).toHaveCount(10);
+  await expect(wheel.locator('[data-partner-planet="Venus"]')).toHaveAttribute("aria-label", /^Grace: Venus \d+°\d\d′ \w+/);
+  await expect(wheel.locator('[data-partner-planet="Venus"] [data-degree]')).toHaveText(/^\d+°\d\d′$/);
+  const cards = report.locator("[data-contact]");
+  const cardCount = await cards.count();
+  expect(cardCount).toBeGreaterThanOrEqual(3);
+  // Lines join the planets in contact (not conjunctions, whose two ends meet, nor the Ascendant).
+  const crossLines = await wheel.locator("[data-cross]").count();
+  const undrawn = await cards.filter({ hasText: / conjunct |Ascendant/ }).count();
+  expect(crossLines).toBeGreaterThan(0);
+  expect(crossLines).toBe(cardCount - undrawn);
+
+  // Contact cards, tightest first, each with its orb and a line of meaning.
+  const orbs = (await cards.locator("text=/^Orb /").allTextContents()).map((t) => Number(t.replace(/[^\d.]/g, "")));
+  expect(orbs).toHaveLength(cardCount);
+  expect([...orbs].sort((a, b) => a - b)).toEqual(orbs);
+  await expect(cards.first()).toContainText(/^.+'s \w+ (conjunct|sextile|square|trine|opposite) Grace's \w+/);
+  await expect(cards.first().locator("p").last()).toHaveText(/^[A-Z].{20,}\.$/);
+
+  // The koota table once: one table, one row per koota, a total; no bullet copy of it anywhere.
+  await expect(page.getByRole("table", { name: "Guna Milan points per koota" })).toHaveCount(1);
+  for (const name of KOOTAS) await expect(page.getByRole("row", { name: new RegExp(`^${name} \\d`) })).toHaveCount(1);
+  await expect(page.getByRole("row", { name: new RegExp(`^Total ${points.replace(".", "\\.")}/36`) })).toHaveCount(1);
+  const text = await page.locator("main").innerText();
+  expect(text).not.toMatch(/^- /m);
+  expect(text).not.toMatch(/Varna: \d/);
+
+  // Manglik for both, the rule's outcome, the summary, the notes: real headings, never in capitals.
+  const manglik = page.getByRole("list", { name: "Manglik, person by person" }).getByRole("listitem");
+  await expect(manglik).toHaveCount(2);
+  await expect(manglik.nth(0)).toContainText(/^Ada(Manglik|Manglik, cancelled|Not Manglik)Mars in \w+ falls in house \d+/);
+  await expect(manglik.nth(1)).toContainText(/^Grace/);
+  await expect(report.locator('[data-section="manglik"]')).toContainText(/Manglik|Mangal dosha/);
+  const headings = await report.getByRole("heading", { level: 3 }).allTextContents();
+  expect(headings).toEqual(["What stands out", "Western synastry", "Chinese zodiac", "Vedic Guna Milan (Ashtakoota)", "Manglik check", "Summary"]);
+  for (const h of headings) expect(h).not.toBe(h.toUpperCase());
+
+  // The .txt download: the same report as plain text, the kootas listed once.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^compatibility-report-grace-\d{4}-\d{2}-\d{2}\.txt$/);
+  const file = fs.readFileSync((await download.path())!, "utf8");
+  expect(file.startsWith("COMPATIBILITY REPORT: ADA & GRACE\n")).toBe(true);
+  for (const name of KOOTAS) expect(file.split("\n").filter((line) => line.startsWith(`- ${name}: `))).toHaveLength(1);
+  expect(file).toContain(`Total: ${points}/36`);
+  expect(file).toContain("MANGLIK CHECK");
+  await expect(page.getByTestId("compatibility-report")).toBeVisible();
+});
+
+test("a shown report asks before the page is reloaded or closed, and only then @js-only", async ({ page }) => {
+  const user = await createUser({ premium: true, withProfile: true });
+  await signIn(page, user);
+  await generate(page, { name: "Sam", date: "1992-12-01", time: "06:40", place: "Madrid" });
+
+  const asked = page.waitForEvent("dialog");
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe("beforeunload");
+  await dialog.dismiss();
+  await expect(page.getByTestId("compatibility-report")).toBeVisible();
+  expect(page.isClosed()).toBe(false);
+
+  // Back on the form, nothing is at stake: the page closes without a question.
+  let questions = 0;
+  page.on("dialog", (d) => {
+    questions += 1;
+    void d.dismiss();
+  });
+  await page.getByRole("link", { name: "Generate Another Report" }).click();
+  await expect(page.getByLabel("Partner's Name")).toBeVisible();
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => page.isClosed()).toBe(true);
+  expect(questions).toBe(0);
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`the Match report has no axe violations (${theme}) @js-only`, async ({ page }) => {
+    const value = (await createCookie("theme").serialize(theme)).split(";")[0]!.slice("theme=".length);
+    await page.context().addCookies([{ name: "theme", value, url: process.env.APP_URL! }]);
+    const user = await createUser({ premium: true, withProfile: true, firstName: "Ada" });
+    await signIn(page, user);
+    await generate(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
