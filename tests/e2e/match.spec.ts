@@ -14,11 +14,12 @@ function hasJs() {
 
 const KOOTAS = ["Varna", "Vashya", "Tara", "Yoni", "Graha Maitri", "Gana", "Bhakoot", "Nadi"];
 
-async function generate(page: Page, partner = { name: "Grace", date: "1988-03-09", time: "08:15", place: "Tokyo" }) {
+async function generate(page: Page, partner: { name: string; date: string; time: string | null; place: string } = { name: "Grace", date: "1988-03-09", time: "08:15", place: "Tokyo" }) {
   await page.goto("/profile?tab=compatibility");
   await page.getByLabel("Partner's Name").fill(partner.name);
   await page.locator('input[name="partnerBirthDate"]').fill(partner.date);
-  await page.locator('input[name="partnerBirthTime"]').fill(partner.time);
+  if (partner.time) await page.locator('input[name="partnerBirthTime"]').fill(partner.time);
+  else await page.getByLabel("Time Unknown").check();
   const place = page.locator('input[name="partnerBirthPlace"]');
   if (hasJs()) await expect(page.locator('input[name="partnerBirthPlace"][role="combobox"]')).toBeVisible();
   await place.fill(partner.place);
@@ -104,6 +105,19 @@ test("the Match report: names, a score per system, bi-wheel, contact cards, one 
   expect(file).toContain(`Total: ${points}/36`);
   expect(file).toContain("MANGLIK CHECK");
   await expect(page.getByTestId("compatibility-report")).toBeVisible();
+});
+
+test("a partner without a birth time: no Moon on the outer ring, and a note that says why", async ({ page }) => {
+  const user = await createUser({ premium: true, withProfile: true, firstName: "Ada" });
+  await signIn(page, user);
+  await generate(page, { name: "Noor", date: "1992-04-03", time: null, place: "Lisbon" });
+  const wheel = page.getByTestId("compatibility-report").getByTestId("chart-wheel");
+  await expect(wheel.locator("[data-partner-planet]")).toHaveCount(9);
+  await expect(wheel.locator('[data-partner-planet="Moon"]')).toHaveCount(0);
+  await expect(page.locator("[data-contact]").filter({ hasText: "Noor's Moon" })).toHaveCount(0);
+  const notes = page.locator('[data-section="notes"]');
+  await expect(notes.getByRole("heading", { level: 3, name: "Notes" })).toBeVisible();
+  await expect(notes).toContainText("Noor's birth time is unknown");
 });
 
 test("a shown report asks before the page is reloaded or closed, and only then @js-only", async ({ page }) => {

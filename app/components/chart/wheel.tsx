@@ -72,7 +72,7 @@ export function ChartWheel({
 
         {/* A bi-wheel's outer ring, where the partner's planets sit */}
         {radii.partner ? (
-          <circle cx={cx} cy={cy} r={radii.partner} fill="none" strokeWidth={30} stroke="#fffbeb" className="stroke-amber-50 dark:stroke-amber-950/40" data-layer="partner-ring" />
+          <circle cx={cx} cy={cy} r={radii.partner} fill="none" strokeWidth={30} stroke="#fffbeb" className="stroke-amber-50 dark:stroke-gold-300/[0.07]" data-layer="partner-ring" />
         ) : null}
 
         {/* Zodiac ring: one tinted segment per sign, by element */}
