@@ -39,6 +39,12 @@ export function planetaryInsights(c: ChartCore): string {
   }).join("\n\n");
 }
 
+const LONG_DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+/** "January 27, 1990" from "1990-01-27". */
+function longDate(date: string): string {
+  return LONG_DATE.format(new Date(`${date}T12:00:00Z`));
+}
+
 export function chineseInsights(c: ChartCore): string {
   const z = c.chinese;
   const r = ANIMAL_READINGS[z.animal];
@@ -46,7 +52,7 @@ export function chineseInsights(c: ChartCore): string {
     z.solarYearAnimal !== z.animal
       ? `\n\nBorn between Chinese New Year and Li Chun (or the other way round): by the solar-term calendar used in BaZi your year animal would be the ${z.solarYearAnimal}.`
       : "";
-  return `${z.element} ${z.animal} (${z.yinYang}), year of ${z.stem}-${z.branch} beginning ${z.newYearDate}\n\n${r.reading}\n\n${r.elements[z.element]}${solar}`;
+  return `${z.element} ${z.animal} (${z.yinYang}), year of ${z.stem}-${z.branch} beginning ${longDate(z.newYearDate)}\n\n${r.reading}\n\n${r.elements[z.element]}${solar}`;
 }
 
 export function nakshatraInsights(c: ChartCore): string | null {

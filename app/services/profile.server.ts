@@ -80,6 +80,16 @@ function parseJsonObject<T>(text: string, fallback: T): T {
   }
 }
 
+/**
+ * Rows written before the animal icons began the Chinese reading with the animal's emoji and gave the
+ * New Year as "1990-01-27"; they read as the engine writes them now.
+ */
+function readableChineseInsights(text: string): string {
+  return text
+    .replace(/^\p{Extended_Pictographic}\uFE0F?\s*/u, "")
+    .replace(/^(.*? beginning )(\d{4}-\d{2}-\d{2})/, (_, head: string, date: string) => `${head}${formatLongDate(`${date}T12:00:00Z`)}`);
+}
+
 /** A stored row as the API and the page see it. Rows written without a chart (or before the kundli and the pillars) are recomputed. */
 export function profileView(row: Profile, now = new Date()): ProfileView {
   const read = readStoredChart<StoredRow>(row.chart);
@@ -119,8 +129,7 @@ export function profileView(row: Profile, now = new Date()): ProfileView {
     planetaryPositions: parseJsonObject<Record<string, string>>(row.planetaryPositions, {}),
     planetaryInsights: row.planetaryInsights,
     chineseSign: row.chineseSign,
-    // Rows written before the animal icons began the reading with the animal's emoji.
-    chineseInsights: row.chineseInsights.replace(/^\p{Extended_Pictographic}\uFE0F?\s*/u, ""),
+    chineseInsights: readableChineseInsights(row.chineseInsights),
     nakshatra: row.nakshatra,
     nakshatraInsights: row.nakshatraInsights,
     chart: full,

@@ -43,8 +43,8 @@ test("the Chinese tab draws its animals as the product's icons: no emoji, no CJK
     expect(text).not.toMatch(HAN);
     expect(text).toContain("Day Master");
   }
-  // The reading itself no longer opens with the animal's emoji.
-  await expect(page.getByRole("tabpanel").getByText(/^Metal Horse \(Yang\), year of Geng-Wu/)).toBeVisible();
+  // The reading itself opens with words: no emoji, the New Year as a date in words.
+  await expect(page.getByRole("tabpanel").getByText("Metal Horse (Yang), year of Geng-Wu beginning January 27, 1990", { exact: true })).toBeVisible();
 });
 
 test("on a phone every profile tab is on screen, the current one included", async ({ page }) => {

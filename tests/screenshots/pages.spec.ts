@@ -27,6 +27,9 @@ async function shoot(page: Page, name: string, url: string | null, prepare?: (pa
       if (url) await page.goto(url);
       if (prepare) await prepare(page);
       await page.evaluate(() => document.fonts.ready);
+      // Lazy images load once near the viewport: load them all before the full-page shot.
+      await page.locator('img[loading="lazy"]').evaluateAll((images) => images.forEach((img) => ((img as HTMLImageElement).loading = "eager")));
+      await page.waitForFunction(() => [...document.images].every((img) => img.complete));
       await page.screenshot({ path: path.join(dir, `${name}-${theme}-${width}.png`), fullPage: true });
     }
   }
@@ -113,6 +116,15 @@ test("unknown birth time", async ({ page }) => {
   );
   await signIn(page, user);
   for (const tab of ["birth", "moon", "love", "chinese"]) await shoot(page, `untimed-${tab}`, `/profile?tab=${tab}`);
+  // A day on which the Moon changed sign and passed through three lunar mansions.
+  const changing = await createUser({ firstName: "Rui" });
+  await saveProfile(
+    changing.id,
+    { birthDate: "1990-07-22", birthTime: null, birthPlace: "Lisbon, 14, PT", birthLatitude: 38.7223, birthLongitude: -9.1393 } as never,
+    { enforceLimit: false } as never,
+  );
+  await signIn(page, changing);
+  for (const tab of ["moon", "love"]) await shoot(page, `untimed-ingress-${tab}`, `/profile?tab=${tab}`);
   await shoot(page, "onboarding", null, async (p) => {
     const fresh = await createUser();
     await signIn(p, fresh);

@@ -35,11 +35,11 @@ export function FourPillarsCard({ profile }: { profile: Profile }) {
         Your BaZi (eight characters): year and month by the solar terms, day and hour by the local clock. Read from right to left, as in Chinese.
       </p>
       <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[24rem] text-center text-sm">
+        <table className="w-full table-fixed text-center text-xs sm:text-sm">
           <caption className="sr-only">The four pillars: heavenly stems and earthly branches</caption>
           <thead>
             <tr className="border-b border-night-200 dark:border-night-800">
-              <td />
+              <td className="w-14 sm:w-20" />
               {columns.map((col) => (
                 <th key={col.key} scope="col" className="py-2 font-semibold">
                   {col.label}

@@ -133,14 +133,11 @@ export function UntimedDayCard({ profile }: { profile: Profile }) {
     ["Venus", signOfDay(u, "Venus")],
     ["Mars", signOfDay(u, "Mars")],
     ["Nakshatra", mansionOpen ? u.nakshatras.join(", then ") : `${u.nakshatras[0]} all day`],
-    [
-      "Chinese pillars",
-      [
-        u.pillars.year ? `year ${u.pillars.year}` : "year changed that day (Li Chun)",
-        u.pillars.month ? `month ${u.pillars.month}` : "month changed that day (a solar term)",
-        `day ${u.pillars.day}`,
-      ].join(" · "),
-    ],
+  ];
+  const pillars = [
+    u.pillars.year ? `year ${u.pillars.year}` : "year changed that day (Li Chun)",
+    u.pillars.month ? `month ${u.pillars.month}` : "month changed that day (a solar term)",
+    `day ${u.pillars.day}`,
   ];
   return (
     <section className="card" aria-labelledby="untimed-heading" data-testid="untimed-day">
@@ -157,6 +154,15 @@ export function UntimedDayCard({ profile }: { profile: Profile }) {
             <dd>{textGlyphs(value)}</dd>
           </div>
         ))}
+        <dt className="font-medium text-slate-600 dark:text-slate-300">Chinese pillars</dt>
+        <dd>
+          {pillars.map((part, i) => (
+            <span key={part} className="whitespace-nowrap">
+              {i > 0 ? " · " : ""}
+              {part}
+            </span>
+          ))}
+        </dd>
       </dl>
       <h3 className="mt-6 text-lg font-semibold">What a birth time would add</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
