@@ -96,7 +96,8 @@ export function NakshatraAlternatives({ profile }: { profile: Profile }) {
         On {formatLongDate(u.date)} the Moon{" "}
         {changes.map((c, i) => (
           <span key={c.utc}>
-            {i > 0 ? (i === changes.length - 1 ? " and then " : ", ") : ""}moved from {c.from} into {c.to} at <strong>{clock(c)}</strong>
+            {i === 0 ? "moved from " : i === changes.length - 1 ? " and from " : ", from "}
+            {c.from} into {c.to} at <strong>{clock(c)}</strong>
           </span>
         ))}{" "}
         {town(profile)} time.
