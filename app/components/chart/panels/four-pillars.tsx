@@ -34,7 +34,7 @@ export function FourPillarsCard({ profile }: { profile: Profile }) {
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         Your BaZi (eight characters): year and month by the solar terms, day and hour by the local clock. Read from right to left, as in Chinese.
       </p>
-      <div className="mt-4 overflow-x-auto">
+      <div className="scroll-cue mt-4">
         <table className="w-full table-fixed text-center text-xs sm:text-sm">
           <caption className="sr-only">The four pillars: heavenly stems and earthly branches</caption>
           <thead>

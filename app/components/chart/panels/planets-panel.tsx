@@ -82,8 +82,8 @@ function VedicSection({ profile, style }: { profile: Profile; style: VedicStyle 
           <Notice>The lagna and houses need an exact birth time: the charts are counted from the Moon's sign instead (Chandra lagna), cast for local noon.</Notice>
         </div>
       ) : null}
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left text-sm">
+      <div className="scroll-cue mt-4">
+        <table className="w-full min-w-[28rem] text-left text-xs sm:text-sm">
           <caption className="sr-only">Sidereal positions of the nine grahas</caption>
           <thead>
             <tr className="border-b border-night-200 dark:border-night-800">
