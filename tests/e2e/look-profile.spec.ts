@@ -47,6 +47,17 @@ test("the Chinese tab draws its animals as the product's icons: no emoji, no CJK
   await expect(page.getByRole("tabpanel").getByText("Metal Horse (Yang), year of Geng-Wu beginning January 27, 1990", { exact: true })).toBeVisible();
 });
 
+test("no profile panel shows an emoji; sign and planet glyphs ask for their text form", async ({ page }) => {
+  await lisbonUser(page, "1990-07-14", "14:30");
+  for (const tab of ["birth", "sun", "chinese", "moon", "planets", "love", "daily"]) {
+    await page.goto(`/profile?tab=${tab}`);
+    const text = await page.getByRole("tabpanel").innerText();
+    expect(text, tab).not.toMatch(EMOJI);
+    // A sign glyph (♈…♓) without the text-style selector may be drawn as a colour emoji.
+    expect(text, tab).not.toMatch(/[\u2648-\u2653](?!\uFE0E)/u);
+  }
+});
+
 test("on a phone every profile tab is on screen, the current one included", async ({ page }) => {
   await lisbonUser(page, "1990-07-14", "14:30");
   await page.setViewportSize({ width: 390, height: 844 });
