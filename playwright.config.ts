@@ -28,8 +28,10 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Limits that catch a hang, with room for a CI machine busy with other work (a passing test never
+  // waits for them).
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 2,
   retries: 0,

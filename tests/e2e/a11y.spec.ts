@@ -35,6 +35,9 @@ async function expectNoViolations(page: Page, path: string) {
 for (const theme of ["light", "dark"] as const) {
   // axe runs inside the page, which needs JavaScript: these run in the JS project only.
   test.describe(`${theme} theme @js-only`, () => {
+    // Up to ten pages a test, each loaded and analysed in the browser: the limit guards against a
+    // hang, not against a slow machine (axe alone takes seconds a page on a busy one).
+    test.describe.configure({ timeout: 300_000 });
     test.beforeEach(async ({ page }) => {
       // The theme cookie as the app writes it (React Router encodes the value).
       const value = (await createCookie("theme").serialize(theme)).split(";")[0]!.slice("theme=".length);

@@ -52,7 +52,7 @@ test.describe("billing", () => {
     await expect(page.getByText("Processing your subscription...")).toBeVisible();
     // The webhook arrives a moment later.
     e2eDb().prepare("UPDATE users SET subscription_tier = 'premium' WHERE id = ?").run(user.id);
-    await expect(page.getByText("Payment successful!")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("Payment successful!")).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText("Processing your subscription...")).toHaveCount(0);
   });
 
