@@ -77,6 +77,18 @@ test("on a phone every profile tab is on screen, the current one included", asyn
   }
 });
 
+test("the year ahead opens with three months; the rest of the year is one click away", async ({ page }) => {
+  await lisbonUser(page, "1990-07-14", "14:30");
+  await page.goto("/profile?tab=daily");
+  const timeline = page.getByTestId("year-ahead");
+  await expect(timeline.getByRole("list", { name: "Events of the next three months" }).getByRole("heading", { level: 3 })).toHaveCount(3);
+  const rest = timeline.getByRole("list", { name: "Events of the rest of the year" });
+  await expect(rest).toBeHidden();
+  await timeline.getByText(/^Show the rest of the year \(\d+ months\)$/).click();
+  await expect(rest).toBeVisible();
+  expect(await rest.getByRole("heading", { level: 3 }).count()).toBeGreaterThanOrEqual(9);
+});
+
 test.describe("a birth day without a birth time", () => {
   // 11 July 1990 in Lisbon (WEST, UTC+1): the Moon entered Pisces at 13:29 UT and the sidereal Moon
   // moved from Dhanishta into Shatabhisha at 14:13 UT.

@@ -75,33 +75,53 @@ function YearAhead({ data }: { data: ChartData }) {
         The next 12 months for your chart: the slow planets' aspects to your Sun, Moon, angles and personal planets, their stations and sign changes, and every new and full Moon.
       </p>
       <CalendarLink data={data} url={year.calendarUrl} />
-      <ol className="mt-6 space-y-6" aria-label="Events of the next 12 months" data-testid="year-ahead">
-        {[...months].map(([month, events]) => (
-          <li key={month}>
-            <h3 className="border-b border-night-200 pb-1 text-lg font-semibold dark:border-night-800">{month}</h3>
-            <ol className="mt-2 space-y-3 border-l-2 border-night-200 pl-4 dark:border-night-800">
-              {events.map((e) => (
-                <li key={`${e.kind}-${e.body}-${e.target}-${e.aspect}-${e.date}`} data-kind={e.kind} className="text-sm">
-                  <p>
-                    <time dateTime={e.date} className="font-semibold">
-                      {dayFormat.format(new Date(e.date))}
-                    </time>{" "}
-                    <span className="text-slate-600 dark:text-slate-300">· {KIND_LABEL[e.kind]}</span>
-                  </p>
-                  <p className="font-medium">{eventTitle(e)}</p>
-                  <p className="leading-relaxed text-slate-800 dark:text-slate-200">{e.text}</p>
-                  {e.start && e.end ? (
-                    <p className="text-xs text-slate-600 dark:text-slate-300">
-                      Within 1° from {dayFormat.format(new Date(e.start))} to {dayFormat.format(new Date(e.end))}
-                    </p>
-                  ) : null}
-                </li>
-              ))}
-            </ol>
-          </li>
-        ))}
-      </ol>
+      {/* Three months open; the rest of the year one click (or tap) away, with or without JavaScript. */}
+      <div data-testid="year-ahead">
+        <MonthList label="Events of the next three months" months={[...months].slice(0, OPEN_MONTHS)} dayFormat={dayFormat} />
+        {months.size > OPEN_MONTHS ? (
+          <details className="group mt-6">
+            <summary className="btn-outline cursor-pointer list-none">
+              <span className="group-open:hidden">Show the rest of the year ({months.size - OPEN_MONTHS} months)</span>
+              <span className="hidden group-open:inline">Hide the rest of the year</span>
+            </summary>
+            <MonthList label="Events of the rest of the year" months={[...months].slice(OPEN_MONTHS)} dayFormat={dayFormat} />
+          </details>
+        ) : null}
+      </div>
     </section>
+  );
+}
+
+const OPEN_MONTHS = 3;
+
+function MonthList({ label, months, dayFormat }: { label: string; months: [string, ForecastEvent[]][]; dayFormat: Intl.DateTimeFormat }) {
+  return (
+    <ol className="mt-6 space-y-6" aria-label={label}>
+      {months.map(([month, events]) => (
+        <li key={month}>
+          <h3 className="border-b border-night-200 pb-1 text-lg font-semibold dark:border-night-800">{month}</h3>
+          <ol className="mt-2 space-y-3 border-l-2 border-night-200 pl-4 dark:border-night-800">
+            {events.map((e) => (
+              <li key={`${e.kind}-${e.body}-${e.target}-${e.aspect}-${e.date}`} data-kind={e.kind} className="text-sm">
+                <p>
+                  <time dateTime={e.date} className="font-semibold">
+                    {dayFormat.format(new Date(e.date))}
+                  </time>{" "}
+                  <span className="text-slate-600 dark:text-slate-300">· {KIND_LABEL[e.kind]}</span>
+                </p>
+                <p className="font-medium">{eventTitle(e)}</p>
+                <p className="leading-relaxed text-slate-800 dark:text-slate-200">{e.text}</p>
+                {e.start && e.end ? (
+                  <p className="text-xs text-slate-600 dark:text-slate-300">
+                    Within 1° from {dayFormat.format(new Date(e.start))} to {dayFormat.format(new Date(e.end))}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </li>
+      ))}
+    </ol>
   );
 }
 
