@@ -19,15 +19,15 @@ export type AdminTab = (typeof ADMIN_TABS)[number]["id"];
 export function AdminTabs() {
   return (
     <nav aria-label="Admin sections">
-      {/* The row wraps instead of scrolling, so every tab (and the current one) is always in view. */}
-      <ul className="flex flex-wrap gap-1 rounded-xl border border-night-200 bg-white p-1 dark:border-night-800 dark:bg-[#150f33]">
+      {/* One row at 1280 px; narrower, the row wraps instead of scrolling, so every tab (and the current one) is always in view. */}
+      <ul className="flex flex-wrap gap-0.5 rounded-xl border border-night-200 bg-white p-1 dark:border-night-800 dark:bg-[#150f33]">
         {ADMIN_TABS.map((tab) => (
           <li key={tab.id}>
             <NavLink
               to={`/admin/${tab.id}`}
               data-tab={tab.id}
               className={({ isActive }) =>
-                `block rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+                `block rounded-lg px-2.5 py-2 text-sm font-medium transition-colors ${
                   isActive
                     ? "bg-night-700 text-white dark:bg-night-600"
                     : "text-night-900 hover:bg-night-100 dark:text-night-100 dark:hover:bg-night-900"
