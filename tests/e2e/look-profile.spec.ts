@@ -133,6 +133,7 @@ test.describe("a birth day without a birth time", () => {
     await expect(details).not.toContainText("14, PT");
     await expect(details).not.toContainText("1990-07-11");
     await expect(details).toContainText("Moon in Aquarius or Pisces: an exact birth time is needed to say which");
+    await expect(details).toContainText("July 11, 1990, 11:00 UT (local noon, as the chart is cast)");
   });
 });
 

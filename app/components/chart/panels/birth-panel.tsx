@@ -60,7 +60,7 @@ export function BirthPanel({ data, actionData }: { data: ChartData; actionData: 
           ) : null}
           <dt className="font-medium text-slate-600 dark:text-slate-300">Universal time</dt>
           <dd>
-            {`${formatLongDate(c.utc)}, ${c.utc.slice(11, 16)} UT`}
+            {`${formatLongDate(c.utc)}, ${c.utc.slice(11, 16)} UT${c.timeKnown ? "" : " (local noon, as the chart is cast)"}`}
           </dd>
         </dl>
         {c.timeNote ? <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">{c.timeNote}</p> : null}
