@@ -49,7 +49,7 @@ test("the Chinese tab draws its animals as the product's icons: no emoji, no CJK
 
 test("no profile panel shows an emoji; sign and planet glyphs ask for their text form", async ({ page }) => {
   await lisbonUser(page, "1990-07-14", "14:30");
-  for (const tab of ["birth", "sun", "chinese", "moon", "planets", "love", "daily"]) {
+  for (const tab of ["birth", "sun", "chinese", "moon", "planets", "love", "compatibility", "daily"]) {
     await page.goto(`/profile?tab=${tab}`);
     const text = await page.getByRole("tabpanel").innerText();
     expect(text, tab).not.toMatch(EMOJI);

@@ -28,9 +28,13 @@ export function CompatibilityPanel({ premium, actionData }: { premium: boolean; 
 function PremiumRequired() {
   return (
     <div className="card text-center">
-      <p aria-hidden="true" className="text-4xl">
-        💞
-      </p>
+      {/* Two charts overlapping: the product's own mark for a match, not an emoji. */}
+      <svg aria-hidden="true" viewBox="0 0 64 40" className="mx-auto h-10 w-16 text-night-600 dark:text-night-300" fill="none" stroke="currentColor" strokeWidth="2">
+        <circle cx="24" cy="20" r="16" />
+        <circle cx="40" cy="20" r="16" />
+        <circle cx="24" cy="20" r="2.5" fill="currentColor" stroke="none" />
+        <circle cx="40" cy="20" r="2.5" fill="currentColor" stroke="none" />
+      </svg>
       <h2 className="mt-2 text-2xl font-semibold">Premium Feature Required</h2>
       <p className="mx-auto mt-2 max-w-md text-sm text-slate-700 dark:text-slate-300">
         Compatibility reports compare your chart with a partner's three ways: Western synastry, the Chinese zodiac and the Vedic Guna Milan
