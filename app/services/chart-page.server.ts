@@ -17,6 +17,7 @@ import { searchPlaces } from "~/services/geocode.server";
 import type { VedicStyle } from "~/domain/vedic-style";
 import { calendarLink, createCalendarLink, forecastForUser, revokeCalendarLink } from "~/services/forecast.server";
 import { getOrCreateDailyHoroscope } from "~/services/horoscope.server";
+import { tabProfile } from "~/services/chart-tabs.server";
 import { cachedProfileView } from "~/services/chart-view.server";
 import { birthTimeQuestion, regenerationsLeft, saveProfile } from "~/services/profile.server";
 import { rateLimit } from "~/services/rate-limit.server";
@@ -57,12 +58,13 @@ export async function chartPageLoader(user: User, url: URL, vedicStyle: VedicSty
   const premium = isPremium(user);
   return {
     view: "chart" as const,
-    tab,
     premium,
     editing: tab === "birth" && url.searchParams.get("edit") === "1",
-    regenerationsLeft: await regenerationsLeft(user.id, premium),
+    // Shown by the birth tab's edit form only (null: no limit, or another tab).
+    regenerationsLeft: tab === "birth" ? await regenerationsLeft(user.id, premium) : null,
     offsetLabel: formatOffset(profile.chart.utcOffsetMinutes),
-    profile,
+    // The active tab and only its part of the profile (chart-tabs.server.ts).
+    ...tabProfile(tab, profile),
     daily: tab === "daily" ? await dailyFor(user) : null,
     yearAhead: tab === "daily" ? await yearAheadFor(user, premium) : null,
     vedicStyle,

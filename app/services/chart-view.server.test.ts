@@ -23,7 +23,7 @@ describe("profile views kept per version", () => {
     expect(profileViewBuilds()).toBe(before + 1);
     for (let i = 0; i < 3; i++) expect(await cachedProfileView(user.id)).toBe(first);
     // The page's loader reads the same kept view.
-    const page = await json<{ view: string; profile: { birthPlace: string } }>(await client.call(profilePage, "/profile?tab=sun"));
+    const page = await json<{ view: string; profile: { birthPlace: string } }>(await client.call(profilePage, "/profile?tab=birth"));
     expect(page.profile.birthPlace).toBe("London");
     expect(profileViewBuilds()).toBe(before + 1);
 
@@ -34,7 +34,7 @@ describe("profile views kept per version", () => {
     expect(second?.birthPlace).toBe("Sydney");
     expect(second?.sunSign).toBe("Capricorn");
     expect((await deliveryDefaults(user)).birthZone).toBe("Australia/Sydney");
-    const after = await json<{ profile: { birthPlace: string } }>(await client.call(profilePage, "/profile?tab=sun"));
+    const after = await json<{ profile: { birthPlace: string } }>(await client.call(profilePage, "/profile?tab=birth"));
     expect(after.profile.birthPlace).toBe("Sydney");
 
     // A deleted profile is not shown from memory.

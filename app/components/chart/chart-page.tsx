@@ -133,20 +133,20 @@ function TabList({ current }: { current: Tab }) {
 }
 
 function Panel({ data, actionData }: { data: ChartData; actionData: ChartActionData | undefined }) {
-  const p = data.profile;
+  // Each tab's data holds its own part of the profile only (the union narrows on the tab).
   switch (data.tab) {
     case "birth":
       return <BirthPanel data={data} actionData={actionData} />;
     case "sun":
-      return <SunPanel profile={p} />;
+      return <SunPanel profile={data.profile} />;
     case "chinese":
-      return <ChinesePanel profile={p} />;
+      return <ChinesePanel profile={data.profile} />;
     case "moon":
-      return <MoonPanel profile={p} today={data.today} />;
+      return <MoonPanel profile={data.profile} today={data.today} />;
     case "planets":
-      return <PlanetsPanel profile={p} vedicStyle={data.vedicStyle} />;
+      return <PlanetsPanel profile={data.profile} vedicStyle={data.vedicStyle} />;
     case "love":
-      return <LovePanel profile={p} />;
+      return <LovePanel profile={data.profile} />;
     case "compatibility":
       return <CompatibilityPanel premium={data.premium} actionData={actionData} />;
     case "daily":

@@ -6,6 +6,7 @@ import { natalChart } from "~/astrology";
 import { insertUser } from "~/models/user.server";
 import type { RootUser } from "~/root-data";
 import type { ChartActionData, ChartPageLoaderData } from "~/services/chart-page.server";
+import { tabProfile } from "~/services/chart-tabs.server";
 import { getProfileView, saveProfile, type ProfileView } from "~/services/profile.server";
 import { ChartScreen } from "./chart-page";
 import type { Tab } from "./types";
@@ -27,8 +28,10 @@ async function profileFor(birth: { birthDate: string; birthTime: string | null }
   return (await getProfileView(user.id))!;
 }
 
-function chartData(profile: ProfileView, tab: Tab, extra: Partial<Extract<ChartPageLoaderData, { view: "chart" }>> = {}): ChartPageLoaderData {
-  return { view: "chart", tab, premium: false, editing: false, regenerationsLeft: 3, offsetLabel: "UTC+01:00", profile, daily: null, yearAhead: null, vedicStyle: "north", today: "2026-11-23T12:00:00.000Z", ...extra };
+/** The page's data as the loader builds it: the tab's own part of the profile (tabProfile). */
+function chartData(profile: ProfileView, tab: Tab, extra: Partial<Omit<Extract<ChartPageLoaderData, { view: "chart" }>, "tab" | "profile">> = {}): ChartPageLoaderData {
+  const base = { view: "chart" as const, premium: false, editing: false, regenerationsLeft: 3, offsetLabel: "UTC+01:00", daily: null, yearAhead: null, vedicStyle: "north" as const, today: "2026-11-23T12:00:00.000Z" };
+  return { ...base, ...tabProfile(tab, profile), ...extra };
 }
 
 /** A date whose Moon changed sign and nakshatra in London that day, so an unknown time leaves both open. */

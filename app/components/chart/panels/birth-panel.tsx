@@ -5,10 +5,10 @@ import { formatCoordinates } from "../types";
 import { ChartWheel } from "../wheel";
 import { formatLongDate } from "~/domain/dates";
 import { formatClockTime, formatPlace } from "~/domain/format";
-import { signSymbol, type ChartActionData, type ChartData } from "./parts";
+import { signSymbol, type ChartActionData, type TabData } from "./parts";
 import { untimedSigns } from "./unknown-time";
 
-export function BirthPanel({ data, actionData }: { data: ChartData; actionData: ChartActionData | undefined }) {
+export function BirthPanel({ data, actionData }: { data: TabData<"birth">; actionData: ChartActionData | undefined }) {
   const p = data.profile;
   const c = p.chart;
   if (data.editing || actionData?.intent === "save-profile" || (actionData?.intent === "search-place" && actionData.scope === "birth")) {

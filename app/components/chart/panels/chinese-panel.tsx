@@ -5,7 +5,7 @@ import { AnimalIcon } from "../animal-icon";
 import { FourPillarsCard } from "./four-pillars";
 import { Reading, type Profile } from "./parts";
 
-export function ChinesePanel({ profile }: { profile: Profile }) {
+export function ChinesePanel({ profile }: { profile: Profile<"chinese"> }) {
   const z = profile.chinese;
   return (
     <div className="space-y-6">

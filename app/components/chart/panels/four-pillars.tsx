@@ -13,7 +13,7 @@ const BAR: Record<(typeof ELEMENTS)[number], string> = {
   Water: "bg-sky-700",
 };
 
-export function FourPillarsCard({ profile }: { profile: Profile }) {
+export function FourPillarsCard({ profile }: { profile: Profile<"chinese"> }) {
   const c = profile.chinese;
   if (!c.pillars) return null;
   const columns = [

@@ -3,7 +3,7 @@
 import { Notice, Reading, type Profile } from "./parts";
 import { NakshatraAlternatives, UntimedDayCard } from "./unknown-time";
 
-export function LovePanel({ profile }: { profile: Profile }) {
+export function LovePanel({ profile }: { profile: Profile<"love"> }) {
   const candidates = profile.vedic.nakshatraCandidates ?? [];
   return (
     <div className="space-y-6">

@@ -3,7 +3,7 @@ import { DASHA_THEMES } from "~/astrology/texts/dasha";
 import { Notice, Reading, signSymbol, type Profile } from "./parts";
 import { MoonAlternatives, UntimedDayCard } from "./unknown-time";
 
-export function MoonPanel({ profile, today }: { profile: Profile; today: string }) {
+export function MoonPanel({ profile, today }: { profile: Profile<"moon">; today: string }) {
   const candidates = profile.chart.moonSignCandidates ?? [];
   return (
     <div className="space-y-6">
@@ -55,7 +55,7 @@ function monthYear(iso: string) {
   return new Date(iso).toLocaleDateString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
 }
 
-function DashaSection({ profile, today }: { profile: Profile; today: string }) {
+function DashaSection({ profile, today }: { profile: Profile<"moon">; today: string }) {
   const v = profile.vedic;
   const dasha = v.dasha;
   if (!dasha?.periods) return null;

@@ -4,7 +4,10 @@ import { textGlyphs } from "~/domain/format";
 import type { ChartActionData, ChartPageLoaderData } from "~/services/chart-page.server";
 
 export type ChartData = Extract<ChartPageLoaderData, { view: "chart" }>;
-export type Profile = ChartData["profile"];
+/** The page's data on one tab: the loader sends that tab's part of the profile only. */
+export type TabData<T extends ChartData["tab"]> = Extract<ChartData, { tab: T }>;
+/** The part of the profile a tab receives. */
+export type Profile<T extends ChartData["tab"] = ChartData["tab"]> = TabData<T>["profile"];
 export type { ChartActionData };
 
 /** Engine texts: a heading line, then paragraphs separated by blank lines. */

@@ -6,7 +6,7 @@ import { VedicChart } from "../vedic-chart";
 import { textGlyphs } from "~/domain/format";
 import { Notice, degrees, signSymbol, type Profile } from "./parts";
 
-export function PlanetsPanel({ profile, vedicStyle }: { profile: Profile; vedicStyle: VedicStyle }) {
+export function PlanetsPanel({ profile, vedicStyle }: { profile: Profile<"planets">; vedicStyle: VedicStyle }) {
   const bodies = profile.chart.bodies;
   const paragraphs = profile.planetaryInsights.split("\n\n");
   const missing = !bodies || Object.keys(profile.planetaryPositions).length === 0;
@@ -61,7 +61,7 @@ export function PlanetsPanel({ profile, vedicStyle }: { profile: Profile; vedicS
 
 const STYLE_LABELS: Record<VedicStyle, string> = { north: "North Indian", south: "South Indian" };
 
-function VedicSection({ profile, style }: { profile: Profile; style: VedicStyle }) {
+function VedicSection({ profile, style }: { profile: Profile<"planets">; style: VedicStyle }) {
   const v = profile.vedic;
   if (!v.planets) return null;
   const lagnaKnown = v.lagna !== null;

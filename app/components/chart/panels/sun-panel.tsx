@@ -24,7 +24,7 @@ export function SignGrid({ current }: { current: string }) {
   );
 }
 
-export function SunPanel({ profile }: { profile: Profile }) {
+export function SunPanel({ profile }: { profile: Profile<"sun"> }) {
   const info = SIGN_INFO.find((s) => s.name === profile.sunSign);
   return (
     <div className="space-y-6">

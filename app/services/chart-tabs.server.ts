@@ -1,0 +1,99 @@
+/**
+ * What each tab of the chart page shows of a profile. Tabs are links (`?tab=moon`): every tab is a
+ * request of its own, so the page's loader sends the active tab's part only — its texts, tables and
+ * chart data — instead of the whole profile with every tab's texts (decision record 008). The JSON
+ * API (/api/profile) still answers the whole view. The parts are read from the shared, cached view:
+ * they are new objects holding references into it, never changed.
+ */
+import type { Tab } from "~/domain/chart";
+import type { ProfileView } from "~/services/profile.server";
+
+function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
+  const out = {} as Pick<T, K>;
+  for (const key of keys) out[key] = source[key];
+  return out;
+}
+
+/** The chart facts every tab may use: whether the time is known, the day's possible Moon signs. */
+const HEAD_CHART = ["timeKnown", "moonSignCandidates"] as const;
+
+/**
+ * What every tab's page shows above the tabs (the Big Three, the year animal, or without a birth
+ * time what the day settles) and the untimed-day details the tabs' notices read (null with a time).
+ */
+function heading(p: ProfileView) {
+  return {
+    birthTime: p.birthTime,
+    birthPlace: p.birthPlace,
+    sunSign: p.sunSign,
+    moonSign: p.moonSign,
+    ascendantSign: p.ascendantSign,
+    chineseSign: p.chineseSign,
+    chinese: pick(p.chinese, ["element", "animal"]),
+    chart: pick(p.chart, HEAD_CHART),
+    unknownTime: p.unknownTime,
+  };
+}
+
+const BIRTH_FIELDS = ["birthDate", "birthTime", "birthPlace", "birthLatitude", "birthLongitude"] as const;
+/** The wheel (bodies, angles, houses, aspects) and the time zone lines of the birth details. */
+const BIRTH_CHART = [
+  ...HEAD_CHART,
+  "bodies",
+  "ascendant",
+  "midheaven",
+  "houses",
+  "aspects",
+  "houseNote",
+  "timezone",
+  "ianaZone",
+  "zoneAbbreviation",
+  "timeRule",
+  "timeNote",
+  "utc",
+] as const;
+
+/** The active tab and its part of the profile; the union narrows on `tab`. */
+export function tabProfile(tab: Tab, p: ProfileView) {
+  const head = heading(p);
+  switch (tab) {
+    case "birth":
+      return { tab: "birth" as const, profile: { ...head, ...pick(p, BIRTH_FIELDS), chart: pick(p.chart, BIRTH_CHART) } };
+    case "sun":
+      return { tab: "sun" as const, profile: { ...head, sunInsights: p.sunInsights } };
+    case "chinese":
+      return { tab: "chinese" as const, profile: { ...head, chinese: p.chinese, chineseInsights: p.chineseInsights } };
+    case "moon":
+      return {
+        tab: "moon" as const,
+        profile: {
+          ...head,
+          moonInsights: p.moonInsights,
+          ascendantInsights: p.ascendantInsights,
+          chart: pick(p.chart, HEAD_CHART),
+          vedic: pick(p.vedic, ["dasha", "nakshatra", "pada", "lord"]),
+        },
+      };
+    case "planets":
+      return {
+        tab: "planets" as const,
+        profile: {
+          ...head,
+          planetaryInsights: p.planetaryInsights,
+          planetaryPositions: p.planetaryPositions,
+          chart: pick(p.chart, [...HEAD_CHART, "bodies", "houses"]),
+          vedic: pick(p.vedic, ["planets", "lagna", "navamsa"]),
+        },
+      };
+    case "love":
+      return {
+        tab: "love" as const,
+        profile: { ...head, nakshatra: p.nakshatra, nakshatraInsights: p.nakshatraInsights, vedic: pick(p.vedic, ["nakshatraCandidates"]) },
+      };
+    case "compatibility":
+      return { tab: "compatibility" as const, profile: head };
+    case "daily":
+      return { tab: "daily" as const, profile: head };
+  }
+}
+export type TabProfile = ReturnType<typeof tabProfile>;
