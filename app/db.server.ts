@@ -46,13 +46,42 @@ export function migrate(sqlite: SQLite.Database): string[] {
 
 let appliedOnOpen: string[] = [];
 
+/** Statements kept at once: the app's queries come from a few hundred SQL texts. */
+const MAX_STATEMENTS = 1_000;
+
+/**
+ * The database as kysely's SQLite driver sees it, preparing each SQL text once: the driver calls
+ * `prepare` for every query it runs, and preparing (parsing and planning the SQL) cost more than
+ * running most of the app's queries (decision record 008). A statement is reused with new
+ * parameters; the driver runs one query at a time, so a statement is never busy when reused.
+ */
+export function statementCache(sqlite: SQLite.Database, max = MAX_STATEMENTS) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    prepare(sql: string): SQLite.Statement {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= max) statements.delete(statements.keys().next().value!);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+    close() {
+      statements.clear();
+      sqlite.close();
+    },
+    size: () => statements.size,
+  };
+}
+
 function open(): Handle {
   const file = env().DATABASE_PATH;
   const sqlite = openSqlite(file);
   // Replicas under LiteFS are read-only: the primary (or the deploy's migration step) migrates.
   appliedOnOpen = isReplica() ? [] : migrate(sqlite);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: statementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
   return { sqlite, db, path: file };

@@ -15,6 +15,7 @@ import type { ServerBuild } from "react-router";
 import { env as readEnv, type Env } from "../app/env.server";
 import { createLimiter, retryAfterSeconds, tooManyMessage } from "../app/services/rate-limit.server";
 import { pageCache } from "./page-cache";
+import { onlyPaths, topLevelFiles } from "./static-files";
 
 // Parsed once, before anything else: a bad value stops the start with the variable's name.
 let env: Env;
@@ -171,7 +172,9 @@ async function main() {
     const precompressed = (dir: string, serveStatic: { maxAge: string; immutable?: boolean }) =>
       expressStaticGzip(dir, { enableBrotli: true, orderPreference: ["br", "gzip"], index: false, serveStatic });
     app.use("/assets", precompressed(path.join(client, "assets"), { maxAge: "1y", immutable: true }));
-    app.use(precompressed(client, { maxAge: "1h" }));
+    // The build's other files (public/: the favicon, the enhancement script) by their exact path:
+    // a page's URL never reaches the disk (decision record 008).
+    app.use(onlyPaths(topLevelFiles(client), precompressed(client, { maxAge: "1h" })));
     // Documents and JSON: compressed on the fly at gzip level 1 (measured in docs/quality.md, decision 002).
     // COMPRESSION_LEVEL exists for the HTTP benchmark's comparison (0 turns it off).
     if (env.COMPRESSION_LEVEL > 0) app.use(compression({ level: env.COMPRESSION_LEVEL, threshold: 1024 }));

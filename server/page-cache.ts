@@ -1,12 +1,22 @@
 // A short-lived cache of public documents for signed-out visitors (the blog, articles, the landing
 // page): the rendered HTML is kept for a few seconds and served again with this request's own CSP
-// nonce put in place of the one it was rendered with, compressed in one synchronous step.
+// nonce put in place of the one it was rendered with. A browser that takes gzip gets the copy
+// compressed once, its nonces spliced in (server/gzip-splice.ts): a hit costs no compression.
 // Only responses that declare themselves `Cache-Control: public` are kept, and only for requests
 // without a session, a flash message or a query string the page did not expect.
 import type express from "express";
 import zlib from "node:zlib";
+import { splice, spliceable, type Spliced } from "./gzip-splice";
 
-type Entry = { html: string; nonce: string; headers: Record<string, string>; viewId?: string; expires: number };
+type Entry = {
+  html: string;
+  nonce: string;
+  headers: Record<string, string>;
+  viewId?: string;
+  expires: number;
+  /** Compressed at the first hit; null when the document cannot be spliced. */
+  gzip?: Spliced | null;
+};
 
 export type PageCacheOptions = {
   ttlMs?: number;
@@ -59,9 +69,11 @@ export function pageCache(options: PageCacheOptions = {}) {
       const nonce = String(res.locals.cspNonce);
       const hit = entries.get(key);
       if (hit && hit.expires > Date.now()) {
-        const html = hit.html.split(hit.nonce).join(nonce);
         for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value.split(hit.nonce).join(nonce));
-        const { body, encoding } = encode(html, req.get("accept-encoding") ?? "");
+        const accepted = req.get("accept-encoding") ?? "";
+        // Every nonce has the same length (16 random bytes in base64), so it fits the gaps.
+        const gzip = /\bgzip\b/.test(accepted) && nonce.length === hit.nonce.length ? (hit.gzip ??= spliceable(hit.html, hit.nonce)) : null;
+        const { body, encoding } = gzip ? { body: splice(gzip, nonce), encoding: "gzip" } : encode(hit.html.split(hit.nonce).join(nonce), accepted);
         if (encoding) res.setHeader("Content-Encoding", encoding);
         res.setHeader("Vary", "Accept-Encoding, Cookie");
         res.setHeader("Content-Length", String(body.length));

@@ -69,8 +69,10 @@ describe("page cache", () => {
     for (const path of ["/", "/pricing"]) {
       const first = await fetch(`${server.url}${path}`);
       await first.text();
-      const second = await fetch(`${server.url}${path}`, { headers: { "accept-encoding": "gzip" } });
+      const second = await fetch(`${server.url}${path}`, { headers: { "accept-encoding": "gzip, deflate, br" } });
       expect(second.headers.get("x-cache"), path).toBe("hit");
+      // Compressed once, the nonce spliced in (server/gzip-splice.ts); fetch decodes it.
+      expect(second.headers.get("content-encoding"), path).toBe("gzip");
       const nonce = nonceOf(second.headers.get("content-security-policy"));
       expect(nonce).toBeTruthy();
       expect(nonce).not.toBe(nonceOf(first.headers.get("content-security-policy")));
