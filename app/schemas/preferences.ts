@@ -8,6 +8,7 @@
 // least one channel is on.
 import { z } from "zod";
 import { THEMES } from "~/domain/theme";
+import { TIME_ZONES } from "~/domain/time-zones";
 import { nameField } from "~/schemas/text";
 
 export const DELIVERY_HOURS = ["06:00", "07:00", "08:00", "09:00", "10:00", "11:00", "12:00"] as const;
@@ -88,20 +89,30 @@ export function currentZoneName(zone: string): string {
   return CURRENT_ZONE_NAMES[zone] ?? zone;
 }
 
-/** The timezone select's options: every zone this runtime knows, under today's names, plus UTC. */
-export function timeZoneOptions(extra: (string | null | undefined)[] = []): string[] {
-  const known = knownZones();
-  const added = extra.filter((zone): zone is string => Boolean(zone)).map(currentZoneName).filter((zone) => !known.has(zone));
-  return added.length ? [...new Set([...known, ...added])].sort() : [...known];
+/** The timezone select's options: the shared list (app/domain/time-zones.ts) under today's names, plus any of `extra` it lacks. */
+export function timeZoneOptions(extra: (string | null | undefined)[] = []): readonly string[] {
+  const added = extra.filter((zone): zone is string => Boolean(zone)).map(currentZoneName).filter((zone) => !KNOWN.has(zone));
+  return added.length ? [...new Set([...TIME_ZONES, ...added])].sort() : TIME_ZONES;
+}
+const KNOWN = new Set(TIME_ZONES);
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"]/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : "&quot;"));
 }
 
-// The runtime's zone list does not change while it runs: listed and sorted once.
-let zoneList: Set<string> | undefined;
-function knownZones(): Set<string> {
-  if (zoneList) return zoneList;
-  const zones = new Set<string>(["UTC"]);
-  const all = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-  for (const zone of all) zones.add(currentZoneName(zone));
-  zoneList = new Set([...zones].sort());
-  return zoneList;
+const optionsHtml = new WeakMap<readonly string[], string>();
+/**
+ * The select's options as markup, `selected` on `value`: the same string on the server and in the
+ * browser (both read the shared list), set as the select's inner HTML. Four hundred option elements
+ * rendered by React on every settings page cost more than the rest of the delivery card (decision
+ * record 008). Zone names are "Area/Place_Name"; shown with spaces.
+ */
+export function timeZoneOptionsHtml(zones: readonly string[], value: string): string {
+  let html = optionsHtml.get(zones);
+  if (html === undefined) {
+    html = zones.map((zone) => `<option value="${escapeHtml(zone)}">${escapeHtml(zone.replace(/_/g, " "))}</option>`).join("");
+    optionsHtml.set(zones, html);
+  }
+  const chosen = `<option value="${escapeHtml(value)}">`;
+  return html.replace(chosen, `<option value="${escapeHtml(value)}" selected="">`);
 }

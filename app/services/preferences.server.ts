@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { findUserById, isPremium, updateUser, type User } from "~/models/user.server";
 import type { UserUpdate } from "~/models/schema";
-import { currentZoneName, timeZoneOptions, type PreferencesInput } from "~/schemas/preferences";
+import { currentZoneName, type PreferencesInput } from "~/schemas/preferences";
 import { cachedProfileView } from "~/services/chart-view.server";
 import { isValidTimezone } from "~/services/horoscope.server";
 import { HttpError } from "~/domain/errors";
@@ -70,6 +70,6 @@ export async function deliveryDefaults(user: User) {
   const birthZone = view?.chart.ianaZone ?? null;
   const timezone = isValidTimezone(user.timezone) ? currentZoneName(user.timezone) : null;
   const birth = isValidTimezone(birthZone) ? currentZoneName(birthZone) : null;
-  // The option list comes from the server so the browser's (possibly different) ICU cannot break hydration.
-  return { timezone, birthZone: birth, hasProfile: Boolean(view), zones: timeZoneOptions([timezone, birth]) };
+  // The select lists the shared zone list (app/domain/time-zones.ts) plus these two when it lacks them.
+  return { timezone, birthZone: birth, hasProfile: Boolean(view) };
 }

@@ -9,7 +9,7 @@ import { splice, spliceable } from "../../server/gzip-splice";
 const nonce = () => crypto.randomBytes(16).toString("base64");
 
 async function browserDecode(body: Buffer) {
-  return new Response(new Blob([body]).stream().pipeThrough(new DecompressionStream("gzip"))).text();
+  return new Response(new Blob([new Uint8Array(body)]).stream().pipeThrough(new DecompressionStream("gzip"))).text();
 }
 
 describe("gzip splice", () => {

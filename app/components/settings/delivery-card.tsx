@@ -6,9 +6,9 @@ import { ErrorList } from "~/components/ui/field";
 import { FormAlert } from "~/components/form-alert";
 import { useHydrated } from "~/components/use-hydrated";
 import type { RootUser } from "~/root-data";
-import { currentZoneName, DELIVERY_HOURS, preferencesSchema } from "~/schemas/preferences";
+import { currentZoneName, DELIVERY_HOURS, preferencesSchema, timeZoneOptions, timeZoneOptionsHtml } from "~/schemas/preferences";
 
-export type DeliveryDefaults = { timezone: string | null; birthZone: string | null; hasProfile: boolean; zones: string[] };
+export type DeliveryDefaults = { timezone: string | null; birthZone: string | null; hasProfile: boolean };
 
 function hourLabel(value: string) {
   const hour = Number(value.slice(0, 2));
@@ -96,7 +96,8 @@ export function DeliveryCard({ user, defaults, result }: { user: RootUser; defau
     const guess = browserZone();
     if (guess) setZone(guess);
   }, [defaults.timezone]);
-  const zones = useMemo(() => (defaults.zones.includes(zone) ? defaults.zones : [...defaults.zones, zone].sort()), [defaults.zones, zone]);
+  // The shared zone list, the same in the browser as on the server (not sent with the page's data).
+  const zones = useMemo(() => timeZoneOptions([defaults.timezone, defaults.birthZone, zone]), [defaults.timezone, defaults.birthZone, zone]);
 
   const [form, fields] = useForm({
     id: "delivery",
@@ -217,13 +218,9 @@ export function DeliveryCard({ user, defaults, result }: { user: RootUser; defau
                 onChange={(event) => setZone(event.target.value)}
                 aria-invalid={fields.timezone.errors?.length ? true : undefined}
                 aria-describedby={fields.timezone.errors?.length ? "delivery-timezone-error" : undefined}
-              >
-                {zones.map((z) => (
-                  <option key={z} value={z}>
-                    {z.replace(/_/g, " ")}
-                  </option>
-                ))}
-              </select>
+                // The options as one string, the same in the browser: see timeZoneOptionsHtml.
+                dangerouslySetInnerHTML={{ __html: timeZoneOptionsHtml(zones, zone) }}
+              />
               <ErrorList id="delivery-timezone-error" errors={fields.timezone.errors} />
             </div>
           </div>
