@@ -66,7 +66,27 @@ function planetNames(bodies: WheelInput["bodies"]): Planet[] {
   return Object.keys(bodies).filter((name): name is Planet => name in PLANET_GLYPHS && Boolean(bodies[name]));
 }
 
-export function wheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies"> | null, crossAspects: readonly CrossAspect[] = []) {
+type Drawn = Pick<WheelInput, "ascendant" | "midheaven" | "houses" | "aspects">;
+const kept = new WeakMap<object, { drawn: Drawn; model: WheelModel }>();
+
+/**
+ * Everything the wheel draws. A single chart's model is kept with its chart: pages draw the same
+ * stored chart again and again (the profile view is kept per version), and building the model —
+ * positions, spread glyphs, 360 degree ticks — cost as much as rendering it (decision record 008).
+ * Kept per bodies object, checked against the other parts it is drawn from; models are shared, so
+ * read them, never change them. Bi-wheels are built each time.
+ */
+export function wheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies"> | null, crossAspects: readonly CrossAspect[] = []): WheelModel {
+  if (partner || crossAspects.length) return buildWheelModel(chart, partner, crossAspects);
+  const hit = kept.get(chart.bodies);
+  const d = hit?.drawn;
+  if (hit && d!.ascendant === chart.ascendant && d!.midheaven === chart.midheaven && d!.houses === chart.houses && d!.aspects === chart.aspects) return hit.model;
+  const model = buildWheelModel(chart);
+  kept.set(chart.bodies, { drawn: { ascendant: chart.ascendant, midheaven: chart.midheaven, houses: chart.houses, aspects: chart.aspects }, model });
+  return model;
+}
+
+function buildWheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies"> | null, crossAspects: readonly CrossAspect[] = []) {
   const { cx, cy, outer, zodiacInner, glyph, houseNumber, aspect } = WHEEL;
   const rotation = chart.ascendant?.longitude ?? 0;
   const at = (longitude: number, radius: number): Point => polar(longitude, radius, rotation, cx, cy);
@@ -226,4 +246,4 @@ export function wheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies
     midheaven: chart.midheaven ? { from: at(chart.midheaven.longitude, aspect), to: at(chart.midheaven.longitude, zodiacInner) } : null,
   };
 }
-export type WheelModel = ReturnType<typeof wheelModel>;
+export type WheelModel = ReturnType<typeof buildWheelModel>;

@@ -97,6 +97,21 @@ describe("wheelModel", () => {
     expect(untimed.ascendant).toBeNull();
     expect(untimed.rotation).toBe(0);
   });
+
+  it("keeps a chart's model while what it is drawn from stays the same", () => {
+    const body = (longitude: number) => ({ longitude, sign: "Aries", degree: longitude % 30, retrograde: false, house: null });
+    const bodies = { Sun: body(10), Moon: body(100) };
+    const aspects = [{ a: "Sun", b: "Moon", type: "square", angle: 90, orb: 0 }];
+    const first = wheelModel({ bodies, ascendant: null, midheaven: null, houses: null, aspects });
+    // A new chart object holding the same parts (a page's data is built per request): the same model.
+    expect(wheelModel({ bodies, ascendant: null, midheaven: null, houses: null, aspects })).toBe(first);
+    // Another part: built again.
+    const other = wheelModel({ bodies, ascendant: null, midheaven: null, houses: null, aspects: [] });
+    expect(other).not.toBe(first);
+    expect(other.aspects).toHaveLength(0);
+    // A bi-wheel is never the single wheel's model.
+    expect(wheelModel({ bodies, ascendant: null, midheaven: null, houses: null, aspects: [] }, { bodies })).not.toBe(other);
+  });
 });
 
 describe("bi-wheel", () => {
