@@ -54,8 +54,14 @@ test("the wheel: degree ticks, ASC/DSC/MC/IC outside the glyphs, a planet's degr
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
   const wheel = page.getByTestId("chart-wheel").first();
-  const ticks = (await wheel.locator('[data-layer="ticks"]').getAttribute("d")) ?? "";
-  expect(ticks.split("L")).toHaveLength(361);
+  // Degree ticks: three dashed rings, one dash per 1°, 5° and 10° (app/components/chart/wheel-model.ts).
+  const rings = wheel.locator('[data-layer="ticks"] circle');
+  await expect(rings).toHaveCount(3);
+  for (const [i, every] of [1, 5, 10].entries()) {
+    await expect(rings.nth(i)).toHaveAttribute("pathLength", "360");
+    const [dash, gap] = ((await rings.nth(i).getAttribute("stroke-dasharray")) ?? "").split(" ").map(Number);
+    expect(dash! + gap!).toBeCloseTo(every, 2);
+  }
   const glyphs = [...(await wheel.locator("[data-sign]").all()), ...(await wheel.locator("[data-planet] > text:not([data-degree])").all())];
   expect(glyphs.length).toBeGreaterThanOrEqual(22);
   for (const name of ["ASC", "DSC", "MC", "IC"]) {

@@ -13,7 +13,8 @@ const RING = {
     tickStroke: "currentColor",
     tick: "stroke-current",
     glyph: "fill-current",
-    focus: "group-hover:fill-night-100 group-focus-visible:fill-night-100 group-focus-visible:stroke-night-700 dark:group-hover:fill-night-900 dark:group-focus-visible:fill-night-900 dark:group-focus-visible:stroke-gold-300",
+    // Hover and focus rings, named in app.css (a dozen marks on every chart page).
+    focus: "wheel-halo",
   },
   outer: {
     glyphSize: 15,
@@ -21,7 +22,7 @@ const RING = {
     tickStroke: "#b45309",
     tick: "stroke-amber-700 dark:stroke-gold-300",
     glyph: "fill-amber-800 dark:fill-gold-300",
-    focus: "group-hover:fill-amber-50 group-focus-visible:fill-amber-50 group-focus-visible:stroke-amber-700 dark:group-hover:fill-night-900 dark:group-focus-visible:fill-night-900 dark:group-focus-visible:stroke-gold-300",
+    focus: "wheel-halo-outer",
   },
 } as const;
 
@@ -29,7 +30,7 @@ export function PlanetMark({ mark: b, label, ring }: { mark: WheelMark; label: s
   const style = RING[ring];
   const data = ring === "inner" ? { "data-planet": b.name } : { "data-partner-planet": b.name };
   return (
-    <g {...data} tabIndex={0} role="img" aria-label={label} className="group cursor-default outline-none">
+    <g {...data} tabIndex={0} role="img" aria-label={label} className="group cursor-default outline-none" textAnchor="middle">
       <title>{label}</title>
       <line x1={b.tickOuter.x} y1={b.tickOuter.y} x2={b.tickInner.x} y2={b.tickInner.y} stroke={style.tickStroke} className={style.tick} strokeWidth={1.5} />
       {b.pointer ? (
@@ -43,16 +44,14 @@ export function PlanetMark({ mark: b, label, ring }: { mark: WheelMark; label: s
           strokeWidth={0.5}
         />
       ) : null}
-      <circle cx={b.glyphAt.x} cy={b.glyphAt.y} r={style.halo} fill="transparent" className={`stroke-transparent ${style.focus}`} strokeWidth={1.5} />
-      <text x={b.glyphAt.x} y={b.glyphAt.y} textAnchor="middle" dominantBaseline="central" fontSize={style.glyphSize} fill="currentColor" className={style.glyph}>
-        {b.glyph}
-        {"\uFE0E"}
+      <circle cx={b.glyphAt.x} cy={b.glyphAt.y} r={style.halo} fill="transparent" className={style.focus} strokeWidth={1.5} />
+      <text x={b.glyphAt.x} y={b.glyphAt.y} dominantBaseline="central" fontSize={style.glyphSize} fill="currentColor" className={style.glyph}>
+        {`${b.glyph}\uFE0E`}
       </text>
       {b.retrograde ? (
         <text
           x={b.retrogradeAt.x + 9}
           y={b.retrogradeAt.y + 6}
-          textAnchor="middle"
           dominantBaseline="central"
           fontSize={7}
           fontWeight={600}
@@ -61,18 +60,7 @@ export function PlanetMark({ mark: b, label, ring }: { mark: WheelMark; label: s
           R
         </text>
       ) : null}
-      <text
-        x={b.degreeAt.x}
-        y={b.degreeAt.y}
-        textAnchor="middle"
-        dominantBaseline="central"
-        fontSize={10}
-        fontWeight={600}
-        paintOrder="stroke"
-        strokeWidth={3}
-        data-degree=""
-        className="pointer-events-none fill-night-900 stroke-white opacity-0 transition-opacity group-hover:opacity-100 group-focus:opacity-100 dark:fill-gold-300 dark:stroke-[#0b0820]"
-      >
+      <text x={b.degreeAt.x} y={b.degreeAt.y} dominantBaseline="central" fontSize={10} fontWeight={600} paintOrder="stroke" strokeWidth={3} data-degree="" className="wheel-degree">
         {b.degreeLabel}
       </text>
     </g>

@@ -66,6 +66,34 @@ function planetNames(bodies: WheelInput["bodies"]): Planet[] {
   return Object.keys(bodies).filter((name): name is Planet => name in PLANET_GLYPHS && Boolean(bodies[name]));
 }
 
+/** The width of a degree tick, as the stroke of a line would draw it. */
+export const TICK_WIDTH = 0.8;
+
+/**
+ * The degree ticks on the inner edge of the zodiac ring — every degree, longer every 5° and 10° — as
+ * three dashed circles instead of 360 lines: each circle's stroke is as wide as its ticks are long,
+ * starts at the ring's edge, and is dashed once per 1°, 5° or 10° with dashes as wide as a tick
+ * (`pathLength` 360: a unit of dash is a degree of arc). A circle's path starts at 3 o'clock and runs
+ * clockwise on screen, where longitudes run counter-clockwise from the Ascendant at 9 o'clock:
+ * longitude L sits at (rotation + 180 − L) degrees along it, so a dash is centred there by the offset.
+ */
+export function tickRings(rotation: number, inner: number) {
+  return ([
+    [1, 2.5],
+    [5, 5],
+    [10, 7],
+  ] as const).map(([every, length]) => {
+    const radius = inner + length / 2;
+    const dash = (TICK_WIDTH * 360) / (2 * Math.PI * radius);
+    const centre = normalizeDegrees(rotation + 180) % every;
+    return { every, radius, width: length, dashArray: `${round3(dash)} ${round3(every - dash)}`, dashOffset: round3(dash / 2 - centre) };
+  });
+}
+
+function round3(value: number) {
+  return Math.round(value * 1000) / 1000 + 0;
+}
+
 type Drawn = Pick<WheelInput, "ascendant" | "midheaven" | "houses" | "aspects">;
 const kept = new WeakMap<object, { drawn: Drawn; model: WheelModel }>();
 
@@ -143,13 +171,7 @@ function buildWheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies">
   });
   const position = new Map(bodies.map((b) => [b.name as string, b.aspectAt]));
 
-  // Degree ticks on the inner edge of the zodiac ring: every degree, longer every 5° and 10°.
-  const tickPath = Array.from({ length: 360 }, (_, degree) => {
-    const length = degree % 10 === 0 ? 7 : degree % 5 === 0 ? 5 : 2.5;
-    const a = at(degree, zodiacInner);
-    const b = at(degree, zodiacInner + length);
-    return `M${a.x.toFixed(1)} ${a.y.toFixed(1)}L${b.x.toFixed(1)} ${b.y.toFixed(1)}`;
-  }).join("");
+  const ticks = tickRings(rotation, zodiacInner);
 
   // A partner's planets (a bi-wheel) sit on a ring outside the zodiac; the angle labels beyond them.
   const partnerRing = outer + 20;
@@ -238,7 +260,7 @@ function buildWheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies">
     bodies,
     aspects,
     ascendant: chart.ascendant ? at(chart.ascendant.longitude, outer + 2) : null,
-    tickPath,
+    ticks,
     angles,
     partnerBodies,
     /** Room around the wheel for the angle labels (and a partner's ring). */

@@ -39,8 +39,7 @@ export function PositionsTable({ model: m, ownerName, partnerName }: { model: Wh
                 <tr key={b.name} className="border-t border-night-100 dark:border-night-900">
                   <th scope="row" className="px-2 py-1 font-medium">
                     <span aria-hidden="true" className="mr-1.5 inline-block w-4 text-center">
-                      {b.glyph}
-                      {"\uFE0E"}
+                      {`${b.glyph}\uFE0E`}
                     </span>
                     {b.name}
                     {b.retrograde ? <span className="ml-1 text-xs text-rose-700 dark:text-rose-300">(retrograde)</span> : null}

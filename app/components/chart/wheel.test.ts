@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { angularDifference, normalizeDegrees, polar, spreadLongitudes } from "./geometry";
-import { wheelModel } from "./wheel-model";
+import { TICK_WIDTH, tickRings, wheelModel } from "./wheel-model";
 
 function minGap(values: number[]) {
   const sorted = [...values].map(normalizeDegrees).sort((a, b) => a - b);
@@ -138,5 +138,38 @@ describe("bi-wheel", () => {
     ]);
     expect(m.aspects).toHaveLength(1);
     expect(m.aspects[0]).toMatchObject({ cross: true, kind: "hard", from: m.bodies[0]!.aspectAt, to: m.partnerBodies[0]!.aspectAt });
+  });
+});
+
+describe("degree ticks", () => {
+  it("dash each ring once per 1°, 5° and 10° of longitude, centred on the degree", () => {
+    for (const rotation of [0, 123.456, 359.99, 17.5]) {
+      const rings = tickRings(rotation, 200);
+      expect(rings.map((r) => [r.every, r.width])).toEqual([
+        [1, 2.5],
+        [5, 5],
+        [10, 7],
+      ]);
+      for (const ring of rings) {
+        const [dash, gap] = ring.dashArray.split(" ").map(Number) as [number, number];
+        expect(dash + gap).toBeCloseTo(ring.every, 2);
+        // A dash is a tick's width of arc at the ring's radius (pathLength 360: units are degrees).
+        expect((dash / 360) * 2 * Math.PI * ring.radius).toBeCloseTo(TICK_WIDTH, 2);
+        // The ring starts at the zodiac's inner edge.
+        expect(ring.radius - ring.width / 2).toBe(200);
+        for (let k = 0; k < 360 / ring.every; k++) {
+          // Where dash k's centre falls: along a circle drawn clockwise from 3 o'clock.
+          const along = k * ring.every - ring.dashOffset + dash / 2;
+          const angle = (along * Math.PI) / 180;
+          const point = { x: 250 + ring.radius * Math.cos(angle), y: 250 + ring.radius * Math.sin(angle) };
+          const longitude = normalizeDegrees(rotation + 180 - along);
+          const nearest = Math.round(longitude / ring.every) * ring.every;
+          expect(Math.abs(longitude - nearest)).toBeLessThan(0.002);
+          const expected = polar(nearest, ring.radius, rotation, 250, 250);
+          expect(point.x).toBeCloseTo(expected.x, 1);
+          expect(point.y).toBeCloseTo(expected.y, 1);
+        }
+      }
+    }
   });
 });

@@ -75,74 +75,48 @@ export function ChartWheel({
           <circle cx={cx} cy={cy} r={radii.partner} fill="none" strokeWidth={30} stroke="#fffbeb" className="stroke-amber-50 dark:stroke-gold-300/[0.07]" data-layer="partner-ring" />
         ) : null}
 
-        {/* Zodiac ring: one tinted segment per sign, by element */}
+        {/* Zodiac ring: one tinted segment per sign, by element. What the segments (and, below, the
+            glyphs, house lines and aspects) share is set once on their group and inherited: the
+            wheel is sent with every chart page (decision record 008). */}
         <g data-layer="zodiac">
-          {m.signs.map((sign, i) => {
-            const start = Math.PI + (((i * 30 - m.rotation) % 360) * Math.PI) / 180;
-            return (
-              <path
-                key={sign.name}
-                d={ringSegment(cx, cy, radii.outer, radii.zodiacInner, start, start + Math.PI / 6)}
-                fill="#f8fafc"
-                stroke="#94a3b8"
-                className={`${ELEMENT_FILL[sign.element]} stroke-night-300 dark:stroke-night-800`}
-                strokeWidth={0.75}
-              />
-            );
-          })}
-          {m.signs.map((sign) => (
-            <text
-              key={sign.name}
-              x={sign.label.x}
-              y={sign.label.y}
-              textAnchor="middle"
-              dominantBaseline="central"
-              fontSize={17}
-              fill="currentColor"
-              className="fill-night-800 dark:fill-night-200"
-              data-sign={sign.name}
-            >
-              {sign.symbol}
-              {"\uFE0E"}
-            </text>
-          ))}
+          <g fill="#f8fafc" stroke="#94a3b8" strokeWidth={0.75} className="stroke-night-300 dark:stroke-night-800">
+            {m.signs.map((sign, i) => {
+              const start = Math.PI + (((i * 30 - m.rotation) % 360) * Math.PI) / 180;
+              return <path key={sign.name} d={ringSegment(cx, cy, radii.outer, radii.zodiacInner, start, start + Math.PI / 6)} className={ELEMENT_FILL[sign.element]} />;
+            })}
+          </g>
+          <g textAnchor="middle" fontSize={17} fill="currentColor" className="fill-night-800 dark:fill-night-200">
+            {m.signs.map((sign) => (
+              <text key={sign.name} x={sign.label.x} y={sign.label.y} dominantBaseline="central" data-sign={sign.name}>
+                {`${sign.symbol}\uFE0E`}
+              </text>
+            ))}
+          </g>
         </g>
 
         {/* Degree ticks: every degree, longer at 5° and 10° */}
-        <path d={m.tickPath} data-layer="ticks" stroke="#64748b" className="stroke-night-500 dark:stroke-night-400" strokeWidth={0.8} fill="none" />
+        <g data-layer="ticks" fill="none" stroke="#64748b" className="stroke-night-500 dark:stroke-night-400">
+          {m.ticks.map((ring) => (
+            <circle key={ring.every} cx={cx} cy={cy} r={ring.radius} strokeWidth={ring.width} pathLength={360} strokeDasharray={ring.dashArray} strokeDashoffset={ring.dashOffset} />
+          ))}
+        </g>
         <circle cx={cx} cy={cy} r={radii.zodiacInner} fill="none" stroke="#94a3b8" className="stroke-night-400 dark:stroke-night-600" strokeWidth={1} />
         <circle cx={cx} cy={cy} r={radii.aspect} fill="none" stroke="#cbd5e1" className="stroke-night-200 dark:stroke-night-800" strokeWidth={1} />
 
         {/* Houses (only with a known birth time) */}
         <g data-layer="houses">
-          {m.houses.map((house) =>
-            house.isAngle ? null : (
-              <g key={house.number}>
-                <line
-                  x1={house.from.x}
-                  y1={house.from.y}
-                  x2={house.to.x}
-                  y2={house.to.y}
-                  stroke="#94a3b8"
-                  className="stroke-night-300 dark:stroke-night-700"
-                  strokeWidth={0.75}
-                />
-              </g>
-            ),
-          )}
-          {m.houses.map((house) => (
-            <text
-              key={house.number}
-              x={house.label.x}
-              y={house.label.y}
-              textAnchor="middle"
-              dominantBaseline="central"
-              fontSize={9}
-              className="fill-slate-500 dark:fill-slate-400"
-            >
-              {house.number}
-            </text>
-          ))}
+          <g stroke="#94a3b8" strokeWidth={0.75} className="stroke-night-300 dark:stroke-night-700">
+            {m.houses.map((house) =>
+              house.isAngle ? null : <line key={house.number} x1={house.from.x} y1={house.from.y} x2={house.to.x} y2={house.to.y} />,
+            )}
+          </g>
+          <g textAnchor="middle" fontSize={9} className="fill-slate-500 dark:fill-slate-400">
+            {m.houses.map((house) => (
+              <text key={house.number} x={house.label.x} y={house.label.y} dominantBaseline="central">
+                {house.number}
+              </text>
+            ))}
+          </g>
         </g>
 
         {/* The four angles: a strong line to the outer edge and a label outside the ring */}
@@ -185,22 +159,20 @@ export function ChartWheel({
         </g>
 
         {/* Aspects: harmonious in blue, tense in red (dashed, so colour is not the only cue) */}
-        <g data-layer="aspects">
-          {m.aspects.map((a) => (
-            <line
-              key={a.key}
-              x1={a.from.x}
-              y1={a.from.y}
-              x2={a.to.x}
-              y2={a.to.y}
-              data-aspect={a.type}
-              data-cross={a.cross ? "" : undefined}
-              stroke={a.kind === "soft" ? "#0284c7" : "#e11d48"}
-              className={a.kind === "soft" ? "stroke-sky-600 dark:stroke-sky-400" : "stroke-rose-600 dark:stroke-rose-400"}
-              strokeDasharray={a.kind === "hard" ? "4 3" : undefined}
-              strokeWidth={1}
-              opacity={0.7}
-            />
+        <g data-layer="aspects" strokeWidth={1} strokeOpacity={0.7}>
+          {(["soft", "hard"] as const).map((kind) => (
+            <g
+              key={kind}
+              stroke={kind === "soft" ? "#0284c7" : "#e11d48"}
+              strokeDasharray={kind === "hard" ? "4 3" : undefined}
+              className={kind === "soft" ? "stroke-sky-600 dark:stroke-sky-400" : "stroke-rose-600 dark:stroke-rose-400"}
+            >
+              {m.aspects
+                .filter((a) => a.kind === kind)
+                .map((a) => (
+                  <line key={a.key} x1={a.from.x} y1={a.from.y} x2={a.to.x} y2={a.to.y} data-aspect={a.type} data-cross={a.cross ? "" : undefined} />
+                ))}
+            </g>
           ))}
         </g>
 
