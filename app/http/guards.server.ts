@@ -4,8 +4,8 @@
  */
 import { redirect } from "react-router";
 import { HttpError } from "~/domain/errors";
-import { findUserById, isPremium, type User } from "~/models/user.server";
-import { getSession } from "~/http/session.server";
+import { isPremium, type User } from "~/models/user.server";
+import { getSessionUser } from "~/http/session.server";
 
 // The root loader and the page's loader both ask who is signing in: one lookup per request. Only
 // reads are remembered (an action may change the user; its loaders then get a new Request).
@@ -16,15 +16,10 @@ export function getUser(request: Request): Promise<User | null> {
   const read = request.method === "GET" || request.method === "HEAD";
   const known = read ? usersOfRequests.get(request) : undefined;
   if (known) return known;
-  const user = lookUpUser(request);
+  // The session and its user, read in one query.
+  const user = getSessionUser(request);
   if (read) usersOfRequests.set(request, user);
   return user;
-}
-
-async function lookUpUser(request: Request): Promise<User | null> {
-  const session = await getSession(request);
-  if (!session) return null;
-  return (await findUserById(session.userId)) ?? null;
 }
 
 function isApi(request: Request) {

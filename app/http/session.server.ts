@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { createCookie } from "react-router";
 import { env } from "~/env.server";
-import { deleteSession, findLiveSession, insertSession, type SessionRecord } from "~/models/session.server";
+import { deleteSession, findSessionUser, insertSession, type SessionRecord } from "~/models/session.server";
+import type { User } from "~/models/user.server";
 
 export type { SessionRecord };
 
@@ -51,11 +52,11 @@ export async function readSessionId(request: Request): Promise<string | null> {
   return value;
 }
 
-/** The live session behind the request's cookie, or null (expired sessions are ignored). */
-export async function getSession(request: Request): Promise<SessionRecord | null> {
+/** The user of the live session behind the request's cookie, or null: one query. */
+export async function getSessionUser(request: Request): Promise<User | null> {
   const sid = await readSessionId(request);
   if (!sid) return null;
-  return (await findLiveSession(sid)) ?? null;
+  return (await findSessionUser(sid)) ?? null;
 }
 
 /** Starts a session and answers the Set-Cookie header value that carries its signed id. */

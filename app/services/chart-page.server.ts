@@ -56,12 +56,14 @@ export async function chartPageLoader(user: User, url: URL, vedicStyle: VedicSty
   if (!profile) return { view: "onboarding" as const };
   const tab = tabOf(url);
   const premium = isPremium(user);
+  // The birth tab's edit form (it posts to this same address, so a failed save shows it again).
+  const editing = tab === "birth" && url.searchParams.get("edit") === "1";
   return {
     view: "chart" as const,
     premium,
-    editing: tab === "birth" && url.searchParams.get("edit") === "1",
-    // Shown by the birth tab's edit form only (null: no limit, or another tab).
-    regenerationsLeft: tab === "birth" ? await regenerationsLeft(user.id, premium) : null,
+    editing,
+    // Shown by the edit form only (null: no limit, or not editing).
+    regenerationsLeft: editing ? await regenerationsLeft(user.id, premium) : null,
     offsetLabel: formatOffset(profile.chart.utcOffsetMinutes),
     // The active tab and only its part of the profile (chart-tabs.server.ts).
     ...tabProfile(tab, profile),
