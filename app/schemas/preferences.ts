@@ -8,6 +8,7 @@
 // least one channel is on.
 import { z } from "zod";
 import { THEMES } from "~/domain/theme";
+import { formatTimeZone } from "~/domain/format";
 import { TIME_ZONES } from "~/domain/time-zones";
 import { nameField } from "~/schemas/text";
 
@@ -105,12 +106,17 @@ const optionsHtml = new WeakMap<readonly string[], string>();
  * The select's options as markup, `selected` on `value`: the same string on the server and in the
  * browser (both read the shared list), set as the select's inner HTML. Four hundred option elements
  * rendered by React on every settings page cost more than the rest of the delivery card (decision
- * record 008). Zone names are "Area/Place_Name"; shown with spaces.
+ * record 008). Each zone reads city first ("London (Europe)"), in the order of those labels, so typing
+ * a city's first letters in the closed select finds it; the value stays the IANA name.
  */
 export function timeZoneOptionsHtml(zones: readonly string[], value: string): string {
   let html = optionsHtml.get(zones);
   if (html === undefined) {
-    html = zones.map((zone) => `<option value="${escapeHtml(zone)}">${escapeHtml(zone.replace(/_/g, " "))}</option>`).join("");
+    html = zones
+      .map((zone) => ({ zone, label: formatTimeZone(zone) }))
+      .sort((a, b) => a.label.localeCompare(b.label, "en"))
+      .map(({ zone, label }) => `<option value="${escapeHtml(zone)}">${escapeHtml(label)}</option>`)
+      .join("");
     optionsHtml.set(zones, html);
   }
   const chosen = `<option value="${escapeHtml(value)}">`;

@@ -21,12 +21,18 @@ describe("time zone options", () => {
     expect(withOld).toHaveLength(TIME_ZONES.length + 1);
   });
 
-  it("marks the chosen zone selected and shows names with spaces", () => {
+  it("marks the chosen zone selected and reads each zone city first, in the order of those names", () => {
     const html = timeZoneOptionsHtml(TIME_ZONES, "America/New_York");
     expect(html.match(/<option /g)).toHaveLength(TIME_ZONES.length);
     expect(html.match(/selected/g)).toHaveLength(1);
-    expect(html).toContain('<option value="America/New_York" selected="">America/New York</option>');
-    expect(timeZoneOptionsHtml(TIME_ZONES, "Europe/London")).toContain('<option value="Europe/London" selected="">Europe/London</option>');
+    expect(html).toContain('<option value="America/New_York" selected="">New York (America)</option>');
+    expect(timeZoneOptionsHtml(TIME_ZONES, "Europe/London")).toContain('<option value="Europe/London" selected="">London (Europe)</option>');
+    expect(html).toContain('<option value="America/Argentina/Buenos_Aires">Buenos Aires (America, Argentina)</option>');
+    expect(html).toContain('<option value="UTC">UTC (Coordinated Universal Time)</option>');
+    const labels = [...html.matchAll(/">([^<]+)<\/option>/g)].map((match) => match[1]!);
+    expect(labels).toHaveLength(TIME_ZONES.length);
+    expect(labels.slice(0, 3)).toEqual(["Abidjan (Africa)", "Accra (Africa)", "Adak (America)"]);
+    expect([...labels].sort((a, b) => a.localeCompare(b, "en"))).toEqual(labels);
     // The same string on the server and in the browser for the same zone.
     expect(timeZoneOptionsHtml(TIME_ZONES, "UTC")).toBe(timeZoneOptionsHtml([...TIME_ZONES], "UTC"));
   });
