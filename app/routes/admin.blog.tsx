@@ -8,6 +8,7 @@ import { BLOG_CATEGORIES, BLOG_STATUSES, publishDateLabel } from "~/domain/blog"
 import { blogSearchSchema } from "~/schemas/blog";
 import { requireAdmin } from "~/http/guards.server";
 import { listAdminPosts, suggestTopics } from "~/services/blog.server";
+import { ColumnHeads } from "~/components/ui/table";
 
 export const meta: Route.MetaFunction = () => [{ title: "Blog - Admin Panel - Three Skies" }];
 
@@ -139,13 +140,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
           <div className="mt-4 overflow-x-auto rounded-2xl border border-night-200 dark:border-night-800">
             <table className="w-full text-left text-sm">
               <thead className="bg-night-50 dark:bg-night-950">
-                <tr>
-                  <th scope="col" className="px-4 py-3">Title</th>
-                  <th scope="col" className="px-4 py-3">Category</th>
-                  <th scope="col" className="px-4 py-3">Status</th>
-                  <th scope="col" className="px-4 py-3">Publish Date</th>
-                  <th scope="col" className="px-4 py-3">Actions</th>
-                </tr>
+                <ColumnHeads cellClassName="px-4 py-3" columns={["Title", "Category", "Status", "Publish Date", "Actions"]} />
               </thead>
               <tbody>
                 {posts.map((post) => (

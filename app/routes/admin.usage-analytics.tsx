@@ -3,6 +3,7 @@ import { DayBarChart, TotalsChart } from "~/components/admin/charts";
 import { listAudit } from "~/models/audit.server";
 import { compatibilityStats, usageAnalytics } from "~/services/admin.server";
 import { requireAdmin } from "~/http/guards.server";
+import { ColumnHeads } from "~/components/ui/table";
 
 export const meta: Route.MetaFunction = () => [{ title: "Usage Analytics - Admin Panel - Three Skies" }];
 
@@ -11,6 +12,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [analytics, stats, audit] = await Promise.all([usageAnalytics(), compatibilityStats({ limit: 100 }), listAudit({ limit: 20 })]);
   return { analytics, stats, audit: audit.map(({ id, createdAt, actorEmail, action, targetEmail }) => ({ id, createdAt, actorEmail, action, targetEmail })) };
 }
+
+const HEAD_ROW = "border-b border-night-200 dark:border-night-800";
 
 export default function UsageAnalyticsTab({ loaderData }: Route.ComponentProps) {
   const { analytics, stats, audit } = loaderData;
@@ -71,17 +74,11 @@ export default function UsageAnalyticsTab({ loaderData }: Route.ComponentProps) 
           <div className="mt-3 overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead>
-                <tr className="border-b border-night-200 dark:border-night-800">
-                  <th scope="col" className="py-2 pr-4">
-                    Username
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Email
-                  </th>
-                  <th scope="col" className="py-2 text-right">
-                    Reports
-                  </th>
-                </tr>
+                <ColumnHeads
+                  rowClassName={HEAD_ROW}
+                  cellClassName="py-2"
+                  columns={[{ label: "Username", className: "pr-4" }, { label: "Email", className: "pr-4" }, { label: "Reports", className: "text-right" }]}
+                />
               </thead>
               <tbody>
                 {stats.map((row) => (
@@ -107,20 +104,11 @@ export default function UsageAnalyticsTab({ loaderData }: Route.ComponentProps) 
           <div className="mt-3 overflow-x-auto">
             <table className="w-full text-left text-sm">
               <thead>
-                <tr className="border-b border-night-200 dark:border-night-800">
-                  <th scope="col" className="py-2 pr-4">
-                    When (UTC)
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Admin
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Action
-                  </th>
-                  <th scope="col" className="py-2">
-                    User
-                  </th>
-                </tr>
+                <ColumnHeads
+                  rowClassName={HEAD_ROW}
+                  cellClassName="py-2"
+                  columns={[{ label: "When (UTC)", className: "pr-4" }, { label: "Admin", className: "pr-4" }, { label: "Action", className: "pr-4" }, "User"]}
+                />
               </thead>
               <tbody>
                 {audit.map((row) => (

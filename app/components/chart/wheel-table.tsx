@@ -1,5 +1,6 @@
 /** The wheel's positions as a table (the accessible form of the drawing), a partner's in a column. */
 import type { WheelModel } from "./wheel-model";
+import { ColumnHeads } from "~/components/ui/table";
 
 export function PositionsTable({ model: m, ownerName, partnerName }: { model: WheelModel; ownerName?: string; partnerName?: string }) {
   const timed = m.angles.length > 0;
@@ -10,27 +11,10 @@ export function PositionsTable({ model: m, ownerName, partnerName }: { model: Wh
         <table className="w-full text-left">
           <caption className="sr-only">Planet positions{ownerName ? ` of ${ownerName}` : ""}</caption>
           <thead className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-300">
-            <tr>
-              <th scope="col" className="px-2 py-1 font-medium">
-                Planet
-              </th>
-              <th scope="col" className="px-2 py-1 font-medium">
-                Sign
-              </th>
-              <th scope="col" className="px-2 py-1 font-medium">
-                Degree
-              </th>
-              {timed ? (
-                <th scope="col" className="px-2 py-1 font-medium">
-                  House
-                </th>
-              ) : null}
-              {m.partnerBodies.length ? (
-                <th scope="col" className="px-2 py-1 font-medium">
-                  {partnerName ?? "Partner"}
-                </th>
-              ) : null}
-            </tr>
+            <ColumnHeads
+              cellClassName="px-2 py-1 font-medium"
+              columns={["Planet", "Sign", "Degree", ...(timed ? ["House"] : []), ...(m.partnerBodies.length ? [partnerName ?? "Partner"] : [])]}
+            />
           </thead>
           <tbody>
             {m.bodies.map((b) => {

@@ -8,6 +8,7 @@ import { AnimalIcon } from "~/components/chart/animal-icon";
 import { ChartWheel } from "~/components/chart/wheel";
 import type { CompatibilityResult, CompatibilityWheel } from "~/services/compatibility.server";
 import { animalOf, contactKind } from "./scores";
+import { ColumnHeads } from "~/components/ui/table";
 
 type Section = CompatibilityResult["sections"][number];
 type Contact = CompatibilityResult["western"]["contacts"][number];
@@ -225,17 +226,7 @@ function KootaTable({ guna }: { guna: CompatibilityResult["gunaMilan"] }) {
       <table className="w-full text-left text-sm" data-testid="koota-table">
         <caption className="sr-only">Guna Milan points per koota</caption>
         <thead className="bg-night-50 text-slate-700 dark:bg-night-950/60 dark:text-slate-300">
-          <tr>
-            <th scope="col" className="px-4 py-2.5 font-semibold">
-              Koota
-            </th>
-            <th scope="col" className="px-4 py-2.5 font-semibold">
-              Points
-            </th>
-            <th scope="col" className="hidden px-4 py-2.5 font-semibold sm:table-cell">
-              Compares
-            </th>
-          </tr>
+          <ColumnHeads cellClassName="px-4 py-2.5 font-semibold" columns={["Koota", "Points", { label: "Compares", className: "hidden sm:table-cell" }]} />
         </thead>
         <tbody>
           {guna.kootas.map((k) => (
