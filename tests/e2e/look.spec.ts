@@ -202,6 +202,11 @@ test("after onboarding the server's 'Profile Created!' replaces a stale browser 
   await expect(page.locator('input[name="birthPlace"][role="combobox"]')).toBeVisible();
   // A typed place that was not picked from the results: the browser stops the submit with a toast.
   await page.locator('input[name="birthPlace"]').fill("Londo");
+  // Its suggestions open over the form: Escape closes them, as a keyboard user would, so the
+  // button is not under the list when it is clicked.
+  await expect(page.getByRole("option").first()).toBeVisible();
+  await page.locator('input[name="birthPlace"]').press("Escape");
+  await expect(page.getByRole("option")).toHaveCount(0);
   await page.getByRole("button", { name: "Generate My Natal Chart" }).click();
   await expect(page.locator("[data-toast]")).toContainText("Location Required");
   await chooseLondon(page);
