@@ -8,6 +8,9 @@ import "~/context";
 import { warmPlaceIndex } from "~/astrology";
 import { closeDb, startDatabase } from "~/db.server";
 import { flushViews, recordView } from "~/services/blog.server";
+import { MEMBER_CACHE_HEADER, memberCacheable } from "~/http/member-cache.server";
+
+export { memberCacheState } from "~/http/member-cache.server";
 
 export const streamTimeout = 5_000;
 
@@ -33,6 +36,10 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   keepPrivate(request, responseHeaders);
+  // A member's page that opted in may be sent again while nothing has changed (server/member-cache.ts).
+  if (SIGNED_IN.test(request.headers.get("cookie") ?? "") && memberCacheable(routerContext, responseStatusCode)) {
+    responseHeaders.set(MEMBER_CACHE_HEADER, "1");
+  }
 
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -155,6 +155,25 @@ async function signedInPages(): Promise<boolean> {
     results.push(await run(`${server.url}${route.path}`, route.headers, PAGE_CONNECTIONS));
   }
   await server.stop();
+
+  // The same pages rendered on every request (page and member caches off), for what a render costs.
+  const uncachedPath = tempDatabase("bench-pages-rendered");
+  const uncached = await startServer(uncachedPath, { PAGE_CACHE: "off" });
+  const uncachedCookie = await signedInMember(uncached.url);
+  const rendered: string[] = [];
+  let renderedBase = 0;
+  for (const [label, path, headers] of [
+    ["/healthcheck", "/healthcheck", browser],
+    ["/profile (rendered)", "/profile", { ...browser, cookie: uncachedCookie }],
+    ["/settings (rendered)", "/settings", { ...browser, cookie: uncachedCookie }],
+  ] as const) {
+    await (await fetch(`${uncached.url}${path}`, { headers })).text();
+    const r = await run(`${uncached.url}${path}`, headers, PAGE_CONNECTIONS);
+    renderedBase ||= r.requests.average;
+    rendered.push(row(label, r, path === "/healthcheck" ? undefined : r.requests.average / renderedBase));
+  }
+  await uncached.stop();
+
   const base = results[0]!.requests.average;
   const failures: string[] = [];
   const lines = routes.map((route, i) => {
@@ -174,6 +193,12 @@ async function signedInPages(): Promise<boolean> {
     "",
     "Budgets: signed-in /profile and /settings at least 35% of /healthcheck, the signed-out landing at least 80%, p99 of each under 250 ms — " +
       (failures.length ? `OVER BUDGET: ${failures.join("; ")}.` : "within budget."),
+    "",
+    "A member's repeated view is sent from the member cache while nothing in the database has changed (server/member-cache.ts, decision record 008). What a page costs when it is rendered, on a second server with both caches off (no budget):",
+    "",
+    "| route | req/s | of /healthcheck | p50 ms | p99 ms | failed |",
+    "|---|---|---|---|---|---|",
+    ...rendered,
   ].join("\n");
   console.log(body);
   writeQualitySection("## Signed-in pages", body);

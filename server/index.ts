@@ -14,6 +14,7 @@ import { RateLimiterRes } from "rate-limiter-flexible";
 import type { ServerBuild } from "react-router";
 import { env as readEnv, type Env } from "../app/env.server";
 import { createLimiter, retryAfterSeconds, tooManyMessage } from "../app/services/rate-limit.server";
+import { memberCache } from "./member-cache";
 import { pageCache } from "./page-cache";
 import { onlyPaths, topLevelFiles } from "./static-files";
 
@@ -185,8 +186,11 @@ async function main() {
     build = productionBuild;
     await runMigrations(productionBuild);
     // Public pages for signed-out visitors: rendered once, then served from memory for 30 s.
-    const entry = productionBuild.entry.module as { recordCachedView?: (id: string) => void };
-    if (env.PAGE_CACHE !== "off") app.use(pageCache({ onView: (id) => entry.recordCachedView?.(id) }));
+    const entry = productionBuild.entry.module as { recordCachedView?: (id: string) => void; memberCacheState?: (cookie: string | null) => string | null };
+    const onView = (id: string) => entry.recordCachedView?.(id);
+    if (env.PAGE_CACHE !== "off") app.use(pageCache({ onView }));
+    // Members' pages: sent again while their session is live and the database has not changed.
+    if (entry.memberCacheState) app.use(memberCache({ state: entry.memberCacheState, enabled: env.PAGE_CACHE !== "off", onView }));
   } else {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true } });

@@ -54,6 +54,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 // Built by the loader, on the server, so none of it weighs on the page's JavaScript.
+export const handle = { memberCache: true };
+
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 type ArticleMeta = { title: string; metaTitle: string | null; metaKeywords: string | null; description: string; publishedAt: string; category: string };

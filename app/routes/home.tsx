@@ -11,7 +11,7 @@ import { chartPageActionResponse, readVedicStyle } from "~/http/vedic-style.serv
 import { useRootData } from "~/root-data";
 
 // Guests get the static landing page without the framework's JavaScript; signed-in users the app.
-export const handle = { hydrate: (data: unknown) => Boolean((data as { signedIn?: boolean } | undefined)?.signedIn) };
+export const handle = { memberCache: true, hydrate: (data: unknown) => Boolean((data as { signedIn?: boolean } | undefined)?.signedIn) };
 
 export const meta: Route.MetaFunction = ({ data }) => [
   {

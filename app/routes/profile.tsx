@@ -5,6 +5,10 @@ import { ensurePrimary } from "~/litefs.server";
 import { chartPageLoader, type ChartActionData } from "~/services/chart-page.server";
 import { chartPageActionResponse, readVedicStyle } from "~/http/vedic-style.server";
 import { useRootData } from "~/root-data";
+import type { MemberCacheHandle } from "~/http/member-cache.server";
+
+/** Sent again to its member while nothing in the database has changed (server/member-cache.ts). */
+export const handle: MemberCacheHandle = { memberCache: true };
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.view === "onboarding" ? "Your Birth Details - Three Skies" : "Your Natal Chart - Three Skies" },
