@@ -1,9 +1,10 @@
-// HTML documents compressed in one synchronous step: the app renders each document whole and sends
-// it as one chunk (app/entry.server.tsx), so it is compressed at once — brotli at quality 1 when the
-// browser takes it, else gzip level 1 — and sent with its length. A streaming compressor costs a
-// compression context and a round trip through the thread pool per response, more than the
-// compression itself for a page of a few dozen kilobytes (decision record 008). Everything else (JSON,
-// text) is left to the general compression middleware, which skips what is already encoded.
+// Responses compressed in one synchronous step: the app renders each document whole and sends it as
+// one chunk (app/entry.server.tsx), and its other answers (JSON, feeds, text) are small, so a body is
+// gathered and compressed at once — brotli at quality 1 when the browser takes it, else gzip — and
+// sent with its length. A streaming compressor costs a compression context and a round trip through
+// the thread pool per response, more than the compression itself for a page of a few dozen kilobytes
+// (decision record 008). Bodies under 1 KB (the health check's "OK", most JSON errors) are sent as
+// they are, with their length. Static files are served before this, precompressed.
 import zlib from "node:zlib";
 import type express from "express";
 
@@ -16,7 +17,10 @@ export function documentEncoding(acceptEncoding: string): "br" | "gzip" | null {
   return null;
 }
 
-export function compressDocument(body: Buffer, encoding: "br" | "gzip"): Buffer {
+/** Media types worth compressing: text, JSON, XML, JavaScript, SVG. */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|rss\+xml|atom\+xml|manifest\+json|ld\+json)|image\/svg\+xml)|\+(json|xml)\b/;
+
+export function compressDocument(body: Buffer, encoding: "br" | "gzip", gzipLevel = 1): Buffer {
   return encoding === "br"
     ? zlib.brotliCompressSync(body, {
         params: {
@@ -25,7 +29,7 @@ export function compressDocument(body: Buffer, encoding: "br" | "gzip"): Buffer 
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       })
-    : zlib.gzipSync(body, { level: 1 });
+    : zlib.gzipSync(body, { level: gzipLevel });
 }
 
 function toBuffer(chunk: unknown, encoding?: unknown): Buffer {
@@ -34,7 +38,7 @@ function toBuffer(chunk: unknown, encoding?: unknown): Buffer {
   return Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
 }
 
-export function compressDocuments(): express.RequestHandler {
+export function compressResponses(gzipLevel = 1): express.RequestHandler {
   return (req, res, next) => {
     const encoding = documentEncoding(req.get("accept-encoding") ?? "");
     if (!encoding || req.method === "HEAD") return next();
@@ -42,10 +46,10 @@ export function compressDocuments(): express.RequestHandler {
     const end = res.end.bind(res) as (...args: unknown[]) => express.Response;
     const chunks: Buffer[] = [];
     let buffering: boolean | undefined;
-    // Decided once, at the first byte: an HTML body nobody has encoded yet.
+    // Decided once, at the first byte: a compressible body nobody has encoded yet.
     const decide = () =>
       (buffering ??=
-        String(res.getHeader("content-type") ?? "").startsWith("text/html") &&
+        COMPRESSIBLE.test(String(res.getHeader("content-type") ?? "")) &&
         res.getHeader("content-encoding") === undefined &&
         res.statusCode !== 204 &&
         res.statusCode !== 304);
@@ -66,7 +70,7 @@ export function compressDocuments(): express.RequestHandler {
       let body: Buffer = Buffer.concat(chunks);
       res.setHeader("Vary", varyWithAcceptEncoding(res.getHeader("vary")));
       if (body.length >= THRESHOLD) {
-        body = compressDocument(body, encoding);
+        body = compressDocument(body, encoding, gzipLevel);
         res.setHeader("Content-Encoding", encoding);
       }
       res.removeHeader("Transfer-Encoding");

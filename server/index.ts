@@ -5,8 +5,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
-import { compressDocuments } from "./documents";
+import { compressResponses } from "./documents";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
@@ -176,11 +175,10 @@ async function main() {
     // The build's other files (public/: the favicon, the enhancement script) by their exact path:
     // a page's URL never reaches the disk (decision record 008).
     app.use(onlyPaths(topLevelFiles(client), precompressed(client, { maxAge: "1h" })));
-    // Documents and JSON: compressed on the fly at gzip level 1 (measured in docs/quality.md, decision 002).
-    // COMPRESSION_LEVEL exists for the HTTP benchmark's comparison (0 turns it off).
-    if (env.COMPRESSION_LEVEL > 0) app.use(compression({ level: env.COMPRESSION_LEVEL, threshold: 1024 }));
-    // HTML documents: compressed in one synchronous step instead (server/documents.ts, decision 008).
-    if (env.COMPRESSION_LEVEL > 0) app.use(compressDocuments());
+    // Documents, JSON and text: each body compressed whole in one synchronous step, bodies under 1 KB
+    // sent as they are (server/documents.ts, decisions 002 and 008). COMPRESSION_LEVEL is the gzip
+    // level (1 by default; the HTTP benchmark compares others, 0 turns compression off).
+    if (env.COMPRESSION_LEVEL > 0) app.use(compressResponses(env.COMPRESSION_LEVEL));
     const serverBuild = path.join(root, "build/server/index.js");
     const productionBuild = (await import(serverBuild)) as ServerBuild;
     build = productionBuild;

@@ -53,6 +53,42 @@ describe("headers", () => {
     expect(response.headers.get("cache-control")).toMatch(/immutable/);
   });
 
+  it("compresses bodies of 1 KB and more whole, and sends smaller ones as they are, each with its length", async () => {
+    const health = await fetch(server.url + "/healthcheck", { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(health.headers.get("content-encoding")).toBeNull();
+    expect(health.headers.get("content-length")).toBe("2");
+    expect(await health.text()).toBe("OK");
+    const small = await fetch(server.url + "/sitemap.xml", { headers: { "accept-encoding": "gzip" } });
+    const smallBody = await small.text();
+    expect(smallBody.length).toBeLessThan(1024);
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect(Number(small.headers.get("content-length"))).toBe(Buffer.byteLength(smallBody));
+    // A member's chart as JSON: several kilobytes.
+    const register = await fetch(`${server.url}/api/auth/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: `json-${Date.now()}@example.test`, password: "headers-password-1", firstName: "Json", lastName: "Reader" }),
+    });
+    const cookie = register.headers.getSetCookie()[0]!.split(";")[0]!;
+    const created = await fetch(`${server.url}/api/profile`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({ birthDate: "1979-12-02", birthTime: "22:10", birthPlace: "Porto, Portugal", birthLatitude: 41.1579, birthLongitude: -8.6291 }),
+    });
+    expect(created.status).toBe(201);
+    for (const encoding of ["br", "gzip"]) {
+      const response = await fetch(`${server.url}/api/profile`, { headers: { cookie, "accept-encoding": encoding } });
+      expect(response.status).toBe(200);
+      const length = Number(response.headers.get("content-length"));
+      const body = await response.text();
+      expect(body.length).toBeGreaterThan(1024);
+      expect(response.headers.get("content-encoding")).toBe(encoding);
+      expect(length).toBeGreaterThan(0);
+      expect(length).toBeLessThan(body.length);
+      expect(response.headers.get("vary") ?? "").toMatch(/accept-encoding/i);
+    }
+  });
+
   it("serves the files of public/ by their paths, and nothing else from the disk", async () => {
     const script = await fetch(server.url + "/enhance.js", { headers: { "accept-encoding": "br" } });
     expect(script.status).toBe(200);
