@@ -11,7 +11,7 @@ import crypto from "node:crypto";
 import http from "node:http";
 import SQLite from "better-sqlite3";
 import autocannon from "autocannon";
-import { startServer, tempDatabase } from "../tests/system/server";
+import { signUpMember, startServer, tempDatabase } from "../tests/system/server";
 import { writeQualitySection } from "./bench";
 
 const DURATION = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
@@ -111,25 +111,6 @@ async function articleBudget(): Promise<boolean> {
 
 const PAGE_CONNECTIONS = 16;
 
-/** A member with a natal chart, signed in: answers the session cookie. */
-async function signedInMember(url: string): Promise<string> {
-  const email = `bench-${crypto.randomUUID().slice(0, 8)}@example.test`;
-  const register = await fetch(`${url}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "bench-password-1", firstName: "Bench", lastName: "Member" }),
-  });
-  if (register.status !== 201) throw new Error(`register: ${register.status} ${await register.text()}`);
-  const cookie = register.headers.getSetCookie()[0]!.split(";")[0]!;
-  const profile = await fetch(`${url}/api/profile`, {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie },
-    body: JSON.stringify({ birthDate: "1990-05-15", birthTime: "14:30", birthPlace: "London, United Kingdom", birthLatitude: 51.5074, birthLongitude: -0.1278 }),
-  });
-  if (profile.status !== 201) throw new Error(`profile: ${profile.status} ${await profile.text()}`);
-  return cookie;
-}
-
 /**
  * One server, one run, 16 connections: /healthcheck, the signed-in /profile, /settings and article,
  * and the signed-out landing page, each as a share of /healthcheck's requests per second.
@@ -138,7 +119,7 @@ async function signedInPages(): Promise<boolean> {
   const databasePath = tempDatabase("bench-pages");
   const server = await startServer(databasePath);
   seed(databasePath);
-  const cookie = await signedInMember(server.url);
+  const cookie = await signUpMember(server.url);
   const member = { ...browser, cookie };
   const routes: Array<{ label: string; path: string; headers: Record<string, string>; budget?: number }> = [
     { label: "/healthcheck", path: "/healthcheck", headers: browser },
@@ -159,7 +140,7 @@ async function signedInPages(): Promise<boolean> {
   // The same pages rendered on every request (page and member caches off), for what a render costs.
   const uncachedPath = tempDatabase("bench-pages-rendered");
   const uncached = await startServer(uncachedPath, { PAGE_CACHE: "off" });
-  const uncachedCookie = await signedInMember(uncached.url);
+  const uncachedCookie = await signUpMember(uncached.url);
   const rendered: string[] = [];
   let renderedBase = 0;
   for (const [label, path, headers] of [

@@ -1,7 +1,7 @@
 // Security headers on the production server: an enforced CSP with a fresh nonce on every document,
 // the nonce on every script, no X-Powered-By, HSTS, nosniff; open redirects refused.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer, tempDatabase } from "./server";
+import { type RunningServer, signUpMember, startServer, tempDatabase } from "./server";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -64,18 +64,7 @@ describe("headers", () => {
     expect(small.headers.get("content-encoding")).toBeNull();
     expect(Number(small.headers.get("content-length"))).toBe(Buffer.byteLength(smallBody));
     // A member's chart as JSON: several kilobytes.
-    const register = await fetch(`${server.url}/api/auth/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: `json-${Date.now()}@example.test`, password: "headers-password-1", firstName: "Json", lastName: "Reader" }),
-    });
-    const cookie = register.headers.getSetCookie()[0]!.split(";")[0]!;
-    const created = await fetch(`${server.url}/api/profile`, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie },
-      body: JSON.stringify({ birthDate: "1979-12-02", birthTime: "22:10", birthPlace: "Porto, Portugal", birthLatitude: 41.1579, birthLongitude: -8.6291 }),
-    });
-    expect(created.status).toBe(201);
+    const cookie = await signUpMember(server.url, "Json");
     for (const encoding of ["br", "gzip"]) {
       const response = await fetch(`${server.url}/api/profile`, { headers: { cookie, "accept-encoding": encoding } });
       expect(response.status).toBe(200);

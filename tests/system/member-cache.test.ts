@@ -5,28 +5,13 @@
 import crypto from "node:crypto";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer, tempDatabase } from "./server";
+import { type RunningServer, signUpMember, startServer, tempDatabase } from "./server";
 
 let server: RunningServer;
 const slug = `member-${crypto.randomUUID().slice(0, 8)}`;
 const postId = crypto.randomUUID();
 
-async function member(name: string): Promise<string> {
-  const register = await fetch(`${server.url}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: `${name.toLowerCase()}-${crypto.randomUUID().slice(0, 6)}@example.test`, password: "cache-password-1", firstName: name, lastName: "Tester" }),
-  });
-  expect(register.status).toBe(201);
-  const cookie = register.headers.getSetCookie()[0]!.split(";")[0]!;
-  const profile = await fetch(`${server.url}/api/profile`, {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie },
-    body: JSON.stringify({ birthDate: "1988-03-09", birthTime: "06:15", birthPlace: "Lisbon, Portugal", birthLatitude: 38.7223, birthLongitude: -9.1393 }),
-  });
-  expect(profile.status).toBe(201);
-  return cookie;
-}
+const member = (name: string) => signUpMember(server.url, name);
 
 const get = (path: string, cookie: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers: { cookie, ...headers }, redirect: "manual" });
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];

@@ -1,5 +1,6 @@
 // Starts the production build (build/server.js) on its own port and database for system tests.
 import { type ChildProcess, spawn } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -63,4 +64,22 @@ export async function startServer(databasePath: string, env: Record<string, stri
       return exited;
     },
   };
+}
+
+/** A new member with a natal chart (Lisbon, 1988), signed in: answers the session cookie. */
+export async function signUpMember(url: string, firstName = "Member"): Promise<string> {
+  const register = await fetch(`${url}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: `${firstName.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@example.test`, password: "member-password-1", firstName, lastName: "Tester" }),
+  });
+  if (register.status !== 201) throw new Error(`register: ${register.status} ${await register.text()}`);
+  const cookie = register.headers.getSetCookie()[0]!.split(";")[0]!;
+  const profile = await fetch(`${url}/api/profile`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ birthDate: "1988-03-09", birthTime: "06:15", birthPlace: "Lisbon, Portugal", birthLatitude: 38.7223, birthLongitude: -9.1393 }),
+  });
+  if (profile.status !== 201) throw new Error(`profile: ${profile.status} ${await profile.text()}`);
+  return cookie;
 }
