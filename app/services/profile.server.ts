@@ -133,14 +133,28 @@ export function profileView(row: Profile, now = new Date()): ProfileView {
     nakshatra: row.nakshatra,
     nakshatraInsights: row.nakshatraInsights,
     chart: full,
-    unknownTime: row.birthTime
-      ? null
-      : unknownTimeDetails({ birthDate: row.birthDate, latitude: Number(row.birthLatitude), longitude: Number(row.birthLongitude) }),
+    unknownTime: row.birthTime ? null : untimedDay(row.birthDate, Number(row.birthLatitude), Number(row.birthLongitude)),
     chinese: full.chinese,
     vedic: full.vedic,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
+}
+
+// The untimed day (both Moon signs, the mansions, the minutes of change) depends on the date and
+// place alone and takes a few milliseconds of ephemeris work: kept for the charts seen lately.
+const UNTIMED_KEPT = 1_000;
+const untimedDays = new Map<string, UnknownTimeDetails>();
+
+function untimedDay(birthDate: string, latitude: number, longitude: number): UnknownTimeDetails {
+  const key = `${birthDate} ${latitude} ${longitude}`;
+  let details = untimedDays.get(key);
+  if (!details) {
+    details = unknownTimeDetails({ birthDate, latitude, longitude });
+    if (untimedDays.size >= UNTIMED_KEPT) untimedDays.delete(untimedDays.keys().next().value!);
+    untimedDays.set(key, details);
+  }
+  return details;
 }
 
 /** What the chart column holds: StoredChart without the dasha. */
