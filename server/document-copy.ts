@@ -51,7 +51,7 @@ export function sendCopy(req: express.Request, res: express.Response, copy: Docu
 export function captureDocument(
   req: express.Request,
   res: express.Response,
-  wanted: (res: express.Response, internal: Record<string, string | undefined>) => boolean,
+  wanted: (internal: Record<string, string | undefined>) => boolean,
   keep: (copy: DocumentCopy) => void,
   strip: string[] = [],
 ) {
@@ -83,7 +83,7 @@ export function captureDocument(
     takeInternal();
     const type = String(res.getHeader("content-type") ?? "");
     const personal = res.getHeader("set-cookie") !== undefined;
-    if (res.statusCode === 200 && type.startsWith("text/html") && !personal && req.method === "GET" && wanted(res, internal)) {
+    if (res.statusCode === 200 && type.startsWith("text/html") && !personal && req.method === "GET" && wanted(internal)) {
       const headers: Record<string, string> = {};
       for (const name of KEPT_HEADERS) {
         const value = res.getHeader(name);

@@ -67,7 +67,7 @@ export function memberCache(options: MemberCacheOptions) {
       captureDocument(
         req,
         res,
-        (_res, internal) => generation !== null && internal[MEMBER_CACHE_HEADER] === "1" && options.state(cookie) === generation,
+        (internal) => generation !== null && internal[MEMBER_CACHE_HEADER] === "1" && options.state(cookie) === generation,
         (copy) => {
           const entry = { ...copy, generation: generation!, expires: Date.now() + ttlMs };
           const old = entries.get(key);
