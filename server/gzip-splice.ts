@@ -32,7 +32,7 @@ export function spliceable(html: string, nonce: string, level = 9): Spliced | nu
   const gap = Buffer.byteLength(nonce);
   if (gap > 0xffff) return null;
   const texts = html.split(nonce).map((text) => Buffer.from(text));
-  const placeholder = Buffer.alloc(gap);
+  const nulGap = Buffer.alloc(gap);
   const pieces: Buffer[] = [];
   let before = Buffer.alloc(0);
   texts.forEach((text, i) => {
@@ -40,7 +40,7 @@ export function spliceable(html: string, nonce: string, level = 9): Spliced | nu
     const options: zlib.ZlibOptions = { level, finishFlush: last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH };
     if (before.length) options.dictionary = before.subarray(Math.max(0, before.length - WINDOW));
     pieces.push(zlib.deflateRawSync(text, options));
-    before = Buffer.concat([before.subarray(Math.max(0, before.length - WINDOW)), text, last ? Buffer.alloc(0) : placeholder]);
+    before = Buffer.concat([before.subarray(Math.max(0, before.length - WINDOW)), text, last ? Buffer.alloc(0) : nulGap]);
   });
   return { texts, pieces, gap, textBytes: texts.reduce((sum, text) => sum + text.length, 0) };
 }
