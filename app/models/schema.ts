@@ -26,6 +26,8 @@ export interface UsersTable {
   deliveryTime: ColumnType<string, string | undefined, string>;
   timezone: string | null;
   isAdmin: Flag;
+  /** When the member followed the link sent to `email`; null until then (no daily insight email). */
+  emailVerifiedAt: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -210,6 +212,35 @@ export interface CalendarFeedsTable {
   createdAt: string;
 }
 
+export type EmailTokenPurpose = "verify" | "change";
+
+export interface EmailTokensTable {
+  id: string;
+  userId: string;
+  purpose: EmailTokenPurpose;
+  /** The address the link was sent to: the account's own ('verify') or the one it moves to ('change'). */
+  email: string;
+  tokenHash: string;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: CreatedAt;
+}
+
+export type ConsentChannel = "email" | "sms";
+
+export interface ConsentsTable {
+  id: Generated<number>;
+  userId: string;
+  channel: ConsentChannel;
+  address: string;
+  /** The words the member saw when agreeing, verbatim. */
+  wording: string;
+  consentedAt: string;
+  /** How the consent was given, e.g. "registration form + emailed link". */
+  method: string;
+  withdrawnAt: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -229,6 +260,8 @@ export interface Database {
   deliveryLog: DeliveryLogTable;
   adminAuditLog: AdminAuditLogTable;
   calendarFeeds: CalendarFeedsTable;
+  emailTokens: EmailTokensTable;
+  consents: ConsentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -238,3 +271,5 @@ export type ProfileRow = Selectable<AstrologyProfilesTable>;
 export type BlogPostRow = Selectable<BlogPostsTable>;
 export type LocalCheckoutSessionRow = Selectable<LocalBillingCheckoutSessionsTable>;
 export type LocalSubscriptionRow = Selectable<LocalBillingSubscriptionsTable>;
+export type ConsentRow = Selectable<ConsentsTable>;
+export type EmailTokenRow = Selectable<EmailTokensTable>;

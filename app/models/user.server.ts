@@ -26,6 +26,7 @@ export function publicUser(user: User) {
     emailDailyInsights: user.emailDailyInsights === 1,
     smsDailyInsights: user.smsDailyInsights === 1,
     isAdmin: user.isAdmin === 1,
+    emailVerified: user.emailVerifiedAt !== null,
     createdAt: user.createdAt,
   };
 }

@@ -4,7 +4,8 @@ import * as localBilling from "./0003_local_billing";
 import * as adminUserSearch from "./0005_admin_user_search";
 import * as calendarFeeds from "./0007_calendar_feeds";
 import * as billingTrust from "./0008_billing_trust";
+import * as verifiedAddresses from "./0010_verified_addresses";
 
 export type Migration = { name: string; up: string };
 
-export const migrations: Migration[] = [init, localBilling, adminUserSearch, calendarFeeds, billingTrust];
+export const migrations: Migration[] = [init, localBilling, adminUserSearch, calendarFeeds, billingTrust, verifiedAddresses];
