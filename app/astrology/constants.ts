@@ -102,3 +102,25 @@ export type NakshatraLord = (typeof LORD_CYCLE)[number];
 export function nakshatraLord(number: number): NakshatraLord {
   return LORD_CYCLE[(number - 1) % 9]!;
 }
+
+/**
+ * The one rule for reading a position: degrees and minutes are cut, never rounded up, so a body shows
+ * the degree it is in (29°59.7′ is 29°59′, not 30°00′ of the same sign) and every tab, table, wheel,
+ * text and report gives the same figure. Whole degrees in texts are the first half of the same reading.
+ */
+export function degreeMinute(degreeInSign: number): { degree: number; minute: number } {
+  // The nudge keeps float error (10°07′ computed as 606.99999… minutes) from losing a minute.
+  const totalMinutes = Math.floor(Math.max(0, degreeInSign) * 60 + 1e-6);
+  return { degree: Math.floor(totalMinutes / 60), minute: totalMinutes % 60 };
+}
+
+/** "22°14′" from a degree within a sign (the rule of degreeMinute). */
+export function formatDegreeMinute(degreeInSign: number): string {
+  const { degree, minute } = degreeMinute(degreeInSign);
+  return `${degree}°${String(minute).padStart(2, "0")}′`;
+}
+
+/** The whole degree within a sign, as texts quote it ("Sun in Leo (21°)"), by the same rule. */
+export function wholeDegree(degreeInSign: number): number {
+  return degreeMinute(degreeInSign).degree;
+}

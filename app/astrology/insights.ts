@@ -1,5 +1,5 @@
 /** Turns a computed chart into the profile's interpretation texts (the *Insights fields). */
-import { OUTER_LIST, PLANET_GLYPHS, SIGN_INFO, signIndex, type Nakshatra, type Sign } from "./constants";
+import { OUTER_LIST, PLANET_GLYPHS, SIGN_INFO, signIndex, wholeDegree, type Nakshatra, type Sign } from "./constants";
 import type { ChartCore } from "./natal";
 import { SUN_IN_SIGN } from "./texts/sun";
 import { MOON_IN_SIGN } from "./texts/moon";
@@ -14,13 +14,13 @@ function withSymbol(sign: Sign): string {
 
 export function sunInsights(c: ChartCore): string {
   const b = c.chart.bodies.Sun;
-  return `Sun in ${withSymbol(c.sunSign)} (${Math.floor(b.degree)}°)\n\n${SUN_IN_SIGN[c.sunSign]}`;
+  return `Sun in ${withSymbol(c.sunSign)} (${wholeDegree(b.degree)}°)\n\n${SUN_IN_SIGN[c.sunSign]}`;
 }
 
 export function moonInsights(c: ChartCore): string | null {
   if (!c.moonSign) return null;
   const head = c.chart.timeKnown
-    ? `Moon in ${withSymbol(c.moonSign)} (${Math.floor(c.chart.bodies.Moon.degree)}°)`
+    ? `Moon in ${withSymbol(c.moonSign)} (${wholeDegree(c.chart.bodies.Moon.degree)}°)`
     : `Moon in ${withSymbol(c.moonSign)} (the Moon stayed in this sign all day, so the sign is certain even without a birth time)`;
   return `${head}\n\n${MOON_IN_SIGN[c.moonSign]}`;
 }
@@ -35,7 +35,7 @@ export function planetaryInsights(c: ChartCore): string {
     const b = c.chart.bodies[p];
     const house = b.house ? `, house ${b.house}` : "";
     const rx = b.retrograde ? ", retrograde" : "";
-    return `${PLANET_GLYPHS[p]} ${p} in ${b.sign} (${Math.floor(b.degree)}°${rx}${house})\n${PLANET_IN_SIGN[p as OuterPlanet][b.sign]}`;
+    return `${PLANET_GLYPHS[p]} ${p} in ${b.sign} (${wholeDegree(b.degree)}°${rx}${house})\n${PLANET_IN_SIGN[p as OuterPlanet][b.sign]}`;
   }).join("\n\n");
 }
 

@@ -33,7 +33,7 @@ export interface ChartData {
   ianaZone: string;
   utcOffsetMinutes: number;
   zoneAbbreviation: string;
-  /** The clock rule that applied, e.g. "Paris Mean Time (PMT, UTC+00:09:21), legal in France until 1911. tz 2026f." */
+  /** The clock that applied, in words: "Irish Standard Time (UTC+1) — the clock in Dublin on that date". */
   timeRule: string;
   timeStatus: TimeStatus;
   timeChoice: TimeChoice | null;

@@ -15,7 +15,7 @@
  *   "later" reads it with the offset in force after the change. The result reports which applied.
  */
 import { find as findZones } from "geo-tz/all";
-import { zoneTypeAt, zoneSpanAt, zoneCountry, TZ_VERSION, type ZoneType } from "./tz";
+import { zoneTypeAt, zoneSpanAt, zoneCountry, type ZoneType } from "./tz";
 import { meanTimeName, countryInSentence } from "./clock-names";
 
 export type TimeChoice = "earlier" | "later";
@@ -35,7 +35,7 @@ export interface ResolvedTime {
   /** Offset from UT in minutes (local = UT + offset); can be fractional under LMT. */
   utcOffsetMinutes: number;
   zoneAbbreviation: string;
-  /** The clock rule that applied, in words ("Paris Mean Time (PMT, UTC+00:09:21), legal in France until 1911 ..."). */
+  /** The clock that applied, in words ("Paris Mean Time (UTC+0:09:21) — the legal clock in France on that date, until 1911"). */
   rule: string;
   status: TimeStatus;
   /** Which reading was applied for an ambiguous or nonexistent time. */
@@ -213,29 +213,82 @@ function yearOf(ms: number): number {
   return new Date(ms).getUTCFullYear();
 }
 
+/** "Dublin" for "Europe/Dublin", "Buenos Aires" for "America/Argentina/Buenos_Aires": the city a zone is named after. */
+export function zoneCity(zone: string): string {
+  return (zone.split("/").at(-1) ?? zone).replace(/_/g, " ");
+}
+
+/** An offset as people say it: "UTC+1", "UTC−3", "UTC+5:30", "UTC−0:25:21", "UTC+0". */
+export function formatShortOffset(minutes: number): string {
+  const total = Math.round(Math.abs(minutes) * 60);
+  if (total === 0) return "UTC+0";
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const tail = s ? `:${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}` : m ? `:${String(m).padStart(2, "0")}` : "";
+  return `UTC${minutes < 0 ? "\u2212" : "+"}${h}${tail}`;
+}
+
+const zoneNameFormats = new Map<string, { name: Intl.DateTimeFormat; offset: Intl.DateTimeFormat } | null>();
+
+function zonePart(format: Intl.DateTimeFormat, utcMs: number): string {
+  return format.formatToParts(new Date(utcMs)).find((part) => part.type === "timeZoneName")?.value ?? "";
+}
+
 /**
- * Which clock rule a reading used, in words: "Paris Mean Time (PMT, UTC+00:09:21), legal in France
- * until 1911"; "Central European Summer Time rules of Europe/Berlin: CEST, UTC+02:00".
+ * The clock's everyday name from the runtime's locale data ("Irish Standard Time"), only when that data
+ * agrees with the tz database on the offset at that instant; null otherwise (old dates, no name).
  */
-export function describeRule(zone: string, utcMs: number, type: ZoneType, placeLmt: number | null): string {
-  const span = zoneSpanAt(zone, utcMs);
+function everydayZoneName(zone: string, utcMs: number, offsetMinutes: number): string | null {
+  let formats = zoneNameFormats.get(zone);
+  if (formats === undefined) {
+    try {
+      formats = {
+        name: new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "long" }),
+        offset: new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" }),
+      };
+    } catch {
+      formats = null;
+    }
+    zoneNameFormats.set(zone, formats);
+  }
+  if (!formats) return null;
+  const name = zonePart(formats.name, utcMs);
+  if (!name || /^GMT([+-]|$)/.test(name)) return null;
+  // "GMT+05:30", "GMT-03:00", or "GMT" for no offset.
+  const match = /^GMT(?:([+-])(\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(zonePart(formats.offset, utcMs));
+  if (!match) return null;
+  const icu = match[1] ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]) + Number(match[4] ?? 0) / 60) : 0;
+  return Math.abs(icu - offsetMinutes) < 0.01 ? name : null;
+}
+
+/**
+ * The clock a birth time was read on, in words a member reads without a tz manual: "Irish Standard
+ * Time (UTC+1) — the clock in Dublin on that date"; "Paris Mean Time (UTC+0:09:21) — the legal clock
+ * in France on that date, until 1911"; before any legal clock, "Local mean time (UTC−2:36) — the Sun's own time at
+ * the birth place, before Brazil kept a standard clock".
+ */
+export function clockInWords(zone: string, utcMs: number, offsetMinutes: number, localMean: boolean): string {
+  const offset = formatShortOffset(offsetMinutes);
+  if (localMean) {
+    const cc = zoneCountry(zone);
+    return `Local mean time (${offset}) — the Sun's own time at the birth place, before ${cc ? countryInSentence(cc) : zoneCity(zone)} kept a standard clock`;
+  }
+  if (zone.startsWith("Etc/") || zone === "UTC") return `${offset} — the sea-going clock for that longitude`;
+  const type = zoneTypeAt(zone, utcMs);
+  const mean = type && meanTimeName(zone, type.abbr);
   const cc = zoneCountry(zone);
-  const where = cc ? countryInSentence(cc) : zone;
-  const until = span?.untilMs != null ? ` until ${yearOf(span.untilMs)}` : "";
-  if (placeLmt !== null) {
-    return (
-      `Local mean time of the birth place (${formatOffset(placeLmt)}): no legal time in ${where} by the records of ${zone}` +
-      `${until}. tz ${TZ_VERSION}.`
-    );
+  if (mean && cc) {
+    const until = zoneSpanAt(zone, utcMs)?.untilMs;
+    return `${mean} (${offset}) — the legal clock in ${countryInSentence(cc)} on that date${until != null ? `, until ${yearOf(until)}` : ""}`;
   }
-  const mean = meanTimeName(zone, type.abbr);
-  if (mean) {
-    return `${mean} (${type.abbr}, ${formatOffset(type.utoff / 60)}), legal in ${where}${until}. tz ${TZ_VERSION}.`;
-  }
-  const kind = type.isdst ? "summer time" : "standard time";
-  const offset = formatOffset(type.utoff / 60);
-  const label = /^[A-Za-z]/.test(type.abbr) ? `${type.abbr} (${offset}, ${kind})` : `${offset} (${kind})`;
-  return `${label} by the rules of ${zone}. tz ${TZ_VERSION}.`;
+  const name = mean ?? everydayZoneName(zone, utcMs, offsetMinutes) ?? (type?.isdst ? "Summer time" : "Standard time");
+  return `${name} (${offset}) — the clock in ${zoneCity(zone)} on that date`;
+}
+
+/** A stored note with the zone's id put in words ("the clocks in Europe/Dublin" → "the clocks in Dublin"). */
+export function noteInWords(note: string | null, zone: string): string | null {
+  return note === null ? null : note.split(zone).join(zoneCity(zone));
 }
 
 /** Local birth date/time at (lat, lon) -> UT. Unknown time is read as local noon. */
@@ -253,7 +306,7 @@ export function resolveBirthTime(input: BirthTimeInput): ResolvedTime {
     const offset = input.longitude * 4; // minutes: longitude / 15 hours
     const utcMs = Math.round(wall - offset * MS_PER_MIN);
     notes.push(
-      `Before standard time was adopted in ${zone}; local mean time of the birth place used (${formatOffset(offset)}).`,
+      `Before standard time was adopted in ${zoneCity(zone)}; local mean time of the birth place used (${formatShortOffset(offset)}).`,
     );
     if (unknown) notes.push("Birth time unknown: chart cast for local noon; no Ascendant or houses.");
     return {
@@ -264,7 +317,7 @@ export function resolveBirthTime(input: BirthTimeInput): ResolvedTime {
       ianaZone: zone,
       utcOffsetMinutes: offset,
       zoneAbbreviation: "LMT",
-      rule: describeRule(zone, reading.utcMs, reading.type, offset),
+      rule: clockInWords(zone, utcMs, offset, true),
       status: unknown ? "unknown-time" : "lmt",
       choice: null,
       alternativeUtc: null,
@@ -275,13 +328,13 @@ export function resolveBirthTime(input: BirthTimeInput): ResolvedTime {
   const abbr = typeAbbreviation(reading.type);
   if (reading.status === "ambiguous") {
     notes.push(
-      `${input.birthTime} occurred twice on ${input.birthDate} in ${zone} (clocks went back); ` +
-        `read as the ${reading.choice === "earlier" ? "first" : "second"} occurrence (${abbr}, ${formatOffset(reading.offset)}).`,
+      `${input.birthTime} occurred twice on ${input.birthDate} in ${zoneCity(zone)} (clocks went back); ` +
+        `read as the ${reading.choice === "earlier" ? "first" : "second"} occurrence (${abbr}, ${formatShortOffset(reading.offset)}).`,
     );
   } else if (reading.status === "nonexistent") {
     notes.push(
-      `${input.birthTime} did not exist on ${input.birthDate} in ${zone} (clocks went forward); ` +
-        `read with the offset in force ${reading.choice === "earlier" ? "before" : "after"} the change (${abbr}, ${formatOffset(reading.offset)}).`,
+      `${input.birthTime} did not exist on ${input.birthDate} in ${zoneCity(zone)} (clocks went forward); ` +
+        `read with the offset in force ${reading.choice === "earlier" ? "before" : "after"} the change (${abbr}, ${formatShortOffset(reading.offset)}).`,
     );
   }
   if (unknown) notes.push("Birth time unknown: chart cast for local noon; no Ascendant or houses.");
@@ -293,7 +346,7 @@ export function resolveBirthTime(input: BirthTimeInput): ResolvedTime {
     ianaZone: zone,
     utcOffsetMinutes: reading.offset,
     zoneAbbreviation: abbr,
-    rule: describeRule(zone, reading.utcMs, reading.type, null),
+    rule: clockInWords(zone, reading.utcMs, reading.offset, false),
     status: unknown ? "unknown-time" : reading.status,
     choice: reading.choice,
     alternativeUtc: reading.alternativeMs === null ? null : new Date(reading.alternativeMs).toISOString(),

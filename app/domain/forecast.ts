@@ -16,3 +16,12 @@ export function eventTitle(e: ForecastEvent): string {
       return e.eclipse ? `${e.eclipse === "solar" ? "Solar" : "Lunar"} eclipse: ${e.aspect === "new" ? "New" : "Full"} Moon in ${e.target}` : `${e.aspect === "new" ? "New" : "Full"} Moon in ${e.target}`;
   }
 }
+
+/**
+ * The ways into a calendar app for a feed address: `webcal://` opens the subscribe dialog of Apple
+ * Calendar, Outlook and most phone calendars; Google Calendar subscribes through its own page.
+ */
+export function calendarSubscribeLinks(feedUrl: string): { webcal: string; google: string } {
+  const webcal = feedUrl.replace(/^https?:\/\//i, "webcal://");
+  return { webcal, google: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}` };
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatLongDate } from "./dates";
-import { capitalizeLabel, formatClockTime, formatInstantUtc, formatPlace, formatWait } from "./format";
+import { auditActionInWords } from "./audit";
+import { calendarSubscribeLinks } from "./forecast";
+import { capitalizeLabel, formatClockTime, formatCoordinates, formatInstantUtc, formatPlace, formatWait } from "./format";
 
 describe("human formatting", () => {
   it("writes dates out", () => {
@@ -32,5 +34,23 @@ describe("human formatting", () => {
   it("capitalizes enum labels", () => {
     expect(capitalizeLabel("published")).toBe("Published");
     expect(capitalizeLabel("past_due")).toBe("Past due");
+  });
+
+  it("writes coordinates with their hemispheres, to two decimals", () => {
+    expect(formatCoordinates(53.3498, -6.2603)).toBe("53.35° N, 6.26° W");
+    expect(formatCoordinates(-33.8688, 151.2093)).toBe("33.87° S, 151.21° E");
+    expect(formatCoordinates(0.001, -0.004)).toBe("0.00°, 0.00°");
+  });
+
+  it("says audit log actions in words", () => {
+    expect(auditActionInWords("user.update_birth_details")).toBe("Corrected a user's birth details");
+    expect(auditActionInWords("subscription.cancel")).toBe("Cancelled a subscription");
+    expect(auditActionInWords("user.something_new")).toBe("User something new");
+  });
+
+  it("turns a calendar feed into subscribe links", () => {
+    const links = calendarSubscribeLinks("https://threeskies.example/forecast.ics?token=a.b.c");
+    expect(links.webcal).toBe("webcal://threeskies.example/forecast.ics?token=a.b.c");
+    expect(links.google).toBe("https://calendar.google.com/calendar/r?cid=webcal%3A%2F%2Fthreeskies.example%2Fforecast.ics%3Ftoken%3Da.b.c");
   });
 });

@@ -13,6 +13,16 @@ export function formatClockTime(value: string): string {
   return `${((hours + 11) % 12) + 1}:${match[2]} ${suffix}`;
 }
 
+/** "51.51° N, 0.13° W": coordinates as people write them, to two decimals (the spec's confirmation line). */
+export function formatCoordinates(latitude: number, longitude: number) {
+  const part = (value: number, positive: string, negative: string) => {
+    const text = Math.abs(value).toFixed(2);
+    // -0.001 reads as 0.00 with no side of the line.
+    return Number(text) === 0 ? `${text}°` : `${text}° ${value < 0 ? negative : positive}`;
+  };
+  return `${part(latitude, "N", "S")}, ${part(longitude, "E", "W")}`;
+}
+
 /** "November 23, 2026 at 10:00 UTC" for a scheduled instant. */
 export function formatInstantUtc(iso: string): string {
   const date = new Date(iso);

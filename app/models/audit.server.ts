@@ -1,15 +1,8 @@
 import { db } from "~/db.server";
+import type { AuditAction } from "~/domain/audit";
 import type { User } from "~/models/user.server";
 
-export type AuditAction =
-  | "subscription.create"
-  | "subscription.cancel"
-  | "user.create"
-  | "user.delete"
-  | "user.grant_admin"
-  | "user.revoke_admin"
-  | "user.reset_password"
-  | "user.update_birth_details";
+export type { AuditAction };
 
 export type AuditEntry = {
   actor: Pick<User, "id" | "email">;

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/admin.usage-analytics";
 import { DayBarChart, TotalsChart } from "~/components/admin/charts";
 import { listAudit } from "~/models/audit.server";
+import { auditActionInWords } from "~/domain/audit";
 import { compatibilityStats, usageAnalytics } from "~/services/admin.server";
 import { requireAdmin } from "~/http/guards.server";
 import { ColumnHeads } from "~/components/ui/table";
@@ -115,9 +116,7 @@ export default function UsageAnalyticsTab({ loaderData }: Route.ComponentProps) 
                   <tr key={row.id} className="border-b border-night-100 last:border-0 dark:border-night-900">
                     <td className="py-2 pr-4 whitespace-nowrap">{row.createdAt.slice(0, 16).replace("T", " ")}</td>
                     <td className="py-2 pr-4">{row.actorEmail}</td>
-                    <td className="py-2 pr-4">
-                      <code>{row.action}</code>
-                    </td>
+                    <td className="py-2 pr-4">{auditActionInWords(row.action)}</td>
                     <td className="py-2">{row.targetEmail ?? "—"}</td>
                   </tr>
                 ))}

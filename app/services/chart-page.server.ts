@@ -5,7 +5,6 @@
  * the compatibility form; it calls the same services as /api/profile and /api/compatibility.
  */
 import { parseWithZod } from "@conform-to/zod";
-import { formatOffset } from "~/astrology/time";
 import { isTab, type PlaceOption, type Tab } from "~/domain/chart";
 import { formatLongDay } from "~/domain/dates";
 import { HttpError } from "~/domain/errors";
@@ -64,7 +63,6 @@ export async function chartPageLoader(user: User, url: URL, vedicStyle: VedicSty
     editing,
     // Shown by the edit form only (null: no limit, or not editing).
     regenerationsLeft: editing ? await regenerationsLeft(user.id, premium) : null,
-    offsetLabel: formatOffset(profile.chart.utcOffsetMinutes),
     // The active tab and only its part of the profile (chart-tabs.server.ts).
     ...tabProfile(tab, profile),
     daily: tab === "daily" ? await dailyFor(user) : null,

@@ -5,7 +5,7 @@
  */
 import { currentDasha, natalChart, unknownTimeDetails, type UnknownTimeDetails, type ChartData, type CurrentDasha, type Dasha, type NatalChart, type TimeChoice, type VedicData } from "~/astrology";
 import { vimshottari } from "~/astrology/kundli";
-import { resolveBirthTime } from "~/astrology/time";
+import { clockInWords, noteInWords, resolveBirthTime, zoneCity } from "~/astrology/time";
 import { isValidTimezone } from "~/services/horoscope.server";
 import { findProfileByUserId, profileRegenerationsSince, recordProfileRegeneration, upsertProfile, type Profile } from "~/models/profile.server";
 import { findUserById, isPremium, updateUser } from "~/models/user.server";
@@ -110,7 +110,14 @@ export function profileView(row: Profile, now = new Date()): ProfileView {
   const stored = chart as StoredRow;
   const dasha = vimshottari(stored.vedic.siderealMoonLongitude, Date.parse(stored.utc));
   const vedic: VedicView = { ...stored.vedic, dasha: { ...dasha, current: currentDasha(dasha, now.getTime()) } };
-  const full: StoredChart = { ...stored, vedic };
+  // The clock in words is derived on reading, so charts stored with older wording read the same.
+  const localMean = stored.timezone === "LMT";
+  const full: StoredChart = {
+    ...stored,
+    vedic,
+    timeRule: clockInWords(stored.ianaZone, Date.parse(stored.utc), stored.utcOffsetMinutes, localMean),
+    timeNote: noteInWords(stored.timeNote, stored.ianaZone),
+  };
   return {
     id: row.id,
     userId: row.userId,
@@ -189,7 +196,7 @@ export function birthTimeQuestion(input: Pick<BirthDetails, "birthDate" | "birth
   const later = resolveBirthTime({ ...base, timeChoice: "later" });
   return {
     status: earlier.status,
-    zone: earlier.ianaZone,
+    zone: zoneCity(earlier.ianaZone),
     earlier: { utc: earlier.utc, offsetMinutes: earlier.utcOffsetMinutes, abbreviation: earlier.zoneAbbreviation },
     later: { utc: later.utc, offsetMinutes: later.utcOffsetMinutes, abbreviation: later.zoneAbbreviation },
   };

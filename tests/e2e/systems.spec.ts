@@ -72,7 +72,9 @@ test("premium: make a calendar link from the Daily tab, the feed answers, revoke
   await page.getByRole("button", { name: "Get a calendar link" }).click();
   const link = page.getByTestId("calendar-link");
   await expect(link).toBeVisible();
-  const href = (await link.getAttribute("href"))!;
+  // The buttons subscribe by webcal:// (and Google's page); the feed itself is the https address.
+  const href = (await link.getAttribute("data-feed"))!;
+  expect(await link.getAttribute("href")).toBe(href.replace(/^https?:/, "webcal:"));
   const feed = await page.request.get(href);
   expect(feed.status()).toBe(200);
   expect(feed.headers()["content-type"]).toContain("text/calendar");
@@ -81,7 +83,7 @@ test("premium: make a calendar link from the Daily tab, the feed answers, revoke
   expect(body.split("BEGIN:VEVENT").length - 1).toBe(await page.getByTestId("year-ahead").locator("li[data-kind]").count());
 
   await page.goto("/settings");
-  await expect(page.getByTestId("settings-calendar-url")).toHaveText(href);
+  await expect(page.getByTestId("settings-calendar-url")).toHaveAttribute("data-feed", href);
   await page.getByRole("button", { name: "Revoke link" }).click();
   await expect(page.getByRole("button", { name: "Create calendar link" })).toBeVisible();
   expect((await page.request.get(href)).status()).toBe(404);

@@ -9,7 +9,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { ErrorList } from "~/components/ui/field";
 import { useHydrated } from "~/components/use-hydrated";
-import { formatCoordinates, type PlaceOption } from "./types";
+import { formatCoordinates } from "~/domain/format";
+import type { PlaceOption } from "./types";
 
 export type PlaceSearchNames = { place: string; latitude: string; longitude: string; choice: string; searchIntent: string };
 

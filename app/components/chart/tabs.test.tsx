@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { natalChart } from "~/astrology";
+import { formatDegreeMinute } from "~/astrology/constants";
 import { insertUser } from "~/models/user.server";
 import type { RootUser } from "~/root-data";
 import type { ChartActionData, ChartPageLoaderData } from "~/services/chart-page.server";
@@ -30,7 +31,7 @@ async function profileFor(birth: { birthDate: string; birthTime: string | null }
 
 /** The page's data as the loader builds it: the tab's own part of the profile (tabProfile). */
 function chartData(profile: ProfileView, tab: Tab, extra: Partial<Omit<Extract<ChartPageLoaderData, { view: "chart" }>, "tab" | "profile">> = {}): ChartPageLoaderData {
-  const base = { view: "chart" as const, premium: false, editing: false, regenerationsLeft: 3, offsetLabel: "UTC+01:00", daily: null, yearAhead: null, vedicStyle: "north" as const, today: "2026-11-23T12:00:00.000Z" };
+  const base = { view: "chart" as const, premium: false, editing: false, regenerationsLeft: 3, daily: null, yearAhead: null, vedicStyle: "north" as const, today: "2026-11-23T12:00:00.000Z" };
   return { ...base, ...tabProfile(tab, profile), ...extra };
 }
 
@@ -139,15 +140,52 @@ describe("chart page tabs", () => {
   });
 });
 
+describe("one reading of a position on every tab", () => {
+  it("gives Mercury the same degree and minute on the Birth tab (wheel and table) and the Planets tab", async () => {
+    // A birth whose Mercury sits past the half minute, where rounding and cutting disagree.
+    let birthDate = "";
+    for (let day = 1; day <= 28 && !birthDate; day++) {
+      const date = `1990-06-${String(day).padStart(2, "0")}`;
+      const degree = natalChart({ birthDate: date, birthTime: "14:30", latitude: 51.5074, longitude: -0.1278 }).chart.bodies.Mercury.degree;
+      if ((degree * 60) % 1 > 0.5) birthDate = date;
+    }
+    const profile = await profileFor({ birthDate, birthTime: "14:30" });
+    const expected = formatDegreeMinute(profile.chart.bodies.Mercury.degree);
+    const birth = text(render(chartData(profile, "birth")));
+    const planets = text(render(chartData(profile, "planets")));
+    const onBirth = [...birth.matchAll(/Mercury[^°]{0,80}?(\d+°\d\d′)/g)].map((m) => m[1]);
+    const onPlanets = /Mercury in \w+ [^°]{0,20}?(\d+°\d\d′)/.exec(planets)?.[1];
+    expect(onBirth.length).toBeGreaterThan(0);
+    expect(new Set([...onBirth, onPlanets])).toEqual(new Set([expected]));
+  });
+
+  it("writes the Ascendant row of the positions table as a name, apart from the wheel's label", async () => {
+    const birth = text(render(chartData(await profileFor({ birthDate: "1990-06-15", birthTime: "14:30" }), "birth")));
+    expect(birth).toContain("Ascendant (ASC)");
+    expect(birth).not.toMatch(/ASC\s*Ascendant/);
+  });
+});
+
 describe("birth tab: which clock rule applied", () => {
-  it("names the legal mean time of a 1900 birth in Brest (Paris Mean Time, legal in France until 1911)", async () => {
+  it("names the legal mean time of a 1900 birth in Brest (Paris Mean Time) in words", async () => {
     const user = await insertUser({ email: `t${Math.random().toString(36).slice(2)}@example.test`, passwordHash: "x", firstName: "T", lastName: "T" });
     await saveProfile(user.id, { birthDate: "1900-01-15", birthTime: "12:00", birthPlace: "Brest, Brittany, France", birthLatitude: 48.3903, birthLongitude: -4.4863 });
-    const html = text(render(chartData((await getProfileView(user.id))!, "birth", { offsetLabel: "UTC+00:09:21" })));
-    expect(html).toContain("Clock rule");
-    expect(html).toContain("Paris Mean Time (PMT, UTC+00:09:21), legal in France until 1911");
+    const html = text(render(chartData((await getProfileView(user.id))!, "birth")));
+    expect(html).toContain("Paris Mean Time (UTC+0:09:21) — the legal clock in France on that date, until 1911");
     expect(html).toContain("January 15, 1900, 11:50 UT");
     expect(html).toContain("Brest, Brittany, France");
+    expect(html).toContain("48.39° N, 4.49° W");
+  });
+
+  it("says the clock as people do: no time zone id, no tz database version", async () => {
+    const user = await insertUser({ email: `t${Math.random().toString(36).slice(2)}@example.test`, passwordHash: "x", firstName: "T", lastName: "T" });
+    // 01:30 on the night Irish clocks went back happened twice: the note names the city, not the zone id.
+    await saveProfile(user.id, { birthDate: "2021-10-31", birthTime: "01:30", birthPlace: "Dublin, Ireland", birthLatitude: 53.3498, birthLongitude: -6.2603, timeChoice: "earlier" });
+    const html = text(render(chartData((await getProfileView(user.id))!, "birth")));
+    expect(html).toContain("Irish Standard Time (UTC+1) — the clock in Dublin on that date");
+    expect(html).toContain("in Dublin (clocks went back)");
+    expect(html).toContain("53.35° N, 6.26° W");
+    expect(html).not.toMatch(/Europe\/|\btz \d{4}|tz database/);
   });
 
   it("without a birth time the Vedic charts count from the Moon, the hour pillar is unknown, and the dasha is flagged", async () => {
@@ -174,7 +212,10 @@ describe("birth tab: which clock rule applied", () => {
     const premium = text(render(chartData(profile, "daily", { premium: true, yearAhead })));
     expect(premium).toContain("Get a calendar link");
     const linked = render(chartData(profile, "daily", { premium: true, yearAhead: { ...yearAhead, calendarUrl: "http://localhost:3000/forecast.ics?token=t" } }));
-    expect(linked).toContain('href="http://localhost:3000/forecast.ics?token=t"');
+    // Buttons into calendar apps, not the raw token address as text.
+    expect(linked).toContain('href="webcal://localhost:3000/forecast.ics?token=t"');
+    expect(linked).toContain(`href="https://calendar.google.com/calendar/r?cid=${encodeURIComponent("webcal://localhost:3000/forecast.ics?token=t").replace(/&/g, "&amp;")}"`);
+    expect(text(linked)).not.toContain("forecast.ics");
     expect(text(linked)).toContain("Revoke this link");
   });
 });

@@ -13,8 +13,3 @@ export const TAB_LABELS: Record<Tab, string> = {
   compatibility: "Match",
   daily: "Daily",
 };
-
-/** "51.51, -0.13": the confirmation line of a chosen place (spec: two decimals). */
-export function formatCoordinates(latitude: number, longitude: number) {
-  return `${latitude.toFixed(2)}, ${longitude.toFixed(2)}`;
-}

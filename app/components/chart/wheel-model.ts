@@ -1,5 +1,5 @@
 /** Everything the chart wheel draws, computed from a chart (pure; the SVG component only renders it). */
-import { PLANET_GLYPHS, SIGN_INFO, type Planet } from "~/astrology/constants";
+import { formatDegreeMinute, PLANET_GLYPHS, SIGN_INFO, type Planet } from "~/astrology/constants";
 import { GLYPH_SEPARATION, normalizeDegrees, polar, spreadLongitudes, WHEEL, type Point } from "./geometry";
 
 import type { WheelAspect, WheelBody, WheelInput } from "~/domain/wheel";
@@ -8,15 +8,6 @@ export type { WheelAspect, WheelBody, WheelInput };
 
 const ELEMENT_OF = ["fire", "earth", "air", "water"] as const;
 export type ElementName = (typeof ELEMENT_OF)[number];
-
-/** "22°14′" from a degree within a sign. */
-export function formatDegree(degree: number): string {
-  const whole = Math.floor(degree);
-  let minutes = Math.round((degree - whole) * 60);
-  if (minutes === 60) return `${whole + 1}°00′`;
-  minutes = Math.max(0, minutes);
-  return `${whole}°${String(minutes).padStart(2, "0")}′`;
-}
 
 export type AngleName = "ASC" | "DSC" | "MC" | "IC";
 const ANGLE_TITLES: Record<AngleName, string> = { ASC: "Ascendant", DSC: "Descendant", MC: "Midheaven", IC: "Imum Coeli" };
@@ -159,7 +150,7 @@ function buildWheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies">
       degree: body.degree,
       retrograde: body.retrograde,
       house: body.house,
-      degreeLabel: formatDegree(body.degree),
+      degreeLabel: formatDegreeMinute(body.degree),
       degreeAt: at(spread[i]!, glyph - 27),
       tickOuter: at(body.longitude, zodiacInner),
       tickInner: at(body.longitude, zodiacInner - 8),
@@ -192,7 +183,7 @@ function buildWheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies">
       degree: body.degree,
       retrograde: body.retrograde,
       house: null,
-      degreeLabel: formatDegree(body.degree),
+      degreeLabel: formatDegreeMinute(body.degree),
       degreeAt: at(partnerSpread[i]!, partnerRing + 19),
       tickOuter: at(body.longitude, outer + 6),
       tickInner: at(body.longitude, outer),
@@ -219,7 +210,7 @@ function buildWheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies">
       name,
       title: ANGLE_TITLES[name],
       sign: SIGN_INFO[Math.floor(normalizeDegrees(longitude) / 30) % 12]!.name,
-      degreeLabel: formatDegree(normalizeDegrees(longitude) % 30),
+      degreeLabel: formatDegreeMinute(normalizeDegrees(longitude) % 30),
       from: at(longitude, aspect),
       to: at(longitude, zodiacInner),
       // A short mark outside the ring points at the label; the line never crosses the sign glyphs.

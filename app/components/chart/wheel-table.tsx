@@ -38,10 +38,8 @@ export function PositionsTable({ model: m, ownerName, partnerName }: { model: Wh
             {m.angles.map((a) => (
               <tr key={a.name} className="border-t border-night-100 dark:border-night-900">
                 <th scope="row" className="px-2 py-1 font-medium">
-                  <span aria-hidden="true" className="mr-1.5 inline-block w-4 text-center text-[10px] font-semibold">
-                    {a.name}
-                  </span>
-                  {a.title}
+                  {/* The wheel's label after the name, apart from it: "Ascendant (ASC)". */}
+                  {a.title} <abbr className="text-xs font-normal text-slate-600 no-underline dark:text-slate-300" title={a.title}>{`(${a.name})`}</abbr>
                 </th>
                 <td className="px-2 py-1">{a.sign}</td>
                 <td className="px-2 py-1 tabular-nums">{a.degreeLabel}</td>

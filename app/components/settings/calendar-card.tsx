@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { AddToCalendar } from "~/components/add-to-calendar";
 
 /** The calendar feed of the year ahead on /settings: make a link, see it, revoke it (Premium). */
 export function CalendarCard({ premium, url }: { premium: boolean; url: string | null }) {
@@ -16,9 +17,9 @@ export function CalendarCard({ premium, url }: { premium: boolean; url: string |
         </p>
       ) : url ? (
         <>
-          <p className="mt-3 break-all font-mono text-xs" data-testid="settings-calendar-url">
-            {url}
-          </p>
+          <div className="mt-3" data-testid="settings-calendar-url" data-feed={url}>
+            <AddToCalendar url={url} />
+          </div>
           <p className="mt-2 text-sm">Anyone with this address can read your forecast. Revoke it if it was shared by mistake; you can make a new one at any time.</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Form method="post">

@@ -1,10 +1,9 @@
 // The Birth tab: birth details, the Big Three and the chart wheel (or the edit form).
 import { Link } from "react-router";
 import { BirthDetailsForm } from "../birth-form";
-import { formatCoordinates } from "../types";
 import { ChartWheel } from "../wheel";
 import { formatLongDate } from "~/domain/dates";
-import { formatClockTime, formatPlace } from "~/domain/format";
+import { formatClockTime, formatCoordinates, formatPlace } from "~/domain/format";
 import { signSymbol, type ChartActionData, type TabData } from "./parts";
 import { untimedSigns } from "./unknown-time";
 
@@ -48,16 +47,8 @@ export function BirthPanel({ data, actionData }: { data: TabData<"birth">; actio
           <dd>{formatPlace(p.birthPlace)}</dd>
           <dt className="font-medium text-slate-600 dark:text-slate-300">Coordinates</dt>
           <dd>{formatCoordinates(Number(p.birthLatitude), Number(p.birthLongitude))}</dd>
-          <dt className="font-medium text-slate-600 dark:text-slate-300">Time zone</dt>
-          <dd>
-            {c.timezone === "LMT" ? `Local mean time (${c.ianaZone})` : c.timezone} · {c.zoneAbbreviation} ({data.offsetLabel})
-          </dd>
-          {c.timeRule ? (
-            <>
-              <dt className="font-medium text-slate-600 dark:text-slate-300">Clock rule</dt>
-              <dd>{c.timeRule}</dd>
-            </>
-          ) : null}
+          <dt className="font-medium text-slate-600 dark:text-slate-300">Clock</dt>
+          <dd>{c.timeRule}</dd>
           <dt className="font-medium text-slate-600 dark:text-slate-300">Universal time</dt>
           <dd>
             {`${formatLongDate(c.utc)}, ${c.utc.slice(11, 16)} UT${c.timeKnown ? "" : " (local noon, as the chart is cast)"}`}

@@ -2,6 +2,7 @@
 import { Form, Link } from "react-router";
 import { eventTitle, type ForecastEvent } from "~/domain/forecast";
 import type { ChartData } from "./parts";
+import { AddToCalendar } from "~/components/add-to-calendar";
 
 export function DailyPanel({ data }: { data: ChartData }) {
   const { daily } = data;
@@ -145,13 +146,8 @@ function CalendarLink({ data, url }: { data: ChartData; url: string | null }) {
   }
   return (
     <div className="mt-3 rounded-lg border border-night-200 p-3 text-sm dark:border-night-800">
-      <p>
-        <a href={url} className="link" data-testid="calendar-link">
-          Add the year ahead to your calendar
-        </a>{" "}
-        (subscribe to this address in Google Calendar, Apple Calendar or Outlook):
-      </p>
-      <p className="mt-1 break-all font-mono text-xs">{url}</p>
+      <p className="mb-2">Follow the year ahead in your own calendar: new events arrive as the months turn.</p>
+      <AddToCalendar url={url} />
       <Form method="post" className="mt-2" preventScrollReset>
         <input type="hidden" name="intent" value="calendar-revoke" />
         <button type="submit" className="btn-ghost text-sm">

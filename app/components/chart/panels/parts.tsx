@@ -33,12 +33,6 @@ export function Notice({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function degrees(degree: number) {
-  const whole = Math.floor(degree);
-  const minutes = Math.floor((degree - whole) * 60);
-  return `${whole}°${String(minutes).padStart(2, "0")}′`;
-}
-
 export function signSymbol(sign: string | null | undefined) {
   return textGlyphs(SIGN_INFO.find((s) => s.name === sign)?.symbol ?? "");
 }

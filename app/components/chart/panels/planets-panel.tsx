@@ -1,10 +1,10 @@
 // The Planets tab: the Western planets, then the Vedic (sidereal) positions and the D1 and D9 charts.
 import { Form } from "react-router";
-import { OUTER_LIST, PLANET_GLYPHS, PLANET_MEANINGS, type Planet, type Sign } from "~/astrology/constants";
+import { formatDegreeMinute, OUTER_LIST, PLANET_GLYPHS, PLANET_MEANINGS, type Planet, type Sign } from "~/astrology/constants";
 import type { VedicStyle } from "~/domain/vedic-style";
 import { VedicChart } from "../vedic-chart";
 import { textGlyphs } from "~/domain/format";
-import { Notice, degrees, signSymbol, type Profile } from "./parts";
+import { Notice, signSymbol, type Profile } from "./parts";
 
 export function PlanetsPanel({ profile, vedicStyle }: { profile: Profile<"planets">; vedicStyle: VedicStyle }) {
   const bodies = profile.chart.bodies;
@@ -42,7 +42,7 @@ export function PlanetsPanel({ profile, vedicStyle }: { profile: Profile<"planet
                 {planet} in {b.sign}
                 <span className="text-sm font-normal text-slate-600 dark:text-slate-300">
                   <span aria-hidden="true">{signSymbol(b.sign)} </span>
-                  {degrees(b.degree)}
+                  {formatDegreeMinute(b.degree)}
                   {b.house ? ` · house ${b.house}` : ""}
                   {b.retrograde ? " · retrograde ℞" : ""}
                 </span>
@@ -75,7 +75,7 @@ function VedicSection({ profile, style }: { profile: Profile<"planets">; style: 
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         Sidereal zodiac (Lahiri ayanamsa), whole-sign houses from the lagna, Rahu as the mean node.
-        {v.lagna ? ` Lagna: ${v.lagna.sign} ${degrees(v.lagna.longitude % 30)}.` : ""}
+        {v.lagna ? ` Lagna: ${v.lagna.sign} ${formatDegreeMinute(v.lagna.longitude % 30)}.` : ""}
       </p>
       {!lagnaKnown ? (
         <div className="mt-3">
@@ -103,7 +103,7 @@ function VedicSection({ profile, style }: { profile: Profile<"planets">; style: 
                   {pos.retrograde && name !== "Rahu" && name !== "Ketu" ? <span className="font-normal"> (retrograde)</span> : null}
                 </th>
                 <td className="py-2 pr-3">{pos.sign}</td>
-                <td className="py-2 pr-3">{degrees(pos.longitude % 30)}</td>
+                <td className="py-2 pr-3">{formatDegreeMinute(pos.longitude % 30)}</td>
                 <td className="py-2 pr-3">
                   {pos.nakshatra} {pos.pada}
                 </td>

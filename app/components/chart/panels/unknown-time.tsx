@@ -2,10 +2,10 @@
 // the Moon moved on, what the day settles anyway, and what a birth time would add.
 import { Link } from "react-router";
 import type { DayChange } from "~/astrology";
-import { norm360, signOf } from "~/astrology/constants";
+import { formatDegreeMinute, norm360, signOf } from "~/astrology/constants";
 import { formatLongDate } from "~/domain/dates";
 import { formatClockTime, formatPlace, textGlyphs } from "~/domain/format";
-import { Notice, degrees, signSymbol, type Profile } from "./parts";
+import { Notice, signSymbol, type Profile } from "./parts";
 
 type UnknownTime = NonNullable<Profile["unknownTime"]>;
 
@@ -33,7 +33,7 @@ function windowLabel(changes: DayChange[], index: number) {
 /** "25°10′ Gemini" from an ecliptic longitude. */
 function position(longitude: number) {
   const l = norm360(longitude);
-  return `${degrees(l % 30)} ${signOf(l)}`;
+  return `${formatDegreeMinute(l % 30)} ${signOf(l)}`;
 }
 
 /** "Leo", or "Cancer until 3:42 PM, then Leo" when the body changed sign that day. */

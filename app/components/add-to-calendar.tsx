@@ -1,0 +1,47 @@
+// "Add to calendar" for the year-ahead feed: one button per kind of calendar app, and the address to
+// copy for any other. The address itself (a long private token) is never printed as text.
+import { useState } from "react";
+import { calendarSubscribeLinks } from "~/domain/forecast";
+import { useHydrated } from "./use-hydrated";
+
+export function AddToCalendar({ url }: { url: string }) {
+  const { webcal, google } = calendarSubscribeLinks(url);
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap gap-2">
+        <a href={webcal} className="btn-primary" data-testid="calendar-link" data-feed={url}>
+          Add to Apple Calendar or Outlook
+        </a>
+        <a href={google} className="btn-outline" target="_blank" rel="noopener noreferrer">
+          Add to Google Calendar
+        </a>
+        {hydrated ? (
+          <button
+            type="button"
+            className="btn-ghost"
+            onClick={() => {
+              navigator.clipboard.writeText(url).then(
+                () => setCopied("yes"),
+                () => setCopied("failed"),
+              );
+            }}
+          >
+            Copy link
+          </button>
+        ) : null}
+      </div>
+      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
+        {copied === "yes" ? "Link copied: paste it into your calendar app's “subscribe by URL”." : copied === "failed" ? "Copying was blocked: open “Other calendar apps” below to copy it." : ""}
+      </p>
+      <details className="text-sm">
+        <summary className="cursor-pointer text-slate-700 dark:text-slate-300">Other calendar apps</summary>
+        <label htmlFor="calendar-feed-address" className="label mt-2">
+          Subscribe by URL with this private address
+        </label>
+        <input id="calendar-feed-address" className="input mt-1 text-xs" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+      </details>
+    </div>
+  );
+}
