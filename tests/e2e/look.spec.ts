@@ -80,7 +80,7 @@ test("the wheel: degree ticks, ASC/DSC/MC/IC outside the glyphs, a planet's degr
   const table = page.getByTestId("positions").first();
   await table.locator("summary").click();
   await expect(table.getByRole("row", { name: /^Sun Pisces 23°\d\d′ 10$/ })).toBeVisible();
-  await expect(table.getByRole("row", { name: /Ascendant Cancer/ })).toBeVisible();
+  await expect(table.getByRole("row", { name: /^Ascendant \(ASC\) Cancer/ })).toBeVisible();
 });
 
 test("blog cards carry generated cover art for their category", async ({ page }) => {
