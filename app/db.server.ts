@@ -1,7 +1,8 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { CamelCasePlugin, Kysely, SqliteDialect } from "kysely";
+import { CamelCasePlugin, Kysely, SqliteDialect, type Transaction } from "kysely";
 import { migrations } from "../db/migrations/index";
 import { env } from "~/env.server";
 import { isPrimaryInstance } from "~/litefs.server";
@@ -87,10 +88,28 @@ function open(): Handle {
   return { sqlite, db, path: file };
 }
 
-/** The app's database, opened (and migrated) on first use. */
+// The transaction the current request runs in, if any (see inTransaction).
+const transactionScope = new AsyncLocalStorage<Transaction<Database>>();
+
+/** The app's database, opened (and migrated) on first use; inside inTransaction, that transaction. */
 export function db(): Kysely<Database> {
+  const transaction = transactionScope.getStore();
+  if (transaction) return transaction;
   handle ??= open();
   return handle.db;
+}
+
+/**
+ * Runs `work` in one transaction: every model call it makes through db() joins it, so a check and
+ * the writes that depend on it (a limit, then the row that counts against it) cannot interleave with
+ * another request's. The driver has one connection, so other queries wait until it commits. A
+ * nested call joins the outer transaction. Keep network calls out of `work`: it holds the database.
+ */
+export function inTransaction<T>(work: () => Promise<T>): Promise<T> {
+  if (transactionScope.getStore()) return work();
+  return db()
+    .transaction()
+    .execute((transaction) => transactionScope.run(transaction, work));
 }
 
 /** Opens the database now (applying migrations) and answers the migrations it applied. */

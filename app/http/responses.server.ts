@@ -146,7 +146,8 @@ export function tabUrl(request: Request, drop: string[] = []) {
 /** A service's Outcome as the action's answer: `data()` with its status, or a redirect with its toast. */
 export async function respond<T>(outcome: Outcome<T>) {
   if ("redirect" in outcome) {
-    return outcome.toast ? redirectWithToast(outcome.redirect, outcome.toast) : redirect(outcome.redirect);
+    if (outcome.toast) return redirectWithToast(outcome.redirect, outcome.toast, { headers: outcome.headers });
+    return redirect(outcome.redirect, { headers: outcome.headers });
   }
-  return data(outcome.data, { status: outcome.status ?? 200 });
+  return data(outcome.data, { status: outcome.status ?? 200, headers: outcome.headers });
 }

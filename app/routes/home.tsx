@@ -3,12 +3,10 @@ import type { Route } from "./+types/home";
 import { ChartScreen } from "~/components/chart/chart-page";
 import { Landing } from "~/components/landing/landing";
 import { getUser, requireUser } from "~/http/guards.server";
-import { ensurePrimary } from "~/litefs.server";
 import { publicCacheHeaders } from "~/services/blog.server";
 import { sampleChart } from "~/services/sample-chart.server";
-import { chartPageLoader, type ChartActionData } from "~/services/chart-page.server";
-import { chartPageActionResponse, readVedicStyle } from "~/http/vedic-style.server";
 import { useRootData } from "~/root-data";
+import { chartPageAction, loadChartPage, type ChartActionData } from "./profile.server";
 
 // Guests get the static landing page without the framework's JavaScript; signed-in users the app.
 export const handle = { memberCache: true, hydrate: (data: unknown) => Boolean((data as { signedIn?: boolean } | undefined)?.signedIn) };
@@ -30,14 +28,13 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 /**
  * Guests get the landing page, the same for everyone: marked public, so the server's page cache
- * serves it like the blog. Signed-in users get the main screen, the same as /profile (spec §2).
+ * serves it like the blog. Signed-in users get the main screen, the same as /profile (its loader and
+ * action live in profile.server.ts; spec §2).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   if (!user) return data({ signedIn: false as const, chart: null, sample: sampleChart() }, { headers: publicCacheHeaders(request) });
-  // As on /profile: the Daily tab's first view of a day writes, so a replica sends it to the primary.
-  if (new URL(request.url).searchParams.get("tab") === "daily") await ensurePrimary(request);
-  return { signedIn: true as const, chart: await chartPageLoader(user, new URL(request.url), await readVedicStyle(request)), sample: null };
+  return { signedIn: true as const, chart: await loadChartPage(request, user), sample: null };
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -45,8 +42,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  return chartPageActionResponse(user, request, context.clientIp);
+  return chartPageAction(request, await requireUser(request), context.clientIp);
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@
  */
 import crypto from "node:crypto";
 import { compatibility, natalChart, type CompatibilityReport } from "~/astrology";
+import { inTransaction } from "~/db.server";
 import { env } from "~/env.server";
 import { compatibilityReportsSince, logCompatibilityReport } from "~/models/profile.server";
 import { isPremium, type User } from "~/models/user.server";
@@ -105,15 +106,18 @@ export async function generateCompatibilityReport(user: User, details: Compatibi
 /** The same, with what the Match tab's bi-wheel draws. */
 export async function generateCompatibility(user: User, details: CompatibilityDetails, now = new Date()): Promise<{ report: CompatibilityResult; wheel: CompatibilityWheel }> {
   if (!isPremium(user)) throw new HttpError(403, PREMIUM_REQUIRED);
-  const profile = await requireProfile(user.id);
-  const recent = await compatibilityReportsSince(user.id, new Date(now.getTime() - DAY_MS));
-  if (recent.length >= COMPATIBILITY_DAILY_LIMIT) {
-    const oldest = new Date(recent[recent.length - COMPATIBILITY_DAILY_LIMIT]!);
-    throw new HttpError(429, dailyLimitMessage(new Date(oldest.getTime() + DAY_MS)));
-  }
-  const built = buildReport(user, profile, details, now);
-  await logCompatibilityReport(user.id, now);
-  return built;
+  // The daily allowance is read and the report logged in one transaction: two at once cannot both pass.
+  return inTransaction(async () => {
+    const profile = await requireProfile(user.id);
+    const recent = await compatibilityReportsSince(user.id, new Date(now.getTime() - DAY_MS));
+    if (recent.length >= COMPATIBILITY_DAILY_LIMIT) {
+      const oldest = new Date(recent[recent.length - COMPATIBILITY_DAILY_LIMIT]!);
+      throw new HttpError(429, dailyLimitMessage(new Date(oldest.getTime() + DAY_MS)));
+    }
+    const built = buildReport(user, profile, details, now);
+    await logCompatibilityReport(user.id, now);
+    return built;
+  });
 }
 
 // --- download ------------------------------------------------------------------------------------

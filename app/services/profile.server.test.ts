@@ -37,7 +37,7 @@ describe("saveProfile", () => {
     // 06:45 in Sydney is 19:45 UT the day before, hours before the Sun entered Aquarius.
     expect(first.profile.sunSign).toBe("Capricorn");
     expect(await regenerationsLeft(user.id, false)).toBe(3);
-    for (let i = 0; i < 3; i++) expect((await saveProfile(user.id, { ...SYDNEY, regenerateProfile: true })).created).toBe(false);
+    for (let i = 0; i < 3; i++) expect((await saveProfile(user.id, SYDNEY)).created).toBe(false);
     expect(await regenerationsLeft(user.id, false)).toBe(0);
     await expect(saveProfile(user.id, SYDNEY)).rejects.toMatchObject({ status: 403, message: expect.stringContaining("Premium") });
   });
@@ -61,13 +61,18 @@ describe("saveProfile", () => {
     expect(generations).toHaveLength(0);
   });
 
-  it("validates its input like the API", async () => {
+  it("lets only one of two simultaneous submits use the last free regeneration", async () => {
     const user = await newUser();
-    await expect(saveProfile(user.id, { ...SYDNEY, birthLatitude: 123 })).rejects.toMatchObject({
-      status: 400,
-      message: "Latitude must be between -90 and 90",
-    });
-    expect(await getProfileView(user.id)).toBeNull();
+    await saveProfile(user.id, SYDNEY);
+    for (let i = 0; i < 2; i++) await saveProfile(user.id, SYDNEY);
+    expect(await regenerationsLeft(user.id, false)).toBe(1);
+    // Both start before either finishes: each reads the allowance while the other is in flight.
+    const results = await Promise.allSettled([saveProfile(user.id, SYDNEY), saveProfile(user.id, SYDNEY)]);
+    expect(results.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+    expect(results.find((r) => r.status === "rejected")).toMatchObject({ reason: { status: 403 } });
+    const generations = await db().selectFrom("profileGenerations").selectAll().where("userId", "=", user.id).execute();
+    expect(generations).toHaveLength(3);
+    expect(await regenerationsLeft(user.id, false)).toBe(0);
   });
 
   it("detects ambiguous and nonexistent local times and honours the chosen reading", async () => {

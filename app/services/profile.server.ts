@@ -7,9 +7,10 @@ import { currentDasha, natalChart, unknownTimeDetails, type UnknownTimeDetails, 
 import { vimshottari } from "~/astrology/kundli";
 import { clockInWords, noteInWords, resolveBirthTime, zoneCity } from "~/astrology/time";
 import { isValidTimezone } from "~/services/horoscope.server";
-import { findProfileByUserId, profileRegenerationsSince, recordProfileRegeneration, upsertProfile, type Profile } from "~/models/profile.server";
+import { findProfileByUserId, findProfileVersion, profileRegenerationsSince, recordProfileRegeneration, upsertProfile, type Profile } from "~/models/profile.server";
 import { findUserById, isPremium, updateUser } from "~/models/user.server";
-import { birthDetailsSchema, type BirthDetails, type BirthDetailsInput } from "~/schemas/profile";
+import type { BirthDetails } from "~/schemas/profile";
+import { inTransaction } from "~/db.server";
 import { HttpError } from "~/domain/errors";
 import { formatLongDate } from "~/domain/dates";
 import { CURRENT_CHART_VERSION, readStoredChart, writeStoredChart } from "~/models/stored-chart";
@@ -216,31 +217,21 @@ export async function assertCanRegenerate(userId: string, premium: boolean, now 
 
 export type SaveProfileResult = { profile: ProfileView; created: boolean };
 
+/** Birth details as the schema answers them (validated by the caller: the form, the API, the admin). */
+export type ProfileDetails = Pick<BirthDetails, "birthDate" | "birthTime" | "birthPlace" | "birthLatitude" | "birthLongitude"> &
+  Partial<Pick<BirthDetails, "timeChoice">>;
+
 /**
  * Creates the user's natal chart, or regenerates it when one exists. With `enforceLimit` (the user's
  * own requests; default true) a free account may regenerate at most 3 times in any 30 days (403 with
  * a message naming Premium); premium accounts and administrators (enforceLimit false) are unlimited.
- * Sets the user's time zone from the birth place when the user has none yet.
+ * Sets the user's time zone from the birth place when the user has none yet. The allowance is checked
+ * and the regeneration recorded in one transaction, so two submits at once cannot both use the last one.
  */
-export async function saveProfile(
-  userId: string,
-  input: BirthDetailsInput | BirthDetails,
-  options: { enforceLimit?: boolean; now?: Date } = {},
-): Promise<SaveProfileResult> {
-  const parsed = birthDetailsSchema.safeParse(input);
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (errors[issue.path.join(".")] ??= []).push(issue.message);
-    throw new HttpError(400, parsed.error.issues[0]?.message ?? "Invalid birth details", errors);
-  }
-  const details = parsed.data;
+export async function saveProfile(userId: string, details: ProfileDetails, options: { enforceLimit?: boolean; now?: Date } = {}): Promise<SaveProfileResult> {
   const now = options.now ?? new Date();
-  const user = await findUserById(userId);
-  if (!user) throw new HttpError(404, "User not found");
-  const existing = await findProfileByUserId(userId);
   const enforce = options.enforceLimit ?? true;
-  if (existing && enforce) await assertCanRegenerate(userId, isPremium(user), now);
-
+  // Pure computation, done before the transaction so it holds the database only for the writes.
   const natal = natalChart({
     birthDate: details.birthDate,
     birthTime: details.birthTime,
@@ -248,31 +239,37 @@ export async function saveProfile(
     longitude: details.birthLongitude,
     timeChoice: details.timeChoice,
   });
-  const row = await upsertProfile(userId, {
-    birthDate: details.birthDate,
-    birthTime: details.birthTime,
-    birthPlace: details.birthPlace,
-    birthLatitude: String(details.birthLatitude),
-    birthLongitude: String(details.birthLongitude),
-    timeChoice: natal.chart.timeChoice,
-    sunSign: natal.sunSign,
-    sunInsights: natal.sunInsights,
-    moonSign: natal.moonSign,
-    moonInsights: natal.moonInsights,
-    ascendantSign: natal.ascendantSign,
-    planetaryPositions: JSON.stringify(natal.planetaryPositions),
-    planetaryInsights: natal.planetaryInsights,
-    chineseSign: natal.chineseSign,
-    chineseInsights: natal.chineseInsights,
-    nakshatra: natal.nakshatra,
-    nakshatraInsights: natal.nakshatraInsights,
-    chart: writeStoredChart(storedChart(natal)),
+  return inTransaction(async () => {
+    const user = await findUserById(userId);
+    if (!user) throw new HttpError(404, "User not found");
+    const existing = await findProfileVersion(userId);
+    if (existing && enforce) await assertCanRegenerate(userId, isPremium(user), now);
+    const row = await upsertProfile(userId, {
+      birthDate: details.birthDate,
+      birthTime: details.birthTime,
+      birthPlace: details.birthPlace,
+      birthLatitude: String(details.birthLatitude),
+      birthLongitude: String(details.birthLongitude),
+      timeChoice: natal.chart.timeChoice,
+      sunSign: natal.sunSign,
+      sunInsights: natal.sunInsights,
+      moonSign: natal.moonSign,
+      moonInsights: natal.moonInsights,
+      ascendantSign: natal.ascendantSign,
+      planetaryPositions: JSON.stringify(natal.planetaryPositions),
+      planetaryInsights: natal.planetaryInsights,
+      chineseSign: natal.chineseSign,
+      chineseInsights: natal.chineseInsights,
+      nakshatra: natal.nakshatra,
+      nakshatraInsights: natal.nakshatraInsights,
+      chart: writeStoredChart(storedChart(natal)),
+    });
+    if (existing && enforce) await recordProfileRegeneration(userId, now);
+    if (!isValidTimezone(user.timezone) && isValidTimezone(natal.chart.ianaZone)) {
+      await updateUser(userId, { timezone: natal.chart.ianaZone });
+    }
+    return { profile: profileView(row), created: !existing };
   });
-  if (existing && enforce) await recordProfileRegeneration(userId, now);
-  if (!isValidTimezone(user.timezone) && isValidTimezone(natal.chart.ianaZone)) {
-    await updateUser(userId, { timezone: natal.chart.ianaZone });
-  }
-  return { profile: profileView(row), created: !existing };
 }
 
 /** How many regenerations a free user has left in the current window (null for premium). */

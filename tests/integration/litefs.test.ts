@@ -6,6 +6,8 @@ import path from "node:path";
 import { createStaticHandler } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { isReplica } from "~/db.server";
+import { createSession } from "~/http/session.server";
+import { insertUser } from "~/models/user.server";
 import { resetEnvForTests } from "~/env.server";
 import {
   currentInstanceName,
@@ -132,11 +134,14 @@ describe("inside React Router", () => {
 
 describe("the GETs that write", () => {
   it("send the Daily tab and /api/horoscope/daily to the primary from a replica; other tabs stay", async () => {
+    // A member (the chart page sends guests to sign in before anything else).
+    const user = await insertUser({ email: "replica@example.test", passwordHash: "x", firstName: "Rhea", lastName: "Vale" });
+    const cookie = (await createSession(user.id, false)).split(";")[0]!;
     useLiteFs("148e1d2b7a4089");
     const { loader: dailyApi } = await import("~/routes/api/horoscope.daily");
     const { loader: profile } = await import("~/routes/profile");
-    const get = (url: string) => new Request(`http://localhost${url}`);
-    const args = (url: string) => ({ request: get(url), params: {}, context: {} }) as never;
+    const get = (url: string, signedIn = true) => new Request(`http://localhost${url}`, { headers: signedIn ? { cookie } : {} });
+    const args = (url: string, signedIn = true) => ({ request: get(url, signedIn), params: {}, context: {} }) as never;
 
     for (const url of ["/api/horoscope/daily", "/profile?tab=daily"]) {
       const load = url.startsWith("/api") ? dailyApi : profile;
@@ -148,7 +153,7 @@ describe("the GETs that write", () => {
       expect((thrown as Response).headers.get("fly-replay"), url).toBe("instance=148e1d2b7a4089");
     }
     // Reading another tab writes nothing: it is served here (a guest is sent to sign in, not replayed).
-    const other = await Promise.resolve(profile(args("/profile?tab=sun"))).then(
+    const other = await Promise.resolve(profile(args("/profile?tab=sun", false))).then(
       () => null,
       (error: unknown) => error,
     );

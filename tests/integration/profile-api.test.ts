@@ -202,6 +202,20 @@ describe("/api/compatibility", () => {
     expect(response.status).toBe(429);
     expect((await json(response)).message).toMatch(/30 compatibility reports in the last 24 hours/);
   });
+  it("lets only one of two simultaneous requests use the last report of the day", async () => {
+    const { client, user } = await signedIn({ premium: true });
+    await client.call(profileRoute, "/api/profile", { method: "POST", json: birth });
+    const now = Date.now();
+    await db()
+      .insertInto("compatibilityReportLogs")
+      .values(Array.from({ length: 29 }, (_, i) => ({ userId: user.id, generatedAt: new Date(now - (i + 1) * 60_000).toISOString() })))
+      .execute();
+    const ask = () => client.call(compatibilityRoute, "/api/compatibility", { method: "POST", json: partner });
+    const statuses = (await Promise.all([ask(), ask()])).map((response) => response.status).sort();
+    expect(statuses).toEqual([200, 429]);
+    const logs = await db().selectFrom("compatibilityReportLogs").selectAll().where("userId", "=", user.id).execute();
+    expect(logs).toHaveLength(30);
+  });
 });
 
 describe("download", () => {

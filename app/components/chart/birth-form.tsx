@@ -11,7 +11,7 @@ import { ErrorList } from "~/components/ui/field";
 import { FullScreenSpinner } from "~/components/ui/spinner";
 import { useHydrated } from "~/components/use-hydrated";
 import { BIRTH_LOCATION_REQUIRED } from "~/schemas/profile";
-import type { ChartActionData } from "~/services/chart-page.server";
+import type { ChartActionData } from "~/routes/profile.server";
 import { PlaceSearch } from "./place-search";
 
 type SaveData = Extract<ChartActionData, { intent: "save-profile" }>;

@@ -6,7 +6,7 @@
 import { useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { AppHeader } from "~/components/site-header";
-import type { ChartActionData, ChartPageLoaderData } from "~/services/chart-page.server";
+import type { ChartActionData, ChartPageLoaderData } from "~/routes/profile.server";
 import type { RootUser } from "~/root-data";
 import { BirthDetailsForm } from "./birth-form";
 import { CompatibilityPanel } from "./compatibility-panel";

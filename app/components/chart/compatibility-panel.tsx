@@ -11,7 +11,7 @@ import { ErrorList } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
 import { useHydrated } from "~/components/use-hydrated";
 import { PARTNER_LOCATION_REQUIRED } from "~/schemas/profile";
-import type { ChartActionData } from "~/services/chart-page.server";
+import type { ChartActionData } from "~/routes/profile.server";
 import { MatchReport } from "./match/report";
 import { PlaceSearch } from "./place-search";
 

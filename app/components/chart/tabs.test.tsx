@@ -6,7 +6,7 @@ import { natalChart } from "~/astrology";
 import { formatDegreeMinute } from "~/astrology/constants";
 import { insertUser } from "~/models/user.server";
 import type { RootUser } from "~/root-data";
-import type { ChartActionData, ChartPageLoaderData } from "~/services/chart-page.server";
+import type { ChartActionData, ChartPageLoaderData } from "~/routes/profile.server";
 import { tabProfile } from "~/services/chart-tabs.server";
 import { getProfileView, saveProfile, type ProfileView } from "~/services/profile.server";
 import { ChartScreen } from "./chart-page";

@@ -10,7 +10,7 @@ import { useEffect, useRef } from "react";
 import { Link, useBlocker, useLocation } from "react-router";
 import { toast } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
-import type { ChartActionData } from "~/services/chart-page.server";
+import type { ChartActionData } from "~/routes/profile.server";
 import { ReportHeader } from "./scores";
 import { ReportBody } from "./sections";
 

@@ -1,7 +1,7 @@
 // Pieces shared by the chart page's tab panels.
 import { SIGN_INFO } from "~/astrology/constants";
 import { textGlyphs } from "~/domain/format";
-import type { ChartActionData, ChartPageLoaderData } from "~/services/chart-page.server";
+import type { ChartActionData, ChartPageLoaderData } from "~/routes/profile.server";
 
 export type ChartData = Extract<ChartPageLoaderData, { view: "chart" }>;
 /** The page's data on one tab: the loader sends that tab's part of the profile only. */

@@ -1,0 +1,246 @@
+/**
+ * The chart page's server side: the signed-in main screen at "/profile" and, for members, at "/"
+ * (docs/product.md#pages: the same screen). Without a profile it is the birth-details onboarding;
+ * with one, the natal chart and its tabs. Its forms all post here: the onboarding and edit forms,
+ * the place search without JavaScript, the Match tab, the Vedic chart style and the calendar link.
+ * Every action answers with an Outcome passed to respond() (docs/architecture.md#html-actions).
+ */
+import { parseWithZod } from "@conform-to/zod";
+import { createCookie } from "react-router";
+import { isTab, type PlaceOption, type Tab } from "~/domain/chart";
+import { formatLongDay } from "~/domain/dates";
+import { HttpError } from "~/domain/errors";
+import type { Outcome } from "~/domain/outcome";
+import { isVedicStyle, type VedicStyle } from "~/domain/vedic-style";
+import { readForm, respond } from "~/http/responses.server";
+import { ensurePrimary } from "~/litefs.server";
+import { isPremium, type User } from "~/models/user.server";
+import { birthDetailsSchema, compatibilitySchema } from "~/schemas/profile";
+import { tabProfile } from "~/services/chart-tabs.server";
+import { cachedProfileView } from "~/services/chart-view.server";
+import { generateCompatibility, reportToken, type CompatibilityResult, type CompatibilityWheel } from "~/services/compatibility.server";
+import { calendarLink, createCalendarLink, forecastForUser, revokeCalendarLink } from "~/services/forecast.server";
+import { searchPlaces } from "~/services/geocode.server";
+import { getOrCreateDailyHoroscope } from "~/services/horoscope.server";
+import { birthTimeQuestion, regenerationsLeft, saveProfile, type BirthTimeQuestion } from "~/services/profile.server";
+import { rateLimit } from "~/services/rate-limit.server";
+
+// --- loader --------------------------------------------------------------------------------------
+
+/** The remembered Vedic chart style (unsigned: it is a display preference, not a secret). */
+const vedicStyleCookie = createCookie("vedic_style", { path: "/", sameSite: "lax", maxAge: 365 * 86_400 });
+
+async function readVedicStyle(request: Request): Promise<VedicStyle> {
+  const value: unknown = await vedicStyleCookie.parse(request.headers.get("cookie"));
+  return isVedicStyle(value) ? value : "north";
+}
+
+function tabOf(url: URL): Tab {
+  const tab = url.searchParams.get("tab");
+  return isTab(tab) ? tab : "birth";
+}
+
+async function dailyFor(user: User) {
+  try {
+    const horoscope = await getOrCreateDailyHoroscope(user.id, user.timezone);
+    if (!horoscope) return { status: "error" as const };
+    return { status: "ok" as const, date: horoscope.date, longDate: formatLongDay(horoscope.date), content: horoscope.content };
+  } catch (error) {
+    console.error("[daily] horoscope failed", error);
+    return { status: "error" as const };
+  }
+}
+
+/** The Daily tab's "The Year Ahead": 12 months from today, and the calendar feed link for Premium. */
+async function yearAheadFor(user: User, premium: boolean) {
+  try {
+    const { events, from } = await forecastForUser(user.id, 12);
+    return { status: "ok" as const, from, events, timezone: user.timezone, calendarUrl: premium ? await calendarLink(user.id) : null };
+  } catch (error) {
+    console.error("[forecast] year ahead failed", error);
+    return { status: "error" as const };
+  }
+}
+
+/** The main screen of `user` (already signed in) at the request's address. */
+export async function loadChartPage(request: Request, user: User) {
+  const url = new URL(request.url);
+  const tab = tabOf(url);
+  // The Daily tab stores the day's text on its first view, a write: a replica sends it to the primary.
+  if (tab === "daily") await ensurePrimary(request);
+  // Parsed and derived once per profile version, not on every request (chart-view.server.ts).
+  const profile = await cachedProfileView(user.id);
+  if (!profile) return { view: "onboarding" as const };
+  const premium = isPremium(user);
+  // The birth tab's edit form (it posts to this same address, so a failed save shows it again).
+  const editing = tab === "birth" && url.searchParams.get("edit") === "1";
+  return {
+    view: "chart" as const,
+    premium,
+    editing,
+    // Shown by the edit form only (null: no limit, or not editing).
+    regenerationsLeft: editing ? await regenerationsLeft(user.id, premium) : null,
+    // The active tab and only its part of the profile (chart-tabs.server.ts).
+    ...tabProfile(tab, profile),
+    daily: tab === "daily" ? await dailyFor(user) : null,
+    yearAhead: tab === "daily" ? await yearAheadFor(user, premium) : null,
+    vedicStyle: await readVedicStyle(request),
+    today: new Date().toISOString(),
+  };
+}
+export type ChartPageLoaderData = Awaited<ReturnType<typeof loadChartPage>>;
+
+// --- action --------------------------------------------------------------------------------------
+
+type Values = Record<string, string>;
+type Errors = Record<string, string[]>;
+
+export type ChartActionData =
+  | { intent: "search-place"; scope: "birth" | "partner"; values: Values; results: PlaceOption[]; searched: string }
+  | { intent: "save-profile"; values: Values; errors: Errors; formError?: string; results?: PlaceOption[]; question?: BirthTimeQuestion }
+  | { intent: "compatibility"; values: Values; errors: Errors; formError?: string; results?: PlaceOption[] }
+  | { intent: "compatibility-report"; values: Values; token: string; report: CompatibilityResult; wheel: CompatibilityWheel };
+
+/** The submitted text fields, echoed back so a form shown again keeps what was typed. */
+function formValues(formData: FormData): Values {
+  const values: Values = {};
+  for (const [key, value] of formData) if (typeof value === "string" && key !== "intent") values[key] = value;
+  return values;
+}
+
+async function findPlaces(query: string, clientIp: string): Promise<PlaceOption[]> {
+  if (query.trim().length < 3) return [];
+  await rateLimit("places", clientIp);
+  return (await searchPlaces(query)).map((r) => ({ name: r.display_name, latitude: Number(r.lat), longitude: Number(r.lon) }));
+}
+
+/** A radio choice from the no-JavaScript search ("lat|lon|name") fills the place and its coordinates. */
+function applyPlaceChoice(formData: FormData, choiceKey: string, placeKey: string, latKey: string, lonKey: string) {
+  const choice = formData.get(choiceKey);
+  formData.delete(choiceKey);
+  if (typeof choice !== "string") return;
+  const [lat, lon, ...name] = choice.split("|");
+  if (lat && lon && name.length) {
+    formData.set(latKey, lat);
+    formData.set(lonKey, lon);
+    formData.set(placeKey, name.join("|"));
+  }
+}
+
+function fieldErrors(error: Record<string, string[] | null> | null | undefined): Errors {
+  const out: Errors = {};
+  for (const [key, messages] of Object.entries(error ?? {})) if (messages?.length) out[key] = messages;
+  return out;
+}
+
+/** Where a form of the page goes back to: "/" or "/profile", with the tab (and anchor) it belongs to. */
+function back(url: URL, query: string) {
+  return `${url.pathname === "/" ? "/" : url.pathname}?${query}`;
+}
+
+type Context = { user: User; url: URL; formData: FormData; clientIp: string };
+
+async function saveBirthDetails({ user, url, formData, clientIp }: Context): Promise<Outcome<ChartActionData>> {
+  applyPlaceChoice(formData, "placeChoice", "birthPlace", "birthLatitude", "birthLongitude");
+  if (formData.get("timeUnknown") === "on") formData.set("birthTime", "");
+  const values = formValues(formData);
+  const submission = parseWithZod(formData, { schema: birthDetailsSchema });
+  if (submission.status !== "success") {
+    const errors = fieldErrors(submission.error);
+    const missingPlace = (errors.birthLatitude || errors.birthLongitude) && values.birthPlace;
+    const results = missingPlace ? await findPlaces(values.birthPlace!, clientIp) : undefined;
+    return { data: { intent: "save-profile", values, errors, results }, status: 400 };
+  }
+  if (!submission.value.timeChoice) {
+    const question = birthTimeQuestion(submission.value);
+    if (question) return { data: { intent: "save-profile", values, errors: {}, question } };
+  }
+  await rateLimit("write", clientIp);
+  await saveProfile(user.id, submission.value);
+  return { redirect: back(url, "tab=birth"), toast: { title: "Profile Created!", description: "Your cosmic profile has been generated." } };
+}
+
+async function compareCharts({ user, formData, clientIp }: Context): Promise<Outcome<ChartActionData>> {
+  applyPlaceChoice(formData, "partnerPlaceChoice", "partnerBirthPlace", "partnerBirthLatitude", "partnerBirthLongitude");
+  if (formData.get("partnerTimeUnknown") === "on") formData.set("partnerBirthTime", "");
+  const values = formValues(formData);
+  const submission = parseWithZod(formData, { schema: compatibilitySchema });
+  if (submission.status !== "success") {
+    const errors = fieldErrors(submission.error);
+    const missingPlace = (errors.partnerBirthLatitude || errors.partnerBirthLongitude) && values.partnerBirthPlace;
+    const results = missingPlace ? await findPlaces(values.partnerBirthPlace!, clientIp) : undefined;
+    return { data: { intent: "compatibility", values, errors, results }, status: 400 };
+  }
+  await rateLimit("compatibility", clientIp);
+  const { report, wheel } = await generateCompatibility(user, submission.value);
+  const token = reportToken(user.id, submission.value, report.generatedAt);
+  return { data: { intent: "compatibility-report", values, token, report, wheel } };
+}
+
+async function searchPlace({ formData, clientIp }: Context, scope: "birth" | "partner"): Promise<Outcome<ChartActionData>> {
+  const values = formValues(formData);
+  const query = values[scope === "birth" ? "birthPlace" : "partnerBirthPlace"] ?? "";
+  return { data: { intent: "search-place", scope, values, results: await findPlaces(query, clientIp), searched: query } };
+}
+
+async function calendar({ user, url, clientIp }: Context, revoke: boolean): Promise<Outcome<ChartActionData>> {
+  await rateLimit("write", clientIp);
+  const to = back(url, "tab=daily#year-ahead");
+  if (revoke) {
+    await revokeCalendarLink(user.id);
+    return { redirect: to, toast: { title: "Calendar link revoked", description: "The old link no longer works." } };
+  }
+  await createCalendarLink(user);
+  return { redirect: to, toast: { title: "Calendar link ready", description: "Add it to your calendar app to follow the year ahead." } };
+}
+
+/** The Vedic style form sets its cookie and goes back to the Planets tab's charts. */
+async function chooseVedicStyle({ url, formData }: Context): Promise<Outcome<ChartActionData>> {
+  const style = formData.get("style");
+  if (!isVedicStyle(style)) {
+    return { data: { intent: "save-profile", values: {}, errors: {}, formError: "Choose the North Indian or the South Indian chart style." }, status: 400 };
+  }
+  return { redirect: back(url, "tab=planets#vedic-charts"), headers: { "Set-Cookie": await vedicStyleCookie.serialize(style) } };
+}
+
+async function chartOutcome(context: Context, intent: string): Promise<Outcome<ChartActionData>> {
+  switch (intent) {
+    case "chart-style":
+      return chooseVedicStyle(context);
+    case "calendar-link":
+    case "calendar-revoke":
+      return calendar(context, intent === "calendar-revoke");
+    case "search-place":
+    case "search-partner-place":
+      return searchPlace(context, intent === "search-place" ? "birth" : "partner");
+    case "compatibility":
+      return compareCharts(context);
+    default:
+      // The onboarding form and the birth tab's edit form.
+      return saveBirthDetails(context);
+  }
+}
+
+/**
+ * Every form post of the chart page, for the signed-in `user`. A body that cannot be read (too large,
+ * not a form) and every expected failure (HttpError: a limit, Premium only) become the form's error.
+ */
+export async function chartPageAction(request: Request, user: User, clientIp: string) {
+  let formData: FormData;
+  try {
+    formData = await readForm(request);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return respond<ChartActionData>({ data: { intent: "save-profile", values: {}, errors: {}, formError: error.message }, status: error.status, headers: error.headers });
+  }
+  const intent = String(formData.get("intent") ?? "save-profile");
+  const context = { user, url: new URL(request.url), formData, clientIp };
+  try {
+    return respond(await chartOutcome(context, intent));
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const scope = intent === "compatibility" ? "compatibility" : "save-profile";
+    const data = { intent: scope, values: formValues(formData), errors: error.errors ?? {}, formError: error.message } as const;
+    return respond<ChartActionData>({ data, status: error.status, headers: error.headers });
+  }
+}
