@@ -7,6 +7,9 @@ export default [
   index("routes/home.tsx"),
   route("profile", "routes/profile.tsx"),
   route("settings", "routes/settings.tsx"),
+  // Settings → "Download my data" (a file) and "Delete my account" (its own page)
+  route("settings/export", "routes/settings.export.ts"),
+  route("settings/delete-account", "routes/settings.delete-account.tsx"),
   route("admin", "routes/admin.tsx", [
     // Admin tabs (users, permissions, subscriptions, birth details, analytics): /admin/<tab>
     index("routes/admin.index.tsx"),
@@ -60,6 +63,9 @@ export default [
   route("api/auth/reset-password", "routes/api/auth.reset-password.ts"),
   route("api/user/preferences", "routes/api/user.preferences.ts"),
   route("api/user/change-password", "routes/api/user.change-password.ts"),
+  // The member's own data: a copy of it, and the end of the account
+  route("api/user/export", "routes/api/user.export.ts"),
+  route("api/user", "routes/api/user.ts"),
 
   // --- /api: chart, horoscope, compatibility, places -------------------------------------------
   route("api/profile", "routes/api/profile.ts"),

@@ -1,5 +1,6 @@
 // What admins do, as the audit log stores it and as the admin pages say it.
 export const AUDIT_ACTION_WORDS = {
+  "account.delete": "A member deleted their own account",
   "subscription.create": "Created a subscription",
   "subscription.cancel": "Cancelled a subscription",
   "user.create": "Added a user",

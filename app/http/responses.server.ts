@@ -151,3 +151,14 @@ export async function respond<T>(outcome: Outcome<T>) {
   }
   return data(outcome.data, { status: outcome.status ?? 200, headers: outcome.headers });
 }
+
+/** A JSON document the browser saves as `filename` instead of showing it. */
+export function jsonFileResponse(filename: string, body: unknown) {
+  return new Response(JSON.stringify(body, null, 2), {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

@@ -5,7 +5,8 @@ import type { User } from "~/models/user.server";
 export type { AuditAction };
 
 export type AuditEntry = {
-  actor: Pick<User, "id" | "email">;
+  /** Who acted; a member who deleted their own account is recorded without id or address. */
+  actor: Pick<User, "email"> & { id: string | null };
   action: AuditAction;
   target?: { id: string | null; email: string | null } | null;
   details?: Record<string, unknown>;

@@ -28,6 +28,8 @@ export interface UsersTable {
   isAdmin: Flag;
   /** When the member followed the link sent to `email`; null until then (no daily insight email). */
   emailVerifiedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the member entered the code texted to `phoneNumber`; null until then (no daily insight text). */
+  phoneVerifiedAt: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -241,6 +243,16 @@ export interface ConsentsTable {
   withdrawnAt: string | null;
 }
 
+export interface PhoneCodesTable {
+  userId: string;
+  phoneNumber: string;
+  /** HMAC of the code, keyed with the session secret: the digits are never stored. */
+  codeHash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  expiresAt: string;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -262,6 +274,7 @@ export interface Database {
   calendarFeeds: CalendarFeedsTable;
   emailTokens: EmailTokensTable;
   consents: ConsentsTable;
+  phoneCodes: PhoneCodesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,6 +8,7 @@ import { DeliveryCard } from "~/components/settings/delivery-card";
 import { PaymentProcessingCard, SubscriptionCard } from "~/components/settings/subscription-card";
 import { SupportCard } from "~/components/settings/support-card";
 import { CalendarCard } from "~/components/settings/calendar-card";
+import { DataCard } from "~/components/settings/data-card";
 import { isPremium } from "~/models/user.server";
 import { calendarLink, createCalendarLink, revokeCalendarLink } from "~/services/forecast.server";
 import { LogoutButton } from "~/components/logout-button";
@@ -230,6 +231,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </section>
         <ChangePasswordCard result={actionData?.intent === "change-password" ? actionData.result : undefined} />
         <SupportCard premium={user.premium} result={actionData?.intent === "support" ? actionData.result : undefined} />
+        <DataCard />
       </div>
     </main>
   );

@@ -5,7 +5,8 @@ import * as adminUserSearch from "./0005_admin_user_search";
 import * as calendarFeeds from "./0007_calendar_feeds";
 import * as billingTrust from "./0008_billing_trust";
 import * as verifiedAddresses from "./0010_verified_addresses";
+import * as phoneCodes from "./0011_phone_codes";
 
 export type Migration = { name: string; up: string };
 
-export const migrations: Migration[] = [init, localBilling, adminUserSearch, calendarFeeds, billingTrust, verifiedAddresses];
+export const migrations: Migration[] = [init, localBilling, adminUserSearch, calendarFeeds, billingTrust, verifiedAddresses, phoneCodes];

@@ -2,7 +2,9 @@
 // this test starts; assertions are on the requests Stripe would have received.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { env, resetEnvForTests } from "~/env.server";
-import { findUserById } from "~/models/user.server";
+import { findUserById, updateUser } from "~/models/user.server";
+import { deleteAccount } from "~/services/data-rights.server";
+import { hashPassword } from "~/services/password.server";
 import * as webhookRoute from "~/routes/api/stripe.webhook";
 import * as portalPage from "~/routes/billing-portal";
 import * as checkoutPage from "~/routes/checkout";
@@ -229,5 +231,16 @@ describe("Stripe driver", () => {
     fake.requests.length = 0;
     await cancelSubscriptionForUser((await findUserById(user.id))!);
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it("a member deleting their own account cancels the Stripe subscription at once", async () => {
+    const user = await makeUser();
+    await updateUser(user.id, { passwordHash: await hashPassword("amber tide lighthouse") });
+    const created = await adminCreateSubscription(user.email, "price_1Monthly");
+    fake.requests.length = 0;
+    await deleteAccount((await findUserById(user.id))!, { password: "amber tide lighthouse" }, "api");
+    expect(requestsTo("DELETE", `/v1/subscriptions/${created.subscriptionId}`)).toHaveLength(1);
+    expect(fake.subscriptions.get(created.subscriptionId!)?.status).toBe("canceled");
+    expect(await findUserById(user.id)).toBeUndefined();
   });
 });

@@ -1,0 +1,260 @@
+// What the product holds about a member, table by table: how each table is exported (GDPR art. 15
+// and 20) and how it is erased (art. 17). Every table of the database is either here or in
+// TABLES_WITHOUT_MEMBER_DATA; a test fails when a new table is in neither, and a sweep after a
+// deletion checks that no row anywhere still names the member.
+import { sql, type Kysely, type Transaction } from "kysely";
+import { db } from "~/db.server";
+import type { Database, UserRow } from "~/models/schema";
+
+type Tx = Transaction<Database> | Kysely<Database>;
+
+/** Everything the rows of a member can be found by: the account id and every address tied to it. */
+export type MemberKeys = { id: string; email: string; phone: string | null; addresses: string[] };
+
+export type MemberTable = {
+  /** The SQL name, as in sqlite_master. */
+  table: string;
+  /** What the rows are, in the member's words (shown in the export). */
+  about: string;
+  /** The member's rows without secrets (password hash, token hashes, code hashes, session ids). */
+  export(trx: Tx, member: MemberKeys): Promise<unknown>;
+  /** Removes the member from the table: deletes their rows, or strips them from rows that are kept. */
+  erase(trx: Tx, member: MemberKeys): Promise<void>;
+};
+
+/** Tables with nothing about any one member, and why. */
+export const TABLES_WITHOUT_MEMBER_DATA: Record<string, string> = {
+  schema_migrations: "Names of the applied migrations.",
+  sqlite_sequence: "SQLite's counters of AUTOINCREMENT ids.",
+  stripe_events: "Ids and types of processed payment events; the member is named in neither.",
+  billing_subscription_events: "The newest event applied per subscription id: ordering only.",
+  app_secrets: "Secrets generated once per database.",
+};
+
+/** The text an audit row keeps once the member it named is gone. */
+export const ERASED_MEMBER = "erased member";
+
+export const MEMBER_TABLES: MemberTable[] = [
+  {
+    table: "sessions",
+    about: "Devices signed in to your account (the session keys themselves are never shown).",
+    export: (trx, m) => trx.selectFrom("sessions").select(["createdAt", "expire", "persistent"]).where("userId", "=", m.id).orderBy("createdAt").execute(),
+    erase: async (trx, m) => void (await trx.deleteFrom("sessions").where("userId", "=", m.id).execute()),
+  },
+  {
+    table: "password_reset_tokens",
+    about: "Password reset links you asked for (the links themselves are never shown).",
+    export: (trx, m) => trx.selectFrom("passwordResetTokens").select(["createdAt", "expiresAt", "usedAt"]).where("userId", "=", m.id).orderBy("createdAt").execute(),
+    erase: async (trx, m) => void (await trx.deleteFrom("passwordResetTokens").where("userId", "=", m.id).execute()),
+  },
+  {
+    table: "email_tokens",
+    about: "Links sent to confirm or change your email address (the links themselves are never shown).",
+    export: (trx, m) => trx.selectFrom("emailTokens").select(["purpose", "email", "createdAt", "expiresAt", "usedAt"]).where("userId", "=", m.id).orderBy("createdAt").execute(),
+    erase: async (trx, m) => void (await trx.deleteFrom("emailTokens").where("userId", "=", m.id).execute()),
+  },
+  {
+    table: "phone_codes",
+    about: "The code texted to confirm your phone number, while it is pending (the code itself is never shown).",
+    export: (trx, m) => trx.selectFrom("phoneCodes").select(["phoneNumber", "attempts", "createdAt", "expiresAt"]).where("userId", "=", m.id).execute(),
+    erase: async (trx, m) => void (await trx.deleteFrom("phoneCodes").where("userId", "=", m.id).execute()),
+  },
+  {
+    table: "consents",
+    about: "What you agreed to receive on each channel, when, how, and the words you were shown.",
+    export: (trx, m) =>
+      trx.selectFrom("consents").select(["channel", "address", "wording", "method", "consentedAt", "withdrawnAt"]).where("userId", "=", m.id).orderBy("id").execute(),
+    erase: async (trx, m) => void (await trx.deleteFrom("consents").where("userId", "=", m.id).execute()),
+  },
+  {
+    table: "astrology_profiles",
+    about: "Your birth details (date, time, place and coordinates) and the chart computed from them.",
+    export: async (trx, m) => {
+      const row = await trx.selectFrom("astrologyProfiles").selectAll().where("userId", "=", m.id).executeTakeFirst();
+      if (!row) return null;
+      const { id: _id, userId: _userId, chart, planetaryPositions, ...rest } = row;
+      return { ...rest, planetaryPositions: parseJson(planetaryPositions), chart: parseJson(chart) };
+    },
+    erase: async (trx, m) => void (await trx.deleteFrom("astrologyProfiles").where("userId", "=", m.id).execute()),
+  },
+  {
+    table: "profile_generations",
+    about: "When your chart was generated (the free plan's allowance counts these).",
+    export: async (trx, m) =>
+      (await trx.selectFrom("profileGenerations").select("generatedAt").where("userId", "=", m.id).orderBy("id").execute()).map((row) => row.generatedAt),
+    erase: async (trx, m) => void (await trx.deleteFrom("profileGenerations").where("userId", "=", m.id).execute()),
+  },
+  {
+    table: "daily_horoscopes",
+    about: "The daily readings written for you.",
+    export: (trx, m) => trx.selectFrom("dailyHoroscopes").select(["date", "content", "createdAt"]).where("userId", "=", m.id).orderBy("date").execute(),
+    erase: async (trx, m) => void (await trx.deleteFrom("dailyHoroscopes").where("userId", "=", m.id).execute()),
+  },
+  {
+    table: "compatibility_reports",
+    about: "Compatibility reports you made, with the partner's details you entered.",
+    export: async (trx, m) =>
+      (await trx.selectFrom("compatibilityReports").selectAll().where("userId", "=", m.id).orderBy("createdAt").execute()).map(
+        ({ id: _id, userId: _userId, compatibilityInsights, ...rest }) => ({ ...rest, compatibilityInsights: parseJson(compatibilityInsights) }),
+      ),
+    erase: async (trx, m) => void (await trx.deleteFrom("compatibilityReports").where("userId", "=", m.id).execute()),
+  },
+  {
+    table: "compatibility_report_logs",
+    about: "When you generated compatibility reports (the daily allowance counts these).",
+    export: async (trx, m) =>
+      (await trx.selectFrom("compatibilityReportLogs").select("generatedAt").where("userId", "=", m.id).orderBy("id").execute()).map((row) => row.generatedAt),
+    erase: async (trx, m) => void (await trx.deleteFrom("compatibilityReportLogs").where("userId", "=", m.id).execute()),
+  },
+  {
+    table: "delivery_log",
+    about: "Each daily insight sent to you: date, channel and outcome.",
+    export: (trx, m) =>
+      trx.selectFrom("deliveryLog").select(["localDate", "channel", "status", "attempts", "lastError", "sentAt"]).where("userId", "=", m.id).orderBy("id").execute(),
+    erase: async (trx, m) => void (await trx.deleteFrom("deliveryLog").where("userId", "=", m.id).execute()),
+  },
+  {
+    table: "outbox",
+    about: "Messages sent to your email address and phone number.",
+    export: (trx, m) =>
+      trx
+        .selectFrom("outbox")
+        .select(["channel", "recipient", "subject", "textBody", "createdAt"])
+        .where("recipient", "in", m.addresses)
+        .orderBy("id")
+        .execute(),
+    erase: async (trx, m) => void (await trx.deleteFrom("outbox").where("recipient", "in", m.addresses).execute()),
+  },
+  {
+    table: "calendar_feeds",
+    about: "Your calendar link: when it was made (the link itself is a secret and is not shown).",
+    export: (trx, m) => trx.selectFrom("calendarFeeds").select("createdAt").where("userId", "=", m.id).executeTakeFirst().then((row) => row ?? null),
+    erase: async (trx, m) => void (await trx.deleteFrom("calendarFeeds").where("userId", "=", m.id).execute()),
+  },
+  {
+    table: "local_billing_checkout_sessions",
+    about: "Checkouts you started with the built-in payment page.",
+    export: (trx, m) =>
+      trx.selectFrom("localBillingCheckoutSessions").select(["id", "priceId", "status", "subscriptionId", "createdAt"]).where("userId", "=", m.id).orderBy("createdAt").execute(),
+    erase: async (trx, m) => void (await trx.deleteFrom("localBillingCheckoutSessions").where("userId", "=", m.id).execute()),
+  },
+  {
+    table: "local_billing_subscriptions",
+    about: "Subscriptions of the built-in payment system. Kept for accounting after deletion, with you removed.",
+    export: (trx, m) =>
+      trx
+        .selectFrom("localBillingSubscriptions")
+        .select(["id", "priceId", "status", "created", "currentPeriodStart", "currentPeriodEnd", "canceledAt"])
+        .where("userId", "=", m.id)
+        .orderBy("created")
+        .execute(),
+    // The payment record stays (accounting); only its link to the person goes.
+    erase: async (trx, m) => void (await trx.updateTable("localBillingSubscriptions").set({ userId: null }).where("userId", "=", m.id).execute()),
+  },
+  {
+    table: "blog_posts",
+    about: "Blog posts you wrote as an editor.",
+    export: (trx, m) => trx.selectFrom("blogPosts").select(["title", "slug", "status", "publishedAt", "createdAt"]).where("authorId", "=", m.id).orderBy("createdAt").execute(),
+    // Published articles belong to the publication; they stay without their author.
+    erase: async (trx, m) => void (await trx.updateTable("blogPosts").set({ authorId: null }).where("authorId", "=", m.id).execute()),
+  },
+  {
+    table: "admin_audit_log",
+    about: "Administrative actions about your account, or taken by you as an administrator.",
+    export: async (trx, m) =>
+      (
+        await trx
+          .selectFrom("adminAuditLog")
+          .select(["action", "actorId", "actorEmail", "targetUserId", "targetEmail", "details", "createdAt"])
+          .where((eb) => eb.or([eb("targetUserId", "=", m.id), eb("actorId", "=", m.id), eb("targetEmail", "in", m.addresses), eb("actorEmail", "in", m.addresses)]))
+          .orderBy("id")
+          .execute()
+      ).map((row) => ({ ...row, details: parseJson(row.details) })),
+    // The record of what was done stays; who it was done to (or by), and the details that could
+    // identify them, go.
+    erase: async (trx, m) => {
+      // details is write-once for the app (the schema type forbids updates); erasure is the exception.
+      await sql`UPDATE admin_audit_log SET target_user_id = NULL, target_email = ${ERASED_MEMBER}, details = '{}'
+                WHERE target_user_id = ${m.id} OR target_email IN (${sql.join(m.addresses)})`.execute(trx);
+      await trx
+        .updateTable("adminAuditLog")
+        .set({ actorId: null, actorEmail: ERASED_MEMBER })
+        .where((eb) => eb.or([eb("actorId", "=", m.id), eb("actorEmail", "in", m.addresses)]))
+        .execute();
+    },
+  },
+  {
+    table: "users",
+    about: "Your account: name, email, plan, delivery settings.",
+    export: async (trx, m) => {
+      const user = await trx.selectFrom("users").selectAll().where("id", "=", m.id).executeTakeFirst();
+      return user ? accountOf(user) : null;
+    },
+    // Last: the other rows name this one.
+    erase: async (trx, m) => void (await trx.deleteFrom("users").where("id", "=", m.id).execute()),
+  },
+];
+
+/** The account row without its secret (the password hash). */
+function accountOf(user: UserRow) {
+  const { passwordHash: _secret, ...account } = user;
+  return { ...account, hasPassword: _secret.length > 0 };
+}
+
+function parseJson(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The member's id and every address their rows can be found by (current email and phone, pending and consented ones). */
+export async function memberKeys(trx: Tx, user: Pick<UserRow, "id" | "email" | "phoneNumber">): Promise<MemberKeys> {
+  const [tokens, consents, codes] = await Promise.all([
+    trx.selectFrom("emailTokens").select("email").where("userId", "=", user.id).execute(),
+    trx.selectFrom("consents").select("address").where("userId", "=", user.id).execute(),
+    trx.selectFrom("phoneCodes").select("phoneNumber").where("userId", "=", user.id).execute(),
+  ]);
+  const addresses = new Set([user.email, ...tokens.map((t) => t.email), ...consents.map((c) => c.address), ...codes.map((c) => c.phoneNumber)]);
+  if (user.phoneNumber) addresses.add(user.phoneNumber);
+  // A number another account also holds is theirs too: their messages stay.
+  for (const address of [...addresses]) {
+    if (address === user.email) continue;
+    const shared = await trx.selectFrom("users").select("id").where("id", "!=", user.id).where((eb) => eb.or([eb("phoneNumber", "=", address), eb("email", "=", address)])).executeTakeFirst();
+    if (shared) addresses.delete(address);
+  }
+  return { id: user.id, email: user.email, phone: user.phoneNumber, addresses: [...addresses] };
+}
+
+/** Everything held about the member, one entry per table, secrets left out. */
+export async function exportMemberData(user: Pick<UserRow, "id" | "email" | "phoneNumber">) {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const keys = await memberKeys(trx, user);
+      const tables: Record<string, { about: string; data: unknown }> = {};
+      for (const table of MEMBER_TABLES) tables[table.table] = { about: table.about, data: await table.export(trx, keys) };
+      return tables;
+    });
+}
+
+/** Removes the member from every table in one transaction; answers the keys they were found by, or null when the account was already gone. */
+export async function eraseMemberData(userId: string): Promise<MemberKeys | null> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      const user = await trx.selectFrom("users").select(["id", "email", "phoneNumber"]).where("id", "=", userId).executeTakeFirst();
+      if (!user) return null;
+      const keys = await memberKeys(trx, user);
+      for (const table of MEMBER_TABLES) await table.erase(trx, keys);
+      return keys;
+    });
+}
+
+/** Removes what is left addressed to a deleted member, e.g. the confirmation of the deletion itself. */
+export async function eraseMessagesTo(addresses: string[]) {
+  if (!addresses.length) return;
+  await db().deleteFrom("outbox").where("recipient", "in", addresses).execute();
+}

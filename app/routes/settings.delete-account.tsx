@@ -1,0 +1,99 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/settings.delete-account";
+import { FormAlert } from "~/components/form-alert";
+import { Field } from "~/components/ui/field";
+import { requireUser } from "~/http/guards.server";
+import { HttpError, readPageForm } from "~/http/responses.server";
+import { destroySession } from "~/http/session.server";
+import { flashToast } from "~/http/toast.server";
+import { isPremium } from "~/models/user.server";
+import { DELETE_CONFIRMATION_WORD, deleteAccountSchema } from "~/schemas/account";
+import { deleteAccount, hasPassword } from "~/services/data-rights.server";
+import { rateLimit } from "~/services/rate-limit.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Delete my account - Three Skies" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { hasPassword: hasPassword(user), premium: isPremium(user), email: user.email };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const formData = await readPageForm(request);
+  const submission = parseWithZod(formData, { schema: deleteAccountSchema });
+  const hide = { hideFields: ["password"] };
+  if (submission.status !== "success") return data({ result: submission.reply(hide) }, { status: 400 });
+  try {
+    await rateLimit("auth", context.clientIp);
+    await deleteAccount(user, submission.value, "settings");
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const result = submission.reply({ ...hide, fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] });
+    return data({ result }, { status: error.status, headers: error.headers });
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", await destroySession(request));
+  headers.append("Set-Cookie", await flashToast({ title: "Your account has been deleted", description: "Everything we held about you is gone. Thank you for the time under our skies." }));
+  throw redirect("/", { headers });
+}
+
+const constraint = getZodConstraint(deleteAccountSchema);
+
+export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "delete-account",
+    lastResult: navigation.state === "idle" ? (actionData?.result as never) : undefined,
+    constraint,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const pending = navigation.state === "submitting";
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-8">
+      <Link to="/settings" className="btn-ghost">
+        <span aria-hidden="true">←</span> Back to Settings
+      </Link>
+      <h1 className="mb-4 mt-6 text-3xl font-semibold">Delete my account</h1>
+      <section className="card space-y-4" aria-labelledby="what-happens">
+        <h2 id="what-happens" className="text-xl font-semibold">
+          What happens
+        </h2>
+        <ul className="list-disc space-y-1 pl-6 text-sm">
+          {loaderData.premium ? <li>Your Premium subscription is cancelled now, with no further charge and no refund of the current period.</li> : null}
+          <li>Your birth details, your chart and every daily reading written for you are deleted.</li>
+          <li>Your compatibility reports and the partner details you entered are deleted.</li>
+          <li>Daily insights stop; your delivery settings, phone number and calendar link are deleted.</li>
+          <li>Messages we sent you are removed from our records, and you are signed out on every device.</li>
+          <li>
+            We send one last email to {loaderData.email} confirming the deletion. Payment records that accounting law requires stay with the
+            payment provider, with nothing on our side linking them to you.
+          </li>
+          <li>This cannot be undone. If you want a copy first, use “Download my data” in Settings.</li>
+        </ul>
+        <Form method="post" className="space-y-4" {...getFormProps(form)}>
+          <FormAlert title="Your account was not deleted" message={form.errors?.[0]} id={form.errorId} />
+          {loaderData.hasPassword ? (
+            <Field
+              label="Your password"
+              errors={fields.password.errors}
+              inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password", required: true }}
+            />
+          ) : (
+            <Field
+              label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+              errors={fields.confirmation.errors}
+              inputProps={{ ...getInputProps(fields.confirmation, { type: "text" }), autoComplete: "off", required: true }}
+            />
+          )}
+          <button type="submit" className="btn-danger" disabled={pending}>
+            {pending ? "Deleting..." : "Delete my account"}
+          </button>
+        </Form>
+      </section>
+    </main>
+  );
+}
