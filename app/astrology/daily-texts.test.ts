@@ -9,6 +9,7 @@ import { julianDayFromMs } from "./time";
 import { aspectBetween } from "./western";
 import { crossDayRecurrence, crossReportShare, repeatedSixWords, sharedSentences } from "./texts/metrics";
 import { SAMPLE_CHARTS, SAMPLE_COUPLES } from "./texts/samples";
+import { PERSONAL_LEADS } from "./texts/daily";
 
 const DAY_MS = 86_400_000;
 const datesFrom = (start: string, n: number) =>
@@ -53,18 +54,75 @@ describe("repetition on a fixed sample (5 charts x 30 days from 2026-11-01)", ()
 describe("the shape of a day", () => {
   const c = SAMPLE_CHARTS[0]!;
   const chart = natalChart(c.birth).chart;
-  it("headline, three sections from different events, one suggestion", () => {
+  it("headline, three sections with a lead each from different events, a do and a don't, the sky line", () => {
     for (const date of datesFrom("2026-11-20", 10)) {
       const d = dailyHoroscope(chart, date, c.zone, c.id);
       const paragraphs = d.content.split("\n\n");
+      expect(paragraphs).toHaveLength(6);
       expect(paragraphs[0]).toBe(d.headline);
       expect(d.headline.split(/\s+/).length).toBeLessThanOrEqual(12);
-      expect(d.sections.map((s) => s.id).sort()).toEqual(["love", "wellbeing", "work"]);
-      for (const s of d.sections) expect(d.content).toContain(`${s.title}: ${s.text}`);
-      expect(paragraphs[paragraphs.length - 1]).toBe(d.suggestion);
-      expect(d.content).toContain(d.facts.moonSign);
+      expect(d.sections.map((s) => s.id)).toEqual(["love", "work", "wellbeing"]);
+      d.sections.forEach((s, i) => expect(paragraphs[i + 1]).toBe(`${s.title}: ${s.lead}\n${s.text}`));
+      expect(paragraphs[4]).toBe(`Do: ${d.advice.do}\nDon't: ${d.advice.dont}`);
+      expect(paragraphs[5]).toBe(`Sky: ${d.sky}`);
+      expect(d.sky).toContain(`${d.facts.moonDegree}° ${d.facts.moonSign} at noon`);
       // Each section from a different event: their opening sentences differ.
       expect(new Set(d.sections.map((s) => s.text.split(". ")[0])).size).toBe(3);
+    }
+  });
+});
+
+describe("one instant or its time: no day has a planet in two signs without saying when", () => {
+  // A year and a half of days, two readers, three zones: ~80 planet ingresses and ~200 Moon changes
+  // of sign. A sentence that puts a planet in the sign it is not in at noon must carry a clock time,
+  // and every telling of the change carries the change's own time.
+  const SIGNS = "Aries|Taurus|Gemini|Cancer|Leo|Virgo|Libra|Scorpio|Sagittarius|Capricorn|Aquarius|Pisces";
+  // The reader's own natal placements ("your Leo Sun", "your natal Jupiter", "your Sun in Leo").
+  const PLANET_NAMES = "Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto";
+  const natal = new RegExp(`\\b(your|Your) (natal |own )?((${SIGNS}) )?(${PLANET_NAMES})('s sign| sign| in (${SIGNS}))?\\b`, "g");
+  // The openers that address the reader by Sun sign ("For a Scorpio like you,").
+  const leads = new RegExp(PERSONAL_LEADS.map((l) => l.replace("{a}", "an?").replace("{natal}", `(${SIGNS})`)).join("|"), "g");
+  const sentences = (text: string) => text.replace(natal, "").replace(leads, "").split(/(?<=[.!?])\s+|\n| · /);
+  let checked = 0;
+  for (const zone of ["UTC", "America/New_York", "Australia/Sydney"]) {
+    it(`in ${zone}`, () => {
+      for (const c of SAMPLE_CHARTS.slice(1, 3)) {
+        const chart = natalChart(c.birth).chart;
+        for (const date of datesFrom("2025-06-01", 540)) {
+          const sky = daySky(date, zone);
+          const d = composeDaily(chart, sky, c.id);
+          const changes = [...sky.ingresses, ...(sky.moonIngress ? [sky.moonIngress] : [])];
+          for (const ch of changes) {
+            const noonSign = sky.bodies.find((b) => b.planet === ch.planet)!.sign;
+            const other = noonSign === ch.to ? ch.from : ch.to;
+            const name = new RegExp(`\\b${ch.planet}\\b(?! (sign|return))`);
+            for (const s of sentences(d.content)) {
+              if (!name.test(s) || !new RegExp(`\\b${other}\\b`).test(s)) continue;
+              checked++;
+              expect(s, `${date} ${zone}: ${s}`).toMatch(/\b\d\d:\d\d\b/);
+              if (/\b(enters|arrives|into|leaves|crosses|moves|slips|until|from \d)/.test(s)) expect(s, `${date}: ${s}`).toContain(ch.time);
+            }
+          }
+        }
+      }
+      expect(checked).toBeGreaterThan(100);
+    });
+  }
+  it("the ingress times are the ephemeris's, to the minute", () => {
+    const zone = "Europe/Dublin";
+    for (const date of datesFrom("2026-01-01", 120)) {
+      const sky = daySky(date, zone);
+      for (const ch of [...sky.ingresses, ...(sky.moonIngress ? [sky.moonIngress] : [])]) {
+        const [h, m] = ch.time.split(":").map(Number);
+        const guess = Date.parse(`${date}T${ch.time}:00Z`);
+        // Find the UTC instant of that local clock reading, then check the sign either side of it.
+        const offset = guess - Date.parse(new Date(guess).toLocaleString("sv-SE", { timeZone: zone }).replace(" ", "T") + "Z");
+        const at = guess + offset;
+        expect(localTime(at, zone)).toBe(`${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`);
+        const lon = (ms: number) => signOf(tropicalPosition(julianDayFromMs(ms), ch.planet).longitude);
+        expect(lon(at - 60_000)).toBe(ch.from);
+        expect(lon(at + 120_000)).toBe(ch.to);
+      }
     }
   });
 });

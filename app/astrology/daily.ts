@@ -27,6 +27,14 @@ export interface SkyBody {
   station: "retrograde" | "direct" | null;
 }
 
+/** A change of sign; `time` is the local wall time (HH:MM) of the crossing in the sky's zone. */
+export interface Ingress {
+  planet: Planet;
+  from: Sign;
+  to: Sign;
+  time: string;
+}
+
 export type LunationPhase = "New Moon" | "First Quarter" | "Full Moon" | "Last Quarter";
 
 export interface Lunation {
@@ -52,8 +60,10 @@ export interface DaySky {
   phaseName: string;
   /** Percentage of the Moon's disc lit at local noon (0-100, rounded). */
   illumination: number;
-  /** Planets (other than the Moon) that change sign during the local day. */
-  ingresses: { planet: Planet; from: Sign; to: Sign }[];
+  /** Planets (other than the Moon) that change sign during the local day, with the local time. */
+  ingresses: Ingress[];
+  /** The Moon's change of sign during the local day, with the local time (null when it stays). */
+  moonIngress: Ingress | null;
   /** New, first-quarter, full or last-quarter Moon during the local day. */
   lunation: Lunation | null;
   /** Day number (days since 1970-01-01 of the local date), for wording that rotates day by day. */
@@ -78,7 +88,7 @@ export type DailyEvent =
   | ({ kind: "aspect"; score: number } & DailyAspect)
   | { kind: "lunation"; score: number; lunation: Lunation; house: number | null }
   | { kind: "station"; score: number; planet: Planet; direction: "retrograde" | "direct"; sign: Sign; degree: number }
-  | { kind: "ingress"; score: number; planet: Planet; from: Sign; to: Sign; natalSun: boolean }
+  | { kind: "ingress"; score: number; planet: Planet; from: Sign; to: Sign; time: string; natalSun: boolean }
   | { kind: "moon"; score: number }
   | { kind: "season"; score: number };
 
@@ -101,7 +111,8 @@ export interface DailyFacts {
   aspects: DailyAspect[];
   retrogrades: Planet[];
   stations: { planet: Planet; kind: "retrograde" | "direct"; sign: Sign; degree: number }[];
-  ingresses: { planet: Planet; from: Sign; to: Sign }[];
+  ingresses: Ingress[];
+  moonIngress: Ingress | null;
   lunation: Lunation | null;
   /** Everything worth writing about, most important first. */
   events: DailyEvent[];
@@ -111,11 +122,12 @@ export interface DailyFacts {
 
 export interface DailyHoroscope {
   date: string;
-  /** The stored text: headline, sections and suggestion separated by blank lines. */
+  /** The stored text: headline, sections, do and don't, and the sky line, separated by blank lines. */
   content: string;
   headline: string;
   sections: DailySection[];
-  suggestion: string;
+  advice: { do: string; dont: string };
+  sky: string;
   facts: DailyFacts;
 }
 
@@ -162,6 +174,20 @@ function findLunation(startMs: number, endMs: number, e0: number, e1: number, ti
   return null;
 }
 
+/** The local time at which `planet` leaves the sign it is in at `startMs` (it does so before `endMs`). */
+function ingressTime(planet: Planet, startMs: number, endMs: number, timezone: string): string {
+  const from = signOf(tropicalPosition(julianDayFromMs(startMs), planet).longitude);
+  let lo = startMs;
+  let hi = endMs;
+  // Bisection to well under a minute (a day halved 12 times is 21 s).
+  for (let i = 0; i < 12; i++) {
+    const mid = (lo + hi) / 2;
+    if (signOf(tropicalPosition(julianDayFromMs(mid), planet).longitude) === from) lo = mid;
+    else hi = mid;
+  }
+  return localClock(hi, timezone);
+}
+
 /** The sky for a local calendar date in an IANA zone (memoized; the cache holds ~1,000 entries). */
 export function daySky(date: string, timezone: string): DaySky {
   const key = `${date}|${timezone}`;
@@ -185,13 +211,16 @@ export function daySky(date: string, timezone: string): DaySky {
   });
   const phaseAngle = norm360(now[1]!.longitude - now[0]!.longitude);
   const phase = LUNAR_PHASES.find((ph) => phaseAngle < ph.max) ?? LUNAR_PHASES[0]!;
-  const ingresses: DaySky["ingresses"] = [];
-  PLANETS.forEach((planet, i) => {
-    if (planet === "Moon") return;
+  const ingresses: Ingress[] = [];
+  let moonIngress: Ingress | null = null;
+  for (const [i, planet] of PLANETS.entries()) {
     const from = signOf(start[i]!.longitude);
     const to = signOf(end[i]!.longitude);
-    if (from !== to) ingresses.push({ planet, from, to });
-  });
+    if (from === to) continue;
+    const ingress = { planet, from, to, time: ingressTime(planet, startMs, endMs, timezone) };
+    if (planet === "Moon") moonIngress = ingress;
+    else ingresses.push(ingress);
+  }
   const e0 = norm360(start[1]!.longitude - start[0]!.longitude);
   const e1 = norm360(end[1]!.longitude - end[0]!.longitude);
   const sky: DaySky = {
@@ -206,6 +235,7 @@ export function daySky(date: string, timezone: string): DaySky {
     phaseName: phase.name,
     illumination: Math.round(((1 - Math.cos((phaseAngle * Math.PI) / 180)) / 2) * 100),
     ingresses,
+    moonIngress,
     lunation: findLunation(startMs, endMs, e0, e1, timezone),
     dayNumber: Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS),
   };
@@ -287,7 +317,7 @@ export function dailyFacts(chart: ChartData, sky: DaySky): DailyFacts {
   }
   for (const ing of sky.ingresses) {
     const natalSun = ing.to === chart.bodies.Sun.sign;
-    events.push({ kind: "ingress", score: (ing.planet === "Sun" || natalSun ? 1.7 : 1.3) * WEIGHT[ing.planet], planet: ing.planet, from: ing.from, to: ing.to, natalSun });
+    events.push({ kind: "ingress", score: (ing.planet === "Sun" || natalSun ? 1.7 : 1.3) * WEIGHT[ing.planet], planet: ing.planet, from: ing.from, to: ing.to, time: ing.time, natalSun });
   }
   events.push({ kind: "moon", score: 1.05 });
   events.push({ kind: "season", score: 0.5 });
@@ -312,6 +342,7 @@ export function dailyFacts(chart: ChartData, sky: DaySky): DailyFacts {
     retrogrades,
     stations,
     ingresses: sky.ingresses,
+    moonIngress: sky.moonIngress,
     lunation: sky.lunation,
     events,
     dayNumber: sky.dayNumber,
@@ -350,13 +381,13 @@ export function rewriteFacts(h: DailyHoroscope) {
       case "station":
         return { kind: e.kind, planet: e.planet, direction: e.direction, sign: e.sign, degree: e.degree };
       case "ingress":
-        return { kind: e.kind, planet: e.planet, from: e.from, to: e.to };
+        return { kind: e.kind, planet: e.planet, from: e.from, to: e.to, localTime: e.time };
       case "moon":
-        return { kind: e.kind, sign: f.moonSign, degree: f.moonDegree, house: f.moonHouse, illumination: f.illumination, waxing: f.waxing, changesSign: f.moonSignStart !== f.moonSignEnd ? { from: f.moonSignStart, to: f.moonSignEnd } : null };
+        return { kind: e.kind, sign: f.moonSign, degree: f.moonDegree, house: f.moonHouse, illumination: f.illumination, waxing: f.waxing, changesSign: f.moonIngress ? { from: f.moonIngress.from, to: f.moonIngress.to, localTime: f.moonIngress.time } : null };
       default:
         return { kind: e.kind, sun: f.sunSign, natalSun: f.natalSunSign };
     }
   });
-  const keep = [...new Set([...h.sections.map((s) => `${s.title}:`), ...(h.content.match(/\d+(?:\.\d)?°/g) ?? []), f.moonSign])];
+  const keep = [...new Set([...h.sections.map((s) => `${s.title}:`), "Do:", "Don't:", "Sky:", ...(h.content.match(/\d+(?:\.\d)?°/g) ?? []), f.moonSign])];
   return { date: f.date, headline: h.headline, sections: h.sections.map((s) => ({ title: s.title, from: s.source })), ranked, retrogrades: f.retrogrades, keep };
 }

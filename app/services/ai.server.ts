@@ -115,8 +115,9 @@ export async function enrichDailyHoroscope(facts: { keep?: readonly string[] } &
     120,
     400,
     "Never mention the Ascendant, rising sign or houses unless the facts include them. Keep the draft's shape: a one-line headline, " +
-      "the sections with their labels (Love:, Work:, Wellbeing:) each about the same event as in the draft, and the closing suggestion. " +
-      "Keep every degree, orb, sign and time exactly as written.",
+      "the sections with their labels (Love:, Work:, Wellbeing:) each about the same event as in the draft, each a one-line lead and then its paragraph on the next line, " +
+      "then the Do: and Don't: lines, and the Sky: line unchanged. Keep every degree, orb, sign and time exactly as written; " +
+      "a planet's sign is its sign at noon unless a time is given.",
   );
   if (text === builtInText) return text;
   const missing = (facts.keep ?? []).filter((k) => !text.includes(k));

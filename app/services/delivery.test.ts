@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { backoffMs } from "./delivery/decide";
 import { renderEmail, renderSms } from "./delivery/messages.server";
+import { escapeHtml } from "./mail.server";
+import { dailyHoroscope } from "~/astrology/daily";
+import { natalChart } from "~/astrology/index";
+import { SAMPLE_CHARTS } from "~/astrology/texts/samples";
 import { unsubscribeToken, verifyUnsubscribeToken } from "./delivery/unsubscribe.server";
 
 describe("unsubscribe tokens", () => {
@@ -69,6 +73,23 @@ describe("renderEmail", () => {
       "List-Unsubscribe": `<http://localhost:3000/unsubscribe?token=${encodeURIComponent(unsubscribeToken("u1"))}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     });
+  });
+});
+
+describe("the designed email", () => {
+  it("lays the day out like the Daily tab, with the same text as its plain part", () => {
+    const c = SAMPLE_CHARTS[2]!;
+    const day = dailyHoroscope(natalChart(c.birth).chart, "2026-11-25", c.zone, c.id);
+    const mail = renderEmail({ id: "u1", email: "a@example.com", name: "Ada", phoneNumber: null }, day.date, day.content);
+    expect(mail.html).toContain(`font-size:24px;line-height:1.3;font-weight:700;color:#1e1b4b">${escapeHtml(day.headline)}</p>`);
+    for (const s of day.sections) {
+      expect(mail.html).toContain(`>${s.title}</h2><p style="margin:0 0 8px;font-size:16px;font-weight:600;line-height:1.4">${escapeHtml(s.lead)}</p>`);
+      expect(mail.html).toContain(`${escapeHtml(s.text)}</p>`);
+    }
+    expect(mail.html).toContain(`<h2 style="margin:0 0 4px;font-size:14px">Do</h2><p style="margin:0;font-size:14px;line-height:1.5">${escapeHtml(day.advice.do)}`);
+    expect(mail.html).toContain(`Don&#39;t</h2><p style="margin:0;font-size:14px;line-height:1.5">${escapeHtml(day.advice.dont)}`);
+    expect(mail.html).toContain(`(your time):</strong> ${escapeHtml(day.sky)}`);
+    expect(mail.text).toContain(day.content);
   });
 });
 

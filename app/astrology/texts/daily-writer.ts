@@ -1,7 +1,9 @@
 /**
  * Writes the daily horoscope from the ranked facts of `daily.ts`: a one-line headline from the
- * leading event, then short sections (love, work, wellbeing) each written from a different event,
- * anything else exact on the local day in one line, and one concrete suggestion.
+ * leading event, then three sections (love, work, wellbeing) each written from a different event
+ * with a one-line lead, one thing to do and one to leave alone, and the day's sky in one line.
+ * Positions are stated at local noon; every change of sign is stated with its local time, so no day
+ * has a planet both "in Leo" and "entering Virgo" without saying when.
  * Wording rotates day by day from a per-reader starting point (seeded, so a stored day can be
  * rebuilt), and a day's text never repeats a six-word sequence.
  */
@@ -13,7 +15,9 @@ import * as B from "./daily";
 export interface DailySection {
   id: B.Area;
   title: string;
-  /** The section's sentences, without the title. */
+  /** One line of advice that opens the section. */
+  lead: string;
+  /** The section's sentences after the lead: the facts and what they mean. */
   text: string;
   /** Kind of event the section was written from. */
   source: DailyEvent["kind"] | "quiet";
@@ -23,7 +27,10 @@ export interface WrittenDaily {
   content: string;
   headline: string;
   sections: DailySection[];
-  suggestion: string;
+  /** One concrete thing to do and one to leave alone. */
+  advice: { do: string; dont: string };
+  /** The day's sky in one line: the Moon at noon, then each timed event of the local day. */
+  sky: string;
 }
 
 const TITLES: Record<B.Area, string> = { love: "Love", work: "Work", wellbeing: "Wellbeing" };
@@ -144,6 +151,14 @@ class Writer {
     return `${lead} ${meaning.charAt(0).toLowerCase()}${meaning.slice(1)}`;
   }
 
+  /** A transiting planet's noon sign, with the time when it changes sign on this local day. */
+  signAtNoon(planet: Planet, sign: Sign): string {
+    const f = this.f;
+    const ingress = planet === "Moon" ? f.moonIngress : f.ingresses.find((i) => i.planet === planet);
+    if (!ingress) return sign;
+    return ingress.to === sign ? `${sign} (from ${ingress.time})` : `${sign} (until ${ingress.time})`;
+  }
+
   facts(e: Source, slot: number): string[] {
     const f = this.f;
     switch (e.kind) {
@@ -153,7 +168,7 @@ class Writer {
           Tb: e.transit,
           aNoun: `${article(B.ASPECT_NOUN[e.type])} ${B.ASPECT_NOUN[e.type]}`,
           rx: e.transitRetrograde ? ", retrograde," : "",
-          sign: e.transitSign,
+          sign: this.signAtNoon(e.transit, e.transitSign),
           verb: B.ASPECT_VERB[e.type],
           noun: B.ASPECT_NOUN[e.type],
           N: pointLabel(e.natal),
@@ -179,7 +194,7 @@ class Writer {
       case "station":
         return [fill(this.pick(B.STATION_FACTS, slot + 2), { T: e.planet, dir: e.direction, sign: e.sign, deg: String(e.degree), own: this.toSun(e.sign, slot) })];
       case "ingress":
-        return [capitalise(fill(this.pick(B.INGRESS_FACTS, slot + 2), { T: display(e.planet), from: e.from, to: e.to, own: this.toSun(e.to, slot) }))];
+        return [capitalise(fill(this.pick(B.INGRESS_FACTS, slot + 2), { T: display(e.planet), from: e.from, to: e.to, time: e.time, own: this.toSun(e.to, slot) }))];
       case "moon": {
         const where = f.moonHouse ? `, crossing ${this.house(f.moonHouse)}` : this.toSun(f.moonSign, slot);
         const out = [
@@ -191,8 +206,9 @@ class Writer {
             where,
           }),
         ];
-        if (f.moonSignStart !== f.moonSignEnd) {
-          out.push(fill(this.pick(B.MOON_SIGN_CHANGE, slot + 3), { from: f.moonSignStart, to: f.moonSignEnd, own: this.toSun(f.moonSignEnd, slot + 1) }));
+        if (f.moonIngress) {
+          const { from, to, time } = f.moonIngress;
+          out.push(fill(this.pick(B.MOON_SIGN_CHANGE, slot + 3), { from, to, time, own: this.toSun(to, slot + 1) }));
         }
         return out;
       }
@@ -243,9 +259,9 @@ class Writer {
   section(e: Source, area: B.Area, slot: number): DailySection {
     const tone = toneOf(e, this.f);
     const advice = fill(this.pick(B.AREA_LINES[area][tone], slot + 7), { T: display(e.kind === "aspect" ? e.transit : planetOf(e)) });
-    const line = `${this.pick(B.AREA_LEADS[area], slot + 8)} ${/^(Venus|Mercury|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|I)\b/.test(advice) ? advice : advice.charAt(0).toLowerCase() + advice.slice(1)}`;
-    const sentences = [...this.facts(e, slot), ...this.meaning(e, slot), line];
-    return { id: area, title: TITLES[area], text: sentences.join(" "), source: e.kind };
+    const lead = `${this.pick(B.AREA_LEADS[area], slot + 8)} ${/^(Venus|Mercury|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|I)\b/.test(advice) ? advice : advice.charAt(0).toLowerCase() + advice.slice(1)}`;
+    const sentences = [...this.facts(e, slot), ...this.meaning(e, slot)];
+    return { id: area, title: TITLES[area], lead, text: sentences.join(" "), source: e.kind };
   }
 
   headline(e: Source): string {
@@ -254,16 +270,29 @@ class Writer {
       case "aspect":
         return capitalise(fill(this.pick(B.HEADLINES[toneOf(e, f)], 90), { T: display(e.transit), short: B.POINT_SHORT[e.natal] }));
       case "lunation":
-        return fill(this.pick(B.HEADLINES.lunation, 90), { T: e.lunation.phase, sign: e.lunation.sign });
+        return fill(this.pick(B.HEADLINES.lunation, 90), { T: e.lunation.phase, sign: e.lunation.sign, time: e.lunation.time });
       case "station":
         return fill(this.pick(B.HEADLINES.station, 90), { T: e.planet, dir: e.direction });
       case "ingress":
-        return capitalise(fill(this.pick(B.HEADLINES.ingress, 90), { T: display(e.planet), sign: e.to }));
+        return capitalise(fill(this.pick(B.HEADLINES.ingress, 90), { T: display(e.planet), sign: e.to, time: e.time }));
       case "moon":
         return fill(this.pick(B.HEADLINES.moon, 90), { sign: f.moonSign });
       default:
         return fill(this.pick(B.HEADLINES.season, 90), { sign: f.sunSign });
     }
+  }
+
+  /** The day's sky as facts only, each at noon or with its local time. */
+  sky(): string {
+    const f = this.f;
+    const moon = `Moon ${f.moonDegree}° ${f.moonSign} at noon, ${f.illumination}% lit and ${f.waxing ? "waxing" : "waning"}${f.moonHouse ? ` in your ${B.HOUSE_AREAS[f.moonHouse - 1]!.split(" ")[1]} house` : ""}`;
+    const items = [moon];
+    if (f.moonIngress) items.push(`Moon enters ${f.moonIngress.to} at ${f.moonIngress.time}`);
+    if (f.lunation) items.push(`${f.lunation.phase} at ${f.lunation.time}, ${Math.floor(f.lunation.longitude % 30)}° ${f.lunation.sign}`);
+    for (const i of f.ingresses) items.push(`${display(i.planet).replace(/^the /, "")} enters ${i.to} at ${i.time}`);
+    for (const s of f.stations) items.push(`${s.planet} stations ${s.kind} at ${s.degree}° ${s.sign}`);
+    if (f.retrogrades.length) items.push(`Retrograde: ${f.retrogrades.join(", ")}`);
+    return items.join(" · ");
   }
 }
 
@@ -292,18 +321,27 @@ function write(f: DailyFacts, seed: number, salt: number): WrittenDaily {
   const top = events[0]!;
   const chosen = assign(events);
   // Salts by area (not by position) so each area's wording walks its banks day after day.
-  const sections = chosen.map((c) => w.section(c.event, c.area, 10 + AREAS.indexOf(c.area) * 11));
-  const used = new Set(chosen.map((c) => c.event));
-  // Anything else exact on this local day (a station, ingress or lunation) gets one factual line.
-  // The Moon's sign (and house) is always told, here if no section was written from it.
-  const extra = events.filter((e) => !used.has(e) && (e.kind === "station" || e.kind === "ingress" || e.kind === "lunation" || e.kind === "moon"));
-  const also = extra.flatMap((e, i) => w.facts(e, 60 + i * 5));
-  const suggestion = `${w.pick(B.SUGGESTION_LEADS, 96)} ${w.pick(B.SUGGESTIONS[planetOf(top)], 95)}`;
+  const sections = chosen.map((c) => w.section(c.event, c.area, 10 + AREAS.indexOf(c.area) * 11)).sort((a, b) => AREAS.indexOf(a.id) - AREAS.indexOf(b.id));
+  // Everything exact on this local day (and the Moon at noon) is in the sky line, sections or not.
+  // The don't follows the second event, so the pair does not come back whenever the leader does.
+  const advice = { do: w.pick(B.SUGGESTIONS[planetOf(top)], 95), dont: w.pick(B.DONTS[planetOf(events[1] ?? top)], 97) };
   const headline = w.headline(top);
-  const parts = [headline, ...sections.map((s) => `${s.title}: ${s.text}`)];
-  if (also.length) parts.push(`Also today: ${also.join(" ")}`);
-  parts.push(suggestion);
-  return { content: parts.join("\n\n"), headline, sections, suggestion };
+  const sky = w.sky();
+  const content = formatDaily({ headline, sections, advice, sky });
+  return { content, headline, sections, advice, sky };
+}
+
+/**
+ * The stored text of a day: paragraphs separated by blank lines, in the order the Daily tab shows
+ * them; `parseDaily` (app/domain/daily-reading.ts) reads it back into parts.
+ */
+export function formatDaily(d: Omit<WrittenDaily, "content">): string {
+  return [
+    d.headline,
+    ...d.sections.map((s) => `${s.title}: ${s.lead}\n${s.text}`),
+    `Do: ${d.advice.do}\nDon't: ${d.advice.dont}`,
+    `Sky: ${d.sky}`,
+  ].join("\n\n");
 }
 
 /** The day's text for one reader; `seed` identifies the reader (and chart). */

@@ -37,16 +37,20 @@ export const ASPECT_NOUN: Record<AspectType, string> = {
   opposition: "opposition",
 };
 
-/** Fact sentence of a transit; {T} {rx} {sign} {verb} {noun} {N} {orb} {motion}. */
+/**
+ * Fact sentence of a transit; {T} {rx} {sign} {verb} {noun} {N} {orb} {motion}. The orb and the sign
+ * are the noon positions, so every line says "at noon"; {sign} carries the time of a sign change made
+ * that day ("Leo until 14:32").
+ */
 export const ASPECT_FACTS: readonly string[] = [
-  "Transiting {Tb}{rx} {verb} {N} today, {orb}° from exact and {motion}.",
-  "{T} in {sign}{rx} {verb} {N} at an orb of {orb}°, {motion}.",
-  "Today {T} forms {aNoun} to {N} from {sign}, {orb}° wide and {motion}.",
-  "The {noun} from {T}{rx} to {N} is {orb}° from exact and {motion}.",
-  "{T}, now in {sign}{rx}, {verb} {N} within {orb}°, {motion}.",
-  "{aNoun} links transiting {Tb} with {N} today: orb {orb}°, {motion}.",
-  "From {sign}, {T}{rx} {verb} {N} ({orb}°, {motion}).",
-  "Exactness check: {T} {verb} {N} with {orb}° to go, {motion}.",
+  "At noon transiting {Tb}{rx} {verb} {N}, {orb}° from exact and {motion}.",
+  "{T} in {sign}{rx} {verb} {N} at an orb of {orb}° at noon, {motion}.",
+  "Today {T} forms {aNoun} to {N} from {sign}, {orb}° wide at noon and {motion}.",
+  "The {noun} from {T}{rx} to {N} is {orb}° from exact at noon and {motion}.",
+  "{T}, in {sign}{rx}, {verb} {N} within {orb}° at noon, {motion}.",
+  "{aNoun} links transiting {Tb} with {N} today: orb {orb}° at noon, {motion}.",
+  "From {sign}, {T}{rx} {verb} {N} ({orb}° at noon, {motion}).",
+  "Exactness check at noon: {T} {verb} {N} with {orb}° to go, {motion}.",
 ];
 export const MOTION: Record<"applying" | "separating", readonly string[]> = {
   applying: ["still applying", "still building", "growing stronger through the day"],
@@ -308,10 +312,10 @@ export const HOUSE_AREAS: readonly string[] = [
 
 /** Moon facts; {sign} {deg} {illum} {waxing} {where}. */
 export const MOON_FACTS: readonly string[] = [
-  "The Moon is in {sign} at {deg}°, {illum}% lit and {waxing}{where}.",
-  "Today's Moon travels through {sign} ({deg}° at noon), {illum}% illuminated and {waxing}{where}.",
+  "At noon the Moon is in {sign} at {deg}°, {illum}% lit and {waxing}{where}.",
+  "At midday the Moon travels through {sign} ({deg}°), {illum}% illuminated and {waxing}{where}.",
   "At noon the Moon stands at {deg}° {sign}, {waxing} and {illum}% lit{where}.",
-  "The {waxing} Moon, {illum}% lit, moves through {sign}{where}.",
+  "The {waxing} Moon, {illum}% lit at noon, moves through {sign}{where}.",
 ];
 
 export const NATAL_MOON_RELATION: Record<"same" | "opposite" | "harmonious" | "tense" | "neutral", readonly string[]> = {
@@ -403,12 +407,13 @@ export const PERSONAL_LEADS: readonly string[] = [
   "As {a} {natal},",
 ];
 
+/** The Moon's change of sign on the local day; {time} is its local time, so no line says when else. */
 export const MOON_SIGN_CHANGE: readonly string[] = [
-  "It changes sign during your day, from {from} into {to}{own}.",
-  "Before the day is out it slips from {from} into {to}{own}.",
-  "Later in your day it leaves {from} for {to}{own}.",
-  "During your day it crosses from {from} into {to}{own}.",
-  "By evening it has moved on from {from} to {to}{own}.",
+  "It changes sign at {time} your time, from {from} into {to}{own}.",
+  "At {time} it slips from {from} into {to}{own}.",
+  "It leaves {from} for {to} at {time} local time{own}.",
+  "At {time} your time it crosses from {from} into {to}{own}.",
+  "It moves on from {from} to {to} at {time}{own}.",
 ];
 
 export const STATION_FACTS: readonly string[] = [
@@ -431,12 +436,13 @@ export const STATION_MEANINGS: Record<"retrograde" | "direct", readonly string[]
   ],
 };
 
+/** A planet's change of sign; {time} is the local time of the crossing. */
 export const INGRESS_FACTS: readonly string[] = [
-  "{T} leaves {from} and enters {to} today{own}.",
-  "Today {T} crosses from {from} into {to}{own}.",
-  "{T} changes sign on your local date, moving from {from} into {to}{own}.",
-  "On your local date {T} moves out of {from} and into {to}{own}.",
-  "{T} arrives in {to} today{own}, leaving {from} behind.",
+  "{T} leaves {from} and enters {to} at {time} your time{own}.",
+  "At {time} today {T} crosses from {from} into {to}{own}.",
+  "{T} changes sign at {time} local time, moving from {from} into {to}{own}.",
+  "At {time} on your local date {T} moves out of {from} and into {to}{own}.",
+  "{T} arrives in {to} at {time}{own}, leaving {from} behind.",
 ];
 export const INGRESS_MEANINGS: readonly string[] = [
   "Matters of {domain} shift from {fromTone} to {toTone}, and you may notice a change of tempo.",
@@ -534,12 +540,12 @@ export const HEADLINES: Record<Tone | "moon" | "lunation" | "station" | "ingress
     "The Moon in {sign} and a mood to match.",
   ],
   lunation: [
-    "{T} in {sign}: a turning point in the month.",
-    "The {T} in {sign} marks the day.",
-    "A {T} in {sign} asks what comes next.",
-    "Today belongs to the {T} in {sign}.",
-    "{T} in {sign}, and a page turns.",
-    "Under the {T} in {sign}, take stock.",
+    "{T} in {sign} at {time}: a turning point in the month.",
+    "The {T} in {sign} at {time} marks the day.",
+    "A {T} in {sign} at {time} asks what comes next.",
+    "Today belongs to the {T} in {sign}, exact at {time}.",
+    "{T} in {sign} at {time}, and a page turns.",
+    "Under the {T} in {sign} at {time}, take stock.",
   ],
   station: [
     "{T} turns {dir}: change the pace.",
@@ -549,11 +555,11 @@ export const HEADLINES: Record<Tone | "moon" | "lunation" | "station" | "ingress
     "A pause in the sky as {T} turns {dir}.",
   ],
   ingress: [
-    "{T} moves into {sign} and the climate shifts.",
-    "New scenery: {T} enters {sign}.",
-    "{T} changes sign, and so does the tempo.",
-    "Hello {sign}: {T} changes sign today.",
-    "{T} crosses into {sign}, and the air changes.",
+    "{T} moves into {sign} at {time} and the climate shifts.",
+    "New scenery: {T} enters {sign} at {time}.",
+    "{T} changes sign at {time}, and so does the tempo.",
+    "Hello {sign}: {T} arrives at {time} today.",
+    "{T} crosses into {sign} at {time}, and the air changes.",
   ],
   season: [
     "{sign} season, your way.",
@@ -578,8 +584,79 @@ export const POINT_SHORT: Record<Planet | "Ascendant" | "Midheaven", string> = {
   Midheaven: "your Midheaven",
 };
 
-/** Openers of the suggestion (seven, against five suggestions a planet: 35 days before a pair recurs). */
-export const SUGGESTION_LEADS: readonly string[] = ["Try this:", "One thing to do today:", "Today's small experiment:", "Worth doing today:", "A small step:", "For today:", "Your move:"];
+/** One thing to leave alone today, keyed by the planet of the day's leading event. */
+export const DONTS: Record<Planet, readonly string[]> = {
+  Sun: [
+    "Shrink a good result to keep someone else comfortable.",
+    "Spend the brightest hours of the day on other people's errands.",
+    "Wait for permission to take the credit that is yours.",
+    "Measure your day against someone else's highlight reel.",
+    "Let pride turn a fair question into a fight.",
+  ],
+  Moon: [
+    "Answer a hurtful message while the feeling is still hot.",
+    "Skip a meal because the day got busy.",
+    "Take on a friend's mood as if it were your own.",
+    "Make a big decision on an empty stomach or after midnight.",
+    "Pretend to be fine with someone who would rather know.",
+  ],
+  Mercury: [
+    "Send anything important without reading it once aloud.",
+    "Agree to a plan you have only half understood.",
+    "Leave the one reply that matters until the end of the day.",
+    "Argue by text what ten minutes of talk would settle.",
+    "Sign or pay before you have checked the date and the amount.",
+  ],
+  Venus: [
+    "Buy affection, or a mood, with money you meant to keep.",
+    "Say yes to a plan you will resent by Friday.",
+    "Compare your relationship with the one you see online.",
+    "Hide a small hurt to keep the evening pleasant.",
+    "Let a compliment go unreturned.",
+  ],
+  Mars: [
+    "Drive, type or decide in a hurry.",
+    "Pick the fight that will cost more than it wins.",
+    "Start three things when one would use all the energy you have.",
+    "Train or work through pain to prove a point.",
+    "Answer impatience with impatience.",
+  ],
+  Jupiter: [
+    "Promise more than one good week can deliver.",
+    "Overspend because luck feels close.",
+    "Wave away the one detail that could sink the plan.",
+    "Preach; one question teaches more than ten answers.",
+    "Add a second helping, project or subscription out of optimism alone.",
+  ],
+  Saturn: [
+    "Take on a new duty before you have set one down.",
+    "Mistake tiredness for failure.",
+    "Let a harsh inner voice write today's plan.",
+    "Cut corners on the part of the work nobody checks.",
+    "Say no to help because you think you should manage alone.",
+  ],
+  Uranus: [
+    "Quit, move or cut ties on an impulse today.",
+    "Rebel against a rule before you have asked why it exists.",
+    "Fill every free minute; leave a gap for the unexpected.",
+    "Dismiss an odd idea because nobody has tried it yet.",
+    "Leave your backups, keys or charger to chance.",
+  ],
+  Neptune: [
+    "Sign or lend on a promise you cannot check.",
+    "Lose the evening to a screen you do not even enjoy.",
+    "Ignore the small voice saying the story does not add up.",
+    "Rescue someone who has not asked to be rescued.",
+    "Dull a feeling with a second drink or a third episode.",
+  ],
+  Pluto: [
+    "Hold on to a grudge just because you are owed an apology.",
+    "Try to control what you can only influence.",
+    "Read a private message that was not meant for you.",
+    "Force a confession; let it arrive.",
+    "Keep something only because letting go feels like losing.",
+  ],
+};
 
 /** One concrete suggestion, keyed by the planet of the day's leading event. */
 export const SUGGESTIONS: Record<Planet, readonly string[]> = {

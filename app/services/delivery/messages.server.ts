@@ -1,5 +1,6 @@
 // The daily insights messages: the email (with its one-click unsubscribe) and the short text.
 import { formatLongDay, formatShortDay } from "~/domain/dates";
+import { parseDaily, type DailyCard } from "~/domain/daily-reading";
 import { env } from "~/env.server";
 import { unsubscribeUrl } from "~/services/delivery/unsubscribe.server";
 import { emailLayout, escapeHtml, type MailMessage } from "~/services/mail.server";
@@ -14,6 +15,36 @@ export interface Recipient {
   email: string;
   name: string;
   phoneNumber: string | null;
+}
+
+const SANS = "-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+const CARD_COLOURS: Record<DailyCard["id"], string> = { love: "#be185d", work: "#4c1d95", wellbeing: "#047857" };
+
+/**
+ * The reading as the Daily tab lays it out: the headline large, Love, Work and Wellbeing as cards
+ * with their leads, the do and the don't, the sky line. Email clients ignore grids, so the cards stack
+ * in a table; a text in another shape keeps its paragraphs.
+ */
+function readingHtml(content: string): string {
+  const reading = parseDaily(content);
+  if (!reading) return content.split(/\n{2,}/).map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`).join("");
+  const card = (c: DailyCard) =>
+    `<tr><td style="padding:0 0 12px"><div style="border:1px solid #ddd6fe;border-left:4px solid ${CARD_COLOURS[c.id]};border-radius:10px;padding:14px 16px">` +
+    `<h2 style="margin:0 0 6px;font-size:13px;letter-spacing:1px;text-transform:uppercase;color:${CARD_COLOURS[c.id]}">${escapeHtml(c.title)}</h2>` +
+    `<p style="margin:0 0 8px;font-size:16px;font-weight:600;line-height:1.4">${escapeHtml(c.lead)}</p>` +
+    `<p style="margin:0;font-size:14px;line-height:1.6;color:#374151">${escapeHtml(c.text)}</p></div></td></tr>`;
+  const advice = (label: string, text: string, bg: string, fg: string) =>
+    `<td width="50%" valign="top" style="padding:0 6px 0 0"><div style="background:${bg};border-radius:10px;padding:12px 14px;color:${fg}">` +
+    `<h2 style="margin:0 0 4px;font-size:14px">${escapeHtml(label)}</h2><p style="margin:0;font-size:14px;line-height:1.5">${escapeHtml(text)}</p></div></td>`;
+  return (
+    `<p style="margin:0 0 20px;font-size:24px;line-height:1.3;font-weight:700;color:#1e1b4b">${escapeHtml(reading.headline)}</p>` +
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${reading.cards.map(card).join("")}</table>` +
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:4px 0 16px"><tr>` +
+    advice("Do", reading.do, "#ecfdf5", "#064e3b") +
+    advice("Don't", reading.dont, "#fff1f2", "#881337") +
+    `</tr></table>` +
+    `<p style="margin:0 0 16px;font-size:12px;line-height:1.6;color:#6b7280"><strong>Sky today (your time):</strong> ${escapeHtml(reading.sky)}</p>`
+  );
 }
 
 export function renderEmail(user: Recipient, date: string, content: string): MailMessage {
@@ -32,11 +63,12 @@ export function renderEmail(user: Recipient, date: string, content: string): Mai
   ].join("\n");
   const html = emailLayout(
     title,
-    `<p style="margin:0 0 16px">Hello ${escapeHtml(user.name)},</p>` +
-      paragraphs.map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`).join("") +
+    `<div style="font-family:${SANS}">` +
+      `<p style="margin:0 0 16px">Hello ${escapeHtml(user.name)},</p>` +
+      readingHtml(content) +
       `<p style="margin:24px 0"><a href="${escapeHtml(dailyUrl())}" style="background:#4c1d95;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none">Open today's horoscope</a></p>` +
       `<p style="margin:24px 0 0;font-size:12px;color:#6b7280">You receive this because daily insights by email are on in your <a href="${escapeHtml(settings)}" style="color:#6b7280">settings</a>. ` +
-      `<a href="${escapeHtml(unsubscribe)}" style="color:#6b7280">Unsubscribe</a></p>`,
+      `<a href="${escapeHtml(unsubscribe)}" style="color:#6b7280">Unsubscribe</a></p></div>`,
   );
   return {
     to: user.email,

@@ -1,5 +1,6 @@
 // The Daily tab: today's message, then "The Year Ahead" (the forecast as a timeline, the calendar link for Premium).
 import { Form, Link } from "react-router";
+import { parseDaily } from "~/domain/daily-reading";
 import { eventTitle, type ForecastEvent } from "~/domain/forecast";
 import type { ChartData } from "./parts";
 import { AddToCalendar } from "~/components/add-to-calendar";
@@ -17,9 +18,7 @@ export function DailyPanel({ data }: { data: ChartData }) {
             </p>
             <div className="card mt-4">
               <h3 className="text-lg font-semibold">Today's Cosmic Message</h3>
-              <p className="mt-3 whitespace-pre-line leading-relaxed" data-testid="daily-content">
-                {daily.content}
-              </p>
+              <DailyReadingView content={daily.content} />
             </div>
           </>
         ) : (
@@ -29,6 +28,53 @@ export function DailyPanel({ data }: { data: ChartData }) {
         )}
       </div>
       <YearAhead data={data} />
+    </div>
+  );
+}
+
+/** The day's reading in its parts; a text in another shape (an older day) keeps its line breaks. */
+function DailyReadingView({ content }: { content: string }) {
+  const reading = parseDaily(content);
+  if (!reading) {
+    return (
+      <p className="mt-3 whitespace-pre-line leading-relaxed" data-testid="daily-content">
+        {content}
+      </p>
+    );
+  }
+  return (
+    <div className="mt-3 space-y-5" data-testid="daily-content">
+      <p className="text-2xl leading-snug font-semibold text-night-900 sm:text-3xl dark:text-gold-100" data-testid="daily-headline">
+        {reading.headline}
+      </p>
+      <div className="grid gap-4 md:grid-cols-3">
+        {reading.cards.map((card) => (
+          <section key={card.id} aria-labelledby={`daily-${card.id}`} className="rounded-xl border border-night-200 p-4 dark:border-night-800" data-testid={`daily-${card.id}`}>
+            <h4 id={`daily-${card.id}`} className="text-sm font-semibold tracking-wide text-night-700 uppercase dark:text-gold-300">
+              {card.title}
+            </h4>
+            <p className="mt-2 font-medium leading-snug">{card.lead}</p>
+            <p className="mt-2 text-sm leading-relaxed text-slate-700 dark:text-slate-300">{card.text}</p>
+          </section>
+        ))}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <section aria-labelledby="daily-do" className="rounded-xl bg-emerald-50 p-4 dark:bg-emerald-950">
+          <h4 id="daily-do" className="text-sm font-semibold text-emerald-900 dark:text-emerald-100">
+            Do
+          </h4>
+          <p className="mt-1 text-sm leading-relaxed text-emerald-950 dark:text-emerald-50">{reading.do}</p>
+        </section>
+        <section aria-labelledby="daily-dont" className="rounded-xl bg-rose-50 p-4 dark:bg-rose-950">
+          <h4 id="daily-dont" className="text-sm font-semibold text-rose-900 dark:text-rose-100">
+            Don't
+          </h4>
+          <p className="mt-1 text-sm leading-relaxed text-rose-950 dark:text-rose-50">{reading.dont}</p>
+        </section>
+      </div>
+      <p className="border-t border-night-200 pt-3 text-xs leading-relaxed text-slate-600 dark:border-night-800 dark:text-slate-300" data-testid="daily-sky">
+        <span className="font-semibold">Sky today (your time):</span> {reading.sky}
+      </p>
     </div>
   );
 }
