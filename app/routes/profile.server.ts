@@ -35,9 +35,10 @@ async function readVedicStyle(request: Request): Promise<VedicStyle> {
   return isVedicStyle(value) ? value : "north";
 }
 
+/** The tab asked for; today's reading when none is (the page a member opens every day). */
 function tabOf(url: URL): Tab {
   const tab = url.searchParams.get("tab");
-  return isTab(tab) ? tab : "birth";
+  return isTab(tab) ? tab : "daily";
 }
 
 async function dailyFor(user: User) {

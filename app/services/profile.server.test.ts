@@ -3,6 +3,7 @@ import { db } from "~/db.server";
 import { insertUser } from "~/models/user.server";
 import * as downloadRoute from "~/routes/compatibility-download";
 import * as profilePage from "~/routes/profile";
+import * as homePage from "~/routes/home";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { createSession } from "~/http/session.server";
 import { Client, json } from "../../tests/support/routes";
@@ -143,8 +144,13 @@ describe("the profile page (HTML forms, no JavaScript needed)", () => {
     const daily = await json<{ daily: { status: string; content: string; longDate: string } }>(await client.call(profilePage, "/profile?tab=daily"));
     expect(daily.daily.status).toBe("ok");
     expect(daily.daily.longDate).toMatch(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
-    const bogus = await json<{ tab: string }>(await client.call(profilePage, "/profile?tab=nope"));
-    expect(bogus.tab).toBe("birth");
+    // Without a tab (or with an unknown one) the page opens on today's reading, at / as at /profile.
+    for (const path of ["/profile", "/profile?tab=nope"]) {
+      const landing = await json<{ tab: string; daily: { status: string } }>(await client.call(profilePage, path));
+      expect(landing).toMatchObject({ tab: "daily", daily: { status: "ok" } });
+    }
+    const home = await json<{ chart: { tab: string; daily: { status: string } } }>(await client.call(homePage, "/"));
+    expect(home.chart).toMatchObject({ tab: "daily", daily: { status: "ok" } });
   });
 
   it("asks which reading of an ambiguous time was meant before saving", async () => {

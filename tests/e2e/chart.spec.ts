@@ -2,7 +2,7 @@
 // every tab, daily guidance, the free-tier regeneration limit, compatibility (free and premium) with the
 // .txt download, and the leave dialog (JavaScript only).
 import type { Page } from "@playwright/test";
-import { createUser, expect, signIn, test } from "./fixtures";
+import { createUser, expect, signIn, signInWithForm, test } from "./fixtures";
 
 function hasJs() {
   return test.info().project.name !== "no-js";
@@ -72,8 +72,15 @@ test("onboarding without a chosen place explains what is missing @no-js-only", a
 
 test("every tab renders on the server with tab semantics", async ({ page }) => {
   const user = await createUser({ withProfile: true });
-  await signIn(page, user);
-  await page.goto("/profile");
+  await signInWithForm(page, user);
+  // Signing in lands on today's reading, its parts headed apart (server-rendered, so without JS too).
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("tab", { name: "Daily" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "Your Daily Guidance" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Today's Cosmic Message" })).toBeVisible();
+  for (const part of ["Love", "Work", "Wellbeing", "Do", "Don't"]) await expect(page.getByRole("heading", { name: part, exact: true })).toBeVisible();
+  await expect(page.getByTestId("daily-sky")).toContainText("at noon");
+  await page.goto("/profile?tab=birth");
   await expect(page.getByRole("heading", { name: "Your Natal Chart" })).toBeVisible();
   const tabs = page.getByRole("tablist").getByRole("tab");
   await expect(tabs).toHaveText(["Birth", "Sun", "Chinese", "Moon", "Planets", "Love", "Match", "Daily"]);

@@ -58,6 +58,14 @@ export async function signIn(page: Page, user: Pick<TestUser, "id">) {
   await page.context().addCookies([{ name: "ts_session", value, url: process.env.APP_URL!, httpOnly: true, sameSite: "Lax" }]);
 }
 
+/** Signs in through the login form, as a member does (where the app lands them matters). */
+export async function signInWithForm(page: Page, user: Pick<TestUser, "email" | "password">) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
 /** The latest outbox message to an address (the embedded mail default). */
 export function latestEmail(to: string) {
   return e2eDb()
