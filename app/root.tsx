@@ -87,7 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function ThemeMirror({ theme }: { theme: Theme }) {
   useEffect(() => {
-    // The spec keeps the theme in localStorage.theme; the cookie is the server's copy.
+    // The product keeps the theme in localStorage.theme; the cookie is the server's copy.
     try {
       window.localStorage.setItem("theme", theme);
     } catch {

@@ -1,9 +1,10 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-// Every URL of the product, in the order of the spec's route table (spec §2), then the support
-// pages, then the /api contract (spec §7). Each module holds its loader, action and view.
+// Every URL of the product, in the order of its page table (docs/product.md#pages), then the
+// support pages, then the /api contract (docs/product.md#api). Each module holds its loader,
+// action and view.
 export default [
-  // --- Pages of the spec's route table ---------------------------------------------------------
+  // --- Pages of the page table -----------------------------------------------------------------
   index("routes/home.tsx"),
   route("profile", "routes/profile.tsx"),
   route("settings", "routes/settings.tsx"),
@@ -54,7 +55,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
 
-  // --- /api: accounts (spec §7) ----------------------------------------------------------------
+  // --- /api: accounts (docs/product.md#api) ---------------------------------------------------
   route("api/auth/user", "routes/api/auth.user.ts"),
   route("api/auth/login", "routes/api/auth.login.ts"),
   route("api/auth/register", "routes/api/auth.register.ts"),

@@ -3,7 +3,7 @@ import { toast } from "~/components/toaster";
 
 /**
  * A failed submission's message: inline (works without JavaScript) and, with JavaScript, also as
- * the spec's destructive toast.
+ * the product's destructive toast.
  */
 export function FormAlert({ title, message, id }: { title: string; message?: string | null; id?: string }) {
   useEffect(() => {

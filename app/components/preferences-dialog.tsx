@@ -17,7 +17,7 @@ type PreferencesFormProps = {
   onUpgrade?: () => void;
 };
 
-/** The fields of "User Preferences" (spec §2 User menu): shared by the dialog and the /preferences page. */
+/** The fields of "User Preferences" (docs/product.md#user-menu): shared by the dialog and the /preferences page. */
 export function PreferencesFields({ idPrefix = "pref", user, theme, errors, pending, onCancel, cancelHref, onUpgrade }: PreferencesFormProps) {
   const premium = user.premium;
   return (
@@ -105,7 +105,7 @@ export const PreferencesDialog = forwardRef<HTMLDialogElement | null, { user: Ro
   useImperativeHandle<HTMLDialogElement | null, HTMLDialogElement | null>(ref, () => dialog.current);
   const fetcher = useFetcher<{ ok: boolean; errors?: Record<string, string[]>; message?: string }>();
   const theme = useRootData()?.theme ?? "light";
-  // Reopening refills the fields from the current user (spec §4): remount the form each time.
+  // Reopening refills the fields from the current user (docs/product.md#states): remount the form each time.
   const [generation, setGeneration] = useState(0);
 
   useEffect(() => {

@@ -4,7 +4,7 @@ export type ToastMessage = { title: string; description?: string; variant?: "def
 
 export const TOAST_DURATION_MS = 5000;
 
-// One toast at a time (spec §9): a new one replaces the current one.
+// One toast at a time (docs/product.md#constants): a new one replaces the current one.
 let current: (ToastMessage & { id: number }) | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();

@@ -24,7 +24,7 @@ export type BlogStatus = (typeof BLOG_STATUSES)[number];
 export const AI_MODELS = ["gpt-4", "gpt-4o", "gpt-4o-mini", "o1-mini"] as const;
 export const DEFAULT_AI_MODEL = "gpt-4o";
 
-/** The display label of a category; an unknown category is shown raw (spec §3). */
+/** The display label of a category; an unknown category is shown raw (docs/product.md#records). */
 export function categoryLabel(category: string): string {
   return (BLOG_CATEGORIES as Record<string, string>)[category] ?? category;
 }
@@ -34,7 +34,7 @@ export function isBlogCategory(value: unknown): value is BlogCategory {
 }
 
 /**
- * Slug from a title (spec §5): lowercase, drop everything but a-z, 0-9, space and hyphen, spaces to
+ * Slug from a title (docs/product.md#validation): lowercase, drop everything but a-z, 0-9, space and hyphen, spaces to
  * hyphens, collapse repeated hyphens. Leading/trailing hyphens are trimmed so the slug reads well.
  */
 export function slugify(title: string): string {
@@ -47,7 +47,7 @@ export function slugify(title: string): string {
     .replace(/^-|-$/g, "");
 }
 
-/** Manual slug edits keep only a-z, 0-9 and hyphen (spec §5). */
+/** Manual slug edits keep only a-z, 0-9 and hyphen (docs/product.md#validation). */
 export function sanitizeSlug(value: string): string {
   return value.toLowerCase().replace(/[^a-z0-9-]/g, "");
 }

@@ -13,7 +13,7 @@ export function formatClockTime(value: string): string {
   return `${((hours + 11) % 12) + 1}:${match[2]} ${suffix}`;
 }
 
-/** "51.51° N, 0.13° W": coordinates as people write them, to two decimals (the spec's confirmation line). */
+/** "51.51° N, 0.13° W": coordinates as people write them, to two decimals (the product's confirmation line). */
 export function formatCoordinates(latitude: number, longitude: number) {
   const part = (value: number, positive: string, negative: string) => {
     const text = Math.abs(value).toFixed(2);

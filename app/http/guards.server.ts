@@ -44,7 +44,7 @@ export async function requireAnonymous(request: Request) {
   if (await getUser(request)) throw redirect("/");
 }
 
-/** Admins only: pages redirect everyone else to "/" (spec §2); /api answers 401 or 403. */
+/** Admins only: pages redirect everyone else to "/" (docs/product.md#pages); /api answers 401 or 403. */
 export async function requireAdmin(request: Request): Promise<User> {
   const user = await getUser(request);
   if (isApi(request)) {

@@ -40,7 +40,7 @@ export type PostFilter = {
   status?: Post["status"];
   /** Only posts readers may see at this instant. */
   visibleAt?: Date;
-  /** Search the body too (public search); the admin searches titles only (spec §2). */
+  /** Search the body too (public search); the admin searches titles only (docs/product.md#admin-panel). */
   searchContent?: boolean;
 };
 

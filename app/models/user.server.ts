@@ -8,7 +8,7 @@ export type User = UserRow;
 
 export { displayName };
 
-/** What GET /api/auth/user and the root loader expose about the signed-in user (spec §7). */
+/** What GET /api/auth/user and the root loader expose about the signed-in user (docs/product.md#api). */
 export function publicUser(user: User) {
   return {
     id: user.id,

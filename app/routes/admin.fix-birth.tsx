@@ -12,7 +12,7 @@ import { requireAdmin } from "~/http/guards.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Fix Birth Details - Admin Panel - Three Skies" }];
 
-/** Geocoding starts this long after the birth place stops changing (spec §5, §9). */
+/** Geocoding starts this long after the birth place stops changing (docs/product.md#validation, #constants). */
 export const GEOCODE_DEBOUNCE_MS = 800;
 const GEOCODE_MIN_CHARS = 3;
 
@@ -171,7 +171,7 @@ function BirthForm({
         setLongitude(String(result.longitude));
         setFound(result.display_name);
       } catch (failure) {
-        // Silent by design (spec §8): the admin can still type the coordinates.
+        // Silent by design (docs/product.md#errors): the admin can still type the coordinates.
         if (!controller.signal.aborted) console.warn("[admin] geocoding failed", failure);
       }
     }, GEOCODE_DEBOUNCE_MS);

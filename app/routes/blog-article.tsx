@@ -36,7 +36,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         metaTitle: post.metaTitle,
         metaKeywords: post.metaKeywords,
         description: article.description,
-        // Structured data: description from the excerpt, else metaDescription (spec §2).
+        // Structured data: description from the excerpt, else metaDescription (docs/product.md#blog).
         summary: post.excerpt?.trim() || post.metaDescription?.trim() || article.description,
         html: article.html,
         related: article.related,

@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 /**
  * Guests get the landing page, the same for everyone: marked public, so the server's page cache
  * serves it like the blog. Signed-in users get the main screen, the same as /profile (its loader and
- * action live in profile.server.ts; spec §2).
+ * action live in profile.server.ts; docs/product.md#pages).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);

@@ -59,7 +59,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   if (!loaderData.token) {
     return (
       <AuthLayout title="Invalid Reset Link">
-        {/* The spec's toast, rendered by the page itself (it is served without the framework's JavaScript). */}
+        {/* The product's toast, rendered by the page itself (it is served without the framework's JavaScript). */}
         <ToastView message={{ title: "Invalid reset link", description: "This password reset link is missing the required token", variant: "destructive" }} />
         <FormAlert title="Invalid reset link" message="This password reset link is missing the required token" />
         <Link to="/forgot-password" className="btn-primary mt-6 w-full">

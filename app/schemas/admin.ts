@@ -1,4 +1,4 @@
-// Payloads of the admin panel and /api/admin/* (spec §3, §7) with the messages of spec §5.
+// Payloads of the admin panel and /api/admin/* (docs/product.md#records, #api) with the messages of docs/product.md#validation.
 // Each schema is used by the tab's HTML action (Conform) and by the matching /api route.
 import { z } from "zod";
 import { firstNameField, lastNameField, PASSWORD_MIN } from "~/schemas/auth";

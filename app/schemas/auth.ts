@@ -1,4 +1,4 @@
-// Payloads of the account screens and /api/auth/* (spec §3) with the messages of spec §5.
+// Payloads of the account screens and /api/auth/* (docs/product.md#records) with the messages of docs/product.md#validation.
 import { z } from "zod";
 import { nameField } from "~/schemas/text";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Plans (spec §9). Shared by the pricing page (browser) and the billing service.
+// Plans (docs/product.md#constants). Shared by the pricing page (browser) and the billing service.
 export type BillingInterval = "monthly" | "yearly";
 
 export const PLANS = {
@@ -25,10 +25,10 @@ export const PAYMENTS_NOT_CONFIGURED = "Payments are not configured";
 export const PRICE_ID_REQUIRED = "Stripe price ID is required";
 export const EMAIL_INVALID = "Please enter a valid email address";
 
-/** POST /api/stripe/create-checkout-session and the pricing page's upgrade form (spec §3 "checkout"). */
+/** POST /api/stripe/create-checkout-session and the pricing page's upgrade form (docs/product.md#records). */
 export const checkoutSchema = z.object({
   priceId: z.string({ required_error: PRICE_ID_REQUIRED }).trim().min(1, PRICE_ID_REQUIRED),
-  // The spec's payload carries the email too; the signed-in user decides who pays, so it is ignored.
+  // The product's payload carries the email too; the signed-in user decides who pays, so it is ignored.
   email: z.string().optional(),
 });
 
@@ -41,7 +41,7 @@ const email = z
   .min(1, "Email is required")
   .email(EMAIL_INVALID);
 
-/** POST /api/admin/subscriptions/create { email, priceId } (spec §5: price id begins with price_). */
+/** POST /api/admin/subscriptions/create { email, priceId } (docs/product.md#validation: price id begins with price_). */
 export const adminCreateSubscriptionSchema = z.object({
   email,
   priceId: z

@@ -1,4 +1,4 @@
-// Blog payloads (spec §3 "blog post", §5 blog validation, §7 blog calls): one schema shared by the
+// Blog payloads (docs/product.md#records, #validation, #api): one schema shared by the
 // admin editor's form action and POST/PATCH /api/blog; one for POST /api/blog/generate.
 import { z } from "zod";
 
@@ -92,7 +92,7 @@ export const blogPostSchema = z
   .pipe(postFields);
 export type BlogPostInput = z.output<typeof postFields>;
 
-/** POST /api/blog/generate and the editor's "Generate with AI" (spec §5: "Missing fields"). */
+/** POST /api/blog/generate and the editor's "Generate with AI" (docs/product.md#validation: "Missing fields"). */
 export const generatePostSchema = z
   .record(z.unknown())
   .superRefine((raw, ctx) => {

@@ -1,4 +1,4 @@
-// POST /api/user/preferences and the preferences forms (spec §3): the menu's shape
+// POST /api/user/preferences and the preferences forms (docs/product.md#records): the menu's shape
 // { username, sendDailyInsights } and the settings' shape { dailyInsights, emailDailyInsights,
 // smsDailyInsights, phoneNumber, deliveryTime } (+ timezone), validated by one schema.
 //

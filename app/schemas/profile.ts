@@ -1,5 +1,5 @@
 // Payloads of the birth details (POST /api/profile, the onboarding and regenerate forms) and of the
-// compatibility report (POST /api/compatibility, the Match tab), with the messages of spec §5.
+// compatibility report (POST /api/compatibility, the Match tab), with the messages of docs/product.md#validation.
 // One schema per payload: the HTML actions parse forms with Conform, the /api routes parse JSON.
 import { z } from "zod";
 import { nameField } from "~/schemas/text";

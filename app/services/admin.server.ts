@@ -1,4 +1,4 @@
-// The admin panel's actions (spec §2 "Admin panel", §6). One function per action, shared by the
+// The admin panel's actions (docs/product.md#admin-panel, #roles). One function per action, shared by the
 // tab's HTML action and the matching /api/admin/* route; each state change writes an audit row.
 import { deliveriesPerDay, reportCountsByUser, reportsPerDay, signupsPerDay, userTotals } from "~/models/analytics.server";
 import { recordAudit } from "~/models/audit.server";
@@ -23,7 +23,7 @@ import { saveProfile } from "~/services/profile.server";
 
 export type Actor = Pick<User, "id" | "email">;
 
-/** The rows of GET /api/admin/users (spec §7). */
+/** The rows of GET /api/admin/users (docs/product.md#api). */
 export type AdminUserRow = { id: string; email: string; firstName: string; lastName: string; isAdmin: boolean };
 
 function toRow(user: Pick<User, "id" | "email" | "firstName" | "lastName" | "isAdmin">): AdminUserRow {
@@ -162,7 +162,7 @@ export async function deleteUser(actor: Actor, userId: string): Promise<AdminUse
 // Admin permissions
 
 /**
- * Grants or revokes admin. Granting an admin or revoking a non-admin is a 409 with the spec's
+ * Grants or revokes admin. Granting an admin or revoking a non-admin is a 409 with the product's
  * messages; the last admin keeps their permissions. Checked and written in one transaction.
  */
 export async function setAdminStatus(actor: Actor, userId: string, isAdmin: boolean): Promise<AdminUserRow> {

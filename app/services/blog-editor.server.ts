@@ -11,7 +11,7 @@ import { renderMarkdown } from "~/services/markdown.server";
 
 /** The toast after the editor saves: says what happened to the post. */
 export function savedToast(post: Post, verb: "created" | "updated") {
-  // The spec's titles ("Post created successfully", "Post updated successfully"); the status below.
+  // The product's titles ("Post created successfully", "Post updated successfully"); the status below.
   const title = `Post ${verb} successfully`;
   if (post.status === "published") return { title, description: `“${post.title}” is published.` };
   if (post.status === "scheduled") {

@@ -46,7 +46,7 @@ beforeEach(async () => {
   forgetSuggestions();
 });
 
-describe("slug rules (spec §5)", () => {
+describe("slug rules (docs/product.md#validation)", () => {
   it("makes a slug from a title", () => {
     expect(slugify("Mercury Retrograde: What It Means!")).toBe("mercury-retrograde-what-it-means");
     expect(slugify("Sun,  Moon -- and   Rising")).toBe("sun-moon-and-rising");
@@ -58,8 +58,8 @@ describe("slug rules (spec §5)", () => {
   });
 });
 
-describe("blog post schema (spec §5)", () => {
-  it("answers the spec's messages", () => {
+describe("blog post schema (docs/product.md#validation)", () => {
+  it("answers the product's messages", () => {
     const missing = blogPostSchema.safeParse({ title: "Only a title" });
     expect(missing.success).toBe(false);
     expect(missing.error!.issues[0]!.message).toBe(MISSING_FIELDS);

@@ -34,7 +34,7 @@ export const POST_NOT_FOUND = "Blog post not found";
 // ---------------------------------------------------------------------------------------------
 // Shapes
 
-/** A post as /api/blog answers it (spec §3 "blog post"). */
+/** A post as /api/blog answers it (docs/product.md#records). */
 export function postJson(post: Post) {
   return {
     id: post.id,
@@ -219,7 +219,7 @@ export async function createPost(input: BlogPostInput, authorId: string | null, 
   }
 }
 
-/** Replaces a post's fields (spec §7 PATCH sends the same fields). 404 when missing, 409 on a taken slug. */
+/** Replaces a post's fields (docs/product.md#api: PATCH sends the same fields). 404 when missing, 409 on a taken slug. */
 export async function updatePost(id: string, input: BlogPostInput, now = new Date()): Promise<Post> {
   const existing = await findPostById(id);
   if (!existing) throw new HttpError(404, POST_NOT_FOUND);

@@ -33,7 +33,7 @@ export function dailyLimitMessage(retryAt: Date) {
  * prose as the plain-text `report`.
  */
 export type CompatibilityResult = Omit<CompatibilityReport, "text"> & {
-  /** The plain-text report (spec §7: "response has a report text field"). */
+  /** The plain-text report (docs/product.md#api: the report with its text). */
   report: string;
   partnerName: string;
   userName: string;
@@ -158,7 +158,7 @@ export function readReportToken(userId: string, token: string): { details: Compa
   return { details: details.data, generatedAt: decoded.t };
 }
 
-/** File name of the download: compatibility-report-{partner}-{date}.txt (spec §9). */
+/** File name of the download: compatibility-report-{partner}-{date}.txt (docs/product.md#constants). */
 export function reportFileName(partnerName: string, generatedAt: string) {
   const slug =
     partnerName

@@ -110,7 +110,7 @@ describe("the profile page (HTML forms, no JavaScript needed)", () => {
     expect(found.values.birthDate).toBe("1990-06-15");
     const london = found.results[0]!;
 
-    // Submitting without choosing a place: the spec's message, and the server offers results.
+    // Submitting without choosing a place: the product's message, and the server offers results.
     const missing = await client.call(profilePage, "/profile", {
       method: "POST",
       form: { intent: "save-profile", birthDate: "1990-06-15", birthTime: "14:30", birthPlace: "London" },

@@ -15,7 +15,7 @@ import { HttpError } from "~/domain/errors";
 import { formatLongDate } from "~/domain/dates";
 import { CURRENT_CHART_VERSION, readStoredChart, writeStoredChart } from "~/models/stored-chart";
 
-/** Free accounts: at most this many regenerations in any rolling window (spec §1: premium unlimited). */
+/** Free accounts: at most this many regenerations in any rolling window (docs/product.md#tiers: premium unlimited). */
 export const FREE_REGENERATIONS = 3;
 export const REGENERATION_WINDOW_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -41,7 +41,7 @@ export type StoredChart = ChartData & {
   ascendantInsights: string | null;
 };
 
-/** The astrology profile as GET /api/profile answers it (spec §3 fields + ascendantSign + chart). */
+/** The astrology profile as GET /api/profile answers it (docs/product.md#records, plus ascendantSign and the chart). */
 export type ProfileView = {
   id: string;
   userId: string;

@@ -9,7 +9,7 @@ function oneLine(text: string) {
 }
 
 /**
- * Sends a support request to SUPPORT_EMAIL. Premium members get priority support (spec §1): their
+ * Sends a support request to SUPPORT_EMAIL. Premium members get priority support (docs/product.md#tiers): their
  * subject is tagged "[Priority]" and replies go straight to them (Reply-To).
  */
 export async function sendSupportRequest(user: User, input: SupportRequest): Promise<{ priority: boolean }> {

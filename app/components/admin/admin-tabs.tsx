@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 
-/** The nine tabs of the admin panel, in the spec's order (spec §2); add-user is the default. */
+/** The nine tabs of the admin panel, in the product's order (docs/product.md#admin-panel); add-user is the default. */
 export const ADMIN_TABS = [
   { id: "add-user", label: "Add User" },
   { id: "delete-user", label: "Delete User" },

@@ -1,7 +1,7 @@
 import { useLocation, useNavigation } from "react-router";
 import { FullScreenSpinner } from "~/components/ui/spinner";
 
-/** "Loading article..." while a client-side navigation fetches another article (spec §2). */
+/** "Loading article..." while a client-side navigation fetches another article (docs/product.md#blog). */
 export function ArticleLoading() {
   const navigation = useNavigation();
   const location = useLocation();

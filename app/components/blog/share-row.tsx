@@ -38,7 +38,7 @@ export function ShareRow({ url, title }: { url: string; title: string }) {
       document.execCommand("copy");
       area.remove();
     }
-    // The spec's alert (public/enhance.js does the same on pages served without the framework).
+    // The product's alert (public/enhance.js does the same on pages served without the framework).
     window.alert(COPY_SUCCESS);
   }
   return (

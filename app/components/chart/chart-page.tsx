@@ -1,5 +1,5 @@
 /**
- * The signed-in main screen (spec §2 "/profile"): onboarding without a profile, else "Your Natal Chart"
+ * The signed-in main screen (docs/product.md#chart-page): onboarding without a profile, else "Your Natal Chart"
  * with 8 tabs. Tabs are links (?tab=sun) rendered on the server; with JavaScript they navigate without a
  * reload and the arrow keys move between them (WAI-ARIA tabs pattern).
  */

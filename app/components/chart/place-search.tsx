@@ -2,7 +2,7 @@
  * Birth place search.
  * With JavaScript: a combobox over GET /api/places?q= (debounced, from 3 characters, at most 5 results);
  * choosing a result fills hidden latitude/longitude inputs and shows them to two decimals; editing the
- * text clears them again (spec §4).
+ * text clears them again (docs/product.md#states).
  * Without JavaScript: a "Search" submit button (intent=search-place) re-renders the form with up to 5
  * results as radio buttons; the chosen one ("lat|lon|name") is read by the action on submit.
  */
@@ -163,7 +163,7 @@ function PlaceCombobox({ id, label, hint, names, defaultPlace, defaultLatitude, 
         setActive(-1);
         setOpen(true);
       } catch (error) {
-        // Silent failure (spec §8): logged only.
+        // Silent failure (docs/product.md#errors): logged only.
         if ((error as Error).name !== "AbortError") console.warn("[places] search failed", error);
       } finally {
         if (!controller.signal.aborted) setLoading(false);

@@ -117,7 +117,7 @@ describe("chart page tabs", () => {
     expect(header).toContain("Birth time unknown: add it for your rising sign and houses");
   });
 
-  it("shows the daily message with the long date, or the spec's failure text", async () => {
+  it("shows the daily message with the long date, or the product's failure text", async () => {
     const profile = await profileFor({ birthDate: "1990-06-15", birthTime: "14:30" });
     const ok = text(
       render(chartData(profile, "daily", { daily: { status: "ok", date: "2025-03-01", longDate: "Saturday, March 1, 2025", content: "Line one.\nLine two." } })),

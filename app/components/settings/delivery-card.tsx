@@ -72,7 +72,7 @@ function Switch({
 }
 
 /**
- * "Daily Insights Delivery" (spec §2 /settings): email and SMS switches, the phone number (only while
+ * "Daily Insights Delivery" (docs/product.md#settings): email and SMS switches, the phone number (only while
  * SMS is on once JavaScript runs; always without it), the delivery hour (06:00-12:00, the user's local
  * time) and the timezone. Locked, with an upgrade link, for free users; the server enforces it (403).
  */

@@ -14,7 +14,7 @@ export type SubscriptionSummaryView = {
   canManage: boolean;
 };
 
-// Spec §4: re-fetch the user every 2 seconds, at most 15 times (constants shared with the server).
+// docs/product.md#states: re-fetch the user every 2 seconds, at most 15 times (constants shared with the server).
 import { PAYMENT_FLAG_COOKIE, PAYMENT_POLL_ATTEMPTS, PAYMENT_POLL_INTERVAL_MS } from "~/schemas/billing";
 
 const STATUS_LABELS: Record<string, string> = {

@@ -6,7 +6,7 @@ import { apiHandler, HttpError, methodNotAllowed, parseJson } from "~/http/respo
 
 /**
  * GET /api/admin/users?q=&offset=&limit=: id, email, firstName, lastName, isAdmin — the first 100 by
- * default, searched by email or name prefix. The answer is the list (spec §7); `X-Has-More` says
+ * default, searched by email or name prefix. The answer is the list (docs/product.md#api); `X-Has-More` says
  * whether another page follows.
  */
 export async function loader({ request }: Route.LoaderArgs) {

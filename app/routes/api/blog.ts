@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-/** POST /api/blog (admin): creates a post. 400 with the spec's messages, 409 when the slug is taken. */
+/** POST /api/blog (admin): creates a post. 400 with the product's messages, 409 when the slug is taken. */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   return apiHandler(async () => {

@@ -7,7 +7,7 @@ import { rateLimit } from "~/services/rate-limit.server";
 import { updatePreferences } from "~/services/preferences.server";
 import { serializeTheme } from "~/http/theme.server";
 
-/** POST /api/user/preferences: the menu's or the settings' payload (spec §3), plus timezone and theme. */
+/** POST /api/user/preferences: the menu's or the settings' payload (docs/product.md#records), plus timezone and theme. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   return apiHandler(async () => {

@@ -25,7 +25,7 @@ function user(tier = "free") {
 }
 
 describe("plans", () => {
-  it("match the spec's prices and the saving shown", () => {
+  it("match the product's prices and the saving shown", () => {
     expect(PLANS.monthly.price).toBe("$14.99");
     expect(PLANS.yearly.price).toBe("$119");
     expect(((PLANS.monthly.amount * 12 - PLANS.yearly.amount) / 100).toFixed(2)).toBe(YEARLY_SAVING.slice(1));

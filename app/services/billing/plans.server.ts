@@ -1,4 +1,4 @@
-// Plans, prices and the subscription as read from the provider (spec §9).
+// Plans, prices and the subscription as read from the provider (docs/product.md#constants).
 import { z } from "zod";
 import { env } from "~/env.server";
 import { isPremium, type User } from "~/models/user.server";
