@@ -6,7 +6,9 @@ ARG NODE_VERSION=22
 # ---- base: what every stage shares ---------------------------------------------------------------
 FROM node:${NODE_VERSION}-bookworm-slim AS base
 WORKDIR /app
-ENV NODE_ENV=production
+# Published ports reach a container on its own interface, not on its loopback; fly.toml narrows
+# this to 127.0.0.1 behind the LiteFS proxy.
+ENV NODE_ENV=production HOST=0.0.0.0
 
 # ---- deps: all dependencies; native modules (better-sqlite3, sweph) compile here ------------------
 FROM base AS deps

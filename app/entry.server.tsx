@@ -9,6 +9,9 @@ import { warmPlaceIndex } from "~/astrology";
 import { closeDb, startDatabase } from "~/db.server";
 import { flushViews, recordView } from "~/services/blog.server";
 import { MEMBER_CACHE_HEADER, memberCacheable } from "~/http/member-cache.server";
+import { installLogRedaction } from "~/log.server";
+
+installLogRedaction();
 
 export { memberCacheState } from "~/http/member-cache.server";
 

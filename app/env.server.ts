@@ -1,6 +1,7 @@
 // Every environment variable the app and its server read, in one schema (README "Configuration",
 // .env.example). The HTTP server parses it once at start: a bad value stops the start with a
 // message naming the variable. Nothing else reads process.env for configuration.
+import net from "node:net";
 import { z } from "zod";
 
 const optional = z
@@ -24,8 +25,10 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   // --- Server
   PORT: integer(0, 65535, 3000),
+  /** The address to listen on: this machine only unless told otherwise (containers set 0.0.0.0). */
+  HOST: z.string().trim().min(1).refine((value) => net.isIP(value) !== 0 || value === "localhost", "must be an IP address").default("127.0.0.1"),
   APP_URL: z.string().url().default("http://localhost:3000"),
-  /** "fly": the Fly-Client-Ip header names the client (only Fly's proxy can set it). Unset: the socket address. */
+  /** "fly": the Fly-Client-Ip header names the client when the connection comes from this machine (the LiteFS proxy relaying Fly's). Unset: the socket address. */
   TRUST_PROXY: choice(["fly"]),
   RATE_LIMIT_FACTOR: z.coerce.number({ invalid_type_error: "must be a number" }).positive().max(1_000_000).default(1),
   COMPRESSION_LEVEL: integer(0, 9, 1),

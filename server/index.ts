@@ -1,7 +1,6 @@
 // The HTTP server: Express with React Router's request handler (decision record 002).
 // Production: `npm start` runs the esbuild output build/server.js. Development: `npm run dev`.
 import crypto from "node:crypto";
-import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -9,10 +8,9 @@ import { compressResponses } from "./documents";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
-import { RateLimiterRes } from "rate-limiter-flexible";
 import type { ServerBuild } from "react-router";
 import { env as readEnv, type Env } from "../app/env.server";
-import { createLimiter, retryAfterSeconds, tooManyMessage } from "../app/services/rate-limit.server";
+import { clientAddress, guardCrossSite, guardWrites, lingeringClose, logRefusal } from "./guards";
 import { memberCache } from "./member-cache";
 import { pageCache } from "./page-cache";
 import { onlyPaths, topLevelFiles } from "./static-files";
@@ -29,20 +27,9 @@ try {
 const production = env.NODE_ENV === "production";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** Request bodies over 1 MiB are refused (413); the connection of one is not kept. */
-const MAX_BODY_BYTES = 1024 * 1024;
-
 const app = express();
 app.set("trust proxy", false);
-
-/** The client's address: Fly's proxy header when TRUST_PROXY=fly (only Fly can set it there), else the socket. */
-function clientIp(req: express.Request) {
-  if (env.TRUST_PROXY === "fly") {
-    const fly = req.get("fly-client-ip")?.trim();
-    if (fly && net.isIP(fly)) return fly;
-  }
-  return req.socket.remoteAddress ?? "unknown";
-}
+const clientIp = clientAddress(env);
 
 // Security headers (helmet). The Content-Security-Policy is not helmet's: each document carries
 // an enforced policy with its own nonce, set where the document is rendered (app/security.server.ts).
@@ -55,25 +42,7 @@ app.use(
   }),
 );
 
-// A response sent before its request's body was read to the end (a 413, a refused content type, a
-// guard, a redirect) must not leave the rest unread on a kept-alive socket: the client would wait to
-// finish sending while nobody reads, and the next request on that socket would never be parsed.
-// React Router's request adapter pauses the socket whenever its unread body stream is full, so the
-// remainder is drained past it (its listeners removed) and dropped; a body that keeps coming past
-// the size limit closes the connection instead.
-app.use((req, res, next) => {
-  res.on("finish", () => {
-    if (req.complete || req.destroyed) return;
-    let drained = 0;
-    req.removeAllListeners("data");
-    req.on("data", (chunk: Buffer) => {
-      drained += chunk.length;
-      if (drained > MAX_BODY_BYTES) req.socket.destroy();
-    });
-    req.resume();
-  });
-  next();
-});
+app.use(lingeringClose);
 
 app.use((req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
@@ -98,73 +67,9 @@ app.use((req, res, next) => {
   next();
 });
 
-/** Provider callbacks come from the providers' own addresses and are verified by signature. */
-const WEBHOOKS = new Set(["/api/stripe/webhook", "/api/twilio/inbound"]);
-const WRITE_LIMIT = { max: 120, windowMs: 60_000 };
-const writeLimiter = createLimiter(WRITE_LIMIT.max * env.RATE_LIMIT_FACTOR, WRITE_LIMIT.windowMs);
-const isWrite = (method: string) => method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
-
-/**
- * Every write (POST, PUT, PATCH, DELETE) counts against a per-client budget; routes add stricter
- * limits of their own (auth, compatibility, AI, places). Bodies over 1 MiB are refused up front.
- */
-async function guardWrites(req: express.Request, res: express.Response, next: express.NextFunction) {
-  if (!isWrite(req.method)) return next();
-  const length = Number(req.get("content-length") ?? 0);
-  if (length > MAX_BODY_BYTES) {
-    res.set("Connection", "close");
-    res.status(413).json({ message: "Request body is too large" });
-    return;
-  }
-  if (WEBHOOKS.has(req.path)) return next();
-  try {
-    await writeLimiter.consume(clientIp(req).slice(0, 64));
-  } catch (error) {
-    if (!(error instanceof RateLimiterRes)) return next(error);
-    const retry = retryAfterSeconds(error.msBeforeNext);
-    res.setHeader("Retry-After", String(retry));
-    res.status(429).json({ message: tooManyMessage(retry) });
-    return;
-  }
-  next();
-}
-
-function sameOrigin(req: express.Request) {
-  const site = req.get("sec-fetch-site");
-  if (site && site !== "same-origin" && site !== "none") return false;
-  const origin = req.get("origin");
-  if (origin === undefined) return true;
-  try {
-    const url = new URL(origin);
-    return url.host === req.get("host") || url.origin === new URL(env.APP_URL).origin;
-  } catch {
-    return false; // "null" (sandboxed frames, file://) and anything unreadable
-  }
-}
-
-/**
- * Cross-site requests cannot change anything through /api: a browser's Origin (or Sec-Fetch-Site)
- * must name this site, and the JSON routes read JSON only, so a plain HTML form (text/plain,
- * urlencoded, multipart) cannot reach them. Webhooks are exempt: they are verified by signature.
- */
-function guardApi(req: express.Request, res: express.Response, next: express.NextFunction) {
-  if (!isWrite(req.method) || !req.path.startsWith("/api/") || WEBHOOKS.has(req.path)) return next();
-  if (!sameOrigin(req)) {
-    res.status(403).json({ message: "Cross-site requests are not allowed" });
-    return;
-  }
-  const type = req.get("content-type");
-  const hasBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
-  if ((type !== undefined || hasBody) && !req.is("application/json")) {
-    res.status(415).json({ message: "Send the request body as JSON (Content-Type: application/json)" });
-    return;
-  }
-  next();
-}
-
 async function main() {
-  app.use(guardWrites);
-  app.use(guardApi);
+  app.use(guardWrites(env, clientIp));
+  app.use(guardCrossSite(env));
   let build: ServerBuild | (() => Promise<ServerBuild>);
   if (production) {
     const client = path.join(root, "build/client");
@@ -210,6 +115,7 @@ async function main() {
     if (res.headersSent) return next(error);
     const status = (error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode;
     if (typeof status === "number" && status >= 400 && status < 500) {
+      logRefusal(status, req, (error as Error)?.message ?? "bad request");
       res.status(status).type("text/plain").send("Bad request");
       return;
     }
@@ -217,8 +123,8 @@ async function main() {
     res.status(500).type("text/plain").send("Internal server error");
   });
 
-  const server = app.listen(env.PORT, () => {
-    console.log(`Three Skies listening on http://localhost:${env.PORT}`);
+  const server = app.listen(env.PORT, env.HOST, () => {
+    console.log(`Three Skies listening on http://${env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST}:${env.PORT}`);
     const entry = (typeof build === "function" ? undefined : build)?.entry.module as { warmUp?: () => number } | undefined;
     if (entry?.warmUp) setTimeout(() => console.log(`place index ready in ${entry.warmUp!()} ms`), 0);
   });

@@ -5,6 +5,7 @@
 import { redirect } from "react-router";
 import { HttpError } from "~/domain/errors";
 import { isPremium, type User } from "~/models/user.server";
+import { isApiPath } from "~/http/paths";
 import { getSessionUser } from "~/http/session.server";
 
 // The root loader and the page's loader both ask who is signing in: one lookup per request. Only
@@ -23,7 +24,7 @@ export function getUser(request: Request): Promise<User | null> {
 }
 
 function isApi(request: Request) {
-  return new URL(request.url).pathname.startsWith("/api/");
+  return isApiPath(new URL(request.url).pathname);
 }
 
 function loginRedirect(request: Request) {

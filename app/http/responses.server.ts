@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { parseWithZod } from "@conform-to/zod";
 import { HttpError } from "~/domain/errors";
 import type { Outcome } from "~/domain/outcome";
+import { readBodyForm, readBodyText } from "~/http/body.server";
 import { flashToast } from "~/http/toast.server";
 
 /** The JSON error shape of every /api route: a message, and field errors when there are some. */
@@ -15,15 +16,7 @@ export function apiError(status: number, message: string, errors?: Record<string
   return Response.json(body, { status, headers });
 }
 
-export const MAX_BODY_BYTES = 256 * 1024;
-
-async function readBodyText(request: Request): Promise<string> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, "Request body is too large");
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new HttpError(413, "Request body is too large");
-  return text;
-}
+export { MAX_BODY_BYTES } from "~/http/body.server";
 
 /**
  * Reads a JSON body into a plain object. Invalid JSON, arrays and scalars are 400s: every /api
@@ -68,15 +61,9 @@ export async function parseJson<Schema extends z.ZodTypeAny>(request: Request, s
   return result.data;
 }
 
-/** Reads a form body (urlencoded or multipart), refusing oversized bodies. */
+/** Reads a form body (urlencoded or multipart), refusing oversized bodies (chunked or not). */
 export async function readForm(request: Request): Promise<FormData> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, "Request body is too large");
-  try {
-    return await request.formData();
-  } catch {
-    throw new HttpError(400, "Request body must be a form");
-  }
+  return readBodyForm(request);
 }
 
 /**
@@ -98,10 +85,15 @@ export async function parseForm<Schema extends z.ZodTypeAny>(formData: FormData,
 }
 
 /**
- * Runs an /api handler, turning HttpErrors (and anything thrown by a guard) into JSON answers.
- * Unexpected errors are still 500s, logged: they are bugs, not bad input.
+ * Runs an /api handler, turning HttpErrors (and anything thrown by a guard) into JSON answers, each
+ * `private, no-store` unless the route says otherwise. Unexpected errors are still 500s, logged:
+ * they are bugs, not bad input.
  */
 export async function apiHandler(run: () => Promise<Response>): Promise<Response> {
+  return keepPrivate(await answer(run));
+}
+
+async function answer(run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
   } catch (error) {
@@ -109,6 +101,15 @@ export async function apiHandler(run: () => Promise<Response>): Promise<Response
     if (error instanceof Response) return error;
     throw error;
   }
+}
+
+/**
+ * An /api answer may depend on who asked: no shared cache keeps it, and the browser does not store
+ * it, unless the route chose otherwise (public blog posts, place search).
+ */
+function keepPrivate(response: Response): Response {
+  if (!response.headers.has("cache-control")) response.headers.set("Cache-Control", "private, no-store");
+  return response;
 }
 
 export function methodNotAllowed() {

@@ -34,18 +34,36 @@ function getCookie() {
 const VERIFIED_MAX = 10_000;
 const verified = new Map<string, string>();
 
+/**
+ * The session cookie's raw value, parsed once from the header: the very value whose signature is
+ * checked is the one used. A header with the name twice, or with the name padded ("ts_session "),
+ * has no session: browsers never send either, and a parser that trims or picks another copy than
+ * this one would let an unsigned value stand in for the signed one.
+ */
 function rawSessionCookie(header: string | null): string | null {
-  const match = header ? /(?:^|;\s*)ts_session=([^;]*)/.exec(header) : null;
-  return match?.[1] ?? null;
+  if (!header || !header.includes(SESSION_COOKIE)) return null;
+  let found: string | null = null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq === -1) continue;
+    const name = part.slice(0, eq).replace(/^[ \t]+/, "");
+    if (name !== SESSION_COOKIE) {
+      if (name.trim() === SESSION_COOKIE) return null;
+      continue;
+    }
+    if (found !== null) return null;
+    found = part.slice(eq + 1).trim();
+  }
+  return found || null;
 }
 
 export async function readSessionId(request: Request): Promise<string | null> {
-  const header = request.headers.get("cookie");
-  const raw = rawSessionCookie(header);
+  const raw = rawSessionCookie(request.headers.get("cookie"));
   if (!raw) return null;
   const known = verified.get(raw);
   if (known !== undefined) return known;
-  const value = await getCookie().parse(header);
+  // The signature is checked on this value alone, never on the header another parser would read.
+  const value: unknown = await getCookie().parse(`${SESSION_COOKIE}=${raw}`);
   if (typeof value !== "string" || value.length === 0 || value.length > 200) return null;
   if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
   verified.set(raw, value);

@@ -6,7 +6,9 @@
  * Safe to re-run at any time: every delivery is claimed in delivery_log before it is sent.
  */
 import { pathToFileURL } from "node:url";
+import { redactSecrets } from "~/domain/redact";
 import { closeDb, isReplica } from "~/db.server";
+import { installLogRedaction } from "~/log.server";
 import { deleteExpiredResetTokens } from "~/services/auth.server";
 import { publishDuePosts } from "~/services/blog.server";
 import { deliverDailyInsights, type DeliveryOptions, type DeliverySummary } from "~/services/delivery.server";
@@ -75,7 +77,7 @@ async function main() {
     process.exitCode = 2;
     return;
   }
-  const log = (line: string) => process.stderr.write(`[job:daily] ${line}\n`);
+  const log = (line: string) => process.stderr.write(`[job:daily] ${redactSecrets(line)}\n`);
   try {
     const summary = await runDailyJob({ now: args.now, log });
     if ("now" in summary) log(`done in ${summary.ms} ms`);
@@ -88,8 +90,9 @@ async function main() {
 
 const entry = process.argv[1];
 if (entry && import.meta.url === pathToFileURL(entry).href) {
+  installLogRedaction();
   main().catch((error: unknown) => {
-    process.stderr.write(`[job:daily] failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(`[job:daily] failed: ${redactSecrets(error instanceof Error ? (error.stack ?? error.message) : String(error))}\n`);
     process.exitCode = 1;
   });
 }

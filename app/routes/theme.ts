@@ -1,12 +1,16 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/theme";
 import { safeRedirect } from "~/schemas/auth";
-import { readForm } from "~/http/responses.server";
+import { HttpError, readForm } from "~/http/responses.server";
 import { isTheme, serializeTheme } from "~/http/theme.server";
 
 /** The theme switch: a plain form (works without JavaScript) that sets the theme cookie. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request).catch(() => null);
+  // A body that is not a form counts as no choice; one over the size limit is still a 413.
+  const form = await readForm(request).catch((error: unknown) => {
+    if (error instanceof HttpError && error.status === 413) throw data({ message: error.message }, { status: 413 });
+    return null;
+  });
   const theme = form?.get("theme");
   if (!isTheme(theme)) return data({ message: "Theme must be light or dark" }, { status: 400 });
   const headers = { "Set-Cookie": await serializeTheme(theme) };

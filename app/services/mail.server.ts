@@ -1,6 +1,7 @@
 import { Client } from "@sendgrid/client";
 import { MailService } from "@sendgrid/mail";
 import { env } from "~/env.server";
+import { redactSecrets } from "~/domain/redact";
 import { insertOutboxMessage } from "~/models/outbox.server";
 
 export type MailMessage = {
@@ -21,7 +22,7 @@ function linksOf(text: string) {
   return text.match(/https?:\/\/[^\s<>"')]+/g) ?? [];
 }
 
-/** The embedded default: every message lands in the outbox table and in the log, links included. */
+/** The embedded default: every message lands in the outbox table; the log names it, with its links' secrets redacted. */
 export const outboxDriver: MailDriver = {
   name: "outbox",
   async send(message) {
@@ -35,7 +36,7 @@ export const outboxDriver: MailDriver = {
     });
     if (env().NODE_ENV !== "test") {
       const links = linksOf(message.text);
-      console.log(`[mail:outbox] to=${message.to} subject="${message.subject}"${links.length ? ` links=${links.join(" ")}` : ""}`);
+      console.log(`[mail:outbox] to=${message.to} subject="${message.subject}"${links.length ? ` links=${redactSecrets(links.join(" "))}` : ""}`);
     }
   },
 };

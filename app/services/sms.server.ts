@@ -11,12 +11,12 @@ export interface SmsDriver {
   send(message: SmsMessage): Promise<void>;
 }
 
-/** The embedded default: the outbox table (channel 'sms'), plus a log line outside tests. */
+/** The embedded default: the outbox table (channel 'sms'), plus a log line outside tests (not the text: it may hold a code). */
 export const smsOutboxDriver: SmsDriver = {
   name: "outbox",
   async send(message) {
     await insertOutboxMessage({ channel: "sms", recipient: message.to, subject: null, textBody: message.body });
-    if (env().NODE_ENV !== "test") console.log(`[sms:outbox] to=${message.to} body="${message.body}"`);
+    if (env().NODE_ENV !== "test") console.log(`[sms:outbox] to=${message.to} (${message.body.length} characters, kept in the outbox)`);
   },
 };
 

@@ -107,8 +107,9 @@ const mount = fly.mounts as TomlTable;
 const port = (addr: string) => Number(/:(\d+)$/.exec(addr)?.[1]);
 
 describe("fly.toml env", () => {
-  it("trusts Fly-Client-Ip, which only Fly's proxy can set", () => {
+  it("trusts Fly-Client-Ip, and listens where only the LiteFS proxy on the same machine reaches the app", () => {
     expect(flyEnv.TRUST_PROXY).toBe("fly");
+    expect(flyEnv.HOST).toBe("127.0.0.1");
   });
 });
 
@@ -130,7 +131,7 @@ describe("litefs.yml", () => {
 
   it("puts the proxy in front of the app for the database the app opens, with static files passed through", () => {
     expect(port(litefs.proxy.addr)).toBe(8080);
-    expect(litefs.proxy.target).toBe(`localhost:${flyEnv.PORT}`);
+    expect(litefs.proxy.target).toBe(`${flyEnv.HOST}:${flyEnv.PORT}`);
     expect(litefs.proxy.db).toBe(path.posix.basename(flyEnv.DATABASE_PATH!));
     expect(litefs.proxy.db).toBe(flyEnv.DATABASE_FILENAME);
     expect(litefs.proxy.passthrough).toEqual(expect.arrayContaining(["/assets/*", "*.ico", "*.svg"]));

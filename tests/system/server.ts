@@ -6,7 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-export type RunningServer = { url: string; process: ChildProcess; databasePath: string; stderr: () => string; stop: (signal?: NodeJS.Signals) => Promise<number | null> };
+export type RunningServer = { url: string; process: ChildProcess; databasePath: string; stderr: () => string; log: () => string; stop: (signal?: NodeJS.Signals) => Promise<number | null> };
 
 /** A port nothing listens on now: the kernel picks it, so parallel runs never collide. */
 async function freePort(): Promise<number> {
@@ -40,10 +40,15 @@ export async function startServer(databasePath: string, env: Record<string, stri
       BILLING_MODE: "local",
       ...env,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
   let errors = "";
-  child.stderr!.on("data", (chunk) => (errors += chunk));
+  let log = "";
+  child.stderr!.on("data", (chunk) => {
+    errors += chunk;
+    log += chunk;
+  });
+  child.stdout!.on("data", (chunk) => (log += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   for (let i = 0; i < 1200; i++) {
     try {
@@ -59,6 +64,7 @@ export async function startServer(databasePath: string, env: Record<string, stri
     process: child,
     databasePath,
     stderr: () => errors,
+    log: () => log,
     stop: async (signal = "SIGTERM") => {
       if (child.exitCode === null) child.kill(signal);
       return exited;

@@ -1,0 +1,22 @@
+/**
+ * Secrets never reach a log line: sign-in and reset tokens in links, codes, session cookies, bearer
+ * tokens and provider keys are replaced by "[redacted]". The outbox table keeps whole messages for
+ * development; the log only says that a message went out.
+ */
+const REDACTED = "[redacted]";
+
+const PATTERNS: Array<[RegExp, string]> = [
+  // Query parameters that carry a secret: ?token=…, &code=…, signature=…
+  [/([?&;](?:token|code|key|secret|signature|sig|password|otp|sid)=)[^&\s"'<>#]+/gi, `$1${REDACTED}`],
+  // A long opaque path segment (a feed or download link's token).
+  [/(\/)[A-Za-z0-9_-]{32,}(?=[/?#.\s"'<>]|$)/g, `$1${REDACTED}`],
+  [/(ts_session=)[^;\s"']+/g, `$1${REDACTED}`],
+  [/\b(Bearer\s+)[\w.~+/-]+=*/gi, `$1${REDACTED}`],
+  [/\b(?:whsec|sk_live|sk_test|rk_live|rk_test)_[A-Za-z0-9]+/g, REDACTED],
+];
+
+export function redactSecrets(text: string): string {
+  let result = text;
+  for (const [pattern, replacement] of PATTERNS) result = result.replace(pattern, replacement);
+  return result;
+}

@@ -1,0 +1,151 @@
+// What every request passes before React Router sees it: the client's address, body limits with a
+// readable early answer, the write budget, and the cross-site guard. Each decides on the path the
+// router will route (app/http/paths.ts), so no spelling of a path walks around a guard.
+import net from "node:net";
+import type express from "express";
+import { RateLimiterRes } from "rate-limiter-flexible";
+import type { Env } from "../app/env.server";
+import { MAX_BODY_BYTES, TOO_LARGE } from "../app/http/body.server";
+import { canonicalPath, isApiPath } from "../app/http/paths";
+import { createLimiter, retryAfterSeconds, tooManyMessage } from "../app/services/rate-limit.server";
+
+/** After an early answer, at most this much of the unread body is read and dropped before closing. */
+export const LINGER_BYTES = 4 * 1024 * 1024;
+/** …and for at most this long: a client that stops sending is cut off. */
+const LINGER_MS = 5_000;
+
+const isLoopback = (address: string) => address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
+
+/**
+ * The client's address. With TRUST_PROXY=fly, Fly's `Fly-Client-Ip` names it, but only on a
+ * connection from this machine itself: on Fly the app listens on 127.0.0.1 behind the LiteFS proxy,
+ * which relays Fly's proxy (docs/security.md). A header sent straight to the port is ignored.
+ */
+export function clientAddress(env: Env) {
+  return (req: express.Request) => {
+    const socket = req.socket.remoteAddress ?? "unknown";
+    if (env.TRUST_PROXY === "fly" && isLoopback(socket)) {
+      const fly = req.get("fly-client-ip")?.trim();
+      if (fly && net.isIP(fly)) return fly;
+    }
+    return socket;
+  };
+}
+
+/**
+ * An answer sent before the request's body was read to the end (a 413, a guard, a redirect) leaves
+ * the rest of the body on the wire. A small body of declared length is read and dropped, and the
+ * connection stays open for the next request. Any other (chunked, or over the limit) is answered
+ * with `Connection: close`, and the connection closes gracefully, as nginx's lingering close does:
+ * the rest is read and dropped (past React Router's paused stream) until the client has sent it
+ * all, then the socket closes. Closing at once would reset the connection under a client still
+ * sending (EPIPE in Node's fetch) before it could read the answer. A client that keeps sending past
+ * LINGER_BYTES, or stalls, is cut off.
+ */
+export function lingeringClose(req: express.Request, res: express.Response, next: express.NextFunction) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
+    const declared = req.headers["transfer-encoding"] === undefined ? Number(req.headers["content-length"] ?? 0) : Infinity;
+    if (!req.complete && declared > MAX_BODY_BYTES && !res.getHeader("connection")) {
+      res.setHeader("Connection", "close");
+      // Node closes a `Connection: close` socket with destroySoon() once the answer is written;
+      // here it waits for the end of the body instead.
+      const socket = req.socket;
+      const close = socket.destroySoon.bind(socket);
+      socket.destroySoon = () => (req.complete ? close() : req.once("end", close));
+    }
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  res.on("finish", () => {
+    if (req.complete || req.destroyed) return;
+    const socket = req.socket;
+    const cutOff = setTimeout(() => socket.destroy(), LINGER_MS).unref();
+    req.once("end", () => clearTimeout(cutOff));
+    let drained = 0;
+    req.removeAllListeners("data");
+    req.on("data", (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > LINGER_BYTES) {
+        clearTimeout(cutOff);
+        socket.destroy();
+      }
+    });
+    req.resume();
+  });
+  next();
+}
+
+/** Provider callbacks come from the providers' own addresses and are verified by signature. */
+const WEBHOOKS = new Set(["/api/stripe/webhook", "/api/twilio/inbound"]);
+const isWebhook = (req: express.Request) => WEBHOOKS.has(canonicalPath(req.path).replace(/\/+$/, ""));
+const isWrite = (method: string) => method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
+
+/**
+ * Every write (POST, PUT, PATCH, DELETE), webhooks included, counts against a per-address budget;
+ * routes add stricter limits of their own. A body whose declared length is over the limit is
+ * refused here, before any route work (a chunked one is stopped by the route's reader).
+ */
+export function guardWrites(env: Env, clientIp: (req: express.Request) => string) {
+  const limiter = createLimiter(120 * env.RATE_LIMIT_FACTOR, 60_000);
+  return async (req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (!isWrite(req.method)) return next();
+    if (Number(req.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+      res.status(413).json({ message: TOO_LARGE });
+      return;
+    }
+    try {
+      await limiter.consume(clientIp(req).slice(0, 64));
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) return next(error);
+      const retry = retryAfterSeconds(error.msBeforeNext);
+      res.setHeader("Retry-After", String(retry));
+      res.status(429).json({ message: tooManyMessage(retry) });
+      return;
+    }
+    next();
+  };
+}
+
+function sameOrigin(req: express.Request, appUrl: string) {
+  const site = req.get("sec-fetch-site");
+  if (site && site !== "same-origin" && site !== "none") return false;
+  const origin = req.get("origin");
+  if (origin === undefined) return true;
+  try {
+    const url = new URL(origin);
+    return url.host === req.get("host") || url.origin === new URL(appUrl).origin;
+  } catch {
+    return false; // "null" (sandboxed frames, file://) and anything unreadable
+  }
+}
+
+/** An expected refusal: one log line, no stack trace. */
+export function logRefusal(status: number, req: express.Request, reason: string) {
+  console.warn(`[refused] ${status} ${req.method} ${canonicalPath(req.path).slice(0, 200)}: ${reason}`);
+}
+
+/**
+ * Cross-site requests change nothing: a write whose Origin (or Sec-Fetch-Site) names another site
+ * is refused, for pages (logout included) and /api alike. The JSON routes also read JSON only, so a
+ * plain HTML form (text/plain, urlencoded, multipart) cannot reach them. Webhooks are exempt: they
+ * are verified by signature.
+ */
+export function guardCrossSite(env: Env) {
+  return (req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (!isWrite(req.method) || isWebhook(req)) return next();
+    const api = isApiPath(req.path);
+    if (!sameOrigin(req, env.APP_URL)) {
+      logRefusal(403, req, `cross-site (origin ${JSON.stringify(req.get("origin")?.slice(0, 100) ?? null)})`);
+      if (api) res.status(403).json({ message: "Cross-site requests are not allowed" });
+      else res.status(403).type("text/plain").send("Cross-site requests are not allowed");
+      return;
+    }
+    if (!api) return next();
+    const hasBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
+    if ((req.get("content-type") !== undefined || hasBody) && !req.is("application/json")) {
+      res.status(415).json({ message: "Send the request body as JSON (Content-Type: application/json)" });
+      return;
+    }
+    next();
+  };
+}
