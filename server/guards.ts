@@ -10,8 +10,8 @@ import { canonicalPath, isApiPath } from "../app/http/paths";
 import { createLimiter, retryAfterSeconds, tooManyMessage } from "../app/services/rate-limit.server";
 
 /** After an early answer, at most this much of the unread body is read and dropped before closing. */
-export const LINGER_BYTES = 4 * 1024 * 1024;
-/** …and for at most this long: a client that stops sending is cut off. */
+export const LINGER_BYTES = 3 * 1024 * 1024;
+/** …and for at most this long: then the connection is cut off, whatever the client is doing. */
 const LINGER_MS = 5_000;
 
 const isLoopback = (address: string) => address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
@@ -39,8 +39,8 @@ export function clientAddress(env: Env) {
  * with `Connection: close`, and the connection closes gracefully, as nginx's lingering close does:
  * the rest is read and dropped (past React Router's paused stream) until the client has sent it
  * all, then the socket closes. Closing at once would reset the connection under a client still
- * sending (EPIPE in Node's fetch) before it could read the answer. A client that keeps sending past
- * LINGER_BYTES, or stalls, is cut off.
+ * sending (EPIPE in Node's fetch) before it could read the answer. Past LINGER_BYTES nothing more
+ * is read, and after LINGER_MS the socket is closed.
  */
 export function lingeringClose(req: express.Request, res: express.Response, next: express.NextFunction) {
   const writeHead = res.writeHead;
@@ -65,10 +65,10 @@ export function lingeringClose(req: express.Request, res: express.Response, next
     req.removeAllListeners("data");
     req.on("data", (chunk: Buffer) => {
       drained += chunk.length;
-      if (drained > LINGER_BYTES) {
-        clearTimeout(cutOff);
-        socket.destroy();
-      }
+      // Enough: reading stops (the client's sending stalls) but the socket stays open until the
+      // client, having read the answer, goes away, or the time runs out. Destroying it now would
+      // reset the connection under an answer the client has not read yet.
+      if (drained > LINGER_BYTES) req.pause();
     });
     req.resume();
   });
