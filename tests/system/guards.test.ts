@@ -45,7 +45,7 @@ describe("guards", () => {
       ["/api\\auth/login", { email, password: PASSWORD }],
     ] as const;
     for (const [path, body] of attempts) {
-      for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, {}]) {
+      for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, {}] as Array<Record<string, string>>) {
         const response = await fetch(server.url + path, { method: "POST", headers: { "content-type": "text/plain", ...headers }, body: JSON.stringify(body) });
         expect([403, 415], `${path} ${JSON.stringify(headers)}`).toContain(response.status);
         expect(response.headers.getSetCookie(), path).toEqual([]);
@@ -81,7 +81,7 @@ describe("guards", () => {
 
   it("a cross-site POST /logout leaves the session working; the site's own logout ends it", async () => {
     const other = await signUpMember(server.url, "Leaver");
-    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null" }]) {
+    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null" }] as Array<Record<string, string>>) {
       const response = await fetch(`${server.url}/logout`, { method: "POST", redirect: "manual", headers: { cookie: other, "content-type": "application/x-www-form-urlencoded", ...headers }, body: "" });
       expect(response.status).toBe(403);
       expect(response.headers.getSetCookie()).toEqual([]);
