@@ -16,7 +16,8 @@ import { safeRedirect } from "~/schemas/auth";
 import * as passwords from "~/services/password.server";
 import { PASSWORD_TOO_COMMON, passwordProblem } from "~/services/password-policy.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
-import { Client, json } from "../support/routes";
+import * as adminResetRoute from "~/routes/api/admin.users.$id.reset-password";
+import { Client, json, newSignedInUser } from "../support/routes";
 
 beforeEach(() => resetRateLimits());
 afterEach(() => vi.restoreAllMocks());
@@ -39,7 +40,7 @@ async function mailSubjects(email: string) {
 }
 
 describe("password rule", () => {
-  it.each(["password1", "12345678", "password", "        ", "qwertyuiop"])("registering with %j is 400 with a message", async (password) => {
+  it.each(["password1", "12345678", "password", "        ", "qwertyuiop", " password ", "password password", "qwerty 123", "Threeskies1"])("registering with %j is 400 with a message", async (password) => {
     const { response } = await register(new Client(), { password });
     expect(response.status).toBe(400);
     const body = await json<{ message: string; errors: Record<string, string[]> }>(response);
@@ -67,6 +68,18 @@ describe("password rule", () => {
     const reset = await new Client().call(resetRoute, "/api/auth/reset-password", { method: "POST", json: { token, password: "12345678" } });
     expect(reset.status).toBe(400);
     expect(await json(reset)).toMatchObject({ message: PASSWORD_TOO_COMMON });
+  });
+
+  it("an admin's reset refuses the same padded and spaced passwords", async () => {
+    const { client: admin } = await newSignedInUser({ admin: true });
+    const { user } = await newSignedInUser();
+    for (const newPassword of [" password ", "password password", "qwerty 123", "Threeskies1"]) {
+      const reset = await admin.call(adminResetRoute, `/api/admin/users/${user.id}/reset-password`, { method: "PATCH", json: { newPassword }, params: { id: user.id } });
+      expect(reset.status, newPassword).toBe(400);
+      expect(await json(reset)).toMatchObject({ message: PASSWORD_TOO_COMMON });
+    }
+    const good = await admin.call(adminResetRoute, `/api/admin/users/${user.id}/reset-password`, { method: "PATCH", json: { newPassword: "tidal amber compass" }, params: { id: user.id } });
+    expect(good.status).toBe(200);
   });
 });
 

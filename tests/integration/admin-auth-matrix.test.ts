@@ -90,7 +90,7 @@ function cases(): Case[] {
     // Pages: actions
     { name: "POST /admin/add-user", module: addUserTab, method: "POST", path: "/admin/add-user", form: { email: "made-by-matrix@example.com", firstName: "M", lastName: "M" }, adminStatus: 200 },
     { name: "POST /admin/admin-perms", module: adminPermsTab, method: "POST", path: "/admin/admin-perms", form: { userId: id, isAdmin: "true" }, adminStatus: 302 },
-    { name: "POST /admin/reset-password", module: resetPasswordTab, method: "POST", path: "/admin/reset-password", form: { userId: id, newPassword: "matrix password", confirmPassword: "matrix password" }, adminStatus: 302 },
+    { name: "POST /admin/reset-password", module: resetPasswordTab, method: "POST", path: "/admin/reset-password", form: { userId: id, newPassword: "matrix lantern tide", confirmPassword: "matrix lantern tide" }, adminStatus: 302 },
     { name: "POST /admin/create-sub", module: createSubTab, method: "POST", path: "/admin/create-sub", form: { email: target.email, priceId: priceIds().monthly }, adminStatus: 302 },
     { name: "POST /admin/cancel-sub", module: cancelSubTab, method: "POST", path: "/admin/cancel-sub", form: { email: target.email }, adminStatus: 302 },
     { name: "POST /admin/fix-birth", module: fixBirthTab, method: "POST", path: "/admin/fix-birth", form: { userId: id, intent: "save", ...birth }, adminStatus: 302 },
@@ -101,7 +101,7 @@ function cases(): Case[] {
     { name: "POST /api/admin/users", module: usersApi, method: "POST", path: "/api/admin/users", json: { email: "api-made@example.com", firstName: "A", lastName: "B" }, adminStatus: 201 },
     { name: "GET /api/admin/users/:id", module: userApi, method: "GET", path: `/api/admin/users/${id}`, params: { id }, adminStatus: 405 },
     { name: "PATCH /api/admin/users/:id/admin-status", module: adminStatusApi, method: "PATCH", path: `/api/admin/users/${id}/admin-status`, params: { id }, json: { isAdmin: false }, adminStatus: 200 },
-    { name: "PATCH /api/admin/users/:id/reset-password", module: resetApi, method: "PATCH", path: `/api/admin/users/${id}/reset-password`, params: { id }, json: { newPassword: "another password" }, adminStatus: 200 },
+    { name: "PATCH /api/admin/users/:id/reset-password", module: resetApi, method: "PATCH", path: `/api/admin/users/${id}/reset-password`, params: { id }, json: { newPassword: "another harbor comet" }, adminStatus: 200 },
     { name: "PATCH /api/admin/users/:id/birth-details", module: birthApi, method: "PATCH", path: `/api/admin/users/${id}/birth-details`, params: { id }, json: { ...birth, regenerateProfile: false }, adminStatus: 200 },
     { name: "POST /api/admin/geocode", module: geocodeApi, method: "POST", path: "/api/admin/geocode", json: { location: "Paris" }, adminStatus: 200 },
     { name: "GET /api/admin/compatibility-stats", module: statsApi, method: "GET", path: "/api/admin/compatibility-stats", adminStatus: 200 },
