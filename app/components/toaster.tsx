@@ -73,7 +73,8 @@ export function Toaster({ flashed }: { flashed: ToastMessage | null }) {
 export function ToastView({ message }: { message: ToastMessage }) {
   const destructive = message.variant === "destructive";
   return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-4 z-[60] flex justify-center px-4">
+    // At the foot of the screen: a toast never covers the header and its navigation (phone or desktop).
+    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4 pb-[env(safe-area-inset-bottom)]">
       <div
         role={destructive ? "alert" : "status"}
         data-toast=""

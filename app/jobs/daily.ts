@@ -1,8 +1,8 @@
 /**
  * The hourly job: `npm run job:daily [-- --now <ISO instant>]` (built for production as
- * build/cli/daily.js). Publishes due blog posts, delivers the daily insights that are due, and
- * deletes expired sessions and reset tokens. Progress goes to stderr; the last stdout line is a JSON
- * summary. On a LiteFS replica it stands down: `{"skipped":"replica"}`, exit 0.
+ * build/cli/daily.js). Publishes due blog posts, delivers the daily insights that are due, deletes
+ * expired sessions and reset tokens, and (embedded payments) ends cancelled subscriptions whose
+ * period is over. Progress goes to stderr; the last stdout line is a JSON summary. On a LiteFS replica it stands down: `{"skipped":"replica"}`, exit 0.
  * Safe to re-run at any time: every delivery is claimed in delivery_log before it is sent.
  */
 import { pathToFileURL } from "node:url";
@@ -13,6 +13,8 @@ import { deleteExpiredResetTokens } from "~/services/auth.server";
 import { publishDuePosts } from "~/services/blog.server";
 import { deliverDailyInsights, type DeliveryOptions, type DeliverySummary } from "~/services/delivery.server";
 import { deleteSessionsExpiredBy } from "~/models/session.server";
+import { usesLocalBilling } from "~/services/billing/driver.server";
+import { endLocalSubscriptionsDue } from "~/services/billing/local-driver.server";
 
 export type DailyJobSummary =
   | { skipped: "replica" }
@@ -25,6 +27,7 @@ export type DailyJobSummary =
       users: number;
       sessionsDeleted: number;
       resetTokensDeleted: number;
+      subscriptionsEnded: number;
       ms: number;
     };
 
@@ -38,6 +41,9 @@ export async function runDailyJob(options: Omit<DeliveryOptions, "dryRun"> = {})
   const delivery = await deliverDailyInsights({ ...options, now, log });
   const sessionsDeleted = await deleteSessionsExpiredBy(now);
   const resetTokensDeleted = await deleteExpiredResetTokens(now);
+  // The embedded payments driver has no provider to end cancelled subscriptions at the period's end.
+  const subscriptionsEnded = usesLocalBilling() ? await endLocalSubscriptionsDue(now) : 0;
+  if (subscriptionsEnded) log(`ended ${subscriptionsEnded} cancelled subscription(s) at the end of their period`);
   return {
     now: now.toISOString(),
     published,
@@ -47,6 +53,7 @@ export async function runDailyJob(options: Omit<DeliveryOptions, "dryRun"> = {})
     users: delivery.users,
     sessionsDeleted,
     resetTokensDeleted,
+    subscriptionsEnded,
     ms: Date.now() - started,
   };
 }

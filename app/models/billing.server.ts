@@ -68,6 +68,26 @@ export async function cancelLocalSubscription(id: string, canceledAt: number) {
     .execute();
 }
 
+/** Sets a local subscription to end (or, with false, to renew again) when its current period ends. */
+export async function setLocalCancelAtPeriodEnd(id: string, cancel: boolean) {
+  await db()
+    .updateTable("localBillingSubscriptions")
+    .set({ cancelAtPeriodEnd: cancel ? 1 : 0, updatedAt: nowIso() })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Local subscriptions set to end whose period is over by `nowSeconds`. */
+export async function localSubscriptionsEndedBy(nowSeconds: number) {
+  return db()
+    .selectFrom("localBillingSubscriptions")
+    .selectAll()
+    .where("cancelAtPeriodEnd", "=", 1)
+    .where("status", "<>", "canceled")
+    .where("currentPeriodEnd", "<=", nowSeconds)
+    .execute();
+}
+
 export async function latestLocalSubscriptionOfCustomer(customerId: string) {
   return db()
     .selectFrom("localBillingSubscriptions")

@@ -19,6 +19,8 @@ export interface UsersTable {
   stripeSubscriptionId: string | null;
   subscriptionPriceId: string | null;
   subscriptionPeriodEnd: string | null;
+  /** 1 while the subscription is set to end at subscriptionPeriodEnd (Premium stays until then). */
+  subscriptionCancelAtPeriodEnd: ColumnType<number, number | undefined, number>;
   sendDailyInsights: Flag;
   emailDailyInsights: Flag;
   smsDailyInsights: Flag;
@@ -156,6 +158,8 @@ export interface LocalBillingCheckoutSessionsTable {
   status: "open" | "complete" | "expired";
   subscriptionId: string | null;
   expiresAt: string;
+  /** Where the checkout returns after paying (Stripe's success_url, as a path of this app). */
+  successPath: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
 }
 
@@ -169,6 +173,8 @@ export interface LocalBillingSubscriptionsTable {
   currentPeriodStart: number;
   currentPeriodEnd: number;
   canceledAt: number | null;
+  /** 1: ends when the current period does (the member cancelled); the hourly job ends it. */
+  cancelAtPeriodEnd: ColumnType<number, number | undefined, number>;
   updatedAt: UpdatedAt;
 }
 

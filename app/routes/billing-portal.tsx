@@ -3,7 +3,7 @@ import type { Route } from "./+types/billing-portal";
 import { BillingCard, BillingFact } from "~/components/billing-card";
 import { useHydrated } from "~/components/use-hydrated";
 import { requireUser } from "~/http/guards.server";
-import { cancelSubscriptionForUser } from "~/services/billing/admin.server";
+import { setMemberCancellation } from "~/services/billing/admin.server";
 import { createPortalSession } from "~/services/billing/checkout.server";
 import { usesLocalBilling } from "~/services/billing/driver.server";
 import { getLocalPortal } from "~/services/billing/local-checkout.server";
@@ -42,7 +42,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   const formData = await readPageForm(request);
-  if (formData.get("intent") !== "cancel")
+  const intent = formData.get("intent");
+  if (intent !== "cancel" && intent !== "resume")
     return data({ message: "Unknown action" }, { status: 400 });
   if (billingMode() === "off")
     return data({ message: PAYMENTS_NOT_CONFIGURED }, { status: 503 });
@@ -51,9 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       { message: "The billing portal is provided by Stripe." },
       { status: 404 },
     );
+  let until: string | null;
   try {
     await rateLimit("write", context.clientIp);
-    await cancelSubscriptionForUser(user);
+    until = await setMemberCancellation(user, intent === "cancel");
   } catch (error) {
     if (error instanceof HttpError)
       return data(
@@ -62,13 +64,22 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     throw error;
   }
+  const toast =
+    intent === "cancel"
+      ? {
+          title: "Subscription cancelled",
+          description: until
+            ? `Premium stays yours until ${formatLongDate(until)}; you will not be charged again.`
+            : "You will not be charged again.",
+        }
+      : {
+          title: "Premium continues",
+          description: until
+            ? `Your subscription renews on ${formatLongDate(until)}.`
+            : "Your subscription renews as before.",
+        };
   throw redirect("/billing-portal", {
-    headers: {
-      "Set-Cookie": await flashToast({
-        title: "Subscription cancelled",
-        description: "You are back on the Free plan.",
-      }),
-    },
+    headers: { "Set-Cookie": await flashToast(toast) },
   });
 }
 
@@ -90,7 +101,7 @@ export default function BillingPortal({
   const { subscription } = loaderData;
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const cancelling =
+  const busy =
     navigation.state !== "idle" && navigation.formMethod === "POST";
   const active =
     subscription &&
@@ -111,7 +122,7 @@ export default function BillingPortal({
             {STATUS_LABELS[subscription.status] ?? subscription.status}
           </BillingFact>
           {active ? (
-            <BillingFact term="Renews on">
+            <BillingFact term={subscription.endsAtPeriodEnd ? "Premium until" : "Renews on"} testId="period-end">
               {formatLongDate(subscription.currentPeriodEnd)}
             </BillingFact>
           ) : null}
@@ -126,7 +137,19 @@ export default function BillingPortal({
           {actionData.message}
         </p>
       ) : null}
-      {active ? (
+      {active && subscription.endsAtPeriodEnd ? (
+        <Form method="post" className="mt-6">
+          <input type="hidden" name="intent" value="resume" />
+          <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
+            Your subscription is cancelled: Premium stays yours until{" "}
+            {formatLongDate(subscription.currentPeriodEnd)}, and you will not be
+            charged again. Changed your mind? Keep it and it renews as before.
+          </p>
+          <button type="submit" className="btn-primary w-full" disabled={busy}>
+            {busy ? "Saving..." : "Keep Premium"}
+          </button>
+        </Form>
+      ) : active ? (
         <Form
           method="post"
           className="mt-6"
@@ -134,7 +157,7 @@ export default function BillingPortal({
             if (
               hydrated &&
               !window.confirm(
-                "Cancel your Premium subscription now? Premium features end immediately.",
+                `Cancel your Premium subscription? Premium stays yours until ${formatLongDate(subscription.currentPeriodEnd)} and is not renewed.`,
               )
             )
               event.preventDefault();
@@ -142,15 +165,17 @@ export default function BillingPortal({
         >
           <input type="hidden" name="intent" value="cancel" />
           <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
-            Cancelling ends Premium right away. Your natal chart and daily
+            If you cancel, Premium stays yours until{" "}
+            {formatLongDate(subscription.currentPeriodEnd)}, the end of the
+            period you paid for, and is not renewed. Your natal chart and daily
             horoscope stay free.
           </p>
           <button
             type="submit"
             className="btn-danger w-full"
-            disabled={cancelling}
+            disabled={busy}
           >
-            {cancelling ? "Cancelling..." : "Cancel subscription"}
+            {busy ? "Cancelling..." : "Cancel subscription"}
           </button>
         </Form>
       ) : (

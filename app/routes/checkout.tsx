@@ -36,9 +36,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   await readPageForm(request);
+  let successPath: string;
   try {
     await rateLimit("write", context.clientIp);
-    await completeLocalCheckout(user, params.sessionId);
+    successPath = await completeLocalCheckout(user, params.sessionId);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     if (error.status === 404) throw data(error.message, { status: 404 });
@@ -58,7 +59,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: error.status, headers: error.headers },
     );
   }
-  throw redirect("/settings?payment_success=true");
+  throw redirect(successPath);
 }
 
 export default function Checkout({

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/pricing";
 import { FormAlert } from "~/components/form-alert";
 import { PublicHeader } from "~/components/site-header";
-import { checkoutSchema, PAYMENTS_NOT_CONFIGURED, PLANS, SAVE_PERCENT, YEARLY_SAVING, type BillingInterval } from "~/schemas/billing";
+import { checkoutSchema, PAYMENTS_NOT_CONFIGURED, PLANS, SAVE_PERCENT, YEARLY_SAVING, upgradeReason, type BillingInterval } from "~/schemas/billing";
 import { getUser, requireUser } from "~/http/guards.server";
 import { createCheckoutSession } from "~/services/billing/checkout.server";
 import { billingMode, priceIds } from "~/services/billing/plans.server";
@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   let url: string;
   try {
     await rateLimit("write", context.clientIp);
-    ({ url } = await createCheckoutSession(user, submission.value.priceId));
+    ({ url } = await createCheckoutSession(user, submission.value.priceId, submission.value.from ?? null));
   } catch (error) {
     if (error instanceof HttpError) return data({ message: error.message }, { status: error.status, headers: error.headers });
     throw error;
@@ -106,11 +106,13 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
   const { interval } = loaderData;
   const plan = PLANS[interval];
   const priceId = loaderData.priceIds[interval];
+  // What the member came from (the Match tab's upgrade link…): Settings leads back to it after paying.
+  const from = upgradeReason(useSearchParams()[0].get("from"));
   // Submitting, then loading the checkout page: the button stays busy until we leave.
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const toggle = (value: BillingInterval, label: string) => (
     <Link
-      to={value === "yearly" ? "?billing=yearly" : "?billing=monthly"}
+      to={`?billing=${value}${from ? `&from=${from}` : ""}`}
       preventScrollReset
       replace
       aria-current={interval === value ? "page" : undefined}
@@ -228,6 +230,7 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
             ) : user ? (
               <Form method="post" className="mt-8">
                 <input type="hidden" name="priceId" value={priceId} />
+                {from ? <input type="hidden" name="from" value={from} /> : null}
                 <button type="submit" className="btn-primary w-full" disabled={submitting}>
                   {submitting ? "Opening checkout..." : "Upgrade to Premium"}
                 </button>

@@ -5,7 +5,7 @@ import { createCookie, data, Form, Link, redirect, useNavigation } from "react-r
 import type { Route } from "./+types/settings";
 import { FormAlert } from "~/components/form-alert";
 import { DeliveryCard } from "~/components/settings/delivery-card";
-import { PaymentProcessingCard, SubscriptionCard } from "~/components/settings/subscription-card";
+import { PaymentProcessingCard, PremiumWelcomeCard, SubscriptionCard } from "~/components/settings/subscription-card";
 import { SupportCard } from "~/components/settings/support-card";
 import { CalendarCard } from "~/components/settings/calendar-card";
 import { DataCard } from "~/components/settings/data-card";
@@ -16,7 +16,7 @@ import { ThemeSwitch } from "~/components/theme-switch";
 import { Field } from "~/components/ui/field";
 import { useHydrated } from "~/components/use-hydrated";
 import { changePasswordSchema } from "~/schemas/auth";
-import { PAYMENT_FLAG_COOKIE, PAYMENT_POLL_INTERVAL_MS, PAYMENT_WAIT_MS, supportRequestSchema } from "~/schemas/billing";
+import { PAYMENT_FLAG_COOKIE, PAYMENT_POLL_INTERVAL_MS, PAYMENT_WAIT_MS, supportRequestSchema, upgradeReason } from "~/schemas/billing";
 import { env } from "~/env.server";
 import { preferencesSchema } from "~/schemas/preferences";
 import { requireUser } from "~/http/guards.server";
@@ -82,11 +82,15 @@ async function settingsBilling(request: Request, user: User) {
               },
         ),
       );
+      // Paid: the page welcomes them and offers the way back to what they came for.
+      if (isPremium(user)) url.searchParams.set("welcome", "premium");
+      else url.searchParams.delete("from");
       throw redirect(url.pathname + url.search, { headers });
     }
     processing = { refreshSeconds: PAYMENT_POLL_INTERVAL_MS / 1000 };
   }
-  return { subscription: subscriptionSummary(user), processing };
+  const welcome = isPremium(user) && url.searchParams.get("welcome") === "premium" ? { from: upgradeReason(url.searchParams.get("from")) } : null;
+  return { subscription: subscriptionSummary(user), processing, welcome };
 }
 
 /** The "portal" intent: off to the billing portal, or an error for the card. */
@@ -215,6 +219,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <h1 className="mb-6 text-3xl font-semibold">Settings</h1>
       <div className="space-y-6">
         {loaderData.billing.processing ? <PaymentProcessingCard refreshSeconds={loaderData.billing.processing.refreshSeconds} /> : null}
+        {loaderData.billing.welcome ? <PremiumWelcomeCard from={loaderData.billing.welcome.from} /> : null}
         <SubscriptionCard summary={loaderData.billing.subscription} actionError={actionData && "message" in actionData ? actionData.message : null} />
         <DeliveryCard user={user} defaults={loaderData.delivery} result={actionData?.intent === "delivery" ? actionData.result : undefined} />
         <CalendarCard premium={user.premium} url={loaderData.calendarUrl} />

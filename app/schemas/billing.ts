@@ -25,11 +25,24 @@ export const PAYMENTS_NOT_CONFIGURED = "Payments are not configured";
 export const PRICE_ID_REQUIRED = "Stripe price ID is required";
 export const EMAIL_INVALID = "Please enter a valid email address";
 
+/**
+ * What a member was doing when they went to upgrade (`/pricing?from=compatibility`): after paying,
+ * Settings offers the way straight back to it.
+ */
+export const UPGRADE_REASONS = ["compatibility", "daily", "calendar", "delivery"] as const;
+export type UpgradeReason = (typeof UPGRADE_REASONS)[number];
+
+export function upgradeReason(value: unknown): UpgradeReason | null {
+  return UPGRADE_REASONS.find((reason) => reason === value) ?? null;
+}
+
 /** POST /api/stripe/create-checkout-session and the pricing page's upgrade form (docs/product.md#records). */
 export const checkoutSchema = z.object({
   priceId: z.string({ required_error: PRICE_ID_REQUIRED }).trim().min(1, PRICE_ID_REQUIRED),
   // The product's payload carries the email too; the signed-in user decides who pays, so it is ignored.
   email: z.string().optional(),
+  // Where to lead back after paying; anything unknown is ignored, never refused.
+  from: z.unknown().transform(upgradeReason).optional(),
 });
 
 /** POST /api/stripe/create-portal-session: an empty body. */

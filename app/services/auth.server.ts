@@ -18,6 +18,7 @@ import {
 import { loginSchema } from "~/schemas/auth";
 import { HttpError } from "~/domain/errors";
 import { emailLayout, escapeHtml, sendMail } from "~/services/mail.server";
+import { sendWelcomeEmail } from "~/services/account-mail.server";
 import { hashPassword, spendEquivalentHashTime, verifyPassword } from "~/services/password.server";
 import { assertAcceptablePassword } from "~/services/password-policy.server";
 import { assertUnderLimit, clearLimit, countAgainst, rateLimit } from "~/services/rate-limit.server";
@@ -75,13 +76,16 @@ export async function registerUser(input: { email: string; password: string; fir
   if (await findUserByEmail(email)) throw new HttpError(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
   const adminEmail = env().ADMIN_EMAIL;
   try {
-    return await insertUser({
+    const user = await insertUser({
       email,
       passwordHash: await hashPassword(input.password),
       firstName: input.firstName,
       lastName: input.lastName,
       isAdmin: adminEmail && normalizeEmail(adminEmail) === email ? 1 : 0,
     });
+    // The account exists whether or not the welcome gets out.
+    await sendWelcomeEmail(user).catch((error) => console.error("[mail] welcome email failed", error));
+    return user;
   } catch (error) {
     // Two registrations racing for one address: the unique index decides.
     if (error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message)) {

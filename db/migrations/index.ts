@@ -6,7 +6,8 @@ import * as calendarFeeds from "./0007_calendar_feeds";
 import * as billingTrust from "./0008_billing_trust";
 import * as verifiedAddresses from "./0010_verified_addresses";
 import * as phoneCodes from "./0011_phone_codes";
+import * as cancelAtPeriodEnd from "./0014_cancel_at_period_end";
 
 export type Migration = { name: string; up: string };
 
-export const migrations: Migration[] = [init, localBilling, adminUserSearch, calendarFeeds, billingTrust, verifiedAddresses, phoneCodes];
+export const migrations: Migration[] = [init, localBilling, adminUserSearch, calendarFeeds, billingTrust, verifiedAddresses, phoneCodes, cancelAtPeriodEnd];

@@ -35,10 +35,13 @@ test.describe("billing", () => {
     await expect(page.getByRole("heading", { name: "Three Skies Premium" })).toBeVisible();
     await page.getByRole("button", { name: "Pay $14.99" }).click();
 
-    await expect(page).toHaveURL(/\/settings$/);
+    await expect(page).toHaveURL(/\/settings\?welcome=premium$/);
     await expect(page.getByText("Payment successful!")).toBeVisible();
     await expect(page.getByTestId("plan-badge")).toHaveText("Premium");
     expect(tierOf(user.id)).toBe("premium");
+    // The way on to what Premium opens, the Match tab first.
+    await page.getByTestId("premium-welcome").getByRole("link", { name: "Open the Match tab" }).click();
+    await expect(page).toHaveURL(/\/profile\?tab=compatibility$/);
 
     await page.goto("/pricing");
     await expect(page.getByRole("button", { name: "Current Plan" })).toBeDisabled();
@@ -56,7 +59,7 @@ test.describe("billing", () => {
     await expect(page.getByText("Processing your subscription...")).toHaveCount(0);
   });
 
-  test("Manage billing opens the portal, where the subscription can be cancelled", async ({ page }) => {
+  test("Manage billing opens the portal; cancelling keeps Premium until the period paid for ends", async ({ page }) => {
     const user = await createUser();
     await signIn(page, user);
     await page.goto("/pricing?billing=yearly");
@@ -70,10 +73,13 @@ test.describe("billing", () => {
     page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: "Cancel subscription" }).click();
     await expect(page.getByText("Subscription cancelled")).toBeVisible();
-    await expect(page.getByTestId("subscription-status")).toHaveText("Cancelled");
-    expect(tierOf(user.id)).toBe("free");
+    await expect(page.getByTestId("subscription-status")).toHaveText("Active");
+    await expect(page.getByTestId("period-end")).toContainText(/\w+ \d{1,2}, \d{4}/);
+    await expect(page.getByRole("button", { name: "Keep Premium" })).toBeVisible();
+    expect(tierOf(user.id)).toBe("premium");
     await page.getByRole("link", { name: "Return to Three Skies" }).click();
-    await expect(page.getByTestId("plan-badge")).toHaveText("Free");
+    await expect(page.getByTestId("plan-badge")).toHaveText("Premium");
+    await expect(page.getByText(/^Cancelled: Premium stays yours until/)).toBeVisible();
   });
 
   test("support form sends a message", async ({ page }) => {

@@ -30,9 +30,14 @@ test("the 404 page has the site header, and the footer sits at the bottom of a s
   expect(footer.y + footer.height).toBeGreaterThanOrEqual(899);
 });
 
-test("the reset page without a token shows its toast", async ({ page }) => {
-  await page.goto("/reset-password");
-  await expect(page.locator("[data-toast]")).toContainText("Invalid reset link");
+test("the reset page without a token shows its toast, clear of the header on a phone and a desktop", async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/reset-password");
+    const toast = page.locator("[data-toast]");
+    await expect(toast).toContainText("Invalid reset link");
+    expect(overlaps(await box(toast), await box(page.getByRole("banner"))), `toast over the header at ${width} px`).toBe(false);
+  }
 });
 
 test("landing: a real sample chart with the wheel and three systems, own art, no emoji", async ({ page }) => {

@@ -16,6 +16,7 @@ type FakeSubscription = {
   object: "subscription";
   customer: string;
   status: string;
+  cancel_at_period_end: boolean;
   metadata: Record<string, string>;
   items: { object: "list"; data: Array<{ id: string; price: { id: string }; current_period_end: number; current_period_start: number }> };
 };
@@ -36,6 +37,7 @@ function subscription(input: { id: string; customer: string; status: string; pri
     object: "subscription",
     customer: input.customer,
     status: input.status,
+    cancel_at_period_end: false,
     metadata: input.userId ? { userId: input.userId } : {},
     items: {
       object: "list",
@@ -113,6 +115,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (subMatch && req.method === "GET") {
         const found = subscriptions.get(subMatch[1]!);
         return found ? send(200, found) : missing("subscription");
+      }
+      if (subMatch && req.method === "POST") {
+        // Subscription update: only `cancel_at_period_end` is modelled.
+        const found = subscriptions.get(subMatch[1]!);
+        if (!found) return missing("subscription");
+        if (body.cancel_at_period_end !== undefined) found.cancel_at_period_end = body.cancel_at_period_end === "true";
+        return remember(found);
       }
       if (subMatch && req.method === "DELETE") {
         const found = subscriptions.get(subMatch[1]!);

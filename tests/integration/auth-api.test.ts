@@ -34,6 +34,18 @@ function latestResetLink(email: string) {
 beforeEach(() => resetRateLimits());
 
 describe("register and login", () => {
+  it("welcomes a new member by email, once, with the way to their chart", async () => {
+    const { email } = await register(new Client());
+    const mail = await db().selectFrom("outbox").selectAll().where("recipient", "=", email).execute();
+    expect(mail.map((row) => row.subject)).toEqual(["Welcome to Three Skies: your chart starts here"]);
+    expect(mail[0]!.textBody).toContain("Hello Vera,");
+    expect(mail[0]!.textBody).toMatch(/Enter your birth details: https?:\/\/\S+\/profile/);
+    expect(mail[0]!.htmlBody).toContain("Welcome to Three Skies");
+    // A refused registration (address taken) sends nothing more.
+    await new Client().call(registerRoute, "/api/auth/register", { method: "POST", json: { email, password: "password-123", firstName: "Vera", lastName: "Rubin" } });
+    expect(await db().selectFrom("outbox").selectAll().where("recipient", "=", email).execute()).toHaveLength(1);
+  });
+
   it("registers, answers the user, and signs in with a session cookie", async () => {
     const client = new Client();
     const { email } = await register(client, "Mixed.Case@Example.test");

@@ -16,6 +16,8 @@ import * as pricingPage from "~/routes/pricing";
 import * as settingsPage from "~/routes/settings";
 import { cancelSubscriptionForUser } from "~/services/billing/admin.server";
 import { resetBillingDriverForTests } from "~/services/billing/driver.server";
+import { endLocalSubscriptionsDue } from "~/services/billing/local-driver.server";
+import { formatLongDate } from "~/domain/dates";
 import { webhookSecret } from "~/services/billing/webhook.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { readToast } from "~/http/toast.server";
@@ -40,6 +42,15 @@ async function postWebhook(client: Client, payload: string, signature?: string) 
     body: payload,
     headers: signature ? { "stripe-signature": signature, "content-type": "application/json" } : { "content-type": "application/json" },
   });
+}
+
+/** The toast a response sets in its flash cookie. */
+async function toastOf(response: Response) {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+  return (await readToast(new Request("http://localhost/", { headers: { cookie } }))).toast;
 }
 
 /** Signed-in free user pays on the local checkout; answers the user and the checkout URL. */
@@ -138,6 +149,19 @@ describe("local checkout", () => {
     expect(second.status).toBe(409);
   });
 
+  it("each payment sends a receipt with the amount, the plan and the period paid for", async () => {
+    const { user } = await subscribe(YEARLY());
+    const mail = await db().selectFrom("outbox").selectAll().where("recipient", "=", user.email).where("subject", "like", "Your Three Skies receipt%").execute();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe("Your Three Skies receipt: $119.00 for Three Skies Premium, billed yearly");
+    const text = mail[0]!.textBody;
+    expect(text).toContain("Amount paid: $119.00 (USD)");
+    expect(text).toMatch(/Paid on: [A-Z][a-z]+ \d{1,2}, \d{4}\n/);
+    expect(text).toContain(`Premium paid through: ${formatLongDate(user.subscriptionPeriodEnd!)}`);
+    expect(text).toMatch(/Reference: in_local_\w+/);
+    expect(mail[0]!.htmlBody).toContain("Receipt: $119.00");
+  });
+
   it("a yearly subscription runs for a year", async () => {
     const { user } = await subscribe(YEARLY());
     expect(user.subscriptionPriceId).toBe(YEARLY());
@@ -148,21 +172,51 @@ describe("local checkout", () => {
 });
 
 describe("billing portal", () => {
-  it("answers a URL, shows the subscription and cancels it through a signed event", async () => {
+  it("answers a URL, shows the subscription; cancelling keeps Premium until the period paid for ends", async () => {
     const { user, client } = await subscribe();
     const portal = await client.call(portalApi, "/api/stripe/create-portal-session", { method: "POST" });
     expect(portal.status).toBe(200);
     expect(await json(portal)).toEqual({ url: "/billing-portal" });
     const page = await client.call(portalPage, "/billing-portal");
-    expect(await json(page)).toMatchObject({ subscription: { id: user.stripeSubscriptionId, status: "active", interval: "monthly" } });
+    expect(await json(page)).toMatchObject({ subscription: { id: user.stripeSubscriptionId, status: "active", interval: "monthly", endsAtPeriodEnd: false } });
 
     const cancelled = await client.call(portalPage, "/billing-portal", { method: "POST", form: { intent: "cancel" } });
     expect(cancelled.status).toBe(302);
+    const periodEnd = user.subscriptionPeriodEnd!;
+    expect(await toastOf(cancelled)).toMatchObject({
+      title: "Subscription cancelled",
+      description: `Premium stays yours until ${formatLongDate(periodEnd)}; you will not be charged again.`,
+    });
     const after = (await findUserById(user.id))!;
-    expect(after.subscriptionTier).toBe("free");
-    expect(after.subscriptionStatus).toBe("canceled");
+    expect(after).toMatchObject({ subscriptionTier: "premium", subscriptionStatus: "active", subscriptionCancelAtPeriodEnd: 1, subscriptionPeriodEnd: periodEnd });
+    expect(processedEvents().at(-1)!.type).toBe("customer.subscription.updated");
+    expect(await json(await client.call(portalPage, "/billing-portal"))).toMatchObject({ subscription: { status: "active", endsAtPeriodEnd: true, currentPeriodEnd: periodEnd } });
+    const settings = await json<{ billing: { subscription: { premium: boolean; endsAtPeriodEnd: boolean } } }>(await client.call(settingsPage, "/settings"));
+    expect(settings.billing.subscription).toMatchObject({ premium: true, endsAtPeriodEnd: true });
+
+    // The hourly job ends it once the period is over, not a second before.
+    const end = new Date(periodEnd);
+    expect(await endLocalSubscriptionsDue(new Date(end.getTime() - 1000))).toBe(0);
+    expect((await findUserById(user.id))!.subscriptionTier).toBe("premium");
+    expect(await endLocalSubscriptionsDue(end)).toBe(1);
+    expect((await findUserById(user.id))!).toMatchObject({ subscriptionTier: "free", subscriptionStatus: "canceled", subscriptionCancelAtPeriodEnd: 0 });
     expect(processedEvents().at(-1)!.type).toBe("customer.subscription.deleted");
-    expect(await json(await client.call(portalPage, "/billing-portal"))).toMatchObject({ subscription: { status: "canceled" } });
+    expect(await endLocalSubscriptionsDue(end)).toBe(0);
+  });
+
+  it("a cancellation can be taken back before the period ends", async () => {
+    const { user, client } = await subscribe(YEARLY());
+    await client.call(portalPage, "/billing-portal", { method: "POST", form: { intent: "cancel" } });
+    const kept = await client.call(portalPage, "/billing-portal", { method: "POST", form: { intent: "resume" } });
+    expect(await toastOf(kept)).toMatchObject({ title: "Premium continues" });
+    expect((await findUserById(user.id))!).toMatchObject({ subscriptionTier: "premium", subscriptionCancelAtPeriodEnd: 0 });
+    await endLocalSubscriptionsDue(new Date(Date.now() + 400 * 86_400_000));
+    expect((await findUserById(user.id))!.subscriptionTier).toBe("premium");
+    // Nothing left to cancel for a free member: a clear 409.
+    const free = await signedIn(await makeUser());
+    const refused = await free.call(portalPage, "/billing-portal", { method: "POST", form: { intent: "cancel" } });
+    expect(refused.status).toBe(409);
+    expect(await json(refused)).toEqual({ message: "There is no active subscription to cancel." });
   });
 
   it("answers 401 to a guest and a URL to a free user (customer created on demand)", async () => {
@@ -236,8 +290,9 @@ describe("POST /api/stripe/webhook", () => {
       subscriptionObject({ id: user.stripeSubscriptionId!, customer: user.stripeCustomerId!, status: "active", priceId: MONTHLY() }),
       Math.floor(Date.now() / 1000) - 60,
     );
-    await client.call(portalPage, "/billing-portal", { method: "POST", form: { intent: "cancel" } });
+    await cancelSubscriptionForUser(user);
     expect((await findUserById(user.id))!.subscriptionTier).toBe("free");
+    void client;
     // The older "active" update arrives after the cancellation: the subscription is cancelled now.
     const { payload, signature } = signed(staleActive, await webhookSecret());
     expect((await postWebhook(new Client(), payload, signature)).status).toBe(200);
@@ -361,14 +416,6 @@ describe("/pricing", () => {
 describe("/settings", () => {
   afterEach(() => vi.useRealTimers());
 
-  async function toastOf(response: Response) {
-    const cookie = response.headers
-      .getSetCookie()
-      .map((header) => header.split(";")[0])
-      .join("; ");
-    return (await readToast(new Request("http://localhost/", { headers: { cookie } }))).toast;
-  }
-
   it("payment_success: removes the parameter, shows processing, then toasts once Premium", async () => {
     const user = await makeUser();
     const client = await signedIn(user);
@@ -388,6 +435,25 @@ describe("/settings", () => {
     expect(client.cookies.has("ts_payment")).toBe(false);
     const normal = await client.call(settingsPage, "/settings");
     expect(await json(normal)).toMatchObject({ billing: { processing: null, subscription: { premium: true, plan: "Premium" } } });
+  });
+
+  it("after paying from the Match tab's upgrade link, Settings leads back to the Match tab", async () => {
+    const user = await makeUser();
+    const client = await signedIn(user);
+    const upgrade = await client.call(pricingPage, "/pricing?from=compatibility", { method: "POST", form: { priceId: MONTHLY(), from: "compatibility" } });
+    const checkoutUrl = upgrade.headers.get("location")!;
+    const paid = await client.call(checkoutPage, checkoutUrl, { method: "POST", form: {}, params: { sessionId: checkoutUrl.split("/").pop()! } });
+    expect(paid.headers.get("location")).toBe("/settings?payment_success=true&from=compatibility");
+    const back = await client.call(settingsPage, paid.headers.get("location")!);
+    expect(back.headers.get("location")).toBe("/settings?from=compatibility");
+    // Paid already (the local checkout's events are synchronous): welcomed, with the way back first.
+    const done = await client.call(settingsPage, back.headers.get("location")!);
+    expect(done.headers.get("location")).toBe("/settings?from=compatibility&welcome=premium");
+    const page = await json<{ billing: { welcome: unknown } }>(await client.call(settingsPage, done.headers.get("location")!));
+    expect(page.billing.welcome).toEqual({ from: "compatibility" });
+    // An unknown reason is ignored, and a plain Settings visit shows no welcome.
+    expect((await json<{ billing: { welcome: unknown } }>(await client.call(settingsPage, "/settings?welcome=premium&from=elsewhere"))).billing.welcome).toEqual({ from: null });
+    expect((await json<{ billing: { welcome: unknown } }>(await client.call(settingsPage, "/settings"))).billing.welcome).toBeNull();
   });
 
   it("payment_success: after 30 seconds without Premium it says the payment is processing", async () => {

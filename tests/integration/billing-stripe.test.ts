@@ -8,7 +8,7 @@ import { hashPassword } from "~/services/password.server";
 import * as webhookRoute from "~/routes/api/stripe.webhook";
 import * as portalPage from "~/routes/billing-portal";
 import * as checkoutPage from "~/routes/checkout";
-import { adminCancelSubscription, adminCreateSubscription, cancelSubscriptionForUser } from "~/services/billing/admin.server";
+import { adminCancelSubscription, adminCreateSubscription, cancelSubscriptionForUser, setMemberCancellation } from "~/services/billing/admin.server";
 import { createCheckoutSession, createPortalSession } from "~/services/billing/checkout.server";
 import { billingDriver, resetBillingDriverForTests } from "~/services/billing/driver.server";
 import { handleStripeWebhook } from "~/services/billing/webhook.server";
@@ -242,5 +242,29 @@ describe("Stripe driver", () => {
     expect(requestsTo("DELETE", `/v1/subscriptions/${created.subscriptionId}`)).toHaveLength(1);
     expect(fake.subscriptions.get(created.subscriptionId!)?.status).toBe("canceled");
     expect(await findUserById(user.id)).toBeUndefined();
+  });
+
+  it("a member's cancellation sets cancel_at_period_end on Stripe and keeps Premium until the period's end", async () => {
+    const user = await makeUser();
+    const { subscriptionId } = await adminCreateSubscription(user.email, "price_1Monthly");
+    const subscribed = (await findUserById(user.id))!;
+    const until = await setMemberCancellation(subscribed, true);
+    const [update] = requestsTo("POST", `/v1/subscriptions/${subscriptionId}`);
+    expect(update!.body).toEqual({ cancel_at_period_end: "true" });
+    expect(requestsTo("DELETE", `/v1/subscriptions/${subscriptionId}`)).toHaveLength(0);
+    expect(until).toBe(subscribed.subscriptionPeriodEnd);
+    expect((await findUserById(user.id))!).toMatchObject({ subscriptionTier: "premium", subscriptionStatus: "active", subscriptionCancelAtPeriodEnd: 1 });
+
+    // A cancellation made in Stripe's own portal arrives as an update: the same state.
+    await setMemberCancellation((await findUserById(user.id))!, false);
+    expect((await findUserById(user.id))!.subscriptionCancelAtPeriodEnd).toBe(0);
+    fake.subscriptions.get(subscriptionId)!.cancel_at_period_end = true;
+    await deliver(event("customer.subscription.updated", { ...fake.subscriptions.get(subscriptionId)! }));
+    expect((await findUserById(user.id))!).toMatchObject({ subscriptionTier: "premium", subscriptionCancelAtPeriodEnd: 1 });
+
+    // At the period's end Stripe ends it and says so.
+    fake.subscriptions.get(subscriptionId)!.status = "canceled";
+    await deliver(event("customer.subscription.deleted", { ...fake.subscriptions.get(subscriptionId)! }));
+    expect((await findUserById(user.id))!).toMatchObject({ subscriptionTier: "free", subscriptionStatus: "canceled", subscriptionCancelAtPeriodEnd: 0 });
   });
 });

@@ -40,7 +40,7 @@ function PremiumRequired() {
         Compatibility reports compare your chart with a partner's three ways: Western synastry, the Chinese zodiac and the Vedic Guna Milan
         score out of 36.
       </p>
-      <Link to="/pricing" className="btn-primary mt-5">
+      <Link to="/pricing?from=compatibility" className="btn-primary mt-5">
         Upgrade to Premium
       </Link>
     </div>

@@ -13,7 +13,7 @@ export function CalendarCard({ premium, url }: { premium: boolean; url: string |
       </p>
       {!premium ? (
         <p className="mt-3 text-sm">
-          The calendar feed is part of Premium. <Link to="/pricing" className="link">See Premium</Link>
+          The calendar feed is part of Premium. <Link to="/pricing?from=calendar" className="link">See Premium</Link>
         </p>
       ) : url ? (
         <>

@@ -11,11 +11,12 @@ export type SubscriptionSummaryView = {
   interval: "monthly" | "yearly" | null;
   price: string | null;
   currentPeriodEnd: string | null;
+  endsAtPeriodEnd: boolean;
   canManage: boolean;
 };
 
 // docs/product.md#states: re-fetch the user every 2 seconds, at most 15 times (constants shared with the server).
-import { PAYMENT_FLAG_COOKIE, PAYMENT_POLL_ATTEMPTS, PAYMENT_POLL_INTERVAL_MS } from "~/schemas/billing";
+import { PAYMENT_FLAG_COOKIE, PAYMENT_POLL_ATTEMPTS, PAYMENT_POLL_INTERVAL_MS, UPGRADE_REASONS, type UpgradeReason } from "~/schemas/billing";
 
 const STATUS_LABELS: Record<string, string> = {
   active: "Active",
@@ -39,7 +40,11 @@ export function SubscriptionCard({ summary, actionError }: { summary: Subscripti
             Subscription
           </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            {summary.premium ? "Thank you for supporting Three Skies." : "You are on the Free plan."}
+            {summary.premium && summary.endsAtPeriodEnd && summary.currentPeriodEnd
+              ? `Cancelled: Premium stays yours until ${formatLongDate(summary.currentPeriodEnd)}, then your account moves to the Free plan.`
+              : summary.premium
+                ? "Thank you for supporting Three Skies."
+                : "You are on the Free plan."}
           </p>
         </div>
         <span
@@ -68,7 +73,7 @@ export function SubscriptionCard({ summary, actionError }: { summary: Subscripti
         ) : null}
         {summary.currentPeriodEnd ? (
           <>
-            <dt className="text-slate-600 dark:text-slate-300">Renews on</dt>
+            <dt className="text-slate-600 dark:text-slate-300">{summary.endsAtPeriodEnd ? "Premium until" : "Renews on"}</dt>
             <dd>{formatLongDate(summary.currentPeriodEnd)}</dd>
           </>
         ) : null}
@@ -166,6 +171,42 @@ export function PaymentProcessingCard({ refreshSeconds }: { refreshSeconds: numb
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
         We are confirming your payment with our payment provider. This usually takes a few seconds.
       </p>
+    </section>
+  );
+}
+
+const WAYS_BACK: Record<UpgradeReason, { to: string; label: string; line: string }> = {
+  compatibility: { to: "/profile?tab=compatibility", label: "Open the Match tab", line: "Compare your chart with a partner's: synastry, the Chinese zodiac and the Guna Milan score." },
+  daily: { to: "/profile?tab=daily", label: "Open the Daily tab", line: "Your reading for today, and the year ahead of your chart." },
+  calendar: { to: "/settings#calendar", label: "Add the year ahead to your calendar", line: "Transits, stations and new and full Moons in the calendar app you already use." },
+  delivery: { to: "/settings#delivery", label: "Set up daily insights", line: "Your reading by email or text message, at the hour you choose." },
+};
+
+/**
+ * Shown once the payment is confirmed: the way back to what the member came for first, then the
+ * rest of what Premium opens.
+ */
+export function PremiumWelcomeCard({ from }: { from: UpgradeReason | null }) {
+  const order: UpgradeReason[] = from ? [from, ...UPGRADE_REASONS.filter((reason) => reason !== from)] : [...UPGRADE_REASONS];
+  const [first, ...rest] = order.map((reason) => WAYS_BACK[reason]);
+  return (
+    <section className="card border-gold-400" aria-labelledby="welcome-premium-heading" data-testid="premium-welcome">
+      <h2 id="welcome-premium-heading" className="text-xl font-semibold">
+        Premium is yours
+      </h2>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{first!.line}</p>
+      <Link to={first!.to} className="btn-primary mt-4">
+        {first!.label}
+      </Link>
+      <ul className="mt-4 space-y-1 text-sm">
+        {rest.map((way) => (
+          <li key={way.to}>
+            <Link to={way.to} className="link">
+              {way.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -12,7 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const user = await requireUser(request);
     await rateLimit("write", context.clientIp);
     const input = await parseJson(request, checkoutSchema);
-    const { url } = await createCheckoutSession(user, input.priceId);
+    const { url } = await createCheckoutSession(user, input.priceId, input.from ?? null);
     return Response.json({ url });
   });
 }

@@ -1,4 +1,4 @@
-// Cancelling subscriptions (admin, account deletion) and the admin's create/cancel calls.
+// Cancelling subscriptions (the member at the period's end; an admin or account deletion at once) and the admin's create/cancel calls.
 import { recordAudit } from "~/models/audit.server";
 import { findUserByEmail, findUserById, isPremium, updateUser, type User } from "~/models/user.server";
 import { HttpError } from "~/domain/errors";
@@ -29,6 +29,22 @@ export async function cancelSubscriptionForUser(user: User): Promise<void> {
   const fresh = (await findUserById(user.id)) ?? user;
   if (cancelled) await applySubscription(fresh, cancelled);
   else await markFree(user);
+}
+
+/**
+ * The member's own cancellation: the subscription ends when the period paid for does, and Premium
+ * stays until then (`cancel` false takes the cancellation back). Answers the period's end (ISO), or
+ * null when there was nothing to cancel.
+ */
+export async function setMemberCancellation(user: User, cancel: boolean): Promise<string | null> {
+  if (!user.stripeSubscriptionId || !hasActiveSubscription(user)) {
+    if (cancel) throw new HttpError(409, "There is no active subscription to cancel.");
+    return null;
+  }
+  const state = await billingDriver().setCancelAtPeriodEnd(user.stripeSubscriptionId, cancel);
+  if (!state) throw new HttpError(409, "There is no active subscription to cancel.");
+  const updated = await applySubscription((await findUserById(user.id)) ?? user, state);
+  return updated.subscriptionPeriodEnd;
 }
 
 type Actor = Pick<User, "id" | "email">;

@@ -54,9 +54,9 @@ describe("subscriptionFromObject", () => {
       metadata: { userId: "u1" },
       items: { data: [{ price: { id: "price_a" }, current_period_end: 100 }] },
     });
-    expect(current).toEqual({ id: "sub_1", customer: "cus_1", status: "active", priceId: "price_a", currentPeriodEnd: 100, userId: "u1" });
+    expect(current).toEqual({ id: "sub_1", customer: "cus_1", status: "active", priceId: "price_a", currentPeriodEnd: 100, cancelAtPeriodEnd: false, userId: "u1" });
     const legacy = subscriptionFromObject({ id: "sub_2", customer: "cus_2", status: "canceled", current_period_end: 50, items: { data: [] } });
-    expect(legacy).toMatchObject({ priceId: null, currentPeriodEnd: 50, userId: null });
+    expect(legacy).toMatchObject({ priceId: null, currentPeriodEnd: 50, cancelAtPeriodEnd: false, userId: null });
   });
 
   it("answers null for anything that is not a subscription", () => {
@@ -69,12 +69,12 @@ describe("subscriptionFromObject", () => {
 describe("applySubscription", () => {
   it("an old subscription ending does not downgrade a newer active one", async () => {
     const member = await user();
-    await applySubscription(member, { id: "sub_new", customer: "cus_a", status: "active", priceId: "price_x", currentPeriodEnd: 10, userId: null });
+    await applySubscription(member, { id: "sub_new", customer: "cus_a", status: "active", priceId: "price_x", currentPeriodEnd: 10, cancelAtPeriodEnd: false, userId: null });
     const current = (await findUserById(member.id))!;
     expect(current).toMatchObject({ subscriptionTier: "premium", stripeSubscriptionId: "sub_new", stripeCustomerId: "cus_a" });
-    await applySubscription(current, { id: "sub_old", customer: "cus_a", status: "canceled", priceId: "price_x", currentPeriodEnd: 5, userId: null });
+    await applySubscription(current, { id: "sub_old", customer: "cus_a", status: "canceled", priceId: "price_x", currentPeriodEnd: 5, cancelAtPeriodEnd: false, userId: null });
     expect((await findUserById(member.id))!).toMatchObject({ subscriptionTier: "premium", stripeSubscriptionId: "sub_new" });
-    await applySubscription(current, { id: "sub_new", customer: "cus_a", status: "unpaid", priceId: "price_x", currentPeriodEnd: 10, userId: null });
+    await applySubscription(current, { id: "sub_new", customer: "cus_a", status: "unpaid", priceId: "price_x", currentPeriodEnd: 10, cancelAtPeriodEnd: false, userId: null });
     expect((await findUserById(member.id))!).toMatchObject({ subscriptionTier: "free", subscriptionStatus: "unpaid" });
   });
 
@@ -86,6 +86,7 @@ describe("applySubscription", () => {
       status: "active",
       priceId: env().STRIPE_PRICE_YEARLY,
       currentPeriodEnd: 1_900_000_000,
+      cancelAtPeriodEnd: false,
       userId: null,
     });
     expect(subscriptionSummary(updated)).toEqual({
@@ -95,6 +96,7 @@ describe("applySubscription", () => {
       interval: "yearly",
       price: "$119 / year",
       currentPeriodEnd: new Date(1_900_000_000_000).toISOString(),
+      endsAtPeriodEnd: false,
       canManage: true,
     });
     expect(subscriptionSummary(await user())).toMatchObject({ premium: false, plan: "Free", price: null, canManage: false });

@@ -5,6 +5,7 @@ import { findUserById, isPremium, type User } from "~/models/user.server";
 import { HttpError } from "~/domain/errors";
 import { billingDriver } from "~/services/billing/driver.server";
 import { ALREADY_PREMIUM, INVALID_PRICE, intervalOfPrice } from "~/services/billing/plans.server";
+import type { UpgradeReason } from "~/schemas/billing";
 
 /** The provider's customer of this user, created once and stored. */
 export async function ensureCustomer(user: User): Promise<string> {
@@ -16,7 +17,7 @@ export async function ensureCustomer(user: User): Promise<string> {
   return fresh?.stripeCustomerId ?? customerId;
 }
 
-export async function createCheckoutSession(user: User, priceId: string): Promise<{ url: string }> {
+export async function createCheckoutSession(user: User, priceId: string, from: UpgradeReason | null = null): Promise<{ url: string }> {
   const driver = billingDriver();
   if (!intervalOfPrice(priceId)) throw new HttpError(400, INVALID_PRICE, { priceId: [INVALID_PRICE] });
   if (isPremium(user)) throw new HttpError(409, ALREADY_PREMIUM);
@@ -26,7 +27,7 @@ export async function createCheckoutSession(user: User, priceId: string): Promis
     user,
     customerId,
     priceId,
-    successUrl: `${appUrl}/settings?payment_success=true`,
+    successUrl: `${appUrl}/settings?payment_success=true${from ? `&from=${from}` : ""}`,
     cancelUrl: `${appUrl}/pricing`,
   });
 }

@@ -21,7 +21,13 @@ export interface BillingDriver {
   /** The subscription's current state, or null when the provider does not know it. */
   retrieveSubscription(id: string): Promise<SubscriptionState | null>;
   createSubscription(input: { customerId: string; priceId: string; userId: string }): Promise<SubscriptionState>;
-  /** Cancels now; answers the cancelled subscription, or null when it no longer exists. */
+  /**
+   * The member's cancellation (Stripe's `cancel_at_period_end`): the subscription stays active until
+   * the period paid for ends, then ends without renewing; `false` makes it renew again. Answers the
+   * new state, or null when the subscription no longer exists.
+   */
+  setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<SubscriptionState | null>;
+  /** Cancels now (an admin, a deleted account); answers the cancelled subscription, or null when it no longer exists. */
   cancelSubscription(id: string): Promise<SubscriptionState | null>;
 }
 

@@ -52,15 +52,17 @@ export async function getLocalCheckout(user: User, sessionId: string): Promise<L
  * "Pay" on the local checkout page: creates the subscription and sends the events Stripe sends
  * after a successful Checkout, signed, through the webhook handler.
  */
-export async function completeLocalCheckout(user: User, sessionId: string): Promise<void> {
+export async function completeLocalCheckout(user: User, sessionId: string): Promise<string> {
   const checkout = await getLocalCheckout(user, sessionId);
-  if (checkout.status === "complete") return;
+  const session = (await findLocalCheckoutSession(sessionId))!;
+  // Back to Settings as Stripe's success_url would: only ever a Settings address of this app.
+  const successPath = session.successPath?.startsWith("/settings?") ? session.successPath : "/settings?payment_success=true";
+  if (checkout.status === "complete") return successPath;
   if (checkout.status === "expired") throw new HttpError(410, CHECKOUT_EXPIRED);
   const fresh = (await findUserById(user.id)) ?? user;
   if (isPremium(fresh)) throw new HttpError(409, ALREADY_PREMIUM);
-  const session = (await findLocalCheckoutSession(sessionId))!;
   // Claim the session first: a double submit must not create two subscriptions.
-  if (!(await claimLocalCheckoutSession(sessionId))) return;
+  if (!(await claimLocalCheckoutSession(sessionId))) return successPath;
   const sub = await createLocalSubscription({ customerId: session.customerId, priceId: session.priceId, userId: user.id });
   await setLocalCheckoutSubscription(sessionId, sub.id);
   const plan = PLANS[checkout.interval];
@@ -79,7 +81,7 @@ export async function completeLocalCheckout(user: User, sessionId: string): Prom
       amount_total: plan.amount,
       currency: "usd",
       metadata: { userId: user.id },
-      success_url: `${appUrl}/settings?payment_success=true`,
+      success_url: `${appUrl}${successPath}`,
       cancel_url: `${appUrl}/pricing`,
     }),
   );
@@ -98,10 +100,19 @@ export async function completeLocalCheckout(user: User, sessionId: string): Prom
       parent: { type: "subscription_details", subscription_details: { subscription: sub.id, metadata: { userId: user.id } } },
     }),
   );
+  return successPath;
 }
 
 export type LocalPortal = {
-  subscription: { id: string; status: string; interval: BillingInterval | null; price: string | null; currentPeriodEnd: string } | null;
+  subscription: {
+    id: string;
+    status: string;
+    interval: BillingInterval | null;
+    price: string | null;
+    currentPeriodEnd: string;
+    /** Cancelled by the member: ends at currentPeriodEnd instead of renewing. */
+    endsAtPeriodEnd: boolean;
+  } | null;
 };
 
 /** What the local billing portal shows: the user's latest subscription. */
@@ -118,6 +129,7 @@ export async function getLocalPortal(user: User): Promise<LocalPortal> {
       interval,
       price: interval ? `${PLANS[interval].price} / ${PLANS[interval].per}` : null,
       currentPeriodEnd: new Date(row.currentPeriodEnd * 1000).toISOString(),
+      endsAtPeriodEnd: row.cancelAtPeriodEnd === 1 && row.status !== "canceled",
     },
   };
 }

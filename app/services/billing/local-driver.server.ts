@@ -5,11 +5,14 @@
 import crypto from "node:crypto";
 import Stripe from "stripe";
 import { nowIso } from "~/db.server";
+import { env } from "~/env.server";
 import {
   cancelLocalSubscription,
   findLocalSubscription,
   insertLocalCheckoutSession,
   insertLocalSubscription,
+  localSubscriptionsEndedBy,
+  setLocalCancelAtPeriodEnd,
   type LocalSubscriptionRow,
 } from "~/models/billing.server";
 import type { BillingDriver } from "~/services/billing/driver.server";
@@ -40,6 +43,7 @@ function stateOfLocal(row: LocalSubscriptionRow): SubscriptionState {
     status: row.status,
     priceId: row.priceId,
     currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd === 1 && row.status !== "canceled",
     userId: row.userId,
   };
 }
@@ -56,7 +60,8 @@ export function localSubscriptionObject(row: LocalSubscriptionRow) {
     start_date: row.created,
     canceled_at: row.canceledAt,
     ended_at: row.status === "canceled" ? row.canceledAt : null,
-    cancel_at_period_end: false,
+    cancel_at_period_end: row.cancelAtPeriodEnd === 1 && row.status !== "canceled",
+    cancel_at: row.cancelAtPeriodEnd === 1 && row.status !== "canceled" ? row.currentPeriodEnd : null,
     collection_method: "charge_automatically",
     currency: "usd",
     livemode: false,
@@ -118,6 +123,7 @@ export async function createLocalSubscription(input: { customerId: string; price
     currentPeriodStart: now,
     currentPeriodEnd: addInterval(now, input.priceId),
     canceledAt: null,
+    cancelAtPeriodEnd: 0,
     updatedAt: nowIso(),
   };
   await insertLocalSubscription(row);
@@ -129,8 +135,9 @@ export const localDriver: BillingDriver = {
   async createCustomer() {
     return localId("cus");
   },
-  async createCheckoutSession({ user, customerId, priceId }) {
+  async createCheckoutSession({ user, customerId, priceId, successUrl }) {
     const id = localId("cs");
+    const success = new URL(successUrl, env().APP_URL);
     await insertLocalCheckoutSession({
       id,
       userId: user.id,
@@ -139,6 +146,7 @@ export const localDriver: BillingDriver = {
       status: "open",
       subscriptionId: null,
       expiresAt: new Date(Date.now() + CHECKOUT_SESSION_HOURS * 3_600_000).toISOString(),
+      successPath: success.pathname + success.search,
     });
     // Relative on purpose: the page is ours, whatever host the browser reached us on.
     return { url: `/checkout/${id}` };
@@ -155,6 +163,15 @@ export const localDriver: BillingDriver = {
     await deliverLocalEvent(stripeEvent("customer.subscription.created", localSubscriptionObject(row)));
     return stateOfLocal(row);
   },
+  async setCancelAtPeriodEnd(id, cancel) {
+    const row = await findLocalSubscription(id);
+    if (!row) return null;
+    if (row.status === "canceled") return stateOfLocal(row);
+    await setLocalCancelAtPeriodEnd(id, cancel);
+    const updated = { ...row, cancelAtPeriodEnd: cancel ? 1 : 0 };
+    await deliverLocalEvent(stripeEvent("customer.subscription.updated", localSubscriptionObject(updated)));
+    return stateOfLocal(updated);
+  },
   async cancelSubscription(id) {
     const row = await findLocalSubscription(id);
     if (!row) return null;
@@ -166,3 +183,18 @@ export const localDriver: BillingDriver = {
     return stateOfLocal(updated);
   },
 };
+
+/**
+ * Ends the local subscriptions whose member cancelled and whose period is over, as Stripe does at the
+ * period's end (`customer.subscription.deleted`). The hourly job runs it; answers how many ended.
+ */
+export async function endLocalSubscriptionsDue(now: Date): Promise<number> {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const due = await localSubscriptionsEndedBy(nowSeconds);
+  for (const row of due) {
+    await cancelLocalSubscription(row.id, row.currentPeriodEnd);
+    const ended = { ...row, status: "canceled", canceledAt: row.currentPeriodEnd };
+    await deliverLocalEvent(stripeEvent("customer.subscription.deleted", localSubscriptionObject(ended), Math.max(nowSeconds, unixNow())));
+  }
+  return due.length;
+}

@@ -43,6 +43,8 @@ export type SubscriptionState = {
   priceId: string | null;
   /** Unix seconds; null when absent or not a date a calendar can hold. */
   currentPeriodEnd: number | null;
+  /** Set to end when the current period does (the member cancelled; Premium stays until then). */
+  cancelAtPeriodEnd: boolean;
   userId: string | null;
 };
 
@@ -64,6 +66,7 @@ const subscriptionObject = z
     customer: idOrObject,
     status: z.string().min(1),
     current_period_end: timestamp,
+    cancel_at_period_end: z.boolean().nullish(),
     metadata: z.record(z.string()).nullish(),
     items: z
       .object({
@@ -93,6 +96,7 @@ export function subscriptionFromObject(object: unknown): SubscriptionState | nul
     status: sub.status,
     priceId: item?.price?.id ?? null,
     currentPeriodEnd: item?.current_period_end ?? sub.current_period_end ?? null,
+    cancelAtPeriodEnd: sub.cancel_at_period_end === true,
     userId: sub.metadata?.userId ?? null,
   };
 }
@@ -107,6 +111,8 @@ export type SubscriptionSummary = {
   interval: BillingInterval | null;
   price: string | null;
   currentPeriodEnd: string | null;
+  /** Premium ends at currentPeriodEnd instead of renewing (the member cancelled). */
+  endsAtPeriodEnd: boolean;
   canManage: boolean;
 };
 
@@ -120,6 +126,7 @@ export function subscriptionSummary(user: User): SubscriptionSummary {
     interval,
     price: premium && interval ? `${PLANS[interval].price} / ${PLANS[interval].per}` : null,
     currentPeriodEnd: premium ? user.subscriptionPeriodEnd : null,
+    endsAtPeriodEnd: premium && user.subscriptionCancelAtPeriodEnd === 1,
     canManage: Boolean(user.stripeCustomerId) && billingMode() !== "off",
   };
 }

@@ -107,6 +107,14 @@ export function stripeDriver(secretKey: string, apiBase?: string): BillingDriver
         providerError(error);
       }
     },
+    async setCancelAtPeriodEnd(id, cancel) {
+      try {
+        return subscriptionFromObject(await stripe.subscriptions.update(id, { cancel_at_period_end: cancel }));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        providerError(error);
+      }
+    },
     async cancelSubscription(id) {
       try {
         return subscriptionFromObject(await stripe.subscriptions.cancel(id));

@@ -15,7 +15,8 @@ import {
 import { findUserById, updateUser, type User } from "~/models/user.server";
 import { HttpError } from "~/domain/errors";
 import { billingDriver } from "~/services/billing/driver.server";
-import { grantsPremium, subscriptionFromObject, type SubscriptionState } from "~/services/billing/plans.server";
+import { grantsPremium, intervalOfPrice, subscriptionFromObject, type SubscriptionState } from "~/services/billing/plans.server";
+import { sendReceiptEmail } from "~/services/account-mail.server";
 
 export const MISSING_SIGNATURE = "Missing Stripe signature";
 export const INVALID_SIGNATURE = "Invalid Stripe signature";
@@ -65,6 +66,7 @@ export async function applySubscription(user: User, state: SubscriptionState): P
     subscriptionTier: grants ? "premium" : "free",
     subscriptionPriceId: state.priceId,
     subscriptionPeriodEnd: state.currentPeriodEnd === null ? null : new Date(state.currentPeriodEnd * 1000).toISOString(),
+    subscriptionCancelAtPeriodEnd: grants && state.cancelAtPeriodEnd ? 1 : 0,
   });
   return updated ?? user;
 }
@@ -105,13 +107,31 @@ function invoiceSubscriptionId(invoice: Record<string, unknown>): string | null 
  * Applies the provider's current state of one subscription. An event older than one already
  * applied to the subscription changes nothing; so does a subscription the provider does not know.
  */
-async function syncSubscription(event: WebhookEvent, subscriptionId: string, hint: string | null) {
-  if (subscriptionId.length > 255) return;
-  if (!(await advanceSubscriptionClock(subscriptionId, event.created, event.id))) return;
+async function syncSubscription(event: WebhookEvent, subscriptionId: string, hint: string | null): Promise<User | null> {
+  if (subscriptionId.length > 255) return null;
+  if (!(await advanceSubscriptionClock(subscriptionId, event.created, event.id))) return null;
   const state = await billingDriver().retrieveSubscription(subscriptionId);
-  if (!state) return;
+  if (!state) return null;
   const user = await findBillingUser(state.customer, state.userId ?? hint);
-  if (user) await applySubscription(user, state);
+  return user ? applySubscription(user, state) : null;
+}
+
+/** The receipt of a paid invoice for the member it belongs to (nothing for a zero invoice). */
+async function sendInvoiceReceipt(user: User, event: WebhookEvent) {
+  const invoice = event.data.object;
+  const amount = invoice.amount_paid;
+  if (typeof amount !== "number" || !Number.isInteger(amount) || amount <= 0) return;
+  const currency = typeof invoice.currency === "string" && /^[a-z]{3}$/i.test(invoice.currency) ? invoice.currency : "usd";
+  const reference = [invoice.number, invoice.id].find((value): value is string => typeof value === "string" && value.length > 0 && value.length <= 255);
+  const interval = intervalOfPrice(user.subscriptionPriceId);
+  await sendReceiptEmail(user, {
+    reference: reference ?? event.id,
+    amount,
+    currency,
+    paidAt: new Date(event.created * 1000),
+    plan: interval ? `Three Skies Premium, billed ${interval}` : "Three Skies Premium",
+    periodEnd: user.subscriptionPeriodEnd,
+  });
 }
 
 async function processEvent(event: WebhookEvent) {
@@ -139,7 +159,9 @@ async function processEvent(event: WebhookEvent) {
       if (!subscriptionId) return;
       const parent = object.parent as { subscription_details?: { metadata?: Record<string, unknown> } } | null | undefined;
       const hint = typeof parent?.subscription_details?.metadata?.userId === "string" ? parent.subscription_details.metadata.userId : null;
-      await syncSubscription(event, subscriptionId, hint);
+      const user = await syncSubscription(event, subscriptionId, hint);
+      // Each payment gets its receipt; the event is handled once (a failed send is retried with it).
+      if (user && event.type === "invoice.paid") await sendInvoiceReceipt(user, event);
       return;
     }
     default:
