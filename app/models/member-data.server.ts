@@ -135,7 +135,7 @@ export const MEMBER_TABLES: MemberTable[] = [
     table: "local_billing_checkout_sessions",
     about: "Checkouts you started with the built-in payment page.",
     export: (trx, m) =>
-      trx.selectFrom("localBillingCheckoutSessions").select(["id", "priceId", "status", "subscriptionId", "createdAt"]).where("userId", "=", m.id).orderBy("createdAt").execute(),
+      trx.selectFrom("localBillingCheckoutSessions").select(["id", "priceId", "status", "subscriptionId", "successPath", "createdAt"]).where("userId", "=", m.id).orderBy("createdAt").execute(),
     erase: async (trx, m) => void (await trx.deleteFrom("localBillingCheckoutSessions").where("userId", "=", m.id).execute()),
   },
   {
@@ -144,7 +144,7 @@ export const MEMBER_TABLES: MemberTable[] = [
     export: (trx, m) =>
       trx
         .selectFrom("localBillingSubscriptions")
-        .select(["id", "priceId", "status", "created", "currentPeriodStart", "currentPeriodEnd", "canceledAt"])
+        .select(["id", "priceId", "status", "created", "currentPeriodStart", "currentPeriodEnd", "canceledAt", "cancelAtPeriodEnd"])
         .where("userId", "=", m.id)
         .orderBy("created")
         .execute(),
