@@ -73,6 +73,9 @@ export default [
   route("api/horoscope/daily", "routes/api/horoscope.daily.ts"),
   route("api/forecast", "routes/api/forecast.ts"),
   route("api/compatibility", "routes/api/compatibility.ts"),
+  route("api/people", "routes/api/people.ts"),
+  route("api/people/:id", "routes/api/people.$id.ts"),
+  route("api/people/:id/report", "routes/api/people.$id.report.ts"),
   route("api/places", "routes/api/places.ts"),
 
   // --- /api: payments ----------------------------------------------------------------------------

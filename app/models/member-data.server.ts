@@ -100,6 +100,18 @@ export const MEMBER_TABLES: MemberTable[] = [
     erase: async (trx, m) => void (await trx.deleteFrom("compatibilityReports").where("userId", "=", m.id).execute()),
   },
   {
+    table: "people",
+    about: "The people you keep Match reports with: their names, how you know them, their birth details, stars, and when you confirmed they agreed.",
+    export: (trx, m) =>
+      trx
+        .selectFrom("people")
+        .select(["name", "relationship", "birthDate", "birthTime", "timeChoice", "birthPlace", "birthLatitude", "birthLongitude", "starred", "agreementConfirmedAt", "createdAt", "updatedAt"])
+        .where("userId", "=", m.id)
+        .orderBy("createdAt")
+        .execute(),
+    erase: async (trx, m) => void (await trx.deleteFrom("people").where("userId", "=", m.id).execute()),
+  },
+  {
     table: "compatibility_report_logs",
     about: "When you generated compatibility reports (the daily allowance counts these).",
     export: async (trx, m) =>

@@ -220,6 +220,25 @@ export interface CalendarFeedsTable {
   createdAt: string;
 }
 
+export type Relationship = "partner" | "dating" | "friend" | "family" | "colleague" | "other";
+
+export interface PeopleTable {
+  id: string;
+  userId: string;
+  name: string;
+  relationship: Relationship;
+  birthDate: string;
+  birthTime: string | null;
+  timeChoice: "earlier" | "later" | null;
+  birthPlace: string;
+  birthLatitude: number;
+  birthLongitude: number;
+  starred: ColumnType<number, number | undefined, number>;
+  agreementConfirmedAt: string;
+  createdAt: CreatedAt;
+  updatedAt: ColumnType<string, string | undefined, string>;
+}
+
 export type EmailTokenPurpose = "verify" | "change";
 
 export interface EmailTokensTable {
@@ -281,6 +300,7 @@ export interface Database {
   emailTokens: EmailTokensTable;
   consents: ConsentsTable;
   phoneCodes: PhoneCodesTable;
+  people: PeopleTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -292,3 +312,4 @@ export type LocalCheckoutSessionRow = Selectable<LocalBillingCheckoutSessionsTab
 export type LocalSubscriptionRow = Selectable<LocalBillingSubscriptionsTable>;
 export type ConsentRow = Selectable<ConsentsTable>;
 export type EmailTokenRow = Selectable<EmailTokensTable>;
+export type PersonRow = Selectable<PeopleTable>;

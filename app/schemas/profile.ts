@@ -28,7 +28,7 @@ export function isRealDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const birthDate = z
+export const birthDate = z
   .string({ required_error: BIRTH_DATE_FORMAT, invalid_type_error: BIRTH_DATE_FORMAT })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, BIRTH_DATE_FORMAT)
@@ -39,7 +39,7 @@ const birthDate = z
   }, BIRTH_DATE_INVALID);
 
 /** Optional "HH:MM"; an empty string, a missing value and null all mean "time unknown". */
-const birthTime = z.preprocess(
+export const birthTime = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? null : typeof value === "string" ? value.trim() : value),
   z
     .string({ invalid_type_error: BIRTH_TIME_FORMAT })
@@ -49,14 +49,14 @@ const birthTime = z.preprocess(
     .transform((value) => value ?? null),
 );
 
-const birthPlace = z
+export const birthPlace = z
   .string({ required_error: BIRTH_PLACE_REQUIRED, invalid_type_error: BIRTH_PLACE_REQUIRED })
   .trim()
   .min(1, BIRTH_PLACE_REQUIRED)
   .max(300, "Birth place must be at most 300 characters");
 
 /** A coordinate sent as a number (JSON) or a numeric string (forms, older clients). */
-function coordinate(limit: number, rangeMessage: string, missingMessage: string) {
+export function coordinate(limit: number, rangeMessage: string, missingMessage: string) {
   return z.preprocess(
     (value) => {
       if (typeof value === "string") {
@@ -75,12 +75,12 @@ function coordinate(limit: number, rangeMessage: string, missingMessage: string)
 }
 
 /** Checkbox / boolean: "on", "true", true; everything else is false. */
-const flag = z.preprocess((value) => {
+export const flag = z.preprocess((value) => {
   const last = Array.isArray(value) ? value[value.length - 1] : value;
   return last === true || last === "on" || last === "true";
 }, z.boolean());
 
-const timeChoice = z.preprocess(
+export const timeChoice = z.preprocess(
   (value) => (value === "" || value === null ? undefined : value),
   z.enum(["earlier", "later"], { invalid_type_error: "Time choice must be earlier or later" }).optional(),
 );

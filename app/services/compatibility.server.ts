@@ -67,7 +67,8 @@ function compatibilityWheel(user: NatalChart, partner: NatalChart): Compatibilit
   };
 }
 
-function buildReport(user: User, profile: ProfileView, details: CompatibilityDetails, now: Date): { report: CompatibilityResult; wheel: CompatibilityWheel } {
+/** The report of `details` against the member's chart, without checks or logging (callers check). */
+export function buildReport(user: User, profile: ProfileView, details: CompatibilityDetails, now: Date): { report: CompatibilityResult; wheel: CompatibilityWheel } {
   const partner = natalChart({
     birthDate: details.partnerBirthDate,
     birthTime: details.partnerBirthTime,
@@ -92,7 +93,7 @@ function buildReport(user: User, profile: ProfileView, details: CompatibilityDet
   return { report, wheel: compatibilityWheel(profile.chart, partner.chart) };
 }
 
-async function requireProfile(userId: string) {
+export async function requireProfile(userId: string) {
   const profile = await getProfileView(userId);
   if (!profile) throw new HttpError(404, NO_PROFILE);
   return profile;

@@ -1,5 +1,6 @@
 // The member's own data: the registry covers every table, the export holds what the product holds
 // (and no secret), and a deletion leaves no row anywhere that names the member.
+import { insertPerson } from "~/models/people.server";
 import crypto from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db, sqlite } from "~/db.server";
@@ -132,6 +133,11 @@ async function memberEverywhere(): Promise<Member> {
       compatibilityInsights: "{}",
     })
     .execute();
+  await insertPerson(
+    user.id,
+    { name: "Wilhelmina", relationship: "friend", birthDate: "1991-02-03", birthTime: null, timeChoice: null, birthPlace: "Bath", birthLatitude: 51.38, birthLongitude: -2.36 },
+    "2026-11-20T10:00:00.000Z",
+  );
   await db()
     .insertInto("compatibilityReportLogs")
     .values({ userId: user.id })
@@ -295,6 +301,9 @@ describe("Download my data", () => {
         partnerName: "William",
         partnerBirthDate: "1988-11-15",
       }),
+    ]);
+    expect(file.tables.people!.data).toEqual([
+      expect.objectContaining({ name: "Wilhelmina", relationship: "friend", birthDate: "1991-02-03", agreementConfirmedAt: "2026-11-20T10:00:00.000Z" }),
     ]);
     expect(file.tables.consents!.data).toEqual([
       expect.objectContaining({
