@@ -32,6 +32,7 @@ export default [
   route("register", "routes/register.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
   route("pricing", "routes/pricing.tsx"),
   route("blog", "routes/blog.tsx"),
   // A static segment ranks above ":slug", so the feed is never taken for an article.
@@ -67,6 +68,9 @@ export default [
   // The member's own data: a copy of it, and the end of the account
   route("api/user/export", "routes/api/user.export.ts"),
   route("api/user", "routes/api/user.ts"),
+  route("api/auth/verify-email", "routes/api/auth.verify-email.ts"),
+  route("api/auth/resend-verification", "routes/api/auth.resend-verification.ts"),
+  route("api/user/change-email", "routes/api/user.change-email.ts"),
 
   // --- /api: chart, horoscope, compatibility, places -------------------------------------------
   route("api/profile", "routes/api/profile.ts"),

@@ -55,8 +55,8 @@ export function seedBenchUsers(count: number, options: { dueAt?: Date; log?: (li
   });
   const passwordHash = "scrypt$bench$not-a-real-hash";
   const insertUser = db.prepare(`INSERT OR IGNORE INTO users (id, email, password_hash, first_name, last_name, subscription_tier,
-    send_daily_insights, email_daily_insights, sms_daily_insights, phone_number, delivery_time, timezone)
-    VALUES (?, ?, ?, ?, 'Bench', 'premium', 1, ?, ?, ?, ?, ?)`);
+    send_daily_insights, email_daily_insights, sms_daily_insights, phone_number, delivery_time, timezone, email_verified_at)
+    VALUES (?, ?, ?, ?, 'Bench', 'premium', 1, ?, ?, ?, ?, ?, '2025-01-01T00:00:00.000Z')`);
   const insertProfile = db.prepare(`INSERT OR IGNORE INTO astrology_profiles (id, user_id, birth_date, birth_time, birth_place,
     birth_latitude, birth_longitude, sun_sign, sun_insights, moon_sign, ascendant_sign, planetary_positions, chinese_sign,
     chinese_insights, nakshatra, chart) VALUES (?, ?, ?, ?, 'Seeded place', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);

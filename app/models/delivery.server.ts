@@ -25,6 +25,7 @@ export type DeliveryCandidate = {
   timezone: string | null;
   delivery_time: string;
   email_daily_insights: number;
+  email_verified_at: string | null;
   sms_daily_insights: number;
   phone_number: string | null;
   chart: string | null;
@@ -42,7 +43,7 @@ export function openDeliveryLog() {
   const db = sqlite();
   const pageQuery = db.prepare<[string, number], DeliveryCandidate>(`
     SELECT u.id, u.email, u.first_name, u.username, u.timezone, u.delivery_time, u.email_daily_insights,
-           u.sms_daily_insights, u.phone_number, p.chart, p.birth_date, p.birth_time, p.birth_latitude,
+           u.email_verified_at, u.sms_daily_insights, u.phone_number, p.chart, p.birth_date, p.birth_time, p.birth_latitude,
            p.birth_longitude, p.time_choice
     FROM users u LEFT JOIN astrology_profiles p ON p.user_id = u.id
     -- "+" keeps SQLite on the primary key (id > ? in order) instead of the partial premium index,

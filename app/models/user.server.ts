@@ -81,7 +81,7 @@ const TOP = "\u{10FFFF}";
  * users_last_name), so it stays fast with a million users; an empty term lists users in email order.
  */
 export async function searchUserRows(term: string, offset: number, limit: number) {
-  let query = db().selectFrom("users").select(["id", "email", "firstName", "lastName", "isAdmin"]);
+  let query = db().selectFrom("users").select(["id", "email", "firstName", "lastName", "isAdmin", "emailVerifiedAt"]);
   if (term) {
     const lower = term.toLowerCase();
     const words = term.split(/\s+/);

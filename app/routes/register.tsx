@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/register";
 import { AuthLayout } from "~/components/auth-layout";
 import { FormAlert } from "~/components/form-alert";
@@ -12,7 +12,7 @@ import { requireAnonymous } from "~/http/guards.server";
 import { registerUser } from "~/services/auth.server";
 import { formAction, HttpError, readForm } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
-import { createSession } from "~/http/session.server";
+import { REGISTER_EMAIL_WORDING } from "~/domain/consent";
 
 const messages = constraintMessages(registerSchema);
 
@@ -41,9 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
       }
       try {
-        const user = await registerUser(submission.value);
-        const cookie = await createSession(user.id, false);
-        throw redirect(safeRedirect(submission.value.redirectTo), { headers: { "Set-Cookie": cookie } });
+        const sent = await registerUser(submission.value);
+        return { sent, redirectTo: safeRedirect(submission.value.redirectTo, "") };
       } catch (error) {
         if (error instanceof HttpError && error.errors) {
           return data(submission.reply({ fieldErrors: error.errors, hideFields: ["password"] }), { status: error.status, headers: error.headers });
@@ -57,14 +56,35 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const sent = actionData && "sent" in actionData ? actionData : null;
   const [form, fields] = useForm({
     id: "register",
-    lastResult: navigation.state === "idle" ? (actionData as never) : undefined,
+    lastResult: navigation.state === "idle" && !sent ? (actionData as never) : undefined,
     constraint: getZodConstraint(registerSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  if (sent) {
+    const login = sent.redirectTo ? `/login?redirectTo=${encodeURIComponent(sent.redirectTo)}` : "/login";
+    return (
+      <AuthLayout title="Check your email">
+        <div role="status" className="space-y-3 text-sm">
+          <p className="font-semibold text-night-800 dark:text-night-200">Confirm your address</p>
+          <p>
+            We sent a message to <strong>{sent.sent.email}</strong>. Follow the link in it to confirm your address; until then no daily
+            insight emails are sent.
+          </p>
+          <p>The link works once and expires in 24 hours. No email after a few minutes? Look in your spam folder.</p>
+        </div>
+        <div className="mt-6 flex flex-col gap-2">
+          <Link to={login} className="btn-primary">
+            Sign in
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
   const pending = navigation.state === "submitting";
   return (
     <AuthLayout title="Create your account" subtitle="Your chart, read three ways, in under a minute.">
@@ -76,7 +96,13 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           <Field label="First name" messages={messages.firstName} errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
           <Field label="Last name" messages={messages.lastName} errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
         </div>
-        <Field label="Email" messages={messages.email} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+        <Field
+          label="Email"
+          messages={messages.email}
+          hint={REGISTER_EMAIL_WORDING}
+          errors={fields.email.errors}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+        />
         <Field
           label="Password"
           messages={messages.password}
@@ -87,6 +113,17 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <button type="submit" className="btn-primary w-full" disabled={pending} data-pending-text="Creating your account...">
           {pending ? "Creating your account..." : "Create Account"}
         </button>
+        <p className="hint">
+          By creating an account you agree to the{" "}
+          <Link to="/terms" className="link">
+            Terms of Service
+          </Link>{" "}
+          and confirm you have read the{" "}
+          <Link to="/privacy" className="link">
+            Privacy Policy
+          </Link>
+          , which explains what we keep about you, who processes it and how to download or delete it.
+        </p>
       </Form>
       <p className="mt-6 text-center text-sm">
         Already have an account?{" "}

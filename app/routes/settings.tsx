@@ -9,6 +9,9 @@ import { PaymentProcessingCard, PremiumWelcomeCard, SubscriptionCard } from "~/c
 import { SupportCard } from "~/components/settings/support-card";
 import { CalendarCard } from "~/components/settings/calendar-card";
 import { DataCard } from "~/components/settings/data-card";
+import { EmailCard } from "~/components/settings/email-card";
+import { changeEmailSchema } from "~/schemas/account-email";
+import { CHANGE_SENT, LINK_SENT, pendingEmailChange, requestEmailChange, resendVerification } from "~/services/account-email.server";
 import { isPremium } from "~/models/user.server";
 import { calendarLink, createCalendarLink, revokeCalendarLink } from "~/services/forecast.server";
 import { LogoutButton } from "~/components/logout-button";
@@ -108,7 +111,12 @@ async function openBillingPortal(user: User, clientIp: string) {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const billing = await settingsBilling(request, user);
-  return { billing, delivery: await deliveryDefaults(user), calendarUrl: isPremium(user) ? await calendarLink(user.id) : null };
+  return {
+    billing,
+    delivery: await deliveryDefaults(user),
+    calendarUrl: isPremium(user) ? await calendarLink(user.id) : null,
+    pendingEmail: await pendingEmailChange(user.id),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -130,6 +138,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "support") return supportFormAction(user, formData, context.clientIp);
   if (intent === "delivery") return deliveryFormAction(user, formData);
+  if (intent === "resend-verification") {
+    try {
+      await resendVerification(user);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return data({ intent: "resend-verification" as const, resendError: error.message }, { status: error.status, headers: error.headers });
+    }
+    throw redirect("/settings#email", { headers: { "Set-Cookie": await flashToast({ title: "Link sent", description: LINK_SENT(user.email) }) } });
+  }
+  if (intent === "change-email") return changeEmailFormAction(user, formData, context.clientIp);
   if (intent === "change-password") {
     const submission = await parseWithZod(formData, { schema: changePasswordSchema });
     if (submission.status !== "success") {
@@ -157,6 +175,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   return data({ intent: null, result: null }, { status: 400 });
+}
+
+/** The settings page's "change-email" intent: same schema and service as /api/user/change-email. */
+async function changeEmailFormAction(user: User, formData: FormData, clientIp: string) {
+  const intent = "change-email" as const;
+  const submission = parseWithZod(formData, { schema: changeEmailSchema });
+  if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  try {
+    await rateLimit("auth", clientIp);
+    const { email } = await requestEmailChange(user, submission.value);
+    throw redirect("/settings#email", { headers: { "Set-Cookie": await flashToast({ title: "Check your new inbox", description: CHANGE_SENT(email) }) } });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return data(
+      { intent, result: submission.reply({ fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message], hideFields: ["password"] }) },
+      { status: error.status, headers: error.headers },
+    );
+  }
 }
 
 /** The settings page's "delivery" intent: same schema and service as the API, answered for Conform. */
@@ -221,19 +257,16 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         {loaderData.billing.processing ? <PaymentProcessingCard refreshSeconds={loaderData.billing.processing.refreshSeconds} /> : null}
         {loaderData.billing.welcome ? <PremiumWelcomeCard from={loaderData.billing.welcome.from} /> : null}
         <SubscriptionCard summary={loaderData.billing.subscription} actionError={actionData && "message" in actionData ? actionData.message : null} />
+        <EmailCard
+          email={user.email}
+          username={user.username}
+          verified={user.emailVerified}
+          pending={loaderData.pendingEmail}
+          resendError={actionData && "resendError" in actionData ? actionData.resendError : null}
+          changeResult={actionData?.intent === "change-email" ? actionData.result : undefined}
+        />
         <DeliveryCard user={user} defaults={loaderData.delivery} result={actionData?.intent === "delivery" ? actionData.result : undefined} />
         <CalendarCard premium={user.premium} url={loaderData.calendarUrl} />
-        <section className="card" aria-labelledby="account-heading">
-          <h2 id="account-heading" className="text-xl font-semibold">
-            Account Information
-          </h2>
-          <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
-            <dt className="text-slate-600 dark:text-slate-300">Email</dt>
-            <dd>{user.email}</dd>
-            <dt className="text-slate-600 dark:text-slate-300">Username</dt>
-            <dd>{user.username || "Not set"}</dd>
-          </dl>
-        </section>
         <ChangePasswordCard result={actionData?.intent === "change-password" ? actionData.result : undefined} />
         <SupportCard premium={user.premium} result={actionData?.intent === "support" ? actionData.result : undefined} />
         <DataCard />

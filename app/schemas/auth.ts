@@ -4,7 +4,7 @@ import { nameField } from "~/schemas/text";
 
 export const PASSWORD_MIN = 8;
 
-const email = z
+export const emailField = z
   .string({ required_error: "Please enter a valid email address", invalid_type_error: "Please enter a valid email address" })
   .trim()
   .max(254, "Please enter a valid email address")
@@ -20,7 +20,7 @@ export const firstNameField = nameField("First name is required", 100, "First na
 export const lastNameField = nameField("Last name is required", 100, "Last name must be at most 100 characters");
 
 export const registerSchema = z.object({
-  email,
+  email: emailField,
   password: z
     .string({ required_error: "Password must be at least 8 characters", invalid_type_error: "Password must be at least 8 characters" })
     .min(PASSWORD_MIN, "Password must be at least 8 characters")
@@ -31,7 +31,7 @@ export const registerSchema = z.object({
 });
 
 export const loginSchema = z.object({
-  email,
+  email: emailField,
   password: z
     .string({ required_error: "Password is required", invalid_type_error: "Password is required" })
     .min(1, "Password is required")
@@ -40,7 +40,7 @@ export const loginSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
-export const forgotPasswordSchema = z.object({ email });
+export const forgotPasswordSchema = z.object({ email: emailField });
 
 export const resetPasswordSchema = z.object({
   token: z

@@ -19,15 +19,16 @@ import { adminCancelSubscription, adminCreateSubscription, cancelSubscriptionFor
 import { geocodeOne } from "~/services/geocode.server";
 import { HttpError } from "~/domain/errors";
 import { hashPassword, temporaryPassword } from "~/services/password.server";
+import { sendVerificationEmail } from "~/services/account-email.server";
 import { saveProfile } from "~/services/profile.server";
 
 export type Actor = Pick<User, "id" | "email">;
 
 /** The rows of GET /api/admin/users (docs/product.md#api). */
-export type AdminUserRow = { id: string; email: string; firstName: string; lastName: string; isAdmin: boolean };
+export type AdminUserRow = { id: string; email: string; firstName: string; lastName: string; isAdmin: boolean; emailVerified: boolean };
 
-function toRow(user: Pick<User, "id" | "email" | "firstName" | "lastName" | "isAdmin">): AdminUserRow {
-  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isAdmin: user.isAdmin === 1 };
+function toRow(user: Pick<User, "id" | "email" | "firstName" | "lastName" | "isAdmin" | "emailVerifiedAt">): AdminUserRow {
+  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isAdmin: user.isAdmin === 1, emailVerified: user.emailVerifiedAt !== null };
 }
 
 async function requireTarget(userId: string): Promise<User> {
@@ -125,6 +126,8 @@ export async function addUser(actor: Actor, input: AddUserInput): Promise<{ user
     }
   }
 
+  // The member confirms the address themselves, as after registering; until then no daily email goes there.
+  await sendVerificationEmail(user);
   await recordAudit({
     actor,
     action: "user.create",

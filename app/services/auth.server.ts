@@ -23,6 +23,7 @@ import { hashPassword, spendEquivalentHashTime, verifyPassword } from "~/service
 import { assertAcceptablePassword } from "~/services/password-policy.server";
 import { assertUnderLimit, clearLimit, countAgainst, rateLimit } from "~/services/rate-limit.server";
 import { deleteUserSessions } from "~/models/session.server";
+import { noticeRegistrationAttempt, sendVerificationEmail } from "~/services/account-email.server";
 
 export const LOGIN_FAILED = "Invalid email or password";
 export const RESET_TOKEN_HOURS = 1;
@@ -68,31 +69,49 @@ authenticator.use(
   "form",
 );
 
-export const EMAIL_TAKEN = "An account with this email already exists. Sign in or reset your password.";
+/** What registration answers, whether or not the address already had an account. */
+export function checkYourEmail(email: string) {
+  return `Check your email: we sent a message to ${email}. Follow the link in it to confirm your address; until then no daily insight emails are sent. You can sign in with your password straight away.`;
+}
 
-export async function registerUser(input: { email: string; password: string; firstName: string; lastName: string }) {
+/**
+ * Creates the account and emails the link that confirms its address. An address that already has an
+ * account gets the same answer, after the same password-hashing time, and its owner is told instead:
+ * registration never says which addresses have accounts. Nobody is signed in here.
+ */
+export async function registerUser(input: { email: string; password: string; firstName: string; lastName: string }): Promise<{ email: string; message: string }> {
   const email = normalizeEmail(input.email);
   await assertAcceptablePassword(input.password, "password", [email, input.firstName, input.lastName]);
-  if (await findUserByEmail(email)) throw new HttpError(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+  const answer = { email, message: checkYourEmail(email) };
+  const existing = await findUserByEmail(email);
+  if (existing) {
+    await spendEquivalentHashTime(input.password);
+    await noticeRegistrationAttempt(existing);
+    return answer;
+  }
   const adminEmail = env().ADMIN_EMAIL;
+  let user: User;
   try {
-    const user = await insertUser({
+    user = await insertUser({
       email,
       passwordHash: await hashPassword(input.password),
       firstName: input.firstName,
       lastName: input.lastName,
       isAdmin: adminEmail && normalizeEmail(adminEmail) === email ? 1 : 0,
     });
-    // The account exists whether or not the welcome gets out.
-    await sendWelcomeEmail(user).catch((error) => console.error("[mail] welcome email failed", error));
-    return user;
   } catch (error) {
-    // Two registrations racing for one address: the unique index decides.
+    // Two registrations racing for one address: the unique index decides, and the loser is answered alike.
     if (error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message)) {
-      throw new HttpError(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
+      const owner = await findUserByEmail(email);
+      if (owner) await noticeRegistrationAttempt(owner);
+      return answer;
     }
     throw error;
   }
+  // Both emails go out in the background: the answer takes the same time as for a taken address.
+  void sendWelcomeEmail(user).catch((error) => console.error("[mail] welcome email failed", error));
+  await sendVerificationEmail(user);
+  return answer;
 }
 
 function hashToken(token: string) {

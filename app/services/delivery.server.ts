@@ -17,7 +17,7 @@ import { isReplica } from "~/db.server";
 import { displayName } from "~/domain/user";
 import { openDeliveryLog, type Claim, type DeliveryCandidate, type LogRow } from "~/models/delivery.server";
 import { dailyHoroscopesOf, insertDailyHoroscopes } from "~/models/horoscope.server";
-import { decide, nextAttemptAt, type Channel } from "~/services/delivery/decide";
+import { channelsFor, decide, nextAttemptAt, type Channel } from "~/services/delivery/decide";
 import { renderEmail, renderSms, type Recipient } from "~/services/delivery/messages.server";
 import { chartOfProfile, composeHoroscope, effectiveTimezone, isValidTimezone, localDateTime } from "~/services/horoscope.server";
 import { sendMail, type MailMessage } from "~/services/mail.server";
@@ -55,6 +55,8 @@ export interface DeliverySummary {
     waitingRetry: number;
     gaveUp: number;
     noProfile: number;
+    /** Email was on, but the address is not confirmed yet: no email sent. */
+    unverifiedEmail: number;
   };
   users: number;
   /** Distinct (date, zone) skies this run needed. */
@@ -86,7 +88,7 @@ function emptySummary(): DeliverySummary {
     delivered: { email: 0, sms: 0 },
     failed: 0,
     prepared: 0,
-    skipped: { notDue: 0, alreadySent: 0, inProgress: 0, waitingRetry: 0, gaveUp: 0, noProfile: 0 },
+    skipped: { notDue: 0, alreadySent: 0, inProgress: 0, waitingRetry: 0, gaveUp: 0, noProfile: 0, unverifiedEmail: 0 },
     users: 0,
     skies: 0,
   };
@@ -112,10 +114,9 @@ function dueUsers(rows: DeliveryCandidate[], now: Date, summary: DeliverySummary
       summary.skipped.notDue++;
       continue;
     }
-    const channels: Channel[] = [];
-    if (user.email_daily_insights === 1) channels.push("email");
-    if (user.sms_daily_insights === 1 && user.phone_number) channels.push("sms");
-    due.push({ user, date: local.date, zone, chart, channels });
+    const { channels, unverifiedEmail } = channelsFor(user);
+    if (unverifiedEmail) summary.skipped.unverifiedEmail++;
+    if (channels.length) due.push({ user, date: local.date, zone, chart, channels });
   }
   return due;
 }

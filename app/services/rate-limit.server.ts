@@ -16,6 +16,8 @@ export const LIMITS = {
   passwordReset: { max: 5, windowMs: 15 * 60_000 },
   /** Reset emails per email address. */
   passwordResetEmail: { max: 3, windowMs: 60 * 60_000 },
+  /** Confirmation and change-of-address links, and "someone tried to register" notices, per account. */
+  accountEmail: { max: 3, windowMs: 60 * 60_000 },
   write: { max: 60, windowMs: 60_000 },
   compatibility: { max: 10, windowMs: 60_000 },
   ai: { max: 10, windowMs: 60_000 },

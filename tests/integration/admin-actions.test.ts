@@ -85,7 +85,7 @@ describe("add user", () => {
     expect(audit!.details).not.toContain(body.tempPassword);
   });
 
-  it("creates an account without birth details and no profile", async () => {
+  it("creates an account without birth details and no profile; its address waits for the emailed link", async () => {
     const response = await adminClient.call(usersApi, "/api/admin/users", {
       method: "POST",
       json: { email: "plain@example.com", firstName: "Pat", lastName: "Plain", birthDate: "", birthTime: "", birthPlace: "" },
@@ -93,6 +93,12 @@ describe("add user", () => {
     expect(response.status).toBe(201);
     const body = await json<{ user: Row }>(response);
     expect(await db().selectFrom("astrologyProfiles").select("id").where("userId", "=", body.user.id).executeTakeFirst()).toBeUndefined();
+    expect(body.user).toMatchObject({ emailVerified: false });
+    await expect
+      .poll(() => db().selectFrom("outbox").select("subject").where("recipient", "=", "plain@example.com").execute())
+      .toEqual([{ subject: "Confirm your email for Three Skies" }]);
+    const list = await json<Row[]>(await adminClient.call(usersApi, "/api/admin/users?q=plain@"));
+    expect(list).toEqual([expect.objectContaining({ email: "plain@example.com", emailVerified: false })]);
   });
 
   it("refuses bad input with the spec's messages and creates nothing", async () => {
@@ -148,7 +154,7 @@ describe("user list", () => {
     await makeUser({ email: "zed.other@example.com", firstName: "Zed", lastName: "Quarry" });
     const byEmail = await json<Row[]>(await adminClient.call(usersApi, "/api/admin/users?q=zelda.s"));
     expect(byEmail.map((row) => row.email)).toEqual(["zelda.search@example.com"]);
-    expect(Object.keys(byEmail[0]!).sort()).toEqual(["email", "firstName", "id", "isAdmin", "lastName"]);
+    expect(Object.keys(byEmail[0]!).sort()).toEqual(["email", "emailVerified", "firstName", "id", "isAdmin", "lastName"]);
 
     const byLastName = await json<Row[]>(await adminClient.call(usersApi, "/api/admin/users?q=quar"));
     expect(byLastName.map((row) => row.email).sort()).toEqual(["zed.other@example.com", "zelda.search@example.com"]);

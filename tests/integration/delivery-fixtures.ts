@@ -9,6 +9,8 @@ export interface SeedOptions {
   timezone?: string | null;
   deliveryTime?: string;
   emailInsights?: boolean;
+  /** The address was confirmed through its link (default); false leaves it unconfirmed. */
+  emailVerified?: boolean;
   smsInsights?: boolean;
   sendDailyInsights?: boolean;
   phoneNumber?: string | null;
@@ -34,6 +36,7 @@ export async function seedUser(options: SeedOptions = {}) {
       deliveryTime: options.deliveryTime ?? "08:00",
       sendDailyInsights: options.sendDailyInsights === false ? 0 : 1,
       emailDailyInsights: options.emailInsights === false ? 0 : 1,
+      emailVerifiedAt: options.emailVerified === false ? null : "2025-01-01T00:00:00.000Z",
       smsDailyInsights: options.smsInsights ? 1 : 0,
       phoneNumber: options.phoneNumber ?? (options.smsInsights ? "+12025550123" : null),
     })

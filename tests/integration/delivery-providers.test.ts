@@ -13,6 +13,10 @@ import { setSmsDriverForTests, twilioDriver } from "~/services/sms.server";
 import { startFakeSendGrid } from "../fakes/sendgrid-server";
 import { startFakeTwilio } from "../fakes/twilio-server";
 import { seedUser } from "./delivery-fixtures";
+import * as registerRoute from "~/routes/api/auth.register";
+import * as verifyRoute from "~/routes/api/auth.verify-email";
+import { saveProfile } from "~/services/profile.server";
+import { Client } from "../support/routes";
 
 let sendgrid: Awaited<ReturnType<typeof startFakeSendGrid>>;
 let twilioFake: Awaited<ReturnType<typeof startFakeTwilio>>;
@@ -165,6 +169,31 @@ describe("job:daily CLI", () => {
     expect(result.stdout.trim().split("\n").pop()).toBe('{"skipped":"replica"}');
     expect(await db().selectFrom("deliveryLog").selectAll().execute()).toHaveLength(0);
   }, 30_000);
+
+  it("a new account's daily email waits for its confirmation link, then goes", async () => {
+    const email = "newcomer@example.test";
+    const client = new Client();
+    const registered = await client.call(registerRoute, "/api/auth/register", { method: "POST", json: { email, password: "tidal-lantern-mosaic", firstName: "Cecilia", lastName: "Payne" } });
+    expect(registered.status).toBe(202);
+    const user = await db().selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    await db().updateTable("users").set({ subscriptionTier: "premium", emailDailyInsights: 1, timezone: "UTC", deliveryTime: "06:00" }).where("id", "=", user.id).execute();
+    await saveProfile(user.id, { birthDate: "1990-05-17", birthTime: "14:30", birthPlace: "Wendover, England, GB", birthLatitude: 51.76, birthLongitude: -0.74 } as never, { enforceLimit: false } as never);
+    const dailies = () => db().selectFrom("outbox").select("id").where("recipient", "=", email).where("subject", "like", "Your daily insights%").execute();
+    await expect.poll(() => db().selectFrom("outbox").select("textBody").where("recipient", "=", email).execute().then((rows) => rows.length)).toBe(1);
+
+    const before = await runCli(["--now", "2025-06-10T07:00:00Z"]).done;
+    expect(before.code).toBe(0);
+    expect(JSON.parse(before.stdout.trim().split("\n").pop()!)).toMatchObject({ delivered: { email: 0 }, skipped: { unverifiedEmail: 1 } });
+    expect(await dailies()).toHaveLength(0);
+
+    const { textBody } = await db().selectFrom("outbox").select("textBody").where("recipient", "=", email).executeTakeFirstOrThrow();
+    const token = /verify-email\?token=([\w-]+)/.exec(textBody)![1]!;
+    expect((await client.call(verifyRoute, "/api/auth/verify-email", { method: "POST", json: { token } })).status).toBe(200);
+
+    const after = await runCli(["--now", "2025-06-10T07:05:00Z"]).done;
+    expect(JSON.parse(after.stdout.trim().split("\n").pop()!)).toMatchObject({ delivered: { email: 1 } });
+    expect(await dailies()).toHaveLength(1);
+  }, 60_000);
 
   it("refuses a malformed --now", async () => {
     const result = await runCli(["--now", "yesterday"]).done;

@@ -87,6 +87,9 @@ export function UserPicker({ picker }: { picker: UserPickerData }) {
                       <span className="text-slate-600 dark:text-slate-300">{user.email}</span>
                       {isSelected ? <span className="sr-only"> (selected)</span> : null}
                     </span>
+                    {user.emailVerified ? null : (
+                      <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-700 dark:text-slate-200">Email unconfirmed</span>
+                    )}
                     {user.isAdmin ? (
                       <span className="rounded-full bg-gold-300/40 px-2 py-0.5 text-xs font-semibold text-gold-700 dark:bg-gold-400/20 dark:text-gold-300">Admin</span>
                     ) : null}
@@ -117,6 +120,7 @@ export function UserPicker({ picker }: { picker: UserPickerData }) {
           <p>
             <span className="font-semibold">Selected user:</span> <span data-testid="selected-user">{userLabel(selected)}</span>
             {selected.isAdmin ? " · Admin" : ""}
+            {selected.emailVerified ? " · Email confirmed" : " · Email not confirmed yet"}
           </p>
         ) : selectedMissing ? (
           <p>That user no longer exists. Select another user.</p>

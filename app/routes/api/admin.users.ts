@@ -5,7 +5,7 @@ import { requireAdmin } from "~/http/guards.server";
 import { apiHandler, HttpError, methodNotAllowed, parseJson } from "~/http/responses.server";
 
 /**
- * GET /api/admin/users?q=&offset=&limit=: id, email, firstName, lastName, isAdmin — the first 100 by
+ * GET /api/admin/users?q=&offset=&limit=: id, email, firstName, lastName, isAdmin, emailVerified — the first 100 by
  * default, searched by email or name prefix. The answer is the list (docs/product.md#api); `X-Has-More` says
  * whether another page follows.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLAIM_STALE_MS, decide, MAX_ATTEMPTS, nextAttemptAt, type LogRow } from "./decide";
+import { channelsFor, CLAIM_STALE_MS, decide, MAX_ATTEMPTS, nextAttemptAt, type LogRow } from "./decide";
 
 const now = new Date("2026-03-01T09:00:00.000Z");
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
@@ -54,5 +54,17 @@ describe("nextAttemptAt", () => {
     expect(nextAttemptAt(1, now)).toBe(minutesFromNow(10));
     expect(nextAttemptAt(3, now)).toBe(minutesFromNow(40));
     expect(nextAttemptAt(MAX_ATTEMPTS, now)).toBeNull();
+  });
+});
+
+describe("channelsFor", () => {
+  const base = { email_daily_insights: 1, email_verified_at: "2026-02-01T10:00:00.000Z", sms_daily_insights: 0, phone_number: null };
+  it("sends email only to a confirmed address", () => {
+    expect(channelsFor(base)).toEqual({ channels: ["email"], unverifiedEmail: false });
+    expect(channelsFor({ ...base, email_verified_at: null })).toEqual({ channels: [], unverifiedEmail: true });
+  });
+  it("an unconfirmed address does not hold back SMS; email off is not reported", () => {
+    expect(channelsFor({ ...base, email_verified_at: null, sms_daily_insights: 1, phone_number: "+12025550123" })).toEqual({ channels: ["sms"], unverifiedEmail: true });
+    expect(channelsFor({ ...base, email_daily_insights: 0, email_verified_at: null })).toEqual({ channels: [], unverifiedEmail: false });
   });
 });

@@ -2,9 +2,24 @@
 // Pure: no clock, no database; `deliverDailyInsights` feeds it rows and acts on the answer.
 
 import type { Channel } from "~/domain/delivery";
-import type { LogRow } from "~/models/delivery.server";
+import type { DeliveryCandidate, LogRow } from "~/models/delivery.server";
 
 export type { Channel, LogRow };
+
+/**
+ * The channels a due member's daily insight goes by: email only to an address the member has
+ * confirmed (the link in the verification email), SMS to the number they gave. An email channel
+ * turned on for an unconfirmed address is reported, not used.
+ */
+export function channelsFor(
+  user: Pick<DeliveryCandidate, "email_daily_insights" | "email_verified_at" | "sms_daily_insights" | "phone_number">,
+): { channels: Channel[]; unverifiedEmail: boolean } {
+  const channels: Channel[] = [];
+  const wantsEmail = user.email_daily_insights === 1;
+  if (wantsEmail && user.email_verified_at !== null) channels.push("email");
+  if (user.sms_daily_insights === 1 && user.phone_number) channels.push("sms");
+  return { channels, unverifiedEmail: wantsEmail && user.email_verified_at === null };
+}
 
 export const MAX_ATTEMPTS = 5;
 export const BACKOFF_BASE_MS = 10 * 60_000;

@@ -1,0 +1,86 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, useNavigation } from "react-router";
+import { FormAlert } from "~/components/form-alert";
+import { Field } from "~/components/ui/field";
+import { CHANGE_EMAIL_WORDING } from "~/domain/consent";
+import { changeEmailSchema } from "~/schemas/account-email";
+
+const changeEmailConstraint = getZodConstraint(changeEmailSchema);
+
+export type EmailCardProps = {
+  email: string;
+  username: string | null;
+  verified: boolean;
+  /** A change of address waiting for its link to be followed. */
+  pending: { email: string; expiresAt: string } | null;
+  /** The "resend-verification" intent's error (e.g. too many links this hour). */
+  resendError: string | null;
+  changeResult: unknown;
+};
+
+/** Settings → the account's address: confirmed or not (with a fresh link on request), and moving to a new one. */
+export function EmailCard({ email, username, verified, pending, resendError, changeResult }: EmailCardProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "change-email",
+    lastResult: navigation.state === "idle" ? (changeResult as never) : undefined,
+    constraint: changeEmailConstraint,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeEmailSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <section className="card" aria-labelledby="account-heading" id="email">
+      <h2 id="account-heading" className="text-xl font-semibold">
+        Account Information
+      </h2>
+      <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
+        <dt className="text-slate-600 dark:text-slate-300">Email</dt>
+        <dd>
+          {email}{" "}
+          <span className={`ml-1 rounded-full px-2 py-0.5 text-xs font-semibold ${verified ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100" : "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100"}`}>
+            {verified ? "Confirmed" : "Not confirmed"}
+          </span>
+        </dd>
+        <dt className="text-slate-600 dark:text-slate-300">Username</dt>
+        <dd>{username || "Not set"}</dd>
+      </dl>
+      {verified ? null : (
+        <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50" data-testid="verify-email-notice">
+          <p className="font-semibold">Confirm your email to receive daily insights</p>
+          <p className="mt-1">We sent a link to {email} when you joined. Until it is followed, no daily insight email goes to this address.</p>
+          <FormAlert title="No link sent" message={resendError} id="resend-verification-error" />
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="resend-verification" />
+            <button type="submit" className="btn-outline" disabled={busy("resend-verification")}>
+              {busy("resend-verification") ? "Sending..." : "Send the link again"}
+            </button>
+          </Form>
+        </div>
+      )}
+      <h3 className="mt-6 text-lg font-semibold">Change email</h3>
+      {pending ? (
+        <p className="mt-1 text-sm" role="status">
+          Waiting for confirmation: we sent a link to <strong>{pending.email}</strong>. Your account stays on {email} until it is followed.
+        </p>
+      ) : null}
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{CHANGE_EMAIL_WORDING}</p>
+      <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="change-email" />
+        <FormAlert title="Email not changed" message={form.errors?.[0]} id={form.errorId} />
+        <Field label="New email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+        <Field
+          label="Your password"
+          hint="The one you sign in with, so nobody else can move your account."
+          errors={fields.password.errors}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+        />
+        <button type="submit" className="btn-primary" disabled={busy("change-email")}>
+          {busy("change-email") ? "Sending..." : "Send confirmation link"}
+        </button>
+      </Form>
+    </section>
+  );
+}
