@@ -138,6 +138,12 @@ function SiteFooter({ sourceUrl }: { sourceUrl: string }) {
         <Link className="link" to="/pricing">
           Pricing
         </Link>
+        <Link className="link" to="/privacy">
+          Privacy
+        </Link>
+        <Link className="link" to="/terms">
+          Terms
+        </Link>
         <a className="link" href={sourceUrl} rel="noopener">
           Source
         </a>

@@ -34,6 +34,8 @@ export default [
   route("reset-password", "routes/reset-password.tsx"),
   route("verify-email", "routes/verify-email.tsx"),
   route("pricing", "routes/pricing.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
   route("blog", "routes/blog.tsx"),
   // A static segment ranks above ":slug", so the feed is never taken for an article.
   route("blog/rss.xml", "routes/blog-rss.ts"),

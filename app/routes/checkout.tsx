@@ -123,6 +123,17 @@ export default function Checkout({
           Cancel and return to pricing
         </Link>
       </p>
+      <p className="mt-4 text-center text-xs text-slate-600 dark:text-slate-300">
+        Paying means you accept the{" "}
+        <Link to="/terms" className="link">
+          Terms of Service
+        </Link>
+        ; the{" "}
+        <Link to="/privacy" className="link">
+          Privacy Policy
+        </Link>{" "}
+        says what the payment provider receives.
+      </p>
     </BillingCard>
   );
 }

@@ -265,6 +265,17 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
               </details>
             ))}
           </div>
+          <p className="mt-6 text-center text-sm text-slate-700 dark:text-slate-300">
+            Premium renews until you cancel; the{" "}
+            <Link to="/terms" className="link">
+              Terms of Service
+            </Link>{" "}
+            cover billing and cancellation, and the{" "}
+            <Link to="/privacy" className="link">
+              Privacy Policy
+            </Link>{" "}
+            says what each provider receives.
+          </p>
         </section>
       </main>
     </>

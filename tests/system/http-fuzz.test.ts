@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer, tempDatabase } from "./server";
+import { registerAndSignIn, type RunningServer, startServer, tempDatabase } from "./server";
 
 // A request that gets no answer fails the run after 60 s, named (a socket left with an unread body
 // once stalled the request after it; tests/system/trust.test.ts keeps that case on its own).
@@ -148,13 +148,7 @@ describe("fuzzing the HTTP server", () => {
   let checkoutId = "";
 
   async function register(email: string) {
-    const response = await fetch(`${server.url}/api/auth/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password: PASSWORD, firstName: "Fuzz", lastName: "Target" }),
-    });
-    expect(response.status).toBe(201);
-    return { cookie: response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; "), id: ((await response.json()) as { user: { id: string } }).user.id };
+    return registerAndSignIn(server.url, { email, password: PASSWORD, firstName: "Fuzz", lastName: "Target" });
   }
 
   beforeAll(async () => {

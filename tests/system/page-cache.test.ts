@@ -4,7 +4,7 @@
 import crypto from "node:crypto";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningServer, startServer, tempDatabase } from "./server";
+import { registerAndSignIn, type RunningServer, startServer, tempDatabase } from "./server";
 import { createCookie } from "react-router";
 
 let server: RunningServer;
@@ -85,13 +85,12 @@ describe("page cache", () => {
   });
 
   it("never sends the visitors' copy to a signed-in member", async () => {
-    const register = await fetch(`${server.url}/api/auth/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: `cache-${crypto.randomUUID().slice(0, 8)}@example.test`, password: "cache-password-1", firstName: "Cache", lastName: "Member" }),
+    const { cookie } = await registerAndSignIn(server.url, {
+      email: `cache-${crypto.randomUUID().slice(0, 8)}@example.test`,
+      password: "cache-password-1",
+      firstName: "Cache",
+      lastName: "Member",
     });
-    expect(register.status).toBe(201);
-    const cookie = register.headers.getSetCookie()[0]!.split(";")[0]!;
     for (const path of ["/", "/pricing", "/profile", "/settings", `/blog/${slug}`]) {
       await (await fetch(`${server.url}${path}`)).text(); // the visitors' copy, if the page has one
       const views = [];

@@ -72,15 +72,27 @@ export async function startServer(databasePath: string, env: Record<string, stri
   };
 }
 
-/** A new member with a natal chart (Lisbon, 1988), signed in: answers the session cookie. */
-export async function signUpMember(url: string, firstName = "Member"): Promise<string> {
-  const register = await fetch(`${url}/api/auth/register`, {
+/**
+ * Registers through the API (202 "check your email": registration signs nobody in), then signs in
+ * with the same password: answers the session cookie and the member's id.
+ */
+export async function registerAndSignIn(url: string, account: { email: string; password: string; firstName: string; lastName: string }) {
+  const register = await fetch(`${url}/api/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(account) });
+  if (register.status !== 202) throw new Error(`register: ${register.status} ${await register.text()}`);
+  const login = await fetch(`${url}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: `${firstName.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@example.test`, password: "member-password-1", firstName, lastName: "Tester" }),
+    body: JSON.stringify({ email: account.email, password: account.password }),
   });
-  if (register.status !== 201) throw new Error(`register: ${register.status} ${await register.text()}`);
-  const cookie = register.headers.getSetCookie()[0]!.split(";")[0]!;
+  if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
+  const cookie = login.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  return { cookie, id: ((await login.json()) as { user: { id: string } }).user.id };
+}
+
+/** A new member with a natal chart (Lisbon, 1988), signed in: answers the session cookie. */
+export async function signUpMember(url: string, firstName = "Member"): Promise<string> {
+  const email = `${firstName.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@example.test`;
+  const { cookie } = await registerAndSignIn(url, { email, password: "member-password-1", firstName, lastName: "Tester" });
   const profile = await fetch(`${url}/api/profile`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie },
