@@ -21,7 +21,7 @@ export function e2eDb() {
 let passwordCache: { password: string; hash: string } | undefined;
 
 export async function createUser(
-  options: { premium?: boolean; admin?: boolean; email?: string; password?: string; firstName?: string; withProfile?: boolean } = {},
+  options: { premium?: boolean; admin?: boolean; email?: string; password?: string; firstName?: string; withProfile?: boolean; unverified?: boolean } = {},
 ): Promise<TestUser> {
   const id = crypto.randomUUID();
   const email = (options.email ?? `user-${id.slice(0, 8)}@example.test`).toLowerCase();
@@ -30,10 +30,10 @@ export async function createUser(
   const firstName = options.firstName ?? "Ada";
   e2eDb()
     .prepare(
-      `INSERT INTO users (id, email, password_hash, first_name, last_name, subscription_tier, is_admin, timezone)
-       VALUES (?, ?, ?, ?, 'Lovelace', ?, ?, 'Europe/London')`,
+      `INSERT INTO users (id, email, password_hash, first_name, last_name, subscription_tier, is_admin, timezone, email_verified_at)
+       VALUES (?, ?, ?, ?, 'Lovelace', ?, ?, 'Europe/London', ?)`,
     )
-    .run(id, email, passwordCache.hash, firstName, options.premium ? "premium" : "free", options.admin ? 1 : 0);
+    .run(id, email, passwordCache.hash, firstName, options.premium ? "premium" : "free", options.admin ? 1 : 0, options.unverified ? null : new Date().toISOString());
   if (options.withProfile) {
     const { saveProfile } = await import("../../app/services/profile.server");
     await saveProfile(
