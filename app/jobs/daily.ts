@@ -1,7 +1,7 @@
 /**
  * The hourly job: `npm run job:daily [-- --now <ISO instant>]` (built for production as
  * build/cli/daily.js). Publishes due blog posts, delivers the daily insights that are due, deletes
- * expired sessions and reset tokens, and (embedded payments) ends cancelled subscriptions whose
+ * expired sessions, reset tokens and spent email links, and (embedded payments) ends cancelled subscriptions whose
  * period is over. Progress goes to stderr; the last stdout line is a JSON summary. On a LiteFS replica it stands down: `{"skipped":"replica"}`, exit 0.
  * Safe to re-run at any time: every delivery is claimed in delivery_log before it is sent.
  */
@@ -9,6 +9,7 @@ import { pathToFileURL } from "node:url";
 import { redactSecrets } from "~/domain/redact";
 import { closeDb, isReplica } from "~/db.server";
 import { installLogRedaction } from "~/log.server";
+import { deleteExpiredEmailLinks } from "~/services/account-email.server";
 import { deleteExpiredResetTokens } from "~/services/auth.server";
 import { publishDuePosts } from "~/services/blog.server";
 import { deliverDailyInsights, type DeliveryOptions, type DeliverySummary } from "~/services/delivery.server";
@@ -28,6 +29,7 @@ export type DailyJobSummary =
       sessionsDeleted: number;
       resetTokensDeleted: number;
       subscriptionsEnded: number;
+      emailLinksDeleted: number;
       ms: number;
     };
 
@@ -44,6 +46,7 @@ export async function runDailyJob(options: Omit<DeliveryOptions, "dryRun"> = {})
   // The embedded payments driver has no provider to end cancelled subscriptions at the period's end.
   const subscriptionsEnded = usesLocalBilling() ? await endLocalSubscriptionsDue(now) : 0;
   if (subscriptionsEnded) log(`ended ${subscriptionsEnded} cancelled subscription(s) at the end of their period`);
+  const emailLinksDeleted = await deleteExpiredEmailLinks(now);
   return {
     now: now.toISOString(),
     published,
@@ -54,6 +57,7 @@ export async function runDailyJob(options: Omit<DeliveryOptions, "dryRun"> = {})
     sessionsDeleted,
     resetTokensDeleted,
     subscriptionsEnded,
+    emailLinksDeleted,
     ms: Date.now() - started,
   };
 }

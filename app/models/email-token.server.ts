@@ -41,10 +41,6 @@ export async function findPendingEmailChange(userId: string, now = new Date()) {
     .executeTakeFirst();
 }
 
-export async function listEmailTokens(userId: string) {
-  return db().selectFrom("emailTokens").select(["purpose", "email", "expiresAt", "usedAt", "createdAt"]).where("userId", "=", userId).execute();
-}
-
 export async function deleteSpentEmailTokens(now: Date) {
   const result = await db()
     .deleteFrom("emailTokens")

@@ -6,7 +6,7 @@ import { CHANGE_EMAIL_WORDING, EMAIL_CONSENT_METHOD, REGISTER_EMAIL_WORDING } fr
 import { HttpError } from "~/domain/errors";
 import { env } from "~/env.server";
 import { recordConsent } from "~/models/consent.server";
-import { findEmailToken, findPendingEmailChange, markEmailTokenUsed, replaceEmailToken, type EmailTokenPurpose } from "~/models/email-token.server";
+import { deleteSpentEmailTokens, findEmailToken, findPendingEmailChange, markEmailTokenUsed, replaceEmailToken, type EmailTokenPurpose } from "~/models/email-token.server";
 import { findUserByEmail, findUserById, normalizeEmail, updateUser, type User } from "~/models/user.server";
 import { emailLayout, escapeHtml, sendMail } from "~/services/mail.server";
 import { verifyPassword } from "~/services/password.server";
@@ -51,6 +51,11 @@ function sendInBackground(message: Parameters<typeof sendMail>[0], what: string)
 function button(link: string, label: string) {
   return `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#6d28d9;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a></p>
 <p style="font-size:13px;color:#555">Or paste this address into your browser: ${escapeHtml(link)}</p>`;
+}
+
+/** Used and expired links are kept no longer than it takes the hourly job to come by. */
+export async function deleteExpiredEmailLinks(now = new Date()) {
+  return deleteSpentEmailTokens(now);
 }
 
 /** The change of address waiting for its link, shown in Settings. */

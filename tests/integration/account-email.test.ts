@@ -13,7 +13,7 @@ import * as changeEmailRoute from "~/routes/api/user.change-email";
 import * as registerPage from "~/routes/register";
 import * as settingsPage from "~/routes/settings";
 import * as verifyPage from "~/routes/verify-email";
-import { LINK_EXPIRED, LINK_INVALID, LINK_OTHER_ACCOUNT, LINK_USED } from "~/services/account-email.server";
+import { deleteExpiredEmailLinks, LINK_EXPIRED, LINK_INVALID, LINK_OTHER_ACCOUNT, LINK_USED } from "~/services/account-email.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { Client, json } from "../support/routes";
 
@@ -183,6 +183,18 @@ describe("confirmation links", () => {
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe("/settings");
     expect((await me(ownerClient)).emailVerified).toBe(true);
+  });
+
+  it("used and expired links are deleted by the hourly clean-up; live ones stay", async () => {
+    const [used, live] = [fresh(), fresh()];
+    await register(new Client(), used);
+    await register(new Client(), live);
+    await verify(new Client(), await linkTo(used));
+    await linkTo(live);
+    await deleteExpiredEmailLinks();
+    expect((await db().selectFrom("emailTokens").select("email").where("email", "in", [used, live]).execute()).map((row) => row.email)).toEqual([live]);
+    expect(await deleteExpiredEmailLinks(new Date(Date.now() + 25 * 3_600_000))).toBeGreaterThanOrEqual(1);
+    expect(await db().selectFrom("emailTokens").select("email").where("email", "=", live).execute()).toEqual([]);
   });
 
   it("a missing or malformed token is a 400 with a message", async () => {
