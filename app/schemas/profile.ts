@@ -4,15 +4,29 @@
 import { z } from "zod";
 import { nameField } from "~/schemas/text";
 
-export const BIRTH_DATE_FORMAT = "Birth date must be in YYYY-MM-DD format";
-export const BIRTH_DATE_INVALID = "Birth date must be a valid date";
-export const BIRTH_TIME_FORMAT = "Birth time must be in HH:MM format";
-export const BIRTH_PLACE_REQUIRED = "Birth place is required";
-export const LATITUDE_RANGE = "Latitude must be between -90 and 90";
-export const LONGITUDE_RANGE = "Longitude must be between -180 and 180";
-export const PARTNER_NAME_REQUIRED = "Partner's name is required";
-export const BIRTH_LOCATION_REQUIRED = "Please select your birth location from the search results";
-export const PARTNER_LOCATION_REQUIRED = "Please select your partner's birth location from the search results";
+import {
+  BIRTH_DATE_FORMAT,
+  BIRTH_DATE_INVALID,
+  BIRTH_TIME_FORMAT,
+  BIRTH_PLACE_REQUIRED,
+  LATITUDE_RANGE,
+  LONGITUDE_RANGE,
+  PARTNER_NAME_REQUIRED,
+  BIRTH_LOCATION_REQUIRED,
+  PARTNER_LOCATION_REQUIRED,
+} from "~/schemas/profile-messages";
+
+export {
+  BIRTH_DATE_FORMAT,
+  BIRTH_DATE_INVALID,
+  BIRTH_TIME_FORMAT,
+  BIRTH_PLACE_REQUIRED,
+  LATITUDE_RANGE,
+  LONGITUDE_RANGE,
+  PARTNER_NAME_REQUIRED,
+  BIRTH_LOCATION_REQUIRED,
+  PARTNER_LOCATION_REQUIRED,
+};
 
 /** Earliest and latest birth years the engine's time-zone history and ephemeris are trusted for. */
 export const MIN_BIRTH_YEAR = 1800;

@@ -10,7 +10,7 @@ import { toast } from "~/components/toaster";
 import { ErrorList } from "~/components/ui/field";
 import { FullScreenSpinner } from "~/components/ui/spinner";
 import { useHydrated } from "~/components/use-hydrated";
-import { BIRTH_LOCATION_REQUIRED } from "~/schemas/profile";
+import { BIRTH_LOCATION_REQUIRED } from "~/schemas/profile-messages";
 import type { ChartActionData } from "~/routes/profile.server";
 import { PlaceSearch } from "./place-search";
 

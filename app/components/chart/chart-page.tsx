@@ -3,23 +3,26 @@
  * with 8 tabs. Tabs are links (?tab=sun) rendered on the server; with JavaScript they navigate without a
  * reload and the arrow keys move between them (WAI-ARIA tabs pattern).
  */
-import { useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { AppHeader } from "~/components/site-header";
 import type { ChartActionData, ChartPageLoaderData } from "~/routes/profile.server";
 import type { RootUser } from "~/root-data";
 import { BirthDetailsForm } from "./birth-form";
-import { CompatibilityPanel } from "./compatibility-panel";
-import { BirthPanel } from "./panels/birth-panel";
-import { ChinesePanel } from "./panels/chinese-panel";
-import { DailyPanel } from "./panels/daily-panel";
-import { LovePanel } from "./panels/love-panel";
-import { MoonPanel } from "./panels/moon-panel";
 import type { ChartData } from "./panels/parts";
-import { PlanetsPanel } from "./panels/planets-panel";
-import { SunPanel } from "./panels/sun-panel";
 import { untimedSigns } from "./panels/unknown-time";
 import { TAB_LABELS, TABS, type Tab } from "./types";
+
+// Each tab's code loads with its tab: a document preloads only the framework and this screen, and the
+// active panel's module follows (the server renders it in full either way; hydration waits for it).
+const BirthPanel = lazy(() => import("./panels/birth-panel").then((m) => ({ default: m.BirthPanel })));
+const SunPanel = lazy(() => import("./panels/sun-panel").then((m) => ({ default: m.SunPanel })));
+const ChinesePanel = lazy(() => import("./panels/chinese-panel").then((m) => ({ default: m.ChinesePanel })));
+const MoonPanel = lazy(() => import("./panels/moon-panel").then((m) => ({ default: m.MoonPanel })));
+const PlanetsPanel = lazy(() => import("./panels/planets-panel").then((m) => ({ default: m.PlanetsPanel })));
+const LovePanel = lazy(() => import("./panels/love-panel").then((m) => ({ default: m.LovePanel })));
+const CompatibilityPanel = lazy(() => import("./compatibility-panel").then((m) => ({ default: m.CompatibilityPanel })));
+const DailyPanel = lazy(() => import("./panels/daily-panel").then((m) => ({ default: m.DailyPanel })));
 
 export function ChartScreen({ user, loaderData, actionData }: { user: RootUser; loaderData: ChartPageLoaderData; actionData: ChartActionData | undefined }) {
   return (
@@ -133,6 +136,14 @@ function TabList({ current }: { current: Tab }) {
 }
 
 function Panel({ data, actionData }: { data: ChartData; actionData: ChartActionData | undefined }) {
+  return (
+    <Suspense fallback={null}>
+      <TabPanel data={data} actionData={actionData} />
+    </Suspense>
+  );
+}
+
+function TabPanel({ data, actionData }: { data: ChartData; actionData: ChartActionData | undefined }) {
   // Each tab's data holds its own part of the profile only (the union narrows on the tab).
   switch (data.tab) {
     case "birth":

@@ -10,7 +10,7 @@ import { toast } from "~/components/toaster";
 import { ErrorList } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
 import { useHydrated } from "~/components/use-hydrated";
-import { PARTNER_LOCATION_REQUIRED } from "~/schemas/profile";
+import { PARTNER_LOCATION_REQUIRED } from "~/schemas/profile-messages";
 import type { ChartActionData } from "~/routes/profile.server";
 import { MatchReport } from "./match/report";
 import { PlaceSearch } from "./place-search";

@@ -1,5 +1,5 @@
 // The tab states of the chart page, rendered to HTML as the server sends them (no JavaScript).
-import { renderToString } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { natalChart } from "~/astrology";
@@ -14,9 +14,13 @@ import type { Tab } from "./types";
 
 const rootUser = { id: "u", email: "ada@example.test", displayName: "Ada", premium: false, isAdmin: false } as unknown as RootUser;
 
-function render(loaderData: ChartPageLoaderData, actionData?: ChartActionData) {
+/** The page as the server sends it: every tab's panel (loaded with its tab) rendered in full. */
+async function render(loaderData: ChartPageLoaderData, actionData?: ChartActionData) {
   const Stub = createRoutesStub([{ path: "/profile", Component: () => <ChartScreen user={rootUser} loaderData={loaderData} actionData={actionData} /> }]);
-  return renderToString(<Stub initialEntries={["/profile"]} />);
+  const { prelude } = await prerenderToNodeStream(<Stub initialEntries={["/profile"]} />);
+  let html = "";
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
 }
 
 function text(html: string) {
@@ -46,14 +50,14 @@ function ingressDay() {
 }
 
 describe("chart page tabs", () => {
-  it("renders the onboarding card when there is no profile", () => {
-    const html = text(render({ view: "onboarding" }));
+  it("renders the onboarding card when there is no profile", async () => {
+    const html = text(await render({ view: "onboarding" }));
     expect(html).toContain("Your Birth Details");
     expect(html).toContain("Enter your birth information to generate your personalized natal chart.");
     expect(html).toContain("Time Unknown");
     expect(html).toContain("Generate My Natal Chart");
     // Without JavaScript the place search is a submit button.
-    const search = /<button[^>]*>Search<\/button>/.exec(render({ view: "onboarding" }))?.[0] ?? "";
+    const search = /<button[^>]*>Search<\/button>/.exec(await render({ view: "onboarding" }))?.[0] ?? "";
     expect(search).toContain('type="submit"');
     expect(search).toContain('name="intent"');
     expect(search).toContain('value="search-place"');
@@ -61,7 +65,7 @@ describe("chart page tabs", () => {
 
   it("marks the selected tab and links every tab", async () => {
     const profile = await profileFor({ birthDate: "1990-06-15", birthTime: "14:30" });
-    const html = render(chartData(profile, "sun"));
+    const html = await render(chartData(profile, "sun"));
     const tabs = [...html.matchAll(/<a[^>]*role="tab"[^>]*>/g)].map((m) => m[0]);
     expect(tabs).toHaveLength(8);
     expect(tabs.filter((t) => t.includes('aria-selected="true"'))).toHaveLength(1);
@@ -71,12 +75,12 @@ describe("chart page tabs", () => {
     expect(text(html)).toContain("Sun in Gemini");
     // The promotion shows for free users only.
     expect(text(html)).toContain("Three Skies Premium");
-    expect(text(render(chartData(profile, "sun", { premium: true })))).not.toContain("Three Skies Premium");
+    expect(text(await render(chartData(profile, "sun", { premium: true })))).not.toContain("Three Skies Premium");
   });
 
   it("draws houses on the wheel only with a birth time", async () => {
-    const timed = render(chartData(await profileFor({ birthDate: "1990-06-15", birthTime: "14:30" }), "birth"));
-    const untimed = render(chartData(await profileFor({ birthDate: "1990-06-15", birthTime: null }), "birth"));
+    const timed = await render(chartData(await profileFor({ birthDate: "1990-06-15", birthTime: "14:30" }), "birth"));
+    const untimed = await render(chartData(await profileFor({ birthDate: "1990-06-15", birthTime: null }), "birth"));
     const houseLines = (html: string) => html.split('data-layer="houses"')[1]!.split("</g>").length;
     expect(timed).toContain('data-testid="chart-wheel"');
     expect(houseLines(timed)).toBeGreaterThan(houseLines(untimed));
@@ -86,10 +90,10 @@ describe("chart page tabs", () => {
   it("says a birth time is needed when the moon sign, nakshatra and houses are unknown", async () => {
     const profile = await profileFor({ birthDate: ingressDay(), birthTime: null });
     expect(profile.moonSign).toBeNull();
-    expect(text(render(chartData(profile, "moon")))).toContain("Your moon sign needs an exact birth time");
-    expect(text(render(chartData(profile, "moon")))).toContain("Your rising sign (Ascendant) needs an exact birth time");
-    expect(text(render(chartData(profile, "love")))).toContain("Your nakshatra needs an exact birth time");
-    expect(text(render(chartData(profile, "planets")))).toContain("Houses need an exact birth time and location");
+    expect(text(await render(chartData(profile, "moon")))).toContain("Your moon sign needs an exact birth time");
+    expect(text(await render(chartData(profile, "moon")))).toContain("Your rising sign (Ascendant) needs an exact birth time");
+    expect(text(await render(chartData(profile, "love")))).toContain("Your nakshatra needs an exact birth time");
+    expect(text(await render(chartData(profile, "planets")))).toContain("Houses need an exact birth time and location");
   });
 
   it("without a birth time shows both Moon signs with the local time of the change, what the day settles, and a header without gaps", async () => {
@@ -98,7 +102,7 @@ describe("chart page tabs", () => {
     const change = profile.unknownTime!.bodies.Moon.change!;
     const [h, m] = change.localTime.split(":").map(Number) as [number, number];
     const clock = `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h >= 12 ? "PM" : "AM"}`;
-    const moon = text(render(chartData(profile, "moon"))).replace(/[\u2648-\u2653]\uFE0E /g, "");
+    const moon = text(await render(chartData(profile, "moon"))).replace(/[\u2648-\u2653]\uFE0E /g, "");
     expect(moon).toContain(`Moon in ${change.from} or ${change.to}`);
     expect(moon).toContain(`the Moon entered ${change.to} at ${clock} London time`);
     expect(moon).toContain(`If you were born before ${clock} Moon in ${change.from}`);
@@ -107,11 +111,11 @@ describe("chart page tabs", () => {
     expect(moon).toContain("What your birth day settles");
     expect(moon).toContain(`Venus ${profile.unknownTime!.bodies.Venus.signs.join(" ")}`);
     expect(moon).toContain("What a birth time would add");
-    const love = text(render(chartData(profile, "love")));
+    const love = text(await render(chartData(profile, "love")));
     expect(love).toContain(profile.unknownTime!.nakshatras.join(" or "));
     expect(love).toContain("Your nakshatra needs an exact birth time");
     expect(love).toContain(profile.unknownTime!.nakshatraReadings[0]!.text.slice(0, 60));
-    const header = text(render(chartData(profile, "sun")));
+    const header = text(await render(chartData(profile, "sun")));
     expect(header).toContain(`${change.from} or ${change.to} Moon`);
     expect(header).not.toContain("needs a birth time");
     expect(header).toContain("Birth time unknown: add it for your rising sign and houses");
@@ -120,21 +124,21 @@ describe("chart page tabs", () => {
   it("shows the daily message with the long date, or the product's failure text", async () => {
     const profile = await profileFor({ birthDate: "1990-06-15", birthTime: "14:30" });
     const ok = text(
-      render(chartData(profile, "daily", { daily: { status: "ok", date: "2025-03-01", longDate: "Saturday, March 1, 2025", content: "Line one.\nLine two." } })),
+      await render(chartData(profile, "daily", { daily: { status: "ok", date: "2025-03-01", longDate: "Saturday, March 1, 2025", content: "Line one.\nLine two." } })),
     );
     expect(ok).toContain("Your Daily Guidance");
     expect(ok).toContain("Saturday, March 1, 2025");
     expect(ok).toContain("Today's Cosmic Message");
-    const failed = text(render(chartData(profile, "daily", { daily: { status: "error" } })));
+    const failed = text(await render(chartData(profile, "daily", { daily: { status: "error" } })));
     expect(failed).toContain("Unable to load daily horoscope. Please try again.");
   });
 
   it("locks the Match tab for free users and shows the form to premium users", async () => {
     const profile = await profileFor({ birthDate: "1990-06-15", birthTime: "14:30" });
-    const free = text(render(chartData(profile, "compatibility")));
+    const free = text(await render(chartData(profile, "compatibility")));
     expect(free).toContain("Premium Feature Required");
     expect(free).toContain("Upgrade to Premium");
-    const premium = text(render(chartData(profile, "compatibility", { premium: true })));
+    const premium = text(await render(chartData(profile, "compatibility", { premium: true })));
     expect(premium).toContain("Partner's Name");
     expect(premium).not.toContain("Premium Feature Required");
   });
@@ -151,8 +155,8 @@ describe("one reading of a position on every tab", () => {
     }
     const profile = await profileFor({ birthDate, birthTime: "14:30" });
     const expected = formatDegreeMinute(profile.chart.bodies.Mercury.degree);
-    const birth = text(render(chartData(profile, "birth")));
-    const planets = text(render(chartData(profile, "planets")));
+    const birth = text(await render(chartData(profile, "birth")));
+    const planets = text(await render(chartData(profile, "planets")));
     const onBirth = [...birth.matchAll(/Mercury[^°]{0,80}?(\d+°\d\d′)/g)].map((m) => m[1]);
     const onPlanets = /Mercury in \w+ [^°]{0,20}?(\d+°\d\d′)/.exec(planets)?.[1];
     expect(onBirth.length).toBeGreaterThan(0);
@@ -160,7 +164,7 @@ describe("one reading of a position on every tab", () => {
   });
 
   it("writes the Ascendant row of the positions table as a name, apart from the wheel's label", async () => {
-    const birth = text(render(chartData(await profileFor({ birthDate: "1990-06-15", birthTime: "14:30" }), "birth")));
+    const birth = text(await render(chartData(await profileFor({ birthDate: "1990-06-15", birthTime: "14:30" }), "birth")));
     expect(birth).toContain("Ascendant (ASC)");
     expect(birth).not.toMatch(/ASC\s*Ascendant/);
   });
@@ -170,7 +174,7 @@ describe("birth tab: which clock rule applied", () => {
   it("names the legal mean time of a 1900 birth in Brest (Paris Mean Time) in words", async () => {
     const user = await insertUser({ email: `t${Math.random().toString(36).slice(2)}@example.test`, passwordHash: "x", firstName: "T", lastName: "T" });
     await saveProfile(user.id, { birthDate: "1900-01-15", birthTime: "12:00", birthPlace: "Brest, Brittany, France", birthLatitude: 48.3903, birthLongitude: -4.4863 });
-    const html = text(render(chartData((await getProfileView(user.id))!, "birth")));
+    const html = text(await render(chartData((await getProfileView(user.id))!, "birth")));
     expect(html).toContain("Paris Mean Time (UTC+0:09:21) — the legal clock in France on that date, until 1911");
     expect(html).toContain("January 15, 1900, 11:50 UT");
     expect(html).toContain("Brest, Brittany, France");
@@ -181,7 +185,7 @@ describe("birth tab: which clock rule applied", () => {
     const user = await insertUser({ email: `t${Math.random().toString(36).slice(2)}@example.test`, passwordHash: "x", firstName: "T", lastName: "T" });
     // 01:30 on the night Irish clocks went back happened twice: the note names the city, not the zone id.
     await saveProfile(user.id, { birthDate: "2021-10-31", birthTime: "01:30", birthPlace: "Dublin, Ireland", birthLatitude: 53.3498, birthLongitude: -6.2603, timeChoice: "earlier" });
-    const html = text(render(chartData((await getProfileView(user.id))!, "birth")));
+    const html = text(await render(chartData((await getProfileView(user.id))!, "birth")));
     expect(html).toContain("Irish Standard Time (UTC+1) — the clock in Dublin on that date");
     expect(html).toContain("in Dublin (clocks went back)");
     expect(html).toContain("53.35° N, 6.26° W");
@@ -190,13 +194,13 @@ describe("birth tab: which clock rule applied", () => {
 
   it("without a birth time the Vedic charts count from the Moon, the hour pillar is unknown, and the dasha is flagged", async () => {
     const profile = await profileFor({ birthDate: ingressDay(), birthTime: null });
-    const planets = text(render(chartData(profile, "planets")));
+    const planets = text(await render(chartData(profile, "planets")));
     expect(planets).toContain("counted from the Moon's sign instead (Chandra lagna)");
     expect(planets).toContain("Rasi (D1)");
-    const chinese = text(render(chartData(profile, "chinese")));
+    const chinese = text(await render(chartData(profile, "chinese")));
     expect(chinese).toContain("Four Pillars of Destiny");
     expect(chinese).toContain("needs a birth time");
-    const moon = text(render(chartData(profile, "moon")));
+    const moon = text(await render(chartData(profile, "moon")));
     expect(moon).toContain("Without a birth time the Moon is taken at local noon");
   });
 
@@ -205,13 +209,13 @@ describe("birth tab: which clock rule applied", () => {
     const { forecast } = await import("~/astrology/forecast");
     const events = forecast(profile.chart, { fromMs: Date.UTC(2026, 10, 23), months: 2 });
     const yearAhead = { status: "ok" as const, from: "2026-11-23T00:00:00.000Z", events, timezone: "Europe/London", calendarUrl: null };
-    const free = text(render(chartData(profile, "daily", { yearAhead })));
+    const free = text(await render(chartData(profile, "daily", { yearAhead })));
     expect(free).toContain("The Year Ahead");
     expect(free).toContain("November 2026");
     expect(free).toContain("Premium members can follow the year ahead");
-    const premium = text(render(chartData(profile, "daily", { premium: true, yearAhead })));
+    const premium = text(await render(chartData(profile, "daily", { premium: true, yearAhead })));
     expect(premium).toContain("Get a calendar link");
-    const linked = render(chartData(profile, "daily", { premium: true, yearAhead: { ...yearAhead, calendarUrl: "http://localhost:3000/forecast.ics?token=t" } }));
+    const linked = await render(chartData(profile, "daily", { premium: true, yearAhead: { ...yearAhead, calendarUrl: "http://localhost:3000/forecast.ics?token=t" } }));
     // Buttons into calendar apps, not the raw token address as text.
     expect(linked).toContain('href="webcal://localhost:3000/forecast.ics?token=t"');
     expect(linked).toContain(`href="https://calendar.google.com/calendar/r?cid=${encodeURIComponent("webcal://localhost:3000/forecast.ics?token=t").replace(/&/g, "&amp;")}"`);
