@@ -25,6 +25,7 @@ const DATABASE_LIFECYCLE = [
   "^app/services/(blog|delivery|horoscope)\\.server\\.ts$", // isReplica(): a replica does not write
   "^app/services/(profile|compatibility)\\.server\\.ts$", // inTransaction(): a check and its writes at once
   "^app/services/billing/local-(driver|checkout)\\.server\\.ts$", // nowIso(), the timestamps' one format
+  "^app/services/people\\.server\\.ts$", // nowIso()
 ];
 
 module.exports = {
@@ -45,10 +46,18 @@ module.exports = {
     },
     {
       name: "schemas-only-describe-payloads",
-      comment: "A Zod schema is used by the form, the action and the /api route: it imports no layer above the domain.",
+      comment:
+        "A Zod schema is used by the form, the action and the /api route: it imports no layer above the domain (the stored rows' value types of app/models/schema.ts aside, as types).",
       severity: "error",
       from: { path: schemas, pathNot: tests },
-      to: { path: "^app/(routes|components|http|services|models|jobs)/|^app/(root|db\\.server|entry\\.server)" },
+      to: { path: "^app/(routes|components|http|services|models|jobs)/|^app/(root|db\\.server|entry\\.server)", pathNot: "^app/models/schema\\.ts$" },
+    },
+    {
+      name: "schemas-only-describe-payloads-code",
+      comment: "The row types a schema may name are types only.",
+      severity: "error",
+      from: { path: schemas, pathNot: tests },
+      to: { path: "^app/models/schema\\.ts$", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "models-below-services",
