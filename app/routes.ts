@@ -73,6 +73,9 @@ export default [
   route("api/auth/verify-email", "routes/api/auth.verify-email.ts"),
   route("api/auth/resend-verification", "routes/api/auth.resend-verification.ts"),
   route("api/user/change-email", "routes/api/user.change-email.ts"),
+  // Confirming the phone number that daily texts go to
+  route("api/user/phone/code", "routes/api/user.phone.code.ts"),
+  route("api/user/phone/verify", "routes/api/user.phone.verify.ts"),
 
   // --- /api: chart, horoscope, compatibility, places -------------------------------------------
   route("api/profile", "routes/api/profile.ts"),

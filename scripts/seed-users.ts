@@ -54,9 +54,11 @@ export function seedBenchUsers(count: number, options: { dueAt?: Date; log?: (li
     return { birthDate: `${year}-${month}-${day}`, birthTime: time, latitude, longitude, core, chart: JSON.stringify(core.chart), positions: JSON.stringify(core.planetaryPositions) };
   });
   const passwordHash = "scrypt$bench$not-a-real-hash";
+  // Bench numbers count as confirmed, so the job texts them as it would real members.
+  const verifiedAt = new Date().toISOString();
   const insertUser = db.prepare(`INSERT OR IGNORE INTO users (id, email, password_hash, first_name, last_name, subscription_tier,
-    send_daily_insights, email_daily_insights, sms_daily_insights, phone_number, delivery_time, timezone, email_verified_at)
-    VALUES (?, ?, ?, ?, 'Bench', 'premium', 1, ?, ?, ?, ?, ?, '2025-01-01T00:00:00.000Z')`);
+    send_daily_insights, email_daily_insights, sms_daily_insights, phone_number, phone_verified_at, delivery_time, timezone, email_verified_at)
+    VALUES (?, ?, ?, ?, 'Bench', 'premium', 1, ?, ?, ?, ?, ?, ?, '2025-01-01T00:00:00.000Z')`);
   const insertProfile = db.prepare(`INSERT OR IGNORE INTO astrology_profiles (id, user_id, birth_date, birth_time, birth_place,
     birth_latitude, birth_longitude, sun_sign, sun_insights, moon_sign, ascendant_sign, planetary_positions, chinese_sign,
     chinese_insights, nakshatra, chart) VALUES (?, ?, ?, ?, 'Seeded place', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -78,7 +80,7 @@ export function seedBenchUsers(count: number, options: { dueAt?: Date; log?: (li
         const sms = n % 3 === 0;
         const email = !sms || n % 2 === 0;
         const phone = sms ? `+1415555${String(n % 10000).padStart(4, "0")}` : null;
-        const r = insertUser.run(id, `bench-${n}@seed.threeskies.test`, passwordHash, `Seed${n}`, email ? 1 : 0, sms ? 1 : 0, phone, deliveryTime, zone);
+        const r = insertUser.run(id, `bench-${n}@seed.threeskies.test`, passwordHash, `Seed${n}`, email ? 1 : 0, sms ? 1 : 0, phone, phone ? verifiedAt : null, deliveryTime, zone);
         if (r.changes !== 1) continue;
         insertProfile.run(crypto.randomUUID(), id, t.birthDate, t.birthTime, String(t.latitude), String(t.longitude), t.core.sunSign,
           `Sun in ${t.core.sunSign}.`, t.core.moonSign, t.core.ascendantSign, t.positions, t.core.chinese.animal,

@@ -40,3 +40,8 @@ export async function listConsents(userId: string) {
     .orderBy("id")
     .execute();
 }
+
+/** Withdraws every open consent given for an address (a STOP texted from a number ends them all). */
+export async function withdrawConsentsOfAddress(channel: ConsentChannel, address: string, at = nowIso()) {
+  await db().updateTable("consents").set({ withdrawnAt: at }).where("channel", "=", channel).where("address", "=", address).where("withdrawnAt", "is", null).execute();
+}

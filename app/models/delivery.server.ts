@@ -28,6 +28,8 @@ export type DeliveryCandidate = {
   email_verified_at: string | null;
   sms_daily_insights: number;
   phone_number: string | null;
+  /** Null until the code texted to phone_number was entered: no texts before. */
+  phone_verified_at: string | null;
   chart: string | null;
   birth_date: string | null;
   birth_time: string | null;
@@ -43,13 +45,13 @@ export function openDeliveryLog() {
   const db = sqlite();
   const pageQuery = db.prepare<[string, number], DeliveryCandidate>(`
     SELECT u.id, u.email, u.first_name, u.username, u.timezone, u.delivery_time, u.email_daily_insights,
-           u.email_verified_at, u.sms_daily_insights, u.phone_number, p.chart, p.birth_date, p.birth_time, p.birth_latitude,
+           u.email_verified_at, u.sms_daily_insights, u.phone_number, u.phone_verified_at, p.chart, p.birth_date, p.birth_time, p.birth_latitude,
            p.birth_longitude, p.time_choice
     FROM users u LEFT JOIN astrology_profiles p ON p.user_id = u.id
     -- "+" keeps SQLite on the primary key (id > ? in order) instead of the partial premium index,
     -- which would sort every premium row, chart JSON included, for each page.
     WHERE +u.subscription_tier = 'premium' AND u.send_daily_insights = 1
-      AND (u.email_daily_insights = 1 OR (u.sms_daily_insights = 1 AND u.phone_number IS NOT NULL))
+      AND (u.email_daily_insights = 1 OR (u.sms_daily_insights = 1 AND u.phone_number IS NOT NULL AND u.phone_verified_at IS NOT NULL))
       AND u.id > ?
     ORDER BY u.id LIMIT ?`);
   const insertClaim = db.prepare(

@@ -27,6 +27,8 @@ export function publicUser(user: User) {
     smsDailyInsights: user.smsDailyInsights === 1,
     isAdmin: user.isAdmin === 1,
     emailVerified: user.emailVerifiedAt !== null,
+    /** Daily texts go only to a number whose code was entered. */
+    phoneVerified: user.phoneNumber !== null && user.phoneVerifiedAt !== null,
     createdAt: user.createdAt,
   };
 }

@@ -32,6 +32,8 @@ import { deliveryDefaults, updatePreferences } from "~/services/preferences.serv
 import { rateLimit } from "~/services/rate-limit.server";
 import { readSessionId } from "~/http/session.server";
 import { sendSupportRequest } from "~/services/support.server";
+import { CODE_SENT, phoneStatus, sendPhoneCode, verifyPhoneCode } from "~/services/phone-verification.server";
+import { phoneCodeSchema } from "~/schemas/phone";
 import { flashToast } from "~/http/toast.server";
 import { useRootData } from "~/root-data";
 import type { MemberCacheHandle } from "~/http/member-cache.server";
@@ -114,6 +116,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     billing,
     delivery: await deliveryDefaults(user),
+    phone: await phoneStatus(user),
     calendarUrl: isPremium(user) ? await calendarLink(user.id) : null,
     pendingEmail: await pendingEmailChange(user.id),
   };
@@ -148,6 +151,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect("/settings#email", { headers: { "Set-Cookie": await flashToast({ title: "Link sent", description: LINK_SENT(user.email) }) } });
   }
   if (intent === "change-email") return changeEmailFormAction(user, formData, context.clientIp);
+  if (intent === "phone-code" || intent === "phone-resend") return phoneFormAction(user, intent, formData);
   if (intent === "change-password") {
     const submission = await parseWithZod(formData, { schema: changePasswordSchema });
     if (submission.status !== "success") {
@@ -214,6 +218,31 @@ async function deliveryFormAction(user: User, formData: FormData) {
   });
 }
 
+/** The delivery card's phone code forms: enter the code ("phone-code") or ask for a new one ("phone-resend"). */
+async function phoneFormAction(user: User, intent: "phone-code" | "phone-resend", formData: FormData) {
+  const answer = "phone-code" as const;
+  if (intent === "phone-resend") {
+    try {
+      await sendPhoneCode(user);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return data({ intent: answer, result: { status: "error" as const, error: { "": [error.message] } } }, { status: error.status, headers: error.headers });
+    }
+    throw redirect("/settings#delivery", { headers: { "Set-Cookie": await flashToast({ title: "Code sent", description: CODE_SENT }) } });
+  }
+  const submission = parseWithZod(formData, { schema: phoneCodeSchema });
+  if (submission.status !== "success") return data({ intent: answer, result: submission.reply({ hideFields: ["code"] }) }, { status: 400 });
+  try {
+    await verifyPhoneCode(user, submission.value.code);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return data({ intent: answer, result: submission.reply({ hideFields: ["code"], fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] }) }, { status: error.status });
+  }
+  throw redirect("/settings#delivery", {
+    headers: { "Set-Cookie": await flashToast({ title: "Phone number confirmed", description: "Daily insights by text start at your next delivery time." }) },
+  });
+}
+
 /** The settings action's "support" intent: validate, send, and come back with a toast. */
 async function supportFormAction(user: User, formData: FormData, clientIp: string) {
   const submission = parseWithZod(formData, { schema: supportRequestSchema });
@@ -257,6 +286,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         {loaderData.billing.processing ? <PaymentProcessingCard refreshSeconds={loaderData.billing.processing.refreshSeconds} /> : null}
         {loaderData.billing.welcome ? <PremiumWelcomeCard from={loaderData.billing.welcome.from} /> : null}
         <SubscriptionCard summary={loaderData.billing.subscription} actionError={actionData && "message" in actionData ? actionData.message : null} />
+    phone: await phoneStatus(user),
         <EmailCard
           email={user.email}
           username={user.username}

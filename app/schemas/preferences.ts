@@ -12,7 +12,9 @@ import { formatTimeZone } from "~/domain/format";
 import { TIME_ZONES } from "~/domain/time-zones";
 import { nameField } from "~/schemas/text";
 
-export const DELIVERY_HOURS = ["06:00", "07:00", "08:00", "09:00", "10:00", "11:00", "12:00"] as const;
+import { DELIVERY_HOURS } from "~/domain/delivery";
+
+export { DELIVERY_HOURS };
 export const DELIVERY_TIME_MESSAGE = "Delivery time must be in HH:MM format";
 
 /** Form checkboxes arrive as "on" (or a hidden "off" before them); JSON sends booleans. */

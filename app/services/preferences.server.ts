@@ -5,6 +5,9 @@ import { currentZoneName, type PreferencesInput } from "~/schemas/preferences";
 import { cachedProfileView } from "~/services/chart-view.server";
 import { isValidTimezone } from "~/services/horoscope.server";
 import { HttpError } from "~/domain/errors";
+import { withdrawConsent } from "~/models/consent.server";
+import { deletePhoneCode } from "~/models/phone-code.server";
+import { sendPhoneCode } from "~/services/phone-verification.server";
 
 export const PREMIUM_DELIVERY = "Daily insights delivery is a Premium feature. Upgrade to Premium to receive daily insights.";
 export const PHONE_REQUIRED = "Phone number is required for SMS delivery";
@@ -51,7 +54,11 @@ export async function updatePreferences(user: User, input: PreferencesInput): Pr
 
   if ((Object.keys(delivery).length || phoneChanges || phoneInvalid) && !isPremium(user)) throw new HttpError(403, PREMIUM_DELIVERY);
   if (phoneInvalid) throw new HttpError(400, PHONE_INVALID, { phoneNumber: [PHONE_INVALID] });
-  if (phoneChanges) delivery.phoneNumber = phone;
+  if (phoneChanges) {
+    // A new number is unproven until its code is entered: no texts go to it before.
+    delivery.phoneNumber = phone;
+    delivery.phoneVerifiedAt = null;
+  }
 
   const smsOn = input.smsDailyInsights ?? user.smsDailyInsights === 1;
   const phoneAfter = delivery.phoneNumber !== undefined ? delivery.phoneNumber : user.phoneNumber;
@@ -61,7 +68,21 @@ export async function updatePreferences(user: User, input: PreferencesInput): Pr
 
   const all = { ...changes, ...delivery };
   if (!Object.keys(all).length) return user;
-  return (await updateUser(user.id, all)) ?? (await findUserById(user.id))!;
+  const updated = (await updateUser(user.id, all)) ?? (await findUserById(user.id))!;
+  if (phoneChanges) await phoneNumberChanged(updated);
+  return updated;
+}
+
+/** The old number's consent ends; a new number gets its code at once. */
+async function phoneNumberChanged(user: User) {
+  await withdrawConsent(user.id, "sms");
+  if (!user.phoneNumber) return deletePhoneCode(user.id);
+  try {
+    await sendPhoneCode(user);
+  } catch (error) {
+    // The number is saved either way; the card offers "Send a new code" (rate limit, provider outage).
+    if (!(error instanceof HttpError)) console.error("[sms] phone code failed", error);
+  }
 }
 
 /** The delivery card's defaults: the saved zone, else the birth place's zone (no JavaScript needed). */

@@ -22,6 +22,8 @@ export const LIMITS = {
   compatibility: { max: 10, windowMs: 60_000 },
   ai: { max: 10, windowMs: 60_000 },
   places: { max: 60, windowMs: 60_000 },
+  /** Phone codes texted: per account (each costs a text). */
+  phoneCode: { max: 5, windowMs: 60 * 60_000 },
   /** Copies of a member's data: per account. */
   dataExport: { max: 5, windowMs: 60 * 60_000 },
 } as const;

@@ -1,5 +1,6 @@
 // Incoming text messages (Twilio's webhook): the signature check and the STOP / START keywords.
 import twilio from "twilio";
+import { withdrawConsentsOfAddress } from "~/models/consent.server";
 import { setSmsInsightsByPhone } from "~/models/user.server";
 
 // Twilio's standard opt-out and opt-in keywords (Advanced Opt-Out defaults).
@@ -20,6 +21,7 @@ export async function handleInboundText(phone: string, body: string, settingsUrl
   const word = body.trim().split(/\s+/)[0]?.toUpperCase() ?? "";
   if (STOP_WORDS.has(word)) {
     await setSmsInsightsByPhone(phone, false);
+    await withdrawConsentsOfAddress("sms", phone);
     return STOP_REPLY;
   }
   if (START_WORDS.has(word)) {

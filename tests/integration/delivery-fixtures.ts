@@ -14,6 +14,8 @@ export interface SeedOptions {
   smsInsights?: boolean;
   sendDailyInsights?: boolean;
   phoneNumber?: string | null;
+  /** Whether the number's code was entered; true unless said otherwise. */
+  phoneVerified?: boolean;
   profile?: boolean;
   birth?: { birthDate: string; birthTime: string | null; latitude: number; longitude: number; place?: string };
 }
@@ -39,6 +41,7 @@ export async function seedUser(options: SeedOptions = {}) {
       emailVerifiedAt: options.emailVerified === false ? null : "2025-01-01T00:00:00.000Z",
       smsDailyInsights: options.smsInsights ? 1 : 0,
       phoneNumber: options.phoneNumber ?? (options.smsInsights ? "+12025550123" : null),
+      phoneVerifiedAt: options.phoneVerified === false ? null : "2026-01-01T00:00:00.000Z",
     })
     .execute();
   if (options.profile !== false) {

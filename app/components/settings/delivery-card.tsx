@@ -6,6 +6,9 @@ import { ErrorList } from "~/components/ui/field";
 import { FormAlert } from "~/components/form-alert";
 import { useHydrated } from "~/components/use-hydrated";
 import type { RootUser } from "~/root-data";
+import { isDeliveryHour, settingsDeliveryTime } from "~/domain/delivery";
+import { PhoneCheck, type PhoneStatus } from "~/components/settings/phone-check";
+import { SMS_CONSENT_WORDING } from "~/schemas/phone";
 import { currentZoneName, DELIVERY_HOURS, preferencesSchema, timeZoneOptions, timeZoneOptionsHtml } from "~/schemas/preferences";
 
 export type DeliveryDefaults = { timezone: string | null; birthZone: string | null; hasProfile: boolean };
@@ -76,7 +79,19 @@ function Switch({
  * SMS is on once JavaScript runs; always without it), the delivery hour (06:00-12:00, the user's local
  * time) and the timezone. Locked, with an upgrade link, for free users; the server enforces it (403).
  */
-export function DeliveryCard({ user, defaults, result }: { user: RootUser; defaults: DeliveryDefaults; result?: SubmissionResult<string[]> }) {
+export function DeliveryCard({
+  user,
+  defaults,
+  phone,
+  result,
+  phoneResult,
+}: {
+  user: RootUser;
+  defaults: DeliveryDefaults;
+  phone: PhoneStatus;
+  result?: SubmissionResult<string[]>;
+  phoneResult?: SubmissionResult<string[]>;
+}) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const locked = !user.premium;
@@ -106,9 +121,12 @@ export function DeliveryCard({ user, defaults, result }: { user: RootUser; defau
     shouldValidate: "onSubmit",
   });
   const showPhone = !hydrated || sms;
+  // A refused save shows what was typed (the number, the hour), not what is stored.
+  const typedPhone = typeof submitted?.phoneNumber === "string" ? submitted.phoneNumber : undefined;
+  const typedTime = typeof submitted?.deliveryTime === "string" && isDeliveryHour(submitted.deliveryTime) ? submitted.deliveryTime : undefined;
 
   return (
-    <section className="card" aria-labelledby="delivery-heading">
+    <section id="delivery" className="card" aria-labelledby="delivery-heading">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="delivery-heading" className="text-xl font-semibold">
@@ -164,7 +182,7 @@ export function DeliveryCard({ user, defaults, result }: { user: RootUser; defau
               </label>
               <input
                 // Remount after a save so the field shows the number as stored (E.164).
-                key={user.phoneNumber ?? ""}
+                key={`${user.phoneNumber ?? ""}|${typedPhone ?? ""}`}
                 id="delivery-phone"
                 name="phoneNumber"
                 type="tel"
@@ -172,13 +190,15 @@ export function DeliveryCard({ user, defaults, result }: { user: RootUser; defau
                 inputMode="tel"
                 className="input"
                 placeholder="+14155550123"
-                defaultValue={user.phoneNumber ?? ""}
+                defaultValue={typedPhone ?? user.phoneNumber ?? ""}
                 aria-invalid={fields.phoneNumber.errors?.length ? true : undefined}
                 aria-describedby={["delivery-phone-hint", fields.phoneNumber.errors?.length ? "delivery-phone-error" : ""].join(" ").trim()}
               />
               <p id="delivery-phone-hint" className="hint">
-                Include your country code, e.g. +1 for the US or +44 for the UK.{hydrated ? "" : " Needed only when SMS is on."}
+                Include your country code, e.g. +1 for the US or +44 for the UK.{hydrated ? "" : " Needed only when SMS is on."} We text a
+                6-digit code to confirm it; texts start once it is entered.
               </p>
+              <p className="hint">{SMS_CONSENT_WORDING}</p>
               <ErrorList id="delivery-phone-error" errors={fields.phoneNumber.errors} />
             </div>
           ) : null}
@@ -191,7 +211,8 @@ export function DeliveryCard({ user, defaults, result }: { user: RootUser; defau
                 id="delivery-time"
                 name="deliveryTime"
                 className="input"
-                defaultValue={(DELIVERY_HOURS as readonly string[]).includes(user.deliveryTime) ? user.deliveryTime : "09:00"}
+                key={typedTime ?? ""}
+                defaultValue={typedTime ?? settingsDeliveryTime(user)}
                 aria-invalid={fields.deliveryTime.errors?.length ? true : undefined}
                 aria-describedby={fields.deliveryTime.errors?.length ? "delivery-time-error" : "delivery-time-hint"}
               >
@@ -232,6 +253,7 @@ export function DeliveryCard({ user, defaults, result }: { user: RootUser; defau
           </div>
         </fieldset>
       </Form>
+      {!locked && user.phoneNumber && phone ? <PhoneCheck number={user.phoneNumber} status={phone} result={phoneResult} /> : null}
     </section>
   );
 }

@@ -58,13 +58,18 @@ describe("nextAttemptAt", () => {
 });
 
 describe("channelsFor", () => {
-  const base = { email_daily_insights: 1, email_verified_at: "2026-02-01T10:00:00.000Z", sms_daily_insights: 0, phone_number: null };
+  it("texts only a number whose code was entered", () => {
+    const sms = { ...base, email_daily_insights: 0, sms_daily_insights: 1, phone_number: "+12025550123" };
+    expect(channelsFor(sms).channels).toEqual([]);
+    expect(channelsFor({ ...sms, phone_verified_at: "2026-02-01T10:00:00.000Z" }).channels).toEqual(["sms"]);
+  });
+  const base = { email_daily_insights: 1, email_verified_at: "2026-02-01T10:00:00.000Z", sms_daily_insights: 0, phone_number: null, phone_verified_at: null };
   it("sends email only to a confirmed address", () => {
     expect(channelsFor(base)).toEqual({ channels: ["email"], unverifiedEmail: false });
     expect(channelsFor({ ...base, email_verified_at: null })).toEqual({ channels: [], unverifiedEmail: true });
   });
   it("an unconfirmed address does not hold back SMS; email off is not reported", () => {
-    expect(channelsFor({ ...base, email_verified_at: null, sms_daily_insights: 1, phone_number: "+12025550123" })).toEqual({ channels: ["sms"], unverifiedEmail: true });
+    expect(channelsFor({ ...base, email_verified_at: null, sms_daily_insights: 1, phone_number: "+12025550123", phone_verified_at: "2026-02-01T10:00:00.000Z" })).toEqual({ channels: ["sms"], unverifiedEmail: true });
     expect(channelsFor({ ...base, email_daily_insights: 0, email_verified_at: null })).toEqual({ channels: [], unverifiedEmail: false });
   });
 });

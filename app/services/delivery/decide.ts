@@ -8,16 +8,16 @@ export type { Channel, LogRow };
 
 /**
  * The channels a due member's daily insight goes by: email only to an address the member has
- * confirmed (the link in the verification email), SMS to the number they gave. An email channel
+ * confirmed (the link in the verification email), SMS only to a number whose texted code was entered. An email channel
  * turned on for an unconfirmed address is reported, not used.
  */
 export function channelsFor(
-  user: Pick<DeliveryCandidate, "email_daily_insights" | "email_verified_at" | "sms_daily_insights" | "phone_number">,
+  user: Pick<DeliveryCandidate, "email_daily_insights" | "email_verified_at" | "sms_daily_insights" | "phone_number" | "phone_verified_at">,
 ): { channels: Channel[]; unverifiedEmail: boolean } {
   const channels: Channel[] = [];
   const wantsEmail = user.email_daily_insights === 1;
   if (wantsEmail && user.email_verified_at !== null) channels.push("email");
-  if (user.sms_daily_insights === 1 && user.phone_number) channels.push("sms");
+  if (user.sms_daily_insights === 1 && user.phone_number && user.phone_verified_at) channels.push("sms");
   return { channels, unverifiedEmail: wantsEmail && user.email_verified_at === null };
 }
 

@@ -1,0 +1,64 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "react-router";
+import { FormAlert } from "~/components/form-alert";
+import { Field } from "~/components/ui/field";
+
+/** What the settings loader knows about the saved number (null: no number). */
+export type PhoneStatus = { verified: true } | { verified: false; codeWaiting: boolean } | null;
+
+/**
+ * Below the delivery form: the saved number is confirmed, or waits for the 6-digit code texted to it.
+ * Two small forms of their own (forms cannot nest), both plain posts that work without JavaScript.
+ */
+export function PhoneCheck({ number, status, result }: { number: string; status: NonNullable<PhoneStatus>; result?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({ id: "phone-code", lastResult: navigation.state === "idle" ? result : undefined, shouldValidate: "onSubmit" });
+  const busy = navigation.state === "submitting" && String(navigation.formData?.get("intent") ?? "").startsWith("phone-");
+  if (status.verified) {
+    return (
+      <p className="mt-4 text-sm text-emerald-800 dark:text-emerald-300" data-testid="phone-status">
+        <span aria-hidden="true">✓ </span>
+        {number} is confirmed for daily texts.
+      </p>
+    );
+  }
+  return (
+    <div className="mt-5 rounded-lg border border-gold-300 p-4 dark:border-gold-700" aria-labelledby="phone-check-heading">
+      <h3 id="phone-check-heading" className="font-semibold">
+        Confirm {number}
+      </h3>
+      <p className="hint" data-testid="phone-status">
+        {status.codeWaiting
+          ? "Enter the 6-digit code we texted to this number. No daily texts go to it until then."
+          : "No daily texts go to this number until it is confirmed. Send a code, then enter it here."}
+      </p>
+      <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="phone-code" />
+        <div className="w-full">
+          <FormAlert title="Phone number not confirmed" message={form.errors?.[0]} id={form.errorId} />
+        </div>
+        <Field
+          label="6-digit code"
+          errors={fields.code.errors}
+          inputProps={{
+            ...getInputProps(fields.code, { type: "text" }),
+            inputMode: "numeric",
+            autoComplete: "one-time-code",
+            pattern: "[0-9 ]{6,7}",
+            maxLength: 7,
+            required: true,
+          }}
+        />
+        <button type="submit" className="btn-primary" disabled={busy}>
+          Confirm number
+        </button>
+      </Form>
+      <Form method="post" className="mt-2">
+        <input type="hidden" name="intent" value="phone-resend" />
+        <button type="submit" className="btn-ghost text-sm" disabled={busy}>
+          Send a new code
+        </button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+// Confirming a phone number for daily texts: the settings form and POST /api/user/phone/verify.
+import { z } from "zod";
+
+export const CODE_FORMAT = "Enter the 6-digit code from the text message";
+
+export const phoneCodeSchema = z.object({
+  code: z
+    .string({ required_error: CODE_FORMAT, invalid_type_error: CODE_FORMAT })
+    .transform((value) => value.replace(/\s+/g, ""))
+    .refine((value) => /^\d{6}$/.test(value), CODE_FORMAT),
+});
+
+export type PhoneCodeInput = z.infer<typeof phoneCodeSchema>;
+
+/** The words next to the SMS switch; stored verbatim as the SMS consent once the number is confirmed. */
+export const SMS_CONSENT_WORDING =
+  "With SMS on, Three Skies texts this number once a day with your reading, at the time you choose. Message and data rates may apply. Reply STOP to end the texts at any time, HELP for help.";
