@@ -295,7 +295,13 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           resendError={actionData && "resendError" in actionData ? actionData.resendError : null}
           changeResult={actionData?.intent === "change-email" ? actionData.result : undefined}
         />
-        <DeliveryCard user={user} defaults={loaderData.delivery} result={actionData?.intent === "delivery" ? actionData.result : undefined} />
+        <DeliveryCard
+          user={user}
+          defaults={loaderData.delivery}
+          phone={loaderData.phone}
+          result={actionData?.intent === "delivery" ? actionData.result : undefined}
+          phoneResult={actionData?.intent === "phone-code" ? actionData.result : undefined}
+        />
         <CalendarCard premium={user.premium} url={loaderData.calendarUrl} />
         <ChangePasswordCard result={actionData?.intent === "change-password" ? actionData.result : undefined} />
         <SupportCard premium={user.premium} result={actionData?.intent === "support" ? actionData.result : undefined} />
