@@ -29,6 +29,8 @@ export default [
     route("blog/:id/delete", "routes/admin.blog.delete.tsx"),
   ]),
   route("login", "routes/login.tsx"),
+  // A one-time sign-in link by email (asked for on the page, used from the email)
+  route("login/link", "routes/login.link.tsx"),
   route("register", "routes/register.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
@@ -64,6 +66,7 @@ export default [
   route("api/auth/register", "routes/api/auth.register.ts"),
   route("api/auth/logout", "routes/api/auth.logout.ts"),
   route("api/auth/forgot-password", "routes/api/auth.forgot-password.ts"),
+  route("api/auth/sign-in-link", "routes/api/auth.sign-in-link.ts"),
   route("api/auth/reset-password", "routes/api/auth.reset-password.ts"),
   route("api/user/preferences", "routes/api/user.preferences.ts"),
   route("api/user/change-password", "routes/api/user.change-password.ts"),

@@ -48,6 +48,12 @@ export const MEMBER_TABLES: MemberTable[] = [
     erase: async (trx, m) => void (await trx.deleteFrom("passwordResetTokens").where("userId", "=", m.id).execute()),
   },
   {
+    table: "sign_in_links",
+    about: "One-time sign-in links you asked for (the links themselves are never shown).",
+    export: (trx, m) => trx.selectFrom("signInLinks").select(["createdAt", "expiresAt", "usedAt"]).where("userId", "=", m.id).orderBy("createdAt").execute(),
+    erase: async (trx, m) => void (await trx.deleteFrom("signInLinks").where("userId", "=", m.id).execute()),
+  },
+  {
     table: "email_tokens",
     about: "Links sent to confirm or change your email address (the links themselves are never shown).",
     export: (trx, m) => trx.selectFrom("emailTokens").select(["purpose", "email", "createdAt", "expiresAt", "usedAt"]).where("userId", "=", m.id).orderBy("createdAt").execute(),

@@ -54,6 +54,15 @@ export interface PasswordResetTokensTable {
   createdAt: CreatedAt;
 }
 
+export interface SignInLinksTable {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: CreatedAt;
+}
+
 export interface AstrologyProfilesTable {
   id: string;
   userId: string;
@@ -282,6 +291,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   passwordResetTokens: PasswordResetTokensTable;
+  signInLinks: SignInLinksTable;
   astrologyProfiles: AstrologyProfilesTable;
   profileGenerations: ProfileGenerationsTable;
   dailyHoroscopes: DailyHoroscopesTable;

@@ -8,7 +8,7 @@ import { Field } from "~/components/ui/field";
 import { loginSchema, safeRedirect } from "~/schemas/auth";
 import { constraintMessages } from "~/schemas/constraint-messages";
 import { requireAnonymous } from "~/http/guards.server";
-import { authenticator, LOGIN_FAILED } from "~/services/auth.server";
+import { authenticateForm, LOGIN_FAILED } from "~/services/auth.server";
 import { formAction, HttpError, readForm } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { createSession } from "~/http/session.server";
@@ -40,9 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       let user;
       try {
-        user = await authenticator.authenticate("form", request);
+        user = await authenticateForm(request, context.clientIp);
       } catch (error) {
-        // Too many failures for this account: the 429 (with Retry-After) goes through formAction.
+        // Too many failures from here, or a paused password: the 429 (with Retry-After) goes through formAction.
         if (error instanceof HttpError) throw error;
         return data(submission.reply({ formErrors: [LOGIN_FAILED], hideFields: ["password"] }), { status: 401 });
       }
@@ -96,6 +96,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </button>
       </Form>
       <p className="mt-6 text-center text-sm">
+        Locked out?{" "}
+        <Link to="/login/link" className="link">
+          Email me a one-time sign-in link
+        </Link>
+      </p>
+      <p className="mt-2 text-center text-sm">
         New to Three Skies?{" "}
         <Link to="/register" className="link">
           Create an account

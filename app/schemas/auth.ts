@@ -42,6 +42,17 @@ export const loginSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 
+/** Asking for a one-time sign-in link by email. */
+export const signInLinkRequestSchema = z.object({ email });
+
+/** Using one: the token from the link. */
+export const signInLinkSchema = z.object({
+  token: z
+    .string({ required_error: "Sign-in link token is required", invalid_type_error: "Sign-in link token is required" })
+    .min(1, "Sign-in link token is required")
+    .max(200, "Sign-in link token is required"),
+});
+
 export const resetPasswordSchema = z.object({
   token: z
     .string({ required_error: "Reset token is required", invalid_type_error: "Reset token is required" })

@@ -21,9 +21,10 @@ import { emailLayout, escapeHtml, sendMail } from "~/services/mail.server";
 import { sendWelcomeEmail } from "~/services/account-mail.server";
 import { hashPassword, spendEquivalentHashTime, verifyPassword } from "~/services/password.server";
 import { assertAcceptablePassword } from "~/services/password-policy.server";
-import { assertUnderLimit, clearLimit, countAgainst, rateLimit } from "~/services/rate-limit.server";
+import { assertUnderLimit, clearLimit, countAgainst, rateLimit, RateLimitError } from "~/services/rate-limit.server";
 import { deleteUserSessions } from "~/models/session.server";
 import { noticeRegistrationAttempt, sendVerificationEmail } from "~/services/account-email.server";
+import { deleteSpentSignInLinks } from "~/models/sign-in-link.server";
 
 export const LOGIN_FAILED = "Invalid email or password";
 export const RESET_TOKEN_HOURS = 1;
@@ -40,34 +41,59 @@ export async function verifyLogin(email: string, password: string): Promise<User
   return (await verifyPassword(password, user.passwordHash)) ? user : null;
 }
 
+export const SIGN_IN_PAUSED =
+  "This account has had too many failed sign-ins from many places, so signing in with its password is paused for now. Ask for a one-time sign-in link by email instead.";
+
 /**
- * A sign-in attempt: refused with 429 once the account has had too many failures recently, from
- * whatever addresses (the per-address limit is the route's). A failure counts against the account;
- * a success clears its count.
+ * A sign-in attempt. Failures count per account and client address pair, so a stranger's guesses
+ * never lock the owner out of their own address; from one pair the eleventh try in 15 minutes is a
+ * 429. Failures also count per account from every address: a flood from many addresses pauses the
+ * password altogether (429, SIGN_IN_PAUSED), and the owner signs in with a link by email instead.
+ * A success clears the pair's count.
  */
-export async function attemptLogin(email: string, password: string): Promise<User | null> {
+export async function attemptLogin(email: string, password: string, clientIp: string): Promise<User | null> {
   const account = normalizeEmail(email);
-  await assertUnderLimit("loginFailure", account);
+  const pair = `${account} ${clientIp}`;
+  await assertUnderLimit("loginFailure", pair);
+  try {
+    await assertUnderLimit("loginFlood", account);
+  } catch (error) {
+    if (error instanceof RateLimitError) throw new HttpError(429, SIGN_IN_PAUSED, undefined, { "Retry-After": String(error.retryAfter) });
+    throw error;
+  }
   const user = await verifyLogin(account, password);
-  if (user) await clearLimit("loginFailure", account);
-  else await countAgainst("loginFailure", account);
+  if (user) {
+    await clearLimit("loginFailure", pair);
+  } else {
+    await countAgainst("loginFailure", pair);
+    await countAgainst("loginFlood", account);
+  }
   return user;
 }
 
 export class LoginFailedError extends Error {}
 
+// remix-auth hands the strategy the request only: the client's address travels beside it.
+const clientOfRequest = new WeakMap<Request, string>();
+
 /** The form login: remix-auth reads the form; the same schema and attemptLogin as /api/auth/login. */
-export const authenticator = new Authenticator<User>();
+const authenticator = new Authenticator<User>();
 authenticator.use(
-  new FormStrategy(async ({ form }) => {
+  new FormStrategy(async ({ form, request }) => {
     const parsed = loginSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) throw new LoginFailedError(LOGIN_FAILED);
-    const user = await attemptLogin(parsed.data.email, parsed.data.password);
+    const user = await attemptLogin(parsed.data.email, parsed.data.password, clientOfRequest.get(request) ?? "unknown");
     if (!user) throw new LoginFailedError(LOGIN_FAILED);
     return user;
   }),
   "form",
 );
+
+/** Signs in with the posted form (remix-auth's form strategy), counting failures for this client address. */
+export function authenticateForm(request: Request, clientIp: string): Promise<User> {
+  clientOfRequest.set(request, clientIp);
+  return authenticator.authenticate("form", request);
+}
 
 /** What registration answers, whether or not the address already had an account. */
 export function checkYourEmail(email: string) {
@@ -220,8 +246,9 @@ export async function setPassword(userId: string, newPassword: string) {
   await sendPasswordChangedEmail(user);
 }
 
+/** Spent or expired reset and sign-in links, deleted by the hourly job. */
 export async function deleteExpiredResetTokens(now = new Date()) {
-  return deleteSpentResetTokens(now);
+  return (await deleteSpentResetTokens(now)) + (await deleteSpentSignInLinks(now));
 }
 
 export { isPremium };

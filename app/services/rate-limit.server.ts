@@ -10,8 +10,14 @@ import { HttpError } from "~/domain/errors";
 export const LIMITS = {
   /** Sign-in, registration, password change: per client address. */
   auth: { max: 10, windowMs: 60_000 },
-  /** Failed sign-ins per account, whatever the address they come from. */
+  /** Failed sign-ins per account and client address pair: one address cannot lock the owner out. */
   loginFailure: { max: 10, windowMs: 15 * 60_000 },
+  /** Failed sign-ins per account from all addresses together: past this (five or more addresses at
+   * their pair limit) the password is paused and a one-time sign-in link by email is offered. */
+  loginFlood: { max: 50, windowMs: 15 * 60_000 },
+  /** Sign-in link requests per client address, and links sent per email address. */
+  signInLink: { max: 5, windowMs: 15 * 60_000 },
+  signInLinkEmail: { max: 3, windowMs: 60 * 60_000 },
   /** Reset requests and reset submissions: per client address. */
   passwordReset: { max: 5, windowMs: 15 * 60_000 },
   /** Reset emails per email address. */

@@ -11,6 +11,11 @@ import * as resetRoute from "~/routes/api/auth.reset-password";
 import * as changeRoute from "~/routes/api/user.change-password";
 import * as preferencesRoute from "~/routes/api/user.preferences";
 import * as loginPage from "~/routes/login";
+import * as signInLinkPage from "~/routes/login.link";
+import * as signInLinkApi from "~/routes/api/auth.sign-in-link";
+import * as userRoute from "~/routes/api/auth.user";
+import { SIGN_IN_PAUSED } from "~/services/auth.server";
+import { SIGN_IN_LINK_INVALID, SIGN_IN_LINK_SENT } from "~/services/sign-in-link.server";
 import { cleanName } from "~/schemas/text";
 import { safeRedirect } from "~/schemas/auth";
 import * as passwords from "~/services/password.server";
@@ -132,28 +137,94 @@ describe("reset links and the password-changed email", () => {
   });
 });
 
-describe("failed sign-ins per account", () => {
-  it("the 11th failure from 11 addresses is 429 with Retry-After; the right password then waits too", async () => {
-    const { email, password } = await register(new Client());
-    process.env.RATE_LIMIT_FACTOR = "1";
+/** Runs `body` with the production limits (RATE_LIMIT_FACTOR=1), counts starting from zero. */
+async function withRealLimits(body: () => Promise<void>) {
+  process.env.RATE_LIMIT_FACTOR = "1";
+  resetEnvForTests();
+  resetRateLimits();
+  try {
+    await body();
+  } finally {
+    process.env.RATE_LIMIT_FACTOR = "1000";
     resetEnvForTests();
     resetRateLimits();
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 11; i++) {
-        const response = await new Client(`203.0.113.${i + 1}`).call(loginRoute, "/api/auth/login", { method: "POST", json: { email, password: "not the password" } });
-        statuses.push(response.status);
-        if (response.status === 429) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
-      }
-      expect(statuses).toEqual([...Array(10).fill(401), 429]);
-      const page = await new Client("203.0.113.99").call(loginPage, "/login", { method: "POST", form: { email, password } });
+  }
+}
+
+async function failFrom(address: string, email: string, times: number) {
+  const statuses: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const response = await new Client(address).call(loginRoute, "/api/auth/login", { method: "POST", json: { email, password: "not the password" } });
+    statuses.push(response.status);
+  }
+  return statuses;
+}
+
+async function signInLinks(email: string) {
+  const rows = await db().selectFrom("outbox").select("textBody").where("recipient", "=", email).orderBy("id").execute();
+  return rows.map((row) => /\/login\/link\?token=([\w-]+)/.exec(row.textBody)?.[1]).filter((token): token is string => Boolean(token));
+}
+
+describe("failed sign-ins per account", () => {
+  it("after ten failures from one address that address waits (429), and the owner's password from another signs in", () =>
+    withRealLimits(async () => {
+      const { email, password } = await register(new Client());
+      expect(await failFrom("203.0.113.1", email, 11)).toEqual([...Array(10).fill(401), 429]);
+      const again = await new Client("203.0.113.1").call(loginPage, "/login", { method: "POST", form: { email, password } });
+      expect(again.status).toBe(429);
+      expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
+      const owner = await new Client("198.51.100.7").call(loginPage, "/login", { method: "POST", form: { email, password } });
+      expect(owner.status).toBe(302);
+      expect(owner.headers.getSetCookie().some((cookie) => cookie.startsWith("ts_session="))).toBe(true);
+    }));
+
+  it("a flood from many addresses pauses the password; a one-time link by email signs the owner in, once", () =>
+    withRealLimits(async () => {
+      const { email, password } = await register(new Client());
+      // Fifty wrong passwords: the hash check itself is not what is tested here, and is slow by design.
+      const check = vi.spyOn(passwords, "verifyPassword").mockResolvedValue(false);
+      for (let i = 0; i < 5; i++) expect(await failFrom(`203.0.113.${10 + i}`, email, 10)).toEqual(Array(10).fill(401));
+      check.mockRestore();
+      const paused = await new Client("198.51.100.8").call(loginRoute, "/api/auth/login", { method: "POST", json: { email, password } });
+      expect(paused.status).toBe(429);
+      expect(await json(paused)).toMatchObject({ message: SIGN_IN_PAUSED });
+      const page = await new Client("198.51.100.8").call(loginPage, "/login", { method: "POST", form: { email, password } });
       expect(page.status).toBe(429);
-      expect(Number(page.headers.get("retry-after"))).toBeGreaterThan(0);
-    } finally {
-      process.env.RATE_LIMIT_FACTOR = "1000";
-      resetEnvForTests();
-      resetRateLimits();
-    }
+
+      const asked = await new Client("198.51.100.8").call(signInLinkApi, "/api/auth/sign-in-link", { method: "POST", json: { email } });
+      expect(asked.status).toBe(200);
+      expect(await json(asked)).toEqual({ message: SIGN_IN_LINK_SENT });
+      await expect.poll(async () => (await signInLinks(email)).length).toBe(1);
+      const [token] = await signInLinks(email);
+      // Opening the link spends nothing (mail scanners open links); the page's button signs in.
+      const opened = await new Client().call(signInLinkPage, `/login/link?token=${token}`);
+      expect(opened.status).toBe(200);
+      const browser = new Client("198.51.100.8");
+      const used = await browser.call(signInLinkPage, "/login/link", { method: "POST", form: { intent: "use", token: token! } });
+      expect(used.status).toBe(302);
+      expect((await browser.call(userRoute, "/api/auth/user")).status).toBe(200);
+      const twice = await new Client().call(signInLinkPage, "/login/link", { method: "POST", form: { intent: "use", token: token! } });
+      expect(twice.status).toBe(400);
+      expect(JSON.stringify(await twice.json())).toContain(SIGN_IN_LINK_INVALID);
+    }));
+
+  it("a link is asked for with the same answer for unknown addresses, expires, and a newer one voids the older", async () => {
+    const unknown = await new Client().call(signInLinkPage, "/login/link", { method: "POST", form: { email: "nobody-here@example.test" } });
+    expect(unknown.status).toBe(200);
+    expect(await json(unknown)).toMatchObject({ sent: "nobody-here@example.test" });
+    expect(await signInLinks("nobody-here@example.test")).toEqual([]);
+
+    const { email } = await register(new Client());
+    for (let i = 0; i < 2; i++) await new Client().call(signInLinkApi, "/api/auth/sign-in-link", { method: "POST", json: { email } });
+    await expect.poll(async () => (await signInLinks(email)).length).toBe(2);
+    const [older, newer] = await signInLinks(email);
+    const use = (token: string) => new Client().call(signInLinkPage, "/login/link", { method: "POST", form: { intent: "use", token } });
+    expect((await use(older!)).status).toBe(400);
+    await db().updateTable("signInLinks").set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).execute();
+    expect((await use(newer!)).status).toBe(400);
+    // Only hashes are stored.
+    const stored = await db().selectFrom("signInLinks").select("tokenHash").execute();
+    expect(stored.map((row) => row.tokenHash)).not.toContain(newer);
   });
 
   it("an unknown email pays for a password check as a known one does (no timing oracle)", async () => {

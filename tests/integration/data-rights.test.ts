@@ -5,6 +5,7 @@ import crypto from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db, sqlite } from "~/db.server";
 import { resetEnvForTests } from "~/env.server";
+import { replaceSignInLink } from "~/models/sign-in-link.server";
 import { recordAudit } from "~/models/audit.server";
 import { replaceCalendarFeed } from "~/models/calendar-feed.server";
 import { recordConsent } from "~/models/consent.server";
@@ -173,6 +174,7 @@ async function memberEverywhere(): Promise<Member> {
       expiresAt: "2099-01-01T00:00:00.000Z",
     })
     .execute();
+  await replaceSignInLink({ userId: user.id, tokenHash: crypto.randomBytes(16).toString("hex"), expiresAt: "2099-01-01T00:00:00.000Z" });
   await db()
     .insertInto("phoneCodes")
     .values({
@@ -348,6 +350,13 @@ describe("Download my data", () => {
       ...(
         await db()
           .selectFrom("emailTokens")
+          .select("tokenHash")
+          .where("userId", "=", user.id)
+          .execute()
+      ).map((row) => row.tokenHash),
+      ...(
+        await db()
+          .selectFrom("signInLinks")
           .select("tokenHash")
           .where("userId", "=", user.id)
           .execute()

@@ -12,7 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return apiHandler(async () => {
     await rateLimit("auth", context.clientIp);
     const input = await parseJson(request, loginSchema);
-    const user = await attemptLogin(input.email, input.password);
+    const user = await attemptLogin(input.email, input.password, context.clientIp);
     if (!user) return apiError(401, LOGIN_FAILED);
     const cookie = await createSession(user.id, input.rememberMe);
     return Response.json({ user: publicUser(user) }, { headers: { "Set-Cookie": cookie } });

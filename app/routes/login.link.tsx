@@ -1,0 +1,119 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/login.link";
+import { AuthLayout } from "~/components/auth-layout";
+import { FormAlert } from "~/components/form-alert";
+import { Honeypot, HONEYPOT_FIELD } from "~/components/honeypot";
+import { Field } from "~/components/ui/field";
+import { signInLinkRequestSchema, signInLinkSchema } from "~/schemas/auth";
+import { constraintMessages } from "~/schemas/constraint-messages";
+import { requireAnonymous } from "~/http/guards.server";
+import { formAction, HttpError, readForm } from "~/http/responses.server";
+import { createSession } from "~/http/session.server";
+import { rateLimit } from "~/services/rate-limit.server";
+import { requestSignInLink, SIGN_IN_LINK_MINUTES, signInWithLink } from "~/services/sign-in-link.server";
+
+const messages = constraintMessages(signInLinkRequestSchema);
+
+// Served without the framework's JavaScript (public JS budget); public/enhance.js validates as you type.
+export const handle = { hydrate: false };
+
+export const meta: Route.MetaFunction = () => [{ title: "Sign in with a link - Three Skies" }, { name: "robots", content: "noindex" }];
+
+/** With ?token= (from the email) the page offers the sign-in button; opening the link alone spends nothing. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAnonymous(request);
+  const token = new URL(request.url).searchParams.get("token");
+  return { token: token && token.length <= 200 ? token : null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return formAction(
+    async () => {
+      await rateLimit("signInLink", context.clientIp);
+      const formData = await readForm(request);
+      if (formData.get("intent") === "use") {
+        const submission = parseWithZod(formData, { schema: signInLinkSchema });
+        if (submission.status !== "success") throw new HttpError(400, submission.error?.token?.[0] ?? "Sign-in link token is required");
+        const user = await signInWithLink(submission.value.token);
+        throw redirect("/", { headers: { "Set-Cookie": await createSession(user.id, false) } });
+      }
+      // Honeypot: invisible to people, often filled by scripts.
+      if (formData.get(HONEYPOT_FIELD)) throw new HttpError(400, "Failed to send the sign-in link");
+      const submission = await parseWithZod(formData, { schema: signInLinkRequestSchema });
+      if (submission.status !== "success") return data({ sent: null, result: submission.reply() }, { status: 400 });
+      await requestSignInLink(submission.value.email);
+      return { sent: submission.value.email, result: submission.reply({ resetForm: true }) };
+    },
+    (error) => ({ sent: null, result: { status: "error" as const, error: { "": [error.message] }, initialValue: null } }),
+  );
+}
+
+export default function SignInLink({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const sent = actionData && "sent" in actionData ? actionData.sent : null;
+  const [form, fields] = useForm({
+    id: "sign-in-link",
+    lastResult: navigation.state === "idle" && actionData && "result" in actionData ? (actionData.result as never) : undefined,
+    constraint: getZodConstraint(signInLinkRequestSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInLinkRequestSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const pending = navigation.state === "submitting";
+  if (sent) {
+    return (
+      <AuthLayout title="Check your email">
+        <div role="status" className="space-y-3 text-sm">
+          <p className="font-semibold text-night-800 dark:text-night-200">Email sent</p>
+          <p>
+            If an account exists for <strong>{sent}</strong>, we have sent it a one-time sign-in link.
+          </p>
+          <p>It works once, within {SIGN_IN_LINK_MINUTES} minutes, and leaves your password as it is.</p>
+        </div>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/login" className="link">
+            Back to Login
+          </Link>
+        </p>
+      </AuthLayout>
+    );
+  }
+  if (loaderData.token) {
+    return (
+      <AuthLayout title="Sign in with your link" subtitle="One click and you are in. The link then stops working.">
+        <Form method="post" reloadDocument className="space-y-4">
+          <FormAlert title="Sign-in failed" message={form.errors?.[0]} id={form.errorId} />
+          <input type="hidden" name="intent" value="use" />
+          <input type="hidden" name="token" value={loaderData.token} />
+          <button type="submit" className="btn-primary w-full" disabled={pending} data-pending-text="Signing in...">
+            {pending ? "Signing in..." : "Sign In"}
+          </button>
+        </Form>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/login/link" className="link">
+            Ask for a new link
+          </Link>
+        </p>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title="Sign in with a link" subtitle="We email you a link that signs you in once, without your password.">
+      <Form method="post" className="space-y-4" data-enhance="" {...getFormProps(form)}>
+        <FormAlert title="Request failed" message={form.errors?.[0]} id={form.errorId} />
+        <Honeypot />
+        <Field label="Email" messages={messages.email} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }} />
+        <button type="submit" className="btn-primary w-full" disabled={pending} data-pending-text="Sending...">
+          {pending ? "Sending..." : "Email Me a Sign-In Link"}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/login" className="link">
+          Back to Login
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}
