@@ -20,7 +20,7 @@ export async function replaceSignInLink(row: { userId: string; tokenHash: string
  * Uses the link: marks it used if it is unused and unexpired, and answers its member's id; null when
  * it is unknown, expired or was used (by this request's twin, too: the update decides).
  */
-export async function useSignInLink(tokenHash: string, now = new Date()): Promise<string | null> {
+export async function spendSignInLink(tokenHash: string, now = new Date()): Promise<string | null> {
   const row = await db()
     .updateTable("signInLinks")
     .set({ usedAt: nowIso() })

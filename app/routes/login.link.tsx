@@ -6,13 +6,13 @@ import { AuthLayout } from "~/components/auth-layout";
 import { FormAlert } from "~/components/form-alert";
 import { Honeypot, HONEYPOT_FIELD } from "~/components/honeypot";
 import { Field } from "~/components/ui/field";
-import { signInLinkRequestSchema, signInLinkSchema } from "~/schemas/auth";
+import { SIGN_IN_LINK_MINUTES, signInLinkRequestSchema, signInLinkSchema } from "~/schemas/auth";
 import { constraintMessages } from "~/schemas/constraint-messages";
 import { requireAnonymous } from "~/http/guards.server";
 import { formAction, HttpError, readForm } from "~/http/responses.server";
 import { createSession } from "~/http/session.server";
 import { rateLimit } from "~/services/rate-limit.server";
-import { requestSignInLink, SIGN_IN_LINK_MINUTES, signInWithLink } from "~/services/sign-in-link.server";
+import { requestSignInLink, signInWithLink } from "~/services/sign-in-link.server";
 
 const messages = constraintMessages(signInLinkRequestSchema);
 

@@ -42,6 +42,9 @@ export const loginSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 
+/** How long a one-time sign-in link works. */
+export const SIGN_IN_LINK_MINUTES = 15;
+
 /** Asking for a one-time sign-in link by email. */
 export const signInLinkRequestSchema = z.object({ email });
 

@@ -5,12 +5,12 @@
 import crypto from "node:crypto";
 import { env } from "~/env.server";
 import { HttpError } from "~/domain/errors";
-import { replaceSignInLink, useSignInLink } from "~/models/sign-in-link.server";
+import { replaceSignInLink, spendSignInLink } from "~/models/sign-in-link.server";
 import { findUserByEmail, findUserById, normalizeEmail, type User } from "~/models/user.server";
+import { SIGN_IN_LINK_MINUTES } from "~/schemas/auth";
 import { emailLayout, escapeHtml, sendMail } from "~/services/mail.server";
 import { rateLimit } from "~/services/rate-limit.server";
 
-export const SIGN_IN_LINK_MINUTES = 15;
 export const SIGN_IN_LINK_SENT = `If an account exists for that email, a one-time sign-in link has been sent. It works once, within ${SIGN_IN_LINK_MINUTES} minutes.`;
 export const SIGN_IN_LINK_INVALID = "This sign-in link is invalid, has expired or was already used. Ask for a new one.";
 
@@ -53,7 +53,7 @@ export async function requestSignInLink(email: string): Promise<void> {
 
 /** Uses a link: answers its member, or a 400 when the link is unknown, expired or spent. */
 export async function signInWithLink(token: string): Promise<User> {
-  const userId = await useSignInLink(hashToken(token));
+  const userId = await spendSignInLink(hashToken(token));
   const user = userId ? await findUserById(userId) : undefined;
   if (!user) throw new HttpError(400, SIGN_IN_LINK_INVALID, { token: [SIGN_IN_LINK_INVALID] });
   return user;

@@ -87,6 +87,7 @@ describe("guards", () => {
       expect(response.headers.getSetCookie()).toEqual([]);
     }
     expect((await fetch(`${server.url}/api/profile`, { headers: { cookie: other } })).status).toBe(200);
+    expect(server.log()).toMatch(/\[refused\] 403 POST \/logout: cross-site/);
     const own = await fetch(`${server.url}/logout`, { method: "POST", redirect: "manual", headers: { cookie: other, origin: server.url, "content-type": "application/x-www-form-urlencoded" }, body: "" });
     expect(own.status).toBe(302);
     expect((await fetch(`${server.url}/api/profile`, { headers: { cookie: other } })).status).toBe(401);
