@@ -46,7 +46,7 @@ export const forgotPasswordSchema = z.object({ email: emailField });
 export const SIGN_IN_LINK_MINUTES = 15;
 
 /** Asking for a one-time sign-in link by email. */
-export const signInLinkRequestSchema = z.object({ email });
+export const signInLinkRequestSchema = z.object({ email: emailField });
 
 /** Using one: the token from the link. */
 export const signInLinkSchema = z.object({
