@@ -18,6 +18,12 @@ const deliveryOf = (id: string) =>
     )
     .get(id) as DeliveryRow;
 
+/** The code in the latest text to a number (the embedded SMS outbox). */
+function lastCodeTo(phone: string) {
+  const row = e2eDb().prepare("SELECT text_body AS text FROM outbox WHERE recipient = ? AND channel = 'sms' ORDER BY id DESC LIMIT 1").get(phone) as { text: string } | undefined;
+  return /your code is (\d{6})/.exec(row?.text ?? "")?.[1] ?? "";
+}
+
 /** The unsubscribe token the server signs (app/services/delivery.server.ts). */
 function unsubscribeToken(userId: string) {
   const payload = `${userId}.email`;
@@ -52,24 +58,39 @@ test.describe("settings: daily insights delivery", () => {
 
     const times = await card.getByLabel("Delivery Time").locator("option").allTextContents();
     expect(times).toEqual(["6:00 AM", "7:00 AM", "8:00 AM", "9:00 AM", "10:00 AM", "11:00 AM", "12:00 PM"]);
+    // Never chosen: the settings default, 09:00 (the column's default stays 08:00).
+    await expect(card.getByLabel("Delivery Time")).toHaveValue("09:00");
 
     await card.getByRole("switch", { name: "Email" }).check();
     await card.getByRole("switch", { name: "SMS" }).check();
     await expect(phone).toBeVisible();
     await expect(card.getByText(/Include your country code/)).toBeVisible();
-    await phone.fill("+1 415 555 2671");
+    const number = `+1415555${String(crypto.randomInt(2000, 9999))}`;
+    await phone.fill(number);
     await card.getByLabel("Delivery Time").selectOption("07:00");
     await card.getByLabel("Timezone").selectOption("America/New_York");
     await card.getByRole("button", { name: "Save Changes" }).click();
 
     await expect(page.getByText("Preferences updated").first()).toBeVisible();
     await expect(page).toHaveURL(/\/settings$/);
-    expect(deliveryOf(user.id)).toEqual({ email: 1, sms: 1, master: 1, phone: "+14155552671", time: "07:00", timezone: "America/New_York" });
+    expect(deliveryOf(user.id)).toEqual({ email: 1, sms: 1, master: 1, phone: number, time: "07:00", timezone: "America/New_York" });
     // The saved values come back on the page.
     await expect(card.getByRole("switch", { name: "SMS" })).toBeChecked();
     await expect(card.getByLabel("Delivery Time")).toHaveValue("07:00");
     await expect(card.getByLabel("Timezone")).toHaveValue("America/New_York");
-    await expect(card.getByLabel("Phone Number")).toHaveValue("+14155552671");
+    await expect(card.getByLabel("Phone Number")).toHaveValue(number);
+
+    // No texts until the code texted to the number is entered.
+    await expect(card.getByText("Enter the 6-digit code we texted to this number.", { exact: false })).toBeVisible();
+    const code = lastCodeTo(number);
+    await card.getByLabel("6-digit code").fill(code === "000000" ? "111111" : "000000");
+    await card.getByRole("button", { name: "Confirm number" }).click();
+    await expect(card.getByText("That code is not right. 4 tries left.").first()).toBeVisible();
+    await card.getByLabel("6-digit code").fill(code);
+    await card.getByRole("button", { name: "Confirm number" }).click();
+    await expect(page.getByText("Phone number confirmed").first()).toBeVisible();
+    await expect(card.getByText(`${number} is confirmed for daily texts.`)).toBeVisible();
+    expect(e2eDb().prepare("SELECT phone_verified_at IS NOT NULL AS ok FROM users WHERE id = ?").get(user.id)).toEqual({ ok: 1 });
   });
 
   test("a bad phone number is refused with its message", async ({ page }) => {
@@ -79,9 +100,13 @@ test.describe("settings: daily insights delivery", () => {
     const card = page.getByRole("region", { name: "Daily Insights Delivery" });
     await card.getByRole("switch", { name: "SMS" }).check();
     await card.getByLabel("Phone Number").fill("555-0100");
+    await card.getByLabel("Delivery Time").selectOption("11:00");
     await card.getByRole("button", { name: "Save Changes" }).click();
     await expect(card.getByText("Enter a valid phone number with its country code, e.g. +14155550123").first()).toBeVisible();
     expect(deliveryOf(user.id).sms).toBe(0);
+    // What was typed stays, with or without JavaScript.
+    await expect(card.getByLabel("Phone Number")).toHaveValue("555-0100");
+    await expect(card.getByLabel("Delivery Time")).toHaveValue("11:00");
   });
 
   test("the timezone starts from the browser with JavaScript, else from the saved zone", async ({ browser, javaScriptEnabled }) => {
