@@ -105,6 +105,24 @@ describe("guards", () => {
   });
 });
 
+describe("webhooks and the write budget", () => {
+  it("webhooks count against the address's budget of writes like every other write", async () => {
+    const server = await startServer(tempDatabase("webhook-budget"), { RATE_LIMIT_FACTOR: "1" });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 121; i++) {
+        const response = await fetch(`${server.url}/api/stripe/webhook`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=forged" }, body: "{}" });
+        statuses.push(response.status);
+        if (response.status === 429) expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+      }
+      expect(statuses.slice(0, 120).every((status) => status === 400)).toBe(true);
+      expect(statuses[120]).toBe(429);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 /** An address of this machine other than loopback, when it has one. */
 function outsideAddress() {
   for (const list of Object.values(os.networkInterfaces())) {
