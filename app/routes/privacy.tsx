@@ -56,6 +56,12 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         in a signed form so the file can be made again without saving them. We only log when each report was made, to apply the daily
         allowance.
       </p>
+      <h3>Your people</h3>
+      <p>
+        With Premium you can keep the people you read charts for: a name, how they relate to you, and their birth date, time and place. You
+        confirm that each person agreed before we keep their details, and we record when you did. They stay until you remove the person or
+        delete your account.
+      </p>
       <h3>Your readings and delivery settings</h3>
       <p>
         The daily readings we write for you, whether you want them by email, by text message or not at all, your phone number if you give
@@ -110,7 +116,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
 
       <h2 id="retention">How long we keep it</h2>
       <ul>
-        <li>Your account, birth data, charts, readings, reports and settings: until you delete your account.</li>
+        <li>Your account, birth data, charts, readings, the people you keep and your settings: until you delete your account.</li>
         <li>Sign-in sessions: until you sign out or the session expires (at most 30 days with &ldquo;Stay signed in&rdquo;).</li>
         <li>Password reset links: 1 hour. Email confirmation links: 24 hours. Expired and used links are then deleted.</li>
         <li>

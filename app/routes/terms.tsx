@@ -62,8 +62,8 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
           renewed automatically at the end of each period until you cancel.
         </li>
         <li>
-          Cancel at any time in Settings &rarr; Manage billing. After cancelling you are not charged again. A period that has already started is
-          not refunded, except where the law of your country gives you a right to a refund.
+          Cancel at any time in Settings. Premium then stays until the end of the period you have paid for, and you are not charged again. A
+          period that has already started is not refunded, except where the law of your country gives you a right to a refund.
         </li>
         <li>If we change the price, we tell you by email before it applies to your next renewal, and you can cancel before then.</li>
       </ul>
