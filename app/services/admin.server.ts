@@ -2,6 +2,7 @@
 // tab's HTML action and the matching /api/admin/* route; each state change writes an audit row.
 import { deliveriesPerDay, reportCountsByUser, reportsPerDay, signupsPerDay, userTotals } from "~/models/analytics.server";
 import { recordAudit } from "~/models/audit.server";
+import { eraseMemberData } from "~/models/member-data.server";
 import { findBirthDetails, updateBirthDetailsOnly } from "~/models/profile.server";
 import {
   changeAdminFlag,
@@ -145,13 +146,15 @@ export async function addUser(actor: Actor, input: AddUserInput): Promise<{ user
 // ---------------------------------------------------------------------------------------------
 // Delete user
 
-/** Cancels an active subscription, then deletes the account; every user-owned row cascades. */
+/** Cancels an active subscription, then deletes the account and everything about it (app/models/member-data.server.ts). */
 export async function deleteUser(actor: Actor, userId: string): Promise<AdminUserRow> {
   if (userId === actor.id) throw new HttpError(409, ADMIN_MESSAGES.deleteSelf);
   const user = await requireTarget(userId);
   // A no-op without an active subscription; a provider failure stops the deletion (no orphaned billing).
   await cancelSubscriptionForUser(user);
-  await deleteUserById(user.id);
+  // The same erasure as a member's own deletion (every registered table, outbox included); only
+  // the admin's record of the deletion below still names them.
+  if (!(await eraseMemberData(user.id))) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
   await recordAudit({
     actor,
     action: "user.delete",

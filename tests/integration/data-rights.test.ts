@@ -26,10 +26,11 @@ import * as userRoute from "~/routes/api/user";
 import * as exportRoute from "~/routes/api/user.export";
 import * as deletePage from "~/routes/settings.delete-account";
 import * as exportPage from "~/routes/settings.export";
+import { deleteUser } from "~/services/admin.server";
 import { adminCreateSubscription } from "~/services/billing/admin.server";
 import { createCheckoutSession } from "~/services/billing/checkout.server";
 import { priceIds } from "~/services/billing/plans.server";
-import { ALREADY_DELETED, WRONG_PASSWORD } from "~/services/data-rights.server";
+import { ALREADY_DELETED, deleteAccount, WRONG_PASSWORD } from "~/services/data-rights.server";
 import {
   outboxDriver,
   sendMail,
@@ -568,11 +569,19 @@ describe("Delete my account", () => {
       expect(rowsNaming(table, [user.id, user.email]), table).toBe(0);
   });
 
+  it("an admin's deletion erases the same tables; only the admin's record of it names the member", async () => {
+    const member = await memberEverywhere();
+    await deleteUser(admin!, member.user.id);
+    const left = Object.fromEntries(allTables().map((table) => [table, rowsNaming(table, member.markers)]));
+    expect(Object.entries(left).filter(([, count]) => count > 0)).toEqual([["admin_audit_log", 1]]);
+    const record = await db().selectFrom("adminAuditLog").selectAll().where("targetUserId", "=", member.user.id).execute();
+    expect(record.map((row) => row.action)).toEqual(["user.delete"]);
+  });
+
   it("two requests racing on one session: the second is told the account is already gone", async () => {
     const { user } = await memberEverywhere();
     const [first, second] = [await signedInAs(user), await signedInAs(user)];
     // The second request passed its guard before the first one deleted the account.
-    const { deleteAccount } = await import("~/services/data-rights.server");
     await first.call(userRoute, "/api/user", {
       method: "DELETE",
       json: { password: PASSWORD },
