@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { seoMeta } from "./seo";
+
+describe("seoMeta", () => {
+  const tags = seoMeta({
+    origin: "https://example.test",
+    path: "/horoscope/aries/2026-11-25",
+    title: "Aries horoscope for November 25, 2026",
+    description: "The Moon in Pisces.",
+    type: "Article",
+    breadcrumbs: [
+      { name: "Horoscopes", path: "/horoscope" },
+      { name: "Aries", path: "/horoscope/aries" },
+    ],
+    datePublished: "2026-11-25",
+    feed: { title: "Aries daily", path: "/horoscope/aries/rss.xml" },
+  });
+  const find = (key: string, value: string) => tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, unknown> | undefined;
+
+  it("gives the canonical address, title, description and Open Graph tags", () => {
+    expect(tags[0]).toEqual({ title: "Aries horoscope for November 25, 2026 - Three Skies" });
+    expect(find("rel", "canonical")?.href).toBe("https://example.test/horoscope/aries/2026-11-25");
+    expect(find("property", "og:url")?.content).toBe("https://example.test/horoscope/aries/2026-11-25");
+    expect(find("property", "og:type")?.content).toBe("article");
+    expect(find("name", "description")?.content).toBe("The Moon in Pisces.");
+    expect(find("rel", "alternate")?.href).toBe("/horoscope/aries/rss.xml");
+  });
+
+  it("describes the page and its breadcrumb trail in JSON-LD", () => {
+    const ld = tags.filter((tag) => "script:ld+json" in tag).map((tag) => (tag as { "script:ld+json": Record<string, unknown> })["script:ld+json"]);
+    expect(ld.map((item) => item["@type"])).toEqual(["Article", "BreadcrumbList"]);
+    expect(ld[0]).toMatchObject({ headline: "Aries horoscope for November 25, 2026", datePublished: "2026-11-25", url: "https://example.test/horoscope/aries/2026-11-25" });
+    expect(ld[1]!.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: "https://example.test/" },
+      { "@type": "ListItem", position: 2, name: "Horoscopes", item: "https://example.test/horoscope" },
+      { "@type": "ListItem", position: 3, name: "Aries", item: "https://example.test/horoscope/aries" },
+    ]);
+  });
+});

@@ -1,0 +1,41 @@
+// The whose-day plumbing every public sky page shares (horoscopes by sign, the sky, the panchang):
+// the day and zone of the request, the zone form's POST, and the page's cache headers.
+import { data } from "react-router";
+import { HttpError } from "~/domain/errors";
+import { publicDayHeaders, readZoneCookie, zoneFormAction, type ZoneFormReply } from "~/http/public-day.server";
+import { resolvePublicDay, type PublicDay } from "~/services/public-day.server";
+
+export type { PublicDay, ZoneFormReply };
+
+export type LoadedDay = {
+  day: PublicDay;
+  /** A `?tz=` that names no zone: the page shows its default zone and the form says why (status 400). */
+  zoneForm: ZoneFormReply["zoneForm"] | null;
+  status: 200 | 400;
+  headers: HeadersInit;
+};
+
+/**
+ * The day a page shows: `date` from the path (absent: today in the zone); a day outside 1900–2100 or
+ * not a calendar day is the 404 page. The zone is `?tz=`, else the cookie, else UTC.
+ */
+export async function loadPublicDay(request: Request, date?: string | null, now = new Date()): Promise<LoadedDay> {
+  const tz = new URL(request.url).searchParams.get("tz");
+  const cookieZone = await readZoneCookie(request);
+  try {
+    const day = resolvePublicDay({ date, tz, cookieZone, now });
+    return { day, zoneForm: null, status: 200, headers: publicDayHeaders(request, day.cacheControl) };
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    if (error.status === 404) throw data(error.message, { status: 404 });
+    const day = resolvePublicDay({ date, tz: null, cookieZone, now });
+    return { day, zoneForm: { value: tz ?? "", error: error.message }, status: 400, headers: { "Cache-Control": "private, no-store" } };
+  }
+}
+
+/** The action of a public sky page: its only form is the zone form. */
+export async function publicDayAction(request: Request) {
+  const answer = await zoneFormAction(request);
+  if (answer instanceof Response) return answer;
+  return data(answer.reply, { status: answer.status, headers: { "Cache-Control": "private, no-store" } });
+}

@@ -1,0 +1,136 @@
+/**
+ * Whose day: every public sky page (horoscopes by sign, the sky, the panchang) shows one calendar day
+ * in one time zone. The day comes from the path, the zone from `?tz=`, else the visitor's zone cookie,
+ * else UTC. The day's facts are computed for that zone's day, and every time shown names its zone.
+ */
+import { clockInWords, offsetMinutes, zonedToUtcMs, zoneCity } from "~/astrology/time";
+import { isKnownZone } from "~/astrology/tz";
+import { HttpError } from "~/domain/errors";
+import { env } from "~/env.server";
+import { DATE_MESSAGE, FIRST_PUBLIC_DAY, isPublicDay, LAST_PUBLIC_DAY, ZONE_MESSAGE } from "~/schemas/public-day";
+
+export const DEFAULT_ZONE = "UTC";
+const DAY_MS = 86_400_000;
+
+export type ZoneSource = "query" | "cookie" | "default";
+
+export interface PublicDay {
+  /** The calendar day shown, yyyy-mm-dd. */
+  date: string;
+  /** IANA zone the day belongs to. */
+  tz: string;
+  zoneSource: ZoneSource;
+  /** Today's date in that zone. */
+  today: string;
+  when: "past" | "today" | "future";
+  /** Local midnight to the next local midnight, as instants. */
+  startMs: number;
+  endMs: number;
+  /** The zone in words, for the line every page carries: "Central European Standard Time (UTC+1) — the clock in Paris on that date". */
+  clock: string;
+  /** How a time on the page names its zone: "Paris time", "UTC". */
+  zoneLabel: string;
+  /** The neighbouring days inside the covered range (null at its ends). */
+  previous: string | null;
+  next: string | null;
+  /** Cache-Control for a visitor without cookies: past days never change, today lasts until midnight. */
+  cacheControl: string;
+}
+
+export function shiftDay(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The calendar date of an instant in a zone. */
+export function dateIn(ms: number, tz: string): string {
+  return new Date(ms + offsetMinutes(tz, ms) * 60_000).toISOString().slice(0, 10);
+}
+
+/** "2:05 PM" at an instant on the zone's clock. */
+export function clockTimeIn(ms: number, tz: string): string {
+  const d = new Date(ms + offsetMinutes(tz, ms) * 60_000);
+  const h = d.getUTCHours();
+  return `${((h + 11) % 12) + 1}:${String(d.getUTCMinutes()).padStart(2, "0")} ${h >= 12 ? "PM" : "AM"}`;
+}
+
+export function zoneLabel(tz: string): string {
+  return tz === "UTC" || tz === "Etc/UTC" ? "UTC" : `${zoneCity(tz)} time`;
+}
+
+/** "2:05 PM Paris time": a time that says whose clock it is read on. */
+export function timeIn(ms: number, tz: string): string {
+  return `${clockTimeIn(ms, tz)} ${zoneLabel(tz)}`;
+}
+
+/** The clock of a zone on a day, in words (at local noon, so a day with a clock change reads its main clock). */
+export function clockOfDay(tz: string, noonMs: number): string {
+  if (tz === "UTC" || tz === "Etc/UTC") return "Coordinated Universal Time (UTC), the world's reference clock";
+  return clockInWords(tz, noonMs, offsetMinutes(tz, noonMs), false);
+}
+
+/** The zone to use: a valid `?tz=` (a bad one is the caller's error), else a valid cookie, else UTC. */
+export function chooseZone(query: string | null | undefined, cookie: string | null | undefined): { tz: string; source: ZoneSource } {
+  const asked = query?.trim();
+  if (asked) {
+    if (!isKnownZone(asked)) throw new HttpError(400, ZONE_MESSAGE, { tz: [ZONE_MESSAGE] });
+    return { tz: asked, source: "query" };
+  }
+  // A cookie that no longer names a zone (hand-edited, or a zone since renamed) is ignored, not an error.
+  if (cookie && isKnownZone(cookie)) return { tz: cookie, source: "cookie" };
+  return { tz: DEFAULT_ZONE, source: "default" };
+}
+
+export interface PublicDayInput {
+  /** The day from the path or `?date=`; absent means today in the zone. */
+  date?: string | null;
+  tz?: string | null;
+  cookieZone?: string | null;
+  now?: Date;
+  /** Pages answer a day outside the range with 404 (no such page); /api with 400 and the rule. */
+  badDate?: 404 | 400;
+}
+
+/** The day and zone a public page or /api answer is about; throws HttpError 404/400 on a bad day and 400 on a bad zone. */
+export function resolvePublicDay(input: PublicDayInput): PublicDay {
+  const nowMs = (input.now ?? new Date()).getTime();
+  const { tz, source } = chooseZone(input.tz, input.cookieZone);
+  const today = dateIn(nowMs, tz);
+  const date = input.date?.trim() || today;
+  if (!isPublicDay(date)) {
+    if ((input.badDate ?? 404) === 404) throw new HttpError(404, "No such day: the sky pages cover 1900-01-01 to 2100-12-31.");
+    throw new HttpError(400, DATE_MESSAGE, { date: [DATE_MESSAGE] });
+  }
+  const startMs = zonedToUtcMs(date, "00:00", tz);
+  const endMs = zonedToUtcMs(shiftDay(date, 1), "00:00", tz);
+  const when = date < today ? "past" : date > today ? "future" : "today";
+  return {
+    date,
+    tz,
+    zoneSource: source,
+    today,
+    when,
+    startMs,
+    endMs,
+    clock: clockOfDay(tz, zonedToUtcMs(date, "12:00", tz)),
+    zoneLabel: zoneLabel(tz),
+    previous: date > FIRST_PUBLIC_DAY ? shiftDay(date, -1) : null,
+    next: date < LAST_PUBLIC_DAY ? shiftDay(date, 1) : null,
+    cacheControl: cacheControlFor(when, endMs, nowMs),
+  };
+}
+
+/**
+ * Past days are immutable. Today's and future pages change when today does (a page's "today" link,
+ * the day the list shows), so they keep until the zone's next midnight, at most an hour.
+ */
+export function cacheControlFor(when: PublicDay["when"], endMs: number, nowMs: number): string {
+  if (when === "past") return "public, max-age=31536000, immutable";
+  const untilMidnight = when === "today" ? Math.floor((endMs - nowMs) / 1000) : 3600;
+  const seconds = Math.max(60, Math.min(3600, untilMidnight));
+  return `public, max-age=${seconds}, s-maxage=${seconds}`;
+}
+
+/** The site's origin for canonical addresses, feeds and the sitemap. */
+export function siteOrigin(): string {
+  return env().APP_URL.replace(/\/$/, "");
+}
