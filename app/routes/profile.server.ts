@@ -7,7 +7,7 @@
  */
 import { parseWithZod } from "@conform-to/zod";
 import { createCookie } from "react-router";
-import { isTab, type PlaceOption, type Tab } from "~/domain/chart";
+import { isTab, type Tab } from "~/domain/chart";
 import { formatLongDay } from "~/domain/dates";
 import { HttpError } from "~/domain/errors";
 import type { Outcome } from "~/domain/outcome";
@@ -18,12 +18,14 @@ import { isPremium, type User } from "~/models/user.server";
 import { birthDetailsSchema, compatibilitySchema } from "~/schemas/profile";
 import { tabProfile } from "~/services/chart-tabs.server";
 import { cachedProfileView } from "~/services/chart-view.server";
-import { generateCompatibility, reportToken, type CompatibilityResult, type CompatibilityWheel } from "~/services/compatibility.server";
+import { generateCompatibility, reportToken } from "~/services/compatibility.server";
 import { calendarLink, createCalendarLink, forecastForUser, revokeCalendarLink } from "~/services/forecast.server";
-import { searchPlaces } from "~/services/geocode.server";
 import { getOrCreateDailyHoroscope } from "~/services/horoscope.server";
-import { birthTimeQuestion, regenerationsLeft, saveProfile, type BirthTimeQuestion } from "~/services/profile.server";
+import { birthTimeQuestion, regenerationsLeft, saveProfile } from "~/services/profile.server";
 import { rateLimit } from "~/services/rate-limit.server";
+import { peopleFor, peopleOutcome, PEOPLE_INTENTS } from "./people.server";
+import { starredToday } from "~/services/people.server";
+import { applyPlaceChoice, back, fieldErrors, findPlaces, formValues, type ChartActionData, type Context } from "./chart-forms.server";
 
 // --- loader --------------------------------------------------------------------------------------
 
@@ -84,6 +86,9 @@ export async function loadChartPage(request: Request, user: User) {
     // The active tab and only its part of the profile (chart-tabs.server.ts).
     ...tabProfile(tab, profile),
     daily: tab === "daily" ? await dailyFor(user) : null,
+    // "You and {name} today" for the starred people (Premium).
+    together: tab === "daily" ? await starredToday(user) : [],
+    ...(tab === "compatibility" ? await peopleFor(user, url) : { people: null, person: null }),
     yearAhead: tab === "daily" ? await yearAheadFor(user, premium) : null,
     vedicStyle: await readVedicStyle(request),
     today: new Date().toISOString(),
@@ -93,53 +98,9 @@ export type ChartPageLoaderData = Awaited<ReturnType<typeof loadChartPage>>;
 
 // --- action --------------------------------------------------------------------------------------
 
-type Values = Record<string, string>;
-type Errors = Record<string, string[]>;
 
-export type ChartActionData =
-  | { intent: "search-place"; scope: "birth" | "partner"; values: Values; results: PlaceOption[]; searched: string }
-  | { intent: "save-profile"; values: Values; errors: Errors; formError?: string; results?: PlaceOption[]; question?: BirthTimeQuestion }
-  | { intent: "compatibility"; values: Values; errors: Errors; formError?: string; results?: PlaceOption[] }
-  | { intent: "compatibility-report"; values: Values; token: string; report: CompatibilityResult; wheel: CompatibilityWheel };
+export type { ChartActionData };
 
-/** The submitted text fields, echoed back so a form shown again keeps what was typed. */
-function formValues(formData: FormData): Values {
-  const values: Values = {};
-  for (const [key, value] of formData) if (typeof value === "string" && key !== "intent") values[key] = value;
-  return values;
-}
-
-async function findPlaces(query: string, clientIp: string): Promise<PlaceOption[]> {
-  if (query.trim().length < 3) return [];
-  await rateLimit("places", clientIp);
-  return (await searchPlaces(query)).map((r) => ({ name: r.display_name, latitude: Number(r.lat), longitude: Number(r.lon) }));
-}
-
-/** A radio choice from the no-JavaScript search ("lat|lon|name") fills the place and its coordinates. */
-function applyPlaceChoice(formData: FormData, choiceKey: string, placeKey: string, latKey: string, lonKey: string) {
-  const choice = formData.get(choiceKey);
-  formData.delete(choiceKey);
-  if (typeof choice !== "string") return;
-  const [lat, lon, ...name] = choice.split("|");
-  if (lat && lon && name.length) {
-    formData.set(latKey, lat);
-    formData.set(lonKey, lon);
-    formData.set(placeKey, name.join("|"));
-  }
-}
-
-function fieldErrors(error: Record<string, string[] | null> | null | undefined): Errors {
-  const out: Errors = {};
-  for (const [key, messages] of Object.entries(error ?? {})) if (messages?.length) out[key] = messages;
-  return out;
-}
-
-/** Where a form of the page goes back to: "/" or "/profile", with the tab (and anchor) it belongs to. */
-function back(url: URL, query: string) {
-  return `${url.pathname === "/" ? "/" : url.pathname}?${query}`;
-}
-
-type Context = { user: User; url: URL; formData: FormData; clientIp: string };
 
 async function saveBirthDetails({ user, url, formData, clientIp }: Context): Promise<Outcome<ChartActionData>> {
   applyPlaceChoice(formData, "placeChoice", "birthPlace", "birthLatitude", "birthLongitude");
@@ -217,8 +178,8 @@ async function chartOutcome(context: Context, intent: string): Promise<Outcome<C
     case "compatibility":
       return compareCharts(context);
     default:
-      // The onboarding form and the birth tab's edit form.
-      return saveBirthDetails(context);
+      // The people forms, else the onboarding form and the birth tab's edit form.
+      return peopleOutcome(context, intent) ?? saveBirthDetails(context);
   }
 }
 
@@ -240,8 +201,11 @@ export async function chartPageAction(request: Request, user: User, clientIp: st
     return respond(await chartOutcome(context, intent));
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    const scope = intent === "compatibility" ? "compatibility" : "save-profile";
-    const data = { intent: scope, values: formValues(formData), errors: error.errors ?? {}, formError: error.message } as const;
+    const values = formValues(formData);
+    const errors = error.errors ?? {};
+    const data: ChartActionData = PEOPLE_INTENTS.has(intent)
+      ? { intent: "person", id: values.id ?? "", values, errors, formError: error.message }
+      : { intent: intent === "compatibility" ? "compatibility" : "save-profile", values, errors, formError: error.message };
     return respond<ChartActionData>({ data, status: error.status, headers: error.headers });
   }
 }

@@ -41,6 +41,9 @@ export const personSchema = z.object({
   agreement: flag.refine((value) => value, AGREEMENT_REQUIRED),
 });
 
+/** The edit form: every field again (an empty time is "unknown"), without the agreement already given. */
+export const personEditSchema = personSchema.omit({ agreement: true });
+
 /** A change to a person: any of the fields (the place with its coordinates), and the star. */
 export const personUpdateSchema = z
   .object({ ...fields, starred: flag })

@@ -150,11 +150,16 @@ export function detailsOf(row: Pick<PersonRow, "name" | "birthDate" | "birthTime
  * now (so an edit shows at once); reopening is not a new generation and does not count toward the
  * daily allowance.
  */
-export async function personReport(user: User, id: string, now = new Date()): Promise<{ person: PersonView; report: CompatibilityResult; wheel: CompatibilityWheel }> {
+export async function personReport(
+  user: User,
+  id: string,
+  now = new Date(),
+): Promise<{ person: PersonView; details: CompatibilityDetails; report: CompatibilityResult; wheel: CompatibilityWheel }> {
   const row = await owned(user, id);
   const profile = await requireProfile(user.id);
-  const { report, wheel } = buildReport(user, profile, detailsOf(row), now);
-  return { person: view(row), report, wheel };
+  const details = detailsOf(row);
+  const { report, wheel } = buildReport(user, profile, details, now);
+  return { person: view(row), details, report, wheel };
 }
 
 /** "You and {name} today" for each starred person: the day's strongest transit to the composite chart. */

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createCookie } from "react-router";
-import { createUser, expect, signIn, test } from "./fixtures";
+import { createUser, expect, signIn, signInWithForm, test } from "./fixtures";
 
 function hasJs() {
   return test.info().project.name !== "no-js";
@@ -157,3 +157,30 @@ for (const theme of ["light", "dark"] as const) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }
+
+test("a saved person stays after signing out and in, and their report reopens", async ({ page }) => {
+  const user = await createUser({ premium: true, withProfile: true, firstName: "Ada" });
+  await signInWithForm(page, user);
+  await generate(page);
+  const save = page.getByRole("form", { name: "Save to my people" });
+  await save.getByLabel("How you know them").selectOption("partner");
+  await save.getByLabel("Grace agreed to me keeping their birth details here.").check();
+  await save.getByRole("button", { name: "Save to my people" }).click();
+  await expect(page.getByTestId("person-bar")).toContainText("In your people · Partner");
+  await expect(page).toHaveURL(/tab=compatibility&person=/);
+
+  await page.goto("/");
+  await page.getByTestId("user-menu").click();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInWithForm(page, user);
+  await expect(page.getByRole("tab", { name: "Daily" })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("tab", { name: "Match" }).click();
+  await page.getByTestId("people-list").getByRole("link", { name: "Grace" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Ada & Grace" })).toBeVisible();
+  await expect(page.getByTestId("guna-score")).toHaveText(/^\d{1,2}(\.5)?\/36$/);
+  // A kept report is left without the leave dialog.
+  await page.getByRole("tab", { name: "Daily" }).click();
+  await expect(page.getByRole("heading", { name: "Your Daily Guidance" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Leaving Compatibility Report?" })).toHaveCount(0);
+});

@@ -159,7 +159,7 @@ function TabPanel({ data, actionData }: { data: ChartData; actionData: ChartActi
     case "love":
       return <LovePanel profile={data.profile} />;
     case "compatibility":
-      return <CompatibilityPanel premium={data.premium} actionData={actionData} />;
+      return <CompatibilityPanel data={data} actionData={actionData} />;
     case "daily":
       return <DailyPanel data={data} />;
   }

@@ -13,16 +13,33 @@ import { useHydrated } from "~/components/use-hydrated";
 import { PARTNER_LOCATION_REQUIRED } from "~/schemas/profile-messages";
 import type { ChartActionData } from "~/routes/profile.server";
 import { MatchReport } from "./match/report";
+import { PeopleList, PersonEditForm } from "./match/people";
+import type { TabData } from "./panels/parts";
 import { PlaceSearch } from "./place-search";
 
 type CompatErrors = Extract<ChartActionData, { intent: "compatibility" }>;
 type CompatReport = Extract<ChartActionData, { intent: "compatibility-report" }>;
 type SearchData = Extract<ChartActionData, { intent: "search-place" }>;
 
-export function CompatibilityPanel({ premium, actionData }: { premium: boolean; actionData: ChartActionData | undefined }) {
-  if (!premium) return <PremiumRequired />;
+export function CompatibilityPanel({ data, actionData }: { data: TabData<"compatibility">; actionData: ChartActionData | undefined }) {
+  if (!data.premium) return <PremiumRequired />;
   if (actionData?.intent === "compatibility-report") return <MatchReport data={actionData as CompatReport} />;
-  return <PartnerForm actionData={actionData} />;
+  const open = data.person;
+  if (open?.status === "ok") {
+    if (open.editing) return <PersonEditForm person={open.person} actionData={actionData} />;
+    return <MatchReport key={open.person.id} data={open} saved={open.person} />;
+  }
+  return (
+    <div className="space-y-6">
+      {open?.status === "missing" ? (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+          That person is not in your people (they may have been deleted).
+        </p>
+      ) : null}
+      <PeopleList people={data.people ?? []} actionData={actionData} />
+      <PartnerForm actionData={actionData} />
+    </div>
+  );
 }
 
 function PremiumRequired() {

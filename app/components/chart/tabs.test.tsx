@@ -35,8 +35,8 @@ async function profileFor(birth: { birthDate: string; birthTime: string | null }
 
 /** The page's data as the loader builds it: the tab's own part of the profile (tabProfile). */
 function chartData(profile: ProfileView, tab: Tab, extra: Partial<Omit<Extract<ChartPageLoaderData, { view: "chart" }>, "tab" | "profile">> = {}): ChartPageLoaderData {
-  const base = { view: "chart" as const, premium: false, editing: false, regenerationsLeft: 3, daily: null, yearAhead: null, vedicStyle: "north" as const, today: "2026-11-23T12:00:00.000Z" };
-  return { ...base, ...tabProfile(tab, profile), ...extra };
+  const base = { view: "chart" as const, premium: false, editing: false, regenerationsLeft: 3, daily: null, together: [], people: null, person: null, yearAhead: null, vedicStyle: "north" as const, today: "2026-11-23T12:00:00.000Z" };
+  return { ...base, ...tabProfile(tab, profile), ...extra } as ChartPageLoaderData;
 }
 
 /** A date whose Moon changed sign and nakshatra in London that day, so an unknown time leaves both open. */

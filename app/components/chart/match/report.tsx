@@ -2,24 +2,28 @@
  * The Match report as a page: the header with both names and a score per system, the reading section
  * by section (the bi-wheel and contact cards in the Western part, the koota table in the Vedic part),
  * then the .txt download and "Generate Another Report". It is rendered by the server from the form's
- * action, so it works without JavaScript. The report is never stored: with JavaScript, switching tab
- * asks first ("Leaving Compatibility Report?") and reloading or closing the page asks the browser's
- * own question (beforeunload).
+ * action (or, for a saved person, from the loader), so it works without JavaScript. An unsaved report
+ * that has not been downloaded asks first when the member leaves it, with JavaScript: switching tab
+ * opens "Leaving Compatibility Report?" and reloading or closing the page asks the browser's own
+ * question (beforeunload). A saved report, or one already downloaded, is left freely.
  */
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useBlocker, useLocation } from "react-router";
 import { toast } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
 import type { ChartActionData } from "~/routes/profile.server";
 import { ReportHeader } from "./scores";
 import { ReportBody } from "./sections";
+import { PersonBar, SavePersonForm } from "./people";
+import type { PersonView } from "~/services/people.server";
 
 type CompatReport = Extract<ChartActionData, { intent: "compatibility-report" }>;
 
 /** While a report is shown, reloading or closing the tab asks first; the Download form does not count. */
-function useUnloadWarning() {
+function useUnloadWarning(active: boolean) {
   const downloading = useRef(false);
   useEffect(() => {
+    if (!active) return;
     function onBeforeUnload(event: BeforeUnloadEvent) {
       // The download is a form post answered with an attachment: the page stays. Its own
       // beforeunload is the one that follows the submit, so the flag is used up there.
@@ -32,28 +36,34 @@ function useUnloadWarning() {
     }
     window.addEventListener("beforeunload", onBeforeUnload);
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, []);
+  }, [active]);
   return () => {
     downloading.current = true;
   };
 }
 
-export function MatchReport({ data }: { data: CompatReport }) {
+type ReportData = Pick<CompatReport, "token" | "report" | "wheel"> & { values?: CompatReport["values"]; saveErrors?: CompatReport["saveErrors"] };
+
+export function MatchReport({ data, saved }: { data: ReportData; saved?: PersonView }) {
   const hydrated = useHydrated();
   const location = useLocation();
   const { report, wheel } = data;
   const announced = useRef(false);
-  const startDownload = useUnloadWarning();
+  // Once downloaded, the member has a copy: leaving no longer asks.
+  const [downloaded, setDownloaded] = useState(false);
+  const guarded = !saved && !downloaded;
+  const startDownload = useUnloadWarning(guarded);
 
   useEffect(() => {
-    if (announced.current) return;
+    if (saved || announced.current) return;
     announced.current = true;
     toast({ title: "Compatibility Report Generated!", description: `Your report with ${report.partnerName} is ready.` });
-  }, [report.partnerName]);
+  }, [report.partnerName, saved]);
 
   // Leaving the report (another tab, another page) discards it: ask first. "Generate Another Report"
   // stays on the Match tab and is not blocked.
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (!guarded) return false;
     if (currentLocation.pathname !== nextLocation.pathname) return true;
     return new URLSearchParams(nextLocation.search).get("tab") !== "compatibility";
   });
@@ -66,7 +76,8 @@ export function MatchReport({ data }: { data: CompatReport }) {
   const anotherHref = `${location.pathname}?tab=compatibility`;
   return (
     <div className="space-y-6">
-      {!hydrated ? (
+      {saved ? <PersonBar person={saved} /> : null}
+      {!hydrated && !saved ? (
         <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100">
           <p className="font-semibold">Compatibility Report Generated!</p>
           <p>This report is not saved: download it to keep it.</p>
@@ -76,13 +87,16 @@ export function MatchReport({ data }: { data: CompatReport }) {
         <ReportHeader report={report} wheel={wheel} />
         <ReportBody report={report} wheel={wheel} />
         <footer className="card flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-600 dark:text-slate-300">This report is not saved. Download it as a text file to keep it.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {saved ? `Kept in your people: it opens again from the Match tab. Download it as a text file for your own copy.` : "This report is not saved yet. Save it to your people below, or download it as a text file."}
+          </p>
           <div className="flex flex-wrap gap-3">
             <form
               method="post"
               action="/compatibility/download"
               onSubmit={() => {
                 startDownload();
+                setDownloaded(true);
                 toast({ title: "Report Downloaded", description: "Saved as a text file." });
               }}
             >
@@ -97,6 +111,7 @@ export function MatchReport({ data }: { data: CompatReport }) {
           </div>
         </footer>
       </article>
+      {saved ? null : <SavePersonForm token={data.token} partnerName={report.partnerName} values={data.values ?? {}} errors={data.saveErrors} />}
 
       <dialog
         ref={dialog}

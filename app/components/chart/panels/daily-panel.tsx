@@ -27,8 +27,34 @@ export function DailyPanel({ data }: { data: ChartData }) {
           </p>
         )}
       </div>
+      <Together data={data} />
       <YearAhead data={data} />
     </div>
+  );
+}
+
+/** "You and {name} today" for each starred person (Premium), linking to their report. */
+function Together({ data }: { data: ChartData }) {
+  if (!data.together.length) return null;
+  return (
+    <section aria-labelledby="together-heading">
+      <h2 id="together-heading" className="text-2xl font-semibold">
+        You and your people today
+      </h2>
+      <div className="mt-4 grid gap-4 md:grid-cols-3">
+        {data.together.map((t) => (
+          <article key={t.id} aria-labelledby={`together-${t.id}`} className="card" data-testid="together">
+            <h3 id={`together-${t.id}`} className="text-lg font-semibold">
+              You and {t.name} today
+            </h3>
+            <p className="mt-2 text-sm leading-relaxed">{t.text}</p>
+            <Link to={`?tab=compatibility&person=${encodeURIComponent(t.id)}`} className="link mt-2 inline-block text-sm">
+              Your report with {t.name}
+            </Link>
+          </article>
+        ))}
+      </div>
+    </section>
   );
 }
 

@@ -1,0 +1,57 @@
+// Helpers the chart page's form actions share (profile.server.ts and people.server.ts).
+import type { PlaceOption } from "~/domain/chart";
+import type { User } from "~/models/user.server";
+import type { CompatibilityResult, CompatibilityWheel } from "~/services/compatibility.server";
+import type { BirthTimeQuestion } from "~/services/profile.server";
+import { searchPlaces } from "~/services/geocode.server";
+import { rateLimit } from "~/services/rate-limit.server";
+
+export type Values = Record<string, string>;
+export type Errors = Record<string, string[]>;
+export type ChartActionData =
+  | { intent: "search-place"; scope: "birth" | "partner" | "person"; values: Values; results: PlaceOption[]; searched: string }
+  | { intent: "save-profile"; values: Values; errors: Errors; formError?: string; results?: PlaceOption[]; question?: BirthTimeQuestion }
+  | { intent: "compatibility"; values: Values; errors: Errors; formError?: string; results?: PlaceOption[] }
+  | { intent: "compatibility-report"; values: Values; token: string; report: CompatibilityResult; wheel: CompatibilityWheel; saveErrors?: Errors }
+  /** A failed edit of a saved person, or a refused star or deletion. */
+  | { intent: "person"; id: string; values: Values; errors: Errors; formError?: string; results?: PlaceOption[] };
+
+export type Context = { user: User; url: URL; formData: FormData; clientIp: string };
+
+/** The submitted text fields, echoed back so a form shown again keeps what was typed. */
+export function formValues(formData: FormData): Values {
+  const values: Values = {};
+  for (const [key, value] of formData) if (typeof value === "string" && key !== "intent") values[key] = value;
+  return values;
+}
+
+export async function findPlaces(query: string, clientIp: string): Promise<PlaceOption[]> {
+  if (query.trim().length < 3) return [];
+  await rateLimit("places", clientIp);
+  return (await searchPlaces(query)).map((r) => ({ name: r.display_name, latitude: Number(r.lat), longitude: Number(r.lon) }));
+}
+
+/** A radio choice from the no-JavaScript search ("lat|lon|name") fills the place and its coordinates. */
+export function applyPlaceChoice(formData: FormData, choiceKey: string, placeKey: string, latKey: string, lonKey: string) {
+  const choice = formData.get(choiceKey);
+  formData.delete(choiceKey);
+  if (typeof choice !== "string") return;
+  const [lat, lon, ...name] = choice.split("|");
+  if (lat && lon && name.length) {
+    formData.set(latKey, lat);
+    formData.set(lonKey, lon);
+    formData.set(placeKey, name.join("|"));
+  }
+}
+
+export function fieldErrors(error: Record<string, string[] | null> | null | undefined): Errors {
+  const out: Errors = {};
+  for (const [key, messages] of Object.entries(error ?? {})) if (messages?.length) out[key] = messages;
+  return out;
+}
+
+/** Where a form of the page goes back to: "/" or "/profile", with the tab (and anchor) it belongs to. */
+export function back(url: URL, query: string) {
+  return `${url.pathname === "/" ? "/" : url.pathname}?${query}`;
+}
+

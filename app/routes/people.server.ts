@@ -1,0 +1,116 @@
+/**
+ * The Match tab's people, server side: the list and a saved person's report for the loader, and the
+ * forms "Save to my people" (from a report), edit, star and delete. The /api/people routes call the
+ * same service (app/services/people.server.ts) with the same schemas.
+ */
+import { parseWithZod } from "@conform-to/zod";
+import { HttpError } from "~/domain/errors";
+import type { Outcome } from "~/domain/outcome";
+import { isPremium, type User } from "~/models/user.server";
+import { personEditSchema, personSchema } from "~/schemas/people";
+import { buildReport, readReportToken, reportToken, requireProfile } from "~/services/compatibility.server";
+import { changePerson, createPerson, listPeopleOf, personReport, removePerson } from "~/services/people.server";
+import { rateLimit } from "~/services/rate-limit.server";
+import { applyPlaceChoice, back, fieldErrors, findPlaces, formValues, type ChartActionData, type Context } from "./chart-forms.server";
+
+/** The Match tab's people (Premium) and, with `?person=`, that person's report or its edit form. */
+export async function peopleFor(user: User, url: URL) {
+  if (!isPremium(user)) return { people: null, person: null };
+  const people = await listPeopleOf(user);
+  const id = url.searchParams.get("person");
+  if (!id) return { people, person: null };
+  try {
+    const { person, details, report, wheel } = await personReport(user, id);
+    const token = reportToken(user.id, details, report.generatedAt);
+    return { people, person: { status: "ok" as const, person, report, wheel, token, editing: url.searchParams.get("edit") === "1" } };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return { people, person: { status: "missing" as const } };
+    throw error;
+  }
+}
+
+const personHref = (url: URL, id: string) => back(url, `tab=compatibility&person=${encodeURIComponent(id)}`);
+
+/** "Save to my people" on a report: the birth details come from the report's signed token. */
+async function savePerson({ user, url, formData, clientIp }: Context): Promise<Outcome<ChartActionData>> {
+  const { details, generatedAt } = readReportToken(user.id, String(formData.get("token") ?? ""));
+  const form = new FormData();
+  for (const key of ["name", "relationship", "agreement"]) {
+    const value = formData.get(key);
+    if (typeof value === "string") form.set(key, value);
+  }
+  form.set("birthDate", details.partnerBirthDate);
+  form.set("birthTime", details.partnerBirthTime ?? "");
+  form.set("birthPlace", details.partnerBirthPlace);
+  form.set("birthLatitude", String(details.partnerBirthLatitude));
+  form.set("birthLongitude", String(details.partnerBirthLongitude));
+  if (details.partnerTimeChoice) form.set("timeChoice", details.partnerTimeChoice);
+  const submission = parseWithZod(form, { schema: personSchema });
+  if (submission.status !== "success") {
+    // The report is shown again as it was (made again from the token, not a new generation).
+    const { report, wheel } = buildReport(user, await requireProfile(user.id), details, new Date(generatedAt));
+    const token = String(formData.get("token"));
+    return { data: { intent: "compatibility-report", values: formValues(formData), token, report, wheel, saveErrors: fieldErrors(submission.error) }, status: 400 };
+  }
+  await rateLimit("write", clientIp);
+  const person = await createPerson(user, submission.value);
+  return { redirect: personHref(url, person.id), toast: { title: "Saved to your people", description: `${person.name}'s report is kept on the Match tab.` } };
+}
+
+async function updatePersonForm({ user, url, formData, clientIp }: Context): Promise<Outcome<ChartActionData>> {
+  const id = String(formData.get("id") ?? "");
+  applyPlaceChoice(formData, "personPlaceChoice", "birthPlace", "birthLatitude", "birthLongitude");
+  if (formData.get("timeUnknown") === "on") formData.set("birthTime", "");
+  const values = formValues(formData);
+  const submission = parseWithZod(formData, { schema: personEditSchema });
+  if (submission.status !== "success") {
+    const errors = fieldErrors(submission.error);
+    const missingPlace = (errors.birthLatitude || errors.birthLongitude) && values.birthPlace;
+    const results = missingPlace ? await findPlaces(values.birthPlace!, clientIp) : undefined;
+    return { data: { intent: "person", id, values, errors, results }, status: 400 };
+  }
+  await rateLimit("write", clientIp);
+  const person = await changePerson(user, id, submission.value);
+  return { redirect: personHref(url, person.id), toast: { title: "Saved", description: `${person.name}'s details are updated.` } };
+}
+
+async function starPerson({ user, url, formData, clientIp }: Context): Promise<Outcome<ChartActionData>> {
+  await rateLimit("write", clientIp);
+  const person = await changePerson(user, String(formData.get("id") ?? ""), { starred: formData.get("starred") === "on" });
+  const stay = url.searchParams.get("person") ? personHref(url, person.id) : back(url, "tab=compatibility#people");
+  return { redirect: stay, toast: { title: person.starred ? `${person.name} is starred` : `${person.name} is unstarred`, description: person.starred ? "You and them today is on your Daily tab." : undefined } };
+}
+
+async function deletePersonForm({ user, url, formData, clientIp }: Context): Promise<Outcome<ChartActionData>> {
+  await rateLimit("write", clientIp);
+  const id = String(formData.get("id") ?? "");
+  const name = String(formData.get("name") ?? "They");
+  await removePerson(user, id);
+  return { redirect: back(url, "tab=compatibility#people"), toast: { title: "Deleted", description: `${name} and their birth details are no longer kept.` } };
+}
+
+async function searchPersonPlace({ formData, clientIp }: Context): Promise<Outcome<ChartActionData>> {
+  const values = formValues(formData);
+  const query = values.birthPlace ?? "";
+  return { data: { intent: "search-place", scope: "person", values, results: await findPlaces(query, clientIp), searched: query } };
+}
+
+export const PEOPLE_INTENTS = new Set(["save-person", "update-person", "star-person", "delete-person", "search-person-place"]);
+
+/** The people forms' outcome, or null when the intent is not one of theirs. */
+export function peopleOutcome(context: Context, intent: string): Promise<Outcome<ChartActionData>> | null {
+  switch (intent) {
+    case "save-person":
+      return savePerson(context);
+    case "update-person":
+      return updatePersonForm(context);
+    case "star-person":
+      return starPerson(context);
+    case "delete-person":
+      return deletePersonForm(context);
+    case "search-person-place":
+      return searchPersonPlace(context);
+    default:
+      return null;
+  }
+}
