@@ -4,23 +4,27 @@ import { z } from "zod";
 import { birthDate, birthPlace, birthTime, coordinate, flag, LATITUDE_RANGE, LONGITUDE_RANGE, timeChoice } from "~/schemas/profile";
 import { nameField } from "~/schemas/text";
 import type { Relationship } from "~/models/schema";
+import {
+  RELATIONSHIPS,
+  PERSON_NAME_REQUIRED,
+  RELATIONSHIP_REQUIRED,
+  PERSON_LOCATION_REQUIRED,
+  AGREEMENT_REQUIRED,
+  PLACE_TOGETHER,
+  MAX_STARRED,
+  MAX_PEOPLE,
+} from "~/schemas/people-messages";
 
-export const RELATIONSHIPS: Record<Relationship, string> = {
-  partner: "Partner",
-  dating: "Dating",
-  friend: "Friend",
-  family: "Family",
-  colleague: "Colleague",
-  other: "Someone else",
+export {
+  RELATIONSHIPS,
+  PERSON_NAME_REQUIRED,
+  RELATIONSHIP_REQUIRED,
+  PERSON_LOCATION_REQUIRED,
+  AGREEMENT_REQUIRED,
+  PLACE_TOGETHER,
+  MAX_STARRED,
+  MAX_PEOPLE,
 };
-
-export const PERSON_NAME_REQUIRED = "Name is required";
-export const RELATIONSHIP_REQUIRED = "Choose how you know them";
-export const PERSON_LOCATION_REQUIRED = "Please select their birth location from the search results";
-export const AGREEMENT_REQUIRED = "Confirm that they agreed to you keeping their birth details";
-export const PLACE_TOGETHER = "Send the birth place with its latitude and longitude";
-export const MAX_STARRED = 3;
-export const MAX_PEOPLE = 100;
 
 const relationship = z.enum(Object.keys(RELATIONSHIPS) as [Relationship, ...Relationship[]], { errorMap: () => ({ message: RELATIONSHIP_REQUIRED }) });
 

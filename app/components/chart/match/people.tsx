@@ -7,7 +7,7 @@ import { Form, Link, useLocation } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { ErrorList } from "~/components/ui/field";
 import { useHydrated } from "~/components/use-hydrated";
-import { MAX_STARRED, RELATIONSHIPS } from "~/schemas/people";
+import { MAX_STARRED, RELATIONSHIPS } from "~/schemas/people-messages";
 import type { ChartActionData } from "~/routes/profile.server";
 import type { PersonView } from "~/services/people.server";
 import { PlaceSearch } from "../place-search";
