@@ -89,10 +89,14 @@ function rowsNaming(table: string, markers: string[]): number {
 let admin: User | undefined;
 type Member = { user: User; client: Client; markers: string[] };
 
+let members = 0;
+
 /** A Premium member with a row in every table that can hold member data. */
 async function memberEverywhere(): Promise<Member> {
   const tag = crypto.randomBytes(4).toString("hex");
-  const phone = `+1415555${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`;
+  // One number per member: a number two accounts share stays with the other (see memberKeys).
+  members += 1;
+  const phone = `+1415555${String(members).padStart(4, "0")}`;
   const user = await insertUser({
     email: `orbit-${tag}@example.test`,
     passwordHash,
@@ -576,6 +580,23 @@ describe("Delete my account", () => {
     expect(Object.entries(left).filter(([, count]) => count > 0)).toEqual([["admin_audit_log", 1]]);
     const record = await db().selectFrom("adminAuditLog").selectAll().where("targetUserId", "=", member.user.id).execute();
     expect(record.map((row) => row.action)).toEqual(["user.delete"]);
+  });
+
+  it("texts to a number another account also holds stay with that account", async () => {
+    const shared = "+14155559876";
+    const [leaving, staying] = await Promise.all(
+      ["leaving", "staying"].map((name) =>
+        insertUser({ email: `${name}-${crypto.randomUUID()}@example.test`, passwordHash, firstName: "Williamina", lastName: "Fleming", phoneNumber: shared }),
+      ),
+    );
+    await sendSms({ to: shared, body: "Your Three Skies code is 246810" });
+    await sendMail({ to: leaving!.email, subject: "Welcome", text: "Hello", html: "<p>Hello</p>" });
+    const client = await signedInAs(leaving!);
+    const response = await client.call(userRoute, "/api/user", { method: "DELETE", json: { password: PASSWORD } });
+    expect(response.status).toBe(200);
+    for (const table of allTables()) expect(rowsNaming(table, [leaving!.id, leaving!.email]), table).toBe(0);
+    expect(await findUserById(staying!.id)).toMatchObject({ phoneNumber: shared });
+    expect(rowsNaming("outbox", [shared])).toBe(1);
   });
 
   it("two requests racing on one session: the second is told the account is already gone", async () => {
