@@ -1,7 +1,7 @@
 /**
  * The hourly job: `npm run job:daily [-- --now <ISO instant>]` (built for production as
  * build/cli/daily.js). Publishes due blog posts, delivers the daily insights that are due, deletes
- * expired sessions, reset tokens and spent email links, and (embedded payments) ends cancelled subscriptions whose
+ * expired sessions, reset tokens, spent email links and expired phone codes, and (embedded payments) ends cancelled subscriptions whose
  * period is over. Progress goes to stderr; the last stdout line is a JSON summary. On a LiteFS replica it stands down: `{"skipped":"replica"}`, exit 0.
  * Safe to re-run at any time: every delivery is claimed in delivery_log before it is sent.
  */
@@ -11,6 +11,7 @@ import { closeDb, isReplica } from "~/db.server";
 import { installLogRedaction } from "~/log.server";
 import { deleteExpiredEmailLinks } from "~/services/account-email.server";
 import { deleteExpiredResetTokens } from "~/services/auth.server";
+import { deleteExpiredCodes } from "~/services/phone-verification.server";
 import { publishDuePosts } from "~/services/blog.server";
 import { deliverDailyInsights, type DeliveryOptions, type DeliverySummary } from "~/services/delivery.server";
 import { deleteSessionsExpiredBy } from "~/models/session.server";
@@ -30,6 +31,7 @@ export type DailyJobSummary =
       resetTokensDeleted: number;
       subscriptionsEnded: number;
       emailLinksDeleted: number;
+      phoneCodesDeleted: number;
       ms: number;
     };
 
@@ -47,6 +49,7 @@ export async function runDailyJob(options: Omit<DeliveryOptions, "dryRun"> = {})
   const subscriptionsEnded = usesLocalBilling() ? await endLocalSubscriptionsDue(now) : 0;
   if (subscriptionsEnded) log(`ended ${subscriptionsEnded} cancelled subscription(s) at the end of their period`);
   const emailLinksDeleted = await deleteExpiredEmailLinks(now);
+  const phoneCodesDeleted = await deleteExpiredCodes(now);
   return {
     now: now.toISOString(),
     published,
@@ -58,6 +61,7 @@ export async function runDailyJob(options: Omit<DeliveryOptions, "dryRun"> = {})
     resetTokensDeleted,
     subscriptionsEnded,
     emailLinksDeleted,
+    phoneCodesDeleted,
     ms: Date.now() - started,
   };
 }

@@ -25,6 +25,12 @@ export async function countWrongTry(userId: string): Promise<number> {
   return row?.attempts ?? 0;
 }
 
+/** Deletes the codes that expired by `at` (ISO); answers how many. */
+export async function deleteExpiredPhoneCodes(at: string): Promise<number> {
+  const result = await db().deleteFrom("phoneCodes").where("expiresAt", "<=", at).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export async function deletePhoneCode(userId: string) {
   await db().deleteFrom("phoneCodes").where("userId", "=", userId).execute();
 }

@@ -118,7 +118,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       <ul>
         <li>Your account, birth data, charts, readings, the people you keep and your settings: until you delete your account.</li>
         <li>Sign-in sessions: until you sign out or the session expires (at most 30 days with &ldquo;Stay signed in&rdquo;).</li>
-        <li>Password reset links: 1 hour. Email confirmation links: 24 hours. Expired and used links are then deleted.</li>
+        <li>Password reset links: 1 hour. Email confirmation links: 24 hours. Codes texted to confirm a phone number: 10 minutes. Expired and used links and codes are then deleted.</li>
         <li>
           Payment records: Stripe keeps invoices and payment records for as long as tax and accounting law requires. When you delete your
           account we cancel any active subscription at once and keep only what accounting requires, with your name, email address and every

@@ -4,7 +4,7 @@
 import crypto from "node:crypto";
 import { env } from "~/env.server";
 import { recordConsent } from "~/models/consent.server";
-import { countWrongTry, findPhoneCode, markPhoneVerified, replacePhoneCode } from "~/models/phone-code.server";
+import { countWrongTry, deleteExpiredPhoneCodes, findPhoneCode, markPhoneVerified, replacePhoneCode } from "~/models/phone-code.server";
 import type { User } from "~/models/user.server";
 import { SMS_CONSENT_WORDING } from "~/schemas/phone";
 import { HttpError } from "~/domain/errors";
@@ -67,6 +67,11 @@ export async function verifyPhoneCode(user: Pick<User, "id" | "phoneNumber" | "p
   const at = now.toISOString();
   if (!(await markPhoneVerified(user.id, row.phoneNumber, at))) throw new HttpError(400, NO_CODE, { code: [NO_CODE] });
   await recordConsent({ userId: user.id, channel: "sms", address: row.phoneNumber, wording: SMS_CONSENT_WORDING, method: "settings form + code texted to the number", consentedAt: at });
+}
+
+/** An expired code is of no use to anyone; the hourly job removes it with the number it was sent to. */
+export async function deleteExpiredCodes(now = new Date()) {
+  return deleteExpiredPhoneCodes(now.toISOString());
 }
 
 /** What the settings card says about the number: confirmed, waiting for a code, or neither. */

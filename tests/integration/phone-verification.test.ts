@@ -9,6 +9,7 @@ import * as verifyRoute from "~/routes/api/user.phone.verify";
 import * as preferencesRoute from "~/routes/api/user.preferences";
 import * as settingsRoute from "~/routes/settings";
 import { CODE_FORMAT, SMS_CONSENT_WORDING } from "~/schemas/phone";
+import { runDailyJob } from "~/jobs/daily";
 import { deliverDailyInsights } from "~/services/delivery.server";
 import { ALREADY_VERIFIED, CODE_EXPIRED, CODE_LOCKED, PHONE_CODE_TRIES, verifyPhoneCode } from "~/services/phone-verification.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
@@ -118,6 +119,18 @@ describe("phone codes", () => {
       expect(await json(response)).toMatchObject({ message: CODE_FORMAT });
     }
     expect((await findUserById(user.id))!.phoneVerifiedAt).toBeNull();
+  });
+
+  it("the hourly job deletes expired codes and keeps those still running", async () => {
+    const expired = await premiumMember();
+    await savePhone(expired.client, freshNumber());
+    const running = await premiumMember();
+    await savePhone(running.client, freshNumber());
+    await db().updateTable("phoneCodes").set({ expiresAt: "2025-03-10T13:00:00.000Z" }).where("userId", "=", expired.user.id).execute();
+    const summary = await runDailyJob({ now: new Date("2025-03-10T13:30:00Z") });
+    expect(summary).toMatchObject({ phoneCodesDeleted: 1 });
+    const left = await db().selectFrom("phoneCodes").select("userId").where("userId", "in", [expired.user.id, running.user.id]).execute();
+    expect(left).toEqual([{ userId: running.user.id }]);
   });
 
   it("changing the number verifies again: texts stop, the consent ends, the old code dies, the new number gets one", async () => {
