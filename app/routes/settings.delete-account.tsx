@@ -65,7 +65,7 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
         <ul className="list-disc space-y-1 pl-6 text-sm">
           {loaderData.premium ? <li>Your Premium subscription is cancelled now, with no further charge and no refund of the current period.</li> : null}
           <li>Your birth details, your chart and every daily reading written for you are deleted.</li>
-          <li>Your compatibility reports and the partner details you entered are deleted.</li>
+          <li>Your compatibility reports, the people you keep, and the birth details you entered for them are deleted.</li>
           <li>Daily insights stop; your delivery settings, phone number and calendar link are deleted.</li>
           <li>Messages we sent you are removed from our records, and you are signed out on every device.</li>
           <li>

@@ -72,7 +72,7 @@ export async function deleteAccount(user: User, input: DeleteAccountInput, via: 
 function deletionEmail(user: Pick<User, "email" | "firstName">, wasPremium: boolean) {
   const name = user.firstName || "there";
   const lines = [
-    "Your Three Skies account has been deleted, as you asked. Your birth details, chart, daily readings, compatibility reports, delivery settings and calendar link are gone, and no more daily insights will be sent.",
+    "Your Three Skies account has been deleted, as you asked. Your birth details, chart, daily readings, compatibility reports, the people you kept, delivery settings and calendar link are gone, and no more daily insights will be sent.",
     wasPremium ? "Your Premium subscription was cancelled at the same moment; there will be no further charge." : null,
     "Payment records that accounting law requires us to keep stay with our payment provider, without your name or address attached on our side.",
     `You are welcome back any time: ${env().APP_URL}/register`,
