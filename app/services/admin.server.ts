@@ -152,13 +152,13 @@ export async function deleteUser(actor: Actor, userId: string): Promise<AdminUse
   const user = await requireTarget(userId);
   // A no-op without an active subscription; a provider failure stops the deletion (no orphaned billing).
   await cancelSubscriptionForUser(user);
-  // The same erasure as a member's own deletion (every registered table, outbox included); only
-  // the admin's record of the deletion below still names them.
+  // The same erasure as a member's own deletion (every registered table, outbox included). The
+  // admin's record below keeps only the account's random id, never the address: erased means erased.
   if (!(await eraseMemberData(user.id))) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
   await recordAudit({
     actor,
     action: "user.delete",
-    target: { id: user.id, email: user.email },
+    target: { id: user.id, email: null },
     details: { wasAdmin: user.isAdmin === 1, subscriptionId: user.stripeSubscriptionId, subscriptionTier: user.subscriptionTier },
   });
   return toRow(user);

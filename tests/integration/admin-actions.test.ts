@@ -484,7 +484,7 @@ describe("delete user", () => {
     expect(await findUserById(user.id)).toBeUndefined();
     expect(await db().selectFrom("astrologyProfiles").select("id").where("userId", "=", user.id).executeTakeFirst()).toBeUndefined();
     expect((await userClient.call(authUserApi, "/api/auth/user")).status).toBe(401);
-    expect((await auditRows("user.delete")).at(-1)).toMatchObject({ targetUserId: user.id, targetEmail: "leaving@example.com", actorId: admin.id });
+    expect((await auditRows("user.delete")).at(-1)).toMatchObject({ targetUserId: user.id, targetEmail: null, actorId: admin.id });
 
     const again = await adminClient.call(userApi, `/api/admin/users/${user.id}`, { method: "DELETE", params: { id: user.id } });
     expect(again.status).toBe(404);

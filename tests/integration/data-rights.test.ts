@@ -555,7 +555,7 @@ describe("Delete my account", () => {
     const left = Object.fromEntries(allTables().map((table) => [table, rowsNaming(table, member.markers)]));
     expect(Object.entries(left).filter(([, count]) => count > 0)).toEqual([["admin_audit_log", 1]]);
     const record = await db().selectFrom("adminAuditLog").selectAll().where("targetUserId", "=", member.user.id).execute();
-    expect(record.map((row) => row.action)).toEqual(["user.delete"]);
+    expect(record.map((row) => [row.action, row.targetEmail])).toEqual([["user.delete", null]]);
   });
 
   it("texts to a number another account also holds stay with that account", async () => {
