@@ -43,13 +43,13 @@ function words(text: string) {
 }
 
 describe("/api/profile", () => {
-  it("answers 401 signed out, 404 without a profile", async () => {
+  it("answers 401 signed out and 401 without a profile", async () => {
     const guest = new Client();
     expect((await guest.call(profileRoute, "/api/profile")).status).toBe(401);
     expect((await guest.call(profileRoute, "/api/profile", { method: "POST", json: birth })).status).toBe(401);
     const { client } = await signedIn();
     const response = await client.call(profileRoute, "/api/profile");
-    expect(response.status).toBe(404);
+    expect(response.status).toBe(401);
     expect((await json(response)).message).toMatch(/birth details/);
   });
 

@@ -5,12 +5,13 @@ import { apiHandler, HttpError, methodNotAllowed, parseJson } from "~/http/respo
 import { rateLimit } from "~/services/rate-limit.server";
 import { getProfileView, saveProfile } from "~/services/profile.server";
 
-/** GET /api/profile: the signed-in user's astrology profile; 401 signed out, 404 without a profile. */
+/** GET /api/profile: the signed-in user's astrology profile; 401 signed out and 401 without a profile (the spec's
+ * contract: "401 means none"), with a message that tells the two apart. */
 export async function loader({ request }: LoaderFunctionArgs) {
   return apiHandler(async () => {
     const user = await requireUser(request);
     const profile = await getProfileView(user.id);
-    if (!profile) throw new HttpError(404, "No astrology profile yet. Send your birth details to create one.");
+    if (!profile) throw new HttpError(401, "No astrology profile yet. Send your birth details to create one.");
     return Response.json(profile);
   });
 }
