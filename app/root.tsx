@@ -24,6 +24,7 @@ import "./app.css";
 import { useNonce } from "~/components/nonce";
 import { PublicHeader } from "~/components/site-header";
 import { Toaster } from "~/components/toaster";
+import { errorPageMessage } from "~/http/error-message";
 import { FullScreenSpinner } from "~/components/ui/spinner";
 import { displayName, isPremium, publicUser } from "~/models/user.server";
 import { getUser } from "~/http/guards.server";
@@ -155,7 +156,7 @@ function SiteFooter({ sourceUrl }: { sourceUrl: string }) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const message = isRouteErrorResponse(error) ? `${error.status}: ${error.statusText || error.data}` : "Something went wrong.";
+  const message = errorPageMessage(error);
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <>
