@@ -24,12 +24,13 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 /** Form fields arrive as strings; JSON may send null for an empty optional field. */
-const optionalText = (max: number, message: string) =>
-  z
-    .union([z.string(), z.null()])
-    .optional()
-    .transform((value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null))
-    .pipe(z.string().max(max, message).nullable());
+const blankToNull = (value: unknown) => (typeof value === "string" ? value.trim() || null : value);
+
+// Preprocessed rather than piped, so the form's constraints see the field as optional (no `required`).
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess(blankToNull, schema.nullable().optional().transform((value): z.output<T> | null => value ?? null));
+
+const optionalText = (max: number, message: string) => optional(z.string().max(max, message));
 
 const email = z
   .string({ required_error: "Please enter a valid email address", invalid_type_error: "Please enter a valid email address" })
@@ -102,11 +103,7 @@ export const addUserSchema = z
     email,
     firstName: firstNameField,
     lastName: lastNameField,
-    birthDate: z
-      .union([z.string(), z.null()])
-      .optional()
-      .transform((value) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null))
-      .pipe(birthDate.nullable()),
+    birthDate: optional(birthDate),
     birthTime,
     birthPlace: optionalText(200, "Birth place must be at most 200 characters"),
   })
