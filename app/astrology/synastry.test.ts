@@ -131,4 +131,31 @@ describe("compatibility report", () => {
     expect(r.western.aspects.every((x) => x.b !== "Moon" && x.b !== "Ascendant")).toBe(true);
     expect(r.manglik.b.fromLagna).toBeNull();
   });
+
+  it("states an untimed Moon as 'X or Y' wherever the day leaves it open, and the noon Moon the count reads as such", () => {
+    // A day on which the Moon changed both its tropical sign and its mansion.
+    let untimed: ReturnType<typeof natalChart> | undefined;
+    for (let day = 1; day <= 28 && !untimed; day++) {
+      const chart = natalChart({ birthDate: `1992-04-${String(day).padStart(2, "0")}`, birthTime: null, latitude: 38.72, longitude: -9.14 });
+      if (chart.moonSignCandidates.length === 2 && chart.vedic.nakshatraCandidates.length === 2) untimed = chart;
+    }
+    const noor = untimed!;
+    const report = compatibility({ name: "Diana", natal: a }, { name: "Noor", natal: noor });
+    const [x, y] = noor.vedic.nakshatraCandidates;
+    expect(report.moons.b).toEqual({ timeKnown: false, sign: noor.moonSignCandidates.join(" or "), rashi: noor.vedic.moonSignCandidates.join(" or "), nakshatra: `${x} or ${y}`, pada: null });
+    expect(report.moons.a).toEqual({ timeKnown: true, sign: a.chart.bodies.Moon.sign, rashi: report.gunaMilan.a.rashi, nakshatra: report.gunaMilan.a.nakshatra, pada: report.gunaMilan.a.pada });
+
+    const section = (id: string) => report.sections.find((s) => s.id === id)!.paragraphs.join(" ");
+    expect(section("highlights")).toContain(`Noor is`);
+    expect(section("highlights")).toContain(`with the Moon in ${noor.moonSignCandidates.join(" or ")}, born`);
+    expect(section("highlights")).toContain(`Vedic Moon in ${x} or ${y}.`);
+    const vedic = section("vedic");
+    expect(vedic).toContain(`Diana's Moon is in ${report.gunaMilan.a.nakshatra} pada ${report.gunaMilan.a.pada} (${report.gunaMilan.a.rashi});`);
+    expect(vedic).toContain(`Noor's Moon is in ${x} or ${y} (${report.moons.b.rashi}),`);
+    expect(vedic).toContain(`the count below reads the Moon at local noon: Noor's in ${report.gunaMilan.b.nakshatra} (${report.gunaMilan.b.rashi}).`);
+    // Never one of the two stated flatly as where the Moon is, nor with a pada.
+    expect(report.text).not.toMatch(new RegExp(`Noor's Moon is in ${report.gunaMilan.b.nakshatra}(?! or )[ ;,(]`));
+    expect(report.text).not.toMatch(/Noor's Moon is in [^;]* pada \d/);
+    expect(report.text).not.toMatch(new RegExp(`Vedic Moon in ${report.gunaMilan.b.nakshatra}[.;]`));
+  });
 });

@@ -302,7 +302,36 @@ function dominant(c: Record<Element, number>): Element {
 
 export interface CompatibilityPerson {
   name: string;
-  natal: { chart: ChartData; vedic: VedicData; chinese: { animal: string; element: string } };
+  /** `moonSignCandidates`: the tropical Moon's signs over the birth day (one when the time is known). */
+  natal: { chart: ChartData; vedic: VedicData; chinese: { animal: string; element: string }; moonSignCandidates: readonly Sign[] };
+}
+
+/**
+ * A person's Moon as the report states it. Without a birth time it reads "X or Y" wherever the day
+ * leaves it open (the sign, the rashi, the nakshatra) and has no pada; the kootas still read the Moon
+ * at local noon, which `gunaMilan.a`/`.b` give.
+ */
+export interface MoonReading {
+  timeKnown: boolean;
+  /** Tropical sign: "Leo", or "Cancer or Leo". */
+  sign: string;
+  /** Sidereal (Lahiri) sign. */
+  rashi: string;
+  nakshatra: string;
+  pada: number | null;
+}
+
+function moonReading(p: CompatibilityPerson, noon: { nakshatra: string; pada: number; rashi: Sign }): MoonReading {
+  const { chart, vedic, moonSignCandidates } = p.natal;
+  if (chart.timeKnown) return { timeKnown: true, sign: chart.bodies.Moon.sign, rashi: noon.rashi, nakshatra: noon.nakshatra, pada: noon.pada };
+  const or = (values: readonly string[], fallback: string) => (values.length ? values.join(" or ") : fallback);
+  return {
+    timeKnown: false,
+    sign: or(moonSignCandidates, chart.bodies.Moon.sign),
+    rashi: or(vedic.moonSignCandidates, noon.rashi),
+    nakshatra: or(vedic.nakshatraCandidates, noon.nakshatra),
+    pada: null,
+  };
 }
 
 export interface CompatibilityReport {
@@ -316,6 +345,8 @@ export interface CompatibilityReport {
   };
   chinese: { a: string; b: string; relation: ChineseRelationKind; label: string };
   gunaMilan: GunaMilanResult;
+  /** Each person's Moon as stated ("X or Y" where an unknown birth time leaves it open). */
+  moons: { a: MoonReading; b: MoonReading };
   manglik: { a: ManglikResult; b: ManglikResult; note: string };
   notes: string[];
   /** The report's prose in sections (texts/compatibility.ts), for designed pages. */
@@ -365,6 +396,7 @@ export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, op
     western: { aspects, keyContacts, contacts: [], elements: { a: ea, b: eb, dominantA: da, dominantB: db, relation: elemRel } },
     chinese: { a: `${A.natal.chinese.element} ${animalA}`, b: `${B.natal.chinese.element} ${animalB}`, relation: rel.kind, label: rel.label },
     gunaMilan: gm,
+    moons: { a: moonReading(A, gm.a), b: moonReading(B, gm.b) },
     manglik: { a: ma, b: mb, note: manglikNote },
     notes,
     sections: [],
@@ -377,7 +409,7 @@ export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, op
           bBride: gunaMilan({ siderealLongitude: A.natal.vedic.siderealMoonLongitude }, { siderealLongitude: B.natal.vedic.siderealMoonLongitude }, "B").total,
         }
       : { aBride: gm.total, bBride: gm.total };
-  const person = (c: ChartData) => ({ sun: c.bodies.Sun.sign, moon: c.timeKnown ? c.bodies.Moon.sign : null, mars: c.bodies.Mars.sign, venus: c.bodies.Venus.sign });
+  const person = (c: ChartData) => ({ sun: c.bodies.Sun.sign, mars: c.bodies.Mars.sign, venus: c.bodies.Venus.sign });
   const written = writeCompatibility({
     names: [A.name, B.name],
     a: person(ca),
@@ -399,6 +431,7 @@ export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, op
       b: gm.b,
       ...gm.doshaFacts,
     },
+    moons: report.moons,
     manglik: { a: ma, b: mb },
     notes,
   });
@@ -418,7 +451,9 @@ export function compatibilityFacts(r: CompatibilityReport) {
     verdict: r.gunaMilan.verdict,
     kootas: r.gunaMilan.kootas.map((k) => ({ name: k.name, points: k.points, max: k.max, detail: k.detail })),
     doshas: r.gunaMilan.doshas,
-    moons: { a: r.gunaMilan.a, b: r.gunaMilan.b },
+    // Where each Moon is ("X or Y" without a birth time), and the Moons the kootas counted.
+    moons: r.moons,
+    countedMoons: { a: r.gunaMilan.a, b: r.gunaMilan.b },
     westernAspects: r.western.aspects,
     keyContacts: r.western.keyContacts,
     elements: { a: r.western.elements.dominantA, b: r.western.elements.dominantB, relation: r.western.elements.relation },

@@ -78,8 +78,8 @@ export function buildReport(user: User, profile: ProfileView, details: Compatibi
   });
   const userName = displayName(user, "You");
   const result = compatibility(
-    { name: userName, natal: { chart: profile.chart, vedic: profile.vedic, chinese: profile.chinese } },
-    { name: details.partnerName, natal: { chart: partner.chart, vedic: partner.vedic, chinese: partner.chinese } },
+    { name: userName, natal: { chart: profile.chart, vedic: profile.vedic, chinese: profile.chinese, moonSignCandidates: profile.chart.moonSignCandidates } },
+    { name: details.partnerName, natal: { chart: partner.chart, vedic: partner.vedic, chinese: partner.chinese, moonSignCandidates: partner.moonSignCandidates } },
   );
   const { text, ...structured } = result;
   const report = {

@@ -70,7 +70,7 @@ function view(row: PersonRow): PersonView {
     birthLatitude: row.birthLatitude,
     birthLongitude: row.birthLongitude,
     starred: row.starred === 1,
-    sunSign: natal.sunSign,
+    sunSign: natal.sunSignCandidates.join(" or "),
     moonSign: natal.moonSign ?? natal.moonSignCandidates.join(" or "),
     agreementConfirmedAt: row.agreementConfirmedAt,
     createdAt: row.createdAt,

@@ -96,6 +96,10 @@ describe("/api/people", () => {
     const { client } = await member();
     const person = await json<PersonView>(await post(client, { ...grace, birthTime: null, birthDate: moonChangeDay(), birthPlace: "Paris, France", birthLatitude: 48.8566, birthLongitude: 2.3522 }));
     expect(person.moonSign).toMatch(/^[A-Z][a-z]+ or [A-Z][a-z]+$/);
+    // Their report says the same, and gives no pada for a Moon whose hour is unknown.
+    const report = await json<CompatibilityResult>(await client.call(reportRoute, `/api/people/${person.id}/report`, { params: { id: person.id } }));
+    expect(report.moons.b).toMatchObject({ timeKnown: false, sign: person.moonSign, pada: null });
+    expect(report.report).toContain(`Sun with the Moon in ${person.moonSign}, born`);
   });
 
   it("refuses bad input with the form's messages, never a 500", async () => {

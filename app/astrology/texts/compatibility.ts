@@ -30,11 +30,26 @@ export interface ContactReading {
 
 type Point = Planet | "Ascendant";
 
+interface MoonStatement {
+  timeKnown: boolean;
+  sign: string;
+  rashi: string;
+  nakshatra: string;
+  pada: number | null;
+}
+
+/** Where the sidereal Moon is: "Magha pada 2 (Leo)", or "Ashlesha or Magha (Cancer or Leo)" without a time. */
+function vedicMoon(m: MoonStatement): string {
+  return `${m.nakshatra}${m.pada ? ` pada ${m.pada}` : ""} (${m.rashi})`;
+}
+
 export interface CompatibilityProseInput {
   names: [string, string];
-  /** Sun and Moon (null without a birth time) of each person, tropical. */
-  a: { sun: Sign; moon: Sign | null; mars: Sign; venus: Sign };
-  b: { sun: Sign; moon: Sign | null; mars: Sign; venus: Sign };
+  /** Sun, Mars and Venus of each person, tropical. */
+  a: { sun: Sign; mars: Sign; venus: Sign };
+  b: { sun: Sign; mars: Sign; venus: Sign };
+  /** Each Moon as stated: "X or Y" where an unknown birth time leaves it open (`guna` reads it at noon). */
+  moons: { a: MoonStatement; b: MoonStatement };
   /** Seed for the wording: the same couple always reads the same. */
   seed: string;
   aspects: { a: Point; b: Point; type: AspectType; orb: number }[];
@@ -100,8 +115,8 @@ export function writeCompatibility(f: CompatibilityProseInput): { sections: Repo
   const tight = f.aspects.filter((x) => !(SLOW.has(x.a) && SLOW.has(x.b))).sort((x, y) => x.orb - y.orb).slice(0, 3);
   const highlights: string[] = [];
   highlights.push(
-    `${A} is ${article(f.a.sun)} ${f.a.sun} Sun${f.a.moon ? ` with the Moon in ${f.a.moon}` : ""}, born in the year of the ${f.chinese.a}, Vedic Moon in ${g.a.nakshatra}; ` +
-      `${B} is ${article(f.b.sun)} ${f.b.sun} Sun${f.b.moon ? ` with the Moon in ${f.b.moon}` : ""}, born in the year of the ${f.chinese.b}, Vedic Moon in ${g.b.nakshatra}.`,
+    `${A} is ${article(f.a.sun)} ${f.a.sun} Sun with the Moon in ${f.moons.a.sign}, born in the year of the ${f.chinese.a}, Vedic Moon in ${f.moons.a.nakshatra}; ` +
+      `${B} is ${article(f.b.sun)} ${f.b.sun} Sun with the Moon in ${f.moons.b.sign}, born in the year of the ${f.chinese.b}, Vedic Moon in ${f.moons.b.nakshatra}.`,
   );
   if (tight.length) {
     const [first, ...rest] = tight;
@@ -171,9 +186,20 @@ export function writeCompatibility(f: CompatibilityProseInput): { sections: Repo
 
   // 4. Vedic Guna Milan.
   const vedic: string[] = [];
+  // Without a birth time the kootas read the Moon at local noon: said once here, with that instant, and
+  // the names below that come from the count carry "at noon" where the day leaves the Moon open.
+  const open = (m: MoonStatement, noon: { nakshatra: string; rashi: string }) => !m.timeKnown && (m.nakshatra !== noon.nakshatra || m.rashi !== noon.rashi);
+  const openA = open(f.moons.a, g.a);
+  const openB = open(f.moons.b, g.b);
+  const noonReads = [openA ? `${A}'s in ${g.a.nakshatra} (${g.a.rashi})` : "", openB ? `${B}'s in ${g.b.nakshatra} (${g.b.rashi})` : ""].filter(Boolean);
   vedic.push(
-    `${A}'s Moon is in ${g.a.nakshatra} pada ${g.a.pada} (${g.a.rashi}); ${B}'s Moon is in ${g.b.nakshatra} pada ${g.b.pada} (${g.b.rashi}), sidereal, Lahiri ayanamsa.`,
+    `${A}'s Moon is in ${vedicMoon(f.moons.a)}; ${B}'s Moon is in ${vedicMoon(f.moons.b)}, sidereal, Lahiri ayanamsa.` +
+      (noonReads.length ? ` Without a birth time the count below reads the Moon at local noon: ${listJoin(noonReads)}.` : ""),
   );
+  const nakA = openA ? `${g.a.nakshatra} at noon` : g.a.nakshatra;
+  const nakB = openB ? `${g.b.nakshatra} at noon` : g.b.nakshatra;
+  const rashiA = openA ? `${g.a.rashi} at noon` : g.a.rashi;
+  const rashiB = openB ? `${g.b.rashi} at noon` : g.b.rashi;
   const kootaLines = g.kootas.map((k) => `${k.name}: ${points(k.points)}/${k.max} (${k.detail})`);
   const best = ranked[0]!;
   const worst = ranked[ranked.length - 1]!;
@@ -191,16 +217,16 @@ export function writeCompatibility(f: CompatibilityProseInput): { sections: Repo
   const doshas: string[] = [];
   if (g.nadi) {
     doshas.push(
-      `Nadi dosha: both Moons are in ${g.nadi.a} nadi (${g.a.nakshatra} and ${g.b.nakshatra}), which scores 0 of 8; tradition treats this as the most serious mismatch${g.nadi.sameNakshatraOtherPada ? ", though many astrologers cancel it when the nakshatra is the same and the padas differ, as here" : ""}.`,
+      `Nadi dosha: both Moons are in ${g.nadi.a} nadi (${nakA} and ${nakB}), which scores 0 of 8; tradition treats this as the most serious mismatch${g.nadi.sameNakshatraOtherPada ? ", though many astrologers cancel it when the nakshatra is the same and the padas differ, as here" : ""}.`,
     );
   }
   if (g.bhakoot) {
     doshas.push(
-      `Bhakoot dosha: ${g.a.rashi} and ${g.b.rashi} stand ${g.bhakoot.relation} from each other, scoring 0 of 7${g.bhakoot.cancelled ? "; because their lords are the same or friendly, many traditions consider it cancelled" : ""}.`,
+      `Bhakoot dosha: ${rashiA} and ${rashiB} stand ${g.bhakoot.relation} from each other, scoring 0 of 7${g.bhakoot.cancelled ? "; because their lords are the same or friendly, many traditions consider it cancelled" : ""}.`,
     );
   }
-  if (g.ganaZero) doshas.push(`Gana dosha: the ganas of ${g.a.nakshatra} and ${g.b.nakshatra} are traditionally considered incompatible.`);
-  vedic.push(doshas.length ? doshas.join(" ") : `With ${g.a.rashi} and ${g.b.rashi} as Moon signs and ${g.a.nakshatra} with ${g.b.nakshatra} as birth stars, neither Nadi nor Bhakoot dosha applies.`);
+  if (g.ganaZero) doshas.push(`Gana dosha: the ganas of ${nakA} and ${nakB} are traditionally considered incompatible.`);
+  vedic.push(doshas.length ? doshas.join(" ") : `With ${rashiA} and ${rashiB} as Moon signs and ${nakA} with ${nakB} as birth stars, neither Nadi nor Bhakoot dosha applies.`);
   sections.push({ id: "vedic", title: "Vedic Guna Milan (Ashtakoota)", paragraphs: vedic, list: kootaLines });
 
   // 5. Manglik.

@@ -44,8 +44,8 @@ function formatPoints(x: number) {
 
 export function ReportHeader({ report, wheel }: { report: CompatibilityResult; wheel: CompatibilityWheel }) {
   const people = [
-    { name: report.userName, sun: wheel.chart.bodies.Sun?.sign, animal: report.chinese.a, nakshatra: report.gunaMilan.a.nakshatra },
-    { name: report.partnerName, sun: wheel.partner.bodies.Sun?.sign, animal: report.chinese.b, nakshatra: report.gunaMilan.b.nakshatra },
+    { name: report.userName, sun: wheel.chart.bodies.Sun?.sign, animal: report.chinese.a, nakshatra: report.moons.a.nakshatra },
+    { name: report.partnerName, sun: wheel.partner.bodies.Sun?.sign, animal: report.chinese.b, nakshatra: report.moons.b.nakshatra },
   ];
   return (
     <header className="relative isolate overflow-hidden rounded-3xl bg-[#0b0820] px-5 py-8 text-white shadow-sm sm:px-10 sm:py-10">
