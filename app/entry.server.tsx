@@ -8,16 +8,15 @@ import "~/context";
 import { warmPlaceIndex } from "~/astrology";
 import { closeDb, startDatabase } from "~/db.server";
 import { flushViews, recordView } from "~/services/blog.server";
-import { MEMBER_CACHE_HEADER, memberCacheable } from "~/http/member-cache.server";
+import { COOKIE, INTERNAL_HEADER } from "~/http/names";
 import { installLogRedaction } from "~/log.server";
+import type { ServerHooks } from "~/server-hooks";
 
 installLogRedaction();
 
-export { memberCacheState } from "~/http/member-cache.server";
-
 export const streamTimeout = 5_000;
 
-const SIGNED_IN = /(?:^|;\s*)ts_session=/;
+const SIGNED_IN = new RegExp(`(?:^|;\\s*)${COOKIE.session}=`);
 
 /** Pages and data rendered for a signed-in user stay out of every shared and browser cache. */
 function keepPrivate(request: Request, headers: Headers) {
@@ -39,9 +38,12 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   keepPrivate(request, responseHeaders);
-  // A member's page that opted in may be sent again while nothing has changed (server/member-cache.ts).
-  if (SIGNED_IN.test(request.headers.get("cookie") ?? "") && memberCacheable(routerContext, responseStatusCode)) {
-    responseHeaders.set(MEMBER_CACHE_HEADER, "1");
+  // A document carries this response's nonce, so no shared cache may keep it. A guest's page its
+  // loader declared public is marked for the server's page cache instead, which sends each copy
+  // with a nonce of its own (server/page-cache.ts).
+  if (/\bpublic\b/.test(responseHeaders.get("Cache-Control") ?? "")) {
+    responseHeaders.set("Cache-Control", "private, no-cache");
+    responseHeaders.set(INTERNAL_HEADER.pageCache, "1");
   }
 
   if (request.method.toUpperCase() === "HEAD") {
@@ -79,8 +81,10 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              const document = Buffer.concat(chunks);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+              responseHeaders.set("Content-Length", String(document.length));
+              resolve(new Response(document, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
@@ -108,26 +112,17 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(error);
 };
 
-/** Called by the HTTP server before it listens: opens the database, which applies pending migrations. */
-export function migrateOnStart(): string[] {
-  return startDatabase();
-}
-
-/** Called by the HTTP server once it listens: builds the place index (seconds of CPU) before a user needs it. */
-export function warmUp() {
-  const started = Date.now();
-  warmPlaceIndex();
-  return Date.now() - started;
-}
-
-/** The HTTP server's page cache served an article without running its loader: count the view. */
-export function recordCachedView(postId: string) {
-  recordView(postId);
-}
-
-/** Called on SIGTERM once in-flight requests are done. */
-export async function shutdown() {
-  // Views counted since the last batch would be lost with the process.
-  await flushViews().catch((error) => console.error("[blog] view count flush failed", error));
-  await closeDb();
-}
+export const serverHooks: ServerHooks = {
+  migrateOnStart: () => startDatabase(),
+  warmUp() {
+    const started = Date.now();
+    warmPlaceIndex();
+    return Date.now() - started;
+  },
+  recordCachedView: (postId) => recordView(postId),
+  async shutdown() {
+    // Views counted since the last batch would be lost with the process.
+    await flushViews().catch((error) => console.error("[blog] view count flush failed", error));
+    await closeDb();
+  },
+};

@@ -2,16 +2,18 @@
 // Production: `npm start` runs the esbuild output build/server.js. Development: `npm run dev`.
 import crypto from "node:crypto";
 import path from "node:path";
+import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
-import { compressResponses } from "./documents";
+import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { env as readEnv, type Env } from "../app/env.server";
+import { INTERNAL_HEADERS } from "../app/http/names";
+import { serverHooks, type ServerHooks } from "../app/server-hooks";
 import { clientAddress, guardCrossSite, guardWrites, lingeringClose, logRefusal } from "./guards";
-import { memberCache } from "./member-cache";
 import { pageCache } from "./page-cache";
 import { onlyPaths, topLevelFiles } from "./static-files";
 
@@ -46,9 +48,11 @@ app.use(lingeringClose);
 
 app.use((req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
-  // Every 429 says when to come back, whichever layer answered it.
   const writeHead = res.writeHead;
   res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
+    // What the app tells the server alone never leaves it, whatever the method or cache.
+    for (const name of INTERNAL_HEADERS) res.removeHeader(name);
+    // Every 429 says when to come back, whichever layer answered it.
     const status = typeof args[0] === "number" ? args[0] : res.statusCode;
     if (status === 429 && !res.getHeader("retry-after")) res.setHeader("Retry-After", "60");
     return writeHead.apply(this, args);
@@ -71,6 +75,7 @@ async function main() {
   app.use(guardWrites(env, clientIp));
   app.use(guardCrossSite(env));
   let build: ServerBuild | (() => Promise<ServerBuild>);
+  let hooks: ServerHooks | undefined;
   if (production) {
     const client = path.join(root, "build/client");
     // Build-time brotli/gzip copies (scripts/build-server.mjs): no compression work per request.
@@ -80,20 +85,16 @@ async function main() {
     // The build's other files (public/: the favicon, the enhancement script) by their exact path:
     // a page's URL never reaches the disk (decision record 008).
     app.use(onlyPaths(topLevelFiles(client), precompressed(client, { maxAge: "1h" })));
-    // Documents, JSON and text: each body compressed whole in one synchronous step, bodies under 1 KB
-    // sent as they are (server/documents.ts, decisions 002 and 008). COMPRESSION_LEVEL is the gzip
-    // level (1 by default; the HTTP benchmark compares others, 0 turns compression off).
-    if (env.COMPRESSION_LEVEL > 0) app.use(compressResponses(env.COMPRESSION_LEVEL));
-    const serverBuild = path.join(root, "build/server/index.js");
-    const productionBuild = (await import(serverBuild)) as ServerBuild;
+    // Documents, JSON and text: the standard middleware, at COMPRESSION_LEVEL (gzip 1 by default,
+    // decision 002; 0 turns it off). Placed before the page cache, so a copy is compressed as it leaves.
+    if (env.COMPRESSION_LEVEL > 0) app.use(compression({ level: env.COMPRESSION_LEVEL, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } }));
+    const productionBuild = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
     build = productionBuild;
-    await runMigrations(productionBuild);
-    // Public pages for signed-out visitors: rendered once, then served from memory for 30 s.
-    const entry = productionBuild.entry.module as { recordCachedView?: (id: string) => void; memberCacheState?: (cookie: string | null) => string | null };
-    const onView = (id: string) => entry.recordCachedView?.(id);
-    if (env.PAGE_CACHE !== "off") app.use(pageCache({ onView }));
-    // Members' pages: sent again while their session is live and the database has not changed.
-    if (entry.memberCacheState) app.use(memberCache({ state: entry.memberCacheState, enabled: env.PAGE_CACHE !== "off", onView }));
+    hooks = serverHooks(productionBuild);
+    const applied = hooks.migrateOnStart();
+    if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
+    // Guests' public pages: rendered once, then served from memory for 30 s.
+    if (env.PAGE_CACHE !== "off") app.use(pageCache({ onView: hooks.recordCachedView }));
   } else {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true } });
@@ -125,16 +126,14 @@ async function main() {
 
   const server = app.listen(env.PORT, env.HOST, () => {
     console.log(`Three Skies listening on http://${env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST}:${env.PORT}`);
-    const entry = (typeof build === "function" ? undefined : build)?.entry.module as { warmUp?: () => number } | undefined;
-    if (entry?.warmUp) setTimeout(() => console.log(`place index ready in ${entry.warmUp!()} ms`), 0);
+    if (hooks) setTimeout(() => console.log(`place index ready in ${hooks.warmUp()} ms`), 0);
   });
 
   // SIGTERM (deploys, Fly restarts): stop accepting, finish in-flight requests, close the database.
   const shutdown = (signal: string) => {
     console.log(`${signal}: shutting down`);
     server.close(async () => {
-      const entry = (typeof build === "function" ? undefined : build)?.entry.module as { shutdown?: () => Promise<void> } | undefined;
-      await entry?.shutdown?.();
+      await hooks?.shutdown();
       process.exit(0);
     });
     server.closeIdleConnections();
@@ -142,13 +141,6 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
-}
-
-/** Migrations on start: the built app exports `migrateOnStart` from its server entry. */
-async function runMigrations(build: ServerBuild) {
-  const entry = build.entry.module as { migrateOnStart?: () => string[] };
-  const applied = entry.migrateOnStart?.() ?? [];
-  if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
 }
 
 main().catch((error) => {

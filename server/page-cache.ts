@@ -1,72 +1,77 @@
-// A short-lived cache of public documents for signed-out visitors (the blog, articles, the landing
-// page): the rendered HTML is kept for a few seconds and served again with this request's own CSP
-// nonce put in place of the one it was rendered with (server/document-copy.ts).
-// Only responses that declare themselves `Cache-Control: public` are kept, and only for requests
-// without a session, a flash message or a query string the page did not expect.
+// One short-lived cache of guests' public pages (the landing page, pricing, the blog, articles,
+// terms, privacy): kept for 30 s, keyed by exactly the URL it serves (decision record 008).
+// - Only a request with no cookie at all, no query string and the path spelled as the router
+//   routes it is served or stored: `?x=1`, `/BLOG` or a theme cookie are rendered every time.
+// - Only a 200 HTML document without Set-Cookie that the app marked shareable (the internal
+//   `x-page-cache` header, set where a loader declares its page public) is kept.
+// - A document carries a per-response CSP nonce: each copy is sent with this request's nonce in
+//   place of the one it was rendered with, and with `private, no-cache` for the browser.
+// - Any write through this process clears it.
 import type express from "express";
-import { captureDocument, sendCopy, type DocumentCopy } from "./document-copy";
+import { LRUCache } from "lru-cache";
+import { INTERNAL_HEADER } from "../app/http/names";
+import { canonicalPath } from "../app/http/paths";
 
-export { VIEW_HEADER } from "./document-copy";
+type Copy = { html: string; nonce: string; headers: [string, string][]; viewId?: string };
 
-type Entry = DocumentCopy & { expires: number };
+const KEPT_HEADERS = ["content-type", "cache-control", "vary", "content-security-policy", "link"];
 
-export type PageCacheOptions = {
-  ttlMs?: number;
-  maxEntries?: number;
-  /** Called for each cached view of a page that counts views (the article's post id). */
-  onView?: (id: string) => void;
-};
-
-function cacheKey(req: express.Request) {
-  // One copy per theme cookie value, whatever its encoding (the app reads it with createCookie).
-  const theme = /(?:^|;\s*)theme=([^;]*)/.exec(req.get("cookie") ?? "")?.[1] ?? "";
-  return `${theme} ${req.originalUrl}`;
-}
+export type PageCacheOptions = { ttlMs?: number; max?: number; onView?: (id: string) => void };
 
 function cacheable(req: express.Request) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  const cookie = req.get("cookie") ?? "";
-  if (/(?:^|;\s*)ts_(session|toast)=/.test(cookie)) return false;
-  return !req.path.startsWith("/api/") && !req.path.startsWith("/assets/");
+  if (req.headers.cookie !== undefined || req.originalUrl !== req.path) return false;
+  return req.path === canonicalPath(req.path) && !req.path.startsWith("/api/") && !req.path.endsWith(".data");
 }
 
 export function pageCache(options: PageCacheOptions = {}) {
-  const ttlMs = options.ttlMs ?? 30_000;
-  const maxEntries = options.maxEntries ?? 500;
-  const entries = new Map<string, Entry>();
+  const copies = new LRUCache<string, Copy>({ max: options.max ?? 500, ttl: options.ttlMs ?? 30_000 });
 
-  const middleware: express.RequestHandler & { clear: () => void; size: () => number } = Object.assign(
-    (req: express.Request, res: express.Response, next: express.NextFunction) => {
-      // A write may change what pages show: this instance forgets its copies at once.
-      if (req.method !== "GET" && req.method !== "HEAD") {
-        res.on("finish", () => {
-          if (res.statusCode < 400) entries.clear();
-        });
-        return next();
+  const middleware: express.RequestHandler = (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      // A write may change what pages show: cleared as it arrives, and again once it is answered,
+      // so no copy rendered meanwhile outlives it.
+      copies.clear();
+      res.on("finish", () => copies.clear());
+      return next();
+    }
+    if (!cacheable(req)) return next();
+    const nonce = String(res.locals.cspNonce);
+    const hit = copies.get(req.path);
+    if (hit) {
+      if (hit.viewId) options.onView?.(hit.viewId);
+      for (const [name, value] of hit.headers) res.setHeader(name, value.replaceAll(hit.nonce, nonce));
+      res.setHeader("X-Cache", "hit");
+      res.status(200).end(req.method === "HEAD" ? undefined : hit.html.replaceAll(hit.nonce, nonce));
+      return;
+    }
+    if (req.method === "HEAD") return next();
+    // Miss: the app renders; the document it sends whole (app/entry.server.tsx) is kept on the way out.
+    const chunks: Buffer[] = [];
+    // Read before the first byte: the server removes internal headers as the head is written.
+    let mark: { shareable: boolean; viewId?: string } | undefined;
+    const readMark = () => {
+      const viewId = res.getHeader(INTERNAL_HEADER.viewId);
+      mark ??= { shareable: res.getHeader(INTERNAL_HEADER.pageCache) === "1", viewId: viewId === undefined ? undefined : String(viewId) };
+    };
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => express.Response;
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      readMark();
+      if (chunk) chunks.push(Buffer.from(chunk as string));
+      return write(chunk, ...rest);
+    }) as typeof res.write;
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      if (chunk && typeof chunk !== "function") chunks.push(Buffer.from(chunk as string));
+      readMark();
+      const kept = mark!.shareable && res.statusCode === 200 && !res.hasHeader("set-cookie") && String(res.getHeader("content-type")).startsWith("text/html");
+      if (kept) {
+        const headers = KEPT_HEADERS.flatMap((name) => (res.hasHeader(name) ? [[name, String(res.getHeader(name))] as [string, string]] : []));
+        copies.set(req.path, { html: Buffer.concat(chunks).toString("utf8"), nonce, headers, viewId: mark!.viewId });
       }
-      if (!cacheable(req)) return next();
-      const key = cacheKey(req);
-      const hit = entries.get(key);
-      if (hit && hit.expires > Date.now()) {
-        if (hit.viewId) options.onView?.(hit.viewId);
-        sendCopy(req, res, hit, "Accept-Encoding, Cookie");
-        return;
-      }
-      if (hit) entries.delete(key);
-
-      // Miss: let the app render, keep a copy of the HTML on the way out.
-      captureDocument(
-        req,
-        res,
-        () => /\bpublic\b/.test(String(res.getHeader("cache-control") ?? "")),
-        (copy) => {
-          if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-          entries.set(key, { ...copy, expires: Date.now() + ttlMs });
-        },
-      );
-      next();
-    },
-    { clear: () => entries.clear(), size: () => entries.size },
-  );
-  return middleware;
+      return end(chunk, ...rest);
+    }) as typeof res.end;
+    next();
+  };
+  return Object.assign(middleware, { clear: () => copies.clear(), size: () => copies.size });
 }

@@ -70,12 +70,6 @@ export async function readSessionId(request: Request): Promise<string | null> {
   return value;
 }
 
-/** The session id of a cookie header whose signature was checked before (no crypto), or null. */
-export function knownSessionId(header: string | null): string | null {
-  const raw = rawSessionCookie(header);
-  return raw ? (verified.get(raw) ?? null) : null;
-}
-
 /** The user of the live session behind the request's cookie, or null: one query. */
 export async function getSessionUser(request: Request): Promise<User | null> {
   const sid = await readSessionId(request);

@@ -1,6 +1,5 @@
 // Database access of sign-in sessions (the cookie holds only the signed session id).
-import type SQLite from "better-sqlite3";
-import { db, nowIso, sqlite } from "~/db.server";
+import { db, nowIso } from "~/db.server";
 import type { UserRow } from "~/models/schema";
 
 export type SessionRecord = { sid: string; userId: string; expire: string; persistent: number };
@@ -36,21 +35,3 @@ export async function deleteSessionsExpiredBy(now: Date) {
   return Number(result.numDeletedRows);
 }
 
-type GenerationRow = { changes: number; version: number; live: number };
-let generationStatement: SQLite.Statement<[string, string], GenerationRow> | undefined;
-
-/**
- * The database's generation, read synchronously with whether a session is live: the rows this
- * process's connection has changed (`total_changes()`) and the commits of other connections
- * (`data_version`: the daily job, a restore, LiteFS applying the primary's transactions). Any
- * write anywhere gives a new generation. Null when the session is missing or expired.
- */
-export function generationForSession(sid: string): string | null {
-  const database = sqlite();
-  if (generationStatement?.database !== database) generationStatement = database.prepare<[string, string], GenerationRow>(
-    `SELECT total_changes() AS changes, (SELECT data_version FROM pragma_data_version) AS version,
-            EXISTS (SELECT 1 FROM sessions WHERE sid = ? AND expire > ?) AS live`,
-  );
-  const row = generationStatement.get(sid, nowIso());
-  return row?.live ? `${row.changes}.${row.version}` : null;
-}

@@ -9,6 +9,7 @@ import { env } from "~/env.server";
 import { ArticleLoading } from "~/components/blog/article-loading";
 import { categoryLabel, formatLongDate } from "~/domain/blog";
 import { getPublicArticle, publicCacheHeaders, recordView } from "~/services/blog.server";
+import { INTERNAL_HEADER } from "~/http/names";
 import { useRootData } from "~/root-data";
 
 export const BRAND = "Three Skies";
@@ -44,8 +45,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       url,
       base,
     },
-    // X-View-Id lets the server's page cache count views it serves without this loader.
-    { headers: { ...publicCacheHeaders(request), "X-View-Id": post.id } },
+    // Lets the server's page cache count the views it serves without this loader.
+    { headers: { ...publicCacheHeaders(request), [INTERNAL_HEADER.viewId]: post.id } },
   );
 }
 
@@ -54,8 +55,6 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 // Built by the loader, on the server, so none of it weighs on the page's JavaScript.
-export const handle = { memberCache: true };
-
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 type ArticleMeta = { title: string; metaTitle: string | null; metaKeywords: string | null; description: string; publishedAt: string; category: string };

@@ -14,8 +14,6 @@ const TITLE = "Astrology Blog: Cosmic Insights & Guidance - Three Skies";
 const DESCRIPTION =
   "Articles on Western, Chinese and Vedic astrology: zodiac signs, planets and houses, nakshatras, compatibility and the sky's events, explained clearly.";
 
-export const handle = { memberCache: true };
-
 export const meta: Route.MetaFunction = ({ data }) => {
   const page = data && data.page > 1 ? ` (page ${data.page})` : "";
   return [

@@ -9,7 +9,7 @@ import { useRootData } from "~/root-data";
 import { chartPageAction, loadChartPage, type ChartActionData } from "./profile.server";
 
 // Guests get the static landing page without the framework's JavaScript; signed-in users the app.
-export const handle = { memberCache: true, hydrate: (data: unknown) => Boolean((data as { signedIn?: boolean } | undefined)?.signedIn) };
+export const handle = { hydrate: (data: unknown) => Boolean((data as { signedIn?: boolean } | undefined)?.signedIn) };
 
 export const meta: Route.MetaFunction = ({ data }) => [
   {

@@ -13,7 +13,7 @@ import { rateLimit } from "~/services/rate-limit.server";
 import { useRootData } from "~/root-data";
 
 // Links and plain forms only: served without the framework's JavaScript (public JS budget).
-export const handle = { hydrate: false, memberCache: true };
+export const handle = { hydrate: false };
 
 export const meta: Route.MetaFunction = () => [
   { title: "Pricing - Three Skies" },

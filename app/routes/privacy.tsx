@@ -5,7 +5,7 @@ import { env } from "~/env.server";
 import { publicCacheHeaders } from "~/services/blog.server";
 
 // Text only: no framework JavaScript; the same page for everyone, so the page cache may keep it.
-export const handle = { hydrate: false, memberCache: true };
+export const handle = { hydrate: false };
 
 /** When this text last changed in substance. */
 export const PRIVACY_UPDATED = "2026-11-25";

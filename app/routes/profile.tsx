@@ -2,11 +2,7 @@ import type { Route } from "./+types/profile";
 import { ChartScreen } from "~/components/chart/chart-page";
 import { requireUser } from "~/http/guards.server";
 import { useRootData } from "~/root-data";
-import type { MemberCacheHandle } from "~/http/member-cache.server";
 import { chartPageAction, loadChartPage, type ChartActionData } from "./profile.server";
-
-/** Sent again to its member while nothing in the database has changed (server/member-cache.ts). */
-export const handle: MemberCacheHandle = { memberCache: true };
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.view === "onboarding" ? "Your Birth Details - Three Skies" : "Your Natal Chart - Three Skies" },

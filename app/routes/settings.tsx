@@ -36,12 +36,8 @@ import { CODE_SENT, phoneStatus, sendPhoneCode, verifyPhoneCode } from "~/servic
 import { phoneCodeSchema } from "~/schemas/phone";
 import { flashToast } from "~/http/toast.server";
 import { useRootData } from "~/root-data";
-import type { MemberCacheHandle } from "~/http/member-cache.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings - Three Skies" }];
-
-/** Sent again while nothing has changed, except while a payment is being confirmed (the page polls the clock). */
-export const handle: MemberCacheHandle = { memberCache: (data) => !(data as { billing?: { processing?: unknown } } | undefined)?.billing?.processing };
 
 /** Set by /settings?payment_success=true; readable by the page's script so polling can clear it. */
 let paymentFlag: ReturnType<typeof createCookie> | undefined;

@@ -6,7 +6,7 @@ import { PLANS } from "~/schemas/billing";
 import { publicCacheHeaders } from "~/services/blog.server";
 
 // Text only: no framework JavaScript; the same page for everyone, so the page cache may keep it.
-export const handle = { hydrate: false, memberCache: true };
+export const handle = { hydrate: false };
 
 /** When these terms last changed in substance. */
 export const TERMS_UPDATED = "2026-11-25";

@@ -1,6 +1,7 @@
 // The page cache for signed-out visitors: a second view is served from memory with its own fresh
-// nonce (in the CSP header and on every script), signed-in and flashed requests never get its copy,
-// writes clear it, and cached article views still count.
+// nonce (in the CSP header and on every script) and never with a `public` Cache-Control; its key is
+// exactly the URL it serves (no query string, no other spelling, no cookie); signed-in and flashed
+// requests never get its copy; internal headers never leave; cached article views still count.
 import crypto from "node:crypto";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,60 +29,83 @@ function nonceOf(csp: string | null) {
   return /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
 }
 
+const INTERNAL = ["x-view-id", "x-page-cache", "x-member-cache"];
+
+async function view(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${server.url}${path}`, init);
+  const html = init.method === "HEAD" ? "" : await response.text();
+  return { response, html, hit: response.headers.get("x-cache") === "hit", nonce: nonceOf(response.headers.get("content-security-policy")) };
+}
+
 describe("page cache", () => {
-  it("serves the second anonymous view from memory with a fresh nonce", async () => {
-    const first = await fetch(`${server.url}/blog/${slug}`);
-    expect(first.headers.get("x-cache")).toBeNull();
-    await first.text();
-    const second = await fetch(`${server.url}/blog/${slug}`, { headers: { "accept-encoding": "br" } });
-    expect(second.headers.get("x-cache")).toBe("hit");
-    expect(second.headers.get("content-encoding")).toBe("br");
-    expect(second.headers.get("x-view-id")).toBeNull();
-    const nonce = nonceOf(second.headers.get("content-security-policy"));
-    expect(nonce).toBeTruthy();
-    expect(nonce).not.toBe(nonceOf(first.headers.get("content-security-policy")));
-    const html = await second.text();
-    expect(html).toContain("Saturn Returns, Calmly");
-    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-  });
-
-  it("never caches for a signed-in visitor or a flashed message", async () => {
-    await fetch(`${server.url}/blog/${slug}`);
-    const signedIn = await fetch(`${server.url}/blog/${slug}`, { headers: { cookie: "ts_session=whatever" } });
-    expect(signedIn.headers.get("x-cache")).toBeNull();
-    const flashed = await fetch(`${server.url}/blog/${slug}`, { headers: { cookie: "ts_toast=x" } });
-    expect(flashed.headers.get("x-cache")).toBeNull();
-  });
-
-  it("keeps light and dark copies apart", async () => {
-    // The theme cookie as the app writes it (React Router encodes the value).
-    const cookie = (await createCookie("theme").serialize("dark")).split(";")[0]!;
-    await fetch(`${server.url}/blog`, { headers: { cookie } });
-    const dark = await (await fetch(`${server.url}/blog`, { headers: { cookie } })).text();
-    const light = await (await fetch(`${server.url}/blog`)).text();
-    expect(dark).toMatch(/<html[^>]*class="dark"/);
-    expect(light).not.toMatch(/<html[^>]*class="dark"/);
-  });
-
-  it("serves the guests' landing and pricing pages from memory with a fresh nonce", async () => {
-    for (const path of ["/", "/pricing"]) {
-      const first = await fetch(`${server.url}${path}`);
-      await first.text();
-      const second = await fetch(`${server.url}${path}`, { headers: { "accept-encoding": "gzip, deflate, br" } });
-      expect(second.headers.get("x-cache"), path).toBe("hit");
-      // Compressed once, the nonce spliced in (server/gzip-splice.ts); fetch decodes it.
-      expect(second.headers.get("content-encoding"), path).toBe("gzip");
-      const nonce = nonceOf(second.headers.get("content-security-policy"));
-      expect(nonce).toBeTruthy();
-      expect(nonce).not.toBe(nonceOf(first.headers.get("content-security-policy")));
-      const html = await second.text();
-      expect(html.replace(/<[^>]+>/g, "")).toContain(path === "/" ? "Discover Your Three Skies" : "Premium");
-      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-      expect(scripts.length).toBeGreaterThan(0);
-      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  it("serves the second anonymous view of each public page from memory, compressed, with a fresh nonce and no public header", async () => {
+    for (const [path, text] of [
+      [`/blog/${slug}`, "Saturn Returns, Calmly"],
+      ["/", "Discover Your Three Skies"],
+      ["/pricing", "Premium"],
+      ["/blog", "Saturn Returns, Calmly"],
+      ["/terms", "Terms"],
+      ["/privacy", "Privacy"],
+    ] as const) {
+      const first = await view(path);
+      const second = await view(path, { headers: { "accept-encoding": "br" } });
+      expect(first.hit, path).toBe(false);
+      expect(second.hit, path).toBe(true);
+      expect(second.response.headers.get("content-encoding"), path).toBe("br");
+      for (const { response } of [first, second]) {
+        // The document carries a nonce: no shared cache may keep it.
+        expect(response.headers.get("cache-control"), path).toBe("private, no-cache");
+        for (const name of INTERNAL) expect(response.headers.get(name), `${path} ${name}`).toBeNull();
+      }
+      expect(second.nonce, path).toBeTruthy();
+      expect(second.nonce, path).not.toBe(first.nonce);
+      expect(second.html.replace(/<[^>]+>/g, ""), path).toContain(text);
+      const scripts = second.html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag, path).toContain(`nonce="${second.nonce}"`);
+      expect(second.html, path).not.toContain(first.nonce);
     }
+  });
+
+  it("keeps exactly the URLs it serves: a query string, another spelling or any cookie is rendered every time", async () => {
+    await view("/blog");
+    for (const [path, init] of [
+      ["/blog?x=1", {}],
+      ["/blog?page=1", {}],
+      ["/BLOG", {}],
+      ["/blog", { headers: { cookie: "ts_session=whatever" } }],
+      ["/blog", { headers: { cookie: "ts_toast=x" } }],
+      ["/blog", { headers: { cookie: (await createCookie("theme").serialize("dark")).split(";")[0]! } }],
+    ] as const) {
+      await view(path, init);
+      const again = await view(path, init);
+      expect(again.hit, path).toBe(false);
+      expect(again.response.status, path).toBe(200);
+    }
+    // The dark theme's page is rendered dark, never the guests' light copy.
+    const cookie = (await createCookie("theme").serialize("dark")).split(";")[0]!;
+    expect((await view("/blog", { headers: { cookie } })).html).toMatch(/<html[^>]*class="dark"/);
+    expect((await view("/blog")).hit).toBe(true);
+  });
+
+  it("answers HEAD from its copy and the app alike, without internal headers", async () => {
+    const fresh = `/blog/${slug}?utm=1`;
+    for (const path of [`/blog/${slug}`, fresh, `/blog/${slug}.data`, "/"]) {
+      for (const method of ["HEAD", "GET"]) {
+        const { response } = await view(path, { method });
+        expect(response.status, `${method} ${path}`).toBe(200);
+        for (const name of INTERNAL) expect(response.headers.get(name), `${method} ${path} ${name}`).toBeNull();
+      }
+    }
+    expect((await view(`/blog/${slug}`, { method: "HEAD" })).hit).toBe(true);
+  });
+
+  it("forgets its copies after a write", async () => {
+    await view("/pricing");
+    expect((await view("/pricing")).hit).toBe(true);
+    const write = await fetch(`${server.url}/theme`, { method: "POST", body: new URLSearchParams({ theme: "dark" }), headers: { origin: server.url }, redirect: "manual" });
+    expect(write.status).toBeLessThan(400);
+    expect((await view("/pricing")).hit).toBe(false);
   });
 
   it("never sends the visitors' copy to a signed-in member", async () => {
@@ -99,23 +123,10 @@ describe("page cache", () => {
         views.push({ control: response.headers.get("cache-control"), html: await response.text() });
       }
       for (const view of views) {
-        // The member's own page (the member cache may send it again: tests/system/member-cache.test.ts).
         expect(view.control, path).toBe("private, no-store");
         expect(view.html, path).not.toContain("Begin Your Journey");
       }
     }
-  });
-
-  it("sends documents compressed whole, with their length", async () => {
-    const response = await fetch(`${server.url}/blog/${slug}`, { headers: { "accept-encoding": "br", cookie: "theme=dark" } });
-    expect(response.headers.get("x-cache")).toBeNull();
-    expect(response.headers.get("content-encoding")).toBe("br");
-    expect(Number(response.headers.get("content-length"))).toBeGreaterThan(0);
-    expect(response.headers.get("vary") ?? "").toMatch(/accept-encoding/i);
-    expect(await response.text()).toContain("Saturn Returns, Calmly");
-    const gzip = await fetch(`${server.url}/blog/${slug}`, { headers: { "accept-encoding": "gzip", cookie: "theme=dark" } });
-    expect(gzip.headers.get("content-encoding")).toBe("gzip");
-    expect(await gzip.text()).toContain("Saturn Returns, Calmly");
   });
 
   it("counts views served from the cache", async () => {
