@@ -67,9 +67,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRootData();
   const nonce = useNonce();
   const hydrate = useHydrationWanted();
-  const theme = rootData?.theme ?? "light";
+  // A chosen theme is a class; without one the CSS follows the browser (prefers-color-scheme), so the
+  // first paint is right with or without JavaScript.
+  const theme = rootData?.theme ?? null;
   return (
-    <html lang="en" className={theme === "dark" ? "dark" : ""} suppressHydrationWarning>
+    <html lang="en" className={theme ?? undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -86,15 +88,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function ThemeMirror({ theme }: { theme: Theme }) {
+function ThemeMirror({ theme }: { theme: Theme | null }) {
   useEffect(() => {
-    // The product keeps the theme in localStorage.theme; the cookie is the server's copy.
+    // The product keeps the theme in localStorage.theme; the cookie is the server's copy. No choice:
+    // nothing kept, and the browser's preference applies.
     try {
-      window.localStorage.setItem("theme", theme);
+      if (theme) window.localStorage.setItem("theme", theme);
+      else window.localStorage.removeItem("theme");
     } catch {
       // Private mode or storage disabled: the cookie still works.
     }
     document.documentElement.classList.toggle("dark", theme === "dark");
+    document.documentElement.classList.toggle("light", theme === "light");
   }, [theme]);
   return null;
 }

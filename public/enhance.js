@@ -5,7 +5,9 @@
 (function () {
   "use strict";
   try {
-    localStorage.setItem("theme", document.documentElement.classList.contains("dark") ? "dark" : "light");
+    var chosen = document.documentElement.classList;
+    if (chosen.contains("dark") || chosen.contains("light")) localStorage.setItem("theme", chosen.contains("dark") ? "dark" : "light");
+    else localStorage.removeItem("theme"); // no choice: the browser's preference applies
   } catch {
     // storage disabled: the theme cookie still applies
   }

@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
 import { Brand } from "~/components/site-header";
+import { ThemeSwitch } from "~/components/theme-switch";
 
 /** The centred card of the account screens. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
     <div className="min-h-[80vh] bg-gradient-to-b from-night-100 to-night-50 dark:from-night-950 dark:to-[#0b0820]">
-      <header className="mx-auto max-w-6xl px-4 py-4">
+      <header className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-4">
         <Brand />
+        <ThemeSwitch />
       </header>
       <main id="main" className="mx-auto flex max-w-md flex-col px-4 pb-16 pt-8">
         <div className="card">

@@ -9,7 +9,8 @@ type PreferencesFormProps = {
   /** Keeps ids unique when the page and the dialog render the fields at once. */
   idPrefix?: string;
   user: RootUser;
-  theme: Theme;
+  /** The chosen theme; null: following the device. */
+  theme: Theme | null;
   errors?: Record<string, string[]>;
   pending?: boolean;
   onCancel?: () => void;
@@ -48,7 +49,8 @@ export function PreferencesFields({ idPrefix = "pref", user, theme, errors, pend
         <label htmlFor={`${idPrefix}-theme`} className="label">
           Theme
         </label>
-        <select id={`${idPrefix}-theme`} name="theme" className="input" defaultValue={theme}>
+        <select id={`${idPrefix}-theme`} name="theme" className="input" defaultValue={theme ?? "system"}>
+          <option value="system">Same as this device</option>
           <option value="light">Light</option>
           <option value="dark">Dark</option>
         </select>
@@ -104,7 +106,7 @@ export const PreferencesDialog = forwardRef<HTMLDialogElement | null, { user: Ro
   const dialog = useRef<HTMLDialogElement>(null);
   useImperativeHandle<HTMLDialogElement | null, HTMLDialogElement | null>(ref, () => dialog.current);
   const fetcher = useFetcher<{ ok: boolean; errors?: Record<string, string[]>; message?: string }>();
-  const theme = useRootData()?.theme ?? "light";
+  const theme = useRootData()?.theme ?? null;
   // Reopening refills the fields from the current user (docs/product.md#states): remount the form each time.
   const [generation, setGeneration] = useState(0);
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ThemeSwitch } from "~/components/theme-switch";
 import { UserMenu } from "~/components/user-menu";
 import type { RootUser } from "~/root-data";
 
@@ -13,7 +14,7 @@ export function Brand() {
   );
 }
 
-/** The header of signed-in pages: brand, blog and the user menu. */
+/** The header of signed-in pages: brand, blog, the theme switch and the user menu. */
 export function AppHeader({ user, children }: { user: RootUser; children?: React.ReactNode }) {
   return (
     <header className="border-b border-night-200 bg-white/80 backdrop-blur dark:border-night-900 dark:bg-[#0f0a27]/80">
@@ -24,6 +25,7 @@ export function AppHeader({ user, children }: { user: RootUser; children?: React
           <Link to="/blog" className="btn-ghost">
             Blog
           </Link>
+          <ThemeSwitch />
           <UserMenu user={user} />
         </nav>
       </div>
@@ -31,7 +33,7 @@ export function AppHeader({ user, children }: { user: RootUser; children?: React
   );
 }
 
-/** The header of public pages: brand, Blog and Sign In (or the user menu when signed in). */
+/** The header of public pages: brand, Blog, the theme switch and Sign In (or the user menu when signed in). */
 export function PublicHeader({ user }: { user: RootUser | null }) {
   if (user) return <AppHeader user={user} />;
   return (
@@ -42,6 +44,7 @@ export function PublicHeader({ user }: { user: RootUser | null }) {
           <Link to="/blog" className="btn-ghost">
             Blog
           </Link>
+          <ThemeSwitch />
           <Link to="/login" className="btn-primary">
             Sign In
           </Link>

@@ -1,21 +1,32 @@
+import { useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { useRootData } from "~/root-data";
 
-/** Light/dark switch: a form posting to /theme (works without JavaScript), instant with it. */
+/**
+ * Light/dark switch: a form posting to /theme (works without JavaScript), instant with it. Until the
+ * member chooses, the page follows the browser, and only CSS knows which theme shows: so there are two
+ * buttons, and the `dark:` variant shows the one that switches away from the theme on screen.
+ */
 export function ThemeSwitch() {
-  const root = useRootData();
   const location = useLocation();
   const fetcher = useFetcher();
   const pending = fetcher.formData?.get("theme");
-  const theme = pending === "light" || pending === "dark" ? pending : (root?.theme ?? "light");
-  const next = theme === "dark" ? "light" : "dark";
+  useEffect(() => {
+    // The choice shows at once; the cookie and the next render confirm it.
+    if (pending !== "light" && pending !== "dark") return;
+    document.documentElement.classList.toggle("dark", pending === "dark");
+    document.documentElement.classList.toggle("light", pending === "light");
+  }, [pending]);
+  const label = "max-sm:sr-only";
   return (
     <fetcher.Form method="post" action="/theme">
-      <input type="hidden" name="theme" value={next} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button type="submit" className="btn-outline" aria-label={`Switch to ${next} theme`} data-testid="theme-toggle">
-        <span aria-hidden="true">{theme === "dark" ? "\u2600\uFE0E" : "\u263E\uFE0E"}</span>
-        {theme === "dark" ? "Light mode" : "Dark mode"}
+      <button type="submit" name="theme" value="dark" className="btn-ghost dark:hidden" aria-label="Switch to dark theme" data-testid="theme-toggle">
+        <span aria-hidden="true">{"\u263E\uFE0E"}</span>
+        <span className={label}>Dark mode</span>
+      </button>
+      <button type="submit" name="theme" value="light" className="btn-ghost hidden dark:inline-flex" aria-label="Switch to light theme" data-testid="theme-toggle-light">
+        <span aria-hidden="true">{"\u2600\uFE0E"}</span>
+        <span className={label}>Light mode</span>
       </button>
     </fetcher.Form>
   );

@@ -1,12 +1,12 @@
 import { createCookie } from "react-router";
-import { isTheme, type Theme } from "~/domain/theme";
+import { isTheme, type Theme, type ThemeChoice } from "~/domain/theme";
 
-export { isTheme, type Theme };
+export { isTheme, isThemeChoice, type Theme, type ThemeChoice } from "~/domain/theme";
 
 /**
  * The theme cookie: unsigned (a theme is no secret) and readable by the page cache, which keeps
  * one copy of a public page per value. React Router encodes the value, so `theme=dark` written by
- * hand reads as the default (light).
+ * hand reads as no choice. Without a choice the page follows the browser (`prefers-color-scheme`).
  */
 export const themeCookie = createCookie("theme", {
   path: "/",
@@ -14,11 +14,13 @@ export const themeCookie = createCookie("theme", {
   maxAge: 365 * 86_400,
 });
 
-export async function readTheme(request: Request): Promise<Theme> {
+/** The member's chosen theme, or null: no choice, the browser's preference applies. */
+export async function readTheme(request: Request): Promise<Theme | null> {
   const value: unknown = await themeCookie.parse(request.headers.get("cookie"));
-  return value === "dark" ? "dark" : "light";
+  return isTheme(value) ? value : null;
 }
 
-export function serializeTheme(theme: Theme): Promise<string> {
-  return themeCookie.serialize(theme);
+/** The Set-Cookie of a choice; "system" removes the cookie, so the browser's preference applies again. */
+export function serializeTheme(choice: ThemeChoice): Promise<string> {
+  return choice === "system" ? themeCookie.serialize("", { maxAge: 0, expires: new Date(0) }) : themeCookie.serialize(choice);
 }

@@ -14,8 +14,7 @@ import { changeEmailSchema } from "~/schemas/account-email";
 import { CHANGE_SENT, LINK_SENT, pendingEmailChange, requestEmailChange, resendVerification } from "~/services/account-email.server";
 import { isPremium } from "~/models/user.server";
 import { calendarLink, createCalendarLink, revokeCalendarLink } from "~/services/forecast.server";
-import { LogoutButton } from "~/components/logout-button";
-import { ThemeSwitch } from "~/components/theme-switch";
+import { AppHeader } from "~/components/site-header";
 import { Field } from "~/components/ui/field";
 import { useHydrated } from "~/components/use-hydrated";
 import { changePasswordSchema } from "~/schemas/auth";
@@ -267,43 +266,39 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const user = root?.user;
   if (!user) return null;
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-8">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <Link to="/profile" className="btn-ghost">
+    <>
+      <AppHeader user={user} />
+      <main id="main" className="mx-auto max-w-3xl px-4 py-8">
+        <Link to="/profile" className="btn-ghost mb-4">
           <span aria-hidden="true">←</span> Back to Profile
         </Link>
-        <div className="flex items-center gap-2">
-          <ThemeSwitch />
-          <LogoutButton />
+        <h1 className="mb-6 text-3xl font-semibold">Settings</h1>
+        <div className="space-y-6">
+          {loaderData.billing.processing ? <PaymentProcessingCard refreshSeconds={loaderData.billing.processing.refreshSeconds} /> : null}
+          {loaderData.billing.welcome ? <PremiumWelcomeCard from={loaderData.billing.welcome.from} /> : null}
+          <SubscriptionCard summary={loaderData.billing.subscription} actionError={actionData && "message" in actionData ? actionData.message : null} />
+          <EmailCard
+            email={user.email}
+            username={user.username}
+            verified={user.emailVerified}
+            pending={loaderData.pendingEmail}
+            resendError={actionData && "resendError" in actionData ? actionData.resendError : null}
+            changeResult={actionData?.intent === "change-email" ? actionData.result : undefined}
+          />
+          <DeliveryCard
+            user={user}
+            defaults={loaderData.delivery}
+            phone={loaderData.phone}
+            result={actionData?.intent === "delivery" ? actionData.result : undefined}
+            phoneResult={actionData?.intent === "phone-code" ? actionData.result : undefined}
+          />
+          <CalendarCard premium={user.premium} url={loaderData.calendarUrl} />
+          <ChangePasswordCard result={actionData?.intent === "change-password" ? actionData.result : undefined} />
+          <SupportCard premium={user.premium} result={actionData?.intent === "support" ? actionData.result : undefined} />
+          <DataCard />
         </div>
-      </div>
-      <h1 className="mb-6 text-3xl font-semibold">Settings</h1>
-      <div className="space-y-6">
-        {loaderData.billing.processing ? <PaymentProcessingCard refreshSeconds={loaderData.billing.processing.refreshSeconds} /> : null}
-        {loaderData.billing.welcome ? <PremiumWelcomeCard from={loaderData.billing.welcome.from} /> : null}
-        <SubscriptionCard summary={loaderData.billing.subscription} actionError={actionData && "message" in actionData ? actionData.message : null} />
-    phone: await phoneStatus(user),
-        <EmailCard
-          email={user.email}
-          username={user.username}
-          verified={user.emailVerified}
-          pending={loaderData.pendingEmail}
-          resendError={actionData && "resendError" in actionData ? actionData.resendError : null}
-          changeResult={actionData?.intent === "change-email" ? actionData.result : undefined}
-        />
-        <DeliveryCard
-          user={user}
-          defaults={loaderData.delivery}
-          phone={loaderData.phone}
-          result={actionData?.intent === "delivery" ? actionData.result : undefined}
-          phoneResult={actionData?.intent === "phone-code" ? actionData.result : undefined}
-        />
-        <CalendarCard premium={user.premium} url={loaderData.calendarUrl} />
-        <ChangePasswordCard result={actionData?.intent === "change-password" ? actionData.result : undefined} />
-        <SupportCard premium={user.premium} result={actionData?.intent === "support" ? actionData.result : undefined} />
-        <DataCard />
-      </div>
-    </main>
+      </main>
+    </>
   );
 }
 

@@ -2,9 +2,9 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/theme";
 import { safeRedirect } from "~/schemas/auth";
 import { HttpError, readForm } from "~/http/responses.server";
-import { isTheme, serializeTheme } from "~/http/theme.server";
+import { isThemeChoice, serializeTheme } from "~/http/theme.server";
 
-/** The theme switch: a plain form (works without JavaScript) that sets the theme cookie. */
+/** The theme switch: a plain form (works without JavaScript) that sets the theme cookie ("system" clears it). */
 export async function action({ request }: Route.ActionArgs) {
   // A body that is not a form counts as no choice; one over the size limit is still a 413.
   const form = await readForm(request).catch((error: unknown) => {
@@ -12,7 +12,7 @@ export async function action({ request }: Route.ActionArgs) {
     return null;
   });
   const theme = form?.get("theme");
-  if (!isTheme(theme)) return data({ message: "Theme must be light or dark" }, { status: 400 });
+  if (!isThemeChoice(theme)) return data({ message: "Theme must be light, dark or system" }, { status: 400 });
   const headers = { "Set-Cookie": await serializeTheme(theme) };
   const back = form?.get("redirectTo");
   if (typeof back === "string" && back) throw redirect(safeRedirect(back), { headers });

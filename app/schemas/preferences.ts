@@ -7,7 +7,7 @@
 // flags choose email and/or SMS. A premium user receives insights when the switch is on and at
 // least one channel is on.
 import { z } from "zod";
-import { THEMES } from "~/domain/theme";
+import { THEME_CHOICES } from "~/domain/theme";
 import { formatTimeZone } from "~/domain/format";
 import { TIME_ZONES } from "~/domain/time-zones";
 import { nameField } from "~/schemas/text";
@@ -60,7 +60,7 @@ export const preferencesSchema = z.object({
     .string({ invalid_type_error: "Timezone must be a valid IANA time zone" })
     .refine(isIanaTimeZone, "Timezone must be a valid IANA time zone")
     .optional(),
-  theme: z.enum(THEMES, { message: "Theme must be light or dark" }).optional(),
+  theme: z.enum(THEME_CHOICES, { message: "Theme must be light, dark or system" }).optional(),
 });
 
 export type PreferencesInput = z.infer<typeof preferencesSchema>;

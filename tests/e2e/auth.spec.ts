@@ -140,7 +140,7 @@ test.describe("accounts", () => {
     await expect(page.getByText("Subscribe to Premium to receive daily personalized insights")).toBeVisible();
     await expect(page.getByLabel("Send me daily insights")).toBeDisabled();
     await page.getByLabel("Display Name").fill("Stargazer");
-    await page.getByLabel("Theme").selectOption("dark");
+    await page.getByLabel("Theme", { exact: true }).selectOption("dark");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Preferences updated").first()).toBeVisible();
     await page.goto("/");
@@ -149,12 +149,27 @@ test.describe("accounts", () => {
     if (javaScriptEnabled) expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
   });
 
+  test("the theme follows the browser's preference until the member picks one, without a flash or JavaScript", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/blog");
+    // No choice: no class, and the stylesheet's prefers-color-scheme rule makes the page dark.
+    await expect(page.locator("html")).not.toHaveAttribute("class", /\S/);
+    await expect(page.locator("body")).toHaveCSS("background-color", "rgb(11, 8, 32)");
+    await expect(page.getByTestId("theme-toggle")).toBeHidden();
+    await page.getByRole("banner").getByTestId("theme-toggle-light").click();
+    await expect(page.locator("html")).toHaveClass("light");
+    await expect(page.locator("body")).toHaveCSS("background-color", "rgb(245, 243, 255)");
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass("light");
+    await expect(page.getByRole("banner").getByTestId("theme-toggle")).toBeVisible();
+  });
+
   test("theme switch on settings works and persists", async ({ page }) => {
     const user = await createUser();
     await signIn(page, user);
     await page.goto("/settings");
     await expect(page.locator("html")).not.toHaveClass(/dark/);
-    await page.getByTestId("theme-toggle").click();
+    await page.getByRole("banner").getByTestId("theme-toggle").click();
     await expect(page.locator("html")).toHaveClass(/dark/);
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/dark/);
