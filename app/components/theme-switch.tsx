@@ -1,21 +1,14 @@
-import { useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
 
 /**
- * Light/dark switch: a form posting to /theme (works without JavaScript), instant with it. Until the
+ * Light/dark switch: a form posting to /theme (works without JavaScript), and with JavaScript the page
+ * revalidates and the root applies the new class without a reload. Until the
  * member chooses, the page follows the browser, and only CSS knows which theme shows: so there are two
  * buttons, and the `dark:` variant shows the one that switches away from the theme on screen.
  */
 export function ThemeSwitch() {
   const location = useLocation();
   const fetcher = useFetcher();
-  const pending = fetcher.formData?.get("theme");
-  useEffect(() => {
-    // The choice shows at once; the cookie and the next render confirm it.
-    if (pending !== "light" && pending !== "dark") return;
-    document.documentElement.classList.toggle("dark", pending === "dark");
-    document.documentElement.classList.toggle("light", pending === "light");
-  }, [pending]);
   const label = "max-sm:sr-only";
   return (
     <fetcher.Form method="post" action="/theme">
