@@ -43,6 +43,9 @@ export default [
   route("blog/rss.xml", "routes/blog-rss.ts"),
   route("blog/art/:category/:file", "routes/blog-art.tsx"),
   route("blog/:slug", "routes/blog-article.tsx"),
+  // The day's panchang at a place: today, or any day from 1900 to 2100
+  route("panchang", "routes/panchang.tsx", { id: "panchang-today" }),
+  route("panchang/:date", "routes/panchang.tsx"),
 
   // --- Support pages and form targets ----------------------------------------------------------
   route("logout", "routes/logout.ts"),
@@ -89,6 +92,7 @@ export default [
   route("api/people/:id", "routes/api/people.$id.ts"),
   route("api/people/:id/report", "routes/api/people.$id.report.ts"),
   route("api/places", "routes/api/places.ts"),
+  route("api/panchang", "routes/api/panchang.ts"),
 
   // --- /api: payments ----------------------------------------------------------------------------
   route("api/stripe/create-checkout-session", "routes/api/stripe.create-checkout-session.ts"),

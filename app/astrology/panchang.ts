@@ -2,7 +2,7 @@
  * The panchang of a civil day at a place: the five limbs (vara, tithi, nakshatra, yoga, karana) as
  * they stand at sunrise, each with the instant it ends, the Sun's and Moon's rising and setting, and
  * the day's fixed periods (Rahu Kaal, Yamaganda, Gulika Kaal, Abhijit muhurta).
- * Conventions and the published panchang they follow: docs/decisions/011-panchang.md.
+ * Conventions and the published panchang they follow: docs/decisions/013-panchang.md.
  */
 import sweph from "sweph";
 import { NAKSHATRAS, norm360, type Nakshatra } from "./constants";

@@ -61,6 +61,14 @@ export async function parseJson<Schema extends z.ZodTypeAny>(request: Request, s
   return result.data;
 }
 
+/** Validates a GET query string with the payload's schema; an HttpError 400 as parseJson gives. */
+export function parseQuery<Schema extends z.ZodTypeAny>(request: Request, schema: Schema): z.output<Schema> {
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const result = schema.safeParse(query);
+  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? "Invalid request", fieldErrors(result.error));
+  return result.data;
+}
+
 /** Reads a form body (urlencoded or multipart), refusing oversized bodies (chunked or not). */
 export async function readForm(request: Request): Promise<FormData> {
   return readBodyForm(request);

@@ -1,0 +1,22 @@
+import { createCookie } from "react-router";
+import { panchangPlaceSchema, type PanchangPlaceChoice } from "~/schemas/panchang";
+
+/**
+ * The panchang's place, remembered for a year. Its name starts with ts_ so the page cache never
+ * serves a visitor who chose a place the copy it keeps of New Delhi's page (server/page-cache.ts).
+ */
+const placeCookie = createCookie("ts_place", { path: "/panchang", sameSite: "lax", httpOnly: true, maxAge: 365 * 86_400 });
+
+export async function readPanchangPlace(request: Request): Promise<PanchangPlaceChoice | null> {
+  const value: unknown = await placeCookie.parse(request.headers.get("cookie"));
+  const parsed = panchangPlaceSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export function rememberPanchangPlace(place: PanchangPlaceChoice): Promise<string> {
+  return placeCookie.serialize({ name: place.name, lat: String(place.lat), lon: String(place.lon), tz: place.tz });
+}
+
+export function forgetPanchangPlace(): Promise<string> {
+  return placeCookie.serialize("", { maxAge: 0 });
+}

@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { apiHandler, methodNotAllowed, parseQuery } from "~/http/responses.server";
+import { panchangQuerySchema } from "~/schemas/panchang";
+import { dayInZone, panchangFor, placeFromQuery } from "~/services/panchang.server";
+
+/**
+ * GET /api/panchang?date=&lat=&lon=&tz=: the day's panchang at a place (New Delhi without lat and
+ * lon; the place's own zone without tz; today there without date), the limbs as they stand at
+ * sunrise. The same answer for everyone, so shared caches may keep it (a named past day for good).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return apiHandler(async () => {
+    const q = parseQuery(request, panchangQuerySchema);
+    const place = placeFromQuery(q);
+    const today = dayInZone(Date.now(), place.zone);
+    const date = q.date ?? today;
+    const cache = !q.date ? "public, max-age=300" : date < today ? "public, max-age=31536000, immutable" : "public, max-age=3600";
+    return Response.json(panchangFor(date, place), { headers: { "Cache-Control": cache } });
+  });
+}
+
+export const action = () => methodNotAllowed();

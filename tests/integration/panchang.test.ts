@@ -1,0 +1,110 @@
+// /panchang pages and GET /api/panchang in-process: the API's shape and refusals, the page's days,
+// caching, and choosing a place without JavaScript (search, pick, remembered, back to New Delhi).
+import { beforeEach, describe, expect, it } from "vitest";
+import * as api from "~/routes/api/panchang";
+import * as page from "~/routes/panchang";
+import { resetRateLimits } from "~/services/rate-limit.server";
+import { Client, json } from "../support/routes";
+
+beforeEach(() => resetRateLimits());
+
+type Api = Record<string, unknown> & { place: { name: string; timezone: string }; tithi: { number: number; name: string; paksha: string; end: string } };
+
+describe("GET /api/panchang", () => {
+  it("answers New Delhi's day in the issue's shape, each time an ISO instant", async () => {
+    const res = await new Client().call(api, "/api/panchang?date=2025-11-22");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("immutable");
+    const body = await json<Api>(res);
+    expect(Object.keys(body).sort()).toEqual(
+      ["abhijit", "date", "gulikaKaal", "karana", "moonrise", "moonset", "nakshatra", "place", "rahuKaal", "sunrise", "sunset", "tithi", "vara", "yamaganda", "yoga"].sort(),
+    );
+    expect(body).toMatchObject({
+      date: "2025-11-22",
+      place: { name: "New Delhi, Delhi, India", timezone: "Asia/Kolkata" },
+      vara: { number: 7, name: "Shanivara" },
+      tithi: { number: 2, name: "Dwitiya", paksha: "Shukla" },
+      nakshatra: { number: 18, name: "Jyeshtha" },
+      yoga: { number: 7, name: "Sukarma" },
+      karana: { name: "Kaulava" },
+    });
+    // Drik Panchang: sunrise 06:49 IST, Dwitiya until 17:11 IST.
+    expect(Math.abs(Date.parse(body.sunrise as string) - Date.parse("2025-11-22T06:49:00+05:30"))).toBeLessThanOrEqual(60_000);
+    expect(Math.abs(Date.parse(body.tithi.end) - Date.parse("2025-11-22T17:11:00+05:30"))).toBeLessThanOrEqual(60_000);
+    for (const key of ["rahuKaal", "yamaganda", "gulikaKaal", "abhijit"]) {
+      const span = body[key] as { start: string; end: string };
+      expect(new Date(span.start).toISOString()).toBe(span.start);
+      expect(Date.parse(span.end)).toBeGreaterThan(Date.parse(span.start));
+    }
+  });
+
+  it("takes a place by coordinates and finds its zone, or uses the zone given", async () => {
+    const london = await json<Api>(await new Client().call(api, "/api/panchang?date=2026-06-21&lat=51.5074&lon=-0.1278"));
+    expect(london.place.timezone).toBe("Europe/London");
+    const utc = await json<Api>(await new Client().call(api, "/api/panchang?date=2026-06-21&lat=51.5074&lon=-0.1278&tz=UTC"));
+    expect(utc.place.timezone).toBe("UTC");
+    expect(utc.sunrise).toBe(london.sunrise);
+  });
+
+  it.each([
+    ["date=2026-02-30", "Enter a date as YYYY-MM-DD between 1900-01-01 and 2100-12-31"],
+    ["date=2101-01-01", "Enter a date as YYYY-MM-DD between 1900-01-01 and 2100-12-31"],
+    ["date=2026-13-01", "Enter a date as YYYY-MM-DD between 1900-01-01 and 2100-12-31"],
+    ["date=tomorrow", "Enter a date as YYYY-MM-DD between 1900-01-01 and 2100-12-31"],
+    ["lat=91&lon=10", "Latitude must be a number between -90 and 90"],
+    ["lat=10&lon=east", "Longitude must be a number between -180 and 180"],
+    ["lat=10", "Give both lat and lon, or neither"],
+    ["tz=Mars/Olympus", "Time zone must be an IANA name such as Asia/Kolkata"],
+    ["date=2026-12-21&lat=69.65&lon=18.96", "The Sun does not rise or set at this place on this day, so it has no panchang day."],
+  ])("?%s is a 400 with a message", async (query, message) => {
+    const res = await new Client().call(api, `/api/panchang?${query}`);
+    expect(res.status).toBe(400);
+    expect((await json<{ message: string }>(res)).message).toBe(message);
+  });
+});
+
+type Page = { date: string; place: { name: string; chosen: boolean }; panchang: Api | null; results: { display_name: string; lat: string; lon: string; timezone: string }[] | null; searchError: string | null };
+
+describe("/panchang pages", () => {
+  it("shows New Delhi's day to everyone, cached for good once past, and 404s outside 1900–2100", async () => {
+    const res = await new Client().call(page, "/panchang/2020-12-31", { params: { date: "2020-12-31" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const d = await json<Page>(res);
+    expect(d.place).toEqual({ name: "New Delhi, Delhi, India", chosen: false });
+    expect(d.panchang!.tithi).toMatchObject({ paksha: "Krishna", name: "Pratipada" });
+    for (const date of ["1899-12-31", "2101-01-01", "2026-13-01"]) {
+      expect((await new Client().call(page, `/panchang/${date}`, { params: { date } })).status).toBe(404);
+    }
+  });
+
+  it("finds a place without JavaScript, remembers the choice, and goes back to New Delhi", async () => {
+    const client = new Client();
+    const short = await json<Page>(await client.call(page, "/panchang?q=Pa"));
+    expect(short.searchError).toBe("Type at least 3 letters of the place");
+    const found = await client.call(page, "/panchang/2026-06-21?q=Chennai", { params: { date: "2026-06-21" } });
+    expect(found.headers.get("cache-control")).toBe("private, no-cache");
+    const chennai = (await json<Page>(found)).results![0]!;
+    expect(chennai.display_name).toMatch(/^Chennai/);
+
+    const chose = await client.call(page, "/panchang", {
+      method: "POST",
+      form: { name: chennai.display_name, lat: chennai.lat, lon: chennai.lon, tz: chennai.timezone, date: "2026-06-21" },
+    });
+    expect(chose.status).toBe(303);
+    expect(chose.headers.get("location")).toBe("/panchang/2026-06-21");
+    const day = await client.call(page, "/panchang/2026-06-21", { params: { date: "2026-06-21" } });
+    expect(day.headers.get("cache-control")).toBe("private, no-cache");
+    const d = await json<Page>(day);
+    expect(d.place).toEqual({ name: chennai.display_name, chosen: true });
+    expect(d.panchang!.place.timezone).toBe("Asia/Kolkata");
+
+    const tampered = await client.call(page, "/panchang", { method: "POST", form: { name: "X", lat: "95", lon: "0", tz: "UTC" } });
+    expect(tampered.status).toBe(400);
+
+    const reset = await client.call(page, "/panchang", { method: "POST", form: { intent: "reset" } });
+    expect(reset.headers.get("location")).toBe("/panchang");
+    const back = await json<Page>(await client.call(page, "/panchang"));
+    expect(back.place.chosen).toBe(false);
+  });
+});
