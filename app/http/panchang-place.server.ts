@@ -2,8 +2,9 @@ import { createCookie } from "react-router";
 import { panchangPlaceSchema, type PanchangPlaceChoice } from "~/schemas/panchang";
 
 /**
- * The panchang's place, remembered for a year. Its name starts with ts_ so the page cache never
- * serves a visitor who chose a place the copy it keeps of New Delhi's page (server/page-cache.ts).
+ * The panchang's place, remembered for a year, sent only to /panchang pages. A request carrying it
+ * bypasses the page cache (which serves only cookie-less requests), so no one who chose a place is
+ * served the copy of New Delhi's page.
  */
 const placeCookie = createCookie("ts_place", { path: "/panchang", sameSite: "lax", httpOnly: true, maxAge: 365 * 86_400 });
 
