@@ -157,5 +157,6 @@ describe("compatibility report", () => {
     expect(report.text).not.toMatch(new RegExp(`Noor's Moon is in ${report.gunaMilan.b.nakshatra}(?! or )[ ;,(]`));
     expect(report.text).not.toMatch(/Noor's Moon is in [^;]* pada \d/);
     expect(report.text).not.toMatch(new RegExp(`Vedic Moon in ${report.gunaMilan.b.nakshatra}[.;]`));
+    expect(report.manglik.b.note).toContain("from the Moon at local noon (no birth time");
   });
 });

@@ -228,7 +228,9 @@ export function manglik(chart: ChartData, vedic: VedicData): ManglikResult {
   const r = manglikRule({ mars, moon: vedic.siderealMoonLongitude, jupiter, lagna });
   const house = r.houseFromLagna ?? r.houseFromMoon;
   const raw = r.fromLagna ?? r.fromMoon;
-  const ref = r.houseFromLagna !== null ? "the Lagna (sidereal Ascendant)" : "the Moon (no birth time, so the Lagna is unknown)";
+  // Without a birth time the Moon is the noon one: said, since the day may leave its sign open.
+  const ref =
+    r.houseFromLagna !== null ? "the Lagna (sidereal Ascendant)" : chart.timeKnown ? "the Moon (the Lagna is unknown)" : "the Moon at local noon (no birth time, so the Lagna is unknown)";
   const why = r.reasons.filter((x) => x.startsWith("Cancelled: ")).map((x) => x.slice(11).replace(/\.$/, ""));
   const note = raw
     ? `Mars in ${r.marsSign} falls in house ${house} from ${ref}: Manglik${r.cancelled ? `, cancelled because ${why.join("; ")}` : ""}.`
