@@ -124,3 +124,7 @@ export function formatDegreeMinute(degreeInSign: number): string {
 export function wholeDegree(degreeInSign: number): number {
   return degreeMinute(degreeInSign).degree;
 }
+
+/** Sade Sati's three phases (Saturn in the 12th, 1st and 2nd sign from the Moon) and the small panoti (4th, 8th): sade-sati.ts. */
+export const SATURN_PHASES = ["rising", "peak", "setting", "kantaka", "ashtama"] as const;
+export type SaturnPhase = (typeof SATURN_PHASES)[number];

@@ -84,7 +84,7 @@ export async function loadChartPage(request: Request, user: User) {
     // Shown by the edit form only (null: no limit, or not editing).
     regenerationsLeft: editing ? await regenerationsLeft(user.id, premium) : null,
     // The active tab and only its part of the profile (chart-tabs.server.ts).
-    ...tabProfile(tab, profile),
+    ...tabProfile(tab, profile, { premium }),
     daily: tab === "daily" ? await dailyFor(user) : null,
     // "You and {name} today" for the starred people (Premium).
     together: tab === "daily" ? await starredToday(user) : [],

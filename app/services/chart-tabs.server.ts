@@ -50,8 +50,17 @@ const BIRTH_CHART = [
   "utc",
 ] as const;
 
+/**
+ * Sade Sati as a tab sends it: Free members get whether it runs and the phase, Premium the life's
+ * periods too (withheld here, on the server, not hidden in the page).
+ */
+function sadeSatiFor(p: ProfileView, premium: boolean) {
+  const s = p.vedic.sadeSati;
+  return premium ? s : { ...s, periods: [] };
+}
+
 /** The active tab and its part of the profile; the union narrows on `tab`. */
-export function tabProfile(tab: Tab, p: ProfileView) {
+export function tabProfile(tab: Tab, p: ProfileView, { premium = false }: { premium?: boolean } = {}) {
   const head = heading(p);
   switch (tab) {
     case "birth":
@@ -68,7 +77,7 @@ export function tabProfile(tab: Tab, p: ProfileView) {
           moonInsights: p.moonInsights,
           ascendantInsights: p.ascendantInsights,
           chart: pick(p.chart, HEAD_CHART),
-          vedic: pick(p.vedic, ["dasha", "nakshatra", "pada", "lord"]),
+          vedic: { ...pick(p.vedic, ["dasha", "nakshatra", "pada", "lord", "moonSignCandidates"]), sadeSati: sadeSatiFor(p, premium) },
         },
       };
     case "planets":

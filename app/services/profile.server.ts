@@ -5,6 +5,7 @@
  */
 import { currentDasha, natalChart, unknownTimeDetails, type UnknownTimeDetails, type ChartData, type CurrentDasha, type Dasha, type NatalChart, type TimeChoice, type VedicData } from "~/astrology";
 import { vimshottari } from "~/astrology/kundli";
+import { sadeSati, type SadeSati } from "~/astrology/sade-sati";
 import { clockInWords, noteInWords, resolveBirthTime, zoneCity } from "~/astrology/time";
 import { isValidTimezone } from "~/services/horoscope.server";
 import { findProfileByUserId, findProfileVersion, profileRegenerationsSince, recordProfileRegeneration, upsertProfile, type Profile } from "~/models/profile.server";
@@ -28,10 +29,11 @@ export function regenerationLimitMessage(nextAllowed: Date | null) {
 }
 
 /**
- * The Vedic part as the API answers it: the dasha is recomputed from the stored Moon on every view
- * (pure arithmetic, and it keeps 81 periods out of the stored row), with the period running today.
+ * The Vedic part as the API answers it: the dasha and Sade Sati are derived from the stored Moon on
+ * every view (arithmetic and a table lookup; they keep long period lists out of the stored row), each
+ * with the period running now.
  */
-export type VedicView = Omit<VedicData, "dasha"> & { dasha: Dasha & { current: CurrentDasha | null } };
+export type VedicView = Omit<VedicData, "dasha"> & { dasha: Dasha & { current: CurrentDasha | null }; sadeSati: SadeSati };
 
 /** What the chart column stores: the engine's chart plus the Chinese and Vedic parts and the extras. */
 export type StoredChart = ChartData & {
@@ -110,7 +112,11 @@ export function profileView(row: Profile, now = new Date()): ProfileView {
   }
   const stored = chart as StoredRow;
   const dasha = vimshottari(stored.vedic.siderealMoonLongitude, Date.parse(stored.utc));
-  const vedic: VedicView = { ...stored.vedic, dasha: { ...dasha, current: currentDasha(dasha, now.getTime()) } };
+  const vedic: VedicView = {
+    ...stored.vedic,
+    dasha: { ...dasha, current: currentDasha(dasha, now.getTime()) },
+    sadeSati: sadeSati(stored.vedic.siderealMoonLongitude, Date.parse(stored.utc), now.getTime()),
+  };
   // The clock in words is derived on reading, so charts stored with older wording read the same.
   const localMean = stored.timezone === "LMT";
   const full: StoredChart = {

@@ -153,7 +153,7 @@ function TabPanel({ data, actionData }: { data: ChartData; actionData: ChartActi
     case "chinese":
       return <ChinesePanel profile={data.profile} />;
     case "moon":
-      return <MoonPanel profile={data.profile} today={data.today} />;
+      return <MoonPanel profile={data.profile} today={data.today} premium={data.premium} />;
     case "planets":
       return <PlanetsPanel profile={data.profile} vedicStyle={data.vedicStyle} />;
     case "love":

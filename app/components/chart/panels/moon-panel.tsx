@@ -1,9 +1,10 @@
 // The Moon tab: the Moon sign, the Ascendant, the nakshatra and the Vimshottari dasha timeline.
 import { DASHA_THEMES } from "~/astrology/texts/dasha";
 import { Notice, Reading, signSymbol, type Profile } from "./parts";
+import { SadeSatiSection } from "./sade-sati";
 import { MoonAlternatives, UntimedDayCard } from "./unknown-time";
 
-export function MoonPanel({ profile, today }: { profile: Profile<"moon">; today: string }) {
+export function MoonPanel({ profile, today, premium }: { profile: Profile<"moon">; today: string; premium: boolean }) {
   const candidates = profile.chart.moonSignCandidates ?? [];
   return (
     <div className="space-y-6">
@@ -43,6 +44,7 @@ export function MoonPanel({ profile, today }: { profile: Profile<"moon">; today:
       </div>
       <UntimedDayCard profile={profile} />
       <DashaSection profile={profile} today={today} />
+      <SadeSatiSection sadeSati={profile.vedic.sadeSati} premium={premium} today={today} moonCandidates={profile.vedic.moonSignCandidates} />
     </div>
   );
 }
