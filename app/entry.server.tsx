@@ -8,7 +8,7 @@ import "~/context";
 import { warmPlaceIndex } from "~/astrology";
 import { closeDb, startDatabase } from "~/db.server";
 import { flushViews, recordView } from "~/services/blog.server";
-import { COOKIE, INTERNAL_HEADER } from "~/http/names";
+import { COOKIE, INTERNAL_HEADER } from "~/domain/names";
 import { installLogRedaction } from "~/log.server";
 import type { ServerHooks } from "~/server-hooks";
 

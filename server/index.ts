@@ -11,7 +11,7 @@ import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { env as readEnv, type Env } from "../app/env.server";
-import { INTERNAL_HEADERS } from "../app/http/names";
+import { INTERNAL_HEADERS } from "../app/domain/names";
 import { serverHooks, type ServerHooks } from "../app/server-hooks";
 import { clientAddress, guardCrossSite, guardWrites, lingeringClose, logRefusal } from "./guards";
 import { pageCache } from "./page-cache";

@@ -9,7 +9,7 @@
 // - Any write through this process clears it.
 import type express from "express";
 import { LRUCache } from "lru-cache";
-import { INTERNAL_HEADER } from "../app/http/names";
+import { INTERNAL_HEADER } from "../app/domain/names";
 import { canonicalPath } from "../app/http/paths";
 
 type Copy = { html: string; nonce: string; headers: [string, string][]; viewId?: string };

@@ -14,6 +14,7 @@ import { aspectBetween, houseOf, type AspectType } from "./western";
 import type { ChartData } from "./natal";
 import { writeDaily, type DailySection } from "./texts/daily-writer";
 import { LUNAR_PHASES } from "./texts/daily";
+import { LRUCache } from "lru-cache";
 
 export { hash32 } from "./texts/pick";
 
@@ -132,7 +133,7 @@ export interface DailyHoroscope {
 }
 
 const DAY_MS = 86_400_000;
-const skyCache = new Map<string, DaySky>();
+const skyCache = new LRUCache<string, DaySky>({ max: 1_000 });
 
 function nextDate(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
@@ -239,7 +240,6 @@ export function daySky(date: string, timezone: string): DaySky {
     lunation: findLunation(startMs, endMs, e0, e1, timezone),
     dayNumber: Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS),
   };
-  if (skyCache.size >= 1000) skyCache.delete(skyCache.keys().next().value!);
   skyCache.set(key, sky);
   return sky;
 }

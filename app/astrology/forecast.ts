@@ -18,6 +18,7 @@ import { tropicalPosition, tropicalPositions } from "./ephemeris";
 import type { ChartData } from "./natal";
 import { julianDayFromMs } from "./time";
 import * as T from "./texts/forecast";
+import { LRUCache } from "lru-cache";
 
 export type ForecastKind = "transit" | "station" | "ingress" | "lunation";
 export type TransitAspect = "conjunction" | "opposition" | "square" | "trine" | "sextile";
@@ -69,13 +70,11 @@ interface DaySample {
   lon: Float64Array;
   speed: Float64Array;
 }
-const grid = new Map<number, DaySample>();
-const GRID_LIMIT = 20_000;
+const grid = new LRUCache<number, DaySample>({ max: 20_000 });
 
 function sample(day: number): DaySample {
   let s = grid.get(day);
   if (!s) {
-    if (grid.size >= GRID_LIMIT) grid.clear();
     const positions = tropicalPositions(julianDayFromMs(day * DAY_MS));
     s = { lon: new Float64Array(positions.map((p) => p.longitude)), speed: new Float64Array(positions.map((p) => p.speed)) };
     grid.set(day, s);
@@ -151,7 +150,7 @@ function windowEdge(body: number, natal: number, angle: number, day: number, dir
 // ---- eclipses -----------------------------------------------------------------------------------
 
 const C = sweph.constants;
-const eclipseCache = new Map<string, { ms: number; kind: "solar" | "lunar" }[]>();
+const eclipseCache = new LRUCache<string, { ms: number; kind: "solar" | "lunar" }[]>({ max: 500 });
 
 function eclipsesBetween(fromMs: number, toMs: number): { ms: number; kind: "solar" | "lunar" }[] {
   const key = `${Math.floor(fromMs / DAY_MS)}:${Math.floor(toMs / DAY_MS)}`;
@@ -174,7 +173,6 @@ function eclipsesBetween(fromMs: number, toMs: number): { ms: number; kind: "sol
     out.push({ ms: (max - 2440587.5) * DAY_MS, kind: "lunar" });
     jd = max + 20;
   }
-  if (eclipseCache.size > 500) eclipseCache.clear();
   eclipseCache.set(key, out);
   return out;
 }

@@ -23,6 +23,7 @@ import { zoneAt } from "./time";
 import { allRegionNames, regionName } from "./regions";
 import { countryName } from "./clock-names";
 import islands from "./data/islands";
+import { LRUCache } from "lru-cache";
 
 export interface PlaceResult {
   display_name: string;
@@ -45,7 +46,7 @@ interface Bucket {
   kinds: number[];
 }
 
-const resultCache = new Map<string, PlaceResult[]>();
+const resultCache = new LRUCache<string, PlaceResult[]>({ max: 5_000 });
 
 const ASCII = /^[\x20-\x7e]*$/;
 
@@ -470,7 +471,6 @@ export function searchPlaceIndex(query: string, limit = 5): PlaceResult[] {
     lon: String(p.lon),
     timezone: zoneAt(p.lat, p.lon),
   }));
-  if (resultCache.size >= 5000) resultCache.clear();
   resultCache.set(cacheKey, results);
   return results;
 }

@@ -17,6 +17,7 @@
 import { find as findZones } from "geo-tz/all";
 import { zoneTypeAt, zoneSpanAt, zoneCountry, type ZoneType } from "./tz";
 import { meanTimeName, countryInSentence } from "./clock-names";
+import { LRUCache } from "lru-cache";
 
 export type TimeChoice = "earlier" | "later";
 export type TimeStatus = "ok" | "ambiguous" | "nonexistent" | "lmt" | "unknown-time";
@@ -55,7 +56,7 @@ export function julianDayFromMs(ms: number): number {
 
 // ---------- zone lookup ----------
 
-const zoneCache = new Map<string, string>();
+const zoneCache = new LRUCache<string, string>({ max: 50_000 });
 /** IANA zone at a coordinate (comprehensive data set, valid for pre-1970 dates). */
 export function zoneAt(latitude: number, longitude: number): string {
   const key = `${latitude.toFixed(4)},${longitude.toFixed(4)}`;
@@ -63,7 +64,6 @@ export function zoneAt(latitude: number, longitude: number): string {
   if (hit) return hit;
   const zones = findZones(latitude, longitude);
   const zone = zones[0] ?? etcZoneFor(longitude);
-  if (zoneCache.size > 50_000) zoneCache.clear();
   zoneCache.set(key, zone);
   return zone;
 }

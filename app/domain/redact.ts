@@ -3,6 +3,8 @@
  * tokens and provider keys are replaced by "[redacted]". The outbox table keeps whole messages for
  * development; the log only says that a message went out.
  */
+import { COOKIE } from "./names";
+
 const REDACTED = "[redacted]";
 
 const PATTERNS: Array<[RegExp, string]> = [
@@ -10,7 +12,7 @@ const PATTERNS: Array<[RegExp, string]> = [
   [/([?&;](?:token|code|key|secret|signature|sig|password|otp|sid)=)[^&\s"'<>#]+/gi, `$1${REDACTED}`],
   // A long opaque path segment (a feed or download link's token).
   [/(\/)[A-Za-z0-9_-]{32,}(?=[/?#.\s"'<>]|$)/g, `$1${REDACTED}`],
-  [/(ts_session=)[^;\s"']+/g, `$1${REDACTED}`],
+  [new RegExp(`(${COOKIE.session}=)[^;\\s"']+`, "g"), `$1${REDACTED}`],
   [/\b(Bearer\s+)[\w.~+/-]+=*/gi, `$1${REDACTED}`],
   [/\b(?:whsec|sk_live|sk_test|rk_live|rk_test)_[A-Za-z0-9]+/g, REDACTED],
 ];

@@ -1,12 +1,13 @@
 import { createCookie } from "react-router";
 import { readPageForm } from "~/http/responses.server";
 import { zoneFormSchema } from "~/schemas/public-day";
+import { COOKIE } from "~/domain/names";
 
 /**
  * The visitor's time zone for the public sky pages: unsigned (a zone is no secret), a year long.
  * Pages read it only when the address carries no `?tz=`.
  */
-export const zoneCookie = createCookie("ts_zone", { path: "/", sameSite: "lax", maxAge: 365 * 86_400 });
+export const zoneCookie = createCookie(COOKIE.zone, { path: "/", sameSite: "lax", maxAge: 365 * 86_400 });
 
 export async function readZoneCookie(request: Request): Promise<string | null> {
   const value: unknown = await zoneCookie.parse(request.headers.get("cookie"));

@@ -3,13 +3,15 @@ import { createCookie } from "react-router";
 import { env } from "~/env.server";
 import { deleteSession, findSessionUser, insertSession, type SessionRecord } from "~/models/session.server";
 import type { User } from "~/models/user.server";
+import { LRUCache } from "lru-cache";
+import { COOKIE } from "~/domain/names";
 
 export type { SessionRecord };
 
 export const REMEMBER_ME_DAYS = 30;
 /** A browser-session cookie still ends on the server after this long. */
 export const SHORT_SESSION_HOURS = 12;
-export const SESSION_COOKIE = "ts_session";
+export const SESSION_COOKIE = COOKIE.session;
 
 function sessionCookie() {
   return createCookie(SESSION_COOKIE, {
@@ -31,8 +33,7 @@ function getCookie() {
 // Checking a cookie's signature (an HMAC through WebCrypto) costs more than the session query: the
 // ids of recently seen, correctly signed cookies are remembered. Only valid signatures are kept,
 // and the session row is still read on every request, so a revoked session ends at once.
-const VERIFIED_MAX = 10_000;
-const verified = new Map<string, string>();
+const verified = new LRUCache<string, string>({ max: 10_000 });
 
 /**
  * The session cookie's raw value, parsed once from the header: the very value whose signature is
@@ -65,7 +66,6 @@ export async function readSessionId(request: Request): Promise<string | null> {
   // The signature is checked on this value alone, never on the header another parser would read.
   const value: unknown = await getCookie().parse(`${SESSION_COOKIE}=${raw}`);
   if (typeof value !== "string" || value.length === 0 || value.length > 200) return null;
-  if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
   verified.set(raw, value);
   return value;
 }

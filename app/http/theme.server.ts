@@ -1,14 +1,15 @@
 import { createCookie } from "react-router";
 import { isTheme, type Theme, type ThemeChoice } from "~/domain/theme";
+import { COOKIE } from "~/domain/names";
 
 export { isTheme, isThemeChoice, type Theme, type ThemeChoice } from "~/domain/theme";
 
 /**
- * The theme cookie: unsigned (a theme is no secret) and readable by the page cache, which keeps
- * one copy of a public page per value. React Router encodes the value, so `theme=dark` written by
+ * The theme cookie: unsigned (a theme is no secret); a request that carries it is never served
+ * from the page cache. React Router encodes the value, so `theme=dark` written by
  * hand reads as no choice. Without a choice the page follows the browser (`prefers-color-scheme`).
  */
-export const themeCookie = createCookie("theme", {
+export const themeCookie = createCookie(COOKIE.theme, {
   path: "/",
   sameSite: "lax",
   maxAge: 365 * 86_400,

@@ -2,12 +2,13 @@ import { createCookie } from "react-router";
 import type { z } from "zod";
 import { toastInputSchema as toastSchema, type Toast } from "~/domain/toast";
 import { env } from "~/env.server";
+import { COOKIE } from "~/domain/names";
 
 export { toastSchema, type Toast };
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 function toastCookie() {
-  cookie ??= createCookie("ts_toast", {
+  cookie ??= createCookie(COOKIE.toast, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",

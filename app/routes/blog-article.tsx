@@ -9,7 +9,7 @@ import { env } from "~/env.server";
 import { ArticleLoading } from "~/components/blog/article-loading";
 import { categoryLabel, formatLongDate } from "~/domain/blog";
 import { getPublicArticle, publicCacheHeaders, recordView } from "~/services/blog.server";
-import { INTERNAL_HEADER } from "~/http/names";
+import { INTERNAL_HEADER } from "~/domain/names";
 import { useRootData } from "~/root-data";
 
 export const BRAND = "Three Skies";

@@ -26,11 +26,12 @@ import { rateLimit } from "~/services/rate-limit.server";
 import { peopleFor, peopleOutcome, PEOPLE_INTENTS } from "./people.server";
 import { starredToday } from "~/services/people.server";
 import { applyPlaceChoice, back, fieldErrors, findPlaces, formValues, type ChartActionData, type Context } from "./chart-forms.server";
+import { COOKIE } from "~/domain/names";
 
 // --- loader --------------------------------------------------------------------------------------
 
 /** The remembered Vedic chart style (unsigned: it is a display preference, not a secret). */
-const vedicStyleCookie = createCookie("vedic_style", { path: "/", sameSite: "lax", maxAge: 365 * 86_400 });
+const vedicStyleCookie = createCookie(COOKIE.vedicStyle, { path: "/", sameSite: "lax", maxAge: 365 * 86_400 });
 
 async function readVedicStyle(request: Request): Promise<VedicStyle> {
   const value: unknown = await vedicStyleCookie.parse(request.headers.get("cookie"));

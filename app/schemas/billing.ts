@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COOKIE } from "~/domain/names";
 
 // Plans (docs/product.md#constants). Shared by the pricing page (browser) and the billing service.
 export type BillingInterval = "monthly" | "yearly";
@@ -17,7 +18,7 @@ export const PAYMENT_POLL_INTERVAL_MS = 2000;
 export const PAYMENT_POLL_ATTEMPTS = 15;
 export const PAYMENT_WAIT_MS = PAYMENT_POLL_INTERVAL_MS * PAYMENT_POLL_ATTEMPTS;
 /** Set by /settings?payment_success=true; the page's script clears it when the wait ends. */
-export const PAYMENT_FLAG_COOKIE = "ts_payment";
+export const PAYMENT_FLAG_COOKIE = COOKIE.payment;
 
 /** The 503 of checkout and portal calls when payments are off (production without Stripe or BILLING_MODE=local). */
 export const PAYMENTS_NOT_CONFIGURED = "Payments are not configured";

@@ -26,6 +26,7 @@ import { HttpError } from "~/domain/errors";
 import { markdownToText, renderMarkdown } from "~/services/markdown.server";
 import * as ai from "~/services/ai.server";
 import { writeBlogDraft } from "~/services/blog-writer";
+import { LRUCache } from "lru-cache";
 
 export const PAGE_SIZE = 12;
 export const SLUG_TAKEN = "A post with this slug already exists";
@@ -117,7 +118,7 @@ export async function listAdminPosts(filter: { q?: string; category?: string; st
   return listPosts({ q: filter.q, category: filter.category || undefined, status: filter.status });
 }
 
-const htmlCache = new Map<string, string>();
+const htmlCache = new LRUCache<string, string>({ max: 200 });
 
 /** Rendered body, cached per post version (the markdown only changes with updatedAt). */
 export function postHtml(post: Pick<Post, "id" | "updatedAt" | "content">): string {
@@ -125,7 +126,6 @@ export function postHtml(post: Pick<Post, "id" | "updatedAt" | "content">): stri
   let html = htmlCache.get(key);
   if (html === undefined) {
     html = renderMarkdown(post.content);
-    if (htmlCache.size > 200) htmlCache.clear();
     htmlCache.set(key, html);
   }
   return html;

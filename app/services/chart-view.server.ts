@@ -6,12 +6,12 @@
  */
 import { findProfileByUserId, findProfileVersion } from "~/models/profile.server";
 import { profileView, type ProfileView } from "~/services/profile.server";
+import { LRUCache } from "lru-cache";
 
 type Entry = { version: string; view: ProfileView };
 
 /** Profiles kept at once (most recently used); each holds a few kilobytes of text. */
-const MAX_ENTRIES = 2_000;
-const entries = new Map<string, Entry>();
+const entries = new LRUCache<string, Entry>({ max: 2_000 });
 let builds = 0;
 
 /** A user's profile view, or null without one: one small query when it has not changed. */
@@ -22,17 +22,11 @@ export async function cachedProfileView(userId: string): Promise<ProfileView | n
     return null;
   }
   const kept = entries.get(userId);
-  entries.delete(userId);
-  if (kept?.version === `${row.id}@${row.updatedAt}`) {
-    // Most recently used last: the oldest entry is the first to go.
-    entries.set(userId, kept);
-    return kept.view;
-  }
+  if (kept?.version === `${row.id}@${row.updatedAt}`) return kept.view;
   const stored = await findProfileByUserId(userId);
   if (!stored) return null;
   const view = profileView(stored);
   builds++;
-  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   entries.set(userId, { version: `${stored.id}@${stored.updatedAt}`, view });
   return view;
 }

@@ -15,6 +15,7 @@ import { inTransaction } from "~/db.server";
 import { HttpError } from "~/domain/errors";
 import { formatLongDate } from "~/domain/dates";
 import { CURRENT_CHART_VERSION, readStoredChart, writeStoredChart } from "~/models/stored-chart";
+import { LRUCache } from "lru-cache";
 
 /** Free accounts: at most this many regenerations in any rolling window (docs/product.md#tiers: premium unlimited). */
 export const FREE_REGENERATIONS = 3;
@@ -157,15 +158,13 @@ export function profileView(row: Profile, now = new Date()): ProfileView {
 
 // The untimed day (both Moon signs, the mansions, the minutes of change) depends on the date and
 // place alone and takes a few milliseconds of ephemeris work: kept for the charts seen lately.
-const UNTIMED_KEPT = 1_000;
-const untimedDays = new Map<string, UnknownTimeDetails>();
+const untimedDays = new LRUCache<string, UnknownTimeDetails>({ max: 1_000 });
 
 function untimedDay(birthDate: string, latitude: number, longitude: number): UnknownTimeDetails {
   const key = `${birthDate} ${latitude} ${longitude}`;
   let details = untimedDays.get(key);
   if (!details) {
     details = unknownTimeDetails({ birthDate, latitude, longitude });
-    if (untimedDays.size >= UNTIMED_KEPT) untimedDays.delete(untimedDays.keys().next().value!);
     untimedDays.set(key, details);
   }
   return details;
