@@ -1,7 +1,8 @@
 // The Match report as a designed page, with JavaScript on ("js") and off ("no-js"): both names and a
 // score per system (the Guna total as a gauge), the bi-wheel with the partner's planets outside, the
 // contacts as cards, the koota table once, Manglik for both, prose under real headings, the .txt
-// download; with JavaScript, the browser's own warning before a shown report is reloaded away; axe.
+// download; an untimed partner's Moon as "X or Y"; a person saved to "Your people" reopening after
+// signing out and in; with JavaScript, the browser's own warning before a shown report is reloaded away; axe.
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -107,10 +108,13 @@ test("the Match report: names, a score per system, bi-wheel, contact cards, one 
   await expect(page.getByTestId("compatibility-report")).toBeVisible();
 });
 
-test("a partner without a birth time: no Moon on the outer ring, and a note that says why", async ({ page }) => {
+test("a partner without a birth time: no Moon on the outer ring, the Moon as the day leaves it open, and a note that says why", async ({ page }) => {
   const user = await createUser({ premium: true, withProfile: true, firstName: "Ada" });
   await signIn(page, user);
-  await generate(page, { name: "Noor", date: "1992-04-03", time: null, place: "Lisbon" });
+  // In Lisbon on 2 April 1992 the Moon went from Pisces into Aries, and from Uttara Bhadrapada into Revati.
+  await generate(page, { name: "Noor", date: "1992-04-02", time: null, place: "Lisbon" });
+  await expect(page.getByRole("definition").filter({ hasText: "Water Monkey" })).toContainText("Moon in Uttara Bhadrapada or Revati");
+  await expect(page.getByTestId("compatibility-report")).toContainText("Noor is an Aries Sun with the Moon in Pisces or Aries");
   const wheel = page.getByTestId("compatibility-report").getByTestId("chart-wheel");
   await expect(wheel.locator("[data-partner-planet]")).toHaveCount(9);
   await expect(wheel.locator('[data-partner-planet="Moon"]')).toHaveCount(0);
