@@ -150,7 +150,8 @@ function elongation(jd: number): number {
   return norm360(tropicalPosition(jd, "Moon").longitude - tropicalPosition(jd, "Sun").longitude);
 }
 
-function localClock(ms: number, timezone: string): string {
+/** "14:05": an instant on the zone's 24-hour clock. */
+export function localClock(ms: number, timezone: string): string {
   return new Intl.DateTimeFormat("en-GB", { timeZone: timezone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(ms));
 }
 

@@ -55,6 +55,13 @@ export function moonLongitude(jdUt: number): number {
   return r.data[0]!;
 }
 
+/** The Moon's ecliptic latitude (degrees): how far from the Sun's path a lunation falls, which decides an eclipse. */
+export function moonLatitude(jdUt: number): number {
+  const r = sweph.calc_ut(jdUt, C.SE_MOON, C.SEFLG_MOSEPH);
+  if (r.flag < 0) throw new Error(`sweph calc_ut(Moon) failed: ${r.error}`);
+  return r.data[1]!;
+}
+
 /**
  * Sidereal (Lahiri) position. set_sid_mode is process-wide state inside the C library, so it is set
  * immediately before every sidereal calculation.

@@ -1,0 +1,191 @@
+/**
+ * The sky of a day, week or month as a sun-sign column reads it: whole-sign houses counted from the
+ * sign (the sign itself is the first house), the Moon's path through them with its change of sign and
+ * every aspect it perfects that day, planets entering a house, stations, lunations and eclipses.
+ * Pure: built on daySky() (one computation per date and zone, memoized) and the ephemeris.
+ */
+import { PLANETS, SIGNS, norm360, signIndex, signOf, type Planet, type Sign } from "./constants";
+import { daySky, localClock, type DaySky, type LunationPhase } from "./daily";
+import { moonLatitude, tropicalPosition } from "./ephemeris";
+import { julianDayFromMs, zonedToUtcMs } from "./time";
+import type { AspectType } from "./western";
+
+/** The sign's whole-sign house (1-12) for a zodiac sign. */
+export function houseFrom(sign: Sign, of: Sign): number {
+  return ((signIndex(of) - signIndex(sign) + 12) % 12) + 1;
+}
+
+export function isSign(value: string): value is Sign {
+  return (SIGNS as readonly string[]).includes(value);
+}
+
+/** "aries" → "Aries"; null for anything that is not a sign. */
+export function signFromSlug(slug: string): Sign | null {
+  const name = slug.charAt(0).toUpperCase() + slug.slice(1).toLowerCase();
+  return slug === slug.toLowerCase() && isSign(name) ? name : null;
+}
+
+export interface PlacedBody {
+  planet: Planet;
+  sign: Sign;
+  /** Whole degree within the sign at local noon. */
+  degree: number;
+  house: number;
+  retrograde: boolean;
+}
+
+export interface MoonContact {
+  /** The planet the Moon reaches an exact aspect with. */
+  planet: Planet;
+  type: AspectType;
+  /** Local 24-hour time of exactness ("14:05"). */
+  time: string;
+  planetSign: Sign;
+  planetHouse: number;
+}
+
+export interface HouseIngress {
+  planet: Planet;
+  from: Sign;
+  to: Sign;
+  /** The house it enters. */
+  house: number;
+  time: string;
+}
+
+export interface HouseStation {
+  planet: Planet;
+  direction: "retrograde" | "direct";
+  sign: Sign;
+  degree: number;
+  house: number;
+}
+
+export interface HouseLunation {
+  phase: LunationPhase;
+  time: string;
+  sign: Sign;
+  degree: number;
+  house: number;
+  /** Only when the lunation is certainly an eclipse (the Moon close enough to the Sun's path). */
+  eclipse: "solar" | "lunar" | null;
+}
+
+export interface SignDay {
+  sign: Sign;
+  date: string;
+  timezone: string;
+  dayNumber: number;
+  /** Positions at local noon, Sun to Pluto. */
+  bodies: PlacedBody[];
+  moon: PlacedBody & { illumination: number; waxing: boolean; phase: string };
+  /** The Moon's change of sign that day, with the houses it leaves and enters. */
+  moonIngress: (HouseIngress & { fromHouse: number }) | null;
+  moonContacts: MoonContact[];
+  ingresses: HouseIngress[];
+  stations: HouseStation[];
+  lunation: HouseLunation | null;
+}
+
+const CONTACT_ANGLES: { angle: number; type: AspectType }[] = [
+  { angle: 0, type: "conjunction" },
+  { angle: 60, type: "sextile" },
+  { angle: 90, type: "square" },
+  { angle: 120, type: "trine" },
+  { angle: 180, type: "opposition" },
+  { angle: 240, type: "trine" },
+  { angle: 270, type: "square" },
+  { angle: 300, type: "sextile" },
+];
+
+function gap(ms: number, planet: Planet): number {
+  const jd = julianDayFromMs(ms);
+  return norm360(tropicalPosition(jd, "Moon").longitude - tropicalPosition(jd, planet).longitude);
+}
+
+/**
+ * Every aspect the Moon perfects with another body between the day's two local midnights. The Moon
+ * outruns every planet, so its distance ahead of each only grows: each angle crossed is found by bisection.
+ */
+export function moonContacts(sky: DaySky, sign: Sign, startMs: number, endMs: number): MoonContact[] {
+  const out: (MoonContact & { at: number })[] = [];
+  for (const planet of PLANETS) {
+    if (planet === "Moon") continue;
+    const g0 = gap(startMs, planet);
+    const span = norm360(gap(endMs, planet) - g0);
+    for (const { angle, type } of CONTACT_ANGLES) {
+      const ahead = norm360(angle - g0);
+      if (!(ahead < span) || ahead === 0) continue;
+      let lo = startMs;
+      let hi = endMs;
+      for (let i = 0; i < 20; i++) {
+        const mid = (lo + hi) / 2;
+        if (norm360(gap(mid, planet) - g0) < ahead) lo = mid;
+        else hi = mid;
+      }
+      const at = (lo + hi) / 2;
+      const planetSign = signOf(tropicalPosition(julianDayFromMs(at), planet).longitude);
+      out.push({ planet, type, time: localClock(at, sky.timezone), planetSign, planetHouse: houseFrom(sign, planetSign), at });
+    }
+  }
+  return out.sort((a, b) => a.at - b.at).map(({ at: _at, ...contact }) => contact);
+}
+
+// The Moon's latitude at a syzygy inside which an eclipse is certain (the limits vary a little with
+// distances; between these and the outer limits an eclipse is possible but not sure, and none is claimed).
+const SOLAR_ECLIPSE_CERTAIN = 1.35;
+const LUNAR_ECLIPSE_CERTAIN = 0.9;
+
+function nextDate(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** One sign's day in a zone. */
+export function signDay(sign: Sign, date: string, timezone: string): SignDay {
+  const sky = daySky(date, timezone);
+  const startMs = zonedToUtcMs(date, "00:00", timezone);
+  const endMs = zonedToUtcMs(nextDate(date), "00:00", timezone);
+  const bodies = sky.bodies.map((b) => ({
+    planet: b.planet,
+    sign: b.sign,
+    degree: Math.floor(b.longitude % 30),
+    house: houseFrom(sign, b.sign),
+    retrograde: b.retrograde,
+  }));
+  const moonBody = bodies[1]!;
+  let lunation: HouseLunation | null = null;
+  if (sky.lunation) {
+    const l = sky.lunation;
+    let eclipse: HouseLunation["eclipse"] = null;
+    if (l.phase === "New Moon" || l.phase === "Full Moon") {
+      const latitude = Math.abs(moonLatitude(julianDayFromMs(zonedToUtcMs(date, l.time, timezone))));
+      if (l.phase === "New Moon" && latitude < SOLAR_ECLIPSE_CERTAIN) eclipse = "solar";
+      if (l.phase === "Full Moon" && latitude < LUNAR_ECLIPSE_CERTAIN) eclipse = "lunar";
+    }
+    lunation = { phase: l.phase, time: l.time, sign: l.sign, degree: Math.floor(l.longitude % 30), house: houseFrom(sign, l.sign), eclipse };
+  }
+  return {
+    sign,
+    date,
+    timezone,
+    dayNumber: sky.dayNumber,
+    bodies,
+    moon: { ...moonBody, illumination: sky.illumination, waxing: sky.phaseAngle < 180, phase: sky.phaseName },
+    moonIngress: sky.moonIngress
+      ? { ...sky.moonIngress, house: houseFrom(sign, sky.moonIngress.to), fromHouse: houseFrom(sign, sky.moonIngress.from) }
+      : null,
+    moonContacts: moonContacts(sky, sign, startMs, endMs),
+    ingresses: sky.ingresses.map((i) => ({ ...i, house: houseFrom(sign, i.to) })),
+    stations: sky.bodies
+      .filter((b) => b.station)
+      .map((b) => ({ planet: b.planet, direction: b.station!, sign: b.sign, degree: Math.floor(b.longitude % 30), house: houseFrom(sign, b.sign) })),
+    lunation,
+  };
+}
+
+/** The sign's days from `from` to `to` inclusive (a week or a month), in order. */
+export function signDays(sign: Sign, from: string, to: string, timezone: string): SignDay[] {
+  const out: SignDay[] = [];
+  for (let date = from; date <= to; date = nextDate(date)) out.push(signDay(sign, date, timezone));
+  return out;
+}
