@@ -46,6 +46,11 @@ export default [
   // The day's panchang at a place: today, or any day from 1900 to 2100
   route("panchang", "routes/panchang.tsx", { id: "panchang-today" }),
   route("panchang/:date", "routes/panchang.tsx"),
+  // Public sky: horoscopes by sign (today, any day, a week, a month) and each sign's feed
+  route("horoscope", "routes/horoscope.tsx"),
+  route("horoscope/:sign/rss.xml", "routes/horoscope-rss.ts"),
+  route("horoscope/:sign/:kind/:period", "routes/horoscope.period.tsx"),
+  route("horoscope/:sign/:date?", "routes/horoscope.sign.tsx"),
 
   // --- Support pages and form targets ----------------------------------------------------------
   route("logout", "routes/logout.ts"),
@@ -86,6 +91,7 @@ export default [
   // --- /api: chart, horoscope, compatibility, places -------------------------------------------
   route("api/profile", "routes/api/profile.ts"),
   route("api/horoscope/daily", "routes/api/horoscope.daily.ts"),
+  route("api/horoscope/sign/:sign", "routes/api/horoscope.sign.ts"),
   route("api/forecast", "routes/api/forecast.ts"),
   route("api/compatibility", "routes/api/compatibility.ts"),
   route("api/people", "routes/api/people.ts"),

@@ -271,6 +271,8 @@ export function dayLabel(date: string): string {
   return DAY_LABEL.format(new Date(`${date}T12:00:00Z`));
 }
 
+/** A planet that keeps its house all period, said three ways (one per section). */
+const STAYS = [", where it stays all {short}", ", and stays there throughout", ", staying put to the end of {short}"];
 const MOON_DAY_HOUSES: Record<"love" | "work" | "wellbeing", readonly number[]> = { love: [5, 7], work: [6, 10], wellbeing: [1, 12] };
 const PERIOD_PLANETS: Record<"love" | "work" | "wellbeing", Planet> = { love: "Venus", work: "Mercury", wellbeing: "Mars" };
 
@@ -281,6 +283,8 @@ function listDays(dates: readonly string[]): string {
 
 function writePeriodOnce(days: readonly SignDay[], span: string, zone: string, seed: number): SignReading {
   const first = days[0]!;
+  // The period is named in full once; after that it is "this week" or "this month".
+  const short = days.length <= 7 ? "this week" : "this month";
   const w = new Writer(first, seed, zone);
   // The period's events in order, each dated.
   const events: { date: string; lead: Lead }[] = [];
@@ -302,16 +306,16 @@ function writePeriodOnce(days: readonly SignDay[], span: string, zone: string, s
     else if (l.kind === "ingress") overall.push(...w.ingress(l.ingress, 71 + k * 3));
   });
   w.on = null;
-  if (!events.length) overall.push(w.say(C.PERIOD_QUIET, 69, { span, ord: ord(first.moon.house), theme: w.theme(first.moon.house) }));
+  if (!events.length) overall.push(w.say(C.PERIOD_QUIET, 69, { span: short, ord: ord(first.moon.house), theme: w.theme(first.moon.house) }));
 
   const section = (id: "love" | "work" | "wellbeing", salt: number): SignSection => {
     const planet = PERIOD_PLANETS[id];
     const start = first.bodies.find((b) => b.planet === planet)!;
     const change = days.flatMap((d) => d.ingresses.filter((i) => i.planet === planet).map((i) => ({ date: d.date, i })))[0];
-    const move = change ? `, then moves into your ${ord(change.i.house)} house on ${dayLabel(change.date)}` : ", and stays there throughout";
-    const sentences = [w.say(C.PERIOD_PLANET, salt, { planet, span, ord: ord(start.house), theme: w.theme(start.house), move })];
+    const move = change ? `, then moves into your ${ord(change.i.house)} house on ${dayLabel(change.date)}` : STAYS[salt % 3]!.replace("{short}", short);
+    const sentences = [w.say(C.PERIOD_PLANET, salt, { planet, span: short, ord: ord(start.house), theme: w.theme(start.house), move })];
     const moonDays = days.filter((d) => MOON_DAY_HOUSES[id].includes(d.moon.house)).map((d) => d.date);
-    sentences.push(moonDays.length ? w.say(C.PERIOD_MOON_DAYS[id], salt + 1, { days: listDays(moonDays) }) : w.say([C.PERIOD_NO_MOON_DAYS[id]], salt + 1, { span }));
+    sentences.push(moonDays.length ? w.say(C.PERIOD_MOON_DAYS[id], salt + 1, { days: listDays(moonDays) }) : w.say([C.PERIOD_NO_MOON_DAYS[id]], salt + 1, { span: short }));
     return { id, title: TITLES[id], sentences };
   };
   return {

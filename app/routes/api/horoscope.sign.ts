@@ -1,0 +1,35 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { apiHandler, methodNotAllowed } from "~/http/responses.server";
+import { dailySignHoroscope, signFromParam } from "~/services/sign-horoscope.server";
+import { resolvePublicDay } from "~/services/public-day.server";
+
+/**
+ * GET /api/horoscope/sign/{sign}?date=yyyy-mm-dd&tz=Area/City: the reading of /horoscope/{sign}/{date}
+ * for app clients, from the same service. Public (no account needed); a bad sign, date or zone is a
+ * 400 with a message. Cached like the page: past days for good, today until the zone's midnight.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return apiHandler(async () => {
+    const url = new URL(request.url);
+    const sign = signFromParam(params.sign, 400);
+    // The /api reads no cookie: the zone is the one asked for, else UTC.
+    const day = resolvePublicDay({ date: url.searchParams.get("date"), tz: url.searchParams.get("tz"), badDate: 400 });
+    const reading = dailySignHoroscope(sign, day);
+    return Response.json(
+      {
+        sign: reading.sign,
+        date: day.date,
+        tz: day.tz,
+        clock: day.clock,
+        headline: reading.headline,
+        sections: reading.sections.map((s) => ({ id: s.id, title: s.title, text: s.sentences.join(" ") })),
+        week: reading.week,
+        month: reading.month,
+        url: `/horoscope/${reading.slug}/${day.date}`,
+      },
+      { headers: { "Cache-Control": day.cacheControl } },
+    );
+  });
+}
+
+export const action = () => methodNotAllowed();

@@ -1,0 +1,84 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/horoscope.period";
+import { SignReading } from "~/components/public/sign-reading";
+import { ZoneForm } from "~/components/public/zone-form";
+import { PublicHeader } from "~/components/site-header";
+import { HttpError } from "~/domain/errors";
+import { seoMeta } from "~/domain/seo";
+import { monthPeriod, periodSignHoroscope, signFromParam, weekPeriod } from "~/services/sign-horoscope.server";
+import { siteOrigin } from "~/services/public-day.server";
+import { useRootData } from "~/root-data";
+import { loadPublicDay, publicDayAction } from "./public-day.server";
+
+export const handle = { hydrate: false };
+
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+
+/** GET /horoscope/{sign}/week/{yyyy}-W{ww} and /horoscope/{sign}/month/{yyyy-mm}. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  let sign, period;
+  try {
+    if (params.kind !== "week" && params.kind !== "month") throw new HttpError(404, "Not found");
+    sign = signFromParam(params.sign);
+    period = params.kind === "week" ? weekPeriod(params.period) : monthPeriod(params.period);
+  } catch (error) {
+    if (error instanceof HttpError) throw data(error.message, { status: 404 });
+    throw error;
+  }
+  // The period is past (and its page immutable) once its last day is.
+  const { day, zoneForm, status, headers } = await loadPublicDay(request, period.end);
+  const reading = periodSignHoroscope(sign, period, day.tz, day.zoneLabel);
+  const path = `/horoscope/${reading.slug}/${params.kind}/${period.key}`;
+  const title = `${sign} horoscope for ${period.span}`;
+  const meta = seoMeta({
+    origin: siteOrigin(),
+    path,
+    title: title.replace(" for the week", ", the week"),
+    description: `${reading.headline}. ${reading.sections[0]!.sentences[1] ?? reading.sections[0]!.sentences[0]}`,
+    type: "Article",
+    breadcrumbs: [
+      { name: "Horoscopes", path: "/horoscope" },
+      { name: sign, path: `/horoscope/${reading.slug}` },
+      { name: period.span.replace(/^the w/, "W"), path },
+    ],
+    datePublished: period.start,
+  });
+  return data({ reading, period, kind: params.kind, day, zoneForm, meta }, { status, headers });
+}
+
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return publicDayAction(request);
+}
+
+export default function HoroscopePeriod({ loaderData, actionData }: Route.ComponentProps) {
+  const root = useRootData();
+  const { reading, period, kind, day } = loaderData;
+  const query = day.zoneSource === "query" ? `?tz=${encodeURIComponent(day.tz)}` : "";
+  const span = period.span.replace(/^the w/, "W");
+  return (
+    <>
+      <PublicHeader user={root?.user ?? null} />
+      <main id="main" className="mx-auto max-w-3xl px-4 py-10">
+        <nav aria-label="Breadcrumb" className="text-sm">
+          <Link to="/horoscope" className="link">
+            Horoscopes
+          </Link>{" "}
+          /{" "}
+          <Link to={`/horoscope/${reading.slug}${query}`} className="link">
+            {reading.sign}
+          </Link>{" "}
+          / {span}
+        </nav>
+        <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">
+          {reading.sign} {kind === "week" ? "weekly" : "monthly"} horoscope <span className="block text-xl font-normal">{span}</span>
+        </h1>
+        <SignReading reading={reading} when={span} signedIn={Boolean(root?.user)} />
+        <ZoneForm tz={day.tz} clock={day.clock} error={actionData?.zoneForm ?? loaderData.zoneForm} />
+      </main>
+    </>
+  );
+}
