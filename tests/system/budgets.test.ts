@@ -90,6 +90,13 @@ describe("public pages stay under 120 KB of gzip JavaScript", () => {
   });
 });
 
+describe("public sky pages load at most 5 KB of gzip JavaScript (no hydration of their own)", () => {
+  it.each(["/horoscope", "/horoscope/aries", "/horoscope/aries/2026-11-25?tz=Europe/Paris", "/horoscope/aries/week/2026-W48", "/horoscope/aries/month/2026-11"])("%s", async (page) => {
+    const { bytes } = await javascriptOf(page);
+    expect(bytes).toBeLessThanOrEqual(5 * 1024);
+  });
+});
+
 describe("signed-in pages load no more JavaScript than their ceiling", () => {
   let cookie: string;
   beforeAll(async () => {
