@@ -1,5 +1,4 @@
 import { createCookie } from "react-router";
-import { COOKIE } from "~/http/names";
 import { readPageForm } from "~/http/responses.server";
 import { zoneFormSchema } from "~/schemas/public-day";
 import { COOKIE } from "~/domain/names";
