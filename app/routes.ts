@@ -51,6 +51,9 @@ export default [
   route("horoscope/:sign/rss.xml", "routes/horoscope-rss.ts"),
   route("horoscope/:sign/:kind/:period", "routes/horoscope.period.tsx"),
   route("horoscope/:sign/:date?", "routes/horoscope.sign.tsx"),
+  // The Chinese almanac's day: lunar date, day pillar, solar term, clash
+  route("chinese-calendar", "routes/chinese-calendar.tsx", { id: "chinese-calendar-today" }),
+  route("chinese-calendar/:date", "routes/chinese-calendar.tsx"),
 
   // --- Support pages and form targets ----------------------------------------------------------
   route("logout", "routes/logout.ts"),

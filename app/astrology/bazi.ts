@@ -60,6 +60,11 @@ export function pillar(stemIndex: number, branchIndex: number): Pillar {
   };
 }
 
+/** Place in the 60-day cycle (0 = Jia Zi) of the civil day holding a local wall-clock instant (ms). */
+export function sexagenaryDay(localMs: number): number {
+  return mod(Math.floor(localMs / DAY_MS) + JDN_EPOCH + 49, 60);
+}
+
 export interface PillarsInput {
   /** The birth instant (ms UT). */
   utcMs: number;
@@ -83,8 +88,7 @@ export function fourPillars(input: PillarsInput): FourPillars {
   const month = pillar(((yearStem % 5) * 2 + 2) % 10 + monthIndex, 2 + monthIndex);
 
   const localMs = input.utcMs + input.utcOffsetMinutes * 60_000;
-  const jdn = Math.floor(localMs / DAY_MS) + JDN_EPOCH;
-  const dayIndex = mod(jdn + 49, 60);
+  const dayIndex = sexagenaryDay(localMs);
   const day = pillar(dayIndex, dayIndex);
 
   let hour: Pillar | null = null;

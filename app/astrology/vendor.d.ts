@@ -11,6 +11,14 @@ declare module "lunar-javascript" {
     getYear(): number;
     getYearInGanZhi(): string;
     getYearShengXiao(): string;
+    /** Lunar month 1-12, negative for a leap (intercalary) month. */
+    getMonth(): number;
+    getDay(): number;
+    getMonthInChinese(): string;
+    getDayInChinese(): string;
+    getDayInGanZhi(): string;
+    getDayChongShengXiao(): string;
+    getPrevJieQi(wholeDay?: boolean): { getName(): string; getSolar(): LunarSolar & { toYmdHms(): string } };
     getSolar(): LunarSolar;
     getJieQiTable(): Record<string, LunarSolar & { toYmdHms(): string }>;
     getEightChar(): LunarEightChar;

@@ -1,8 +1,9 @@
-// /panchang pages and GET /api/panchang in-process: the API's shape and refusals, the page's days,
+// /panchang pages, GET /api/panchang and /chinese-calendar in-process: the API's shape and refusals, the days,
 // caching, and choosing a place without JavaScript (search, pick, remembered, back to New Delhi).
 import { beforeEach, describe, expect, it } from "vitest";
 import * as api from "~/routes/api/panchang";
 import * as page from "~/routes/panchang";
+import * as chinese from "~/routes/chinese-calendar";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { Client, json } from "../support/routes";
 
@@ -106,5 +107,22 @@ describe("/panchang pages", () => {
     expect(reset.headers.get("location")).toBe("/panchang");
     const back = await json<Page>(await client.call(page, "/panchang"));
     expect(back.place.chosen).toBe(false);
+  });
+});
+
+type Almanac = { date: string; almanac: { words: Record<string, string>; clash: { animal: string } } };
+
+describe("/chinese-calendar pages", () => {
+  it("gives the day's lunar date, pillar, solar term and clash, and 404s outside 1900–2100", async () => {
+    const res = await new Client().call(chinese, "/chinese-calendar/2026-11-22", { params: { date: "2026-11-22" } });
+    expect(res.status).toBe(200);
+    const d = await json<Almanac>(res);
+    expect(d.almanac.words).toMatchObject({
+      lunar: "Day 14 of the tenth month of the Fire Horse year (十月十四)",
+      dayPillar: "Geng Zi (庚子): Yang Metal over the Rat",
+      solarTerm: "Xiaoxue (小雪, Minor Snow) begins today at 3:23 pm Beijing time, the Sun at 240°",
+      clash: "The Rat day clashes with the Horse (Wu), the branch opposite on the wheel",
+    });
+    expect((await new Client().call(chinese, "/chinese-calendar/2101-01-01", { params: { date: "2101-01-01" } })).status).toBe(404);
   });
 });

@@ -1,0 +1,100 @@
+/**
+ * The Chinese almanac's day: a civil date as China reckons it (Beijing time, chinaOffsetMs), with its
+ * lunar date (lunar-javascript, as for New Year in ./chinese.ts), its day pillar in the 60-day cycle
+ * (./bazi.ts), the solar term in force at the day's end (the Sun's apparent longitude in 15° steps,
+ * Swiss Ephemeris) and the animal the day clashes with (the branch opposite the day's).
+ */
+import sweph from "sweph";
+import { Solar } from "lunar-javascript";
+import { ANIMALS, type Animal } from "./constants";
+import { pillar, sexagenaryDay, type Pillar } from "./bazi";
+import { chinaOffsetMs, yearPillar } from "./chinese";
+import { julianDayFromMs } from "./time";
+
+const DAY_MS = 86_400_000;
+
+/** The 24 solar terms from the Sun at 0° (the spring equinox), each 15° on. */
+export const SOLAR_TERMS = [
+  ["Chunfen", "春分", "Spring Equinox"], ["Qingming", "清明", "Clear and Bright"], ["Guyu", "谷雨", "Grain Rain"],
+  ["Lixia", "立夏", "Start of Summer"], ["Xiaoman", "小满", "Grain Buds"], ["Mangzhong", "芒种", "Grain in Ear"],
+  ["Xiazhi", "夏至", "Summer Solstice"], ["Xiaoshu", "小暑", "Minor Heat"], ["Dashu", "大暑", "Major Heat"],
+  ["Liqiu", "立秋", "Start of Autumn"], ["Chushu", "处暑", "End of Heat"], ["Bailu", "白露", "White Dew"],
+  ["Qiufen", "秋分", "Autumn Equinox"], ["Hanlu", "寒露", "Cold Dew"], ["Shuangjiang", "霜降", "Frost's Descent"],
+  ["Lidong", "立冬", "Start of Winter"], ["Xiaoxue", "小雪", "Minor Snow"], ["Daxue", "大雪", "Major Snow"],
+  ["Dongzhi", "冬至", "Winter Solstice"], ["Xiaohan", "小寒", "Minor Cold"], ["Dahan", "大寒", "Major Cold"],
+  ["Lichun", "立春", "Start of Spring"], ["Yushui", "雨水", "Rain Water"], ["Jingzhe", "惊蛰", "Awakening of Insects"],
+] as const;
+
+export interface SolarTerm {
+  name: string;
+  hanzi: string;
+  english: string;
+  /** The Sun's longitude at which it begins. */
+  longitude: number;
+  startMs: number;
+}
+
+export interface ChineseDay {
+  date: string;
+  lunar: { year: number; month: number; leap: boolean; day: number; hanzi: string; yearPillar: ReturnType<typeof yearPillar> };
+  dayPillar: Pillar;
+  solarTerm: SolarTerm;
+  nextSolarTerm: SolarTerm;
+  clash: { animal: Animal; branch: string };
+}
+
+function sun(ms: number): { longitude: number; speed: number } {
+  const r = sweph.calc_ut(julianDayFromMs(ms), sweph.constants.SE_SUN, sweph.constants.SEFLG_MOSEPH | sweph.constants.SEFLG_SPEED);
+  if (r.flag < 0) throw new Error(`sweph calc_ut(Sun) failed: ${r.error}`);
+  return { longitude: r.data[0]!, speed: r.data[3]! };
+}
+
+/** The instant the Sun reaches `target`° nearest `guessMs`, by Newton steps on its speed, to the second. */
+function sunReaches(target: number, guessMs: number): number {
+  let t = guessMs;
+  for (let i = 0; i < 10; i++) {
+    const s = sun(t);
+    const gap = ((target - s.longitude + 540) % 360) - 180;
+    t += (gap / s.speed) * DAY_MS;
+    if (Math.abs(gap) < 1e-6) break;
+  }
+  return Math.round(t / 1000) * 1000;
+}
+
+function term(index: number, nearMs: number): SolarTerm {
+  const i = ((index % 24) + 24) % 24;
+  const [name, hanzi, english] = SOLAR_TERMS[i]!;
+  return { name, hanzi, english, longitude: i * 15, startMs: sunReaches(i * 15, nearMs) };
+}
+
+/** The almanac's day for a civil date (yyyy-mm-dd) in China. */
+export function chineseDay(date: string): ChineseDay {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  const midnight = Date.UTC(y, m - 1, d);
+  // The day's last instant in Beijing: a term that begins during the day is that day's term.
+  const endMs = midnight + DAY_MS - chinaOffsetMs(midnight + DAY_MS / 2) - 1;
+  const longitude = sun(endMs).longitude;
+  const index = Math.floor(longitude / 15);
+  const current = term(index, endMs);
+  const next = term(index + 1, endMs);
+
+  const lunar = Solar.fromYmd(y, m, d).getLunar();
+  const dayPillar = pillar(sexagenaryDay(midnight), sexagenaryDay(midnight));
+  const clashIndex = (ANIMALS.indexOf(dayPillar.animal) + 6) % 12;
+  const month = lunar.getMonth();
+  return {
+    date,
+    lunar: {
+      year: lunar.getYear(),
+      month: Math.abs(month),
+      leap: month < 0,
+      day: lunar.getDay(),
+      hanzi: `${month < 0 ? "闰" : ""}${lunar.getMonthInChinese().replace("闰", "")}月${lunar.getDayInChinese()}`,
+      yearPillar: yearPillar(lunar.getYear()),
+    },
+    dayPillar,
+    solarTerm: current,
+    nextSolarTerm: next,
+    clash: { animal: ANIMALS[clashIndex]!, branch: pillar(clashIndex, clashIndex).branch },
+  };
+}
