@@ -1,5 +1,6 @@
 /**
- * The Chinese almanac's day: a civil date as China reckons it (Beijing time, chinaOffsetMs), with its
+ * The Chinese almanac's day: a civil date in Beijing standard time, UTC+8 all year (as the calendar
+ * standard GB/T 33661-2017 and lunar-javascript reckon, whatever summer time China's clocks kept), its
  * lunar date (lunar-javascript, as for New Year in ./chinese.ts), its day pillar in the 60-day cycle
  * (./bazi.ts), the solar term in force at the day's end (the Sun's apparent longitude in 15° steps,
  * Swiss Ephemeris) and the animal the day clashes with (the branch opposite the day's).
@@ -8,10 +9,11 @@ import sweph from "sweph";
 import { Solar } from "lunar-javascript";
 import { ANIMALS, type Animal } from "./constants";
 import { pillar, sexagenaryDay, type Pillar } from "./bazi";
-import { chinaOffsetMs, yearPillar } from "./chinese";
+import { yearPillar } from "./chinese";
 import { julianDayFromMs } from "./time";
 
 const DAY_MS = 86_400_000;
+export const BEIJING_OFFSET_MS = 8 * 3_600_000;
 
 /** The 24 solar terms from the Sun at 0° (the spring equinox), each 15° on. */
 export const SOLAR_TERMS = [
@@ -72,7 +74,7 @@ export function chineseDay(date: string): ChineseDay {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];
   const midnight = Date.UTC(y, m - 1, d);
   // The day's last instant in Beijing: a term that begins during the day is that day's term.
-  const endMs = midnight + DAY_MS - chinaOffsetMs(midnight + DAY_MS / 2) - 1;
+  const endMs = midnight + DAY_MS - BEIJING_OFFSET_MS - 1;
   const longitude = sun(endMs).longitude;
   const index = Math.floor(longitude / 15);
   const current = term(index, endMs);

@@ -1,6 +1,5 @@
 /** The Chinese almanac's day for /chinese-calendar: the engine's facts, with times said in Beijing time. */
-import { chineseDay } from "~/astrology/chinese-day";
-import { chinaOffsetMs } from "~/astrology/chinese";
+import { BEIJING_OFFSET_MS, chineseDay } from "~/astrology/chinese-day";
 import { formatLongDay } from "~/domain/dates";
 import { dayInZone, timeInWords } from "~/services/panchang.server";
 
@@ -8,13 +7,13 @@ const ORDINALS = ["", "first", "second", "third", "fourth", "fifth", "sixth", "s
 
 /** Today's date in China. */
 export function chinaToday(now = Date.now()): string {
-  return new Date(now + chinaOffsetMs(now)).toISOString().slice(0, 10);
+  return new Date(now + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 export function chineseAlmanac(date: string) {
   const day = chineseDay(date);
   const { lunar, dayPillar, solarTerm, nextSolarTerm, clash } = day;
-  const zone = "Asia/Shanghai";
+  const zone = "Etc/GMT-8"; // UTC+8 all year, as the almanac reckons
   const termDay = dayInZone(solarTerm.startMs, zone);
   return {
     ...day,
