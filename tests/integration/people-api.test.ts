@@ -100,6 +100,9 @@ describe("/api/people", () => {
     const report = await json<CompatibilityResult>(await client.call(reportRoute, `/api/people/${person.id}/report`, { params: { id: person.id } }));
     expect(report.moons.b).toMatchObject({ timeKnown: false, sign: person.moonSign, pada: null });
     expect(report.report).toContain(`Sun with the Moon in ${person.moonSign}, born`);
+    // The Sun too, on the day it changes sign (the March equinox of 1992 fell at 08:48 UT).
+    const equinox = await json<PersonView>(await post(client, { ...grace, name: "Vera", birthTime: null, birthDate: "1992-03-20", birthPlace: "Paris, France", birthLatitude: 48.8566, birthLongitude: 2.3522 }));
+    expect(equinox.sunSign).toBe("Pisces or Aries");
   });
 
   it("refuses bad input with the form's messages, never a 500", async () => {
