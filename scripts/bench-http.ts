@@ -1,17 +1,19 @@
 // HTTP speed budgets against the production build (`npm run build` first), on loopback:
 //  - the server-rendered article page must reach at least 40% of the app's own /healthcheck
 //    throughput, with p99 under 150 ms, at 32 concurrent connections;
-//  - signed-in pages, in one run on one server at 16 connections: /profile and /settings at least
-//    35% of /healthcheck, the signed-out landing at least 80%, p99 of each under 250 ms (a signed-in
-//    article is measured alongside);
+//  - signed-in pages with every cache off, in one run on one server at 16 connections: twenty members
+//    (half Premium, one without a birth time) × the eight profile tabs and /settings, shuffled, at
+//    least 25% of /healthcheck's requests per second with p99 under 250 ms; CPU ms per page;
 //  - document compression levels compared (what a browser asks for: br, gzip), to choose one.
 // Prints tables and writes "## HTTP speed budgets" and "## Signed-in pages" in docs/quality.md.
 // Exit 1 when a budget fails. `--pages` runs the signed-in section only.
 import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
 import http from "node:http";
 import SQLite from "better-sqlite3";
 import autocannon from "autocannon";
-import { signUpMember, startServer, tempDatabase } from "../tests/system/server";
+import { registerAndSignIn, signUpMember, startServer, tempDatabase } from "../tests/system/server";
 import { writeQualitySection } from "./bench";
 
 const DURATION = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
@@ -110,76 +112,121 @@ async function articleBudget(): Promise<boolean> {
 }
 
 const PAGE_CONNECTIONS = 16;
+const MEMBERS = 20;
+const PAGES = ["/profile?tab=birth", "/profile?tab=sun", "/profile?tab=chinese", "/profile?tab=moon", "/profile?tab=planets", "/profile?tab=love", "/profile?tab=compatibility", "/profile?tab=daily", "/settings"];
+
+/** CPU time (user + system) the process has used, in ms, from /proc (Linux). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 1/100 s
+}
+
+/** A member: signed up with a chart (one of them without a birth time); every other one Premium. */
+async function member(url: string, databasePath: string, i: number): Promise<string> {
+  const untimed = i === MEMBERS - 1;
+  const cookie = untimed
+    ? (await registerAndSignIn(url, { email: `mix${i}-${crypto.randomUUID().slice(0, 8)}@example.test`, password: "member-password-1", firstName: `Mix${i}`, lastName: "Tester" })).cookie
+    : await signUpMember(url, `Mix${i}`);
+  if (untimed) {
+    const profile = await fetch(`${url}/api/profile`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({ birthDate: "1991-11-02", birthPlace: "Lisbon, Portugal", birthLatitude: 38.7223, birthLongitude: -9.1393 }),
+    });
+    if (profile.status !== 201) throw new Error(`untimed profile: ${profile.status} ${await profile.text()}`);
+  }
+  if (i % 2 === 0) {
+    const db = new SQLite(databasePath);
+    db.prepare("UPDATE users SET subscription_tier = 'premium' WHERE email LIKE ?").run(`mix${i}-%`);
+    db.close();
+  }
+  return cookie;
+}
+
+function shuffled<T>(items: T[], seed = 26): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    const j = seed % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
 
 /**
- * One server, one run, 16 connections: /healthcheck, the signed-in /profile, /settings and article,
- * and the signed-out landing page, each as a share of /healthcheck's requests per second.
+ * Twenty members (half Premium, one without a birth time) each viewing the eight profile tabs and
+ * /settings, shuffled, on one server with every cache off: CPU ms per request of each page (from
+ * /proc, 4 in flight), then the whole mix and /healthcheck at 16 connections in the same run.
  */
-async function signedInPages(): Promise<boolean> {
-  const databasePath = tempDatabase("bench-pages");
-  const server = await startServer(databasePath);
-  seed(databasePath);
-  const cookie = await signUpMember(server.url);
-  const member = { ...browser, cookie };
-  const routes: Array<{ label: string; path: string; headers: Record<string, string>; budget?: number }> = [
-    { label: "/healthcheck", path: "/healthcheck", headers: browser },
-    { label: "/profile (signed in, birth tab)", path: "/profile", headers: member, budget: 0.35 },
-    { label: "/settings (signed in)", path: "/settings", headers: member, budget: 0.35 },
-    { label: "/blog/{slug} (signed in)", path: `/blog/${slug}`, headers: member },
-    { label: "/ (signed out, landing)", path: "/", headers: browser, budget: 0.8 },
-  ];
-  const results: autocannon.Result[] = [];
-  for (const route of routes) {
-    const warm = await fetch(`${server.url}${route.path}`, { headers: route.headers, redirect: "manual" });
-    if (warm.status !== 200) throw new Error(`${route.path}: ${warm.status}`);
-    await warm.text();
-    results.push(await run(`${server.url}${route.path}`, route.headers, PAGE_CONNECTIONS));
+async function memberMix(): Promise<boolean> {
+  const databasePath = tempDatabase("bench-mix");
+  const server = await startServer(databasePath, { PAGE_CACHE: "off" });
+  const pid = server.process.pid!;
+  const cookies: string[] = [];
+  for (let i = 0; i < MEMBERS; i++) cookies.push(await member(server.url, databasePath, i));
+  const mix = shuffled(cookies.flatMap((cookie) => PAGES.map((path) => ({ path, cookie }))));
+  // Every view once first: the Daily tab writes on its first view of the day, charts are derived.
+  for (const { path, cookie } of mix) {
+    const response = await fetch(`${server.url}${path}`, { headers: { ...browser, cookie }, redirect: "manual" });
+    if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+    await response.text();
   }
+
+  // CPU per request, page by page: each member's view of the page, 3 rounds, 4 in flight.
+  const perPage: string[] = [];
+  for (const path of ["/healthcheck", ...PAGES]) {
+    const views = Array.from({ length: 3 }, () => cookies).flat();
+    const before = cpuMs(pid);
+    for (let i = 0; i < views.length; i += 4) {
+      await Promise.all(views.slice(i, i + 4).map(async (cookie) => (await fetch(`${server.url}${path}`, { headers: { ...browser, cookie } })).arrayBuffer()));
+    }
+    perPage.push(`| ${path} | ${((cpuMs(pid) - before) / views.length).toFixed(2)} |`);
+  }
+
+  let next = 0;
+  const mixed = await new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon(
+      {
+        url: server.url,
+        connections: PAGE_CONNECTIONS,
+        duration: DURATION,
+        requests: [
+          {
+            method: "GET",
+            setupRequest: (request: autocannon.Request) => {
+              const view = mix[next++ % mix.length]!;
+              return { ...request, path: view.path, headers: { ...browser, cookie: view.cookie } };
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+  const health = await run(`${server.url}/healthcheck`, browser, PAGE_CONNECTIONS);
   await server.stop();
 
-  // The same pages rendered on every request (page and member caches off), for what a render costs.
-  const uncachedPath = tempDatabase("bench-pages-rendered");
-  const uncached = await startServer(uncachedPath, { PAGE_CACHE: "off" });
-  const uncachedCookie = await signUpMember(uncached.url);
-  const rendered: string[] = [];
-  let renderedBase = 0;
-  for (const [label, path, headers] of [
-    ["/healthcheck", "/healthcheck", browser],
-    ["/profile (rendered)", "/profile", { ...browser, cookie: uncachedCookie }],
-    ["/settings (rendered)", "/settings", { ...browser, cookie: uncachedCookie }],
-  ] as const) {
-    await (await fetch(`${uncached.url}${path}`, { headers })).text();
-    const r = await run(`${uncached.url}${path}`, headers, PAGE_CONNECTIONS);
-    renderedBase ||= r.requests.average;
-    rendered.push(row(label, r, path === "/healthcheck" ? undefined : r.requests.average / renderedBase));
-  }
-  await uncached.stop();
-
-  const base = results[0]!.requests.average;
+  const ratio = mixed.requests.average / health.requests.average;
   const failures: string[] = [];
-  const lines = routes.map((route, i) => {
-    const r = results[i]!;
-    const ratio = r.requests.average / base;
-    if (route.budget !== undefined && ratio < route.budget) failures.push(`${route.label} at ${(ratio * 100).toFixed(0)}% (budget ${route.budget * 100}%)`);
-    if (r.latency.p99 >= 250) failures.push(`${route.label} p99 ${r.latency.p99} ms (budget under 250 ms)`);
-    if (r.non2xx + r.errors > 0) failures.push(`${route.label}: ${r.non2xx + r.errors} failed responses`);
-    return row(route.label, r, i === 0 ? undefined : ratio);
-  });
+  if (ratio < 0.25) failures.push(`the mix at ${(ratio * 100).toFixed(0)}% of /healthcheck (budget 25%)`);
+  if (mixed.latency.p99 >= 250) failures.push(`the mix's p99 ${mixed.latency.p99} ms (budget under 250 ms)`);
+  if (mixed.non2xx + mixed.errors > 0) failures.push(`${mixed.non2xx + mixed.errors} failed responses`);
+  const load = os.loadavg().map((value) => value.toFixed(2)).join(" / ");
   const body = [
-    `Run by \`npm run bench\` (scripts/bench-http.ts) on ${new Date().toISOString().slice(0, 10)}: production build, one server, loopback, ${PAGE_CONNECTIONS} connections, ${DURATION} s per route one after the other, \`Accept-Encoding: gzip, deflate, br\`, autocannon in the same machine (2 cores). The member is a free account with a natal chart; the signed-in rows carry its session cookie.`,
+    `Run by \`npm run bench\` (scripts/bench-http.ts) on ${new Date().toISOString().slice(0, 10)}: production build, \`PAGE_CACHE=off\` (no cache of any page), one server, loopback, \`Accept-Encoding: gzip, deflate, br\`, autocannon in the same machine (2 cores, load average ${load} at the end). ${MEMBERS} members, every other one Premium, one without a birth time, each viewing the eight profile tabs and /settings: ${mix.length} views shuffled, replayed in that order at ${PAGE_CONNECTIONS} connections for ${DURATION} s, then /healthcheck for as long on the same server.`,
     "",
-    "| route | req/s | of /healthcheck | p50 ms | p99 ms | failed |",
+    "| run | req/s | of /healthcheck | p50 ms | p99 ms | failed |",
     "|---|---|---|---|---|---|",
-    ...lines,
+    row("/healthcheck", health),
+    row("the members' mix", mixed, ratio),
     "",
-    "Budgets: signed-in /profile and /settings at least 35% of /healthcheck, the signed-out landing at least 80%, p99 of each under 250 ms — " +
-      (failures.length ? `OVER BUDGET: ${failures.join("; ")}.` : "within budget."),
+    "Budget: the mix at least 25% of /healthcheck's requests per second, p99 under 250 ms — " + (failures.length ? `OVER BUDGET: ${failures.join("; ")}.` : "within budget."),
     "",
-    "A member's repeated view is sent from the member cache while nothing in the database has changed (server/member-cache.ts, decision record 008). What a page costs when it is rendered, on a second server with both caches off (no budget):",
+    "CPU time of the server process per request, each page viewed by every member three times, 4 in flight (`/proc`):",
     "",
-    "| route | req/s | of /healthcheck | p50 ms | p99 ms | failed |",
-    "|---|---|---|---|---|---|",
-    ...rendered,
+    "| page | CPU ms per request |",
+    "|---|---|",
+    ...perPage,
   ].join("\n");
   console.log(body);
   writeQualitySection("## Signed-in pages", body);
@@ -188,7 +235,7 @@ async function signedInPages(): Promise<boolean> {
 
 async function main() {
   const pagesOnly = process.argv.includes("--pages");
-  const pages = await signedInPages();
+  const pages = await memberMix();
   const article = pagesOnly ? true : await articleBudget();
   if (!pages || !article) process.exit(1);
 }
