@@ -113,9 +113,24 @@ export async function listVisiblePosts(now = new Date(), limit?: number): Promis
   return rows.map(asPublished);
 }
 
+/**
+ * A scheduled post is published the moment its time comes, so the admin's list, the API and the page
+ * agree without waiting for the daily job: the primary records it before answering, and a replica
+ * (which cannot write) shows it as published all the same.
+ */
+async function settleDue(now: Date) {
+  if (!isReplica()) await publishDue(now);
+}
+
+function asOf(post: Post, now: Date): Post {
+  return post.status === "scheduled" && post.scheduledFor && post.scheduledFor <= now.toISOString() ? asPublished(post) : post;
+}
+
 /** The admin list: every post, filtered by category, status and a case-insensitive title search. */
-export async function listAdminPosts(filter: { q?: string; category?: string; status?: Post["status"] } = {}) {
-  return listPosts({ q: filter.q, category: filter.category || undefined, status: filter.status });
+export async function listAdminPosts(filter: { q?: string; category?: string; status?: Post["status"] } = {}, now = new Date()) {
+  await settleDue(now);
+  const rows = await listPosts({ q: filter.q, category: filter.category || undefined, status: filter.status });
+  return rows.map((post) => asOf(post, now));
 }
 
 const htmlCache = new LRUCache<string, string>({ max: 200 });
@@ -161,7 +176,11 @@ export function articleDescription(post: Pick<Post, "excerpt" | "metaDescription
 
 /** GET /api/blog/{slug}: guests see visible posts only; admins any post (by slug, or by id). */
 export async function findPostForReader(slugOrId: string, user: User | null, now = new Date()): Promise<Post | null> {
-  if (user?.isAdmin === 1) return (await findPostBySlug(slugOrId)) ?? (await findPostById(slugOrId)) ?? null;
+  if (user?.isAdmin === 1) {
+    await settleDue(now);
+    const post = (await findPostBySlug(slugOrId)) ?? (await findPostById(slugOrId));
+    return post ? asOf(post, now) : null;
+  }
   const row = await findVisiblePostBySlug(slugOrId, now);
   return row ? asPublished(row) : null;
 }
@@ -237,10 +256,11 @@ export async function deletePost(id: string): Promise<void> {
   if (!(await deletePostRow(id))) throw new HttpError(404, POST_NOT_FOUND);
 }
 
-export async function getPostForAdmin(id: string): Promise<Post> {
+export async function getPostForAdmin(id: string, now = new Date()): Promise<Post> {
+  await settleDue(now);
   const post = await findPostById(id);
   if (!post) throw new HttpError(404, POST_NOT_FOUND);
-  return post;
+  return asOf(post, now);
 }
 
 /**

@@ -6,6 +6,7 @@ import * as blogRoute from "~/routes/api/blog";
 import * as postRoute from "~/routes/api/blog.$slugOrId";
 import * as generateRoute from "~/routes/api/blog.generate";
 import * as suggestionsRoute from "~/routes/api/blog.suggestions";
+import * as adminBlogPage from "~/routes/admin.blog";
 import * as articlePage from "~/routes/blog-article";
 import * as listingPage from "~/routes/blog";
 import * as rssRoute from "~/routes/blog-rss";
@@ -148,6 +149,23 @@ describe("drafts and scheduled posts stay private until their time", () => {
     expect(after.find((post) => post.slug === "coming-soon")).toMatchObject({ status: "published", publishedAt: due, scheduledFor: due });
     const page = await new Client().call(articlePage, "/blog/coming-soon", { params: { slug: "coming-soon" } });
     expect(page.status).toBe(200);
+  });
+});
+
+describe("a scheduled post's time comes", () => {
+  it("a post scheduled a minute ago is Published in the admin API, its single read and the admin list, without the job", async () => {
+    const due = new Date(Date.now() - 60_000).toISOString();
+    const created = (await create({ ...valid, title: "Just Gone Live", slug: "just-gone-live", status: "scheduled", scheduledFor: due })).body;
+    const listed = await json<Post[]>(await admin.call(blogRoute, "/api/blog"));
+    expect(listed.find((post) => post.id === created.id)).toMatchObject({ status: "published", publishedAt: due });
+    const one = await json<Post>(await admin.call(postRoute, `/api/blog/${created.id}`, { params: { slugOrId: created.id } }));
+    expect(one).toMatchObject({ status: "published", publishedAt: due });
+    const page = await admin.call(adminBlogPage, "/admin/blog?status=scheduled");
+    expect(await page.text()).not.toContain("Just Gone Live");
+    const published = await admin.call(adminBlogPage, "/admin/blog?status=published");
+    expect(await published.text()).toContain("Just Gone Live");
+    const article = await new Client().call(articlePage, "/blog/just-gone-live", { params: { slug: "just-gone-live" } });
+    expect(article.status).toBe(200);
   });
 });
 
