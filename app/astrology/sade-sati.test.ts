@@ -4,6 +4,8 @@ import sweph from "sweph";
 import { describe, expect, it } from "vitest";
 import { SATURN_INGRESSES } from "./data/saturn-ingresses";
 import { sadeSati, sadeSatiSpells, type SaturnIngress } from "./sade-sati";
+import { SATURN_PHASE_HOUSE, SATURN_PHASE_READINGS } from "./texts/sade-sati";
+import { repeatedSixWords } from "./texts/metrics";
 
 const C = sweph.constants;
 const DAY = 86_400_000;
@@ -114,5 +116,11 @@ describe("the period running now", () => {
   it("leaves out stays that end before birth", () => {
     const s = sadeSati(45, Date.UTC(2002, 5, 1), Date.UTC(2002, 5, 1), table);
     expect(s.periods.map((p) => p.start)).toEqual(["2002-01-01"]);
+  });
+});
+
+describe("the Saturn readings", () => {
+  it("repeat no six-word sequence across the five phases", () => {
+    expect(repeatedSixWords([...Object.values(SATURN_PHASE_READINGS), ...Object.values(SATURN_PHASE_HOUSE)].join("\n"))).toBeNull();
   });
 });

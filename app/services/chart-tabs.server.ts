@@ -59,6 +59,11 @@ function sadeSatiFor(p: ProfileView, premium: boolean) {
   return premium ? s : { ...s, periods: [] };
 }
 
+/** The yogas and the Dasamsa (D10): Premium (sent empty to Free). */
+function vedicDepthFor(p: ProfileView, premium: boolean) {
+  return premium ? { yogas: p.vedic.yogas, d10: p.vedic.d10 } : { yogas: [], d10: null };
+}
+
 /** The active tab and its part of the profile; the union narrows on `tab`. */
 export function tabProfile(tab: Tab, p: ProfileView, { premium = false }: { premium?: boolean } = {}) {
   const head = heading(p);
@@ -88,7 +93,7 @@ export function tabProfile(tab: Tab, p: ProfileView, { premium = false }: { prem
           planetaryInsights: p.planetaryInsights,
           planetaryPositions: p.planetaryPositions,
           chart: pick(p.chart, [...HEAD_CHART, "bodies", "houses"]),
-          vedic: pick(p.vedic, ["planets", "lagna", "navamsa"]),
+          vedic: { ...pick(p.vedic, ["planets", "lagna", "navamsa"]), ...vedicDepthFor(p, premium) },
         },
       };
     case "love":

@@ -5,7 +5,10 @@
  */
 import { currentDasha, natalChart, unknownTimeDetails, type UnknownTimeDetails, type ChartData, type CurrentDasha, type Dasha, type NatalChart, type TimeChoice, type VedicData } from "~/astrology";
 import { vimshottari } from "~/astrology/kundli";
+import { dasamsa } from "~/astrology/dasamsa";
 import { sadeSati, type SadeSati } from "~/astrology/sade-sati";
+import { findYogas, type Yoga } from "~/astrology/yogas";
+import type { Sign } from "~/astrology/constants";
 import { clockInWords, noteInWords, resolveBirthTime, zoneCity } from "~/astrology/time";
 import { isValidTimezone } from "~/services/horoscope.server";
 import { findProfileByUserId, findProfileVersion, profileRegenerationsSince, recordProfileRegeneration, upsertProfile, type Profile } from "~/models/profile.server";
@@ -32,9 +35,15 @@ export function regenerationLimitMessage(nextAllowed: Date | null) {
 /**
  * The Vedic part as the API answers it: the dasha and Sade Sati are derived from the stored Moon on
  * every view (arithmetic and a table lookup; they keep long period lists out of the stored row), each
- * with the period running now.
+ * with the period running now; the yogas and the Dasamsa (D10) from the stored sidereal positions, so
+ * charts stored before them have them too.
  */
-export type VedicView = Omit<VedicData, "dasha"> & { dasha: Dasha & { current: CurrentDasha | null }; sadeSati: SadeSati };
+export type VedicView = Omit<VedicData, "dasha"> & {
+  dasha: Dasha & { current: CurrentDasha | null };
+  sadeSati: SadeSati;
+  yogas: Yoga[];
+  d10: { lagna: Sign | null } & Record<keyof VedicData["planets"], Sign>;
+};
 
 /** What the chart column stores: the engine's chart plus the Chinese and Vedic parts and the extras. */
 export type StoredChart = ChartData & {
@@ -117,6 +126,8 @@ export function profileView(row: Profile, now = new Date()): ProfileView {
     ...stored.vedic,
     dasha: { ...dasha, current: currentDasha(dasha, now.getTime()) },
     sadeSati: sadeSati(stored.vedic.siderealMoonLongitude, Date.parse(stored.utc), now.getTime()),
+    yogas: findYogas({ planets: stored.vedic.planets, lagna: stored.vedic.lagna?.longitude ?? null }),
+    d10: dasamsa(stored.vedic.planets, stored.vedic.lagna?.longitude ?? null),
   };
   // The clock in words is derived on reading, so charts stored with older wording read the same.
   const localMean = stored.timezone === "LMT";

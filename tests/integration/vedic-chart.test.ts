@@ -5,7 +5,10 @@ import type { SadeSati } from "~/astrology/sade-sati";
 import * as profilePage from "~/routes/profile";
 import * as profileRoute from "~/routes/api/profile";
 import type { ChartPageLoaderData } from "~/routes/profile.server";
-import { sadeSatiSchema } from "~/schemas/vedic";
+import { dasamsaSign } from "~/astrology/dasamsa";
+import { YOGA_NAMES } from "~/astrology/texts/yogas";
+import type { Yoga } from "~/astrology/yogas";
+import { d10Schema, sadeSatiSchema, yogaSchema } from "~/schemas/vedic";
 import { saveProfile } from "~/services/profile.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { json, newSignedInUser } from "../support/routes";
@@ -16,9 +19,12 @@ beforeEach(() => resetRateLimits());
 // Moon in sidereal Aquarius.
 const BIRTH = { birthDate: "1990-06-15", birthTime: "14:30", birthPlace: "London", birthLatitude: 51.5074, birthLongitude: -0.1278 };
 
-async function member(premium: boolean) {
+// Cancer rising with Jupiter exalted on it: Gajakesari, Hamsa, Malavya, Raja and Dhana yogas among others.
+const YOGA_BIRTH = { ...BIRTH, birthDate: "1978-11-20", birthTime: "21:45" };
+
+async function member(premium: boolean, birth = BIRTH) {
   const { user, client } = await newSignedInUser({ premium });
-  await saveProfile(user.id, BIRTH, { enforceLimit: false });
+  await saveProfile(user.id, birth, { enforceLimit: false });
   return client;
 }
 
@@ -53,5 +59,42 @@ describe("Sade Sati", () => {
     const text = pageText(html);
     expect(text).toContain("Sade Sati, peak phase Aquarius");
     expect(text).not.toContain("adds a reading of the phase you are in");
+  });
+});
+
+type PlanetsPage = ChartPageLoaderData & { profile: { vedic: { yogas: Yoga[]; d10: Record<string, string | null> | null } } };
+
+describe("yogas and the Dasamsa (D10)", () => {
+  it("are in /api/profile under chart.vedic, as their schemas describe", async () => {
+    const client = await member(false, YOGA_BIRTH);
+    const body = await json<{ chart: { vedic: { yogas: unknown; d10: unknown; planets: Record<string, { longitude: number }>; lagna: { longitude: number } } } }>(
+      await client.call(profileRoute, "/api/profile"),
+    );
+    const vedic = body.chart.vedic;
+    const yogas = yogaSchema.array().parse(vedic.yogas);
+    expect(yogas.length).toBeGreaterThan(0);
+    const d10 = d10Schema.parse(vedic.d10);
+    expect(d10.lagna).toBe(dasamsaSign(vedic.lagna.longitude));
+    for (const [graha, position] of Object.entries(vedic.planets)) expect(d10[graha as keyof typeof d10]).toBe(dasamsaSign(position.longitude));
+  });
+
+  it("the Planets tab shows Premium every yoga with its rule and the D10 chart; Free a note", async () => {
+    const free = await json<PlanetsPage>(await (await member(false, YOGA_BIRTH)).call(profilePage, "/profile?tab=planets"));
+    expect(free.profile.vedic.yogas).toEqual([]);
+    expect(free.profile.vedic.d10).toBeNull();
+    const freeHtml = await renderChartPage(free);
+    expect(freeHtml).not.toContain('data-chart="vedic-d10"');
+    expect(pageText(freeHtml)).toContain("lists the yogas your chart holds");
+
+    const premium = await json<PlanetsPage>(await (await member(true, YOGA_BIRTH)).call(profilePage, "/profile?tab=planets"));
+    const html = await renderChartPage(premium);
+    expect(html).toContain('data-chart="vedic-d10"');
+    const text = pageText(html);
+    expect(premium.profile.vedic.yogas.map((y) => y.kind)).toEqual(expect.arrayContaining(["gajakesari", "hamsa", "malavya", "raja", "dhana"]));
+    for (const yoga of premium.profile.vedic.yogas) {
+      expect(text).toContain(YOGA_NAMES[yoga.kind]);
+      expect(text).toContain(yoga.detail);
+    }
+    expect(text).toContain("Rule: ");
   });
 });

@@ -26,7 +26,7 @@ export const SATURN_PHASE_READINGS: Record<SaturnPhase, string> = {
   setting:
     "Saturn has moved into the sign after your Moon, the house of family, speech and savings. The pressure eases from the inside and settles on practical matters: household budgets, what you say and to whom, debts that deserve paying down. This closing stretch is the time to consolidate: the lessons of the peak become habits, and savings built now tend to stay.",
   kantaka:
-    "Saturn crosses the 4th sign from your Moon, the house of home, mother, land and inner ease. Astrologers call it Kantaka, the thorn: a shorter test than Sade Sati, felt as restlessness at home, repairs that multiply or a move that drags. Patience with property matters and with older relatives pays best.",
+    "Saturn crosses the fourth house counted from the natal Moon, the house of home, mother, land and inner ease. Astrologers call it Kantaka, the thorn: a shorter test than Sade Sati, felt as restlessness at home, repairs that multiply or a move that drags. Patience with property matters and with older relatives pays best.",
   ashtama:
-    "Saturn stands in the 8th sign from your Moon, Ashtama Shani, the most feared of the small panotis. The 8th rules hidden things, shared money and the body's endurance, so the advice is sober: look after your health, read contracts twice, avoid speculation, and let delays run their course instead of forcing them.",
+    "Saturn stands eighth from the natal Moon, Ashtama Shani, the most feared of the small panotis. The 8th rules hidden things, shared money and the body's endurance, so the advice is sober: look after your health, read contracts twice, avoid speculation, and let delays run their course instead of forcing them.",
 };

@@ -155,7 +155,7 @@ function TabPanel({ data, actionData }: { data: ChartData; actionData: ChartActi
     case "moon":
       return <MoonPanel profile={data.profile} today={data.today} premium={data.premium} />;
     case "planets":
-      return <PlanetsPanel profile={data.profile} vedicStyle={data.vedicStyle} />;
+      return <PlanetsPanel profile={data.profile} vedicStyle={data.vedicStyle} premium={data.premium} />;
     case "love":
       return <LovePanel profile={data.profile} />;
     case "compatibility":

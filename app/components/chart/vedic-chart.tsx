@@ -1,5 +1,5 @@
 /**
- * Vedic charts (Rasi D1, Navamsa D9) as SVG, in the two traditional layouts:
+ * Vedic charts (Rasi D1, Navamsa D9, Dasamsa D10) as SVG, in the two traditional layouts:
  * - North Indian: a square with its diagonals and an inner diamond; the houses stay in place (house 1
  *   at the top centre, counting anticlockwise) and each house shows the number of its sign.
  * - South Indian: a 4 × 4 grid whose outer twelve cells are the signs, fixed (Pisces top left, Aries
@@ -147,7 +147,7 @@ export function VedicChart(props: VedicChartProps) {
           })}
       {props.style === "south" ? (
         <text x={H} y={H} textAnchor="middle" dominantBaseline="middle" fontSize="14" fontWeight="600" fill="currentColor">
-          {props.id.endsWith("d9") ? "Navamsa" : "Rasi"}
+          {props.id.endsWith("d10") ? "Dasamsa" : props.id.endsWith("d9") ? "Navamsa" : "Rasi"}
         </text>
       ) : null}
     </svg>

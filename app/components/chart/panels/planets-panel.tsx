@@ -1,12 +1,13 @@
-// The Planets tab: the Western planets, then the Vedic (sidereal) positions and the D1 and D9 charts.
+// The Planets tab: the Western planets, then the Vedic (sidereal) positions, the D1, D9 and D10 charts and the yogas.
 import { Form } from "react-router";
 import { formatDegreeMinute, OUTER_LIST, PLANET_GLYPHS, PLANET_MEANINGS, type Planet, type Sign } from "~/astrology/constants";
 import type { VedicStyle } from "~/domain/vedic-style";
 import { VedicChart } from "../vedic-chart";
 import { textGlyphs } from "~/domain/format";
 import { Notice, signSymbol, type Profile } from "./parts";
+import { YogasSection } from "./yogas";
 
-export function PlanetsPanel({ profile, vedicStyle }: { profile: Profile<"planets">; vedicStyle: VedicStyle }) {
+export function PlanetsPanel({ profile, vedicStyle, premium }: { profile: Profile<"planets">; vedicStyle: VedicStyle; premium: boolean }) {
   const bodies = profile.chart.bodies;
   const paragraphs = profile.planetaryInsights.split("\n\n");
   const missing = !bodies || Object.keys(profile.planetaryPositions).length === 0;
@@ -55,6 +56,7 @@ export function PlanetsPanel({ profile, vedicStyle }: { profile: Profile<"planet
       </ul>
     </div>
     <VedicSection profile={profile} style={vedicStyle} />
+    {profile.vedic.planets ? <YogasSection yogas={profile.vedic.yogas} premium={premium} timeKnown={profile.chart.timeKnown} /> : null}
     </div>
   );
 }
@@ -68,6 +70,7 @@ function VedicSection({ profile, style }: { profile: Profile<"planets">; style: 
   const firstSign = (v.lagna?.sign ?? v.planets.Moon.sign) as Sign;
   const d1 = Object.fromEntries(Object.entries(v.planets).map(([p, pos]) => [p, pos.sign])) as Record<string, Sign>;
   const { lagna: navamsaLagna, ...d9 } = v.navamsa;
+  const d10 = v.d10;
   return (
     <section className="card" aria-labelledby="vedic-heading" id="vedic-charts">
       <h2 id="vedic-heading" className="text-2xl font-semibold">
@@ -134,7 +137,7 @@ function VedicSection({ profile, style }: { profile: Profile<"planets">; style: 
           ))}
         </div>
       </Form>
-      <div className="mt-6 grid gap-6 md:grid-cols-2">
+      <div className={`mt-6 grid gap-6 md:grid-cols-2 ${d10 ? "lg:grid-cols-3" : ""}`}>
         <figure>
           <VedicChart id="vedic-d1" title={`Rasi chart (D1), ${STYLE_LABELS[style]} style`} style={style} firstSign={firstSign} lagnaKnown={lagnaKnown} placements={d1} />
           <figcaption className="mt-2 text-center text-sm font-semibold">Rasi (D1)</figcaption>
@@ -150,6 +153,19 @@ function VedicSection({ profile, style }: { profile: Profile<"planets">; style: 
           />
           <figcaption className="mt-2 text-center text-sm font-semibold">Navamsa (D9)</figcaption>
         </figure>
+        {d10 ? (
+          <figure>
+            <VedicChart
+              id="vedic-d10"
+              title={`Dasamsa chart (D10), ${STYLE_LABELS[style]} style`}
+              style={style}
+              firstSign={(d10.lagna ?? d10.Moon) as Sign}
+              lagnaKnown={d10.lagna !== null}
+              placements={Object.fromEntries(Object.entries(d10).filter(([k]) => k !== "lagna")) as Record<string, Sign>}
+            />
+            <figcaption className="mt-2 text-center text-sm font-semibold">Dasamsa (D10): career and standing</figcaption>
+          </figure>
+        ) : null}
       </div>
       <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">
         Su Sun · Mo Moon · Ma Mars · Me Mercury · Ju Jupiter · Ve Venus · Sa Saturn · Ra Rahu · Ke Ketu · Asc lagna

@@ -1,0 +1,64 @@
+// The Planets tab's yogas card: each yoga of the set whose rule holds, with its rule, the planets that
+// make it and a short reading (Premium); without a birth time, the yogas counted from the lagna are not claimed.
+import { Link } from "react-router";
+import { YOGA_MEANINGS, YOGA_NAMES } from "~/astrology/texts/yogas";
+import { YOGA_KINDS, YOGA_RULES, type Yoga } from "~/astrology/yogas";
+import { Notice } from "./parts";
+
+export function YogasSection({ yogas, premium, timeKnown }: { yogas: Yoga[]; premium: boolean; timeKnown: boolean }) {
+  const kinds = YOGA_KINDS.filter((kind) => yogas.some((y) => y.kind === kind));
+  return (
+    <section className="card" aria-labelledby="yogas-heading" id="yogas">
+      <h2 id="yogas-heading" className="text-2xl font-semibold">
+        Yogas
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Twelve classical combinations are checked in your sidereal chart: Gajakesari, Budhaditya, the five Pancha Mahapurusha, Chandra-Mangala,
+        Kemadruma, Raja, Dhana and Neecha Bhanga. A yoga appears here only when its rule holds.
+      </p>
+      {!timeKnown ? (
+        <div className="mt-3">
+          <Notice>
+            Without a birth time there is no lagna, so the yogas counted from it (the five Pancha Mahapurusha, Raja and Dhana yogas) are not
+            claimed, and Kemadruma's cancellation by a planet near the lagna cannot be checked.
+          </Notice>
+        </div>
+      ) : null}
+      {!premium ? (
+        <p className="mt-4 text-sm">
+          <Link to="/pricing" className="link">
+            Premium
+          </Link>{" "}
+          lists the yogas your chart holds, the planets that form each one and what tradition makes of it, and draws the Dasamsa (D10).
+        </p>
+      ) : kinds.length === 0 ? (
+        <p className="mt-4 text-sm">None of the twelve holds in your chart; that is common, and says nothing against it.</p>
+      ) : (
+        <ul className="mt-4 space-y-4">
+          {kinds.map((kind) => {
+            const found = yogas.filter((y) => y.kind === kind);
+            const cancelled = kind === "kemadruma" && (found[0]?.cancellations?.length ?? 0) > 0;
+            return (
+              <li key={kind} data-yoga={kind}>
+                <h3 className="font-semibold">
+                  {YOGA_NAMES[kind]}
+                  {cancelled ? <span className="font-normal"> (cancelled)</span> : null}
+                </h3>
+                <p className="text-sm italic text-slate-600 dark:text-slate-300">Rule: {YOGA_RULES[kind]}</p>
+                <ul className="mt-1 list-disc pl-5 text-sm">
+                  {found.map((y) => (
+                    <li key={y.detail}>
+                      {y.detail}
+                      {y.cancellations?.length ? ` Cancelled: ${y.cancellations.join(" ")}` : null}
+                    </li>
+                  ))}
+                </ul>
+                {!cancelled ? <p className="mt-1 text-sm leading-relaxed">{YOGA_MEANINGS[kind]}</p> : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
