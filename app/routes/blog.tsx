@@ -161,6 +161,13 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <section className="card mt-14 bg-gradient-to-r from-night-700 to-night-900 text-center text-white dark:from-night-800 dark:to-night-950">
             <h2 className="text-2xl font-semibold">Curious what your own sky says?</h2>
             <p className="mt-2 text-night-100">Your birth chart in three traditions, free, in about a minute.</p>
+            <p className="mt-2 text-sm text-night-100">
+              Or read{" "}
+              <Link to="/horoscope" className="underline hover:text-gold-300">
+                today's horoscope for your sign
+              </Link>
+              , written from the real sky.
+            </p>
             <Link to="/register" className="btn mt-6 bg-gold-400 px-6 py-3 text-night-950 hover:bg-gold-300">
               Calculate Your Free Birth Chart
             </Link>

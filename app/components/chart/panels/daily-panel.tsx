@@ -20,6 +20,13 @@ export function DailyPanel({ data }: { data: ChartData }) {
               <h3 className="text-lg font-semibold">Today's Cosmic Message</h3>
               <DailyReadingView content={daily.content} />
             </div>
+            <p className="mt-3 text-sm text-slate-600 dark:text-slate-300" data-testid="daily-vs-sign">
+              This reading is cast for your whole birth chart, Moon, rising sign and houses included; the public{" "}
+              <Link to={`/horoscope/${data.profile.sunSign.toLowerCase()}`} className="link">
+                {data.profile.sunSign} horoscope
+              </Link>{" "}
+              reads the same sky from your Sun sign alone.
+            </p>
           </>
         ) : (
           <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
