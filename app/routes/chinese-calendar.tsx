@@ -2,26 +2,36 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/chinese-calendar";
 import { PublicHeader } from "~/components/site-header";
 import { useRootData } from "~/root-data";
-import { env } from "~/env.server";
-import { isCoveredDay } from "~/schemas/panchang";
+import { seoMeta } from "~/domain/seo";
+import { shiftDay, siteOrigin } from "~/services/public-day.server";
+import { isPublicDay } from "~/schemas/public-day";
 import { chineseAlmanac, chinaToday } from "~/services/chinese-almanac.server";
 
 // Server-rendered facts: no framework JavaScript (decision 004).
 export const handle = { hydrate: false };
 
-const shiftDay = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** /chinese-calendar (today in China) and /chinese-calendar/{yyyy-mm-dd}, 1900 to 2100. */
 export async function loader({ params }: Route.LoaderArgs) {
-  if (params.date !== undefined && !isCoveredDay(params.date)) throw data("No almanac for that date", { status: 404 });
+  if (params.date !== undefined && !isPublicDay(params.date)) throw data("No almanac for that date", { status: 404 });
   const today = chinaToday();
   const date = params.date ?? today;
   const almanac = chineseAlmanac(date);
   const cache = !params.date ? "public, max-age=300" : date < today ? "public, max-age=31536000, immutable" : "public, max-age=3600";
+  const w = almanac.words;
+  const path = params.date ? `/chinese-calendar/${date}` : "/chinese-calendar";
+  const meta = seoMeta({
+    origin: siteOrigin(),
+    path,
+    title: `Chinese calendar for ${w.day}`,
+    description: `${w.lunar}. Day pillar ${almanac.dayPillar.stem} ${almanac.dayPillar.branch}; solar term ${almanac.solarTerm.name}; the day clashes with the ${almanac.clash.animal}.`,
+    type: "WebPage",
+    breadcrumbs: [{ name: "Chinese calendar", path: "/chinese-calendar" }, ...(params.date ? [{ name: w.day, path }] : [])],
+  });
   return data(
     {
       date,
-      canonical: `${env().APP_URL.replace(/\/$/, "")}/chinese-calendar/${date}`,
+      meta,
       almanac,
       previous: date > "1900-01-01" ? shiftDay(date, -1) : null,
       next: date < "2100-12-31" ? shiftDay(date, 1) : null,
@@ -34,21 +44,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => {
-  if (!d) return [{ title: "Chinese calendar - Three Skies" }];
-  const w = d.almanac.words;
-  const title = `Chinese calendar for ${w.day} - Three Skies`;
-  const description = `${w.lunar}. Day pillar ${d.almanac.dayPillar.stem} ${d.almanac.dayPillar.branch}; solar term ${d.almanac.solarTerm.name}; the day clashes with the ${d.almanac.clash.animal}.`;
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: d.canonical },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
-    { property: "og:url", content: d.canonical },
-  ];
-};
+export const meta: Route.MetaFunction = ({ data: d }) => d?.meta ?? [{ title: "Chinese calendar - Three Skies" }];
 
 export default function ChineseCalendarPage({ loaderData: d }: Route.ComponentProps) {
   const user = useRootData()?.user ?? null;

@@ -2,10 +2,12 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/panchang";
 import { PublicHeader } from "~/components/site-header";
 import { useRootData } from "~/root-data";
-import { env } from "~/env.server";
+import { seoMeta } from "~/domain/seo";
+import { shiftDay, siteOrigin } from "~/services/public-day.server";
 import { readPageForm } from "~/http/responses.server";
 import { forgetPanchangPlace, readPanchangPlace, rememberPanchangPlace } from "~/http/panchang-place.server";
-import { isCoveredDay, panchangPlaceSchema } from "~/schemas/panchang";
+import { panchangPlaceSchema } from "~/schemas/panchang";
+import { isPublicDay } from "~/schemas/public-day";
 import { PLACE_QUERY_MIN } from "~/schemas/profile";
 import { searchPlaces } from "~/services/geocode.server";
 import { rateLimit } from "~/services/rate-limit.server";
@@ -15,14 +17,13 @@ import { HttpError } from "~/domain/errors";
 // Server-rendered facts and plain forms: no framework JavaScript (decision 004).
 export const handle = { hydrate: false };
 
-const shiftDay = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * /panchang (today at the place) and /panchang/{yyyy-mm-dd}. The place is New Delhi unless the
  * visitor chose another (the ts_place cookie); ?q= searches the gazetteer for one, without JavaScript.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (params.date !== undefined && !isCoveredDay(params.date)) throw data("No panchang for that date", { status: 404 });
+  if (params.date !== undefined && !isPublicDay(params.date)) throw data("No panchang for that date", { status: 404 });
   const chosen = await readPanchangPlace(request);
   const place = chosen ? placeFromChoice(chosen) : NEW_DELHI;
   const today = dayInZone(Date.now(), place.zone);
@@ -46,15 +47,29 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     if (!(error instanceof HttpError)) throw error;
     dayError = error.message;
   }
-  const base = env().APP_URL.replace(/\/$/, "");
   // New Delhi's page is the same for everyone: shared caches keep it, a past day for good.
   const shared = !chosen && !url.searchParams.has("q");
   const cache = !shared ? "private, no-cache" : !params.date ? "public, max-age=300" : date < today ? "public, max-age=31536000, immutable" : "public, max-age=3600";
+  const longDay = panchang ? panchangInWords(panchang).day : date;
+  const title = `Panchang for ${longDay} in ${place.name}`;
+  const path = params.date ? `/panchang/${date}` : "/panchang";
+  const description = panchang
+    ? `${panchang.tithi.paksha} ${panchang.tithi.name}, ${panchang.nakshatra.name} nakshatra, ${panchang.yoga.name} yoga and ${panchang.karana.name} karana at sunrise; sunrise, sunset, Rahu Kaal, Yamaganda, Gulika Kaal and Abhijit muhurta. Sidereal, Lahiri ayanamsa.`
+    : `The panchang for ${longDay} in ${place.name}.`;
+  const seo = seoMeta({
+    origin: siteOrigin(),
+    path,
+    title,
+    description,
+    type: "WebPage",
+    breadcrumbs: [{ name: "Panchang", path: "/panchang" }, ...(params.date ? [{ name: longDay, path }] : [])],
+  });
+  const meta = chosen || url.searchParams.has("q") ? [...seo, { name: "robots", content: "noindex" }] : seo;
   return data(
     {
       date,
       dated: params.date !== undefined,
-      canonical: `${base}/panchang/${date}`,
+      meta,
       place: { name: place.name, chosen: chosen !== null },
       panchang,
       words: panchang ? panchangInWords(panchang) : null,
@@ -76,31 +91,14 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 /** Choose a place from the search results (or go back to New Delhi): remembered, then the day again. */
 export async function action({ request }: Route.ActionArgs) {
   const form = Object.fromEntries(await readPageForm(request));
-  const back = (date: unknown) => (typeof date === "string" && isCoveredDay(date) ? `/panchang/${date}` : "/panchang");
+  const back = (date: unknown) => (typeof date === "string" && isPublicDay(date) ? `/panchang/${date}` : "/panchang");
   if (form.intent === "reset") return redirect(back(form.date), { status: 303, headers: { "Set-Cookie": await forgetPanchangPlace() } });
   const parsed = panchangPlaceSchema.safeParse(form);
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Choose a place from the search results" }, { status: 400 });
   return redirect(back(parsed.data.date), { status: 303, headers: { "Set-Cookie": await rememberPanchangPlace(parsed.data) } });
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => {
-  if (!d) return [{ title: "Panchang - Three Skies" }];
-  const p = d.panchang;
-  const title = `Panchang for ${d.words?.day ?? d.date} in ${d.place.name} - Three Skies`;
-  const description = p
-    ? `${p.tithi.paksha} ${p.tithi.name}, ${p.nakshatra.name} nakshatra, ${p.yoga.name} yoga and ${p.karana.name} karana at sunrise (${d.words!.sunrise}); Rahu Kaal ${d.words!.rahuKaal}. Sidereal, Lahiri ayanamsa.`
-    : `The panchang for ${d.date} in ${d.place.name}.`;
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: d.canonical },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
-    { property: "og:url", content: d.canonical },
-    ...(d.place.chosen || d.q ? [{ name: "robots", content: "noindex" }] : []),
-  ];
-};
+export const meta: Route.MetaFunction = ({ data: d }) => d?.meta ?? [{ title: "Panchang - Three Skies" }];
 
 function Row({ label, value, until }: { label: string; value: string; until?: string }) {
   return (

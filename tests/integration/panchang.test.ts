@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import * as api from "~/routes/api/panchang";
 import * as page from "~/routes/panchang";
 import * as chinese from "~/routes/chinese-calendar";
+import * as sitemap from "~/routes/sitemap";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { Client, json } from "../support/routes";
 
@@ -48,14 +49,14 @@ describe("GET /api/panchang", () => {
   });
 
   it.each([
-    ["date=2026-02-30", "Enter a date as YYYY-MM-DD between 1900-01-01 and 2100-12-31"],
-    ["date=2101-01-01", "Enter a date as YYYY-MM-DD between 1900-01-01 and 2100-12-31"],
-    ["date=2026-13-01", "Enter a date as YYYY-MM-DD between 1900-01-01 and 2100-12-31"],
-    ["date=tomorrow", "Enter a date as YYYY-MM-DD between 1900-01-01 and 2100-12-31"],
+    ["date=2026-02-30", "Give a date as YYYY-MM-DD between 1900-01-01 and 2100-12-31."],
+    ["date=2101-01-01", "Give a date as YYYY-MM-DD between 1900-01-01 and 2100-12-31."],
+    ["date=2026-13-01", "Give a date as YYYY-MM-DD between 1900-01-01 and 2100-12-31."],
+    ["date=tomorrow", "Give a date as YYYY-MM-DD between 1900-01-01 and 2100-12-31."],
     ["lat=91&lon=10", "Latitude must be a number between -90 and 90"],
     ["lat=10&lon=east", "Longitude must be a number between -180 and 180"],
     ["lat=10", "Give both lat and lon, or neither"],
-    ["tz=Mars/Olympus", "Time zone must be an IANA name such as Asia/Kolkata"],
+    ["tz=Mars/Olympus", "Unknown time zone: give an IANA name such as Europe/London or America/New_York."],
     ["date=2026-12-21&lat=69.65&lon=18.96", "The Sun does not rise or set at this place on this day, so it has no panchang day."],
   ])("?%s is a 400 with a message", async (query, message) => {
     const res = await new Client().call(api, `/api/panchang?${query}`);
@@ -124,5 +125,21 @@ describe("/chinese-calendar pages", () => {
       clash: "The Rat day clashes with the Horse (Wu), the branch opposite on the wheel",
     });
     expect((await new Client().call(chinese, "/chinese-calendar/2101-01-01", { params: { date: "2101-01-01" } })).status).toBe(404);
+  });
+});
+
+describe("crawlable day tables", () => {
+  it("each page has a canonical link, Open Graph tags and JSON-LD; the sitemap lists the days", async () => {
+    type Meta = { meta: Record<string, unknown>[] };
+    for (const [module, path] of [[page, "/panchang/2026-06-21"], [chinese, "/chinese-calendar/2026-06-21"]] as const) {
+      const { meta } = await json<Meta>(await new Client().call(module, path, { params: { date: "2026-06-21" } }));
+      expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: `http://localhost:3000${path}` });
+      expect(meta.some((tag) => tag.property === "og:title")).toBe(true);
+      expect(meta.filter((tag) => "script:ld+json" in tag).map((tag) => (tag["script:ld+json"] as { "@type": string })["@type"])).toEqual(["WebPage", "BreadcrumbList"]);
+    }
+    const xml = await (await new Client().call(sitemap, "/sitemap.xml")).text();
+    const today = new Date().toISOString().slice(0, 10);
+    expect(xml).toContain(`/panchang/${today}</loc>`);
+    expect(xml).toContain(`/chinese-calendar/${today}</loc>`);
   });
 });
