@@ -108,7 +108,17 @@ function gap(ms: number, planet: Planet): number {
  * outruns every planet, so its distance ahead of each only grows: each angle crossed is found by bisection.
  */
 export function moonContacts(sky: DaySky, sign: Sign, startMs: number, endMs: number): MoonContact[] {
-  const out: (MoonContact & { at: number })[] = [];
+  return skyContacts(sky, startMs, endMs).map((c) => ({ ...c, planetHouse: houseFrom(sign, c.planetSign) }));
+}
+
+// The contacts of a day are the same for every sign (only the houses differ): found once per date and zone.
+const contactCache = new Map<string, Omit<MoonContact, "planetHouse">[]>();
+
+function skyContacts(sky: DaySky, startMs: number, endMs: number): Omit<MoonContact, "planetHouse">[] {
+  const key = `${sky.date}|${sky.timezone}`;
+  const hit = contactCache.get(key);
+  if (hit) return hit;
+  const out: (Omit<MoonContact, "planetHouse"> & { at: number })[] = [];
   for (const planet of PLANETS) {
     if (planet === "Moon") continue;
     const g0 = gap(startMs, planet);
@@ -125,10 +135,13 @@ export function moonContacts(sky: DaySky, sign: Sign, startMs: number, endMs: nu
       }
       const at = (lo + hi) / 2;
       const planetSign = signOf(tropicalPosition(julianDayFromMs(at), planet).longitude);
-      out.push({ planet, type, time: localClock(at, sky.timezone), planetSign, planetHouse: houseFrom(sign, planetSign), at });
+      out.push({ planet, type, time: localClock(at, sky.timezone), planetSign, at });
     }
   }
-  return out.sort((a, b) => a.at - b.at).map(({ at: _at, ...contact }) => contact);
+  const contacts = out.sort((a, b) => a.at - b.at).map(({ at: _at, ...contact }) => contact);
+  if (contactCache.size >= 1000) contactCache.delete(contactCache.keys().next().value!);
+  contactCache.set(key, contacts);
+  return contacts;
 }
 
 // The Moon's latitude at a syzygy inside which an eclipse is certain (the limits vary a little with
