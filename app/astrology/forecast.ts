@@ -256,6 +256,20 @@ export function forecast(chart: ChartData, options: ForecastOptions): ForecastEv
     }
   }
 
+  events.push(...skyEvents(fromMs, toMs));
+  return events.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/**
+ * The sky's own events between two instants, the same for everyone: every station from Mercury to
+ * Pluto, the sign ingresses of Jupiter to Pluto, and the new and full Moons with their eclipses.
+ */
+export function skyEvents(fromMs: number, toMs: number): ForecastEvent[] {
+  const firstDay = Math.floor(fromMs / DAY_MS);
+  const lastDay = Math.ceil(toMs / DAY_MS);
+  const events: ForecastEvent[] = [];
+  const inRange = (ms: number) => ms >= fromMs && ms < toMs;
+
   // Stations and ingresses.
   for (const planet of STATIONING) {
     const b = INDEX[planet];
@@ -310,6 +324,70 @@ export function forecast(chart: ChartData, options: ForecastOptions): ForecastEv
   }
 
   return events.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/** The 24 solar terms in order from the spring equinox (the Sun at 0°), 15° apart. */
+export const SOLAR_TERMS = [
+  ["Chunfen", "Spring Equinox"], ["Qingming", "Pure Brightness"], ["Guyu", "Grain Rain"], ["Lixia", "Start of Summer"],
+  ["Xiaoman", "Grain Buds"], ["Mangzhong", "Grain in Ear"], ["Xiazhi", "Summer Solstice"], ["Xiaoshu", "Minor Heat"],
+  ["Dashu", "Major Heat"], ["Liqiu", "Start of Autumn"], ["Chushu", "End of Heat"], ["Bailu", "White Dew"],
+  ["Qiufen", "Autumn Equinox"], ["Hanlu", "Cold Dew"], ["Shuangjiang", "Frost's Descent"], ["Lidong", "Start of Winter"],
+  ["Xiaoxue", "Minor Snow"], ["Daxue", "Major Snow"], ["Dongzhi", "Winter Solstice"], ["Xiaohan", "Minor Cold"],
+  ["Dahan", "Major Cold"], ["Lichun", "Start of Spring"], ["Yushui", "Rain Water"], ["Jingzhe", "Awakening of Insects"],
+] as const;
+
+export interface SolarTerm {
+  date: string;
+  /** The Sun's tropical longitude at the term: a multiple of 15°. */
+  longitude: number;
+  pinyin: string;
+  english: string;
+}
+
+/** The moments the Sun reaches each multiple of 15° between two instants. */
+export function solarTerms(fromMs: number, toMs: number): SolarTerm[] {
+  const out: SolarTerm[] = [];
+  const firstDay = Math.floor(fromMs / DAY_MS);
+  const lastDay = Math.ceil(toMs / DAY_MS);
+  let prev = Math.floor(sample(firstDay).lon[0]! / 15);
+  for (let day = firstDay + 1; day <= lastDay; day++) {
+    const cur = Math.floor(sample(day).lon[0]! / 15);
+    if (cur !== prev) {
+      const longitude = cur * 15;
+      const at = refine((ms) => norm180(lonAt("Sun", ms) - longitude), (day - 1) * DAY_MS, day * DAY_MS, norm180(sample(day - 1).lon[0]! - longitude), norm180(sample(day).lon[0]! - longitude));
+      const [pinyin, english] = SOLAR_TERMS[cur]!;
+      if (at >= fromMs && at < toMs) out.push({ date: iso(at), longitude, pinyin, english });
+    }
+    prev = cur;
+  }
+  return out;
+}
+
+/** The stretches a body spends in each sign between two instants (cut at both ends), in order. */
+export function signSpans(planet: Planet, fromMs: number, toMs: number): { sign: Sign; start: string; end: string }[] {
+  const b = INDEX[planet];
+  const firstDay = Math.floor(fromMs / DAY_MS);
+  const lastDay = Math.ceil(toMs / DAY_MS);
+  const spans: { sign: Sign; start: string; end: string }[] = [];
+  let startMs = fromMs;
+  let prev = Math.floor(sample(firstDay).lon[b]! / 30);
+  let current = signOf(lonAt(planet, fromMs));
+  for (let day = firstDay + 1; day <= lastDay; day++) {
+    const cur = Math.floor(sample(day).lon[b]! / 30);
+    if (cur !== prev) {
+      const forward = (cur - prev + 12) % 12 === 1;
+      const boundary = (forward ? cur : prev) * 30;
+      const at = refine((ms) => norm180(lonAt(planet, ms) - boundary), (day - 1) * DAY_MS, day * DAY_MS, norm180(sample(day - 1).lon[b]! - boundary), norm180(sample(day).lon[b]! - boundary));
+      if (at > fromMs && at < toMs) {
+        spans.push({ sign: current, start: iso(startMs), end: iso(at) });
+        startMs = at;
+        current = SIGNS[cur]!;
+      }
+    }
+    prev = cur;
+  }
+  spans.push({ sign: current, start: iso(startMs), end: iso(toMs) });
+  return spans;
 }
 
 /** The angle between a transiting body and a natal point at an instant, on the ephemeris itself (for checks). */

@@ -105,3 +105,5 @@ export function natalChart(input: BirthInput): NatalChart {
 }
 
 export { computeChart };
+export { skyEvents, solarTerms, signSpans, SOLAR_TERMS, type ForecastEvent, type SolarTerm } from "./forecast";
+export { moonNakshatraVisits } from "./vedic";

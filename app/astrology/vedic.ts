@@ -1,6 +1,7 @@
 /** Vedic (sidereal, Lahiri) Moon: rashi, nakshatra (1-27), pada (1-4) and Vimshottari lord. */
 import { NAKSHATRAS, nakshatraLord, signOf, norm360, type Nakshatra, type NakshatraLord, type Sign } from "./constants";
 import { siderealPosition } from "./ephemeris";
+import { julianDayFromMs } from "./time";
 
 export interface NakshatraPosition {
   number: number;
@@ -42,4 +43,37 @@ export function vedicMoon(jdUt: number): VedicMoon {
 
 export function siderealLongitude(jdUt: number, planet: "Mars" | "Moon" | "Venus" | "Sun"): number {
   return siderealPosition(jdUt, planet).longitude;
+}
+
+/**
+ * The Moon's passages through one nakshatra between two instants (it crosses all 27 in about 27.3
+ * days), each to the nearest minute: the sidereal Moon is sampled hourly, then each edge is bisected.
+ */
+export function moonNakshatraVisits(number: number, fromMs: number, toMs: number): { start: string; end: string }[] {
+  const HOUR = 3_600_000;
+  const inside = (ms: number) => nakshatraOf(siderealPosition(julianDayFromMs(ms), "Moon").longitude).number === number;
+  const edge = (a: number, b: number) => {
+    const was = inside(a);
+    while (b - a > 60_000) {
+      const m = (a + b) / 2;
+      if (inside(m) === was) a = m;
+      else b = m;
+    }
+    return new Date(Math.round(b / 60_000) * 60_000).toISOString();
+  };
+  const visits: { start: string; end: string }[] = [];
+  let prevMs = fromMs;
+  let prev = inside(fromMs);
+  let start: string | null = prev ? new Date(fromMs).toISOString() : null;
+  for (let ms = fromMs + HOUR; ms <= toMs; ms += HOUR) {
+    const now = inside(ms);
+    if (now && !prev) start = edge(prevMs, ms);
+    if (!now && prev && start) {
+      visits.push({ start, end: edge(prevMs, ms) });
+      start = null;
+    }
+    prev = now;
+    prevMs = ms;
+  }
+  return visits;
 }

@@ -58,3 +58,12 @@ export function publishDateLabel(post: { publishedAt: string | null; scheduledFo
   return value ? formatLongDate(value) : "Not set";
 }
 
+
+/** The model stored on a post drafted by the built-in writer (no AI model configured). */
+export const BUILT_IN_MODEL = "built-in";
+export const BUILT_IN_WRITER = "Built-in writer — no AI model configured";
+
+/** What the editor says about the writer of a draft: the built-in writer or the model's name. */
+export function writerLabel(model: string): string {
+  return model === BUILT_IN_MODEL ? BUILT_IN_WRITER : model;
+}

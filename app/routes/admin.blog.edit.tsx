@@ -29,6 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     content: post.content,
     category: post.category,
     aiModel: post.aiModel ?? "",
+    writtenBy: post.aiModel ?? "",
     metaTitle: post.metaTitle ?? "",
     metaDescription: post.metaDescription ?? "",
     metaKeywords: post.metaKeywords ?? "",

@@ -54,11 +54,17 @@ function words(s: string): number {
 }
 
 async function chat(system: string, user: string, opts: { timeout: number; json?: boolean; model?: string; retries?: number }): Promise<string> {
+  return (await complete(system, user, opts)).text;
+}
+
+/** A completion and the model that actually answered it (the provider may resolve an alias). */
+async function complete(system: string, user: string, opts: { timeout: number; json?: boolean; model?: string; retries?: number }): Promise<{ text: string; model: string }> {
   const c = client();
   if (!c) throw new AiNotConfiguredError();
+  const requested = opts.model ?? env().OPENAI_MODEL;
   const res = await c.chat.completions.create(
     {
-      model: opts.model ?? env().OPENAI_MODEL,
+      model: requested,
       temperature: 0.7,
       messages: [
         { role: "system", content: system },
@@ -70,7 +76,7 @@ async function chat(system: string, user: string, opts: { timeout: number; json?
   );
   const text = res.choices[0]?.message?.content;
   if (typeof text !== "string" || !text.trim()) throw new Error("Empty completion");
-  return text.trim();
+  return { text: text.trim(), model: typeof res.model === "string" && res.model ? res.model : requested };
 }
 
 const REWRITE_RULES =
@@ -146,6 +152,8 @@ export async function enrichCompatibility(facts: { names?: readonly string[]; sc
 }
 
 export interface BlogPostDraft {
+  /** The model that wrote it, as the provider reports it. */
+  model: string;
   content: string;
   excerpt: string;
   metaTitle: string;
@@ -153,14 +161,21 @@ export interface BlogPostDraft {
   metaKeywords: string;
 }
 
-/** A blog post in Markdown. Throws AiNotConfiguredError when no key is set. */
-export async function generateBlogPost(input: { title: string; category: string; aiModel?: string }): Promise<BlogPostDraft> {
+/**
+ * A blog post in Markdown, written from the engine's facts about the recognised subject (the model
+ * is told to use those dates as given). Throws AiNotConfiguredError when no key is set.
+ */
+export async function generateBlogPost(input: { title: string; category: string; aiModel?: string; subject?: string; facts?: readonly string[] }): Promise<BlogPostDraft> {
   if (!aiConfigured()) throw new AiNotConfiguredError();
-  const raw = await chat(
+  const facts = input.facts?.length
+    ? `\nSubject: ${input.subject ?? input.title}\nFACTS from the Three Skies ephemeris (UTC; quote these dates and signs exactly, and add no other dated events):\n${input.facts.map((f) => `- ${f}`).join("\n")}`
+    : `\nSubject: ${input.subject ?? input.title}`;
+  const { text: raw, model } = await complete(
     "You write accurate, engaging astrology articles for the Three Skies blog (Western, Chinese and Vedic astrology). " +
+      "Write about the subject named, using only the facts given for any date. " +
       "Answer with a JSON object with the keys content (GitHub-flavoured Markdown, 800-1500 words, with ## headings), " +
       "excerpt (1-2 sentences), metaTitle (max 60 characters), metaDescription (max 160 characters), metaKeywords (comma-separated).",
-    `Title: ${input.title}\nCategory: ${input.category}`,
+    `Title: ${input.title}\nCategory: ${input.category}${facts}`,
     { timeout: BLOG_TIMEOUT_MS, json: true, model: input.aiModel },
   );
   const parsed = JSON.parse(raw) as Partial<Record<keyof BlogPostDraft, unknown>>;
@@ -169,6 +184,7 @@ export async function generateBlogPost(input: { title: string; category: string;
   if (words(content) < 100) throw new Error("AI returned too short an article");
   const excerpt = str(parsed.excerpt) || content.replace(/[#*_>`]/g, "").split(/\n\s*\n/).find((p) => p.trim())?.slice(0, 300) || input.title;
   return {
+    model,
     content,
     excerpt,
     metaTitle: (str(parsed.metaTitle) || input.title).slice(0, 255),

@@ -30,6 +30,7 @@ export const EDITOR_FIELDS = [
   "content",
   "category",
   "aiModel",
+  "writtenBy",
   "metaTitle",
   "metaDescription",
   "metaKeywords",
@@ -96,9 +97,10 @@ export async function handleEditorSubmission(
       return { result: { intent, values, fieldErrors, formError: parsed.error.issues[0]?.message }, status: 400 };
     }
     try {
-      const generated = await generatePost(parsed.data);
+      // The picker keeps the admin's choice; the post records the writer that actually answered.
+      const { aiModel: writtenBy, writer: _writer, ...generated } = await generatePost(parsed.data);
       return {
-        result: { intent, values: { ...values, ...generated, aiModel: parsed.data.aiModel }, notice: "Content generated. Review it, then save." },
+        result: { intent, values: { ...values, ...generated, aiModel: parsed.data.aiModel, writtenBy }, notice: "Content generated successfully" },
         status: 200,
       };
     } catch (error) {
@@ -133,7 +135,9 @@ export async function handleEditorSubmission(
 
 function toSubmission(formData: FormData, values: EditorValues, scheduledIso: string | null): FormData {
   const body = new FormData();
-  for (const [key, value] of Object.entries(values)) if (key !== "scheduledFor") body.set(key, value);
+  for (const [key, value] of Object.entries(values)) if (key !== "scheduledFor" && key !== "aiModel" && key !== "writtenBy") body.set(key, value);
+  // The stored model is the draft's writer, not the choice left in the picker (none for a hand-written post).
+  if (values.writtenBy) body.set("aiModel", values.writtenBy);
   if (scheduledIso) body.set("scheduledFor", scheduledIso);
   const publishedAt = formData.get("publishedAt");
   if (typeof publishedAt === "string" && publishedAt) body.set("publishedAt", publishedAt);

@@ -208,11 +208,14 @@ describe("views", () => {
 describe("AI help without a key", () => {
   it("generate answers a draft from the built-in writer", async () => {
     const draft = await generatePost({ title: "Saturn Return Explained", category: "planets_houses", aiModel: "gpt-4o" });
-    expect(draft.content).toContain("**Saturn Return Explained**");
+    expect(draft.content).toContain("Saturn Return Explained");
     expect(draft.content).toMatch(/^## /m);
     expect(draft.excerpt.length).toBeGreaterThan(40);
-    expect(draft.metaTitle).toBe("Saturn Return Explained | Three Skies");
+    expect(draft.metaTitle).toBe("Saturn Return Explained");
     expect(draft.metaKeywords).toContain("planets");
+    // The built-in writer, not the model picked in the list, is recorded as the draft's writer.
+    expect(draft.aiModel).toBe("built-in");
+    expect(draft.writer).toBe("Built-in writer — no AI model configured");
   });
   it("suggestions come from the curated list, minus covered titles, mixing categories", async () => {
     await createPost(input(CURATED_TOPICS[0]!.title), null);

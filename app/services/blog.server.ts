@@ -25,7 +25,8 @@ import { CURATED_TOPICS, uncoveredTopics, type BlogTopic } from "~/services/blog
 import { HttpError } from "~/domain/errors";
 import { markdownToText, renderMarkdown } from "~/services/markdown.server";
 import * as ai from "~/services/ai.server";
-import { writeBlogDraft } from "~/services/blog-writer";
+import { blogSubjectFacts, writeBlogDraft } from "~/services/blog-writer.server";
+import { BUILT_IN_MODEL, BUILT_IN_WRITER } from "~/domain/blog";
 import { LRUCache } from "lru-cache";
 
 export const PAGE_SIZE = 12;
@@ -346,24 +347,37 @@ export type GeneratedContent = {
   metaTitle: string;
   metaDescription: string;
   metaKeywords: string;
+  /** The writer that produced the draft: "built-in" or the model that actually answered. */
+  aiModel: string;
+  /** What the editor shows about that writer. */
+  writer: string;
 };
 
-/** AI draft for a title and category. 503 with a clear message when no model is configured. */
+function builtInDraft(input: GeneratePostInput): GeneratedContent {
+  return { ...writeBlogDraft(input.title, input.category), aiModel: BUILT_IN_MODEL, writer: BUILT_IN_WRITER };
+}
+
+/**
+ * A draft for a title and category: from the configured model, fed the engine's facts for the
+ * recognised subject, or from the built-in writer when no model is configured.
+ */
 export async function generatePost(input: GeneratePostInput): Promise<GeneratedContent> {
-  // Without a model the built-in writer drafts it, as for every other text in the product.
-  if (!ai.aiConfigured()) return writeBlogDraft(input.title, input.category);
+  if (!ai.aiConfigured()) return builtInDraft(input);
   try {
-    const result = await ai.generateBlogPost({ title: input.title, category: input.category, aiModel: input.aiModel ?? DEFAULT_AI_MODEL });
+    const { label, facts } = blogSubjectFacts(input.title, input.category);
+    const result = await ai.generateBlogPost({ title: input.title, category: input.category, aiModel: input.aiModel ?? DEFAULT_AI_MODEL, subject: label, facts });
     return {
       content: result.content,
       excerpt: result.excerpt,
       metaTitle: result.metaTitle.slice(0, 255),
       metaDescription: result.metaDescription,
       metaKeywords: result.metaKeywords.slice(0, 500),
+      aiModel: result.model.slice(0, 50),
+      writer: result.model,
     };
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    if (error instanceof ai.AiNotConfiguredError) return writeBlogDraft(input.title, input.category);
+    if (error instanceof ai.AiNotConfiguredError) return builtInDraft(input);
     console.warn("[blog] AI generation failed", error instanceof Error ? error.message : error);
     throw new HttpError(502, "The AI model did not answer. Please try again in a moment.");
   }

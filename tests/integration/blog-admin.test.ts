@@ -105,10 +105,16 @@ describe("create, edit, schedule and delete through forms", () => {
 
     const generate = await admin.call(newPage, "/admin/blog/new", { method: "POST", form: { ...form, intent: "generate" } });
     expect(generate.status).toBe(200);
-    const drafted = await json<{ values: { title: string; content: string; excerpt: string } }>(generate);
+    const drafted = await json<{ values: Record<string, string>; notice: string }>(generate);
     expect(drafted.values.title).toBe(form.title);
     expect(drafted.values.content).toContain(form.title);
     expect(drafted.values.excerpt).not.toBe("");
+    expect(drafted.notice).toBe("Content generated successfully");
+    // The picker keeps gpt-4o; the post records the writer that produced the draft.
+    expect(drafted.values).toMatchObject({ aiModel: "gpt-4o", writtenBy: "built-in" });
+    const saved = await admin.call(newPage, "/admin/blog/new", { method: "POST", form: { ...drafted.values, intent: "save", status: "draft" } });
+    expect(saved.status).toBe(302);
+    expect((await findPostBySlug("jupiter-in-the-twelve-houses"))?.aiModel).toBe("built-in");
     const missing = await admin.call(newPage, "/admin/blog/new", { method: "POST", form: { ...form, intent: "generate", category: "" } });
     expect(missing.status).toBe(400);
     expect((await json<{ formError: string }>(missing)).formError).toBe("Missing fields");

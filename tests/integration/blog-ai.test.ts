@@ -72,6 +72,9 @@ describe("POST /api/blog/generate with a key", () => {
       metaTitle: article.metaTitle,
       metaDescription: article.metaDescription,
       metaKeywords: "eclipse, nodes",
+      // The model that answered (the fake always answers as gpt-4o), not the one picked.
+      aiModel: "gpt-4o",
+      writer: "gpt-4o",
     });
     expect(fake.requests).toHaveLength(1);
     const request = fake.requests[0]!;
@@ -81,6 +84,23 @@ describe("POST /api/blog/generate with a key", () => {
     expect(body.model).toBe("gpt-4o-mini");
     expect(body.messages.at(-1)!.content).toContain("Eclipse Seasons");
     expect(body.messages.at(-1)!.content).toContain("astronomical_events");
+  });
+
+  it("feeds the prompt the engine's facts for the recognised subject", async () => {
+    const response = await admin.call(generateRoute, "/api/blog/generate", {
+      method: "POST",
+      json: { title: "Mercury Retrograde in 2027: Dates and What to Do", category: "astronomical_events", aiModel: "gpt-4o" },
+    });
+    expect(response.status).toBe(200);
+    const body = JSON.parse(fake.requests[0]!.body) as { messages: { content: string }[] };
+    const prompt = body.messages.at(-1)!.content;
+    expect(prompt).toContain("Subject: Mercury retrograde in 2027");
+    for (const fact of [
+      "Mercury stations retrograde on February 9, 2027 in Pisces",
+      "Mercury stations direct on March 3, 2027 in Aquarius",
+      "Mercury stations retrograde on October 7, 2027 in Scorpio",
+      "Mercury stations direct on October 28, 2027 in Libra",
+    ]) expect(prompt).toContain(fact);
   });
 
   it("answers 502 (not 500) when the model fails", async () => {

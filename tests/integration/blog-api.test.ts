@@ -176,10 +176,15 @@ describe("AI endpoints without a key", () => {
     expect((await json(missing)).message).toBe("Missing fields");
     const response = await admin.call(generateRoute, "/api/blog/generate", { method: "POST", json: { title: "Eclipses", category: "astronomical_events", aiModel: "gpt-4o-mini" } });
     expect(response.status).toBe(200);
-    const draft = await json<{ content: string; excerpt: string; metaTitle: string; metaDescription: string; metaKeywords: string }>(response);
-    expect(draft.content).toContain("Eclipses");
+    const draft = await json<{ content: string; excerpt: string; metaTitle: string; metaDescription: string; metaKeywords: string; aiModel: string; writer: string }>(response);
+    expect(draft.content).toMatch(/solar eclipse/i);
     expect(draft.metaTitle).toContain("Eclipses");
     expect(draft.metaKeywords).toContain("eclipse");
+    expect(draft).toMatchObject({ aiModel: "built-in", writer: "Built-in writer — no AI model configured" });
+    const mars = await admin.call(generateRoute, "/api/blog/generate", { method: "POST", json: { title: "What Mars in Scorpio Means for Your Love Life", category: "love_compatibility" } });
+    const marsDraft = await json<{ content: string }>(mars);
+    expect(marsDraft.content.split(/\s+/).length).toBeGreaterThanOrEqual(600);
+    expect(marsDraft.content.match(/Mars in Scorpio/g)!.length).toBeGreaterThanOrEqual(15);
   });
   it("suggestions fall back to curated topics not yet covered", async () => {
     const response = await admin.call(suggestionsRoute, "/api/blog/suggestions");

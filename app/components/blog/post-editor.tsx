@@ -1,15 +1,16 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ArticleBody } from "~/components/blog/article-body";
 import { CategoryBadge } from "~/components/blog/category-badge";
 import { FormAlert } from "~/components/form-alert";
 import { ErrorList } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
+import { toast } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
-import { AI_MODELS, BLOG_CATEGORIES, BLOG_STATUSES, DEFAULT_AI_MODEL, sanitizeSlug, slugify, type BlogStatus } from "~/domain/blog";
+import { AI_MODELS, BLOG_CATEGORIES, BLOG_STATUSES, DEFAULT_AI_MODEL, sanitizeSlug, slugify, writerLabel, type BlogStatus } from "~/domain/blog";
 
 export type EditorValues = Partial<
-  Record<"title" | "slug" | "excerpt" | "content" | "category" | "aiModel" | "metaTitle" | "metaDescription" | "metaKeywords" | "status" | "scheduledFor", string>
+  Record<"title" | "slug" | "excerpt" | "content" | "category" | "aiModel" | "writtenBy" | "metaTitle" | "metaDescription" | "metaKeywords" | "status" | "scheduledFor", string>
 >;
 export type Suggestion = { title: string; rationale: string; category: string };
 
@@ -70,6 +71,10 @@ export function PostEditor({
   const intent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const generating = intent === "generate";
   const saving = intent === "save";
+  // With JavaScript the notice is a toast; without it, the status line below the form's alert.
+  useEffect(() => {
+    if (notice) toast({ title: notice });
+  }, [notice]);
 
   const [title, setTitle] = useState(values.title ?? "");
   const [slug, setSlug] = useState(values.slug ?? "");
@@ -146,7 +151,7 @@ export function PostEditor({
 
       <Form method="post" className="card space-y-5" aria-busy={generating || undefined} noValidate={false}>
         <FormAlert title={formError === "Missing required fields" || formError === "Missing schedule date" ? formError : failedIntent === "generate" ? "Failed to generate content" : mode === "edit" ? "Failed to update post" : "Failed to create post"} message={formError === "Missing required fields" || formError === "Missing schedule date" ? "Please fill in the highlighted fields." : formError} />
-        {notice ? (
+        {notice && !hydrated ? (
           <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
             {notice}
           </p>
@@ -244,6 +249,13 @@ export function PostEditor({
                 </button>
               </div>
               <p className="hint">Drafts the content, excerpt and meta fields from the title and category.</p>
+              {/* The writer of the current draft, stored with the post as its model. */}
+              <input type="hidden" name="writtenBy" value={values.writtenBy ?? ""} />
+              {values.writtenBy ? (
+                <p className="hint" data-testid="draft-writer">
+                  Draft written by: <strong>{writerLabel(values.writtenBy)}</strong>
+                </p>
+              ) : null}
             </div>
           </div>
           <div>
