@@ -228,10 +228,12 @@ test.describe("admin blog tab", () => {
     await expect(page.getByLabel("Title", { exact: true })).toHaveValue(pickedTitle);
     await expect(page.getByText("Title selected")).toBeVisible();
 
-    // Generate without an AI key: the built-in writer fills the editor with a draft, the title kept.
+    // Generate without an AI key: the built-in writer fills the editor with a draft, the title kept,
+    // and the editor names the writer (a toast with JavaScript, a status line without).
     await page.getByRole("button", { name: "Generate with AI" }).click();
-    await expect(page.getByLabel("Content (Markdown)")).toHaveValue(/^\*.+\n\nThis guide looks at/s);
-    await expect(page.getByLabel("Content (Markdown)")).toHaveValue(new RegExp(pickedTitle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    await expect(page.getByText("Content generated successfully")).toBeVisible();
+    await expect(page.getByTestId("draft-writer")).toHaveText("Draft written by: Built-in writer — no AI model configured");
+    await expect(page.getByLabel("Content (Markdown)")).toHaveValue(/\n## .+\]\(\/register\)/s);
     await expect(page.getByLabel("Title", { exact: true })).toHaveValue(pickedTitle);
   });
 });
