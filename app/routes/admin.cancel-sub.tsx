@@ -1,31 +1,58 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form, useLocation, useNavigation } from "react-router";
+import { ConfirmStep, ConfirmSubmit } from "~/components/admin/confirm-submit";
 import type { Route } from "./+types/admin.cancel-sub";
 import { UserPicker } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { adminCancelSubscriptionSchema } from "~/schemas/admin";
-import { cancelSubscriptionAsAdmin, loadUserPicker } from "~/services/admin.server";
-import { HttpError, redirectWithToast, tabUrl, readPageForm } from "~/http/responses.server";
+import {
+  cancelSubscriptionAsAdmin,
+  loadUserPicker,
+} from "~/services/admin.server";
+import {
+  HttpError,
+  redirectWithToast,
+  tabUrl,
+  readPageForm,
+} from "~/http/responses.server";
 import { requireAdmin } from "~/http/guards.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Cancel Subscription - Admin Panel - Three Skies" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Cancel Subscription - Admin Panel - Three Skies" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return { picker: await loadUserPicker(new URL(request.url)) };
 }
 
+const CONFIRM_CANCEL =
+  "Their Premium ends now, not at the end of the period paid for, and the subscription cannot be resumed: a new one would have to be created.";
+
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const submission = await parseWithZod(await readPageForm(request), { schema: adminCancelSubscriptionSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const form = await readPageForm(request);
+  const submission = await parseWithZod(form, {
+    schema: adminCancelSubscriptionSchema,
+  });
+  if (submission.status !== "success")
+    return data({ result: submission.reply(), confirm: null }, { status: 400 });
+  // Without JavaScript the dialog cannot ask: the first submit answers with the question instead.
+  if (form.get("confirm") !== "yes")
+    return data({ result: null, confirm: { email: submission.value.email } });
   try {
     await cancelSubscriptionAsAdmin(admin, submission.value.email);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status, headers: error.headers });
+    return data(
+      {
+        result: submission.reply({ formErrors: [error.message] }),
+        confirm: null,
+      },
+      { status: error.status, headers: error.headers },
+    );
   }
   return redirectWithToast(tabUrl(request), {
     title: "Subscription cancelled successfully",
@@ -33,35 +60,76 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export default function CancelSubscriptionTab({ loaderData, actionData }: Route.ComponentProps) {
+export default function CancelSubscriptionTab({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
   const { picker } = loaderData;
   const navigation = useNavigation();
+  const location = useLocation();
   const pending = navigation.state === "submitting";
+  const confirm = navigation.state === "idle" ? actionData?.confirm : null;
   const [form, fields] = useForm({
     id: `cancel-sub-${picker.selected?.id ?? "none"}`,
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    lastResult:
+      navigation.state === "idle"
+        ? (actionData?.result ?? undefined)
+        : undefined,
     defaultValue: { email: picker.selected?.email ?? "" },
     constraint: getZodConstraint(adminCancelSubscriptionSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminCancelSubscriptionSchema }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: adminCancelSubscriptionSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   return (
     <div className="space-y-6">
       <UserPicker picker={picker} />
-      <section className="card" aria-labelledby="cancel-sub-heading">
-        <h2 id="cancel-sub-heading" className="text-xl font-semibold">
-          Cancel Subscription
-        </h2>
-        <p className="hint">Ends the user&apos;s Premium subscription now. Picking a user above fills in the email.</p>
-        <Form method="post" className="mt-4 max-w-md space-y-4" {...getFormProps(form)}>
-          <FormAlert title="Failed to cancel subscription" message={form.errors?.[0]} id={form.errorId} />
-          <Field label="User email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }} />
-          <button type="submit" className="btn-danger" disabled={pending}>
-            {pending ? "Cancelling..." : "Cancel Subscription"}
-          </button>
-        </Form>
-      </section>
+      {confirm ? (
+        <ConfirmStep
+          title={`Cancel the subscription of ${confirm.email}?`}
+          message={CONFIRM_CANCEL}
+          confirmLabel="Yes, cancel subscription"
+          fields={{ email: confirm.email }}
+          cancelTo={location.pathname + location.search}
+        />
+      ) : (
+        <section className="card" aria-labelledby="cancel-sub-heading">
+          <h2 id="cancel-sub-heading" className="text-xl font-semibold">
+            Cancel Subscription
+          </h2>
+          <p className="hint">
+            Ends the user&apos;s Premium subscription now. Picking a user above
+            fills in the email.
+          </p>
+          <Form
+            method="post"
+            className="mt-4 max-w-md space-y-4"
+            {...getFormProps(form)}
+          >
+            <FormAlert
+              title="Failed to cancel subscription"
+              message={form.errors?.[0]}
+              id={form.errorId}
+            />
+            <Field
+              label="User email"
+              errors={fields.email.errors}
+              inputProps={{
+                ...getInputProps(fields.email, { type: "email" }),
+                autoComplete: "off",
+              }}
+            />
+            <ConfirmSubmit
+              label={pending ? "Cancelling..." : "Cancel Subscription"}
+              title="Cancel this subscription?"
+              message={CONFIRM_CANCEL}
+              confirmLabel="Yes, cancel subscription"
+              disabled={pending}
+            />
+          </Form>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,33 +1,63 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  useForm,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.create-sub";
 import { UserPicker } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
-import { Field } from "~/components/ui/field";
+import { ErrorList, Field } from "~/components/ui/field";
 import { adminCreateSubscriptionSchema } from "~/schemas/admin";
-import { createSubscriptionAsAdmin, loadUserPicker } from "~/services/admin.server";
-import { HttpError, redirectWithToast, tabUrl, readPageForm } from "~/http/responses.server";
+import {
+  createSubscriptionAsAdmin,
+  loadUserPicker,
+} from "~/services/admin.server";
+import {
+  HttpError,
+  redirectWithToast,
+  tabUrl,
+  readPageForm,
+} from "~/http/responses.server";
 import { requireAdmin } from "~/http/guards.server";
-import { priceIds } from "~/services/billing/plans.server";
+import { PLANS, priceIds } from "~/services/billing/plans.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Create Subscription - Admin Panel - Three Skies" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Create Subscription - Admin Panel - Three Skies" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const prices = priceIds();
-  return { picker: await loadUserPicker(new URL(request.url)), prices: [prices.monthly, prices.yearly] };
+  // The plans by name, as members see them on the pricing page; the price id travels as the value.
+  const plans = (["monthly", "yearly"] as const).map((interval) => ({
+    priceId: prices[interval],
+    name: `Premium ${interval === "monthly" ? "Monthly" : "Yearly"}: ${PLANS[interval].price} a ${PLANS[interval].per}`,
+  }));
+  return { picker: await loadUserPicker(new URL(request.url)), plans };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const submission = await parseWithZod(await readPageForm(request), { schema: adminCreateSubscriptionSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const submission = await parseWithZod(await readPageForm(request), {
+    schema: adminCreateSubscriptionSchema,
+  });
+  if (submission.status !== "success")
+    return data({ result: submission.reply() }, { status: 400 });
   try {
-    await createSubscriptionAsAdmin(admin, submission.value.email, submission.value.priceId);
+    await createSubscriptionAsAdmin(
+      admin,
+      submission.value.email,
+      submission.value.priceId,
+    );
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: error.status, headers: error.headers });
+    return data(
+      { result: submission.reply({ formErrors: [error.message] }) },
+      { status: error.status, headers: error.headers },
+    );
   }
   return redirectWithToast(tabUrl(request), {
     title: "Subscription created successfully",
@@ -35,16 +65,23 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export default function CreateSubscriptionTab({ loaderData, actionData }: Route.ComponentProps) {
-  const { picker, prices } = loaderData;
+export default function CreateSubscriptionTab({
+  loaderData,
+  actionData,
+}: Route.ComponentProps) {
+  const { picker, plans } = loaderData;
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
   const [form, fields] = useForm({
     id: `create-sub-${picker.selected?.id ?? "none"}`,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    defaultValue: { email: picker.selected?.email ?? "", priceId: "" },
+    defaultValue: {
+      email: picker.selected?.email ?? "",
+      priceId: plans[0]?.priceId ?? "",
+    },
     constraint: getZodConstraint(adminCreateSubscriptionSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminCreateSubscriptionSchema }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: adminCreateSubscriptionSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -55,21 +92,52 @@ export default function CreateSubscriptionTab({ loaderData, actionData }: Route.
         <h2 id="create-sub-heading" className="text-xl font-semibold">
           Create Subscription
         </h2>
-        <p className="hint">Subscribes the user to a price and makes them Premium. Picking a user above fills in the email.</p>
-        <Form method="post" className="mt-4 max-w-md space-y-4" {...getFormProps(form)}>
-          <FormAlert title="Failed to create subscription" message={form.errors?.[0]} id={form.errorId} />
-          <Field label="User email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }} />
-          <Field
-            label="Price ID"
-            hint={`Begins with price_. This site's prices: ${prices.join(" (monthly), ")} (yearly).`}
-            errors={fields.priceId.errors}
-            inputProps={{ ...getInputProps(fields.priceId, { type: "text" }), list: "price-ids", autoComplete: "off", placeholder: "price_..." }}
+        <p className="hint">
+          Subscribes the user to a plan and makes them Premium. Picking a user
+          above fills in the email.
+        </p>
+        <Form
+          method="post"
+          className="mt-4 max-w-md space-y-4"
+          {...getFormProps(form)}
+        >
+          <FormAlert
+            title="Failed to create subscription"
+            message={form.errors?.[0]}
+            id={form.errorId}
           />
-          <datalist id="price-ids">
-            {prices.map((price) => (
-              <option key={price} value={price} />
-            ))}
-          </datalist>
+          <Field
+            label="User email"
+            errors={fields.email.errors}
+            inputProps={{
+              ...getInputProps(fields.email, { type: "email" }),
+              autoComplete: "off",
+            }}
+          />
+          <div data-field="">
+            <label htmlFor={fields.priceId.id} className="label">
+              Plan
+            </label>
+            <select
+              {...getSelectProps(fields.priceId)}
+              className="input"
+              aria-describedby={
+                fields.priceId.errors?.length
+                  ? fields.priceId.errorId
+                  : undefined
+              }
+            >
+              {plans.map((plan) => (
+                <option key={plan.priceId} value={plan.priceId}>
+                  {plan.name}
+                </option>
+              ))}
+            </select>
+            <ErrorList
+              id={fields.priceId.errorId}
+              errors={fields.priceId.errors}
+            />
+          </div>
           <button type="submit" className="btn-primary" disabled={pending}>
             {pending ? "Creating..." : "Create Subscription"}
           </button>

@@ -157,10 +157,7 @@ test.describe("admin panel", () => {
     await page.goto("/admin/create-sub");
     await pickUser(page, target.email);
     await expect(page.getByLabel("User email")).toHaveValue(target.email);
-    await page.getByLabel("Price ID").fill("plan_monthly");
-    await page.getByRole("button", { name: "Create Subscription" }).click();
-    await expect(page.getByText("Price ID must begin with price_")).toBeVisible();
-    await page.getByLabel("Price ID").fill("price_threeskies_monthly");
+    await page.getByLabel("Plan").selectOption({ label: "Premium Monthly: $14.99 a month" });
     await page.getByRole("button", { name: "Create Subscription" }).click();
     await expect(page.getByText("Subscription created successfully")).toBeVisible();
     expect(userRow(target.id)!.tier).toBe("premium");
@@ -168,6 +165,8 @@ test.describe("admin panel", () => {
     await page.goto("/admin/cancel-sub");
     await page.getByLabel("User email").fill(target.email);
     await page.getByRole("button", { name: "Cancel Subscription" }).click();
+    // Asked first: a dialog with JavaScript, a confirmation step without.
+    await page.getByRole("button", { name: "Yes, cancel subscription" }).click();
     await expect(page.getByText("Subscription cancelled successfully")).toBeVisible();
     expect(userRow(target.id)!.tier).toBe("free");
   });

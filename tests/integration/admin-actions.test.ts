@@ -454,11 +454,23 @@ describe("subscriptions from the tabs", () => {
     expect(created.status).toBe(302);
     expect((await findUserById(target.id))!.subscriptionTier).toBe("premium");
 
-    const cancelled = await adminClient.call(cancelSubTab, "/admin/cancel-sub", { method: "POST", form: { email: target.email } });
+    // The plans are offered by name, each carrying its price id.
+    const tab = await json<{ plans: { priceId: string; name: string }[] }>(await adminClient.call(createSubTab, "/admin/create-sub"));
+    expect(tab.plans).toEqual([
+      { priceId: priceIds().monthly, name: "Premium Monthly: $14.99 a month" },
+      { priceId: priceIds().yearly, name: "Premium Yearly: $119 a year" },
+    ]);
+
+    // Cancelling asks first (the no-JavaScript step); nothing changes until the admin confirms.
+    const asked = await adminClient.call(cancelSubTab, "/admin/cancel-sub", { method: "POST", form: { email: target.email } });
+    expect(asked.status).toBe(200);
+    expect((await json<{ confirm: { email: string } }>(asked)).confirm).toEqual({ email: target.email });
+    expect((await findUserById(target.id))!.subscriptionTier).toBe("premium");
+    const cancelled = await adminClient.call(cancelSubTab, "/admin/cancel-sub", { method: "POST", form: { email: target.email, confirm: "yes" } });
     expect(cancelled.status).toBe(302);
     expect((await findUserById(target.id))!.subscriptionTier).toBe("free");
 
-    const unknown = await adminClient.call(cancelSubTab, "/admin/cancel-sub", { method: "POST", form: { email: "nobody-here@example.com" } });
+    const unknown = await adminClient.call(cancelSubTab, "/admin/cancel-sub", { method: "POST", form: { email: "nobody-here@example.com", confirm: "yes" } });
     expect(unknown.status).toBe(404);
     expect((await json<{ result: { error: Record<string, string[]> } }>(unknown)).result.error[""]).toEqual(["User not found"]);
 

@@ -92,7 +92,7 @@ function cases(): Case[] {
     { name: "POST /admin/admin-perms", module: adminPermsTab, method: "POST", path: "/admin/admin-perms", form: { userId: id, isAdmin: "true" }, adminStatus: 302 },
     { name: "POST /admin/reset-password", module: resetPasswordTab, method: "POST", path: "/admin/reset-password", form: { userId: id, newPassword: "matrix lantern tide", confirmPassword: "matrix lantern tide" }, adminStatus: 302 },
     { name: "POST /admin/create-sub", module: createSubTab, method: "POST", path: "/admin/create-sub", form: { email: target.email, priceId: priceIds().monthly }, adminStatus: 302 },
-    { name: "POST /admin/cancel-sub", module: cancelSubTab, method: "POST", path: "/admin/cancel-sub", form: { email: target.email }, adminStatus: 302 },
+    { name: "POST /admin/cancel-sub", module: cancelSubTab, method: "POST", path: "/admin/cancel-sub", form: { email: target.email, confirm: "yes" }, adminStatus: 302 },
     { name: "POST /admin/fix-birth", module: fixBirthTab, method: "POST", path: "/admin/fix-birth", form: { userId: id, intent: "save", ...birth }, adminStatus: 302 },
     { name: "POST /admin/blog/new", module: blogNew, method: "POST", path: "/admin/blog/new", form: { title: "Matrix", slug: "matrix", content: "x", category: "forecasts", intent: "draft" } },
     { name: "POST /admin/blog/:id/delete", module: blogDelete, method: "POST", path: "/admin/blog/x/delete", params: { id: "x" }, form: {} },
