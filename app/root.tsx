@@ -104,14 +104,18 @@ function ThemeMirror({ theme }: { theme: Theme | null }) {
   return null;
 }
 
+/**
+ * The one spinner of client-side navigations: while the signed-in home loads, and "Loading article..."
+ * while another article is fetched (docs/product.md#blog).
+ */
 function NavigationSpinner() {
   const navigation = useNavigation();
   const location = useLocation();
   const target = navigation.location?.pathname;
-  // Shown while the signed-in home is loading after a client-side navigation.
   if (navigation.state !== "loading" || !target || location.pathname === target) return null;
-  if (target !== "/" && target !== "/profile") return null;
-  return <FullScreenSpinner title="Loading your cosmic profile..." />;
+  if (target === "/" || target === "/profile") return <FullScreenSpinner title="Loading your cosmic profile..." />;
+  if (/^\/blog\/[^/]+$/.test(target) && target !== "/blog/rss.xml") return <FullScreenSpinner title="Loading article..." />;
+  return null;
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {

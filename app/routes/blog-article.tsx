@@ -6,7 +6,6 @@ import { ShareRow } from "~/components/blog/share-row";
 import { useNonce } from "~/components/nonce";
 import { PublicHeader } from "~/components/site-header";
 import { env } from "~/env.server";
-import { ArticleLoading } from "~/components/blog/article-loading";
 import { categoryLabel, formatLongDate } from "~/domain/blog";
 import { getPublicArticle, publicCacheHeaders, recordView } from "~/services/blog.server";
 import { INTERNAL_HEADER } from "~/domain/names";
@@ -19,14 +18,28 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const base = env().APP_URL.replace(/\/$/, "");
   if (!article) {
     const url = `${base}/blog/${encodeURIComponent(params.slug)}`;
-    return data({ article: null, url, base, meta: articleMeta(null, url) }, { status: 404 });
+    return data({ article: null, url, meta: articleMeta(null, url) }, { status: 404 });
   }
   recordView(article.post.id);
   const { post } = article;
   const url = `${base}/blog/${encodeURIComponent(post.slug)}`;
   const publishedAt = post.publishedAt ?? post.createdAt;
+  const organization = { "@type": "Organization", name: BRAND, url: base };
   return data(
     {
+      // Structured data: description from the excerpt, else metaDescription (docs/product.md#blog).
+      structured: scriptJson({
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: post.title,
+        description: post.excerpt?.trim() || post.metaDescription?.trim() || article.description,
+        datePublished: publishedAt,
+        dateModified: post.updatedAt,
+        mainEntityOfPage: url,
+        articleSection: categoryLabel(post.category),
+        author: organization,
+        publisher: organization,
+      }),
       meta: articleMeta({ ...post, description: article.description, publishedAt }, url),
       article: {
         title: post.title,
@@ -37,13 +50,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         metaTitle: post.metaTitle,
         metaKeywords: post.metaKeywords,
         description: article.description,
-        // Structured data: description from the excerpt, else metaDescription (docs/product.md#blog).
-        summary: post.excerpt?.trim() || post.metaDescription?.trim() || article.description,
         html: article.html,
         related: article.related,
       },
       url,
-      base,
     },
     // Lets the server's page cache count the views it serves without this loader.
     { headers: { ...publicCacheHeaders(request), [INTERNAL_HEADER.viewId]: post.id } },
@@ -90,28 +100,13 @@ function scriptJson(value: unknown) {
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const nonce = useNonce();
-  const { article, url, base } = loaderData;
-  if (!article) return <ArticleNotFound />;
-
-  const organization = { "@type": "Organization", name: BRAND, url: base };
-  const structured = {
-    "@context": "https://schema.org",
-    "@type": "Article",
-    headline: article.title,
-    description: article.summary,
-    datePublished: article.publishedAt,
-    dateModified: article.updatedAt,
-    mainEntityOfPage: url,
-    articleSection: categoryLabel(article.category),
-    author: organization,
-    publisher: organization,
-  };
+  if (!loaderData.article) return <ArticleNotFound />;
+  const { article, url, structured } = loaderData;
 
   return (
     <>
       <PublicHeader user={root?.user ?? null} />
-      <ArticleLoading />
-      <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scriptJson(structured) }} />
+      <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: structured }} />
       <div aria-hidden="true" className="bg-gradient-to-r from-night-900 via-night-700 to-night-900 px-4 py-3 text-center text-sm text-night-100 lg:hidden">
         <span className="text-gold-300">✦</span> Western · Chinese · Vedic <span className="text-gold-300">✦</span>
       </div>

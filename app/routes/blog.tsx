@@ -4,7 +4,6 @@ import type { Route } from "./+types/blog";
 import { PostCard } from "~/components/blog/post-card";
 import { PublicHeader } from "~/components/site-header";
 import { useHydrated } from "~/components/use-hydrated";
-import { ArticleLoading } from "~/components/blog/article-loading";
 import { categoryLabel } from "~/domain/blog";
 import { blogSearchSchema } from "~/schemas/blog";
 import { listPublicPosts, publicCacheHeaders } from "~/services/blog.server";
@@ -67,7 +66,6 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PublicHeader user={root?.user ?? null} />
-      <ArticleLoading />
       <main id="main">
         <section className="relative overflow-hidden bg-gradient-to-b from-night-950 via-night-900 to-night-800 px-4 py-16 text-center text-white">
           <div aria-hidden="true" className="pointer-events-none absolute inset-0 opacity-40 [background-image:radial-gradient(white_1px,transparent_1px)] [background-size:48px_48px]" />

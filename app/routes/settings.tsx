@@ -9,7 +9,7 @@ import { PaymentProcessingCard, PremiumWelcomeCard, SubscriptionCard } from "~/c
 import { SupportCard } from "~/components/settings/support-card";
 import { CalendarCard } from "~/components/settings/calendar-card";
 import { DataCard } from "~/components/settings/data-card";
-import { EmailCard } from "~/components/settings/email-card";
+import { EmailCard, type FormConstraint } from "~/components/settings/email-card";
 import { changeEmailSchema } from "~/schemas/account-email";
 import { CHANGE_SENT, LINK_SENT, pendingEmailChange, requestEmailChange, resendVerification } from "~/services/account-email.server";
 import { isPremium } from "~/models/user.server";
@@ -18,7 +18,8 @@ import { AppHeader } from "~/components/site-header";
 import { Field } from "~/components/ui/field";
 import { useHydrated } from "~/components/use-hydrated";
 import { changePasswordSchema } from "~/schemas/auth";
-import { PAYMENT_FLAG_COOKIE, PAYMENT_POLL_INTERVAL_MS, PAYMENT_WAIT_MS, supportRequestSchema, upgradeReason } from "~/schemas/billing";
+import { supportRequestSchema } from "~/schemas/billing";
+import { PAYMENT_FLAG_COOKIE, PAYMENT_POLL_INTERVAL_MS, PAYMENT_WAIT_MS, upgradeReason } from "~/domain/payment-wait";
 import { env } from "~/env.server";
 import { preferencesSchema } from "~/schemas/preferences";
 import { requireUser } from "~/http/guards.server";
@@ -105,6 +106,18 @@ async function openBillingPortal(user: User, clientIp: string) {
   }
 }
 
+// The forms' browser checks (required, lengths) come from their schemas, read here on the server: the
+// schemas and Zod stay out of the page's JavaScript, and every message is the server's answer.
+let constraints: Record<"email" | "password" | "support", FormConstraint> | undefined;
+function formConstraints() {
+  constraints ??= {
+    email: getZodConstraint(changeEmailSchema),
+    password: getZodConstraint(changePasswordSchema),
+    support: getZodConstraint(supportRequestSchema),
+  };
+  return constraints;
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const billing = await settingsBilling(request, user);
@@ -114,6 +127,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     phone: await phoneStatus(user),
     calendarUrl: isPremium(user) ? await calendarLink(user.id) : null,
     pendingEmail: await pendingEmailChange(user.id),
+    constraints: formConstraints(),
   };
 }
 
@@ -284,6 +298,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             pending={loaderData.pendingEmail}
             resendError={actionData && "resendError" in actionData ? actionData.resendError : null}
             changeResult={actionData?.intent === "change-email" ? actionData.result : undefined}
+            constraint={loaderData.constraints.email}
           />
           <DeliveryCard
             user={user}
@@ -293,8 +308,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             phoneResult={actionData?.intent === "phone-code" ? actionData.result : undefined}
           />
           <CalendarCard premium={user.premium} url={loaderData.calendarUrl} />
-          <ChangePasswordCard result={actionData?.intent === "change-password" ? actionData.result : undefined} />
-          <SupportCard premium={user.premium} result={actionData?.intent === "support" ? actionData.result : undefined} />
+          <ChangePasswordCard result={actionData?.intent === "change-password" ? actionData.result : undefined} constraint={loaderData.constraints.password} />
+          <SupportCard premium={user.premium} result={actionData?.intent === "support" ? actionData.result : undefined} constraint={loaderData.constraints.support} />
           <DataCard />
         </div>
       </main>
@@ -302,20 +317,14 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-// The schema's constraints are the same on every render: derived once.
-const changePasswordConstraint = getZodConstraint(changePasswordSchema);
-
-function ChangePasswordCard({ result }: { result: unknown }) {
+function ChangePasswordCard({ result, constraint }: { result: unknown; constraint: FormConstraint }) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const [filled, setFilled] = useState({ oldPassword: false, newPassword: false, confirmPassword: false });
   const [form, fields] = useForm({
     id: "change-password",
     lastResult: navigation.state === "idle" ? (result as never) : undefined,
-    constraint: changePasswordConstraint,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    constraint,
   });
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "change-password";
   const allFilled = filled.oldPassword && filled.newPassword && filled.confirmPassword;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COOKIE } from "~/domain/names";
+import { upgradeReason } from "~/domain/payment-wait";
 
 // Plans (docs/product.md#constants). Shared by the pricing page (browser) and the billing service.
 export type BillingInterval = "monthly" | "yearly";
@@ -12,30 +12,23 @@ export const PLANS = {
 export const YEARLY_SAVING = "$60.88";
 export const SAVE_PERCENT = 34;
 
-// After checkout the settings page waits for the payment: with JavaScript it asks every 2 s, 15
-// times; without, it refreshes itself every 2 s and the server stops waiting after the same 30 s.
-export const PAYMENT_POLL_INTERVAL_MS = 2000;
-export const PAYMENT_POLL_ATTEMPTS = 15;
-export const PAYMENT_WAIT_MS = PAYMENT_POLL_INTERVAL_MS * PAYMENT_POLL_ATTEMPTS;
-/** Set by /settings?payment_success=true; the page's script clears it when the wait ends. */
-export const PAYMENT_FLAG_COOKIE = COOKIE.payment;
+// The payment wait and the upgrade reasons live apart from the schemas: the settings view uses them
+// without Zod.
+export {
+  PAYMENT_FLAG_COOKIE,
+  PAYMENT_POLL_ATTEMPTS,
+  PAYMENT_POLL_INTERVAL_MS,
+  PAYMENT_WAIT_MS,
+  UPGRADE_REASONS,
+  upgradeReason,
+  type UpgradeReason,
+} from "~/domain/payment-wait";
 
 /** The 503 of checkout and portal calls when payments are off (production without Stripe or BILLING_MODE=local). */
 export const PAYMENTS_NOT_CONFIGURED = "Payments are not configured";
 
 export const PRICE_ID_REQUIRED = "Stripe price ID is required";
 export const EMAIL_INVALID = "Please enter a valid email address";
-
-/**
- * What a member was doing when they went to upgrade (`/pricing?from=compatibility`): after paying,
- * Settings offers the way straight back to it.
- */
-export const UPGRADE_REASONS = ["compatibility", "daily", "calendar", "delivery"] as const;
-export type UpgradeReason = (typeof UPGRADE_REASONS)[number];
-
-export function upgradeReason(value: unknown): UpgradeReason | null {
-  return UPGRADE_REASONS.find((reason) => reason === value) ?? null;
-}
 
 /** POST /api/stripe/create-checkout-session and the pricing page's upgrade form (docs/product.md#records). */
 export const checkoutSchema = z.object({

@@ -12,6 +12,4 @@ export const phoneCodeSchema = z.object({
 
 export type PhoneCodeInput = z.infer<typeof phoneCodeSchema>;
 
-/** The words next to the SMS switch; stored verbatim as the SMS consent once the number is confirmed. */
-export const SMS_CONSENT_WORDING =
-  "With SMS on, Three Skies texts this number once a day with your reading, at the time you choose. Message and data rates may apply. Reply STOP to end the texts at any time, HELP for help.";
+export { SMS_CONSENT_WORDING } from "~/domain/consent";

@@ -8,7 +8,6 @@ import { Link, useNavigate } from "react-router";
 import { AppHeader } from "~/components/site-header";
 import type { ChartActionData, ChartPageLoaderData } from "~/routes/profile.server";
 import type { RootUser } from "~/root-data";
-import { BirthDetailsForm } from "./birth-form";
 import type { ChartData } from "./panels/parts";
 import { untimedSigns } from "./panels/unknown-time";
 import { TAB_LABELS, TABS, type Tab } from "./types";
@@ -23,6 +22,8 @@ const PlanetsPanel = lazy(() => import("./panels/planets-panel").then((m) => ({ 
 const LovePanel = lazy(() => import("./panels/love-panel").then((m) => ({ default: m.LovePanel })));
 const CompatibilityPanel = lazy(() => import("./compatibility-panel").then((m) => ({ default: m.CompatibilityPanel })));
 const DailyPanel = lazy(() => import("./panels/daily-panel").then((m) => ({ default: m.DailyPanel })));
+// The onboarding form (with the place search) is needed only before the first chart and on the birth tab.
+const BirthDetailsForm = lazy(() => import("./birth-form").then((m) => ({ default: m.BirthDetailsForm })));
 
 export function ChartScreen({ user, loaderData, actionData }: { user: RootUser; loaderData: ChartPageLoaderData; actionData: ChartActionData | undefined }) {
   return (
@@ -40,7 +41,9 @@ function Onboarding({ actionData }: { actionData: ChartActionData | undefined })
         <h1 className="text-2xl font-semibold">Your Birth Details</h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Enter your birth information to generate your personalized natal chart.</p>
         <div className="mt-6">
-          <BirthDetailsForm actionData={actionData} />
+          <Suspense fallback={null}>
+            <BirthDetailsForm actionData={actionData} />
+          </Suspense>
         </div>
       </div>
     </main>

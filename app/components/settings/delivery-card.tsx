@@ -1,15 +1,14 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import { useEffect, useMemo, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ErrorList } from "~/components/ui/field";
 import { FormAlert } from "~/components/form-alert";
 import { useHydrated } from "~/components/use-hydrated";
 import type { RootUser } from "~/root-data";
-import { isDeliveryHour, settingsDeliveryTime } from "~/domain/delivery";
+import { DELIVERY_HOURS, isDeliveryHour, settingsDeliveryTime } from "~/domain/delivery";
 import { PhoneCheck, type PhoneStatus } from "~/components/settings/phone-check";
-import { SMS_CONSENT_WORDING } from "~/schemas/phone";
-import { currentZoneName, DELIVERY_HOURS, preferencesSchema, timeZoneOptions, timeZoneOptionsHtml } from "~/schemas/preferences";
+import { SMS_CONSENT_WORDING } from "~/domain/consent";
+import { currentZoneName, timeZoneOptions, timeZoneOptionsHtml } from "~/domain/zone-options";
 
 export type DeliveryDefaults = { timezone: string | null; birthZone: string | null; hasProfile: boolean };
 
@@ -117,8 +116,6 @@ export function DeliveryCard({
   const [form, fields] = useForm({
     id: "delivery",
     lastResult: navigation.state === "idle" ? result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: preferencesSchema }),
-    shouldValidate: "onSubmit",
   });
   const showPhone = !hydrated || sms;
   // A refused save shows what was typed (the number, the hour), not what is stored.

@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import type { getZodConstraint } from "@conform-to/zod";
 import { Form, useNavigation } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { CHANGE_EMAIL_WORDING } from "~/domain/consent";
-import { changeEmailSchema } from "~/schemas/account-email";
 
-const changeEmailConstraint = getZodConstraint(changeEmailSchema);
+/** The browser's own checks of a settings form (required, lengths), read from its schema on the server. */
+export type FormConstraint = ReturnType<typeof getZodConstraint>;
 
 export type EmailCardProps = {
   email: string;
@@ -17,18 +17,16 @@ export type EmailCardProps = {
   /** The "resend-verification" intent's error (e.g. too many links this hour). */
   resendError: string | null;
   changeResult: unknown;
+  constraint: FormConstraint;
 };
 
 /** Settings → the account's address: confirmed or not (with a fresh link on request), and moving to a new one. */
-export function EmailCard({ email, username, verified, pending, resendError, changeResult }: EmailCardProps) {
+export function EmailCard({ email, username, verified, pending, resendError, changeResult, constraint }: EmailCardProps) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "change-email",
     lastResult: navigation.state === "idle" ? (changeResult as never) : undefined,
-    constraint: changeEmailConstraint,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: changeEmailSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    constraint,
   });
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (

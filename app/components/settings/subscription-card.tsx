@@ -16,7 +16,7 @@ export type SubscriptionSummaryView = {
 };
 
 // docs/product.md#states: re-fetch the user every 2 seconds, at most 15 times (constants shared with the server).
-import { PAYMENT_FLAG_COOKIE, PAYMENT_POLL_ATTEMPTS, PAYMENT_POLL_INTERVAL_MS, UPGRADE_REASONS, type UpgradeReason } from "~/schemas/billing";
+import { PAYMENT_FLAG_COOKIE, PAYMENT_POLL_ATTEMPTS, PAYMENT_POLL_INTERVAL_MS, UPGRADE_REASONS, type UpgradeReason } from "~/domain/payment-wait";
 
 const STATUS_LABELS: Record<string, string> = {
   active: "Active",

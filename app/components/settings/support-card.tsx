@@ -1,22 +1,16 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { ErrorList, Field } from "~/components/ui/field";
-import { supportRequestSchema } from "~/schemas/billing";
-
-const supportConstraint = getZodConstraint(supportRequestSchema);
+import type { FormConstraint } from "~/components/settings/email-card";
 
 /** The support form on /settings; Premium members' requests are flagged as priority. */
-export function SupportCard({ premium, result }: { premium: boolean; result: unknown }) {
+export function SupportCard({ premium, result, constraint }: { premium: boolean; result: unknown; constraint: FormConstraint }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "support",
     lastResult: navigation.state === "idle" ? (result as never) : undefined,
-    constraint: supportConstraint,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: supportRequestSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    constraint,
   });
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "support";
   const messageErrorId = fields.message.errors?.length ? `${fields.message.id}-error` : undefined;
