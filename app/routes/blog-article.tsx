@@ -46,6 +46,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         slug: post.slug,
         category: post.category,
         publishedAt,
+        // Formatted here (in UTC, the same anywhere): the date formatter stays out of the page's JavaScript.
+        publishedLabel: formatLongDate(publishedAt),
         updatedAt: post.updatedAt,
         metaTitle: post.metaTitle,
         metaKeywords: post.metaKeywords,
@@ -121,7 +123,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               <CategoryBadge category={article.category} />
               <h1 className="mt-4 text-3xl font-semibold leading-tight sm:text-4xl">{article.title}</h1>
               <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-                Published on <time dateTime={article.publishedAt}>{formatLongDate(article.publishedAt)}</time>
+                Published on <time dateTime={article.publishedAt}>{article.publishedLabel}</time>
               </p>
             </header>
             <ArticleBody html={article.html} className="mt-6" />
