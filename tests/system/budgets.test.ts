@@ -128,4 +128,12 @@ describe("signed-in pages load no more JavaScript than their ceiling", () => {
     expect(files.length).toBeGreaterThan(0);
     expect(bytes).toBeLessThan(SIGNED_IN_CEILING_KB.settings * 1024);
   });
+
+  it("/settings and the chart page leave Zod on the server", async () => {
+    for (const [page, lazy] of [["/settings", undefined], ...Object.entries(TAB_MODULES).map(([tab, module]) => [`/profile?tab=${tab}`, module])]) {
+      const { files } = await javascriptOf(page!, { cookie, lazy });
+      const withZod = files.filter((file) => fs.readFileSync(path.join("build/client", file), "utf8").includes("ZodError"));
+      expect(withZod, page).toEqual([]);
+    }
+  });
 });
