@@ -59,12 +59,14 @@ const FREE_FEATURES = [
   "Planetary positions with short meanings",
   "Nakshatra (lunar mansion) love reading",
   "Daily horoscope on the site",
+  "Whether Sade Sati or a small panoti is running, and its phase",
 ];
 
 const PREMIUM_FEATURES = [
   "Everything in Free",
   "Ad-free experience",
   "Partner compatibility reports (Western, Chinese and Vedic)",
+  "Sade Sati dates for your whole life, the yogas in your chart and the Dasamsa (D10)",
   "Daily insights by email and/or SMS at the hour you choose",
   "Unlimited profile regenerations",
   "Priority support",
