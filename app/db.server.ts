@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { CamelCasePlugin, Kysely, SqliteDialect, type Transaction } from "kysely";
+import { CamelCasePlugin, CompiledQuery, Kysely, SqliteDialect, type DatabaseConnection, type Driver, type Transaction } from "kysely";
 import { migrations } from "../db/migrations/index";
 import { env } from "~/env.server";
 import { isPrimaryInstance } from "~/litefs.server";
@@ -76,13 +76,29 @@ export function statementCache(sqlite: SQLite.Database, max = MAX_STATEMENTS) {
   };
 }
 
+/**
+ * kysely's SQLite dialect, with transactions that take the write lock when they begin. Every
+ * transaction here reads, then writes; a deferred one that read before another process (the daily
+ * job, a migration, a script) committed cannot upgrade to a writer and fails at once with
+ * SQLITE_BUSY, whatever busy_timeout says. BEGIN IMMEDIATE waits for the lock instead.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection: DatabaseConnection) => {
+      await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+    };
+    return driver;
+  }
+}
+
 function open(): Handle {
   const file = env().DATABASE_PATH;
   const sqlite = openSqlite(file);
   // Replicas under LiteFS are read-only: the primary (or the deploy's migration step) migrates.
   appliedOnOpen = isReplica() ? [] : migrate(sqlite);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: statementCache(sqlite) }),
+    dialect: new ImmediateSqliteDialect({ database: statementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
   return { sqlite, db, path: file };
