@@ -157,3 +157,40 @@ describe("the issue's births, through the whole chart (chart.utc)", () => {
     expect(c.chart.timeRule).toBe("Paris Mean Time (UTC+0:09:21) — the legal clock in France on that date, until 1911");
   });
 });
+
+/**
+ * Places whose legal clock the tz database does not keep, each expected UT worked out here from the sourced
+ * offset (docs/decisions/006-time-zone-data.md), not from the engine's table: local mean time is longitude × 4
+ * minutes east of Greenwich; Bombay Time is +4:51 and Calcutta Time +5:53:20.
+ */
+describe("legal clocks the tz database merges away", () => {
+  const noonUt = (date: string, offsetSeconds: number) => new Date(Date.parse(`${date}T12:00:00Z`) - offsetSeconds * 1000).toISOString();
+  const mean = (longitude: number) => longitude * 240;
+  const CASES = [
+    { place: "Iqaluit", lat: 63.7467, lon: -68.517, date: "1930-01-15", offset: mean(-68.517), why: 'America/Iqaluit is "-00" (no local time) until 1942 Aug' },
+    { place: "Inuvik", lat: 68.3607, lon: -133.723, date: "1950-06-15", offset: mean(-133.723), why: 'America/Inuvik is "-00" until 1953' },
+    { place: "Mumbai", lat: 18.9388, lon: 72.8354, date: "1930-01-15", offset: 4 * 3600 + 51 * 60, why: "Bombay Time (+4:51) kept until 1955" },
+    { place: "Kolkata", lat: 22.5726, lon: 88.3639, date: "1930-01-15", offset: 5 * 3600 + 53 * 60 + 20, why: "Calcutta Time (+5:53:20) kept until 1948" },
+    { place: "Kazan", lat: 55.7887, lon: 49.1221, date: "1900-01-15", offset: mean(49.1221), why: "provincial Russia kept local mean time until the zone decree (1919)" },
+    { place: "Lucknow", lat: 26.8467, lon: 80.9462, date: "1900-01-15", offset: mean(80.9462), why: "India outside Madras kept local mean time before IST (1906)" },
+  ];
+  for (const c of CASES) {
+    it(`${c.place} ${c.date} 12:00: ${c.why}`, () => {
+      const t = resolveBirthTime({ birthDate: c.date, birthTime: "12:00", latitude: c.lat, longitude: c.lon });
+      expect(Math.abs(t.utcMs - Date.parse(noonUt(c.date, c.offset)))).toBeLessThan(60_000);
+    });
+  }
+  it("the city clocks end when the sources say: Bombay reads IST in 1956, Calcutta in 1949", () => {
+    expect(resolveBirthTime({ birthDate: "1956-01-15", birthTime: "12:00", latitude: 18.9388, longitude: 72.8354 }).utc).toBe("1956-01-15T06:30:00.000Z");
+    expect(resolveBirthTime({ birthDate: "1949-01-15", birthTime: "12:00", latitude: 22.5726, longitude: 88.3639 }).utc).toBe("1949-01-15T06:30:00.000Z");
+  });
+  it("the city whose mean time the zone carries keeps it: Moscow 1900 in Moscow Mean Time", () => {
+    expect(resolveBirthTime({ birthDate: "1900-01-15", birthTime: "12:00", latitude: 55.7558, longitude: 37.6173 }).zoneAbbreviation).toBe("MMT");
+  });
+  it("names the clock: Bombay Time, and Iqaluit's own mean time", () => {
+    const bombay = resolveBirthTime({ birthDate: "1930-01-15", birthTime: "12:00", latitude: 18.9388, longitude: 72.8354 });
+    expect(bombay.rule).toBe("Bombay Time (UTC+4:51) — the clock kept in Bombay on that date, until 1955");
+    const iqaluit = resolveBirthTime({ birthDate: "1930-01-15", birthTime: "12:00", latitude: 63.7467, longitude: -68.517 });
+    expect(iqaluit.rule).toMatch(/^Local mean time \(UTC−4:34:04\) — the Sun's own time at the birth place, before Iqaluit kept a standard clock$/);
+  });
+});

@@ -5,9 +5,11 @@
  * - The zone comes from geo-tz's comprehensive data set ("geo-tz/all"), which keeps zones that differed
  *   before 1970; the offset history comes from the IANA tz database compiled with backzone and shipped in
  *   ./tzdata (see ./tz.ts and docs/decisions/006-time-zone-data.md), not from Node's ICU data.
- * - Only where the zone's own record at that moment is LMT (no legal time yet) is the birth place's own
- *   local mean time used: longitude / 15 hours (as astro.com does). A named mean time (Paris, Dublin,
+ * - Where the zone's own record at that moment is LMT or "-00" (no local time yet) the birth place's own
+ *   local mean time is used: longitude / 15 hours (as astro.com does). A named mean time (Paris, Dublin,
  *   Amsterdam Mean Time ...) was the legal clock of a whole country and is used as it is.
+ * - Where the tz database merged a region into one zone, the place's own legal clock comes from
+ *   ./local-clocks (provincial Russia before 1919, India before 1906, Bombay and Calcutta Time).
  * - Offset and abbreviation always come from the same local-time type of the zone.
  * - Ambiguous local times (fall back) and nonexistent ones (spring forward) are detected. The choice
  *   "earlier" (default) reads the time with the offset in force *before* the clock change: for a
@@ -17,6 +19,7 @@
 import { find as findZones } from "geo-tz/all";
 import { zoneTypeAt, zoneSpanAt, zoneCountry, type ZoneType } from "./tz";
 import { meanTimeName, countryInSentence } from "./clock-names";
+import { localClockAt, namedClockAt } from "./local-clocks";
 import { LRUCache } from "lru-cache";
 
 export type TimeChoice = "earlier" | "later";
@@ -86,6 +89,20 @@ function typeAt(zone: string, ms: number): ZoneType {
 /** Offset (minutes, local = UT + offset) of `zone` at instant `ms`, to the second. */
 export function offsetMinutes(zone: string, ms: number): number {
   return typeAt(zone, ms).utoff / 60;
+}
+
+/** True where the zone's record is no legal clock: "LMT" (before one) or "-00" (no local time kept). */
+function noLegalClock(type: ZoneType): boolean {
+  return type.abbr === "LMT" || type.abbr === "-00";
+}
+
+/** Offset (minutes) of the clock kept at a place at instant `ms`: the zone's record, a local legal clock, or local mean time. */
+export function placeOffsetMinutes(zone: string, latitude: number, longitude: number, ms: number): number {
+  const type = typeAt(zone, ms);
+  if (noLegalClock(type)) return longitude * 4;
+  const local = localClockAt(zone, latitude, longitude, ms, type.isdst);
+  if (!local) return type.utoff / 60;
+  return local.offset === "mean" ? longitude * 4 : local.offset / 60;
 }
 
 /** Abbreviation of a zone type: "CET", "PMT", "BST"; numeric ones ("-01", "+0530") as "UTC-01:00". */
@@ -271,10 +288,13 @@ function everydayZoneName(zone: string, utcMs: number, offsetMinutes: number): s
 export function clockInWords(zone: string, utcMs: number, offsetMinutes: number, localMean: boolean): string {
   const offset = formatShortOffset(offsetMinutes);
   if (localMean) {
-    const cc = zoneCountry(zone);
+    // "-00": the settlement kept no local time although its country had standard time.
+    const cc = zoneTypeAt(zone, utcMs)?.abbr === "-00" ? null : zoneCountry(zone);
     return `Local mean time (${offset}) — the Sun's own time at the birth place, before ${cc ? countryInSentence(cc) : zoneCity(zone)} kept a standard clock`;
   }
   if (zone.startsWith("Etc/") || zone === "UTC") return `${offset} — the sea-going clock for that longitude`;
+  const local = namedClockAt(zone, Math.round(offsetMinutes * 60), utcMs);
+  if (local) return `${local.name} (${offset}) — the clock kept in ${local.place} on that date, until ${yearOf(local.untilMs + DAY_MS)}`;
   const type = zoneTypeAt(zone, utcMs);
   const mean = type && meanTimeName(zone, type.abbr);
   const cc = zoneCountry(zone);
@@ -291,24 +311,28 @@ export function noteInWords(note: string | null, zone: string): string | null {
   return note === null ? null : note.split(zone).join(zoneCity(zone));
 }
 
+const UNKNOWN_NOTE = "Birth time unknown: chart cast for local noon; no Ascendant or houses.";
+
 /** Local birth date/time at (lat, lon) -> UT. Unknown time is read as local noon. */
 export function resolveBirthTime(input: BirthTimeInput): ResolvedTime {
-  const local = parseLocal(input.birthDate, input.birthTime);
+  const localFields = parseLocal(input.birthDate, input.birthTime);
   const zone = input.timezone ?? zoneAt(input.latitude, input.longitude);
-  const wall = wallMs(local);
+  const wall = wallMs(localFields);
   const reading = resolveInZone(zone, wall, input.timeChoice ?? "earlier");
   const unknown = input.birthTime === null;
   const notes: string[] = [];
 
-  // Only where the zone's own record is LMT (no legal time yet) is the birth place's mean time used.
-  // Named mean times (Paris, Dublin, Amsterdam Mean Time ...) were the legal clock and are used as they are.
-  if (reading.type.abbr === "LMT" && reading.status === "ok") {
+  // Local mean time where the zone's record is no legal clock, or where the place kept its own mean time
+  // although the zone carries another city's clock. Named mean times (Paris, Dublin, Amsterdam Mean
+  // Time ...) were the legal clock and are used as they are.
+  const local = noLegalClock(reading.type) ? null : localClockAt(zone, input.latitude, input.longitude, reading.utcMs, reading.type.isdst);
+  if ((noLegalClock(reading.type) && reading.status === "ok") || local?.offset === "mean") {
     const offset = input.longitude * 4; // minutes: longitude / 15 hours
     const utcMs = Math.round(wall - offset * MS_PER_MIN);
     notes.push(
-      `Before standard time was adopted in ${zoneCity(zone)}; local mean time of the birth place used (${formatShortOffset(offset)}).`,
+      `Before standard time was adopted in ${local?.place ?? zoneCity(zone)}; local mean time of the birth place used (${formatShortOffset(offset)}).`,
     );
-    if (unknown) notes.push("Birth time unknown: chart cast for local noon; no Ascendant or houses.");
+    if (unknown) notes.push(UNKNOWN_NOTE);
     return {
       utcMs,
       utc: new Date(utcMs).toISOString(),
@@ -324,6 +348,26 @@ export function resolveBirthTime(input: BirthTimeInput): ResolvedTime {
       note: notes.join(" "),
     };
   }
+  if (local) {
+    // A city's own legal clock (Bombay Time, Calcutta Time): a fixed offset, no summer time.
+    const offset = local.offset / 60;
+    const utcMs = wall - local.offset * 1000;
+    if (unknown) notes.push(UNKNOWN_NOTE);
+    return {
+      utcMs,
+      utc: new Date(utcMs).toISOString(),
+      jdUt: julianDayFromMs(utcMs),
+      timezone: zone,
+      ianaZone: zone,
+      utcOffsetMinutes: offset,
+      zoneAbbreviation: formatOffset(offset),
+      rule: clockInWords(zone, utcMs, offset, false),
+      status: unknown ? "unknown-time" : "ok",
+      choice: null,
+      alternativeUtc: null,
+      note: notes.length ? notes.join(" ") : null,
+    };
+  }
 
   const abbr = typeAbbreviation(reading.type);
   if (reading.status === "ambiguous") {
@@ -337,7 +381,7 @@ export function resolveBirthTime(input: BirthTimeInput): ResolvedTime {
         `read with the offset in force ${reading.choice === "earlier" ? "before" : "after"} the change (${abbr}, ${formatShortOffset(reading.offset)}).`,
     );
   }
-  if (unknown) notes.push("Birth time unknown: chart cast for local noon; no Ascendant or houses.");
+  if (unknown) notes.push(UNKNOWN_NOTE);
   return {
     utcMs: reading.utcMs,
     utc: new Date(reading.utcMs).toISOString(),

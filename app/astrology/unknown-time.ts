@@ -9,7 +9,7 @@
 import { PLANETS, signOf, type Nakshatra, type Planet, type Sign } from "./constants";
 import { fourPillars } from "./bazi";
 import { moonLongitude, siderealPosition, tropicalPosition } from "./ephemeris";
-import { julianDayFromMs, localDayBounds, offsetMinutes, resolveBirthTime, wallClockInZone } from "./time";
+import { julianDayFromMs, localDayBounds, placeOffsetMinutes, resolveBirthTime } from "./time";
 import { nakshatraOf } from "./vedic";
 
 /** One change during the day: the value before and after, the instant (UT) and the local clock time ("HH:MM"). */
@@ -82,15 +82,13 @@ export function unknownTimeDay(input: { birthDate: string; latitude: number; lon
   const noon = resolveBirthTime(birth);
   const { startMs, endMs } = localDayBounds(birth);
   const last = endMs - SECOND;
+  // The clock kept at the birth place: the zone's record, the place's own legal clock or its mean time.
+  const offsetAt = (ms: number) => placeOffsetMinutes(noon.ianaZone, input.latitude, input.longitude, ms);
   const localTime = (ms: number) => {
     // Rounded to the minute: the change happens within that minute either way.
     const rounded = Math.round(ms / 60_000) * 60_000;
-    if (noon.timezone === "LMT") {
-      const d = new Date(rounded + noon.utcOffsetMinutes * 60_000);
-      return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-    }
-    const wall = wallClockInZone(rounded, noon.ianaZone);
-    return `${pad(wall.hour)}:${pad(wall.minute)}`;
+    const d = new Date(rounded + offsetAt(rounded) * 60_000);
+    return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
   };
   const change = <T extends string>(c: { from: T; to: T; ms: number }): DayChange<T> => ({
     from: c.from,
@@ -122,8 +120,7 @@ export function unknownTimeDay(input: { birthDate: string; latitude: number; lon
   const mansionChanges = changesOver(startMs, last, 6 * 3_600_000, mansion);
 
   const pillarsAt = (ms: number) => {
-    const offset = noon.timezone === "LMT" ? noon.utcOffsetMinutes : offsetMinutes(noon.ianaZone, ms);
-    return fourPillars({ utcMs: ms, sunLongitude: tropicalPosition(jd(ms), "Sun").longitude, utcOffsetMinutes: offset, timeKnown: false }).pillars;
+    return fourPillars({ utcMs: ms, sunLongitude: tropicalPosition(jd(ms), "Sun").longitude, utcOffsetMinutes: offsetAt(ms), timeKnown: false }).pillars;
   };
   const p0 = pillarsAt(startMs);
   const p1 = pillarsAt(last);
