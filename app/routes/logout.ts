@@ -1,9 +1,31 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
+import { LOGOUT_FAILED } from "~/domain/toast-messages";
+import { redirectWithToast } from "~/http/responses.server";
 import { destroySession } from "~/http/session.server";
 
+/** The page the member logged out from (same origin only), where a failure sends them back. */
+function origin(request: Request) {
+  const referer = request.headers.get("referer");
+  if (!referer) return "/";
+  try {
+    const url = new URL(referer);
+    return url.origin === new URL(request.url).origin && url.pathname !== "/logout" ? url.pathname + url.search : "/";
+  } catch {
+    return "/";
+  }
+}
+
 export async function action({ request }: Route.ActionArgs) {
-  throw redirect("/login", { headers: { "Set-Cookie": await destroySession(request) } });
+  let cleared: string;
+  try {
+    cleared = await destroySession(request);
+  } catch (error) {
+    // The session could not be ended (the database refused): the member is still signed in, and told so.
+    console.error("[logout] failed", error);
+    throw await redirectWithToast(origin(request), { ...LOGOUT_FAILED, variant: "destructive" });
+  }
+  throw redirect("/login", { headers: { "Set-Cookie": cleared } });
 }
 
 export async function loader() {

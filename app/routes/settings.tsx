@@ -1,12 +1,10 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { useState } from "react";
-import { createCookie, data, Form, Link, redirect, useNavigation } from "react-router";
+import { createCookie, data, Link, redirect } from "react-router";
 import type { Route } from "./+types/settings";
-import { FormAlert } from "~/components/form-alert";
 import { DeliveryCard } from "~/components/settings/delivery-card";
 import { PaymentProcessingCard, PremiumWelcomeCard, SubscriptionCard } from "~/components/settings/subscription-card";
 import { SupportCard } from "~/components/settings/support-card";
+import { ChangePasswordCard } from "~/components/settings/password-card";
 import { CalendarCard } from "~/components/settings/calendar-card";
 import { DataCard } from "~/components/settings/data-card";
 import { EmailCard, type FormConstraint } from "~/components/settings/email-card";
@@ -15,8 +13,6 @@ import { CHANGE_SENT, LINK_SENT, pendingEmailChange, requestEmailChange, resendV
 import { isPremium } from "~/models/user.server";
 import { calendarLink, createCalendarLink, revokeCalendarLink } from "~/services/forecast.server";
 import { AppHeader } from "~/components/site-header";
-import { Field } from "~/components/ui/field";
-import { useHydrated } from "~/components/use-hydrated";
 import { changePasswordSchema } from "~/schemas/auth";
 import { supportRequestSchema } from "~/schemas/billing";
 import { PAYMENT_FLAG_COOKIE, PAYMENT_POLL_INTERVAL_MS, PAYMENT_WAIT_MS, upgradeReason } from "~/domain/payment-wait";
@@ -314,50 +310,5 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </div>
       </main>
     </>
-  );
-}
-
-function ChangePasswordCard({ result, constraint }: { result: unknown; constraint: FormConstraint }) {
-  const navigation = useNavigation();
-  const hydrated = useHydrated();
-  const [filled, setFilled] = useState({ oldPassword: false, newPassword: false, confirmPassword: false });
-  const [form, fields] = useForm({
-    id: "change-password",
-    lastResult: navigation.state === "idle" ? (result as never) : undefined,
-    constraint,
-  });
-  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "change-password";
-  const allFilled = filled.oldPassword && filled.newPassword && filled.confirmPassword;
-  const track = (name: keyof typeof filled) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setFilled((current) => ({ ...current, [name]: event.target.value.length > 0 }));
-  return (
-    <section className="card" aria-labelledby="password-heading">
-      <h2 id="password-heading" className="text-xl font-semibold">
-        Change Password
-      </h2>
-      <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="change-password" />
-        <FormAlert title="Failed to change password" message={form.errors?.[0]} id={form.errorId} />
-        <Field
-          label="Current password"
-          errors={fields.oldPassword.errors}
-          inputProps={{ ...getInputProps(fields.oldPassword, { type: "password" }), autoComplete: "current-password", onChange: track("oldPassword") }}
-        />
-        <Field
-          label="New password"
-          errors={fields.newPassword.errors}
-          inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password", onChange: track("newPassword") }}
-        />
-        <Field
-          label="Confirm new password"
-          errors={fields.confirmPassword.errors}
-          inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password", onChange: track("confirmPassword") }}
-        />
-        {/* Disabled until all three are filled once JavaScript runs; without it the server validates. */}
-        <button type="submit" className="btn-primary" disabled={pending || (hydrated && !allFilled)}>
-          {pending ? "Changing..." : "Change Password"}
-        </button>
-      </Form>
-    </section>
   );
 }

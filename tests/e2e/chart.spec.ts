@@ -32,22 +32,27 @@ test("onboarding: birth details with place search create the chart", async ({ pa
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Your Birth Details" })).toBeVisible();
   await expect(page.getByText("Enter your birth information to generate your personalized natal chart.")).toBeVisible();
+  const submit = page.getByRole("button", { name: "Generate My Natal Chart" });
+  // With JavaScript the button waits for a birth date and a chosen place.
+  if (hasJs()) await expect(submit).toBeDisabled();
   await page.getByLabel("Birth Date").fill("1990-06-15");
   await page.getByLabel("Birth Time", { exact: true }).fill("14:30");
+  if (hasJs()) await expect(submit).toBeDisabled();
   await choosePlace(page, "birthPlace", "London", /^London, England/);
   if (hasJs()) {
+    await expect(submit).toBeEnabled();
     // Editing the place clears the chosen coordinates again.
     await page.locator('input[name="birthPlace"]').press("End");
     await page.locator('input[name="birthPlace"]').press("Backspace");
     await expect(page.getByTestId("place-coordinates")).toHaveCount(0);
-    // The edited text is searched again and its suggestions open over the form: Escape closes them,
-    // as a keyboard user would, so the submit button is not under the list when it is clicked.
+    await expect(submit).toBeDisabled();
     await expect(page.getByRole("option").first()).toBeVisible();
     await page.locator('input[name="birthPlace"]').press("Escape");
-    await expect(page.getByRole("option")).toHaveCount(0);
-    await page.getByRole("button", { name: "Generate My Natal Chart" }).click();
-    await expect(page.getByText("Location Required")).toBeVisible();
     await choosePlace(page, "birthPlace", "London", /^London, England/);
+    // A cleared date disables it again.
+    await page.getByLabel("Birth Date").fill("");
+    await expect(submit).toBeDisabled();
+    await page.getByLabel("Birth Date").fill("1990-06-15");
   }
   await page.getByRole("button", { name: "Generate My Natal Chart" }).click();
   await expect(page.getByRole("heading", { name: "Your Natal Chart" })).toBeVisible();
@@ -56,7 +61,7 @@ test("onboarding: birth details with place search create the chart", async ({ pa
   await expect(page.getByTestId("chart-wheel")).toBeVisible();
 });
 
-// Without JavaScript only: with it, the Location Required toast stops the submit (covered above).
+// Without JavaScript only: with it, the button stays disabled until a place is chosen (covered above).
 test("onboarding without a chosen place explains what is missing @no-js-only", async ({ page }) => {
   const user = await createUser();
   await signIn(page, user);

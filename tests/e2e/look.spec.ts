@@ -3,7 +3,7 @@
 // someone is picked, the spec's wording, the built-in toasts, the wheel's angles and degrees, the
 // landing's sample chart and the blog's cover art, and form state kept after a failed save.
 import crypto from "node:crypto";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { createUser, e2eDb, expect, signIn, test } from "./fixtures";
 
 function hasJs() {
@@ -192,32 +192,3 @@ test("a refused SMS save keeps the SMS switch on next to its error @no-js-only",
   await expect(card.getByRole("switch", { name: "SMS" })).toBeChecked();
 });
 
-async function chooseLondon(page: Page) {
-  await expect(page.locator('input[name="birthPlace"][role="combobox"]')).toBeVisible();
-  await page.locator('input[name="birthPlace"]').fill("London");
-  await page.getByRole("option", { name: /^London, England/ }).first().click();
-}
-
-test("after onboarding the server's 'Profile Created!' replaces a stale browser toast @js-only", async ({ page }) => {
-  const user = await createUser();
-  await signIn(page, user);
-  await page.goto("/");
-  await page.getByLabel("Birth Date").fill("1990-06-15");
-  await page.getByLabel("Birth Time", { exact: true }).fill("14:30");
-  await expect(page.locator('input[name="birthPlace"][role="combobox"]')).toBeVisible();
-  // A typed place that was not picked from the results: the browser stops the submit with a toast.
-  await page.locator('input[name="birthPlace"]').fill("Londo");
-  // Its suggestions open over the form: Escape closes them, as a keyboard user would, so the
-  // button is not under the list when it is clicked.
-  await expect(page.getByRole("option").first()).toBeVisible();
-  await page.locator('input[name="birthPlace"]').press("Escape");
-  await expect(page.getByRole("option")).toHaveCount(0);
-  await page.getByRole("button", { name: "Generate My Natal Chart" }).click();
-  await expect(page.locator("[data-toast]")).toContainText("Location Required");
-  await chooseLondon(page);
-  await page.getByRole("button", { name: "Generate My Natal Chart" }).click();
-  await expect(page.getByRole("heading", { name: "Your Natal Chart" })).toBeVisible();
-  await expect(page.locator("[data-toast]")).toHaveCount(1);
-  await expect(page.locator("[data-toast]")).toContainText("Profile Created!");
-  expect(hasJs()).toBe(true);
-});

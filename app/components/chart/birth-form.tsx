@@ -60,6 +60,11 @@ export function BirthDetailsForm({
     values.timeUnknown === "on" || (values.timeUnknown === undefined && Boolean(defaults) && !defaults?.birthTime),
   );
   const placeKey = JSON.stringify([save?.results, search?.results, values.birthPlace]);
+  // With JavaScript the button waits for a birth date and a chosen place (the combobox reports it);
+  // without, the server's messages say what is missing.
+  const [hasDate, setHasDate] = useState(Boolean(values.birthDate ?? defaults?.birthDate));
+  const [located, setLocated] = useState(false);
+  const incomplete = hydrated && !(hasDate && located);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
@@ -88,6 +93,7 @@ export function BirthDetailsForm({
           min="1800-01-01"
           max="2100-12-31"
           defaultValue={values.birthDate ?? defaults?.birthDate ?? ""}
+          onChange={(event) => setHasDate(event.target.value !== "")}
           className="input"
           aria-invalid={errors.birthDate ? true : undefined}
           aria-describedby={errors.birthDate ? "birthDate-error" : undefined}
@@ -140,6 +146,7 @@ export function BirthDetailsForm({
         defaultLongitude={values.birthLongitude ?? defaults?.birthLongitude}
         results={search?.results ?? save?.results}
         errors={[...new Set([...(errors.birthPlace ?? []), ...(errors.birthLatitude ?? []), ...(errors.birthLongitude ?? [])])]}
+        onLocatedChange={setLocated}
       />
 
       {question ? (
@@ -170,7 +177,7 @@ export function BirthDetailsForm({
         </fieldset>
       ) : null}
 
-      <button type="submit" name="intent" value="save-profile" className="btn-primary w-full py-3" disabled={saving}>
+      <button type="submit" name="intent" value="save-profile" className="btn-primary w-full py-3" disabled={saving || incomplete}>
         {saving ? "Generating Your Natal Chart..." : submitLabel}
       </button>
     </Form>

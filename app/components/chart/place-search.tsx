@@ -26,6 +26,8 @@ type Props = {
   results?: PlaceOption[];
   errors?: string[];
   disabled?: boolean;
+  /** Told whether coordinates are chosen, each time that changes (with JavaScript). */
+  onLocatedChange?: (located: boolean) => void;
 };
 
 function toNumber(value: string | undefined) {
@@ -120,7 +122,7 @@ function PlaceSearchNoScript({ id, label, hint, names, defaultPlace, defaultLati
 
 const DEBOUNCE_MS = 300;
 
-function PlaceCombobox({ id, label, hint, names, defaultPlace, defaultLatitude, defaultLongitude, results: initial, errors, disabled }: Props) {
+function PlaceCombobox({ id, label, hint, names, defaultPlace, defaultLatitude, defaultLongitude, results: initial, errors, disabled, onLocatedChange }: Props) {
   const [text, setText] = useState(defaultPlace ?? "");
   const [chosen, setChosen] = useState<{ latitude: number; longitude: number } | null>(() => {
     const latitude = toNumber(defaultLatitude);
@@ -136,6 +138,9 @@ function PlaceCombobox({ id, label, hint, names, defaultPlace, defaultLatitude, 
   const errorId = errors?.length ? `${id}-error` : undefined;
   const request = useRef<AbortController | null>(null);
   const skipNextSearch = useRef(true);
+  const located = chosen !== null;
+
+  useEffect(() => onLocatedChange?.(located), [located, onLocatedChange]);
 
   useEffect(() => {
     if (skipNextSearch.current) {
