@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
-import { LogoutForm } from "~/components/logout-button";
+import { Form, Link, useNavigation } from "react-router";
 import { PreferencesDialog } from "~/components/preferences-dialog";
 import { useHydrated } from "~/components/use-hydrated";
 import type { RootUser } from "~/root-data";
@@ -12,7 +11,9 @@ import type { RootUser } from "~/root-data";
 export function UserMenu({ user }: { user: RootUser }) {
   const details = useRef<HTMLDetailsElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
+  const navigation = useNavigation();
   const hydrated = useHydrated();
+  const loggingOut = navigation.state !== "idle" && navigation.formAction === "/logout";
 
   useEffect(() => {
     // Close the dropdown on outside clicks and Escape (JavaScript only; <details> works without it).
@@ -65,7 +66,11 @@ export function UserMenu({ user }: { user: RootUser }) {
                 Admin Panel
               </Link>
             ) : null}
-            <LogoutForm className="w-full rounded-md px-3 py-2 text-left hover:bg-night-100 dark:hover:bg-night-900" />
+            <Form method="post" action="/logout">
+              <button type="submit" className="w-full rounded-md px-3 py-2 text-left hover:bg-night-100 dark:hover:bg-night-900" disabled={loggingOut}>
+                {loggingOut ? "Logging out..." : "Logout"}
+              </button>
+            </Form>
           </nav>
         </div>
       </details>

@@ -1,3 +1,3 @@
-// Toasts that the server flashes and the browser raises alike, in the specification's words.
+// Toasts in the specification's words, shared by the routes that flash them.
 
 export const LOGOUT_FAILED = { title: "Logout failed", description: "Please try again" } as const;
