@@ -96,7 +96,7 @@ const FAQ = [
 
 function Check() {
   return (
-    <span aria-hidden="true" className="mt-0.5 text-gold-500 dark:text-gold-400">
+    <span aria-hidden="true" className="mt-0.5 text-gold-700 dark:text-gold-400">
       ✓
     </span>
   );

@@ -77,7 +77,7 @@ function DailyReadingView({ content }: { content: string }) {
   }
   return (
     <div className="mt-3 space-y-5" data-testid="daily-content">
-      <p className="text-2xl leading-snug font-semibold text-night-900 sm:text-3xl dark:text-gold-100" data-testid="daily-headline">
+      <p className="text-2xl leading-snug font-semibold text-night-900 sm:text-3xl dark:text-gold-300" data-testid="daily-headline">
         {reading.headline}
       </p>
       <div className="grid gap-4 md:grid-cols-3">
