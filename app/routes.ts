@@ -51,6 +51,10 @@ export default [
   route("horoscope/:sign/rss.xml", "routes/horoscope-rss.ts"),
   route("horoscope/:sign/:kind/:period", "routes/horoscope.period.tsx"),
   route("horoscope/:sign/:date?", "routes/horoscope.sign.tsx"),
+  // Today's sky: positions, the Moon, ingresses, stations, lunations (a day from 1900 to 2100), and its feed
+  route("sky", "routes/sky.tsx", { id: "sky-today" }),
+  route("sky.ics", "routes/sky-ics.ts"),
+  route("sky/:date", "routes/sky.tsx"),
   // The Chinese almanac's day: lunar date, day pillar, solar term, clash
   route("chinese-calendar", "routes/chinese-calendar.tsx", { id: "chinese-calendar-today" }),
   route("chinese-calendar/:date", "routes/chinese-calendar.tsx"),
@@ -102,6 +106,7 @@ export default [
   route("api/people/:id/report", "routes/api/people.$id.report.ts"),
   route("api/places", "routes/api/places.ts"),
   route("api/panchang", "routes/api/panchang.ts"),
+  route("api/sky", "routes/api/sky.ts"),
 
   // --- /api: payments ----------------------------------------------------------------------------
   route("api/stripe/create-checkout-session", "routes/api/stripe.create-checkout-session.ts"),

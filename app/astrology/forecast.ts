@@ -152,7 +152,7 @@ function windowEdge(body: number, natal: number, angle: number, day: number, dir
 const C = sweph.constants;
 const eclipseCache = new LRUCache<string, { ms: number; kind: "solar" | "lunar" }[]>({ max: 500 });
 
-function eclipsesBetween(fromMs: number, toMs: number): { ms: number; kind: "solar" | "lunar" }[] {
+export function eclipsesBetween(fromMs: number, toMs: number): { ms: number; kind: "solar" | "lunar" }[] {
   const key = `${Math.floor(fromMs / DAY_MS)}:${Math.floor(toMs / DAY_MS)}`;
   const cached = eclipseCache.get(key);
   if (cached) return cached;
@@ -262,16 +262,18 @@ export function forecast(chart: ChartData, options: ForecastOptions): ForecastEv
 
 /**
  * The sky's own events between two instants, the same for everyone: every station from Mercury to
- * Pluto, the sign ingresses of Jupiter to Pluto, and the new and full Moons with their eclipses.
+ * Pluto, the sign ingresses of Jupiter to Pluto (or of the bodies asked for: the daily sky lists the
+ * Sun's and the inner planets' too), and the new and full Moons with their eclipses.
  */
-export function skyEvents(fromMs: number, toMs: number): ForecastEvent[] {
+export function skyEvents(fromMs: number, toMs: number, ingressBodies: readonly Planet[] = TRANSITING): ForecastEvent[] {
   const firstDay = Math.floor(fromMs / DAY_MS);
   const lastDay = Math.ceil(toMs / DAY_MS);
   const events: ForecastEvent[] = [];
   const inRange = (ms: number) => ms >= fromMs && ms < toMs;
+  const walked = PLANETS.filter((p) => STATIONING.includes(p) || (ingressBodies.includes(p) && p !== "Moon"));
 
   // Stations and ingresses.
-  for (const planet of STATIONING) {
+  for (const planet of walked) {
     const b = INDEX[planet];
     const speed = (ms: number) => hermite(b, ms).speed;
     let prevSpeed = sample(firstDay).speed[b]!;
@@ -279,7 +281,7 @@ export function skyEvents(fromMs: number, toMs: number): ForecastEvent[] {
     for (let day = firstDay + 1; day <= lastDay; day++) {
       const s = sample(day);
       const curSpeed = s.speed[b]!;
-      if (Math.sign(curSpeed) !== Math.sign(prevSpeed)) {
+      if (STATIONING.includes(planet) && Math.sign(curSpeed) !== Math.sign(prevSpeed)) {
         const at = refine(speed, (day - 1) * DAY_MS, day * DAY_MS, prevSpeed, curSpeed);
         if (inRange(at)) {
           const direction = curSpeed < 0 ? "retrograde" : "direct";
@@ -288,7 +290,7 @@ export function skyEvents(fromMs: number, toMs: number): ForecastEvent[] {
       }
       prevSpeed = curSpeed;
       const curSign = Math.floor(s.lon[b]! / 30);
-      if (curSign !== prevSign && TRANSITING.includes(planet)) {
+      if (curSign !== prevSign && ingressBodies.includes(planet)) {
         // The boundary between the two signs (forwards or backwards).
         const forward = (curSign - prevSign + 12) % 12 === 1;
         const boundary = (forward ? curSign : prevSign) * 30;

@@ -4,6 +4,7 @@ import { listVisiblePosts } from "~/services/blog.server";
 import { escapeXml } from "~/services/markdown.server";
 import { horoscopeSitemap } from "~/services/sign-horoscope.server";
 import { dayTablesSitemap } from "~/services/panchang.server";
+import { skySitemap } from "~/services/sky.server";
 
 /** The public pages crawlers may index (everything else needs an account). */
 const STATIC_PAGES = [
@@ -20,7 +21,7 @@ export async function loader(_args: Route.LoaderArgs) {
   const posts = await listVisiblePosts(new Date());
   const newest = posts.reduce<string | null>((latest, post) => (latest && latest > post.updatedAt ? latest : post.updatedAt), null);
   const urls = [
-    ...[...STATIC_PAGES, ...horoscopeSitemap(new Date().toISOString().slice(0, 10)), ...dayTablesSitemap(new Date().toISOString().slice(0, 10))].map(
+    ...[...STATIC_PAGES, ...horoscopeSitemap(new Date().toISOString().slice(0, 10)), ...dayTablesSitemap(new Date().toISOString().slice(0, 10)), ...skySitemap(new Date().toISOString().slice(0, 10))].map(
       (page) =>
         `  <url><loc>${escapeXml(base + page.path)}</loc>${page.path === "/blog" && newest ? `<lastmod>${newest}</lastmod>` : ""}<changefreq>${page.changefreq}</changefreq><priority>${page.priority}</priority></url>`,
     ),

@@ -12,6 +12,7 @@ import { deleteCalendarFeed, findCalendarFeed, replaceCalendarFeed } from "~/mod
 import { findUserById, isPremium, type User } from "~/models/user.server";
 import { HttpError } from "~/domain/errors";
 import { getProfileView } from "~/services/profile.server";
+import { icsDate, icsDocument, icsText } from "~/services/ical.server";
 
 export const FREE_MONTHS = 12;
 export const PREMIUM_MONTHS = 24;
@@ -99,35 +100,6 @@ export async function userForCalendarToken(token: string | null): Promise<User> 
 
 // --- iCalendar (RFC 5545) ----------------------------------------------------------------------------
 
-function icsDate(iso: string) {
-  return iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
-}
-
-function escapeText(text: string) {
-  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
-}
-
-/** Folds a content line at 75 octets (continuation lines start with a space). */
-function fold(line: string): string {
-  const bytes = Buffer.from(line, "utf8");
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let current = "";
-  let size = 0;
-  for (const ch of line) {
-    const n = Buffer.byteLength(ch, "utf8");
-    if (size + n > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = "";
-      size = 0;
-    }
-    current += ch;
-    size += n;
-  }
-  parts.push(current);
-  return parts.join("\r\n ");
-}
-
 function eventUid(e: ForecastEvent, userId: string) {
   const key = `${userId}|${e.kind}|${e.body}|${e.target}|${e.aspect}|${e.date}`;
   return `${crypto.createHash("sha256").update(key).digest("hex").slice(0, 24)}@threeskies`;
@@ -152,13 +124,13 @@ export function forecastIcs(events: ForecastEvent[], userId: string, now = new D
       `UID:${eventUid(e, userId)}`,
       `DTSTAMP:${stamp}`,
       `DTSTART:${icsDate(e.date)}`,
-      `SUMMARY:${escapeText(eventTitle(e))}`,
-      `DESCRIPTION:${escapeText(e.text + window)}`,
+      `SUMMARY:${icsText(eventTitle(e))}`,
+      `DESCRIPTION:${icsText(e.text + window)}`,
       `CATEGORIES:${e.kind.toUpperCase()}`,
       "TRANSP:TRANSPARENT",
       "END:VEVENT",
     );
   }
   lines.push("END:VCALENDAR");
-  return lines.map(fold).join("\r\n") + "\r\n";
+  return icsDocument(lines);
 }

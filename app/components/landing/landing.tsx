@@ -51,6 +51,9 @@ function Hero() {
             <Link to="/horoscope" className="btn rounded-full border border-white/40 px-7 py-3 text-base text-white hover:bg-white/10">
               Today's Horoscopes
             </Link>
+            <Link to="/sky" className="btn rounded-full border border-white/40 px-7 py-3 text-base text-white hover:bg-white/10">
+              Today's Sky
+            </Link>
           </div>
           <p className="mt-8 text-sm text-night-200">Free natal chart · No card needed · Swiss Ephemeris precision</p>
         </div>

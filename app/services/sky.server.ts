@@ -1,0 +1,298 @@
+/**
+ * Today's sky (/sky, /sky/{date}, GET /api/sky, /sky.ics): the positions at local noon of the day in
+ * its zone, the Moon's phase, the void-of-course stretches touching the day, the week's ingresses and
+ * the stations, lunations and eclipses ahead. One computation per date and zone, shared by the page
+ * and the API; times are instants, worded on the zone's clock by the views.
+ */
+import crypto from "node:crypto";
+import { LRUCache } from "lru-cache";
+import { formatDegreeMinute, type Planet, type Sign } from "~/astrology/constants";
+import { moonIngresses, moonPhase, nextEclipse, skyCalendar, skyPositions, voidOfCourse, type SkyEvent, type SkyPoint } from "~/astrology/sky";
+import { zonedToUtcMs } from "~/astrology/time";
+import { writeSkyDay } from "~/astrology/texts/sky";
+import { aspectBetween, type AspectType } from "~/astrology/western";
+import { formatLongDay } from "~/domain/dates";
+import { eventTitle } from "~/domain/forecast";
+import type { WheelInput } from "~/domain/wheel";
+import { isPublicDay } from "~/schemas/public-day";
+import { icsDate, icsDocument, icsText } from "~/services/ical.server";
+import { dateIn, shiftDay, timeIn, type PublicDay } from "~/services/public-day.server";
+
+const DAY_MS = 86_400_000;
+/** Stations and lunations listed ahead of the day. */
+const UPCOMING_DAYS = 30;
+
+export interface SkyBodyView {
+  body: SkyPoint;
+  longitude: number;
+  sign: Sign;
+  /** Degrees into the sign, unrounded. */
+  degree: number;
+  /** "14°32′": the product's cut-not-rounded reading. */
+  position: string;
+  retrograde: boolean;
+}
+
+export interface SkyEventView {
+  kind: "ingress" | "station" | "lunation";
+  instant: string;
+  body: Planet;
+  sign: Sign;
+  direction: "retrograde" | "direct" | null;
+  phase: "new" | "full" | null;
+  eclipse: "solar" | "lunar" | null;
+  /** "Mars enters Sagittarius", "Full Moon in Gemini (lunar eclipse)". */
+  title: string;
+  /** "Thursday, November 26, 2026, 3:10 PM UTC". */
+  when: string;
+}
+
+export interface VoidView {
+  start: string;
+  end: string;
+  lastAspect: { body: Planet; aspect: AspectType };
+  sign: Sign;
+  nextSign: Sign;
+  /** Start and end on the day's clock, with the date when it is another day. */
+  from: string;
+  until: string;
+}
+
+export interface SkyDay {
+  date: string;
+  tz: string;
+  /** Local noon of the day: the instant of the positions, the phase and the wheel. */
+  instant: string;
+  bodies: SkyBodyView[];
+  moon: { phase: string; illumination: number; waxing: boolean; percent: number };
+  voidOfCourse: VoidView[];
+  /** Ingresses of the Sun and planets in the seven days from the day's start. */
+  weekIngresses: SkyEventView[];
+  /** Stations and lunations in the 30 days from the day's start, and the next eclipse. */
+  upcoming: SkyEventView[];
+  paragraph: string[];
+  wheel: WheelInput;
+}
+
+/** An ingress made moving backwards: the planet returns to the sign it had left. */
+function backwards(e: SkyEvent): boolean {
+  return e.kind === "ingress" && skyPositions(Date.parse(e.date)).find((p) => p.body === e.body)!.retrograde;
+}
+
+function titleOf(e: SkyEvent): string {
+  return backwards(e) ? `${e.body} steps back into ${e.sign}` : eventTitle(e);
+}
+
+/** "Thursday, November 26, 2026, 3:10 PM UTC": an instant on the zone's calendar and clock. */
+export function dayAndTime(ms: number, tz: string): string {
+  return `${formatLongDay(dateIn(ms, tz))}, ${timeIn(ms, tz)}`;
+}
+
+function eventView(e: SkyEvent, tz: string): SkyEventView {
+  const ms = Date.parse(e.date);
+  return {
+    kind: e.kind as SkyEventView["kind"],
+    instant: e.date,
+    body: e.body,
+    sign: e.sign,
+    direction: e.kind === "station" ? (e.aspect as "retrograde" | "direct") : null,
+    phase: e.kind === "lunation" ? (e.aspect as "new" | "full") : null,
+    eclipse: e.eclipse ?? null,
+    title: titleOf(e),
+    when: dayAndTime(ms, tz),
+  };
+}
+
+/** A time on the day's clock; another day's time carries its date. */
+function onClock(ms: number, day: PublicDay): string {
+  const date = dateIn(ms, day.tz);
+  return date === day.date ? timeIn(ms, day.tz) : `${formatLongDay(date).replace(/, \d{4}$/, "")}, ${timeIn(ms, day.tz)}`;
+}
+
+function closestAspect(bodies: SkyBodyView[]) {
+  let best: { a: Planet; b: Planet; type: AspectType; orb: number } | null = null;
+  const planets = bodies.filter((b): b is SkyBodyView & { body: Planet } => b.body !== "Moon" && b.body !== "North Node");
+  for (let i = 0; i < planets.length; i++) {
+    for (let j = i + 1; j < planets.length; j++) {
+      const found = aspectBetween(planets[i]!.longitude, planets[j]!.longitude);
+      if (found && (!best || found.orb < best.orb)) best = { a: planets[i]!.body, b: planets[j]!.body, type: found.type, orb: found.orb };
+    }
+  }
+  return best;
+}
+
+const cache = new LRUCache<string, SkyDay>({ max: 500 });
+
+/** The sky of one public day (memoized per date and zone). */
+export function skyDay(day: PublicDay): SkyDay {
+  const key = `${day.date}|${day.tz}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const noonMs = zonedToUtcMs(day.date, "12:00", day.tz);
+  const bodies: SkyBodyView[] = skyPositions(noonMs).map((p) => ({
+    body: p.body,
+    longitude: p.longitude,
+    sign: p.sign,
+    degree: p.degreeInSign,
+    position: formatDegreeMinute(p.degreeInSign),
+    retrograde: p.retrograde,
+  }));
+  const phase = moonPhase(noonMs);
+  const voids: VoidView[] = voidOfCourse(day.startMs, day.endMs).map((v) => ({
+    start: new Date(v.startMs).toISOString(),
+    end: new Date(v.endMs).toISOString(),
+    lastAspect: { body: v.lastAspect.planet, aspect: v.lastAspect.type },
+    sign: v.sign,
+    nextSign: v.nextSign,
+    from: onClock(v.startMs, day),
+    until: onClock(v.endMs, day),
+  }));
+  const ahead = skyCalendar(day.startMs, day.startMs + UPCOMING_DAYS * DAY_MS);
+  const weekEnd = new Date(day.startMs + 7 * DAY_MS).toISOString();
+  const weekIngresses = ahead.filter((e) => e.kind === "ingress" && e.date < weekEnd).map((e) => eventView(e, day.tz));
+  const upcoming = ahead.filter((e) => e.kind !== "ingress").map((e) => eventView(e, day.tz));
+  if (!upcoming.some((e) => e.eclipse)) {
+    const eclipse = nextEclipse(day.startMs);
+    if (eclipse) upcoming.push(eventView(eclipse, day.tz));
+  }
+
+  const todayEvents = ahead.filter((e) => Date.parse(e.date) < day.endMs);
+  const moonIngress = moonIngresses(day.startMs, day.endMs)[0] ?? null;
+  const sun = bodies[0]!;
+  const moon = bodies[1]!;
+  const percent = Math.round(phase.illumination * 100);
+  const paragraph = writeSkyDay({
+    date: day.date,
+    moon: { phase: phase.name, sign: moon.sign, percent, waxing: phase.waxing },
+    moonIngress: moonIngress ? { from: moonIngress.from, to: moonIngress.to, time: timeIn(moonIngress.ms, day.tz) } : null,
+    voids: voids.map((v) => ({ start: v.from, end: v.until, planet: v.lastAspect.body, type: v.lastAspect.aspect })),
+    sun: { sign: sun.sign, degree: sun.position },
+    ingresses: todayEvents
+      .filter((e) => e.kind === "ingress")
+      .map((e) => ({ planet: e.body, to: e.sign, time: timeIn(Date.parse(e.date), day.tz), backwards: backwards(e) })),
+    stations: todayEvents.filter((e) => e.kind === "station").map((e) => ({ planet: e.body, direction: e.aspect as "retrograde" | "direct", time: timeIn(Date.parse(e.date), day.tz) })),
+    lunation: ((l) => (l ? { phase: l.aspect === "new" ? "New Moon" : "Full Moon", sign: l.sign, time: timeIn(Date.parse(l.date), day.tz), eclipse: l.eclipse ?? null } : null))(
+      todayEvents.find((e) => e.kind === "lunation"),
+    ),
+    retrograde: bodies.filter((b): b is SkyBodyView & { body: Planet } => b.retrograde && b.body !== "North Node").map((b) => b.body),
+    closest: closestAspect(bodies),
+  });
+
+  const sky: SkyDay = {
+    date: day.date,
+    tz: day.tz,
+    instant: new Date(noonMs).toISOString(),
+    bodies,
+    moon: { phase: phase.name, illumination: phase.illumination, waxing: phase.waxing, percent },
+    voidOfCourse: voids,
+    weekIngresses,
+    upcoming,
+    paragraph,
+    wheel: {
+      bodies: Object.fromEntries(
+        bodies.filter((b) => b.body !== "North Node").map((b) => [b.body, { longitude: b.longitude, sign: b.sign, degree: b.degree, retrograde: b.retrograde, house: null }]),
+      ),
+      ascendant: null,
+      midheaven: null,
+      houses: null,
+      aspects: [],
+    },
+  };
+  cache.set(key, sky);
+  return sky;
+}
+
+const round = (x: number, digits: number) => Number(x.toFixed(digits));
+
+/** GET /api/sky's answer: the issue's shape, times as ISO instants. */
+export function skyApiAnswer(sky: SkyDay) {
+  return {
+    date: sky.date,
+    tz: sky.tz,
+    instant: sky.instant,
+    bodies: sky.bodies.map((b) => ({ body: b.body, longitude: round(b.longitude, 4), sign: b.sign, degree: round(b.degree, 4), retrograde: b.retrograde })),
+    moon: { phase: sky.moon.phase, illumination: round(sky.moon.illumination, 4), waxing: sky.moon.waxing },
+    voidOfCourse: sky.voidOfCourse.map((v) => ({ start: v.start, end: v.end, sign: v.sign, nextSign: v.nextSign, lastAspect: v.lastAspect })),
+    events: [...sky.weekIngresses, ...sky.upcoming]
+      .sort((a, b) => (a.instant < b.instant ? -1 : 1))
+      .map((e) => ({ kind: e.kind, instant: e.instant, body: e.body, sign: e.sign, direction: e.direction, phase: e.phase, eclipse: e.eclipse, title: e.title })),
+  };
+}
+
+/** Sitemap entries: /sky, and each day from 30 days back to 7 ahead. */
+export function skySitemap(today: string): { path: string; changefreq: string; priority: string }[] {
+  const out = [{ path: "/sky", changefreq: "daily", priority: "0.8" }];
+  for (let i = -30; i <= 7; i++) {
+    const date = shiftDay(today, i);
+    if (isPublicDay(date)) out.push({ path: `/sky/${date}`, changefreq: i < 0 ? "never" : "daily", priority: i === 0 ? "0.7" : "0.4" });
+  }
+  return out;
+}
+
+// --- /sky.ics -----------------------------------------------------------------------------------------
+
+/** The feed covers the last week and the next 90 days from the day it is asked on (UTC). */
+export const FEED_DAYS_BACK = 7;
+export const FEED_DAYS_AHEAD = 90;
+const feedCache = new LRUCache<string, string>({ max: 4 });
+
+function uid(key: string): string {
+  return `${crypto.createHash("sha256").update(key).digest("hex").slice(0, 24)}@sky.threeskies`;
+}
+
+/**
+ * The sky's events as an iCalendar feed: ingresses, stations, new and full Moons (eclipses named) and
+ * the start of each void-of-course Moon (an event lasting until the ingress). Each event's UID is
+ * made of what it is and its instant, which the engine finds to the same millisecond in any window,
+ * so a calendar app updates rather than duplicates it.
+ */
+export function skyIcs(now = new Date()): string {
+  const today = now.toISOString().slice(0, 10);
+  const hit = feedCache.get(today);
+  if (hit) return hit;
+  const fromMs = Date.parse(`${shiftDay(today, -FEED_DAYS_BACK)}T00:00:00Z`);
+  const toMs = Date.parse(`${shiftDay(today, FEED_DAYS_AHEAD)}T00:00:00Z`);
+  const stamp = icsDate(`${today}T00:00:00Z`);
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Three Skies//The Sky//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "X-WR-CALNAME:Three Skies: the sky",
+    `X-WR-CALDESC:${icsText("Ingresses, stations, lunations, eclipses and void-of-course Moons (times in UTC)")}`,
+    "REFRESH-INTERVAL;VALUE=DURATION:P1D",
+  ];
+  const event = (key: string, start: string, end: string | null, summary: string, description: string, category: string) =>
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:${uid(key)}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART:${icsDate(start)}`,
+      ...(end ? [`DTEND:${icsDate(end)}`] : []),
+      `SUMMARY:${icsText(summary)}`,
+      `DESCRIPTION:${icsText(description)}`,
+      `CATEGORIES:${category}`,
+      "TRANSP:TRANSPARENT",
+      "END:VEVENT",
+    );
+  for (const e of skyCalendar(fromMs, toMs)) {
+    event(`${e.kind}|${e.body}|${e.sign}|${e.aspect}|${e.date}`, e.date, null, titleOf(e), e.text, e.eclipse ? "ECLIPSE" : e.kind.toUpperCase());
+  }
+  for (const v of voidOfCourse(fromMs, toMs)) {
+    if (v.startMs < fromMs) continue;
+    const start = new Date(v.startMs).toISOString();
+    const end = new Date(v.endMs).toISOString();
+    event(
+      `void|${v.nextSign}|${end}`,
+      start,
+      end,
+      `Moon void of course in ${v.sign}`,
+      `After its ${v.lastAspect.type} to ${v.lastAspect.planet}, the Moon makes no major aspect until it enters ${v.nextSign}.`,
+      "VOID-OF-COURSE",
+    );
+  }
+  const ics = icsDocument([...lines, "END:VCALENDAR"]);
+  feedCache.set(today, ics);
+  return ics;
+}
