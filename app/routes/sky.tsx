@@ -73,7 +73,7 @@ export default function Sky({ loaderData, actionData }: Route.ComponentProps) {
             {day.when === "today" ? "Today's sky" : "The sky"} <span className="block text-xl font-normal">{longDay}</span>
           </h1>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-            Positions at noon, {noon}. Times are on the clock of {day.zoneLabel}.
+            Positions at noon, {noon}; every time on this page is {day.zoneLabel}.
           </p>
         </header>
 

@@ -33,13 +33,15 @@ function list(items: string[]): string {
 }
 
 function moonSentence(f: SkyDayFacts, seed: number): string {
-  const { phase, sign, percent, waxing } = f.moon;
-  const trend = waxing ? "growing" : "shrinking";
+  const { sign, percent, waxing } = f.moon;
+  const trend = waxing ? "waxing" : "waning";
+  // "Waxing Crescent" → "waxing crescent", "Full Moon" → "full Moon".
+  const phase = f.moon.phase.toLowerCase().replace("moon", "Moon");
   return pick(
     [
-      `The Moon is a ${phase} in ${sign}, ${percent}% lit and ${trend}.`,
-      `A ${phase} Moon (${percent}% of its disc lit, ${trend}) travels through ${sign}.`,
-      `${percent}% of the Moon is lit: a ${phase} in ${sign}, ${trend} from one day to the next.`,
+      `The Moon is in ${sign} in its ${phase} phase, ${percent}% lit and ${trend}.`,
+      `${sign} holds the Moon, ${percent}% lit and ${trend}: its ${phase} phase.`,
+      `${percent}% of the Moon's disc is lit as it crosses ${sign}, ${trend}, in its ${phase} phase.`,
     ],
     seed,
     1,
