@@ -69,6 +69,27 @@ describe("writeBlogDraft", () => {
     expect(words(draft.content)).toBeGreaterThanOrEqual(600);
   });
 
+  // One title of every kind the writer recognises (and the shortest variants measured), each a full article.
+  it.each([
+    ["Saturn in the 10th House", "planets_houses"],
+    ["Venus in Pisces", "planets_houses"],
+    ["Aries and Libra: Opposites Attract?", "love_compatibility"],
+    ["The New Moon in Capricorn", "forecasts"],
+    ["Chinese New Year 2027", "chinese_zodiac"],
+    ["The Dragon Year", "chinese_zodiac"],
+    ["Rohini Nakshatra", "vedic_astrology"],
+    ["Ketu Mahadasha", "vedic_astrology"],
+    ["The Solar Terms of 2027", "chinese_zodiac"],
+    ["Eclipse Season 2027", "astronomical_events"],
+    ["Saturn Retrograde 2027", "astronomical_events"],
+    ["All About Virgo", "zodiac_signs"],
+    ["Understanding Houses", "beginner_guides"],
+  ])("%s runs 700 to 1,500 words", (title, category) => {
+    const count = words(writeBlogDraft(title, category, NOW).content);
+    expect(count).toBeGreaterThanOrEqual(700);
+    expect(count).toBeLessThanOrEqual(1500);
+  });
+
   it("gives the model's prompt the same facts", () => {
     const { label, facts } = blogSubjectFacts("Mercury Retrograde in 2027", "astronomical_events", NOW);
     expect(label).toBe("Mercury retrograde in 2027");

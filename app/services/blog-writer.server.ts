@@ -12,6 +12,7 @@ import { fmt, yearRange, type Plan, type Table } from "~/services/blog-plan";
 import { animalPlan, chineseYear, dashaPlan, nakshatraPlan } from "~/services/blog-plans-east.server";
 import { eclipses, lunations, retrograde, solarTermsPlan } from "~/services/blog-plans-sky.server";
 import { planetHouse, planetSign, signPair, signPlan } from "~/services/blog-plans-west.server";
+import { deepen } from "~/services/blog-plans-depth.server";
 
 export type BlogDraft = {
   content: string;
@@ -222,7 +223,7 @@ export function blogSubjectFacts(title: string, category: string, now = new Date
 export function writeBlogDraft(title: string, category: string, now = new Date()): BlogDraft {
   const year = now.getUTCFullYear();
   const subject = recogniseSubject(title, category, year);
-  const plan = planFor(subject, title, category, year);
+  const plan = deepen(planFor(subject, title, category, year), subject, year);
   const [closeA, closeB] = pick(CLOSES, hash32(title))(plan.label);
   const blocks: string[] = [...plan.intro];
   for (const section of plan.sections) {
