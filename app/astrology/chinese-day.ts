@@ -52,7 +52,7 @@ function sun(ms: number): { longitude: number; speed: number } {
 }
 
 /** The instant the Sun reaches `target`° nearest `guessMs`, by Newton steps on its speed, to the second. */
-function sunReaches(target: number, guessMs: number): number {
+export function sunReaches(target: number, guessMs: number): number {
   let t = guessMs;
   for (let i = 0; i < 10; i++) {
     const s = sun(t);
