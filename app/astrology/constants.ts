@@ -128,3 +128,42 @@ export function wholeDegree(degreeInSign: number): number {
 /** Sade Sati's three phases (Saturn in the 12th, 1st and 2nd sign from the Moon) and the small panoti (4th, 8th): sade-sati.ts. */
 export const SATURN_PHASES = ["rising", "peak", "setting", "kantaka", "ashtama"] as const;
 export type SaturnPhase = (typeof SATURN_PHASES)[number];
+
+// --- BaZi: the ten gods, the qi of hidden stems, the sex the luck pillars' direction depends on ----
+
+export const SEXES = ["female", "male"] as const;
+export type Sex = (typeof SEXES)[number];
+
+/** Main qi (the branch's own element), middle and residual qi of the stems hidden in a branch. */
+export const QI = ["main", "middle", "residual"] as const;
+export type Qi = (typeof QI)[number];
+
+/** The ten gods in the order of the five steps from the day master's element, same polarity first. */
+export const TEN_GODS = [
+  "Friend",
+  "Rob Wealth",
+  "Eating God",
+  "Hurting Officer",
+  "Indirect Wealth",
+  "Direct Wealth",
+  "Seven Killings",
+  "Direct Officer",
+  "Indirect Resource",
+  "Direct Resource",
+] as const;
+export type TenGod = (typeof TEN_GODS)[number];
+
+/** Pinyin and characters of each god, for pages and texts. */
+export const TEN_GOD_NAMES: Record<TenGod, { pinyin: string; hanzi: string }> = {
+  Friend: { pinyin: "Bi Jian", hanzi: "比肩" },
+  "Rob Wealth": { pinyin: "Jie Cai", hanzi: "劫财" },
+  "Eating God": { pinyin: "Shi Shen", hanzi: "食神" },
+  "Hurting Officer": { pinyin: "Shang Guan", hanzi: "伤官" },
+  "Indirect Wealth": { pinyin: "Pian Cai", hanzi: "偏财" },
+  "Direct Wealth": { pinyin: "Zheng Cai", hanzi: "正财" },
+  "Seven Killings": { pinyin: "Qi Sha", hanzi: "七杀" },
+  "Direct Officer": { pinyin: "Zheng Guan", hanzi: "正官" },
+  "Indirect Resource": { pinyin: "Pian Yin", hanzi: "偏印" },
+  "Direct Resource": { pinyin: "Zheng Yin", hanzi: "正印" },
+};
+

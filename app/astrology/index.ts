@@ -14,6 +14,8 @@ import { computeChart, type BirthInput, type ChartCore, type ChartData, type Ved
 import type { FourPillars } from "./bazi";
 import * as insights from "./insights";
 import { unknownTimeDay, type UnknownTimeDay } from "./unknown-time";
+import { annualPillars, chartHiddenStems, chartTenGods, jieAround, luckPillars, type AnnualPillar, type HiddenStem, type LuckPillar, type LuckStart, type PillarGods, type Sex } from "./luck";
+import { luckReading, yearReading } from "./texts/luck";
 
 export * from "./constants";
 export type { BirthInput, ChartCore, ChartData, VedicData } from "./natal";
@@ -62,10 +64,18 @@ export interface NatalChart {
   chineseInsights: string;
   nakshatraInsights: string | null;
   chart: ChartData;
-  chinese: { animal: string; element: string; yinYang: "Yin" | "Yang"; symbol: string; label: string; lunarYear: number; solarYearAnimal: string } & FourPillars;
+  chinese: { animal: string; element: string; yinYang: "Yin" | "Yang"; symbol: string; label: string; lunarYear: number; solarYearAnimal: string } & FourPillars & {
+    /** The jie (month-opening solar terms) before and after the birth, ISO instants: the luck pillars count from them. */
+    jie: { previous: string; next: string };
+  };
   vedic: VedicData;
   /** The full computation, for daily horoscopes and compatibility. */
   core: ChartCore;
+}
+
+function jieOf(utcMs: number) {
+  const { previousMs, nextMs } = jieAround(utcMs);
+  return { previous: new Date(previousMs).toISOString(), next: new Date(nextMs).toISOString() };
 }
 
 /** Natal chart in all three systems, with interpretation texts. */
@@ -98,6 +108,7 @@ export function natalChart(input: BirthInput): NatalChart {
       pillars: core.chinese.pillars,
       dayMaster: core.chinese.dayMaster,
       elements: core.chinese.elements,
+      jie: jieOf(Date.parse(core.chart.utc)),
     },
     vedic: core.vedic,
     core,
@@ -105,5 +116,63 @@ export function natalChart(input: BirthInput): NatalChart {
 }
 
 export { computeChart };
+export { SEXES, TEN_GODS, TEN_GOD_NAMES, QI, type Sex, type TenGod, type LuckPillar, type AnnualPillar, type HiddenStem, type LuckStart, type PillarGods } from "./luck";
+
+type PerPillar<T> = { year: T; month: T; day: T; hour: T | null };
+
+/** How the Four Pillars unfold: the stems hidden in the branches, their gods, the luck and the years. */
+export interface ChineseLife {
+  hiddenStems: PerPillar<HiddenStem[]>;
+  tenGods: PerPillar<PillarGods>;
+  /** Direction and the age the first ten-year pillar begins; null without the member's sex. */
+  luck: Omit<LuckStart, "hours"> | null;
+  /** The ten ten-year pillars after the childhood period; null without the member's sex. */
+  luckPillars: LuckPillar[] | null;
+  /** The year pillar in force now and the next nine (each from Lichun). */
+  annualPillars: AnnualPillar[];
+  readings: { luck: string | null; year: string };
+}
+
+/**
+ * The Chinese chart beyond the pillars, at the moment `nowMs`: derived from the stored pillars, the
+ * birth instant and the jie around it, and the member's sex (the luck pillars' direction depends on it).
+ */
+export function chineseLife(input: {
+  pillars: FourPillars["pillars"];
+  dayMaster: FourPillars["dayMaster"];
+  utcMs: number;
+  utcOffsetMinutes: number;
+  jie: { previous: string; next: string };
+  sex: Sex | null;
+  nowMs: number;
+}): ChineseLife {
+  const { pillars, dayMaster } = input;
+  const years = annualPillars(dayMaster.stem, input.nowMs, 11);
+  const annual = years.slice(0, 10);
+  const luck = input.sex
+    ? luckPillars({
+        utcMs: input.utcMs,
+        utcOffsetMinutes: input.utcOffsetMinutes,
+        pillars,
+        sex: input.sex,
+        jie: { previousMs: Date.parse(input.jie.previous), nextMs: Date.parse(input.jie.next) },
+        nowMs: input.nowMs,
+      })
+    : null;
+  const running = luck?.pillars.findIndex((p) => p.current) ?? -1;
+  const current = running >= 0 ? luck!.pillars[running]! : null;
+  const end = current ? (luck!.pillars[running + 1]?.start ?? luck!.lastEnds) : null;
+  return {
+    hiddenStems: chartHiddenStems(pillars),
+    tenGods: chartTenGods(pillars),
+    luck: luck ? { forward: luck.start.forward, years: luck.start.years, months: luck.start.months, days: luck.start.days } : null,
+    luckPillars: luck?.pillars ?? null,
+    annualPillars: annual,
+    readings: {
+      luck: current && end ? luckReading(current, end, dayMaster) : null,
+      year: yearReading(annual[0]!, years[1], dayMaster, pillars.day.branch),
+    },
+  };
+}
 export { skyEvents, solarTerms, signSpans, SOLAR_TERMS, type ForecastEvent, type SolarTerm } from "./forecast";
 export { moonNakshatraVisits } from "./vedic";

@@ -3,7 +3,9 @@
  * relative to the day master, the ten-year luck pillars (Da Yun) and the annual pillars (Liu Nian).
  * Conventions and sources: docs/decisions/015-luck-pillars.md.
  */
-import { norm360, type ChineseElement } from "./constants";
+import { norm360, QI, TEN_GODS, type ChineseElement, type Qi, type Sex, type TenGod } from "./constants";
+
+export { QI, SEXES, TEN_GODS, TEN_GOD_NAMES, type Qi, type Sex, type TenGod } from "./constants";
 import { BRANCHES, pillar, STEMS, type Branch, type FourPillars, type Pillar, type Stem } from "./bazi";
 import { sunReaches } from "./chinese-day";
 import { tropicalPosition } from "./ephemeris";
@@ -13,13 +15,9 @@ const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 const TROPICAL_YEAR_DAYS = 365.2422;
 
-export type Sex = "female" | "male";
-export const SEXES = ["female", "male"] as const satisfies readonly Sex[];
 
 // --- hidden stems ----------------------------------------------------------------------------------
 
-export const QI = ["main", "middle", "residual"] as const;
-export type Qi = (typeof QI)[number];
 
 /**
  * The stems hidden in each branch: main qi first (the branch's own element), then the middle and the
@@ -56,34 +54,6 @@ export function hiddenStems(branch: Branch): HiddenStem[] {
 }
 
 // --- ten gods --------------------------------------------------------------------------------------
-
-export const TEN_GODS = [
-  "Friend",
-  "Rob Wealth",
-  "Eating God",
-  "Hurting Officer",
-  "Indirect Wealth",
-  "Direct Wealth",
-  "Seven Killings",
-  "Direct Officer",
-  "Indirect Resource",
-  "Direct Resource",
-] as const;
-export type TenGod = (typeof TEN_GODS)[number];
-
-/** Pinyin and characters of each god, for pages and texts. */
-export const TEN_GOD_NAMES: Record<TenGod, { pinyin: string; hanzi: string }> = {
-  Friend: { pinyin: "Bi Jian", hanzi: "比肩" },
-  "Rob Wealth": { pinyin: "Jie Cai", hanzi: "劫财" },
-  "Eating God": { pinyin: "Shi Shen", hanzi: "食神" },
-  "Hurting Officer": { pinyin: "Shang Guan", hanzi: "伤官" },
-  "Indirect Wealth": { pinyin: "Pian Cai", hanzi: "偏财" },
-  "Direct Wealth": { pinyin: "Zheng Cai", hanzi: "正财" },
-  "Seven Killings": { pinyin: "Qi Sha", hanzi: "七杀" },
-  "Direct Officer": { pinyin: "Zheng Guan", hanzi: "正官" },
-  "Indirect Resource": { pinyin: "Pian Yin", hanzi: "偏印" },
-  "Direct Resource": { pinyin: "Zheng Yin", hanzi: "正印" },
-};
 
 /**
  * The god a stem is to the day master: by the cycle step from the day master's element to the stem's
@@ -215,7 +185,7 @@ export function addCalendar(localMs: number, { years, months, days, hours }: Omi
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The ten ten-year pillars after the childhood period, in order, with the one running now marked. */
-export function luckPillars(input: LuckInput): { start: LuckStart; pillars: LuckPillar[] } {
+export function luckPillars(input: LuckInput): { start: LuckStart; pillars: LuckPillar[]; lastEnds: string } {
   const start = luckStart(input);
   const localBirth = input.utcMs + input.utcOffsetMinutes * MINUTE_MS;
   const month = input.pillars.month;
@@ -240,7 +210,7 @@ export function luckPillars(input: LuckInput): { start: LuckStart; pillars: Luck
       current: at <= localNow && localNow < starts[i + 1]!,
     };
   });
-  return { start, pillars };
+  return { start, pillars, lastEnds: isoDate(starts[10]!) };
 }
 
 // --- annual pillars --------------------------------------------------------------------------------

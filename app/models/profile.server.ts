@@ -44,6 +44,17 @@ export function findChartSource(userId: string) {
     .executeTakeFirst();
 }
 
+/** The member's answer to the sex question (undefined without a profile). */
+export function findProfileSex(userId: string) {
+  return db().selectFrom("astrologyProfiles").select("sex").where("userId", "=", userId).executeTakeFirst();
+}
+
+/** Sets or clears the member's sex (no chart is recomputed: the luck pillars are derived on reading). */
+export async function updateProfileSex(userId: string, sex: "female" | "male" | null): Promise<boolean> {
+  const result = await db().updateTable("astrologyProfiles").set({ sex, updatedAt: nowIso() }).where("userId", "=", userId).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 /** Creates the user's profile or replaces its contents (one profile per user). */
 export async function upsertProfile(userId: string, values: ProfileValues): Promise<Profile> {
   const now = nowIso();

@@ -84,6 +84,8 @@ export interface AstrologyProfilesTable {
   nakshatra: string | null;
   nakshatraInsights: string | null;
   chart: string;
+  /** "female" or "male", null until the member says (the luck pillars need it). */
+  sex: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }

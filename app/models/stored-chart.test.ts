@@ -3,14 +3,19 @@ import { CURRENT_CHART_VERSION, readStoredChart, writeStoredChart } from "./stor
 
 const v1 = { utc: "1990-05-01T12:00:00.000Z", ianaZone: "Europe/London", bodies: { Sun: { longitude: 40.1 } } };
 const v2 = { ...v1, chinese: { pillars: { year: {} } }, vedic: { planets: [] } };
+const v3 = { ...v2, chinese: { ...v2.chinese, jie: { previous: "1990-04-05T02:13:00.000Z", next: "1990-05-05T19:35:00.000Z" } } };
 
 describe("the stored chart", () => {
   it("reads an old row (no version, no pillars) as version 1", () => {
     expect(readStoredChart(JSON.stringify(v1))).toEqual({ version: 1, chart: v1 });
   });
 
+  it("reads a row with the pillars but without the jie as version 2", () => {
+    expect(readStoredChart(JSON.stringify({ ...v2, version: 2 }))?.version).toBe(2);
+  });
+
   it("reads what it writes as the current version, unknown fields kept", () => {
-    const read = readStoredChart<typeof v2 & { extra: string }>(writeStoredChart({ ...v2, extra: "kept" }));
+    const read = readStoredChart<typeof v3 & { extra: string }>(writeStoredChart({ ...v3, extra: "kept" }));
     expect(read?.version).toBe(CURRENT_CHART_VERSION);
     expect(read?.chart.extra).toBe("kept");
   });

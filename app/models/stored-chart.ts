@@ -5,12 +5,14 @@
 //  - 1: the natal chart (`bodies` with the Sun, `utc`, `ianaZone`…), no `version` key (rows written
 //       before the Chinese pillars and the Vedic planets were stored).
 //  - 2: version 1 plus `chinese.pillars` and `vedic.planets`; written with `version: 2`.
+//  - 3: version 2 plus `chinese.jie` (the instants of the jie before and after the birth, which the
+//       luck pillars count from); written with `version: 3`.
 // Extending it: a new optional field needs nothing here (objects pass unknown keys through). A field
-// every reader relies on needs a new version: add `version3` below, bump CURRENT_CHART_VERSION, and
+// every reader relies on needs a new version: add `version4` below, bump CURRENT_CHART_VERSION, and
 // readers that need it recompute older rows (as they do for version 1 today).
 import { z } from "zod";
 
-export const CURRENT_CHART_VERSION = 2;
+export const CURRENT_CHART_VERSION = 3;
 
 const loose = z.object({}).passthrough();
 
@@ -28,9 +30,14 @@ const version2 = version1.extend({
   vedic: z.object({ planets: z.unknown().refine((value) => value !== undefined && value !== null) }).passthrough(),
 });
 
-export type StoredChartRead<T> = { version: 1 | 2; chart: T } | null;
+const version3 = version2.extend({
+  version: z.literal(3).optional(),
+  chinese: z.object({ pillars: loose, jie: z.object({ previous: z.string(), next: z.string() }) }).passthrough(),
+});
 
-/** The stored chart with its version (2 when it has what version 2 has), or null when unreadable. */
+export type StoredChartRead<T> = { version: 1 | 2 | 3; chart: T } | null;
+
+/** The stored chart with its version (the highest whose fields it has), or null when unreadable. */
 export function readStoredChart<T>(json: string | null | undefined): StoredChartRead<T> {
   let value: unknown;
   try {
@@ -38,6 +45,7 @@ export function readStoredChart<T>(json: string | null | undefined): StoredChart
   } catch {
     return null;
   }
+  if (version3.safeParse(value).success) return { version: 3, chart: value as T };
   if (version2.safeParse(value).success) return { version: 2, chart: value as T };
   if (version1.safeParse(value).success) return { version: 1, chart: value as T };
   return null;

@@ -12,6 +12,8 @@ export type ChartActionData =
   | { intent: "search-place"; scope: "birth" | "partner" | "person"; values: Values; results: PlaceOption[]; searched: string }
   | { intent: "save-profile"; values: Values; errors: Errors; formError?: string; results?: PlaceOption[]; question?: BirthTimeQuestion }
   | { intent: "compatibility"; values: Values; errors: Errors; formError?: string; results?: PlaceOption[] }
+  /** The Chinese tab's sex question, refused. */
+  | { intent: "sex"; values: Values; errors: Errors; formError?: string }
   | { intent: "compatibility-report"; values: Values; token: string; report: CompatibilityResult; wheel: CompatibilityWheel; saveErrors?: Errors }
   /** A failed edit of a saved person, or a refused star or deletion. */
   | { intent: "person"; id: string; values: Values; errors: Errors; formError?: string; results?: PlaceOption[] };

@@ -16,12 +16,13 @@ import { readForm, respond } from "~/http/responses.server";
 import { ensurePrimary } from "~/litefs.server";
 import { isPremium, type User } from "~/models/user.server";
 import { birthDetailsSchema, compatibilitySchema } from "~/schemas/profile";
+import { sexSchema } from "~/schemas/chinese";
 import { tabProfile } from "~/services/chart-tabs.server";
 import { cachedProfileView } from "~/services/chart-view.server";
 import { generateCompatibility, reportToken } from "~/services/compatibility.server";
 import { calendarLink, createCalendarLink, forecastForUser, revokeCalendarLink } from "~/services/forecast.server";
 import { getOrCreateDailyHoroscope } from "~/services/horoscope.server";
-import { birthTimeQuestion, regenerationsLeft, saveProfile } from "~/services/profile.server";
+import { birthTimeQuestion, regenerationsLeft, saveProfile, setProfileSex } from "~/services/profile.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { peopleFor, peopleOutcome, PEOPLE_INTENTS } from "./people.server";
 import { starredToday } from "~/services/people.server";
@@ -157,6 +158,19 @@ async function calendar({ user, url, clientIp }: Context, revoke: boolean): Prom
   return { redirect: to, toast: { title: "Calendar link ready", description: "Add it to your calendar app to follow the year ahead." } };
 }
 
+/** The Chinese tab's question: the member's sex, for the luck pillars (same schema and service as PATCH /api/profile). */
+async function answerSex({ user, url, formData, clientIp }: Context): Promise<Outcome<ChartActionData>> {
+  const values = formValues(formData);
+  const submission = parseWithZod(formData, { schema: sexSchema });
+  if (submission.status !== "success") return { data: { intent: "sex", values, errors: fieldErrors(submission.error) }, status: 400 };
+  await rateLimit("write", clientIp);
+  const { sex } = await setProfileSex(user.id, submission.value);
+  return {
+    redirect: back(url, "tab=chinese#luck-pillars"),
+    toast: sex ? { title: "Luck pillars ready", description: "Your ten-year luck pillars are counted from your answer." } : { title: "Answer removed", description: "The luck pillars are hidden until you answer again." },
+  };
+}
+
 /** The Vedic style form sets its cookie and goes back to the Planets tab's charts. */
 async function chooseVedicStyle({ url, formData }: Context): Promise<Outcome<ChartActionData>> {
   const style = formData.get("style");
@@ -170,6 +184,8 @@ async function chartOutcome(context: Context, intent: string): Promise<Outcome<C
   switch (intent) {
     case "chart-style":
       return chooseVedicStyle(context);
+    case "sex":
+      return answerSex(context);
     case "calendar-link":
     case "calendar-revoke":
       return calendar(context, intent === "calendar-revoke");
@@ -206,7 +222,7 @@ export async function chartPageAction(request: Request, user: User, clientIp: st
     const errors = error.errors ?? {};
     const data: ChartActionData = PEOPLE_INTENTS.has(intent)
       ? { intent: "person", id: values.id ?? "", values, errors, formError: error.message }
-      : { intent: intent === "compatibility" ? "compatibility" : "save-profile", values, errors, formError: error.message };
+      : { intent: intent === "compatibility" || intent === "sex" ? intent : "save-profile", values, errors, formError: error.message };
     return respond<ChartActionData>({ data, status: error.status, headers: error.headers });
   }
 }

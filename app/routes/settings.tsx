@@ -7,6 +7,9 @@ import { SupportCard } from "~/components/settings/support-card";
 import { ChangePasswordCard } from "~/components/settings/password-card";
 import { CalendarCard } from "~/components/settings/calendar-card";
 import { DataCard } from "~/components/settings/data-card";
+import { SexCard } from "~/components/settings/sex-card";
+import { sexSchema } from "~/schemas/chinese";
+import { profileSex, setProfileSex } from "~/services/profile.server";
 import { EmailCard, type FormConstraint } from "~/components/settings/email-card";
 import { changeEmailSchema } from "~/schemas/account-email";
 import { CHANGE_SENT, LINK_SENT, pendingEmailChange, requestEmailChange, resendVerification } from "~/services/account-email.server";
@@ -123,6 +126,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     phone: await phoneStatus(user),
     calendarUrl: isPremium(user) ? await calendarLink(user.id) : null,
     pendingEmail: await pendingEmailChange(user.id),
+    sex: await profileSex(user.id),
     constraints: formConstraints(),
   };
 }
@@ -145,6 +149,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect("/settings#calendar", { headers: { "Set-Cookie": await flashToast(toast) } });
   }
   if (intent === "support") return supportFormAction(user, formData, context.clientIp);
+  if (intent === "sex") return sexFormAction(user, formData, context.clientIp);
   if (intent === "delivery") return deliveryFormAction(user, formData);
   if (intent === "resend-verification") {
     try {
@@ -202,6 +207,21 @@ async function changeEmailFormAction(user: User, formData: FormData, clientIp: s
       { status: error.status, headers: error.headers },
     );
   }
+}
+
+/** The settings page's "sex" intent: same schema and service as PATCH /api/profile and the Chinese tab. */
+async function sexFormAction(user: User, formData: FormData, clientIp: string) {
+  const intent = "sex" as const;
+  const submission = parseWithZod(formData, { schema: sexSchema });
+  if (submission.status !== "success") return data({ intent, sexError: submission.error?.sex?.[0] ?? "Choose an answer." }, { status: 400 });
+  try {
+    await rateLimit("write", clientIp);
+    await setProfileSex(user.id, submission.value);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return data({ intent, sexError: error.message }, { status: error.status, headers: error.headers });
+  }
+  throw redirect("/settings#sex", { headers: { "Set-Cookie": await flashToast({ title: "Saved", description: "Your luck pillars follow your answer." }) } });
 }
 
 /** The settings page's "delivery" intent: same schema and service as the API, answered for Conform. */
@@ -304,6 +324,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             phoneResult={actionData?.intent === "phone-code" ? actionData.result : undefined}
           />
           <CalendarCard premium={user.premium} url={loaderData.calendarUrl} />
+          <SexCard answer={loaderData.sex} error={actionData && "sexError" in actionData ? actionData.sexError : null} />
           <ChangePasswordCard result={actionData?.intent === "change-password" ? actionData.result : undefined} constraint={loaderData.constraints.password} />
           <SupportCard premium={user.premium} result={actionData?.intent === "support" ? actionData.result : undefined} constraint={loaderData.constraints.support} />
           <DataCard />

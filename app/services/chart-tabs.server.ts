@@ -64,6 +64,25 @@ function vedicDepthFor(p: ProfileView, premium: boolean) {
   return premium ? { yogas: p.vedic.yogas, d10: p.vedic.d10 } : { yogas: [], d10: null };
 }
 
+/**
+ * The Chinese tab's facts: Free members get the luck pillar running now (with its reading); Premium
+ * the ten luck pillars, the annual pillars with the year's reading, the hidden stems and the ten gods.
+ * Withheld here, on the server.
+ */
+function chineseFor(p: ProfileView, premium: boolean) {
+  const c = p.chinese;
+  if (premium) return { ...c, locked: false as const };
+  return {
+    ...c,
+    luckPillars: c.luckPillars ? c.luckPillars.filter((l) => l.current) : null,
+    annualPillars: [],
+    hiddenStems: null,
+    tenGods: null,
+    readings: { luck: c.readings.luck, year: null },
+    locked: true as const,
+  };
+}
+
 /** The active tab and its part of the profile; the union narrows on `tab`. */
 export function tabProfile(tab: Tab, p: ProfileView, { premium = false }: { premium?: boolean } = {}) {
   const head = heading(p);
@@ -73,7 +92,7 @@ export function tabProfile(tab: Tab, p: ProfileView, { premium = false }: { prem
     case "sun":
       return { tab: "sun" as const, profile: { ...head, sunInsights: p.sunInsights } };
     case "chinese":
-      return { tab: "chinese" as const, profile: { ...head, chinese: p.chinese, chineseInsights: p.chineseInsights } };
+      return { tab: "chinese" as const, profile: { ...head, chinese: chineseFor(p, premium), chineseInsights: p.chineseInsights, sex: p.sex } };
     case "moon":
       return {
         tab: "moon" as const,

@@ -3,7 +3,7 @@
  * onboarding form, the birth tab's edit form, POST /api/profile and the admin's "fix birth"), and the
  * view of a stored profile that GET /api/profile and the profile page show.
  */
-import { currentDasha, natalChart, unknownTimeDetails, type UnknownTimeDetails, type ChartData, type CurrentDasha, type Dasha, type NatalChart, type TimeChoice, type VedicData } from "~/astrology";
+import { chineseLife, currentDasha, natalChart, unknownTimeDetails, type ChineseLife, type Sex, type UnknownTimeDetails, type ChartData, type CurrentDasha, type Dasha, type NatalChart, type TimeChoice, type VedicData } from "~/astrology";
 import { vimshottari } from "~/astrology/kundli";
 import { dasamsa } from "~/astrology/dasamsa";
 import { sadeSati, type SadeSati } from "~/astrology/sade-sati";
@@ -11,7 +11,8 @@ import { findYogas, type Yoga } from "~/astrology/yogas";
 import type { Sign } from "~/astrology/constants";
 import { clockInWords, noteInWords, resolveBirthTime, zoneCity } from "~/astrology/time";
 import { isValidTimezone } from "~/services/horoscope.server";
-import { findProfileByUserId, findProfileVersion, profileRegenerationsSince, recordProfileRegeneration, upsertProfile, type Profile } from "~/models/profile.server";
+import { findProfileByUserId, findProfileSex, findProfileVersion, profileRegenerationsSince, recordProfileRegeneration, updateProfileSex, upsertProfile, type Profile } from "~/models/profile.server";
+import type { SexInput } from "~/schemas/chinese";
 import { findUserById, isPremium, updateUser } from "~/models/user.server";
 import type { BirthDetails } from "~/schemas/profile";
 import { inTransaction } from "~/db.server";
@@ -45,9 +46,15 @@ export type VedicView = Omit<VedicData, "dasha"> & {
   d10: { lagna: Sign | null } & Record<keyof VedicData["planets"], Sign>;
 };
 
+/**
+ * The Chinese part as the API answers it: the stored pillars and jie, plus what unfolds from them at
+ * the moment of reading (hidden stems, ten gods, luck pillars with the member's sex, annual pillars).
+ */
+export type ChineseView = NatalChart["chinese"] & ChineseLife;
+
 /** What the chart column stores: the engine's chart plus the Chinese and Vedic parts and the extras. */
 export type StoredChart = ChartData & {
-  chinese: NatalChart["chinese"];
+  chinese: ChineseView;
   vedic: VedicView;
   moonSignCandidates: NatalChart["moonSignCandidates"];
   ascendantInsights: string | null;
@@ -75,10 +82,12 @@ export type ProfileView = {
   chineseInsights: string;
   nakshatra: string | null;
   nakshatraInsights: string | null;
+  /** The member's answer on the Chinese tab (null: not given); the luck pillars need it. */
+  sex: Sex | null;
   chart: StoredChart;
   /** Without a birth time: what the birth day settles and leaves open (null with a time). */
   unknownTime: UnknownTimeDetails | null;
-  chinese: NatalChart["chinese"];
+  chinese: ChineseView;
   vedic: VedicView;
   createdAt: string;
   updatedAt: string;
@@ -129,10 +138,24 @@ export function profileView(row: Profile, now = new Date()): ProfileView {
     yogas: findYogas({ planets: stored.vedic.planets, lagna: stored.vedic.lagna?.longitude ?? null }),
     d10: dasamsa(stored.vedic.planets, stored.vedic.lagna?.longitude ?? null),
   };
+  const sex = row.sex === "female" || row.sex === "male" ? row.sex : null;
+  const chinese: ChineseView = {
+    ...stored.chinese,
+    ...chineseLife({
+      pillars: stored.chinese.pillars,
+      dayMaster: stored.chinese.dayMaster,
+      utcMs: Date.parse(stored.utc),
+      utcOffsetMinutes: stored.utcOffsetMinutes,
+      jie: stored.chinese.jie,
+      sex,
+      nowMs: now.getTime(),
+    }),
+  };
   // The clock in words is derived on reading, so charts stored with older wording read the same.
   const localMean = stored.timezone === "LMT";
   const full: StoredChart = {
     ...stored,
+    chinese,
     vedic,
     timeRule: clockInWords(stored.ianaZone, Date.parse(stored.utc), stored.utcOffsetMinutes, localMean),
     timeNote: noteInWords(stored.timeNote, stored.ianaZone),
@@ -158,6 +181,7 @@ export function profileView(row: Profile, now = new Date()): ProfileView {
     chineseInsights: readableChineseInsights(row.chineseInsights),
     nakshatra: row.nakshatra,
     nakshatraInsights: row.nakshatraInsights,
+    sex,
     chart: full,
     unknownTime: row.birthTime ? null : untimedDay(row.birthDate, Number(row.birthLatitude), Number(row.birthLongitude)),
     chinese: full.chinese,
@@ -181,8 +205,8 @@ function untimedDay(birthDate: string, latitude: number, longitude: number): Unk
   return details;
 }
 
-/** What the chart column holds: StoredChart without the dasha. */
-type StoredRow = Omit<StoredChart, "vedic"> & { vedic: Omit<VedicData, "dasha"> };
+/** What the chart column holds: StoredChart without the dasha and without what unfolds from the pillars. */
+type StoredRow = Omit<StoredChart, "vedic" | "chinese"> & { vedic: Omit<VedicData, "dasha">; chinese: NatalChart["chinese"] };
 
 /** The chart column: everything but the dasha periods, which profileView derives from the Moon. */
 function storedChart(natal: NatalChart): StoredRow {
@@ -286,6 +310,23 @@ export async function saveProfile(userId: string, details: ProfileDetails, optio
     }
     return { profile: profileView(row), created: !existing };
   });
+}
+
+/**
+ * Sets or clears the member's sex (the Chinese tab's form, Settings and PATCH /api/profile). It changes
+ * no stored chart: the luck pillars are derived from it on reading. 404 without a profile.
+ */
+export async function setProfileSex(userId: string, input: SexInput): Promise<ProfileView> {
+  const sex = input.sex === "none" ? null : input.sex;
+  if (!(await updateProfileSex(userId, sex))) throw new HttpError(404, "No astrology profile yet. Send your birth details to create one.");
+  return profileView((await findProfileByUserId(userId))!);
+}
+
+/** Settings' view of the answer: null without a profile (nothing to set it on yet). */
+export async function profileSex(userId: string): Promise<{ sex: Sex | null } | null> {
+  const row = await findProfileSex(userId);
+  if (!row) return null;
+  return { sex: row.sex === "female" || row.sex === "male" ? row.sex : null };
 }
 
 /** How many regenerations a free user has left in the current window (null for premium). */

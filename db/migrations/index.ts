@@ -9,7 +9,8 @@ import * as phoneCodes from "./0011_phone_codes";
 import * as cancelAtPeriodEnd from "./0014_cancel_at_period_end";
 import * as people from "./0013_people";
 import * as signInLinks from "./0009_sign_in_links";
+import * as profileSex from "./0012_profile_sex";
 
 export type Migration = { name: string; up: string };
 
-export const migrations: Migration[] = [init, localBilling, adminUserSearch, calendarFeeds, billingTrust, verifiedAddresses, phoneCodes, cancelAtPeriodEnd, people, signInLinks];
+export const migrations: Migration[] = [init, localBilling, adminUserSearch, calendarFeeds, billingTrust, verifiedAddresses, phoneCodes, cancelAtPeriodEnd, people, signInLinks, profileSex];

@@ -4,7 +4,8 @@
  * readings shown together never share a six-word run (luck-texts.test.ts).
  */
 import { STEMS, type Branch, type Stem } from "../bazi";
-import { TEN_GOD_NAMES, type AnnualPillar, type LuckPillar, type TenGod } from "../luck";
+import { TEN_GOD_NAMES, type TenGod } from "../constants";
+import type { AnnualPillar, LuckPillar } from "../luck";
 
 const DECADE_GODS: Record<TenGod, string> = {
   Friend:
@@ -131,7 +132,7 @@ export function yearReading(p: AnnualPillar, next: AnnualPillar | undefined, dm:
   return [
     `The ${p.element} ${p.animal} year (${p.stem} ${p.branch}) for you: ${p.tenGod}`,
     `For a ${dm.element} day master like yours, the annual stem ${p.stem} counts as ${p.tenGod} (${god.pinyin}). ${YEAR_GODS[p.tenGod]}`,
-    [YEAR_BRANCHES[p.branch], meeting ? MEETING[meeting](p.branch, dayBranch) : null, `This pillar took effect at Lichun, ${longDate(p.start)}, not on 1 January${until}.`]
+    [YEAR_BRANCHES[p.branch], meeting ? MEETING[meeting](p.branch, dayBranch) : null, `This pillar took effect at Lichun, ${longDate(p.start)}, not on January 1${until}.`]
       .filter(Boolean)
       .join(" "),
   ].join("\n\n");
@@ -143,10 +144,10 @@ function yinYangOf(stem: Stem) {
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
-/** "2019-09-06" (or an ISO instant, read in UT) as "6 September 2019". */
+/** "2019-09-06" (or an ISO instant, read in UT) as "September 6, 2019", as the app writes dates. */
 export function longDate(iso: string) {
   const [y, m, d] = iso.slice(0, 10).split("-").map(Number) as [number, number, number];
-  return `${d} ${MONTHS[m - 1]} ${y}`;
+  return `${MONTHS[m - 1]} ${d}, ${y}`;
 }
 
 /** Every text of the two readings, for the repetition test. */

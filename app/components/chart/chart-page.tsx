@@ -154,7 +154,7 @@ function TabPanel({ data, actionData }: { data: ChartData; actionData: ChartActi
     case "sun":
       return <SunPanel profile={data.profile} />;
     case "chinese":
-      return <ChinesePanel profile={data.profile} />;
+      return <ChinesePanel profile={data.profile} actionData={actionData} />;
     case "moon":
       return <MoonPanel profile={data.profile} today={data.today} premium={data.premium} />;
     case "planets":

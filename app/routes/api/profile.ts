@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { birthDetailsSchema } from "~/schemas/profile";
+import { sexSchema } from "~/schemas/chinese";
 import { requireUser } from "~/http/guards.server";
 import { apiHandler, HttpError, methodNotAllowed, parseJson } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
-import { getProfileView, saveProfile } from "~/services/profile.server";
+import { getProfileView, saveProfile, setProfileSex } from "~/services/profile.server";
 
 /** GET /api/profile: the signed-in user's astrology profile; 401 signed out and 401 without a profile (the spec's
  * contract: "401 means none"), with a message that tells the two apart. */
@@ -17,10 +18,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
+ * PATCH /api/profile { sex: "female" | "male" | "none" | null }: sets or clears the member's sex (the
+ * luck pillars' direction needs it); 200 with the profile, 404 without one. The chart is not
+ * regenerated and no regeneration is counted.
+ *
  * POST /api/profile { birthDate, birthTime, birthPlace, birthLatitude, birthLongitude, regenerateProfile?,
  * timeChoice? }: creates the profile (201) or regenerates it (200; free accounts 3 times in 30 days).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method === "PATCH") {
+    return apiHandler(async () => {
+      const user = await requireUser(request);
+      await rateLimit("write", context.clientIp);
+      return Response.json(await setProfileSex(user.id, await parseJson(request, sexSchema)));
+    });
+  }
   if (request.method !== "POST") return methodNotAllowed();
   return apiHandler(async () => {
     const user = await requireUser(request);

@@ -1,11 +1,13 @@
-// The Chinese tab: the year animal, the four pillars, the day master and the element balance. The
-// animals are the product's own line icons; names are in English and pinyin (no emoji, no CJK font).
+// The Chinese tab: the year animal, the four pillars, the day master and the element balance, then the
+// luck pillars, the annual pillars and the hidden stems with their ten gods. The animals are the
+// product's own line icons; names are in English and pinyin (no emoji, no CJK font).
 import { ANIMALS } from "~/astrology/constants";
 import { AnimalIcon } from "../animal-icon";
 import { FourPillarsCard } from "./four-pillars";
-import { Reading, type Profile } from "./parts";
+import { AnnualPillarsSection, HiddenStemsSection, LuckPillarsSection } from "./luck-pillars";
+import { Reading, type ChartActionData, type Profile } from "./parts";
 
-export function ChinesePanel({ profile }: { profile: Profile<"chinese"> }) {
+export function ChinesePanel({ profile, actionData }: { profile: Profile<"chinese">; actionData: ChartActionData | undefined }) {
   const z = profile.chinese;
   return (
     <div className="space-y-6">
@@ -46,6 +48,9 @@ export function ChinesePanel({ profile }: { profile: Profile<"chinese"> }) {
         </div>
       </div>
       <FourPillarsCard profile={profile} />
+      <LuckPillarsSection chinese={profile.chinese} sex={profile.sex} actionData={actionData} />
+      <AnnualPillarsSection chinese={profile.chinese} />
+      <HiddenStemsSection chinese={profile.chinese} />
       <div className="card">
         <h3 className="text-lg font-semibold">The Twelve Animals</h3>
         <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6" aria-label="The twelve Chinese zodiac animals">

@@ -1,0 +1,243 @@
+// The Chinese tab's unfolding of the pillars: the sex question (a plain form), the ten-year luck
+// pillars with the one running now, the annual pillars, and the hidden stems with their ten gods.
+// Free members get the running luck pillar; the loader leaves the rest out for them.
+import { Form, Link } from "react-router";
+import { TEN_GOD_NAMES, type TenGod } from "~/astrology/constants";
+import type { AnnualPillar, HiddenStem, LuckPillar, PillarGods } from "~/astrology/luck";
+import { FormAlert } from "~/components/form-alert";
+import { formatLongDate } from "~/domain/dates";
+import { Notice, Reading, type ChartActionData, type Profile } from "./parts";
+
+type Chinese = Profile<"chinese">["chinese"];
+
+const day = (iso: string) => formatLongDate(`${iso.slice(0, 10)}T12:00:00Z`);
+const god = (name: TenGod) => `${name} (${TEN_GOD_NAMES[name].pinyin})`;
+
+/** A table that is a table from the small breakpoint up and a list of labelled cards on a phone. */
+function StackedTable<Row>({ caption, columns, rows, current, rowKey }: {
+  caption: string;
+  columns: { label: string; cell: (row: Row) => React.ReactNode }[];
+  rows: Row[];
+  current: (row: Row) => boolean;
+  rowKey: (row: Row) => string;
+}) {
+  return (
+    <table className="mt-4 block w-full text-left text-sm sm:table">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="sr-only sm:not-sr-only sm:table-header-group">
+        <tr className="border-b border-night-200 dark:border-night-800">
+          {columns.map((c) => (
+            <th key={c.label} scope="col" className="py-2 pr-3">
+              {c.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="block space-y-2 sm:table-row-group sm:space-y-0">
+        {rows.map((row) => {
+          const now = current(row);
+          return (
+            <tr
+              key={rowKey(row)}
+              aria-current={now ? "true" : undefined}
+              className={`block rounded-lg border border-night-200 p-2 sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:p-0 dark:border-night-800 ${now ? "bg-night-50 font-semibold dark:bg-night-950" : ""}`}
+            >
+              {columns.map((c) => (
+                <td key={c.label} className="flex justify-between gap-3 py-0.5 sm:table-cell sm:py-1.5 sm:pr-3">
+                  <span className="font-normal text-slate-600 sm:hidden dark:text-slate-300" aria-hidden="true">
+                    {c.label}
+                  </span>
+                  <span>{c.cell(row)}</span>
+                </td>
+              ))}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+const nowBadge = <span className="ml-1 rounded bg-night-700 px-1.5 py-0.5 text-xs text-white dark:bg-gold-300 dark:text-night-950">now</span>;
+
+export function LuckPillarsSection({ chinese, sex, actionData }: { chinese: Chinese; sex: "female" | "male" | null; actionData: ChartActionData | undefined }) {
+  const year = chinese.pillars.year;
+  return (
+    <section className="card" aria-labelledby="luck-heading" id="luck-pillars">
+      <h2 id="luck-heading" className="text-2xl font-semibold">
+        Luck pillars (Da Yun)
+      </h2>
+      {sex === null ? (
+        <SexQuestion yearStem={`${year.yinYang} ${year.element} (${year.stem})`} actionData={actionData} />
+      ) : (
+        <LuckBody chinese={chinese} sex={sex} />
+      )}
+    </section>
+  );
+}
+
+function SexQuestion({ yearStem, actionData }: { yearStem: string; actionData: ChartActionData | undefined }) {
+  const error = actionData?.intent === "sex" ? (actionData.errors.sex?.[0] ?? actionData.formError) : null;
+  return (
+    <>
+      <p className="mt-2 text-sm leading-relaxed">
+        Your life is read in ten-year luck pillars that step from your month pillar through the sixty stem-and-branch pairs. Which way they step
+        depends on your year stem, {yearStem}, and on your sex: forward for a yang year and a man or a yin year and a woman, backward otherwise. The
+        age the first pillar begins changes with it too, since it is counted to the next solar term or back to the previous one. Without the answer
+        we show no luck pillars rather than guess.
+      </p>
+      <Form method="post" className="mt-4 space-y-3" aria-describedby={error ? "sex-error" : undefined}>
+        <input type="hidden" name="intent" value="sex" />
+        {error ? <FormAlert title="Not saved" message={error} id="sex-error" /> : null}
+        <fieldset>
+          <legend className="text-sm font-semibold">Your sex, for the luck pillars (optional)</legend>
+          <div className="mt-2 flex flex-wrap gap-4">
+            <label className="flex items-center gap-2">
+              <input type="radio" name="sex" value="female" required /> Female
+            </label>
+            <label className="flex items-center gap-2">
+              <input type="radio" name="sex" value="male" required /> Male
+            </label>
+          </div>
+        </fieldset>
+        <button type="submit" className="btn-primary">
+          Show my luck pillars
+        </button>
+        <p className="text-xs text-slate-600 dark:text-slate-300">Stored with your birth details, used for the luck pillars only; change or remove it in Settings.</p>
+      </Form>
+    </>
+  );
+}
+
+function LuckBody({ chinese, sex }: { chinese: Chinese; sex: "female" | "male" }) {
+  const luck = chinese.luck!;
+  const pillars: LuckPillar[] = chinese.luckPillars ?? [];
+  const current = pillars.find((p) => p.current) ?? null;
+  const month = chinese.pillars.month;
+  const timeKnown = chinese.pillars.hour !== null;
+  return (
+    <>
+      <p className="mt-2 text-sm leading-relaxed">
+        Counted {luck.forward ? "forward" : "backward"} from your month pillar, {month.stem} {month.branch} ({sex === "female" ? "a woman" : "a man"} born in a{" "}
+        {chinese.pillars.year.yinYang.toLowerCase()} year). The first ten-year pillar began at {luck.years} years, {luck.months} months and {luck.days} days of
+        age: the {luck.forward ? "days from your birth to the next" : "days back from your birth to the previous"} jie solar term, three days to a year.{" "}
+        <Link to="/settings#sex" className="link">
+          Change your answer
+        </Link>
+      </p>
+      {!timeKnown ? (
+        <div className="mt-3">
+          <Notice>Without a birth time the count starts from noon: each start date below may move by up to two months either way.</Notice>
+        </div>
+      ) : null}
+      {current ? (
+        <div className="mt-4 rounded-lg border border-night-300 bg-night-50 p-4 dark:border-night-700 dark:bg-night-950" data-testid="luck-current">
+          {chinese.readings.luck ? <Reading text={chinese.readings.luck} /> : null}
+        </div>
+      ) : (
+        <p className="mt-4 text-sm" data-testid="luck-current">
+          No ten-year pillar is running now: you are in the childhood period before the first, or past the tenth.
+        </p>
+      )}
+      {chinese.locked ? (
+        <p className="mt-4 text-sm">
+          <Link to="/pricing?from=luck-pillars" className="link">
+            Premium
+          </Link>{" "}
+          adds all ten luck pillars with their dates, the next ten annual pillars with a reading of this year, and the hidden stems and ten gods of
+          your chart.
+        </p>
+      ) : (
+        <StackedTable
+          caption="Your ten luck pillars"
+          rows={pillars}
+          rowKey={(p) => p.start}
+          current={(p) => p.current}
+          columns={[
+            { label: "From", cell: (p) => day(p.start) },
+            { label: "Age", cell: (p) => p.age },
+            { label: "Pillar", cell: (p) => <>{p.stem} {p.branch}{p.current ? nowBadge : null}</> },
+            { label: "Elements", cell: (p) => `${p.element} over ${p.branchElement} (${p.animal})` },
+            { label: "Ten god", cell: (p) => god(p.tenGod) },
+          ]}
+        />
+      )}
+    </>
+  );
+}
+
+export function AnnualPillarsSection({ chinese }: { chinese: Chinese }) {
+  if (chinese.locked) return null;
+  const years: AnnualPillar[] = chinese.annualPillars;
+  return (
+    <section className="card" aria-labelledby="annual-heading" id="annual-pillars">
+      <h2 id="annual-heading" className="text-2xl font-semibold">
+        Annual pillars
+      </h2>
+      <p className="mt-2 text-sm">
+        Each year pillar begins at Lichun, when the Sun reaches 315° (about February 4), not on January 1: a birthday or a plan in January still falls
+        under the previous year's pillar. Dates are in UTC.
+      </p>
+      {chinese.readings.year ? (
+        <div className="mt-4 rounded-lg border border-night-300 bg-night-50 p-4 dark:border-night-700 dark:bg-night-950" data-testid="year-current">
+          <Reading text={chinese.readings.year} />
+        </div>
+      ) : null}
+      <StackedTable
+        caption="The year pillars in force now and the next nine"
+        rows={years}
+        rowKey={(p) => String(p.year)}
+        current={(p) => p.current}
+        columns={[
+          { label: "Year", cell: (p) => p.year },
+          { label: "From Lichun", cell: (p) => day(p.start) },
+          { label: "Pillar", cell: (p) => <>{p.stem} {p.branch}{p.current ? nowBadge : null}</> },
+          { label: "Year of the", cell: (p) => `${p.element} ${p.animal}` },
+          { label: "Ten god", cell: (p) => god(p.tenGod) },
+        ]}
+      />
+    </section>
+  );
+}
+
+const PILLARS = [
+  ["hour", "Hour"],
+  ["day", "Day"],
+  ["month", "Month"],
+  ["year", "Year"],
+] as const;
+
+export function HiddenStemsSection({ chinese }: { chinese: Chinese }) {
+  if (chinese.locked) return null;
+  const rows = PILLARS.flatMap(([key, label]) => {
+    const pillar = chinese.pillars[key];
+    const hidden: HiddenStem[] | null = chinese.hiddenStems[key];
+    const gods: PillarGods | null = chinese.tenGods[key];
+    return pillar && hidden && gods ? [{ key, label, pillar, hidden, gods }] : [];
+  });
+  return (
+    <section className="card" aria-labelledby="gods-heading" id="ten-gods">
+      <h2 id="gods-heading" className="text-2xl font-semibold">
+        Hidden stems and ten gods
+      </h2>
+      <p className="mt-2 text-sm">
+        Each branch holds one to three stems: its main qi, then the middle and residual qi. Every stem, visible or hidden, is named by what it is to
+        your day master, {chinese.dayMaster.stem} ({chinese.dayMaster.yinYang} {chinese.dayMaster.element}).
+      </p>
+      <StackedTable
+        caption="The ten gods of each pillar's stem and hidden stems"
+        rows={rows}
+        rowKey={(r) => r.key}
+        current={() => false}
+        columns={[
+          { label: "Pillar", cell: (r) => `${r.label}: ${r.pillar.stem} ${r.pillar.branch}` },
+          { label: "Stem", cell: (r) => (r.gods.stem ? god(r.gods.stem) : "Day master") },
+          {
+            label: "Hidden stems",
+            cell: (r) => r.hidden.map((h, i) => `${h.stem} ${h.element} (${h.qi}): ${god(r.gods.hidden[i]!)}`).join("; "),
+          },
+        ]}
+      />
+    </section>
+  );
+}

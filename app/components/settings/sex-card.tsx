@@ -1,0 +1,50 @@
+import { Form, Link } from "react-router";
+import { FormAlert } from "~/components/form-alert";
+
+const CHOICES = [
+  ["female", "Female"],
+  ["male", "Male"],
+  ["none", "Rather not say"],
+] as const;
+
+/**
+ * Settings: the sex the Chinese tab asked for (the luck pillars' direction and start depend on it),
+ * shown and changed here with a plain form; "Rather not say" removes it. Hidden without a profile.
+ */
+export function SexCard({ answer, error }: { answer: { sex: "female" | "male" | null } | null; error: string | null }) {
+  if (!answer) return null;
+  const current = answer.sex ?? "none";
+  return (
+    <section className="card" aria-labelledby="sex-heading" id="sex">
+      <h2 id="sex-heading" className="text-xl font-semibold">
+        Chinese chart: luck pillars
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Your ten-year luck pillars run forward or backward by your year stem and your sex. We ask only for that and use it for nothing else.{" "}
+        <Link to="/profile?tab=chinese#luck-pillars" className="link">
+          See your luck pillars
+        </Link>
+      </p>
+      <p className="mt-2 text-sm">
+        Now: <strong>{CHOICES.find(([value]) => value === current)![1]}</strong>
+      </p>
+      <Form method="post" className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="sex" />
+        {error ? <FormAlert title="Not saved" message={error} /> : null}
+        <fieldset>
+          <legend className="text-sm font-semibold">Sex, for the luck pillars</legend>
+          <div className="mt-2 flex flex-wrap gap-4">
+            {CHOICES.map(([value, label]) => (
+              <label key={value} className="flex items-center gap-2">
+                <input type="radio" name="sex" value={value} defaultChecked={value === current} required /> {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <button type="submit" className="btn-outline">
+          Save
+        </button>
+      </Form>
+    </section>
+  );
+}
