@@ -6,6 +6,7 @@ import { chineseSignAt, type ChineseSign } from "./chinese";
 import { kundli, type Kundli } from "./kundli";
 import { localDayBounds, julianDayFromMs, resolveBirthTime, type TimeChoice, type TimeStatus } from "./time";
 import { nakshatraOf } from "./vedic";
+import { timedVedicMoon, untimedVedicMoon, type VedicManglik, type VedicMoonCandidate } from "./vedic-moon";
 import { westernChart, round, type Aspect, type HouseSystem } from "./western";
 
 export interface BirthInput {
@@ -68,7 +69,10 @@ export interface VedicData {
   planets: Kundli["planets"];
   navamsa: Kundli["navamsa"];
   dasha: Kundli["dasha"];
-  manglik: Kundli["manglik"];
+  /** From the lagna, or without a birth time from the Moon; `dependsOnBirthTime` when the day's Moon signs disagree. */
+  manglik: VedicManglik;
+  /** The Moon's candidates: one for a timed birth; without a time one per rashi of the local day. */
+  moon: { candidates: VedicMoonCandidate[] };
 }
 
 export interface ChartCore {
@@ -108,6 +112,10 @@ function nakshatrasBetween(startLon: number, endLon: number): Nakshatra[] {
     }
   }
   return out;
+}
+
+function moonAndManglik(m: { candidates: VedicMoonCandidate[]; manglik: VedicManglik }) {
+  return { moon: { candidates: m.candidates }, manglik: m.manglik };
 }
 
 /** Compute the chart (positions, time resolution, three systems) without interpretation texts. */
@@ -159,7 +167,7 @@ export function computeChart(input: BirthInput): ChartCore {
     planets: k.planets,
     navamsa: k.navamsa,
     dasha: k.dasha,
-    manglik: k.manglik,
+    ...moonAndManglik(timedVedicMoon(sidMoon, k.manglik)),
   };
 
   if (!timeKnown) {
@@ -181,6 +189,7 @@ export function computeChart(input: BirthInput): ChartCore {
       vedic.lord = null;
     }
     vedic.pada = null;
+    Object.assign(vedic, moonAndManglik(untimedVedicMoon(startMs, endMs, k.manglik)));
     sunSignCandidates = signsBetween(tropicalPosition(jd0, "Sun").longitude, tropicalPosition(jd1, "Sun").longitude);
     if (moonSignCandidates.length > 1) {
       extraNotes.push(`The Moon moved from ${moonSignCandidates[0]} into ${moonSignCandidates[1]} that day; the noon position (${w.bodies.Moon.sign}) is shown among the planets, and an exact birth time would settle the Moon sign.`);

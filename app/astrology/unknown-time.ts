@@ -56,7 +56,7 @@ function changeInstant<T>(lo: number, hi: number, value: (ms: number) => T): num
 }
 
 /** All changes of `value` over [lo, hi], scanning in steps short enough that no two fall in one step. */
-function changesOver<T extends string>(lo: number, hi: number, stepMs: number, value: (ms: number) => T): { from: T; to: T; ms: number }[] {
+export function changesOver<T extends string>(lo: number, hi: number, stepMs: number, value: (ms: number) => T): { from: T; to: T; ms: number }[] {
   const out: { from: T; to: T; ms: number }[] = [];
   let t = lo;
   let current = value(lo);

@@ -4,6 +4,7 @@ import { CURRENT_CHART_VERSION, readStoredChart, writeStoredChart } from "./stor
 const v1 = { utc: "1990-05-01T12:00:00.000Z", ianaZone: "Europe/London", bodies: { Sun: { longitude: 40.1 } } };
 const v2 = { ...v1, chinese: { pillars: { year: {} } }, vedic: { planets: [] } };
 const v3 = { ...v2, chinese: { ...v2.chinese, jie: { previous: "1990-04-05T02:13:00.000Z", next: "1990-05-05T19:35:00.000Z" } } };
+const v4 = { ...v3, vedic: { planets: [], moon: { candidates: [{ sign: "Gemini" }] } } };
 
 describe("the stored chart", () => {
   it("reads an old row (no version, no pillars) as version 1", () => {
@@ -15,9 +16,13 @@ describe("the stored chart", () => {
   });
 
   it("reads what it writes as the current version, unknown fields kept", () => {
-    const read = readStoredChart<typeof v3 & { extra: string }>(writeStoredChart({ ...v3, extra: "kept" }));
+    const read = readStoredChart<typeof v4 & { extra: string }>(writeStoredChart({ ...v4, extra: "kept" }));
     expect(read?.version).toBe(CURRENT_CHART_VERSION);
     expect(read?.chart.extra).toBe("kept");
+  });
+
+  it("reads a row without the Vedic Moon's candidates as version 3, so it is recomputed", () => {
+    expect(readStoredChart(JSON.stringify({ ...v3, version: 3 }))?.version).toBe(3);
   });
 
   it("refuses empty, broken or bodiless JSON", () => {

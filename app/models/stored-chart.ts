@@ -7,12 +7,15 @@
 //  - 2: version 1 plus `chinese.pillars` and `vedic.planets`; written with `version: 2`.
 //  - 3: version 2 plus `chinese.jie` (the instants of the jie before and after the birth, which the
 //       luck pillars count from); written with `version: 3`.
+//  - 4: version 3 plus `vedic.moon.candidates` (the untimed day's rashis), and the birth's UT read in
+//       the place's own legal clock where the tz database merges zones (Bombay, Calcutta, provincial
+//       Russia, "-00" settlements): older rows are recomputed.
 // Extending it: a new optional field needs nothing here (objects pass unknown keys through). A field
-// every reader relies on needs a new version: add `version4` below, bump CURRENT_CHART_VERSION, and
+// every reader relies on needs a new version: add `version5` below, bump CURRENT_CHART_VERSION, and
 // readers that need it recompute older rows (as they do for version 1 today).
 import { z } from "zod";
 
-export const CURRENT_CHART_VERSION = 3;
+export const CURRENT_CHART_VERSION = 4;
 
 const loose = z.object({}).passthrough();
 
@@ -35,7 +38,17 @@ const version3 = version2.extend({
   chinese: z.object({ pillars: loose, jie: z.object({ previous: z.string(), next: z.string() }) }).passthrough(),
 });
 
-export type StoredChartRead<T> = { version: 1 | 2 | 3; chart: T } | null;
+const version4 = version3.extend({
+  version: z.literal(4).optional(),
+  vedic: z
+    .object({
+      planets: z.unknown().refine((value) => value !== undefined && value !== null),
+      moon: z.object({ candidates: z.array(loose).min(1) }).passthrough(),
+    })
+    .passthrough(),
+});
+
+export type StoredChartRead<T> = { version: 1 | 2 | 3 | 4; chart: T } | null;
 
 /** The stored chart with its version (the highest whose fields it has), or null when unreadable. */
 export function readStoredChart<T>(json: string | null | undefined): StoredChartRead<T> {
@@ -45,6 +58,7 @@ export function readStoredChart<T>(json: string | null | undefined): StoredChart
   } catch {
     return null;
   }
+  if (version4.safeParse(value).success) return { version: 4, chart: value as T };
   if (version3.safeParse(value).success) return { version: 3, chart: value as T };
   if (version2.safeParse(value).success) return { version: 2, chart: value as T };
   if (version1.safeParse(value).success) return { version: 1, chart: value as T };

@@ -49,7 +49,7 @@ describe("chart page data per tab", () => {
     // The Vimshottari periods (the largest table) go to the Moon tab only.
     expect(pages.get("moon")!.body).toContain('"periods"');
     for (const tab of ["birth", "sun", "chinese", "planets", "love", "compatibility"]) expect(pages.get(tab)!.body).not.toContain('"periods"');
-    expect(Object.keys(pages.get("planets")!.data.profile.vedic!).sort()).toEqual(["d10", "lagna", "navamsa", "planets", "yogas"]);
+    expect(Object.keys(pages.get("planets")!.data.profile.vedic!).sort()).toEqual(["d10", "lagna", "manglik", "moon", "navamsa", "planets", "yogas"]);
     expect(pages.get("chinese")!.data.profile.chinese!.pillars).toBeDefined();
     expect(pages.get("sun")!.data.profile.chinese!.pillars).toBeUndefined();
     // Every tab's data is well under the whole profile's.

@@ -111,8 +111,8 @@ export function tabProfile(tab: Tab, p: ProfileView, { premium = false }: { prem
           ...head,
           planetaryInsights: p.planetaryInsights,
           planetaryPositions: p.planetaryPositions,
-          chart: pick(p.chart, [...HEAD_CHART, "bodies", "houses"]),
-          vedic: { ...pick(p.vedic, ["planets", "lagna", "navamsa"]), ...vedicDepthFor(p, premium) },
+          chart: pick(p.chart, [...HEAD_CHART, "bodies", "houses", "utcOffsetMinutes"]),
+          vedic: { ...pick(p.vedic, ["planets", "lagna", "navamsa", "moon", "manglik"]), ...vedicDepthFor(p, premium) },
         },
       };
     case "love":

@@ -8,7 +8,7 @@ import type { ChartPageLoaderData } from "~/routes/profile.server";
 import { dasamsaSign } from "~/astrology/dasamsa";
 import { YOGA_NAMES } from "~/astrology/texts/yogas";
 import type { Yoga } from "~/astrology/yogas";
-import { d10Schema, sadeSatiSchema, yogaSchema } from "~/schemas/vedic";
+import { d10Schema, sadeSatiSchema, vedicMoonSchema, yogaSchema } from "~/schemas/vedic";
 import { saveProfile } from "~/services/profile.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { json, newSignedInUser } from "../support/routes";
@@ -22,7 +22,7 @@ const BIRTH = { birthDate: "1990-06-15", birthTime: "14:30", birthPlace: "London
 // Cancer rising with Jupiter exalted on it: Gajakesari, Hamsa, Malavya, Raja and Dhana yogas among others.
 const YOGA_BIRTH = { ...BIRTH, birthDate: "1978-11-20", birthTime: "21:45" };
 
-async function member(premium: boolean, birth = BIRTH) {
+async function member(premium: boolean, birth: Omit<typeof BIRTH, "birthTime"> & { birthTime: string | null } = BIRTH) {
   const { user, client } = await newSignedInUser({ premium });
   await saveProfile(user.id, birth, { enforceLimit: false });
   return client;
@@ -96,5 +96,28 @@ describe("yogas and the Dasamsa (D10)", () => {
       expect(text).toContain(yoga.detail);
     }
     expect(text).toContain("Rule: ");
+  });
+});
+
+// No birth time, and the sidereal Moon went from Gemini into Cancer at 22:17 IST that day.
+const SPLIT_DAY = { birthDate: "1991-01-01", birthTime: null, birthPlace: "New Delhi", birthLatitude: 28.6139, birthLongitude: 77.209 };
+
+describe("an untimed birth on a day the Moon changes rashi", () => {
+  it("has two Moon candidates in chart.vedic, and Manglik depends on the birth time", async () => {
+    const client = await member(false, SPLIT_DAY);
+    const body = await json<{ chart: { vedic: { moon: unknown; manglik: { dependsOnBirthTime: boolean } } } }>(await client.call(profileRoute, "/api/profile"));
+    const moon = vedicMoonSchema.parse(body.chart.vedic.moon);
+    expect(moon.candidates.map((c) => [c.sign, c.manglik])).toEqual([["Gemini", true], ["Cancer", false]]);
+    expect(body.chart.vedic.manglik.dependsOnBirthTime).toBe(true);
+  });
+
+  it("the kundli on the Planets tab shows both, without JavaScript", async () => {
+    const page = await json<PlanetsPage>(await (await member(false, SPLIT_DAY)).call(profilePage, "/profile?tab=planets"));
+    const text = pageText(await renderChartPage(page));
+    // The kundli's Moon row names both signs, and no noon degree or mansion.
+    expect(text).toContain("Moon Gemini or Cancer – –");
+    expect(text).toMatch(/Gemini if you were born before 22:17 : Manglik \./);
+    expect(text).toMatch(/Cancer if you were born from 22:17 on , in Punarvasu pada 4 : not Manglik \./);
+    expect(text).toContain("Manglik depends on the birth time");
   });
 });

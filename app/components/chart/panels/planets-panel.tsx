@@ -6,6 +6,7 @@ import { VedicChart } from "../vedic-chart";
 import { textGlyphs } from "~/domain/format";
 import { Notice, signSymbol, type Profile } from "./parts";
 import { YogasSection } from "./yogas";
+import { VedicMoonCandidates } from "./vedic-moon";
 
 export function PlanetsPanel({ profile, vedicStyle, premium }: { profile: Profile<"planets">; vedicStyle: VedicStyle; premium: boolean }) {
   const bodies = profile.chart.bodies;
@@ -71,6 +72,7 @@ function VedicSection({ profile, style }: { profile: Profile<"planets">; style: 
   const d1 = Object.fromEntries(Object.entries(v.planets).map(([p, pos]) => [p, pos.sign])) as Record<string, Sign>;
   const { lagna: navamsaLagna, ...d9 } = v.navamsa;
   const d10 = v.d10;
+  const moonSigns = v.moon.candidates.map((c) => c.sign);
   return (
     <section className="card" aria-labelledby="vedic-heading" id="vedic-charts">
       <h2 id="vedic-heading" className="text-2xl font-semibold">
@@ -105,11 +107,22 @@ function VedicSection({ profile, style }: { profile: Profile<"planets">; style: 
                   {name}
                   {pos.retrograde && name !== "Rahu" && name !== "Ketu" ? <span className="font-normal"> (retrograde)</span> : null}
                 </th>
-                <td className="py-2 pr-3">{pos.sign}</td>
-                <td className="py-2 pr-3">{formatDegreeMinute(pos.longitude % 30)}</td>
-                <td className="py-2 pr-3">
-                  {pos.nakshatra} {pos.pada}
-                </td>
+                {name === "Moon" && moonSigns.length > 1 ? (
+                  // No single Moon without the birth time: both rashis, and the candidates below.
+                  <>
+                    <td className="py-2 pr-3">{moonSigns.join(" or ")}</td>
+                    <td className="py-2 pr-3">–</td>
+                    <td className="py-2 pr-3">–</td>
+                  </>
+                ) : (
+                  <>
+                    <td className="py-2 pr-3">{pos.sign}</td>
+                    <td className="py-2 pr-3">{formatDegreeMinute(pos.longitude % 30)}</td>
+                    <td className="py-2 pr-3">
+                      {pos.nakshatra} {pos.pada}
+                    </td>
+                  </>
+                )}
                 <td className="py-2 pr-3">{pos.house ?? "–"}</td>
                 <td className="py-2 pr-3">{v.navamsa[name as keyof typeof v.navamsa]}</td>
               </tr>
@@ -117,6 +130,7 @@ function VedicSection({ profile, style }: { profile: Profile<"planets">; style: 
           </tbody>
         </table>
       </div>
+      <VedicMoonCandidates candidates={v.moon.candidates} manglik={v.manglik} offsetMinutes={profile.chart.utcOffsetMinutes} />
       <Form method="post" className="mt-6 flex flex-wrap items-center gap-2" preventScrollReset>
         <input type="hidden" name="intent" value="chart-style" />
         <span id="chart-style-label" className="text-sm font-medium">
