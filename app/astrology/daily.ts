@@ -10,7 +10,7 @@
 import { PLANETS, signIndex, signOf, norm360, type Planet, type Sign } from "./constants";
 import { tropicalPosition, tropicalPositions } from "./ephemeris";
 import { julianDayFromMs, zonedToUtcMs } from "./time";
-import { aspectBetween, houseOf, type AspectType } from "./western";
+import { aspectBetween, orbTenths, houseOf, type AspectType } from "./western";
 import type { ChartData } from "./natal";
 import { writeDaily, type DailySection } from "./texts/daily-writer";
 import { LUNAR_PHASES } from "./texts/daily";
@@ -295,7 +295,7 @@ export function dailyFacts(chart: ChartData, sky: DaySky): DailyFacts {
         transit: b.planet,
         natal: n.name,
         type: asp.type,
-        orb: Math.round(asp.orb * 100) / 100,
+        orb: orbTenths(asp.orb),
         applying,
         transitSign: b.sign,
         transitRetrograde: b.retrograde,

@@ -22,3 +22,14 @@ describe("degree and minute", () => {
     expect(formatDegreeMinute(10 + 7 / 60)).toBe("10°07′");
   });
 });
+
+describe("an orb as shown", () => {
+  it("is the raw value rounded once to the tenth: 0.745° is 0.7°, never 0.75° then 0.8°", async () => {
+    const { orbTenths } = await import("./western");
+    expect(orbTenths(0.745)).toBe(0.7);
+    expect(orbTenths(0.749999)).toBe(0.7);
+    expect(orbTenths(0.75)).toBe(0.8);
+    expect(orbTenths(0.04)).toBe(0);
+    expect(orbTenths(7.96)).toBe(8);
+  });
+});

@@ -12,7 +12,7 @@ import { lahiriAyanamsa, siderealPosition } from "./ephemeris";
 import { julianDayFromMs } from "./time";
 import { nakshatraOf } from "./vedic";
 import { manglikRule } from "./kundli";
-import { aspectBetween, type AspectType } from "./western";
+import { aspectBetween, orbTenths, type AspectType } from "./western";
 import type { ChartData, VedicData } from "./natal";
 import { doshaTexts, gunaVerdictText, manglikPairNote, renderReportText, unknownTimeNote, writeCompatibility, type ContactReading, type ReportSection } from "./texts/compatibility";
 export type { ContactReading, ReportSection } from "./texts/compatibility";
@@ -365,7 +365,7 @@ export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, op
     for (const pb of points(cb)) {
       const asp = aspectBetween(pa.longitude, pb.longitude, 0.75);
       if (!asp) continue;
-      all.push({ a: pa.name, b: pb.name, type: asp.type, orb: Math.round(asp.orb * 100) / 100, score: asp.orb / (IMPORTANCE[pa.name]! * IMPORTANCE[pb.name]!) });
+      all.push({ a: pa.name, b: pb.name, type: asp.type, orb: orbTenths(asp.orb), score: asp.orb / (IMPORTANCE[pa.name]! * IMPORTANCE[pb.name]!) });
     }
   }
   all.sort((x, y) => x.score - y.score);

@@ -8,7 +8,7 @@ import type { DaySky } from "./daily";
 import type { ChartData } from "./natal";
 import { fill, hash32 } from "./texts/pick";
 import { COMPOSITE_POINT, TOGETHER_LINES, TOGETHER_QUIET } from "./texts/together";
-import { aspectBetween, type AspectType } from "./western";
+import { aspectBetween, orbTenths, type AspectType } from "./western";
 
 const POINTS = ["Sun", "Moon", "Mercury", "Venus", "Mars", "Jupiter", "Saturn"] as const;
 export type CompositePoint = (typeof POINTS)[number];
@@ -40,7 +40,7 @@ export function togetherToday(you: ChartData, them: ChartData, sky: DaySky, name
       const aspect = aspectBetween(body.longitude, at, ORB[body.planet] / 8);
       if (!aspect || aspect.orb > ORB[body.planet]) continue;
       const score = (1 - aspect.orb / (ORB[body.planet] * 1.15)) * WEIGHT[body.planet] * POINT_WEIGHT[point];
-      if (!best || score > best.score) best = { planet: body.planet, point, type: aspect.type, orb: Math.round(aspect.orb * 10) / 10, score };
+      if (!best || score > best.score) best = { planet: body.planet, point, type: aspect.type, orb: orbTenths(aspect.orb), score };
     }
   }
   const seed = hash32(`${name}|${sky.date}`);

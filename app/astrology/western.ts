@@ -33,6 +33,14 @@ export const ASPECTS: readonly { type: AspectType; angle: number; orb: number }[
 ];
 
 /** Major aspect between two longitudes within orb (scaled by `orbFactor`), or null. */
+/**
+ * An orb as it is shown: the raw value rounded once to the tenth of a degree (0.745° is 0.7°; rounding
+ * to hundredths first would make it 0.75° and then 0.8°).
+ */
+export function orbTenths(orb: number): number {
+  return Math.round(orb * 10) / 10;
+}
+
 export function aspectBetween(l1: number, l2: number, orbFactor = 1): { type: AspectType; angle: number; orb: number } | null {
   let d = Math.abs(l1 - l2) % 360;
   if (d > 180) d = 360 - d;

@@ -173,6 +173,8 @@ class Writer {
           noun: B.ASPECT_NOUN[e.type],
           N: pointLabel(e.natal),
           orb: e.orb < 0.05 ? "under 0.1" : e.orb.toFixed(1),
+          // Only an applying aspect has degrees still to go; a separating one is past exact.
+          gap: `${e.applying ? "with " : ""}${e.orb < 0.05 ? "under 0.1" : e.orb.toFixed(1)}° ${e.applying ? "to go" : "past exact"}`,
           motion: this.pick(B.MOTION[e.applying ? "applying" : "separating"], slot + 1),
         };
         return [capitalise(fill(this.pick(B.ASPECT_FACTS, slot + 2), vars).replace(/,,/g, ","))];

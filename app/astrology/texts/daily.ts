@@ -50,7 +50,7 @@ export const ASPECT_FACTS: readonly string[] = [
   "{T}, in {sign}{rx}, {verb} {N} within {orb}° at noon, {motion}.",
   "{aNoun} links transiting {Tb} with {N} today: orb {orb}° at noon, {motion}.",
   "From {sign}, {T}{rx} {verb} {N} ({orb}° at noon, {motion}).",
-  "Exactness check at noon: {T} {verb} {N} with {orb}° to go, {motion}.",
+  "Exactness check at noon: {T} {verb} {N} {gap}, {motion}.",
 ];
 export const MOTION: Record<"applying" | "separating", readonly string[]> = {
   applying: ["still applying", "still building", "growing stronger through the day"],
