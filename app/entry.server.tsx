@@ -23,6 +23,21 @@ function keepPrivate(request: Request, headers: Headers) {
   if (SIGNED_IN.test(request.headers.get("cookie") ?? "")) headers.set("Cache-Control", "private, no-store");
 }
 
+/**
+ * A route that loads no framework JavaScript (`hydrate: false`) and declares `shared: true` renders
+ * the same document for every visitor without a cookie: the public sky pages. Sent without a nonce
+ * (its one script is a same-origin file), it is the same bytes for all, so a CDN may keep it when its
+ * loader says `public`.
+ */
+export type SharedDocumentHandle = { hydrate?: unknown; shared?: boolean };
+
+function sharedDocument(context: EntryContext): boolean {
+  return context.staticHandlerContext.matches.some((match) => {
+    const handle = context.routeModules[match.route.id]?.handle as SharedDocumentHandle | undefined;
+    return handle?.shared === true && handle.hydrate === false;
+  });
+}
+
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   keepPrivate(request, response.headers);
   return response;
@@ -35,14 +50,21 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.cspNonce;
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   keepPrivate(request, responseHeaders);
-  // A document carries this response's nonce, so no shared cache may keep it. A guest's page its
-  // loader declared public is marked for the server's page cache instead, which sends each copy
-  // with a nonce of its own (server/page-cache.ts).
-  if (/\bpublic\b/.test(responseHeaders.get("Cache-Control") ?? "")) {
-    responseHeaders.set("Cache-Control", "private, no-cache");
+  const declaredPublic = /\bpublic\b/.test(responseHeaders.get("Cache-Control") ?? "");
+  // A shared page its loader declared public, asked for without any cookie (no session, zone, place or
+  // theme to make it someone's own), goes without a nonce: a CDN may keep it as it is, apart for each
+  // Cookie header (a visitor's chosen zone is in the address, or in a cookie and then never shared).
+  const cookieless = (request.headers.get("cookie") ?? "").trim() === "";
+  const shared = declaredPublic && cookieless && responseStatusCode === 200 && sharedDocument(routerContext);
+  const nonce = shared ? undefined : loadContext.cspNonce;
+  if (shared && !/\bcookie\b/i.test(responseHeaders.get("Vary") ?? "")) responseHeaders.append("Vary", "Cookie");
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  // Any other document carries this response's nonce, so no shared cache may keep it. A guest's page
+  // its loader declared public is marked for the server's page cache instead, which sends each copy
+  // with a nonce of its own (server/page-cache.ts); a shared page is kept there too.
+  if (declaredPublic) {
+    if (nonce !== undefined) responseHeaders.set("Cache-Control", "private, no-cache");
     responseHeaders.set(INTERNAL_HEADER.pageCache, "1");
   }
 

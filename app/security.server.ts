@@ -1,11 +1,14 @@
 // Other security headers are set for every response by the HTTP server (server/index.ts).
 
-/** The enforced Content-Security-Policy for a document rendered with this nonce. */
-export function contentSecurityPolicy(nonce: string) {
+/**
+ * The enforced Content-Security-Policy for a document rendered with this nonce; without one (a
+ * shared public page, the same for every visitor), scripts only from the site's own files.
+ */
+export function contentSecurityPolicy(nonce: string | undefined) {
   const formTargets = ["'self'", "https://checkout.stripe.com", "https://billing.stripe.com"];
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    nonce === undefined ? "script-src 'self'" : `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",

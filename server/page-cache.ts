@@ -4,8 +4,8 @@
 //   routes it is served or stored: `?x=1`, `/BLOG` or a theme cookie are rendered every time.
 // - Only a 200 HTML document without Set-Cookie that the app marked shareable (the internal
 //   `x-page-cache` header, set where a loader declares its page public) is kept.
-// - A document carries a per-response CSP nonce: each copy is sent with this request's nonce in
-//   place of the one it was rendered with, and with `private, no-cache` for the browser.
+// - A document carries a per-response CSP nonce (a shared public page, none): each copy is sent with this request's nonce in
+//   place of the one it was rendered with, and with the Cache-Control the app gave it (`private, no-cache`, or a shared page's `public`).
 // - Any write through this process clears it.
 import type express from "express";
 import { LRUCache } from "lru-cache";

@@ -3,12 +3,13 @@ import type { Route } from "./+types/chinese-calendar";
 import { PublicHeader } from "~/components/site-header";
 import { useRootData } from "~/root-data";
 import { seoMeta } from "~/domain/seo";
-import { shiftDay, siteOrigin } from "~/services/public-day.server";
+import { dayTableCacheControl, shiftDay, siteOrigin } from "~/services/public-day.server";
 import { isPublicDay } from "~/schemas/public-day";
 import { chineseAlmanac, chinaToday } from "~/services/chinese-almanac.server";
 
 // Server-rendered facts: no framework JavaScript (decision 004).
-export const handle = { hydrate: false };
+// The same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
+export const handle = { hydrate: false, shared: true };
 
 
 /** /chinese-calendar (today in China) and /chinese-calendar/{yyyy-mm-dd}, 1900 to 2100. */
@@ -17,7 +18,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const today = chinaToday();
   const date = params.date ?? today;
   const almanac = chineseAlmanac(date);
-  const cache = !params.date ? "public, max-age=300" : date < today ? "public, max-age=31536000, immutable" : "public, max-age=3600";
+  const cache = dayTableCacheControl(params.date !== undefined, date, today);
   const w = almanac.words;
   const path = params.date ? `/chinese-calendar/${date}` : "/chinese-calendar";
   const meta = seoMeta({

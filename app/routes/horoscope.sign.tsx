@@ -12,7 +12,8 @@ import { useRootData } from "~/root-data";
 import { loadPublicDay, publicDayAction } from "./public-day.server";
 
 // Server-rendered links and one plain form: no framework JavaScript on the page.
-export const handle = { hydrate: false };
+// The same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
+export const handle = { hydrate: false, shared: true };
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 

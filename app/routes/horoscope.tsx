@@ -10,7 +10,8 @@ import { siteOrigin } from "~/services/public-day.server";
 import { useRootData } from "~/root-data";
 import { loadPublicDay, publicDayAction } from "./public-day.server";
 
-export const handle = { hydrate: false };
+// The same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
+export const handle = { hydrate: false, shared: true };
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 

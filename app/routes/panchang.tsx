@@ -3,7 +3,7 @@ import type { Route } from "./+types/panchang";
 import { PublicHeader } from "~/components/site-header";
 import { useRootData } from "~/root-data";
 import { seoMeta } from "~/domain/seo";
-import { shiftDay, siteOrigin } from "~/services/public-day.server";
+import { dayTableCacheControl, shiftDay, siteOrigin } from "~/services/public-day.server";
 import { readPageForm } from "~/http/responses.server";
 import { forgetPanchangPlace, readPanchangPlace, rememberPanchangPlace } from "~/http/panchang-place.server";
 import { panchangPlaceSchema } from "~/schemas/panchang";
@@ -15,7 +15,8 @@ import { dayInZone, NEW_DELHI, panchangFor, panchangInWords, placeFromChoice } f
 import { HttpError } from "~/domain/errors";
 
 // Server-rendered facts and plain forms: no framework JavaScript (decision 004).
-export const handle = { hydrate: false };
+// The same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
+export const handle = { hydrate: false, shared: true };
 
 
 /**
@@ -49,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   // New Delhi's page is the same for everyone: shared caches keep it, a past day for good.
   const shared = !chosen && !url.searchParams.has("q");
-  const cache = !shared ? "private, no-cache" : !params.date ? "public, max-age=300" : date < today ? "public, max-age=31536000, immutable" : "public, max-age=3600";
+  const cache = shared ? dayTableCacheControl(params.date !== undefined, date, today) : "private, no-cache";
   const longDay = panchang ? panchangInWords(panchang).day : date;
   const title = `Panchang for ${longDay} in ${place.name}`;
   const path = params.date ? `/panchang/${date}` : "/panchang";

@@ -58,7 +58,7 @@ describe("whose day", () => {
   });
 
   it("lets caches keep past days for good and today until the zone's midnight", () => {
-    expect(resolvePublicDay({ date: "2026-11-01", now }).cacheControl).toBe("public, max-age=31536000, immutable");
+    expect(resolvePublicDay({ date: "2026-11-01", now }).cacheControl).toBe("public, max-age=31536000, s-maxage=31536000, immutable");
     expect(resolvePublicDay({ now }).cacheControl).toBe("public, max-age=1800, s-maxage=1800");
     expect(cacheControlFor("today", Date.parse("2026-11-26T00:00:10Z"), now.getTime() + 1_790_000)).toBe("public, max-age=60, s-maxage=60");
     expect(cacheControlFor("future", 0, 0)).toBe("public, max-age=3600, s-maxage=3600");

@@ -124,10 +124,20 @@ export function resolvePublicDay(input: PublicDayInput): PublicDay {
  * the day the list shows), so they keep until the zone's next midnight, at most an hour.
  */
 export function cacheControlFor(when: PublicDay["when"], endMs: number, nowMs: number): string {
-  if (when === "past") return "public, max-age=31536000, immutable";
+  if (when === "past") return sharedCacheControl("forever");
   const untilMidnight = when === "today" ? Math.floor((endMs - nowMs) / 1000) : 3600;
-  const seconds = Math.max(60, Math.min(3600, untilMidnight));
+  return sharedCacheControl(Math.max(60, Math.min(3600, untilMidnight)));
+}
+
+/** Cache-Control for a public answer: browsers and shared caches (a CDN) keep it as long; a past day for good. */
+export function sharedCacheControl(seconds: number | "forever"): string {
+  if (seconds === "forever") return "public, max-age=31536000, s-maxage=31536000, immutable";
   return `public, max-age=${seconds}, s-maxage=${seconds}`;
+}
+
+/** The day tables (panchang, Chinese calendar): today's address five minutes, a named past day for good, any other an hour. */
+export function dayTableCacheControl(dated: boolean, date: string, today: string): string {
+  return sharedCacheControl(!dated ? 300 : date < today ? "forever" : 3600);
 }
 
 /** The site's origin for canonical addresses, feeds and the sitemap. */

@@ -41,7 +41,7 @@ describe("/horoscope/{sign}", () => {
 
   it("gives a dated page a canonical link, Open Graph tags, JSON-LD and immutable caching once past", async () => {
     const response = await new Client().call(signPage, "/horoscope/leo/2024-04-08", { params: { sign: "leo", date: "2024-04-08" } });
-    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, s-maxage=31536000, immutable");
     const page = await json<Page>(response);
     expect(tag(page.meta, "rel", "canonical")?.href).toMatch(/\/horoscope\/leo\/2024-04-08$/);
     expect(tag(page.meta, "property", "og:title")?.content).toBe("Leo horoscope for Monday, April 8, 2024");

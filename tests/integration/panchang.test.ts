@@ -71,7 +71,7 @@ describe("/panchang pages", () => {
   it("shows New Delhi's day to everyone, cached for good once past, and 404s outside 1900–2100", async () => {
     const res = await new Client().call(page, "/panchang/2020-12-31", { params: { date: "2020-12-31" } });
     expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, s-maxage=31536000, immutable");
     const d = await json<Page>(res);
     expect(d.place).toEqual({ name: "New Delhi, Delhi, India", chosen: false });
     expect(d.panchang!.tithi).toMatchObject({ paksha: "Krishna", name: "Pratipada" });

@@ -119,7 +119,7 @@ describe("/sky/{date}", () => {
 
   it("gives a canonical link, Open Graph tags, JSON-LD and immutable caching once past", async () => {
     const response = await new Client().call(skyPage, "/sky/2025-03-20", { params: { date: "2025-03-20" } });
-    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, s-maxage=31536000, immutable");
     expect(response.headers.get("vary")).toBe("Cookie");
     const page = await json<Page>(response);
     expect(page.meta.find((m) => m.rel === "canonical")?.href).toMatch(/\/sky\/2025-03-20$/);
@@ -154,7 +154,7 @@ describe("GET /api/sky", () => {
     const client = new Client();
     const response = await client.call(api, "/api/sky?date=2024-04-08&tz=America/Chicago");
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, s-maxage=31536000, immutable");
     const body = await json<Api>(response);
     expect(Object.keys(body)).toEqual(["date", "tz", "instant", "bodies", "moon", "voidOfCourse", "events"]);
     expect(body).toMatchObject({ date: "2024-04-08", tz: "America/Chicago", instant: "2024-04-08T17:00:00.000Z" });

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { apiHandler, methodNotAllowed, parseQuery } from "~/http/responses.server";
 import { panchangQuerySchema } from "~/schemas/panchang";
 import { dayInZone, panchangFor, placeFromQuery } from "~/services/panchang.server";
+import { dayTableCacheControl } from "~/services/public-day.server";
 
 /**
  * GET /api/panchang?date=&lat=&lon=&tz=: the day's panchang at a place (New Delhi without lat and
@@ -14,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const place = placeFromQuery(q);
     const today = dayInZone(Date.now(), place.zone);
     const date = q.date ?? today;
-    const cache = !q.date ? "public, max-age=300" : date < today ? "public, max-age=31536000, immutable" : "public, max-age=3600";
+    const cache = dayTableCacheControl(q.date !== undefined, date, today);
     return Response.json(panchangFor(date, place), { headers: { "Cache-Control": cache } });
   });
 }
