@@ -8,6 +8,7 @@ export default [
   index("routes/home.tsx"),
   route("profile", "routes/profile.tsx"),
   route("settings", "routes/settings.tsx"),
+  route("change-password", "routes/change-password.tsx"),
   // Settings → "Download my data" (a file) and "Delete my account" (its own page)
   route("settings/export", "routes/settings.export.ts"),
   route("settings/delete-account", "routes/settings.delete-account.tsx"),

@@ -5,7 +5,7 @@
 import { redirect } from "react-router";
 import { HttpError } from "~/domain/errors";
 import { isPremium, type User } from "~/models/user.server";
-import { isApiPath } from "~/http/paths";
+import { canonicalPath, isApiPath } from "~/http/paths";
 import { getSessionUser } from "~/http/session.server";
 
 // The root loader and the page's loader both ask who is signing in: one lookup per request. Only
@@ -33,10 +33,27 @@ function loginRedirect(request: Request) {
   return redirect(back === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`);
 }
 
+/** The screen a member with a temporary password sees instead of the app. */
+export const CHANGE_PASSWORD_PATH = "/change-password";
+export const TEMPORARY_PASSWORD_MESSAGE =
+  "Your password was set by an administrator. Choose your own (POST /api/user/change-password) before using the rest of the app.";
+/** What stays open to a member who must still replace a temporary password: changing it, who am I, and leaving. */
+const OPEN_WITH_TEMPORARY_PASSWORD = new Set([CHANGE_PASSWORD_PATH, "/api/user/change-password", "/api/auth/user", "/api/auth/logout", "/logout"]);
+
+/**
+ * A member whose password an administrator set gets nothing else until they choose their own: pages
+ * redirect to the change-password screen, /api routes answer 403.
+ */
+export function requireOwnPassword(request: Request, user: User): User {
+  if (user.mustChangePassword !== 1 || OPEN_WITH_TEMPORARY_PASSWORD.has(canonicalPath(new URL(request.url).pathname))) return user;
+  if (isApi(request)) throw new HttpError(403, TEMPORARY_PASSWORD_MESSAGE);
+  throw redirect(CHANGE_PASSWORD_PATH);
+}
+
 /** Pages redirect guests to /login; /api routes answer 401. */
 export async function requireUser(request: Request): Promise<User> {
   const user = await getUser(request);
-  if (user) return user;
+  if (user) return requireOwnPassword(request, user);
   if (isApi(request)) throw new HttpError(401, "Not signed in");
   throw loginRedirect(request);
 }
@@ -51,11 +68,11 @@ export async function requireAdmin(request: Request): Promise<User> {
   if (isApi(request)) {
     if (!user) throw new HttpError(401, "Not signed in");
     if (user.isAdmin !== 1) throw new HttpError(403, "Admin access required");
-    return user;
+    return requireOwnPassword(request, user);
   }
   if (!user) throw loginRedirect(request);
   if (user.isAdmin !== 1) throw redirect("/");
-  return user;
+  return requireOwnPassword(request, user);
 }
 
 export async function requirePremium(request: Request, message = "This is a Premium feature. Upgrade to Premium to use it."): Promise<User> {

@@ -32,6 +32,8 @@ export interface UsersTable {
   emailVerifiedAt: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the member entered the code texted to `phoneNumber`; null until then (no daily insight text). */
   phoneVerifiedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 while the password in use was set by an administrator: the member must choose their own. */
+  mustChangePassword: Flag;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }

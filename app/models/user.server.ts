@@ -29,6 +29,8 @@ export function publicUser(user: User) {
     emailVerified: user.emailVerifiedAt !== null,
     /** Daily texts go only to a number whose code was entered. */
     phoneVerified: user.phoneNumber !== null && user.phoneVerifiedAt !== null,
+    /** A password set by an administrator: everything but changing it answers 403 until then. */
+    mustChangePassword: user.mustChangePassword === 1,
     createdAt: user.createdAt,
   };
 }

@@ -58,7 +58,7 @@ export default function AddUserTab({ actionData }: Route.ComponentProps) {
       <h2 id="add-user-heading" className="text-xl font-semibold">
         Add User
       </h2>
-      <p className="hint">The account gets a random temporary password, shown once. With a birth date and place, the natal chart is generated too.</p>
+      <p className="hint">The account gets a random temporary password, shown once; the member chooses their own at first sign-in. With a birth date and place, the natal chart is generated too.</p>
       {created ? (
         <div role="status" className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50">
           <p className="font-semibold">User created successfully</p>

@@ -70,7 +70,7 @@ export default function ResetPasswordTab({ loaderData, actionData }: Route.Compo
         <h2 id="reset-password-heading" className="text-xl font-semibold">
           Reset Password
         </h2>
-        <p className="hint">{selected ? `Sets a new password for ${userLabel(selected)} and signs them out everywhere.` : "Select a user first."}</p>
+        <p className="hint">{selected ? `Sets a temporary password for ${userLabel(selected)} and signs them out everywhere; they choose their own at their next sign-in.` : "Select a user first."}</p>
         <Form method="post" className="mt-4 max-w-md space-y-4" {...getFormProps(form)}>
           <FormAlert title={alert?.title ?? "Password reset failed"} message={alert?.message} id={form.errorId} />
           <input type="hidden" name="userId" value={selected?.id ?? ""} />

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/home";
 import { ChartScreen } from "~/components/chart/chart-page";
 import { Landing } from "~/components/landing/landing";
-import { getUser, requireUser } from "~/http/guards.server";
+import { getUser, requireOwnPassword, requireUser } from "~/http/guards.server";
 import { publicCacheHeaders } from "~/services/blog.server";
 import { sampleChart } from "~/services/sample-chart.server";
 import { useRootData } from "~/root-data";
@@ -34,6 +34,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   if (!user) return data({ signedIn: false as const, chart: null, sample: sampleChart() }, { headers: publicCacheHeaders(request) });
+  requireOwnPassword(request, user);
   return { signedIn: true as const, chart: await loadChartPage(request, user), sample: null };
 }
 

@@ -5,6 +5,7 @@ import { DeliveryCard } from "~/components/settings/delivery-card";
 import { PaymentProcessingCard, PremiumWelcomeCard, SubscriptionCard } from "~/components/settings/subscription-card";
 import { SupportCard } from "~/components/settings/support-card";
 import { ChangePasswordCard } from "~/components/settings/password-card";
+import { changePasswordFormAction, passwordConstraint } from "./password-form.server";
 import { CalendarCard } from "~/components/settings/calendar-card";
 import { DataCard } from "~/components/settings/data-card";
 import { SexCard } from "~/components/settings/sex-card";
@@ -16,7 +17,6 @@ import { CHANGE_SENT, LINK_SENT, pendingEmailChange, requestEmailChange, resendV
 import { isPremium } from "~/models/user.server";
 import { calendarLink, createCalendarLink, revokeCalendarLink } from "~/services/forecast.server";
 import { AppHeader } from "~/components/site-header";
-import { changePasswordSchema } from "~/schemas/auth";
 import { supportRequestSchema } from "~/schemas/billing";
 import { PAYMENT_FLAG_COOKIE, PAYMENT_POLL_INTERVAL_MS, PAYMENT_WAIT_MS, upgradeReason } from "~/domain/payment-wait";
 import { env } from "~/env.server";
@@ -111,7 +111,7 @@ let constraints: Record<"email" | "password" | "support", FormConstraint> | unde
 function formConstraints() {
   constraints ??= {
     email: getZodConstraint(changeEmailSchema),
-    password: getZodConstraint(changePasswordSchema),
+    password: passwordConstraint(),
     support: getZodConstraint(supportRequestSchema),
   };
   return constraints;
@@ -162,32 +162,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "change-email") return changeEmailFormAction(user, formData, context.clientIp);
   if (intent === "phone-code" || intent === "phone-resend") return phoneFormAction(user, intent, formData);
-  if (intent === "change-password") {
-    const submission = await parseWithZod(formData, { schema: changePasswordSchema });
-    if (submission.status !== "success") {
-      return data({ intent, result: submission.reply({ hideFields: ["oldPassword", "newPassword", "confirmPassword"] }) }, { status: 400 });
-    }
-    try {
-      await rateLimit("auth", context.clientIp);
-      await changePassword(user, await readSessionId(request), submission.value.oldPassword, submission.value.newPassword);
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      return data(
-        {
-          intent,
-          result: submission.reply({
-            fieldErrors: error.errors,
-            formErrors: error.errors ? undefined : [error.message],
-            hideFields: ["oldPassword", "newPassword", "confirmPassword"],
-          }),
-        },
-        { status: error.status, headers: error.headers },
-      );
-    }
-    throw redirect("/settings", {
-      headers: { "Set-Cookie": await flashToast({ title: "Password changed", description: "Your other sessions have been signed out." }) },
-    });
-  }
+  if (intent === "change-password") return changePasswordFormAction(request, user, formData, context.clientIp, "/settings");
   return data({ intent: null, result: null }, { status: 400 });
 }
 

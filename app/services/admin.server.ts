@@ -103,7 +103,7 @@ export async function addUser(actor: Actor, input: AddUserInput): Promise<{ user
   const tempPassword = temporaryPassword();
   let user: User;
   try {
-    user = await insertUser({ email, passwordHash: await hashPassword(tempPassword), firstName: input.firstName, lastName: input.lastName });
+    user = await insertUser({ email, passwordHash: await hashPassword(tempPassword), firstName: input.firstName, lastName: input.lastName, mustChangePassword: 1 });
   } catch (error) {
     if (error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message)) {
       throw new HttpError(409, ADMIN_MESSAGES.emailTaken, { email: [ADMIN_MESSAGES.emailTaken] });

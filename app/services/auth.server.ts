@@ -217,7 +217,7 @@ export async function resetPassword(token: string, password: string): Promise<Us
   await assertAcceptablePassword(password, "password", [owner.email, owner.firstName, owner.lastName]);
   const passwordHash = await hashPassword(password);
   if (!(await consumeResetToken(row.id, row.userId))) throw new HttpError(400, RESET_INVALID, { token: [RESET_INVALID] });
-  await updateUser(row.userId, { passwordHash });
+  await updateUser(row.userId, { passwordHash, mustChangePassword: 0 });
   await deleteUserSessions(row.userId);
   await sendPasswordChangedEmail(owner);
   return (await findUserById(row.userId))!;
@@ -231,17 +231,21 @@ export async function changePassword(user: User, currentSid: string | null, oldP
     throw new HttpError(400, WRONG_CURRENT_PASSWORD, { oldPassword: [WRONG_CURRENT_PASSWORD] });
   }
   await assertAcceptablePassword(newPassword, "newPassword", [user.email, user.firstName, user.lastName]);
-  await updateUser(user.id, { passwordHash: await hashPassword(newPassword) });
+  // The member's own choice: a temporary password set by an administrator is replaced for good.
+  await updateUser(user.id, { passwordHash: await hashPassword(newPassword), mustChangePassword: 0 });
   await deleteUserSessions(user.id, currentSid);
   await sendPasswordChangedEmail(user);
 }
 
-/** Sets a password on the user's behalf (admin) and ends all of their sessions. */
+/**
+ * Sets a password on the user's behalf (admin) and ends all of their sessions. It is temporary: the
+ * member must choose their own at the next sign-in.
+ */
 export async function setPassword(userId: string, newPassword: string) {
   const user = await findUserById(userId);
   if (!user) throw new HttpError(404, "User not found");
   await assertAcceptablePassword(newPassword, "newPassword", [user.email, user.firstName, user.lastName]);
-  await updateUser(userId, { passwordHash: await hashPassword(newPassword) });
+  await updateUser(userId, { passwordHash: await hashPassword(newPassword), mustChangePassword: 1 });
   await deleteUserSessions(userId);
   await sendPasswordChangedEmail(user);
 }

@@ -133,7 +133,7 @@ test.describe("admin panel", () => {
     expect(userRow(target.id)!.isAdmin).toBe(0);
   });
 
-  test("reset password: confirmation must match; the new password works", async ({ page, request }) => {
+  test("reset password: confirmation must match; the new password is temporary until the member chooses their own", async ({ page, browser, javaScriptEnabled }) => {
     await signInAdmin(page);
     const target = await createUser();
     await page.goto("/admin/reset-password");
@@ -147,8 +147,26 @@ test.describe("admin panel", () => {
     await page.getByLabel("Confirm new password").fill("fresh password 1");
     await page.getByRole("button", { name: "Reset Password" }).click();
     await expect(page.getByText("Password reset successfully")).toBeVisible();
-    const login = await request.post("/api/auth/login", { data: { email: target.email, password: "fresh password 1", rememberMe: false } });
-    expect(login.status()).toBe(200);
+
+    // The member signs in with it and sees only the change-password screen until they choose their own.
+    const context = await browser.newContext({ javaScriptEnabled });
+    const member = await context.newPage();
+    await member.goto("/login");
+    await member.getByLabel("Email").fill(target.email);
+    await member.getByLabel("Password").fill("fresh password 1");
+    await member.getByRole("button", { name: "Sign In" }).click();
+    await expect(member).toHaveURL(/\/change-password$/);
+    await expect(member.getByRole("heading", { name: "Choose your own password" })).toBeVisible();
+    await member.goto("/settings");
+    await expect(member).toHaveURL(/\/change-password$/);
+    await member.getByLabel("Current password").fill("fresh password 1");
+    await member.getByLabel("New password", { exact: true }).fill("my very own secret");
+    await member.getByLabel("Confirm new password").fill("my very own secret");
+    await member.getByRole("button", { name: "Change Password" }).click();
+    await expect(member.getByText("Password changed").first()).toBeVisible();
+    await member.goto("/settings");
+    await expect(member).toHaveURL(/\/settings$/);
+    await context.close();
   });
 
   test("create and cancel a subscription", async ({ page }) => {

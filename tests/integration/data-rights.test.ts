@@ -323,6 +323,7 @@ describe("Download my data", () => {
       subscriptionTier: "premium",
       phoneNumber: user.phoneNumber,
       hasPassword: true,
+      mustChangePassword: 0,
     });
     expect(file.tables.local_billing_subscriptions!.data).toEqual([
       expect.objectContaining({ status: "active" }),

@@ -1,0 +1,33 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/change-password";
+import { AuthLayout } from "~/components/auth-layout";
+import { LogoutButton } from "~/components/logout-button";
+import { ChangePasswordCard } from "~/components/settings/password-card";
+import { CHANGE_PASSWORD_PATH, requireUser } from "~/http/guards.server";
+import { readPageForm } from "~/http/responses.server";
+import { changePasswordFormAction, passwordConstraint } from "./password-form.server";
+
+export const meta: Route.MetaFunction = () => [{ title: "Choose Your Password - Three Skies" }];
+
+/** Where a member signed in with a password an administrator set must choose their own; nobody else needs it. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  if (user.mustChangePassword !== 1) throw redirect("/settings");
+  return { constraint: passwordConstraint() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  return changePasswordFormAction(request, user, await readPageForm(request), context.clientIp, "/");
+}
+
+export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AuthLayout title="Choose your own password" subtitle="Your password was set by an administrator. Replace it with one only you know to continue.">
+      <ChangePasswordCard result={actionData?.result} constraint={loaderData.constraint} action={CHANGE_PASSWORD_PATH} />
+      <div className="mt-4 flex justify-end">
+        <LogoutButton />
+      </div>
+    </AuthLayout>
+  );
+}
