@@ -5,7 +5,7 @@
 import { redirect } from "react-router";
 import { HttpError } from "~/domain/errors";
 import { isPremium, type User } from "~/models/user.server";
-import { canonicalPath, isApiPath } from "~/http/paths";
+import { CHANGE_PASSWORD_PATH, canonicalPath, isApiPath } from "~/http/paths";
 import { getSessionUser } from "~/http/session.server";
 
 // The root loader and the page's loader both ask who is signing in: one lookup per request. Only
@@ -33,8 +33,6 @@ function loginRedirect(request: Request) {
   return redirect(back === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`);
 }
 
-/** The screen a member with a temporary password sees instead of the app. */
-export const CHANGE_PASSWORD_PATH = "/change-password";
 export const TEMPORARY_PASSWORD_MESSAGE =
   "Your password was set by an administrator. Choose your own (POST /api/user/change-password) before using the rest of the app.";
 /** What stays open to a member who must still replace a temporary password: changing it, who am I, and leaving. */

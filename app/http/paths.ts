@@ -20,3 +20,6 @@ export function isApiPath(pathname: string): boolean {
   const path = canonicalPath(pathname);
   return path === "/api" || path.startsWith("/api/");
 }
+
+/** The screen a member with a temporary password sees instead of the app. */
+export const CHANGE_PASSWORD_PATH = "/change-password";

@@ -3,7 +3,8 @@ import type { Route } from "./+types/change-password";
 import { AuthLayout } from "~/components/auth-layout";
 import { LogoutButton } from "~/components/logout-button";
 import { ChangePasswordCard } from "~/components/settings/password-card";
-import { CHANGE_PASSWORD_PATH, requireUser } from "~/http/guards.server";
+import { requireUser } from "~/http/guards.server";
+import { CHANGE_PASSWORD_PATH } from "~/http/paths";
 import { readPageForm } from "~/http/responses.server";
 import { changePasswordFormAction, passwordConstraint } from "./password-form.server";
 

@@ -22,14 +22,12 @@ import { PAYMENT_FLAG_COOKIE, PAYMENT_POLL_INTERVAL_MS, PAYMENT_WAIT_MS, upgrade
 import { env } from "~/env.server";
 import { preferencesSchema } from "~/schemas/preferences";
 import { requireUser } from "~/http/guards.server";
-import { changePassword } from "~/services/auth.server";
 import { createPortalSession } from "~/services/billing/checkout.server";
 import { subscriptionSummary } from "~/services/billing/plans.server";
 import { HttpError, readPageForm } from "~/http/responses.server";
 import type { User } from "~/models/user.server";
 import { deliveryDefaults, updatePreferences } from "~/services/preferences.server";
 import { rateLimit } from "~/services/rate-limit.server";
-import { readSessionId } from "~/http/session.server";
 import { sendSupportRequest } from "~/services/support.server";
 import { CODE_SENT, phoneStatus, sendPhoneCode, verifyPhoneCode } from "~/services/phone-verification.server";
 import { phoneCodeSchema } from "~/schemas/phone";
