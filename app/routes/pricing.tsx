@@ -60,6 +60,7 @@ const FREE_FEATURES = [
   "Nakshatra (lunar mansion) love reading",
   "Daily horoscope on the site",
   "Whether Sade Sati or a small panoti is running, and its phase",
+  "Your BaZi luck pillar running now, with its reading",
 ];
 
 const PREMIUM_FEATURES = [
@@ -67,6 +68,7 @@ const PREMIUM_FEATURES = [
   "Ad-free experience",
   "Partner compatibility reports (Western, Chinese and Vedic)",
   "Sade Sati dates for your whole life, the yogas in your chart and the Dasamsa (D10)",
+  "All ten BaZi luck pillars with their dates, the next ten annual pillars with a reading of the year, and the hidden stems and ten gods of your chart",
   "Daily insights by email and/or SMS at the hour you choose",
   "Unlimited profile regenerations",
   "Priority support",
