@@ -1,5 +1,5 @@
 // The three systems in depth, as the server renders them: the Vedic charts and their style choice,
-// the dasha timeline, the four pillars and the year ahead with its calendar feed.
+// the dasha timeline, the four pillars, the luck pillars and the year ahead with its calendar feed.
 import { createUser, expect, signIn, test } from "./fixtures";
 
 test("Planets tab: sidereal positions, Rasi and Navamsa charts; the chosen style is remembered", async ({ page }) => {
@@ -52,6 +52,30 @@ test("Chinese tab: the four pillars by their pinyin names, the day master and th
   await expect(pillars.locator("td[data-pillar=hour]")).toContainText("Yi");
   const elements = pillars.getByRole("list", { name: /Elements counted/ }).locator("li");
   await expect(elements).toHaveCount(5);
+});
+
+test("Chinese tab: the sex asked by a plain form, then the luck and annual pillars; on a phone their tables stack", async ({ page }) => {
+  const user = await createUser({ withProfile: true, premium: true });
+  await signIn(page, user);
+  await page.goto("/profile?tab=chinese");
+  const luck = page.locator("#luck-pillars");
+  await expect(luck).toContainText("Without the answer we show no luck pillars rather than guess.");
+  await luck.getByRole("radio", { name: "Male", exact: true }).check();
+  await luck.getByRole("button", { name: "Show my luck pillars" }).click();
+  // 1990 is a yang (Geng) year: a man's pillars run forward from the month pillar Ren Wu.
+  await expect(luck).toContainText("Counted forward from your month pillar, Ren Wu");
+  await expect(luck.locator("tbody tr")).toHaveCount(10);
+  await expect(luck.locator("tbody tr").first()).toContainText("Gui Wei");
+  await expect(luck.locator("tbody tr[aria-current=true]")).toHaveCount(1);
+  await expect(page.getByTestId("luck-current")).toContainText("your luck pillar from age");
+  await expect(page.locator("#annual-pillars tbody tr")).toHaveCount(10);
+  await expect(page.locator("#ten-gods tbody tr")).toHaveCount(4);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  const cells = luck.locator("tbody tr").first().locator("td");
+  const [first, second] = [await cells.nth(0).boundingBox(), await cells.nth(1).boundingBox()];
+  expect(second!.y).toBeGreaterThan(first!.y);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test("Daily tab: the year ahead as a timeline; free accounts are offered Premium for the calendar", async ({ page }) => {
