@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
@@ -11,16 +12,24 @@ import { flushViews, recordView } from "~/services/blog.server";
 import { COOKIE, INTERNAL_HEADER } from "~/domain/names";
 import { installLogRedaction } from "~/log.server";
 import type { ServerHooks } from "~/server-hooks";
+import { SESSION_TAG_HEADER } from "~/pwa/offline";
+import { withInstallableApp } from "~/pwa/head.server";
 
 installLogRedaction();
 
 export const streamTimeout = 5_000;
 
-const SIGNED_IN = new RegExp(`(?:^|;\\s*)${COOKIE.session}=`);
+const SIGNED_IN = new RegExp(`(?:^|;\\s*)${COOKIE.session}=([^;]*)`);
 
-/** Pages and data rendered for a signed-in user stay out of every shared and browser cache. */
+/**
+ * Pages and data rendered for a signed-in user stay out of every shared and browser cache, and name
+ * their session by a hash of its cookie: the service worker keeps copies for one session only.
+ */
 function keepPrivate(request: Request, headers: Headers) {
-  if (SIGNED_IN.test(request.headers.get("cookie") ?? "")) headers.set("Cache-Control", "private, no-store");
+  const session = SIGNED_IN.exec(request.headers.get("cookie") ?? "")?.[1];
+  if (session === undefined) return;
+  headers.set("Cache-Control", "private, no-store");
+  if (session) headers.set(SESSION_TAG_HEADER, createHash("sha256").update(session).digest("base64url").slice(0, 22));
 }
 
 /**
@@ -103,7 +112,7 @@ export default function handleRequest(
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              const document = Buffer.concat(chunks);
+              const document = withInstallableApp(Buffer.concat(chunks), nonce);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set("Content-Length", String(document.length));
               resolve(new Response(document, { headers: responseHeaders, status: responseStatusCode }));

@@ -75,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#2e1065" />
+        {/* The theme colours, the manifest and the service worker are added by the server (app/pwa/head.server.ts). */}
         <Meta />
         <Links />
       </head>

@@ -75,6 +75,8 @@ export default [
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  // The installable app: its manifest (the service worker /sw.js is a file of the build)
+  route("manifest.webmanifest", "routes/manifest.ts"),
 
   // --- /api: accounts (docs/product.md#api) ---------------------------------------------------
   route("api/auth/user", "routes/api/auth.user.ts"),

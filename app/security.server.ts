@@ -13,6 +13,9 @@ export function contentSecurityPolicy(nonce: string | undefined) {
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The service worker (/sw.js) and the web app manifest are the site's own files.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { build } from "esbuild";
+import { injectManifest } from "workbox-build";
 
 const common = {
   bundle: true,
@@ -23,6 +24,31 @@ await build({
   entryPoints: Object.fromEntries(jobs.map((file) => [path.basename(file, ".ts"), file])),
   outdir: "build/cli",
 });
+
+// The service worker: bundled from app/pwa/service-worker.ts, then Workbox writes the list of the
+// app shell's files with their revisions into it (injectManifest). Served as /sw.js (server/index.ts).
+await build({
+  entryPoints: ["app/pwa/service-worker.ts"],
+  outfile: "build/client/sw.js",
+  bundle: true,
+  format: "iife",
+  target: "es2022",
+  minify: true,
+  tsconfig: "tsconfig.json",
+  logLevel: "warning",
+  define: { "process.env.NODE_ENV": '"production"' },
+});
+const shell = await injectManifest({
+  swSrc: "build/client/sw.js",
+  swDest: "build/client/sw.js",
+  globDirectory: "build/client",
+  globPatterns: ["assets/**/*.{js,css,woff2}", "offline.html", "enhance.js", "favicon.svg", "icon-*.png"],
+  // Hashed file names are their own revision.
+  dontCacheBustURLsMatching: /^assets\//,
+  maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+});
+for (const warning of shell.warnings) console.warn(warning);
+console.log(`service worker: ${shell.count} files of the app shell precached (${(shell.size / 1024).toFixed(0)} KB)`);
 
 let count = 0;
 function compressDir(dir) {

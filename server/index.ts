@@ -84,6 +84,12 @@ async function main() {
     app.use("/assets", precompressed(path.join(client, "assets"), { maxAge: "1y", immutable: true }));
     // The build's other files (public/: the favicon, the enhancement script) by their exact path:
     // a page's URL never reaches the disk (decision record 008).
+    // The service worker is checked for a new version on every visit: no HTTP cache between
+    // (its scope is the whole site, as it is served from the root: docs/security.md).
+    app.get("/sw.js", (_req, res, next) => {
+      res.setHeader("Cache-Control", "no-cache");
+      next();
+    });
     app.use(onlyPaths(topLevelFiles(client), precompressed(client, { maxAge: "1h" })));
     // Documents, JSON and text: the standard middleware, at COMPRESSION_LEVEL (gzip 1 by default,
     // decision 002; 0 turns it off). Placed before the page cache, so a copy is compressed as it leaves.

@@ -86,6 +86,12 @@ export async function createSession(userId: string, remember: boolean): Promise<
   return getCookie().serialize(sid, remember ? { expires: expire, maxAge: REMEMBER_ME_DAYS * 86_400 } : {});
 }
 
+/**
+ * Sent with every sign-out: the browser drops what it cached for the session (the service worker's
+ * kept pages go too, as the next page names no session: app/pwa/service-worker.ts).
+ */
+export const CLEAR_CACHE_HEADER: [string, string] = ["Clear-Site-Data", '"cache"'];
+
 export async function destroySession(request: Request): Promise<string> {
   const sid = await readSessionId(request);
   if (sid) await deleteSession(sid);

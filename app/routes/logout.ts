@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { LOGOUT_FAILED } from "~/domain/toast-messages";
 import { redirectWithToast } from "~/http/responses.server";
-import { destroySession } from "~/http/session.server";
+import { CLEAR_CACHE_HEADER, destroySession } from "~/http/session.server";
 
 /** The page the member logged out from (same origin only), where a failure sends them back. */
 function origin(request: Request) {
@@ -25,7 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
     console.error("[logout] failed", error);
     throw await redirectWithToast(origin(request), { ...LOGOUT_FAILED, variant: "destructive" });
   }
-  throw redirect("/login", { headers: { "Set-Cookie": cleared } });
+  throw redirect("/login", { headers: [["Set-Cookie", cleared], CLEAR_CACHE_HEADER] });
 }
 
 export async function loader() {

@@ -6,7 +6,7 @@ import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { requireUser } from "~/http/guards.server";
 import { HttpError, readPageForm } from "~/http/responses.server";
-import { destroySession } from "~/http/session.server";
+import { CLEAR_CACHE_HEADER, destroySession } from "~/http/session.server";
 import { flashToast } from "~/http/toast.server";
 import { isPremium } from "~/models/user.server";
 import { DELETE_CONFIRMATION_WORD, deleteAccountSchema } from "~/schemas/account";
@@ -36,6 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const headers = new Headers();
   headers.append("Set-Cookie", await destroySession(request));
+  headers.append(...CLEAR_CACHE_HEADER);
   headers.append("Set-Cookie", await flashToast({ title: "Your account has been deleted", description: "Everything we held about you is gone. Thank you for the time under our skies." }));
   throw redirect("/", { headers });
 }

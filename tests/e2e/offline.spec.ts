@@ -1,0 +1,40 @@
+// The installable app offline (Chromium's offline mode): a member's chart, once seen, stays readable
+// and says since when; signing out takes the kept copy away.
+import { createUser, expect, signIn, test } from "./fixtures";
+
+test("@js-only a member who visited their chart reads it offline, labelled, until they sign out", async ({ page, context }) => {
+  const user = await createUser({ withProfile: true, firstName: "Vesper" });
+  await signIn(page, user);
+  await page.goto("/profile?tab=daily");
+  // The first visit installs the worker; once it controls the page, the next visit is kept.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+  });
+  await page.reload();
+  await expect(page.getByRole("tab", { name: /Daily/ })).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator("#offline-banner")).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  const label = page.getByRole("status").filter({ hasText: /^Offline — as of [A-Z][a-z]+ \d{1,2}(,| at) \d{1,2}:\d{2}\s?[AP]M$/ });
+  await expect(label).toBeVisible();
+  await expect(page.getByRole("tab", { name: /Daily/ })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: "The Year Ahead" })).toBeVisible();
+  // Still there once the page's scripts (precached) have run on the kept copy.
+  await page.waitForLoadState("load");
+  await expect(label).toBeVisible();
+  // Anything never kept shows the offline page.
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+
+  await context.setOffline(false);
+  await page.goto("/profile?tab=daily");
+  await expect(page.locator("#offline-banner")).toHaveCount(0);
+  await page.getByTestId("user-menu").click();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await context.setOffline(true);
+  await page.goto("/profile?tab=daily");
+  await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+});
