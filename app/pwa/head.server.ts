@@ -1,6 +1,10 @@
 // The installable app's part of every document, written in by the server after rendering (React
 // leaves tags it did not render in the head and body alone), so none of it weighs on the bundles.
 import { APP_ICONS, THEME_COLORS } from "./manifest";
+import registerScript from "../../public/sw-register.js?raw";
+
+/** The registration, inline in a document with a nonce (no request, nothing on the bundles). */
+const INLINE_REGISTER = registerScript.replace(/^\s*\/\/.*\n/gm, "").replace(/\n\s*/g, "\n").trim();
 
 const HEAD = [
   `<meta name="theme-color" media="(prefers-color-scheme: light)" content="${THEME_COLORS.light}"/>`,
@@ -11,14 +15,14 @@ const HEAD = [
 
 /**
  * The rendered document with the theme colours and manifest in its head and, built for production,
- * the worker's registration (public/sw-register.js, a few hundred bytes; with the document's nonce
- * when it has one, else allowed as the site's own script).
+ * the worker's registration (public/sw-register.js, a few hundred bytes): inline with the document's
+ * nonce when it has one, else as the file (a page shared without a nonce allows the site's own scripts).
  */
 export function withInstallableApp(document: Buffer, nonce: string | undefined, production = import.meta.env.PROD) {
   let html = document.toString("utf8");
   const head = html.indexOf("</head>");
   if (head >= 0) html = html.slice(0, head) + HEAD + html.slice(head);
   const body = html.lastIndexOf("</body>");
-  if (production && body >= 0) html = `${html.slice(0, body)}<script src="/sw-register.js"${nonce === undefined ? "" : ` nonce="${nonce}"`} defer></script>${html.slice(body)}`;
+  if (production && body >= 0) html = `${html.slice(0, body)}${nonce === undefined ? '<script src="/sw-register.js" defer></script>' : `<script nonce="${nonce}">${INLINE_REGISTER}</script>`}${html.slice(body)}`;
   return Buffer.from(html, "utf8");
 }
