@@ -38,6 +38,8 @@ await build({
   logLevel: "warning",
   define: { "process.env.NODE_ENV": '"production"' },
 });
+// The page's part: the registration file for documents without a nonce (app/pwa/head.server.ts).
+fs.copyFileSync("app/pwa/sw-register.js", "build/client/sw-register.js");
 const shell = await injectManifest({
   swSrc: "build/client/sw.js",
   swDest: "build/client/sw.js",

@@ -1,7 +1,7 @@
 // The installable app's part of every document, written in by the server after rendering (React
 // leaves tags it did not render in the head and body alone), so none of it weighs on the bundles.
 import { APP_ICONS, THEME_COLORS } from "./manifest";
-import registerScript from "../../public/sw-register.js?raw";
+import registerScript from "./sw-register.js?raw";
 
 /** The registration, inline in a document with a nonce (no request, nothing on the bundles). */
 const INLINE_REGISTER = registerScript.replace(/^\s*\/\/.*\n/gm, "").replace(/\n\s*/g, "\n").trim();
@@ -15,7 +15,7 @@ const HEAD = [
 
 /**
  * The rendered document with the theme colours and manifest in its head and, built for production,
- * the worker's registration (public/sw-register.js, a few hundred bytes): inline with the document's
+ * the worker's registration (./sw-register.js, copied to /sw-register.js by the build; a few hundred bytes): inline with the document's
  * nonce when it has one, else as the file (a page shared without a nonce allows the site's own scripts).
  */
 export function withInstallableApp(document: Buffer, nonce: string | undefined, production = import.meta.env.PROD) {

@@ -15,7 +15,7 @@ export function offlineLabel(asOf: Date) {
   return `Offline — as of ${time}`;
 }
 
-/** The label's id, also written in public/sw-register.js. */
+/** The label's id, also written in ./sw-register.js. */
 export const OFFLINE_BANNER_ID = "offline-banner";
 const BANNER_STYLE = "background:#2e1065;color:#fcd34d;text-align:center;padding:.5rem 1rem;font:500 .875rem/1.4 Inter,system-ui,sans-serif";
 
