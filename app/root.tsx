@@ -145,6 +145,15 @@ function SiteFooter({ sourceUrl }: { sourceUrl: string }) {
         <Link className="link" to="/blog">
           Blog
         </Link>
+        <Link className="link" to="/horoscope">
+          Horoscopes
+        </Link>
+        <Link className="link" to="/sky">
+          Today&apos;s sky
+        </Link>
+        <Link className="link" to="/panchang">
+          Panchang
+        </Link>
         <Link className="link" to="/pricing">
           Pricing
         </Link>

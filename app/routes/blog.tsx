@@ -163,8 +163,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               Or read{" "}
               <Link to="/horoscope" className="underline hover:text-gold-300">
                 today's horoscope for your sign
+              </Link>{" "}
+              or{" "}
+              <Link to="/sky" className="underline hover:text-gold-300">
+                today's sky, planet by planet
               </Link>
-              , written from the real sky.
+              , both written from the real sky.
             </p>
             <Link to="/register" className="btn mt-6 bg-gold-400 px-6 py-3 text-night-950 hover:bg-gold-300">
               Calculate Your Free Birth Chart
