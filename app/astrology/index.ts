@@ -124,7 +124,12 @@ type PerPillar<T> = { year: T; month: T; day: T; hour: T | null };
 export interface ChineseLife {
   hiddenStems: PerPillar<HiddenStem[]>;
   tenGods: PerPillar<PillarGods>;
-  /** Direction and the age the first ten-year pillar begins; null without the member's sex. */
+  /**
+   * True when the birth time is unknown and a jie began during the birth day: the month pillar (and so
+   * every luck pillar) depends on the hour, and none is shown.
+   */
+  luckOpen: boolean;
+  /** Direction and the age the first ten-year pillar begins; null without the member's sex (or luckOpen). */
   luck: Omit<LuckStart, "hours"> | null;
   /** The ten ten-year pillars after the childhood period; null without the member's sex. */
   luckPillars: LuckPillar[] | null;
@@ -144,12 +149,14 @@ export function chineseLife(input: {
   utcOffsetMinutes: number;
   jie: { previous: string; next: string };
   sex: Sex | null;
+  /** Untimed births: whether the month pillar held all day (unknown-time.ts). */
+  monthSettled: boolean;
   nowMs: number;
 }): ChineseLife {
   const { pillars, dayMaster } = input;
   const years = annualPillars(dayMaster.stem, input.nowMs, 11);
   const annual = years.slice(0, 10);
-  const luck = input.sex
+  const luck = input.sex && input.monthSettled
     ? luckPillars({
         utcMs: input.utcMs,
         utcOffsetMinutes: input.utcOffsetMinutes,
@@ -165,6 +172,7 @@ export function chineseLife(input: {
   return {
     hiddenStems: chartHiddenStems(pillars),
     tenGods: chartTenGods(pillars),
+    luckOpen: !input.monthSettled,
     luck: luck ? { forward: luck.start.forward, years: luck.start.years, months: luck.start.months, days: luck.start.days } : null,
     luckPillars: luck?.pillars ?? null,
     annualPillars: annual,

@@ -13,7 +13,7 @@ export const PAYMENT_FLAG_COOKIE = COOKIE.payment;
  * What a member was doing when they went to upgrade (`/pricing?from=compatibility`): after paying,
  * Settings offers the way straight back to it.
  */
-export const UPGRADE_REASONS = ["compatibility", "daily", "calendar", "delivery"] as const;
+export const UPGRADE_REASONS = ["compatibility", "daily", "calendar", "delivery", "luck-pillars"] as const;
 export type UpgradeReason = (typeof UPGRADE_REASONS)[number];
 
 export function upgradeReason(value: unknown): UpgradeReason | null {

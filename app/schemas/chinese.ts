@@ -46,6 +46,7 @@ const perPillar = <T extends z.ZodTypeAny>(item: T) => z.object({ year: item, mo
 export const chineseLifeSchema = z.object({
   hiddenStems: perPillar(z.array(hiddenStem).min(1).max(3)),
   tenGods: perPillar(gods),
+  luckOpen: z.boolean(),
   luck: z.object({ forward: z.boolean(), years: z.number().int(), months: z.number().int(), days: z.number().int() }).nullable(),
   luckPillars: z.array(luckPillarSchema).length(10).nullable(),
   annualPillars: z.array(annualPillarSchema).length(10),

@@ -139,6 +139,7 @@ export function profileView(row: Profile, now = new Date()): ProfileView {
     d10: dasamsa(stored.vedic.planets, stored.vedic.lagna?.longitude ?? null),
   };
   const sex = row.sex === "female" || row.sex === "male" ? row.sex : null;
+  const unknownTime = row.birthTime ? null : untimedDay(row.birthDate, Number(row.birthLatitude), Number(row.birthLongitude));
   const chinese: ChineseView = {
     ...stored.chinese,
     ...chineseLife({
@@ -148,6 +149,7 @@ export function profileView(row: Profile, now = new Date()): ProfileView {
       utcOffsetMinutes: stored.utcOffsetMinutes,
       jie: stored.chinese.jie,
       sex,
+      monthSettled: unknownTime === null || unknownTime.pillars.month !== null,
       nowMs: now.getTime(),
     }),
   };
@@ -183,7 +185,7 @@ export function profileView(row: Profile, now = new Date()): ProfileView {
     nakshatraInsights: row.nakshatraInsights,
     sex,
     chart: full,
-    unknownTime: row.birthTime ? null : untimedDay(row.birthDate, Number(row.birthLatitude), Number(row.birthLongitude)),
+    unknownTime,
     chinese: full.chinese,
     vedic: full.vedic,
     createdAt: row.createdAt,

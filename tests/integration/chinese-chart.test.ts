@@ -66,6 +66,21 @@ describe("the Chinese chart in /api/profile", () => {
   });
 });
 
+describe("an untimed birth on the day a jie opens a month", () => {
+  it("shows no luck pillars, even with the sex given, and says why", async () => {
+    // Lichun 2024 fell at 08:27 UT on 4 February: the month (and year) pillar changed that day in London.
+    const { user, client } = await newSignedInUser({ premium: true });
+    await saveProfile(user.id, { ...BIRTH, birthDate: "2024-02-04", birthTime: null }, { enforceLimit: false });
+    const body = await json<Api>(await client.call(profileRoute, "/api/profile", { method: "PATCH", json: { sex: "male" } }));
+    const life = chineseLifeSchema.parse(body.chart.chinese);
+    expect(life.luckOpen).toBe(true);
+    expect(life.luckPillars).toBeNull();
+    const text = pageText(await renderChartPage(await json<ChineseTab>(await client.call(profilePage, "/profile?tab=chinese"))));
+    expect(text).toContain("without a birth time your month pillar could be either of two");
+    expect(text).not.toContain("Counted forward");
+  });
+});
+
 describe("the Chinese tab without JavaScript", () => {
   it("asks for the sex with a plain form, explains why, and shows no pillars until answered", async () => {
     const client = await member(false);

@@ -180,6 +180,7 @@ const WAYS_BACK: Record<UpgradeReason, { to: string; label: string; line: string
   daily: { to: "/profile?tab=daily", label: "Open the Daily tab", line: "Your reading for today, and the year ahead of your chart." },
   calendar: { to: "/settings#calendar", label: "Add the year ahead to your calendar", line: "Transits, stations and new and full Moons in the calendar app you already use." },
   delivery: { to: "/settings#delivery", label: "Set up daily insights", line: "Your reading by email or text message, at the hour you choose." },
+  "luck-pillars": { to: "/profile?tab=chinese#luck-pillars", label: "See all your luck pillars", line: "Your ten luck pillars with their dates, the years ahead and the ten gods of your chart." },
 };
 
 /**

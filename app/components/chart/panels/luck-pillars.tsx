@@ -67,7 +67,14 @@ export function LuckPillarsSection({ chinese, sex, actionData }: { chinese: Chin
       <h2 id="luck-heading" className="text-2xl font-semibold">
         Luck pillars (Da Yun)
       </h2>
-      {sex === null ? (
+      {chinese.luckOpen ? (
+        <div className="mt-3">
+          <Notice>
+            A solar term opened a new Chinese month on your birth day, so without a birth time your month pillar could be either of two, and every
+            luck pillar steps from it. We show none rather than guess; add your birth time on the Birth tab to see them.
+          </Notice>
+        </div>
+      ) : sex === null ? (
         <SexQuestion yearStem={`${year.yinYang} ${year.element} (${year.stem})`} actionData={actionData} />
       ) : (
         <LuckBody chinese={chinese} sex={sex} />
