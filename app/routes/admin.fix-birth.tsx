@@ -5,6 +5,7 @@ import { UserPicker, userLabel } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { useHydrated } from "~/components/use-hydrated";
+import { formatCoordinates } from "~/domain/format";
 import { ADMIN_MESSAGES, birthDetailsFormSchema, geocodeSchema } from "~/schemas/admin";
 import { adminGeocode, getBirthDetails, loadUserPicker, updateBirthDetails } from "~/services/admin.server";
 import { HttpError, redirectWithToast, tabUrl, readPageForm } from "~/http/responses.server";
@@ -49,29 +50,43 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { picker, current };
 }
 
-type ActionAnswer = { values: Values; fieldErrors: Record<string, string[]>; error: string | null; found: string | null };
+type Choice = { latitude: number; longitude: number; display_name: string };
+type ActionAnswer = { values: Values; fieldErrors: Record<string, string[]>; error: string | null; found: string | null; choices: Choice[] };
+
+/** A place choice as the form posts it: "lat|lon|name". */
+const choiceValue = (c: Choice) => `${c.latitude}|${c.longitude}|${c.display_name}`;
+function readChoice(value: FormDataEntryValue | null): Choice | null {
+  if (typeof value !== "string") return null;
+  const [lat, lon, ...name] = value.split("|");
+  const latitude = Number(lat);
+  const longitude = Number(lon);
+  return lat && lon && Number.isFinite(latitude) && Number.isFinite(longitude) && name.length ? { latitude, longitude, display_name: name.join("|").slice(0, 200) } : null;
+}
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await readPageForm(request);
   const values = valuesOf(form);
   const answer = (status: number, rest: Partial<ActionAnswer>) =>
-    data<ActionAnswer>({ values, fieldErrors: {}, error: null, found: null, ...rest }, { status });
+    data<ActionAnswer>({ values, fieldErrors: {}, error: null, found: null, choices: [], ...rest }, { status });
 
   if (form.get("intent") === "geocode") {
-    // The no-JavaScript geocode button: fill in the coordinates, save nothing.
+    // The no-JavaScript geocode button: list the places the name may mean; the admin picks one.
     const parsed = geocodeSchema.safeParse({ location: values.birthPlace });
     if (!parsed.success) return answer(400, { fieldErrors: { birthPlace: [ADMIN_MESSAGES.birthPlaceRequired] } });
     try {
-      const place = await adminGeocode(parsed.data.location);
-      return answer(200, {
-        values: { ...values, birthLatitude: String(place.latitude), birthLongitude: String(place.longitude) },
-        found: place.display_name,
-      });
+      return answer(200, { choices: (await adminGeocode(parsed.data.location)).choices });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       return answer(error.status, { fieldErrors: { birthPlace: [error.message] } });
     }
+  }
+
+  if (form.get("intent") === "choose-place") {
+    // The no-JavaScript choice: its coordinates fill the form, nothing is saved yet.
+    const chosen = readChoice(form.get("placeChoice"));
+    if (!chosen) return answer(400, { fieldErrors: { birthPlace: [ADMIN_MESSAGES.birthPlaceRequired] } });
+    return answer(200, { values: { ...values, birthLatitude: String(chosen.latitude), birthLongitude: String(chosen.longitude) }, found: chosen.display_name });
   }
 
   const parsed = birthDetailsFormSchema.safeParse(Object.fromEntries(form));
@@ -122,6 +137,7 @@ export default function FixBirthTab({ loaderData, actionData }: Route.ComponentP
           fieldErrors={answer?.fieldErrors ?? {}}
           error={answer?.error ?? null}
           found={answer?.found ?? null}
+          choices={answer?.choices ?? []}
           pending={navigation.state === "submitting"}
         />
       </section>
@@ -135,6 +151,7 @@ function BirthForm({
   fieldErrors,
   error,
   found: foundOnServer,
+  choices: choicesOnServer,
   pending,
 }: {
   userId: string;
@@ -142,6 +159,7 @@ function BirthForm({
   fieldErrors: Record<string, string[]>;
   error: string | null;
   found: string | null;
+  choices: Choice[];
   pending: boolean;
 }) {
   const hydrated = useHydrated();
@@ -149,6 +167,7 @@ function BirthForm({
   const [latitude, setLatitude] = useState(initial.birthLatitude);
   const [longitude, setLongitude] = useState(initial.birthLongitude);
   const [found, setFound] = useState(foundOnServer);
+  const [choices, setChoices] = useState(choicesOnServer);
   const typed = useRef(false);
 
   // With JavaScript: geocode 800 ms after the place stops changing, from 3 characters on.
@@ -166,10 +185,8 @@ function BirthForm({
           signal: controller.signal,
         });
         if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-        const result = (await response.json()) as { latitude: number; longitude: number; display_name: string };
-        setLatitude(String(result.latitude));
-        setLongitude(String(result.longitude));
-        setFound(result.display_name);
+        // The places the name may mean, for the admin to pick: a name like "Valença" is never resolved silently.
+        setChoices(((await response.json()) as { choices: Choice[] }).choices);
       } catch (failure) {
         // Silent by design (docs/product.md#errors): the admin can still type the coordinates.
         if (!controller.signal.aborted) console.warn("[admin] geocoding failed", failure);
@@ -198,7 +215,7 @@ function BirthForm({
         <Field
           className="min-w-56 flex-1"
           label="Birth place"
-          hint={hydrated ? "Coordinates are looked up as you type." : "Use Geocode to look up the coordinates."}
+          hint={hydrated ? "Matching places are listed as you type; pick the right one." : "Use Geocode to list the matching places."}
           errors={fieldErrors.birthPlace}
           inputProps={{
             id: "birthPlace",
@@ -210,6 +227,7 @@ function BirthForm({
             onChange: (event) => {
               typed.current = true;
               setFound(null);
+              setChoices([]);
               setPlace(event.target.value);
             },
           }}
@@ -218,6 +236,40 @@ function BirthForm({
           Geocode
         </button>
       </div>
+      {choices.length && !found ? (
+        <fieldset className="rounded-lg border border-night-200 p-3 dark:border-night-700">
+          <legend className="px-1 text-sm font-medium">Which place did you mean?</legend>
+          <ul className="space-y-1">
+            {choices.map((choice, i) => (
+              <li key={choiceValue(choice)}>
+                <label className="flex cursor-pointer items-start gap-2 text-sm">
+                  <input
+                    type="radio"
+                    // Without JavaScript the choice is posted ("Use this place"); with it, picking fills the coordinates.
+                    name={hydrated ? undefined : "placeChoice"}
+                    value={choiceValue(choice)}
+                    defaultChecked={!hydrated && i === 0}
+                    onChange={() => {
+                      setLatitude(String(choice.latitude));
+                      setLongitude(String(choice.longitude));
+                      setFound(choice.display_name);
+                    }}
+                    className="mt-1 accent-night-700"
+                  />
+                  <span>
+                    {choice.display_name} <span className="text-slate-500 dark:text-slate-400">({formatCoordinates(choice.latitude, choice.longitude)})</span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          {hydrated ? null : (
+            <button type="submit" name="intent" value="choose-place" formNoValidate className="btn-outline mt-2">
+              Use this place
+            </button>
+          )}
+        </fieldset>
+      ) : null}
       <p aria-live="polite" className="hint" data-testid="geocode-result">
         {found ? `Found: ${found}` : ""}
       </p>

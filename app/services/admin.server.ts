@@ -17,7 +17,7 @@ import {
 import { ADMIN_MESSAGES, userSearchSchema, type AddUserInput, type BirthDetailsInput, type UserSearch } from "~/schemas/admin";
 import { setPassword } from "~/services/auth.server";
 import { adminCancelSubscription, adminCreateSubscription, cancelSubscriptionForUser } from "~/services/billing/admin.server";
-import { geocodeOne } from "~/services/geocode.server";
+import { geocodeOne, searchPlaces } from "~/services/geocode.server";
 import { HttpError } from "~/domain/errors";
 import { hashPassword, temporaryPassword } from "~/services/password.server";
 import { sendVerificationEmail } from "~/services/account-email.server";
@@ -250,10 +250,15 @@ export async function updateBirthDetails(actor: Actor, userId: string, input: Bi
 // ---------------------------------------------------------------------------------------------
 // Geocoding (read-only: no audit row)
 
+/**
+ * The places a free-text location may mean (up to 5, best first): the first keeps the API's
+ * { latitude, longitude, display_name } shape, and `choices` lets the admin pick, never the app.
+ */
 export async function adminGeocode(location: string) {
-  const place = await geocodeOne(location);
-  if (!place) throw new HttpError(404, ADMIN_MESSAGES.locationNotFound);
-  return { latitude: place.latitude, longitude: place.longitude, display_name: place.display_name };
+  const choices = (await searchPlaces(location)).map((p) => ({ latitude: Number(p.lat), longitude: Number(p.lon), display_name: p.display_name }));
+  const [first] = choices;
+  if (!first) throw new HttpError(404, ADMIN_MESSAGES.locationNotFound);
+  return { ...first, choices };
 }
 
 // ---------------------------------------------------------------------------------------------

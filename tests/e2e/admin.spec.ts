@@ -189,7 +189,7 @@ test.describe("admin panel", () => {
     expect(userRow(target.id)!.tier).toBe("free");
   });
 
-  test("fix birth details: geocode the place, save and regenerate", async ({ page, javaScriptEnabled }) => {
+  test("fix birth details: the place choices shown, one picked, save and regenerate", async ({ page, javaScriptEnabled }) => {
     await signInAdmin(page);
     const target = await createUser({ withProfile: true });
     await page.goto("/admin/fix-birth");
@@ -198,7 +198,12 @@ test.describe("admin panel", () => {
     await page.getByLabel("Birth date").fill("1990-08-10");
     await page.getByLabel("Birth place").fill("Tokyo");
     if (!javaScriptEnabled) await page.getByRole("button", { name: "Geocode" }).click();
-    // With JavaScript the lookup runs by itself 800 ms after typing stops.
+    // With JavaScript the lookup runs by itself 800 ms after typing stops; either way the admin picks.
+    const choices = page.getByRole("group", { name: "Which place did you mean?" });
+    await expect(choices.getByRole("radio").first()).toBeVisible();
+    await expect(page.getByLabel("Latitude")).toHaveValue("");
+    await choices.getByRole("radio", { name: /Tokyo/ }).first().check();
+    if (!javaScriptEnabled) await page.getByRole("button", { name: "Use this place" }).click();
     await expect(page.getByTestId("geocode-result")).toContainText("Tokyo");
     await expect(page.getByLabel("Latitude")).toHaveValue(/^35\.6/);
     await page.getByRole("button", { name: "Update Birth Details" }).click();

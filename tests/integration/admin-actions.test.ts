@@ -351,16 +351,25 @@ describe("birth details", () => {
     expect(unknown.status).toBe(404);
   });
 
-  it("the HTML form geocodes without saving, then saves and regenerates", async () => {
+  it("the HTML form lists the places a name may mean, fills the chosen one's coordinates, then saves and regenerates", async () => {
     const user = await userWithProfile();
-    const geocoded = await adminClient.call(fixBirthTab, `/admin/fix-birth?userId=${user.id}`, {
-      method: "POST",
-      form: { intent: "geocode", userId: user.id, birthDate: "1990-08-10", birthTime: "", birthPlace: "Tokyo", birthLatitude: "", birthLongitude: "", regenerateProfile: "on" },
-    });
+    const fields = { userId: user.id, birthDate: "1990-08-10", birthTime: "", birthPlace: "Tokyo", birthLatitude: "", birthLongitude: "", regenerateProfile: "on" };
+    const geocoded = await adminClient.call(fixBirthTab, `/admin/fix-birth?userId=${user.id}`, { method: "POST", form: { intent: "geocode", ...fields } });
     expect(geocoded.status).toBe(200);
-    const answer = await json<{ values: Record<string, string>; found: string }>(geocoded);
+    const listed = await json<{ values: Record<string, string>; found: string | null; choices: { latitude: number; longitude: number; display_name: string }[] }>(geocoded);
+    // Nothing is picked for the admin: the coordinates stay empty until a choice is made.
+    expect(listed.values.birthLatitude).toBe("");
+    expect(listed.found).toBeNull();
+    const tokyo = listed.choices.find((c) => /Tokyo/.test(c.display_name))!;
+    expect(tokyo.latitude).toBeCloseTo(35.7, 0);
+
+    const chosen = await adminClient.call(fixBirthTab, `/admin/fix-birth?userId=${user.id}`, {
+      method: "POST",
+      form: { intent: "choose-place", ...fields, placeChoice: `${tokyo.latitude}|${tokyo.longitude}|${tokyo.display_name}` },
+    });
+    const answer = await json<{ values: Record<string, string>; found: string }>(chosen);
     expect(Number(answer.values.birthLatitude)).toBeCloseTo(35.7, 0);
-    expect(answer.found).toMatch(/Tokyo/);
+    expect(answer.found).toBe(tokyo.display_name);
     expect((await profileOf(user.id)).birthDate).toBe("1990-05-15");
 
     const saved = await adminClient.call(fixBirthTab, `/admin/fix-birth?userId=${user.id}`, {
@@ -387,6 +396,10 @@ describe("geocode", () => {
     expect(place.latitude).toBeCloseTo(48.85, 0);
     expect(place.longitude).toBeCloseTo(2.35, 0);
     expect(place.display_name).toMatch(/Paris/);
+    // A name several places share comes with all of them, for the admin to choose from.
+    const shared = await json<{ choices: { display_name: string }[] }>(await adminClient.call(geocodeApi, "/api/admin/geocode", { method: "POST", json: { location: "Valença" } }));
+    expect(shared.choices.length).toBeGreaterThan(1);
+    expect(new Set(shared.choices.map((c) => c.display_name)).size).toBe(shared.choices.length);
     expect((await adminClient.call(geocodeApi, "/api/admin/geocode", { method: "POST", json: { location: "Qxzqxzqxz Nowhereville" } })).status).toBe(404);
     const empty = await adminClient.call(geocodeApi, "/api/admin/geocode", { method: "POST", json: { location: " " } });
     expect(empty.status).toBe(400);
