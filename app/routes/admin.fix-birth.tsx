@@ -75,7 +75,9 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = geocodeSchema.safeParse({ location: values.birthPlace });
     if (!parsed.success) return answer(400, { fieldErrors: { birthPlace: [ADMIN_MESSAGES.birthPlaceRequired] } });
     try {
-      return answer(200, { choices: (await adminGeocode(parsed.data.location)).choices });
+      // The old coordinates belong to the old place: they go until one of the new choices is picked.
+      const choices = (await adminGeocode(parsed.data.location)).choices;
+      return answer(200, { values: { ...values, birthLatitude: "", birthLongitude: "" }, choices });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       return answer(error.status, { fieldErrors: { birthPlace: [error.message] } });
@@ -226,8 +228,11 @@ function BirthForm({
             value: place,
             onChange: (event) => {
               typed.current = true;
+              // A new place name: the old coordinates go until one of its places is picked.
               setFound(null);
               setChoices([]);
+              setLatitude("");
+              setLongitude("");
               setPlace(event.target.value);
             },
           }}
