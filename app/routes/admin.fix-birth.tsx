@@ -241,7 +241,7 @@ function BirthForm({
           Geocode
         </button>
       </div>
-      {choices.length && !found ? (
+      {choices.length ? (
         <fieldset className="rounded-lg border border-night-200 p-3 dark:border-night-700">
           <legend className="px-1 text-sm font-medium">Which place did you mean?</legend>
           <ul className="space-y-1">
@@ -254,6 +254,7 @@ function BirthForm({
                     name={hydrated ? undefined : "placeChoice"}
                     value={choiceValue(choice)}
                     defaultChecked={!hydrated && i === 0}
+                    checked={hydrated ? latitude === String(choice.latitude) && longitude === String(choice.longitude) : undefined}
                     onChange={() => {
                       setLatitude(String(choice.latitude));
                       setLongitude(String(choice.longitude));
