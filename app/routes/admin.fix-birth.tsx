@@ -253,7 +253,7 @@ function BirthForm({
                     // Without JavaScript the choice is posted ("Use this place"); with it, picking fills the coordinates.
                     name={hydrated ? undefined : "placeChoice"}
                     value={choiceValue(choice)}
-                    defaultChecked={!hydrated && i === 0}
+                    defaultChecked={hydrated ? undefined : i === 0}
                     checked={hydrated ? latitude === String(choice.latitude) && longitude === String(choice.longitude) : undefined}
                     onChange={() => {
                       setLatitude(String(choice.latitude));
