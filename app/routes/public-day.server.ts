@@ -4,6 +4,7 @@ import { data } from "react-router";
 import { HttpError } from "~/domain/errors";
 import { publicDayHeaders, readZoneCookie, zoneFormAction, type ZoneFormReply } from "~/http/public-day.server";
 import { resolvePublicDay, type PublicDay } from "~/services/public-day.server";
+import { publicPageQuerySchema } from "~/schemas/public-day";
 
 export type { PublicDay, ZoneFormReply };
 
@@ -20,16 +21,19 @@ export type LoadedDay = {
  * not a calendar day is the 404 page. The zone is `?tz=`, else the cookie, else UTC.
  */
 export async function loadPublicDay(request: Request, date?: string | null, now = new Date()): Promise<LoadedDay> {
-  const tz = new URL(request.url).searchParams.get("tz");
+  const asked = new URL(request.url).searchParams.get("tz");
   const cookieZone = await readZoneCookie(request);
+  // The same query schema as the /api routes: a `?tz=` that names no zone keeps the default zone, and the form says why.
+  const query = publicPageQuerySchema.safeParse({ tz: asked ?? undefined });
   try {
-    const day = resolvePublicDay({ date, tz, cookieZone, now });
+    if (!query.success) throw new HttpError(400, query.error.issues[0]?.message ?? "Invalid time zone.");
+    const day = resolvePublicDay({ date, tz: query.data.tz, cookieZone, now });
     return { day, zoneForm: null, status: 200, headers: publicDayHeaders(request, day.cacheControl) };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     if (error.status === 404) throw data(error.message, { status: 404 });
     const day = resolvePublicDay({ date, tz: null, cookieZone, now });
-    return { day, zoneForm: { value: tz ?? "", error: error.message }, status: 400, headers: { "Cache-Control": "private, no-store" } };
+    return { day, zoneForm: { value: asked ?? "", error: error.message }, status: 400, headers: { "Cache-Control": "private, no-store" } };
   }
 }
 

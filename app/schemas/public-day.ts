@@ -30,8 +30,18 @@ export const publicZoneSchema = z
 /** The zone form on every public sky page (POST, remembered in a cookie). */
 export const zoneFormSchema = z.object({ tz: publicZoneSchema });
 
-/** `?date=&tz=` of the public /api routes: both optional (today, UTC). */
+/** An empty query value (`?tz=`) reads as absent, as a form left blank does. */
+const blankAsAbsent = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+/**
+ * `?date=&tz=` of the public sky pages and their /api routes: both optional (today; the zone cookie or
+ * UTC). The pages take the day from the path and read only `tz` (publicPageQuerySchema); a bad value
+ * is a 400 with the same message everywhere.
+ */
 export const publicDayQuerySchema = z.object({
-  date: publicDateSchema.optional(),
-  tz: publicZoneSchema.optional(),
+  date: z.preprocess(blankAsAbsent, publicDateSchema.optional()),
+  tz: z.preprocess(blankAsAbsent, publicZoneSchema.optional()),
 });
+
+/** The query of a public sky page (the day is in its path). */
+export const publicPageQuerySchema = publicDayQuerySchema.pick({ tz: true });

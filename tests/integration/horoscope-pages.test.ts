@@ -8,6 +8,7 @@ import * as api from "~/routes/api/horoscope.sign";
 import * as sitemap from "~/routes/sitemap";
 import { SIGNS } from "~/astrology/constants";
 import { Client, json } from "../support/routes";
+import { DATE_MESSAGE, ZONE_MESSAGE } from "~/schemas/public-day";
 
 type Section = { id: string; title: string; sentences: string[] };
 type Page = {
@@ -147,6 +148,24 @@ describe("GET /api/horoscope/sign/{sign}", () => {
       expect(body.message.length).toBeGreaterThan(10);
       expect(body.errors[field]).toBeDefined();
     }
+  });
+
+  it("reads its query with the page's schema: the same messages, and a blank value is absent", async () => {
+    const client = new Client();
+    for (const [query, message] of [
+      ["?date=2026-13-01", DATE_MESSAGE],
+      ["?tz=Atlantis/Capital", ZONE_MESSAGE],
+    ] as const) {
+      const response = await client.call(api, `/api/horoscope/sign/leo${query}`, { params: { sign: "leo" } });
+      expect(response.status, query).toBe(400);
+      expect((await json<{ message: string }>(response)).message).toBe(message);
+    }
+    const page = await client.call(signPage, "/horoscope/leo/2026-11-25?tz=Atlantis/Capital", { params: { sign: "leo", date: "2026-11-25" } });
+    expect(page.status).toBe(400);
+    expect((await json<{ zoneForm: { error: string } }>(page)).zoneForm.error).toBe(ZONE_MESSAGE);
+    const blank = await client.call(api, "/api/horoscope/sign/leo?date=2026-11-25&tz=", { params: { sign: "leo" } });
+    expect(blank.status).toBe(200);
+    expect(await json<{ tz: string }>(blank)).toMatchObject({ tz: "UTC", date: "2026-11-25" });
   });
 });
 

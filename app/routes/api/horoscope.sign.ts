@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { apiHandler, methodNotAllowed } from "~/http/responses.server";
+import { apiHandler, methodNotAllowed, parseQuery } from "~/http/responses.server";
+import { publicDayQuerySchema } from "~/schemas/public-day";
 import { dailySignHoroscope, signFromParam } from "~/services/sign-horoscope.server";
 import { resolvePublicDay } from "~/services/public-day.server";
 
@@ -10,10 +11,10 @@ import { resolvePublicDay } from "~/services/public-day.server";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return apiHandler(async () => {
-    const url = new URL(request.url);
     const sign = signFromParam(params.sign, 400);
-    // The /api reads no cookie: the zone is the one asked for, else UTC.
-    const day = resolvePublicDay({ date: url.searchParams.get("date"), tz: url.searchParams.get("tz"), badDate: 400 });
+    // The page's query schema; the /api reads no cookie: the zone is the one asked for, else UTC.
+    const query = parseQuery(request, publicDayQuerySchema);
+    const day = resolvePublicDay({ date: query.date, tz: query.tz, badDate: 400 });
     const reading = dailySignHoroscope(sign, day);
     return Response.json(
       {
