@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "~/components/toaster";
+import { deliveryHourLabel } from "~/domain/delivery";
 import type { Theme } from "~/domain/theme";
 import type { RootUser } from "~/root-data";
 import { useRootData } from "~/root-data";
@@ -15,11 +16,18 @@ type PreferencesFormProps = {
   pending?: boolean;
   onCancel?: () => void;
   cancelHref?: string;
-  onUpgrade?: () => void;
+  onNavigate?: () => void;
 };
 
+/** What the saved channels mean, in the words the Settings card uses. */
+export function deliveryChannels(user: Pick<RootUser, "emailDailyInsights" | "smsDailyInsights" | "deliveryTime">): string {
+  const channels = [user.emailDailyInsights ? "email" : null, user.smsDailyInsights ? "text message" : null].filter(Boolean);
+  if (!channels.length) return "No channel is chosen yet, so nothing is sent.";
+  return `Sent by ${channels.join(" and ")} at ${deliveryHourLabel(user.deliveryTime)} your time.`;
+}
+
 /** The fields of "User Preferences" (docs/product.md#user-menu): shared by the dialog and the /preferences page. */
-export function PreferencesFields({ idPrefix = "pref", user, theme, errors, pending, onCancel, cancelHref, onUpgrade }: PreferencesFormProps) {
+export function PreferencesFields({ idPrefix = "pref", user, theme, errors, pending, onCancel, cancelHref, onNavigate }: PreferencesFormProps) {
   const premium = user.premium;
   return (
     <div className="space-y-4">
@@ -69,10 +77,18 @@ export function PreferencesFields({ idPrefix = "pref", user, theme, errors, pend
           Send me daily insights
           <span className="rounded-full bg-gold-300 px-2 py-0.5 text-xs font-semibold text-night-950">Premium</span>
         </label>
+        {premium ? (
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+            {deliveryChannels(user)}{" "}
+            <Link to="/settings#delivery" className="link" onClick={onNavigate}>
+              Email, text and time in Settings
+            </Link>
+          </p>
+        ) : null}
         {!premium ? (
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
             Subscribe to Premium to receive daily personalized insights.{" "}
-            <Link to="/pricing" className="link" onClick={onUpgrade}>
+            <Link to="/pricing" className="link" onClick={onNavigate}>
               Upgrade now
             </Link>
           </p>
@@ -140,7 +156,7 @@ export const PreferencesDialog = forwardRef<HTMLDialogElement | null, { user: Ro
           errors={fetcher.data && !fetcher.data.ok ? fetcher.data.errors : undefined}
           pending={fetcher.state !== "idle"}
           onCancel={() => dialog.current?.close()}
-          onUpgrade={() => dialog.current?.close()}
+          onNavigate={() => dialog.current?.close()}
         />
       </fetcher.Form>
     </dialog>

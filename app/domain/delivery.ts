@@ -21,3 +21,10 @@ export function settingsDeliveryTime(user: { deliveryTime: string; emailDailyIns
   const chosen = user.emailDailyInsights || user.smsDailyInsights || user.deliveryTime !== SCHEMA_DELIVERY_TIME;
   return chosen && isDeliveryHour(user.deliveryTime) ? user.deliveryTime : SETTINGS_DELIVERY_TIME;
 }
+
+/** "09:00" → "9:00 AM": how the settings select and the preferences dialog name an hour. */
+export function deliveryHourLabel(value: string) {
+  const hour = Number(value.slice(0, 2));
+  const suffix = hour < 12 ? "AM" : "PM";
+  return `${hour % 12 === 0 ? 12 : hour % 12}:00 ${suffix}`;
+}

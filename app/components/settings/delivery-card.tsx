@@ -5,18 +5,12 @@ import { ErrorList } from "~/components/ui/field";
 import { FormAlert } from "~/components/form-alert";
 import { useHydrated } from "~/components/use-hydrated";
 import type { RootUser } from "~/root-data";
-import { DELIVERY_HOURS, isDeliveryHour, settingsDeliveryTime } from "~/domain/delivery";
+import { DELIVERY_HOURS, deliveryHourLabel, isDeliveryHour, settingsDeliveryTime } from "~/domain/delivery";
 import { PhoneCheck, type PhoneStatus } from "~/components/settings/phone-check";
 import { SMS_CONSENT_WORDING } from "~/domain/consent";
 import { currentZoneName, timeZoneOptions, timeZoneOptionsHtml } from "~/domain/zone-options";
 
 export type DeliveryDefaults = { timezone: string | null; birthZone: string | null; hasProfile: boolean };
-
-function hourLabel(value: string) {
-  const hour = Number(value.slice(0, 2));
-  const suffix = hour < 12 ? "AM" : "PM";
-  return `${hour % 12 === 0 ? 12 : hour % 12}:00 ${suffix}`;
-}
 
 function browserZone(): string | null {
   try {
@@ -100,6 +94,8 @@ export function DeliveryCard({
   const submitted = result?.status === "error" ? (result.initialValue as Record<string, unknown> | null | undefined) : undefined;
   // Each switch posts a hidden "off" then, when ticked, "on": the last value is the switch's state.
   const submittedOn = (value: unknown) => (Array.isArray(value) ? value[value.length - 1] : value) === "on";
+  // The master switch is the user menu's "Send me daily insights": one stored field, read and written by both.
+  const [master, setMaster] = useState(submitted ? submittedOn(submitted.dailyInsights) : user.sendDailyInsights);
   const [email, setEmail] = useState(submitted ? submittedOn(submitted.emailDailyInsights) : user.emailDailyInsights);
   const [sms, setSms] = useState(submitted ? submittedOn(submitted.smsDailyInsights) : user.smsDailyInsights);
   const initialZone = defaults.timezone ?? defaults.birthZone ?? "UTC";
@@ -154,6 +150,19 @@ export function DeliveryCard({
         <FormAlert title="Update failed" message={form.errors?.[0]} id={form.errorId} />
         <fieldset disabled={locked} className="space-y-5 disabled:opacity-70">
           <legend className="sr-only">Delivery channels and time</legend>
+          <Switch
+            id="delivery-master"
+            name="dailyInsights"
+            label="Send me daily insights"
+            description={
+              master
+                ? "On: your reading arrives by the channels below. The same switch as in Preferences."
+                : "Paused: nothing is sent, whatever the channels below say. The same switch as in Preferences."
+            }
+            checked={master}
+            disabled={locked}
+            onChange={setMaster}
+          />
           <Switch
             id="delivery-email"
             name="emailDailyInsights"
@@ -215,7 +224,7 @@ export function DeliveryCard({
               >
                 {DELIVERY_HOURS.map((hour) => (
                   <option key={hour} value={hour}>
-                    {hourLabel(hour)}
+                    {deliveryHourLabel(hour)}
                   </option>
                 ))}
               </select>
