@@ -5,6 +5,7 @@
  * API (/api/profile) still answers the whole view. The parts are read from the shared, cached view:
  * they are new objects holding references into it, never changed.
  */
+import { loveReading } from "~/astrology/love";
 import type { Tab } from "~/domain/chart";
 import type { ProfileView } from "~/services/profile.server";
 
@@ -118,7 +119,14 @@ export function tabProfile(tab: Tab, p: ProfileView, { premium = false }: { prem
     case "love":
       return {
         tab: "love" as const,
-        profile: { ...head, nakshatra: p.nakshatra, nakshatraInsights: p.nakshatraInsights, vedic: pick(p.vedic, ["nakshatraCandidates"]) },
+        profile: {
+          ...head,
+          nakshatra: p.nakshatra,
+          nakshatraInsights: p.nakshatraInsights,
+          vedic: pick(p.vedic, ["nakshatraCandidates"]),
+          // Derived on each view from the stored chart: reads its facts only, no ephemeris call.
+          love: loveReading(p.chart, p.vedic, p.chinese.animal),
+        },
       };
     case "compatibility":
       return { tab: "compatibility" as const, profile: head };

@@ -87,6 +87,32 @@ describe("chart page tabs", () => {
     expect(text(untimed)).toContain("Houses and the Ascendant appear when an exact birth time is known.");
   });
 
+  it("reads love in depth: Venus and Mars by sign, house and aspect, the 5th and 7th houses, the navamsa Venus, the animal's matches", async () => {
+    const profile = await profileFor({ birthDate: "1961-07-01", birthTime: "19:45" });
+    const data = chartData(profile, "love");
+    const love = (data as Extract<ChartPageLoaderData, { tab: "love" }>).profile.love;
+    const page = text(await render(data));
+    expect(page).toContain(`Venus in ${love.venus.sign}, ${love.venus.house}th house`);
+    expect(page).toContain(love.venus.signText);
+    expect(page).toContain(love.mars.signText);
+    expect(page).toContain(love.mars.houseText!);
+    const closest = love.venus.aspects[0]!;
+    expect(page).toContain(`Venus ${closest.type} ${closest.with} (orb ${closest.orb.toFixed(1)}°)`);
+    expect(page).toContain("Your 5th and 7th houses");
+    for (const house of love.houses) {
+      expect(page).toContain(`${house.house}th house in ${house.sign} Ruled by ${house.ruler}`);
+      expect(page).toContain(house.rulerText);
+    }
+    expect(page).toContain(`Venus in the navamsa: ${love.navamsaVenus.sign}`);
+    expect(page).toContain(`The ${love.animal!.animal} in love`);
+    expect(page).toContain(`Three Harmonies ${love.animal!.harmonies.join(" and ")}`);
+    // Without a birth time the houses are not guessed.
+    const untimed = text(await render(chartData(await profileFor({ birthDate: "1961-07-01", birthTime: null }), "love")));
+    expect(untimed).toContain("The houses turn every few minutes, so they need an exact birth time.");
+    expect(untimed).not.toContain("Ruled by");
+    expect(untimed).toContain(`Venus in ${love.venus.sign}`);
+  });
+
   it("says a birth time is needed when the moon sign, nakshatra and houses are unknown", async () => {
     const profile = await profileFor({ birthDate: ingressDay(), birthTime: null });
     expect(profile.moonSign).toBeNull();

@@ -1,10 +1,17 @@
-// The Love tab: the nakshatra love reading; without a birth time, the reading of each lunar mansion
-// the Moon passed through that day and what the day settles.
-import { Notice, Reading, type Profile } from "./parts";
+// The Love tab: the nakshatra love reading (without a birth time, the reading of each lunar mansion
+// the Moon passed through that day); Venus and Mars by sign, house and aspect; the 5th and 7th houses
+// and their rulers; the Venus of the navamsa; the year animal's matches.
+import type { LoveHouse, LovePlanet, LoveReading } from "~/astrology/love";
+import { textGlyphs } from "~/domain/format";
+import { AnimalIcon } from "../animal-icon";
+import { Notice, Reading, signSymbol, type Profile } from "./parts";
 import { NakshatraAlternatives, UntimedDayCard } from "./unknown-time";
+
+const ORDINALS = ["", "1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th", "11th", "12th"];
 
 export function LovePanel({ profile }: { profile: Profile<"love"> }) {
   const candidates = profile.vedic.nakshatraCandidates ?? [];
+  const love = profile.love;
   return (
     <div className="space-y-6">
       <div className="card">
@@ -30,7 +37,129 @@ export function LovePanel({ profile }: { profile: Profile<"love"> }) {
           </>
         )}
       </div>
+
+      <section className="card" aria-labelledby="love-planets">
+        <h2 id="love-planets" className="text-xl font-semibold">
+          Venus and Mars
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-300">How you love, and how you go after what you want</p>
+        <div className="mt-4 grid gap-6 md:grid-cols-2">
+          <PlanetInLove body={love.venus} changed={profile.unknownTime?.bodies.Venus.signs} />
+          <PlanetInLove body={love.mars} changed={profile.unknownTime?.bodies.Mars.signs} />
+        </div>
+      </section>
+
+      <section className="card" aria-labelledby="love-houses">
+        <h2 id="love-houses" className="text-xl font-semibold">
+          Your 5th and 7th houses
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-300">Romance and dating (5th), commitment and the partner you choose (7th)</p>
+        {love.houses.length ? (
+          <div className="mt-4 grid gap-6 md:grid-cols-2">
+            {love.houses.map((house) => (
+              <HouseInLove key={house.house} house={house} />
+            ))}
+          </div>
+        ) : (
+          <div className="mt-4">
+            <Notice>The houses turn every few minutes, so they need an exact birth time. Add it on the Birth tab to read your 5th and 7th houses.</Notice>
+          </div>
+        )}
+      </section>
+
+      <section className="card" aria-labelledby="love-navamsa">
+        <h2 id="love-navamsa" className="text-xl font-semibold">
+          <span aria-hidden="true">{signSymbol(love.navamsaVenus.sign)} </span>
+          Venus in the navamsa: {love.navamsaVenus.sign}
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-300">The Vedic ninth-part chart (D9), read for marriage and the love that ripens with time</p>
+        <p className="mt-3 leading-relaxed">{love.navamsaVenus.text}</p>
+      </section>
+
+      {love.animal ? <AnimalInLove animal={love.animal} /> : null}
       <UntimedDayCard profile={profile} />
+    </div>
+  );
+}
+
+function AnimalInLove({ animal }: { animal: NonNullable<LoveReading["animal"]> }) {
+  return (
+    <section className="card" aria-labelledby="love-animal">
+      <div className="flex items-center gap-4">
+        <AnimalIcon animal={animal.animal} className="size-12 shrink-0 text-night-700 dark:text-gold-300" />
+        <div>
+          <h2 id="love-animal" className="text-xl font-semibold">
+            The {animal.animal} in love
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-300">Your Chinese year animal and the animals that suit it</p>
+        </div>
+      </div>
+      <p className="mt-3 leading-relaxed">{animal.text}</p>
+      <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+        <div className="rounded-lg border border-night-200 p-3 dark:border-night-800">
+          <dt className="text-sm font-semibold">Three Harmonies</dt>
+          <dd className="mt-1">{animal.harmonies.join(" and ")}</dd>
+          <dd className="hint">Allies who think along the same lines.</dd>
+        </div>
+        <div className="rounded-lg border border-night-200 p-3 dark:border-night-800">
+          <dt className="text-sm font-semibold">Six Harmonies</dt>
+          <dd className="mt-1">{animal.secretFriend}</dd>
+          <dd className="hint">The secret friend: the closest match for a couple.</dd>
+        </div>
+        <div className="rounded-lg border border-night-200 p-3 dark:border-night-800">
+          <dt className="text-sm font-semibold">Clash</dt>
+          <dd className="mt-1">{animal.clash}</dd>
+          <dd className="hint">The opposite sign: attraction with friction.</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function PlanetInLove({ body, changed }: { body: LovePlanet; changed?: readonly string[] }) {
+  return (
+    <div>
+      <h3 className="text-lg font-semibold">
+        <span aria-hidden="true">{signSymbol(body.sign)} </span>
+        {`${body.planet} in ${body.sign}${body.house ? `, ${ORDINALS[body.house]} house` : ""}`}
+      </h3>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {textGlyphs(`${body.degree} ${body.sign}`)}
+        {body.retrograde ? ", retrograde" : ""}
+      </p>
+      {changed && changed.length > 1 ? (
+        <p className="mt-2 text-sm">
+          {body.planet} changed sign on your birth day ({changed.join(" or ")}); without a birth time this reads the sign at noon.
+        </p>
+      ) : null}
+      <p className="mt-2 leading-relaxed">{body.signText}</p>
+      {body.houseText ? <p className="mt-2 leading-relaxed">{body.houseText}</p> : null}
+      {body.aspects.length ? (
+        <ul className="mt-3 space-y-2">
+          {body.aspects.map((aspect) => (
+            <li key={`${aspect.with}-${aspect.type}`} className="text-sm">
+              <span className="font-semibold">{`${body.planet} ${aspect.type} ${aspect.with}`}</span>{" "}
+              <span className="text-slate-600 dark:text-slate-300">{`(orb ${aspect.orb.toFixed(1)}°)`}</span>: {aspect.text}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">No major aspect within orb: {body.planet} works on its own terms.</p>
+      )}
+    </div>
+  );
+}
+
+function HouseInLove({ house }: { house: LoveHouse }) {
+  return (
+    <div>
+      <h3 className="text-lg font-semibold">
+        <span aria-hidden="true">{signSymbol(house.sign)} </span>
+        {`${house.house}th house in ${house.sign}`}
+      </h3>
+      <p className="text-sm text-slate-600 dark:text-slate-300">Ruled by {house.ruler}</p>
+      <p className="mt-2 leading-relaxed">{house.text}</p>
+      <p className="mt-2 leading-relaxed">{house.rulerText}</p>
     </div>
   );
 }
