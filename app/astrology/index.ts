@@ -16,6 +16,8 @@ import * as insights from "./insights";
 import { unknownTimeDay, type UnknownTimeDay } from "./unknown-time";
 import { annualPillars, chartHiddenStems, chartTenGods, jieAround, luckPillars, type AnnualPillar, type HiddenStem, type LuckPillar, type LuckStart, type PillarGods, type Sex } from "./luck";
 import { luckReading, yearReading } from "./texts/luck";
+import { progressions, type ProgressionInput, type Progressions } from "./progressions";
+import { progressedMoonReading, PROGRESSED_SUN } from "./texts/progressions";
 
 export * from "./constants";
 export type { BirthInput, ChartCore, ChartData, VedicData } from "./natal";
@@ -184,3 +186,12 @@ export function chineseLife(input: {
 }
 export { skyEvents, solarTerms, signSpans, SOLAR_TERMS, type ForecastEvent, type SolarTerm } from "./forecast";
 export { moonNakshatraVisits } from "./vedic";
+export { PROGRESSED_BODIES, PROGRESSION_YEAR_DAYS, type Progressions, type ProgressedBody, type ProgressedPoint, type MoonIngress } from "./progressions";
+
+/** The secondary progressions for a moment (decision 017), with the progressed Moon's and Sun's readings. */
+export type ProgressedChart = Progressions & { readings: { moon: string; sun: string } };
+
+export function progressedChart(input: ProgressionInput): ProgressedChart {
+  const p = progressions(input);
+  return { ...p, readings: { moon: progressedMoonReading(p), sun: PROGRESSED_SUN[p.bodies.Sun.sign] } };
+}

@@ -61,6 +61,7 @@ const FREE_FEATURES = [
   "Daily horoscope on the site",
   "Whether Sade Sati or a small panoti is running, and its phase",
   "Your BaZi luck pillar running now, with its reading",
+  "Your progressed Moon, its reading and its sign changes in the next two years",
 ];
 
 const PREMIUM_FEATURES = [
@@ -68,6 +69,7 @@ const PREMIUM_FEATURES = [
   "Ad-free experience",
   "Partner compatibility reports (Western, Chinese and Vedic)",
   "Sade Sati dates for your whole life, the yogas in your chart and the Dasamsa (D10)",
+  "Your progressed Sun, inner planets, Ascendant and Midheaven, and the reading of your progressed Sun",
   "All ten BaZi luck pillars with their dates, the next ten annual pillars with a reading of the year, and the hidden stems and ten gods of your chart",
   "Daily insights by email and/or SMS at the hour you choose",
   "Unlimited profile regenerations",

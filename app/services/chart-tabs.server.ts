@@ -84,12 +84,32 @@ function chineseFor(p: ProfileView, premium: boolean) {
   };
 }
 
+/**
+ * The secondary progressions as a tab sends them: everyone gets the progressed Moon (its position, its
+ * sign changes in the next 24 months and its reading); Premium the progressed Sun, Mercury, Venus and
+ * Mars, the progressed Ascendant and MC and the Sun's reading (withheld here, on the server).
+ */
+function progressionsFor(p: ProfileView, premium: boolean) {
+  const pr = p.chart.progressions;
+  const moon = {
+    at: pr.at,
+    timeKnown: pr.timeKnown,
+    moon: pr.bodies.Moon,
+    moonSpan: pr.moonSpan,
+    moonIngresses: pr.moonIngresses,
+    moonReading: pr.readings.moon,
+  };
+  if (premium) return { ...moon, locked: false as const, bodies: pr.bodies, ascendant: pr.ascendant, midheaven: pr.midheaven, sunReading: pr.readings.sun };
+  return { ...moon, locked: true as const, bodies: null, ascendant: null, midheaven: null, sunReading: null };
+}
+export type ProgressionsTab = ReturnType<typeof progressionsFor>;
+
 /** The active tab and its part of the profile; the union narrows on `tab`. */
 export function tabProfile(tab: Tab, p: ProfileView, { premium = false }: { premium?: boolean } = {}) {
   const head = heading(p);
   switch (tab) {
     case "birth":
-      return { tab: "birth" as const, profile: { ...head, ...pick(p, BIRTH_FIELDS), chart: pick(p.chart, BIRTH_CHART) } };
+      return { tab: "birth" as const, profile: { ...head, ...pick(p, BIRTH_FIELDS), chart: pick(p.chart, BIRTH_CHART), progressions: progressionsFor(p, premium) } };
     case "sun":
       return { tab: "sun" as const, profile: { ...head, sunInsights: p.sunInsights } };
     case "chinese":
@@ -131,7 +151,7 @@ export function tabProfile(tab: Tab, p: ProfileView, { premium = false }: { prem
     case "compatibility":
       return { tab: "compatibility" as const, profile: head };
     case "daily":
-      return { tab: "daily" as const, profile: head };
+      return { tab: "daily" as const, profile: { ...head, progressions: progressionsFor(p, premium) } };
   }
 }
 export type TabProfile = ReturnType<typeof tabProfile>;

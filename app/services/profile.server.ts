@@ -3,13 +3,13 @@
  * onboarding form, the birth tab's edit form, POST /api/profile and the admin's "fix birth"), and the
  * view of a stored profile that GET /api/profile and the profile page show.
  */
-import { chineseLife, currentDasha, natalChart, unknownTimeDetails, type ChineseLife, type Sex, type UnknownTimeDetails, type ChartData, type CurrentDasha, type Dasha, type NatalChart, type TimeChoice, type VedicData } from "~/astrology";
+import { chineseLife, currentDasha, progressedChart, type ProgressedChart, natalChart, unknownTimeDetails, type ChineseLife, type Sex, type UnknownTimeDetails, type ChartData, type CurrentDasha, type Dasha, type NatalChart, type TimeChoice, type VedicData } from "~/astrology";
 import { vimshottari } from "~/astrology/kundli";
 import { dasamsa } from "~/astrology/dasamsa";
 import { sadeSati, type SadeSati } from "~/astrology/sade-sati";
 import { findYogas, type Yoga } from "~/astrology/yogas";
 import type { Sign } from "~/astrology/constants";
-import { clockInWords, noteInWords, resolveBirthTime, zoneCity } from "~/astrology/time";
+import { clockInWords, localDayBounds, noteInWords, resolveBirthTime, zoneCity } from "~/astrology/time";
 import { isValidTimezone } from "~/services/horoscope.server";
 import { findProfileByUserId, findProfileSex, findProfileVersion, profileRegenerationsSince, recordProfileRegeneration, updateProfileSex, upsertProfile, type Profile } from "~/models/profile.server";
 import type { SexInput } from "~/schemas/chinese";
@@ -56,6 +56,8 @@ export type ChineseView = NatalChart["chinese"] & ChineseLife;
 export type StoredChart = ChartData & {
   chinese: ChineseView;
   vedic: VedicView;
+  /** Secondary progressions (decision 017), derived on each view from the stored birth, MC and Sun for the moment of reading. */
+  progressions: ProgressedChart;
   moonSignCandidates: NatalChart["moonSignCandidates"];
   ascendantInsights: string | null;
 };
@@ -153,12 +155,14 @@ export function profileView(row: Profile, now = new Date()): ProfileView {
       nowMs: now.getTime(),
     }),
   };
+  const progressed = progressionsOf(stored, row.birthDate, now);
   // The clock in words is derived on reading, so charts stored with older wording read the same.
   const localMean = stored.timezone === "LMT";
   const full: StoredChart = {
     ...stored,
     chinese,
     vedic,
+    progressions: progressed,
     timeRule: clockInWords(stored.ianaZone, Date.parse(stored.utc), stored.utcOffsetMinutes, localMean),
     timeNote: noteInWords(stored.timeNote, stored.ianaZone),
   };
@@ -193,6 +197,18 @@ export function profileView(row: Profile, now = new Date()): ProfileView {
   };
 }
 
+function progressionsOf(stored: StoredRow, birthDate: string, now: Date): ProgressedChart {
+  return progressedChart({
+    birthMs: Date.parse(stored.utc),
+    latitude: stored.latitude,
+    natalSun: stored.bodies.Sun.longitude,
+    natalMidheaven: stored.timeKnown && stored.midheaven ? stored.midheaven.longitude : null,
+    timeKnown: stored.timeKnown,
+    dayBounds: stored.timeKnown ? undefined : localDayBounds({ birthDate, birthTime: null, latitude: stored.latitude, longitude: stored.longitude }),
+    nowMs: now.getTime(),
+  });
+}
+
 // The untimed day (both Moon signs, the mansions, the minutes of change) depends on the date and
 // place alone and takes a few milliseconds of ephemeris work: kept for the charts seen lately.
 const untimedDays = new LRUCache<string, UnknownTimeDetails>({ max: 1_000 });
@@ -208,7 +224,7 @@ function untimedDay(birthDate: string, latitude: number, longitude: number): Unk
 }
 
 /** What the chart column holds: StoredChart without the dasha and without what unfolds from the pillars. */
-type StoredRow = Omit<StoredChart, "vedic" | "chinese"> & { vedic: Omit<VedicData, "dasha">; chinese: NatalChart["chinese"] };
+type StoredRow = Omit<StoredChart, "vedic" | "chinese" | "progressions"> & { vedic: Omit<VedicData, "dasha">; chinese: NatalChart["chinese"] };
 
 /** The chart column: everything but the dasha periods, which profileView derives from the Moon. */
 function storedChart(natal: NatalChart): StoredRow {

@@ -6,6 +6,7 @@ import { formatLongDate } from "~/domain/dates";
 import { formatClockTime, formatCoordinates, formatPlace } from "~/domain/format";
 import { signSymbol, type ChartActionData, type TabData } from "./parts";
 import { untimedSigns } from "./unknown-time";
+import { ProgressionsSection } from "./progressions";
 
 export function BirthPanel({ data, actionData }: { data: TabData<"birth">; actionData: ChartActionData | undefined }) {
   const p = data.profile;
@@ -35,7 +36,8 @@ export function BirthPanel({ data, actionData }: { data: TabData<"birth">; actio
     );
   }
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_1.2fr]">
+    <>
+      <div className="grid gap-6 lg:grid-cols-[1fr_1.2fr]">
       <div className="card">
         <h2 className="text-xl font-semibold">Birth Details</h2>
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
@@ -87,6 +89,8 @@ export function BirthPanel({ data, actionData }: { data: TabData<"birth">; actio
           <span className="text-rose-700 dark:text-rose-300">dashed red</span>: square and opposition
         </p>
       </div>
-    </div>
+      </div>
+      <ProgressionsSection progressions={p.progressions} headingLevel={2} />
+    </>
   );
 }

@@ -2,10 +2,11 @@
 import { Form, Link } from "react-router";
 import { parseDaily } from "~/domain/daily-reading";
 import { eventTitle, type ForecastEvent } from "~/domain/forecast";
-import type { ChartData } from "./parts";
+import type { ChartData, TabData } from "./parts";
 import { AddToCalendar } from "~/components/add-to-calendar";
+import { ProgressionsSection } from "./progressions";
 
-export function DailyPanel({ data }: { data: ChartData }) {
+export function DailyPanel({ data }: { data: TabData<"daily"> }) {
   const { daily } = data;
   return (
     <div className="space-y-8">
@@ -122,7 +123,7 @@ function formatter(timezone: string | null, options: Intl.DateTimeFormatOptions)
   }
 }
 
-function YearAhead({ data }: { data: ChartData }) {
+function YearAhead({ data }: { data: TabData<"daily"> }) {
   const year = data.yearAhead;
   if (!year) return null;
   if (year.status !== "ok") {
@@ -134,6 +135,7 @@ function YearAhead({ data }: { data: ChartData }) {
         <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
           Unable to load the year ahead. Please try again.
         </p>
+        <ProgressionsSection progressions={data.profile.progressions} />
       </section>
     );
   }
@@ -155,6 +157,7 @@ function YearAhead({ data }: { data: ChartData }) {
         The next 12 months for your chart: the slow planets' aspects to your Sun, Moon, angles and personal planets, their stations and sign changes, and every new and full Moon.
       </p>
       <CalendarLink data={data} url={year.calendarUrl} />
+      <ProgressionsSection progressions={data.profile.progressions} />
       {/* Three months open; the rest of the year one click (or tap) away, with or without JavaScript. */}
       <div data-testid="year-ahead">
         <MonthList label="Events of the next three months" months={[...months].slice(0, OPEN_MONTHS)} dayFormat={dayFormat} />

@@ -1,0 +1,82 @@
+// The Western facts of issue 29 end to end: /api/profile carries the secondary progressions (parsed
+// with their Zod schema), and the Daily and Birth tabs' loaders send and the server renders them, Free
+// and Premium, without JavaScript.
+import { beforeEach, describe, expect, it } from "vitest";
+import * as profilePage from "~/routes/profile";
+import * as profileRoute from "~/routes/api/profile";
+import type { ChartPageLoaderData } from "~/routes/profile.server";
+import type { ProgressionsTab } from "~/services/chart-tabs.server";
+import { progressionsSchema } from "~/schemas/western";
+import { saveProfile } from "~/services/profile.server";
+import { resetRateLimits } from "~/services/rate-limit.server";
+import { json, newSignedInUser } from "../support/routes";
+import { pageText, renderChartPage } from "../support/render";
+
+beforeEach(() => resetRateLimits());
+
+const BIRTH = { birthDate: "1990-06-15", birthTime: "14:30", birthPlace: "London", birthLatitude: 51.5074, birthLongitude: -0.1278 };
+const UNTIMED = { ...BIRTH, birthTime: null };
+
+async function member(premium: boolean, birth: Omit<typeof BIRTH, "birthTime"> & { birthTime: string | null } = BIRTH) {
+  const { user, client } = await newSignedInUser({ premium });
+  await saveProfile(user.id, birth, { enforceLimit: false });
+  return client;
+}
+
+type ProgressionsPage = ChartPageLoaderData & { profile: { progressions: ProgressionsTab } };
+
+describe("secondary progressions", () => {
+  it("are in /api/profile under chart.progressions, as their schema describes, cast for now", async () => {
+    const client = await member(false);
+    const before = Date.now();
+    const body = await json<{ chart: { progressions: unknown; midheaven: { longitude: number }; bodies: { Sun: { longitude: number } } } }>(
+      await client.call(profileRoute, "/api/profile"),
+    );
+    const p = progressionsSchema.parse(body.chart.progressions);
+    expect(Date.parse(p.at)).toBeGreaterThanOrEqual(before - 60_000);
+    // 36 years after a mid-June birth: the progressed Sun is about 36° on, late Cancer or Leo.
+    const arc = (p.bodies.Sun.longitude - body.chart.bodies.Sun.longitude + 360) % 360;
+    expect(arc).toBeGreaterThan(33);
+    expect(arc).toBeLessThan(37);
+    // Solar arc: the MC has moved as far as the Sun.
+    expect(((p.midheaven!.longitude - body.chart.midheaven.longitude - arc + 540) % 360) - 180).toBeCloseTo(0, 4);
+    expect(p.ascendant).not.toBeNull();
+    for (const i of p.moonIngresses) expect(Date.parse(i.date)).toBeGreaterThan(Date.parse(p.at));
+  });
+
+  it("the Daily tab's year ahead shows Free the progressed Moon only and Premium the rest", async () => {
+    const free = await json<ProgressionsPage>(await (await member(false)).call(profilePage, "/profile?tab=daily"));
+    expect(free.profile.progressions.bodies).toBeNull();
+    expect(free.profile.progressions.ascendant).toBeNull();
+    const freeHtml = await renderChartPage(free);
+    const freeText = pageText(freeHtml);
+    expect(freeHtml).toContain('data-testid="progressions"');
+    expect(freeText).toContain(`Progressed Moon: `);
+    expect(freeText).toContain(free.profile.progressions.moonReading.slice(0, 60));
+    expect(freeText).toContain("adds your progressed Sun, Mercury, Venus and Mars");
+    expect(freeText).not.toContain("Progressed Ascendant");
+
+    const premium = await json<ProgressionsPage>(await (await member(true)).call(profilePage, "/profile?tab=daily"));
+    const p = premium.profile.progressions;
+    const text = pageText(await renderChartPage(premium));
+    expect(text).toMatch(new RegExp(`Progressed Ascendant \\d+°\\d\\d′ ${p.ascendant!.sign}`));
+    expect(text).toMatch(new RegExp(`Progressed Midheaven \\d+°\\d\\d′ ${p.midheaven!.sign}`));
+    expect(text).toContain(p.sunReading!);
+    expect(text).not.toContain("adds your progressed Sun");
+  });
+
+  it("without a birth time: no angles, no dated sign changes, and the page says why", async () => {
+    const client = await member(true, UNTIMED);
+    const body = await json<{ chart: { progressions: unknown } }>(await client.call(profileRoute, "/api/profile"));
+    const p = progressionsSchema.parse(body.chart.progressions);
+    expect(p.ascendant).toBeNull();
+    expect(p.midheaven).toBeNull();
+    expect(p.moonIngresses).toEqual([]);
+    expect(p.moonSpan).not.toBeNull();
+    const page = await json<ProgressionsPage>(await client.call(profilePage, "/profile?tab=birth"));
+    const text = pageText(await renderChartPage(page));
+    expect(text).toContain("Progressed Ascendant needs an exact birth time");
+    expect(text).toContain("Without a birth time the progressed Ascendant and Midheaven cannot be known");
+    expect(text).toContain("cannot be dated");
+  });
+});
