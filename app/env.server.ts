@@ -51,6 +51,13 @@ const schema = z.object({
   TWILIO_AUTH_TOKEN: optional,
   TWILIO_FROM: optional,
   TWILIO_BASE_URL: optional,
+  // --- Web push (VAPID). Without the keys, a pair is generated once per database and kept there.
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  /** Who push services may contact about our pushes: a mailto: or https: URL (default: mailto: SUPPORT_EMAIL). */
+  VAPID_SUBJECT: optional.refine((value) => value === undefined || /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(value), "must be a mailto: or https: URL"),
+  /** Comma-separated origins (e.g. http://127.0.0.1:4010) of local push services accepted besides https:// ones: tests and demos. */
+  PUSH_TEST_ORIGINS: optional,
   // --- Payments
   BILLING_MODE: choice(["stripe", "local"]),
   STRIPE_SECRET_KEY: optional,
@@ -71,7 +78,9 @@ type Parsed = z.infer<typeof schema>;
 /** How payments run: Stripe, the embedded checkout, or not at all (production without either). */
 export type BillingMode = "stripe" | "local" | "off";
 
-export type Env = Omit<Parsed, "SESSION_SECRET" | "BILLING_MODE"> & {
+export type Env = Omit<Parsed, "SESSION_SECRET" | "BILLING_MODE" | "PUSH_TEST_ORIGINS"> & {
+  /** The origins of PUSH_TEST_ORIGINS, normalised (scheme, host and port). */
+  PUSH_TEST_ORIGINS: string[];
   /** The secret that signs cookies (the first of SESSION_SECRET). */
   SESSION_SECRET: string;
   /** Every secret that verifies cookies, the signing one first. */
@@ -107,9 +116,20 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (production && value.STRIPE_SECRET_KEY && !value.STRIPE_WEBHOOK_SECRET) {
     problems.push("STRIPE_WEBHOOK_SECRET: required in production whenever STRIPE_SECRET_KEY is set");
   }
+  if (Boolean(value.VAPID_PUBLIC_KEY) !== Boolean(value.VAPID_PRIVATE_KEY)) problems.push("VAPID_PUBLIC_KEY: set it together with VAPID_PRIVATE_KEY, or neither");
+  const pushTestOrigins: string[] = [];
+  for (const item of (value.PUSH_TEST_ORIGINS ?? "").split(",").map((origin) => origin.trim()).filter(Boolean)) {
+    try {
+      const url = new URL(item);
+      if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("not http");
+      pushTestOrigins.push(url.origin);
+    } catch {
+      problems.push(`PUSH_TEST_ORIGINS: "${item}" is not an origin such as http://127.0.0.1:4010`);
+    }
+  }
   if (problems.length) fail(problems);
 
-  return { ...value, SESSION_SECRET: secrets[0]!, SESSION_SECRETS: secrets, BILLING_MODE: billingMode };
+  return { ...value, SESSION_SECRET: secrets[0]!, SESSION_SECRETS: secrets, BILLING_MODE: billingMode, PUSH_TEST_ORIGINS: pushTestOrigins };
 }
 
 let cached: Env | undefined;

@@ -97,6 +97,10 @@ export default [
   // Confirming the phone number that daily texts go to
   route("api/user/phone/code", "routes/api/user.phone.code.ts"),
   route("api/user/phone/verify", "routes/api/user.phone.verify.ts"),
+  // Daily insights by web push: the member's devices, the key browsers subscribe with, a test message
+  route("api/user/push-subscriptions", "routes/api/user.push-subscriptions.ts"),
+  route("api/user/push-subscriptions/vapid-key", "routes/api/user.push-subscriptions.vapid-key.ts"),
+  route("api/user/push-subscriptions/test", "routes/api/user.push-subscriptions.test-push.ts"),
 
   // --- /api: chart, horoscope, compatibility, places -------------------------------------------
   route("api/profile", "routes/api/profile.ts"),

@@ -1,5 +1,5 @@
-/** The channels daily insights travel by. */
-export type Channel = "email" | "sms";
+/** The channels daily insights travel by ("push": web push to each device the member subscribed). */
+export type Channel = "email" | "sms" | "push";
 
 /** The hours a member can choose, in their local time. */
 export const DELIVERY_HOURS = ["06:00", "07:00", "08:00", "09:00", "10:00", "11:00", "12:00"] as const;

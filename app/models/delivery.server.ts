@@ -1,4 +1,4 @@
-// The daily job's reads and writes: premium users due for insights (with their chart source) and the
+// The daily job's reads and writes: members due for insights (with their chart source) and the
 // delivery_log, one row per (user, local date, channel). Raw better-sqlite3 prepared statements, on
 // purpose: the job walks every premium user, and synchronous transactions keep claims atomic and fast.
 import { sqlite } from "~/db.server";
@@ -16,9 +16,13 @@ export type LogRow = {
   claimed_at: string;
 };
 
-/** A premium user with insights on, joined with the profile the horoscope is made from. */
+/**
+ * A member with insights on and a channel to receive them by (email or SMS for Premium, a push
+ * subscription for anyone), joined with the profile the horoscope is made from.
+ */
 export type DeliveryCandidate = {
   id: string;
+  subscription_tier: string;
   email: string;
   first_name: string;
   username: string | null;
@@ -30,6 +34,8 @@ export type DeliveryCandidate = {
   phone_number: string | null;
   /** Null until the code texted to phone_number was entered: no texts before. */
   phone_verified_at: string | null;
+  /** How many devices the member subscribed to web push. */
+  push_devices: number;
   chart: string | null;
   birth_date: string | null;
   birth_time: string | null;
@@ -44,14 +50,17 @@ export type Claim = { userId: string; date: string; channel: Channel; existing: 
 export function openDeliveryLog() {
   const db = sqlite();
   const pageQuery = db.prepare<[string, number], DeliveryCandidate>(`
-    SELECT u.id, u.email, u.first_name, u.username, u.timezone, u.delivery_time, u.email_daily_insights,
+    SELECT u.id, u.subscription_tier, u.email, u.first_name, u.username, u.timezone, u.delivery_time, u.email_daily_insights,
            u.email_verified_at, u.sms_daily_insights, u.phone_number, u.phone_verified_at, p.chart, p.birth_date, p.birth_time, p.birth_latitude,
-           p.birth_longitude, p.time_choice
+           p.birth_longitude, p.time_choice,
+           (SELECT count(*) FROM push_subscriptions s WHERE s.user_id = u.id) AS push_devices
     FROM users u LEFT JOIN astrology_profiles p ON p.user_id = u.id
     -- "+" keeps SQLite on the primary key (id > ? in order) instead of the partial premium index,
     -- which would sort every premium row, chart JSON included, for each page.
-    WHERE +u.subscription_tier = 'premium' AND u.send_daily_insights = 1
-      AND (u.email_daily_insights = 1 OR (u.sms_daily_insights = 1 AND u.phone_number IS NOT NULL AND u.phone_verified_at IS NOT NULL))
+    WHERE u.send_daily_insights = 1
+      AND ((+u.subscription_tier = 'premium'
+            AND (u.email_daily_insights = 1 OR (u.sms_daily_insights = 1 AND u.phone_number IS NOT NULL AND u.phone_verified_at IS NOT NULL)))
+           OR EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = u.id))
       AND u.id > ?
     ORDER BY u.id LIMIT ?`);
   const insertClaim = db.prepare(

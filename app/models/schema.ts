@@ -207,13 +207,31 @@ export interface DeliveryLogTable {
   id: Generated<number>;
   userId: string;
   localDate: string;
-  channel: "email" | "sms";
+  channel: "email" | "sms" | "push";
   status: "claimed" | "sent" | "failed";
   attempts: ColumnType<number, number | undefined, number>;
   lastError: string | null;
   nextAttemptAt: string | null;
   claimedAt: ColumnType<string, string | undefined, string>;
   sentAt: string | null;
+}
+
+/** A browser a member subscribed to daily insights by web push (one row per device). */
+export interface PushSubscriptionsTable {
+  id: string;
+  userId: string;
+  /** The push service's URL for this browser (unique: a browser subscribes once). */
+  endpoint: string;
+  /** The browser's P-256 public key and its auth secret (base64url), what messages are encrypted for. */
+  p256dh: string;
+  auth: string;
+  deviceName: ColumnType<string, string | undefined, string>;
+  createdAt: CreatedAt;
+  lastSuccessAt: string | null;
+  lastFailureAt: string | null;
+  lastError: string | null;
+  /** The member's local date of the last daily push this device received. */
+  lastSentDate: string | null;
 }
 
 export interface AdminAuditLogTable {
@@ -315,9 +333,11 @@ export interface Database {
   consents: ConsentsTable;
   phoneCodes: PhoneCodesTable;
   people: PeopleTable;
+  pushSubscriptions: PushSubscriptionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type ProfileRow = Selectable<AstrologyProfilesTable>;

@@ -1,9 +1,10 @@
 /**
  * Daily insights delivery (issue 6, docs/decisions/003-daily-insights-model.md).
  *
- * `deliverDailyInsights({ now })` walks premium users with insights on, in pages. For each user whose
+ * `deliverDailyInsights({ now })` walks members with insights on, in pages. For each user whose
  * local time (their timezone, else the birth place's) has reached their delivery time today, and for
- * each channel they chose (email, SMS), it claims the row (user, local date, channel) of
+ * each channel they chose (email, SMS: Premium; web push: every member with a subscribed device, one
+ * log row for all their devices, each device taking the day's push once), it claims the row (user, local date, channel) of
  * `delivery_log` before sending and marks it sent or failed afterwards. What to do with an existing
  * row is `decide(row, now)` (./delivery/decide.ts): the unique key makes a re-run, or a second job
  * racing this one, send nothing twice; failures are retried with backoff; a claim a crash left behind
@@ -18,9 +19,10 @@ import { displayName } from "~/domain/user";
 import { openDeliveryLog, type Claim, type DeliveryCandidate, type LogRow } from "~/models/delivery.server";
 import { dailyHoroscopesOf, insertDailyHoroscopes } from "~/models/horoscope.server";
 import { channelsFor, decide, nextAttemptAt, type Channel } from "~/services/delivery/decide";
-import { renderEmail, renderSms, type Recipient } from "~/services/delivery/messages.server";
+import { renderEmail, renderPush, renderSms, type Recipient } from "~/services/delivery/messages.server";
 import { chartOfProfile, composeHoroscope, effectiveTimezone, isValidTimezone, localDateTime } from "~/services/horoscope.server";
 import { sendMail, type MailMessage } from "~/services/mail.server";
+import { pushToDevices, sendPush, type PushPayload, type PushTransport } from "~/services/push.server";
 import { sendSms, type SmsMessage } from "~/services/sms.server";
 
 export const DEFAULT_PAGE_SIZE = 500;
@@ -29,6 +31,8 @@ export const DEFAULT_CONCURRENCY = 8;
 export interface DeliveryTransports {
   mail: (message: MailMessage) => Promise<void>;
   sms: (message: SmsMessage) => Promise<void>;
+  /** One encrypted message to one device's push service. */
+  push: PushTransport;
 }
 
 export interface DeliveryOptions {
@@ -85,7 +89,7 @@ function errorText(error: unknown) {
 
 function emptySummary(): DeliverySummary {
   return {
-    delivered: { email: 0, sms: 0 },
+    delivered: { email: 0, sms: 0, push: 0 },
     failed: 0,
     prepared: 0,
     skipped: { notDue: 0, alreadySent: 0, inProgress: 0, waitingRetry: 0, gaveUp: 0, noProfile: 0, unverifiedEmail: 0 },
@@ -130,6 +134,7 @@ export async function deliverDailyInsights(options: DeliveryOptions = {}): Promi
   const transports: DeliveryTransports = {
     mail: options.transports?.mail ?? sendMail,
     sms: options.transports?.sms ?? sendSms,
+    push: options.transports?.push ?? sendPush,
   };
   const summary = emptySummary();
   if (!dryRun && isReplica()) throw new Error("deliverDailyInsights must run on the primary");
@@ -227,7 +232,8 @@ export async function deliverDailyInsights(options: DeliveryOptions = {}): Promi
           try {
             const message = render(t);
             if (message.channel === "email") await transports.mail(message.mail);
-            else await transports.sms(message.sms);
+            else if (message.channel === "sms") await transports.sms(message.sms);
+            else await pushToDevices(t.user.id, t.date, message.push, transports.push);
             deliveryLog.markSent(t.logId!, clock());
             summary.delivered[t.channel]++;
           } catch (error) {
@@ -240,14 +246,15 @@ export async function deliverDailyInsights(options: DeliveryOptions = {}): Promi
         }),
       ),
     );
-    log(`page ${page}: ${summary.users} users read, ${summary.delivered.email} emails and ${summary.delivered.sms} texts sent, ${summary.failed} failed (${Date.now() - started} ms)`);
+    log(`page ${page}: ${summary.users} users read, ${summary.delivered.email} emails, ${summary.delivered.sms} texts and ${summary.delivered.push} pushes sent, ${summary.failed} failed (${Date.now() - started} ms)`);
   }
   summary.skies = skies.size;
   return summary;
 }
 
-function render(t: Task): { channel: "email"; mail: MailMessage } | { channel: "sms"; sms: SmsMessage } {
+function render(t: Task): { channel: "email"; mail: MailMessage } | { channel: "sms"; sms: SmsMessage } | { channel: "push"; push: PushPayload } {
   if (t.channel === "email") return { channel: "email", mail: renderEmail(recipient(t.user), t.date, t.content!) };
+  if (t.channel === "push") return { channel: "push", push: renderPush(t.user.subscription_tier === "premium" ? "premium" : "free", t.date, t.content!) };
   return { channel: "sms", sms: renderSms(t.user.phone_number!, t.date, t.content!) };
 }
 

@@ -32,6 +32,8 @@ export const LIMITS = {
   phoneCode: { max: 5, windowMs: 60 * 60_000 },
   /** Copies of a member's data: per account. */
   dataExport: { max: 5, windowMs: 60 * 60_000 },
+  /** Test notifications sent from the settings: per account. */
+  pushTest: { max: 10, windowMs: 60 * 60_000 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

@@ -19,7 +19,7 @@ describe("30 days of stored daily horoscopes", () => {
     for (let day = 0; day < 30; day++) {
       const now = new Date(Date.UTC(2026, 10, 1 + day, 8, 0)); // 08:00 in London (GMT in November)
       const summary = await deliverDailyInsights({ now });
-      expect(summary.delivered).toEqual({ email: 2, sms: 1 });
+      expect(summary.delivered).toEqual({ email: 2, sms: 1, push: 0 });
     }
     const rows = async (userId: string) =>
       db().selectFrom("dailyHoroscopes").select(["date", "content"]).where("userId", "=", userId).orderBy("date").execute();

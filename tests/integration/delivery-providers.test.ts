@@ -83,7 +83,7 @@ describe("job with the real drivers", () => {
     useProviders();
     await seedUser({ email: "stars@example.com", timezone: "Asia/Kolkata", deliveryTime: "07:00", smsInsights: true, phoneNumber: "+919812345678" });
     const summary = await deliverDailyInsights({ now: new Date("2025-06-10T01:31:00Z") }); // 07:01 in Kolkata
-    expect(summary.delivered).toEqual({ email: 1, sms: 1 });
+    expect(summary.delivered).toEqual({ email: 1, sms: 1, push: 0 });
     const [mail] = sendgrid.mails();
     expect(sendgrid.requests[0]!.headers.authorization).toBe("Bearer SG.test-key");
     expect(mail!.personalizations[0]!.to).toEqual([{ email: "stars@example.com" }]);

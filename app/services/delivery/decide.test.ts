@@ -63,7 +63,15 @@ describe("channelsFor", () => {
     expect(channelsFor(sms).channels).toEqual([]);
     expect(channelsFor({ ...sms, phone_verified_at: "2026-02-01T10:00:00.000Z" }).channels).toEqual(["sms"]);
   });
-  const base = { email_daily_insights: 1, email_verified_at: "2026-02-01T10:00:00.000Z", sms_daily_insights: 0, phone_number: null, phone_verified_at: null };
+  const base = {
+    subscription_tier: "premium",
+    email_daily_insights: 1,
+    email_verified_at: "2026-02-01T10:00:00.000Z",
+    sms_daily_insights: 0,
+    phone_number: null,
+    phone_verified_at: null,
+    push_devices: 0,
+  };
   it("sends email only to a confirmed address", () => {
     expect(channelsFor(base)).toEqual({ channels: ["email"], unverifiedEmail: false });
     expect(channelsFor({ ...base, email_verified_at: null })).toEqual({ channels: [], unverifiedEmail: true });
@@ -71,5 +79,11 @@ describe("channelsFor", () => {
   it("an unconfirmed address does not hold back SMS; email off is not reported", () => {
     expect(channelsFor({ ...base, email_verified_at: null, sms_daily_insights: 1, phone_number: "+12025550123", phone_verified_at: "2026-02-01T10:00:00.000Z" })).toEqual({ channels: ["sms"], unverifiedEmail: true });
     expect(channelsFor({ ...base, email_daily_insights: 0, email_verified_at: null })).toEqual({ channels: [], unverifiedEmail: false });
+  });
+  it("pushes to a member with a subscribed device, Free or Premium; email and SMS stay Premium", () => {
+    const both = { ...base, sms_daily_insights: 1, phone_number: "+12025550123", phone_verified_at: "2026-02-01T10:00:00.000Z", push_devices: 2 };
+    expect(channelsFor(both).channels).toEqual(["email", "sms", "push"]);
+    expect(channelsFor({ ...both, subscription_tier: "free" })).toEqual({ channels: ["push"], unverifiedEmail: false });
+    expect(channelsFor({ ...both, subscription_tier: "free", push_devices: 0 }).channels).toEqual([]);
   });
 });

@@ -8,16 +8,23 @@ export type { Channel, LogRow };
 
 /**
  * The channels a due member's daily insight goes by: email only to an address the member has
- * confirmed (the link in the verification email), SMS only to a number whose texted code was entered. An email channel
- * turned on for an unconfirmed address is reported, not used.
+ * confirmed (the link in the verification email), SMS only to a number whose texted code was entered;
+ * both are Premium. An email channel turned on for an unconfirmed address is reported, not used.
+ * Web push goes to every member, Free or Premium, with at least one subscribed device (subscribing on
+ * a device is the opt-in; what the message holds depends on the plan).
  */
 export function channelsFor(
-  user: Pick<DeliveryCandidate, "email_daily_insights" | "email_verified_at" | "sms_daily_insights" | "phone_number" | "phone_verified_at">,
+  user: Pick<
+    DeliveryCandidate,
+    "subscription_tier" | "email_daily_insights" | "email_verified_at" | "sms_daily_insights" | "phone_number" | "phone_verified_at" | "push_devices"
+  >,
 ): { channels: Channel[]; unverifiedEmail: boolean } {
   const channels: Channel[] = [];
-  const wantsEmail = user.email_daily_insights === 1;
+  const premium = user.subscription_tier === "premium";
+  const wantsEmail = premium && user.email_daily_insights === 1;
   if (wantsEmail && user.email_verified_at !== null) channels.push("email");
-  if (user.sms_daily_insights === 1 && user.phone_number && user.phone_verified_at) channels.push("sms");
+  if (premium && user.sms_daily_insights === 1 && user.phone_number && user.phone_verified_at) channels.push("sms");
+  if (user.push_devices > 0) channels.push("push");
   return { channels, unverifiedEmail: wantsEmail && user.email_verified_at === null };
 }
 

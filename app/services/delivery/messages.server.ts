@@ -4,6 +4,7 @@ import { parseDaily, type DailyCard } from "~/domain/daily-reading";
 import { env } from "~/env.server";
 import { unsubscribeUrl } from "~/services/delivery/unsubscribe.server";
 import { emailLayout, escapeHtml, type MailMessage } from "~/services/mail.server";
+import type { PushPayload } from "~/services/push.server";
 import type { SmsMessage } from "~/services/sms.server";
 
 export function dailyUrl() {
@@ -113,4 +114,32 @@ export function renderSms(phone: string, date: string, content: string): SmsMess
     line = `${(cut.includes(" ") ? cut.slice(0, cut.lastIndexOf(" ")) : cut).replace(/[\s,;:]+$/, "")}...`;
   }
   return { to: phone, body: `${head}${line}${tail}` };
+}
+
+/** The first sentence of a paragraph (the whole paragraph when it has no sentence end). */
+function firstSentenceOf(paragraph: string) {
+  return paragraph.match(/^.*?[.!?](\s|$)/)?.[0]?.trim() ?? paragraph.trim();
+}
+
+function clip(text: string, max: number) {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${(cut.includes(" ") ? cut.slice(0, cut.lastIndexOf(" ")) : cut).replace(/[\s,;:]+$/, "")}\u2026`;
+}
+
+/**
+ * The daily push notification: for a Free member the day's headline and the way to the Daily tab;
+ * for Premium the reading's summary under its headline (the lead of Love, Work and Wellbeing, and the
+ * do). A tap opens the Daily tab. The tag makes a later push of the same day replace this one.
+ */
+export function renderPush(tier: "free" | "premium", date: string, content: string): PushPayload {
+  const reading = parseDaily(content);
+  const paragraphs = content.split(/\n{2,}/).map((p) => p.replace(/\s*\n\s*/g, " ").trim()).filter(Boolean);
+  const headline = clip(reading?.headline ?? firstSentenceOf(paragraphs[0] ?? ""), 200);
+  const base = { url: dailyUrl(), tag: `three-skies-daily-${date}` };
+  if (tier === "free") return { ...base, title: `Your day, ${formatShortDay(date)}`, body: headline };
+  const summary = reading
+    ? [...reading.cards.map((card) => `${card.title}: ${card.lead}`), `Do: ${reading.do}`].join("\n")
+    : paragraphs.slice(headline === paragraphs[0] ? 1 : 0).join(" ");
+  return { ...base, title: headline, body: clip(summary, 900) };
 }

@@ -2,7 +2,10 @@
 import crypto from "node:crypto";
 import { env } from "~/env.server";
 import { findUserById, turnOffInsightsChannel } from "~/models/user.server";
-import type { Channel } from "~/domain/delivery";
+import type { Channel as DeliveryChannel } from "~/domain/delivery";
+
+/** The channels with an unsubscribe link (a push device is removed in the settings instead). */
+type Channel = Exclude<DeliveryChannel, "push">;
 
 function signature(payload: string, secret = env().SESSION_SECRET) {
   return crypto.createHmac("sha256", secret).update(`unsubscribe:${payload}`).digest("base64url");
