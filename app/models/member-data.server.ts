@@ -132,6 +132,21 @@ export const MEMBER_TABLES: MemberTable[] = [
     erase: async (trx, m) => void (await trx.deleteFrom("deliveryLog").where("userId", "=", m.id).execute()),
   },
   {
+    table: "push_subscriptions",
+    about:
+      "The devices you subscribed to daily insights by web push: their names, their push service, when they were added and last reached (the subscription's address and its keys are secrets and are not shown).",
+    export: async (trx, m) =>
+      (
+        await trx
+          .selectFrom("pushSubscriptions")
+          .select(["endpoint", "deviceName", "createdAt", "lastSuccessAt", "lastFailureAt", "lastError", "lastSentDate"])
+          .where("userId", "=", m.id)
+          .orderBy("createdAt")
+          .execute()
+      ).map(({ endpoint, ...device }) => ({ ...device, pushService: originOf(endpoint) })),
+    erase: async (trx, m) => void (await trx.deleteFrom("pushSubscriptions").where("userId", "=", m.id).execute()),
+  },
+  {
     table: "outbox",
     about: "Messages sent to your email address and phone number.",
     export: (trx, m) =>
@@ -217,6 +232,15 @@ export const MEMBER_TABLES: MemberTable[] = [
 function accountOf(user: UserRow) {
   const { passwordHash: _secret, ...account } = user;
   return { ...account, hasPassword: _secret.length > 0 };
+}
+
+/** The push service of an endpoint (its origin), without the part that addresses the browser. */
+function originOf(endpoint: string): string | null {
+  try {
+    return new URL(endpoint).origin;
+  } catch {
+    return null;
+  }
 }
 
 function parseJson(text: string | null): unknown {

@@ -1,6 +1,7 @@
 // The member's own data: the registry covers every table, the export holds what the product holds
 // (and no secret), and a deletion leaves no row anywhere that names the member.
 import { insertPerson } from "~/models/people.server";
+import { upsertPushSubscription } from "~/models/push-subscription.server";
 import crypto from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db, sqlite } from "~/db.server";
@@ -144,6 +145,14 @@ async function memberEverywhere(): Promise<Member> {
     { name: "Wilhelmina", relationship: "friend", birthDate: "1991-02-03", birthTime: null, timeChoice: null, birthPlace: "Bath", birthLatitude: 51.38, birthLongitude: -2.36 },
     "2026-11-20T10:00:00.000Z",
   );
+  // A phone subscribed to web push: the endpoint addresses the browser, p256dh and auth are its keys.
+  await upsertPushSubscription({
+    userId: user.id,
+    endpoint: `https://push.example.test/send/${crypto.randomBytes(16).toString("hex")}`,
+    p256dh: `B${crypto.randomBytes(64).toString("base64url").slice(0, 86)}`,
+    auth: crypto.randomBytes(16).toString("base64url"),
+    deviceName: "Caroline's phone",
+  });
   await db()
     .insertInto("compatibilityReportLogs")
     .values({ userId: user.id })
@@ -333,6 +342,9 @@ describe("Download my data", () => {
       expect.arrayContaining([user.email, user.phoneNumber]),
     );
     expect((file.tables.admin_audit_log!.data as unknown[]).length).toBe(2);
+    expect(file.tables.push_subscriptions!.data).toEqual([
+      expect.objectContaining({ deviceName: "Caroline's phone", pushService: "https://push.example.test", lastSentDate: null }),
+    ]);
     expect(file.tables.calendar_feeds!.data).toEqual({
       createdAt: expect.any(String),
     });
@@ -344,6 +356,9 @@ describe("Download my data", () => {
       ["sign_in_links", "token_hash"],
       ["phone_codes", "code_hash"],
       ["calendar_feeds", "token_id"],
+      ["push_subscriptions", "endpoint"],
+      ["push_subscriptions", "p256dh"],
+      ["push_subscriptions", "auth"],
     ];
     const secrets = [
       user.passwordHash,

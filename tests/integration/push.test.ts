@@ -1,0 +1,249 @@
+// Daily insights by web push: a local push service started here receives the day's message once per
+// device, encrypted for the browser's keys (decrypted here as RFC 8291 says); 404/410 remove the
+// subscription, other failures retry like email; /api/user/push-subscriptions and its guards.
+import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { db, sqlite } from "~/db.server";
+import { parseDaily } from "~/domain/daily-reading";
+import { resetEnvForTests } from "~/env.server";
+import { runDailyJob } from "~/jobs/daily";
+import { findUserById } from "~/models/user.server";
+import * as subscriptionsRoute from "~/routes/api/user.push-subscriptions";
+import * as testPushRoute from "~/routes/api/user.push-subscriptions.test-push";
+import * as vapidKeyRoute from "~/routes/api/user.push-subscriptions.vapid-key";
+import { AUTH_INVALID, ENDPOINT_HTTPS, P256DH_INVALID } from "~/schemas/push";
+import { DEVICE_NOT_FOUND } from "~/services/push.server";
+import { resetRateLimits } from "~/services/rate-limit.server";
+import { browserKeys, decryptPushMessage, startLocalPushService, type LocalPushService } from "../support/push-service";
+import { Client, json, signedInAs } from "../support/routes";
+import { seedUser, type SeedOptions } from "./delivery-fixtures";
+
+const PATH = "/api/user/push-subscriptions";
+let service: LocalPushService;
+
+beforeAll(async () => {
+  service = await startLocalPushService();
+});
+
+afterAll(async () => {
+  await service.close();
+});
+
+beforeEach(() => {
+  resetRateLimits();
+  process.env.PUSH_TEST_ORIGINS = `https://unused.example.test, ${service.origin}`;
+  resetEnvForTests();
+  sqlite().exec("DELETE FROM push_subscriptions; DELETE FROM delivery_log; DELETE FROM daily_horoscopes; DELETE FROM outbox;");
+  service.messages.length = 0;
+});
+
+afterEach(() => {
+  delete process.env.PUSH_TEST_ORIGINS;
+  resetEnvForTests();
+});
+
+/** A member (Free unless said otherwise, email off) signed in, with a browser subscribed through the API. */
+async function subscribedMember(options: SeedOptions = {}, deviceName = "Kitchen tablet") {
+  const seeded = await seedUser({ premium: false, emailInsights: false, timezone: "Europe/Paris", deliveryTime: "08:00", ...options });
+  const client = await signedInAs((await findUserById(seeded.id))!);
+  const device = await subscribe(client, deviceName);
+  return { ...seeded, client, ...device };
+}
+
+async function subscribe(client: Client, deviceName: string) {
+  const keys = browserKeys();
+  const endpoint = `${service.origin}/send/${crypto.randomBytes(12).toString("hex")}`;
+  const response = await client.call(subscriptionsRoute, PATH, { method: "POST", json: { endpoint, expirationTime: null, keys: keys.json, deviceName } });
+  expect(response.status).toBe(201);
+  const { device } = await json<{ device: { id: string } }>(response);
+  return { keys, endpoint, deviceId: device.id };
+}
+
+function runCli(now: string) {
+  const child = spawn(process.execPath, ["--import", "tsx", "app/jobs/daily.ts", "--now", now], { env: { ...process.env }, stdio: ["ignore", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
+  child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
+  return new Promise<{ code: number | null; summary: Record<string, unknown>; stderr: string }>((resolve) =>
+    child.on("close", (code) => resolve({ code, summary: JSON.parse(stdout.trim().split("\n").pop() || "{}") as Record<string, unknown>, stderr })),
+  );
+}
+
+async function headlineOf(userId: string, date: string) {
+  const row = await db().selectFrom("dailyHoroscopes").select("content").where("userId", "=", userId).where("date", "=", date).executeTakeFirstOrThrow();
+  return { content: row.content, reading: parseDaily(row.content)! };
+}
+
+function payloadOf(index: number, keys: ReturnType<typeof browserKeys>) {
+  return JSON.parse(decryptPushMessage(service.messages[index]!.body, keys)) as { title: string; body: string; url: string; tag: string };
+}
+
+describe("the daily push", () => {
+  it("reaches a Free member's device exactly once for the day (the job run twice with --now): the day's headline and the Daily tab", async () => {
+    const member = await subscribedMember();
+    const { publicKey } = await json<{ publicKey: string }>(await member.client.call(vapidKeyRoute, `${PATH}/vapid-key`));
+
+    // 08:05 and 08:40 in Paris (CEST, UTC+2) on 10 June.
+    const first = await runCli("2025-06-10T06:05:00Z");
+    expect(first.code).toBe(0);
+    expect(first.summary).toMatchObject({ delivered: { email: 0, sms: 0, push: 1 }, failed: 0 });
+    const second = await runCli("2025-06-10T06:40:00Z");
+    expect(second.code).toBe(0);
+    expect(second.summary).toMatchObject({ delivered: { push: 0 }, skipped: { alreadySent: 1 } });
+
+    expect(service.messages).toHaveLength(1);
+    const message = service.messages[0]!;
+    expect(message.path).toBe(new URL(member.endpoint).pathname);
+    expect(message.headers["content-encoding"]).toBe("aes128gcm");
+    expect(Number(message.headers.ttl)).toBeGreaterThan(0);
+    // Signed with this database's VAPID key, the one browsers subscribe with.
+    expect(message.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`));
+
+    const payload = payloadOf(0, member.keys);
+    const { reading } = await headlineOf(member.id, "2025-06-10");
+    expect(reading.headline.length).toBeGreaterThan(10);
+    expect(payload.body).toBe(reading.headline);
+    expect(payload.title).toBe("Your day, Jun 10");
+    expect(payload.url).toBe("http://localhost:3000/profile?tab=daily");
+    // Free: the headline only, not the reading.
+    expect(JSON.stringify(payload)).not.toContain(reading.cards[0]!.lead);
+
+    expect(await db().selectFrom("deliveryLog").select(["channel", "localDate", "status"]).where("userId", "=", member.id).execute()).toEqual([
+      { channel: "push", localDate: "2025-06-10", status: "sent" },
+    ]);
+    const device = await db().selectFrom("pushSubscriptions").selectAll().where("id", "=", member.deviceId).executeTakeFirstOrThrow();
+    expect(device).toMatchObject({ lastSentDate: "2025-06-10", lastFailureAt: null });
+    expect(device.lastSuccessAt).not.toBeNull();
+  }, 60_000);
+
+  it("gives Premium members the reading's summary, on every device, beside their email", async () => {
+    const member = await subscribedMember({ premium: true, emailInsights: true, timezone: "UTC" }, "Phone");
+    const second = await subscribe(member.client, "Laptop");
+    const summary = await runDailyJob({ now: new Date("2025-06-10T08:30:00Z") });
+    expect(summary).toMatchObject({ delivered: { email: 1, push: 1 } });
+    expect(service.messages).toHaveLength(2);
+    const { reading } = await headlineOf(member.id, "2025-06-10");
+    const byPath = new Map(service.messages.map((m, i) => [m.path, i]));
+    for (const keys of [
+      [member.endpoint, member.keys],
+      [second.endpoint, second.keys],
+    ] as const) {
+      const payload = payloadOf(byPath.get(new URL(keys[0]).pathname)!, keys[1]);
+      expect(payload.title).toBe(reading.headline);
+      expect(payload.body).toBe([...reading.cards.map((c) => `${c.title}: ${c.lead}`), `Do: ${reading.do}`].join("\n"));
+    }
+  });
+
+  it("waits for the member's delivery time, and sends nothing with the master switch off", async () => {
+    const member = await subscribedMember({ deliveryTime: "09:00", timezone: "UTC" });
+    await runDailyJob({ now: new Date("2025-06-10T08:59:00Z") });
+    expect(service.messages).toHaveLength(0);
+    await db().updateTable("users").set({ sendDailyInsights: 0 }).where("id", "=", member.id).execute();
+    await runDailyJob({ now: new Date("2025-06-10T09:05:00Z") });
+    expect(service.messages).toHaveLength(0);
+  });
+
+  it("a 410 from the push service removes the subscription; the next day nothing is sent to it", async () => {
+    const member = await subscribedMember({ timezone: "UTC" });
+    service.answer(410);
+    const summary = await runDailyJob({ now: new Date("2025-06-10T08:05:00Z") });
+    expect(summary.failed).toBe(0);
+    expect(await db().selectFrom("pushSubscriptions").select("id").where("userId", "=", member.id).execute()).toEqual([]);
+    await runDailyJob({ now: new Date("2025-06-11T08:05:00Z") });
+    expect(service.messages).toHaveLength(0);
+    const list = await json<{ devices: unknown[] }>(await member.client.call(subscriptionsRoute, PATH));
+    expect(list.devices).toEqual([]);
+  });
+
+  it("another failure is retried like an email, and the retry reaches only the device that missed it", async () => {
+    const member = await subscribedMember({ timezone: "UTC" }, "Phone");
+    const laptop = await subscribe(member.client, "Laptop");
+    // The first device's push service fails once with a 500; the second takes its message.
+    service.answer(500);
+    let summary = await runDailyJob({ now: new Date("2025-06-10T08:05:00Z") });
+    expect(summary.failed).toBe(1);
+    expect(service.messages).toHaveLength(1);
+    const log = await db().selectFrom("deliveryLog").selectAll().where("userId", "=", member.id).executeTakeFirstOrThrow();
+    expect(log).toMatchObject({ channel: "push", status: "failed", attempts: 1 });
+    expect(log.lastError).toMatch(/500/);
+    const devices = await db().selectFrom("pushSubscriptions").select(["id", "lastSentDate", "lastError"]).where("userId", "=", member.id).execute();
+    expect(devices.filter((d) => d.lastSentDate === "2025-06-10")).toHaveLength(1);
+    expect(devices.filter((d) => d.lastError?.includes("500"))).toHaveLength(1);
+
+    // Before the backoff is over: nothing. After: the device that missed it, once.
+    summary = await runDailyJob({ now: new Date("2025-06-10T08:10:00Z") });
+    expect(summary.skipped.waitingRetry).toBe(1);
+    summary = await runDailyJob({ now: new Date("2025-06-10T08:20:00Z") });
+    expect(summary.delivered.push).toBe(1);
+    expect(service.messages).toHaveLength(2);
+    expect(new Set(service.messages.map((m) => m.path))).toEqual(new Set([new URL(member.endpoint).pathname, new URL(laptop.endpoint).pathname]));
+  });
+});
+
+describe("/api/user/push-subscriptions", () => {
+  it("lists the member's devices and the key to subscribe with; re-subscribing a browser renames it", async () => {
+    const member = await subscribedMember();
+    const again = await member.client.call(subscriptionsRoute, PATH, {
+      method: "POST",
+      json: { endpoint: member.endpoint, keys: member.keys.json, deviceName: "  Living-room\u200B tablet " },
+    });
+    expect(again.status).toBe(200);
+    const list = await json<{ publicKey: string; devices: { id: string; deviceName: string; endpoint: string }[] }>(await member.client.call(subscriptionsRoute, PATH));
+    expect(list.publicKey).toMatch(/^B[\w-]{86}$/);
+    expect(list.devices).toEqual([expect.objectContaining({ id: member.deviceId, deviceName: "Living-room tablet", endpoint: member.endpoint })]);
+    expect(JSON.stringify(list)).not.toContain(member.keys.json.auth);
+  });
+
+  it("refuses malformed subscriptions with a 400 and a message, storing nothing", async () => {
+    const member = await subscribedMember();
+    const keys = browserKeys().json;
+    const cases: [unknown, string][] = [
+      [{ endpoint: "http://push.example.test/send/1", keys }, ENDPOINT_HTTPS],
+      [{ endpoint: "javascript:alert(1)", keys }, ENDPOINT_HTTPS],
+      [{ endpoint: "https://push.example.test/send/1", keys: { ...keys, p256dh: "not-a-key" } }, P256DH_INVALID],
+      [{ endpoint: "https://push.example.test/send/1", keys: { ...keys, auth: keys.p256dh } }, AUTH_INVALID],
+      [{ endpoint: "https://push.example.test/send/1" }, "keys is required: { p256dh, auth }"],
+      [{ endpoint: "https://push.example.test/send/1", keys, deviceName: "x".repeat(61) }, "Device name must be at most 60 characters"],
+      ["[]", "Request body must be a JSON object"],
+    ];
+    for (const [body, message] of cases) {
+      const response = await member.client.call(subscriptionsRoute, PATH, { method: "POST", json: body });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect((await json<{ message: string }>(response)).message).toBe(message);
+    }
+    expect(await db().selectFrom("pushSubscriptions").select("id").where("userId", "=", member.id).execute()).toHaveLength(1);
+  });
+
+  it("removes a device by id or by endpoint; someone else's is a 404 that changes nothing", async () => {
+    const owner = await subscribedMember();
+    const other = await subscribedMember();
+    const foreign = await other.client.call(subscriptionsRoute, PATH, { method: "DELETE", json: { id: owner.deviceId } });
+    expect(foreign.status).toBe(404);
+    expect((await json<{ message: string }>(foreign)).message).toBe(DEVICE_NOT_FOUND);
+    expect((await other.client.call(testPushRoute, `${PATH}/test`, { method: "POST", json: { id: owner.deviceId } })).status).toBe(404);
+    expect((await other.client.call(subscriptionsRoute, PATH, { method: "DELETE", json: {} })).status).toBe(400);
+    expect(await db().selectFrom("pushSubscriptions").select("id").where("userId", "=", owner.id).execute()).toHaveLength(1);
+
+    expect((await owner.client.call(subscriptionsRoute, PATH, { method: "DELETE", json: { endpoint: owner.endpoint } })).status).toBe(204);
+    expect((await other.client.call(subscriptionsRoute, `${PATH}?id=${other.deviceId}`, { method: "DELETE" })).status).toBe(204);
+    expect(await db().selectFrom("pushSubscriptions").select("id").where("userId", "in", [owner.id, other.id]).execute()).toEqual([]);
+  });
+
+  it("sends a test message to the member's device, encrypted for it", async () => {
+    const member = await subscribedMember({}, "Work phone");
+    const response = await member.client.call(testPushRoute, `${PATH}/test`, { method: "POST", json: { id: member.deviceId } });
+    expect(await json(response)).toEqual({ delivered: true, removed: false });
+    expect(payloadOf(0, member.keys).body).toContain("Work phone");
+  });
+
+  it("asks for a session on every route", async () => {
+    const anonymous = new Client();
+    expect((await anonymous.call(subscriptionsRoute, PATH)).status).toBe(401);
+    expect((await anonymous.call(vapidKeyRoute, `${PATH}/vapid-key`)).status).toBe(401);
+    expect((await anonymous.call(subscriptionsRoute, PATH, { method: "POST", json: {} })).status).toBe(401);
+    expect((await anonymous.call(subscriptionsRoute, PATH, { method: "DELETE", json: { id: "x" } })).status).toBe(401);
+    expect((await anonymous.call(testPushRoute, `${PATH}/test`, { method: "POST", json: { id: "x" } })).status).toBe(401);
+  });
+});
