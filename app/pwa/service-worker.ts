@@ -5,20 +5,35 @@
 // - Anything else that fails offline shows the offline page.
 // - Kept copies belong to one session: each page and data response names its session (a hash,
 //   SESSION_TAG_HEADER); a response of another session, or of nobody (signed out), drops them.
+// - Web push: the daily insight (and the settings' test message) arrives as an encrypted JSON
+//   { title, body, url, tag } (app/services/push.server.ts) and is shown as a notification; a tap
+//   focuses a tab of the site on its URL, or opens one.
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute, setCatchHandler, setDefaultHandler } from "workbox-routing";
 import { NetworkFirst, NetworkOnly } from "workbox-strategies";
 import type { WorkboxPlugin } from "workbox-core/types";
+import { APP_ICONS } from "./manifest";
 import { isKeptPage, offlineBannerHtml, SESSION_TAG_HEADER } from "./offline";
 
 type ExtendableEvent = { waitUntil(promise: Promise<unknown>): void };
 type Client = { postMessage(message: unknown): void };
+type WindowClient = Client & { url: string; focus(): Promise<WindowClient>; navigate(url: string): Promise<WindowClient | null> };
+type PushEvent = ExtendableEvent & { data: { json(): unknown; text(): string } | null };
+type NotificationEvent = ExtendableEvent & { notification: { close(): void; data: unknown } };
 declare const self: {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
   location: Location;
   addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: "push", listener: (event: PushEvent) => void): void;
+  addEventListener(type: "notificationclick", listener: (event: NotificationEvent) => void): void;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void>; get(id: string): Promise<Client | undefined> };
+  clients: {
+    claim(): Promise<void>;
+    get(id: string): Promise<Client | undefined>;
+    matchAll(options: { type: "window"; includeUncontrolled: boolean }): Promise<WindowClient[]>;
+    openWindow(url: string): Promise<WindowClient | null>;
+  };
+  registration: { showNotification(title: string, options: { body: string; tag: string; icon: string; badge: string; data: unknown }): Promise<void> };
 };
 
 const KEPT_CACHE = "kept-pages";
@@ -83,4 +98,62 @@ setDefaultHandler(new NetworkOnly({ plugins: [sessionWatch] }));
 setCatchHandler(async ({ request }) => {
   if (request.mode === "navigate") return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
   return Response.error();
+});
+
+// ---- Web push ------------------------------------------------------------------------------------------
+
+const DAILY_PATH = "/profile?tab=daily";
+
+/** A URL of this site to open from a notification; anything else becomes the Daily tab. */
+function ownUrl(value: unknown): string {
+  try {
+    const url = new URL(String(value), self.location.origin);
+    if (url.origin === self.location.origin) return url.href;
+  } catch {
+    // Not a URL: fall through.
+  }
+  return new URL(DAILY_PATH, self.location.origin).href;
+}
+
+function pushMessage(event: PushEvent): { title: string; body: string; url: string; tag: string } {
+  let data: Record<string, unknown> = {};
+  try {
+    data = (event.data?.json() ?? {}) as Record<string, unknown>;
+  } catch {
+    data = { body: event.data?.text() ?? "" };
+  }
+  const text = (value: unknown, fallback: string) => (typeof value === "string" && value.trim() ? value : fallback);
+  return {
+    title: text(data.title, "Three Skies"),
+    body: text(data.body, "Your daily insight is ready."),
+    url: ownUrl(data.url ?? DAILY_PATH),
+    tag: text(data.tag, "three-skies"),
+  };
+}
+
+self.addEventListener("push", (event) => {
+  const message = pushMessage(event);
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      tag: message.tag,
+      icon: APP_ICONS[0].src,
+      badge: APP_ICONS[0].src,
+      data: { url: message.url },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const url = ownUrl((event.notification.data as { url?: unknown } | null)?.url);
+  event.waitUntil(
+    (async () => {
+      const tabs = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const tab = tabs.find((client) => client.url === url) ?? tabs.find((client) => new URL(client.url).origin === self.location.origin);
+      if (!tab) return void (await self.clients.openWindow(url));
+      const focused = await tab.focus();
+      if (focused.url !== url) await focused.navigate(url);
+    })(),
+  );
 });

@@ -8,6 +8,9 @@ import { ChangePasswordCard } from "~/components/settings/password-card";
 import { changePasswordFormAction, passwordConstraint } from "./password-form.server";
 import { CalendarCard } from "~/components/settings/calendar-card";
 import { DataCard } from "~/components/settings/data-card";
+import { PushCard } from "~/components/settings/push-card";
+import { pushDeviceSchema } from "~/schemas/push";
+import { listDevices, removeDevice } from "~/services/push.server";
 import { SexCard } from "~/components/settings/sex-card";
 import { sexSchema } from "~/schemas/chinese";
 import { profileSex, setProfileSex } from "~/services/profile.server";
@@ -125,6 +128,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     calendarUrl: isPremium(user) ? await calendarLink(user.id) : null,
     pendingEmail: await pendingEmailChange(user.id),
     sex: await profileSex(user.id),
+    pushDevices: await listDevices(user),
     constraints: formConstraints(),
   };
 }
@@ -146,6 +150,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const toast = intent === "calendar-revoke" ? { title: "Calendar link revoked", description: "The old link no longer works." } : { title: "Calendar link ready", description: "Subscribe to it in your calendar app." };
     return redirect("/settings#calendar", { headers: { "Set-Cookie": await flashToast(toast) } });
   }
+  if (intent === "push-remove") return pushRemoveFormAction(user, formData, context.clientIp);
   if (intent === "support") return supportFormAction(user, formData, context.clientIp);
   if (intent === "sex") return sexFormAction(user, formData, context.clientIp);
   if (intent === "delivery") return deliveryFormAction(user, formData);
@@ -162,6 +167,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "phone-code" || intent === "phone-resend") return phoneFormAction(user, intent, formData);
   if (intent === "change-password") return changePasswordFormAction(request, user, formData, context.clientIp, "/settings");
   return data({ intent: null, result: null }, { status: 400 });
+}
+
+/** The "push-remove" intent of the notifications card: same schema and service as DELETE /api/user/push-subscriptions. */
+async function pushRemoveFormAction(user: User, formData: FormData, clientIp: string) {
+  const intent = "push-remove" as const;
+  try {
+    await rateLimit("write", clientIp);
+    const which = pushDeviceSchema.safeParse({ id: formData.get("id") ?? undefined });
+    if (!which.success) throw new HttpError(400, which.error.issues[0]!.message);
+    await removeDevice(user, which.data);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return data({ intent, pushError: error.message }, { status: error.status, headers: error.headers });
+  }
+  const toast = { title: "Device removed", description: "It will no longer receive notifications from Three Skies." };
+  return redirect("/settings#notifications", { headers: { "Set-Cookie": await flashToast(toast) } });
 }
 
 /** The settings page's "change-email" intent: same schema and service as /api/user/change-email. */
@@ -295,6 +316,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             phone={loaderData.phone}
             result={actionData?.intent === "delivery" ? actionData.result : undefined}
             phoneResult={actionData?.intent === "phone-code" ? actionData.result : undefined}
+          />
+          <PushCard
+            devices={loaderData.pushDevices}
+            premium={user.premium}
+            removeError={actionData && "pushError" in actionData ? actionData.pushError : null}
           />
           <CalendarCard premium={user.premium} url={loaderData.calendarUrl} />
           <SexCard answer={loaderData.sex} error={actionData && "sexError" in actionData ? actionData.sexError : null} />

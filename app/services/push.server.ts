@@ -4,6 +4,7 @@
 // service of a test or demo (an http:// origin listed in PUSH_TEST_ORIGINS) is reached the same way.
 import webpush from "web-push";
 import { HttpError } from "~/domain/errors";
+import type { PushDevice } from "~/domain/push";
 import { env } from "~/env.server";
 import {
   deletePushSubscription,
@@ -30,15 +31,7 @@ const REQUEST_TIMEOUT_MS = 10_000;
 /** What the notification shows; the service worker reads it (app/pwa/service-worker.ts). */
 export type PushPayload = { title: string; body: string; url: string; tag: string };
 
-/** A device as the member sees it (GET /api/user/push-subscriptions and the settings card). */
-export type PushDevice = {
-  id: string;
-  deviceName: string;
-  endpoint: string;
-  createdAt: string;
-  lastSuccessAt: string | null;
-  lastFailureAt: string | null;
-};
+export type { PushDevice };
 
 function publicDevice(row: PushSubscriptionRow): PushDevice {
   return {

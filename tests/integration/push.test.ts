@@ -6,9 +6,16 @@ import crypto from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db, sqlite } from "~/db.server";
 import { parseDaily } from "~/domain/daily-reading";
+import type { PushDevice } from "~/domain/push";
 import { resetEnvForTests } from "~/env.server";
-import { runDailyJob } from "~/jobs/daily";
+import { deliverDailyInsights } from "~/services/delivery.server";
 import { findUserById } from "~/models/user.server";
+import { createElement } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { createRoutesStub } from "react-router";
+import { PushCard } from "~/components/settings/push-card";
+import { renderPush } from "~/services/delivery/messages.server";
+import * as settingsRoute from "~/routes/settings";
 import * as subscriptionsRoute from "~/routes/api/user.push-subscriptions";
 import * as testPushRoute from "~/routes/api/user.push-subscriptions.test-push";
 import * as vapidKeyRoute from "~/routes/api/user.push-subscriptions.vapid-key";
@@ -16,6 +23,7 @@ import { AUTH_INVALID, ENDPOINT_HTTPS, P256DH_INVALID } from "~/schemas/push";
 import { DEVICE_NOT_FOUND } from "~/services/push.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { browserKeys, decryptPushMessage, startLocalPushService, type LocalPushService } from "../support/push-service";
+import { pageText } from "../support/render";
 import { Client, json, signedInAs } from "../support/routes";
 import { seedUser, type SeedOptions } from "./delivery-fixtures";
 
@@ -121,7 +129,7 @@ describe("the daily push", () => {
   it("gives Premium members the reading's summary, on every device, beside their email", async () => {
     const member = await subscribedMember({ premium: true, emailInsights: true, timezone: "UTC" }, "Phone");
     const second = await subscribe(member.client, "Laptop");
-    const summary = await runDailyJob({ now: new Date("2025-06-10T08:30:00Z") });
+    const summary = await deliverDailyInsights({ now: new Date("2025-06-10T08:30:00Z") });
     expect(summary).toMatchObject({ delivered: { email: 1, push: 1 } });
     expect(service.messages).toHaveLength(2);
     const { reading } = await headlineOf(member.id, "2025-06-10");
@@ -138,20 +146,20 @@ describe("the daily push", () => {
 
   it("waits for the member's delivery time, and sends nothing with the master switch off", async () => {
     const member = await subscribedMember({ deliveryTime: "09:00", timezone: "UTC" });
-    await runDailyJob({ now: new Date("2025-06-10T08:59:00Z") });
+    await deliverDailyInsights({ now: new Date("2025-06-10T08:59:00Z") });
     expect(service.messages).toHaveLength(0);
     await db().updateTable("users").set({ sendDailyInsights: 0 }).where("id", "=", member.id).execute();
-    await runDailyJob({ now: new Date("2025-06-10T09:05:00Z") });
+    await deliverDailyInsights({ now: new Date("2025-06-10T09:05:00Z") });
     expect(service.messages).toHaveLength(0);
   });
 
   it("a 410 from the push service removes the subscription; the next day nothing is sent to it", async () => {
     const member = await subscribedMember({ timezone: "UTC" });
     service.answer(410);
-    const summary = await runDailyJob({ now: new Date("2025-06-10T08:05:00Z") });
+    const summary = await deliverDailyInsights({ now: new Date("2025-06-10T08:05:00Z") });
     expect(summary.failed).toBe(0);
     expect(await db().selectFrom("pushSubscriptions").select("id").where("userId", "=", member.id).execute()).toEqual([]);
-    await runDailyJob({ now: new Date("2025-06-11T08:05:00Z") });
+    await deliverDailyInsights({ now: new Date("2025-06-11T08:05:00Z") });
     expect(service.messages).toHaveLength(0);
     const list = await json<{ devices: unknown[] }>(await member.client.call(subscriptionsRoute, PATH));
     expect(list.devices).toEqual([]);
@@ -162,7 +170,7 @@ describe("the daily push", () => {
     const laptop = await subscribe(member.client, "Laptop");
     // The first device's push service fails once with a 500; the second takes its message.
     service.answer(500);
-    let summary = await runDailyJob({ now: new Date("2025-06-10T08:05:00Z") });
+    let summary = await deliverDailyInsights({ now: new Date("2025-06-10T08:05:00Z") });
     expect(summary.failed).toBe(1);
     expect(service.messages).toHaveLength(1);
     const log = await db().selectFrom("deliveryLog").selectAll().where("userId", "=", member.id).executeTakeFirstOrThrow();
@@ -173,9 +181,9 @@ describe("the daily push", () => {
     expect(devices.filter((d) => d.lastError?.includes("500"))).toHaveLength(1);
 
     // Before the backoff is over: nothing. After: the device that missed it, once.
-    summary = await runDailyJob({ now: new Date("2025-06-10T08:10:00Z") });
+    summary = await deliverDailyInsights({ now: new Date("2025-06-10T08:10:00Z") });
     expect(summary.skipped.waitingRetry).toBe(1);
-    summary = await runDailyJob({ now: new Date("2025-06-10T08:20:00Z") });
+    summary = await deliverDailyInsights({ now: new Date("2025-06-10T08:20:00Z") });
     expect(summary.delivered.push).toBe(1);
     expect(service.messages).toHaveLength(2);
     expect(new Set(service.messages.map((m) => m.path))).toEqual(new Set([new URL(member.endpoint).pathname, new URL(laptop.endpoint).pathname]));
@@ -245,5 +253,56 @@ describe("/api/user/push-subscriptions", () => {
     expect((await anonymous.call(subscriptionsRoute, PATH, { method: "POST", json: {} })).status).toBe(401);
     expect((await anonymous.call(subscriptionsRoute, PATH, { method: "DELETE", json: { id: "x" } })).status).toBe(401);
     expect((await anonymous.call(testPushRoute, `${PATH}/test`, { method: "POST", json: { id: "x" } })).status).toBe(401);
+  });
+});
+
+describe("Settings: Notifications on this device", () => {
+  async function serverHtml(devices: PushDevice[]) {
+    const Stub = createRoutesStub([{ path: "/settings", Component: () => createElement(PushCard, { devices, premium: false, removeError: null }) }]);
+    const { prelude } = await prerenderToNodeStream(createElement(Stub, { initialEntries: ["/settings"] }));
+    let html = "";
+    for await (const chunk of prelude) html += String(chunk);
+    return html;
+  }
+
+  it("says in the server's HTML that subscribing needs JavaScript, and lists the devices with plain remove forms", async () => {
+    const member = await subscribedMember({}, "Hall tablet");
+    const loaded = await json<{ pushDevices: PushDevice[] }>(await member.client.call(settingsRoute, "/settings"));
+    const html = await serverHtml(loaded.pushDevices);
+    const text = pageText(html);
+    expect(text).toContain("Notifications on this device");
+    expect(text).toContain("Subscribing a device needs JavaScript");
+    expect(text).toContain("Hall tablet");
+    expect(html).toMatch(/<form [^>]*action="\/settings" method="post">.*name="intent" value="push-remove".*name="id" value="[^"]+"/s);
+    expect(html).toContain(`value="${member.deviceId}"`);
+    expect(html).not.toContain("Turn on notifications here");
+  });
+
+  it("removes a device by the plain form, with a toast; another member's device is a 404 that changes nothing", async () => {
+    const owner = await subscribedMember();
+    const other = await subscribedMember();
+    const refused = await other.client.call(settingsRoute, "/settings", { method: "POST", form: { intent: "push-remove", id: owner.deviceId } });
+    expect(refused.status).toBe(404);
+    expect(await json(refused)).toEqual({ intent: "push-remove", pushError: DEVICE_NOT_FOUND });
+    const removed = await owner.client.call(settingsRoute, "/settings", { method: "POST", form: { intent: "push-remove", id: owner.deviceId } });
+    expect(removed.status).toBe(302);
+    expect(removed.headers.get("location")).toBe("/settings#notifications");
+    expect(await db().selectFrom("pushSubscriptions").select("userId").where("userId", "in", [owner.id, other.id]).execute()).toEqual([{ userId: other.id }]);
+  });
+});
+
+describe("renderPush", () => {
+  it("falls back to the first sentence for a reading in another shape, and keeps the payload small", () => {
+    const content = `The Sun lights your chart's tenth house today. Work asks for a clear plan.\n\n${"A long paragraph. ".repeat(200)}`;
+    expect(renderPush("free", "2025-06-10", content)).toEqual({
+      title: "Your day, Jun 10",
+      body: "The Sun lights your chart's tenth house today.",
+      url: "http://localhost:3000/profile?tab=daily",
+      tag: "three-skies-daily-2025-06-10",
+    });
+    const premium = renderPush("premium", "2025-06-10", content);
+    expect(premium.title).toBe("The Sun lights your chart's tenth house today.");
+    expect(premium.body.length).toBeLessThanOrEqual(900);
+    expect(Buffer.byteLength(JSON.stringify(premium))).toBeLessThan(3000);
   });
 });
