@@ -1,4 +1,6 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
+import { countryName } from "~/astrology/clock-names";
+import { zoneCountry } from "~/astrology/tz";
 import { findUserById, isPremium, updateUser, type User } from "~/models/user.server";
 import type { UserUpdate } from "~/models/schema";
 import { currentZoneName, type PreferencesInput } from "~/schemas/preferences";
@@ -13,10 +15,33 @@ export const PREMIUM_DELIVERY = "Daily insights delivery is a Premium feature. U
 export const PHONE_REQUIRED = "Phone number is required for SMS delivery";
 export const PHONE_INVALID = "Enter a valid phone number with its country code, e.g. +14155550123";
 
-/** E.164 form of a phone number, or null when it is not a valid number. */
-export function normalizePhone(value: string): string | null {
-  const parsed = parsePhoneNumberFromString(value);
+/**
+ * E.164 form of a phone number, or null when it is not a valid number. A number written as it is
+ * dialled at home ("087 123 4567") is read with `country`; one with its "+" code needs none.
+ */
+export function normalizePhone(value: string, country?: CountryCode | null): string | null {
+  const parsed = parsePhoneNumberFromString(value, country ? { defaultCountry: country } : undefined);
   return parsed?.isValid() ? parsed.number : null;
+}
+
+/** The country of the first zone that has one (zone.tab), if libphonenumber knows its numbers. */
+function countryOfZones(zones: (string | null | undefined)[]): CountryCode | null {
+  for (const zone of zones) {
+    const code = zone ? zoneCountry(zone) : null;
+    if (code && isSupportedCountry(code)) return code;
+  }
+  return null;
+}
+
+/**
+ * The country a member's phone numbers are read in when written without "+": the time zone being
+ * saved, else the chosen one (where they live now), else the birth place's.
+ */
+export async function phoneCountry(user: User, savingZone?: string): Promise<CountryCode | null> {
+  const quick = countryOfZones([savingZone, user.timezone]);
+  if (quick) return quick;
+  const view = await cachedProfileView(user.id);
+  return countryOfZones([view?.chart.ianaZone]);
 }
 
 /**
@@ -47,7 +72,7 @@ export async function updatePreferences(user: User, input: PreferencesInput): Pr
   let phoneInvalid = false;
   if (input.phoneNumber === null) phone = null;
   else if (input.phoneNumber !== undefined) {
-    phone = normalizePhone(input.phoneNumber) ?? undefined;
+    phone = normalizePhone(input.phoneNumber, await phoneCountry(user, input.timezone)) ?? undefined;
     phoneInvalid = phone === undefined;
   }
   const phoneChanges = phone !== undefined && phone !== user.phoneNumber;
@@ -91,6 +116,8 @@ export async function deliveryDefaults(user: User) {
   const birthZone = view?.chart.ianaZone ?? null;
   const timezone = isValidTimezone(user.timezone) ? currentZoneName(user.timezone) : null;
   const birth = isValidTimezone(birthZone) ? currentZoneName(birthZone) : null;
+  // Numbers without "+" are read in this country (the hint names it).
+  const country = countryOfZones([user.timezone, birthZone]);
   // The select lists the shared zone list (app/domain/time-zones.ts) plus these two when it lacks them.
-  return { timezone, birthZone: birth, hasProfile: Boolean(view) };
+  return { timezone, birthZone: birth, hasProfile: Boolean(view), phoneCountry: country ? countryName(country) : null };
 }

@@ -139,11 +139,49 @@ describe("/settings delivery form", () => {
     expect(page.status).toBe(200);
     const loaded = await json<{ delivery: { timezone: string | null; birthZone: string } }>(page);
     // The zone list is a shared module (app/domain/time-zones.ts), not page data.
-    expect(loaded.delivery).toEqual({ timezone: null, birthZone: "Australia/Adelaide", hasProfile: true });
+    expect(loaded.delivery).toEqual({ timezone: null, birthZone: "Australia/Adelaide", hasProfile: true, phoneCountry: "Australia" });
     const noChart = await signedIn({ profile: false, timezone: "Europe/Kiev" });
     const empty = await json<{ delivery: Record<string, unknown> }>(await noChart.client.call(settingsRoute, "/settings"));
     expect(empty.delivery).toMatchObject({ timezone: "Europe/Kyiv", birthZone: null, hasProfile: false });
     const guest = await new Client().call(settingsRoute, "/settings");
     expect(guest.status).toBe(302);
+  });
+});
+
+describe("phone numbers read with the member's country", () => {
+  const DUBLIN = { birthDate: "1990-05-17", birthTime: "14:30", latitude: 53.3498, longitude: -6.2603, place: "Dublin, Ireland" };
+
+  it("accepts 087 123 4567 from a member whose chosen zone is Dublin's, and stores it as +353", async () => {
+    const { user, client } = await signedIn({ timezone: "Europe/Dublin" });
+    const response = await post(client, { smsDailyInsights: true, phoneNumber: "087 123 4567" });
+    expect(response.status).toBe(200);
+    expect(await row(user.id)).toMatchObject({ smsDailyInsights: 1, phoneNumber: "+353871234567" });
+    // A number with its "+" code is read as written, whatever the member's country.
+    await post(client, { phoneNumber: "+44 7911 123456" });
+    expect(await row(user.id)).toMatchObject({ phoneNumber: "+447911123456" });
+  });
+
+  it("without a chosen zone reads it with the birth place's country, on the settings form too", async () => {
+    const { user, client } = await signedIn({ timezone: null, birth: DUBLIN });
+    const page = await json<{ delivery: { phoneCountry: string | null } }>(await client.call(settingsRoute, "/settings"));
+    expect(page.delivery.phoneCountry).toBe("Ireland");
+    const response = await client.call(settingsRoute, "/settings", {
+      method: "POST",
+      form: { intent: "delivery", smsDailyInsights: ["off", "on"], phoneNumber: "087 123 4567", deliveryTime: "09:00", timezone: "Europe/Dublin" },
+    });
+    expect(response.status).toBe(302);
+    expect(await row(user.id)).toMatchObject({ phoneNumber: "+353871234567" });
+  });
+
+  it("reads the zone being saved first, and refuses a number that is not one in the member's country", async () => {
+    const { user, client } = await signedIn({ timezone: "America/New_York", birth: DUBLIN });
+    const refused = await post(client, { smsDailyInsights: true, phoneNumber: "087 123 4567" });
+    expect(refused.status).toBe(400);
+    expect(await json(refused)).toMatchObject({ errors: { phoneNumber: [PHONE_INVALID] } });
+    expect(await row(user.id)).toMatchObject({ phoneNumber: null });
+    // Moving to Dublin in the same save: the number is read as Irish.
+    const moved = await post(client, { smsDailyInsights: true, phoneNumber: "087 123 4567", timezone: "Europe/Dublin" });
+    expect(moved.status).toBe(200);
+    expect(await row(user.id)).toMatchObject({ phoneNumber: "+353871234567", timezone: "Europe/Dublin" });
   });
 });

@@ -10,7 +10,13 @@ import { PhoneCheck, type PhoneStatus } from "~/components/settings/phone-check"
 import { SMS_CONSENT_WORDING } from "~/domain/consent";
 import { currentZoneName, timeZoneOptions, timeZoneOptionsHtml } from "~/domain/zone-options";
 
-export type DeliveryDefaults = { timezone: string | null; birthZone: string | null; hasProfile: boolean };
+export type DeliveryDefaults = {
+  timezone: string | null;
+  birthZone: string | null;
+  hasProfile: boolean;
+  /** The country (in words) a number without "+" is read in: the chosen zone's, else the birth place's. */
+  phoneCountry?: string | null;
+};
 
 function browserZone(): string | null {
   try {
@@ -201,7 +207,10 @@ export function DeliveryCard({
                 aria-describedby={["delivery-phone-hint", fields.phoneNumber.errors?.length ? "delivery-phone-error" : ""].join(" ").trim()}
               />
               <p id="delivery-phone-hint" className="hint">
-                Include your country code, e.g. +1 for the US or +44 for the UK.{hydrated ? "" : " Needed only when SMS is on."} We text a
+                {defaults.phoneCountry
+                  ? `Include your country code (+1 for the US, +44 for the UK), or write the number as you dial it in ${defaults.phoneCountry}.`
+                  : "Include your country code, e.g. +1 for the US or +44 for the UK."}
+                {hydrated ? "" : " Needed only when SMS is on."} We text a
                 6-digit code to confirm it; texts start once it is entered.
               </p>
               <p className="hint">{SMS_CONSENT_WORDING}</p>
