@@ -84,18 +84,6 @@ export function formatWait(seconds: number): string {
   return `in ${hours} ${hours === 1 ? "hour" : "hours"}`;
 }
 
-/**
- * A time zone as a reader looks for it: its city first, then where it lies. "Europe/London" →
- * "London (Europe)", "America/Argentina/Buenos_Aires" → "Buenos Aires (America, Argentina)",
- * "UTC" → "UTC (Coordinated Universal Time)".
- */
-export function formatTimeZone(zone: string): string {
-  if (zone === "UTC") return "UTC (Coordinated Universal Time)";
-  const parts = zone.split("/").map((part) => part.replace(/_/g, " "));
-  if (parts.length === 1) return parts[0]!;
-  return `${parts.at(-1)} (${parts.slice(0, -1).join(", ")})`;
-}
-
 /** "published" → "Published", "past_due" → "Past due". */
 export function capitalizeLabel(value: string): string {
   const words = value.replace(/_/g, " ");
