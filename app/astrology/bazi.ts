@@ -4,9 +4,12 @@
  * at each jie (every 30° from there), taken from the Sun's apparent longitude at the birth instant, so
  * they hold wherever the birth took place. Day and hour are read on the local clock of the birth
  * place; the day pillar changes at 00:00 and the hour 23:00-24:00 is the Zi hour with the next day's
- * stem (lunar-javascript's default EightChar convention). Decision 009.
+ * stem (lunar-javascript's default EightChar convention). Decision 009. By the member's choice
+ * (decision 018) the day and hour are read on apparent solar time instead of the clock, and the day
+ * may begin at 23:00 (the whole Zi hour belongs to the next day).
  */
 import { ANIMALS, CHINESE_ELEMENTS, norm360, type Animal, type ChineseElement } from "./constants";
+import type { DayStart } from "./conventions";
 
 export const STEMS = ["Jia", "Yi", "Bing", "Ding", "Wu", "Ji", "Geng", "Xin", "Ren", "Gui"] as const;
 export const BRANCHES = ["Zi", "Chou", "Yin", "Mao", "Chen", "Si", "Wu", "Wei", "Shen", "You", "Xu", "Hai"] as const;
@@ -73,6 +76,13 @@ export interface PillarsInput {
   /** Offset of the birth place's clock from UT at that instant, minutes. */
   utcOffsetMinutes: number;
   timeKnown: boolean;
+  /**
+   * Apparent solar time's offset from UT at the birth place (the longitude's 4 minutes a degree plus
+   * the equation of time), minutes: when given, the day and hour are read on it instead of the clock.
+   */
+  solarOffsetMinutes?: number | null;
+  /** Where the day pillar changes: "00:00" (default) or "23:00". */
+  dayStart?: DayStart;
 }
 
 /** Four pillars, day master and element count of a birth. */
@@ -87,16 +97,17 @@ export function fourPillars(input: PillarsInput): FourPillars {
   const monthIndex = Math.floor(norm360(sun - 315) / 30);
   const month = pillar(((yearStem % 5) * 2 + 2) % 10 + monthIndex, 2 + monthIndex);
 
-  const localMs = input.utcMs + input.utcOffsetMinutes * 60_000;
+  const localMs = input.utcMs + (input.solarOffsetMinutes ?? input.utcOffsetMinutes) * 60_000;
   const dayIndex = sexagenaryDay(localMs);
-  const day = pillar(dayIndex, dayIndex);
+  const h = input.timeKnown ? Math.floor(mod(localMs, DAY_MS) / 3_600_000) : null;
+  // With the day starting at 23:00, the late Zi hour already belongs to the next day's pillar.
+  const dayOfPillar = h === 23 && input.dayStart === "23:00" ? dayIndex + 1 : dayIndex;
+  const day = pillar(dayOfPillar, dayOfPillar);
 
   let hour: Pillar | null = null;
-  if (input.timeKnown) {
-    const minutes = Math.floor(mod(localMs, DAY_MS) / 60_000);
-    const h = Math.floor(minutes / 60);
+  if (h !== null) {
     const branch = Math.floor((h + 1) / 2) % 12;
-    // The late Zi hour (23:00-24:00) takes the next day's stem.
+    // The late Zi hour (23:00-24:00) takes the next day's stem, whichever day it is counted in.
     const dayStem = h === 23 ? dayIndex + 1 : dayIndex;
     hour = pillar(mod(dayStem, 5) * 2 + branch, branch);
   }

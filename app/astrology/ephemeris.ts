@@ -4,6 +4,7 @@
  */
 import sweph from "sweph";
 import { PLANETS, type Planet } from "./constants";
+import type { Ayanamsa, NodeKind } from "./conventions";
 
 const C = sweph.constants;
 const TROPICAL = C.SEFLG_MOSEPH | C.SEFLG_SPEED;
@@ -62,12 +63,20 @@ export function moonLatitude(jdUt: number): number {
   return r.data[1]!;
 }
 
+/** The Swiss Ephemeris sidereal mode of each ayanamsa the member may choose. */
+const SIDEREAL_MODES: Record<Ayanamsa, number> = {
+  lahiri: C.SE_SIDM_LAHIRI,
+  krishnamurti: C.SE_SIDM_KRISHNAMURTI,
+  raman: C.SE_SIDM_RAMAN,
+  "true-chitrapaksha": C.SE_SIDM_TRUE_CITRA,
+};
+
 /**
- * Sidereal (Lahiri) position. set_sid_mode is process-wide state inside the C library, so it is set
- * immediately before every sidereal calculation.
+ * Sidereal position (Lahiri unless another ayanamsa is asked for). set_sid_mode is process-wide state
+ * inside the C library, so it is set immediately before every sidereal calculation.
  */
-export function siderealPosition(jdUt: number, planet: Planet): BodyPosition {
-  sweph.set_sid_mode(C.SE_SIDM_LAHIRI, 0, 0);
+export function siderealPosition(jdUt: number, planet: Planet, ayanamsa: Ayanamsa = "lahiri"): BodyPosition {
+  sweph.set_sid_mode(SIDEREAL_MODES[ayanamsa], 0, 0);
   return calc(jdUt, BODY_IDS[planet], SIDEREAL);
 }
 
@@ -101,11 +110,28 @@ export type Graha = (typeof GRAHAS)[number];
  * exactly (checked to 1e-9″), so sidereal positions can reuse tropical ones with one call.
  */
 export function lahiriAyanamsaTrue(jdUt: number): number {
-  sweph.set_sid_mode(C.SE_SIDM_LAHIRI, 0, 0);
+  return ayanamsaTrue(jdUt, "lahiri");
+}
+
+/** Any of the ayanamsas, including nutation, as lahiriAyanamsaTrue. */
+export function ayanamsaTrue(jdUt: number, ayanamsa: Ayanamsa): number {
+  sweph.set_sid_mode(SIDEREAL_MODES[ayanamsa], 0, 0);
   return sweph.get_ayanamsa_ex_ut(jdUt, C.SEFLG_MOSEPH).data;
 }
 
 /** Tropical mean lunar node (Rahu). */
 export function meanNode(jdUt: number): BodyPosition {
   return calc(jdUt, C.SE_MEAN_NODE, TROPICAL);
+}
+
+/** Tropical lunar node (Rahu), mean or true (osculating). */
+export function lunarNode(jdUt: number, kind: NodeKind): BodyPosition {
+  return calc(jdUt, kind === "true" ? C.SE_TRUE_NODE : C.SE_MEAN_NODE, TROPICAL);
+}
+
+/** The equation of time (apparent minus mean solar time) at an instant, in minutes. */
+export function equationOfTimeMinutes(jdUt: number): number {
+  const r = sweph.time_equ(jdUt);
+  if (r.flag < 0) throw new Error(`sweph time_equ failed: ${r.error}`);
+  return r.data * 1440;
 }

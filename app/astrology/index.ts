@@ -18,8 +18,10 @@ import { annualPillars, chartHiddenStems, chartTenGods, jieAround, luckPillars, 
 import { luckReading, yearReading } from "./texts/luck";
 import { progressions, type ProgressionInput, type Progressions } from "./progressions";
 import { progressedMoonReading, PROGRESSED_SUN } from "./texts/progressions";
+import type { Ayanamsa } from "./conventions";
 
 export * from "./constants";
+export * from "./conventions";
 export type { BirthInput, ChartCore, ChartData, VedicData } from "./natal";
 export type { TimeChoice, TimeStatus, ResolvedTime } from "./time";
 export { resolveBirthTime, zoneAt, formatOffset } from "./time";
@@ -39,7 +41,7 @@ export type UnknownTimeDetails = UnknownTimeDay & {
   nakshatraReadings: ReturnType<typeof insights.nakshatraLoveReadings>;
 };
 
-export function unknownTimeDetails(input: { birthDate: string; latitude: number; longitude: number }): UnknownTimeDetails {
+export function unknownTimeDetails(input: { birthDate: string; latitude: number; longitude: number; ayanamsa?: Ayanamsa }): UnknownTimeDetails {
   const day = unknownTimeDay(input);
   return {
     ...day,

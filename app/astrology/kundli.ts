@@ -4,7 +4,8 @@
  * docs/decisions/009-vedic-dasha-and-four-pillars.md.
  */
 import { SIGNS, norm360, signOf, type NakshatraLord, type Nakshatra, type Sign } from "./constants";
-import { GRAHAS, lahiriAyanamsaTrue, meanNode, type BodyPosition, type Graha } from "./ephemeris";
+import { GRAHAS, ayanamsaTrue, lunarNode, type BodyPosition, type Graha } from "./ephemeris";
+import { DEFAULT_CONVENTIONS, type Conventions } from "./conventions";
 import { nakshatraOf } from "./vedic";
 
 export { GRAHAS, type Graha };
@@ -68,7 +69,7 @@ export interface Kundli {
 /** Vimshottari years of each lord, in the order the periods follow each other (120 in all). */
 export const DASHA_ORDER: readonly NakshatraLord[] = ["Ketu", "Venus", "Sun", "Moon", "Mars", "Rahu", "Jupiter", "Saturn", "Mercury"];
 export const DASHA_YEARS: Record<NakshatraLord, number> = { Ketu: 7, Venus: 20, Sun: 6, Moon: 10, Mars: 7, Rahu: 18, Jupiter: 16, Saturn: 19, Mercury: 17 };
-/** A dasha year is a Julian year of 365.25 days (decision 009). */
+/** A dasha year is a Julian year of 365.25 days by default (decision 009; 365.2564 or 360 by choice, decision 018). */
 export const DASHA_YEAR_MS = 365.25 * 86_400_000;
 const NAK_SPAN = 360 / 27;
 
@@ -82,19 +83,20 @@ export function navamsaSign(siderealLongitude: number): Sign {
   return SIGNS[Math.floor(norm360(siderealLongitude) / (30 / 9)) % 12]!;
 }
 
-/** Vimshottari dasha from the Moon's sidereal longitude at birth. */
-export function vimshottari(moonSiderealLongitude: number, birthMs: number): Dasha {
+/** Vimshottari dasha from the Moon's sidereal longitude at birth, with dasha years of `yearDays` days. */
+export function vimshottari(moonSiderealLongitude: number, birthMs: number, yearDays = 365.25): Dasha {
+  const yearMs = yearDays * 86_400_000;
   const lon = norm360(moonSiderealLongitude);
   const index = Math.min(26, Math.floor(lon / NAK_SPAN));
   const elapsed = (lon - index * NAK_SPAN) / NAK_SPAN;
   const first = index % 9;
   const firstLord = DASHA_ORDER[first]!;
   const firstYears = DASHA_YEARS[firstLord];
-  let mahaStart = birthMs - elapsed * firstYears * DASHA_YEAR_MS;
+  let mahaStart = birthMs - elapsed * firstYears * yearMs;
   const periods: Mahadasha[] = [];
   for (let k = 0; k < 9; k++) {
     const lord = DASHA_ORDER[(first + k) % 9]!;
-    const length = DASHA_YEARS[lord] * DASHA_YEAR_MS;
+    const length = DASHA_YEARS[lord] * yearMs;
     const mahaEnd = mahaStart + length;
     const antar: DashaSpan[] = [];
     let a = mahaStart;
@@ -164,11 +166,18 @@ export function manglikRule(p: { mars: number; moon: number; jupiter: number; la
 /**
  * The kundli at a birth instant from the tropical positions already computed for the chart (Sun to
  * Saturn) and the tropical Ascendant (null when the birth time is unknown: then no lagna, no houses
- * and no navamsa lagna). One ayanamsa and one node call on top.
+ * and no navamsa lagna). One ayanamsa and one node call on top; the ayanamsa, the node and the dasha
+ * year follow the member's conventions (Lahiri, mean node, 365.25 days by default).
  */
-export function kundli(jdUt: number, birthMs: number, tropical: Record<Exclude<Graha, "Rahu" | "Ketu">, BodyPosition>, tropicalAscendant: number | null): Kundli {
-  const ayanamsa = lahiriAyanamsaTrue(jdUt);
-  const node = meanNode(jdUt);
+export function kundli(
+  jdUt: number,
+  birthMs: number,
+  tropical: Record<Exclude<Graha, "Rahu" | "Ketu">, BodyPosition>,
+  tropicalAscendant: number | null,
+  conventions: Pick<Conventions, "ayanamsa" | "node" | "dashaYearDays"> = DEFAULT_CONVENTIONS,
+): Kundli {
+  const ayanamsa = ayanamsaTrue(jdUt, conventions.ayanamsa);
+  const node = lunarNode(jdUt, conventions.node);
   const sid = (p: BodyPosition): BodyPosition => ({ longitude: norm360(p.longitude - ayanamsa), speed: p.speed });
   const rahu = sid(node);
   const positions: BodyPosition[] = [
@@ -190,7 +199,7 @@ export function kundli(jdUt: number, birthMs: number, tropical: Record<Exclude<G
       house: lagnaSign === null ? null : houseFrom(lagnaSign, sign),
       nakshatra: nak.name,
       pada: nak.pada,
-      // The mean nodes always move backwards.
+      // The mean nodes always move backwards; the true node now and then stands still or moves forward.
       retrograde: pos.speed < 0,
     };
     navamsa[g] = navamsaSign(pos.longitude);
@@ -199,7 +208,7 @@ export function kundli(jdUt: number, birthMs: number, tropical: Record<Exclude<G
     lagna: lagnaSidereal === null ? null : { longitude: round(lagnaSidereal, 6), sign: signOf(lagnaSidereal) },
     planets,
     navamsa,
-    dasha: vimshottari(positions[1]!.longitude, birthMs),
+    dasha: vimshottari(positions[1]!.longitude, birthMs, conventions.dashaYearDays),
     manglik: manglikRule({ mars: positions[2]!.longitude, moon: positions[1]!.longitude, jupiter: positions[4]!.longitude, lagna: lagnaSidereal }),
     siderealMoon: positions[1]!.longitude,
   };

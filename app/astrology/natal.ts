@@ -1,6 +1,7 @@
 /** Natal chart: all three systems from one set of birth details. */
 import { PLANETS, SIGNS, signOf, type Planet, type Sign, type Nakshatra, type NakshatraLord } from "./constants";
-import { moonLongitude, siderealPosition, tropicalPosition } from "./ephemeris";
+import { equationOfTimeMinutes, moonLongitude, siderealPosition, tropicalPosition } from "./ephemeris";
+import { AYANAMSA_NAMES, DEFAULT_CONVENTIONS, type AyanamsaName, type Conventions } from "./conventions";
 import { fourPillars, type FourPillars } from "./bazi";
 import { chineseSignAt, type ChineseSign } from "./chinese";
 import { kundli, type Kundli } from "./kundli";
@@ -17,6 +18,8 @@ export interface BirthInput {
   timeChoice?: TimeChoice;
   /** Optional zone override; normally looked up from the coordinates. */
   timezone?: string;
+  /** The member's conventions (decision 018); absent: the defaults, DEFAULT_CONVENTIONS. */
+  conventions?: Conventions;
 }
 
 export interface ChartBody {
@@ -50,10 +53,12 @@ export interface ChartData {
   houseSystem: HouseSystem | null;
   houseNote: string | null;
   aspects: Aspect[];
+  /** The conventions the Vedic and Chinese parts were computed with (decision 018). */
+  conventions: Conventions;
 }
 
 export interface VedicData {
-  /** Sidereal (Lahiri) Moon sign; null when unknown time and the rashi changes that day. */
+  /** Sidereal Moon sign (the chosen ayanamsa, Lahiri by default); null when unknown time and the rashi changes that day. */
   moonSign: Sign | null;
   moonSignCandidates: Sign[];
   nakshatra: Nakshatra | null;
@@ -63,7 +68,7 @@ export interface VedicData {
   pada: number | null;
   lord: NakshatraLord | null;
   siderealMoonLongitude: number;
-  ayanamsa: "Lahiri";
+  ayanamsa: AyanamsaName;
   /** The kundli: lagna, nine grahas, navamsa, Vimshottari dasha, Manglik (kundli.ts). */
   lagna: Kundli["lagna"];
   planets: Kundli["planets"];
@@ -125,6 +130,7 @@ export function computeChart(input: BirthInput): ChartCore {
   const time = resolveBirthTime(input);
   const timeKnown = input.birthTime !== null;
   const jdUt = time.jdUt;
+  const conventions = input.conventions ?? DEFAULT_CONVENTIONS;
   const w = westernChart({ jdUt, latitude: input.latitude, longitude: input.longitude, timeKnown });
 
   const planetaryPositions = {} as Record<Planet, Sign>;
@@ -142,7 +148,7 @@ export function computeChart(input: BirthInput): ChartCore {
     };
   }
 
-  const k = kundli(jdUt, time.utcMs, w.bodies, w.ascendant ? w.ascendant.longitude : null);
+  const k = kundli(jdUt, time.utcMs, w.bodies, w.ascendant ? w.ascendant.longitude : null, conventions);
   const sidMoon = k.siderealMoon;
   let moonSign: Sign | null = w.bodies.Moon.sign;
   let moonSignCandidates: Sign[] = [w.bodies.Moon.sign];
@@ -151,7 +157,15 @@ export function computeChart(input: BirthInput): ChartCore {
   const extraNotes: string[] = [];
   const chinese = {
     ...chineseSignAt(time.utcMs),
-    ...fourPillars({ utcMs: time.utcMs, sunLongitude: w.bodies.Sun.longitude, utcOffsetMinutes: time.utcOffsetMinutes, timeKnown }),
+    ...fourPillars({
+      utcMs: time.utcMs,
+      sunLongitude: w.bodies.Sun.longitude,
+      utcOffsetMinutes: time.utcOffsetMinutes,
+      timeKnown,
+      // Apparent solar time: the place's mean time (4 minutes a degree of longitude) plus the equation of time.
+      solarOffsetMinutes: conventions.baziHour === "solar" ? input.longitude * 4 + equationOfTimeMinutes(jdUt) : null,
+      dayStart: conventions.dayStart,
+    }),
   };
   const vedic: VedicData = {
     moonSign: signOf(sidMoon),
@@ -162,7 +176,7 @@ export function computeChart(input: BirthInput): ChartCore {
     pada: nak.pada,
     lord: nak.lord,
     siderealMoonLongitude: round(sidMoon, 6),
-    ayanamsa: "Lahiri",
+    ayanamsa: AYANAMSA_NAMES[conventions.ayanamsa],
     lagna: k.lagna,
     planets: k.planets,
     navamsa: k.navamsa,
@@ -176,8 +190,8 @@ export function computeChart(input: BirthInput): ChartCore {
     const jd1 = julianDayFromMs(endMs - 1000);
     moonSignCandidates = signsBetween(moonLongitude(jd0), moonLongitude(jd1));
     moonSign = moonSignCandidates.length === 1 ? moonSignCandidates[0]! : null;
-    const s0 = siderealPosition(jd0, "Moon").longitude;
-    const s1 = siderealPosition(jd1, "Moon").longitude;
+    const s0 = siderealPosition(jd0, "Moon", conventions.ayanamsa).longitude;
+    const s1 = siderealPosition(jd1, "Moon", conventions.ayanamsa).longitude;
     const rashis = signsBetween(s0, s1);
     vedic.moonSignCandidates = rashis;
     vedic.moonSign = rashis.length === 1 ? rashis[0]! : null;
@@ -189,7 +203,7 @@ export function computeChart(input: BirthInput): ChartCore {
       vedic.lord = null;
     }
     vedic.pada = null;
-    Object.assign(vedic, moonAndManglik(untimedVedicMoon(startMs, endMs, k.manglik)));
+    Object.assign(vedic, moonAndManglik(untimedVedicMoon(startMs, endMs, k.manglik, conventions.ayanamsa)));
     sunSignCandidates = signsBetween(tropicalPosition(jd0, "Sun").longitude, tropicalPosition(jd1, "Sun").longitude);
     if (moonSignCandidates.length > 1) {
       extraNotes.push(`The Moon moved from ${moonSignCandidates[0]} into ${moonSignCandidates[1]} that day; the noon position (${w.bodies.Moon.sign}) is shown among the planets, and an exact birth time would settle the Moon sign.`);
@@ -230,6 +244,7 @@ export function computeChart(input: BirthInput): ChartCore {
     houseSystem: w.houseSystem,
     houseNote,
     aspects: w.aspects,
+    conventions: { ...conventions },
   };
 
   return {

@@ -1,6 +1,6 @@
 /**
- * Sade Sati and the small panoti: Saturn's sidereal (Lahiri) sign over the member's life, counted from
- * the natal Moon's rashi. Saturn's ingresses come from a table generated once with
+ * Sade Sati and the small panoti: Saturn's sidereal sign (Lahiri, or the member's ayanamsa) over the
+ * member's life, counted from the natal Moon's rashi. Saturn's ingresses come from tables generated once with
  * `saturnIngresses` below (`npm run saturn:ingresses`, data/saturn-ingresses.ts), because scanning a
  * century of Saturn costs thousands of ephemeris calls and the answer is the same for every member.
  * Conventions: docs/decisions/011-sade-sati-and-yogas.md.
@@ -9,7 +9,8 @@ import { SIGNS, norm360, type SaturnPhase, type Sign } from "./constants";
 
 export { SATURN_PHASES, type SaturnPhase } from "./constants";
 import { siderealPosition } from "./ephemeris";
-import { SATURN_INGRESSES } from "./data/saturn-ingresses";
+import { SATURN_INGRESSES, SATURN_INGRESSES_BY_AYANAMSA } from "./data/saturn-ingresses";
+import type { Ayanamsa } from "./conventions";
 
 const DAY_MS = 86_400_000;
 const JD_UNIX_EPOCH = 2440587.5;
@@ -23,8 +24,9 @@ export interface SaturnIngress {
   retrograde: boolean;
 }
 
+let scanAyanamsa: Ayanamsa = "lahiri";
 function saturn(jd: number) {
-  return siderealPosition(jd, "Saturn");
+  return siderealPosition(jd, "Saturn", scanAyanamsa);
 }
 
 /** Signed distance from a sign edge (degrees, -180..180). */
@@ -60,9 +62,10 @@ function iso(jd: number) {
  * Every sidereal sign ingress of Saturn between two Julian days (UT), retrograde re-entries included.
  * Samples every `stepDays` (Saturn's retrograde and direct runs each last months, so a step holds at
  * most one station); a step whose speed changes sign is split at its station, so each piece moves one
- * way and crosses an edge at most once, found by bisection.
+ * way and crosses an edge at most once, found by bisection. Lahiri unless another ayanamsa is given.
  */
-export function saturnIngresses(jdFrom: number, jdTo: number, stepDays = 20): SaturnIngress[] {
+export function saturnIngresses(jdFrom: number, jdTo: number, stepDays = 20, ayanamsa: Ayanamsa = "lahiri"): SaturnIngress[] {
+  scanAyanamsa = ayanamsa;
   const out: SaturnIngress[] = [];
   const piece = (a: number, b: number, la: number, lb: number) => {
     const sa = Math.floor(norm360(la) / 30);
@@ -115,7 +118,15 @@ export interface SadeSati {
 
 const LIFE_MS = 100 * 365.25 * DAY_MS;
 
-/** Sade Sati and the small panoti for a natal Moon (sidereal longitude) and birth instant, with the period running at `nowMs`. */
+/** Saturn's ingresses in the zodiac of an ayanamsa (the generated tables). */
+export function saturnIngressTable(ayanamsa: Ayanamsa): readonly SaturnIngress[] {
+  return SATURN_INGRESSES_BY_AYANAMSA[ayanamsa];
+}
+
+/**
+ * Sade Sati and the small panoti for a natal Moon (sidereal longitude) and birth instant, with the
+ * period running at `nowMs`. Moon and table must share one ayanamsa (saturnIngressTable).
+ */
 export function sadeSati(moonSiderealLongitude: number, birthMs: number, nowMs: number, table: readonly SaturnIngress[] = SATURN_INGRESSES): SadeSati {
   const moon = Math.floor(norm360(moonSiderealLongitude) / 30);
   const endMs = birthMs + LIFE_MS;

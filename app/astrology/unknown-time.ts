@@ -11,6 +11,7 @@ import { fourPillars } from "./bazi";
 import { moonLongitude, siderealPosition, tropicalPosition } from "./ephemeris";
 import { julianDayFromMs, localDayBounds, placeOffsetMinutes, resolveBirthTime } from "./time";
 import { nakshatraOf } from "./vedic";
+import type { Ayanamsa } from "./conventions";
 
 /** One change during the day: the value before and after, the instant (UT) and the local clock time ("HH:MM"). */
 export interface DayChange<T extends string = string> {
@@ -77,7 +78,7 @@ function pad(n: number) {
   return String(n).padStart(2, "0");
 }
 
-export function unknownTimeDay(input: { birthDate: string; latitude: number; longitude: number; timezone?: string }): UnknownTimeDay {
+export function unknownTimeDay(input: { birthDate: string; latitude: number; longitude: number; timezone?: string; ayanamsa?: Ayanamsa }): UnknownTimeDay {
   const birth = { birthDate: input.birthDate, birthTime: null, latitude: input.latitude, longitude: input.longitude, timezone: input.timezone };
   const noon = resolveBirthTime(birth);
   const { startMs, endMs } = localDayBounds(birth);
@@ -115,7 +116,7 @@ export function unknownTimeDay(input: { birthDate: string; latitude: number; lon
     };
   }
 
-  const mansion = (ms: number) => nakshatraOf(siderealPosition(jd(ms), "Moon").longitude).name;
+  const mansion = (ms: number) => nakshatraOf(siderealPosition(jd(ms), "Moon", input.ayanamsa).longitude).name;
   // A mansion spans 13°20′; in six hours the Moon moves under 4°, so each step holds at most one change.
   const mansionChanges = changesOver(startMs, last, 6 * 3_600_000, mansion);
 

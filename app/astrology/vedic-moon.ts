@@ -5,6 +5,7 @@
  */
 import { signOf, type Nakshatra, type Sign } from "./constants";
 import { siderealPosition } from "./ephemeris";
+import type { Ayanamsa } from "./conventions";
 import { manglikRule, type ManglikStatus } from "./kundli";
 import { julianDayFromMs } from "./time";
 import { changesOver } from "./unknown-time";
@@ -30,31 +31,31 @@ export interface VedicManglik extends ManglikStatus {
 const SIX_HOURS = 6 * 3_600_000;
 const SECOND = 1000;
 
-function moonAt(ms: number) {
-  return siderealPosition(julianDayFromMs(ms), "Moon").longitude;
+function moonAt(ms: number, ayanamsa: Ayanamsa) {
+  return siderealPosition(julianDayFromMs(ms), "Moon", ayanamsa).longitude;
 }
 
-function manglikAt(ms: number): ManglikStatus {
+function manglikAt(ms: number, ayanamsa: Ayanamsa): ManglikStatus {
   const jd = julianDayFromMs(ms);
-  return manglikRule({ mars: siderealPosition(jd, "Mars").longitude, moon: moonAt(ms), jupiter: siderealPosition(jd, "Jupiter").longitude, lagna: null });
+  return manglikRule({ mars: siderealPosition(jd, "Mars", ayanamsa).longitude, moon: moonAt(ms, ayanamsa), jupiter: siderealPosition(jd, "Jupiter", ayanamsa).longitude, lagna: null });
 }
 
 /** One candidate per rashi the Moon was in during [startMs, endMs), with the Manglik verdict for the day. */
-export function untimedVedicMoon(startMs: number, endMs: number, noon: ManglikStatus): { candidates: VedicMoonCandidate[]; manglik: VedicManglik } {
+export function untimedVedicMoon(startMs: number, endMs: number, noon: ManglikStatus, ayanamsa: Ayanamsa = "lahiri"): { candidates: VedicMoonCandidate[]; manglik: VedicManglik } {
   const last = endMs - SECOND;
-  const changes = changesOver(startMs, last, SIX_HOURS, (ms) => signOf(moonAt(ms)));
+  const changes = changesOver(startMs, last, SIX_HOURS, (ms) => signOf(moonAt(ms, ayanamsa)));
   const bounds = [startMs, ...changes.map((c) => c.ms), endMs];
   const candidates: VedicMoonCandidate[] = [];
   const verdicts: ManglikStatus[] = [];
   for (let i = 0; i + 1 < bounds.length; i++) {
     const from = bounds[i]!;
     const until = bounds[i + 1]!;
-    const a = nakshatraOf(moonAt(from));
-    const b = nakshatraOf(moonAt(until - SECOND));
-    const verdict = manglikAt((from + until) / 2);
+    const a = nakshatraOf(moonAt(from, ayanamsa));
+    const b = nakshatraOf(moonAt(until - SECOND, ayanamsa));
+    const verdict = manglikAt((from + until) / 2, ayanamsa);
     verdicts.push(verdict);
     candidates.push({
-      sign: signOf(moonAt(from)),
+      sign: signOf(moonAt(from, ayanamsa)),
       nakshatra: a.number === b.number ? a.name : null,
       pada: a.number === b.number && a.pada === b.pada ? a.pada : null,
       from: new Date(from).toISOString(),
