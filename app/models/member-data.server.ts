@@ -74,7 +74,8 @@ export const MEMBER_TABLES: MemberTable[] = [
   },
   {
     table: "astrology_profiles",
-    about: "Your birth details (date, time, place and coordinates), your sex if you gave it for the luck pillars, and the chart computed from them.",
+    about:
+      "Your birth details (date, time, place and coordinates), your sex if you gave it for the luck pillars, the chart conventions you chose (BaZi hour and day start, ayanamsa, node, dasha year), and the chart computed from them.",
     export: async (trx, m) => {
       const row = await trx.selectFrom("astrologyProfiles").selectAll().where("userId", "=", m.id).executeTakeFirst();
       if (!row) return null;

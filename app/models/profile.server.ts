@@ -55,6 +55,24 @@ export async function updateProfileSex(userId: string, sex: "female" | "male" | 
   return result.numUpdatedRows > 0n;
 }
 
+/** The member's chart conventions as stored (undefined without a profile). */
+export function findProfileConventions(userId: string) {
+  return db()
+    .selectFrom("astrologyProfiles")
+    .select(["baziHour", "dayStart", "ayanamsa", "lunarNode", "dashaYearDays"])
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+}
+
+/** The sex, the conventions and the chart columns: everything but the birth details. */
+export type ProfileSettingsValues = Partial<Omit<ProfileValues, "birthDate" | "birthTime" | "birthPlace" | "birthLatitude" | "birthLongitude" | "timeChoice">>;
+
+/** Writes the sex, the conventions and the chart recomputed with them (no regeneration is counted). */
+export async function updateProfileSettings(userId: string, values: ProfileSettingsValues): Promise<boolean> {
+  const result = await db().updateTable("astrologyProfiles").set({ ...values, updatedAt: nowIso() }).where("userId", "=", userId).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 /** Creates the user's profile or replaces its contents (one profile per user). */
 export async function upsertProfile(userId: string, values: ProfileValues): Promise<Profile> {
   const now = nowIso();

@@ -88,6 +88,12 @@ export interface AstrologyProfilesTable {
   chart: string;
   /** "female" or "male", null until the member says (the luck pillars need it). */
   sex: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The member's conventions (decision 018); the defaults are the engine's own. */
+  baziHour: ColumnType<string, string | undefined, string>;
+  dayStart: ColumnType<string, string | undefined, string>;
+  ayanamsa: ColumnType<string, string | undefined, string>;
+  lunarNode: ColumnType<string, string | undefined, string>;
+  dashaYearDays: ColumnType<number, number | undefined, number>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }

@@ -5,6 +5,7 @@ const v1 = { utc: "1990-05-01T12:00:00.000Z", ianaZone: "Europe/London", bodies:
 const v2 = { ...v1, chinese: { pillars: { year: {} } }, vedic: { planets: [] } };
 const v3 = { ...v2, chinese: { ...v2.chinese, jie: { previous: "1990-04-05T02:13:00.000Z", next: "1990-05-05T19:35:00.000Z" } } };
 const v4 = { ...v3, vedic: { planets: [], moon: { candidates: [{ sign: "Gemini" }] } } };
+const v5 = { ...v4, conventions: { baziHour: "clock", dayStart: "00:00", ayanamsa: "lahiri", node: "mean", dashaYearDays: 365.25 } };
 
 describe("the stored chart", () => {
   it("reads an old row (no version, no pillars) as version 1", () => {
@@ -16,13 +17,17 @@ describe("the stored chart", () => {
   });
 
   it("reads what it writes as the current version, unknown fields kept", () => {
-    const read = readStoredChart<typeof v4 & { extra: string }>(writeStoredChart({ ...v4, extra: "kept" }));
+    const read = readStoredChart<typeof v5 & { extra: string }>(writeStoredChart({ ...v5, extra: "kept" }));
     expect(read?.version).toBe(CURRENT_CHART_VERSION);
     expect(read?.chart.extra).toBe("kept");
   });
 
   it("reads a row without the Vedic Moon's candidates as version 3, so it is recomputed", () => {
     expect(readStoredChart(JSON.stringify({ ...v3, version: 3 }))?.version).toBe(3);
+  });
+
+  it("reads a row without the conventions it was computed with as version 4, so it is recomputed", () => {
+    expect(readStoredChart(JSON.stringify({ ...v4, version: 4 }))?.version).toBe(4);
   });
 
   it("refuses empty, broken or bodiless JSON", () => {

@@ -10,12 +10,14 @@
 //  - 4: version 3 plus `vedic.moon.candidates` (the untimed day's rashis), and the birth's UT read in
 //       the place's own legal clock where the tz database merges zones (Bombay, Calcutta, provincial
 //       Russia, "-00" settlements): older rows are recomputed.
+//  - 5: version 4 plus `conventions` (the ayanamsa, node, dasha year, BaZi hour and day start it was
+//       computed with, decision 018): a row whose conventions are not the member's is recomputed.
 // Extending it: a new optional field needs nothing here (objects pass unknown keys through). A field
 // every reader relies on needs a new version: add `version5` below, bump CURRENT_CHART_VERSION, and
 // readers that need it recompute older rows (as they do for version 1 today).
 import { z } from "zod";
 
-export const CURRENT_CHART_VERSION = 4;
+export const CURRENT_CHART_VERSION = 5;
 
 const loose = z.object({}).passthrough();
 
@@ -48,7 +50,12 @@ const version4 = version3.extend({
     .passthrough(),
 });
 
-export type StoredChartRead<T> = { version: 1 | 2 | 3 | 4; chart: T } | null;
+const version5 = version4.extend({
+  version: z.literal(5).optional(),
+  conventions: z.object({ baziHour: z.string(), dayStart: z.string(), ayanamsa: z.string(), node: z.string(), dashaYearDays: z.number() }).passthrough(),
+});
+
+export type StoredChartRead<T> = { version: 1 | 2 | 3 | 4 | 5; chart: T } | null;
 
 /** The stored chart with its version (the highest whose fields it has), or null when unreadable. */
 export function readStoredChart<T>(json: string | null | undefined): StoredChartRead<T> {
@@ -58,6 +65,7 @@ export function readStoredChart<T>(json: string | null | undefined): StoredChart
   } catch {
     return null;
   }
+  if (version5.safeParse(value).success) return { version: 5, chart: value as T };
   if (version4.safeParse(value).success) return { version: 4, chart: value as T };
   if (version3.safeParse(value).success) return { version: 3, chart: value as T };
   if (version2.safeParse(value).success) return { version: 2, chart: value as T };

@@ -12,8 +12,10 @@ import { PushCard } from "~/components/settings/push-card";
 import { pushDeviceSchema } from "~/schemas/push";
 import { listDevices, removeDevice } from "~/services/push.server";
 import { SexCard } from "~/components/settings/sex-card";
+import { ConventionsCard } from "~/components/settings/conventions-card";
 import { sexSchema } from "~/schemas/chinese";
-import { profileSex, setProfileSex } from "~/services/profile.server";
+import { profileSettingsSchema } from "~/schemas/profile-settings";
+import { profileConventions, profileSex, setProfileSex, updateProfileSettings } from "~/services/profile.server";
 import { EmailCard, type FormConstraint } from "~/components/settings/email-card";
 import { changeEmailSchema } from "~/schemas/account-email";
 import { CHANGE_SENT, LINK_SENT, pendingEmailChange, requestEmailChange, resendVerification } from "~/services/account-email.server";
@@ -129,6 +131,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     pendingEmail: await pendingEmailChange(user.id),
     sex: await profileSex(user.id),
     pushDevices: await listDevices(user),
+    conventions: await profileConventions(user.id),
     constraints: formConstraints(),
   };
 }
@@ -153,6 +156,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "push-remove") return pushRemoveFormAction(user, formData, context.clientIp);
   if (intent === "support") return supportFormAction(user, formData, context.clientIp);
   if (intent === "sex") return sexFormAction(user, formData, context.clientIp);
+  if (intent === "conventions") return conventionsFormAction(user, formData, context.clientIp);
   if (intent === "delivery") return deliveryFormAction(user, formData);
   if (intent === "resend-verification") {
     try {
@@ -216,6 +220,24 @@ async function sexFormAction(user: User, formData: FormData, clientIp: string) {
     return data({ intent, sexError: error.message }, { status: error.status, headers: error.headers });
   }
   throw redirect("/settings#sex", { headers: { "Set-Cookie": await flashToast({ title: "Saved", description: "Your luck pillars follow your answer." }) } });
+}
+
+/** The settings page's "conventions" intent: same schema and service as PATCH /api/profile; a change recomputes the chart. */
+async function conventionsFormAction(user: User, formData: FormData, clientIp: string) {
+  const intent = "conventions" as const;
+  const submission = parseWithZod(formData, { schema: profileSettingsSchema });
+  if (submission.status !== "success") {
+    const first = Object.values(submission.error ?? {}).find((messages) => messages?.length)?.[0];
+    return data({ intent, conventionsError: first ?? "Choose one answer in each group." }, { status: 400 });
+  }
+  try {
+    await rateLimit("write", clientIp);
+    await updateProfileSettings(user.id, submission.value);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return data({ intent, conventionsError: error.message }, { status: error.status, headers: error.headers });
+  }
+  throw redirect("/settings#conventions", { headers: { "Set-Cookie": await flashToast({ title: "Saved", description: "Your chart was recomputed with these conventions." }) } });
 }
 
 /** The settings page's "delivery" intent: same schema and service as the API, answered for Conform. */
@@ -324,6 +346,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           />
           <CalendarCard premium={user.premium} url={loaderData.calendarUrl} />
           <SexCard answer={loaderData.sex} error={actionData && "sexError" in actionData ? actionData.sexError : null} />
+          <ConventionsCard conventions={loaderData.conventions} error={actionData && "conventionsError" in actionData ? actionData.conventionsError : null} />
           <ChangePasswordCard result={actionData?.intent === "change-password" ? actionData.result : undefined} constraint={loaderData.constraints.password} />
           <SupportCard premium={user.premium} result={actionData?.intent === "support" ? actionData.result : undefined} constraint={loaderData.constraints.support} />
           <DataCard />

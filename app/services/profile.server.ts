@@ -3,15 +3,28 @@
  * onboarding form, the birth tab's edit form, POST /api/profile and the admin's "fix birth"), and the
  * view of a stored profile that GET /api/profile and the profile page show.
  */
-import { chineseLife, currentDasha, progressedChart, type ProgressedChart, natalChart, unknownTimeDetails, type ChineseLife, type Sex, type UnknownTimeDetails, type ChartData, type CurrentDasha, type Dasha, type NatalChart, type TimeChoice, type VedicData } from "~/astrology";
+import { chineseLife, currentDasha, progressedChart, type ProgressedChart, natalChart, sameConventions, type Conventions, unknownTimeDetails, type ChineseLife, type Sex, type UnknownTimeDetails, type ChartData, type CurrentDasha, type Dasha, type NatalChart, type TimeChoice, type VedicData } from "~/astrology";
 import { vimshottari } from "~/astrology/kundli";
 import { dasamsa } from "~/astrology/dasamsa";
-import { sadeSati, type SadeSati } from "~/astrology/sade-sati";
+import { sadeSati, saturnIngressTable, type SadeSati } from "~/astrology/sade-sati";
+import { conventionColumns, conventionsOf } from "~/services/profile-conventions.server";
+import type { ProfileSettingsInput } from "~/schemas/profile-settings";
 import { findYogas, type Yoga } from "~/astrology/yogas";
 import type { Sign } from "~/astrology/constants";
 import { clockInWords, localDayBounds, noteInWords, resolveBirthTime, zoneCity } from "~/astrology/time";
 import { isValidTimezone } from "~/services/horoscope.server";
-import { findProfileByUserId, findProfileSex, findProfileVersion, profileRegenerationsSince, recordProfileRegeneration, updateProfileSex, upsertProfile, type Profile } from "~/models/profile.server";
+import {
+  findProfileByUserId,
+  findProfileConventions,
+  findProfileSex,
+  findProfileVersion,
+  profileRegenerationsSince,
+  recordProfileRegeneration,
+  updateProfileSettings as writeProfileSettings,
+  upsertProfile,
+  type Profile,
+  type ProfileValues,
+} from "~/models/profile.server";
 import type { SexInput } from "~/schemas/chinese";
 import { findUserById, isPremium, updateUser } from "~/models/user.server";
 import type { BirthDetails } from "~/schemas/profile";
@@ -114,34 +127,43 @@ function readableChineseInsights(text: string): string {
     .replace(/^(.*? beginning )(\d{4}-\d{2}-\d{2})/, (_, head: string, date: string) => `${head}${formatLongDate(`${date}T12:00:00Z`)}`);
 }
 
-/** A stored row as the API and the page see it. Rows written without a chart (or before the kundli and the pillars) are recomputed. */
+type BirthRow = Pick<Profile, "birthDate" | "birthTime" | "birthLatitude" | "birthLongitude" | "timeChoice">;
+
+function natalOfRow(row: BirthRow, conventions: Conventions): NatalChart {
+  return natalChart({
+    birthDate: row.birthDate,
+    birthTime: row.birthTime,
+    latitude: Number(row.birthLatitude),
+    longitude: Number(row.birthLongitude),
+    timeChoice: row.timeChoice === "later" ? "later" : row.timeChoice === "earlier" ? "earlier" : undefined,
+    conventions,
+  });
+}
+
+/**
+ * A stored row as the API and the page see it. Rows written without a chart (or before the kundli and
+ * the pillars), or with other conventions than the member's, are recomputed.
+ */
 export function profileView(row: Profile, now = new Date()): ProfileView {
+  const conventions = conventionsOf(row);
   const read = readStoredChart<StoredRow>(row.chart);
   let chart: StoredRow;
-  if (read?.version === CURRENT_CHART_VERSION) chart = read.chart;
+  if (read?.version === CURRENT_CHART_VERSION && sameConventions(read.chart.conventions, conventions)) chart = read.chart;
   else {
-    // Older or unreadable rows: recomputed from the birth details.
-    chart = storedChart(
-      natalChart({
-        birthDate: row.birthDate,
-        birthTime: row.birthTime,
-        latitude: Number(row.birthLatitude),
-        longitude: Number(row.birthLongitude),
-        timeChoice: row.timeChoice === "later" ? "later" : row.timeChoice === "earlier" ? "earlier" : undefined,
-      }),
-    );
+    // Older or unreadable rows, or rows stored before the member changed a convention: recomputed from the birth details.
+    chart = storedChart(natalOfRow(row, conventions));
   }
   const stored = chart as StoredRow;
-  const dasha = vimshottari(stored.vedic.siderealMoonLongitude, Date.parse(stored.utc));
+  const dasha = vimshottari(stored.vedic.siderealMoonLongitude, Date.parse(stored.utc), conventions.dashaYearDays);
   const vedic: VedicView = {
     ...stored.vedic,
     dasha: { ...dasha, current: currentDasha(dasha, now.getTime()) },
-    sadeSati: sadeSati(stored.vedic.siderealMoonLongitude, Date.parse(stored.utc), now.getTime()),
+    sadeSati: sadeSati(stored.vedic.siderealMoonLongitude, Date.parse(stored.utc), now.getTime(), saturnIngressTable(conventions.ayanamsa)),
     yogas: findYogas({ planets: stored.vedic.planets, lagna: stored.vedic.lagna?.longitude ?? null }),
     d10: dasamsa(stored.vedic.planets, stored.vedic.lagna?.longitude ?? null),
   };
   const sex = row.sex === "female" || row.sex === "male" ? row.sex : null;
-  const unknownTime = row.birthTime ? null : untimedDay(row.birthDate, Number(row.birthLatitude), Number(row.birthLongitude));
+  const unknownTime = row.birthTime ? null : untimedDay(row.birthDate, Number(row.birthLatitude), Number(row.birthLongitude), conventions);
   const chinese: ChineseView = {
     ...stored.chinese,
     ...chineseLife({
@@ -213,11 +235,11 @@ function progressionsOf(stored: StoredRow, birthDate: string, now: Date): Progre
 // place alone and takes a few milliseconds of ephemeris work: kept for the charts seen lately.
 const untimedDays = new LRUCache<string, UnknownTimeDetails>({ max: 1_000 });
 
-function untimedDay(birthDate: string, latitude: number, longitude: number): UnknownTimeDetails {
-  const key = `${birthDate} ${latitude} ${longitude}`;
+function untimedDay(birthDate: string, latitude: number, longitude: number, conventions: Conventions): UnknownTimeDetails {
+  const key = `${birthDate} ${latitude} ${longitude} ${conventions.ayanamsa}`;
   let details = untimedDays.get(key);
   if (!details) {
-    details = unknownTimeDetails({ birthDate, latitude, longitude });
+    details = unknownTimeDetails({ birthDate, latitude, longitude, ayanamsa: conventions.ayanamsa });
     untimedDays.set(key, details);
   }
   return details;
@@ -275,6 +297,24 @@ export async function assertCanRegenerate(userId: string, premium: boolean, now 
 
 export type SaveProfileResult = { profile: ProfileView; created: boolean };
 
+/** The columns computed from the birth details (and the conventions): the signs, the texts and the stored chart. */
+function chartColumns(natal: NatalChart) {
+  return {
+    sunSign: natal.sunSign,
+    sunInsights: natal.sunInsights,
+    moonSign: natal.moonSign,
+    moonInsights: natal.moonInsights,
+    ascendantSign: natal.ascendantSign,
+    planetaryPositions: JSON.stringify(natal.planetaryPositions),
+    planetaryInsights: natal.planetaryInsights,
+    chineseSign: natal.chineseSign,
+    chineseInsights: natal.chineseInsights,
+    nakshatra: natal.nakshatra,
+    nakshatraInsights: natal.nakshatraInsights,
+    chart: writeStoredChart(storedChart(natal)),
+  } satisfies Partial<ProfileValues>;
+}
+
 /** Birth details as the schema answers them (validated by the caller: the form, the API, the admin). */
 export type ProfileDetails = Pick<BirthDetails, "birthDate" | "birthTime" | "birthPlace" | "birthLatitude" | "birthLongitude"> &
   Partial<Pick<BirthDetails, "timeChoice">>;
@@ -289,13 +329,15 @@ export type ProfileDetails = Pick<BirthDetails, "birthDate" | "birthTime" | "bir
 export async function saveProfile(userId: string, details: ProfileDetails, options: { enforceLimit?: boolean; now?: Date } = {}): Promise<SaveProfileResult> {
   const now = options.now ?? new Date();
   const enforce = options.enforceLimit ?? true;
-  // Pure computation, done before the transaction so it holds the database only for the writes.
+  // Pure computation, done before the transaction so it holds the database only for the writes; with
+  // the conventions the member chose (the defaults for a new profile).
   const natal = natalChart({
     birthDate: details.birthDate,
     birthTime: details.birthTime,
     latitude: details.birthLatitude,
     longitude: details.birthLongitude,
     timeChoice: details.timeChoice,
+    conventions: conventionsOf(await findProfileConventions(userId)),
   });
   return inTransaction(async () => {
     const user = await findUserById(userId);
@@ -309,18 +351,7 @@ export async function saveProfile(userId: string, details: ProfileDetails, optio
       birthLatitude: String(details.birthLatitude),
       birthLongitude: String(details.birthLongitude),
       timeChoice: natal.chart.timeChoice,
-      sunSign: natal.sunSign,
-      sunInsights: natal.sunInsights,
-      moonSign: natal.moonSign,
-      moonInsights: natal.moonInsights,
-      ascendantSign: natal.ascendantSign,
-      planetaryPositions: JSON.stringify(natal.planetaryPositions),
-      planetaryInsights: natal.planetaryInsights,
-      chineseSign: natal.chineseSign,
-      chineseInsights: natal.chineseInsights,
-      nakshatra: natal.nakshatra,
-      nakshatraInsights: natal.nakshatraInsights,
-      chart: writeStoredChart(storedChart(natal)),
+      ...chartColumns(natal),
     });
     if (existing && enforce) await recordProfileRegeneration(userId, now);
     if (!isValidTimezone(user.timezone) && isValidTimezone(natal.chart.ianaZone)) {
@@ -330,14 +361,44 @@ export async function saveProfile(userId: string, details: ProfileDetails, optio
   });
 }
 
+const NO_PROFILE = "No astrology profile yet. Send your birth details to create one.";
+
 /**
- * Sets or clears the member's sex (the Chinese tab's form, Settings and PATCH /api/profile). It changes
- * no stored chart: the luck pillars are derived from it on reading. 404 without a profile.
+ * Sets or clears the member's sex (the Chinese tab's form and Settings' sex card). It changes no stored
+ * chart: the luck pillars are derived from it on reading. 404 without a profile.
  */
 export async function setProfileSex(userId: string, input: SexInput): Promise<ProfileView> {
-  const sex = input.sex === "none" ? null : input.sex;
-  if (!(await updateProfileSex(userId, sex))) throw new HttpError(404, "No astrology profile yet. Send your birth details to create one.");
+  return updateProfileSettings(userId, input);
+}
+
+/**
+ * PATCH /api/profile and Settings' conventions card: the sex and any of the chart conventions. A
+ * changed convention recomputes the chart from the stored birth details with the new conventions and
+ * stores it (the signs and texts with it); that is not a regeneration and counts against no allowance.
+ * 404 without a profile.
+ */
+export async function updateProfileSettings(userId: string, input: ProfileSettingsInput): Promise<ProfileView> {
+  const row = await findProfileByUserId(userId);
+  if (!row) throw new HttpError(404, NO_PROFILE);
+  const values: Parameters<typeof writeProfileSettings>[1] = {};
+  if (input.sex !== undefined) values.sex = input.sex === "none" ? null : input.sex;
+  const before = conventionsOf(row);
+  const after: Conventions = {
+    baziHour: input.baziHour ?? before.baziHour,
+    dayStart: input.dayStart ?? before.dayStart,
+    ayanamsa: input.ayanamsa ?? before.ayanamsa,
+    node: input.node ?? before.node,
+    dashaYearDays: input.dashaYearDays ?? before.dashaYearDays,
+  };
+  if (!sameConventions(before, after)) Object.assign(values, conventionColumns(after), chartColumns(natalOfRow(row, after)));
+  if (!(await writeProfileSettings(userId, values))) throw new HttpError(404, NO_PROFILE);
   return profileView((await findProfileByUserId(userId))!);
+}
+
+/** Settings' view of the conventions: null without a profile. */
+export async function profileConventions(userId: string): Promise<Conventions | null> {
+  const row = await findProfileConventions(userId);
+  return row ? conventionsOf(row) : null;
 }
 
 /** Settings' view of the answer: null without a profile (nothing to set it on yet). */

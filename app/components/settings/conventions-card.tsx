@@ -1,0 +1,55 @@
+import { Form } from "react-router";
+import { FormAlert } from "~/components/form-alert";
+import { AYANAMSAS, BAZI_HOURS, CONVENTION_LABELS, DASHA_YEAR_DAYS, DAY_STARTS, DEFAULT_CONVENTIONS, NODES, type Conventions } from "~/astrology/conventions";
+
+type Group = { name: keyof Conventions; legend: string; hint: string; values: readonly (string | number)[] };
+
+const GROUPS: Group[] = [
+  { name: "ayanamsa", legend: "Ayanamsa (the sidereal zodiac's zero point)", hint: "Moves every sidereal position, so the rashi, nakshatra, lagna, yogas, D9, D10, Sade Sati and dashas follow it.", values: AYANAMSAS },
+  { name: "node", legend: "Rahu and Ketu", hint: "The mean node moves smoothly backwards; the true node wobbles around it by up to about 1.5°.", values: NODES },
+  { name: "dashaYearDays", legend: "Length of a dasha year", hint: "Every Vimshottari period is this many days a year long.", values: DASHA_YEAR_DAYS },
+  { name: "baziHour", legend: "BaZi hour read on", hint: "Apparent solar time moves the day and hour pillars by the longitude's distance from the zone's meridian and the equation of time.", values: BAZI_HOURS },
+  { name: "dayStart", legend: "The BaZi day begins", hint: "Changes the day pillar (and the day master) only for a birth between 23:00 and midnight.", values: DAY_STARTS },
+];
+
+const label = (name: keyof Conventions, value: string | number) => (CONVENTION_LABELS[name] as Record<string, string>)[String(value)]!;
+
+/**
+ * Settings: the chart conventions where practitioners differ (decision 018), a plain form that works
+ * without JavaScript; saving recomputes the chart. Each group marks the default. Hidden without a profile.
+ */
+export function ConventionsCard({ conventions, error }: { conventions: Conventions | null; error: string | null }) {
+  if (!conventions) return null;
+  return (
+    <section className="card" aria-labelledby="conventions-heading" id="conventions">
+      <h2 id="conventions-heading" className="text-xl font-semibold">
+        Chart conventions
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Traditions differ on a few points of calculation. Choose yours and your chart is recomputed with them; the defaults are marked. The public sky and
+        panchang pages always use Lahiri.
+      </p>
+      <Form method="post" className="mt-3 space-y-4">
+        <input type="hidden" name="intent" value="conventions" />
+        {error ? <FormAlert title="Not saved" message={error} /> : null}
+        {GROUPS.map((group) => (
+          <fieldset key={group.name}>
+            <legend className="text-sm font-semibold">{group.legend}</legend>
+            <p className="text-xs text-slate-600 dark:text-slate-300">{group.hint}</p>
+            <div className="mt-2 flex flex-col gap-1">
+              {group.values.map((value) => (
+                <label key={String(value)} className="flex items-center gap-2">
+                  <input type="radio" name={group.name} value={String(value)} defaultChecked={conventions[group.name] === value} required /> {label(group.name, value)}
+                  {DEFAULT_CONVENTIONS[group.name] === value ? <span className="text-xs text-slate-500 dark:text-slate-400">(default)</span> : null}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        <button type="submit" className="btn-outline">
+          Save and recompute
+        </button>
+      </Form>
+    </section>
+  );
+}
