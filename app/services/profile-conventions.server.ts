@@ -1,7 +1,8 @@
 // The member's chart conventions (decision 018) as the profile row stores them: read back into the
 // engine's options (the defaults where a row holds none) and written from them.
 import { AYANAMSAS, BAZI_HOURS, DASHA_YEAR_DAYS, DAY_STARTS, DEFAULT_CONVENTIONS, NODES, type Conventions } from "~/astrology/conventions";
-import type { Profile } from "~/models/profile.server";
+import { natalChart, type NatalChart } from "~/astrology";
+import { findProfileConventions, type Profile } from "~/models/profile.server";
 
 export type ConventionColumns = Pick<Profile, "baziHour" | "dayStart" | "ayanamsa" | "lunarNode" | "dashaYearDays">;
 
@@ -21,4 +22,24 @@ export function conventionsOf(row: ConventionColumns | undefined): Conventions {
 
 export function conventionColumns(c: Conventions): ConventionColumns {
   return { baziHour: c.baziHour, dayStart: c.dayStart, ayanamsa: c.ayanamsa, lunarNode: c.node, dashaYearDays: c.dashaYearDays };
+}
+
+type BirthRow = Pick<Profile, "birthDate" | "birthTime" | "birthLatitude" | "birthLongitude" | "timeChoice">;
+
+/** The natal chart of a profile row with the member's conventions. */
+export function natalOfRow(row: BirthRow, conventions: Conventions): NatalChart {
+  return natalChart({
+    birthDate: row.birthDate,
+    birthTime: row.birthTime,
+    latitude: Number(row.birthLatitude),
+    longitude: Number(row.birthLongitude),
+    timeChoice: row.timeChoice === "later" ? "later" : row.timeChoice === "earlier" ? "earlier" : undefined,
+    conventions,
+  });
+}
+
+/** Settings' view of the conventions: null without a profile. */
+export async function profileConventions(userId: string): Promise<Conventions | null> {
+  const row = await findProfileConventions(userId);
+  return row ? conventionsOf(row) : null;
 }

@@ -7,7 +7,8 @@ import { chineseLife, currentDasha, progressedChart, type ProgressedChart, natal
 import { vimshottari } from "~/astrology/kundli";
 import { dasamsa } from "~/astrology/dasamsa";
 import { sadeSati, saturnIngressTable, type SadeSati } from "~/astrology/sade-sati";
-import { conventionColumns, conventionsOf } from "~/services/profile-conventions.server";
+import { conventionColumns, conventionsOf, natalOfRow } from "~/services/profile-conventions.server";
+export { profileConventions } from "~/services/profile-conventions.server";
 import type { ProfileSettingsInput } from "~/schemas/profile-settings";
 import { findYogas, type Yoga } from "~/astrology/yogas";
 import type { Sign } from "~/astrology/constants";
@@ -125,19 +126,6 @@ function readableChineseInsights(text: string): string {
   return text
     .replace(/^\p{Extended_Pictographic}\uFE0F?\s*/u, "")
     .replace(/^(.*? beginning )(\d{4}-\d{2}-\d{2})/, (_, head: string, date: string) => `${head}${formatLongDate(`${date}T12:00:00Z`)}`);
-}
-
-type BirthRow = Pick<Profile, "birthDate" | "birthTime" | "birthLatitude" | "birthLongitude" | "timeChoice">;
-
-function natalOfRow(row: BirthRow, conventions: Conventions): NatalChart {
-  return natalChart({
-    birthDate: row.birthDate,
-    birthTime: row.birthTime,
-    latitude: Number(row.birthLatitude),
-    longitude: Number(row.birthLongitude),
-    timeChoice: row.timeChoice === "later" ? "later" : row.timeChoice === "earlier" ? "earlier" : undefined,
-    conventions,
-  });
 }
 
 /**
@@ -395,11 +383,6 @@ export async function updateProfileSettings(userId: string, input: ProfileSettin
   return profileView((await findProfileByUserId(userId))!);
 }
 
-/** Settings' view of the conventions: null without a profile. */
-export async function profileConventions(userId: string): Promise<Conventions | null> {
-  const row = await findProfileConventions(userId);
-  return row ? conventionsOf(row) : null;
-}
 
 /** Settings' view of the answer: null without a profile (nothing to set it on yet). */
 export async function profileSex(userId: string): Promise<{ sex: Sex | null } | null> {
