@@ -66,6 +66,9 @@ export default [
   route("theme", "routes/theme.ts"),
   route("healthcheck", "routes/healthcheck.ts"),
   route("compatibility/download", "routes/compatibility-download.ts"),
+  // The reports as designed PDFs (Premium): the natal report by a link, the Match report by a form
+  route("profile/report.pdf", "routes/profile-report-pdf.ts"),
+  route("compatibility/download.pdf", "routes/compatibility-download-pdf.ts"),
   // The year ahead as a calendar feed (signed, revocable token; Premium)
   route("forecast.ics", "routes/forecast-ics.ts"),
   // Local checkout and billing portal (embedded payments default)
@@ -104,13 +107,16 @@ export default [
 
   // --- /api: chart, horoscope, compatibility, places -------------------------------------------
   route("api/profile", "routes/api/profile.ts"),
+  route("api/profile/report.pdf", "routes/api/profile.report-pdf.ts"),
   route("api/horoscope/daily", "routes/api/horoscope.daily.ts"),
   route("api/horoscope/sign/:sign", "routes/api/horoscope.sign.ts"),
   route("api/forecast", "routes/api/forecast.ts"),
   route("api/compatibility", "routes/api/compatibility.ts"),
+  route("api/compatibility/report.pdf", "routes/api/compatibility.report-pdf.ts"),
   route("api/people", "routes/api/people.ts"),
   route("api/people/:id", "routes/api/people.$id.ts"),
   route("api/people/:id/report", "routes/api/people.$id.report.ts"),
+  route("api/people/:id/report.pdf", "routes/api/people.$id.report-pdf.ts"),
   route("api/places", "routes/api/places.ts"),
   route("api/panchang", "routes/api/panchang.ts"),
   route("api/sky", "routes/api/sky.ts"),

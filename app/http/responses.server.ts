@@ -171,3 +171,20 @@ export function jsonFileResponse(filename: string, body: unknown) {
     },
   });
 }
+
+/** A PDF the browser saves as `filename`. */
+export function pdfFileResponse(filename: string, bytes: Uint8Array) {
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Content-Length": String(bytes.byteLength),
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
+/** A page's file download refused: the message as plain text with the error's status. */
+export function plainError(error: HttpError) {
+  return new Response(`${error.message}\n`, { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+}

@@ -34,7 +34,7 @@ import { COOKIE } from "~/domain/names";
 /** The remembered Vedic chart style (unsigned: it is a display preference, not a secret). */
 const vedicStyleCookie = createCookie(COOKIE.vedicStyle, { path: "/", sameSite: "lax", maxAge: 365 * 86_400 });
 
-async function readVedicStyle(request: Request): Promise<VedicStyle> {
+export async function readVedicStyle(request: Request): Promise<VedicStyle> {
   const value: unknown = await vedicStyleCookie.parse(request.headers.get("cookie"));
   return isVedicStyle(value) ? value : "north";
 }

@@ -59,7 +59,7 @@ test("the wheel: degree ticks, ASC/DSC/MC/IC outside the glyphs, a planet's degr
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/");
   const wheel = page.getByTestId("chart-wheel").first();
-  // Degree ticks: three dashed rings, one dash per 1°, 5° and 10° (app/components/chart/wheel-model.ts).
+  // Degree ticks: three dashed rings, one dash per 1°, 5° and 10° (app/domain/wheel-model.ts).
   const rings = wheel.locator('[data-layer="ticks"] circle');
   await expect(rings).toHaveCount(3);
   for (const [i, every] of [1, 5, 10].entries()) {

@@ -9,10 +9,9 @@
  */
 import { SIGNS, type Sign } from "~/astrology/constants";
 import type { VedicStyle } from "~/domain/vedic-style";
+import { H, labelRows, northLabels, NORTH, planetsIn, Q, S, SIZE, SOUTH } from "~/domain/vedic-layout";
 
-export const GRAHA_ABBR: Record<string, string> = {
-  Sun: "Su", Moon: "Mo", Mars: "Ma", Mercury: "Me", Jupiter: "Ju", Venus: "Ve", Saturn: "Sa", Rahu: "Ra", Ketu: "Ke",
-};
+export { GRAHA_ABBR } from "~/domain/vedic-layout";
 
 export interface VedicChartProps {
   id: string;
@@ -26,48 +25,13 @@ export interface VedicChartProps {
   placements: Record<string, Sign>;
 }
 
-const SIZE = 300;
-const S = SIZE;
-const H = SIZE / 2;
-const Q = SIZE / 4;
-
-/** North Indian house polygons (house 1..12) and label anchors. */
-const NORTH: { points: string; x: number; y: number }[] = [
-  { points: `${H},0 ${3 * Q},${Q} ${H},${H} ${Q},${Q}`, x: H, y: Q },
-  { points: `0,0 ${H},0 ${Q},${Q}`, x: Q, y: Q / 2.4 },
-  { points: `0,0 ${Q},${Q} 0,${H}`, x: Q / 2.4, y: Q },
-  { points: `0,${H} ${Q},${Q} ${H},${H} ${Q},${3 * Q}`, x: Q, y: H },
-  { points: `0,${H} ${Q},${3 * Q} 0,${S}`, x: Q / 2.4, y: 3 * Q },
-  { points: `0,${S} ${Q},${3 * Q} ${H},${S}`, x: Q, y: S - Q / 2.4 },
-  { points: `${H},${S} ${Q},${3 * Q} ${H},${H} ${3 * Q},${3 * Q}`, x: H, y: 3 * Q },
-  { points: `${H},${S} ${3 * Q},${3 * Q} ${S},${S}`, x: 3 * Q, y: S - Q / 2.4 },
-  { points: `${S},${S} ${3 * Q},${3 * Q} ${S},${H}`, x: S - Q / 2.4, y: 3 * Q },
-  { points: `${S},${H} ${3 * Q},${3 * Q} ${H},${H} ${3 * Q},${Q}`, x: 3 * Q, y: H },
-  { points: `${S},${H} ${3 * Q},${Q} ${S},0`, x: S - Q / 2.4, y: Q },
-  { points: `${S},0 ${3 * Q},${Q} ${H},0`, x: 3 * Q, y: Q / 2.4 },
-];
-
-/** South Indian cell (column, row) of each sign, Aries first. */
-const SOUTH: [number, number][] = [
-  [1, 0], [2, 0], [3, 0], [3, 1], [3, 2], [3, 3], [2, 3], [1, 3], [0, 3], [0, 2], [0, 1], [0, 0],
-];
-
-function planetsIn(placements: Record<string, Sign>, sign: Sign) {
-  return Object.entries(placements)
-    .filter(([, s]) => s === sign)
-    .map(([p]) => GRAHA_ABBR[p] ?? p);
-}
-
 /** Planet abbreviations in rows of three, centred on (x, y). */
 function PlanetLabels({ names, x, y }: { names: string[]; x: number; y: number }) {
-  const rows: string[][] = [];
-  for (let i = 0; i < names.length; i += 3) rows.push(names.slice(i, i + 3));
-  const top = y - ((rows.length - 1) * 13) / 2;
   return (
     <>
-      {rows.map((row, i) => (
-        <text key={i} x={x} y={top + i * 13} textAnchor="middle" dominantBaseline="middle" fontSize="12" fontWeight="600" fill="currentColor">
-          {row.join(" ")}
+      {labelRows(names, y).map((row, i) => (
+        <text key={i} x={x} y={row.y} textAnchor="middle" dominantBaseline="middle" fontSize="12" fontWeight="600" fill="currentColor">
+          {row.text}
         </text>
       ))}
     </>
@@ -121,16 +85,16 @@ export function VedicChart(props: VedicChartProps) {
         </g>
       )}
       {props.style === "north"
-        ? NORTH.map((house, h) => {
+        ? NORTH.map((_house, h) => {
             const sign = SIGNS[(first + h) % 12]!;
             const number = ((first + h) % 12) + 1;
-            const labelY = h === 0 ? house.y - 34 : h === 6 ? house.y + 34 : h === 3 || h === 9 ? house.y - 30 : house.y - 16;
+            const at = northLabels(h);
             return (
               <g key={h} data-house={h + 1} data-sign={sign}>
-                <text x={house.x} y={labelY} textAnchor="middle" dominantBaseline="middle" fontSize="11" fill="currentColor">
+                <text x={at.x} y={at.numberY} textAnchor="middle" dominantBaseline="middle" fontSize="11" fill="currentColor">
                   {number}
                 </text>
-                <PlanetLabels names={[...(h === 0 && props.lagnaKnown ? ["Asc"] : []), ...planetsIn(props.placements, sign)]} x={house.x} y={house.y + (h === 0 || h === 3 || h === 9 || h === 6 ? 0 : 4)} />
+                <PlanetLabels names={[...(h === 0 && props.lagnaKnown ? ["Asc"] : []), ...planetsIn(props.placements, sign)]} x={at.x} y={at.planetsY} />
               </g>
             );
           })

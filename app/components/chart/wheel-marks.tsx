@@ -4,7 +4,7 @@
  * (CSS only, so it works without JavaScript). The inner ring is the chart's own; the outer ring holds
  * a partner's planets in a bi-wheel, in amber.
  */
-import type { WheelMark } from "./wheel-model";
+import type { WheelMark } from "~/domain/wheel-model";
 
 const RING = {
   inner: {

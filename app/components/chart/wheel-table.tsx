@@ -1,5 +1,5 @@
 /** The wheel's positions as a table (the accessible form of the drawing), a partner's in a column. */
-import type { WheelModel } from "./wheel-model";
+import type { WheelModel } from "~/domain/wheel-model";
 import { ColumnHeads } from "~/components/ui/table";
 
 export function PositionsTable({ model: m, ownerName, partnerName }: { model: WheelModel; ownerName?: string; partnerName?: string }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { angularDifference, normalizeDegrees, polar, spreadLongitudes } from "./geometry";
-import { TICK_WIDTH, tickRings, wheelModel } from "./wheel-model";
+import { angularDifference, normalizeDegrees, polar, spreadLongitudes } from "~/domain/wheel-geometry";
+import { TICK_WIDTH, tickRings, wheelModel } from "~/domain/wheel-model";
 
 function minGap(values: number[]) {
   const sorted = [...values].map(normalizeDegrees).sort((a, b) => a - b);

@@ -7,8 +7,9 @@
  * positions follow in a table. With a partner's planets it becomes a bi-wheel: theirs on an outer ring.
  */
 import { useId } from "react";
+import { ringSegment } from "~/domain/wheel-geometry";
 import { markLabel, PlanetMark } from "./wheel-marks";
-import { wheelModel, type CrossAspect, type ElementName, type WheelInput } from "./wheel-model";
+import { wheelModel, type CrossAspect, type ElementName, type WheelInput } from "~/domain/wheel-model";
 import { PositionsTable } from "./wheel-table";
 
 const ELEMENT_FILL: Record<ElementName, string> = {
@@ -17,12 +18,6 @@ const ELEMENT_FILL: Record<ElementName, string> = {
   air: "fill-sky-50 dark:fill-sky-950/35",
   water: "fill-indigo-50 dark:fill-indigo-950/35",
 };
-
-function ringSegment(cx: number, cy: number, r1: number, r2: number, startAngle: number, endAngle: number) {
-  // Angles in radians, maths orientation (SVG y flipped below).
-  const p = (r: number, a: number) => `${(cx + r * Math.cos(a)).toFixed(2)} ${(cy - r * Math.sin(a)).toFixed(2)}`;
-  return `M ${p(r1, startAngle)} A ${r1} ${r1} 0 0 0 ${p(r1, endAngle)} L ${p(r2, endAngle)} A ${r2} ${r2} 0 0 1 ${p(r2, startAngle)} Z`;
-}
 
 export function ChartWheel({
   chart,

@@ -1,6 +1,6 @@
 /** Everything the chart wheel draws, computed from a chart (pure; the SVG component only renders it). */
 import { formatDegreeMinute, PLANET_GLYPHS, SIGN_INFO, type Planet } from "~/astrology/constants";
-import { GLYPH_SEPARATION, normalizeDegrees, polar, spreadLongitudes, WHEEL, type Point } from "./geometry";
+import { GLYPH_SEPARATION, normalizeDegrees, polar, spreadLongitudes, WHEEL, type Point } from "./wheel-geometry";
 
 import type { WheelAspect, WheelBody, WheelInput } from "~/domain/wheel";
 

@@ -131,3 +131,9 @@ export const WHEEL: WheelLayout = {
 
 /** Minimum angular distance between planet glyphs at the glyph radius (about 21 px apart). */
 export const GLYPH_SEPARATION = 8;
+
+/** The SVG path of a ring segment between radii r1 > r2 from startAngle to endAngle (screen radians, counter-clockwise). */
+export function ringSegment(cx: number, cy: number, r1: number, r2: number, startAngle: number, endAngle: number) {
+  const p = (r: number, a: number) => `${(cx + r * Math.cos(a)).toFixed(2)} ${(cy - r * Math.sin(a)).toFixed(2)}`;
+  return `M ${p(r1, startAngle)} A ${r1} ${r1} 0 0 0 ${p(r1, endAngle)} L ${p(r2, endAngle)} A ${r2} ${r2} 0 0 1 ${p(r2, startAngle)} Z`;
+}

@@ -1,0 +1,202 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { db } from "~/db.server";
+import { insertUser } from "~/models/user.server";
+import { createSession } from "~/http/session.server";
+import * as natalPage from "~/routes/profile-report-pdf";
+import * as natalApi from "~/routes/api/profile.report-pdf";
+import * as matchDownload from "~/routes/compatibility-download-pdf";
+import * as matchApi from "~/routes/api/compatibility.report-pdf";
+import * as personApi from "~/routes/api/people.$id.report-pdf";
+import { resetRateLimits } from "~/services/rate-limit.server";
+import { reportToken } from "~/services/compatibility.server";
+import { createPerson } from "~/services/people.server";
+import { saveProfile } from "~/services/profile.server";
+import type { CompatibilityDetails } from "~/schemas/profile";
+import { Client, json } from "../../tests/support/routes";
+import { countPageObjects, readPdf } from "../../tests/support/pdf";
+import { NATAL_PDF_PREMIUM } from "./report-pdf.server";
+
+beforeEach(() => resetRateLimits());
+
+async function newUser(premium: boolean) {
+  return insertUser({
+    email: `pdf${Math.random().toString(36).slice(2)}@example.test`,
+    passwordHash: "x",
+    firstName: "Hypatia",
+    lastName: "Alexandria",
+    subscriptionTier: premium ? "premium" : "free",
+  });
+}
+
+async function clientFor(userId: string) {
+  const client = new Client();
+  client.remember(new Response(null, { headers: { "Set-Cookie": await createSession(userId, false) } }));
+  return client;
+}
+
+const SYDNEY = { birthDate: "1985-01-20", birthTime: "06:45", birthPlace: "Sydney, New South Wales, AU", birthLatitude: -33.8688, birthLongitude: 151.2093 };
+const PARTNER: CompatibilityDetails = {
+  partnerName: "Zoë Renée",
+  partnerBirthDate: "1987-09-02",
+  partnerBirthTime: "14:10",
+  partnerBirthPlace: "Paris, Île-de-France, FR",
+  partnerBirthLatitude: 48.8566,
+  partnerBirthLongitude: 2.3522,
+};
+
+async function pdfOf(response: Response) {
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("application/pdf");
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
+  expect(bytes.byteLength).toBeLessThanOrEqual(1_000_000);
+  const read = await readPdf(bytes);
+  // The page objects in the file and the pages a reader sees agree, and there is more than one.
+  expect(countPageObjects(bytes)).toBe(read.pages.length);
+  expect(read.pages.length).toBeGreaterThan(2);
+  return { bytes, ...read };
+}
+
+/** The reader's text with line breaks and runs of spaces folded, so headings match however they wrap. */
+function flat(text: string) {
+  return text.replace(/\s+/g, " ");
+}
+
+describe("the natal report as a PDF", () => {
+  it("holds a cover, linked contents, the three traditions and page numbers, the Vedic charts in the chosen style", async () => {
+    const user = await newUser(true);
+    await saveProfile(user.id, SYDNEY);
+    const client = await clientFor(user.id);
+    const response = await client.call(natalPage, "/profile/report.pdf?style=south");
+    const today = new Date().toISOString().slice(0, 10);
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="natal-report-hypatia-${today}.pdf"`);
+    const { pages, text } = await pdfOf(response);
+    const all = flat(text);
+    // Cover: the name and the Big Three; the contents page lists the chapters with their pages.
+    expect(flat(pages[0]!)).toContain("Hypatia");
+    expect(flat(pages[0]!)).toContain("Capricorn Sun");
+    expect(flat(pages[1]!)).toContain("Contents");
+    for (const chapter of ["Western Astrology", "Chinese Astrology", "Vedic Astrology"]) {
+      expect(flat(pages[1]!)).toContain(chapter);
+      expect(all.split(chapter).length).toBeGreaterThan(2); // in the contents and as a heading
+    }
+    for (const heading of ["Your Chart Wheel", "Planetary Positions", "Sun in Capricorn", "The Four Pillars", "Rasi (D1) and Navamsa (D9)", "The Nine Grahas", "Vimshottari Dasha", "Sade Sati"]) {
+      expect(all).toContain(heading);
+    }
+    // The South Indian grid names its signs and the centre of each chart; every page but the cover is numbered.
+    pages.slice(1).forEach((page, i) => expect(flat(page)).toContain(`Page ${i + 2} of ${pages.length}`));
+    expect(flat(pages[0]!)).not.toContain("Page 1 of");
+  });
+
+  it("follows the remembered chart style without ?style, and answers the same file from /api", async () => {
+    const user = await newUser(true);
+    await saveProfile(user.id, SYDNEY);
+    const client = await clientFor(user.id);
+    const north = await pdfOf(await client.call(natalApi, "/api/profile/report.pdf", { headers: { cookie: `${client.cookieHeader()}; vedic_style=north` } }));
+    const south = await pdfOf(await client.call(natalApi, "/api/profile/report.pdf?style=south"));
+    // The South Indian grid names each chart in its centre ("Rasi", "Navamsa"); the North Indian diamond does not.
+    const count = (text: string, word: string) => flat(text).split(word).length - 1;
+    expect(count(south.text, "Rasi")).toBe(count(north.text, "Rasi") + 1);
+    expect(count(south.text, "Navamsa")).toBe(count(north.text, "Navamsa") + 1);
+    expect(north.pages.length).toBe(south.pages.length);
+  });
+
+  it("refuses free members (403 with the Premium message), a member without a chart (404) and a bad style (400)", async () => {
+    const free = await newUser(false);
+    await saveProfile(free.id, SYDNEY);
+    const freeClient = await clientFor(free.id);
+    const page = await freeClient.call(natalPage, "/profile/report.pdf");
+    expect(page.status).toBe(403);
+    expect(await page.text()).toBe(`${NATAL_PDF_PREMIUM}\n`);
+    const api = await freeClient.call(natalApi, "/api/profile/report.pdf");
+    expect(api.status).toBe(403);
+    expect((await json<{ message: string }>(api)).message).toBe(NATAL_PDF_PREMIUM);
+
+    const chartless = await clientFor((await newUser(true)).id);
+    expect((await chartless.call(natalApi, "/api/profile/report.pdf")).status).toBe(404);
+
+    const premium = await newUser(true);
+    await saveProfile(premium.id, SYDNEY);
+    const client = await clientFor(premium.id);
+    const bad = await client.call(natalApi, "/api/profile/report.pdf?style=east");
+    expect(bad.status).toBe(400);
+    expect((await json<{ message: string }>(bad)).message).toBe("The chart style must be north or south.");
+    expect((await client.call(natalPage, "/profile/report.pdf?style=east")).status).toBe(400);
+  });
+});
+
+describe("the Match report as a PDF", () => {
+  it("from the report's token: bi-wheel, scores, koota table and every section, not another generation", async () => {
+    const user = await newUser(true);
+    await saveProfile(user.id, SYDNEY);
+    const client = await clientFor(user.id);
+    const generatedAt = new Date().toISOString();
+    const response = await client.call(matchDownload, "/compatibility/download.pdf", { method: "POST", form: { token: reportToken(user.id, PARTNER, generatedAt) } });
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="compatibility-report-zoe-renee-${generatedAt.slice(0, 10)}.pdf"`);
+    const { pages, text } = await pdfOf(response);
+    const all = flat(text);
+    expect(flat(pages[0]!)).toContain("Hypatia & Zoë Renée");
+    for (const heading of ["Contents", "Scores", "Western synastry", "Chinese zodiac", "Vedic Guna Milan", "Guna Milan, koota by koota", "Bi-wheel", "Contacts, tightest first"]) {
+      expect(all.toLowerCase()).toContain(heading.toLowerCase());
+    }
+    for (const koota of ["Varna", "Vashya", "Tara", "Yoni", "Graha Maitri", "Gana", "Bhakoot", "Nadi"]) expect(all).toContain(koota);
+    const logs = await db().selectFrom("compatibilityReportLogs").selectAll().where("userId", "=", user.id).execute();
+    expect(logs).toHaveLength(0);
+  });
+
+  it("holds the same section titles as the report on screen", async () => {
+    const user = await newUser(true);
+    await saveProfile(user.id, SYDNEY);
+    const client = await clientFor(user.id);
+    const response = await client.call(matchApi, "/api/compatibility/report.pdf", { method: "POST", json: PARTNER });
+    const { text } = await pdfOf(response);
+    const { buildReport, requireProfile } = await import("~/services/compatibility.server");
+    const { report } = buildReport(user, await requireProfile(user.id), PARTNER, new Date());
+    for (const section of report.sections) expect(flat(text)).toContain(section.title);
+    // The API's PDF is a generation, as POST /api/compatibility is.
+    const logs = await db().selectFrom("compatibilityReportLogs").selectAll().where("userId", "=", user.id).execute();
+    expect(logs).toHaveLength(1);
+  });
+
+  it("of a saved person by id; someone else's person is 404, a free member 403, a bad token or body 400", async () => {
+    const user = await newUser(true);
+    await saveProfile(user.id, SYDNEY);
+    const person = await createPerson(user, {
+      name: "Ada",
+      relationship: "friend",
+      birthDate: "1990-03-14",
+      birthTime: "09:30",
+      birthPlace: "London, England, GB",
+      birthLatitude: 51.5074,
+      birthLongitude: -0.1278,
+      agreement: true,
+    });
+    const client = await clientFor(user.id);
+    const own = await pdfOf(await client.call(personApi, `/api/people/${person.id}/report.pdf`, { params: { id: person.id } }));
+    expect(flat(own.pages[0]!)).toContain("Hypatia & Ada");
+
+    const other = await newUser(true);
+    await saveProfile(other.id, SYDNEY);
+    const otherClient = await clientFor(other.id);
+    const foreign = await otherClient.call(personApi, `/api/people/${person.id}/report.pdf`, { params: { id: person.id } });
+    expect(foreign.status).toBe(404);
+    expect((await json<{ message: string }>(foreign)).message).toBe("Person not found");
+    // Another member's token is not theirs to download either.
+    const stolen = await otherClient.call(matchDownload, "/compatibility/download.pdf", { method: "POST", form: { token: reportToken(user.id, PARTNER, new Date().toISOString()) } });
+    expect(stolen.status).toBe(400);
+
+    const free = await newUser(false);
+    await saveProfile(free.id, SYDNEY);
+    const freeClient = await clientFor(free.id);
+    expect((await freeClient.call(personApi, `/api/people/${person.id}/report.pdf`, { params: { id: person.id } })).status).toBe(403);
+    const freeForm = await freeClient.call(matchDownload, "/compatibility/download.pdf", { method: "POST", form: { token: reportToken(free.id, PARTNER, new Date().toISOString()) } });
+    expect(freeForm.status).toBe(403);
+    expect(await freeForm.text()).toContain("Premium");
+    expect((await freeClient.call(matchApi, "/api/compatibility/report.pdf", { method: "POST", json: PARTNER })).status).toBe(403);
+
+    expect((await client.call(matchDownload, "/compatibility/download.pdf", { method: "POST", form: { token: "not-a-token" } })).status).toBe(400);
+    expect((await client.call(matchDownload, "/compatibility/download.pdf", { method: "POST", form: {} })).status).toBe(400);
+    const malformed = await client.call(matchApi, "/api/compatibility/report.pdf", { method: "POST", json: { ...PARTNER, partnerBirthDate: "1987-13-45" } });
+    expect(malformed.status).toBe(400);
+  });
+});
