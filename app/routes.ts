@@ -59,6 +59,9 @@ export default [
   // The Chinese almanac's day: lunar date, day pillar, solar term, clash
   route("chinese-calendar", "routes/chinese-calendar.tsx", { id: "chinese-calendar-today" }),
   route("chinese-calendar/:date", "routes/chinese-calendar.tsx"),
+  // A member's published chart card and its preview image (unguessable id; noindex)
+  route("c/:id", "routes/share-card.tsx"),
+  route("c/:id/image.png", "routes/share-card-image.ts"),
 
   // --- Support pages and form targets ----------------------------------------------------------
   route("logout", "routes/logout.ts"),
@@ -104,6 +107,8 @@ export default [
   route("api/user/push-subscriptions", "routes/api/user.push-subscriptions.ts"),
   route("api/user/push-subscriptions/vapid-key", "routes/api/user.push-subscriptions.vapid-key.ts"),
   route("api/user/push-subscriptions/test", "routes/api/user.push-subscriptions.test-push.ts"),
+  // The member's chart card: GET it, PUT publishes or updates it, DELETE unpublishes it
+  route("api/user/share-card", "routes/api/user.share-card.ts"),
 
   // --- /api: chart, horoscope, compatibility, places -------------------------------------------
   route("api/profile", "routes/api/profile.ts"),

@@ -119,6 +119,18 @@ export const MEMBER_TABLES: MemberTable[] = [
     erase: async (trx, m) => void (await trx.deleteFrom("people").where("userId", "=", m.id).execute()),
   },
   {
+    table: "share_cards",
+    about: "Your published chart card: its address, the name it shows, which birth facts it shows, and when you changed it.",
+    export: (trx, m) =>
+      trx
+        .selectFrom("shareCards")
+        .select(["id", "displayName", "showDate", "showTime", "showPlace", "version", "createdAt", "updatedAt"])
+        .where("userId", "=", m.id)
+        .executeTakeFirst()
+        .then((row) => row ?? null),
+    erase: async (trx, m) => void (await trx.deleteFrom("shareCards").where("userId", "=", m.id).execute()),
+  },
+  {
     table: "compatibility_report_logs",
     about: "When you generated compatibility reports (the daily allowance counts these).",
     export: async (trx, m) =>

@@ -276,6 +276,21 @@ export interface PeopleTable {
   updatedAt: ColumnType<string, string | undefined, string>;
 }
 
+/** A member's published chart card (/c/{id}): the name shown and which birth facts appear. */
+export interface ShareCardsTable {
+  /** 128 random bits, base64url: the card's address. */
+  id: string;
+  userId: string;
+  displayName: string;
+  showDate: Flag;
+  showTime: Flag;
+  showPlace: Flag;
+  /** Counts the card's changes from 1: each version has its own preview image. */
+  version: ColumnType<number, number | undefined, number>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
 export type EmailTokenPurpose = "verify" | "change";
 
 export interface EmailTokensTable {
@@ -340,6 +355,7 @@ export interface Database {
   phoneCodes: PhoneCodesTable;
   people: PeopleTable;
   pushSubscriptions: PushSubscriptionsTable;
+  shareCards: ShareCardsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -353,3 +369,4 @@ export type LocalSubscriptionRow = Selectable<LocalBillingSubscriptionsTable>;
 export type ConsentRow = Selectable<ConsentsTable>;
 export type EmailTokenRow = Selectable<EmailTokensTable>;
 export type PersonRow = Selectable<PeopleTable>;
+export type ShareCardRow = Selectable<ShareCardsTable>;

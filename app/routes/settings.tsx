@@ -13,6 +13,9 @@ import { pushDeviceSchema } from "~/schemas/push";
 import { listDevices, removeDevice } from "~/services/push.server";
 import { SexCard } from "~/components/settings/sex-card";
 import { ConventionsCard } from "~/components/settings/conventions-card";
+import { ShareChartCard, type ShareCardFormState } from "~/components/settings/share-card";
+import { shareCardSchema } from "~/schemas/share-card";
+import { publishShareCard, shareCardForm, unpublishShareCard } from "~/services/share-card.server";
 import { sexSchema } from "~/schemas/chinese";
 import { profileSettingsSchema } from "~/schemas/profile-settings";
 import { profileConventions, profileSex, setProfileSex, updateProfileSettings } from "~/services/profile.server";
@@ -132,6 +135,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     sex: await profileSex(user.id),
     pushDevices: await listDevices(user),
     conventions: await profileConventions(user.id),
+    share: await shareCardForm(user),
     constraints: formConstraints(),
   };
 }
@@ -157,6 +161,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "support") return supportFormAction(user, formData, context.clientIp);
   if (intent === "sex") return sexFormAction(user, formData, context.clientIp);
   if (intent === "conventions") return conventionsFormAction(user, formData, context.clientIp);
+  if (intent === "share-card" || intent === "share-unpublish") return shareFormAction(user, intent, formData, context.clientIp);
   if (intent === "delivery") return deliveryFormAction(user, formData);
   if (intent === "resend-verification") {
     try {
@@ -238,6 +243,46 @@ async function conventionsFormAction(user: User, formData: FormData, clientIp: s
     return data({ intent, conventionsError: error.message }, { status: error.status, headers: error.headers });
   }
   throw redirect("/settings#conventions", { headers: { "Set-Cookie": await flashToast({ title: "Saved", description: "Your chart was recomputed with these conventions." }) } });
+}
+
+/**
+ * The "Share my chart" card's intents: "share-card" publishes or updates the card, "share-unpublish"
+ * withdraws it. The same schema and service as /api/user/share-card.
+ */
+async function shareFormAction(user: User, intent: "share-card" | "share-unpublish", formData: FormData, clientIp: string) {
+  const answer = "share-card" as const;
+  const values = {
+    displayName: String(formData.get("displayName") ?? ""),
+    showDate: formData.get("showDate") === "on",
+    showTime: formData.get("showTime") === "on",
+    showPlace: formData.get("showPlace") === "on",
+  };
+  const failed = (state: Omit<ShareCardFormState, "values">, status: number, headers?: Record<string, string>) =>
+    data({ intent: answer, share: { values, ...state } satisfies ShareCardFormState }, { status, headers });
+  try {
+    await rateLimit("write", clientIp);
+    if (intent === "share-unpublish") {
+      await unpublishShareCard(user);
+      throw redirect("/settings#share", {
+        headers: { "Set-Cookie": await flashToast({ title: "Card unpublished", description: "Its link no longer opens your chart." }) },
+      });
+    }
+    const submission = parseWithZod(formData, { schema: shareCardSchema });
+    if (submission.status !== "success") {
+      return failed({ nameError: submission.error?.displayName?.[0] ?? null, formError: submission.error?.displayName ? null : "Check the form and try again." }, 400);
+    }
+    const { created } = await publishShareCard(user, submission.value);
+    throw redirect("/settings#share", {
+      headers: {
+        "Set-Cookie": await flashToast(
+          created ? { title: "Card published", description: "Anyone with its link can now see your chart card." } : { title: "Card updated", description: "Your chart card shows your changes." },
+        ),
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return failed({ nameError: error.errors?.displayName?.[0] ?? null, formError: error.message }, error.status, error.headers);
+  }
 }
 
 /** The settings page's "delivery" intent: same schema and service as the API, answered for Conform. */
@@ -345,6 +390,12 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             removeError={actionData && "pushError" in actionData ? actionData.pushError : null}
           />
           <CalendarCard premium={user.premium} url={loaderData.calendarUrl} />
+          <ShareChartCard
+            card={loaderData.share.card}
+            hasProfile={loaderData.share.hasProfile}
+            suggestedName={loaderData.share.suggestedName}
+            state={actionData && "share" in actionData ? actionData.share : null}
+          />
           <SexCard answer={loaderData.sex} error={actionData && "sexError" in actionData ? actionData.sexError : null} />
           <ConventionsCard conventions={loaderData.conventions} error={actionData && "conventionsError" in actionData ? actionData.conventionsError : null} />
           <ChangePasswordCard result={actionData?.intent === "change-password" ? actionData.result : undefined} constraint={loaderData.constraints.password} />

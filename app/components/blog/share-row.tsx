@@ -19,9 +19,11 @@ function openPopup(event: React.MouseEvent<HTMLAnchorElement>) {
 
 /**
  * "Share this article:" — Twitter/X and Facebook are real links (a new tab without JavaScript, a
- * 600x400 popup with it); Copy Link copies the address with JavaScript, else shows it to copy by hand.
+ * 600x400 popup with it, from React or, on a page without the framework, public/enhance.js); Copy
+ * Link copies the address with JavaScript, else shows it to copy by hand. A chart card says "Share
+ * this chart:".
  */
-export function ShareRow({ url, title }: { url: string; title: string }) {
+export function ShareRow({ url, title, label = "Share this article:", addressLabel = "Article address to copy" }: { url: string; title: string; label?: string; addressLabel?: string }) {
   const hydrated = useHydrated();
   const links = shareLinks(url, title);
   const linkClass = "btn-outline";
@@ -43,11 +45,11 @@ export function ShareRow({ url, title }: { url: string; title: string }) {
   }
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid="share-row">
-      <span className="text-sm font-semibold">Share this article:</span>
-      <a className={linkClass} href={links.twitter} target="_blank" rel="noopener noreferrer" onClick={openPopup} aria-label="Share on Twitter (X)">
+      <span className="text-sm font-semibold">{label}</span>
+      <a className={linkClass} href={links.twitter} target="_blank" rel="noopener noreferrer" onClick={openPopup} data-popup="" aria-label="Share on Twitter (X)">
         Twitter
       </a>
-      <a className={linkClass} href={links.facebook} target="_blank" rel="noopener noreferrer" onClick={openPopup} aria-label="Share on Facebook">
+      <a className={linkClass} href={links.facebook} target="_blank" rel="noopener noreferrer" onClick={openPopup} data-popup="" aria-label="Share on Facebook">
         Facebook
       </a>
       {hydrated ? (
@@ -57,7 +59,7 @@ export function ShareRow({ url, title }: { url: string; title: string }) {
       ) : (
         <label className="flex items-center gap-2 text-sm">
           <span>Copy Link</span>
-          <input readOnly value={url} className="input w-64" aria-label="Article address to copy" />
+          <input readOnly value={url} className="input w-64" aria-label={addressLabel} />
         </label>
       )}
     </div>

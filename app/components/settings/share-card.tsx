@@ -1,0 +1,128 @@
+import { Form, Link } from "react-router";
+import { FormAlert } from "~/components/form-alert";
+import { SHARE_NAME_MAX } from "~/domain/share-card";
+import type { ShareCardSettings } from "~/services/share-card.server";
+
+export type ShareCardFormState = {
+  values: { displayName: string; showDate: boolean; showTime: boolean; showPlace: boolean };
+  nameError: string | null;
+  formError: string | null;
+};
+
+const FACTS = [
+  ["showDate", "Birth date"],
+  ["showTime", "Birth time"],
+  ["showPlace", "Birth place"],
+] as const;
+
+/**
+ * Settings → "Share my chart": a plain form that publishes the member's chart card at /c/{id} (the
+ * name to show, and a tick for each birth fact to show — all hidden until ticked), updates it, or
+ * unpublishes it. The same schema and service as /api/user/share-card.
+ */
+export function ShareChartCard({
+  card,
+  hasProfile,
+  suggestedName,
+  state,
+}: {
+  card: ShareCardSettings | null;
+  hasProfile: boolean;
+  suggestedName: string;
+  state: ShareCardFormState | null;
+}) {
+  const values = state?.values ?? {
+    displayName: card?.displayName ?? suggestedName,
+    showDate: card?.showDate ?? false,
+    showTime: card?.showTime ?? false,
+    showPlace: card?.showPlace ?? false,
+  };
+  return (
+    <section className="card" aria-labelledby="share-heading" id="share">
+      <h2 id="share-heading" className="text-xl font-semibold">
+        Share my chart
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        A card anyone with its link can open without an account: the name you choose, your Sun, Moon and rising signs, your Chinese year, your nakshatra and
+        your chart wheel. Your birth date, time and place stay off it unless you tick them. Search engines are asked not to list it.
+      </p>
+      {!hasProfile ? (
+        <p className="mt-3 text-sm">
+          Your card shows the chart made from your birth details.{" "}
+          <Link to="/profile?tab=birth" className="link">
+            Add your birth details
+          </Link>{" "}
+          first.
+        </p>
+      ) : (
+        <>
+          {card ? (
+            <div className="mt-3 space-y-2 text-sm" data-testid="share-published">
+              <p>
+                Published at{" "}
+                <a href={card.url} className="link break-all" data-testid="share-card-link">
+                  {card.url}
+                </a>
+              </p>
+              <label className="flex flex-wrap items-center gap-2">
+                <span>Copy the link</span>
+                <input readOnly value={card.url} className="input w-full sm:w-96" aria-label="Your chart card's address" />
+              </label>
+            </div>
+          ) : null}
+          <Form method="post" className="mt-4 space-y-4">
+            <input type="hidden" name="intent" value="share-card" />
+            <FormAlert title="Not published" message={state?.formError} />
+            <div>
+              <label htmlFor="share-name" className="label">
+                Name to show
+              </label>
+              <input
+                id="share-name"
+                name="displayName"
+                className="input"
+                required
+                maxLength={SHARE_NAME_MAX}
+                defaultValue={values.displayName}
+                aria-invalid={state?.nameError ? true : undefined}
+                aria-describedby={state?.nameError ? "share-name-error" : "share-name-hint"}
+              />
+              {state?.nameError ? (
+                <p id="share-name-error" className="field-error">
+                  {state.nameError}
+                </p>
+              ) : (
+                <p id="share-name-hint" className="hint">
+                  Your first name, a nickname, or anything you like (up to {SHARE_NAME_MAX} characters).
+                </p>
+              )}
+            </div>
+            <fieldset>
+              <legend className="text-sm font-semibold">Also show</legend>
+              <div className="mt-2 flex flex-wrap gap-4">
+                {FACTS.map(([name, label]) => (
+                  <label key={name} className="flex items-center gap-2">
+                    <input type="checkbox" name={name} defaultChecked={values[name]} /> {label}
+                  </label>
+                ))}
+              </div>
+              <p className="hint mt-2">The wheel shows where the planets stood when you were born, from which an astrologer could work out the date.</p>
+            </fieldset>
+            <button type="submit" className="btn-primary">
+              {card ? "Update" : "Publish"}
+            </button>
+          </Form>
+          {card ? (
+            <Form method="post" className="mt-3">
+              <input type="hidden" name="intent" value="share-unpublish" />
+              <button type="submit" className="btn-outline">
+                Unpublish
+              </button>
+              <span className="ml-2 text-sm text-slate-600 dark:text-slate-300">The link stops working at once; publishing again makes a new one.</span>
+            </Form>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

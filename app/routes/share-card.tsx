@@ -1,0 +1,125 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/share-card";
+import { ShareRow } from "~/components/blog/share-row";
+import { ChartWheel } from "~/components/chart/wheel";
+import { PublicHeader } from "~/components/site-header";
+import { BRAND } from "~/domain/seo";
+import { siteOrigin } from "~/services/public-day.server";
+import { cardRows, factsLine, publicShareCard, type PublicShareCard } from "~/services/share-card.server";
+import { useRootData } from "~/root-data";
+
+// Server-rendered facts, an SVG wheel and links: no framework JavaScript (decision record 004). Not
+// shared through caches: an unpublished card must be gone at once (decision record 020).
+export const handle = { hydrate: false };
+
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
+
+const CARD_NOT_FOUND = "This chart card is not published.";
+
+/** "Sun in Leo, Moon in Cancer or Leo, Virgo rising · Metal Dragon · Rohini nakshatra" */
+function summary(card: PublicShareCard) {
+  const western = [`Sun in ${card.sun}`, `Moon in ${card.moon}`, ...(card.rising ? [`${card.rising} rising`] : [])].join(", ");
+  return [western, `${card.chinese.element} ${card.chinese.animal}`, ...(card.nakshatra ? [`${card.nakshatra} nakshatra`] : [])].join(" · ");
+}
+
+function cardMeta(card: PublicShareCard) {
+  const title = `${card.name}'s chart`;
+  const description = `${summary(card)}. A natal chart read three ways — Western, Chinese and Vedic — on ${BRAND}.`;
+  const alt = `${card.name}'s natal chart wheel with ${summary(card)}`;
+  return [
+    { title: `${title} - ${BRAND}` },
+    { name: "description", content: description },
+    // A person's card, shared by link: kept out of search results (decision record 020).
+    { name: "robots", content: "noindex" },
+    { tagName: "link", rel: "canonical", href: card.url },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "website" },
+    { property: "og:url", content: card.url },
+    { property: "og:site_name", content: BRAND },
+    { property: "og:image", content: card.imageUrl },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: card.imageUrl },
+    { name: "twitter:image:alt", content: alt },
+  ];
+}
+
+/** GET /c/{id}: a member's published chart card, for anyone with the link. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const card = await publicShareCard(params.id);
+  const headers = { "Cache-Control": "no-cache", "X-Robots-Tag": "noindex" };
+  if (!card) throw data(CARD_NOT_FOUND, { status: 404, headers });
+  const { etag: _etag, ...shown } = card;
+  return data({ card: shown, rows: cardRows(card), facts: factsLine(card.facts), register: `${siteOrigin()}/register`, meta: cardMeta(card) }, { headers });
+}
+
+export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? loaderHeaders;
+}
+
+export default function ShareCardPage({ loaderData }: Route.ComponentProps) {
+  const root = useRootData();
+  const { card, rows, facts } = loaderData;
+  return (
+    <>
+      <PublicHeader user={root?.user ?? null} />
+      <main id="main" className="mx-auto max-w-4xl space-y-8 px-4 py-10">
+        <header>
+          <p className="text-sm font-semibold uppercase tracking-widest text-gold-700 dark:text-gold-300">Natal chart · Western, Chinese, Vedic</p>
+          <h1 className="mt-2 text-3xl font-semibold sm:text-4xl" data-testid="card-name">
+            {card.name}
+          </h1>
+          {facts ? (
+            <p className="mt-2 text-slate-700 dark:text-slate-300" data-testid="card-facts">
+              {facts}
+            </p>
+          ) : null}
+        </header>
+
+        <section aria-labelledby="card-heading" className="grid items-center gap-8 md:grid-cols-2">
+          <div className="card">
+            <h2 id="card-heading" className="sr-only">
+              The chart in brief
+            </h2>
+            <dl className="space-y-4" data-testid="card-rows">
+              {rows.map((row) => (
+                <div key={row.label}>
+                  <dt className="text-xs font-semibold uppercase tracking-widest text-slate-600 dark:text-slate-300">{row.label}</dt>
+                  <dd className="text-xl font-semibold">{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+            {!card.timeKnown ? (
+              <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+                Born at a time not given: the rising sign and houses need one, and where the Moon changed sign that day both signs are named.
+              </p>
+            ) : null}
+          </div>
+          <ChartWheel chart={card.wheel} title={`${card.name}'s natal chart wheel`} showTable={false} className="max-w-[420px]" />
+        </section>
+
+        <div className="border-t border-night-200 pt-6 dark:border-night-800">
+          <ShareRow url={card.url} title={`${card.name}'s chart on ${BRAND}`} label="Share this chart:" addressLabel="Chart card address to copy" />
+        </div>
+
+        <aside className="card bg-gradient-to-br from-night-700 to-night-900 text-white dark:from-night-800 dark:to-night-950" aria-labelledby="invite-heading">
+          <h2 id="invite-heading" className="text-2xl font-semibold">
+            What does your own sky say?
+          </h2>
+          <p className="mt-2 text-night-100">
+            Give your birth date and place — and the time, if you know it — and {BRAND} draws your chart three ways, with a reading for each day. Free, in a minute.
+          </p>
+          <Link to="/register" className="btn mt-6 bg-gold-400 px-6 py-3 text-night-950 hover:bg-gold-300">
+            Get your own chart
+          </Link>
+        </aside>
+      </main>
+    </>
+  );
+}

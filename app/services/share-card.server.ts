@@ -1,0 +1,211 @@
+// A chart to share (docs/product.md#share-card): a member publishes a card at /c/{id} — the name
+// they choose, their Sun, Moon and rising signs, Chinese animal and element, nakshatra and wheel,
+// and only the birth facts they tick. Visitors read it without signing in; its preview image is
+// drawn on the server and kept per card version. Unpublishing deletes the card: page and image are
+// gone at once (docs/decisions/020-share-card.md).
+import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
+import { formatLongDate } from "~/domain/dates";
+import { HttpError } from "~/domain/errors";
+import { formatClockTime, formatPlace } from "~/domain/format";
+import { SHARE_ID, SHARE_NO_PROFILE, SHARE_NOT_PUBLISHED, shareCardPath, shareImagePath } from "~/domain/share-card";
+import type { WheelInput } from "~/domain/wheel";
+import { findProfileVersion } from "~/models/profile.server";
+import type { ShareCardRow } from "~/models/schema";
+import { deleteShareCard, findShareCard, findShareCardByUser, saveShareCard } from "~/models/share-card.server";
+import type { User } from "~/models/user.server";
+import type { ShareCardInput } from "~/schemas/share-card";
+import { cachedProfileView } from "~/services/chart-view.server";
+import type { ProfileView } from "~/services/profile.server";
+import { siteOrigin } from "~/services/public-day.server";
+import { renderCardPng, type CardFace } from "~/services/share-card/image.server";
+
+/** The member's own view of their card (Settings and GET /api/user/share-card). */
+export type ShareCardSettings = {
+  id: string;
+  url: string;
+  imageUrl: string;
+  displayName: string;
+  showDate: boolean;
+  showTime: boolean;
+  showPlace: boolean;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+function settingsOf(row: ShareCardRow): ShareCardSettings {
+  const origin = siteOrigin();
+  return {
+    id: row.id,
+    url: origin + shareCardPath(row.id),
+    imageUrl: origin + shareImagePath(row.id, row.version),
+    displayName: row.displayName,
+    showDate: row.showDate === 1,
+    showTime: row.showTime === 1,
+    showPlace: row.showPlace === 1,
+    version: row.version,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** The member's card, or null when none is published. */
+export async function getShareCard(user: Pick<User, "id">): Promise<ShareCardSettings | null> {
+  const row = await findShareCardByUser(user.id);
+  return row ? settingsOf(row) : null;
+}
+
+/** What the "Share my chart" form needs: the card if published, and whether there is a chart to share. */
+export async function shareCardForm(user: Pick<User, "id" | "firstName" | "username">) {
+  const [card, profile] = await Promise.all([getShareCard(user), findProfileVersion(user.id)]);
+  return { card, hasProfile: Boolean(profile), suggestedName: (user.username ?? "").trim() || user.firstName };
+}
+
+/** Publishes the member's card, or updates it (a new version). Needs a chart to show. */
+export async function publishShareCard(user: Pick<User, "id">, input: ShareCardInput): Promise<{ card: ShareCardSettings; created: boolean }> {
+  if (!(await findProfileVersion(user.id))) throw new HttpError(409, SHARE_NO_PROFILE);
+  const row = await saveShareCard(user.id, input);
+  return { card: settingsOf(row), created: row.version === 1 };
+}
+
+/** Unpublishes the member's card: its page and image answer 404 from this moment. */
+export async function unpublishShareCard(user: Pick<User, "id">): Promise<void> {
+  const row = await findShareCardByUser(user.id);
+  if (!row || !(await deleteShareCard(user.id))) throw new HttpError(404, SHARE_NOT_PUBLISHED);
+  forgetImages(row.id);
+}
+
+/** What a visitor sees on /c/{id}. Nothing here comes from a fact the member left unticked. */
+export type PublicShareCard = {
+  id: string;
+  name: string;
+  sun: string;
+  moon: string;
+  /** Null without a birth time. */
+  rising: string | null;
+  chinese: { animal: string; element: string; yinYang: string };
+  nakshatra: string | null;
+  /** Only the ticked birth facts. */
+  facts: { date: string | null; time: string | null; place: string | null };
+  timeKnown: boolean;
+  wheel: WheelInput;
+  version: number;
+  url: string;
+  imageUrl: string;
+  /** Changes with the card and with the chart behind it: the image's cache key and ETag. */
+  etag: string;
+};
+
+function signs(view: ProfileView) {
+  const u = view.unknownTime;
+  const sun = u && u.bodies.Sun.signs.length > 1 ? u.bodies.Sun.signs.join(" or ") : view.sunSign;
+  const moon = view.moonSign ?? (u ? u.bodies.Moon.signs.join(" or ") : view.chart.moonSignCandidates.join(" or "));
+  const nakshatra = view.nakshatra ?? (u && u.nakshatras.length ? u.nakshatras.join(" or ") : null);
+  return { sun, moon, nakshatra };
+}
+
+/**
+ * The wheel as the card shows it: planets, angles, houses and aspects only (none of the stored
+ * chart's instants or place). Without a birth time, a Moon that changed sign that day is left out,
+ * with its aspects: where it stood is not known.
+ */
+function cardWheel(view: ProfileView): WheelInput {
+  const c = view.chart;
+  const moonOpen = view.moonSign === null;
+  const bodies: WheelInput["bodies"] = {};
+  for (const [name, b] of Object.entries(c.bodies)) {
+    if (!b || (moonOpen && name === "Moon")) continue;
+    bodies[name] = { longitude: b.longitude, sign: b.sign, degree: b.degree, retrograde: b.retrograde, house: b.house };
+  }
+  return {
+    bodies,
+    ascendant: c.ascendant ? { longitude: c.ascendant.longitude, sign: c.ascendant.sign } : null,
+    midheaven: c.midheaven ? { longitude: c.midheaven.longitude, sign: c.midheaven.sign } : null,
+    houses: c.houses ? [...c.houses] : null,
+    aspects: c.aspects.filter((a) => !(moonOpen && (a.a === "Moon" || a.b === "Moon"))).map((a) => ({ a: a.a, b: a.b, type: a.type, angle: a.angle, orb: a.orb })),
+  };
+}
+
+/** A published card as visitors see it; null for a malformed, unknown or withdrawn id. */
+export async function publicShareCard(id: string): Promise<PublicShareCard | null> {
+  if (!SHARE_ID.test(id)) return null;
+  const row = await findShareCard(id);
+  if (!row) return null;
+  const view = await cachedProfileView(row.userId);
+  if (!view) return null;
+  const { sun, moon, nakshatra } = signs(view);
+  const timeKnown = Boolean(view.birthTime);
+  const origin = siteOrigin();
+  return {
+    id: row.id,
+    name: row.displayName,
+    sun,
+    moon,
+    rising: timeKnown ? view.ascendantSign : null,
+    chinese: { animal: view.chinese.animal, element: view.chinese.element, yinYang: view.chinese.yinYang },
+    nakshatra,
+    facts: {
+      date: row.showDate ? formatLongDate(view.birthDate) : null,
+      time: row.showTime && view.birthTime ? formatClockTime(view.birthTime) : null,
+      place: row.showPlace ? formatPlace(view.birthPlace) : null,
+    },
+    timeKnown,
+    wheel: cardWheel(view),
+    version: row.version,
+    url: origin + shareCardPath(row.id),
+    imageUrl: origin + shareImagePath(row.id, row.version),
+    etag: `"${createHash("sha256").update(`${row.id}|${row.version}|${view.id}|${view.updatedAt}`).digest("base64url").slice(0, 27)}"`,
+  };
+}
+
+/** The card's facts in reading order, as the page and the image list them. */
+export function cardRows(card: Pick<PublicShareCard, "sun" | "moon" | "rising" | "chinese" | "nakshatra">) {
+  return [
+    { label: "Sun", value: card.sun },
+    { label: "Moon", value: card.moon },
+    ...(card.rising ? [{ label: "Rising", value: card.rising }] : []),
+    { label: "Chinese year", value: `${card.chinese.element} ${card.chinese.animal}` },
+    ...(card.nakshatra ? [{ label: "Nakshatra", value: card.nakshatra }] : []),
+  ];
+}
+
+/** The ticked birth facts in one line ("Born March 9, 1988 · 6:15 AM · Lisbon, Portugal"); null for none. */
+export function factsLine(facts: PublicShareCard["facts"]) {
+  const parts = [facts.date, facts.time, facts.place].filter((part): part is string => Boolean(part));
+  return parts.length ? `Born ${parts.join(" · ")}` : null;
+}
+
+// Drawn images, by card and version (a PNG is ~60–120 KB; the 200 newest are kept).
+const images = new LRUCache<string, { etag: string; png: Buffer }>({ max: 200 });
+let renders = 0;
+
+function forgetImages(id: string) {
+  for (const key of images.keys()) if (key.startsWith(`${id}|`)) images.delete(key);
+}
+
+/**
+ * The card's preview image, drawn once per version (and again only when the chart behind it
+ * changed). The card is read first every time, so a withdrawn card has no image, whatever was kept.
+ */
+export async function shareCardImage(id: string): Promise<{ png: Buffer; etag: string } | null> {
+  const card = await publicShareCard(id);
+  if (!card) {
+    if (SHARE_ID.test(id)) forgetImages(id);
+    return null;
+  }
+  const key = `${card.id}|${card.etag}`;
+  const kept = images.get(key);
+  if (kept) return kept;
+  forgetImages(card.id);
+  const face: CardFace = { name: card.name, rows: cardRows(card), facts: factsLine(card.facts), wheel: card.wheel, seed: card.id };
+  const image = { png: renderCardPng(face), etag: card.etag };
+  renders++;
+  images.set(key, image);
+  return image;
+}
+
+/** How many images were drawn (tests: a kept image is not drawn again). */
+export function shareImageRenders() {
+  return renders;
+}
