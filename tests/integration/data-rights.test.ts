@@ -2,6 +2,7 @@
 // (and no secret), and a deletion leaves no row anywhere that names the member.
 import { insertPerson } from "~/models/people.server";
 import { upsertPushSubscription } from "~/models/push-subscription.server";
+import { saveShareCard } from "~/models/share-card.server";
 import crypto from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { db, sqlite } from "~/db.server";
@@ -153,6 +154,7 @@ async function memberEverywhere(): Promise<Member> {
     auth: crypto.randomBytes(16).toString("base64url"),
     deviceName: "Caroline's phone",
   });
+  await saveShareCard(user.id, { displayName: "Lina", showDate: true, showTime: false, showPlace: false });
   await db()
     .insertInto("compatibilityReportLogs")
     .values({ userId: user.id })
@@ -321,6 +323,8 @@ describe("Download my data", () => {
     expect(file.tables.people!.data).toEqual([
       expect.objectContaining({ name: "Wilhelmina", relationship: "friend", birthDate: "1991-02-03", agreementConfirmedAt: "2026-11-20T10:00:00.000Z" }),
     ]);
+    expect(file.tables.share_cards!.data).toMatchObject({ displayName: "Lina", showDate: 1, showTime: 0, showPlace: 0, version: 1 });
+    expect(file.tables.share_cards!.data).toHaveProperty("id", expect.stringMatching(/^[\w-]{22}$/));
     expect(file.tables.consents!.data).toEqual([
       expect.objectContaining({
         channel: "email",
