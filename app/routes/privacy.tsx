@@ -8,7 +8,7 @@ import { publicCacheHeaders } from "~/services/blog.server";
 export const handle = { hydrate: false };
 
 /** When this text last changed in substance. */
-export const PRIVACY_UPDATED = "2026-11-25";
+export const PRIVACY_UPDATED = "2026-11-27";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Privacy Policy - Three Skies" },
@@ -61,6 +61,14 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         With Premium you can keep the people you read charts for: a name, how they relate to you, and their birth date, time and place. You
         confirm that each person agreed before we keep their details, and we record when you did. They stay until you remove the person or
         delete your account.
+      </p>
+      <h3>Your chart card, if you publish one</h3>
+      <p>
+        In Settings you can publish a card of your chart at an address made of random characters. Anyone you give the address to can open it
+        without an account, and so can anyone they pass it on to: it shows the name you choose, your Sun, Moon and rising signs, your Chinese
+        year, your nakshatra and your chart wheel, and your birth date, time or place only if you tick each one. The wheel shows where the
+        planets stood, from which a birth date could be worked out. We ask search engines not to list cards. Unpublishing removes the card and
+        its picture at once; copies that other sites made of the link preview while it was published are theirs to remove.
       </p>
       <h3>Your readings and delivery settings</h3>
       <p>
