@@ -97,6 +97,19 @@ describe("public sky pages load at most 5 KB of gzip JavaScript (no hydration of
   });
 });
 
+describe("a published chart card loads at most 5 KB of gzip JavaScript (no hydration of its own)", () => {
+  it("/c/{id}", async () => {
+    const cookie = await signUpMember(server.url, "Card");
+    const published = await fetch(`${server.url}/api/user/share-card`, { method: "PUT", headers: { "content-type": "application/json", cookie }, body: JSON.stringify({ displayName: "Card" }) });
+    expect(published.status).toBe(201);
+    const { card } = (await published.json()) as { card: { id: string } };
+    const { bytes, files } = await javascriptOf(`/c/${card.id}`);
+    // The enhancement script (share popups, theme) and nothing of the framework.
+    expect(files).toEqual(["/enhance.js"]);
+    expect(bytes).toBeLessThanOrEqual(5 * 1024);
+  });
+});
+
 describe("signed-in pages load no more JavaScript than their ceiling", () => {
   let cookie: string;
   beforeAll(async () => {
