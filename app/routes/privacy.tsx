@@ -75,6 +75,10 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         The daily readings we write for you, whether you want them by email, by text message or not at all, your phone number if you give
         one, the hour and time zone for delivery, a log of each delivery attempt, and copies of the messages we send you.
       </p>
+      <p>
+        For each device you turn notifications on for: the name you gave it, the address its browser&apos;s push service gave us for it,
+        the browser&apos;s keys we encrypt each notification with, when you added it, and when a notification last reached it or failed.
+      </p>
       <h3>Payments</h3>
       <p>
         If you subscribe to Premium: your plan, its status and renewal date, and the customer and subscription references of our payment
@@ -90,6 +94,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       <ul>
         <li>To run your account and show you your charts, readings and reports: this is the service you asked for.</li>
         <li>To send daily insights by email or text message, only after you turn them on and confirm the address or number.</li>
+        <li>To show your daily insight as a notification, only on the devices where you turned notifications on.</li>
         <li>To take payment for Premium and keep the accounting records the law requires.</li>
         <li>To keep the service secure: limiting sign-in attempts, confirming addresses, telling you about changes to your account.</li>
       </ul>
@@ -115,6 +120,11 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           such as STOP.
         </li>
         <li>
+          <strong>Your browser&apos;s push service</strong> (Google for Chrome and Android, Mozilla for Firefox, Apple for Safari, Microsoft
+          for Edge) carries the notifications of the devices where you turned them on. It receives each notification encrypted for your
+          browser, so it cannot read it, and the time it was sent.
+        </li>
+        <li>
           <strong>OpenAI</strong>, when we use it to polish the wording of a reading, receives the astrological facts our own engine computed
           (signs, planet positions and aspects) and the draft text; for a compatibility report, also the two first names. It does not receive
           your email address, phone number, password or payment details. Administrators also use it to draft blog articles, which contain no
@@ -126,6 +136,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       <ul>
         <li>Your account, birth data, charts, readings, the people you keep and your settings: until you delete your account.</li>
         <li>Sign-in sessions: until you sign out or the session expires (at most 30 days with &ldquo;Stay signed in&rdquo;).</li>
+        <li>A device&apos;s notification subscription: until you remove it, delete your account, or its push service tells us it has ended.</li>
         <li>Password reset links: 1 hour. Email confirmation links: 24 hours. Codes texted to confirm a phone number: 10 minutes. Expired and used links and codes are then deleted.</li>
         <li>
           Payment records: Stripe keeps invoices and payment records for as long as tax and accounting law requires. When you delete your
@@ -153,7 +164,8 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
         </li>
         <li>
           <strong>Stop messages:</strong> every daily email has an unsubscribe link, you can reply STOP to any text, and you can turn either
-          channel off in Settings. Withdrawing consent does not affect what was sent before.
+          channel off in Settings; remove a device under &ldquo;Notifications on this device&rdquo; in Settings, or block notifications
+          from Three Skies in the browser, to stop its notifications. Withdrawing consent does not affect what was sent before.
         </li>
         <li>
           <strong>Object or complain:</strong> write to us at the address below; you may also complain to the data protection authority where

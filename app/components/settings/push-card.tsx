@@ -2,37 +2,13 @@ import { useEffect, useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import { useHydrated } from "~/components/use-hydrated";
 import { formatLongDate } from "~/domain/dates";
-import { suggestDeviceName, type PushDevice } from "~/domain/push";
+import type { PushDevice } from "~/domain/push";
+import type { Support } from "./push-browser";
 
-const API = "/api/user/push-subscriptions";
 const DEVICE_NAME_MAX = 60;
 
-type Support = "checking" | "unsupported" | "no-worker" | "ready";
 type Status = { tone: "ok" | "error"; text: string } | null;
-
-/** The key of `applicationServerKey`: base64url text to bytes. */
-function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(base64url.length / 4) * 4, "=");
-  const binary = atob(base64);
-  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
-async function messageOf(response: Response, fallback: string) {
-  try {
-    return ((await response.json()) as { message?: string }).message ?? fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-/** The service worker's registration, if this site installed one (the production build does). */
-async function workerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
-  const registration = await navigator.serviceWorker.getRegistration();
-  if (!registration) return undefined;
-  return registration.active ? registration : navigator.serviceWorker.ready;
-}
+const browser = () => import("./push-browser");
 
 /**
  * Settings → "Notifications on this device": subscribe this browser to the daily insight by web push,
@@ -43,7 +19,7 @@ async function workerRegistration(): Promise<ServiceWorkerRegistration | undefin
 export function PushCard({ devices, premium, removeError }: { devices: PushDevice[]; premium: boolean; removeError: string | null }) {
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
-  const [support, setSupport] = useState<Support>("checking");
+  const [support, setSupport] = useState<Support | "checking">("checking");
   const [endpoint, setEndpoint] = useState<string | null>(null);
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
@@ -52,50 +28,29 @@ export function PushCard({ devices, premium, removeError }: { devices: PushDevic
 
   useEffect(() => {
     if (!hydrated) return;
-    if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) return setSupport("unsupported");
     let cancelled = false;
-    void (async () => {
-      const registration = await workerRegistration().catch(() => undefined);
-      if (cancelled) return;
-      if (!registration) return setSupport("no-worker");
-      const subscription = await registration.pushManager.getSubscription().catch(() => null);
-      if (cancelled) return;
-      setEndpoint(subscription?.endpoint ?? null);
-      setSupport("ready");
-    })();
+    void browser()
+      .then((module) => module.pushState())
+      .then((state) => {
+        if (cancelled) return;
+        setEndpoint(state.endpoint);
+        setSupport(state.support);
+        setName((current) => current || devices.find((device) => device.endpoint === state.endpoint)?.deviceName || state.suggestedName);
+      })
+      .catch(() => !cancelled && setSupport("unsupported"));
     return () => {
       cancelled = true;
     };
+    // The devices at hydration name this browser; later changes come from this card itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated]);
-
-  useEffect(() => {
-    if (hydrated) setName((current) => current || mine?.deviceName || suggestDeviceName(navigator.userAgent));
-  }, [hydrated, mine?.deviceName]);
 
   async function subscribe(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     setStatus(null);
     try {
-      const permission = Notification.permission === "granted" ? "granted" : await Notification.requestPermission();
-      if (permission !== "granted") {
-        setStatus({ tone: "error", text: "Notifications are blocked for Three Skies in this browser. Allow them in the site settings, then try again." });
-        return;
-      }
-      const registration = await workerRegistration();
-      if (!registration) return setSupport("no-worker");
-      const keyResponse = await fetch(`${API}/vapid-key`, { headers: { Accept: "application/json" }, cache: "no-store" });
-      if (!keyResponse.ok) throw new Error(await messageOf(keyResponse, "The server did not give its push key."));
-      const { publicKey } = (await keyResponse.json()) as { publicKey: string };
-      const subscription =
-        (await registration.pushManager.getSubscription()) ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
-      const response = await fetch(API, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ ...subscription.toJSON(), deviceName: name }),
-      });
-      if (!response.ok) throw new Error(await messageOf(response, "The subscription was not saved."));
-      setEndpoint(subscription.endpoint);
+      setEndpoint(await (await browser()).subscribeHere(name));
       setStatus({ tone: "ok", text: mine ? "Name saved." : "This device will receive your daily insight at your delivery time." });
       await revalidator.revalidate();
     } catch (error) {
@@ -108,13 +63,7 @@ export function PushCard({ devices, premium, removeError }: { devices: PushDevic
   async function sendTest(device: PushDevice) {
     setStatus(null);
     try {
-      const response = await fetch(`${API}/test`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ id: device.id }),
-      });
-      if (!response.ok) throw new Error(await messageOf(response, "The test message was not sent."));
-      const answer = (await response.json()) as { delivered: boolean; removed: boolean };
+      const answer = await (await browser()).testDevice(device);
       setStatus(
         answer.removed
           ? { tone: "error", text: `${device.deviceName || "That device"} no longer accepts notifications, so it was removed. Subscribe it again from the device itself.` }
@@ -129,8 +78,7 @@ export function PushCard({ devices, premium, removeError }: { devices: PushDevic
   /** Removing this browser's own row also ends its subscription with the push service. */
   async function forgetHere(device: PushDevice) {
     if (device.endpoint !== endpoint) return;
-    const registration = await workerRegistration().catch(() => undefined);
-    await (await registration?.pushManager.getSubscription())?.unsubscribe().catch(() => false);
+    await (await browser()).unsubscribeHere();
     setEndpoint(null);
   }
 
