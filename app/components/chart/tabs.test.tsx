@@ -230,6 +230,25 @@ describe("birth tab: which clock rule applied", () => {
     expect(moon).toContain("Without a birth time the Moon is taken at local noon");
   });
 
+  it("the Vedic positions table stacks into labelled cards on a phone: no fixed width, every value beside its column's name", async () => {
+    const profile = await profileFor({ birthDate: "1990-06-15", birthTime: "14:30" });
+    const html = await render(chartData(profile, "planets"));
+    const table = html.slice(html.indexOf("<table", html.indexOf('id="vedic-charts"')), html.indexOf("</table>", html.indexOf('id="vedic-charts"')));
+    expect(table).toContain("Sidereal positions of the nine grahas");
+    // A table only from the small breakpoint up; nothing forces it wider than a phone.
+    expect(table).toMatch(/^<table class="[^"]*\bblock\b[^"]*\bsm:table\b/);
+    expect(table).not.toMatch(/min-w-/);
+    const rows = [...table.matchAll(/<tr class="([^"]*)" data-graha="([^"]+)">(.*?)<\/tr>/g)];
+    expect(rows.map((r) => r[2])).toEqual(["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"]);
+    for (const [, classes, , cells] of rows) {
+      expect(classes).toMatch(/\bblock\b.*\bsm:table-row\b/);
+      const labels = [...cells!.matchAll(/<td[^>]*><span[^>]*aria-hidden="true">([^<]+)<\/span>/g)].map((m) => m[1]);
+      expect(labels).toEqual(["Sign", "Degree", "Nakshatra", "House", "Navamsa"]);
+    }
+    // The column heads stay for screen readers and wider screens.
+    expect(text(table)).toContain("Graha Sign Degree Nakshatra House Navamsa");
+  });
+
   it("Daily tab: the year ahead grouped by month, the calendar link only for Premium", async () => {
     const profile = await profileFor({ birthDate: "1990-06-15", birthTime: "14:30" });
     const { forecast } = await import("~/astrology/forecast");

@@ -63,6 +63,7 @@ export function PlanetsPanel({ profile, vedicStyle, premium }: { profile: Profil
 }
 
 const STYLE_LABELS: Record<VedicStyle, string> = { north: "North Indian", south: "South Indian" };
+const VEDIC_COLUMNS = ["Graha", "Sign", "Degree", "Nakshatra", "House", "Navamsa"] as const;
 
 function VedicSection({ profile, style }: { profile: Profile<"planets">; style: VedicStyle }) {
   const v = profile.vedic;
@@ -87,49 +88,52 @@ function VedicSection({ profile, style }: { profile: Profile<"planets">; style: 
           <Notice>The lagna and houses need an exact birth time: the charts are counted from the Moon's sign instead (Chandra lagna), cast for local noon.</Notice>
         </div>
       ) : null}
-      <div className="scroll-cue mt-4">
-        <table className="w-full min-w-[28rem] text-left text-xs sm:text-sm">
-          <caption className="sr-only">Sidereal positions of the nine grahas</caption>
-          <thead>
-            <tr className="border-b border-night-200 dark:border-night-800">
-              <th scope="col" className="py-2 pr-3 font-semibold">Graha</th>
-              <th scope="col" className="py-2 pr-3 font-semibold">Sign</th>
-              <th scope="col" className="py-2 pr-3 font-semibold">Degree</th>
-              <th scope="col" className="py-2 pr-3 font-semibold">Nakshatra</th>
-              <th scope="col" className="py-2 pr-3 font-semibold">House</th>
-              <th scope="col" className="py-2 pr-3 font-semibold">Navamsa</th>
-            </tr>
-          </thead>
-          <tbody>
-            {Object.entries(v.planets).map(([name, pos]) => (
-              <tr key={name} className="border-b border-night-100 dark:border-night-900" data-graha={name}>
-                <th scope="row" className="py-2 pr-3 font-medium">
+      {/* A table from the small breakpoint up; on a phone each graha is a card of labelled lines, no sideways scrolling. */}
+      <table className="mt-4 block w-full text-left text-sm sm:table">
+        <caption className="sr-only">Sidereal positions of the nine grahas</caption>
+        <thead className="sr-only sm:not-sr-only sm:table-header-group">
+          <tr className="border-b border-night-200 dark:border-night-800">
+            {VEDIC_COLUMNS.map((label) => (
+              <th key={label} scope="col" className="py-2 pr-3 font-semibold">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="block space-y-2 sm:table-row-group sm:space-y-0">
+          {Object.entries(v.planets).map(([name, pos]) => {
+            const open = name === "Moon" && moonSigns.length > 1;
+            // No single Moon without the birth time: both rashis, and the candidates below.
+            const cells: [string, React.ReactNode][] = [
+              ["Sign", open ? moonSigns.join(" or ") : pos.sign],
+              ["Degree", open ? "–" : formatDegreeMinute(pos.longitude % 30)],
+              ["Nakshatra", open ? "–" : `${pos.nakshatra} ${pos.pada}`],
+              ["House", pos.house ?? "–"],
+              ["Navamsa", v.navamsa[name as keyof typeof v.navamsa]],
+            ];
+            return (
+              <tr
+                key={name}
+                className="block rounded-lg border border-night-200 p-2 sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:p-0 dark:border-night-800 sm:dark:border-night-900"
+                data-graha={name}
+              >
+                <th scope="row" className="block py-0.5 font-semibold sm:table-cell sm:py-2 sm:pr-3 sm:font-medium">
                   {name}
                   {pos.retrograde && name !== "Rahu" && name !== "Ketu" ? <span className="font-normal"> (retrograde)</span> : null}
                 </th>
-                {name === "Moon" && moonSigns.length > 1 ? (
-                  // No single Moon without the birth time: both rashis, and the candidates below.
-                  <>
-                    <td className="py-2 pr-3">{moonSigns.join(" or ")}</td>
-                    <td className="py-2 pr-3">–</td>
-                    <td className="py-2 pr-3">–</td>
-                  </>
-                ) : (
-                  <>
-                    <td className="py-2 pr-3">{pos.sign}</td>
-                    <td className="py-2 pr-3">{formatDegreeMinute(pos.longitude % 30)}</td>
-                    <td className="py-2 pr-3">
-                      {pos.nakshatra} {pos.pada}
-                    </td>
-                  </>
-                )}
-                <td className="py-2 pr-3">{pos.house ?? "–"}</td>
-                <td className="py-2 pr-3">{v.navamsa[name as keyof typeof v.navamsa]}</td>
+                {cells.map(([label, value]) => (
+                  <td key={label} className="flex justify-between gap-3 py-0.5 sm:table-cell sm:py-2 sm:pr-3">
+                    <span className="text-slate-600 sm:hidden dark:text-slate-300" aria-hidden="true">
+                      {label}
+                    </span>
+                    <span>{value}</span>
+                  </td>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            );
+          })}
+        </tbody>
+      </table>
       <VedicMoonCandidates candidates={v.moon.candidates} manglik={v.manglik} offsetMinutes={profile.chart.utcOffsetMinutes} />
       <Form method="post" className="mt-6 flex flex-wrap items-center gap-2" preventScrollReset>
         <input type="hidden" name="intent" value="chart-style" />
