@@ -40,7 +40,10 @@ export type WheelMark = {
   /** The exact degree, marked on the edge of the zodiac ring. */
   tickOuter: Point;
   tickInner: Point;
-  /** The glyph, spread apart from its neighbours; the R of a retrograde planet; the degree on hover. */
+  /**
+   * The glyph, spread apart from its neighbours; the centre of the R of a retrograde planet (drawn
+   * exactly there, clear of every glyph: see RETROGRADE_GAP); the degree on hover.
+   */
   glyphAt: Point;
   retrogradeAt: Point;
   degreeAt: Point;
@@ -56,6 +59,11 @@ export type CrossAspect = { a: string; b: string; type: string };
 function planetNames(bodies: WheelInput["bodies"]): Planet[] {
   return Object.keys(bodies).filter((name): name is Planet => name in PLANET_GLYPHS && Boolean(bodies[name]));
 }
+
+/** From a glyph's centre to its R's: a glyph is about 17 units tall, an R 7, so 14 leaves a gap on every side. */
+export const RETROGRADE_GAP = 14;
+/** The length of an angle's mark outside the zodiac ring; a partner's ring starts beyond it. */
+export const ANGLE_MARK = 5;
 
 /** The width of a degree tick, as the stroke of a line would draw it. */
 export const TICK_WIDTH = 0.8;
@@ -155,7 +163,8 @@ function buildWheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies">
       tickOuter: at(body.longitude, zodiacInner),
       tickInner: at(body.longitude, zodiacInner - 8),
       glyphAt: at(spread[i]!, glyph),
-      retrogradeAt: at(spread[i]!, glyph - 15),
+      // Straight in from the glyph, towards the centre: clear of it and of its neighbours on the ring.
+      retrogradeAt: at(spread[i]!, glyph - RETROGRADE_GAP),
       pointer: at(spread[i]!, glyph + 12),
       aspectAt: at(body.longitude, aspect),
     };
@@ -188,7 +197,8 @@ function buildWheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies">
       tickOuter: at(body.longitude, outer + 6),
       tickInner: at(body.longitude, outer),
       glyphAt: at(partnerSpread[i]!, partnerRing),
-      retrogradeAt: at(partnerSpread[i]!, partnerRing),
+      // The outer ring is one glyph deep: the R sits beside the glyph, along the ring.
+      retrogradeAt: at(partnerSpread[i]! + (RETROGRADE_GAP / partnerRing) * (180 / Math.PI), partnerRing),
       pointer: null,
       aspectAt: at(body.longitude, aspect),
     };
@@ -213,9 +223,10 @@ function buildWheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies">
       degreeLabel: formatDegreeMinute(normalizeDegrees(longitude) % 30),
       from: at(longitude, aspect),
       to: at(longitude, zodiacInner),
-      // A short mark outside the ring points at the label; the line never crosses the sign glyphs.
+      // A short mark outside the ring points at the label; it never crosses the sign glyphs, nor a
+      // partner's planets on the ring beyond (their glyphs may stand at the angle's very degree).
       markFrom: at(longitude, outer),
-      markTo: at(longitude, outer + (partner ? 30 : 5)),
+      markTo: at(longitude, outer + ANGLE_MARK),
       label: outsideLabel(at(longitude, labelRadius), cx, cy),
     });
   };

@@ -50,8 +50,8 @@ export function PlanetMark({ mark: b, label, ring }: { mark: WheelMark; label: s
       </text>
       {b.retrograde ? (
         <text
-          x={b.retrogradeAt.x + 9}
-          y={b.retrogradeAt.y + 6}
+          x={b.retrogradeAt.x}
+          y={b.retrogradeAt.y}
           dominantBaseline="central"
           fontSize={7}
           fontWeight={600}

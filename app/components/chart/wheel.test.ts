@@ -173,3 +173,58 @@ describe("degree ticks", () => {
     }
   });
 });
+
+describe("no glyph collisions", () => {
+  type P = { x: number; y: number };
+  const distance = (a: P, b: P) => Math.hypot(a.x - b.x, a.y - b.y);
+  /** Shortest distance from point p to the segment a–b. */
+  const toSegment = (p: P, a: P, b: P) => {
+    const length2 = (b.x - a.x) ** 2 + (b.y - a.y) ** 2;
+    const t = length2 ? Math.max(0, Math.min(1, ((p.x - a.x) * (b.x - a.x) + (p.y - a.y) * (b.y - a.y)) / length2)) : 0;
+    return distance(p, { x: a.x + t * (b.x - a.x), y: a.y + t * (b.y - a.y) });
+  };
+  const body = (longitude: number, retrograde = false) => ({ longitude, sign: "Aries", degree: longitude % 30, retrograde, house: null });
+  const names = ["Sun", "Moon", "Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"] as const;
+  /** Ten planets, all retrograde, some crowded together, the whole set turned by `turn` degrees. */
+  const sky = (turn: number, crowd: number) =>
+    Object.fromEntries(names.map((name, i) => [name, body((turn + (i < 4 ? i * crowd : 40 + i * 33)) % 360, true)])) as Record<(typeof names)[number], ReturnType<typeof body>>;
+  // A glyph is drawn about 17 units tall (15 on the partner ring) and an R 7: centres closer than 11 touch.
+  const CLEAR = 11;
+
+  it("puts every R clear of its own glyph and of every other glyph, all round the wheel and in crowds", () => {
+    let checked = 0;
+    for (let turn = 0; turn < 360; turn += 7) {
+      for (const crowd of [0, 2, 5, 9]) {
+        const m = wheelModel(
+          { bodies: sky(turn, crowd), ascendant: { longitude: (turn * 3) % 360 }, midheaven: null, houses: null, aspects: [] } as never,
+          { bodies: sky(turn + 180, crowd) },
+        );
+        for (const ring of [m.bodies, m.partnerBodies]) {
+          for (const mark of ring) {
+            for (const other of [...m.bodies, ...m.partnerBodies]) {
+              expect(distance(mark.retrogradeAt, other.glyphAt), `${mark.name} R near ${other.name} (turn ${turn}, crowd ${crowd})`).toBeGreaterThanOrEqual(CLEAR);
+              checked++;
+            }
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10_000);
+  });
+
+  it("keeps the angle marks off a partner's planets, even one standing on the IC's degree", () => {
+    const houses = Array.from({ length: 12 }, (_, i) => (100 + i * 30) % 360);
+    const chart = { bodies: { Sun: body(10) }, ascendant: { longitude: 100 }, midheaven: { longitude: 10 }, houses, aspects: [] } as never;
+    // The IC is at 190°: the partner's Neptune right on it, and their Moon on the Descendant.
+    const m = wheelModel(chart, { bodies: { Neptune: body(190, true), Moon: body(280), Sun: body(12) } });
+    expect(m.angles.map((a) => a.name)).toEqual(["ASC", "DSC", "MC", "IC"]);
+    for (const angle of m.angles) {
+      for (const planet of m.partnerBodies) {
+        // The partner ring's glyph halo is 11 units: the mark and the label stay outside it.
+        expect(toSegment(planet.glyphAt, angle.markFrom, angle.markTo), `${angle.name} mark over ${planet.name}`).toBeGreaterThan(11);
+        expect(distance(planet.glyphAt, angle.label), `${angle.name} label on ${planet.name}`).toBeGreaterThan(15);
+        expect(distance(planet.retrogradeAt, angle.label)).toBeGreaterThan(11);
+      }
+    }
+  });
+});
