@@ -74,6 +74,19 @@ export function changesOver<T extends string>(lo: number, hi: number, stepMs: nu
   return out;
 }
 
+/** The function remembering its answers: a scan asks again for the instants it began or stopped at. */
+export function memo<T>(fn: (ms: number) => T): (ms: number) => T {
+  const seen = new Map<number, T>();
+  return (ms) => {
+    let value = seen.get(ms);
+    if (value === undefined) {
+      value = fn(ms);
+      seen.set(ms, value);
+    }
+    return value;
+  };
+}
+
 function pad(n: number) {
   return String(n).padStart(2, "0");
 }
@@ -101,12 +114,12 @@ export function unknownTimeDay(input: { birthDate: string; latitude: number; lon
 
   const bodies = {} as Record<Planet, BodyDay>;
   for (const planet of PLANETS) {
-    const lon = planet === "Moon" ? (ms: number) => moonLongitude(jd(ms)) : (ms: number) => tropicalPosition(jd(ms), planet).longitude;
+    const lon = memo(planet === "Moon" ? (ms: number) => moonLongitude(jd(ms)) : (ms: number) => tropicalPosition(jd(ms), planet).longitude);
     const start = lon(startMs);
     const end = lon(last);
     // No body but the Moon (under 16° a day) can cross two sign boundaries in a day; the Moon's step
-    // of six hours moves it under 4°.
-    const found = changesOver(startMs, last, planet === "Moon" ? 6 * 3_600_000 : endMs - startMs, (ms) => signOf(lon(ms)));
+    // of six hours moves it under 4°. A body that ends the day in the sign it began it in did not move on.
+    const found = planet !== "Moon" && signOf(start) === signOf(end) ? [] : changesOver(startMs, last, planet === "Moon" ? 6 * 3_600_000 : endMs - startMs, (ms) => signOf(lon(ms)));
     const first = found[0];
     bodies[planet] = {
       signs: first ? [first.from, ...found.map((f) => f.to)] : [signOf(start)],
@@ -116,7 +129,7 @@ export function unknownTimeDay(input: { birthDate: string; latitude: number; lon
     };
   }
 
-  const mansion = (ms: number) => nakshatraOf(siderealPosition(jd(ms), "Moon", input.ayanamsa).longitude).name;
+  const mansion = memo((ms: number) => nakshatraOf(siderealPosition(jd(ms), "Moon", input.ayanamsa).longitude).name);
   // A mansion spans 13°20′; in six hours the Moon moves under 4°, so each step holds at most one change.
   const mansionChanges = changesOver(startMs, last, 6 * 3_600_000, mansion);
 

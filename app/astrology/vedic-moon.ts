@@ -8,7 +8,7 @@ import { siderealPosition } from "./ephemeris";
 import type { Ayanamsa } from "./conventions";
 import { manglikRule, type ManglikStatus } from "./kundli";
 import { julianDayFromMs } from "./time";
-import { changesOver } from "./unknown-time";
+import { changesOver, memo } from "./unknown-time";
 import { nakshatraOf } from "./vedic";
 
 export interface VedicMoonCandidate {
@@ -43,19 +43,20 @@ function manglikAt(ms: number, ayanamsa: Ayanamsa): ManglikStatus {
 /** One candidate per rashi the Moon was in during [startMs, endMs), with the Manglik verdict for the day. */
 export function untimedVedicMoon(startMs: number, endMs: number, noon: ManglikStatus, ayanamsa: Ayanamsa = "lahiri"): { candidates: VedicMoonCandidate[]; manglik: VedicManglik } {
   const last = endMs - SECOND;
-  const changes = changesOver(startMs, last, SIX_HOURS, (ms) => signOf(moonAt(ms, ayanamsa)));
+  const moon = memo((ms: number) => moonAt(ms, ayanamsa));
+  const changes = changesOver(startMs, last, SIX_HOURS, (ms) => signOf(moon(ms)));
   const bounds = [startMs, ...changes.map((c) => c.ms), endMs];
   const candidates: VedicMoonCandidate[] = [];
   const verdicts: ManglikStatus[] = [];
   for (let i = 0; i + 1 < bounds.length; i++) {
     const from = bounds[i]!;
     const until = bounds[i + 1]!;
-    const a = nakshatraOf(moonAt(from, ayanamsa));
-    const b = nakshatraOf(moonAt(until - SECOND, ayanamsa));
+    const a = nakshatraOf(moon(from));
+    const b = nakshatraOf(moon(until - SECOND));
     const verdict = manglikAt((from + until) / 2, ayanamsa);
     verdicts.push(verdict);
     candidates.push({
-      sign: signOf(moonAt(from, ayanamsa)),
+      sign: signOf(moon(from)),
       nakshatra: a.number === b.number ? a.name : null,
       pada: a.number === b.number && a.pada === b.pada ? a.pada : null,
       from: new Date(from).toISOString(),
