@@ -19,6 +19,8 @@ import { luckReading, yearReading } from "./texts/luck";
 import { progressions, type ProgressionInput, type Progressions } from "./progressions";
 import { progressedMoonReading, PROGRESSED_SUN } from "./texts/progressions";
 import type { Ayanamsa } from "./conventions";
+import { solarReturn, type SolarReturn } from "./solar-return";
+import { solarReturnReading } from "./texts/solar-return";
 
 export * from "./constants";
 export * from "./conventions";
@@ -196,4 +198,13 @@ export type ProgressedChart = Progressions & { readings: { moon: string; sun: st
 export function progressedChart(input: ProgressionInput): ProgressedChart {
   const p = progressions(input);
   return { ...p, readings: { moon: progressedMoonReading(p), sun: PROGRESSED_SUN[p.bodies.Sun.sign] } };
+}
+export { currentSolarReturn, sunReturnNear, type SolarReturn, type SolarReturnPlace } from "./solar-return";
+
+/** The solar return of the birthday year running at `nowMs` (decision 017), with its reading. */
+export type SolarReturnChart = SolarReturn & { reading: string };
+
+export function solarReturnChart(input: Parameters<typeof solarReturn>[0]): SolarReturnChart {
+  const r = solarReturn(input);
+  return { ...r, reading: solarReturnReading(r) };
 }

@@ -31,11 +31,11 @@ export const meta: Route.MetaFunction = ({ data }) => [
  * serves it like the blog. Signed-in users get the main screen, the same as /profile (its loader and
  * action live in profile.server.ts; docs/product.md#pages).
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request);
   if (!user) return data({ signedIn: false as const, chart: null, sample: sampleChart() }, { headers: publicCacheHeaders(request) });
   requireOwnPassword(request, user);
-  return { signedIn: true as const, chart: await loadChartPage(request, user), sample: null };
+  return { signedIn: true as const, chart: await loadChartPage(request, user, context.clientIp), sample: null };
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -70,6 +70,7 @@ const PREMIUM_FEATURES = [
   "Partner compatibility reports (Western, Chinese and Vedic)",
   "Sade Sati dates for your whole life, the yogas in your chart and the Dasamsa (D10)",
   "Your progressed Sun, inner planets, Ascendant and Midheaven, and the reading of your progressed Sun",
+  "Your solar return for this birthday year: its exact time, wheel and reading, at your birth place or any other",
   "All ten BaZi luck pillars with their dates, the next ten annual pillars with a reading of the year, and the hidden stems and ten gods of your chart",
   "Daily insights by email and/or SMS at the hour you choose",
   "Unlimited profile regenerations",

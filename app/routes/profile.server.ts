@@ -22,7 +22,8 @@ import { cachedProfileView } from "~/services/chart-view.server";
 import { generateCompatibility, reportToken } from "~/services/compatibility.server";
 import { calendarLink, createCalendarLink, forecastForUser, revokeCalendarLink } from "~/services/forecast.server";
 import { getOrCreateDailyHoroscope } from "~/services/horoscope.server";
-import { birthTimeQuestion, regenerationsLeft, saveProfile, setProfileSex } from "~/services/profile.server";
+import { birthTimeQuestion, regenerationsLeft, saveProfile, setProfileSex, solarReturnAt, type ProfileView } from "~/services/profile.server";
+import { solarReturnPlaceSchema } from "~/schemas/western";
 import { rateLimit } from "~/services/rate-limit.server";
 import { peopleFor, peopleOutcome, PEOPLE_INTENTS } from "./people.server";
 import { starredToday } from "~/services/people.server";
@@ -67,8 +68,29 @@ async function yearAheadFor(user: User, premium: boolean) {
   }
 }
 
+/**
+ * The Birth tab's solar return (Premium): at the birth place, or at the place picked by the tab's GET
+ * form (`returnName`, `returnLat`, `returnLon`); `returnPlace` lists the places a name may mean. A bad
+ * query shows the birth place's return with the form's message, and the page answers 400.
+ */
+async function solarReturnFor(url: URL, profile: ProfileView, premium: boolean, clientIp: string) {
+  if (!premium) return { locked: true as const, chart: null, query: "", results: null, error: null };
+  const params = Object.fromEntries([...url.searchParams].filter(([key, value]) => key.startsWith("return") && value.trim() !== ""));
+  const parsed = solarReturnPlaceSchema.safeParse(params);
+  if (!parsed.success) {
+    return { locked: false as const, chart: profile.chart.solarReturn, query: String(params.returnPlace ?? ""), results: null, error: parsed.error.issues[0]?.message ?? "Choose a place from the list." };
+  }
+  const q = parsed.data;
+  const chart =
+    q.returnLat !== undefined && q.returnLon !== undefined
+      ? solarReturnAt(profile, { name: q.returnName || `${q.returnLat}, ${q.returnLon}`, latitude: q.returnLat, longitude: q.returnLon })
+      : profile.chart.solarReturn;
+  const results = q.returnPlace ? await findPlaces(q.returnPlace, clientIp) : null;
+  return { locked: false as const, chart, query: q.returnPlace ?? "", results, error: null };
+}
+
 /** The main screen of `user` (already signed in) at the request's address. */
-export async function loadChartPage(request: Request, user: User) {
+export async function loadChartPage(request: Request, user: User, clientIp = "") {
   const url = new URL(request.url);
   const tab = tabOf(url);
   // The Daily tab stores the day's text on its first view, a write: a replica sends it to the primary.
@@ -92,6 +114,7 @@ export async function loadChartPage(request: Request, user: User) {
     together: tab === "daily" ? await starredToday(user) : [],
     ...(tab === "compatibility" ? await peopleFor(user, url) : { people: null, person: null }),
     yearAhead: tab === "daily" ? await yearAheadFor(user, premium) : null,
+    solarReturn: tab === "birth" && !editing ? await solarReturnFor(url, profile, premium, clientIp) : null,
     vedicStyle: await readVedicStyle(request),
     today: new Date().toISOString(),
   };

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/profile";
+import { data } from "react-router";
 import { ChartScreen } from "~/components/chart/chart-page";
 import { requireUser } from "~/http/guards.server";
 import { useRootData } from "~/root-data";
@@ -10,8 +11,10 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 /** The natal chart page (signed in); the onboarding form when there is no profile yet. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return loadChartPage(request, await requireUser(request));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await loadChartPage(request, await requireUser(request), context.clientIp);
+  // A solar-return place the Birth tab cannot read: the page shows why, with status 400.
+  return page.view === "chart" && page.solarReturn?.error ? data(page, { status: 400 }) : page;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -3,7 +3,8 @@
 // time below), and the API tests parse the answers with them.
 import { z } from "zod";
 import { SIGNS } from "~/astrology/constants";
-import type { ProgressedChart } from "~/astrology";
+import type { ProgressedChart, SolarReturnChart } from "~/astrology";
+import { coordinate, LATITUDE_RANGE, LONGITUDE_RANGE } from "~/schemas/profile";
 
 const sign = z.enum(SIGNS);
 const instant = z.string().datetime();
@@ -21,6 +22,49 @@ export const progressionsSchema = z.object({
   readings: z.object({ moon: z.string().min(1), sun: z.string().min(1) }),
 });
 
+const body = z.object({
+  longitude: z.number(),
+  sign,
+  degree: z.number(),
+  retrograde: z.boolean(),
+  speed: z.number(),
+  house: z.number().int().min(1).max(12).nullable(),
+});
+const angle = z.object({ longitude: z.number(), sign, degree: z.number() }).nullable();
+const aspect = z.object({ a: z.string(), b: z.string(), type: z.enum(["conjunction", "sextile", "square", "trine", "opposition"]), angle: z.number(), orb: z.number() });
+
+export const solarReturnSchema = z.object({
+  instant: instant,
+  place: z.object({ name: z.string(), latitude: z.number(), longitude: z.number() }),
+  timeKnown: z.boolean(),
+  chart: z.object({
+    bodies: z.record(z.string(), body),
+    ascendant: angle,
+    midheaven: angle,
+    houses: z.array(z.number()).length(12).nullable(),
+    houseSystem: z.enum(["placidus", "whole-sign"]).nullable(),
+    aspects: z.array(aspect),
+  }),
+  reading: z.string().min(1),
+});
+
+export const SOLAR_RETURN_PLACE_MISSING = "Choose a place from the list, or give both its latitude and longitude.";
+
+/**
+ * The Birth tab's solar-return place (a plain GET form, no JavaScript needed): `returnPlace` searches
+ * the gazetteer; a picked result sends `returnName`, `returnLat` and `returnLon`.
+ */
+export const solarReturnPlaceSchema = z
+  .object({
+    returnPlace: z.string().trim().max(300, "Place must be at most 300 characters").optional(),
+    returnName: z.string().trim().max(300, "Place must be at most 300 characters").optional(),
+    returnLat: coordinate(90, LATITUDE_RANGE, SOLAR_RETURN_PLACE_MISSING).optional(),
+    returnLon: coordinate(180, LONGITUDE_RANGE, SOLAR_RETURN_PLACE_MISSING).optional(),
+  })
+  .refine((v) => (v.returnLat === undefined) === (v.returnLon === undefined), { message: SOLAR_RETURN_PLACE_MISSING, path: ["returnLat"] });
+
 // Compile-time: what the service returns is what the schema describes.
 const _progressions: (value: ProgressedChart) => z.infer<typeof progressionsSchema> = (value) => value;
 void _progressions;
+const _solarReturn: (value: SolarReturnChart) => z.infer<typeof solarReturnSchema> = (value) => value;
+void _solarReturn;

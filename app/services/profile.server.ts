@@ -3,7 +3,7 @@
  * onboarding form, the birth tab's edit form, POST /api/profile and the admin's "fix birth"), and the
  * view of a stored profile that GET /api/profile and the profile page show.
  */
-import { chineseLife, currentDasha, progressedChart, type ProgressedChart, natalChart, sameConventions, type Conventions, unknownTimeDetails, type ChineseLife, type Sex, type UnknownTimeDetails, type ChartData, type CurrentDasha, type Dasha, type NatalChart, type TimeChoice, type VedicData } from "~/astrology";
+import { chineseLife, currentDasha, progressedChart, solarReturnChart, type ProgressedChart, type SolarReturnChart, type SolarReturnPlace, natalChart, sameConventions, type Conventions, unknownTimeDetails, type ChineseLife, type Sex, type UnknownTimeDetails, type ChartData, type CurrentDasha, type Dasha, type NatalChart, type TimeChoice, type VedicData } from "~/astrology";
 import { vimshottari } from "~/astrology/kundli";
 import { dasamsa } from "~/astrology/dasamsa";
 import { sadeSati, saturnIngressTable, type SadeSati } from "~/astrology/sade-sati";
@@ -72,6 +72,8 @@ export type StoredChart = ChartData & {
   vedic: VedicView;
   /** Secondary progressions (decision 017), derived on each view from the stored birth, MC and Sun for the moment of reading. */
   progressions: ProgressedChart;
+  /** The solar return of the birthday year running now, at the birth place (decision 017); derived on each view. */
+  solarReturn: SolarReturnChart;
   moonSignCandidates: NatalChart["moonSignCandidates"];
   ascendantInsights: string | null;
 };
@@ -173,6 +175,7 @@ export function profileView(row: Profile, now = new Date()): ProfileView {
     chinese,
     vedic,
     progressions: progressed,
+    solarReturn: solarReturnOf(stored, { name: row.birthPlace, latitude: Number(row.birthLatitude), longitude: Number(row.birthLongitude) }, now),
     timeRule: clockInWords(stored.ianaZone, Date.parse(stored.utc), stored.utcOffsetMinutes, localMean),
     timeNote: noteInWords(stored.timeNote, stored.ianaZone),
   };
@@ -219,6 +222,15 @@ function progressionsOf(stored: StoredRow, birthDate: string, now: Date): Progre
   });
 }
 
+function solarReturnOf(stored: Pick<StoredRow, "bodies" | "utc" | "timeKnown">, place: SolarReturnPlace, now: Date): SolarReturnChart {
+  return solarReturnChart({ natalSun: stored.bodies.Sun.longitude, birthMs: Date.parse(stored.utc), timeKnown: stored.timeKnown, place, nowMs: now.getTime() });
+}
+
+/** The solar return of the birthday year running at `now`, cast at another place (the Birth tab's place search). */
+export function solarReturnAt(profile: ProfileView, place: SolarReturnPlace, now = new Date()): SolarReturnChart {
+  return solarReturnOf(profile.chart, place, now);
+}
+
 // The untimed day (both Moon signs, the mansions, the minutes of change) depends on the date and
 // place alone and takes a few milliseconds of ephemeris work: kept for the charts seen lately.
 const untimedDays = new LRUCache<string, UnknownTimeDetails>({ max: 1_000 });
@@ -234,7 +246,7 @@ function untimedDay(birthDate: string, latitude: number, longitude: number, conv
 }
 
 /** What the chart column holds: StoredChart without the dasha and without what unfolds from the pillars. */
-type StoredRow = Omit<StoredChart, "vedic" | "chinese" | "progressions"> & { vedic: Omit<VedicData, "dasha">; chinese: NatalChart["chinese"] };
+type StoredRow = Omit<StoredChart, "vedic" | "chinese" | "progressions" | "solarReturn"> & { vedic: Omit<VedicData, "dasha">; chinese: NatalChart["chinese"] };
 
 /** The chart column: everything but the dasha periods, which profileView derives from the Moon. */
 function storedChart(natal: NatalChart): StoredRow {

@@ -6,7 +6,7 @@ import * as profilePage from "~/routes/profile";
 import * as profileRoute from "~/routes/api/profile";
 import type { ChartPageLoaderData } from "~/routes/profile.server";
 import type { ProgressionsTab } from "~/services/chart-tabs.server";
-import { progressionsSchema } from "~/schemas/western";
+import { progressionsSchema, solarReturnSchema, SOLAR_RETURN_PLACE_MISSING } from "~/schemas/western";
 import { saveProfile } from "~/services/profile.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { json, newSignedInUser } from "../support/routes";
@@ -78,5 +78,56 @@ describe("secondary progressions", () => {
     expect(text).toContain("Progressed Ascendant needs an exact birth time");
     expect(text).toContain("Without a birth time the progressed Ascendant and Midheaven cannot be known");
     expect(text).toContain("cannot be dated");
+  });
+});
+
+type BirthPage = ChartPageLoaderData & {
+  profile: { birthPlace: string };
+  solarReturn: { locked: boolean; chart: { instant: string; place: { name: string; latitude: number }; reading: string } | null; results: { name: string; latitude: number; longitude: number }[] | null; error: string | null };
+};
+
+describe("the solar return", () => {
+  it("is in /api/profile under chart.solarReturn, at the birth place, for the birthday year running", async () => {
+    const client = await member(false);
+    const body = await json<{ chart: { solarReturn: unknown; bodies: { Sun: { longitude: number } } } }>(await client.call(profileRoute, "/api/profile"));
+    const r = solarReturnSchema.parse(body.chart.solarReturn);
+    expect(r.place).toEqual({ name: "London", latitude: BIRTH.birthLatitude, longitude: BIRTH.birthLongitude });
+    expect(Date.parse(r.instant)).toBeLessThanOrEqual(Date.now());
+    expect(Date.now() - Date.parse(r.instant)).toBeLessThan(366 * 86_400_000);
+    expect(r.instant.slice(5, 7)).toBe("06");
+    const diff = Math.abs(r.chart.bodies.Sun!.longitude - body.chart.bodies.Sun.longitude);
+    expect(Math.min(diff, 360 - diff)).toBeLessThan(0.001);
+    expect(r.chart.ascendant).not.toBeNull();
+  });
+
+  it("the Birth tab shows Premium its wheel and reading; another place by a plain GET search; Free a note", async () => {
+    const free = await json<BirthPage>(await (await member(false)).call(profilePage, "/profile?tab=birth"));
+    expect(free.solarReturn.chart).toBeNull();
+    expect(pageText(await renderChartPage(free))).toContain("adds this year's solar return");
+
+    const client = await member(true);
+    const page = await json<BirthPage>(await client.call(profilePage, "/profile?tab=birth"));
+    const html = await renderChartPage(page);
+    expect(html).toContain('data-testid="solar-return"');
+    expect(html).toMatch(/<form[^>]*method="get"[^>]*>[\s\S]*name="returnPlace"/);
+    expect(pageText(html)).toContain(page.solarReturn.chart!.reading);
+    expect(pageText(html)).toContain("cast for London");
+
+    const search = await json<BirthPage>(await client.call(profilePage, "/profile?tab=birth&returnPlace=Paris"));
+    const paris = search.solarReturn.results!.find((r) => r.name.startsWith("Paris"))!;
+    expect(paris).toBeDefined();
+    const picked = await json<BirthPage>(
+      await client.call(profilePage, `/profile?tab=birth&returnName=${encodeURIComponent(paris.name)}&returnLat=${paris.latitude}&returnLon=${paris.longitude}`),
+    );
+    expect(picked.solarReturn.chart!.place.name).toBe(paris.name);
+    expect(picked.solarReturn.chart!.instant).toBe(page.solarReturn.chart!.instant);
+    expect(picked.solarReturn.chart!.reading).toContain(`cast for ${paris.name}`);
+
+    const bad = await client.call(profilePage, "/profile?tab=birth&returnLat=95&returnLon=2");
+    expect(bad.status).toBe(400);
+    expect((await json<BirthPage>(bad)).solarReturn.error).toMatch(/latitude/i);
+    const half = await client.call(profilePage, "/profile?tab=birth&returnLat=48");
+    expect(half.status).toBe(400);
+    expect((await json<BirthPage>(half)).solarReturn.error).toBe(SOLAR_RETURN_PLACE_MISSING);
   });
 });

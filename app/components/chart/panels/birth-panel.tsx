@@ -7,6 +7,7 @@ import { formatClockTime, formatCoordinates, formatPlace } from "~/domain/format
 import { signSymbol, type ChartActionData, type TabData } from "./parts";
 import { untimedSigns } from "./unknown-time";
 import { ProgressionsSection } from "./progressions";
+import { SolarReturnSection } from "./solar-return";
 
 export function BirthPanel({ data, actionData }: { data: TabData<"birth">; actionData: ChartActionData | undefined }) {
   const p = data.profile;
@@ -91,6 +92,7 @@ export function BirthPanel({ data, actionData }: { data: TabData<"birth">; actio
       </div>
       </div>
       <ProgressionsSection progressions={p.progressions} headingLevel={2} />
+      {data.solarReturn ? <SolarReturnSection data={data.solarReturn} birthPlace={p.birthPlace} /> : null}
     </>
   );
 }
