@@ -3,7 +3,7 @@
  * onboarding form, the birth tab's edit form, POST /api/profile and the admin's "fix birth"), and the
  * view of a stored profile that GET /api/profile and the profile page show.
  */
-import { chineseLife, currentDasha, progressedChart, solarReturnChart, type ProgressedChart, type SolarReturnChart, type SolarReturnPlace, natalChart, sameConventions, type Conventions, unknownTimeDetails, type ChineseLife, type Sex, type UnknownTimeDetails, type ChartData, type CurrentDasha, type Dasha, type NatalChart, type TimeChoice, type VedicData } from "~/astrology";
+import { chineseLife, currentDasha, type ProgressedChart, type SolarReturnChart, natalChart, sameConventions, type Conventions, unknownTimeDetails, type ChineseLife, type Sex, type UnknownTimeDetails, type ChartData, type CurrentDasha, type Dasha, type NatalChart, type TimeChoice, type VedicData } from "~/astrology";
 import { vimshottari } from "~/astrology/kundli";
 import { dasamsa } from "~/astrology/dasamsa";
 import { sadeSati, saturnIngressTable, type SadeSati } from "~/astrology/sade-sati";
@@ -12,7 +12,8 @@ export { profileConventions } from "~/services/profile-conventions.server";
 import type { ProfileSettingsInput } from "~/schemas/profile-settings";
 import { findYogas, type Yoga } from "~/astrology/yogas";
 import type { Sign } from "~/astrology/constants";
-import { clockInWords, localDayBounds, noteInWords, resolveBirthTime, zoneCity } from "~/astrology/time";
+import { progressionsOf, solarReturnOf } from "~/services/western-view.server";
+import { clockInWords, noteInWords, resolveBirthTime, zoneCity } from "~/astrology/time";
 import { isValidTimezone } from "~/services/horoscope.server";
 import {
   findProfileByUserId,
@@ -210,27 +211,6 @@ export function profileView(row: Profile, now = new Date()): ProfileView {
   };
 }
 
-function progressionsOf(stored: StoredRow, birthDate: string, now: Date): ProgressedChart {
-  return progressedChart({
-    birthMs: Date.parse(stored.utc),
-    latitude: stored.latitude,
-    natalSun: stored.bodies.Sun.longitude,
-    natalMidheaven: stored.timeKnown && stored.midheaven ? stored.midheaven.longitude : null,
-    timeKnown: stored.timeKnown,
-    dayBounds: stored.timeKnown ? undefined : localDayBounds({ birthDate, birthTime: null, latitude: stored.latitude, longitude: stored.longitude }),
-    nowMs: now.getTime(),
-  });
-}
-
-function solarReturnOf(stored: Pick<StoredRow, "bodies" | "utc" | "timeKnown">, place: SolarReturnPlace, now: Date): SolarReturnChart {
-  return solarReturnChart({ natalSun: stored.bodies.Sun.longitude, birthMs: Date.parse(stored.utc), timeKnown: stored.timeKnown, place, nowMs: now.getTime() });
-}
-
-/** The solar return of the birthday year running at `now`, cast at another place (the Birth tab's place search). */
-export function solarReturnAt(profile: ProfileView, place: SolarReturnPlace, now = new Date()): SolarReturnChart {
-  return solarReturnOf(profile.chart, place, now);
-}
-
 // The untimed day (both Moon signs, the mansions, the minutes of change) depends on the date and
 // place alone and takes a few milliseconds of ephemeris work: kept for the charts seen lately.
 const untimedDays = new LRUCache<string, UnknownTimeDetails>({ max: 1_000 });
@@ -246,7 +226,7 @@ function untimedDay(birthDate: string, latitude: number, longitude: number, conv
 }
 
 /** What the chart column holds: StoredChart without the dasha and without what unfolds from the pillars. */
-type StoredRow = Omit<StoredChart, "vedic" | "chinese" | "progressions" | "solarReturn"> & { vedic: Omit<VedicData, "dasha">; chinese: NatalChart["chinese"] };
+export type StoredRow = Omit<StoredChart, "vedic" | "chinese" | "progressions" | "solarReturn"> & { vedic: Omit<VedicData, "dasha">; chinese: NatalChart["chinese"] };
 
 /** The chart column: everything but the dasha periods, which profileView derives from the Moon. */
 function storedChart(natal: NatalChart): StoredRow {
