@@ -15,6 +15,15 @@ function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]
   return out;
 }
 
+/**
+ * The Love tab's reading (Venus and Mars, the 5th and 7th houses, the navamsa Venus, the animal's
+ * matches): derived on each view from the stored chart, reading its facts only (no ephemeris call).
+ * The Love tab and GET /api/profile's `love` both take it from here.
+ */
+export function profileLove(p: ProfileView) {
+  return loveReading(p.chart, p.vedic, p.chinese.animal);
+}
+
 /** The chart facts every tab may use: whether the time is known, the day's possible Moon signs. */
 const HEAD_CHART = ["timeKnown", "moonSignCandidates"] as const;
 
@@ -144,8 +153,7 @@ export function tabProfile(tab: Tab, p: ProfileView, { premium = false }: { prem
           nakshatra: p.nakshatra,
           nakshatraInsights: p.nakshatraInsights,
           vedic: pick(p.vedic, ["nakshatraCandidates"]),
-          // Derived on each view from the stored chart: reads its facts only, no ephemeris call.
-          love: loveReading(p.chart, p.vedic, p.chinese.animal),
+          love: profileLove(p),
         },
       };
     case "compatibility":

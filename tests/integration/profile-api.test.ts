@@ -6,6 +6,7 @@ import * as dailyRoute from "~/routes/api/horoscope.daily";
 import * as placesRoute from "~/routes/api/places";
 import * as profileRoute from "~/routes/api/profile";
 import * as downloadRoute from "~/routes/compatibility-download";
+import type { LoveReading } from "~/astrology/love";
 import type { CompatibilityResult } from "~/services/compatibility.server";
 import type { ProfileView } from "~/services/profile.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
@@ -76,6 +77,13 @@ describe("/api/profile", () => {
     expect(body.chart.ascendant?.sign).toBe(body.ascendantSign);
     expect(body.chinese).toMatchObject({ animal: "Horse", yinYang: expect.any(String) });
     expect(body.vedic.nakshatra).toBe(body.nakshatra);
+    // The Love tab's reading, from the same chart.
+    const { love } = body as ProfileView & { love: LoveReading };
+    expect(love.venus).toMatchObject({ sign: body.chart.bodies.Venus.sign, house: body.chart.bodies.Venus.house });
+    expect(love.mars.sign).toBe(body.chart.bodies.Mars.sign);
+    expect(love.houses.map((h) => h.house)).toEqual([5, 7]);
+    expect(love.navamsaVenus.sign).toBe(body.vedic.navamsa.Venus);
+    expect(love.animal).toMatchObject({ animal: "Horse", harmonies: ["Tiger", "Dog"], secretFriend: "Goat", clash: "Rat" });
     const row = await db().selectFrom("users").select("timezone").where("id", "=", user.id).executeTakeFirstOrThrow();
     expect(row.timezone).toBe("Europe/London");
   });

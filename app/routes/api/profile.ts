@@ -3,17 +3,18 @@ import { birthDetailsSchema } from "~/schemas/profile";
 import { profileSettingsSchema } from "~/schemas/profile-settings";
 import { requireUser } from "~/http/guards.server";
 import { apiHandler, HttpError, methodNotAllowed, parseJson } from "~/http/responses.server";
+import { profileLove } from "~/services/chart-tabs.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { getProfileView, saveProfile, updateProfileSettings } from "~/services/profile.server";
 
-/** GET /api/profile: the signed-in user's astrology profile; 401 signed out and 401 without a profile (the spec's
+/** GET /api/profile: the signed-in user's astrology profile (with `love`, the Love tab's reading); 401 signed out and 401 without a profile (the spec's
  * contract: "401 means none"), with a message that tells the two apart. */
 export async function loader({ request }: LoaderFunctionArgs) {
   return apiHandler(async () => {
     const user = await requireUser(request);
     const profile = await getProfileView(user.id);
     if (!profile) throw new HttpError(401, "No astrology profile yet. Send your birth details to create one.");
-    return Response.json(profile);
+    return Response.json({ ...profile, love: profileLove(profile) });
   });
 }
 
