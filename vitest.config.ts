@@ -9,7 +9,8 @@ export default defineConfig({
     globalSetup: ["./tests/global-setup.ts"],
     environment: "node",
     pool: "forks",
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Safety nets, not measures: CI shares the machine, and a spawned CLI or a slow hash can wait its turn.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

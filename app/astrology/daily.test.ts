@@ -44,20 +44,6 @@ describe("daily horoscope", () => {
     const mercury = sky.bodies.find((b) => b.planet === "Mercury")!;
     expect(mercury.station).toBe("retrograde");
   });
-  it("composes a user cheaply once the sky is computed (sanity bound; npm run bench measures the 0.2 ms target)", () => {
-    const sky = daySky("2026-11-23", "Europe/London");
-    for (let i = 0; i < 200; i++) composeDaily(known.chart, sky, "warm");
-    const rounds: number[] = [];
-    for (let r = 0; r < 7; r++) {
-      const t = performance.now();
-      for (let i = 0; i < 300; i++) composeDaily(known.chart, sky, `u${i}`);
-      rounds.push((performance.now() - t) / 300);
-    }
-    rounds.sort((a, b) => a - b);
-    // Generous: test runners share the CPU with other suites (the composition now writes and checks
-    // a ~200-word text; npm run bench records the unloaded figure against the 0.2 ms target).
-    expect(rounds[3]!).toBeLessThan(3);
-  });
 });
 
 describe("ingresses", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clearPlaceCache, normalise, searchPlaceIndex, warmPlaceIndex } from "./places";
+import { normalise, searchPlaceIndex } from "./places";
 
 describe("embedded gazetteer", () => {
   it("normalises accents and punctuation", () => {
@@ -65,19 +65,5 @@ describe("the places a birth form must find first, with the right coordinates an
   it("places of fewer than 1000 people are in (cities500)", () => {
     // Soldeu, Andorra: 602 inhabitants in GeoNames.
     expect(first("Soldeu").display_name).toMatch(/^Soldeu, .*Andorra$/);
-  });
-  it("answers quickly once the index is built (sanity bound; npm run bench measures the 2 ms target)", () => {
-    warmPlaceIndex();
-    const queries = ["san", "ber", "mel", "tok", "springfield", "zurich", "par", "new", "mun", "lag"];
-    for (const q of queries) searchPlaceIndex(q); // zone lookups warm up
-    const times: number[] = [];
-    for (const q of queries) {
-      clearPlaceCache();
-      const t = performance.now();
-      searchPlaceIndex(q);
-      times.push(performance.now() - t);
-    }
-    times.sort((a, b) => a - b);
-    expect(times[Math.floor(times.length / 2)]!).toBeLessThan(20);
   });
 });

@@ -1,5 +1,6 @@
 import { createCookie } from "react-router";
-import { readPageForm } from "~/http/responses.server";
+import type { HttpError } from "~/domain/errors";
+import type { Outcome } from "~/domain/outcome";
 import { zoneFormSchema } from "~/schemas/public-day";
 import { COOKIE } from "~/domain/names";
 
@@ -19,20 +20,23 @@ export type ZoneFormReply = { zoneForm: { value: string; error: string } };
 /**
  * The zone form's POST, on whichever public page it sits: a known zone is remembered and the page
  * shown again at its own address with `?tz=` (one address per zone, so caches keep each apart);
- * anything else is the form again with its error (400).
+ * anything else is the form again with its error (400), never kept by a cache.
  */
-export async function zoneFormAction(request: Request): Promise<Response | { reply: ZoneFormReply; status: 400 }> {
-  const form = await readPageForm(request);
+export async function zoneFormOutcome(request: Request, form: FormData): Promise<Outcome<ZoneFormReply>> {
   const value = String(form.get("tz") ?? "");
   const parsed = zoneFormSchema.safeParse({ tz: value });
-  if (!parsed.success) return { reply: { zoneForm: { value, error: parsed.error.issues[0]!.message } }, status: 400 };
+  if (!parsed.success) return { data: { zoneForm: { value, error: parsed.error.issues[0]!.message } }, status: 400, headers: NOT_KEPT };
   const url = new URL(request.url);
   url.searchParams.set("tz", parsed.data.tz);
   url.searchParams.delete("index");
-  return new Response(null, {
-    status: 303,
-    headers: { Location: `${url.pathname}?${url.searchParams}`, "Set-Cookie": await zoneCookie.serialize(parsed.data.tz) },
-  });
+  return { redirect: `${url.pathname}?${url.searchParams}`, status: 303, headers: { "Set-Cookie": await zoneCookie.serialize(parsed.data.tz) } };
+}
+
+const NOT_KEPT = { "Cache-Control": "private, no-store" };
+
+/** The zone form's failure before it was read (a body too large, not a form). */
+export function zoneFormFailure(error: HttpError): Outcome<ZoneFormReply> {
+  return { data: { zoneForm: { value: "", error: error.message } }, status: error.status, headers: { ...NOT_KEPT, ...Object.fromEntries(new Headers(error.headers)) } };
 }
 
 /**

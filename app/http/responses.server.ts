@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { parseWithZod } from "@conform-to/zod";
 import { HttpError } from "~/domain/errors";
-import type { Outcome } from "~/domain/outcome";
+import type { Outcome, OutcomeFile } from "~/domain/outcome";
 import { readBodyForm, readBodyText } from "~/http/body.server";
 import { flashToast } from "~/http/toast.server";
 
@@ -74,19 +74,6 @@ export async function readForm(request: Request): Promise<FormData> {
   return readBodyForm(request);
 }
 
-/**
- * readForm for a page action that does not catch HttpErrors itself: a body that is not a form (JSON,
- * broken multipart) or is too large becomes a 4xx error response, never a crash.
- */
-export async function readPageForm(request: Request): Promise<FormData> {
-  try {
-    return await readForm(request);
-  } catch (error) {
-    if (error instanceof HttpError) throw data(error.message, { status: error.status, headers: error.headers });
-    throw error;
-  }
-}
-
 /** Validates a form with Conform: the submission carries field errors for `submission.reply()`. */
 export async function parseForm<Schema extends z.ZodTypeAny>(formData: FormData, schema: Schema) {
   return parseWithZod(formData, { schema, async: true });
@@ -124,17 +111,34 @@ export function methodNotAllowed() {
   return apiError(405, "Method not allowed");
 }
 
-/** Runs an HTML action's body, turning an HttpError (rate limit, body size, conflict) into a form error. */
-export async function formAction<T>(
-  run: () => Promise<T>,
-  onError: (error: HttpError) => unknown,
-): Promise<T | ReturnType<typeof data>> {
+/**
+ * The one way an HTML action answers (docs/architecture.md#html-actions): `decide` reads the form once
+ * (`readForm`), validates it once, calls one service function and returns an Outcome; an expected
+ * failure it throws (an HttpError: a body too large or not a form, a rate limit, a refusal) becomes
+ * the Outcome `failed` gives for it, usually the form again with the message (`shown`).
+ */
+export async function formAction<O extends Outcome<unknown>, F = never>(decide: () => Promise<O>, failed: (error: HttpError) => Outcome<F>) {
+  let outcome: Outcome<ShownData<O> | F>;
   try {
-    return await run();
+    outcome = (await decide()) as Outcome<ShownData<O>>;
   } catch (error) {
-    if (error instanceof HttpError) return data(onError(error), { status: error.status, headers: error.headers });
-    throw error;
+    if (!(error instanceof HttpError)) throw error;
+    outcome = failed(error);
   }
+  return respond(outcome);
+}
+
+/** The data an action's Outcomes show on the page (not its redirects or files). */
+type ShownData<O> = O extends { redirect: string } | { file: OutcomeFile } ? never : O extends { data: infer D } ? D : never;
+
+/** A Conform reply carrying only a form-level message (the form's fields were never read). */
+export function formError(message: string) {
+  return { status: "error" as const, error: { "": [message] }, initialValue: null };
+}
+
+/** An expected failure shown on the page: `data` at the error's status, with its headers (Retry-After). */
+export function shown<T>(error: HttpError, data: T): Outcome<T> {
+  return { data, status: error.status, headers: error.headers };
 }
 
 /** Success of an HTML action: redirect to `to` with a toast in the flash cookie. */
@@ -154,21 +158,18 @@ export function tabUrl(request: Request, drop: string[] = []) {
 
 /** A service's Outcome as the action's answer: `data()` with its status, or a redirect with its toast. */
 export async function respond<T>(outcome: Outcome<T>) {
+  if ("file" in outcome) return fileResponse(outcome.file);
   if ("redirect" in outcome) {
-    if (outcome.toast) return redirectWithToast(outcome.redirect, outcome.toast, { headers: outcome.headers });
-    return redirect(outcome.redirect, { headers: outcome.headers });
+    const init = { status: outcome.status ?? 302, headers: outcome.headers };
+    return outcome.toast ? redirectWithToast(outcome.redirect, outcome.toast, init) : redirect(outcome.redirect, init);
   }
   return data(outcome.data, { status: outcome.status ?? 200, headers: outcome.headers });
 }
 
-/** A JSON document the browser saves as `filename` instead of showing it. */
-export function jsonFileResponse(filename: string, body: unknown) {
-  return new Response(JSON.stringify(body, null, 2), {
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "no-store",
-    },
+/** A file the browser saves as `name` instead of showing it; never kept by a cache. */
+function fileResponse(file: OutcomeFile) {
+  return new Response(file.body, {
+    headers: { "Content-Type": file.type, "Content-Disposition": `attachment; filename="${file.name}"`, "Cache-Control": "no-store" },
   });
 }
 
@@ -187,4 +188,14 @@ export function pdfFileResponse(filename: string, bytes: Uint8Array) {
 /** A page's file download refused: the message as plain text with the error's status. */
 export function plainError(error: HttpError) {
   return new Response(`${error.message}\n`, { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+}
+
+/** A JSON document the browser saves as `filename` instead of showing it. */
+export function jsonFileResponse(filename: string, body: unknown) {
+  return fileResponse(jsonFile(filename, body));
+}
+
+/** The member's JSON document as a file to save. */
+export function jsonFile(name: string, body: unknown): OutcomeFile {
+  return { name, type: "application/json; charset=utf-8", body: JSON.stringify(body, null, 2) };
 }

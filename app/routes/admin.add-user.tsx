@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useEffect } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.add-user";
 import { FormAlert } from "~/components/form-alert";
 import { toast } from "~/components/toaster";
@@ -9,7 +9,7 @@ import { Field } from "~/components/ui/field";
 import { addUserSchema } from "~/schemas/admin";
 import { addUser } from "~/services/admin.server";
 import { requireAdmin } from "~/http/guards.server";
-import { HttpError, readPageForm } from "~/http/responses.server";
+import { formAction, formError, HttpError, readForm, shown } from "~/http/responses.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add User - Admin Panel - Three Skies" }];
 
@@ -20,22 +20,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const formData = await readPageForm(request);
-  const submission = await parseWithZod(formData, { schema: addUserSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), created: null }, { status: 400 });
-  }
-  try {
-    const { user, tempPassword } = await addUser(admin, submission.value);
-    // Not a redirect: the temporary password is shown once, on this answer, and stored nowhere.
-    return data(
-      { result: submission.reply({ resetForm: true }), created: { email: user.email, tempPassword } },
-      { headers: { "Cache-Control": "no-store" } },
-    );
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return data({ result: submission.reply({ formErrors: [error.message], fieldErrors: error.errors }), created: null }, { status: error.status, headers: error.headers });
-  }
+  return formAction(
+    async () => {
+      const submission = await parseWithZod(await readForm(request), { schema: addUserSchema });
+      if (submission.status !== "success") return { data: { result: submission.reply(), created: null }, status: 400 };
+      try {
+        const { user, tempPassword } = await addUser(admin, submission.value);
+        // Not a redirect: the temporary password is shown once, on this answer, and stored nowhere.
+        return {
+          data: { result: submission.reply({ resetForm: true }), created: { email: user.email, tempPassword } },
+          headers: { "Cache-Control": "no-store" },
+        };
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return shown(error, { result: submission.reply({ formErrors: [error.message], fieldErrors: error.errors }), created: null });
+      }
+    },
+    (error) => shown(error, { result: formError(error.message), created: null }),
+  );
 }
 
 export default function AddUserTab({ actionData }: Route.ComponentProps) {

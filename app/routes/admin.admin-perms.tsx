@@ -1,11 +1,11 @@
-import { data, Form, useLocation, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.admin-perms";
 import { ConfirmStep, ConfirmSubmit } from "~/components/admin/confirm-submit";
 import { UserPicker, userLabel } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
 import { ADMIN_MESSAGES, adminStatusFormSchema } from "~/schemas/admin";
 import { getAdminUser, loadUserPicker, setAdminStatus } from "~/services/admin.server";
-import { HttpError, redirectWithToast, tabUrl, readPageForm } from "~/http/responses.server";
+import { formAction, HttpError, readForm, shown, tabUrl } from "~/http/responses.server";
 import { requireAdmin } from "~/http/guards.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Permissions - Admin Panel - Three Skies" }];
@@ -17,26 +17,29 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const parsed = adminStatusFormSchema.safeParse(Object.fromEntries(await readPageForm(request)));
-  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? ADMIN_MESSAGES.noUser, confirm: null }, { status: 400 });
-  const { userId, isAdmin, confirm } = parsed.data;
-  try {
-    if (!isAdmin && confirm !== "yes") {
-      // Revoking asks first; without JavaScript that is this confirmation step.
-      const user = await getAdminUser(userId);
-      if (!user) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
-      if (!user.isAdmin) throw new HttpError(409, ADMIN_MESSAGES.notAdmin);
-      return data({ error: null, confirm: { userId: user.id, label: userLabel(user) } });
-    }
-    const user = await setAdminStatus(admin, userId, isAdmin);
-    return redirectWithToast(tabUrl(request), {
-      title: "Admin status updated",
-      description: isAdmin ? `${user.email} is now an admin.` : `${user.email} is no longer an admin.`,
-    });
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return data({ error: error.message, confirm: null }, { status: error.status, headers: error.headers });
-  }
+  return formAction(
+    async () => {
+      const parsed = adminStatusFormSchema.safeParse(Object.fromEntries(await readForm(request)));
+      if (!parsed.success) return { data: { error: parsed.error.issues[0]?.message ?? ADMIN_MESSAGES.noUser, confirm: null }, status: 400 };
+      const { userId, isAdmin, confirm } = parsed.data;
+      if (!isAdmin && confirm !== "yes") {
+        // Revoking asks first; without JavaScript that is this confirmation step.
+        const user = await getAdminUser(userId);
+        if (!user) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
+        if (!user.isAdmin) throw new HttpError(409, ADMIN_MESSAGES.notAdmin);
+        return { data: { error: null, confirm: { userId: user.id, label: userLabel(user) } } };
+      }
+      const user = await setAdminStatus(admin, userId, isAdmin);
+      return {
+        redirect: tabUrl(request),
+        toast: {
+          title: "Admin status updated",
+          description: isAdmin ? `${user.email} is now an admin.` : `${user.email} is no longer an admin.`,
+        },
+      };
+    },
+    (error) => shown(error, { error: error.message, confirm: null }),
+  );
 }
 
 /** The spec's client toasts: "User already has admin permissions" and its opposite are titles. */

@@ -1,9 +1,8 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.blog.delete";
 import { requireAdmin } from "~/http/guards.server";
 import { deletePost, getPostForAdmin } from "~/services/blog.server";
-import { HttpError } from "~/http/responses.server";
-import { flashToast } from "~/http/toast.server";
+import { formAction, HttpError } from "~/http/responses.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Delete Blog Post - Admin Panel - Three Skies" }];
 
@@ -21,15 +20,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdmin(request);
-  try {
-    await deletePost(params.id);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    throw redirect("/admin/blog", {
-      headers: { "Set-Cookie": await flashToast({ title: "Post not found", description: "It may already have been deleted.", variant: "destructive" }) },
-    });
-  }
-  throw redirect("/admin/blog", { headers: { "Set-Cookie": await flashToast({ title: "Post deleted successfully" }) } });
+  return formAction(
+    async () => {
+      await deletePost(params.id);
+      return { redirect: "/admin/blog", toast: { title: "Post deleted successfully" } };
+    },
+    () => ({ redirect: "/admin/blog", toast: { title: "Post not found", description: "It may already have been deleted.", variant: "destructive" } }),
+  );
 }
 
 export default function DeleteBlogPost({ loaderData }: Route.ComponentProps) {

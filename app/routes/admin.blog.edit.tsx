@@ -1,11 +1,10 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/admin.blog.edit";
 import { editorKey, PostEditor, type EditorValues } from "~/components/blog/post-editor";
 import { requireAdmin } from "~/http/guards.server";
 import { getPostForAdmin } from "~/services/blog.server";
-import { handleEditorSubmission, savedToast } from "~/services/blog-editor.server";
-import { HttpError, readPageForm } from "~/http/responses.server";
-import { flashToast } from "~/http/toast.server";
+import { handleEditorSubmission, savedToast, type EditorResult } from "~/services/blog-editor.server";
+import { formAction, HttpError, readForm, shown } from "~/http/responses.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit Blog Post - Admin Panel - Three Skies" }];
 
@@ -42,11 +41,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireAdmin(request);
   const post = await loadPost(params.id);
-  const result = await handleEditorSubmission(await readPageForm(request), user, post);
-  if ("saved" in result) {
-    throw redirect("/admin/blog", { headers: { "Set-Cookie": await flashToast(savedToast(result.saved, "updated")) } });
-  }
-  return data(result.result, { status: result.status });
+  return formAction(
+    async () => {
+      const result = await handleEditorSubmission(await readForm(request), user, post);
+      if ("saved" in result) return { redirect: "/admin/blog", toast: savedToast(result.saved, "updated") };
+      return { data: result.result, status: result.status };
+    },
+    (error) => shown<EditorResult>(error, { intent: "save", values: {}, formError: error.message }),
+  );
 }
 
 export default function EditBlogPost({ loaderData, actionData }: Route.ComponentProps) {

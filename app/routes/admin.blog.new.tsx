@@ -1,12 +1,10 @@
-import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.blog.new";
 import { editorKey, PostEditor, type EditorValues } from "~/components/blog/post-editor";
 import { DEFAULT_AI_MODEL, isBlogCategory, slugify } from "~/schemas/blog";
 import { requireAdmin } from "~/http/guards.server";
 import { suggestTopics } from "~/services/blog.server";
-import { handleEditorSubmission, savedToast } from "~/services/blog-editor.server";
-import { readPageForm } from "~/http/responses.server";
-import { flashToast } from "~/http/toast.server";
+import { handleEditorSubmission, savedToast, type EditorResult } from "~/services/blog-editor.server";
+import { formAction, readForm, shown } from "~/http/responses.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "New Blog Post - Admin Panel - Three Skies" }];
 
@@ -28,11 +26,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireAdmin(request);
-  const result = await handleEditorSubmission(await readPageForm(request), user);
-  if ("saved" in result) {
-    throw redirect("/admin/blog", { headers: { "Set-Cookie": await flashToast(savedToast(result.saved, "created")) } });
-  }
-  return data(result.result, { status: result.status });
+  return formAction(
+    async () => {
+      const result = await handleEditorSubmission(await readForm(request), user);
+      if ("saved" in result) return { redirect: "/admin/blog", toast: savedToast(result.saved, "created") };
+      return { data: result.result, status: result.status };
+    },
+    (error) => shown<EditorResult>(error, { intent: "save", values: {}, formError: error.message }),
+  );
 }
 
 export default function NewBlogPost({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, Form, useLocation, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import { ConfirmStep, ConfirmSubmit } from "~/components/admin/confirm-submit";
 import type { Route } from "./+types/admin.cancel-sub";
 import { UserPicker } from "~/components/admin/user-picker";
@@ -11,12 +11,7 @@ import {
   cancelSubscriptionAsAdmin,
   loadUserPicker,
 } from "~/services/admin.server";
-import {
-  HttpError,
-  redirectWithToast,
-  tabUrl,
-  readPageForm,
-} from "~/http/responses.server";
+import { formAction, formError, HttpError, readForm, shown, tabUrl } from "~/http/responses.server";
 import { requireAdmin } from "~/http/guards.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -33,31 +28,26 @@ const CONFIRM_CANCEL =
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await readPageForm(request);
-  const submission = await parseWithZod(form, {
-    schema: adminCancelSubscriptionSchema,
-  });
-  if (submission.status !== "success")
-    return data({ result: submission.reply(), confirm: null }, { status: 400 });
-  // Without JavaScript the dialog cannot ask: the first submit answers with the question instead.
-  if (form.get("confirm") !== "yes")
-    return data({ result: null, confirm: { email: submission.value.email } });
-  try {
-    await cancelSubscriptionAsAdmin(admin, submission.value.email);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return data(
-      {
-        result: submission.reply({ formErrors: [error.message] }),
-        confirm: null,
-      },
-      { status: error.status, headers: error.headers },
-    );
-  }
-  return redirectWithToast(tabUrl(request), {
-    title: "Subscription cancelled successfully",
-    description: `${submission.value.email} is now on the Free plan.`,
-  });
+  return formAction(
+    async () => {
+      const form = await readForm(request);
+      const submission = await parseWithZod(form, { schema: adminCancelSubscriptionSchema });
+      if (submission.status !== "success") return { data: { result: submission.reply(), confirm: null }, status: 400 };
+      // Without JavaScript the dialog cannot ask: the first submit answers with the question instead.
+      if (form.get("confirm") !== "yes") return { data: { result: null, confirm: { email: submission.value.email } } };
+      try {
+        await cancelSubscriptionAsAdmin(admin, submission.value.email);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return shown(error, { result: submission.reply({ formErrors: [error.message] }), confirm: null });
+      }
+      return {
+        redirect: tabUrl(request),
+        toast: { title: "Subscription cancelled successfully", description: `${submission.value.email} is now on the Free plan.` },
+      };
+    },
+    (error) => shown(error, { result: formError(error.message), confirm: null }),
+  );
 }
 
 export default function CancelSubscriptionTab({

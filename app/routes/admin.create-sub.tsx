@@ -5,7 +5,7 @@ import {
   useForm,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.create-sub";
 import { UserPicker } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
@@ -15,12 +15,7 @@ import {
   createSubscriptionAsAdmin,
   loadUserPicker,
 } from "~/services/admin.server";
-import {
-  HttpError,
-  redirectWithToast,
-  tabUrl,
-  readPageForm,
-} from "~/http/responses.server";
+import { formAction, formError, HttpError, readForm, shown, tabUrl } from "~/http/responses.server";
 import { requireAdmin } from "~/http/guards.server";
 import { PLANS, priceIds } from "~/services/billing/plans.server";
 
@@ -41,28 +36,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const submission = await parseWithZod(await readPageForm(request), {
-    schema: adminCreateSubscriptionSchema,
-  });
-  if (submission.status !== "success")
-    return data({ result: submission.reply() }, { status: 400 });
-  try {
-    await createSubscriptionAsAdmin(
-      admin,
-      submission.value.email,
-      submission.value.priceId,
-    );
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return data(
-      { result: submission.reply({ formErrors: [error.message] }) },
-      { status: error.status, headers: error.headers },
-    );
-  }
-  return redirectWithToast(tabUrl(request), {
-    title: "Subscription created successfully",
-    description: `${submission.value.email} is now Premium.`,
-  });
+  return formAction(
+    async () => {
+      const submission = await parseWithZod(await readForm(request), { schema: adminCreateSubscriptionSchema });
+      if (submission.status !== "success") return { data: { result: submission.reply() }, status: 400 };
+      try {
+        await createSubscriptionAsAdmin(admin, submission.value.email, submission.value.priceId);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return shown(error, { result: submission.reply({ formErrors: [error.message] }) });
+      }
+      return {
+        redirect: tabUrl(request),
+        toast: { title: "Subscription created successfully", description: `${submission.value.email} is now Premium.` },
+      };
+    },
+    (error) => shown(error, { result: formError(error.message) }),
+  );
 }
 
 export default function CreateSubscriptionTab({

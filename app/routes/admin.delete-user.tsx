@@ -1,11 +1,11 @@
-import { data, Form, useLocation, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.delete-user";
 import { ConfirmStep, ConfirmSubmit } from "~/components/admin/confirm-submit";
 import { UserPicker, userLabel } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
 import { ADMIN_MESSAGES, deleteUserFormSchema } from "~/schemas/admin";
 import { deleteUser, getAdminUser, loadUserPicker } from "~/services/admin.server";
-import { HttpError, redirectWithToast, tabUrl, readPageForm } from "~/http/responses.server";
+import { formAction, HttpError, readForm, shown, tabUrl } from "~/http/responses.server";
 import { requireAdmin } from "~/http/guards.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Delete User - Admin Panel - Three Skies" }];
@@ -17,26 +17,26 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const parsed = deleteUserFormSchema.safeParse(Object.fromEntries(await readPageForm(request)));
-  if (!parsed.success) return data({ error: ADMIN_MESSAGES.noUser, confirm: null }, { status: 400 });
-  const { userId, confirm } = parsed.data;
-  try {
-    if (confirm !== "yes") {
-      // Without JavaScript the dialog cannot ask: answer with a confirmation step instead.
-      const user = await getAdminUser(userId);
-      if (!user) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
-      if (user.id === admin.id) throw new HttpError(409, ADMIN_MESSAGES.deleteSelf);
-      return data({ error: null, confirm: { userId: user.id, label: userLabel(user) } });
-    }
-    await deleteUser(admin, userId);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return data({ error: error.message, confirm: null }, { status: error.status, headers: error.headers });
-  }
-  return redirectWithToast(tabUrl(request, ["userId"]), {
-    title: "User deleted successfully",
-    description: "All user data and subscriptions have been removed",
-  });
+  return formAction(
+    async () => {
+      const parsed = deleteUserFormSchema.safeParse(Object.fromEntries(await readForm(request)));
+      if (!parsed.success) return { data: { error: ADMIN_MESSAGES.noUser as string, confirm: null }, status: 400 };
+      const { userId, confirm } = parsed.data;
+      if (confirm !== "yes") {
+        // Without JavaScript the dialog cannot ask: answer with a confirmation step instead.
+        const user = await getAdminUser(userId);
+        if (!user) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
+        if (user.id === admin.id) throw new HttpError(409, ADMIN_MESSAGES.deleteSelf);
+        return { data: { error: null, confirm: { userId: user.id, label: userLabel(user) } } };
+      }
+      await deleteUser(admin, userId);
+      return {
+        redirect: tabUrl(request, ["userId"]),
+        toast: { title: "User deleted successfully", description: "All user data and subscriptions have been removed" },
+      };
+    },
+    (error) => shown(error, { error: error.message, confirm: null }),
+  );
 }
 
 export default function DeleteUserTab({ loaderData, actionData }: Route.ComponentProps) {

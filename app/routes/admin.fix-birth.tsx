@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.fix-birth";
 import { UserPicker, userLabel } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
@@ -8,8 +8,10 @@ import { useHydrated } from "~/components/use-hydrated";
 import { formatCoordinates } from "~/domain/format";
 import { ADMIN_MESSAGES, birthDetailsFormSchema, geocodeSchema } from "~/schemas/admin";
 import { adminGeocode, getBirthDetails, loadUserPicker, updateBirthDetails } from "~/services/admin.server";
-import { HttpError, redirectWithToast, tabUrl, readPageForm } from "~/http/responses.server";
+import { formAction, HttpError, readForm, shown, tabUrl } from "~/http/responses.server";
 import { requireAdmin } from "~/http/guards.server";
+import type { Outcome } from "~/domain/outcome";
+import type { User } from "~/models/user.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Fix Birth Details - Admin Panel - Three Skies" }];
 
@@ -65,10 +67,20 @@ function readChoice(value: FormDataEntryValue | null): Choice | null {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = await readPageForm(request);
+  const empty: ActionAnswer = { values: valuesOf(new FormData()), fieldErrors: {}, error: null, found: null, choices: [] };
+  return formAction(
+    async () => fixBirthOutcome(request, admin, await readForm(request)),
+    (error) => shown(error, { ...empty, error: error.message }),
+  );
+}
+
+/** Fix Birth's three forms: list the places a name may mean, take one, or save the details. */
+async function fixBirthOutcome(request: Request, admin: User, form: FormData): Promise<Outcome<ActionAnswer>> {
   const values = valuesOf(form);
-  const answer = (status: number, rest: Partial<ActionAnswer>) =>
-    data<ActionAnswer>({ values, fieldErrors: {}, error: null, found: null, choices: [], ...rest }, { status });
+  const answer = (status: number, rest: Partial<ActionAnswer>) => ({
+    data: { values, fieldErrors: {}, error: null, found: null, choices: [], ...rest },
+    status,
+  });
 
   if (form.get("intent") === "geocode") {
     // The no-JavaScript geocode button: list the places the name may mean; the admin picks one.
@@ -101,10 +113,13 @@ export async function action({ request }: Route.ActionArgs) {
   const { userId, ...input } = parsed.data;
   try {
     const { regenerated } = await updateBirthDetails(admin, userId, input);
-    return redirectWithToast(tabUrl(request), {
-      title: "Birth details updated successfully",
-      description: regenerated ? "The natal chart was regenerated from the new details." : "The stored details changed; the chart was not regenerated.",
-    });
+    return {
+      redirect: tabUrl(request),
+      toast: {
+        title: "Birth details updated successfully",
+        description: regenerated ? "The natal chart was regenerated from the new details." : "The stored details changed; the chart was not regenerated.",
+      },
+    };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return answer(error.status, { fieldErrors: error.errors ?? {}, error: error.message });

@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.reset-password";
 import { UserPicker, userLabel } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { ADMIN_MESSAGES, adminResetPasswordFormSchema } from "~/schemas/admin";
 import { adminResetPassword, loadUserPicker } from "~/services/admin.server";
-import { HttpError, redirectWithToast, tabUrl, readPageForm } from "~/http/responses.server";
+import { formAction, formError, HttpError, readForm, shown, tabUrl } from "~/http/responses.server";
 import { requireAdmin } from "~/http/guards.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reset Password - Admin Panel - Three Skies" }];
@@ -21,20 +21,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const submission = await parseWithZod(await readPageForm(request), { schema: adminResetPasswordFormSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: HIDE }) }, { status: 400 });
-  }
-  try {
-    const user = await adminResetPassword(admin, submission.value.userId, submission.value.newPassword);
-    return redirectWithToast(tabUrl(request), {
-      title: "Password reset successfully",
-      description: `${user.email} has a new password; their sessions have been signed out.`,
-    });
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return data({ result: submission.reply({ formErrors: [error.message], hideFields: HIDE }) }, { status: error.status, headers: error.headers });
-  }
+  return formAction(
+    async () => {
+      const submission = await parseWithZod(await readForm(request), { schema: adminResetPasswordFormSchema });
+      if (submission.status !== "success") return { data: { result: submission.reply({ hideFields: HIDE }) }, status: 400 };
+      try {
+        const user = await adminResetPassword(admin, submission.value.userId, submission.value.newPassword);
+        return {
+          redirect: tabUrl(request),
+          toast: { title: "Password reset successfully", description: `${user.email} has a new password; their sessions have been signed out.` },
+        };
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return shown(error, { result: submission.reply({ formErrors: [error.message], hideFields: HIDE }) });
+      }
+    },
+    (error) => shown(error, { result: formError(error.message) }),
+  );
 }
 
 /** The spec's pairs: "Password too short" / "Passwords don't match" titles over the field messages. */

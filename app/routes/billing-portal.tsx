@@ -11,9 +11,8 @@ import {
   billingMode,
   PAYMENTS_NOT_CONFIGURED,
 } from "~/services/billing/plans.server";
-import { HttpError, readPageForm } from "~/http/responses.server";
+import { formAction, HttpError, readForm, shown } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
-import { flashToast } from "~/http/toast.server";
 import { formatLongDate } from "~/domain/dates";
 
 export const meta: Route.MetaFunction = () => [
@@ -41,46 +40,28 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const formData = await readPageForm(request);
-  const intent = formData.get("intent");
-  if (intent !== "cancel" && intent !== "resume")
-    return data({ message: "Unknown action" }, { status: 400 });
-  if (billingMode() === "off")
-    return data({ message: PAYMENTS_NOT_CONFIGURED }, { status: 503 });
-  if (!usesLocalBilling())
-    return data(
-      { message: "The billing portal is provided by Stripe." },
-      { status: 404 },
-    );
-  let until: string | null;
-  try {
-    await rateLimit("write", context.clientIp);
-    until = await setMemberCancellation(user, intent === "cancel");
-  } catch (error) {
-    if (error instanceof HttpError)
-      return data(
-        { message: error.message },
-        { status: error.status, headers: error.headers },
-      );
-    throw error;
-  }
-  const toast =
-    intent === "cancel"
-      ? {
-          title: "Subscription cancelled",
-          description: until
-            ? `Premium stays yours until ${formatLongDate(until)}; you will not be charged again.`
-            : "You will not be charged again.",
-        }
-      : {
-          title: "Premium continues",
-          description: until
-            ? `Your subscription renews on ${formatLongDate(until)}.`
-            : "Your subscription renews as before.",
-        };
-  throw redirect("/billing-portal", {
-    headers: { "Set-Cookie": await flashToast(toast) },
-  });
+  return formAction(
+    async () => {
+      const intent = (await readForm(request)).get("intent");
+      if (intent !== "cancel" && intent !== "resume") return { data: { message: "Unknown action" }, status: 400 };
+      if (billingMode() === "off") return { data: { message: PAYMENTS_NOT_CONFIGURED }, status: 503 };
+      if (!usesLocalBilling()) return { data: { message: "The billing portal is provided by Stripe." }, status: 404 };
+      await rateLimit("write", context.clientIp);
+      const until = await setMemberCancellation(user, intent === "cancel");
+      const toast =
+        intent === "cancel"
+          ? {
+              title: "Subscription cancelled",
+              description: until ? `Premium stays yours until ${formatLongDate(until)}; you will not be charged again.` : "You will not be charged again.",
+            }
+          : {
+              title: "Premium continues",
+              description: until ? `Your subscription renews on ${formatLongDate(until)}.` : "Your subscription renews as before.",
+            };
+      return { redirect: "/billing-portal", toast };
+    },
+    (error) => shown(error, { message: error.message }),
+  );
 }
 
 const STATUS_LABELS: Record<string, string> = {

@@ -5,8 +5,8 @@ import { LogoutButton } from "~/components/logout-button";
 import { ChangePasswordCard } from "~/components/settings/password-card";
 import { requireUser } from "~/http/guards.server";
 import { CHANGE_PASSWORD_PATH } from "~/http/paths";
-import { readPageForm } from "~/http/responses.server";
-import { changePasswordFormAction, passwordConstraint } from "./password-form.server";
+import { formAction, formError, readForm, shown } from "~/http/responses.server";
+import { changePasswordOutcome, passwordConstraint } from "./password-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose Your Password - Three Skies" }];
 
@@ -19,7 +19,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  return changePasswordFormAction(request, user, await readPageForm(request), context.clientIp, "/");
+  return formAction(
+    async () => changePasswordOutcome(request, user, await readForm(request), context.clientIp, "/"),
+    (error) => shown(error, { intent: "change-password" as const, result: formError(error.message) }),
+  );
 }
 
 export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {

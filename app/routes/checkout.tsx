@@ -7,9 +7,8 @@ import {
   completeLocalCheckout,
   getLocalCheckout,
 } from "~/services/billing/local-checkout.server";
-import { HttpError, readPageForm } from "~/http/responses.server";
+import { formAction, HttpError, readForm, shown } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
-import { flashToast } from "~/http/toast.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Checkout - Three Skies" },
@@ -35,31 +34,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  await readPageForm(request);
-  let successPath: string;
-  try {
-    await rateLimit("write", context.clientIp);
-    successPath = await completeLocalCheckout(user, params.sessionId);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    if (error.status === 404) throw data(error.message, { status: 404 });
-    if (error.status === 409) {
-      throw redirect("/settings", {
-        headers: {
-          "Set-Cookie": await flashToast({
-            title: "Checkout failed",
-            description: error.message,
-            variant: "destructive",
-          }),
-        },
-      });
-    }
-    return data(
-      { message: error.message },
-      { status: error.status, headers: error.headers },
-    );
-  }
-  throw redirect(successPath);
+  return formAction(
+    async () => {
+      await readForm(request);
+      await rateLimit("write", context.clientIp);
+      return { redirect: await completeLocalCheckout(user, params.sessionId) };
+    },
+    (error) => {
+      if (error.status === 404) throw data(error.message, { status: 404 });
+      if (error.status === 409) return { redirect: "/settings", toast: { title: "Checkout failed", description: error.message, variant: "destructive" } };
+      return shown(error, { message: error.message });
+    },
+  );
 }
 
 export default function Checkout({

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { AuthLayout } from "~/components/auth-layout";
 import { FormAlert } from "~/components/form-alert";
@@ -9,7 +9,7 @@ import { Field } from "~/components/ui/field";
 import { forgotPasswordSchema } from "~/schemas/auth";
 import { constraintMessages } from "~/schemas/constraint-messages";
 import { requestPasswordReset } from "~/services/auth.server";
-import { formAction, HttpError, readForm } from "~/http/responses.server";
+import { formAction, formError, HttpError, readForm, shown } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 
 const messages = constraintMessages(forgotPasswordSchema);
@@ -27,11 +27,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       // Honeypot: invisible to people, often filled by scripts.
       if (formData.get(HONEYPOT_FIELD)) throw new HttpError(400, "Failed to send reset email");
       const submission = await parseWithZod(formData, { schema: forgotPasswordSchema });
-      if (submission.status !== "success") return data({ sent: null, result: submission.reply() }, { status: 400 });
+      if (submission.status !== "success") return { data: { sent: null, result: submission.reply() }, status: 400 };
       await requestPasswordReset(submission.value.email);
-      return { sent: submission.value.email, result: submission.reply({ resetForm: true }) };
+      return { data: { sent: submission.value.email, result: submission.reply({ resetForm: true }) } };
     },
-    (error) => ({ sent: null, result: { status: "error" as const, error: { "": [error.message] }, initialValue: null } }),
+    (error) => shown(error, { sent: null, result: formError(error.message) }),
   );
 }
 

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/login.link";
 import { AuthLayout } from "~/components/auth-layout";
 import { FormAlert } from "~/components/form-alert";
@@ -9,7 +9,7 @@ import { Field } from "~/components/ui/field";
 import { SIGN_IN_LINK_MINUTES, signInLinkRequestSchema, signInLinkSchema } from "~/schemas/auth";
 import { constraintMessages } from "~/schemas/constraint-messages";
 import { requireAnonymous } from "~/http/guards.server";
-import { formAction, HttpError, readForm } from "~/http/responses.server";
+import { formAction, formError, HttpError, readForm, shown } from "~/http/responses.server";
 import { createSession } from "~/http/session.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { requestSignInLink, signInWithLink } from "~/services/sign-in-link.server";
@@ -37,16 +37,16 @@ export async function action({ request, context }: Route.ActionArgs) {
         const submission = parseWithZod(formData, { schema: signInLinkSchema });
         if (submission.status !== "success") throw new HttpError(400, submission.error?.token?.[0] ?? "Sign-in link token is required");
         const user = await signInWithLink(submission.value.token);
-        throw redirect("/", { headers: { "Set-Cookie": await createSession(user.id, false) } });
+        return { redirect: "/", headers: { "Set-Cookie": await createSession(user.id, false) } };
       }
       // Honeypot: invisible to people, often filled by scripts.
       if (formData.get(HONEYPOT_FIELD)) throw new HttpError(400, "Failed to send the sign-in link");
       const submission = await parseWithZod(formData, { schema: signInLinkRequestSchema });
-      if (submission.status !== "success") return data({ sent: null, result: submission.reply() }, { status: 400 });
+      if (submission.status !== "success") return { data: { sent: null, result: submission.reply() }, status: 400 };
       await requestSignInLink(submission.value.email);
-      return { sent: submission.value.email, result: submission.reply({ resetForm: true }) };
+      return { data: { sent: submission.value.email, result: submission.reply({ resetForm: true }) } };
     },
-    (error) => ({ sent: null, result: { status: "error" as const, error: { "": [error.message] }, initialValue: null } }),
+    (error) => shown(error, { sent: null, result: formError(error.message) }),
   );
 }
 

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { AuthLayout } from "~/components/auth-layout";
 import { FormAlert } from "~/components/form-alert";
@@ -9,7 +9,7 @@ import { loginSchema, safeRedirect } from "~/schemas/auth";
 import { constraintMessages } from "~/schemas/constraint-messages";
 import { requireAnonymous } from "~/http/guards.server";
 import { authenticateForm, LOGIN_FAILED } from "~/services/auth.server";
-import { formAction, HttpError, readForm } from "~/http/responses.server";
+import { formAction, formError, HttpError, readForm, shown } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { createSession } from "~/http/session.server";
 
@@ -35,21 +35,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       await rateLimit("auth", context.clientIp);
       const formData = await readForm(request.clone());
       const submission = await parseWithZod(formData, { schema: loginSchema });
-      if (submission.status !== "success") {
-        return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
-      }
+      if (submission.status !== "success") return { data: submission.reply({ hideFields: ["password"] }), status: 400 };
       let user;
       try {
         user = await authenticateForm(request, context.clientIp);
       } catch (error) {
-        // Too many failures from here, or a paused password: the 429 (with Retry-After) goes through formAction.
+        // Too many failures from here, or a paused password: the 429 (with Retry-After) is the form's error.
         if (error instanceof HttpError) throw error;
-        return data(submission.reply({ formErrors: [LOGIN_FAILED], hideFields: ["password"] }), { status: 401 });
+        return { data: submission.reply({ formErrors: [LOGIN_FAILED], hideFields: ["password"] }), status: 401 };
       }
       const cookie = await createSession(user.id, submission.value.rememberMe);
-      throw redirect(safeRedirect(submission.value.redirectTo), { headers: { "Set-Cookie": cookie } });
+      return { redirect: safeRedirect(submission.value.redirectTo), headers: { "Set-Cookie": cookie } };
     },
-    (error) => ({ status: "error" as const, error: { "": [error.message] }, initialValue: null }),
+    (error) => shown(error, formError(error.message)),
   );
 }
 

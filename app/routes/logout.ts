@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { LOGOUT_FAILED } from "~/domain/toast-messages";
-import { redirectWithToast } from "~/http/responses.server";
+import { respond } from "~/http/responses.server";
 import { CLEAR_CACHE_HEADER, destroySession } from "~/http/session.server";
 
 /** The page the member logged out from (same origin only), where a failure sends them back. */
@@ -23,9 +23,9 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     // The session could not be ended (the database refused): the member is still signed in, and told so.
     console.error("[logout] failed", error);
-    throw await redirectWithToast(origin(request), { ...LOGOUT_FAILED, variant: "destructive" });
+    return respond({ redirect: origin(request), toast: { ...LOGOUT_FAILED, variant: "destructive" } });
   }
-  throw redirect("/login", { headers: [["Set-Cookie", cleared], CLEAR_CACHE_HEADER] });
+  return respond({ redirect: "/login", headers: [["Set-Cookie", cleared], CLEAR_CACHE_HEADER] });
 }
 
 export async function loader() {

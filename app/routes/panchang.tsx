@@ -1,10 +1,10 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/panchang";
 import { PublicHeader } from "~/components/site-header";
 import { useRootData } from "~/root-data";
 import { seoMeta } from "~/domain/seo";
 import { dayTableCacheControl, shiftDay, siteOrigin } from "~/services/public-day.server";
-import { readPageForm } from "~/http/responses.server";
+import { formAction, readForm, shown } from "~/http/responses.server";
 import { forgetPanchangPlace, readPanchangPlace, rememberPanchangPlace } from "~/http/panchang-place.server";
 import { panchangPlaceSchema } from "~/schemas/panchang";
 import { isPublicDay } from "~/schemas/public-day";
@@ -91,12 +91,17 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 /** Choose a place from the search results (or go back to New Delhi): remembered, then the day again. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = Object.fromEntries(await readPageForm(request));
-  const back = (date: unknown) => (typeof date === "string" && isPublicDay(date) ? `/panchang/${date}` : "/panchang");
-  if (form.intent === "reset") return redirect(back(form.date), { status: 303, headers: { "Set-Cookie": await forgetPanchangPlace() } });
-  const parsed = panchangPlaceSchema.safeParse(form);
-  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Choose a place from the search results" }, { status: 400 });
-  return redirect(back(parsed.data.date), { status: 303, headers: { "Set-Cookie": await rememberPanchangPlace(parsed.data) } });
+  return formAction(
+    async () => {
+      const form = Object.fromEntries(await readForm(request));
+      const back = (date: unknown) => (typeof date === "string" && isPublicDay(date) ? `/panchang/${date}` : "/panchang");
+      if (form.intent === "reset") return { redirect: back(form.date), status: 303, headers: { "Set-Cookie": await forgetPanchangPlace() } };
+      const parsed = panchangPlaceSchema.safeParse(form);
+      if (!parsed.success) return { data: { error: parsed.error.issues[0]?.message ?? "Choose a place from the search results" }, status: 400 };
+      return { redirect: back(parsed.data.date), status: 303, headers: { "Set-Cookie": await rememberPanchangPlace(parsed.data) } };
+    },
+    (error) => shown(error, { error: error.message }),
+  );
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => d?.meta ?? [{ title: "Panchang - Three Skies" }];

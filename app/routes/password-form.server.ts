@@ -1,32 +1,29 @@
 // The change-password form's action, shared by Settings and the screen a temporary password leads to.
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, redirect } from "react-router";
 import { HttpError } from "~/domain/errors";
 import { readSessionId } from "~/http/session.server";
-import { flashToast } from "~/http/toast.server";
 import type { User } from "~/models/user.server";
 import { changePasswordSchema } from "~/schemas/auth";
 import { changePassword } from "~/services/auth.server";
 import { rateLimit } from "~/services/rate-limit.server";
+import { shown } from "~/http/responses.server";
 
 /** The browser's checks of the form (required, lengths), read from its schema. */
 export const passwordConstraint = () => getZodConstraint(changePasswordSchema);
 
 const HIDDEN = ["oldPassword", "newPassword", "confirmPassword"];
 
-export async function changePasswordFormAction(request: Request, user: User, formData: FormData, clientIp: string, then: string) {
+export async function changePasswordOutcome(request: Request, user: User, formData: FormData, clientIp: string, then: string) {
   const intent = "change-password" as const;
   const submission = await parseWithZod(formData, { schema: changePasswordSchema });
-  if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 });
+  if (submission.status !== "success") return { data: { intent, result: submission.reply({ hideFields: HIDDEN }) }, status: 400 };
   try {
     await rateLimit("auth", clientIp);
     await changePassword(user, await readSessionId(request), submission.value.oldPassword, submission.value.newPassword);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     const result = submission.reply({ fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message], hideFields: HIDDEN });
-    return data({ intent, result }, { status: error.status, headers: error.headers });
+    return shown(error, { intent, result });
   }
-  throw redirect(then, {
-    headers: { "Set-Cookie": await flashToast({ title: "Password changed", description: "Your other sessions have been signed out." }) },
-  });
+  return { redirect: then, toast: { title: "Password changed", description: "Your other sessions have been signed out." } };
 }

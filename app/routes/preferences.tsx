@@ -1,14 +1,13 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/preferences";
 import { PreferencesFields } from "~/components/preferences-dialog";
 import { AppHeader } from "~/components/site-header";
 import { preferencesSchema } from "~/schemas/preferences";
 import { requireUser } from "~/http/guards.server";
-import { HttpError, readForm } from "~/http/responses.server";
+import { formAction, readForm, shown } from "~/http/responses.server";
 import { updatePreferences } from "~/services/preferences.server";
 import { serializeTheme } from "~/http/theme.server";
-import { flashToast } from "~/http/toast.server";
 import { useRootData } from "~/root-data";
 
 export const meta: Route.MetaFunction = () => [{ title: "User Preferences - Three Skies" }];
@@ -24,26 +23,23 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  try {
-    const formData = await readForm(request);
-    const fromDialog = formData.get("via") === "dialog";
-    const submission = await parseWithZod(formData, { schema: preferencesSchema });
-    if (submission.status !== "success") {
-      const errors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([key, value]) => [key, value ?? []]));
-      return data({ ok: false, errors, message: Object.values(errors)[0]?.[0] ?? "Failed to update preferences" }, { status: 400 });
-    }
-    await updatePreferences(user, submission.value);
-    const headers = new Headers();
-    if (submission.value.theme) headers.append("Set-Cookie", await serializeTheme(submission.value.theme));
-    if (fromDialog) return data({ ok: true, errors: undefined as Record<string, string[]> | undefined, message: undefined as string | undefined }, { headers });
-    headers.append("Set-Cookie", await flashToast({ title: "Preferences updated", description: "Your preferences have been saved successfully" }));
-    throw redirect("/", { headers });
-  } catch (error) {
-    if (error instanceof HttpError) {
-      return data({ ok: false, errors: error.errors ?? { "": [error.message] }, message: error.message }, { status: error.status, headers: error.headers });
-    }
-    throw error;
-  }
+  return formAction(
+    async () => {
+      const formData = await readForm(request);
+      const fromDialog = formData.get("via") === "dialog";
+      const submission = await parseWithZod(formData, { schema: preferencesSchema });
+      if (submission.status !== "success") {
+        const errors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([key, value]) => [key, value ?? []]));
+        return { data: { ok: false, errors, message: Object.values(errors)[0]?.[0] ?? "Failed to update preferences" }, status: 400 };
+      }
+      await updatePreferences(user, submission.value);
+      const headers = new Headers();
+      if (submission.value.theme) headers.append("Set-Cookie", await serializeTheme(submission.value.theme));
+      if (fromDialog) return { data: { ok: true, errors: undefined as Record<string, string[]> | undefined, message: undefined as string | undefined }, headers };
+      return { redirect: "/", toast: { title: "Preferences updated", description: "Your preferences have been saved successfully" }, headers };
+    },
+    (error) => shown(error, { ok: false, errors: error.errors ?? { "": [error.message] }, message: error.message }),
+  );
 }
 
 export default function PreferencesPage({ actionData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/pricing";
 import { FormAlert } from "~/components/form-alert";
 import { PublicHeader } from "~/components/site-header";
@@ -7,7 +7,7 @@ import { checkoutSchema, PAYMENTS_NOT_CONFIGURED, PLANS, SAVE_PERCENT, YEARLY_SA
 import { getUser, requireUser } from "~/http/guards.server";
 import { createCheckoutSession } from "~/services/billing/checkout.server";
 import { billingMode, priceIds } from "~/services/billing/plans.server";
-import { HttpError, readPageForm } from "~/http/responses.server";
+import { formAction, readForm, shown } from "~/http/responses.server";
 import { publicCacheHeaders } from "~/services/blog.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { useRootData } from "~/root-data";
@@ -38,19 +38,16 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 /** The upgrade button of a signed-in free user: creates the checkout session and goes there. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const submission = parseWithZod(await readPageForm(request), { schema: checkoutSchema });
-  if (submission.status !== "success") {
-    return data({ message: submission.error?.priceId?.[0] ?? "Please choose a plan" }, { status: 400 });
-  }
-  let url: string;
-  try {
-    await rateLimit("write", context.clientIp);
-    ({ url } = await createCheckoutSession(user, submission.value.priceId, submission.value.from ?? null));
-  } catch (error) {
-    if (error instanceof HttpError) return data({ message: error.message }, { status: error.status, headers: error.headers });
-    throw error;
-  }
-  throw redirect(url);
+  return formAction(
+    async () => {
+      const submission = parseWithZod(await readForm(request), { schema: checkoutSchema });
+      if (submission.status !== "success") return { data: { message: submission.error?.priceId?.[0] ?? "Please choose a plan" }, status: 400 };
+      await rateLimit("write", context.clientIp);
+      const { url } = await createCheckoutSession(user, submission.value.priceId, submission.value.from ?? null);
+      return { redirect: url };
+    },
+    (error) => shown(error, { message: error.message }),
+  );
 }
 
 const FREE_FEATURES = [

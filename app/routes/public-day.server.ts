@@ -2,9 +2,10 @@
 // the day and zone of the request, the zone form's POST, and the page's cache headers.
 import { data } from "react-router";
 import { HttpError } from "~/domain/errors";
-import { publicDayHeaders, readZoneCookie, zoneFormAction, type ZoneFormReply } from "~/http/public-day.server";
+import { publicDayHeaders, readZoneCookie, zoneFormFailure, zoneFormOutcome, type ZoneFormReply } from "~/http/public-day.server";
 import { resolvePublicDay, type PublicDay } from "~/services/public-day.server";
 import { publicPageQuerySchema } from "~/schemas/public-day";
+import { formAction, readForm } from "~/http/responses.server";
 
 export type { PublicDay, ZoneFormReply };
 
@@ -39,7 +40,5 @@ export async function loadPublicDay(request: Request, date?: string | null, now 
 
 /** The action of a public sky page: its only form is the zone form. */
 export async function publicDayAction(request: Request) {
-  const answer = await zoneFormAction(request);
-  if (answer instanceof Response) return answer;
-  return data(answer.reply, { status: answer.status, headers: { "Cache-Control": "private, no-store" } });
+  return formAction(async () => zoneFormOutcome(request, await readForm(request)), zoneFormFailure);
 }

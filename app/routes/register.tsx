@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/register";
 import { AuthLayout } from "~/components/auth-layout";
 import { FormAlert } from "~/components/form-alert";
@@ -10,7 +10,7 @@ import { registerSchema, safeRedirect } from "~/schemas/auth";
 import { constraintMessages } from "~/schemas/constraint-messages";
 import { requireAnonymous } from "~/http/guards.server";
 import { registerUser } from "~/services/auth.server";
-import { formAction, HttpError, readForm } from "~/http/responses.server";
+import { formAction, formError, HttpError, readForm, shown } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { REGISTER_EMAIL_WORDING } from "~/domain/consent";
 
@@ -37,20 +37,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       // Honeypot: people never fill a field they cannot see; scripts often do.
       if (formData.get(HONEYPOT_FIELD)) throw new HttpError(400, "Registration failed");
       const submission = await parseWithZod(formData, { schema: registerSchema });
-      if (submission.status !== "success") {
-        return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
-      }
+      if (submission.status !== "success") return { data: submission.reply({ hideFields: ["password"] }), status: 400 };
       try {
         const sent = await registerUser(submission.value);
-        return { sent, redirectTo: safeRedirect(submission.value.redirectTo, "") };
+        return { data: { sent, redirectTo: safeRedirect(submission.value.redirectTo, "") } };
       } catch (error) {
-        if (error instanceof HttpError && error.errors) {
-          return data(submission.reply({ fieldErrors: error.errors, hideFields: ["password"] }), { status: error.status, headers: error.headers });
-        }
+        if (error instanceof HttpError && error.errors) return shown(error, submission.reply({ fieldErrors: error.errors, hideFields: ["password"] }));
         throw error;
       }
     },
-    (error) => ({ status: "error" as const, error: { "": [error.message] }, initialValue: null }),
+    (error) => shown(error, formError(error.message)),
   );
 }
 

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { AuthLayout } from "~/components/auth-layout";
 import { FormAlert } from "~/components/form-alert";
@@ -10,7 +10,7 @@ import { ErrorList } from "~/components/ui/field";
 import { resetPasswordSchema } from "~/schemas/auth";
 import { constraintMessages, messageAttributes } from "~/schemas/constraint-messages";
 import { resetPassword } from "~/services/auth.server";
-import { formAction, HttpError, readForm } from "~/http/responses.server";
+import { formAction, formError, HttpError, readForm, shown } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 
 const messages = constraintMessages(resetPasswordSchema);
@@ -29,18 +29,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     async () => {
       await rateLimit("passwordReset", context.clientIp);
       const submission = await parseWithZod(await readForm(request), { schema: resetPasswordSchema });
-      if (submission.status !== "success") return data({ done: false, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+      if (submission.status !== "success") return { data: { done: false, result: submission.reply({ hideFields: ["password"] }) }, status: 400 };
       try {
         await resetPassword(submission.value.token, submission.value.password);
       } catch (error) {
-        if (error instanceof HttpError) {
-          return data({ done: false, result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }, { status: error.status, headers: error.headers });
-        }
+        if (error instanceof HttpError) return shown(error, { done: false, result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) });
         throw error;
       }
-      return { done: true, result: null };
+      return { data: { done: true, result: null } };
     },
-    (error) => ({ done: false, result: { status: "error" as const, error: { "": [error.message] }, initialValue: null } }),
+    (error) => shown(error, { done: false, result: formError(error.message) }),
   );
 }
 

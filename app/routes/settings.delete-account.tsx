@@ -1,13 +1,12 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/settings.delete-account";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { requireUser } from "~/http/guards.server";
-import { HttpError, readPageForm } from "~/http/responses.server";
+import { formAction, formError, HttpError, readForm, shown } from "~/http/responses.server";
 import { CLEAR_CACHE_HEADER, destroySession } from "~/http/session.server";
-import { flashToast } from "~/http/toast.server";
 import { isPremium } from "~/models/user.server";
 import { DELETE_CONFIRMATION_WORD, deleteAccountSchema } from "~/schemas/account";
 import { deleteAccount, hasPassword } from "~/services/data-rights.server";
@@ -22,23 +21,26 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const formData = await readPageForm(request);
-  const submission = parseWithZod(formData, { schema: deleteAccountSchema });
   const hide = { hideFields: ["password"] };
-  if (submission.status !== "success") return data({ result: submission.reply(hide) }, { status: 400 });
-  try {
-    await rateLimit("auth", context.clientIp);
-    await deleteAccount(user, submission.value, "settings");
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    const result = submission.reply({ ...hide, fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] });
-    return data({ result }, { status: error.status, headers: error.headers });
-  }
-  const headers = new Headers();
-  headers.append("Set-Cookie", await destroySession(request));
-  headers.append(...CLEAR_CACHE_HEADER);
-  headers.append("Set-Cookie", await flashToast({ title: "Your account has been deleted", description: "Everything we held about you is gone. Thank you for the time under our skies." }));
-  throw redirect("/", { headers });
+  return formAction(
+    async () => {
+      const submission = parseWithZod(await readForm(request), { schema: deleteAccountSchema });
+      if (submission.status !== "success") return { data: { result: submission.reply(hide) }, status: 400 };
+      try {
+        await rateLimit("auth", context.clientIp);
+        await deleteAccount(user, submission.value, "settings");
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return shown(error, { result: submission.reply({ ...hide, fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] }) });
+      }
+      const headers = new Headers();
+      headers.append("Set-Cookie", await destroySession(request));
+      headers.append(...CLEAR_CACHE_HEADER);
+      const toast = { title: "Your account has been deleted", description: "Everything we held about you is gone. Thank you for the time under our skies." };
+      return { redirect: "/", toast, headers };
+    },
+    (error) => shown(error, { result: formError(error.message) }),
+  );
 }
 
 const constraint = getZodConstraint(deleteAccountSchema);

@@ -1,11 +1,11 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { createCookie, data, Link, redirect } from "react-router";
+import { createCookie, Link, redirect } from "react-router";
 import type { Route } from "./+types/settings";
 import { DeliveryCard } from "~/components/settings/delivery-card";
 import { PaymentProcessingCard, PremiumWelcomeCard, SubscriptionCard } from "~/components/settings/subscription-card";
 import { SupportCard } from "~/components/settings/support-card";
 import { ChangePasswordCard } from "~/components/settings/password-card";
-import { changePasswordFormAction, passwordConstraint } from "./password-form.server";
+import { changePasswordOutcome, passwordConstraint } from "./password-form.server";
 import { CalendarCard } from "~/components/settings/calendar-card";
 import { DataCard } from "~/components/settings/data-card";
 import { PushCard } from "~/components/settings/push-card";
@@ -32,7 +32,7 @@ import { preferencesSchema } from "~/schemas/preferences";
 import { requireUser } from "~/http/guards.server";
 import { createPortalSession } from "~/services/billing/checkout.server";
 import { subscriptionSummary } from "~/services/billing/plans.server";
-import { HttpError, readPageForm } from "~/http/responses.server";
+import { formAction, formError, HttpError, readForm, shown } from "~/http/responses.server";
 import type { User } from "~/models/user.server";
 import { deliveryDefaults, updatePreferences } from "~/services/preferences.server";
 import { rateLimit } from "~/services/rate-limit.server";
@@ -99,16 +99,11 @@ async function settingsBilling(request: Request, user: User) {
   return { subscription: subscriptionSummary(user), processing, welcome };
 }
 
-/** The "portal" intent: off to the billing portal, or an error for the card. */
-async function openBillingPortal(user: User, clientIp: string) {
-  try {
-    await rateLimit("write", clientIp);
-    const { url } = await createPortalSession(user);
-    return redirect(url);
-  } catch (error) {
-    if (error instanceof HttpError) return data({ intent: "portal" as const, message: error.message }, { status: error.status, headers: error.headers });
-    throw error;
-  }
+/** The "portal" intent: off to the billing portal (an error shows on the subscription card). */
+async function billingPortalOutcome(user: User, clientIp: string) {
+  await rateLimit("write", clientIp);
+  const { url } = await createPortalSession(user);
+  return { redirect: url };
 }
 
 // The forms' browser checks (required, lengths) come from their schemas, read here on the server: the
@@ -142,44 +137,73 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const formData = await readPageForm(request);
+  let intent: unknown = null;
+  return formAction(
+    async () => {
+      const formData = await readForm(request);
+      intent = formData.get("intent");
+      return settingsOutcome(request, user, formData, context.clientIp);
+    },
+    // An expected failure outside a form's own fields (the portal, the calendar link, a body too large)
+    // shows on the subscription card; the portal's intent says so.
+    (error) => shown(error, { intent: intent === "portal" ? ("portal" as const) : null, result: null, message: error.message }),
+  );
+}
+
+/** Every form of the settings page, by its intent. */
+async function settingsOutcome(request: Request, user: User, formData: FormData, clientIp: string) {
   const intent = formData.get("intent");
-  if (intent === "portal") return openBillingPortal(user, context.clientIp);
-  if (intent === "calendar-link" || intent === "calendar-revoke") {
-    try {
-      await rateLimit("write", context.clientIp);
+  switch (intent) {
+    case "portal":
+      return billingPortalOutcome(user, clientIp);
+    case "calendar-link":
+    case "calendar-revoke": {
+      await rateLimit("write", clientIp);
       if (intent === "calendar-revoke") await revokeCalendarLink(user.id);
       else await createCalendarLink(user);
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      return data({ intent: null, result: null, message: error.message }, { status: error.status });
+      const toast = intent === "calendar-revoke" ? { title: "Calendar link revoked", description: "The old link no longer works." } : { title: "Calendar link ready", description: "Subscribe to it in your calendar app." };
+      return { redirect: "/settings#calendar", toast };
     }
-    const toast = intent === "calendar-revoke" ? { title: "Calendar link revoked", description: "The old link no longer works." } : { title: "Calendar link ready", description: "Subscribe to it in your calendar app." };
-    return redirect("/settings#calendar", { headers: { "Set-Cookie": await flashToast(toast) } });
+    case "push-remove":
+      return pushRemoveOutcome(user, formData, clientIp);
+    case "conventions":
+      return conventionsOutcome(user, formData, clientIp);
+    case "share-card":
+    case "share-unpublish":
+      return shareOutcome(user, intent, formData, clientIp);
+    case "support":
+      return supportOutcome(user, formData, clientIp);
+    case "sex":
+      return sexOutcome(user, formData, clientIp);
+    case "delivery":
+      return deliveryOutcome(user, formData);
+    case "resend-verification":
+      return resendOutcome(user);
+    case "change-email":
+      return changeEmailOutcome(user, formData, clientIp);
+    case "phone-code":
+    case "phone-resend":
+      return phoneOutcome(user, intent, formData);
+    case "change-password":
+      return changePasswordOutcome(request, user, formData, clientIp, "/settings");
+    default:
+      return { data: { intent: null, result: null, message: "Unknown action" }, status: 400 };
   }
-  if (intent === "push-remove") return pushRemoveFormAction(user, formData, context.clientIp);
-  if (intent === "support") return supportFormAction(user, formData, context.clientIp);
-  if (intent === "sex") return sexFormAction(user, formData, context.clientIp);
-  if (intent === "conventions") return conventionsFormAction(user, formData, context.clientIp);
-  if (intent === "share-card" || intent === "share-unpublish") return shareFormAction(user, intent, formData, context.clientIp);
-  if (intent === "delivery") return deliveryFormAction(user, formData);
-  if (intent === "resend-verification") {
-    try {
-      await resendVerification(user);
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      return data({ intent: "resend-verification" as const, resendError: error.message }, { status: error.status, headers: error.headers });
-    }
-    throw redirect("/settings#email", { headers: { "Set-Cookie": await flashToast({ title: "Link sent", description: LINK_SENT(user.email) }) } });
+}
+
+/** "Send the link again" for an unconfirmed address; its error shows on the email card. */
+async function resendOutcome(user: User) {
+  try {
+    await resendVerification(user);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return shown(error, { intent: "resend-verification" as const, resendError: error.message });
   }
-  if (intent === "change-email") return changeEmailFormAction(user, formData, context.clientIp);
-  if (intent === "phone-code" || intent === "phone-resend") return phoneFormAction(user, intent, formData);
-  if (intent === "change-password") return changePasswordFormAction(request, user, formData, context.clientIp, "/settings");
-  return data({ intent: null, result: null }, { status: 400 });
+  return { redirect: "/settings#email", toast: { title: "Link sent", description: LINK_SENT(user.email) } };
 }
 
 /** The "push-remove" intent of the notifications card: same schema and service as DELETE /api/user/push-subscriptions. */
-async function pushRemoveFormAction(user: User, formData: FormData, clientIp: string) {
+async function pushRemoveOutcome(user: User, formData: FormData, clientIp: string) {
   const intent = "push-remove" as const;
   try {
     await rateLimit("write", clientIp);
@@ -188,68 +212,64 @@ async function pushRemoveFormAction(user: User, formData: FormData, clientIp: st
     await removeDevice(user, which.data);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return data({ intent, pushError: error.message }, { status: error.status, headers: error.headers });
+    return shown(error, { intent, pushError: error.message });
   }
-  const toast = { title: "Device removed", description: "It will no longer receive notifications from Three Skies." };
-  return redirect("/settings#notifications", { headers: { "Set-Cookie": await flashToast(toast) } });
+  return { redirect: "/settings#notifications", toast: { title: "Device removed", description: "It will no longer receive notifications from Three Skies." } };
 }
 
 /** The settings page's "change-email" intent: same schema and service as /api/user/change-email. */
-async function changeEmailFormAction(user: User, formData: FormData, clientIp: string) {
+async function changeEmailOutcome(user: User, formData: FormData, clientIp: string) {
   const intent = "change-email" as const;
   const submission = parseWithZod(formData, { schema: changeEmailSchema });
-  if (submission.status !== "success") return data({ intent, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  if (submission.status !== "success") return { data: { intent, result: submission.reply({ hideFields: ["password"] }) }, status: 400 };
   try {
     await rateLimit("auth", clientIp);
     const { email } = await requestEmailChange(user, submission.value);
-    throw redirect("/settings#email", { headers: { "Set-Cookie": await flashToast({ title: "Check your new inbox", description: CHANGE_SENT(email) }) } });
+    return { redirect: "/settings#email", toast: { title: "Check your new inbox", description: CHANGE_SENT(email) } };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return data(
-      { intent, result: submission.reply({ fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message], hideFields: ["password"] }) },
-      { status: error.status, headers: error.headers },
-    );
+    return shown(error, { intent, result: submission.reply({ fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message], hideFields: ["password"] }) });
   }
 }
 
 /** The settings page's "sex" intent: same schema and service as PATCH /api/profile and the Chinese tab. */
-async function sexFormAction(user: User, formData: FormData, clientIp: string) {
+async function sexOutcome(user: User, formData: FormData, clientIp: string) {
   const intent = "sex" as const;
   const submission = parseWithZod(formData, { schema: sexSchema });
-  if (submission.status !== "success") return data({ intent, sexError: submission.error?.sex?.[0] ?? "Choose an answer." }, { status: 400 });
+  if (submission.status !== "success") return { data: { intent, sexError: submission.error?.sex?.[0] ?? "Choose an answer." }, status: 400 };
   try {
     await rateLimit("write", clientIp);
     await setProfileSex(user.id, submission.value);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return data({ intent, sexError: error.message }, { status: error.status, headers: error.headers });
+    return shown(error, { intent, sexError: error.message });
   }
-  throw redirect("/settings#sex", { headers: { "Set-Cookie": await flashToast({ title: "Saved", description: "Your luck pillars follow your answer." }) } });
+  return { redirect: "/settings#sex", toast: { title: "Saved", description: "Your luck pillars follow your answer." } };
 }
 
 /** The settings page's "conventions" intent: same schema and service as PATCH /api/profile; a change recomputes the chart. */
-async function conventionsFormAction(user: User, formData: FormData, clientIp: string) {
+async function conventionsOutcome(user: User, formData: FormData, clientIp: string) {
   const intent = "conventions" as const;
   const submission = parseWithZod(formData, { schema: profileSettingsSchema });
   if (submission.status !== "success") {
     const first = Object.values(submission.error ?? {}).find((messages) => messages?.length)?.[0];
-    return data({ intent, conventionsError: first ?? "Choose one answer in each group." }, { status: 400 });
+    return { data: { intent, conventionsError: first ?? "Choose one answer in each group." }, status: 400 };
   }
   try {
     await rateLimit("write", clientIp);
     await updateProfileSettings(user.id, submission.value);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return data({ intent, conventionsError: error.message }, { status: error.status, headers: error.headers });
+    return shown(error, { intent, conventionsError: error.message });
   }
-  throw redirect("/settings#conventions", { headers: { "Set-Cookie": await flashToast({ title: "Saved", description: "Your chart was recomputed with these conventions." }) } });
+  return { redirect: "/settings#conventions", toast: { title: "Saved", description: "Your chart was recomputed with these conventions." } };
 }
 
 /**
  * The "Share my chart" card's intents: "share-card" publishes or updates the card, "share-unpublish"
  * withdraws it. The same schema and service as /api/user/share-card.
  */
-async function shareFormAction(user: User, intent: "share-card" | "share-unpublish", formData: FormData, clientIp: string) {
+async function shareOutcome(user: User, intent: "share-card" | "share-unpublish", formData: FormData, clientIp: string) {
   const answer = "share-card" as const;
   const values = {
     displayName: String(formData.get("displayName") ?? ""),
@@ -257,98 +277,79 @@ async function shareFormAction(user: User, intent: "share-card" | "share-unpubli
     showTime: formData.get("showTime") === "on",
     showPlace: formData.get("showPlace") === "on",
   };
-  const failed = (state: Omit<ShareCardFormState, "values">, status: number, headers?: Record<string, string>) =>
-    data({ intent: answer, share: { values, ...state } satisfies ShareCardFormState }, { status, headers });
+  const state = (rest: Omit<ShareCardFormState, "values">) => ({ intent: answer, share: { values, ...rest } satisfies ShareCardFormState });
   try {
     await rateLimit("write", clientIp);
     if (intent === "share-unpublish") {
       await unpublishShareCard(user);
-      throw redirect("/settings#share", {
-        headers: { "Set-Cookie": await flashToast({ title: "Card unpublished", description: "Its link no longer opens your chart." }) },
-      });
+      return { redirect: "/settings#share", toast: { title: "Card unpublished", description: "Its link no longer opens your chart." } };
     }
     const submission = parseWithZod(formData, { schema: shareCardSchema });
     if (submission.status !== "success") {
-      return failed({ nameError: submission.error?.displayName?.[0] ?? null, formError: submission.error?.displayName ? null : "Check the form and try again." }, 400);
+      return { data: state({ nameError: submission.error?.displayName?.[0] ?? null, formError: submission.error?.displayName ? null : "Check the form and try again." }), status: 400 };
     }
     const { created } = await publishShareCard(user, submission.value);
-    throw redirect("/settings#share", {
-      headers: {
-        "Set-Cookie": await flashToast(
-          created ? { title: "Card published", description: "Anyone with its link can now see your chart card." } : { title: "Card updated", description: "Your chart card shows your changes." },
-        ),
-      },
-    });
+    const toast = created
+      ? { title: "Card published", description: "Anyone with its link can now see your chart card." }
+      : { title: "Card updated", description: "Your chart card shows your changes." };
+    return { redirect: "/settings#share", toast };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return failed({ nameError: error.errors?.displayName?.[0] ?? null, formError: error.message }, error.status, error.headers);
+    return shown(error, state({ nameError: error.errors?.displayName?.[0] ?? null, formError: error.message }));
   }
 }
 
 /** The settings page's "delivery" intent: same schema and service as the API, answered for Conform. */
-async function deliveryFormAction(user: User, formData: FormData) {
+async function deliveryOutcome(user: User, formData: FormData) {
   const intent = "delivery" as const;
   const submission = parseWithZod(formData, { schema: preferencesSchema });
-  if (submission.status !== "success") return data({ intent, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return { data: { intent, result: submission.reply() }, status: 400 };
   try {
     await updatePreferences(user, submission.value);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return data(
-      { intent, result: submission.reply({ fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] }) },
-      { status: error.status, headers: error.headers },
-    );
+    return shown(error, { intent, result: submission.reply({ fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] }) });
   }
-  throw redirect("/settings", {
-    headers: { "Set-Cookie": await flashToast({ title: "Preferences updated", description: "Your preferences have been saved successfully" }) },
-  });
+  return { redirect: "/settings", toast: { title: "Preferences updated", description: "Your preferences have been saved successfully" } };
 }
 
 /** The delivery card's phone code forms: enter the code ("phone-code") or ask for a new one ("phone-resend"). */
-async function phoneFormAction(user: User, intent: "phone-code" | "phone-resend", formData: FormData) {
+async function phoneOutcome(user: User, intent: "phone-code" | "phone-resend", formData: FormData) {
   const answer = "phone-code" as const;
   if (intent === "phone-resend") {
     try {
       await sendPhoneCode(user);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      return data({ intent: answer, result: { status: "error" as const, error: { "": [error.message] } } }, { status: error.status, headers: error.headers });
+      return shown(error, { intent: answer, result: formError(error.message) });
     }
-    throw redirect("/settings#delivery", { headers: { "Set-Cookie": await flashToast({ title: "Code sent", description: CODE_SENT }) } });
+    return { redirect: "/settings#delivery", toast: { title: "Code sent", description: CODE_SENT } };
   }
   const submission = parseWithZod(formData, { schema: phoneCodeSchema });
-  if (submission.status !== "success") return data({ intent: answer, result: submission.reply({ hideFields: ["code"] }) }, { status: 400 });
+  if (submission.status !== "success") return { data: { intent: answer, result: submission.reply({ hideFields: ["code"] }) }, status: 400 };
   try {
     await verifyPhoneCode(user, submission.value.code);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return data({ intent: answer, result: submission.reply({ hideFields: ["code"], fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] }) }, { status: error.status });
+    return shown(error, { intent: answer, result: submission.reply({ hideFields: ["code"], fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] }) });
   }
-  throw redirect("/settings#delivery", {
-    headers: { "Set-Cookie": await flashToast({ title: "Phone number confirmed", description: "Daily insights by text start at your next delivery time." }) },
-  });
+  return { redirect: "/settings#delivery", toast: { title: "Phone number confirmed", description: "Daily insights by text start at your next delivery time." } };
 }
 
 /** The settings action's "support" intent: validate, send, and come back with a toast. */
-async function supportFormAction(user: User, formData: FormData, clientIp: string) {
+async function supportOutcome(user: User, formData: FormData, clientIp: string) {
   const submission = parseWithZod(formData, { schema: supportRequestSchema });
-  if (submission.status !== "success") return data({ intent: "support" as const, result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success") return { data: { intent: "support" as const, result: submission.reply() }, status: 400 };
   try {
     await rateLimit("write", clientIp);
     const { priority } = await sendSupportRequest(user, submission.value);
-    throw redirect("/settings", {
-      headers: {
-        "Set-Cookie": await flashToast({
-          title: "Message sent",
-          description: priority
-            ? `Thanks! Your priority request is in; we will reply to ${user.email}.`
-            : `Thanks! We will reply to ${user.email} as soon as we can.`,
-        }),
-      },
-    });
+    const description = priority
+      ? `Thanks! Your priority request is in; we will reply to ${user.email}.`
+      : `Thanks! We will reply to ${user.email} as soon as we can.`;
+    return { redirect: "/settings", toast: { title: "Message sent", description } };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return data({ intent: "support" as const, result: submission.reply({ formErrors: [error.message] }) }, { status: error.status, headers: error.headers });
+    return shown(error, { intent: "support" as const, result: submission.reply({ formErrors: [error.message] }) });
   }
 }
 

@@ -1,9 +1,9 @@
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/verify-email";
 import { AuthLayout } from "~/components/auth-layout";
 import { FormAlert } from "~/components/form-alert";
 import { getUser } from "~/http/guards.server";
-import { formAction, readForm, redirectWithToast } from "~/http/responses.server";
+import { formAction, readForm, shown } from "~/http/responses.server";
 import { verifyEmailSchema } from "~/schemas/account-email";
 import { confirmEmailLink, inspectEmailLink } from "~/services/account-email.server";
 import { rateLimit } from "~/services/rate-limit.server";
@@ -28,20 +28,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     async () => {
       await rateLimit("auth", context.clientIp);
       const parsed = verifyEmailSchema.safeParse(Object.fromEntries(await readForm(request)));
-      if (!parsed.success) return data({ done: null, error: parsed.error.issues[0]!.message }, { status: 400 });
+      if (!parsed.success) return { data: { done: null, error: parsed.error.issues[0]!.message }, status: 400 };
       const user = await getUser(request);
       const done = await confirmEmailLink(parsed.data.token, user);
       if (user) {
-        throw await redirectWithToast(
-          "/settings",
+        const toast =
           done.purpose === "verify"
             ? { title: "Email confirmed", description: "Daily insight emails can now reach you." }
-            : { title: "Email changed", description: `Your account now uses ${done.email}.` },
-        );
+            : { title: "Email changed", description: `Your account now uses ${done.email}.` };
+        return { redirect: "/settings", toast };
       }
-      return { done, error: null };
+      return { data: { done, error: null } };
     },
-    (error) => ({ done: null, error: error.message }),
+    (error) => shown(error, { done: null, error: error.message }),
   );
 }
 
