@@ -1,84 +1,28 @@
-import { useEffect, useState } from "react";
-import { Form, useRevalidator } from "react-router";
+import { lazy, Suspense, useState } from "react";
+import { Form } from "react-router";
 import { useHydrated } from "~/components/use-hydrated";
 import { formatLongDate } from "~/domain/dates";
 import type { PushDevice } from "~/domain/push";
-import type { Support } from "./push-browser";
+import type { PushStatus } from "./push-controls";
 
-const DEVICE_NAME_MAX = 60;
-
-type Status = { tone: "ok" | "error"; text: string } | null;
-const browser = () => import("./push-browser");
+const PushControls = lazy(() => import("./push-controls"));
+const PushTestButton = lazy(() => import("./push-controls").then((module) => ({ default: module.PushTestButton })));
 
 /**
  * Settings → "Notifications on this device": subscribe this browser to the daily insight by web push,
  * name it, send it a test, remove it; the member's other devices are listed with a remove button (a
  * plain form, so removing works without JavaScript too). Subscribing needs JavaScript: the server's
- * HTML says so, and the controls replace that line once the page runs.
+ * HTML says so, and the controls (./push-controls.tsx, loaded after hydration) replace that line.
  */
 export function PushCard({ devices, premium, removeError }: { devices: PushDevice[]; premium: boolean; removeError: string | null }) {
   const hydrated = useHydrated();
-  const revalidator = useRevalidator();
-  const [support, setSupport] = useState<Support | "checking">("checking");
   const [endpoint, setEndpoint] = useState<string | null>(null);
-  const [name, setName] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<Status>(null);
-  const mine = devices.find((device) => device.endpoint === endpoint) ?? null;
-
-  useEffect(() => {
-    if (!hydrated) return;
-    let cancelled = false;
-    void browser()
-      .then((module) => module.pushState())
-      .then((state) => {
-        if (cancelled) return;
-        setEndpoint(state.endpoint);
-        setSupport(state.support);
-        setName((current) => current || devices.find((device) => device.endpoint === state.endpoint)?.deviceName || state.suggestedName);
-      })
-      .catch(() => !cancelled && setSupport("unsupported"));
-    return () => {
-      cancelled = true;
-    };
-    // The devices at hydration name this browser; later changes come from this card itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated]);
-
-  async function subscribe(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    setStatus(null);
-    try {
-      setEndpoint(await (await browser()).subscribeHere(name));
-      setStatus({ tone: "ok", text: mine ? "Name saved." : "This device will receive your daily insight at your delivery time." });
-      await revalidator.revalidate();
-    } catch (error) {
-      setStatus({ tone: "error", text: error instanceof Error ? error.message : "Something went wrong. Please try again." });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function sendTest(device: PushDevice) {
-    setStatus(null);
-    try {
-      const answer = await (await browser()).testDevice(device);
-      setStatus(
-        answer.removed
-          ? { tone: "error", text: `${device.deviceName || "That device"} no longer accepts notifications, so it was removed. Subscribe it again from the device itself.` }
-          : { tone: "ok", text: `Test sent to ${device.deviceName || "the device"}. It should appear within a minute.` },
-      );
-      if (answer.removed) await revalidator.revalidate();
-    } catch (error) {
-      setStatus({ tone: "error", text: error instanceof Error ? error.message : "The test message was not sent." });
-    }
-  }
+  const [status, setStatus] = useState<PushStatus>(null);
 
   /** Removing this browser's own row also ends its subscription with the push service. */
   async function forgetHere(device: PushDevice) {
     if (device.endpoint !== endpoint) return;
-    await (await browser()).unsubscribeHere();
+    await (await import("./push-browser")).unsubscribeHere();
     setEndpoint(null);
   }
 
@@ -94,35 +38,14 @@ export function PushCard({ devices, premium, removeError }: { devices: PushDevic
         Subscribe each phone or computer you want it on.
       </p>
 
-      {!hydrated ? (
+      {hydrated ? (
+        <Suspense fallback={<p className="mt-3 text-sm">Checking whether this browser can receive notifications…</p>}>
+          <PushControls devices={devices} endpoint={endpoint} onEndpoint={setEndpoint} onStatus={setStatus} />
+        </Suspense>
+      ) : (
         <p className="mt-3 text-sm" data-testid="push-needs-js">
           Subscribing a device needs JavaScript, which is off or still loading in this browser. You can still remove devices below.
         </p>
-      ) : support === "checking" ? (
-        <p className="mt-3 text-sm">Checking whether this browser can receive notifications…</p>
-      ) : support === "unsupported" ? (
-        <p className="mt-3 text-sm">This browser cannot receive notifications from websites. Try another browser, or add Three Skies to your home screen first.</p>
-      ) : support === "no-worker" ? (
-        <p className="mt-3 text-sm">Notifications need the Three Skies app&apos;s service worker, which is not installed in this browser yet. Reload the page and try again.</p>
-      ) : (
-        <form className="mt-3 flex flex-wrap items-end gap-3" onSubmit={subscribe}>
-          <div className="min-w-56 flex-1">
-            <label htmlFor="push-device-name" className="label">
-              Name this device
-            </label>
-            <input
-              id="push-device-name"
-              className="input"
-              value={name}
-              maxLength={DEVICE_NAME_MAX}
-              onChange={(event) => setName(event.target.value)}
-              placeholder="e.g. My phone"
-            />
-          </div>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? "Working…" : mine ? "Save name" : "Turn on notifications here"}
-          </button>
-        </form>
       )}
       {status ? (
         <p className={`mt-2 text-sm ${status.tone === "error" ? "text-red-700 dark:text-red-300" : ""}`} role={status.tone === "error" ? "alert" : "status"}>
@@ -153,9 +76,9 @@ export function PushCard({ devices, premium, removeError }: { devices: PushDevic
               </div>
               <div className="flex gap-2">
                 {hydrated ? (
-                  <button type="button" className="btn-ghost" onClick={() => void sendTest(device)}>
-                    Send a test
-                  </button>
+                  <Suspense fallback={null}>
+                    <PushTestButton device={device} onStatus={setStatus} />
+                  </Suspense>
                 ) : null}
                 <Form method="post" onSubmit={() => void forgetHere(device)}>
                   <input type="hidden" name="intent" value="push-remove" />
