@@ -21,6 +21,8 @@ import { progressedMoonReading, PROGRESSED_SUN } from "./texts/progressions";
 import type { Ayanamsa } from "./conventions";
 import { solarReturn, type SolarReturn } from "./solar-return";
 import { solarReturnReading } from "./texts/solar-return";
+import { compositeChart, type CompositeChart, type CompositeSide } from "./composite";
+import { compositeReading } from "./texts/composite";
 
 export * from "./constants";
 export * from "./conventions";
@@ -207,4 +209,13 @@ export type SolarReturnChart = SolarReturn & { reading: string };
 export function solarReturnChart(input: Parameters<typeof solarReturn>[0]): SolarReturnChart {
   const r = solarReturn(input);
   return { ...r, reading: solarReturnReading(r) };
+}
+export { nearerMidpoint, type CompositePoint, type CompositeSide } from "./composite";
+
+/** The composite chart of two people (decision 017), with its reading. */
+export type CompositeReport = CompositeChart & { reading: string };
+
+export function compositeReport(a: CompositeSide, b: CompositeSide): CompositeReport {
+  const c = compositeChart(a, b);
+  return { ...c, reading: compositeReading(c, { a: a.name, b: b.name }) };
 }

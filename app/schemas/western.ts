@@ -3,7 +3,7 @@
 // time below), and the API tests parse the answers with them.
 import { z } from "zod";
 import { SIGNS } from "~/astrology/constants";
-import type { ProgressedChart, SolarReturnChart } from "~/astrology";
+import type { CompositeReport, ProgressedChart, SolarReturnChart } from "~/astrology";
 import { coordinate, LATITUDE_RANGE, LONGITUDE_RANGE } from "~/schemas/profile";
 
 const sign = z.enum(SIGNS);
@@ -68,3 +68,15 @@ const _progressions: (value: ProgressedChart) => z.infer<typeof progressionsSche
 void _progressions;
 const _solarReturn: (value: SolarReturnChart) => z.infer<typeof solarReturnSchema> = (value) => value;
 void _solarReturn;
+
+/** /api/compatibility's `composite`: the nearer midpoints, the angles with both birth times, the reading. */
+export const compositeSchema = z.object({
+  bodies: z.object(Object.fromEntries(["Sun", "Moon", "Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"].map((p) => [p, pointSchema])) as Record<string, typeof pointSchema>),
+  ascendant: pointSchema.nullable(),
+  midheaven: pointSchema.nullable(),
+  anglesNote: z.string().nullable(),
+  aspects: z.array(aspect),
+  reading: z.string().min(1),
+});
+const _composite: (value: CompositeReport) => z.infer<typeof compositeSchema> = (value) => value;
+void _composite;

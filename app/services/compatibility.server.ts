@@ -6,7 +6,7 @@
  * works without JavaScript, without counting as another generation.
  */
 import crypto from "node:crypto";
-import { compatibility, natalChart, type CompatibilityReport } from "~/astrology";
+import { compatibility, compositeReport, natalChart, type CompatibilityReport, type CompositeReport } from "~/astrology";
 import { inTransaction } from "~/db.server";
 import { env } from "~/env.server";
 import { compatibilityReportsSince, logCompatibilityReport } from "~/models/profile.server";
@@ -40,6 +40,8 @@ export type CompatibilityResult = Omit<CompatibilityReport, "text"> & {
   /** "N/36" */
   score: string;
   generatedAt: string;
+  /** The composite chart: nearer midpoints, angles with both birth times (decision 017), its reading. */
+  composite: CompositeReport;
 };
 
 /**
@@ -82,6 +84,15 @@ export function buildReport(user: User, profile: ProfileView, details: Compatibi
     { name: details.partnerName, natal: { chart: partner.chart, vedic: partner.vedic, chinese: partner.chinese, moonSignCandidates: partner.moonSignCandidates } },
   );
   const { text, ...structured } = result;
+  const side = (name: string, chart: ProfileView["chart"] | typeof partner.chart, jdUt: number) => ({
+    name,
+    bodies: chart.bodies,
+    midheaven: chart.midheaven,
+    timeKnown: chart.timeKnown,
+    latitude: chart.latitude,
+    jdUt,
+  });
+  const composite = compositeReport(side(userName, profile.chart, Date.parse(profile.chart.utc) / 86_400_000 + 2440587.5), side(details.partnerName, partner.chart, partner.core.jdUt));
   const report = {
     ...structured,
     report: text,
@@ -89,6 +100,7 @@ export function buildReport(user: User, profile: ProfileView, details: Compatibi
     userName,
     score: result.gunaMilan.score,
     generatedAt: now.toISOString(),
+    composite,
   };
   return { report, wheel: compatibilityWheel(profile.chart, partner.chart) };
 }

@@ -6,7 +6,8 @@ import * as profilePage from "~/routes/profile";
 import * as profileRoute from "~/routes/api/profile";
 import type { ChartPageLoaderData } from "~/routes/profile.server";
 import type { ProgressionsTab } from "~/services/chart-tabs.server";
-import { progressionsSchema, solarReturnSchema, SOLAR_RETURN_PLACE_MISSING } from "~/schemas/western";
+import { compositeSchema, progressionsSchema, solarReturnSchema, SOLAR_RETURN_PLACE_MISSING } from "~/schemas/western";
+import * as compatibilityRoute from "~/routes/api/compatibility";
 import { saveProfile } from "~/services/profile.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { json, newSignedInUser } from "../support/routes";
@@ -129,5 +130,28 @@ describe("the solar return", () => {
     const half = await client.call(profilePage, "/profile?tab=birth&returnLat=48");
     expect(half.status).toBe(400);
     expect((await json<BirthPage>(half)).solarReturn.error).toBe(SOLAR_RETURN_PLACE_MISSING);
+  });
+});
+
+describe("the composite chart", () => {
+  const PARTNER = { partnerName: "Sam", partnerBirthDate: "1988-02-11", partnerBirthTime: "07:45", partnerBirthPlace: "Paris", partnerBirthLatitude: 48.8566, partnerBirthLongitude: 2.3522 };
+
+  it("is in /api/compatibility as composite: nearer midpoints, angles with both times, none without", async () => {
+    const client = await member(true);
+    const me = await json<{ chart: { bodies: Record<string, { longitude: number }> } }>(await client.call(profileRoute, "/api/profile"));
+    const res = await client.call(compatibilityRoute, "/api/compatibility", { method: "POST", json: PARTNER });
+    expect(res.status).toBe(200);
+    const composite = compositeSchema.parse((await json<{ composite: unknown }>(res)).composite);
+    const mine = me.chart.bodies.Sun!.longitude;
+    const gap = Math.abs(composite.bodies.Sun!.longitude - mine) % 360;
+    // The composite Sun lies within 90° of each Sun (half the shorter arc).
+    expect(Math.min(gap, 360 - gap)).toBeLessThanOrEqual(90);
+    expect(composite.ascendant).not.toBeNull();
+    expect(composite.reading.length).toBeGreaterThan(40);
+
+    const untimed = await client.call(compatibilityRoute, "/api/compatibility", { method: "POST", json: { ...PARTNER, partnerBirthTime: null } });
+    const c2 = compositeSchema.parse((await json<{ composite: unknown }>(untimed)).composite);
+    expect(c2.ascendant).toBeNull();
+    expect(c2.anglesNote).toContain("Sam's is not known");
   });
 });

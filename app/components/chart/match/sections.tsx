@@ -6,6 +6,7 @@
 import { PLANET_GLYPHS, type Planet } from "~/astrology/constants";
 import { AnimalIcon } from "~/components/chart/animal-icon";
 import { ChartWheel } from "~/components/chart/wheel";
+import type { WheelInput } from "~/domain/wheel";
 import type { CompatibilityResult, CompatibilityWheel } from "~/services/compatibility.server";
 import { animalOf, contactKind } from "./scores";
 import { ColumnHeads } from "~/components/ui/table";
@@ -98,6 +99,7 @@ export function ReportBody({ report, wheel }: { report: CompatibilityResult; whe
                 <BiWheel report={report} wheel={wheel} />
                 <ContactCards contacts={report.western.contacts} names={names} />
                 <Prose paragraphs={rest} />
+                {report.composite ? <Composite report={report} /> : null}
               </SectionBlock>
             );
           case "chinese":
@@ -291,5 +293,29 @@ function ManglikRows({ report }: { report: CompatibilityResult }) {
         );
       })}
     </ul>
+  );
+}
+
+/** The composite chart (nearer midpoints): its wheel and reading; angles only with both birth times. */
+function Composite({ report }: { report: CompatibilityResult }) {
+  const c = report.composite;
+  const bodies: WheelInput["bodies"] = {};
+  for (const [name, b] of Object.entries(c.bodies)) bodies[name] = { longitude: b.longitude, sign: b.sign, degree: b.longitude % 30, retrograde: false, house: null };
+  return (
+    <section aria-labelledby="composite-heading" className="space-y-3" data-testid="composite">
+      <h3 id="composite-heading" className="text-lg font-semibold">
+        Your composite chart
+      </h3>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        One chart for the relationship: each planet at the midpoint of {report.userName}'s and {report.partnerName}'s, on the shorter arc between them.
+      </p>
+      <p className="leading-relaxed" data-testid="composite-reading">
+        {c.reading}
+      </p>
+      <ChartWheel
+        chart={{ bodies, ascendant: c.ascendant, midheaven: c.midheaven, houses: null, aspects: c.aspects }}
+        title={`Composite chart wheel of ${report.userName} and ${report.partnerName}`}
+      />
+    </section>
   );
 }
