@@ -182,7 +182,7 @@ test("premium: compatibility report, download, and another report", async ({ pag
   await expect(page.getByTestId("compatibility-report")).toContainText("Grace");
 
   const downloading = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Download" }).click();
+  await page.getByRole("button", { name: "Download", exact: true }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^compatibility-report-grace-\d{4}-\d{2}-\d{2}\.txt$/);
 

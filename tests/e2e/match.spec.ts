@@ -97,7 +97,7 @@ test("the Match report: names, a score per system, bi-wheel, contact cards, one 
 
   // The .txt download: the same report as plain text, the kootas listed once.
   const downloading = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Download" }).click();
+  await page.getByRole("button", { name: "Download", exact: true }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^compatibility-report-grace-\d{4}-\d{2}-\d{2}\.txt$/);
   const file = fs.readFileSync((await download.path())!, "utf8");

@@ -54,8 +54,18 @@ function ChartView({ data, actionData }: { data: ChartData; actionData: ChartAct
   const { tab } = data;
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-3xl font-semibold">Your Natal Chart</h1>
-      <ChartSummary profile={data.profile} />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-semibold">Your Natal Chart</h1>
+          <ChartSummary profile={data.profile} />
+        </div>
+        {data.premium ? (
+          // A plain link to a file: it downloads with or without JavaScript.
+          <a href="/profile/report.pdf" download className="btn-outline text-sm" data-testid="natal-pdf">
+            <span aria-hidden="true">⬇</span> Natal report (PDF)
+          </a>
+        ) : null}
+      </div>
       <TabList current={tab} />
       <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} tabIndex={0} className="mt-6 focus:outline-none">
         <Panel data={data} actionData={actionData} />

@@ -1,7 +1,7 @@
 /**
  * The Match report as a page: the header with both names and a score per system, the reading section
  * by section (the bi-wheel and contact cards in the Western part, the koota table in the Vedic part),
- * then the .txt download and "Generate Another Report". It is rendered by the server from the form's
+ * then the .txt and PDF downloads and "Generate Another Report". It is rendered by the server from the form's
  * action (or, for a saved person, from the loader), so it works without JavaScript. An unsaved report
  * that has not been downloaded asks first when the member leaves it, with JavaScript: switching tab
  * opens "Leaving Compatibility Report?" and reloading or closing the page asks the browser's own
@@ -88,7 +88,7 @@ export function MatchReport({ data, saved }: { data: ReportData; saved?: PersonV
         <ReportBody report={report} wheel={wheel} />
         <footer className="card flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            {saved ? `Kept in your people: it opens again from the Match tab. Download it as a text file for your own copy.` : "This report is not saved yet. Save it to your people below, or download it as a text file."}
+            {saved ? `Kept in your people: it opens again from the Match tab. Download it as a PDF or a text file for your own copy.` : "This report is not saved yet. Save it to your people below, or download it as a PDF or a text file."}
           </p>
           <div className="flex flex-wrap gap-3">
             <form
@@ -103,6 +103,21 @@ export function MatchReport({ data, saved }: { data: ReportData; saved?: PersonV
               <input type="hidden" name="token" value={data.token} />
               <button type="submit" className="btn-primary">
                 <span aria-hidden="true">⬇</span> Download
+              </button>
+            </form>
+            {/* The same report as a designed PDF, from the same signed token (a plain form too). */}
+            <form
+              method="post"
+              action="/compatibility/download.pdf"
+              onSubmit={() => {
+                startDownload();
+                setDownloaded(true);
+                toast({ title: "Report Downloaded", description: "Saved as a PDF." });
+              }}
+            >
+              <input type="hidden" name="token" value={data.token} />
+              <button type="submit" className="btn-outline">
+                <span aria-hidden="true">⬇</span> Download PDF
               </button>
             </form>
             <Link to={anotherHref} className="btn-outline" preventScrollReset>
