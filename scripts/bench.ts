@@ -29,7 +29,7 @@ export interface BenchResult {
 
 export interface BenchSection {
   title: string;
-  run(): BenchResult[];
+  run(): BenchResult[] | Promise<BenchResult[]>;
 }
 
 /** Time `fn` over `batch` calls, `rounds` times; the median of per-call means. */
@@ -268,7 +268,68 @@ export const wholeChartSection: BenchSection = {
   },
 };
 
-export const sections: BenchSection[] = [astrologySection, wholeChartSection];
+/** Median wall time of an asynchronous operation over `rounds` runs after `warmup` (each run one file). */
+async function measureAsync(fn: () => Promise<unknown>, opts: { rounds?: number; warmup?: number } = {}): Promise<number> {
+  for (let i = 0; i < (opts.warmup ?? 3); i++) await fn();
+  const samples: number[] = [];
+  for (let r = 0; r < (opts.rounds ?? 15); r++) {
+    const t = process.hrtime.bigint();
+    await fn();
+    samples.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)]!;
+}
+
+/**
+ * Reports as PDF (decision 021): the natal report and the Match report made from a chart, as the
+ * download routes make them (fonts parsed by the first file of the process; the budget is for the
+ * files after it): time to the finished file, and its size.
+ */
+export const pdfSection: BenchSection = {
+  title: "Reports as PDF",
+  async run() {
+    const { profileView } = await import("~/services/profile.server");
+    const { buildReport } = await import("~/services/compatibility.server");
+    const { natalPdf, matchPdf } = await import("~/services/report-pdf.server");
+    type Row = Parameters<typeof profileView>[0];
+    type Member = Parameters<typeof buildReport>[0];
+    const birth = { birthDate: "1985-01-20", birthTime: "06:45", latitude: -33.8688, longitude: 151.2093 };
+    const natal = natalChart(birth);
+    // A stored row without its chart column: the view recomputes the chart from the birth details.
+    const row = {
+      id: "bench", userId: "bench", birthDate: birth.birthDate, birthTime: birth.birthTime, birthPlace: "Sydney, New South Wales, AU",
+      birthLatitude: String(birth.latitude), birthLongitude: String(birth.longitude), timeChoice: null, sex: "female",
+      sunSign: natal.sunSign, sunInsights: natal.sunInsights, moonSign: natal.moonSign, moonInsights: natal.moonInsights, ascendantSign: natal.ascendantSign,
+      planetaryPositions: JSON.stringify(natal.planetaryPositions), planetaryInsights: natal.planetaryInsights, chineseSign: natal.chineseSign,
+      chineseInsights: natal.chineseInsights, nakshatra: natal.nakshatra, nakshatraInsights: natal.nakshatraInsights, chart: "", createdAt: "", updatedAt: "",
+    } as unknown as Row;
+    const profile = profileView(row);
+    const member = { id: "bench", firstName: "Hypatia", lastName: "Alexandria", email: "bench@example.test", subscriptionTier: "premium" } as unknown as Member;
+    const { report, wheel } = buildReport(member, profile, { partnerName: "Zoë Renée", partnerBirthDate: "1987-09-02", partnerBirthTime: "14:10", partnerBirthPlace: "Paris", partnerBirthLatitude: 48.8566, partnerBirthLongitude: 2.3522 }, new Date());
+
+    const first = performance.now();
+    let natalBytes = (await natalPdf(profile, "Hypatia", "north")).length;
+    const firstMs = performance.now() - first;
+    let matchBytes = 0;
+    const natalMs = await measureAsync(async () => {
+      natalBytes = (await natalPdf(profile, "Hypatia", "north")).length;
+    });
+    const southMs = await measureAsync(() => natalPdf(profile, "Hypatia", "south"));
+    const matchMs = await measureAsync(async () => {
+      matchBytes = (await matchPdf(report, wheel)).length;
+    });
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+    return [
+      result("natal report PDF, first of the process (fonts parsed)", firstMs, undefined, "once per server process"),
+      result("natal report PDF (North Indian charts)", natalMs, 500, `${kb(natalBytes)} (budget 1 MB)`),
+      result("natal report PDF (South Indian charts)", southMs, 500),
+      result("Match report PDF", matchMs, 500, `${kb(matchBytes)} (budget 1 MB)`),
+    ];
+  },
+};
+
+export const sections: BenchSection[] = [astrologySection, wholeChartSection, pdfSection];
 
 function fmt(r: BenchResult): string {
   const ok = r.targetMs === undefined ? "" : r.medianMs < r.targetMs ? " ✓" : " ✗";
@@ -296,12 +357,12 @@ export function writeQualitySection(heading: string, body: string, file = path.r
   fs.writeFileSync(file, next.endsWith("\n") ? next : `${next}\n`);
 }
 
-function main() {
+async function main() {
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}`;
   const only = process.argv.find((a) => a.startsWith("--section="))?.slice("--section=".length);
   for (const s of sections) {
     if (only && s.title.toLowerCase().replace(/ /g, "-") !== only) continue;
-    const results = s.run();
+    const results = await s.run();
     console.log(`\n${s.title} (${machine})`);
     for (const r of results) {
       console.log(`  ${r.name.padEnd(64)} ${r.medianMs.toFixed(4).padStart(9)} ms  ${Math.round(r.opsPerSecond).toLocaleString("en-US").padStart(10)}/s${r.targetMs !== undefined ? `  (target < ${r.targetMs} ms${r.medianMs < r.targetMs ? ", met" : ", MISSED"})` : ""}`);
@@ -330,8 +391,19 @@ function main() {
       );
       console.log("\n  written to docs/quality.md (## Whole chart speed)");
     }
+    if (s === pdfSection && !process.argv.includes("--no-write")) {
+      writeQualitySection(
+        "## Reports as PDF",
+        `Measured with \`npx tsx scripts/bench.ts --section=reports-as-pdf\` on ${machine}, load average ${os.loadavg()[0]!.toFixed(1)}, ${new Date().toISOString().slice(0, 10)}: ` +
+          "the natal and Match reports of one chart (decision 021), wall time to the finished bytes, median of 15 files after 3. " +
+          "The first file of a server process also parses the three font families and warms the code; later files reuse the parse. " +
+          "Budget: ≤ 500 ms and ≤ 1 MB a file.\n\n" +
+          table(results),
+      );
+      console.log("\n  written to docs/quality.md (## Reports as PDF)");
+    }
   }
 }
 
 const invokedDirectly = process.argv[1] && path.resolve(process.argv[1]).endsWith(path.join("scripts", "bench.ts"));
-if (invokedDirectly) main();
+if (invokedDirectly) await main();
