@@ -1,8 +1,10 @@
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { PreferencesDialog } from "~/components/preferences-dialog";
 import { useHydrated } from "~/components/use-hydrated";
 import type { RootUser } from "~/root-data";
+
+// The dialog's code loads after the page has hydrated: a page that never opens it (or a guest's) pays nothing for it.
+const PreferencesDialog = lazy(() => import("~/components/preferences-dialog").then((module) => ({ default: module.PreferencesDialog })));
 
 /**
  * The signed-in menu. A <details> dropdown, so it opens and closes without JavaScript; Preferences
@@ -54,9 +56,11 @@ export function UserMenu({ user }: { user: RootUser }) {
               className="rounded-md px-3 py-2 hover:bg-night-100 dark:hover:bg-night-900"
               to="/preferences"
               onClick={(event) => {
+                // Until the dialog's code has arrived, the link goes to the Preferences page.
+                if (!dialog.current) return;
                 event.preventDefault();
                 if (details.current) details.current.open = false;
-                dialog.current?.showModal();
+                dialog.current.showModal();
               }}
             >
               Preferences
@@ -75,7 +79,11 @@ export function UserMenu({ user }: { user: RootUser }) {
         </div>
       </details>
       {/* The dialog is a JavaScript enhancement; without it, /preferences is a page. */}
-      {hydrated ? <PreferencesDialog ref={dialog} user={user} /> : null}
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <PreferencesDialog ref={dialog} user={user} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

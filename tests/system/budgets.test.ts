@@ -12,7 +12,8 @@ import { type RunningServer, signUpMember, startServer, tempDatabase } from "./s
 
 const BUDGET_BYTES = 120 * 1024;
 /** Ceilings of the signed-in pages (KB gzip), each a few KB over its measure: lower them as they shrink. */
-const SIGNED_IN_CEILING_KB = { profile: 145, settings: 143 };
+// Settings rose from 139.2 to 143.0 KB with three cards (device notifications, the chart card, the conventions): docs/quality.md.
+const SIGNED_IN_CEILING_KB = { profile: 145, settings: 144.5 };
 /** The module of each chart tab's panel, loaded with its tab (app/components/chart/chart-page.tsx). */
 const TAB_MODULES: Record<string, string> = {
   birth: "birth-panel",
