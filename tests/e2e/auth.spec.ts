@@ -132,6 +132,8 @@ test.describe("accounts", () => {
     await page.goto("/");
     await expect(page.getByTestId("user-menu")).toContainText("Hedy");
     if (javaScriptEnabled) {
+      // The dialog's code arrives after hydration; until then the link is the Preferences page.
+      await expect(page.locator("dialog", { hasText: "User Preferences" })).toBeAttached();
       await page.getByTestId("user-menu").click();
       await page.getByRole("link", { name: "Preferences" }).click();
       await expect(page.getByRole("dialog", { name: "User Preferences" })).toBeVisible();
