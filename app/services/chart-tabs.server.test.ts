@@ -43,7 +43,7 @@ describe("chart page data per tab", () => {
     const birth = pages.get("birth")!.data.profile;
     expect(birth.birthPlace).toBe("London");
     expect(Object.keys(birth.chart!).sort()).toEqual(
-      ["aspects", "ascendant", "bodies", "houseNote", "houses", "midheaven", "moonSignCandidates", "timeKnown", "timeNote", "timeRule", "utc"].sort(),
+      ["aspects", "ascendant", "bodies", "conventions", "houseNote", "houses", "midheaven", "moonSignCandidates", "timeKnown", "timeNote", "timeRule", "utc"].sort(),
     );
     expect(birth.vedic).toBeUndefined();
     // The Vimshottari periods (the largest table) go to the Moon tab only.

@@ -25,7 +25,7 @@ export function profileLove(p: ProfileView) {
 }
 
 /** The chart facts every tab may use: whether the time is known, the day's possible Moon signs. */
-const HEAD_CHART = ["timeKnown", "moonSignCandidates"] as const;
+const HEAD_CHART = ["timeKnown", "moonSignCandidates", "conventions"] as const;
 
 /**
  * What every tab's page shows above the tabs (the Big Three, the year animal, or without a birth

@@ -6,7 +6,7 @@
  * works without JavaScript, without counting as another generation.
  */
 import crypto from "node:crypto";
-import { compatibility, compositeReport, natalChart, type CompatibilityReport, type CompositeReport } from "~/astrology";
+import { compatibility, compositeReport, DEFAULT_CONVENTIONS, natalChart, sameConventions, type CompatibilityReport, type CompositeReport } from "~/astrology";
 import { inTransaction } from "~/db.server";
 import { env } from "~/env.server";
 import { compatibilityReportsSince, logCompatibilityReport } from "~/models/profile.server";
@@ -79,8 +79,18 @@ export function buildReport(user: User, profile: ProfileView, details: Compatibi
     timeChoice: details.partnerTimeChoice,
   });
   const userName = displayName(user, "You");
+  // Both charts in one zodiac: a member who chose other conventions (decision 018) is compared by the defaults, as the partner is.
+  const own = sameConventions(profile.chart.conventions, DEFAULT_CONVENTIONS)
+    ? { chart: profile.chart, vedic: profile.vedic, chinese: profile.chinese, moonSignCandidates: profile.chart.moonSignCandidates }
+    : natalChart({
+        birthDate: profile.birthDate,
+        birthTime: profile.birthTime,
+        latitude: Number(profile.birthLatitude),
+        longitude: Number(profile.birthLongitude),
+        timeChoice: profile.timeChoice ?? undefined,
+      });
   const result = compatibility(
-    { name: userName, natal: { chart: profile.chart, vedic: profile.vedic, chinese: profile.chinese, moonSignCandidates: profile.chart.moonSignCandidates } },
+    { name: userName, natal: { chart: own.chart, vedic: own.vedic, chinese: own.chinese, moonSignCandidates: own.moonSignCandidates } },
     { name: details.partnerName, natal: { chart: partner.chart, vedic: partner.vedic, chinese: partner.chinese, moonSignCandidates: partner.moonSignCandidates } },
   );
   const { text, ...structured } = result;

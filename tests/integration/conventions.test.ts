@@ -7,11 +7,16 @@ import * as profileRoute from "~/routes/api/profile";
 import * as settingsPage from "~/routes/settings";
 import * as exportRoute from "~/routes/api/user.export";
 import { AYANAMSA_MESSAGE, conventionsSchema, DASHA_YEAR_MESSAGE, NOTHING_TO_CHANGE } from "~/schemas/profile-settings";
-import { saveProfile } from "~/services/profile.server";
+import { getProfileView, saveProfile } from "~/services/profile.server";
+import { buildReport } from "~/services/compatibility.server";
+import { compatibilitySchema } from "~/schemas/profile";
 import { findProfileByUserId, profileRegenerationsSince } from "~/models/profile.server";
 import { readStoredChart } from "~/models/stored-chart";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { json, newSignedInUser } from "../support/routes";
+import { pageText, renderChartPage } from "../support/render";
+import * as profilePage from "~/routes/profile";
+import type { ChartPageLoaderData } from "~/routes/profile.server";
 
 beforeEach(() => resetRateLimits());
 
@@ -130,5 +135,40 @@ describe("kept and exported", () => {
     expect(body.chart.vedic.ayanamsa).toBe("True Chitrapaksha");
     const file = await json<{ tables: Record<string, { data: Record<string, unknown> }> }>(await client.call(exportRoute, "/api/user/export"));
     expect(file.tables.astrology_profiles!.data).toMatchObject({ ayanamsa: "true-chitrapaksha", lunarNode: "true", baziHour: "clock", dayStart: "00:00", dashaYearDays: 365.25 });
+  });
+});
+
+describe("the Match report", () => {
+  it("compares the two charts in one zodiac: the member's choices do not change it", async () => {
+    const { user, client } = await member();
+    // 00:30: the Moon is in Dhanishta by Lahiri and in Shatabhisha by Raman.
+    await saveProfile(user.id, { ...BIRTH, birthTime: "00:30" }, { enforceLimit: false });
+    const details = compatibilitySchema.parse({
+      partnerName: "Sam",
+      partnerBirthDate: "1988-11-15",
+      partnerBirthTime: "09:00",
+      partnerBirthPlace: "Bath",
+      partnerBirthLatitude: 51.38,
+      partnerBirthLongitude: -2.36,
+    });
+    const now = new Date("2026-11-27T12:00:00Z");
+    const before = buildReport(user, (await getProfileView(user.id))!, details, now).report;
+    await client.call(profileRoute, "/api/profile", { method: "PATCH", json: { ayanamsa: "raman", node: "true" } });
+    const view = (await getProfileView(user.id))!;
+    expect(view.chart.conventions).toMatchObject({ ayanamsa: "raman" });
+    expect(view.nakshatra).toBe("Shatabhisha");
+    const after = buildReport(user, view, details, now).report;
+    expect(after.score).toBe(before.score);
+    expect(after.report).toBe(before.report);
+  });
+});
+
+describe("the Planets and Moon tabs", () => {
+  it("name the chosen ayanamsa and node, without JavaScript", async () => {
+    const { client } = await member();
+    await client.call(profileRoute, "/api/profile", { method: "PATCH", json: { ayanamsa: "krishnamurti", node: "true" } });
+    const planets = pageText(await renderChartPage(await json<ChartPageLoaderData>(await client.call(profilePage, "/profile?tab=planets"))));
+    expect(planets).toMatch(/Sidereal zodiac \(\s*Krishnamurti ayanamsa\)/);
+    expect(planets).toMatch(/Rahu as the\s+true node/);
   });
 });

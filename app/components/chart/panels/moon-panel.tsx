@@ -1,4 +1,5 @@
 // The Moon tab: the Moon sign, the Ascendant, the nakshatra and the Vimshottari dasha timeline.
+import { AYANAMSA_NAMES } from "~/astrology/conventions";
 import { DASHA_THEMES } from "~/astrology/texts/dasha";
 import { Notice, Reading, signSymbol, type Profile } from "./parts";
 import { SadeSatiSection } from "./sade-sati";
@@ -44,7 +45,13 @@ export function MoonPanel({ profile, today, premium }: { profile: Profile<"moon"
       </div>
       <UntimedDayCard profile={profile} />
       <DashaSection profile={profile} today={today} />
-      <SadeSatiSection sadeSati={profile.vedic.sadeSati} premium={premium} today={today} moonCandidates={profile.vedic.moonSignCandidates} />
+      <SadeSatiSection
+        sadeSati={profile.vedic.sadeSati}
+        premium={premium}
+        today={today}
+        moonCandidates={profile.vedic.moonSignCandidates}
+        ayanamsa={AYANAMSA_NAMES[profile.chart.conventions.ayanamsa]}
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { formatDegreeMinute, OUTER_LIST, PLANET_GLYPHS, PLANET_MEANINGS, type Planet, type Sign } from "~/astrology/constants";
 import type { VedicStyle } from "~/domain/vedic-style";
 import { VedicChart } from "../vedic-chart";
+import { AYANAMSA_NAMES } from "~/astrology/conventions";
 import { textGlyphs } from "~/domain/format";
 import { Notice, signSymbol, type Profile } from "./parts";
 import { YogasSection } from "./yogas";
@@ -80,7 +81,8 @@ function VedicSection({ profile, style }: { profile: Profile<"planets">; style: 
         Vedic Chart
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Sidereal zodiac (Lahiri ayanamsa), whole-sign houses from the lagna, Rahu as the mean node.
+        Sidereal zodiac ({AYANAMSA_NAMES[profile.chart.conventions.ayanamsa]} ayanamsa), whole-sign houses from the lagna, Rahu as the{" "}
+        {profile.chart.conventions.node} node.
         {v.lagna ? ` Lagna: ${v.lagna.sign} ${formatDegreeMinute(v.lagna.longitude % 30)}.` : ""}
       </p>
       {!lagnaKnown ? (

@@ -12,7 +12,20 @@ function date(day: string) {
   return formatLongDate(`${day}T12:00:00Z`);
 }
 
-export function SadeSatiSection({ sadeSati, premium, today, moonCandidates }: { sadeSati: SadeSati; premium: boolean; today: string; moonCandidates: string[] }) {
+export function SadeSatiSection({
+  sadeSati,
+  premium,
+  today,
+  moonCandidates,
+  ayanamsa = "Lahiri",
+}: {
+  sadeSati: SadeSati;
+  premium: boolean;
+  today: string;
+  moonCandidates: string[];
+  /** The member's ayanamsa by name (decision 018). */
+  ayanamsa?: string;
+}) {
   const day = today.slice(0, 10);
   // Premium has the periods and reads the running one off today's date (the view may be days old).
   const current = premium ? (sadeSati.periods.find((p) => p.start <= day && day < p.end) ?? null) : sadeSati.current;
@@ -47,7 +60,7 @@ export function SadeSatiSection({ sadeSati, premium, today, moonCandidates }: { 
         {current && premium ? <p className="mt-2 text-sm leading-relaxed">{SATURN_PHASE_READINGS[current.phase]}</p> : null}
       </div>
       {premium ? (
-        <SaturnPeriodsTable periods={sadeSati.periods} current={current} />
+        <SaturnPeriodsTable ayanamsa={ayanamsa} periods={sadeSati.periods} current={current} />
       ) : (
         <p className="mt-4 text-sm">
           <Link to="/pricing" className="link">
@@ -60,7 +73,7 @@ export function SadeSatiSection({ sadeSati, premium, today, moonCandidates }: { 
   );
 }
 
-function SaturnPeriodsTable({ periods, current }: { periods: SaturnPeriod[]; current: SaturnPeriod | null }) {
+function SaturnPeriodsTable({ periods, current, ayanamsa }: { periods: SaturnPeriod[]; current: SaturnPeriod | null; ayanamsa: string }) {
   if (periods.length === 0) return null;
   return (
     <div className="mt-4 overflow-x-auto">
@@ -97,7 +110,7 @@ function SaturnPeriodsTable({ periods, current }: { periods: SaturnPeriod[]; cur
         </tbody>
       </table>
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
-        Dates are Saturn's sidereal (Lahiri) sign changes, in UTC. When Saturn turns retrograde and backs into the sign it left, the return is listed
+        Dates are Saturn's sidereal ({ayanamsa}) sign changes, in UTC. When Saturn turns retrograde and backs into the sign it left, the return is listed
         as a period of its own, so one phase can appear two or three times.
       </p>
     </div>
