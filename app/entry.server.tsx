@@ -9,6 +9,7 @@ import "~/context";
 import { warmPlaceIndex } from "~/astrology";
 import { closeDb, startDatabase } from "~/db.server";
 import { flushViews, recordView } from "~/services/blog.server";
+import { warmReportFonts } from "~/services/report-pdf.server";
 import { COOKIE, INTERNAL_HEADER } from "~/domain/names";
 import { installLogRedaction } from "~/log.server";
 import type { ServerHooks } from "~/server-hooks";
@@ -148,6 +149,15 @@ export const serverHooks: ServerHooks = {
   warmUp() {
     const started = Date.now();
     warmPlaceIndex();
+    // Then the report fonts, a moment after the server has begun to answer (a parse of a few
+    // seconds would otherwise fall on the first member to download a PDF).
+    setTimeout(() => {
+      try {
+        warmReportFonts();
+      } catch (error) {
+        console.error("[pdf] font warm-up failed", error);
+      }
+    }, 2_000).unref();
     return Date.now() - started;
   },
   recordCachedView: (postId) => recordView(postId),

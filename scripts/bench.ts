@@ -6,12 +6,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chineseLife, currentDasha, natalChart, unknownTimeDetails, AYANAMSAS, DEFAULT_CONVENTIONS, type BirthInput, type Conventions } from "~/astrology";
+import { chineseLife, currentDasha, natalChart, progressedChart, solarReturnChart, unknownTimeDetails, AYANAMSAS, DEFAULT_CONVENTIONS, type BirthInput, type Conventions } from "~/astrology";
 import { vimshottari } from "~/astrology/kundli";
 import { dasamsa } from "~/astrology/dasamsa";
 import { sadeSati, saturnIngressTable } from "~/astrology/sade-sati";
 import { findYogas } from "~/astrology/yogas";
-import { resolveBirthTime } from "~/astrology/time";
+import { localDayBounds, resolveBirthTime } from "~/astrology/time";
 import { composeDaily, daySky } from "~/astrology/daily";
 import { forecast } from "~/astrology/forecast";
 import { compatibility } from "~/astrology/synastry";
@@ -235,7 +235,23 @@ export function wholeChart(b: { birth: BirthInput; sex: "female" | "male" }, now
       monthSettled: untimed === null || untimed.pillars.month !== null,
       nowMs,
     }),
+    // Every view of the profile derives the progressions for the day it is read (decision 017).
+    progressions: progressedChart({
+      birthMs: utcMs,
+      latitude: b.birth.latitude,
+      natalSun: natal.chart.bodies.Sun.longitude,
+      natalMidheaven: natal.chart.timeKnown && natal.chart.midheaven ? natal.chart.midheaven.longitude : null,
+      timeKnown: natal.chart.timeKnown,
+      dayBounds: natal.chart.timeKnown ? undefined : localDayBounds({ birthDate: b.birth.birthDate, birthTime: null, latitude: b.birth.latitude, longitude: b.birth.longitude }),
+      nowMs,
+    }),
   };
+}
+
+/** The solar return of the year running, derived only where it is shown (the Birth tab, /api/profile). */
+function solarReturnOfBirth(b: { birth: BirthInput }, nowMs: number) {
+  const natal = natalChart(b.birth);
+  return () => solarReturnChart({ natalSun: natal.chart.bodies.Sun.longitude, birthMs: Date.parse(natal.chart.utc), timeKnown: natal.chart.timeKnown, place: { name: "", latitude: b.birth.latitude, longitude: b.birth.longitude }, nowMs });
 }
 
 /** `tsx scripts/bench.ts --section=whole-chart`: the whole chart alone, in CPU time; recorded in docs/quality.md. */
@@ -255,15 +271,18 @@ export const wholeChartSection: BenchSection = {
     const untimed = births.filter((b) => b.birth.birthTime === null);
     const timedMs = measureCpu((i) => void wholeChart(timed[i % timed.length]!, nowMs), { batch: 80, rounds: 11 });
     const untimedMs = measureCpu((i) => void wholeChart(untimed[i % untimed.length]!, nowMs), { batch: 10, rounds: 11 });
+    const returns = births.slice(0, 80).map((b) => solarReturnOfBirth(b, nowMs));
+    const returnMs = measureCpu((i) => void returns[i % returns.length]!(), { batch: 80, rounds: 11 });
     return [
       result(
-        "whole chart (natal with texts + Vedic dasha, Sade Sati, yogas, D10 + Chinese hidden stems, ten gods, luck and annual pillars), CPU time",
+        "whole chart (natal with texts + Vedic dasha, Sade Sati, yogas, D10 + Chinese hidden stems, ten gods, luck and annual pillars + progressions), CPU time",
         cpuMs,
         5,
         `${births.length} births 1901–2090 in ${PLACES.length} places, ${Math.round((untimed.length / births.length) * 100)}% untimed, conventions varied; luck pillars in ${Math.round((luck / calls) * 100)}% of the charts`,
       ),
       result("the same, births with a time", timedMs, 5),
       result("the same, births without a time (the day's Moon candidates, mansions and pillars searched)", untimedMs, 5),
+      result("the solar return of the year running (on the Birth tab and in /api/profile only)", returnMs, undefined, "derived when first read"),
     ];
   },
 };
@@ -291,7 +310,7 @@ export const pdfSection: BenchSection = {
   async run() {
     const { profileView } = await import("~/services/profile.server");
     const { buildReport } = await import("~/services/compatibility.server");
-    const { natalPdf, matchPdf } = await import("~/services/report-pdf.server");
+    const { natalPdf, matchPdf, warmReportFonts } = await import("~/services/report-pdf.server");
     type Row = Parameters<typeof profileView>[0];
     type Member = Parameters<typeof buildReport>[0];
     const birth = { birthDate: "1985-01-20", birthTime: "06:45", latitude: -33.8688, longitude: 151.2093 };
@@ -308,6 +327,10 @@ export const pdfSection: BenchSection = {
     const member = { id: "bench", firstName: "Hypatia", lastName: "Alexandria", email: "bench@example.test", subscriptionTier: "premium" } as unknown as Member;
     const { report, wheel } = buildReport(member, profile, { partnerName: "Zoë Renée", partnerBirthDate: "1987-09-02", partnerBirthTime: "14:10", partnerBirthPlace: "Paris", partnerBirthLatitude: 48.8566, partnerBirthLongitude: 2.3522 }, new Date());
 
+    // The server parses the fonts once it is listening (entry.server.tsx warmUp): measured apart.
+    const warm = performance.now();
+    warmReportFonts();
+    const warmMs = performance.now() - warm;
     const first = performance.now();
     let natalBytes = (await natalPdf(profile, "Hypatia", "north")).length;
     const firstMs = performance.now() - first;
@@ -321,7 +344,8 @@ export const pdfSection: BenchSection = {
     });
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
     return [
-      result("natal report PDF, first of the process (fonts parsed)", firstMs, undefined, "once per server process"),
+      result("report fonts parsed and laid out at the server's warm-up", warmMs, undefined, "once per server process, 2 s after it starts listening"),
+      result("natal report PDF, first of the process after the warm-up", firstMs, 500, "the code's first run"),
       result("natal report PDF (North Indian charts)", natalMs, 500, `${kb(natalBytes)} (budget 1 MB)`),
       result("natal report PDF (South Indian charts)", southMs, 500),
       result("Match report PDF", matchMs, 500, `${kb(matchBytes)} (budget 1 MB)`),
@@ -387,7 +411,9 @@ async function main() {
           "\n\nA birth without a time costs most: the day's sign changes of every body, the Moon's mansions and rashis are searched by " +
           "bisection to the second. The scans remember the instants they already asked about, and a planet other than the Moon that ends " +
           "the day in the sign it began in is not searched: that took the untimed chart from 5.6 ms to under 5 ms. The member's profile " +
-          "also keeps the untimed day's search for the charts seen lately, so a second view costs what a timed chart does.",
+          "also keeps the untimed day's search for the charts seen lately, so a second view costs what a timed chart does. " +
+          "The secondary progressions (five bodies, the solar-arc angles, the progressed Moon's sign changes over 24 months) are part of every " +
+          "view; the solar return is derived when first read (the Birth tab, /api/profile), and the composite chart per Match report only.",
       );
       console.log("\n  written to docs/quality.md (## Whole chart speed)");
     }
@@ -396,7 +422,7 @@ async function main() {
         "## Reports as PDF",
         `Measured with \`npx tsx scripts/bench.ts --section=reports-as-pdf\` on ${machine}, load average ${os.loadavg()[0]!.toFixed(1)}, ${new Date().toISOString().slice(0, 10)}: ` +
           "the natal and Match reports of one chart (decision 021), wall time to the finished bytes, median of 15 files after 3. " +
-          "The first file of a server process also parses the three font families and warms the code; later files reuse the parse. " +
+          "The server parses the three font families once, two seconds after it starts listening; the first file after that still warms the code, later files reuse both. " +
           "Budget: ≤ 500 ms and ≤ 1 MB a file.\n\n" +
           table(results),
       );

@@ -171,12 +171,16 @@ export function profileView(row: Profile, now = new Date()): ProfileView {
   const progressed = progressionsOf(stored, row.birthDate, now);
   // The clock in words is derived on reading, so charts stored with older wording read the same.
   const localMean = stored.timezone === "LMT";
+  let solarReturn: SolarReturnChart | undefined;
   const full: StoredChart = {
     ...stored,
     chinese,
     vedic,
     progressions: progressed,
-    solarReturn: solarReturnOf(stored, { name: row.birthPlace, latitude: Number(row.birthLatitude), longitude: Number(row.birthLongitude) }, now),
+    // Derived when first read (the Birth tab, /api/profile): the other views never pay for its search.
+    get solarReturn() {
+      return (solarReturn ??= solarReturnOf(stored, { name: row.birthPlace, latitude: Number(row.birthLatitude), longitude: Number(row.birthLongitude) }, now));
+    },
     timeRule: clockInWords(stored.ianaZone, Date.parse(stored.utc), stored.utcOffsetMinutes, localMean),
     timeNote: noteInWords(stored.timeNote, stored.ianaZone),
   };

@@ -19,6 +19,8 @@ import { buildReport, generateCompatibility, PREMIUM_REQUIRED, readReportToken, 
 import { personReport } from "~/services/people.server";
 import type { ProfileView } from "~/services/profile.server";
 import { ReportPdf } from "./report-pdf/document.server";
+
+export { warmReportFonts } from "./report-pdf/document.server";
 import { drawVedicChart, drawWheel } from "./report-pdf/drawings.server";
 
 export const NATAL_PDF_PREMIUM = "The natal report as a PDF is a Premium feature. Upgrade to Premium to download it.";

@@ -60,6 +60,18 @@ function shareFonts(doc: Doc) {
   }
 }
 
+/**
+ * Parses the report fonts and lays out a line in each ahead of the first request (the server's
+ * warm-up): without it the first PDF of a process pays for both, seconds instead of milliseconds.
+ */
+export function warmReportFonts(): void {
+  const { doc } = new ReportPdf({ title: "", author: "", subject: "" });
+  doc.addPage();
+  // Laying out a line reads each font's substitution and positioning tables, which are parsed lazily.
+  for (const name of Object.keys(FONT_FILES) as FontName[]) doc.font(name).fontSize(11).text(name === "symbols" ? "♈♉♊ ☉☽ ℞" : "Your Natal Chart — Sun 24°11′ in Sagittarius, fi fl ffi", { width: 400 });
+  doc.end();
+}
+
 /** The product's colours (app/app.css): the night violets, the gold, the slate text. */
 export const COLOUR = {
   ink: "#1e293b",
