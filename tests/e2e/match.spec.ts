@@ -56,7 +56,7 @@ test("the Match report: names, a score per system, bi-wheel, contact cards, one 
 
   // The bi-wheel: Ada's planets inside, Grace's (born with a known time: all ten) on the outer ring.
   const report = page.getByTestId("compatibility-report");
-  const wheel = report.getByTestId("chart-wheel");
+  const wheel = report.getByTestId("chart-wheel").filter({ has: page.locator("[data-partner-planet]") });
   await expect(wheel.locator("[data-planet]")).toHaveCount(10);
   await expect(wheel.locator("[data-partner-planet]")).toHaveCount(10);
   await expect(wheel.locator('[data-partner-planet="Venus"]')).toHaveAttribute("aria-label", /^Grace: Venus \d+°\d\d′ \w+/);
@@ -84,6 +84,12 @@ test("the Match report: names, a score per system, bi-wheel, contact cards, one 
   const text = await page.locator("main").innerText();
   expect(text).not.toMatch(/^- /m);
   expect(text).not.toMatch(/Varna: \d/);
+
+  // The composite chart: its own wheel of the ten midpoints (both times known: with its angles) and a reading.
+  const composite = report.getByTestId("composite");
+  await expect(composite.getByRole("heading", { name: "Your composite chart" })).toBeVisible();
+  await expect(composite.getByTestId("chart-wheel").locator("[data-planet]")).toHaveCount(10);
+  await expect(composite.getByTestId("composite-reading")).toHaveText(/^[A-Z].{40,}/);
 
   // Manglik for both, the rule's outcome, the summary, the notes: real headings, never in capitals.
   const manglik = page.getByRole("list", { name: "Manglik, person by person" }).getByRole("listitem");

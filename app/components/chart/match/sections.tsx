@@ -303,9 +303,9 @@ function Composite({ report }: { report: CompatibilityResult }) {
   for (const [name, b] of Object.entries(c.bodies)) bodies[name] = { longitude: b.longitude, sign: b.sign, degree: b.longitude % 30, retrograde: false, house: null };
   return (
     <section aria-labelledby="composite-heading" className="space-y-3" data-testid="composite">
-      <h3 id="composite-heading" className="text-lg font-semibold">
+      <h4 id="composite-heading" className="text-lg font-semibold">
         Your composite chart
-      </h3>
+      </h4>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         One chart for the relationship: each planet at the midpoint of {report.userName}'s and {report.partnerName}'s, on the shorter arc between them.
       </p>
