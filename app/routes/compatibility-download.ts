@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "react-router";
-import { requireUser } from "~/http/guards.server";
 import { reportForDownload } from "~/services/compatibility.server";
-import { HttpError, readForm } from "~/http/responses.server";
+import { postOnly, reportDownload } from "./report-download.server";
 
 /**
  * POST /compatibility/download (token): the report just generated, as a .txt attachment named
@@ -9,11 +8,7 @@ import { HttpError, readForm } from "~/http/responses.server";
  * rendered into the Download form, so this works without JavaScript and stores nothing.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  try {
-    const form = await readForm(request);
-    const token = form.get("token");
-    if (typeof token !== "string" || !token) throw new HttpError(400, "Missing report token. Generate the report again.");
+  return reportDownload(request, async (user, token) => {
     const { fileName, text } = await reportForDownload(user, token);
     return new Response(text.endsWith("\n") ? text : `${text}\n`, {
       headers: {
@@ -22,17 +17,9 @@ export async function action({ request }: ActionFunctionArgs) {
         "Cache-Control": "no-store",
       },
     });
-  } catch (error) {
-    if (error instanceof HttpError) {
-      return new Response(`${error.message}\n`, { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-    }
-    throw error;
-  }
+  });
 }
 
 export function loader() {
-  return new Response("Generate a report on the Match tab of your profile, then use its Download button.\n", {
-    status: 405,
-    headers: { "Content-Type": "text/plain; charset=utf-8", Allow: "POST" },
-  });
+  return postOnly("Download");
 }
