@@ -51,22 +51,27 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /**
- * Pages that need no interactivity set `export const handle = { hydrate: false }` (or a function of
- * their loader data): their document ships without the framework's JavaScript (forms and links
- * work natively), which keeps public pages light.
+ * Pages that need no framework set `export const handle = { hydrate: false }` (or a function of their
+ * loader data): their document ships without React's JavaScript (forms and links work natively) and
+ * loads /enhance.js, plus the page's own enhancement script when it names one (`enhance:
+ * "/enhance-settings.js"`, a file of public/). Decision record 004.
  */
-export type HydrationHandle = { hydrate?: boolean | ((data: unknown) => boolean) };
-function useHydrationWanted() {
-  return !useMatches().some((match) => {
+export type HydrationHandle = { hydrate?: boolean | ((data: unknown) => boolean); enhance?: string };
+function useHydration(): { hydrate: boolean; scripts: string[] } {
+  const matches = useMatches();
+  const off = matches.some((match) => {
     const wanted = (match.handle as HydrationHandle | undefined)?.hydrate;
     return typeof wanted === "function" ? !wanted(match.data) : wanted === false;
   });
+  if (!off) return { hydrate: true, scripts: [] };
+  const own = matches.map((match) => (match.handle as HydrationHandle | undefined)?.enhance).filter((src): src is string => Boolean(src));
+  return { hydrate: false, scripts: ["/enhance.js", ...own] };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRootData();
   const nonce = useNonce();
-  const hydrate = useHydrationWanted();
+  const { hydrate, scripts } = useHydration();
   // A chosen theme is a class; without one the CSS follows the browser (prefers-color-scheme), so the
   // first paint is right with or without JavaScript.
   const theme = rootData?.theme ?? null;
@@ -82,7 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col">
         {children}
         {hydrate ? <ScrollRestoration nonce={nonce} /> : null}
-        {hydrate ? <Scripts nonce={nonce} /> : <script src="/enhance.js" nonce={nonce} defer />}
+        {hydrate ? <Scripts nonce={nonce} /> : scripts.map((src) => <script key={src} src={src} nonce={nonce} defer />)}
       </body>
     </html>
   );
