@@ -1,13 +1,11 @@
 // "Add to calendar" for the year-ahead feed: one button per kind of calendar app, and the address to
-// copy for any other. The address itself (a long private token) is never printed as text.
-import { useState } from "react";
+// copy for any other. The address itself (a long private token) is never printed as text. "Copy link"
+// needs a script: it is in the HTML hidden, and the page's enhancement script (`data-copy-text`, see
+// public/enhance-settings.js) shows it and says in the status line whether copying worked.
 import { calendarSubscribeLinks } from "~/domain/forecast";
-import { useHydrated } from "./use-hydrated";
 
 export function AddToCalendar({ url }: { url: string }) {
   const { webcal, google } = calendarSubscribeLinks(url);
-  const hydrated = useHydrated();
-  const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
@@ -17,30 +15,24 @@ export function AddToCalendar({ url }: { url: string }) {
         <a href={google} className="btn-outline" target="_blank" rel="noopener noreferrer">
           Add to Google Calendar
         </a>
-        {hydrated ? (
-          <button
-            type="button"
-            className="btn-ghost"
-            onClick={() => {
-              navigator.clipboard.writeText(url).then(
-                () => setCopied("yes"),
-                () => setCopied("failed"),
-              );
-            }}
-          >
-            Copy link
-          </button>
-        ) : null}
+        <button
+          type="button"
+          className="btn-ghost"
+          hidden
+          data-copy-text={url}
+          data-copied="Link copied: paste it into your calendar app's “subscribe by URL”."
+          data-copy-failed="Copying was blocked: open “Other calendar apps” below to copy it."
+        >
+          Copy link
+        </button>
       </div>
-      <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
-        {copied === "yes" ? "Link copied: paste it into your calendar app's “subscribe by URL”." : copied === "failed" ? "Copying was blocked: open “Other calendar apps” below to copy it." : ""}
-      </p>
+      <p role="status" className="text-sm text-slate-600 dark:text-slate-300" data-copy-status="" />
       <details className="text-sm">
         <summary className="cursor-pointer text-slate-700 dark:text-slate-300">Other calendar apps</summary>
         <label htmlFor="calendar-feed-address" className="label mt-2">
           Subscribe by URL with this private address
         </label>
-        <input id="calendar-feed-address" className="input mt-1 text-xs" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+        <input id="calendar-feed-address" className="input mt-1 text-xs" readOnly value={url} data-select-on-focus="" />
       </details>
     </div>
   );

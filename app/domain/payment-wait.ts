@@ -2,11 +2,12 @@
 import { COOKIE } from "~/domain/names";
 
 // After checkout the settings page waits for the payment: with JavaScript it asks every 2 s, 15
-// times; without, it refreshes itself every 2 s and the server stops waiting after the same 30 s.
+// times, then reloads; without, it refreshes itself every 2 s. The server stops waiting once Premium
+// or after the same 30 s.
 export const PAYMENT_POLL_INTERVAL_MS = 2000;
 export const PAYMENT_POLL_ATTEMPTS = 15;
 export const PAYMENT_WAIT_MS = PAYMENT_POLL_INTERVAL_MS * PAYMENT_POLL_ATTEMPTS;
-/** Set by /settings?payment_success=true; the page's script clears it when the wait ends. */
+/** Set by /settings?payment_success=true; the server clears it when the wait ends (Premium, or 30 s). */
 export const PAYMENT_FLAG_COOKIE = COOKIE.payment;
 
 /**

@@ -1,9 +1,10 @@
 // The settings page's time zone select: today's names for ICU's old ones and the options' markup,
-// shared by the preferences schema (server) and the delivery card (browser) without Zod.
+// shared by the preferences schema and the delivery card (the names also go to the settings page's
+// script, which picks the browser's zone) without Zod.
 import { TIME_ZONES } from "~/domain/time-zones";
 
 /** ICU still lists some zones under their old names; the select shows (and saves) today's names. */
-const CURRENT_ZONE_NAMES: Record<string, string> = {
+export const CURRENT_ZONE_NAMES: Record<string, string> = {
   "Africa/Asmera": "Africa/Asmara",
   "America/Buenos_Aires": "America/Argentina/Buenos_Aires",
   "America/Catamarca": "America/Argentina/Catamarca",

@@ -165,7 +165,7 @@ export default function BillingPortal({
         </Link>
       )}
       <p className="mt-4 text-center text-sm">
-        <Link to="/settings" className="link">
+        <Link to="/settings" reloadDocument className="link">
           Return to Three Skies
         </Link>
       </p>

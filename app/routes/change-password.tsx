@@ -6,15 +6,19 @@ import { ChangePasswordCard } from "~/components/settings/password-card";
 import { requireUser } from "~/http/guards.server";
 import { CHANGE_PASSWORD_PATH } from "~/http/paths";
 import { formAction, formError, readForm, shown } from "~/http/responses.server";
-import { changePasswordOutcome, passwordConstraint } from "./password-form.server";
+import { changePasswordOutcome, passwordChecks } from "./password-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose Your Password - Three Skies" }];
+
+// Like the other account pages, served without the framework's JavaScript; the password card's checks
+// before posting come from the settings page's script (public/enhance-settings.js).
+export const handle = { hydrate: false, enhance: "/enhance-settings.js" };
 
 /** Where a member signed in with a password an administrator set must choose their own; nobody else needs it. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   if (user.mustChangePassword !== 1) throw redirect("/settings");
-  return { constraint: passwordConstraint() };
+  return { checks: passwordChecks() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -28,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AuthLayout title="Choose your own password" subtitle="Your password was set by an administrator. Replace it with one only you know to continue.">
-      <ChangePasswordCard result={actionData?.result} constraint={loaderData.constraint} action={CHANGE_PASSWORD_PATH} />
+      <ChangePasswordCard result={actionData?.result} checks={loaderData.checks} action={CHANGE_PASSWORD_PATH} />
       <div className="mt-4 flex justify-end">
         <LogoutButton />
       </div>

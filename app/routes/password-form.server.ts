@@ -4,12 +4,13 @@ import { HttpError } from "~/domain/errors";
 import { readSessionId } from "~/http/session.server";
 import type { User } from "~/models/user.server";
 import { changePasswordSchema } from "~/schemas/auth";
+import { constraintMessages } from "~/schemas/constraint-messages";
 import { changePassword } from "~/services/auth.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { shown } from "~/http/responses.server";
 
-/** The browser's checks of the form (required, lengths), read from its schema. */
-export const passwordConstraint = () => getZodConstraint(changePasswordSchema);
+/** The browser's checks of the form (required, lengths) and their messages, read from its schema. */
+export const passwordChecks = () => ({ constraint: getZodConstraint(changePasswordSchema), messages: constraintMessages(changePasswordSchema) });
 
 const HIDDEN = ["oldPassword", "newPassword", "confirmPassword"];
 

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/settings.delete-account";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
@@ -11,8 +11,13 @@ import { isPremium } from "~/models/user.server";
 import { DELETE_CONFIRMATION_WORD, deleteAccountSchema } from "~/schemas/account";
 import { deleteAccount, hasPassword } from "~/services/data-rights.server";
 import { rateLimit } from "~/services/rate-limit.server";
+import { constraintMessages } from "~/schemas/constraint-messages";
 
 export const meta: Route.MetaFunction = () => [{ title: "Delete my account - Three Skies" }];
+
+// Reached from Settings and, like it, served without the framework's JavaScript: public/enhance.js
+// checks the field as you type with the schema's messages and marks the button while it posts.
+export const handle = { hydrate: false };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -44,17 +49,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const constraint = getZodConstraint(deleteAccountSchema);
+const messages = constraintMessages(deleteAccountSchema);
 
 export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "delete-account",
-    lastResult: navigation.state === "idle" ? (actionData?.result as never) : undefined,
-    constraint,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  const pending = navigation.state === "submitting";
+  const [form, fields] = useForm({ id: "delete-account", lastResult: actionData?.result as never, constraint });
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-8">
       <Link to="/settings" className="btn-ghost">
@@ -77,23 +75,25 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
           </li>
           <li>This cannot be undone. If you want a copy first, use “Download my data” in Settings.</li>
         </ul>
-        <Form method="post" className="space-y-4" {...getFormProps(form)}>
+        <Form method="post" className="space-y-4" data-enhance="" {...getFormProps(form)}>
           <FormAlert title="Your account was not deleted" message={form.errors?.[0]} id={form.errorId} />
           {loaderData.hasPassword ? (
             <Field
               label="Your password"
+              messages={messages.password}
               errors={fields.password.errors}
               inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password", required: true }}
             />
           ) : (
             <Field
               label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+              messages={messages.confirmation}
               errors={fields.confirmation.errors}
               inputProps={{ ...getInputProps(fields.confirmation, { type: "text" }), autoComplete: "off", required: true }}
             />
           )}
-          <button type="submit" className="btn-danger" disabled={pending}>
-            {pending ? "Deleting..." : "Delete my account"}
+          <button type="submit" className="btn-danger" data-pending-text="Deleting...">
+            Delete my account
           </button>
         </Form>
       </section>

@@ -5,7 +5,7 @@ import { DeliveryCard } from "~/components/settings/delivery-card";
 import { PaymentProcessingCard, PremiumWelcomeCard, SubscriptionCard } from "~/components/settings/subscription-card";
 import { SupportCard } from "~/components/settings/support-card";
 import { ChangePasswordCard } from "~/components/settings/password-card";
-import { changePasswordOutcome, passwordConstraint } from "./password-form.server";
+import { changePasswordOutcome, passwordChecks } from "./password-form.server";
 import { CalendarCard } from "~/components/settings/calendar-card";
 import { DataCard } from "~/components/settings/data-card";
 import { PushCard } from "~/components/settings/push-card";
@@ -19,7 +19,9 @@ import { publishShareCard, shareCardForm, unpublishShareCard } from "~/services/
 import { sexSchema } from "~/schemas/chinese";
 import { profileSettingsSchema } from "~/schemas/profile-settings";
 import { profileConventions, profileSex, setProfileSex, updateProfileSettings } from "~/services/profile.server";
-import { EmailCard, type FormConstraint } from "~/components/settings/email-card";
+import { EmailCard, type FormChecks } from "~/components/settings/email-card";
+import { constraintMessages } from "~/schemas/constraint-messages";
+import { suggestDeviceName } from "~/domain/push";
 import { changeEmailSchema } from "~/schemas/account-email";
 import { CHANGE_SENT, LINK_SENT, pendingEmailChange, requestEmailChange, resendVerification } from "~/services/account-email.server";
 import { isPremium } from "~/models/user.server";
@@ -43,6 +45,11 @@ import { flashToast } from "~/http/toast.server";
 import { useRootData } from "~/root-data";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings - Three Skies" }];
+
+// Served without the framework's JavaScript (signed-in JS budget, decision 004): the forms post as
+// documents and public/enhance-settings.js adds what needs a script (the SMS phone field, the browser's
+// timezone, the password checks, the payment wait, web push, copying the calendar link).
+export const handle = { hydrate: false, enhance: "/enhance-settings.js" };
 
 /** Set by /settings?payment_success=true; readable by the page's script so polling can clear it. */
 let paymentFlag: ReturnType<typeof createCookie> | undefined;
@@ -106,14 +113,14 @@ async function billingPortalOutcome(user: User, clientIp: string) {
   return { redirect: url };
 }
 
-// The forms' browser checks (required, lengths) come from their schemas, read here on the server: the
-// schemas and Zod stay out of the page's JavaScript, and every message is the server's answer.
-let constraints: Record<"email" | "password" | "support", FormConstraint> | undefined;
+// The forms' browser checks (required, lengths) and their messages come from their schemas, read here
+// on the server: the schemas and Zod stay out of the page's JavaScript, and every message is the server's.
+let constraints: Record<"email" | "password" | "support", FormChecks> | undefined;
 function formConstraints() {
   constraints ??= {
-    email: getZodConstraint(changeEmailSchema),
-    password: passwordConstraint(),
-    support: getZodConstraint(supportRequestSchema),
+    email: { constraint: getZodConstraint(changeEmailSchema), messages: constraintMessages(changeEmailSchema) },
+    password: passwordChecks(),
+    support: { constraint: getZodConstraint(supportRequestSchema), messages: constraintMessages(supportRequestSchema) },
   };
   return constraints;
 }
@@ -129,6 +136,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     pendingEmail: await pendingEmailChange(user.id),
     sex: await profileSex(user.id),
     pushDevices: await listDevices(user),
+    // The name offered for this browser when it subscribes ("Chrome on Android").
+    deviceName: suggestDeviceName(request.headers.get("user-agent") ?? ""),
     conventions: await profileConventions(user.id),
     share: await shareCardForm(user),
     constraints: formConstraints(),
@@ -376,7 +385,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             pending={loaderData.pendingEmail}
             resendError={actionData && "resendError" in actionData ? actionData.resendError : null}
             changeResult={actionData?.intent === "change-email" ? actionData.result : undefined}
-            constraint={loaderData.constraints.email}
+            checks={loaderData.constraints.email}
           />
           <DeliveryCard
             user={user}
@@ -389,6 +398,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             devices={loaderData.pushDevices}
             premium={user.premium}
             removeError={actionData && "pushError" in actionData ? actionData.pushError : null}
+            suggestedName={loaderData.deviceName}
           />
           <CalendarCard premium={user.premium} url={loaderData.calendarUrl} />
           <ShareChartCard
@@ -399,8 +409,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           />
           <SexCard answer={loaderData.sex} error={actionData && "sexError" in actionData ? actionData.sexError : null} />
           <ConventionsCard conventions={loaderData.conventions} error={actionData && "conventionsError" in actionData ? actionData.conventionsError : null} />
-          <ChangePasswordCard result={actionData?.intent === "change-password" ? actionData.result : undefined} constraint={loaderData.constraints.password} />
-          <SupportCard premium={user.premium} result={actionData?.intent === "support" ? actionData.result : undefined} constraint={loaderData.constraints.support} />
+          <ChangePasswordCard result={actionData?.intent === "change-password" ? actionData.result : undefined} checks={loaderData.constraints.password} />
+          <SupportCard premium={user.premium} result={actionData?.intent === "support" ? actionData.result : undefined} checks={loaderData.constraints.support} />
           <DataCard />
         </div>
       </main>

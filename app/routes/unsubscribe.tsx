@@ -51,7 +51,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
       <AuthLayout title="Invalid unsubscribe link" subtitle="This link is incomplete or has been altered.">
         <p className="text-sm">
           You can turn daily insights off at any time in your{" "}
-          <Link to="/settings" className="link">
+          <Link to="/settings" reloadDocument className="link">
             settings
           </Link>
           .
@@ -64,7 +64,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
       <AuthLayout title="You're unsubscribed" subtitle={`Daily insights emails to ${state.email} are now off.`}>
         <p role="status" className="text-sm">
           Changed your mind? Turn them back on in your{" "}
-          <Link to="/settings" className="link">
+          <Link to="/settings" reloadDocument className="link">
             settings
           </Link>
           .

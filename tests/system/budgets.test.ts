@@ -1,7 +1,7 @@
 // The JavaScript budgets, counted from what each document actually loads: public pages under 120 KB
-// gzip (the landing page, the blog, an article, pricing, the account pages). Signed-in pages (every
-// tab of the chart page, the settings) are held at what they load today, a ceiling that may only come
-// down: the target is 100 KB, but React DOM and React Router alone are ~110 KB (docs/quality.md).
+// gzip (the landing page, the blog, an article, pricing, the account pages). Signed-in pages: the
+// settings under issue 26's 100 KB (served without the framework); every tab of the chart page held at
+// what it loads today, a ceiling that may only come down (React DOM and React Router alone are ~110 KB).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -12,8 +12,9 @@ import { type RunningServer, signUpMember, startServer, tempDatabase } from "./s
 
 const BUDGET_BYTES = 120 * 1024;
 /** Ceilings of the signed-in pages (KB gzip), each a few KB over its measure: lower them as they shrink. */
-// Settings rose from 139.2 to 143.0 KB with three cards (device notifications, the chart card, the conventions): docs/quality.md.
-const SIGNED_IN_CEILING_KB = { profile: 145, settings: 144.5 };
+// Settings (143.0 KB while it hydrated) is served without the framework since issue 26: its enhancement
+// scripts only, under the issue's 100 KB (docs/quality.md).
+const SIGNED_IN_CEILING_KB = { profile: 145, settings: 100 };
 /** The module of each chart tab's panel, loaded with its tab (app/components/chart/chart-page.tsx). */
 const TAB_MODULES: Record<string, string> = {
   birth: "birth-panel",
@@ -135,11 +136,12 @@ describe("signed-in pages load no more JavaScript than their ceiling", () => {
     }
   });
 
-  it("/settings", async () => {
-    const { bytes, files } = await javascriptOf("/settings", { cookie });
-    console.log(`[budget] /settings: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.length} files`);
-    // Signed-in pages hydrate: a count of nothing means the page was read wrong (a redirect to sign in).
-    expect(files.length).toBeGreaterThan(0);
+  it.each(["/settings", "/settings/delete-account"])("%s", async (page) => {
+    const { bytes, files } = await javascriptOf(page, { cookie });
+    console.log(`[budget] ${page}: ${(bytes / 1024).toFixed(1)} KB gzip in ${files.length} files`);
+    // No framework: the shared enhancement script and, on Settings, its own. Finding neither would mean
+    // the page was read wrong (a redirect to sign in).
+    expect(files).toEqual(page === "/settings" ? ["/enhance.js", "/enhance-settings.js"] : ["/enhance.js"]);
     expect(bytes).toBeLessThan(SIGNED_IN_CEILING_KB.settings * 1024);
   });
 

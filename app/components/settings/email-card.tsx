@@ -1,12 +1,15 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { CHANGE_EMAIL_WORDING } from "~/domain/consent";
+import type { ConstraintMessages } from "~/schemas/constraint-messages";
 
 /** The browser's own checks of a settings form (required, lengths), read from its schema on the server. */
 export type FormConstraint = ReturnType<typeof getZodConstraint>;
+/** A form's browser checks and, for the enhancement script, each field's messages (all from its schema). */
+export type FormChecks = { constraint: FormConstraint; messages: Record<string, ConstraintMessages> };
 
 export type EmailCardProps = {
   email: string;
@@ -17,18 +20,12 @@ export type EmailCardProps = {
   /** The "resend-verification" intent's error (e.g. too many links this hour). */
   resendError: string | null;
   changeResult: unknown;
-  constraint: FormConstraint;
+  checks: FormChecks;
 };
 
 /** Settings → the account's address: confirmed or not (with a fresh link on request), and moving to a new one. */
-export function EmailCard({ email, username, verified, pending, resendError, changeResult, constraint }: EmailCardProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "change-email",
-    lastResult: navigation.state === "idle" ? (changeResult as never) : undefined,
-    constraint,
-  });
-  const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+export function EmailCard({ email, username, verified, pending, resendError, changeResult, checks }: EmailCardProps) {
+  const [form, fields] = useForm({ id: "change-email", lastResult: changeResult as never, constraint: checks.constraint });
   return (
     <section className="card" aria-labelledby="account-heading" id="email">
       <h2 id="account-heading" className="text-xl font-semibold">
@@ -50,10 +47,10 @@ export function EmailCard({ email, username, verified, pending, resendError, cha
           <p className="font-semibold">Confirm your email to receive daily insights</p>
           <p className="mt-1">We sent a link to {email} when you joined. Until it is followed, no daily insight email goes to this address.</p>
           <FormAlert title="No link sent" message={resendError} id="resend-verification-error" />
-          <Form method="post" className="mt-3">
+          <Form method="post" className="mt-3" data-enhance="">
             <input type="hidden" name="intent" value="resend-verification" />
-            <button type="submit" className="btn-outline" disabled={busy("resend-verification")}>
-              {busy("resend-verification") ? "Sending..." : "Send the link again"}
+            <button type="submit" className="btn-outline" data-pending-text="Sending...">
+              Send the link again
             </button>
           </Form>
         </div>
@@ -65,18 +62,23 @@ export function EmailCard({ email, username, verified, pending, resendError, cha
         </p>
       ) : null}
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{CHANGE_EMAIL_WORDING}</p>
-      <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
+      <Form method="post" className="mt-4 space-y-4" data-enhance="" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="change-email" />
         <FormAlert title="Email not changed" message={form.errors?.[0]} id={form.errorId} />
-        <Field label="New email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+        <Field
+          label="New email"
+          messages={checks.messages.email}
+          errors={fields.email.errors}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
         <Field
           label="Your password"
+          messages={checks.messages.password}
           hint="The one you sign in with, so nobody else can move your account."
           errors={fields.password.errors}
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
         />
-        <button type="submit" className="btn-primary" disabled={busy("change-email")}>
-          {busy("change-email") ? "Sending..." : "Send confirmation link"}
+        <button type="submit" className="btn-primary" data-pending-text="Sending...">
+          Send confirmation link
         </button>
       </Form>
     </section>

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 
@@ -11,9 +11,7 @@ export type PhoneStatus = { verified: true } | { verified: false; codeWaiting: b
  * Two small forms of their own (forms cannot nest), both plain posts that work without JavaScript.
  */
 export function PhoneCheck({ number, status, result }: { number: string; status: NonNullable<PhoneStatus>; result?: SubmissionResult<string[]> }) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({ id: "phone-code", lastResult: navigation.state === "idle" ? result : undefined, shouldValidate: "onSubmit" });
-  const busy = navigation.state === "submitting" && String(navigation.formData?.get("intent") ?? "").startsWith("phone-");
+  const [form, fields] = useForm({ id: "phone-code", lastResult: result, shouldValidate: "onSubmit" });
   if (status.verified) {
     return (
       <p className="mt-4 text-sm text-emerald-800 dark:text-emerald-300" data-testid="phone-status">
@@ -49,13 +47,13 @@ export function PhoneCheck({ number, status, result }: { number: string; status:
             required: true,
           }}
         />
-        <button type="submit" className="btn-primary" disabled={busy}>
+        <button type="submit" className="btn-primary">
           Confirm number
         </button>
       </Form>
       <Form method="post" className="mt-2">
         <input type="hidden" name="intent" value="phone-resend" />
-        <button type="submit" className="btn-ghost text-sm" disabled={busy}>
+        <button type="submit" className="btn-ghost text-sm">
           Send a new code
         </button>
       </Form>

@@ -1,7 +1,4 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useNavigation, useRevalidator } from "react-router";
-import { toast } from "~/components/toaster";
-import { useHydrated } from "~/components/use-hydrated";
+import { Form, Link } from "react-router";
 import { formatLongDate } from "~/domain/dates";
 
 export type SubscriptionSummaryView = {
@@ -16,7 +13,7 @@ export type SubscriptionSummaryView = {
 };
 
 // docs/product.md#states: re-fetch the user every 2 seconds, at most 15 times (constants shared with the server).
-import { PAYMENT_FLAG_COOKIE, PAYMENT_POLL_ATTEMPTS, PAYMENT_POLL_INTERVAL_MS, UPGRADE_REASONS, type UpgradeReason } from "~/domain/payment-wait";
+import { PAYMENT_POLL_ATTEMPTS, PAYMENT_POLL_INTERVAL_MS, UPGRADE_REASONS, type UpgradeReason } from "~/domain/payment-wait";
 
 const STATUS_LABELS: Record<string, string> = {
   active: "Active",
@@ -30,8 +27,6 @@ const STATUS_LABELS: Record<string, string> = {
 };
 
 export function SubscriptionCard({ summary, actionError }: { summary: SubscriptionSummaryView; actionError?: string | null }) {
-  const navigation = useNavigation();
-  const opening = navigation.state !== "idle" && navigation.formData?.get("intent") === "portal";
   return (
     <section className="card" aria-labelledby="subscription-heading">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -86,10 +81,10 @@ export function SubscriptionCard({ summary, actionError }: { summary: Subscripti
       ) : null}
       <div className="mt-6 flex flex-wrap gap-3">
         {summary.premium || summary.canManage ? (
-          <Form method="post">
+          <Form method="post" data-enhance="">
             <input type="hidden" name="intent" value="portal" />
-            <button type="submit" className={summary.premium ? "btn-primary" : "btn-outline"} disabled={opening}>
-              {opening ? "Opening..." : "Manage billing"}
+            <button type="submit" className={summary.premium ? "btn-primary" : "btn-outline"} data-pending-text="Opening...">
+              Manage billing
             </button>
           </Form>
         ) : null}
@@ -104,57 +99,20 @@ export function SubscriptionCard({ summary, actionError }: { summary: Subscripti
 }
 
 /**
- * Shown after checkout until the payment is confirmed. With JavaScript it asks /api/auth/user every
- * 2 seconds (15 times at most); without it the page refreshes itself and the server decides.
+ * Shown after checkout until the payment is confirmed. With JavaScript the page's script asks
+ * /api/auth/user every 2 seconds (15 times at most), then reloads the page; without it the page
+ * refreshes itself. Either way the server decides: the toast, and the welcome once Premium.
  */
 export function PaymentProcessingCard({ refreshSeconds }: { refreshSeconds: number }) {
-  const hydrated = useHydrated();
-  const revalidator = useRevalidator();
-  const [done, setDone] = useState(false);
-  const attempts = useRef(0);
-
-  useEffect(() => {
-    if (!hydrated || done) return;
-    let cancelled = false;
-    const clearFlag = () => {
-      document.cookie = `${PAYMENT_FLAG_COOKIE}=; Max-Age=0; Path=/settings; SameSite=Lax`;
-    };
-    const timer = window.setInterval(async () => {
-      attempts.current += 1;
-      let premium = false;
-      try {
-        const response = await fetch("/api/auth/user", { headers: { Accept: "application/json" }, cache: "no-store" });
-        if (response.ok) premium = ((await response.json()) as { subscriptionTier?: string }).subscriptionTier === "premium";
-      } catch {
-        // A dropped request counts as one attempt; the next one may succeed.
-      }
-      if (cancelled) return;
-      if (premium) {
-        window.clearInterval(timer);
-        clearFlag();
-        setDone(true);
-        toast({ title: "Payment successful!", description: "Welcome to Premium. Every feature is now unlocked." });
-        void revalidator.revalidate();
-      } else if (attempts.current >= PAYMENT_POLL_ATTEMPTS) {
-        window.clearInterval(timer);
-        clearFlag();
-        setDone(true);
-        toast({
-          title: "Payment processing",
-          description: "Your payment is still being confirmed. Please refresh the page in a minute to see your Premium plan.",
-        });
-      }
-    }, PAYMENT_POLL_INTERVAL_MS);
-    return () => {
-      cancelled = true;
-      window.clearInterval(timer);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hydrated, done]);
-
-  if (done) return null;
   return (
-    <section className="card border-2 border-night-300 dark:border-night-700" aria-labelledby="processing-heading" aria-live="polite">
+    <section
+      className="card border-2 border-night-300 dark:border-night-700"
+      aria-labelledby="processing-heading"
+      aria-live="polite"
+      data-payment-wait=""
+      data-interval={PAYMENT_POLL_INTERVAL_MS}
+      data-attempts={PAYMENT_POLL_ATTEMPTS}
+    >
       {/* Without JavaScript the browser reloads; the server stops once Premium or after 30 seconds. */}
       <noscript>
         <meta httpEquiv="refresh" content={String(refreshSeconds)} />

@@ -1,18 +1,13 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { ErrorList, Field } from "~/components/ui/field";
-import type { FormConstraint } from "~/components/settings/email-card";
+import type { FormChecks } from "~/components/settings/email-card";
+import { messageAttributes } from "~/schemas/constraint-messages";
 
 /** The support form on /settings; Premium members' requests are flagged as priority. */
-export function SupportCard({ premium, result, constraint }: { premium: boolean; result: unknown; constraint: FormConstraint }) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "support",
-    lastResult: navigation.state === "idle" ? (result as never) : undefined,
-    constraint,
-  });
-  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "support";
+export function SupportCard({ premium, result, checks }: { premium: boolean; result: unknown; checks: FormChecks }) {
+  const [form, fields] = useForm({ id: "support", lastResult: result as never, constraint: checks.constraint });
   const messageErrorId = fields.message.errors?.length ? `${fields.message.id}-error` : undefined;
   return (
     <section className="card" aria-labelledby="support-heading">
@@ -37,16 +32,17 @@ export function SupportCard({ premium, result, constraint }: { premium: boolean;
           </>
         )}
       </p>
-      <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
+      <Form method="post" className="mt-4 space-y-4" data-enhance="" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="support" />
         <FormAlert title="Request failed" message={form.errors?.[0]} id={form.errorId} />
-        <Field label="Subject" errors={fields.subject.errors} inputProps={{ ...getInputProps(fields.subject, { type: "text" }), maxLength: 150 }} />
-        <div>
+        <Field label="Subject" messages={checks.messages.subject} errors={fields.subject.errors} inputProps={{ ...getInputProps(fields.subject, { type: "text" }), maxLength: 150 }} />
+        <div data-field="">
           <label htmlFor={fields.message.id} className="label">
             Message
           </label>
           <textarea
             {...getTextareaProps(fields.message)}
+            {...messageAttributes(checks.messages.message)}
             rows={5}
             className="input min-h-32"
             aria-invalid={messageErrorId ? true : undefined}
@@ -54,8 +50,8 @@ export function SupportCard({ premium, result, constraint }: { premium: boolean;
           />
           <ErrorList id={messageErrorId} errors={fields.message.errors} />
         </div>
-        <button type="submit" className="btn-primary" disabled={sending}>
-          {sending ? "Sending..." : "Send Message"}
+        <button type="submit" className="btn-primary" data-pending-text="Sending...">
+          Send Message
         </button>
       </Form>
     </section>
