@@ -140,11 +140,14 @@
       }
     }
 
-    /** The service worker's registration, if this site installed one (the production build does). */
+    /**
+     * The service worker's registration, if this site installed one (the production build registers it
+     * as the page loads, so on a first visit it may take a moment; a few seconds, then none).
+     */
     async function registration() {
       const found = await navigator.serviceWorker.getRegistration();
-      if (!found) return undefined;
-      return found.active ? found : navigator.serviceWorker.ready;
+      if (found && found.active) return found;
+      return Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => window.setTimeout(() => resolve(undefined), 5000))]);
     }
 
     /** The server's key (base64url) as the bytes applicationServerKey wants. */

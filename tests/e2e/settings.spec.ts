@@ -93,6 +93,27 @@ test.describe("settings: daily insights delivery", () => {
     expect(e2eDb().prepare("SELECT phone_verified_at IS NOT NULL AS ok FROM users WHERE id = ?").get(user.id)).toEqual({ ok: 1 });
   });
 
+  test("@js-only the master switch's wording and the phone field follow the switches as they are flipped", async ({ page }) => {
+    const user = await createUser({ premium: true });
+    e2eDb().prepare("UPDATE users SET send_daily_insights = 1, sms_daily_insights = 0 WHERE id = ?").run(user.id);
+    await signIn(page, user);
+    await page.goto("/settings");
+    const card = page.getByRole("region", { name: "Daily Insights Delivery" });
+    const master = card.getByRole("switch", { name: "Send me daily insights" });
+    await expect(master).toBeChecked();
+    await expect(card.getByText("On: your reading arrives by the channels below.", { exact: false })).toBeVisible();
+    await master.uncheck();
+    await expect(card.getByText("Paused: nothing is sent, whatever the channels below say.", { exact: false })).toBeVisible();
+    await expect(card.getByText("On: your reading arrives", { exact: false })).toHaveCount(0);
+
+    await card.getByRole("switch", { name: "SMS" }).check();
+    await expect(card.getByLabel("Phone Number")).toBeVisible();
+    // With the script the hint no longer says the number is needed only with SMS: it shows only then.
+    await expect(card.getByText("Needed only when SMS is on.", { exact: false })).toHaveCount(0);
+    await card.getByRole("switch", { name: "SMS" }).uncheck();
+    await expect(card.getByLabel("Phone Number")).toHaveCount(0);
+  });
+
   test("a bad phone number is refused with its message", async ({ page }) => {
     const user = await createUser({ premium: true });
     await signIn(page, user);
@@ -135,4 +156,71 @@ test.describe("settings: daily insights delivery", () => {
     await page.goto("/unsubscribe?token=forged.email.signature");
     await expect(page.getByRole("heading", { name: "Invalid unsubscribe link" })).toBeVisible();
   });
+});
+
+/** A subscribed device as the browser would have saved it (the keys are a real P-256 key and secret). */
+function addDevice(userId: string, endpoint: string, deviceName: string) {
+  const ecdh = crypto.createECDH("prime256v1");
+  ecdh.generateKeys();
+  const id = crypto.randomUUID();
+  e2eDb()
+    .prepare("INSERT INTO push_subscriptions (id, user_id, endpoint, p256dh, auth, device_name) VALUES (?, ?, ?, ?, ?, ?)")
+    .run(id, userId, endpoint, ecdh.getPublicKey().toString("base64url"), crypto.randomBytes(16).toString("base64url"), deviceName);
+  return id;
+}
+
+test.describe("settings: notifications on this device", () => {
+  test("the devices are listed and one is removed by its plain form; subscribing says it needs JavaScript, or offers the form", async ({ page, javaScriptEnabled }) => {
+    const user = await createUser();
+    addDevice(user.id, `https://push.example.test/${crypto.randomUUID()}`, "Hall tablet");
+    await signIn(page, user);
+    await page.goto("/settings");
+    const card = page.getByRole("region", { name: "Notifications on this device" });
+    if (javaScriptEnabled) {
+      // The script replaces the server's line with this browser's state: the form, the name offered from the browser.
+      await expect(card.getByLabel("Name this device")).toHaveValue(/^Chrome on \w+/);
+      await expect(card.getByRole("button", { name: "Turn on notifications here" })).toBeVisible();
+      await expect(card.getByTestId("push-needs-js")).toHaveCount(0);
+      await expect(card.getByRole("button", { name: "Send a test" })).toHaveCount(1);
+    } else {
+      await expect(card.getByTestId("push-needs-js")).toContainText("Subscribing a device needs JavaScript");
+      await expect(card.getByRole("button", { name: "Send a test" })).toHaveCount(0);
+    }
+    await card.getByRole("button", { name: "Remove Hall tablet" }).click();
+    await expect(page.getByText("Device removed").first()).toBeVisible();
+    await expect(card.getByText("No device receives notifications yet.")).toBeVisible();
+    expect(e2eDb().prepare("SELECT count(*) AS n FROM push_subscriptions WHERE user_id = ?").get(user.id)).toEqual({ n: 0 });
+  });
+
+  test("@js-only Send a test asks the server and shows its answer", async ({ page }) => {
+    const user = await createUser();
+    // A push service that cannot be reached (nothing listens on the discard port): the server says so.
+    addDevice(user.id, `http://127.0.0.1:9/${crypto.randomUUID()}`, "Hall tablet");
+    await signIn(page, user);
+    await page.goto("/settings");
+    const card = page.getByRole("region", { name: "Notifications on this device" });
+    await card.getByTestId("push-devices").getByRole("listitem").filter({ hasText: "Hall tablet" }).getByRole("button", { name: "Send a test" }).click();
+    await expect(card.getByRole("alert")).toContainText("The push service did not take the test message");
+    expect(e2eDb().prepare("SELECT last_failure_at IS NOT NULL AS failed FROM push_subscriptions WHERE user_id = ?").get(user.id)).toEqual({ failed: 1 });
+  });
+});
+
+test("calendar feed: Copy link copies the private address with JavaScript; without it the address is there to copy", async ({ page, context, javaScriptEnabled }) => {
+  const user = await createUser({ premium: true, withProfile: true });
+  await signIn(page, user);
+  await page.goto("/settings#calendar");
+  const card = page.locator("#calendar");
+  await card.getByRole("button", { name: "Create calendar link" }).click();
+  await expect(page.getByText("Calendar link ready").first()).toBeVisible();
+  const feed = (await card.getByTestId("settings-calendar-url").getAttribute("data-feed"))!;
+  if (javaScriptEnabled) {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await card.getByRole("button", { name: "Copy link" }).click();
+    await expect(card.getByRole("status")).toHaveText("Link copied: paste it into your calendar app's “subscribe by URL”.");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(feed);
+  } else {
+    await expect(card.getByRole("button", { name: "Copy link" })).toHaveCount(0);
+  }
+  await card.getByText("Other calendar apps").click();
+  await expect(card.getByLabel("Subscribe by URL with this private address")).toHaveValue(feed);
 });
