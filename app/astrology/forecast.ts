@@ -265,7 +265,21 @@ export function forecast(chart: ChartData, options: ForecastOptions): ForecastEv
  * Pluto, the sign ingresses of Jupiter to Pluto (or of the bodies asked for: the daily sky lists the
  * Sun's and the inner planets' too), and the new and full Moons with their eclipses.
  */
-export function skyEvents(fromMs: number, toMs: number, ingressBodies: readonly Planet[] = TRANSITING): ForecastEvent[] {
+export function skyEvents(fromMs: number, toMs: number, ingressBodies: readonly Planet[] = TRANSITING): readonly ForecastEvent[] {
+  // The same for every chart: a member's year ahead from today shares the day's list with everyone's.
+  const key = `${fromMs}:${toMs}:${ingressBodies.join(",")}`;
+  let events = skyEventCache.get(key);
+  if (!events) {
+    events = Object.freeze(walkSkyEvents(fromMs, toMs, ingressBodies));
+    skyEventCache.set(key, events);
+  }
+  return events;
+}
+
+/** Sky event lists kept (a day's year ahead, the sky pages' weeks and months): a few kilobytes each. */
+const skyEventCache = new LRUCache<string, readonly ForecastEvent[]>({ max: 200 });
+
+function walkSkyEvents(fromMs: number, toMs: number, ingressBodies: readonly Planet[]): ForecastEvent[] {
   const firstDay = Math.floor(fromMs / DAY_MS);
   const lastDay = Math.ceil(toMs / DAY_MS);
   const events: ForecastEvent[] = [];

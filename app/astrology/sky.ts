@@ -214,7 +214,7 @@ export function voidOfCourse(fromMs: number, toMs: number): VoidOfCourse[] {
 export type SkyEvent = ForecastEvent;
 
 /** Ingresses of the Sun and every planet, stations, new and full Moons with their eclipses, in order. */
-export function skyCalendar(fromMs: number, toMs: number): SkyEvent[] {
+export function skyCalendar(fromMs: number, toMs: number): readonly SkyEvent[] {
   return skyEvents(fromMs, toMs, PLANETS);
 }
 

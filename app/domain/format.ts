@@ -2,7 +2,7 @@
  * Human formatting shared by the server and the browser (dates are in ./dates): clock times, place
  * names, waits, labels. Raw values (country codes, seconds, enum keys) never reach the screen.
  */
-import { formatLongDate } from "./dates";
+import { formatClockUtc, formatLongDate } from "./dates";
 
 /** "2:30 PM" from "14:30"; anything else unchanged. */
 export function formatClockTime(value: string): string {
@@ -27,7 +27,7 @@ export function formatCoordinates(latitude: number, longitude: number) {
 export function formatInstantUtc(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const time = date.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
+  const time = formatClockUtc(date);
   return `${formatLongDate(iso)} at ${time} UTC`;
 }
 

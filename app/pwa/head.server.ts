@@ -12,17 +12,31 @@ const HEAD = [
   `<link rel="manifest" href="/manifest.webmanifest"/>`,
   `<link rel="apple-touch-icon" href="${APP_ICONS[0].src}"/>`,
 ].join("");
+const HEAD_BYTES = Buffer.from(HEAD);
+const HEAD_END = Buffer.from("</head>");
+const BODY_END = Buffer.from("</body>");
+const FILE_REGISTER = Buffer.from('<script src="/sw-register.js" defer></script>');
 
 /**
  * The rendered document with the theme colours and manifest in its head and, built for production,
  * the worker's registration (./sw-register.js, copied to /sw-register.js by the build; a few hundred bytes): inline with the document's
  * nonce when it has one, else as the file (a page shared without a nonce allows the site's own scripts).
  */
-export function withInstallableApp(document: Buffer, nonce: string | undefined, production = import.meta.env.PROD) {
-  let html = document.toString("utf8");
-  const head = html.indexOf("</head>");
-  if (head >= 0) html = html.slice(0, head) + HEAD + html.slice(head);
-  const body = html.lastIndexOf("</body>");
-  if (production && body >= 0) html = `${html.slice(0, body)}${nonce === undefined ? '<script src="/sw-register.js" defer></script>' : `<script nonce="${nonce}">${INLINE_REGISTER}</script>`}${html.slice(body)}`;
-  return Buffer.from(html, "utf8");
+export function withInstallableApp(document: Buffer<ArrayBuffer>, nonce: string | undefined, production = import.meta.env.PROD): Buffer<ArrayBuffer> {
+  // Spliced as bytes: the markers are ASCII, so the document is never decoded and encoded again.
+  const parts: Buffer[] = [];
+  let from = 0;
+  const head = document.indexOf(HEAD_END);
+  if (head >= 0) {
+    parts.push(document.subarray(0, head), HEAD_BYTES);
+    from = head;
+  }
+  const body = production ? document.lastIndexOf(BODY_END) : -1;
+  if (body >= from) {
+    const script = nonce === undefined ? FILE_REGISTER : Buffer.from(`<script nonce="${nonce}">${INLINE_REGISTER}</script>`);
+    parts.push(document.subarray(from, body), script, document.subarray(body));
+  } else {
+    parts.push(document.subarray(from));
+  }
+  return Buffer.concat(parts);
 }

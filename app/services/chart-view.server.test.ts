@@ -45,6 +45,21 @@ describe("profile views kept per version", () => {
   });
 });
 
+describe("a kept view is today's", () => {
+  it("is derived again on a new UTC day: the running dasha and the progressions are of the day", async () => {
+    const { user } = await newSignedInUser();
+    await saveProfile(user.id, LONDON);
+    const monday = new Date("2031-03-10T23:59:00Z");
+    const tuesday = new Date("2031-03-11T00:01:00Z");
+    const first = await cachedProfileView(user.id, monday);
+    expect(await cachedProfileView(user.id, new Date("2031-03-10T08:00:00Z"))).toBe(first);
+    const next = await cachedProfileView(user.id, tuesday);
+    expect(next).not.toBe(first);
+    expect(first?.chart.progressions.at.slice(0, 10)).toBe("2031-03-10");
+    expect(next?.chart.progressions.at.slice(0, 10)).toBe("2031-03-11");
+  });
+});
+
 describe("the signed-in user of a request", () => {
   it("is looked up once per page request, and again for each action", async () => {
     const { user, client } = await newSignedInUser();

@@ -11,7 +11,7 @@ import { env } from "~/env.server";
 import { deleteCalendarFeed, findCalendarFeed, replaceCalendarFeed } from "~/models/calendar-feed.server";
 import { findUserById, isPremium, type User } from "~/models/user.server";
 import { HttpError } from "~/domain/errors";
-import { getProfileView } from "~/services/profile.server";
+import { cachedProfileView } from "~/services/chart-view.server";
 import { icsDate, icsDocument, icsText } from "~/services/ical.server";
 
 export const FREE_MONTHS = 12;
@@ -40,7 +40,7 @@ export function forecastStart(now = new Date()): number {
 
 /** The user's forecast; 404 without a natal chart. */
 export async function forecastForUser(userId: string, months: number, now = new Date()): Promise<{ from: string; months: number; events: ForecastEvent[] }> {
-  const profile = await getProfileView(userId);
+  const profile = await cachedProfileView(userId);
   if (!profile) throw new HttpError(404, "Create your natal chart first to see the year ahead.");
   const fromMs = forecastStart(now);
   return { from: new Date(fromMs).toISOString(), months, events: forecast(profile.chart, { fromMs, months }) };

@@ -3,6 +3,7 @@
  * sign for the progressed Moon (the two and a half years it spends there) and for the progressed Sun
  * (the three decades of a progressed Sun sign), each in its own words.
  */
+import { longDate } from "./long-date";
 import { formatDegreeMinute, type Sign } from "../constants";
 import type { MoonIngress, ProgressedPoint, Progressions } from "../progressions";
 
@@ -48,9 +49,6 @@ export const PROGRESSED_SUN: Record<Sign, string> = {
   Pisces: "Your progressed Sun in Pisces softens ambition into compassion, imagination and quiet faith.",
 };
 
-function longDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-}
 
 /** The progressed Moon's next sign changes in words, or why none is listed. */
 export function moonIngressLine(p: Pick<Progressions, "moonIngresses" | "timeKnown">): string {

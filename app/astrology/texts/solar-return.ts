@@ -3,6 +3,7 @@
  * year's manner, the house the Sun falls in its main arena, and the Sun's closest contact its
  * strongest push; each table in its own words.
  */
+import { longDate } from "./long-date";
 import type { Planet, Sign } from "../constants";
 import type { SolarReturn } from "../solar-return";
 
@@ -58,9 +59,6 @@ const ASPECT_WORDS: Record<string, string> = {
   opposition: "opposes",
 };
 
-function longDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-}
 
 /** The return's reading: when and where, the rising sign and the Sun's house (with a time), the Sun's closest contact. */
 export function solarReturnReading(r: Pick<SolarReturn, "instant" | "place" | "timeKnown" | "chart">): string {

@@ -1,5 +1,6 @@
 // The Daily tab: today's message, then "The Year Ahead" (the forecast as a timeline, the calendar link for Premium).
 import { Form, Link } from "react-router";
+import { zonedFormatter } from "~/domain/dates";
 import { parseDaily } from "~/domain/daily-reading";
 import { eventTitle, type ForecastEvent } from "~/domain/forecast";
 import type { ChartData, TabData } from "./parts";
@@ -116,11 +117,7 @@ function DailyReadingView({ content }: { content: string }) {
 const KIND_LABEL: Record<ForecastEvent["kind"], string> = { transit: "Transit", station: "Station", ingress: "Ingress", lunation: "Moon" };
 
 function formatter(timezone: string | null, options: Intl.DateTimeFormatOptions) {
-  try {
-    return new Intl.DateTimeFormat("en-US", { ...options, timeZone: timezone ?? "UTC" });
-  } catch {
-    return new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
-  }
+  return zonedFormatter("en-US", timezone, options);
 }
 
 function YearAhead({ data }: { data: TabData<"daily"> }) {

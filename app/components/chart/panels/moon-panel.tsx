@@ -1,4 +1,5 @@
 // The Moon tab: the Moon sign, the Ascendant, the nakshatra and the Vimshottari dasha timeline.
+import { formatMonthYear } from "~/domain/dates";
 import { AYANAMSA_NAMES } from "~/astrology/conventions";
 import { DASHA_THEMES } from "~/astrology/texts/dasha";
 import { Notice, Reading, signSymbol, type Profile } from "./parts";
@@ -60,9 +61,7 @@ function year(iso: string) {
   return iso.slice(0, 4);
 }
 
-function monthYear(iso: string) {
-  return new Date(iso).toLocaleDateString("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
-}
+const monthYear = formatMonthYear;
 
 function DashaSection({ profile, today }: { profile: Profile<"moon">; today: string }) {
   const v = profile.vedic;
