@@ -10,7 +10,7 @@ import { warmPlaceIndex } from "~/astrology";
 import { closeDb, startDatabase } from "~/db.server";
 import { flushViews, recordView } from "~/services/blog.server";
 import { warmReportFonts } from "~/services/report-pdf.server";
-import { COOKIE, INTERNAL_HEADER } from "~/domain/names";
+import { COOKIE, VIEW_ID_HEADER } from "~/domain/names";
 import { installLogRedaction } from "~/log.server";
 import type { ServerHooks } from "~/server-hooks";
 import { SESSION_TAG_HEADER } from "~/pwa/offline";
@@ -50,8 +50,13 @@ function sharedDocument(context: EntryContext): boolean {
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   keepPrivate(request, response.headers);
+  response.headers.delete(VIEW_ID_HEADER);
   return response;
 };
+
+/** The headers a kept page is served with again. */
+const KEPT_HEADERS = ["content-type", "cache-control", "vary", "content-security-policy", "link"];
+const keptHeaders = (headers: Headers) => KEPT_HEADERS.flatMap((name): [string, string][] => (headers.has(name) ? [[name, headers.get(name)!]] : []));
 
 export default function handleRequest(
   request: Request,
@@ -61,6 +66,9 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   keepPrivate(request, responseHeaders);
+  // The article a page shows is told to the page cache, never to the client.
+  const viewId = responseHeaders.get(VIEW_ID_HEADER) ?? undefined;
+  responseHeaders.delete(VIEW_ID_HEADER);
   const declaredPublic = /\bpublic\b/.test(responseHeaders.get("Cache-Control") ?? "");
   // A shared page its loader declared public, asked for without any cookie (no session, zone, place or
   // theme to make it someone's own), goes without a nonce: a CDN may keep it as it is, apart for each
@@ -71,12 +79,10 @@ export default function handleRequest(
   if (shared && !/\bcookie\b/i.test(responseHeaders.get("Vary") ?? "")) responseHeaders.append("Vary", "Cookie");
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   // Any other document carries this response's nonce, so no shared cache may keep it. A guest's page
-  // its loader declared public is marked for the server's page cache instead, which sends each copy
+  // its loader declared public is handed to the server's page cache instead, which sends each copy
   // with a nonce of its own (server/page-cache.ts); a shared page is kept there too.
-  if (declaredPublic) {
-    if (nonce !== undefined) responseHeaders.set("Cache-Control", "private, no-cache");
-    responseHeaders.set(INTERNAL_HEADER.pageCache, "1");
-  }
+  if (declaredPublic && nonce !== undefined) responseHeaders.set("Cache-Control", "private, no-cache");
+  const keep = declaredPublic && responseStatusCode === 200 && !responseHeaders.has("set-cookie") ? loadContext.keepPage : undefined;
 
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -116,6 +122,7 @@ export default function handleRequest(
               const document = withInstallableApp(Buffer.concat(chunks), nonce);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.set("Content-Length", String(document.length));
+              keep?.({ html: document, nonce, viewId, headers: keptHeaders(responseHeaders) });
               resolve(new Response(document, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },

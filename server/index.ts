@@ -11,7 +11,6 @@ import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { env as readEnv, type Env } from "../app/env.server";
-import { INTERNAL_HEADERS } from "../app/domain/names";
 import { serverHooks, type ServerHooks } from "../app/server-hooks";
 import { clientAddress, guardCrossSite, guardWrites, lingeringClose, logRefusal } from "./guards";
 import { pageCache } from "./page-cache";
@@ -50,8 +49,6 @@ app.use((req, res, next) => {
   res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
   const writeHead = res.writeHead;
   res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
-    // What the app tells the server alone never leaves it, whatever the method or cache.
-    for (const name of INTERNAL_HEADERS) res.removeHeader(name);
     // Every 429 says when to come back, whichever layer answered it.
     const status = typeof args[0] === "number" ? args[0] : res.statusCode;
     if (status === 429 && !res.getHeader("retry-after")) res.setHeader("Retry-After", "60");
@@ -113,7 +110,7 @@ async function main() {
     createRequestHandler({
       build,
       mode: production ? "production" : "development",
-      getLoadContext: (req, res) => ({ clientIp: clientIp(req), cspNonce: String(res.locals.cspNonce) }),
+      getLoadContext: (req, res) => ({ clientIp: clientIp(req), cspNonce: String(res.locals.cspNonce), keepPage: res.locals.keepPage }),
     }),
   );
 

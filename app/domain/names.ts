@@ -11,11 +11,5 @@ export const COOKIE = {
   vedicStyle: "vedic_style",
 } as const;
 
-export const INTERNAL_HEADER = {
-  /** On a guest's document its loader declared shareable: the server's page cache may keep it. */
-  pageCache: "x-page-cache",
-  /** The article a document shows, so a view the page cache serves is counted too. */
-  viewId: "x-view-id",
-} as const;
-
-export const INTERNAL_HEADERS: readonly string[] = Object.values(INTERNAL_HEADER);
+/** Set by the article's loader and read (and removed) by the document's renderer: the article a page shows. */
+export const VIEW_ID_HEADER = "x-view-id";

@@ -8,7 +8,7 @@ import { PublicHeader } from "~/components/site-header";
 import { env } from "~/env.server";
 import { categoryLabel, formatLongDate } from "~/domain/blog";
 import { getPublicArticle, publicCacheHeaders, recordView } from "~/services/blog.server";
-import { INTERNAL_HEADER } from "~/domain/names";
+import { VIEW_ID_HEADER } from "~/domain/names";
 import { useRootData } from "~/root-data";
 
 export const BRAND = "Three Skies";
@@ -58,7 +58,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       url,
     },
     // Lets the server's page cache count the views it serves without this loader.
-    { headers: { ...publicCacheHeaders(request), [INTERNAL_HEADER.viewId]: post.id } },
+    { headers: { ...publicCacheHeaders(request), [VIEW_ID_HEADER]: post.id } },
   );
 }
 
