@@ -1,12 +1,12 @@
 // What every request passes before React Router sees it: the client's address, body limits with a
 // readable early answer, the write budget, and the cross-site guard. Each decides on the path the
 // router will route (app/http/paths.ts), so no spelling of a path walks around a guard.
-import net from "node:net";
 import type express from "express";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import type { Env } from "../app/env.server";
 import { MAX_BODY_BYTES, TOO_LARGE } from "../app/http/body.server";
-import { canonicalPath, isApiPath } from "../app/http/paths";
+import { canonicalPath } from "../app/http/paths";
+import { clientAddressOf, crossSiteRefusal, isWrite } from "../app/http/request-policy.server";
 import { createLimiter, retryAfterSeconds, tooManyMessage } from "../app/services/rate-limit.server";
 
 /** After an early answer, at most this much of the unread body is read and dropped before closing. */
@@ -14,22 +14,9 @@ export const LINGER_BYTES = 3 * 1024 * 1024;
 /** …and for at most this long: then the connection is cut off, whatever the client is doing. */
 const LINGER_MS = 5_000;
 
-const isLoopback = (address: string) => address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
-
-/**
- * The client's address. With TRUST_PROXY=fly, Fly's `Fly-Client-Ip` names it, but only on a
- * connection from this machine itself: on Fly the app listens on 127.0.0.1 behind the LiteFS proxy,
- * which relays Fly's proxy (docs/security.md). A header sent straight to the port is ignored.
- */
+/** The client's address (app/http/request-policy.server.ts). */
 export function clientAddress(env: Env) {
-  return (req: express.Request) => {
-    const socket = req.socket.remoteAddress ?? "unknown";
-    if (env.TRUST_PROXY === "fly" && isLoopback(socket)) {
-      const fly = req.get("fly-client-ip")?.trim();
-      if (fly && net.isIP(fly)) return fly;
-    }
-    return socket;
-  };
+  return (req: express.Request) => clientAddressOf(req.socket.remoteAddress, req.get("fly-client-ip"), env.TRUST_PROXY);
 }
 
 /**
@@ -75,11 +62,6 @@ export function lingeringClose(req: express.Request, res: express.Response, next
   next();
 }
 
-/** Provider callbacks come from the providers' own addresses and are verified by signature. */
-const WEBHOOKS = new Set(["/api/stripe/webhook", "/api/twilio/inbound"]);
-const isWebhook = (req: express.Request) => WEBHOOKS.has(canonicalPath(req.path).replace(/\/+$/, ""));
-const isWrite = (method: string) => method !== "GET" && method !== "HEAD" && method !== "OPTIONS";
-
 /**
  * Every write (POST, PUT, PATCH, DELETE), webhooks included, counts against a per-address budget;
  * routes add stricter limits of their own. A body whose declared length is over the limit is
@@ -106,46 +88,29 @@ export function guardWrites(env: Env, clientIp: (req: express.Request) => string
   };
 }
 
-function sameOrigin(req: express.Request, appUrl: string) {
-  const site = req.get("sec-fetch-site");
-  if (site && site !== "same-origin" && site !== "none") return false;
-  const origin = req.get("origin");
-  if (origin === undefined) return true;
-  try {
-    const url = new URL(origin);
-    return url.host === req.get("host") || url.origin === new URL(appUrl).origin;
-  } catch {
-    return false; // "null" (sandboxed frames, file://) and anything unreadable
-  }
-}
-
 /** An expected refusal: one log line, no stack trace. */
 export function logRefusal(status: number, req: express.Request, reason: string) {
   console.warn(`[refused] ${status} ${req.method} ${canonicalPath(req.path).slice(0, 200)}: ${reason}`);
 }
 
-/**
- * Cross-site requests change nothing: a write whose Origin (or Sec-Fetch-Site) names another site
- * is refused, for pages (logout included) and /api alike. The JSON routes also read JSON only, so a
- * plain HTML form (text/plain, urlencoded, multipart) cannot reach them. Webhooks are exempt: they
- * are verified by signature.
- */
+/** Cross-site writes, and /api writes of anything but JSON, are refused (the rule: crossSiteRefusal). */
 export function guardCrossSite(env: Env) {
   return (req: express.Request, res: express.Response, next: express.NextFunction) => {
-    if (!isWrite(req.method) || isWebhook(req)) return next();
-    const api = isApiPath(req.path);
-    if (!sameOrigin(req, env.APP_URL)) {
-      logRefusal(403, req, `cross-site (origin ${JSON.stringify(req.get("origin")?.slice(0, 100) ?? null)})`);
-      if (api) res.status(403).json({ message: "Cross-site requests are not allowed" });
-      else res.status(403).type("text/plain").send("Cross-site requests are not allowed");
-      return;
-    }
-    if (!api) return next();
-    const hasBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
-    if ((req.get("content-type") !== undefined || hasBody) && !req.is("application/json")) {
-      res.status(415).json({ message: "Send the request body as JSON (Content-Type: application/json)" });
-      return;
-    }
-    next();
+    const refusal = crossSiteRefusal(
+      {
+        method: req.method,
+        path: req.path,
+        host: req.get("host"),
+        origin: req.get("origin"),
+        secFetchSite: req.get("sec-fetch-site"),
+        contentType: req.get("content-type"),
+        hasBody: Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined,
+      },
+      env.APP_URL,
+    );
+    if (!refusal) return next();
+    if (refusal.log) logRefusal(refusal.status, req, refusal.log);
+    if (refusal.json) res.status(refusal.status).json({ message: refusal.message });
+    else res.status(refusal.status).type("text/plain").send(refusal.message);
   };
 }

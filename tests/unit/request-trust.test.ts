@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { readBodyForm, readBodyText } from "~/http/body.server";
 import { canonicalPath, isApiPath } from "~/http/paths";
 import { redactSecrets } from "~/domain/redact";
+import { clientAddressOf, crossSiteRefusal, type RequestFacts } from "~/http/request-policy.server";
 
 describe("canonicalPath", () => {
   it.each(["/API/auth/login", "/Api/auth/login", "/%61pi/auth/login", "/%41PI/auth/login", "/api\\auth/login", "/api//auth/login", "//api/auth/login"])("%s is an /api path", (path) => {
@@ -60,5 +61,40 @@ describe("redactSecrets", () => {
     expect(line).toBe(
       "[mail:outbox] to=a@b.test links=https://threeskies.app/reset-password?token=[redacted] https://threeskies.app/unsubscribe?u=1&token=[redacted] https://threeskies.app/calendar/[redacted].ics cookie ts_session=[redacted]; Bearer [redacted] [redacted]",
     );
+  });
+});
+
+describe("the request policy", () => {
+  const APP = "https://threeskies.example";
+  const write = (facts: Partial<RequestFacts>): RequestFacts => ({ method: "POST", path: "/api/auth/login", host: "threeskies.example", origin: APP, secFetchSite: "same-origin", contentType: "application/json", hasBody: true, ...facts });
+
+  it("refuses a cross-site write to pages and /api, whatever the spelling, and lets reads and webhooks through", () => {
+    for (const path of ["/api/auth/login", "/API/auth/login", "/%61pi/auth/login", "/logout"]) {
+      const refusal = crossSiteRefusal(write({ path, origin: "https://evil.example", secFetchSite: "cross-site", contentType: "text/plain" }), APP);
+      expect(refusal, path).toMatchObject({ status: 403, message: "Cross-site requests are not allowed", json: path !== "/logout" });
+    }
+    expect(crossSiteRefusal(write({ origin: "null" }), APP)?.status).toBe(403);
+    expect(crossSiteRefusal(write({ origin: undefined, secFetchSite: "same-site" }), APP)?.status).toBe(403);
+    expect(crossSiteRefusal(write({ method: "GET", origin: "https://evil.example" }), APP)).toBeNull();
+    expect(crossSiteRefusal(write({ path: "/api/stripe/webhook", origin: "https://stripe.example", contentType: "text/plain" }), APP)).toBeNull();
+  });
+
+  it("reads /api writes as JSON only; a same-site form to a page is the page's to read", () => {
+    for (const contentType of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonx"]) {
+      expect(crossSiteRefusal(write({ contentType }), APP), contentType).toMatchObject({ status: 415, json: true });
+    }
+    expect(crossSiteRefusal(write({ contentType: undefined, hasBody: true }), APP)?.status).toBe(415);
+    expect(crossSiteRefusal(write({ contentType: "Application/JSON; charset=utf-8" }), APP)).toBeNull();
+    expect(crossSiteRefusal(write({ contentType: undefined, hasBody: false, method: "DELETE" }), APP)).toBeNull();
+    expect(crossSiteRefusal(write({ path: "/settings", contentType: "application/x-www-form-urlencoded" }), APP)).toBeNull();
+  });
+
+  it("takes Fly-Client-Ip only from the local proxy, and only when told to", () => {
+    expect(clientAddressOf("127.0.0.1", "203.0.113.9", "fly")).toBe("203.0.113.9");
+    expect(clientAddressOf("::ffff:127.0.0.1", " 2001:db8::1 ", "fly")).toBe("2001:db8::1");
+    expect(clientAddressOf("198.51.100.7", "203.0.113.9", "fly")).toBe("198.51.100.7");
+    expect(clientAddressOf("127.0.0.1", "not-an-address", "fly")).toBe("127.0.0.1");
+    expect(clientAddressOf("127.0.0.1", "203.0.113.9", undefined)).toBe("127.0.0.1");
+    expect(clientAddressOf(undefined, undefined, undefined)).toBe("unknown");
   });
 });
