@@ -12,7 +12,8 @@ import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { env as readEnv, type Env } from "../app/env.server";
 import { serverHooks, type ServerHooks } from "../app/server-hooks";
-import { clientAddress, guardCrossSite, guardWrites, lingeringClose, logRefusal } from "./guards";
+import { lingeringClose } from "../app/http/lingering-close.server";
+import { clientAddress, guardCrossSite, guardWrites, logRefusal } from "./guards";
 import { pageCache } from "./page-cache";
 import { onlyPaths, topLevelFiles } from "./static-files";
 

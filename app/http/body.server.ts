@@ -28,7 +28,7 @@ export async function readBodyBytes(request: Request, limit = MAX_BODY_BYTES): P
       if (done) break;
       total += value.byteLength;
       // Not cancelled: cancelling destroys the socket before the 413 can be sent. The unread rest
-      // is the server's to drain or cut off (server/guards.ts).
+      // is drained or cut off after the answer (lingering-close.server.ts).
       if (total > limit) throw tooLarge();
       chunks.push(value);
     }
