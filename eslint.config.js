@@ -38,7 +38,7 @@ export default tseslint.config(
     files: ["public/**/*.js", "app/pwa/sw-register.js"],
     languageOptions: {
       sourceType: "script",
-      globals: { window: "readonly", document: "readonly", localStorage: "readonly", navigator: "readonly", console: "readonly", setTimeout: "readonly" },
+      globals: { window: "readonly", document: "readonly", localStorage: "readonly", navigator: "readonly", console: "readonly", setTimeout: "readonly", clearTimeout: "readonly", location: "readonly", URL: "readonly", CustomEvent: "readonly", AbortController: "readonly", fetch: "readonly" },
     },
   },
   {

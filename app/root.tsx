@@ -54,9 +54,9 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
  * Pages that need no framework set `export const handle = { hydrate: false }` (or a function of their
  * loader data): their document ships without React's JavaScript (forms and links work natively) and
  * loads /enhance.js, plus the page's own enhancement script when it names one (`enhance:
- * "/enhance-settings.js"`, a file of public/). Decision record 004.
+ * "/enhance-settings.js"`, a file of public/, or a function of the loader data). Decision record 004.
  */
-export type HydrationHandle = { hydrate?: boolean | ((data: unknown) => boolean); enhance?: string };
+export type HydrationHandle = { hydrate?: boolean | ((data: unknown) => boolean); enhance?: string | ((data: unknown) => string | undefined) };
 function useHydration(): { hydrate: boolean; scripts: string[] } {
   const matches = useMatches();
   const off = matches.some((match) => {
@@ -64,7 +64,12 @@ function useHydration(): { hydrate: boolean; scripts: string[] } {
     return typeof wanted === "function" ? !wanted(match.data) : wanted === false;
   });
   if (!off) return { hydrate: true, scripts: [] };
-  const own = matches.map((match) => (match.handle as HydrationHandle | undefined)?.enhance).filter((src): src is string => Boolean(src));
+  const own = matches
+    .map((match) => {
+      const enhance = (match.handle as HydrationHandle | undefined)?.enhance;
+      return typeof enhance === "function" ? enhance(match.data) : enhance;
+    })
+    .filter((src): src is string => Boolean(src));
   return { hydrate: false, scripts: ["/enhance.js", ...own] };
 }
 
@@ -187,7 +192,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
         <h1 className="text-3xl font-semibold">The stars are misaligned</h1>
         <p className="mt-4 text-slate-700 dark:text-slate-300">{message}</p>
-        <Link to="/" className="btn-primary mt-8">
+        <Link to="/" reloadDocument className="btn-primary mt-8">
           Back to Home
         </Link>
       </main>
@@ -211,7 +216,7 @@ export function NotFound() {
           Did you forget to add the page to the router? This address does not match any route in{" "}
           <code className="rounded bg-night-100 px-1 dark:bg-night-900">app/routes.ts</code>.
         </p>
-        <Link to="/" className="btn-primary mt-8">
+        <Link to="/" reloadDocument className="btn-primary mt-8">
           Back to Home
         </Link>
       </main>

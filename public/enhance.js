@@ -1,7 +1,11 @@
-// Progressive enhancement for pages served without the framework's JavaScript (public pages, to
-// keep them light): validation as you type with the browser's constraint API and the messages the
-// server put in data- attributes, pending buttons, fading toasts, the theme mirror, password
-// show/hide, share popups and copying a link. Everything here also works without it.
+// Progressive enhancement for pages served without the framework's JavaScript (public pages and the
+// signed-in pages, to keep them light): validation as you type with the browser's constraint API and
+// the messages the server put in data- attributes, pending buttons, toasts, the theme mirror,
+// password show/hide, share popups and copying a link; the signed-in chrome: the user menu (closed by
+// an outside click or Escape), the Preferences dialog sent to POST /api/user/preferences, dialogs
+// opened and closed by data- attributes. Everything here also works without it. A page's own script
+// raises a toast with document.dispatchEvent(new CustomEvent("toast", { detail: { title,
+// description, variant } })).
 (function () {
   "use strict";
   try {
@@ -87,6 +91,123 @@
       toast.remove();
     }, 5000);
   });
+
+  // One toast at a time: a copy of the page's empty toast of that variant (app/components/toaster.tsx).
+  function toast(message) {
+    var template = document.querySelector('template[data-toast-template="' + (message.variant === "destructive" ? "destructive" : "default") + '"]');
+    if (!template) return;
+    document.querySelectorAll("[data-toast]").forEach(function (shown) {
+      (shown.closest("[aria-live]") || shown).remove();
+    });
+    var view = template.content.firstElementChild.cloneNode(true);
+    view.querySelector("[data-toast-title]").textContent = message.title;
+    var description = view.querySelector("[data-toast-description]");
+    if (message.description) description.textContent = message.description;
+    else description.remove();
+    template.parentNode.insertBefore(view, template);
+    setTimeout(function () {
+      view.remove();
+    }, 5000);
+  }
+  document.addEventListener("toast", function (event) {
+    toast(event.detail);
+  });
+  // A message the server wrote that JavaScript also shows as a toast (data-toast-instead: only as one).
+  document.querySelectorAll("[data-raise-toast]").forEach(function (element) {
+    toast({ title: element.getAttribute("data-raise-toast"), description: element.getAttribute("data-toast-description"), variant: element.getAttribute("data-toast-variant") });
+    if (element.hasAttribute("data-toast-instead")) element.remove();
+  });
+
+  // The user menu (a <details>): an outside click or Escape closes it.
+  var menu = document.querySelector("details[data-user-menu]");
+  if (menu) {
+    document.addEventListener("click", function (event) {
+      if (menu.open && !menu.contains(event.target)) menu.open = false;
+    });
+    document.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && menu.open) menu.open = false;
+    });
+  }
+
+  // A link naming a dialog of the page opens it (its href stays the way without JavaScript).
+  document.querySelectorAll("[data-open-dialog]").forEach(function (link) {
+    var dialog = document.getElementById(link.getAttribute("data-open-dialog"));
+    if (!dialog || typeof dialog.showModal !== "function") return;
+    link.addEventListener("click", function (event) {
+      event.preventDefault();
+      if (menu) menu.open = false;
+      dialog.showModal();
+    });
+  });
+  document.querySelectorAll("dialog [data-close-dialog]").forEach(function (button) {
+    button.addEventListener("click", function () {
+      button.closest("dialog").close();
+    });
+  });
+
+  function applyTheme(theme) {
+    var classes = document.documentElement.classList;
+    classes.toggle("dark", theme === "dark");
+    classes.toggle("light", theme === "light");
+    try {
+      if (theme === "dark" || theme === "light") localStorage.setItem("theme", theme);
+      else localStorage.removeItem("theme");
+    } catch {
+      // storage disabled: the cookie the server set still applies
+    }
+  }
+
+  // The Preferences dialog: saved by the JSON API, so the page stays; reopening shows what was saved.
+  document.querySelectorAll("form[data-preferences]").forEach(function (form) {
+    var dialog = form.closest("dialog");
+    var button = form.querySelector("[type=submit]");
+    var label = button.textContent;
+    dialog.addEventListener("close", function () {
+      form.reset();
+    });
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var fields = form.elements;
+      var insights = form.querySelector('input[type="checkbox"][name="sendDailyInsights"]');
+      var body = { username: fields.username.value, theme: fields.theme.value };
+      if (insights && !insights.disabled) body.sendDailyInsights = insights.checked;
+      button.disabled = true;
+      button.textContent = button.getAttribute("data-pending-text");
+      fetch("/api/user/preferences", { method: "POST", credentials: "same-origin", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
+        .then(function (response) {
+          return response.json().then(function (answer) {
+            if (!response.ok) throw new Error(answer.message || "Failed to update preferences");
+            return answer;
+          });
+        })
+        .then(
+          function (answer) {
+            var user = answer.user;
+            var name = (user.username || "").trim() || (user.firstName || "").trim() || user.email.split("@")[0];
+            document.querySelectorAll("[data-display-name]").forEach(function (element) {
+              element.textContent = name;
+            });
+            applyTheme(body.theme);
+            // What was saved becomes what the form resets to.
+            Array.prototype.forEach.call(fields, function (field) {
+              if (field.type === "checkbox") field.defaultChecked = field.checked;
+              else if (field.tagName === "SELECT") Array.prototype.forEach.call(field.options, function (option) { option.defaultSelected = option.selected; });
+              else field.defaultValue = field.value;
+            });
+            dialog.close();
+            toast({ title: "Preferences updated", description: "Your preferences have been saved successfully" });
+          },
+          function (error) {
+            toast({ title: "Update failed", description: error.message || "Failed to update preferences", variant: "destructive" });
+          },
+        )
+        .finally(function () {
+          button.disabled = false;
+          button.textContent = label;
+        });
+    });
+  });
+
 
   document.querySelectorAll("[data-toggle-password]").forEach(function (button) {
     button.addEventListener("click", function () {

@@ -3,7 +3,8 @@ import { toast } from "~/components/toaster";
 
 /**
  * A failed submission's message: inline (works without JavaScript) and, with JavaScript, also as
- * the product's destructive toast.
+ * the product's destructive toast (on a page served without the framework, public/enhance.js raises
+ * it from the data- attributes).
  */
 export function FormAlert({ title, message, id }: { title: string; message?: string | null; id?: string }) {
   useEffect(() => {
@@ -11,7 +12,7 @@ export function FormAlert({ title, message, id }: { title: string; message?: str
   }, [title, message]);
   if (!message) return null;
   return (
-    <div id={id} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+    <div id={id} role="alert" data-raise-toast={title} data-toast-description={message} data-toast-variant="destructive" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
       <p className="font-semibold">{title}</p>
       <p>{message}</p>
     </div>

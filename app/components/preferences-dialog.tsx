@@ -15,6 +15,8 @@ type PreferencesFormProps = {
   errors?: Record<string, string[]>;
   pending?: boolean;
   onCancel?: () => void;
+  /** The Cancel button closes the dialog it is in (public/enhance.js), on a page served without the framework. */
+  closesDialog?: boolean;
   cancelHref?: string;
   onNavigate?: () => void;
 };
@@ -27,7 +29,7 @@ export function deliveryChannels(user: Pick<RootUser, "emailDailyInsights" | "sm
 }
 
 /** The fields of "User Preferences" (docs/product.md#user-menu): shared by the dialog and the /preferences page. */
-export function PreferencesFields({ idPrefix = "pref", user, theme, errors, pending, onCancel, cancelHref, onNavigate }: PreferencesFormProps) {
+export function PreferencesFields({ idPrefix = "pref", user, theme, errors, pending, onCancel, closesDialog, cancelHref, onNavigate }: PreferencesFormProps) {
   const premium = user.premium;
   return (
     <div className="space-y-4">
@@ -100,16 +102,16 @@ export function PreferencesFields({ idPrefix = "pref", user, theme, errors, pend
         </p>
       ) : null}
       <div className="flex justify-end gap-2">
-        {onCancel ? (
-          <button type="button" className="btn-outline" onClick={onCancel}>
+        {onCancel || closesDialog ? (
+          <button type="button" className="btn-outline" onClick={onCancel} data-close-dialog={closesDialog ? "" : undefined}>
             Cancel
           </button>
         ) : (
-          <Link to={cancelHref ?? "/"} className="btn-outline">
+          <Link to={cancelHref ?? "/"} reloadDocument className="btn-outline">
             Cancel
           </Link>
         )}
-        <button type="submit" className="btn-primary" disabled={pending}>
+        <button type="submit" className="btn-primary" disabled={pending} data-pending-text="Saving...">
           {pending ? "Saving..." : "Save Changes"}
         </button>
       </div>
@@ -117,7 +119,10 @@ export function PreferencesFields({ idPrefix = "pref", user, theme, errors, pend
   );
 }
 
-/** The modal version, opened from the user menu when JavaScript runs. */
+const DIALOG_CLASS =
+  "m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-night-200 bg-white p-0 text-slate-900 backdrop:bg-night-950/60 dark:border-night-700 dark:bg-[#150f33] dark:text-slate-100";
+
+/** The modal version, opened from the user menu when JavaScript runs on a hydrated page. */
 export const PreferencesDialog = forwardRef<HTMLDialogElement | null, { user: RootUser }>(function PreferencesDialog({ user }, ref) {
   const dialog = useRef<HTMLDialogElement>(null);
   useImperativeHandle<HTMLDialogElement | null, HTMLDialogElement | null>(ref, () => dialog.current);
@@ -140,7 +145,7 @@ export const PreferencesDialog = forwardRef<HTMLDialogElement | null, { user: Ro
     <dialog
       ref={dialog}
       aria-labelledby="preferences-title"
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-night-200 bg-white p-0 text-slate-900 backdrop:bg-night-950/60 dark:border-night-700 dark:bg-[#150f33] dark:text-slate-100"
+      className={DIALOG_CLASS}
       onClose={() => setGeneration((value) => value + 1)}
     >
       <fetcher.Form method="post" action="/preferences" className="p-6" key={generation}>
@@ -162,3 +167,22 @@ export const PreferencesDialog = forwardRef<HTMLDialogElement | null, { user: Ro
     </dialog>
   );
 });
+
+/**
+ * The same dialog on a page served without the framework (decision record 004): written into the
+ * document, opened from the user menu and sent to POST /api/user/preferences by public/enhance.js
+ * (which closes it, toasts and shows the new name and theme). Its form still posts to /preferences.
+ */
+export function PreferencesDialogPlain({ user, theme }: { user: RootUser; theme: Theme | null }) {
+  return (
+    <dialog id="preferences-dialog" aria-labelledby="preferences-title" className={DIALOG_CLASS}>
+      <form method="post" action="/preferences" className="p-6" data-preferences="">
+        <h2 id="preferences-title" className="text-xl font-semibold">
+          User Preferences
+        </h2>
+        <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">Customize your experience</p>
+        <PreferencesFields idPrefix="dialog-pref" user={user} theme={theme} closesDialog />
+      </form>
+    </dialog>
+  );
+}

@@ -5,7 +5,8 @@ import type { RootUser } from "~/root-data";
 
 export function Brand() {
   return (
-    <Link to="/" className="flex items-center gap-2 font-display text-xl font-semibold text-night-900 dark:text-night-100">
+    // The signed-in home loads as a document (served without the framework, decision record 004).
+    <Link to="/" reloadDocument className="flex items-center gap-2 font-display text-xl font-semibold text-night-900 dark:text-night-100">
       <span aria-hidden="true" className="text-gold-400">
         ✦
       </span>

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { useHydrated } from "./use-hydrated";
 
 export type ToastMessage = { title: string; description?: string; variant?: "default" | "destructive" };
 
@@ -65,8 +66,37 @@ export function Toaster({ flashed }: { flashed: ToastMessage | null }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shownKey]);
 
-  if (!shown) return <div aria-live="polite" className="sr-only" />;
-  return <ToastView message={shown} />;
+  const templates = useHydrated() ? null : <ToastTemplates />;
+  if (!shown)
+    return (
+      <>
+        <div aria-live="polite" className="sr-only" />
+        {templates}
+      </>
+    );
+  return (
+    <>
+      <ToastView message={shown} />
+      {templates}
+    </>
+  );
+}
+
+/**
+ * Before hydration (and always on a page served without the framework) the document carries one
+ * empty toast per variant: public/enhance.js fills a copy for a toast raised in the browser.
+ */
+function ToastTemplates() {
+  return (
+    <>
+      <template data-toast-template="default">
+        <ToastView message={{ title: "", description: "" }} />
+      </template>
+      <template data-toast-template="destructive">
+        <ToastView message={{ title: "", description: "", variant: "destructive" }} />
+      </template>
+    </>
+  );
 }
 
 /** One toast's markup; a page served without JavaScript can render its own (public/enhance.js fades it). */
@@ -85,8 +115,14 @@ export function ToastView({ message }: { message: ToastMessage }) {
             : "border-night-200 bg-white text-slate-900 dark:border-night-700 dark:bg-[#1b1440] dark:text-slate-100"
         }`}
       >
-        <p className="font-semibold">{message.title}</p>
-        {message.description ? <p className="mt-1 text-sm">{message.description}</p> : null}
+        <p className="font-semibold" data-toast-title="">
+          {message.title}
+        </p>
+        {message.description !== undefined ? (
+          <p className="mt-1 text-sm" data-toast-description="">
+            {message.description}
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -8,7 +8,10 @@ const PreferencesDialog = lazy(() => import("~/components/preferences-dialog").t
 
 /**
  * The signed-in menu. A <details> dropdown, so it opens and closes without JavaScript; Preferences
- * is a page (/preferences) without JavaScript and a dialog with it.
+ * is a page (/preferences) without JavaScript and a dialog with it. On a page served without the
+ * framework (decision record 004) the page writes the dialog into the document
+ * (PreferencesDialogPlain) and public/enhance.js closes the menu on outside clicks and Escape and
+ * opens the dialog; a hydrated page does the same here, its dialog's code loaded after hydration.
  */
 export function UserMenu({ user }: { user: RootUser }) {
   const details = useRef<HTMLDetailsElement>(null);
@@ -35,14 +38,16 @@ export function UserMenu({ user }: { user: RootUser }) {
 
   return (
     <>
-      <details ref={details} className="relative">
+      <details ref={details} className="relative" data-user-menu="">
         <summary className="btn-outline cursor-pointer list-none [&::-webkit-details-marker]:hidden" data-testid="user-menu">
           <span aria-hidden="true">☾</span>
-          {user.displayName}
+          <span data-display-name="">{user.displayName}</span>
         </summary>
         <div className="absolute right-0 z-40 mt-2 w-64 rounded-xl border border-night-200 bg-white p-2 shadow-xl dark:border-night-700 dark:bg-[#150f33]">
           <div className="border-b border-night-100 px-3 py-2 dark:border-night-800">
-            <p className="font-semibold">{user.displayName}</p>
+            <p className="font-semibold" data-display-name="">
+              {user.displayName}
+            </p>
             <p className="truncate text-sm text-slate-600 dark:text-slate-300">{user.email}</p>
           </div>
           <nav className="flex flex-col py-1 text-sm" aria-label="Account">
@@ -55,6 +60,7 @@ export function UserMenu({ user }: { user: RootUser }) {
             <Link
               className="rounded-md px-3 py-2 hover:bg-night-100 dark:hover:bg-night-900"
               to="/preferences"
+              data-open-dialog={hydrated ? undefined : "preferences-dialog"}
               onClick={(event) => {
                 // Until the dialog's code has arrived, the link goes to the Preferences page.
                 if (!dialog.current) return;
@@ -70,8 +76,13 @@ export function UserMenu({ user }: { user: RootUser }) {
                 Admin Panel
               </Link>
             ) : null}
-            <Form method="post" action="/logout">
-              <button type="submit" className="w-full rounded-md px-3 py-2 text-left hover:bg-night-100 dark:hover:bg-night-900" disabled={loggingOut}>
+            <Form method="post" action="/logout" data-enhance="">
+              <button
+                type="submit"
+                className="w-full rounded-md px-3 py-2 text-left hover:bg-night-100 dark:hover:bg-night-900"
+                disabled={loggingOut}
+                data-pending-text="Logging out..."
+              >
                 {loggingOut ? "Logging out..." : "Logout"}
               </button>
             </Form>

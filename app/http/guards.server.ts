@@ -2,7 +2,7 @@
  * Who is asking, and the guards every loader and action calls: pages redirect (to /login, or home),
  * /api routes answer 401 or 403. HTTP lives here, not in the services.
  */
-import { redirect } from "react-router";
+import { redirect, redirectDocument } from "react-router";
 import { HttpError } from "~/domain/errors";
 import { isPremium, type User } from "~/models/user.server";
 import { CHANGE_PASSWORD_PATH, canonicalPath, isApiPath } from "~/http/paths";
@@ -57,7 +57,8 @@ export async function requireUser(request: Request): Promise<User> {
 }
 
 export async function requireAnonymous(request: Request) {
-  if (await getUser(request)) throw redirect("/");
+  // The signed-in home is served without the framework: a client-side navigation loads its document.
+  if (await getUser(request)) throw redirectDocument("/");
 }
 
 /** Admins only: pages redirect everyone else to "/" (docs/product.md#pages); /api answers 401 or 403. */
@@ -69,7 +70,7 @@ export async function requireAdmin(request: Request): Promise<User> {
     return requireOwnPassword(request, user);
   }
   if (!user) throw loginRedirect(request);
-  if (user.isAdmin !== 1) throw redirect("/");
+  if (user.isAdmin !== 1) throw redirectDocument("/");
   return requireOwnPassword(request, user);
 }
 

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import type { z } from "zod";
 import { parseWithZod } from "@conform-to/zod";
 import { HttpError } from "~/domain/errors";
@@ -145,7 +145,7 @@ export function shown<T>(error: HttpError, data: T): Outcome<T> {
 export async function redirectWithToast(to: string, toast: Parameters<typeof flashToast>[0], init: ResponseInit = {}) {
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await flashToast(toast));
-  return redirect(to, { ...init, headers });
+  return (isDocumentPage(to) ? redirectDocument : redirect)(to, { ...init, headers });
 }
 
 /** The page's own address with some query parameters dropped (e.g. the deleted user's id). */
@@ -156,12 +156,23 @@ export function tabUrl(request: Request, drop: string[] = []) {
   return url.pathname + (search ? `?${search}` : "");
 }
 
+/**
+ * Whether an address is a page served without the framework's JavaScript that has its own enhancement
+ * script (the chart screen at / and /profile): a hydrated page's form redirected there loads the
+ * document, so the page gets its script (decision record 004).
+ */
+export function isDocumentPage(to: string) {
+  const path = to.split(/[?#]/)[0];
+  return path === "/" || path === "/profile";
+}
+
 /** A service's Outcome as the action's answer: `data()` with its status, or a redirect with its toast. */
 export async function respond<T>(outcome: Outcome<T>) {
   if ("file" in outcome) return fileResponse(outcome.file);
   if ("redirect" in outcome) {
     const init = { status: outcome.status ?? 302, headers: outcome.headers };
-    return outcome.toast ? redirectWithToast(outcome.redirect, outcome.toast, init) : redirect(outcome.redirect, init);
+    if (outcome.toast) return redirectWithToast(outcome.redirect, outcome.toast, init);
+    return isDocumentPage(outcome.redirect) ? redirectDocument(outcome.redirect, init) : redirect(outcome.redirect, init);
   }
   return data(outcome.data, { status: outcome.status ?? 200, headers: outcome.headers });
 }

@@ -8,8 +8,12 @@ import { sampleChart } from "~/services/sample-chart.server";
 import { useRootData } from "~/root-data";
 import { chartPageAction, loadChartPage, type ChartActionData } from "./profile.server";
 
-// Guests get the static landing page without the framework's JavaScript; signed-in users the app.
-export const handle = { hydrate: (data: unknown) => Boolean((data as { signedIn?: boolean } | undefined)?.signedIn) };
+// Neither hydrates: guests get the static landing page, signed-in members the chart screen enhanced by
+// the same script as /profile (decision record 004).
+export const handle = {
+  hydrate: false,
+  enhance: (data: unknown) => ((data as { signedIn?: boolean } | undefined)?.signedIn ? "/enhance-chart.js" : undefined),
+};
 
 export const meta: Route.MetaFunction = ({ data }) => [
   {

@@ -5,6 +5,9 @@ import { requireUser } from "~/http/guards.server";
 import { useRootData } from "~/root-data";
 import { chartPageAction, loadChartPage, type ChartActionData } from "./profile.server";
 
+// Served without the framework's JavaScript; public/enhance-chart.js adds the page's behaviour (decision record 004).
+export const handle = { hydrate: false, enhance: "/enhance-chart.js" };
+
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.view === "onboarding" ? "Your Birth Details - Three Skies" : "Your Natal Chart - Three Skies" },
   { name: "description", content: "Your natal chart: Western, Chinese and Vedic readings, a chart wheel and daily guidance." },

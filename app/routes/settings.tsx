@@ -26,6 +26,7 @@ import { changeEmailSchema } from "~/schemas/account-email";
 import { CHANGE_SENT, LINK_SENT, pendingEmailChange, requestEmailChange, resendVerification } from "~/services/account-email.server";
 import { isPremium } from "~/models/user.server";
 import { calendarLink, createCalendarLink, revokeCalendarLink } from "~/services/forecast.server";
+import { PreferencesDialogPlain } from "~/components/preferences-dialog";
 import { AppHeader } from "~/components/site-header";
 import { supportRequestSchema } from "~/schemas/billing";
 import { PAYMENT_FLAG_COOKIE, PAYMENT_POLL_INTERVAL_MS, PAYMENT_WAIT_MS, upgradeReason } from "~/domain/payment-wait";
@@ -369,6 +370,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <AppHeader user={user} />
+      <PreferencesDialogPlain user={user} theme={root.theme} />
       <main id="main" className="mx-auto max-w-3xl px-4 py-8">
         <Link to="/profile" className="btn-ghost mb-4">
           <span aria-hidden="true">←</span> Back to Profile

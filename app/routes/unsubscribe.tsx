@@ -80,7 +80,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
         <button type="submit" className="btn-primary w-full" disabled={pending}>
           {pending ? "Unsubscribing..." : "Unsubscribe"}
         </button>
-        <Link to="/" className="btn-ghost w-full justify-center">
+        <Link to="/" reloadDocument className="btn-ghost w-full justify-center">
           Keep receiving them
         </Link>
       </Form>

@@ -1,15 +1,13 @@
 /**
  * The birth details form: the onboarding card ("Your Birth Details") and the birth tab's edit form.
- * A real <Form method="post">; JavaScript adds the place combobox, the Time Unknown switch disabling the
- * time input, the "Location Required" toast and the "Consulting the Stars..." overlay.
+ * A real <Form method="post">; public/enhance-chart.js adds, from the data- attributes, the place
+ * combobox, the Time Unknown switch disabling the time input, a submit button that waits for a date
+ * and a chosen place, the "Location Required" toast and the "Consulting the Stars..." overlay.
  */
-import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { FormAlert } from "~/components/form-alert";
-import { toast } from "~/components/toaster";
 import { ErrorList } from "~/components/ui/field";
 import { FullScreenSpinner } from "~/components/ui/spinner";
-import { useHydrated } from "~/components/use-hydrated";
 import { BIRTH_LOCATION_REQUIRED } from "~/schemas/profile-messages";
 import type { ChartActionData } from "~/routes/profile.server";
 import { PlaceSearch } from "./place-search";
@@ -46,9 +44,6 @@ export function BirthDetailsForm({
   regenerate?: boolean;
   submitLabel?: string;
 }) {
-  const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const saving = navigation.state !== "idle" && navigation.formData?.get("intent") === "save-profile";
   const save = actionData?.intent === "save-profile" ? (actionData as SaveData) : undefined;
   const search = actionData?.intent === "search-place" && actionData.scope === "birth" ? (actionData as SearchData) : undefined;
   const values: Record<string, string> = save?.values ?? search?.values ?? {};
@@ -56,29 +51,15 @@ export function BirthDetailsForm({
   const question = save?.question;
 
   const initialTime = values.birthTime ?? defaults?.birthTime ?? "";
-  const [timeUnknown, setTimeUnknown] = useState(
-    values.timeUnknown === "on" || (values.timeUnknown === undefined && Boolean(defaults) && !defaults?.birthTime),
-  );
-  const placeKey = JSON.stringify([save?.results, search?.results, values.birthPlace]);
-  // With JavaScript the button waits for a birth date and a chosen place (the combobox reports it);
-  // without, the server's messages say what is missing.
-  const [hasDate, setHasDate] = useState(Boolean(values.birthDate ?? defaults?.birthDate));
-  const [located, setLocated] = useState(false);
-  const incomplete = hydrated && !(hasDate && located);
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (submitter?.value !== "save-profile") return;
-    const form = new FormData(event.currentTarget);
-    if (!form.get("birthLatitude") || !form.get("birthLongitude")) {
-      event.preventDefault();
-      toast({ title: "Location Required", description: BIRTH_LOCATION_REQUIRED, variant: "destructive" });
-    }
-  }
+  const timeUnknown = values.timeUnknown === "on" || (values.timeUnknown === undefined && Boolean(defaults) && !defaults?.birthTime);
 
   return (
-    <Form method="post" className="space-y-5" onSubmit={hydrated ? onSubmit : undefined} aria-label="Birth details">
-      {saving ? <FullScreenSpinner title="Consulting the Stars..." subtitle="Generating your natal chart" /> : null}
+    // With JavaScript the button waits for a birth date and a chosen place (data-needs-place); without,
+    // the server's messages say what is missing.
+    <Form method="post" className="space-y-5" aria-label="Birth details" data-chart-form="" data-location-required={BIRTH_LOCATION_REQUIRED}>
+      <template data-pending-overlay="">
+        <FullScreenSpinner title="Consulting the Stars..." subtitle="Generating your natal chart" />
+      </template>
       <FormAlert title="Error" message={save?.formError} />
       {regenerate ? <input type="hidden" name="regenerateProfile" value="true" /> : null}
       <div>
@@ -93,7 +74,6 @@ export function BirthDetailsForm({
           min="1800-01-01"
           max="2100-12-31"
           defaultValue={values.birthDate ?? defaults?.birthDate ?? ""}
-          onChange={(event) => setHasDate(event.target.value !== "")}
           className="input"
           aria-invalid={errors.birthDate ? true : undefined}
           aria-describedby={errors.birthDate ? "birthDate-error" : undefined}
@@ -111,9 +91,8 @@ export function BirthDetailsForm({
               type="checkbox"
               role="switch"
               name="timeUnknown"
-              checked={timeUnknown}
-              aria-checked={timeUnknown}
-              onChange={(event) => setTimeUnknown(event.target.checked)}
+              defaultChecked={timeUnknown}
+              data-disables="birthTime"
               className="peer h-4 w-8 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors before:block before:h-4 before:w-4 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-night-700 checked:before:translate-x-4 dark:bg-night-800 dark:checked:bg-night-400"
             />
             Time Unknown
@@ -123,7 +102,6 @@ export function BirthDetailsForm({
           id="birthTime"
           name="birthTime"
           type="time"
-          disabled={hydrated && timeUnknown}
           defaultValue={initialTime ?? ""}
           className="input"
           aria-invalid={errors.birthTime ? true : undefined}
@@ -136,7 +114,6 @@ export function BirthDetailsForm({
       </div>
 
       <PlaceSearch
-        key={placeKey}
         id="birthPlace"
         label="Birth Place"
         hint="Your birth location is needed to calculate your planetary positions."
@@ -146,7 +123,6 @@ export function BirthDetailsForm({
         defaultLongitude={values.birthLongitude ?? defaults?.birthLongitude}
         results={search?.results ?? save?.results}
         errors={[...new Set([...(errors.birthPlace ?? []), ...(errors.birthLatitude ?? []), ...(errors.birthLongitude ?? [])])]}
-        onLocatedChange={setLocated}
       />
 
       {question ? (
@@ -177,8 +153,8 @@ export function BirthDetailsForm({
         </fieldset>
       ) : null}
 
-      <button type="submit" name="intent" value="save-profile" className="btn-primary w-full py-3" disabled={saving || incomplete}>
-        {saving ? "Generating Your Natal Chart..." : submitLabel}
+      <button type="submit" name="intent" value="save-profile" className="btn-primary w-full py-3" data-needs-place="birthDate" data-pending-text="Generating Your Natal Chart...">
+        {submitLabel}
       </button>
     </Form>
   );

@@ -1,34 +1,33 @@
 /**
  * The signed-in main screen (docs/product.md#chart-page): onboarding without a profile, else "Your Natal Chart"
- * with 8 tabs. Tabs are links (?tab=sun) rendered on the server; with JavaScript they navigate without a
- * reload and the arrow keys move between them (WAI-ARIA tabs pattern).
+ * with 8 tabs. Tabs are links (?tab=sun) rendered on the server. The page is served without the
+ * framework's JavaScript (decision record 004): public/enhance-chart.js moves between the tabs with
+ * the arrow keys (WAI-ARIA tabs pattern) and enhances the forms from their data- attributes.
  */
-import { lazy, Suspense, useRef } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
+import { PreferencesDialogPlain } from "~/components/preferences-dialog";
 import { AppHeader } from "~/components/site-header";
 import type { ChartActionData, ChartPageLoaderData } from "~/routes/profile.server";
-import type { RootUser } from "~/root-data";
+import { useRootData, type RootUser } from "~/root-data";
+import { BirthDetailsForm } from "./birth-form";
+import { CompatibilityPanel } from "./compatibility-panel";
+import { BirthPanel } from "./panels/birth-panel";
+import { ChinesePanel } from "./panels/chinese-panel";
+import { DailyPanel } from "./panels/daily-panel";
+import { LovePanel } from "./panels/love-panel";
+import { MoonPanel } from "./panels/moon-panel";
 import type { ChartData } from "./panels/parts";
+import { PlanetsPanel } from "./panels/planets-panel";
+import { SunPanel } from "./panels/sun-panel";
 import { untimedSigns } from "./panels/unknown-time";
 import { TAB_LABELS, TABS, type Tab } from "./types";
 
-// Each tab's code loads with its tab: a document preloads only the framework and this screen, and the
-// active panel's module follows (the server renders it in full either way; hydration waits for it).
-const BirthPanel = lazy(() => import("./panels/birth-panel").then((m) => ({ default: m.BirthPanel })));
-const SunPanel = lazy(() => import("./panels/sun-panel").then((m) => ({ default: m.SunPanel })));
-const ChinesePanel = lazy(() => import("./panels/chinese-panel").then((m) => ({ default: m.ChinesePanel })));
-const MoonPanel = lazy(() => import("./panels/moon-panel").then((m) => ({ default: m.MoonPanel })));
-const PlanetsPanel = lazy(() => import("./panels/planets-panel").then((m) => ({ default: m.PlanetsPanel })));
-const LovePanel = lazy(() => import("./panels/love-panel").then((m) => ({ default: m.LovePanel })));
-const CompatibilityPanel = lazy(() => import("./compatibility-panel").then((m) => ({ default: m.CompatibilityPanel })));
-const DailyPanel = lazy(() => import("./panels/daily-panel").then((m) => ({ default: m.DailyPanel })));
-// The onboarding form (with the place search) is needed only before the first chart and on the birth tab.
-const BirthDetailsForm = lazy(() => import("./birth-form").then((m) => ({ default: m.BirthDetailsForm })));
-
 export function ChartScreen({ user, loaderData, actionData }: { user: RootUser; loaderData: ChartPageLoaderData; actionData: ChartActionData | undefined }) {
+  const theme = useRootData()?.theme ?? null;
   return (
     <>
       <AppHeader user={user} />
+      <PreferencesDialogPlain user={user} theme={theme} />
       {loaderData.view === "onboarding" ? <Onboarding actionData={actionData} /> : <ChartView data={loaderData} actionData={actionData} />}
     </>
   );
@@ -41,9 +40,7 @@ function Onboarding({ actionData }: { actionData: ChartActionData | undefined })
         <h1 className="text-2xl font-semibold">Your Birth Details</h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Enter your birth information to generate your personalized natal chart.</p>
         <div className="mt-6">
-          <Suspense fallback={null}>
-            <BirthDetailsForm actionData={actionData} />
-          </Suspense>
+          <BirthDetailsForm actionData={actionData} />
         </div>
       </div>
     </main>
@@ -99,17 +96,6 @@ function ChartSummary({ profile: p }: { profile: ChartData["profile"] }) {
 }
 
 function TabList({ current }: { current: Tab }) {
-  const navigate = useNavigate();
-  const refs = useRef<Record<string, HTMLAnchorElement | null>>({});
-  function onKeyDown(event: React.KeyboardEvent) {
-    const index = TABS.indexOf(current);
-    const next =
-      event.key === "ArrowRight" ? TABS[(index + 1) % TABS.length] : event.key === "ArrowLeft" ? TABS[(index - 1 + TABS.length) % TABS.length] : event.key === "Home" ? TABS[0] : event.key === "End" ? TABS[TABS.length - 1] : null;
-    if (!next) return;
-    event.preventDefault();
-    refs.current[next]?.focus();
-    navigate(`?tab=${next}`, { preventScrollReset: true });
-  }
   return (
     // Four to a row on phones (two rows), one row from 640 px: every tab, the current one included, is
     // always in view, with or without JavaScript; nothing scrolls sideways.
@@ -117,18 +103,13 @@ function TabList({ current }: { current: Tab }) {
       role="tablist"
       aria-label="Natal chart sections"
       className="mt-6 grid grid-cols-4 gap-1 rounded-xl bg-night-100 p-1 sm:flex sm:flex-wrap dark:bg-night-950"
-      onKeyDown={onKeyDown}
     >
       {TABS.map((tab) => {
         const selected = tab === current;
         return (
           <Link
             key={tab}
-            ref={(el) => {
-              refs.current[tab] = el;
-            }}
             to={`?tab=${tab}`}
-            preventScrollReset
             role="tab"
             id={`tab-${tab}`}
             aria-selected={selected}
@@ -149,14 +130,6 @@ function TabList({ current }: { current: Tab }) {
 }
 
 function Panel({ data, actionData }: { data: ChartData; actionData: ChartActionData | undefined }) {
-  return (
-    <Suspense fallback={null}>
-      <TabPanel data={data} actionData={actionData} />
-    </Suspense>
-  );
-}
-
-function TabPanel({ data, actionData }: { data: ChartData; actionData: ChartActionData | undefined }) {
   // Each tab's data holds its own part of the profile only (the union narrows on the tab).
   switch (data.tab) {
     case "birth":

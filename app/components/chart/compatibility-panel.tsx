@@ -1,15 +1,14 @@
 /**
  * The Match tab. Free users: "Premium Feature Required" with "Upgrade to Premium". Premium users: the
  * partner form (with the same place search as onboarding), the generating state, then the designed
- * report (match/report.tsx) with its .txt download and "Generate Another Report".
+ * report (match/report.tsx) with its .txt download and "Generate Another Report". The form's
+ * JavaScript (the place combobox, Time Unknown, "Location Required", the generating state) is
+ * public/enhance-chart.js, driven by the data- attributes.
  */
-import { useEffect, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { FormAlert } from "~/components/form-alert";
-import { toast } from "~/components/toaster";
 import { ErrorList } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
-import { useHydrated } from "~/components/use-hydrated";
 import { PARTNER_LOCATION_REQUIRED } from "~/schemas/profile-messages";
 import type { ChartActionData } from "~/routes/profile.server";
 import { MatchReport } from "./match/report";
@@ -65,47 +64,28 @@ function PremiumRequired() {
 }
 
 function PartnerForm({ actionData }: { actionData: ChartActionData | undefined }) {
-  const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const generating = navigation.state !== "idle" && navigation.formData?.get("intent") === "compatibility";
   const failed = actionData?.intent === "compatibility" ? (actionData as CompatErrors) : undefined;
   const search = actionData?.intent === "search-place" && actionData.scope === "partner" ? (actionData as SearchData) : undefined;
   const values: Record<string, string> = failed?.values ?? search?.values ?? {};
   const errors = failed?.errors ?? {};
-  const [timeUnknown, setTimeUnknown] = useState(values.partnerTimeUnknown === "on");
-
-  useEffect(() => {
-    if (failed?.formError) return; // FormAlert shows it (and toasts it)
-    if (failed && Object.keys(failed.errors).length === 0) {
-      toast({ title: "Error", description: "Failed to generate compatibility report", variant: "destructive" });
-    }
-  }, [failed]);
-
-  if (generating) {
-    return (
-      <div className="card flex flex-col items-center gap-3 py-12 text-center" role="status" aria-live="polite">
-        <Spinner className="h-10 w-10 text-night-700 dark:text-gold-300" />
-        <p className="font-display text-xl">Reading your three skies together…</p>
-        <p className="text-sm text-slate-600 dark:text-slate-300">Generating your compatibility report. This can take a couple of minutes.</p>
-      </div>
-    );
-  }
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (submitter?.value !== "compatibility") return;
-    const form = new FormData(event.currentTarget);
-    if (!form.get("partnerBirthLatitude") || !form.get("partnerBirthLongitude")) {
-      event.preventDefault();
-      toast({ title: "Location Required", description: PARTNER_LOCATION_REQUIRED, variant: "destructive" });
-    }
-  }
+  const timeUnknown = values.partnerTimeUnknown === "on";
+  // A failure with neither a field's message nor the form's (FormAlert shows and toasts that one).
+  const unexplained = failed && !failed.formError && Object.keys(failed.errors).length === 0;
 
   return (
-    <div className="card">
+    <div className="card" data-pending-host="">
+      {/* The generating state replaces the card once the form is sent (public/enhance-chart.js). */}
+      <template data-pending-replace="">
+        <div className="card flex flex-col items-center gap-3 py-12 text-center" role="status" aria-live="polite">
+          <Spinner className="h-10 w-10 text-night-700 dark:text-gold-300" />
+          <p className="font-display text-xl">Reading your three skies together…</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">Generating your compatibility report. This can take a couple of minutes.</p>
+        </div>
+      </template>
+      {unexplained ? <div hidden data-raise-toast="Error" data-toast-description="Failed to generate compatibility report" data-toast-variant="destructive" /> : null}
       <h2 className="text-2xl font-semibold">Compatibility Report</h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Enter your partner's birth details to compare your charts.</p>
-      <Form method="post" className="mt-5 space-y-5" onSubmit={hydrated ? onSubmit : undefined} aria-label="Partner's birth details">
+      <Form method="post" className="mt-5 space-y-5" aria-label="Partner's birth details" data-chart-form="" data-location-required={PARTNER_LOCATION_REQUIRED}>
         <FormAlert title="Error" message={failed?.formError} />
         <div>
           <label htmlFor="partnerName" className="label">
@@ -151,8 +131,8 @@ function PartnerForm({ actionData }: { actionData: ChartActionData | undefined }
                 <input
                   type="checkbox"
                   name="partnerTimeUnknown"
-                  checked={timeUnknown}
-                  onChange={(event) => setTimeUnknown(event.target.checked)}
+                  defaultChecked={timeUnknown}
+                  data-disables="partnerBirthTime"
                   className="h-4 w-4 accent-night-700"
                 />
                 Time Unknown
@@ -162,7 +142,6 @@ function PartnerForm({ actionData }: { actionData: ChartActionData | undefined }
               id="partnerBirthTime"
               name="partnerBirthTime"
               type="time"
-              disabled={hydrated && timeUnknown}
               defaultValue={values.partnerBirthTime ?? ""}
               className="input"
               aria-invalid={errors.partnerBirthTime ? true : undefined}
@@ -172,7 +151,6 @@ function PartnerForm({ actionData }: { actionData: ChartActionData | undefined }
           </div>
         </div>
         <PlaceSearch
-          key={JSON.stringify([failed?.results, search?.results, values.partnerBirthPlace])}
           id="partnerBirthPlace"
           label="Birth Place"
           hint="Where your partner was born: needed for the planetary positions."

@@ -32,7 +32,7 @@ export function SignReading({ reading, when, signedIn }: Props) {
         {signedIn ? (
           <p className="text-sm">
             This column reads the sky from your Sun sign alone.{" "}
-            <Link to="/profile?tab=daily" className="link">
+            <Link to="/profile?tab=daily" reloadDocument className="link">
               Your own daily reading
             </Link>{" "}
             uses your whole birth chart.

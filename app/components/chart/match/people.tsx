@@ -2,11 +2,9 @@
  * Your people on the Match tab: the list (open, star), "Save to my people" under an unsaved report,
  * and a saved person's bar (star, edit, delete) and edit form. Every control is a real form.
  */
-import { useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { ErrorList } from "~/components/ui/field";
-import { useHydrated } from "~/components/use-hydrated";
 import { MAX_STARRED, RELATIONSHIPS } from "~/schemas/people-messages";
 import type { ChartActionData } from "~/routes/profile.server";
 import type { PersonView } from "~/services/people.server";
@@ -163,9 +161,11 @@ export function PersonBar({ person }: { person: PersonView }) {
   );
 }
 
-/** The edit form of a saved person (a failed save shows it again with what was typed). */
+/**
+ * The edit form of a saved person (a failed save shows it again with what was typed). Its place
+ * combobox and Time Unknown switch are public/enhance-chart.js's.
+ */
 export function PersonEditForm({ person, actionData }: { person: PersonView; actionData: ChartActionData | undefined }) {
-  const hydrated = useHydrated();
   const { pathname } = useLocation();
   const failed = actionData?.intent === "person" ? (actionData as PersonFailure) : undefined;
   const search = actionData?.intent === "search-place" && actionData.scope === "person" ? (actionData as SearchData) : undefined;
@@ -180,9 +180,9 @@ export function PersonEditForm({ person, actionData }: { person: PersonView; act
       birthLongitude: String(person.birthLongitude),
     };
   const errors = failed?.errors ?? {};
-  const [timeUnknown, setTimeUnknown] = useState(values.timeUnknown === "on" || (!values.birthTime && !failed && !search));
+  const timeUnknown = values.timeUnknown === "on" || (!values.birthTime && !failed && !search);
   return (
-    <Form method="post" className="card space-y-5" aria-labelledby="edit-person-heading">
+    <Form method="post" className="card space-y-5" aria-labelledby="edit-person-heading" data-chart-form="">
       <h2 id="edit-person-heading" className="text-2xl font-semibold">
         Edit {person.name}
       </h2>
@@ -210,16 +210,15 @@ export function PersonEditForm({ person, actionData }: { person: PersonView; act
               Birth Time (optional)
             </label>
             <label className="flex items-center gap-2 text-xs">
-              <input type="checkbox" name="timeUnknown" checked={timeUnknown} onChange={(e) => setTimeUnknown(e.target.checked)} className="h-4 w-4 accent-night-700" />
+              <input type="checkbox" name="timeUnknown" defaultChecked={timeUnknown} data-disables="edit-birthTime" className="h-4 w-4 accent-night-700" />
               Time Unknown
             </label>
           </div>
-          <input id="edit-birthTime" name="birthTime" type="time" disabled={hydrated && timeUnknown} defaultValue={values.birthTime} className="input" />
+          <input id="edit-birthTime" name="birthTime" type="time" defaultValue={values.birthTime} className="input" />
           <ErrorList errors={errors.birthTime} />
         </div>
       </div>
       <PlaceSearch
-        key={JSON.stringify([failed?.results, search?.results, values.birthPlace])}
         id="edit-birthPlace"
         label="Birth Place"
         names={{ place: "birthPlace", latitude: "birthLatitude", longitude: "birthLongitude", choice: "personPlaceChoice", searchIntent: "search-person-place" }}

@@ -3,14 +3,12 @@
  * by section (the bi-wheel and contact cards in the Western part, the koota table in the Vedic part),
  * then the .txt and PDF downloads and "Generate Another Report". It is rendered by the server from the form's
  * action (or, for a saved person, from the loader), so it works without JavaScript. An unsaved report
- * that has not been downloaded asks first when the member leaves it, with JavaScript: switching tab
- * opens "Leaving Compatibility Report?" and reloading or closing the page asks the browser's own
- * question (beforeunload). A saved report, or one already downloaded, is left freely.
+ * that has not been downloaded asks first when the member leaves it, with JavaScript
+ * (public/enhance-chart.js, on `data-leave-guard`): switching tab or following any other link opens
+ * "Leaving Compatibility Report?" and reloading or closing the page asks the browser's own question
+ * (beforeunload). A saved report, or one already downloaded, is left freely.
  */
-import { useEffect, useRef, useState } from "react";
-import { Link, useBlocker, useLocation } from "react-router";
-import { toast } from "~/components/toaster";
-import { useHydrated } from "~/components/use-hydrated";
+import { Link, useLocation } from "react-router";
 import type { ChartActionData } from "~/routes/profile.server";
 import { ReportHeader } from "./scores";
 import { ReportBody } from "./sections";
@@ -19,66 +17,23 @@ import type { PersonView } from "~/services/people.server";
 
 type CompatReport = Extract<ChartActionData, { intent: "compatibility-report" }>;
 
-/** While a report is shown, reloading or closing the tab asks first; the Download form does not count. */
-function useUnloadWarning(active: boolean) {
-  const downloading = useRef(false);
-  useEffect(() => {
-    if (!active) return;
-    function onBeforeUnload(event: BeforeUnloadEvent) {
-      // The download is a form post answered with an attachment: the page stays. Its own
-      // beforeunload is the one that follows the submit, so the flag is used up there.
-      if (downloading.current) {
-        downloading.current = false;
-        return;
-      }
-      event.preventDefault();
-      event.returnValue = "";
-    }
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [active]);
-  return () => {
-    downloading.current = true;
-  };
-}
-
 type ReportData = Pick<CompatReport, "token" | "report" | "wheel"> & { values?: CompatReport["values"]; saveErrors?: CompatReport["saveErrors"] };
 
 export function MatchReport({ data, saved }: { data: ReportData; saved?: PersonView }) {
-  const hydrated = useHydrated();
   const location = useLocation();
   const { report, wheel } = data;
-  const announced = useRef(false);
-  // Once downloaded, the member has a copy: leaving no longer asks.
-  const [downloaded, setDownloaded] = useState(false);
-  const guarded = !saved && !downloaded;
-  const startDownload = useUnloadWarning(guarded);
-
-  useEffect(() => {
-    if (saved || announced.current) return;
-    announced.current = true;
-    toast({ title: "Compatibility Report Generated!", description: `Your report with ${report.partnerName} is ready.` });
-  }, [report.partnerName, saved]);
-
-  // Leaving the report (another tab, another page) discards it: ask first. "Generate Another Report"
-  // stays on the Match tab and is not blocked.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    if (!guarded) return false;
-    if (currentLocation.pathname !== nextLocation.pathname) return true;
-    return new URLSearchParams(nextLocation.search).get("tab") !== "compatibility";
-  });
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    if (blocker.state === "blocked" && dialog.current && !dialog.current.open) dialog.current.showModal();
-    if (blocker.state !== "blocked" && dialog.current?.open) dialog.current.close();
-  }, [blocker.state]);
-
   const anotherHref = `${location.pathname}?tab=compatibility`;
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" data-leave-guard={saved ? undefined : "leave-report"}>
       {saved ? <PersonBar person={saved} /> : null}
-      {!hydrated && !saved ? (
-        <div role="status" className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100">
+      {/* With JavaScript this notice is the toast "Compatibility Report Generated!" instead. */}
+      {!saved ? (
+        <div
+          role="status"
+          data-raise-toast="Compatibility Report Generated!"
+          data-toast-description={`Your report with ${report.partnerName} is ready.`}
+          data-toast-instead=""
+          className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100">
           <p className="font-semibold">Compatibility Report Generated!</p>
           <p>This report is not saved: download it to keep it.</p>
         </div>
@@ -91,30 +46,14 @@ export function MatchReport({ data, saved }: { data: ReportData; saved?: PersonV
             {saved ? `Kept in your people: it opens again from the Match tab. Download it as a PDF or a text file for your own copy.` : "This report is not saved yet. Save it to your people below, or download it as a PDF or a text file."}
           </p>
           <div className="flex flex-wrap gap-3">
-            <form
-              method="post"
-              action="/compatibility/download"
-              onSubmit={() => {
-                startDownload();
-                setDownloaded(true);
-                toast({ title: "Report Downloaded", description: "Saved as a text file." });
-              }}
-            >
+            <form method="post" action="/compatibility/download" data-download="Saved as a text file.">
               <input type="hidden" name="token" value={data.token} />
               <button type="submit" className="btn-primary">
                 <span aria-hidden="true">⬇</span> Download
               </button>
             </form>
             {/* The same report as a designed PDF, from the same signed token (a plain form too). */}
-            <form
-              method="post"
-              action="/compatibility/download.pdf"
-              onSubmit={() => {
-                startDownload();
-                setDownloaded(true);
-                toast({ title: "Report Downloaded", description: "Saved as a PDF." });
-              }}
-            >
+            <form method="post" action="/compatibility/download.pdf" data-download="Saved as a PDF.">
               <input type="hidden" name="token" value={data.token} />
               <button type="submit" className="btn-outline">
                 <span aria-hidden="true">⬇</span> Download PDF
@@ -128,31 +67,29 @@ export function MatchReport({ data, saved }: { data: ReportData; saved?: PersonV
       </article>
       {saved ? null : <SavePersonForm token={data.token} partnerName={report.partnerName} values={data.values ?? {}} errors={data.saveErrors} />}
 
-      <dialog
-        ref={dialog}
-        aria-labelledby="leave-title"
-        aria-describedby="leave-text"
-        onCancel={(event) => {
-          event.preventDefault();
-          blocker.reset?.();
-        }}
-        className="m-auto w-full max-w-md rounded-2xl border border-night-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-night-950/60 dark:border-night-700 dark:bg-[#150f33] dark:text-slate-100"
-      >
-        <h2 id="leave-title" className="text-xl font-semibold">
-          Leaving Compatibility Report?
-        </h2>
-        <p id="leave-text" className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-          Your report is not saved. If you leave now it will be discarded; download it first to keep a copy.
-        </p>
-        <div className="mt-6 flex justify-end gap-3">
-          <button type="button" className="btn-outline" onClick={() => blocker.reset?.()} autoFocus>
-            Stay on Page
-          </button>
-          <button type="button" className="btn-danger" onClick={() => blocker.proceed?.()}>
-            Leave Without Saving
-          </button>
-        </div>
-      </dialog>
+      {saved ? null : (
+        <dialog
+          id="leave-report"
+          aria-labelledby="leave-title"
+          aria-describedby="leave-text"
+          className="m-auto w-full max-w-md rounded-2xl border border-night-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-night-950/60 dark:border-night-700 dark:bg-[#150f33] dark:text-slate-100"
+        >
+          <h2 id="leave-title" className="text-xl font-semibold">
+            Leaving Compatibility Report?
+          </h2>
+          <p id="leave-text" className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+            Your report is not saved. If you leave now it will be discarded; download it first to keep a copy.
+          </p>
+          <div className="mt-6 flex justify-end gap-3">
+            <button type="button" className="btn-outline" data-close-dialog="" autoFocus>
+              Stay on Page
+            </button>
+            <button type="button" className="btn-danger" data-leave="">
+              Leave Without Saving
+            </button>
+          </div>
+        </dialog>
+      )}
     </div>
   );
 }
