@@ -129,6 +129,7 @@ function NavigationSpinner() {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const { hydrate } = useHydration();
   return (
     <>
       <a
@@ -139,7 +140,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </a>
       <ThemeMirror theme={loaderData.theme} />
       <NavigationSpinner />
-      <Toaster flashed={loaderData.toast} />
+      <Toaster flashed={loaderData.toast} templates={!hydrate} />
       <div className="flex-1">
         <Outlet />
       </div>

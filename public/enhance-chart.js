@@ -11,6 +11,13 @@
     document.dispatchEvent(new CustomEvent("toast", { detail: { title: title, description: description, variant: variant } }));
   }
 
+  // A message the server wrote that is also a toast with JavaScript (a FormAlert, "Compatibility
+  // Report Generated!"); data-toast-instead: only a toast.
+  document.querySelectorAll("[data-raise-toast]").forEach(function (element) {
+    toast(element.getAttribute("data-raise-toast"), element.getAttribute("data-toast-description"), element.getAttribute("data-toast-variant"));
+    if (element.hasAttribute("data-toast-instead")) element.remove();
+  });
+
   // ---- Leaving an unsaved Match report asks first (a dialog for links, the browser's question otherwise).
   var guard = document.querySelector("[data-leave-guard]");
   var guarded = Boolean(guard);

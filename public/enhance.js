@@ -112,11 +112,6 @@
   document.addEventListener("toast", function (event) {
     toast(event.detail);
   });
-  // A message the server wrote that JavaScript also shows as a toast (data-toast-instead: only as one).
-  document.querySelectorAll("[data-raise-toast]").forEach(function (element) {
-    toast({ title: element.getAttribute("data-raise-toast"), description: element.getAttribute("data-toast-description"), variant: element.getAttribute("data-toast-variant") });
-    if (element.hasAttribute("data-toast-instead")) element.remove();
-  });
 
   // The user menu (a <details>): an outside click or Escape closes it.
   var menu = document.querySelector("details[data-user-menu]");

@@ -3,8 +3,8 @@ import { toast } from "~/components/toaster";
 
 /**
  * A failed submission's message: inline (works without JavaScript) and, with JavaScript, also as
- * the product's destructive toast (on a page served without the framework, public/enhance.js raises
- * it from the data- attributes).
+ * the product's destructive toast (on the chart page, served without the framework,
+ * public/enhance-chart.js raises it from the data- attributes).
  */
 export function FormAlert({ title, message, id }: { title: string; message?: string | null; id?: string }) {
   useEffect(() => {

@@ -1,5 +1,4 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { useHydrated } from "./use-hydrated";
 
 export type ToastMessage = { title: string; description?: string; variant?: "default" | "destructive" };
 
@@ -33,9 +32,11 @@ function subscribe(listener: () => void) {
 
 /**
  * Renders the flashed toast from the server (so it shows without JavaScript) and any toast raised in
- * the browser afterwards. With JavaScript the toast fades after 5 seconds.
+ * the browser afterwards. With JavaScript the toast fades after 5 seconds. A page served without the
+ * framework (`templates`) also carries one empty toast per variant for public/enhance.js to fill (a
+ * hydrated page leaves <template> out: React cannot hydrate its content).
  */
-export function Toaster({ flashed }: { flashed: ToastMessage | null }) {
+export function Toaster({ flashed, templates: withTemplates = false }: { flashed: ToastMessage | null; templates?: boolean }) {
   const live = useSyncExternalStore(
     subscribe,
     () => current,
@@ -66,7 +67,7 @@ export function Toaster({ flashed }: { flashed: ToastMessage | null }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shownKey]);
 
-  const templates = useHydrated() ? null : <ToastTemplates />;
+  const templates = withTemplates ? <ToastTemplates /> : null;
   if (!shown)
     return (
       <>
@@ -82,10 +83,7 @@ export function Toaster({ flashed }: { flashed: ToastMessage | null }) {
   );
 }
 
-/**
- * Before hydration (and always on a page served without the framework) the document carries one
- * empty toast per variant: public/enhance.js fills a copy for a toast raised in the browser.
- */
+/** One empty toast per variant: public/enhance.js fills a copy for a toast raised in the browser. */
 function ToastTemplates() {
   return (
     <>

@@ -214,3 +214,116 @@ test("leaving a shown report asks first @js-only", async ({ page }) => {
   await expect(page).toHaveURL(/tab=sun/);
   await expect(page.getByRole("tabpanel")).toContainText("Sun in");
 });
+
+// The page is served without the framework: its JavaScript behaviour is public/enhance-chart.js and
+// public/enhance.js (decision record 004). A pending state is checked on a submission the test stops
+// after the page's own handler has run (a listener added later cancels the browser's navigation).
+/** The next form submission runs the page's handlers, then the browser does not send it. */
+async function stopNextSubmission(page: Page) {
+  await page.evaluate(() => {
+    document.querySelectorAll("form").forEach((form) => form.addEventListener("submit", (event) => event.preventDefault(), { once: true }));
+  });
+}
+
+test.describe("the chart page's enhancement scripts @js-only", () => {
+  test.use({ serviceWorkers: "block" });
+
+  test("the tabs follow the arrow keys, Home and End; the user menu closes on Escape and outside clicks", async ({ page }) => {
+    const user = await createUser({ withProfile: true });
+    await signIn(page, user);
+    await page.goto("/profile?tab=sun");
+    await page.getByRole("tab", { name: "Sun" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page).toHaveURL(/\?tab=chinese$/);
+    await expect(page.getByRole("tab", { name: "Chinese" })).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("tab", { name: "Chinese" }).focus();
+    await page.keyboard.press("End");
+    await expect(page).toHaveURL(/\?tab=daily$/);
+    await page.getByRole("tab", { name: "Daily" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page).toHaveURL(/\?tab=birth$/);
+
+    const preferences = page.getByRole("link", { name: "Preferences" });
+    await page.getByTestId("user-menu").click();
+    await expect(preferences).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(preferences).toBeHidden();
+    await page.getByTestId("user-menu").click();
+    await expect(preferences).toBeVisible();
+    await page.getByRole("heading", { name: "Your Natal Chart" }).click();
+    await expect(preferences).toBeHidden();
+  });
+
+  test("onboarding: Time Unknown switches the time off, and the submit shows the overlay", async ({ page }) => {
+    const user = await createUser();
+    await signIn(page, user);
+    await page.goto("/profile");
+    const time = page.getByLabel("Birth Time", { exact: true });
+    await page.getByLabel("Time Unknown").check();
+    await expect(time).toBeDisabled();
+    await page.getByLabel("Time Unknown").uncheck();
+    await expect(time).toBeEnabled();
+    await page.getByLabel("Birth Date").fill("1990-06-15");
+    await choosePlace(page, "birthPlace", "London", /^London, England/);
+    await stopNextSubmission(page);
+    await page.getByRole("button", { name: "Generate My Natal Chart" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Consulting the Stars..." })).toContainText("Generating your natal chart");
+    await expect(page.getByRole("button", { name: "Generating Your Natal Chart..." })).toBeDisabled();
+  });
+
+  test("Match: Location Required, the generating state, the report's toasts, then leaving freely once downloaded", async ({ page }) => {
+    const user = await createUser({ premium: true, withProfile: true });
+    await signIn(page, user);
+    await page.goto("/profile?tab=compatibility");
+    await page.getByLabel("Partner's Name").fill("Robin");
+    await page.locator('input[name="partnerBirthDate"]').fill("1991-05-20");
+    await page.getByLabel("Time Unknown").check();
+    await expect(page.locator('input[name="partnerBirthTime"]')).toBeDisabled();
+    await page.locator('input[name="partnerBirthPlace"]').fill("Oslo");
+    await page.getByRole("button", { name: "Generate Compatibility Report" }).click();
+    const required = page.getByRole("alert").filter({ hasText: "Location Required" });
+    await expect(required).toContainText("Please select your partner's birth location from the search results");
+    await expect(page).toHaveURL(/tab=compatibility$/);
+
+    await page.getByRole("option", { name: /^Oslo/ }).first().click();
+    await stopNextSubmission(page);
+    await page.getByRole("button", { name: "Generate Compatibility Report" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Reading your three skies together…" })).toContainText("This can take a couple of minutes.");
+    await expect(page.getByLabel("Partner's Name")).toBeHidden();
+
+    // Sent for real this time.
+    await page.reload();
+    await page.getByLabel("Partner's Name").fill("Robin");
+    await page.locator('input[name="partnerBirthDate"]').fill("1991-05-20");
+    await choosePlace(page, "partnerBirthPlace", "Oslo", /^Oslo/);
+    await page.getByRole("button", { name: "Generate Compatibility Report" }).click();
+    await expect(page.getByTestId("compatibility-report")).toBeVisible();
+    // With JavaScript the notice is a toast only.
+    const generated = page.getByText("Compatibility Report Generated!");
+    await expect(generated).toHaveCount(1);
+    await expect(page.locator("[data-toast]")).toContainText("Your report with Robin is ready.");
+    await expect(page.getByText("This report is not saved: download it to keep it.")).toHaveCount(0);
+
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download", exact: true }).click();
+    await downloading;
+    await expect(page.locator("[data-toast]")).toContainText("Report Downloaded");
+    await expect(page.locator("[data-toast]")).toContainText("Saved as a text file.");
+    // Downloaded: the member has a copy, so another tab opens without the question.
+    await page.getByRole("tab", { name: "Sun" }).click();
+    await expect(page).toHaveURL(/tab=sun/);
+    await expect(page.getByRole("tabpanel")).toContainText("Sun in");
+  });
+
+  test("Daily: Copy link puts the calendar address on the clipboard", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const user = await createUser({ premium: true, withProfile: true });
+    await signIn(page, user);
+    await page.goto("/profile?tab=daily");
+    await page.getByRole("button", { name: "Get a calendar link" }).click();
+    const feed = await page.getByTestId("calendar-link").getAttribute("data-feed");
+    await page.getByRole("button", { name: "Copy link" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toHaveText("Link copied: paste it into your calendar app's “subscribe by URL”.");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(feed);
+  });
+});
