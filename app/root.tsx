@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
@@ -12,6 +11,7 @@ import {
   useMatches,
   useNavigation,
 } from "react-router";
+import { DocumentHydrates, Link } from "~/components/ui/link";
 import type { Route } from "./+types/root";
 // Self-hosted type (latin subset, font-display: swap), only the weights the design uses.
 import "@fontsource/fraunces/latin-400.css";
@@ -90,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        {children}
+        <DocumentHydrates.Provider value={hydrate}>{children}</DocumentHydrates.Provider>
         {hydrate ? <ScrollRestoration nonce={nonce} /> : null}
         {hydrate ? <Scripts nonce={nonce} /> : scripts.map((src) => <script key={src} src={src} nonce={nonce} defer />)}
       </body>

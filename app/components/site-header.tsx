@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ThemeSwitch } from "~/components/theme-switch";
 import { UserMenu } from "~/components/user-menu";
 import type { RootUser } from "~/root-data";

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/settings.delete-account";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";

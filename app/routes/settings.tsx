@@ -1,5 +1,6 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { createCookie, Link, redirect } from "react-router";
+import { createCookie, redirect } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/settings";
 import { DeliveryCard } from "~/components/settings/delivery-card";
 import { PaymentProcessingCard, PremiumWelcomeCard, SubscriptionCard } from "~/components/settings/subscription-card";

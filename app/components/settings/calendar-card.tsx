@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/ui/link";
 import { AddToCalendar } from "~/components/add-to-calendar";
 
 /** The calendar feed of the year ahead on /settings: make a link, see it, revoke it (Premium). */

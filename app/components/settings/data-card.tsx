@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/ui/link";
 
 /** Settings → "Your data": a copy of everything held about the member, and the way out. */
 export function DataCard() {

@@ -1,5 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ErrorList } from "~/components/ui/field";
 import { FormAlert } from "~/components/form-alert";
 import type { RootUser } from "~/root-data";

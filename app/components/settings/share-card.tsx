@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/ui/link";
 import { FormAlert } from "~/components/form-alert";
 import { SHARE_NAME_MAX } from "~/domain/share-card";
 import type { ShareCardSettings } from "~/services/share-card.server";
