@@ -4,7 +4,7 @@
  * framework's JavaScript (decision record 004): public/enhance-chart.js moves between the tabs with
  * the arrow keys (WAI-ARIA tabs pattern) and enhances the forms from their data- attributes.
  */
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { PreferencesDialogPlain } from "~/components/preferences-dialog";
 import { AppHeader } from "~/components/site-header";
 import type { ChartActionData, ChartPageLoaderData } from "~/routes/profile.server";

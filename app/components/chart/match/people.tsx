@@ -2,7 +2,8 @@
  * Your people on the Match tab: the list (open, star), "Save to my people" under an unsaved report,
  * and a saved person's bar (star, edit, delete) and edit form. Every control is a real form.
  */
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { FormAlert } from "~/components/form-alert";
 import { ErrorList } from "~/components/ui/field";
 import { MAX_STARRED, RELATIONSHIPS } from "~/schemas/people-messages";

@@ -8,7 +8,8 @@
  * "Leaving Compatibility Report?" and reloading or closing the page asks the browser's own question
  * (beforeunload). A saved report, or one already downloaded, is left freely.
  */
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { ChartActionData } from "~/routes/profile.server";
 import { ReportHeader } from "./scores";
 import { ReportBody } from "./sections";

@@ -1,5 +1,5 @@
 // The Birth tab: birth details, the Big Three and the chart wheel (or the edit form).
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BirthDetailsForm } from "../birth-form";
 import { ChartWheel } from "../wheel";
 import { formatLongDate } from "~/domain/dates";

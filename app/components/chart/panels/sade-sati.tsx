@@ -1,6 +1,6 @@
 // The Moon tab's Sade Sati card: whether Saturn is passing over the natal Moon now (everyone), and for
 // Premium the reading of the phase and every period of the life in a table.
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { SadeSati, SaturnPeriod } from "~/astrology/sade-sati";
 import { SATURN_PHASE_HOUSE, SATURN_PHASE_NAMES, SATURN_PHASE_READINGS } from "~/astrology/texts/sade-sati";
 import { formatLongDate } from "~/domain/dates";

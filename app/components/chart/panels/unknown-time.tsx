@@ -1,6 +1,6 @@
 // Birth days without a birth time: both possible Moon signs (and lunar mansions) with the local time
 // the Moon moved on, what the day settles anyway, and what a birth time would add.
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { DayChange } from "~/astrology";
 import { formatDegreeMinute, norm360, signOf } from "~/astrology/constants";
 import { formatLongDate } from "~/domain/dates";
