@@ -335,14 +335,7 @@
         toast("Location Required", message, "destructive");
         return;
       }
-      var button = event.submitter || form.querySelector("[type=submit]");
-      if (button && button.getAttribute("data-pending-text")) {
-        button.textContent = button.getAttribute("data-pending-text");
-        // Disabled after the submission has taken the button's own name and value.
-        setTimeout(function () {
-          button.disabled = true;
-        }, 0);
-      }
+      // The button's pending label is /enhance.js's.
       var overlay = form.querySelector("template[data-pending-overlay]");
       if (overlay) document.body.appendChild(overlay.content.cloneNode(true));
       var host = form.closest("[data-pending-host]");

@@ -73,17 +73,21 @@
       if (firstInvalid) {
         event.preventDefault();
         firstInvalid.focus();
-        return;
-      }
-      var button = event.submitter || form.querySelector("[type=submit]");
-      if (button && button.getAttribute("data-pending-text")) {
-        button.textContent = button.getAttribute("data-pending-text");
-        // Disabled after the submission has taken the button's own name and value.
-        setTimeout(function () {
-          button.disabled = true;
-        }, 0);
       }
     });
+  });
+
+  // A submission that goes ahead (no handler stopped it) shows its button's pending label.
+  document.addEventListener("submit", function (event) {
+    if (event.defaultPrevented) return;
+    var button = event.submitter || event.target.querySelector("[type=submit]");
+    if (button && button.getAttribute("data-pending-text")) {
+      button.textContent = button.getAttribute("data-pending-text");
+      // Disabled after the submission has taken the button's own name and value.
+      setTimeout(function () {
+        button.disabled = true;
+      }, 0);
+    }
   });
 
   document.querySelectorAll("[data-toast]").forEach(function (toast) {

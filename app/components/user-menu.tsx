@@ -76,7 +76,7 @@ export function UserMenu({ user }: { user: RootUser }) {
                 Admin Panel
               </Link>
             ) : null}
-            <Form method="post" action="/logout" data-enhance="">
+            <Form method="post" action="/logout">
               <button
                 type="submit"
                 className="w-full rounded-md px-3 py-2 text-left hover:bg-night-100 dark:hover:bg-night-900"

@@ -217,11 +217,12 @@ test("leaving a shown report asks first @js-only", async ({ page }) => {
 
 // The page is served without the framework: its JavaScript behaviour is public/enhance-chart.js and
 // public/enhance.js (decision record 004). A pending state is checked on a submission the test stops
-// after the page's own handler has run (a listener added later cancels the browser's navigation).
+// after the page's own handlers have run (a listener on the window, the last to hear the event,
+// cancels the browser's navigation).
 /** The next form submission runs the page's handlers, then the browser does not send it. */
 async function stopNextSubmission(page: Page) {
   await page.evaluate(() => {
-    document.querySelectorAll("form").forEach((form) => form.addEventListener("submit", (event) => event.preventDefault(), { once: true }));
+    window.addEventListener("submit", (event) => event.preventDefault(), { once: true });
   });
 }
 
