@@ -122,6 +122,7 @@
     var active = -1;
     var open = false;
     var timer = null;
+    var closing = null;
     var request = null;
 
     // Results the server found (a search or a submit without a choice) become the list's options.
@@ -178,6 +179,10 @@
     }
 
     function choose(place) {
+      // A search still waiting or on its way would reopen the list over the choice.
+      clearTimeout(timer);
+      if (request) request.abort();
+      searching.hidden = true;
       input.value = place.name;
       latitude.value = String(place.latitude);
       longitude.value = String(place.longitude);
@@ -257,12 +262,13 @@
       }
     });
     input.addEventListener("blur", function () {
-      setTimeout(function () {
+      closing = setTimeout(function () {
         open = false;
         render();
       }, 150);
     });
     input.addEventListener("focus", function () {
+      clearTimeout(closing);
       if (results.length && !located()) {
         open = true;
         render();

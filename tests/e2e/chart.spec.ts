@@ -286,7 +286,7 @@ test.describe("the chart page's enhancement scripts @js-only", () => {
     await expect(required).toContainText("Please select your partner's birth location from the search results");
     await expect(page).toHaveURL(/tab=compatibility$/);
 
-    await page.getByRole("option", { name: /^Oslo/ }).first().click();
+    await choosePlace(page, "partnerBirthPlace", "Oslo", /^Oslo/);
     await stopNextSubmission(page);
     await page.getByRole("button", { name: "Generate Compatibility Report" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Reading your three skies together…" })).toContainText("This can take a couple of minutes.");
