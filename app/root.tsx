@@ -22,6 +22,7 @@ import "@fontsource/inter/latin-500.css";
 import "@fontsource/inter/latin-600.css";
 import "./app.css";
 import { useNonce } from "~/components/nonce";
+import { documentHydrates, enhancementScripts } from "~/domain/hydration";
 import { PublicHeader } from "~/components/site-header";
 import { Toaster } from "~/components/toaster";
 import { errorPageMessage } from "~/http/error-message";
@@ -56,21 +57,9 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
  * loads /enhance.js, plus the page's own enhancement script when it names one (`enhance:
  * "/enhance-settings.js"`, a file of public/, or a function of the loader data). Decision record 004.
  */
-export type HydrationHandle = { hydrate?: boolean | ((data: unknown) => boolean); enhance?: string | ((data: unknown) => string | undefined) };
 function useHydration(): { hydrate: boolean; scripts: string[] } {
   const matches = useMatches();
-  const off = matches.some((match) => {
-    const wanted = (match.handle as HydrationHandle | undefined)?.hydrate;
-    return typeof wanted === "function" ? !wanted(match.data) : wanted === false;
-  });
-  if (!off) return { hydrate: true, scripts: [] };
-  const own = matches
-    .map((match) => {
-      const enhance = (match.handle as HydrationHandle | undefined)?.enhance;
-      return typeof enhance === "function" ? enhance(match.data) : enhance;
-    })
-    .filter((src): src is string => Boolean(src));
-  return { hydrate: false, scripts: ["/enhance.js", ...own] };
+  return documentHydrates(matches) ? { hydrate: true, scripts: [] } : { hydrate: false, scripts: enhancementScripts(matches) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -2,7 +2,8 @@
  * Human formatting shared by the server and the browser (dates are in ./dates): clock times, place
  * names, waits, labels. Raw values (country codes, seconds, enum keys) never reach the screen.
  */
-import { formatClockUtc, formatLongDate } from "./dates";
+import { formatLongDate } from "./dates";
+import { formatClockUtc } from "./zoned-dates";
 
 /** "2:30 PM" from "14:30"; anything else unchanged. */
 export function formatClockTime(value: string): string {

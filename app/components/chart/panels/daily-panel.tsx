@@ -1,7 +1,7 @@
 // The Daily tab: today's message, then "The Year Ahead" (the forecast as a timeline, the calendar link for Premium).
 import { Form } from "react-router";
 import { Link } from "~/components/ui/link";
-import { zonedFormatter } from "~/domain/dates";
+import { zonedFormatter } from "~/domain/zoned-dates";
 import { parseDaily } from "~/domain/daily-reading";
 import { eventTitle, type ForecastEvent } from "~/domain/forecast";
 import type { ChartData, TabData } from "./parts";

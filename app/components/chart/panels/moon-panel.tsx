@@ -1,5 +1,5 @@
 // The Moon tab: the Moon sign, the Ascendant, the nakshatra and the Vimshottari dasha timeline.
-import { formatMonthYear } from "~/domain/dates";
+import { formatMonthYear } from "~/domain/zoned-dates";
 import { AYANAMSA_NAMES } from "~/astrology/conventions";
 import { DASHA_THEMES } from "~/astrology/texts/dasha";
 import { Notice, Reading, signSymbol, type Profile } from "./parts";
