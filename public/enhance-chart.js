@@ -2,7 +2,7 @@
 // JavaScript: decision record 004), driven by the data- attributes its components render: the tabs'
 // arrow keys, the place combobox over /api/places, Time Unknown switches, a birth form that waits for
 // a date and a chosen place, "Location Required", the pending states, the Match report's downloads
-// and its leave question, and copying the calendar address. Loaded after /enhance.js, whose "toast" event it uses. Every form
+// and its leave question (copying the calendar address is /enhance.js's). Loaded after /enhance.js, whose "toast" event it uses. Every form
 // and link works without it.
 (function () {
   "use strict";
@@ -279,32 +279,6 @@
     return located;
   }
 
-  // ---- The Daily tab's calendar address (app/components/add-to-calendar.tsx): "Copy link" and a
-  // status line that says whether it worked; the address field selects itself.
-  document.querySelectorAll("[data-copy-text]").forEach(function (button) {
-    // The status line is the button row's next sibling.
-    var status = button.parentElement.parentElement.querySelector("[data-copy-status]");
-    button.hidden = false;
-    button.addEventListener("click", function () {
-      var say = function (attribute) {
-        status.textContent = button.getAttribute(attribute);
-      };
-      if (!navigator.clipboard) return say("data-copy-failed");
-      navigator.clipboard.writeText(button.getAttribute("data-copy-text")).then(
-        function () {
-          say("data-copied");
-        },
-        function () {
-          say("data-copy-failed");
-        },
-      );
-    });
-  });
-  document.querySelectorAll("input[data-select-on-focus]").forEach(function (input) {
-    input.addEventListener("focus", function () {
-      input.select();
-    });
-  });
 
   // ---- The chart's forms: birth details, the partner's, a saved person's.
   document.querySelectorAll("form[data-chart-form]").forEach(function (form) {

@@ -1,7 +1,7 @@
 // The settings page's behaviour that needs a script, on the server's HTML (the page ships without the
 // framework's JavaScript; public/enhance.js runs first and validates the forms marked data-enhance).
 // The delivery card's switch wording, phone field and browser timezone; the password card's button;
-// the wait for a payment; web push on this device; copying the calendar feed's address. Everything
+// the wait for a payment; web push on this device. Everything
 // else on the page is a plain form, and all of it works without this file.
 (function () {
   "use strict";
@@ -81,27 +81,6 @@
       }
     }, interval);
   }
-
-  // ── Copying the calendar feed's address ──
-  document.querySelectorAll("[data-copy-text]").forEach((button) => {
-    let box = button.parentElement;
-    while (box && !box.querySelector("[data-copy-status]")) box = box.parentElement;
-    const status = box ? box.querySelector("[data-copy-status]") : null;
-    button.hidden = false;
-    button.addEventListener("click", () => {
-      const say = (attribute) => {
-        if (status) status.textContent = button.getAttribute(attribute);
-      };
-      if (!navigator.clipboard) return say("data-copy-failed");
-      navigator.clipboard.writeText(button.getAttribute("data-copy-text")).then(
-        () => say("data-copied"),
-        () => say("data-copy-failed"),
-      );
-    });
-  });
-  document.querySelectorAll("[data-select-on-focus]").forEach((input) => {
-    input.addEventListener("focus", () => input.select());
-  });
 
   // ── Notifications on this device (web push) ──
   const card = document.querySelector("[data-push]");

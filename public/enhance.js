@@ -1,7 +1,7 @@
 // Progressive enhancement for pages served without the framework's JavaScript (public pages and the
 // signed-in pages, to keep them light): validation as you type with the browser's constraint API and
 // the messages the server put in data- attributes, pending buttons, toasts, the theme mirror,
-// password show/hide, share popups and copying a link; the signed-in chrome: the user menu (closed by
+// password show/hide, share popups, copying a link or a calendar address; the signed-in chrome: the user menu (closed by
 // an outside click or Escape), the Preferences dialog sent to POST /api/user/preferences, dialogs
 // opened and closed by data- attributes. Everything here also works without it. A page's own script
 // raises a toast with document.dispatchEvent(new CustomEvent("toast", { detail: { title,
@@ -223,6 +223,34 @@
     link.addEventListener("click", function (event) {
       var popup = window.open(link.href, "share", "width=600,height=400,noopener");
       if (popup !== null) event.preventDefault();
+    });
+  });
+
+  // A calendar address (app/components/add-to-calendar.tsx): "Copy link" shows itself and says in the
+  // nearest status line whether it worked; the address field selects itself.
+  document.querySelectorAll("[data-copy-text]").forEach(function (button) {
+    var box = button.parentElement;
+    while (box && !box.querySelector("[data-copy-status]")) box = box.parentElement;
+    var status = box ? box.querySelector("[data-copy-status]") : null;
+    button.hidden = false;
+    button.addEventListener("click", function () {
+      var say = function (attribute) {
+        if (status) status.textContent = button.getAttribute(attribute);
+      };
+      if (!navigator.clipboard) return say("data-copy-failed");
+      navigator.clipboard.writeText(button.getAttribute("data-copy-text")).then(
+        function () {
+          say("data-copied");
+        },
+        function () {
+          say("data-copy-failed");
+        },
+      );
+    });
+  });
+  document.querySelectorAll("input[data-select-on-focus]").forEach(function (input) {
+    input.addEventListener("focus", function () {
+      input.select();
     });
   });
 

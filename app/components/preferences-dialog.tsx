@@ -82,7 +82,7 @@ export function PreferencesFields({ idPrefix = "pref", user, theme, errors, pend
         {premium ? (
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
             {deliveryChannels(user)}{" "}
-            <Link to="/settings#delivery" className="link" onClick={onNavigate}>
+            <Link to="/settings#delivery" className="link" onClick={onNavigate} reloadDocument>
               Email, text and time in Settings
             </Link>
           </p>

@@ -54,7 +54,7 @@ export function UserMenu({ user }: { user: RootUser }) {
             <Link className="rounded-md px-3 py-2 hover:bg-night-100 dark:hover:bg-night-900" to="/pricing">
               Pricing
             </Link>
-            <Link className="rounded-md px-3 py-2 hover:bg-night-100 dark:hover:bg-night-900" to="/settings">
+            <Link className="rounded-md px-3 py-2 hover:bg-night-100 dark:hover:bg-night-900" to="/settings" reloadDocument>
               Settings
             </Link>
             <Link
