@@ -225,11 +225,20 @@ export function forecast(chart: ChartData, options: ForecastOptions): ForecastEv
     const b = INDEX[planet];
     for (let i = 0; i < days; i++) lon[i] = sample(firstDay + i).lon[b]!;
     for (const target of targets) {
-      for (const aspect of ASPECTS) {
-        const base = target.longitude + aspect.angle;
-        const offset = (ms: number) => norm180(lonAt(planet, ms) - base);
-        let prev = norm180(lon[0]! - base);
-        for (let i = 1; i < days; i++) {
+      // Every aspect angle is a multiple of 30°, and a slow body moves well under 30° a day: a day on
+      // which the angle to the natal point changes its 30° step crossed that step's edge, and only
+      // such a day can hold an exact aspect (one comparison a day instead of one an aspect).
+      let prevStep = Math.floor(norm360(lon[0]! - target.longitude) / 30);
+      for (let i = 1; i < days; i++) {
+        const step = Math.floor(norm360(lon[i]! - target.longitude) / 30);
+        if (step === prevStep) continue;
+        const edge = (step === (prevStep + 1) % 12 ? step : prevStep) * 30;
+        prevStep = step;
+        for (const aspect of ASPECTS) {
+          if (aspect.angle !== edge) continue;
+          const base = target.longitude + aspect.angle;
+          const offset = (ms: number) => norm180(lonAt(planet, ms) - base);
+          const prev = norm180(lon[i - 1]! - base);
           const cur = norm180(lon[i]! - base);
           if ((cur < 0) !== (prev < 0) && Math.abs(cur - prev) < 10) {
             const day = firstDay + i;
@@ -250,7 +259,6 @@ export function forecast(chart: ChartData, options: ForecastOptions): ForecastEv
               });
             }
           }
-          prev = cur;
         }
       }
     }
