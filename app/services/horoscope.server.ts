@@ -100,12 +100,15 @@ export async function getOrCreateDailyHoroscope(
 ): Promise<{ date: string; content: string } | null> {
   const profile = await findChartSource(userId);
   if (!profile) return null;
-  const chart = chartOfProfile(profile);
-  const zone = effectiveTimezone(timezone, chart);
+  // The stored chart is read only when it is needed: for the day's zone when the member has none, or
+  // to write the day's text; a day already written (every view after the first) needs neither.
+  let chart: ChartData | undefined;
+  const chartOf = () => (chart ??= chartOfProfile(profile));
+  const zone = isValidTimezone(timezone) ? timezone : effectiveTimezone(timezone, chartOf());
   const { date } = localDateTime(now, zone);
   const existing = await findDailyHoroscope(userId, date);
   if (existing !== undefined) return { date, content: existing };
-  const day = composeDaily(chart, daySky(date, zone), userId);
+  const day = composeDaily(chartOf(), daySky(date, zone), userId);
   // The optional AI rewrite (OPENAI_API_KEY) gets the ranked facts and must keep them; else the built-in text.
   const content = aiConfigured() ? await enrichDailyHoroscope(rewriteFacts(day), day.content) : day.content;
   return { date, content: await storeDailyHoroscope(userId, date, content) };
