@@ -117,6 +117,17 @@ const PAGE_CONNECTIONS = 16;
 const MEMBERS = 20;
 const PAGES = ["/profile?tab=birth", "/profile?tab=sun", "/profile?tab=chinese", "/profile?tab=moon", "/profile?tab=planets", "/profile?tab=love", "/profile?tab=compatibility", "/profile?tab=daily", "/settings"];
 
+/** Rounds of one run as one result: req/s averaged, the worst round's p50 and p99, failures summed. */
+function merge(results: autocannon.Result[]): autocannon.Result {
+  return {
+    ...results[0]!,
+    requests: { ...results[0]!.requests, average: results.reduce((sum, r) => sum + r.requests.average, 0) / results.length },
+    latency: { ...results[0]!.latency, p50: Math.max(...results.map((r) => r.latency.p50)), p99: Math.max(...results.map((r) => r.latency.p99)) },
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
 /** CPU time (user + system) the process has used, in ms, from /proc (Linux). */
 function cpuMs(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
@@ -186,12 +197,12 @@ async function memberMix(): Promise<boolean> {
   }
 
   let next = 0;
-  const mixed = await new Promise<autocannon.Result>((resolve, reject) => {
+  const mixRound = () => new Promise<autocannon.Result>((resolve, reject) => {
     autocannon(
       {
         url: server.url,
         connections: PAGE_CONNECTIONS,
-        duration: DURATION,
+        duration: DURATION / 5,
         requests: [
           {
             method: "GET",
@@ -205,8 +216,12 @@ async function memberMix(): Promise<boolean> {
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
-  const health = await run(`${server.url}/healthcheck`, browser, PAGE_CONNECTIONS);
+  // Five alternating rounds of each, so a machine whose load swings weighs on both alike.
+  const rounds: { mixed: autocannon.Result; health: autocannon.Result }[] = [];
+  for (let i = 0; i < 5; i++) rounds.push({ mixed: await mixRound(), health: await run(`${server.url}/healthcheck`, browser, PAGE_CONNECTIONS, DURATION / 5) });
   await server.stop();
+  const mixed = merge(rounds.map((r) => r.mixed));
+  const health = merge(rounds.map((r) => r.health));
 
   const ratio = mixed.requests.average / health.requests.average;
   const failures: string[] = [];
@@ -215,7 +230,7 @@ async function memberMix(): Promise<boolean> {
   if (mixed.non2xx + mixed.errors > 0) failures.push(`${mixed.non2xx + mixed.errors} failed responses`);
   const load = os.loadavg().map((value) => value.toFixed(2)).join(" / ");
   const body = [
-    `Run by \`npm run bench\` (scripts/bench-http.ts) on ${new Date().toISOString().slice(0, 10)}: production build, \`PAGE_CACHE=off\` (no cache of any page), one server, loopback, \`Accept-Encoding: gzip, deflate, br\`, autocannon in the same machine (2 cores, load average ${load} at the end). ${MEMBERS} members, every other one Premium, one without a birth time, each viewing the eight profile tabs and /settings: ${mix.length} views shuffled, replayed in that order at ${PAGE_CONNECTIONS} connections for ${DURATION} s, then /healthcheck for as long on the same server.`,
+    `Run by \`npm run bench\` (scripts/bench-http.ts) on ${new Date().toISOString().slice(0, 10)}: production build, \`PAGE_CACHE=off\` (no cache of any page), one server, loopback, \`Accept-Encoding: gzip, deflate, br\`, autocannon in the same machine (2 cores, load average ${load} at the end). ${MEMBERS} members, every other one Premium, one without a birth time, each viewing the eight profile tabs and /settings: ${mix.length} views shuffled, replayed in that order at ${PAGE_CONNECTIONS} connections, and /healthcheck on the same server, in five alternating rounds of ${DURATION / 5} s each (req/s averaged, the worst round's p50 and p99).`,
     "",
     "| run | req/s | of /healthcheck | p50 ms | p99 ms | failed |",
     "|---|---|---|---|---|---|",
@@ -251,13 +266,6 @@ async function publicSignPage(): Promise<boolean> {
     rounds.push({ health: await run(`${server.url}/healthcheck`, browser, CONNECTIONS, DURATION / 5), cached: await run(`${server.url}${SIGN_PAGE}`, browser, CONNECTIONS, DURATION / 5) });
   }
   await server.stop();
-  const merge = (results: autocannon.Result[]): autocannon.Result => ({
-    ...results[0]!,
-    requests: { ...results[0]!.requests, average: results.reduce((sum, r) => sum + r.requests.average, 0) / results.length },
-    latency: { ...results[0]!.latency, p50: Math.max(...results.map((r) => r.latency.p50)), p99: Math.max(...results.map((r) => r.latency.p99)) },
-    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
-    errors: results.reduce((sum, r) => sum + r.errors, 0),
-  });
   const health = merge(rounds.map((r) => r.health));
   const cached = merge(rounds.map((r) => r.cached));
   const ratio = cached.requests.average / health.requests.average;
