@@ -197,8 +197,10 @@ async function memberMix(): Promise<boolean> {
   }
 
   let next = 0;
+  // Every answer's time, pooled over the rounds: the mix's percentiles are of all its requests.
+  const times: number[] = [];
   const mixRound = () => new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon(
+    const instance = autocannon(
       {
         url: server.url,
         connections: PAGE_CONNECTIONS,
@@ -215,12 +217,16 @@ async function memberMix(): Promise<boolean> {
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
+    instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
   });
   // Five alternating rounds of each, so a machine whose load swings weighs on both alike.
   const rounds: { mixed: autocannon.Result; health: autocannon.Result }[] = [];
   for (let i = 0; i < 5; i++) rounds.push({ mixed: await mixRound(), health: await run(`${server.url}/healthcheck`, browser, PAGE_CONNECTIONS, DURATION / 5) });
   await server.stop();
-  const mixed = merge(rounds.map((r) => r.mixed));
+  const merged = merge(rounds.map((r) => r.mixed));
+  times.sort((a, b) => a - b);
+  const percentile = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]!);
+  const mixed = { ...merged, latency: { ...merged.latency, p50: percentile(0.5), p99: percentile(0.99) } };
   const health = merge(rounds.map((r) => r.health));
 
   const ratio = mixed.requests.average / health.requests.average;
@@ -230,7 +236,7 @@ async function memberMix(): Promise<boolean> {
   if (mixed.non2xx + mixed.errors > 0) failures.push(`${mixed.non2xx + mixed.errors} failed responses`);
   const load = os.loadavg().map((value) => value.toFixed(2)).join(" / ");
   const body = [
-    `Run by \`npm run bench\` (scripts/bench-http.ts) on ${new Date().toISOString().slice(0, 10)}: production build, \`PAGE_CACHE=off\` (no cache of any page), one server, loopback, \`Accept-Encoding: gzip, deflate, br\`, autocannon in the same machine (2 cores, load average ${load} at the end). ${MEMBERS} members, every other one Premium, one without a birth time, each viewing the eight profile tabs and /settings: ${mix.length} views shuffled, replayed in that order at ${PAGE_CONNECTIONS} connections, and /healthcheck on the same server, in five alternating rounds of ${DURATION / 5} s each (req/s averaged, the worst round's p50 and p99).`,
+    `Run by \`npm run bench\` (scripts/bench-http.ts) on ${new Date().toISOString().slice(0, 10)}: production build, \`PAGE_CACHE=off\` (no cache of any page), one server, loopback, \`Accept-Encoding: gzip, deflate, br\`, autocannon in the same machine (2 cores, load average ${load} at the end). ${MEMBERS} members, every other one Premium, one without a birth time, each viewing the eight profile tabs and /settings: ${mix.length} views shuffled, replayed in that order at ${PAGE_CONNECTIONS} connections, and /healthcheck on the same server, in five alternating rounds of ${DURATION / 5} s each (req/s averaged; the mix's p50 and p99 over all its ${times.length} answers, /healthcheck's the worst round's).`,
     "",
     "| run | req/s | of /healthcheck | p50 ms | p99 ms | failed |",
     "|---|---|---|---|---|---|",
