@@ -15,7 +15,7 @@ import { installLogRedaction } from "~/log.server";
 import type { ServerHooks } from "~/server-hooks";
 import { SESSION_TAG_HEADER } from "~/pwa/offline";
 import { withInstallableApp } from "~/pwa/head.server";
-import { documentHydrates } from "~/domain/hydration";
+import { documentHydrates, type MatchedRoute } from "~/domain/hydration";
 
 /** Where React's string renderer left a boundary to the browser (it suspended or failed). */
 const SUSPENDED_BOUNDARY = "<!--$!-->";
@@ -43,14 +43,16 @@ function keepPrivate(request: Request, headers: Headers) {
  * (its one script is a same-origin file), it is the same bytes for all, so a CDN may keep it when its
  * loader says `public`.
  */
-export type SharedDocumentHandle = { hydrate?: unknown; shared?: boolean };
+export type SharedDocumentHandle = { shared?: boolean };
 
-function sharedDocument(context: EntryContext): boolean {
-  return context.staticHandlerContext.matches.some((match) => {
-    const handle = context.routeModules[match.route.id]?.handle as SharedDocumentHandle | undefined;
-    return handle?.shared === true && handle.hydrate === false;
-  });
+/** The matched routes' handles and loader data, as the layout reads them (app/domain/hydration.ts). */
+function matchedRoutes(context: EntryContext): MatchedRoute[] {
+  const { matches, loaderData } = context.staticHandlerContext;
+  return matches.map((match) => ({ handle: context.routeModules[match.route.id]?.handle, data: loaderData[match.route.id] }));
 }
+
+const sharedDocument = (matched: MatchedRoute[], hydrates: boolean) =>
+  !hydrates && matched.some((match) => (match.handle as SharedDocumentHandle | undefined)?.shared === true);
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   keepPrivate(request, response.headers);
@@ -78,7 +80,9 @@ export default function handleRequest(
   // theme to make it someone's own), goes without a nonce: a CDN may keep it as it is, apart for each
   // Cookie header (a visitor's chosen zone is in the address, or in a cookie and then never shared).
   const cookieless = (request.headers.get("cookie") ?? "").trim() === "";
-  const shared = declaredPublic && cookieless && responseStatusCode === 200 && sharedDocument(routerContext);
+  const matched = matchedRoutes(routerContext);
+  const hydrates = documentHydrates(matched);
+  const shared = declaredPublic && cookieless && responseStatusCode === 200 && sharedDocument(matched, hydrates);
   const nonce = shared ? undefined : loadContext.cspNonce;
   if (shared && !/\bcookie\b/i.test(responseHeaders.get("Vary") ?? "")) responseHeaders.append("Vary", "Cookie");
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
@@ -109,7 +113,7 @@ export default function handleRequest(
   // to stream, no view loaded lazily on the server): React's string renderer writes it in one pass,
   // at about half the cost of encoding the stream's small chunks (decision record 008). Should a
   // boundary ever suspend (its marker in the output), the streaming renderer below renders it whole.
-  if (!documentHydrates(routerContext.staticHandlerContext.matches.map((match) => ({ handle: routerContext.routeModules[match.route.id]?.handle, data: routerContext.staticHandlerContext.loaderData[match.route.id] })))) {
+  if (!hydrates) {
     const html = renderToString(document);
     if (!html.includes(SUSPENDED_BOUNDARY)) return send(Buffer.from(`<!DOCTYPE html>${html}`));
   }
