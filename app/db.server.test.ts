@@ -1,8 +1,9 @@
-// The statement cache kysely's driver reads through: each SQL text is prepared once.
+// The statement cache kysely's driver reads through: each SQL text is prepared once; a prepared
+// query is compiled once and run with new parameters.
 import SQLite from "better-sqlite3";
 import { CamelCasePlugin, type Generated, Kysely, SqliteDialect } from "kysely";
 import { describe, expect, it } from "vitest";
-import { statementCache } from "~/db.server";
+import { db, inTransaction, preparedQuery, statementCache } from "~/db.server";
 
 describe("statementCache", () => {
   it("prepares a SQL text once and reuses it with new parameters", async () => {
@@ -51,5 +52,38 @@ describe("statementCache", () => {
     expect(cache.size()).toBe(2);
     expect(cache.prepare("SELECT 1")).not.toBe(a);
     sqlite.close();
+  });
+});
+
+describe("preparedQuery", () => {
+  it("runs one compiled query with each call's values, camelCased, in the caller's transaction", async () => {
+    const insert = (id: string, email: string, name: string) =>
+      db().insertInto("users").values({ id, email, passwordHash: "x", firstName: name, lastName: "Test" }).execute();
+    await insert("u1", "one@example.test", "One");
+    await insert("u2", "two@example.test", "Two");
+    let compiled = 0;
+    const byEmail = preparedQuery((db, email: string, name: string) => {
+      compiled++;
+      // A constant of the query (the limit) stays as compiled; only the placeholders take new values.
+      return db.selectFrom("users").select(["id", "firstName"]).where("email", "=", email).where("firstName", "!=", name).limit(5);
+    });
+    expect(await byEmail("one@example.test", "Nobody")).toEqual([{ id: "u1", firstName: "One" }]);
+    expect(await byEmail("two@example.test", "Nobody")).toEqual([{ id: "u2", firstName: "Two" }]);
+    expect(await byEmail("two@example.test", "Two")).toEqual([]);
+    expect(compiled).toBe(1);
+    // Inside a transaction it reads what the transaction wrote, before the commit.
+    await expect(
+      inTransaction(async () => {
+        await insert("u3", "three@example.test", "Three");
+        expect(await byEmail("three@example.test", "")).toEqual([{ id: "u3", firstName: "Three" }]);
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(await byEmail("three@example.test", "")).toEqual([]);
+  });
+
+  it("refuses a query that leaves a parameter out", async () => {
+    const unused = preparedQuery((db, _email: string) => db.selectFrom("users").select("id"));
+    await expect(unused("one@example.test")).rejects.toThrow("every parameter must be used");
   });
 });

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { CamelCasePlugin, CompiledQuery, Kysely, SqliteDialect, type DatabaseConnection, type Driver, type Transaction } from "kysely";
+import { CamelCasePlugin, CompiledQuery, Kysely, type Compilable, SqliteDialect, type DatabaseConnection, type Driver, type Transaction } from "kysely";
 import { migrations } from "../db/migrations/index";
 import { env } from "~/env.server";
 import { isPrimaryInstance } from "~/litefs.server";
@@ -126,6 +126,35 @@ export function inTransaction<T>(work: () => Promise<T>): Promise<T> {
   return db()
     .transaction()
     .execute((transaction) => transactionScope.run(transaction, work));
+}
+
+/**
+ * A read that nearly every request runs (the session's user, a profile's version), built and
+ * compiled by kysely once instead of on every call: building, transforming and compiling a query
+ * cost more than running it (decision record 008). `build` receives a placeholder for each
+ * parameter; each run sends the same SQL with the values given, through db() (so it joins a
+ * transaction) and its plugins (columns come back camelCased).
+ */
+export function preparedQuery<P extends readonly unknown[], Row>(build: (db: Kysely<Database>, ...params: P) => Compilable<Row>) {
+  let compiled: { query: CompiledQuery<Row>; slots: (number | undefined)[] } | undefined;
+  const compile = () => {
+    const placeholders = Array.from({ length: build.length - 1 }, (_, index) => `\u0000prepared-parameter-${index}`) as unknown as P;
+    const query = build(db(), ...placeholders).compile();
+    // Where each placeholder went among the compiled parameters (a constant of the query stays as it is).
+    const slots = query.parameters.map((value) => {
+      const index = (placeholders as readonly unknown[]).indexOf(value);
+      return index === -1 ? undefined : index;
+    });
+    if (placeholders.some((_, index) => !slots.includes(index))) throw new Error("preparedQuery: every parameter must be used in the query");
+    return { query, slots };
+  };
+  return async (...params: P): Promise<Row[]> => {
+    compiled ??= compile();
+    const { query, slots } = compiled;
+    const parameters = query.parameters.map((value, position) => (slots[position] === undefined ? value : params[slots[position]!]));
+    const result = await db().executeQuery<Row>({ ...query, parameters });
+    return result.rows;
+  };
 }
 
 /** Opens the database now (applying migrations) and answers the migrations it applied. */

@@ -16,6 +16,8 @@ import type { ServerHooks } from "~/server-hooks";
 import { SESSION_TAG_HEADER } from "~/pwa/offline";
 import { withInstallableApp } from "~/pwa/head.server";
 import { documentHydrates, type MatchedRoute } from "~/domain/hydration";
+import { compressDocument } from "~/http/compression.server";
+import { env } from "~/env.server";
 
 /** Where React's string renderer left a boundary to the browser (it suspended or failed). */
 const SUSPENDED_BOUNDARY = "<!--$!-->";
@@ -106,7 +108,8 @@ export default function handleRequest(
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     responseHeaders.set("Content-Length", String(body.length));
     keep?.({ html: body, nonce, viewId, headers: keptHeaders(responseHeaders) });
-    return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+    const sent = compressDocument(body, request.headers.get("accept-encoding"), env().COMPRESSION_LEVEL, responseHeaders);
+    return new Response(sent, { headers: responseHeaders, status: responseStatusCode });
   };
 
   // A document without the framework's scripts waits on nothing while it renders (no hydration data

@@ -2,7 +2,6 @@
 // Production: `npm start` runs the esbuild output build/server.js. Development: `npm run dev`.
 import crypto from "node:crypto";
 import path from "node:path";
-import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -13,6 +12,7 @@ import type { ServerBuild } from "react-router";
 import { env as readEnv, type Env } from "../app/env.server";
 import { serverHooks, type ServerHooks } from "../app/server-hooks";
 import { lingeringClose } from "../app/http/lingering-close.server";
+import { BROTLI_PARAMS } from "../app/http/compression.server";
 import { clientAddress, guardCrossSite, guardWrites, logRefusal } from "./guards";
 import { pageCache } from "./page-cache";
 import { onlyPaths, topLevelFiles } from "./static-files";
@@ -89,9 +89,10 @@ async function main() {
       next();
     });
     app.use(onlyPaths(topLevelFiles(client), precompressed(client, { maxAge: "1h" })));
-    // Documents, JSON and text: the standard middleware, at COMPRESSION_LEVEL (gzip 1 by default,
-    // decision 002; 0 turns it off). Placed before the page cache, so a copy is compressed as it leaves.
-    if (env.COMPRESSION_LEVEL > 0) app.use(compression({ level: env.COMPRESSION_LEVEL, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } }));
+    // JSON, text and the page cache's copies: the standard middleware, at COMPRESSION_LEVEL (gzip 1
+    // or brotli 1, decision 002; 0 turns it off). Placed before the page cache, so a copy is
+    // compressed as it leaves. A rendered document comes already compressed (app/http/compression.server.ts).
+    if (env.COMPRESSION_LEVEL > 0) app.use(compression({ level: env.COMPRESSION_LEVEL, brotli: { params: BROTLI_PARAMS } }));
     const productionBuild = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
     build = productionBuild;
     hooks = serverHooks(productionBuild);

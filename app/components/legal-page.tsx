@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { PublicHeader } from "~/components/site-header";
 import { formatLongDate } from "~/domain/dates";
 import { useRootData } from "~/root-data";

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "~/components/ui/form";
 
 /** Logout as a POST; the full page load afterwards clears every cached loader result. */
 export function LogoutButton() {

@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "~/components/ui/link";
 import { toast } from "~/components/toaster";
 import { deliveryHourLabel } from "~/domain/delivery";
 import type { Theme } from "~/domain/theme";

@@ -1,4 +1,6 @@
+import { useContext } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { DocumentHydrates } from "~/components/ui/link";
 
 /**
  * Light/dark switch: a form posting to /theme (works without JavaScript), and with JavaScript the page
@@ -7,11 +9,21 @@ import { useFetcher, useLocation } from "react-router";
  * buttons, and the `dark:` variant shows the one that switches away from the theme on screen.
  */
 export function ThemeSwitch() {
-  const location = useLocation();
+  return useContext(DocumentHydrates) ? <FetcherThemeSwitch /> : <ThemeForm />;
+}
+
+/** With the framework: posted by a fetcher, so the page stays where it is. */
+function FetcherThemeSwitch() {
   const fetcher = useFetcher();
+  return <ThemeForm as={fetcher.Form} />;
+}
+
+/** The form itself; a plain form on a page served without the framework (/theme answers with the page again). */
+function ThemeForm({ as: FormElement = "form" }: { as?: "form" | ReturnType<typeof useFetcher>["Form"] }) {
+  const location = useLocation();
   const label = "max-sm:sr-only";
   return (
-    <fetcher.Form method="post" action="/theme">
+    <FormElement method="post" action="/theme">
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <button type="submit" name="theme" value="dark" className="btn-ghost dark:hidden" aria-label="Switch to dark theme" data-testid="theme-toggle">
         <span aria-hidden="true">{"\u263E\uFE0E"}</span>
@@ -21,6 +33,6 @@ export function ThemeSwitch() {
         <span aria-hidden="true">{"\u2600\uFE0E"}</span>
         <span className={label}>Light mode</span>
       </button>
-    </fetcher.Form>
+    </FormElement>
   );
 }

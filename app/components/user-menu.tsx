@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/components/ui/form";
+import { Link } from "~/components/ui/link";
 import { useHydrated } from "~/components/use-hydrated";
 import type { RootUser } from "~/root-data";
 

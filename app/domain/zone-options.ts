@@ -30,12 +30,26 @@ export function currentZoneName(zone: string): string {
   return CURRENT_ZONE_NAMES[zone] ?? zone;
 }
 
-/** The timezone select's options: the shared list (app/domain/time-zones.ts) under today's names, plus any of `extra` it lacks. */
+/**
+ * The timezone select's options: the shared list (app/domain/time-zones.ts) under today's names, plus
+ * any of `extra` it lacks. The same list is the same array each time (the options' markup is kept
+ * per array: timeZoneOptionsHtml).
+ */
 export function timeZoneOptions(extra: (string | null | undefined)[] = []): readonly string[] {
-  const added = extra.filter((zone): zone is string => Boolean(zone)).map(currentZoneName).filter((zone) => !KNOWN.has(zone));
-  return added.length ? [...new Set([...TIME_ZONES, ...added])].sort() : TIME_ZONES;
+  const added = [...new Set(extra.filter((zone): zone is string => Boolean(zone)).map(currentZoneName).filter((zone) => !KNOWN.has(zone)))].sort();
+  if (!added.length) return TIME_ZONES;
+  const key = added.join(" ");
+  let zones = WIDENED.get(key);
+  if (!zones) {
+    zones = Object.freeze([...TIME_ZONES, ...added].sort());
+    if (WIDENED.size >= 200) WIDENED.clear();
+    WIDENED.set(key, zones);
+  }
+  return zones;
 }
 const KNOWN = new Set(TIME_ZONES);
+// At most 200 widened lists (a zone outside the shared list is rare): emptied when full.
+const WIDENED = new Map<string, readonly string[]>();
 
 function escapeHtml(text: string) {
   return text.replace(/[&<>"]/g, (c) => (c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : "&quot;"));

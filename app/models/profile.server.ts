@@ -1,7 +1,7 @@
 // Database access for astrology profiles, their regeneration history and the compatibility log.
 import crypto from "node:crypto";
 import type { Insertable } from "kysely";
-import { db, nowIso } from "~/db.server";
+import { db, nowIso, preparedQuery } from "~/db.server";
 import type { AstrologyProfilesTable, ProfileRow } from "~/models/schema";
 
 export type Profile = ProfileRow;
@@ -12,8 +12,10 @@ export async function findProfileByUserId(userId: string): Promise<Profile | und
 }
 
 /** What changes whenever the profile is written: the row id and its last update (no chart text read). */
+const profileVersion = preparedQuery((db, userId: string) => db.selectFrom("astrologyProfiles").select(["id", "updatedAt"]).where("userId", "=", userId));
+
 export async function findProfileVersion(userId: string): Promise<{ id: string; updatedAt: string } | undefined> {
-  return db().selectFrom("astrologyProfiles").select(["id", "updatedAt"]).where("userId", "=", userId).executeTakeFirst();
+  return (await profileVersion(userId))[0];
 }
 
 export type BirthDetails = Pick<Profile, "birthDate" | "birthTime" | "birthPlace" | "birthLatitude" | "birthLongitude">;

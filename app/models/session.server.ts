@@ -1,18 +1,16 @@
 // Database access of sign-in sessions (the cookie holds only the signed session id).
-import { db, nowIso } from "~/db.server";
+import { db, nowIso, preparedQuery } from "~/db.server";
 import type { UserRow } from "~/models/schema";
 
 export type SessionRecord = { sid: string; userId: string; expire: string; persistent: number };
 
+const sessionUser = preparedQuery((db, sid: string, now: string) =>
+  db.selectFrom("sessions").innerJoin("users", "users.id", "sessions.userId").selectAll("users").where("sessions.sid", "=", sid).where("sessions.expire", ">", now),
+);
+
 /** The user behind a live session, read with the session in one query (every signed-in request asks). */
 export async function findSessionUser(sid: string): Promise<UserRow | undefined> {
-  return db()
-    .selectFrom("sessions")
-    .innerJoin("users", "users.id", "sessions.userId")
-    .selectAll("users")
-    .where("sessions.sid", "=", sid)
-    .where("sessions.expire", ">", nowIso())
-    .executeTakeFirst();
+  return (await sessionUser(sid, nowIso()))[0];
 }
 
 export async function insertSession(row: SessionRecord) {

@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useEffect } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/components/ui/form";
 import type { Route } from "./+types/admin.add-user";
 import { FormAlert } from "~/components/form-alert";
 import { toast } from "~/components/toaster";

@@ -1,4 +1,6 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
+import { Form } from "~/components/ui/form";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/admin.blog.delete";
 import { requireAdmin } from "~/http/guards.server";
 import { deletePost, getPostForAdmin } from "~/services/blog.server";

@@ -1,6 +1,8 @@
 import { capitalizeLabel } from "~/domain/format";
 import { useRef, useState } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { useSubmit } from "react-router";
+import { Form } from "~/components/ui/form";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/admin.blog";
 import { CategoryBadge } from "~/components/blog/category-badge";
 import { useHydrated } from "~/components/use-hydrated";

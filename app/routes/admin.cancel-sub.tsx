@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
+import { Form } from "~/components/ui/form";
 import { ConfirmStep, ConfirmSubmit } from "~/components/admin/confirm-submit";
 import type { Route } from "./+types/admin.cancel-sub";
 import { UserPicker } from "~/components/admin/user-picker";

@@ -5,7 +5,8 @@ import {
   useForm,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/components/ui/form";
 import type { Route } from "./+types/admin.create-sub";
 import { UserPicker } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";

@@ -1,4 +1,5 @@
-import { Form, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
+import { Form } from "~/components/ui/form";
 import type { Route } from "./+types/admin.delete-user";
 import { ConfirmStep, ConfirmSubmit } from "~/components/admin/confirm-submit";
 import { UserPicker, userLabel } from "~/components/admin/user-picker";

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/components/ui/form";
 import type { Route } from "./+types/admin.fix-birth";
 import { UserPicker, userLabel } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";

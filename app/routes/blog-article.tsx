@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/blog-article";
 import { ArticleBody } from "~/components/blog/article-body";
 import { CategoryBadge } from "~/components/blog/category-badge";

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
-import { data, Form, Link, useNavigation, useSubmit } from "react-router";
+import { data, useNavigation, useSubmit } from "react-router";
+import { Form } from "~/components/ui/form";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/blog";
 import { PostCard } from "~/components/blog/post-card";
 import { PublicHeader } from "~/components/site-header";

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/chinese-calendar";
 import { PublicHeader } from "~/components/site-header";
 import { useRootData } from "~/root-data";

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/horoscope.sign";
 import { SignReading } from "~/components/public/sign-reading";
 import { ZoneForm } from "~/components/public/zone-form";

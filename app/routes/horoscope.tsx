@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/horoscope";
 import { ZoneForm } from "~/components/public/zone-form";
 import { PublicHeader } from "~/components/site-header";

@@ -1,4 +1,6 @@
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
+import { Form } from "~/components/ui/form";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/panchang";
 import { PublicHeader } from "~/components/site-header";
 import { useRootData } from "~/root-data";

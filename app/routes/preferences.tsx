@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/components/ui/form";
 import type { Route } from "./+types/preferences";
 import { PreferencesFields } from "~/components/preferences-dialog";
 import { AppHeader } from "~/components/site-header";

@@ -1,5 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
-import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { data, useNavigation, useSearchParams } from "react-router";
+import { Form } from "~/components/ui/form";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/pricing";
 import { FormAlert } from "~/components/form-alert";
 import { PublicHeader } from "~/components/site-header";

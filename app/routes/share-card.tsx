@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/share-card";
 import { ShareRow } from "~/components/blog/share-row";
 import { ChartWheel } from "~/components/chart/wheel";

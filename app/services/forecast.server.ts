@@ -38,12 +38,24 @@ export function forecastStart(now = new Date()): number {
   return Math.floor(now.getTime() / DAY_MS) * DAY_MS;
 }
 
-/** The user's forecast; 404 without a natal chart. */
-export async function forecastForUser(userId: string, months: number, now = new Date()): Promise<{ from: string; months: number; events: ForecastEvent[] }> {
-  const profile = await cachedProfileView(userId);
+// The forecasts worked out for a kept profile view (one per profile version and day: chart-view.server.ts),
+// by start and length: the Daily tab's year ahead is searched once a day, not on every view.
+const forecasts = new WeakMap<object, Map<string, readonly ForecastEvent[]>>();
+
+/** The user's forecast; 404 without a natal chart. The events are shared between requests: read them, never change them. */
+export async function forecastForUser(userId: string, months: number, now = new Date()): Promise<{ from: string; months: number; events: readonly ForecastEvent[] }> {
+  const profile = await cachedProfileView(userId, now);
   if (!profile) throw new HttpError(404, "Create your natal chart first to see the year ahead.");
   const fromMs = forecastStart(now);
-  return { from: new Date(fromMs).toISOString(), months, events: forecast(profile.chart, { fromMs, months }) };
+  let kept = forecasts.get(profile);
+  if (!kept) forecasts.set(profile, (kept = new Map()));
+  const key = `${fromMs}:${months}`;
+  let events = kept.get(key);
+  if (!events) {
+    events = Object.freeze(forecast(profile.chart, { fromMs, months }));
+    kept.set(key, events);
+  }
+  return { from: new Date(fromMs).toISOString(), months, events };
 }
 
 // --- calendar feed links ---------------------------------------------------------------------------
@@ -106,7 +118,7 @@ function eventUid(e: ForecastEvent, userId: string) {
 }
 
 /** The events as an iCalendar feed: one zero-length VEVENT at each exact moment. */
-export function forecastIcs(events: ForecastEvent[], userId: string, now = new Date()): string {
+export function forecastIcs(events: readonly ForecastEvent[], userId: string, now = new Date()): string {
   const stamp = icsDate(now.toISOString());
   const lines = [
     "BEGIN:VCALENDAR",

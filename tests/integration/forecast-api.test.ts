@@ -6,7 +6,7 @@ import { updateUser } from "~/models/user.server";
 import * as forecastRoute from "~/routes/api/forecast";
 import * as profileRoute from "~/routes/api/profile";
 import * as icsRoute from "~/routes/forecast-ics";
-import { calendarLink, createCalendarLink, revokeCalendarLink, type forecastForUser } from "~/services/forecast.server";
+import { calendarLink, createCalendarLink, forecastForUser, revokeCalendarLink } from "~/services/forecast.server";
 import type { ProfileView } from "~/services/profile.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { Client, json, newSignedInUser } from "../support/routes";
@@ -76,6 +76,23 @@ describe("GET /api/forecast", () => {
       expect(response.status, bad).toBe(400);
       expect((await json(response)).message).toBeTruthy();
     }
+  });
+
+  it("is worked out once per chart, day and length, and again when the chart or the day changes", async () => {
+    const { user, client } = await withChart();
+    const now = new Date();
+    const first = await forecastForUser(user.id, 6, now);
+    expect((await forecastForUser(user.id, 6, now)).events).toBe(first.events);
+    expect(Object.isFrozen(first.events)).toBe(true);
+    expect((await forecastForUser(user.id, 3, now)).events).not.toBe(first.events);
+    const tomorrow = await forecastForUser(user.id, 6, new Date(now.getTime() + 86_400_000));
+    expect(tomorrow.events).not.toBe(first.events);
+    expect(tomorrow.from).not.toBe(first.from);
+    // A new birth time is a new chart: its transits to the Moon and the angles move.
+    expect((await client.call(profileRoute, "/api/profile", { method: "POST", json: { ...BEIJING, birthTime: "06:10", regenerateProfile: true } })).status).toBe(200);
+    const moved = await forecastForUser(user.id, 6, now);
+    expect(moved.events).not.toBe(first.events);
+    expect(moved.events.map((event) => event.text)).not.toEqual(first.events.map((event) => event.text));
   });
 
   it("premium: up to 24 months", async () => {

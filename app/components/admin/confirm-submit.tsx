@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/components/ui/form";
+import { Link } from "~/components/ui/link";
 import { useHydrated } from "~/components/use-hydrated";
 
 type ConfirmSubmitProps = {

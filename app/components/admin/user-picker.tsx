@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "~/components/ui/form";
+import { Link } from "~/components/ui/link";
 import type { AdminUserRow, UserPickerData } from "~/services/admin.server";
 
 export function userLabel(user: Pick<AdminUserRow, "firstName" | "lastName" | "email">) {

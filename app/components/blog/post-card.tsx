@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { CategoryBadge } from "~/components/blog/category-badge";
 import { formatLongDate } from "~/domain/blog";
 

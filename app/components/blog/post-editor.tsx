@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "~/components/ui/form";
+import { Link } from "~/components/ui/link";
 import { ArticleBody } from "~/components/blog/article-body";
 import { CategoryBadge } from "~/components/blog/category-badge";
 import { FormAlert } from "~/components/form-alert";

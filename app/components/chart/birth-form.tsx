@@ -4,7 +4,7 @@
  * combobox, the Time Unknown switch disabling the time input, a submit button that waits for a date
  * and a chosen place, the "Location Required" toast and the "Consulting the Stars..." overlay.
  */
-import { Form } from "react-router";
+import { Form } from "~/components/ui/form";
 import { FormAlert } from "~/components/form-alert";
 import { ErrorList } from "~/components/ui/field";
 import { FullScreenSpinner } from "~/components/ui/spinner";

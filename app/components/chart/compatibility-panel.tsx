@@ -5,7 +5,7 @@
  * JavaScript (the place combobox, Time Unknown, "Location Required", the generating state) is
  * public/enhance-chart.js, driven by the data- attributes.
  */
-import { Form } from "react-router";
+import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import { FormAlert } from "~/components/form-alert";
 import { ErrorList } from "~/components/ui/field";

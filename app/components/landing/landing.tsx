@@ -3,7 +3,7 @@
  * (the wheel and the three systems for a famous birth, computed by the engine), what members get,
  * and the way in. Served without the framework's JavaScript: everything here is HTML and SVG.
  */
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { AnimalArt, AnimalIcon, ANIMAL_ICON_NAMES } from "~/components/chart/animal-icon";
 import { ChartWheel } from "~/components/chart/wheel";
 import { PublicHeader } from "~/components/site-header";

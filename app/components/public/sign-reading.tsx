@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { SignReadingView } from "~/services/sign-horoscope.server";
 import { textGlyphs } from "~/domain/format";
 

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "~/components/ui/form";
 import { FormAlert } from "~/components/form-alert";
 import { AYANAMSAS, BAZI_HOURS, CONVENTION_LABELS, DASHA_YEAR_DAYS, DAY_STARTS, DEFAULT_CONVENTIONS, NODES, type Conventions } from "~/astrology/conventions";
 

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 
 /** Settings → "Your data": a copy of everything held about the member, and the way out. */

@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import { ErrorList } from "~/components/ui/field";
 import { FormAlert } from "~/components/form-alert";

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod";
-import { Form } from "react-router";
+import { Form } from "~/components/ui/form";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { CHANGE_EMAIL_WORDING } from "~/domain/consent";

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form } from "react-router";
+import { Form } from "~/components/ui/form";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "~/components/ui/form";
 import { formatLongDate } from "~/domain/dates";
 import type { PushDevice } from "~/domain/push";
 

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { Form } from "react-router";
+import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import { FormAlert } from "~/components/form-alert";
 import { ErrorList, Field } from "~/components/ui/field";

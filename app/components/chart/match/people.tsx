@@ -2,7 +2,8 @@
  * Your people on the Match tab: the list (open, star), "Save to my people" under an unsaved report,
  * and a saved person's bar (star, edit, delete) and edit form. Every control is a real form.
  */
-import { Form, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import { FormAlert } from "~/components/form-alert";
 import { ErrorList } from "~/components/ui/field";

@@ -1,7 +1,7 @@
 // The Chinese tab's unfolding of the pillars: the sex question (a plain form), the ten-year luck
 // pillars with the one running now, the annual pillars, and the hidden stems with their ten gods.
 // Free members get the running luck pillar; the loader leaves the rest out for them.
-import { Form } from "react-router";
+import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import { TEN_GOD_NAMES, type TenGod } from "~/astrology/constants";
 import type { AnnualPillar, HiddenStem, LuckPillar, PillarGods } from "~/astrology/luck";

@@ -1,5 +1,5 @@
 // The Planets tab: the Western planets, then the Vedic (sidereal) positions, the D1, D9 and D10 charts and the yogas.
-import { Form } from "react-router";
+import { Form } from "~/components/ui/form";
 import { formatDegreeMinute, OUTER_LIST, PLANET_GLYPHS, PLANET_MEANINGS, type Planet, type Sign } from "~/astrology/constants";
 import type { VedicStyle } from "~/domain/vedic-style";
 import { VedicChart } from "../vedic-chart";
