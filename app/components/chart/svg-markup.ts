@@ -1,0 +1,27 @@
+/**
+ * SVG written as a string, for drawings with hundreds of elements (the chart wheel): React spends
+ * several microseconds on each element it renders, and a page served without the framework never
+ * updates them (decision record 008). The output is the markup React writes for the same elements,
+ * attributes in the order given, text and values escaped as React escapes them.
+ */
+type Value = string | number | null | undefined | false;
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
+
+export function escapeMarkup(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+}
+
+/** One element: `attributes` by their SVG names (`stroke-width`, `class`), a null, undefined or false one left out; the children as markup. */
+export function el(name: string, attributes: Record<string, Value>, ...children: string[]): string {
+  let markup = `<${name}`;
+  for (const key in attributes) {
+    const value = attributes[key];
+    if (value === null || value === undefined || value === false) continue;
+    markup += ` ${key}="${escapeMarkup(String(value))}"`;
+  }
+  return `${markup}>${children.join("")}</${name}>`;
+}
+
+/** Text content, escaped. */
+export const text = (value: string | number) => escapeMarkup(String(value));

@@ -1,0 +1,69 @@
+/**
+ * A planet on the chart wheel, the same on both rings: a tick at the exact degree, the glyph (spread
+ * from crowded neighbours), an R when retrograde, and the degree shown on hover or keyboard focus
+ * (CSS only, so it works without JavaScript). The inner ring is the chart's own; the outer ring holds
+ * a partner's planets in a bi-wheel, in amber. Written as markup (./svg-markup.ts).
+ */
+import type { WheelMark } from "~/domain/wheel-model";
+import { el, text } from "./svg-markup";
+
+const RING = {
+  inner: {
+    glyphSize: 17,
+    halo: 12,
+    tickStroke: "currentColor",
+    tick: "stroke-current",
+    glyph: "fill-current",
+    // Hover and focus rings, named in app.css (a dozen marks on every chart page).
+    focus: "wheel-halo",
+  },
+  outer: {
+    glyphSize: 15,
+    halo: 11,
+    tickStroke: "#b45309",
+    tick: "stroke-amber-700 dark:stroke-gold-300",
+    glyph: "fill-amber-800 dark:fill-gold-300",
+    focus: "wheel-halo-outer",
+  },
+} as const;
+
+export function planetMark(b: WheelMark, label: string, ring: keyof typeof RING): string {
+  const style = RING[ring];
+  return el(
+    "g",
+    {
+      "data-planet": ring === "inner" ? b.name : null,
+      "data-partner-planet": ring === "outer" ? b.name : null,
+      tabindex: 0,
+      role: "img",
+      "aria-label": label,
+      class: "group cursor-default outline-none",
+      "text-anchor": "middle",
+    },
+    el("title", {}, text(label)),
+    el("line", { x1: b.tickOuter.x, y1: b.tickOuter.y, x2: b.tickInner.x, y2: b.tickInner.y, stroke: style.tickStroke, class: style.tick, "stroke-width": 1.5 }),
+    b.pointer
+      ? el("line", { x1: b.tickInner.x, y1: b.tickInner.y, x2: b.pointer.x, y2: b.pointer.y, stroke: "#94a3b8", class: "stroke-slate-400 dark:stroke-slate-500", "stroke-width": 0.5 })
+      : "",
+    el("circle", { cx: b.glyphAt.x, cy: b.glyphAt.y, r: style.halo, fill: "transparent", class: style.focus, "stroke-width": 1.5 }),
+    el("text", { x: b.glyphAt.x, y: b.glyphAt.y, "dominant-baseline": "central", "font-size": style.glyphSize, fill: "currentColor", class: style.glyph }, text(`${b.glyph}\uFE0E`)),
+    b.retrograde
+      ? el("text", { x: b.retrogradeAt.x, y: b.retrogradeAt.y, "dominant-baseline": "central", "font-size": 7, "font-weight": 600, class: "fill-rose-700 dark:fill-rose-300" }, "R")
+      : "",
+    el(
+      "text",
+      { x: b.degreeAt.x, y: b.degreeAt.y, "dominant-baseline": "central", "font-size": 10, "font-weight": 600, "paint-order": "stroke", "stroke-width": 3, "data-degree": "", class: "wheel-degree" },
+      text(b.degreeLabel),
+    ),
+  );
+}
+
+export function ordinal(n: number) {
+  const suffix = n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th";
+  return `${n}${suffix}`;
+}
+
+/** What a screen reader hears for a planet (and what the hover title says). */
+export function markLabel(b: WheelMark, owner?: string) {
+  return `${owner ? `${owner}: ` : ""}${b.name} ${b.degreeLabel} ${b.sign}${b.house ? `, ${ordinal(b.house)} house` : ""}${b.retrograde ? ", retrograde" : ""}`;
+}
