@@ -1,5 +1,6 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "~/components/ui/form";
+import { formProps, formState, inputProps } from "~/components/ui/form-state";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import type { FormChecks } from "./email-card";
@@ -12,18 +13,14 @@ export const PASSWORDS_DONT_MATCH = "Passwords don't match";
  * (public/enhance-settings.js and enhance.js) the button waits until all three fields are filled and
  * the browser compares the two new passwords before posting; without it the server checks everything.
  */
-export function ChangePasswordCard({ result, checks, action }: { result: unknown; checks: FormChecks; action?: string }) {
-  const [form, fields] = useForm({
-    id: "change-password",
-    lastResult: result as never,
-    constraint: checks.constraint,
-  });
+export function ChangePasswordCard({ result, checks, action }: { result?: SubmissionResult<string[]>; checks: FormChecks; action?: string }) {
+  const [form, fields] = formState({ id: "change-password", lastResult: result, constraint: checks.constraint }, ["oldPassword", "newPassword", "confirmPassword"]);
   return (
     <section className="card" aria-labelledby="password-heading">
       <h2 id="password-heading" className="text-xl font-semibold">
         Change Password
       </h2>
-      <Form method="post" action={action} className="mt-4 space-y-4" data-enhance="" data-needs-filled="" {...getFormProps(form)}>
+      <Form method="post" action={action} className="mt-4 space-y-4" data-enhance="" data-needs-filled="" {...formProps(form)}>
         <input type="hidden" name="intent" value="change-password" />
         <FormAlert title="Failed to change password" message={form.errors?.[0]} id={form.errorId} />
         <Field
@@ -31,7 +28,7 @@ export function ChangePasswordCard({ result, checks, action }: { result: unknown
           messages={checks.messages.oldPassword}
           errors={fields.oldPassword.errors}
           inputProps={{
-            ...getInputProps(fields.oldPassword, { type: "password" }),
+            ...inputProps(fields.oldPassword, { type: "password" }),
             autoComplete: "current-password",
           }}
         />
@@ -40,7 +37,7 @@ export function ChangePasswordCard({ result, checks, action }: { result: unknown
           messages={checks.messages.newPassword}
           errors={fields.newPassword.errors}
           inputProps={{
-            ...getInputProps(fields.newPassword, { type: "password" }),
+            ...inputProps(fields.newPassword, { type: "password" }),
             autoComplete: "new-password",
           }}
         />
@@ -49,7 +46,7 @@ export function ChangePasswordCard({ result, checks, action }: { result: unknown
           messages={checks.messages.confirmPassword}
           errors={fields.confirmPassword.errors}
           inputProps={{
-            ...getInputProps(fields.confirmPassword, { type: "password" }),
+            ...inputProps(fields.confirmPassword, { type: "password" }),
             autoComplete: "new-password",
             ...{
               "data-match": fields.newPassword.name,
