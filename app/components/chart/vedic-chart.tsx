@@ -10,6 +10,7 @@
 import { SIGNS, type Sign } from "~/astrology/constants";
 import type { VedicStyle } from "~/domain/vedic-style";
 import { H, labelRows, northLabels, NORTH, planetsIn, Q, S, SIZE, SOUTH } from "~/domain/vedic-layout";
+import { el, text } from "./svg-markup";
 
 export { GRAHA_ABBR } from "~/domain/vedic-layout";
 
@@ -26,16 +27,10 @@ export interface VedicChartProps {
 }
 
 /** Planet abbreviations in rows of three, centred on (x, y). */
-function PlanetLabels({ names, x, y }: { names: string[]; x: number; y: number }) {
-  return (
-    <>
-      {labelRows(names, y).map((row, i) => (
-        <text key={i} x={x} y={row.y} textAnchor="middle" dominantBaseline="middle" fontSize="12" fontWeight="600" fill="currentColor">
-          {row.text}
-        </text>
-      ))}
-    </>
-  );
+function planetLabels(names: string[], x: number, y: number): string {
+  return labelRows(names, y)
+    .map((row) => el("text", { x, y: row.y, "text-anchor": "middle", "dominant-baseline": "middle", "font-size": "12", "font-weight": "600", fill: "currentColor" }, text(row.text)))
+    .join("");
 }
 
 function describe(props: VedicChartProps) {
@@ -50,7 +45,6 @@ function describe(props: VedicChartProps) {
 }
 
 export function VedicChart(props: VedicChartProps) {
-  const first = SIGNS.indexOf(props.firstSign);
   const titleId = `${props.id}-title`;
   const descId = `${props.id}-desc`;
   return (
@@ -62,58 +56,61 @@ export function VedicChart(props: VedicChartProps) {
       className="mx-auto block w-full max-w-xs text-slate-900 dark:text-slate-100"
       data-style={props.style}
       data-chart={props.id}
-    >
-      <title id={titleId}>{props.title}</title>
-      <desc id={descId}>{describe(props)}</desc>
-      {props.style === "north" ? (
-        <g fill="none" stroke="currentColor" strokeWidth="1.5">
-          <rect x="0" y="0" width={S} height={S} />
-          <line x1="0" y1="0" x2={S} y2={S} />
-          <line x1={S} y1="0" x2="0" y2={S} />
-          <polygon points={`${H},0 ${S},${H} ${H},${S} 0,${H}`} />
-        </g>
-      ) : (
-        <g fill="none" stroke="currentColor" strokeWidth="1.5">
-          {SOUTH.map(([c, r], i) => (
-            <rect key={i} x={c * Q} y={r * Q} width={Q} height={Q} />
-          ))}
-          <rect x={Q} y={Q} width={H} height={H} />
-          {props.lagnaKnown ? (() => {
-            const [c, r] = SOUTH[first]!;
-            return <line x1={c * Q} y1={r * Q + 18} x2={c * Q + 18} y2={r * Q} />;
-          })() : null}
-        </g>
-      )}
-      {props.style === "north"
-        ? NORTH.map((_house, h) => {
-            const sign = SIGNS[(first + h) % 12]!;
-            const number = ((first + h) % 12) + 1;
-            const at = northLabels(h);
-            return (
-              <g key={h} data-house={h + 1} data-sign={sign}>
-                <text x={at.x} y={at.numberY} textAnchor="middle" dominantBaseline="middle" fontSize="11" fill="currentColor">
-                  {number}
-                </text>
-                <PlanetLabels names={[...(h === 0 && props.lagnaKnown ? ["Asc"] : []), ...planetsIn(props.placements, sign)]} x={at.x} y={at.planetsY} />
-              </g>
-            );
-          })
-        : SIGNS.map((sign, i) => {
-            const [c, r] = SOUTH[i]!;
-            return (
-              <g key={sign} data-sign={sign}>
-                <text x={c * Q + Q - 6} y={r * Q + 12} textAnchor="end" fontSize="10" fill="currentColor">
-                  {sign.slice(0, 3)}
-                </text>
-                <PlanetLabels names={[...(i === first && props.lagnaKnown ? ["Asc"] : []), ...planetsIn(props.placements, sign)]} x={c * Q + Q / 2} y={r * Q + Q / 2 + 6} />
-              </g>
-            );
-          })}
-      {props.style === "south" ? (
-        <text x={H} y={H} textAnchor="middle" dominantBaseline="middle" fontSize="14" fontWeight="600" fill="currentColor">
-          {props.id.endsWith("d10") ? "Dasamsa" : props.id.endsWith("d9") ? "Navamsa" : "Rasi"}
-        </text>
-      ) : null}
-    </svg>
+      // Some forty elements a chart, three charts a tab: written as markup (./svg-markup.ts).
+      dangerouslySetInnerHTML={{ __html: chartMarkup(props, titleId, descId) }}
+    />
   );
+}
+
+/** Everything inside a chart's <svg>: its title and description, the frame, the houses and their planets. */
+function chartMarkup(props: VedicChartProps, titleId: string, descId: string): string {
+  const first = SIGNS.indexOf(props.firstSign);
+  const frame =
+    props.style === "north"
+      ? el(
+          "g",
+          { fill: "none", stroke: "currentColor", "stroke-width": "1.5" },
+          el("rect", { x: "0", y: "0", width: S, height: S }),
+          el("line", { x1: "0", y1: "0", x2: S, y2: S }),
+          el("line", { x1: S, y1: "0", x2: "0", y2: S }),
+          el("polygon", { points: `${H},0 ${S},${H} ${H},${S} 0,${H}` }),
+        )
+      : el(
+          "g",
+          { fill: "none", stroke: "currentColor", "stroke-width": "1.5" },
+          ...SOUTH.map(([c, r]) => el("rect", { x: c * Q, y: r * Q, width: Q, height: Q })),
+          el("rect", { x: Q, y: Q, width: H, height: H }),
+          props.lagnaKnown ? el("line", { x1: SOUTH[first]![0] * Q, y1: SOUTH[first]![1] * Q + 18, x2: SOUTH[first]![0] * Q + 18, y2: SOUTH[first]![1] * Q }) : "",
+        );
+  const houses =
+    props.style === "north"
+      ? NORTH.map((_house, h) => {
+          const sign = SIGNS[(first + h) % 12]!;
+          const number = ((first + h) % 12) + 1;
+          const at = northLabels(h);
+          return el(
+            "g",
+            { "data-house": h + 1, "data-sign": sign },
+            el("text", { x: at.x, y: at.numberY, "text-anchor": "middle", "dominant-baseline": "middle", "font-size": "11", fill: "currentColor" }, text(number)),
+            planetLabels([...(h === 0 && props.lagnaKnown ? ["Asc"] : []), ...planetsIn(props.placements, sign)], at.x, at.planetsY),
+          );
+        })
+      : SIGNS.map((sign, i) => {
+          const [c, r] = SOUTH[i]!;
+          return el(
+            "g",
+            { "data-sign": sign },
+            el("text", { x: c * Q + Q - 6, y: r * Q + 12, "text-anchor": "end", "font-size": "10", fill: "currentColor" }, text(sign.slice(0, 3))),
+            planetLabels([...(i === first && props.lagnaKnown ? ["Asc"] : []), ...planetsIn(props.placements, sign)], c * Q + Q / 2, r * Q + Q / 2 + 6),
+          );
+        });
+  const centre =
+    props.style === "south"
+      ? el(
+          "text",
+          { x: H, y: H, "text-anchor": "middle", "dominant-baseline": "middle", "font-size": "14", "font-weight": "600", fill: "currentColor" },
+          props.id.endsWith("d10") ? "Dasamsa" : props.id.endsWith("d9") ? "Navamsa" : "Rasi",
+        )
+      : "";
+  return el("title", { id: titleId }, text(props.title)) + el("desc", { id: descId }, text(describe(props))) + frame + houses.join("") + centre;
 }

@@ -4,7 +4,7 @@
  * and the way in. Served without the framework's JavaScript: everything here is HTML and SVG.
  */
 import { Link } from "~/components/ui/link";
-import { AnimalArt, AnimalIcon, ANIMAL_ICON_NAMES } from "~/components/chart/animal-icon";
+import { animalArt, AnimalIcon, ANIMAL_ICON_NAMES } from "~/components/chart/animal-icon";
 import { ChartWheel } from "~/components/chart/wheel";
 import { PublicHeader } from "~/components/site-header";
 import { formatLongDate } from "~/domain/dates";
@@ -295,14 +295,10 @@ function AnimalsIllustration() {
         const x = 80 + 58 * Math.cos(a) - 9;
         const y = 80 + 58 * Math.sin(a) - 9;
         return (
-          <g key={animal} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(0.375)`} strokeWidth="3">
-            <AnimalArt animal={animal} />
-          </g>
+          <g key={animal} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(0.375)`} strokeWidth="3" dangerouslySetInnerHTML={{ __html: animalArt(animal) }} />
         );
       })}
-      <g transform="translate(56 56) scale(1)" strokeWidth="2">
-        <AnimalArt animal="Dragon" />
-      </g>
+      <g transform="translate(56 56) scale(1)" strokeWidth="2" dangerouslySetInnerHTML={{ __html: animalArt("Dragon") }} />
     </svg>
   );
 }
