@@ -18,7 +18,7 @@ export function el(name: string, attributes: Record<string, Value>, ...children:
   for (const key in attributes) {
     const value = attributes[key];
     if (value === null || value === undefined || value === false) continue;
-    markup += ` ${key}="${escapeMarkup(String(value))}"`;
+    markup += typeof value === "number" ? ` ${key}="${value}"` : ` ${key}="${escapeMarkup(value)}"`;
   }
   return `${markup}>${children.join("")}</${name}>`;
 }
