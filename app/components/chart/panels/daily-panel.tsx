@@ -7,6 +7,7 @@ import { eventTitle, type ForecastEvent } from "~/domain/forecast";
 import type { ChartData, TabData } from "./parts";
 import { AddToCalendar } from "~/components/add-to-calendar";
 import { ProgressionsSection } from "./progressions";
+import { el, text } from "~/components/chart/svg-markup";
 
 export function DailyPanel({ data }: { data: TabData<"daily"> }) {
   const { daily } = data;
@@ -176,33 +177,35 @@ function YearAhead({ data }: { data: TabData<"daily"> }) {
 const OPEN_MONTHS = 3;
 
 function MonthList({ label, months, dayFormat }: { label: string; months: [string, ForecastEvent[]][]; dayFormat: Intl.DateTimeFormat }) {
+  // Fifty-odd events of five or six elements: written as markup (svg-markup.ts), with the separators
+  // React writes between adjacent texts, so the page is the same.
+  const day = (iso: string) => text(dayFormat.format(new Date(iso)));
+  const event = (e: ForecastEvent) =>
+    el(
+      "li",
+      { "data-kind": e.kind, class: "text-sm" },
+      el("p", {}, el("time", { dateTime: e.date, class: "font-semibold" }, day(e.date)), " ", el("span", { class: "text-slate-600 dark:text-slate-300" }, `· <!-- -->${text(KIND_LABEL[e.kind])}`)),
+      el("p", { class: "font-medium" }, text(eventTitle(e))),
+      el("p", { class: "leading-relaxed text-slate-800 dark:text-slate-200" }, text(e.text)),
+      e.start && e.end ? el("p", { class: "text-xs text-slate-600 dark:text-slate-300" }, `Within 1° from <!-- -->${day(e.start)}<!-- --> to <!-- -->${day(e.end)}`) : "",
+    );
   return (
-    <ol className="mt-6 space-y-6" aria-label={label}>
-      {months.map(([month, events]) => (
-        <li key={month}>
-          <h3 className="border-b border-night-200 pb-1 text-lg font-semibold dark:border-night-800">{month}</h3>
-          <ol className="mt-2 space-y-3 border-l-2 border-night-200 pl-4 dark:border-night-800">
-            {events.map((e) => (
-              <li key={`${e.kind}-${e.body}-${e.target}-${e.aspect}-${e.date}`} data-kind={e.kind} className="text-sm">
-                <p>
-                  <time dateTime={e.date} className="font-semibold">
-                    {dayFormat.format(new Date(e.date))}
-                  </time>{" "}
-                  <span className="text-slate-600 dark:text-slate-300">· {KIND_LABEL[e.kind]}</span>
-                </p>
-                <p className="font-medium">{eventTitle(e)}</p>
-                <p className="leading-relaxed text-slate-800 dark:text-slate-200">{e.text}</p>
-                {e.start && e.end ? (
-                  <p className="text-xs text-slate-600 dark:text-slate-300">
-                    Within 1° from {dayFormat.format(new Date(e.start))} to {dayFormat.format(new Date(e.end))}
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ol>
-        </li>
-      ))}
-    </ol>
+    <ol
+      className="mt-6 space-y-6"
+      aria-label={label}
+      dangerouslySetInnerHTML={{
+        __html: months
+          .map(([month, events]) =>
+            el(
+              "li",
+              {},
+              el("h3", { class: "border-b border-night-200 pb-1 text-lg font-semibold dark:border-night-800" }, text(month)),
+              el("ol", { class: "mt-2 space-y-3 border-l-2 border-night-200 pl-4 dark:border-night-800" }, ...events.map(event)),
+            ),
+          )
+          .join(""),
+      }}
+    />
   );
 }
 
