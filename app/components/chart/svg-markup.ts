@@ -8,8 +8,10 @@ type Value = string | number | null | undefined | false;
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
 
+const SPECIAL = /[&<>"']/;
+
 export function escapeMarkup(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+  return SPECIAL.test(text) ? text.replace(/[&<>"']/g, (char) => ESCAPES[char]!) : text;
 }
 
 /** One element: `attributes` by their SVG names (`stroke-width`, `class`), a null, undefined or false one left out; the children as markup. */

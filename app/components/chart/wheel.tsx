@@ -62,7 +62,7 @@ export function ChartWheel({
         className={`mx-auto block h-auto w-full text-slate-800 dark:text-slate-100 ${className}`}
         data-testid="chart-wheel"
         // Some three hundred elements, written as markup (./svg-markup.ts).
-        dangerouslySetInnerHTML={{ __html: wheelMarkup(m, { title, titleId, descId, describedBy, partnerName }) }}
+        dangerouslySetInnerHTML={{ __html: keptMarkup(m, { title, titleId, descId, describedBy, partnerName }) }}
       />
       {partner ? (
         <figcaption className="mt-2 flex flex-wrap justify-center gap-4 text-xs text-slate-600 dark:text-slate-300">
@@ -81,8 +81,26 @@ export function ChartWheel({
   );
 }
 
+type Labels = { title: string; titleId: string; descId: string; describedBy: string; partnerName?: string };
+
+// A kept model (one per chart: wheelModel) keeps its markup too, by its labels: a chart page draws the
+// same wheel, under the same title and ids, on every view of its profile version.
+const markups = new WeakMap<WheelModel, Map<string, string>>();
+function keptMarkup(m: WheelModel, labels: Labels): string {
+  let kept = markups.get(m);
+  if (!kept) markups.set(m, (kept = new Map()));
+  const key = [labels.title, labels.titleId, labels.descId, labels.describedBy, labels.partnerName ?? ""].join("\u0000");
+  let markup = kept.get(key);
+  if (markup === undefined) {
+    markup = wheelMarkup(m, labels);
+    if (kept.size >= 8) kept.clear();
+    kept.set(key, markup);
+  }
+  return markup;
+}
+
 /** Everything inside the wheel's <svg>, in drawing order. */
-function wheelMarkup(m: WheelModel, { title, titleId, descId, describedBy, partnerName }: { title: string; titleId: string; descId: string; describedBy: string; partnerName?: string }): string {
+function wheelMarkup(m: WheelModel, { title, titleId, descId, describedBy, partnerName }: Labels): string {
   const { cx, cy, radii } = m;
   return [
     el("title", { id: titleId }, text(title)),
