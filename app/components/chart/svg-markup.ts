@@ -1,8 +1,10 @@
 /**
- * SVG written as a string, for drawings with hundreds of elements (the chart wheel): React spends
- * several microseconds on each element it renders, and a page served without the framework never
- * updates them (decision record 008). The output is the markup React writes for the same elements,
- * attributes in the order given, text and values escaped as React escapes them.
+ * Markup written as a string, for parts of a page with hundreds of elements (the chart wheel, the
+ * Vedic charts, the animals, the longest tables and lists): React spends several microseconds on each
+ * element it renders, and a page served without the framework never updates them (decision record
+ * 008). The output is the markup React writes for the same elements, attributes in the order given,
+ * text and values escaped as React escapes them; where React separates adjacent texts with `<!-- -->`,
+ * the caller writes the separator too, so the page stays the same.
  */
 type Value = string | number | null | undefined | false;
 
