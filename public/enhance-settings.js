@@ -126,6 +126,16 @@
     async function registration() {
       const found = await navigator.serviceWorker.getRegistration();
       if (found && found.active) return found;
+      if (found) {
+        // Still installing (the app shell is precached first, which a slow connection or a busy
+        // device draws out): wait until it is active, or until it has failed.
+        const worker = found.installing || found.waiting;
+        return new Promise((resolve) => {
+          navigator.serviceWorker.ready.then(resolve);
+          if (worker) worker.addEventListener("statechange", () => worker.state === "redundant" && resolve(undefined));
+        });
+      }
+      // The page registers the worker as it loads; should its registration not be recorded yet, give it a moment.
       return Promise.race([navigator.serviceWorker.ready, new Promise((resolve) => window.setTimeout(() => resolve(undefined), 5000))]);
     }
 
