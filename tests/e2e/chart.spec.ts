@@ -280,7 +280,12 @@ test.describe("the chart page's enhancement scripts @js-only", () => {
     await page.locator('input[name="partnerBirthDate"]').fill("1991-05-20");
     await page.getByLabel("Time Unknown").check();
     await expect(page.locator('input[name="partnerBirthTime"]')).toBeDisabled();
+    // Typed but not chosen: the suggestions open over the button, and Escape closes them.
+    await expect(page.locator('input[name="partnerBirthPlace"][role="combobox"]')).toBeVisible();
     await page.locator('input[name="partnerBirthPlace"]').fill("Oslo");
+    await expect(page.getByRole("option", { name: /^Oslo/ }).first()).toBeVisible();
+    await page.locator('input[name="partnerBirthPlace"]').press("Escape");
+    await expect(page.getByRole("option")).toHaveCount(0);
     await page.getByRole("button", { name: "Generate Compatibility Report" }).click();
     const required = page.getByRole("alert").filter({ hasText: "Location Required" });
     await expect(required).toContainText("Please select your partner's birth location from the search results");
