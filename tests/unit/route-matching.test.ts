@@ -1,10 +1,10 @@
-// The server matches a URL against the routes by their first path segment (the React Router patch,
-// decision record 008): on the product's own route tree and on awkward URLs, the routes it finds
-// are the ones React Router's full scan finds.
+// The server matches a URL against the routes by their first path segment, and hands a loader the
+// request itself when React Router's normalizing would only copy it (the React Router patch, decision
+// record 008): the routes it finds are the ones the full scan finds, the URLs loaders see the same.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { createStaticHandler, matchRoutes, type RouteObject } from "react-router";
+import { createRequestHandler, createStaticHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routeConfig from "~/routes";
@@ -84,5 +84,84 @@ describe("the patch", () => {
     expect(indexOf(chunks[0]!)).toBe(indexOf(chunks[1]!));
     expect(indexOf(chunks[0]!)).toContain("function branchCandidates");
   });
+
+  it("passes requests through alike in both builds of the server runtime", () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve("react-router"));
+    const passing = (file: string) => {
+      const source = fs.readFileSync(path.join(dist, file), "utf8");
+      const start = source.indexOf("var plainQuery");
+      expect(start, file).toBeGreaterThan(-1);
+      expect(source, file).toContain("future.v8_passThroughRequests || unchangedByStripping(args.request) ?");
+      return source.slice(start, source.indexOf("\n}\n", start));
+    };
+    const runtimes = fs.readdirSync(dist).filter((file) => /\.m?js$/.test(file) && fs.readFileSync(path.join(dist, file), "utf8").includes("function stripIndexParam(request)"));
+    expect(runtimes.map((file) => path.extname(file)).sort()).toEqual([".js", ".mjs"]);
+    expect(passing(runtimes[0]!)).toBe(passing(runtimes[1]!));
+  });
 });
 
+
+describe("the request a loader is given", () => {
+  // A build of one resource route that records what its loader receives.
+  const received: Request[] = [];
+  const build = {
+    routes: {
+      root: { id: "root", path: "", module: {} },
+      "routes/echo": {
+        id: "routes/echo",
+        parentId: "root",
+        path: "echo",
+        module: {
+          loader: ({ request }: { request: Request }) => {
+            received.push(request);
+            return Response.json(request.url);
+          },
+        },
+      },
+    },
+    entry: { module: { default: () => new Response("document") } },
+    assets: { routes: {}, version: "1", url: "/manifest.js", entry: { module: "/entry.js", imports: [] } },
+    future: {},
+    basename: "/",
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+
+  async function load(url: string) {
+    const request = new Request(`http://localhost${url}`);
+    const response = await handle(request);
+    expect(response.status, url).toBe(200);
+    return { sent: request, given: received.at(-1)!, url: (await response.json()) as string };
+  }
+
+  it("is the request itself when React Router's normalizing would copy it unchanged", async () => {
+    for (const url of ["/echo", "/echo?tab=sun", "/echo?tab=sun&month=2026-11&x_y=1.5*-", "/echo?a=&b="]) {
+      const { sent, given } = await load(url);
+      expect(given, url).toBe(sent);
+    }
+  });
+
+  it("is normalized as React Router normalizes it otherwise: index and _routes removed, the query written anew", async () => {
+    const cases: [string, string][] = [
+      ["/echo?index", "/echo"],
+      ["/echo?index=&tab=sun", "/echo?tab=sun"],
+      ["/echo?tab=sun&index=kept", "/echo?tab=sun&index=kept"],
+      ["/echo?_routes=root&tab=sun", "/echo?tab=sun"],
+      ["/echo?q=two%20words", "/echo?q=two+words"],
+      ["/echo?flag", "/echo?flag="],
+      ["/echo?", "/echo"],
+      ["/echo?a=b=c", "/echo?a=b%3Dc"],
+      ["/echo?%69ndex=", "/echo"],
+    ];
+    for (const [url, normalized] of cases) {
+      const { sent, given, url: seen } = await load(url);
+      expect(given, url).not.toBe(sent);
+      expect(seen, url).toBe(`http://localhost${normalized}`);
+    }
+  });
+});
