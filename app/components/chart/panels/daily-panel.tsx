@@ -138,15 +138,7 @@ function YearAhead({ data }: { data: TabData<"daily"> }) {
       </section>
     );
   }
-  const monthFormat = formatter(year.timezone, { month: "long", year: "numeric" });
-  const dayFormat = formatter(year.timezone, { month: "short", day: "numeric" });
-  const months = new Map<string, ForecastEvent[]>();
-  for (const e of year.events) {
-    const key = monthFormat.format(new Date(e.date));
-    const list = months.get(key) ?? [];
-    list.push(e);
-    months.set(key, list);
-  }
+  const lists = yearLists(year.events, year.timezone);
   return (
     <section aria-labelledby="year-ahead-heading" id="year-ahead">
       <h2 id="year-ahead-heading" className="text-2xl font-semibold">
@@ -159,14 +151,14 @@ function YearAhead({ data }: { data: TabData<"daily"> }) {
       <ProgressionsSection progressions={data.profile.progressions} />
       {/* Three months open; the rest of the year one click (or tap) away, with or without JavaScript. */}
       <div data-testid="year-ahead">
-        <MonthList label="Events of the next three months" months={[...months].slice(0, OPEN_MONTHS)} dayFormat={dayFormat} />
-        {months.size > OPEN_MONTHS ? (
+        <MonthList label="Events of the next three months" html={lists.open} />
+        {lists.later > 0 ? (
           <details className="group mt-6">
             <summary className="btn-outline cursor-pointer list-none">
-              <span className="group-open:hidden">Show the rest of the year ({months.size - OPEN_MONTHS} months)</span>
+              <span className="group-open:hidden">Show the rest of the year ({lists.later} months)</span>
               <span className="hidden group-open:inline">Hide the rest of the year</span>
             </summary>
-            <MonthList label="Events of the rest of the year" months={[...months].slice(OPEN_MONTHS)} dayFormat={dayFormat} />
+            <MonthList label="Events of the rest of the year" html={lists.rest} />
           </details>
         ) : null}
       </div>
@@ -176,9 +168,39 @@ function YearAhead({ data }: { data: TabData<"daily"> }) {
 
 const OPEN_MONTHS = 3;
 
-function MonthList({ label, months, dayFormat }: { label: string; months: [string, ForecastEvent[]][]; dayFormat: Intl.DateTimeFormat }) {
-  // Fifty-odd events of five or six elements: written as markup (svg-markup.ts), with the separators
-  // React writes between adjacent texts, so the page is the same.
+type YearLists = { timezone: string | null; open: string; rest: string; later: number };
+
+// The year's lists written once per forecast: the events are the same frozen array for a profile view
+// and day (forecast.server.ts), so the markup is kept with them, for the zone it is dated in.
+const keptLists = new WeakMap<readonly ForecastEvent[], YearLists>();
+
+/** The year ahead's months as markup: the first three open, the rest behind "Show the rest of the year". */
+function yearLists(events: readonly ForecastEvent[], timezone: string | null): YearLists {
+  const kept = keptLists.get(events);
+  if (kept && kept.timezone === timezone) return kept;
+  const monthFormat = formatter(timezone, { month: "long", year: "numeric" });
+  const dayFormat = formatter(timezone, { month: "short", day: "numeric" });
+  const months = new Map<string, ForecastEvent[]>();
+  for (const e of events) {
+    const key = monthFormat.format(new Date(e.date));
+    const list = months.get(key) ?? [];
+    list.push(e);
+    months.set(key, list);
+  }
+  const all = [...months];
+  const lists = {
+    timezone,
+    open: monthsMarkup(all.slice(0, OPEN_MONTHS), dayFormat),
+    rest: monthsMarkup(all.slice(OPEN_MONTHS), dayFormat),
+    later: Math.max(0, all.length - OPEN_MONTHS),
+  };
+  keptLists.set(events, lists);
+  return lists;
+}
+
+// Fifty-odd events of five or six elements: written as markup (svg-markup.ts), with the separators
+// React writes between adjacent texts, so the page is the same.
+function monthsMarkup(months: [string, ForecastEvent[]][], dayFormat: Intl.DateTimeFormat) {
   const day = (iso: string) => text(dayFormat.format(new Date(iso)));
   const event = (e: ForecastEvent) =>
     el(
@@ -189,24 +211,20 @@ function MonthList({ label, months, dayFormat }: { label: string; months: [strin
       el("p", { class: "leading-relaxed text-slate-800 dark:text-slate-200" }, text(e.text)),
       e.start && e.end ? el("p", { class: "text-xs text-slate-600 dark:text-slate-300" }, `Within 1° from <!-- -->${day(e.start)}<!-- --> to <!-- -->${day(e.end)}`) : "",
     );
-  return (
-    <ol
-      className="mt-6 space-y-6"
-      aria-label={label}
-      dangerouslySetInnerHTML={{
-        __html: months
-          .map(([month, events]) =>
-            el(
-              "li",
-              {},
-              el("h3", { class: "border-b border-night-200 pb-1 text-lg font-semibold dark:border-night-800" }, text(month)),
-              el("ol", { class: "mt-2 space-y-3 border-l-2 border-night-200 pl-4 dark:border-night-800" }, ...events.map(event)),
-            ),
-          )
-          .join(""),
-      }}
-    />
-  );
+  return months
+    .map(([month, events]) =>
+      el(
+        "li",
+        {},
+        el("h3", { class: "border-b border-night-200 pb-1 text-lg font-semibold dark:border-night-800" }, text(month)),
+        el("ol", { class: "mt-2 space-y-3 border-l-2 border-night-200 pl-4 dark:border-night-800" }, ...events.map(event)),
+      ),
+    )
+    .join("");
+}
+
+function MonthList({ label, html }: { label: string; html: string }) {
+  return <ol className="mt-6 space-y-6" aria-label={label} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function CalendarLink({ data, url }: { data: ChartData; url: string | null }) {
