@@ -24,6 +24,7 @@ import "./app.css";
 import { useNonce } from "~/components/nonce";
 import { documentHydrates, enhancementScripts } from "~/domain/hydration";
 import { PublicHeader } from "~/components/site-header";
+import { SiteFooter, SiteFooterMarkup } from "~/components/site-footer";
 import { Toaster } from "~/components/toaster";
 import { errorPageMessage } from "~/http/error-message";
 import { FullScreenSpinner } from "~/components/ui/spinner";
@@ -133,44 +134,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <div className="flex-1">
         <Outlet />
       </div>
-      <SiteFooter sourceUrl={loaderData.publicEnv.sourceUrl} />
+      {hydrate ? <SiteFooter sourceUrl={loaderData.publicEnv.sourceUrl} /> : <SiteFooterMarkup sourceUrl={loaderData.publicEnv.sourceUrl} />}
     </>
   );
 }
 
-function SiteFooter({ sourceUrl }: { sourceUrl: string }) {
-  return (
-    <footer className="mt-16 shrink-0 border-t border-night-200 py-8 text-center text-sm text-slate-600 dark:border-night-900 dark:text-slate-300">
-      <nav aria-label="Footer" className="flex flex-wrap justify-center gap-4">
-        <Link className="link" to="/blog">
-          Blog
-        </Link>
-        <Link className="link" to="/horoscope">
-          Horoscopes
-        </Link>
-        <Link className="link" to="/sky">
-          Today&apos;s sky
-        </Link>
-        <Link className="link" to="/panchang">
-          Panchang
-        </Link>
-        <Link className="link" to="/pricing">
-          Pricing
-        </Link>
-        <Link className="link" to="/privacy">
-          Privacy
-        </Link>
-        <Link className="link" to="/terms">
-          Terms
-        </Link>
-        <a className="link" href={sourceUrl} rel="noopener">
-          Source
-        </a>
-      </nav>
-      <p className="mt-3">© Three Skies · Free software under the AGPL-3.0</p>
-    </footer>
-  );
-}
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;

@@ -1,8 +1,8 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Link } from "~/components/ui/link";
+import { deliveryChannels, DIALOG_CLASS, preferencesDialogMarkup } from "~/components/chrome-markup";
 import { toast } from "~/components/toaster";
-import { deliveryHourLabel } from "~/domain/delivery";
 import type { Theme } from "~/domain/theme";
 import type { RootUser } from "~/root-data";
 import { useRootData } from "~/root-data";
@@ -22,12 +22,6 @@ type PreferencesFormProps = {
   onNavigate?: () => void;
 };
 
-/** What the saved channels mean, in the words the Settings card uses. */
-export function deliveryChannels(user: Pick<RootUser, "emailDailyInsights" | "smsDailyInsights" | "deliveryTime">): string {
-  const channels = [user.emailDailyInsights ? "email" : null, user.smsDailyInsights ? "text message" : null].filter(Boolean);
-  if (!channels.length) return "No channel is chosen yet, so nothing is sent.";
-  return `Sent by ${channels.join(" and ")} at ${deliveryHourLabel(user.deliveryTime)} your time.`;
-}
 
 /** The fields of "User Preferences" (docs/product.md#user-menu): shared by the dialog and the /preferences page. */
 export function PreferencesFields({ idPrefix = "pref", user, theme, errors, pending, onCancel, closesDialog, cancelHref, onNavigate }: PreferencesFormProps) {
@@ -120,9 +114,6 @@ export function PreferencesFields({ idPrefix = "pref", user, theme, errors, pend
   );
 }
 
-const DIALOG_CLASS =
-  "m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-night-200 bg-white p-0 text-slate-900 backdrop:bg-night-950/60 dark:border-night-700 dark:bg-[#150f33] dark:text-slate-100";
-
 /** The modal version, opened from the user menu when JavaScript runs on a hydrated page. */
 export const PreferencesDialog = forwardRef<HTMLDialogElement | null, { user: RootUser }>(function PreferencesDialog({ user }, ref) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -173,17 +164,8 @@ export const PreferencesDialog = forwardRef<HTMLDialogElement | null, { user: Ro
  * The same dialog on a page served without the framework (decision record 004): written into the
  * document, opened from the user menu and sent to POST /api/user/preferences by public/enhance.js
  * (which closes it, toasts and shows the new name and theme). Its form still posts to /preferences.
+ * Written as markup (chrome-markup.ts): what PreferencesFields writes in it.
  */
 export function PreferencesDialogPlain({ user, theme }: { user: RootUser; theme: Theme | null }) {
-  return (
-    <dialog id="preferences-dialog" aria-labelledby="preferences-title" className={DIALOG_CLASS}>
-      <form method="post" action="/preferences" className="p-6" data-preferences="">
-        <h2 id="preferences-title" className="text-xl font-semibold">
-          User Preferences
-        </h2>
-        <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">Customize your experience</p>
-        <PreferencesFields idPrefix="dialog-pref" user={user} theme={theme} closesDialog />
-      </form>
-    </dialog>
-  );
+  return <dialog id="preferences-dialog" aria-labelledby="preferences-title" className={DIALOG_CLASS} dangerouslySetInnerHTML={{ __html: preferencesDialogMarkup(user, theme) }} />;
 }

@@ -1,4 +1,7 @@
-import { Link } from "~/components/ui/link";
+import { useContext } from "react";
+import { useLocation } from "react-router";
+import { appHeaderMarkup, HEADER_CLASS } from "~/components/chrome-markup";
+import { DocumentHydrates, Link } from "~/components/ui/link";
 import { ThemeSwitch } from "~/components/theme-switch";
 import { UserMenu } from "~/components/user-menu";
 import type { RootUser } from "~/root-data";
@@ -15,10 +18,21 @@ export function Brand() {
   );
 }
 
-/** The header of signed-in pages: brand, blog, the theme switch and the user menu. */
+/**
+ * The header of signed-in pages: brand, blog, the theme switch and the user menu. On a page served
+ * without the framework it is written as markup (chrome-markup.ts), the same as the components write.
+ */
 export function AppHeader({ user, children }: { user: RootUser; children?: React.ReactNode }) {
+  const hydrates = useContext(DocumentHydrates);
+  const location = useLocation();
+  if (!hydrates && !children) return <header className={HEADER_CLASS} dangerouslySetInnerHTML={{ __html: appHeaderMarkup(user, location.pathname + location.search) }} />;
+  return <AppHeaderView user={user}>{children}</AppHeaderView>;
+}
+
+/** The header as components: on pages that hydrate (and the reference its markup is checked against). */
+export function AppHeaderView({ user, children }: { user: RootUser; children?: React.ReactNode }) {
   return (
-    <header className="border-b border-night-200 bg-white/80 backdrop-blur dark:border-night-900 dark:bg-[#0f0a27]/80">
+    <header className={HEADER_CLASS}>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Brand />
         <nav className="flex items-center gap-2" aria-label="Main">
@@ -38,7 +52,7 @@ export function AppHeader({ user, children }: { user: RootUser; children?: React
 export function PublicHeader({ user }: { user: RootUser | null }) {
   if (user) return <AppHeader user={user} />;
   return (
-    <header className="border-b border-night-200 bg-white/80 backdrop-blur dark:border-night-900 dark:bg-[#0f0a27]/80">
+    <header className={HEADER_CLASS}>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Brand />
         <nav className="flex items-center gap-2" aria-label="Main">

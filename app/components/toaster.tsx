@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { toastTemplateMarkup } from "~/components/chrome-markup";
 
 export type ToastMessage = { title: string; description?: string; variant?: "default" | "destructive" };
 
@@ -83,19 +84,17 @@ export function Toaster({ flashed, templates: withTemplates = false }: { flashed
   );
 }
 
-/** One empty toast per variant: public/enhance.js fills a copy for a toast raised in the browser. */
+/** One empty toast per variant (ToastView's markup): public/enhance.js fills a copy for a toast raised in the browser. */
 function ToastTemplates() {
   return (
     <>
-      <template data-toast-template="default">
-        <ToastView message={{ title: "", description: "" }} />
-      </template>
-      <template data-toast-template="destructive">
-        <ToastView message={{ title: "", description: "", variant: "destructive" }} />
-      </template>
+      <template data-toast-template="default" dangerouslySetInnerHTML={{ __html: TEMPLATES.default }} />
+      <template data-toast-template="destructive" dangerouslySetInnerHTML={{ __html: TEMPLATES.destructive }} />
     </>
   );
 }
+
+const TEMPLATES = { default: toastTemplateMarkup("default"), destructive: toastTemplateMarkup("destructive") };
 
 /** One toast's markup; a page served without JavaScript can render its own (public/enhance.js fades it). */
 export function ToastView({ message }: { message: ToastMessage }) {

@@ -1,0 +1,206 @@
+/**
+ * The frame of a page served without the framework (decision record 004), written as markup: the
+ * signed-in header with its menu and theme switch, the Preferences dialog, the toast templates and the
+ * footer. They are about a hundred elements on every signed-in page, often more than the page's own
+ * content, and React spends several microseconds on each (decision record 008, seventh round); a
+ * page that never hydrates never updates them. Each function writes what its React component writes
+ * there, byte for byte (app/components/chrome-markup.test.tsx renders both); a page that hydrates
+ * keeps the components.
+ */
+import { el, escapeMarkup, text } from "~/components/chart/svg-markup";
+import { deliveryHourLabel } from "~/domain/delivery";
+import type { Theme } from "~/domain/theme";
+import type { RootUser } from "~/root-data";
+
+type Value = string | number | null | undefined | false;
+
+/** A void element (no children, no closing tag), as React writes it. */
+function empty(name: string, attributes: Record<string, Value>): string {
+  let markup = `<${name}`;
+  for (const key in attributes) {
+    const value = attributes[key];
+    if (value === null || value === undefined || value === false) continue;
+    markup += ` ${key}="${escapeMarkup(String(value))}"`;
+  }
+  return `${markup}/>`;
+}
+
+/** What the saved channels mean, in the words the Settings card uses. */
+export function deliveryChannels(user: Pick<RootUser, "emailDailyInsights" | "smsDailyInsights" | "deliveryTime">): string {
+  const channels = [user.emailDailyInsights ? "email" : null, user.smsDailyInsights ? "text message" : null].filter(Boolean);
+  if (!channels.length) return "No channel is chosen yet, so nothing is sent.";
+  return `Sent by ${channels.join(" and ")} at ${deliveryHourLabel(user.deliveryTime)} your time.`;
+}
+
+const MENU_ITEM = "rounded-md px-3 py-2 hover:bg-night-100 dark:hover:bg-night-900";
+
+export const HEADER_CLASS = "border-b border-night-200 bg-white/80 backdrop-blur dark:border-night-900 dark:bg-[#0f0a27]/80";
+
+/** Inside <header> of a signed-in page (AppHeader): the brand, Blog, the theme switch and the user menu. `here` is the page's path and query. */
+export function appHeaderMarkup(user: RootUser, here: string): string {
+  const brand = el(
+    "a",
+    { href: "/", class: "flex items-center gap-2 font-display text-xl font-semibold text-night-900 dark:text-night-100" },
+    el("span", { "aria-hidden": "true", class: "text-gold-400" }, "✦"),
+    "Three Skies",
+  );
+  const label = "max-sm:sr-only";
+  const theme = el(
+    "form",
+    { action: "/theme", method: "post" },
+    empty("input", { type: "hidden", name: "redirectTo", value: here }),
+    el(
+      "button",
+      { type: "submit", value: "dark", class: "btn-ghost dark:hidden", "aria-label": "Switch to dark theme", "data-testid": "theme-toggle", name: "theme" },
+      el("span", { "aria-hidden": "true" }, "\u263E\uFE0E"),
+      el("span", { class: label }, "Dark mode"),
+    ),
+    el(
+      "button",
+      { type: "submit", value: "light", class: "btn-ghost hidden dark:inline-flex", "aria-label": "Switch to light theme", "data-testid": "theme-toggle-light", name: "theme" },
+      el("span", { "aria-hidden": "true" }, "\u2600\uFE0E"),
+      el("span", { class: label }, "Light mode"),
+    ),
+  );
+  const name = text(user.displayName);
+  const menu = el(
+    "details",
+    { class: "relative", "data-user-menu": "" },
+    el(
+      "summary",
+      { class: "btn-outline cursor-pointer list-none [&::-webkit-details-marker]:hidden", "data-testid": "user-menu" },
+      el("span", { "aria-hidden": "true" }, "☾"),
+      el("span", { "data-display-name": "" }, name),
+    ),
+    el(
+      "div",
+      { class: "absolute right-0 z-40 mt-2 w-64 rounded-xl border border-night-200 bg-white p-2 shadow-xl dark:border-night-700 dark:bg-[#150f33]" },
+      el(
+        "div",
+        { class: "border-b border-night-100 px-3 py-2 dark:border-night-800" },
+        el("p", { class: "font-semibold", "data-display-name": "" }, name),
+        el("p", { class: "truncate text-sm text-slate-600 dark:text-slate-300" }, text(user.email)),
+      ),
+      el(
+        "nav",
+        { class: "flex flex-col py-1 text-sm", "aria-label": "Account" },
+        el("a", { href: "/pricing", class: MENU_ITEM }, "Pricing"),
+        el("a", { href: "/settings", class: MENU_ITEM }, "Settings"),
+        el("a", { href: "/preferences", class: MENU_ITEM, "data-open-dialog": "preferences-dialog" }, "Preferences"),
+        user.isAdmin ? el("a", { href: "/admin", class: MENU_ITEM }, "Admin Panel") : "",
+        el(
+          "form",
+          { action: "/logout", method: "post" },
+          el("button", { type: "submit", class: "w-full rounded-md px-3 py-2 text-left hover:bg-night-100 dark:hover:bg-night-900", "data-pending-text": "Logging out..." }, "Logout"),
+        ),
+      ),
+    ),
+  );
+  return el(
+    "div",
+    { class: "mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3" },
+    brand,
+    el("nav", { class: "flex items-center gap-2", "aria-label": "Main" }, el("a", { href: "/blog", class: "btn-ghost" }, "Blog"), theme, menu),
+  );
+}
+
+export const DIALOG_CLASS =
+  "m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-night-200 bg-white p-0 text-slate-900 backdrop:bg-night-950/60 dark:border-night-700 dark:bg-[#150f33] dark:text-slate-100";
+
+/** Inside <dialog id="preferences-dialog"> (PreferencesDialogPlain): the Preferences form. */
+export function preferencesDialogMarkup(user: RootUser, theme: Theme | null): string {
+  const premium = user.premium;
+  const chosen = theme ?? "system";
+  const option = (value: string, label: string) => el("option", { value, selected: value === chosen ? "" : undefined }, label);
+  const insights = el(
+    "div",
+    { class: "rounded-lg border border-night-200 p-3 dark:border-night-800" },
+    premium ? empty("input", { type: "hidden", name: "sendDailyInsights", value: "off" }) : "",
+    el(
+      "label",
+      { class: "flex items-center gap-2 text-sm" },
+      empty("input", {
+        type: "checkbox",
+        disabled: premium ? undefined : "",
+        class: "h-4 w-4 accent-night-700",
+        name: "sendDailyInsights",
+        checked: premium && user.sendDailyInsights ? "" : undefined,
+        value: "on",
+      }),
+      "Send me daily insights",
+      el("span", { class: "rounded-full bg-gold-300 px-2 py-0.5 text-xs font-semibold text-night-950" }, "Premium"),
+    ),
+    premium
+      ? el("p", { class: "mt-2 text-sm text-slate-700 dark:text-slate-300" }, `${text(deliveryChannels(user))}<!-- --> `, el("a", { href: "/settings#delivery", class: "link" }, "Email, text and time in Settings"))
+      : el("p", { class: "mt-2 text-sm text-slate-700 dark:text-slate-300" }, "Subscribe to Premium to receive daily personalized insights.<!-- --> ", el("a", { href: "/pricing", class: "link" }, "Upgrade now")),
+  );
+  return el(
+    "form",
+    { class: "p-6", "data-preferences": "", action: "/preferences", method: "post" },
+    el("h2", { id: "preferences-title", class: "text-xl font-semibold" }, "User Preferences"),
+    el("p", { class: "mb-4 text-sm text-slate-600 dark:text-slate-300" }, "Customize your experience"),
+    el(
+      "div",
+      { class: "space-y-4" },
+      el(
+        "div",
+        {},
+        el("label", { for: "dialog-pref-username", class: "label" }, "Display Name"),
+        empty("input", { id: "dialog-pref-username", class: "input", maxLength: 50, "aria-describedby": "dialog-pref-username-hint", name: "username", value: user.username ?? user.firstName ?? "" }),
+        el("p", { id: "dialog-pref-username-hint", class: "hint" }, "Shown in the top right corner."),
+      ),
+      el(
+        "div",
+        {},
+        el("label", { for: "dialog-pref-theme", class: "label" }, "Theme"),
+        el("select", { id: "dialog-pref-theme", name: "theme", class: "input" }, option("system", "Same as this device"), option("light", "Light"), option("dark", "Dark")),
+      ),
+      insights,
+      el(
+        "div",
+        { class: "flex justify-end gap-2" },
+        el("button", { type: "button", class: "btn-outline", "data-close-dialog": "" }, "Cancel"),
+        el("button", { type: "submit", class: "btn-primary", "data-pending-text": "Saving..." }, "Save Changes"),
+      ),
+    ),
+  );
+}
+
+export const FOOTER_CLASS = "mt-16 shrink-0 border-t border-night-200 py-8 text-center text-sm text-slate-600 dark:border-night-900 dark:text-slate-300";
+
+/** Inside <footer> (SiteFooter): the public pages' links and the licence. */
+export function footerMarkup(sourceUrl: string): string {
+  const link = (href: string, label: string) => el("a", { href, class: "link" }, label);
+  return (
+    el(
+      "nav",
+      { "aria-label": "Footer", class: "flex flex-wrap justify-center gap-4" },
+      link("/blog", "Blog"),
+      link("/horoscope", "Horoscopes"),
+      link("/sky", "Today&#x27;s sky"),
+      link("/panchang", "Panchang"),
+      link("/pricing", "Pricing"),
+      link("/privacy", "Privacy"),
+      link("/terms", "Terms"),
+      el("a", { class: "link", href: sourceUrl, rel: "noopener" }, "Source"),
+    ) + el("p", { class: "mt-3" }, "© Three Skies · Free software under the AGPL-3.0")
+  );
+}
+
+/** Inside <template data-toast-template> (the Toaster's templates): an empty toast of the variant for public/enhance.js to fill. */
+export function toastTemplateMarkup(variant: "default" | "destructive"): string {
+  const destructive = variant === "destructive";
+  const colours = destructive
+    ? "border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    : "border-night-200 bg-white text-slate-900 dark:border-night-700 dark:bg-[#1b1440] dark:text-slate-100";
+  return el(
+    "div",
+    { "aria-live": "polite", class: "pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4 pb-[env(safe-area-inset-bottom)]" },
+    el(
+      "div",
+      { role: destructive ? "alert" : "status", "data-toast": "", "data-variant": variant, class: `pointer-events-auto w-full max-w-md rounded-xl border p-4 shadow-lg ${colours}` },
+      el("p", { class: "font-semibold", "data-toast-title": "" }),
+      el("p", { class: "mt-1 text-sm", "data-toast-description": "" }),
+    ),
+  );
+}
