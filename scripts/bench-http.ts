@@ -20,6 +20,8 @@ import { writeQualitySection } from "./bench";
 
 const DURATION = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
 const CONNECTIONS = 32;
+/** Rounds of the members' mix, alternating with /healthcheck's. */
+const MIX_ROUNDS = 8;
 
 function run(url: string, headers: Record<string, string> = {}, connections = CONNECTIONS, duration = DURATION) {
   return new Promise<autocannon.Result>((resolve, reject) => {
@@ -219,14 +221,15 @@ async function memberMix(): Promise<boolean> {
     );
     instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
   });
-  // A server that has been up a while: one untimed round of each at full load first, so the rounds
+  // A server that has been up a while: a warm-up round of each at full load first (not counted), so the rounds
   // below measure compiled code rather than V8 still optimizing the render path.
   await mixRound();
   await run(`${server.url}/healthcheck`, browser, PAGE_CONNECTIONS, DURATION / 5);
   times.length = 0;
-  // Five alternating rounds of each, so a machine whose load swings weighs on both alike.
+  // Eight alternating rounds of each, so a machine whose load swings weighs on both alike (five left
+  // a swing of ±3 points between runs of the same build on this shared machine).
   const rounds: { mixed: autocannon.Result; health: autocannon.Result }[] = [];
-  for (let i = 0; i < 5; i++) rounds.push({ mixed: await mixRound(), health: await run(`${server.url}/healthcheck`, browser, PAGE_CONNECTIONS, DURATION / 5) });
+  for (let i = 0; i < MIX_ROUNDS; i++) rounds.push({ mixed: await mixRound(), health: await run(`${server.url}/healthcheck`, browser, PAGE_CONNECTIONS, DURATION / 5) });
   await server.stop();
   const merged = merge(rounds.map((r) => r.mixed));
   times.sort((a, b) => a - b);
@@ -241,7 +244,7 @@ async function memberMix(): Promise<boolean> {
   if (mixed.non2xx + mixed.errors > 0) failures.push(`${mixed.non2xx + mixed.errors} failed responses`);
   const load = os.loadavg().map((value) => value.toFixed(2)).join(" / ");
   const body = [
-    `Run by \`npm run bench\` (scripts/bench-http.ts) on ${new Date().toISOString().slice(0, 10)}: production build, \`PAGE_CACHE=off\` (no cache of any page), one server, loopback, \`Accept-Encoding: gzip, deflate, br\`, autocannon in the same machine (2 cores, load average ${load} at the end). ${MEMBERS} members, every other one Premium, one without a birth time, each viewing the eight profile tabs and /settings: ${mix.length} views shuffled, replayed in that order at ${PAGE_CONNECTIONS} connections, and /healthcheck on the same server, in five alternating rounds of ${DURATION / 5} s each (req/s averaged; the mix's p50 and p99 over all its ${times.length} answers, /healthcheck's the worst round's).`,
+    `Run by \`npm run bench\` (scripts/bench-http.ts) on ${new Date().toISOString().slice(0, 10)}: production build, \`PAGE_CACHE=off\` (no cache of any page), one server, loopback, \`Accept-Encoding: gzip, deflate, br\`, autocannon in the same machine (2 cores, load average ${load} at the end). ${MEMBERS} members, every other one Premium, one without a birth time, each viewing the eight profile tabs and /settings: ${mix.length} views shuffled, replayed in that order at ${PAGE_CONNECTIONS} connections, and /healthcheck on the same server: a warm-up round of each (not counted), then ${MIX_ROUNDS} alternating rounds of ${DURATION / 5} s each (req/s averaged; the mix's p50 and p99 over all its ${times.length} answers, /healthcheck's the worst round's).`,
     "",
     "| run | req/s | of /healthcheck | p50 ms | p99 ms | failed |",
     "|---|---|---|---|---|---|",

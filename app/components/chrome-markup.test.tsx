@@ -48,7 +48,7 @@ const members: RootUser[] = [
   member({ premium: true, isAdmin: true, sendDailyInsights: true, emailDailyInsights: true }),
   member({ premium: true, sendDailyInsights: true, smsDailyInsights: true, deliveryTime: "18:00" }),
   member({ premium: true, sendDailyInsights: false, emailDailyInsights: true, smsDailyInsights: true, deliveryTime: "06:00" }),
-  member({ isAdmin: true, firstName: null, username: null }),
+  member({ isAdmin: true, firstName: "", username: null }),
   member({ ...awkward, premium: true, emailDailyInsights: true }),
   member({ ...awkward, firstName: "Grace", username: null }),
 ];

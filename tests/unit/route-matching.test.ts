@@ -106,7 +106,29 @@ describe("the request a loader is given", () => {
   const received: Request[] = [];
   const build = {
     routes: {
-      root: { id: "root", path: "", module: {} },
+      root: {
+        id: "root",
+        path: "",
+        module: {
+          loader: ({ request }: { request: Request }) => {
+            received.push(request);
+            return null;
+          },
+          default: () => null,
+        },
+      },
+      "routes/page": {
+        id: "routes/page",
+        parentId: "root",
+        path: "page",
+        module: {
+          loader: ({ request }: { request: Request }) => {
+            received.push(request);
+            return null;
+          },
+          default: () => null,
+        },
+      },
       "routes/echo": {
         id: "routes/echo",
         parentId: "root",
@@ -144,6 +166,14 @@ describe("the request a loader is given", () => {
       const { sent, given } = await load(url);
       expect(given, url).toBe(sent);
     }
+  });
+
+  it("is one request for the root's and the page's loaders of a document, so what is read per request is read once", async () => {
+    received.length = 0;
+    const response = await handle(new Request("http://localhost/page?tab=sun"));
+    expect(await response.text()).toBe("document");
+    expect(received).toHaveLength(2);
+    expect(received[0]).toBe(received[1]);
   });
 
   it("is normalized as React Router normalizes it otherwise: index and _routes removed, the query written anew", async () => {
