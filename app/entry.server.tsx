@@ -4,6 +4,8 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/nonce";
+import { ChromeMarkupContext } from "~/components/chrome";
+import { chromeMarkup } from "~/components/chrome-markup.server";
 import { contentSecurityPolicy } from "~/security.server";
 import "~/context";
 import { warmPlaceIndex } from "~/astrology";
@@ -101,7 +103,9 @@ export default function handleRequest(
 
   const document = (
     <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <ChromeMarkupContext.Provider value={chromeMarkup}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ChromeMarkupContext.Provider>
     </NonceProvider>
   );
   const send = (html: Buffer<ArrayBuffer>) => {

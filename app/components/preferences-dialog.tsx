@@ -1,7 +1,7 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
+import { forwardRef, useContext, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Link } from "~/components/ui/link";
-import { deliveryChannels, DIALOG_CLASS, preferencesDialogMarkup } from "~/components/chrome-markup";
+import { ChromeMarkupContext, deliveryChannels, DIALOG_CLASS } from "~/components/chrome";
 import { toast } from "~/components/toaster";
 import type { Theme } from "~/domain/theme";
 import type { RootUser } from "~/root-data";
@@ -164,8 +164,20 @@ export const PreferencesDialog = forwardRef<HTMLDialogElement | null, { user: Ro
  * The same dialog on a page served without the framework (decision record 004): written into the
  * document, opened from the user menu and sent to POST /api/user/preferences by public/enhance.js
  * (which closes it, toasts and shows the new name and theme). Its form still posts to /preferences.
- * Written as markup (chrome-markup.ts): what PreferencesFields writes in it.
+ * On the server it is written as markup (chrome-markup.server.ts), the same as the components below.
  */
 export function PreferencesDialogPlain({ user, theme }: { user: RootUser; theme: Theme | null }) {
-  return <dialog id="preferences-dialog" aria-labelledby="preferences-title" className={DIALOG_CLASS} dangerouslySetInnerHTML={{ __html: preferencesDialogMarkup(user, theme) }} />;
+  const markup = useContext(ChromeMarkupContext);
+  if (markup) return <dialog id="preferences-dialog" aria-labelledby="preferences-title" className={DIALOG_CLASS} dangerouslySetInnerHTML={{ __html: markup.preferences(user, theme) }} />;
+  return (
+    <dialog id="preferences-dialog" aria-labelledby="preferences-title" className={DIALOG_CLASS}>
+      <form method="post" action="/preferences" className="p-6" data-preferences="">
+        <h2 id="preferences-title" className="text-xl font-semibold">
+          User Preferences
+        </h2>
+        <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">Customize your experience</p>
+        <PreferencesFields idPrefix="dialog-pref" user={user} theme={theme} closesDialog />
+      </form>
+    </dialog>
+  );
 }

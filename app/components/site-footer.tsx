@@ -1,4 +1,5 @@
-import { FOOTER_CLASS, footerMarkup } from "~/components/chrome-markup";
+import { useContext } from "react";
+import { ChromeMarkupContext, FOOTER_CLASS } from "~/components/chrome";
 import { Link } from "~/components/ui/link";
 
 /** The footer of every page: the public pages, the licence and its source. */
@@ -36,10 +37,9 @@ export function SiteFooter({ sourceUrl }: { sourceUrl: string }) {
   );
 }
 
-/** The same on a page served without the framework, written as markup (chrome-markup.ts), once per source address. */
+/** The same on a page served without the framework, written as markup on the server (chrome-markup.server.ts). */
 export function SiteFooterMarkup({ sourceUrl }: { sourceUrl: string }) {
-  if (written?.sourceUrl !== sourceUrl) written = { sourceUrl, html: footerMarkup(sourceUrl) };
-  return <footer className={FOOTER_CLASS} dangerouslySetInnerHTML={{ __html: written.html }} />;
+  const markup = useContext(ChromeMarkupContext);
+  if (!markup) return <SiteFooter sourceUrl={sourceUrl} />;
+  return <footer className={FOOTER_CLASS} dangerouslySetInnerHTML={{ __html: markup.footer(sourceUrl) }} />;
 }
-
-let written: { sourceUrl: string; html: string } | undefined;

@@ -1,6 +1,6 @@
 import { useContext } from "react";
 import { useLocation } from "react-router";
-import { appHeaderMarkup, HEADER_CLASS } from "~/components/chrome-markup";
+import { ChromeMarkupContext, HEADER_CLASS } from "~/components/chrome";
 import { DocumentHydrates, Link } from "~/components/ui/link";
 import { ThemeSwitch } from "~/components/theme-switch";
 import { UserMenu } from "~/components/user-menu";
@@ -20,12 +20,13 @@ export function Brand() {
 
 /**
  * The header of signed-in pages: brand, blog, the theme switch and the user menu. On a page served
- * without the framework it is written as markup (chrome-markup.ts), the same as the components write.
+ * without the framework it is written as markup (chrome-markup.server.ts), the same as the components write.
  */
 export function AppHeader({ user, children }: { user: RootUser; children?: React.ReactNode }) {
   const hydrates = useContext(DocumentHydrates);
+  const markup = useContext(ChromeMarkupContext);
   const location = useLocation();
-  if (!hydrates && !children) return <header className={HEADER_CLASS} dangerouslySetInnerHTML={{ __html: appHeaderMarkup(user, location.pathname + location.search) }} />;
+  if (!hydrates && markup && !children) return <header className={HEADER_CLASS} dangerouslySetInnerHTML={{ __html: markup.header(user, location.pathname + location.search) }} />;
   return <AppHeaderView user={user}>{children}</AppHeaderView>;
 }
 

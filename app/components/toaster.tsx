@@ -1,5 +1,5 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
-import { toastTemplateMarkup } from "~/components/chrome-markup";
+import { useContext, useEffect, useState, useSyncExternalStore } from "react";
+import { ChromeMarkupContext } from "~/components/chrome";
 
 export type ToastMessage = { title: string; description?: string; variant?: "default" | "destructive" };
 
@@ -84,17 +84,27 @@ export function Toaster({ flashed, templates: withTemplates = false }: { flashed
   );
 }
 
-/** One empty toast per variant (ToastView's markup): public/enhance.js fills a copy for a toast raised in the browser. */
+/** One empty toast per variant: public/enhance.js fills a copy for a toast raised in the browser (markup on the server: chrome-markup.server.ts). */
 function ToastTemplates() {
+  const markup = useContext(ChromeMarkupContext);
+  if (markup)
+    return (
+      <>
+        <template data-toast-template="default" dangerouslySetInnerHTML={{ __html: markup.toastTemplate("default") }} />
+        <template data-toast-template="destructive" dangerouslySetInnerHTML={{ __html: markup.toastTemplate("destructive") }} />
+      </>
+    );
   return (
     <>
-      <template data-toast-template="default" dangerouslySetInnerHTML={{ __html: TEMPLATES.default }} />
-      <template data-toast-template="destructive" dangerouslySetInnerHTML={{ __html: TEMPLATES.destructive }} />
+      <template data-toast-template="default">
+        <ToastView message={{ title: "", description: "" }} />
+      </template>
+      <template data-toast-template="destructive">
+        <ToastView message={{ title: "", description: "", variant: "destructive" }} />
+      </template>
     </>
   );
 }
-
-const TEMPLATES = { default: toastTemplateMarkup("default"), destructive: toastTemplateMarkup("destructive") };
 
 /** One toast's markup; a page served without JavaScript can render its own (public/enhance.js fades it). */
 export function ToastView({ message }: { message: ToastMessage }) {

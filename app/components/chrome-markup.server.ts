@@ -4,11 +4,12 @@
  * footer. They are about a hundred elements on every signed-in page, often more than the page's own
  * content, and React spends several microseconds on each (decision record 008, seventh round); a
  * page that never hydrates never updates them. Each function writes what its React component writes
- * there, byte for byte (app/components/chrome-markup.test.tsx renders both); a page that hydrates
- * keeps the components.
+ * there, byte for byte (app/components/chrome-markup.test.tsx renders both). The server's entry hands
+ * them to the components (`ChromeMarkupContext`, app/components/chrome.ts), so none of this reaches
+ * the browser; a page that hydrates keeps the components.
  */
 import { el, escapeMarkup, text } from "~/components/chart/svg-markup";
-import { deliveryHourLabel } from "~/domain/delivery";
+import { deliveryChannels, type ChromeMarkup } from "~/components/chrome";
 import type { Theme } from "~/domain/theme";
 import type { RootUser } from "~/root-data";
 
@@ -25,19 +26,11 @@ function empty(name: string, attributes: Record<string, Value>): string {
   return `${markup}/>`;
 }
 
-/** What the saved channels mean, in the words the Settings card uses. */
-export function deliveryChannels(user: Pick<RootUser, "emailDailyInsights" | "smsDailyInsights" | "deliveryTime">): string {
-  const channels = [user.emailDailyInsights ? "email" : null, user.smsDailyInsights ? "text message" : null].filter(Boolean);
-  if (!channels.length) return "No channel is chosen yet, so nothing is sent.";
-  return `Sent by ${channels.join(" and ")} at ${deliveryHourLabel(user.deliveryTime)} your time.`;
-}
 
 const MENU_ITEM = "rounded-md px-3 py-2 hover:bg-night-100 dark:hover:bg-night-900";
 
-export const HEADER_CLASS = "border-b border-night-200 bg-white/80 backdrop-blur dark:border-night-900 dark:bg-[#0f0a27]/80";
-
 /** Inside <header> of a signed-in page (AppHeader): the brand, Blog, the theme switch and the user menu. `here` is the page's path and query. */
-export function appHeaderMarkup(user: RootUser, here: string): string {
+function appHeaderMarkup(user: RootUser, here: string): string {
   const brand = el(
     "a",
     { href: "/", class: "flex items-center gap-2 font-display text-xl font-semibold text-night-900 dark:text-night-100" },
@@ -104,11 +97,8 @@ export function appHeaderMarkup(user: RootUser, here: string): string {
   );
 }
 
-export const DIALOG_CLASS =
-  "m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-night-200 bg-white p-0 text-slate-900 backdrop:bg-night-950/60 dark:border-night-700 dark:bg-[#150f33] dark:text-slate-100";
-
 /** Inside <dialog id="preferences-dialog"> (PreferencesDialogPlain): the Preferences form. */
-export function preferencesDialogMarkup(user: RootUser, theme: Theme | null): string {
+function preferencesDialogMarkup(user: RootUser, theme: Theme | null): string {
   const premium = user.premium;
   const chosen = theme ?? "system";
   const option = (value: string, label: string) => el("option", { value, selected: value === chosen ? "" : undefined }, label);
@@ -166,10 +156,8 @@ export function preferencesDialogMarkup(user: RootUser, theme: Theme | null): st
   );
 }
 
-export const FOOTER_CLASS = "mt-16 shrink-0 border-t border-night-200 py-8 text-center text-sm text-slate-600 dark:border-night-900 dark:text-slate-300";
-
 /** Inside <footer> (SiteFooter): the public pages' links and the licence. */
-export function footerMarkup(sourceUrl: string): string {
+function footerMarkup(sourceUrl: string): string {
   const link = (href: string, label: string) => el("a", { href, class: "link" }, label);
   return (
     el(
@@ -188,7 +176,7 @@ export function footerMarkup(sourceUrl: string): string {
 }
 
 /** Inside <template data-toast-template> (the Toaster's templates): an empty toast of the variant for public/enhance.js to fill. */
-export function toastTemplateMarkup(variant: "default" | "destructive"): string {
+function toastTemplateMarkup(variant: "default" | "destructive"): string {
   const destructive = variant === "destructive";
   const colours = destructive
     ? "border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
@@ -204,3 +192,17 @@ export function toastTemplateMarkup(variant: "default" | "destructive"): string 
     ),
   );
 }
+
+const toastTemplates = { default: toastTemplateMarkup("default"), destructive: toastTemplateMarkup("destructive") };
+let footer: { sourceUrl: string; html: string } | undefined;
+
+/** What the server's entry provides to the components of a page served without the framework. */
+export const chromeMarkup: ChromeMarkup = {
+  header: appHeaderMarkup,
+  preferences: preferencesDialogMarkup,
+  toastTemplate: (variant) => toastTemplates[variant],
+  footer(sourceUrl) {
+    if (footer?.sourceUrl !== sourceUrl) footer = { sourceUrl, html: footerMarkup(sourceUrl) };
+    return footer.html;
+  },
+};
