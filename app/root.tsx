@@ -24,7 +24,7 @@ import "./app.css";
 import { useNonce } from "~/components/nonce";
 import { documentHydrates, enhancementScripts } from "~/domain/hydration";
 import { PublicHeader } from "~/components/site-header";
-import { SiteFooter, SiteFooterMarkup } from "~/components/site-footer";
+import { SiteFooter } from "~/components/site-footer";
 import { Toaster } from "~/components/toaster";
 import { errorPageMessage } from "~/http/error-message";
 import { FullScreenSpinner } from "~/components/ui/spinner";
@@ -134,7 +134,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <div className="flex-1">
         <Outlet />
       </div>
-      {hydrate ? <SiteFooter sourceUrl={loaderData.publicEnv.sourceUrl} /> : <SiteFooterMarkup sourceUrl={loaderData.publicEnv.sourceUrl} />}
+      <SiteFooter sourceUrl={loaderData.publicEnv.sourceUrl} />
     </>
   );
 }

@@ -8,23 +8,11 @@
  * them to the components (`ChromeMarkupContext`, app/components/chrome.ts), so none of this reaches
  * the browser; a page that hydrates keeps the components.
  */
-import { el, escapeMarkup, text } from "~/components/chart/svg-markup";
-import { deliveryChannels, type ChromeMarkup } from "~/components/chrome";
+import { el, text, voidEl } from "~/components/chart/svg-markup";
+import { deliveryChannels, FOOTER_LINKS, type ChromeMarkup } from "~/components/chrome";
 import type { Theme } from "~/domain/theme";
 import type { RootUser } from "~/root-data";
 
-type Value = string | number | null | undefined | false;
-
-/** A void element (no children, no closing tag), as React writes it. */
-function empty(name: string, attributes: Record<string, Value>): string {
-  let markup = `<${name}`;
-  for (const key in attributes) {
-    const value = attributes[key];
-    if (value === null || value === undefined || value === false) continue;
-    markup += ` ${key}="${escapeMarkup(String(value))}"`;
-  }
-  return `${markup}/>`;
-}
 
 
 const MENU_ITEM = "rounded-md px-3 py-2 hover:bg-night-100 dark:hover:bg-night-900";
@@ -41,7 +29,7 @@ function appHeaderMarkup(user: RootUser, here: string): string {
   const theme = el(
     "form",
     { action: "/theme", method: "post" },
-    empty("input", { type: "hidden", name: "redirectTo", value: here }),
+    voidEl("input", { type: "hidden", name: "redirectTo", value: here }),
     el(
       "button",
       { type: "submit", value: "dark", class: "btn-ghost dark:hidden", "aria-label": "Switch to dark theme", "data-testid": "theme-toggle", name: "theme" },
@@ -105,11 +93,11 @@ function preferencesDialogMarkup(user: RootUser, theme: Theme | null): string {
   const insights = el(
     "div",
     { class: "rounded-lg border border-night-200 p-3 dark:border-night-800" },
-    premium ? empty("input", { type: "hidden", name: "sendDailyInsights", value: "off" }) : "",
+    premium ? voidEl("input", { type: "hidden", name: "sendDailyInsights", value: "off" }) : "",
     el(
       "label",
       { class: "flex items-center gap-2 text-sm" },
-      empty("input", {
+      voidEl("input", {
         type: "checkbox",
         disabled: premium ? undefined : "",
         class: "h-4 w-4 accent-night-700",
@@ -136,7 +124,7 @@ function preferencesDialogMarkup(user: RootUser, theme: Theme | null): string {
         "div",
         {},
         el("label", { for: "dialog-pref-username", class: "label" }, "Display Name"),
-        empty("input", { id: "dialog-pref-username", class: "input", maxLength: 50, "aria-describedby": "dialog-pref-username-hint", name: "username", value: user.username ?? user.firstName ?? "" }),
+        voidEl("input", { id: "dialog-pref-username", class: "input", maxLength: 50, "aria-describedby": "dialog-pref-username-hint", name: "username", value: user.username ?? user.firstName ?? "" }),
         el("p", { id: "dialog-pref-username-hint", class: "hint" }, "Shown in the top right corner."),
       ),
       el(
@@ -158,18 +146,11 @@ function preferencesDialogMarkup(user: RootUser, theme: Theme | null): string {
 
 /** Inside <footer> (SiteFooter): the public pages' links and the licence. */
 function footerMarkup(sourceUrl: string): string {
-  const link = (href: string, label: string) => el("a", { href, class: "link" }, label);
   return (
     el(
       "nav",
       { "aria-label": "Footer", class: "flex flex-wrap justify-center gap-4" },
-      link("/blog", "Blog"),
-      link("/horoscope", "Horoscopes"),
-      link("/sky", "Today&#x27;s sky"),
-      link("/panchang", "Panchang"),
-      link("/pricing", "Pricing"),
-      link("/privacy", "Privacy"),
-      link("/terms", "Terms"),
+      ...FOOTER_LINKS.map(([href, label]) => el("a", { href, class: "link" }, text(label))),
       el("a", { class: "link", href: sourceUrl, rel: "noopener" }, "Source"),
     ) + el("p", { class: "mt-3" }, "© Three Skies · Free software under the AGPL-3.0")
   );

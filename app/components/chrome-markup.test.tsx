@@ -11,8 +11,8 @@ import type { RootUser } from "~/root-data";
 import { ChromeMarkupContext } from "./chrome";
 import { chromeMarkup } from "./chrome-markup.server";
 import { PreferencesDialogPlain } from "./preferences-dialog";
-import { SiteFooter, SiteFooterMarkup } from "./site-footer";
-import { AppHeader, AppHeaderView } from "./site-header";
+import { SiteFooter } from "./site-footer";
+import { AppHeader } from "./site-header";
 import { Toaster } from "./toaster";
 import { DocumentHydrates } from "./ui/link";
 
@@ -70,7 +70,7 @@ describe("the frame written as markup", () => {
     for (const user of members) {
       for (const url of ["/profile?tab=sun", "/profile", "/profile?tab=compatibility&person=p1&q=%3Cb%3E"]) {
         const markup = await render(<AppHeader user={user} />, url);
-        expect(markup, `${user.displayName} at ${url}`).toBe(await render(<AppHeaderView user={user} />, url, "components"));
+        expect(markup, `${user.displayName} at ${url}`).toBe(await render(<AppHeader user={user} />, url, "components"));
       }
     }
     // The theme switch returns to the page it was sent from, query and all.
@@ -94,7 +94,7 @@ describe("the frame written as markup", () => {
 
   it("the footer: the same as its links, with the source address escaped", async () => {
     for (const sourceUrl of ["https://github.com/three-skies/three-skies", "https://example.test/src?a=1&b=<2>"]) {
-      expect(await render(<SiteFooterMarkup sourceUrl={sourceUrl} />)).toBe(await render(<SiteFooter sourceUrl={sourceUrl} />, undefined, "components"));
+      expect(await render(<SiteFooter sourceUrl={sourceUrl} />)).toBe(await render(<SiteFooter sourceUrl={sourceUrl} />, undefined, "components"));
     }
   });
 });

@@ -14,6 +14,17 @@ export const HEADER_CLASS = "border-b border-night-200 bg-white/80 backdrop-blur
 export const DIALOG_CLASS =
   "m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-night-200 bg-white p-0 text-slate-900 backdrop:bg-night-950/60 dark:border-night-700 dark:bg-[#150f33] dark:text-slate-100";
 
+/** The footer's links, before "Source" (whose address is the deployment's). */
+export const FOOTER_LINKS: readonly (readonly [to: string, label: string])[] = [
+  ["/blog", "Blog"],
+  ["/horoscope", "Horoscopes"],
+  ["/sky", "Today's sky"],
+  ["/panchang", "Panchang"],
+  ["/pricing", "Pricing"],
+  ["/privacy", "Privacy"],
+  ["/terms", "Terms"],
+];
+
 export const FOOTER_CLASS = "mt-16 shrink-0 border-t border-night-200 py-8 text-center text-sm text-slate-600 dark:border-night-900 dark:text-slate-300";
 
 /** What the saved channels mean, in the words the Settings card uses. */

@@ -1,33 +1,23 @@
 import { useContext } from "react";
-import { ChromeMarkupContext, FOOTER_CLASS } from "~/components/chrome";
-import { Link } from "~/components/ui/link";
+import { ChromeMarkupContext, FOOTER_CLASS, FOOTER_LINKS } from "~/components/chrome";
+import { DocumentHydrates, Link } from "~/components/ui/link";
 
-/** The footer of every page: the public pages, the licence and its source. */
+/**
+ * The footer of every page: the public pages, the licence and its source. On a page served without
+ * the framework it is the server's markup (chrome-markup.server.ts), the same as these components write.
+ */
 export function SiteFooter({ sourceUrl }: { sourceUrl: string }) {
+  const hydrates = useContext(DocumentHydrates);
+  const markup = useContext(ChromeMarkupContext);
+  if (!hydrates && markup) return <footer className={FOOTER_CLASS} dangerouslySetInnerHTML={{ __html: markup.footer(sourceUrl) }} />;
   return (
     <footer className={FOOTER_CLASS}>
       <nav aria-label="Footer" className="flex flex-wrap justify-center gap-4">
-        <Link className="link" to="/blog">
-          Blog
-        </Link>
-        <Link className="link" to="/horoscope">
-          Horoscopes
-        </Link>
-        <Link className="link" to="/sky">
-          Today&apos;s sky
-        </Link>
-        <Link className="link" to="/panchang">
-          Panchang
-        </Link>
-        <Link className="link" to="/pricing">
-          Pricing
-        </Link>
-        <Link className="link" to="/privacy">
-          Privacy
-        </Link>
-        <Link className="link" to="/terms">
-          Terms
-        </Link>
+        {FOOTER_LINKS.map(([to, label]) => (
+          <Link key={to} className="link" to={to}>
+            {label}
+          </Link>
+        ))}
         <a className="link" href={sourceUrl} rel="noopener">
           Source
         </a>
@@ -35,11 +25,4 @@ export function SiteFooter({ sourceUrl }: { sourceUrl: string }) {
       <p className="mt-3">© Three Skies · Free software under the AGPL-3.0</p>
     </footer>
   );
-}
-
-/** The same on a page served without the framework, written as markup on the server (chrome-markup.server.ts). */
-export function SiteFooterMarkup({ sourceUrl }: { sourceUrl: string }) {
-  const markup = useContext(ChromeMarkupContext);
-  if (!markup) return <SiteFooter sourceUrl={sourceUrl} />;
-  return <footer className={FOOTER_CLASS} dangerouslySetInnerHTML={{ __html: markup.footer(sourceUrl) }} />;
 }

@@ -27,11 +27,6 @@ export function AppHeader({ user, children }: { user: RootUser; children?: React
   const markup = useContext(ChromeMarkupContext);
   const location = useLocation();
   if (!hydrates && markup && !children) return <header className={HEADER_CLASS} dangerouslySetInnerHTML={{ __html: markup.header(user, location.pathname + location.search) }} />;
-  return <AppHeaderView user={user}>{children}</AppHeaderView>;
-}
-
-/** The header as components: on pages that hydrate (and the reference its markup is checked against). */
-export function AppHeaderView({ user, children }: { user: RootUser; children?: React.ReactNode }) {
   return (
     <header className={HEADER_CLASS}>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">

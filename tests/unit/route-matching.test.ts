@@ -104,30 +104,22 @@ describe("the patch", () => {
 describe("the request a loader is given", () => {
   // A build of one resource route that records what its loader receives.
   const received: Request[] = [];
+  const record = ({ request }: { request: Request }) => {
+    received.push(request);
+    return null;
+  };
   const build = {
     routes: {
       root: {
         id: "root",
         path: "",
-        module: {
-          loader: ({ request }: { request: Request }) => {
-            received.push(request);
-            return null;
-          },
-          default: () => null,
-        },
+        module: { loader: record, default: () => null },
       },
       "routes/page": {
         id: "routes/page",
         parentId: "root",
         path: "page",
-        module: {
-          loader: ({ request }: { request: Request }) => {
-            received.push(request);
-            return null;
-          },
-          default: () => null,
-        },
+        module: { loader: record, default: () => null },
       },
       "routes/echo": {
         id: "routes/echo",

@@ -16,15 +16,24 @@ export function escapeMarkup(text: string): string {
   return SPECIAL.test(text) ? text.replace(/[&<>"']/g, (char) => ESCAPES[char]!) : text;
 }
 
-/** One element: `attributes` by their SVG names (`stroke-width`, `class`), a null, undefined or false one left out; the children as markup. */
-export function el(name: string, attributes: Record<string, Value>, ...children: string[]): string {
+function start(name: string, attributes: Record<string, Value>): string {
   let markup = `<${name}`;
   for (const key in attributes) {
     const value = attributes[key];
     if (value === null || value === undefined || value === false) continue;
     markup += typeof value === "number" ? ` ${key}="${value}"` : ` ${key}="${escapeMarkup(value)}"`;
   }
-  return `${markup}>${children.join("")}</${name}>`;
+  return markup;
+}
+
+/** One element: `attributes` by their SVG names (`stroke-width`, `class`), a null, undefined or false one left out; the children as markup. */
+export function el(name: string, attributes: Record<string, Value>, ...children: string[]): string {
+  return `${start(name, attributes)}>${children.join("")}</${name}>`;
+}
+
+/** A void element (`<input/>`: no children, no closing tag), as React writes it. */
+export function voidEl(name: string, attributes: Record<string, Value>): string {
+  return `${start(name, attributes)}/>`;
 }
 
 /** Text content, escaped. */
