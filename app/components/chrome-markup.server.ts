@@ -17,32 +17,41 @@ import type { RootUser } from "~/root-data";
 
 const MENU_ITEM = "rounded-md px-3 py-2 hover:bg-night-100 dark:hover:bg-night-900";
 
+// The parts that are the same on every page are written once, when the module loads.
+const BRAND = el(
+  "a",
+  { href: "/", class: "flex items-center gap-2 font-display text-xl font-semibold text-night-900 dark:text-night-100" },
+  el("span", { "aria-hidden": "true", class: "text-gold-400" }, "✦"),
+  "Three Skies",
+);
+const BLOG_LINK = el("a", { href: "/blog", class: "btn-ghost" }, "Blog");
+const THEME_BUTTONS =
+  el(
+    "button",
+    { type: "submit", value: "dark", class: "btn-ghost dark:hidden", "aria-label": "Switch to dark theme", "data-testid": "theme-toggle", name: "theme" },
+    el("span", { "aria-hidden": "true" }, "\u263E\uFE0E"),
+    el("span", { class: "max-sm:sr-only" }, "Dark mode"),
+  ) +
+  el(
+    "button",
+    { type: "submit", value: "light", class: "btn-ghost hidden dark:inline-flex", "aria-label": "Switch to light theme", "data-testid": "theme-toggle-light", name: "theme" },
+    el("span", { "aria-hidden": "true" }, "\u2600\uFE0E"),
+    el("span", { class: "max-sm:sr-only" }, "Light mode"),
+  );
+const MENU_LINKS =
+  el("a", { href: "/pricing", class: MENU_ITEM }, "Pricing") +
+  el("a", { href: "/settings", class: MENU_ITEM }, "Settings") +
+  el("a", { href: "/preferences", class: MENU_ITEM, "data-open-dialog": "preferences-dialog" }, "Preferences");
+const ADMIN_LINK = el("a", { href: "/admin", class: MENU_ITEM }, "Admin Panel");
+const LOGOUT = el(
+  "form",
+  { action: "/logout", method: "post" },
+  el("button", { type: "submit", class: "w-full rounded-md px-3 py-2 text-left hover:bg-night-100 dark:hover:bg-night-900", "data-pending-text": "Logging out..." }, "Logout"),
+);
+
 /** Inside <header> of a signed-in page (AppHeader): the brand, Blog, the theme switch and the user menu. `here` is the page's path and query. */
 function appHeaderMarkup(user: RootUser, here: string): string {
-  const brand = el(
-    "a",
-    { href: "/", class: "flex items-center gap-2 font-display text-xl font-semibold text-night-900 dark:text-night-100" },
-    el("span", { "aria-hidden": "true", class: "text-gold-400" }, "✦"),
-    "Three Skies",
-  );
-  const label = "max-sm:sr-only";
-  const theme = el(
-    "form",
-    { action: "/theme", method: "post" },
-    voidEl("input", { type: "hidden", name: "redirectTo", value: here }),
-    el(
-      "button",
-      { type: "submit", value: "dark", class: "btn-ghost dark:hidden", "aria-label": "Switch to dark theme", "data-testid": "theme-toggle", name: "theme" },
-      el("span", { "aria-hidden": "true" }, "\u263E\uFE0E"),
-      el("span", { class: label }, "Dark mode"),
-    ),
-    el(
-      "button",
-      { type: "submit", value: "light", class: "btn-ghost hidden dark:inline-flex", "aria-label": "Switch to light theme", "data-testid": "theme-toggle-light", name: "theme" },
-      el("span", { "aria-hidden": "true" }, "\u2600\uFE0E"),
-      el("span", { class: label }, "Light mode"),
-    ),
-  );
+  const theme = el("form", { action: "/theme", method: "post" }, voidEl("input", { type: "hidden", name: "redirectTo", value: here }), THEME_BUTTONS);
   const name = text(user.displayName);
   const menu = el(
     "details",
@@ -62,84 +71,79 @@ function appHeaderMarkup(user: RootUser, here: string): string {
         el("p", { class: "font-semibold", "data-display-name": "" }, name),
         el("p", { class: "truncate text-sm text-slate-600 dark:text-slate-300" }, text(user.email)),
       ),
-      el(
-        "nav",
-        { class: "flex flex-col py-1 text-sm", "aria-label": "Account" },
-        el("a", { href: "/pricing", class: MENU_ITEM }, "Pricing"),
-        el("a", { href: "/settings", class: MENU_ITEM }, "Settings"),
-        el("a", { href: "/preferences", class: MENU_ITEM, "data-open-dialog": "preferences-dialog" }, "Preferences"),
-        user.isAdmin ? el("a", { href: "/admin", class: MENU_ITEM }, "Admin Panel") : "",
-        el(
-          "form",
-          { action: "/logout", method: "post" },
-          el("button", { type: "submit", class: "w-full rounded-md px-3 py-2 text-left hover:bg-night-100 dark:hover:bg-night-900", "data-pending-text": "Logging out..." }, "Logout"),
-        ),
-      ),
+      el("nav", { class: "flex flex-col py-1 text-sm", "aria-label": "Account" }, MENU_LINKS, user.isAdmin ? ADMIN_LINK : "", LOGOUT),
     ),
   );
   return el(
     "div",
     { class: "mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3" },
-    brand,
-    el("nav", { class: "flex items-center gap-2", "aria-label": "Main" }, el("a", { href: "/blog", class: "btn-ghost" }, "Blog"), theme, menu),
+    BRAND,
+    el("nav", { class: "flex items-center gap-2", "aria-label": "Main" }, BLOG_LINK, theme, menu),
   );
 }
+const PREFERENCES_TOP =
+  el("h2", { id: "preferences-title", class: "text-xl font-semibold" }, "User Preferences") +
+  el("p", { class: "mb-4 text-sm text-slate-600 dark:text-slate-300" }, "Customize your experience");
+const NAME_LABEL = el("label", { for: "dialog-pref-username", class: "label" }, "Display Name");
+const NAME_HINT = el("p", { id: "dialog-pref-username-hint", class: "hint" }, "Shown in the top right corner.");
+/** The theme field, one for each choice selected. */
+const THEME_FIELDS = Object.fromEntries(
+  (["system", "light", "dark"] as const).map((chosen) => {
+    const option = (value: string, label: string) => el("option", { value, selected: value === chosen ? "" : undefined }, label);
+    const field = el(
+      "div",
+      {},
+      el("label", { for: "dialog-pref-theme", class: "label" }, "Theme"),
+      el("select", { id: "dialog-pref-theme", name: "theme", class: "input" }, option("system", "Same as this device"), option("light", "Light"), option("dark", "Dark")),
+    );
+    return [chosen, field];
+  }),
+) as Record<Theme | "system", string>;
+const INSIGHTS_CHECKBOX = (premium: boolean, checked: boolean) =>
+  el(
+    "label",
+    { class: "flex items-center gap-2 text-sm" },
+    voidEl("input", { type: "checkbox", disabled: premium ? undefined : "", class: "h-4 w-4 accent-night-700", name: "sendDailyInsights", checked: checked ? "" : undefined, value: "on" }),
+    "Send me daily insights",
+    el("span", { class: "rounded-full bg-gold-300 px-2 py-0.5 text-xs font-semibold text-night-950" }, "Premium"),
+  );
+const INSIGHTS_PREMIUM = {
+  on: voidEl("input", { type: "hidden", name: "sendDailyInsights", value: "off" }) + INSIGHTS_CHECKBOX(true, true),
+  off: voidEl("input", { type: "hidden", name: "sendDailyInsights", value: "off" }) + INSIGHTS_CHECKBOX(true, false),
+};
+const INSIGHTS_FREE =
+  INSIGHTS_CHECKBOX(false, false) +
+  el("p", { class: "mt-2 text-sm text-slate-700 dark:text-slate-300" }, "Subscribe to Premium to receive daily personalized insights.<!-- --> ", el("a", { href: "/pricing", class: "link" }, "Upgrade now"));
+const SETTINGS_LINK = el("a", { href: "/settings#delivery", class: "link" }, "Email, text and time in Settings");
+const DIALOG_BUTTONS = el(
+  "div",
+  { class: "flex justify-end gap-2" },
+  el("button", { type: "button", class: "btn-outline", "data-close-dialog": "" }, "Cancel"),
+  el("button", { type: "submit", class: "btn-primary", "data-pending-text": "Saving..." }, "Save Changes"),
+);
 
 /** Inside <dialog id="preferences-dialog"> (PreferencesDialogPlain): the Preferences form. */
 function preferencesDialogMarkup(user: RootUser, theme: Theme | null): string {
-  const premium = user.premium;
-  const chosen = theme ?? "system";
-  const option = (value: string, label: string) => el("option", { value, selected: value === chosen ? "" : undefined }, label);
-  const insights = el(
-    "div",
-    { class: "rounded-lg border border-night-200 p-3 dark:border-night-800" },
-    premium ? voidEl("input", { type: "hidden", name: "sendDailyInsights", value: "off" }) : "",
-    el(
-      "label",
-      { class: "flex items-center gap-2 text-sm" },
-      voidEl("input", {
-        type: "checkbox",
-        disabled: premium ? undefined : "",
-        class: "h-4 w-4 accent-night-700",
-        name: "sendDailyInsights",
-        checked: premium && user.sendDailyInsights ? "" : undefined,
-        value: "on",
-      }),
-      "Send me daily insights",
-      el("span", { class: "rounded-full bg-gold-300 px-2 py-0.5 text-xs font-semibold text-night-950" }, "Premium"),
-    ),
-    premium
-      ? el("p", { class: "mt-2 text-sm text-slate-700 dark:text-slate-300" }, `${text(deliveryChannels(user))}<!-- --> `, el("a", { href: "/settings#delivery", class: "link" }, "Email, text and time in Settings"))
-      : el("p", { class: "mt-2 text-sm text-slate-700 dark:text-slate-300" }, "Subscribe to Premium to receive daily personalized insights.<!-- --> ", el("a", { href: "/pricing", class: "link" }, "Upgrade now")),
-  );
+  const insights = user.premium
+    ? INSIGHTS_PREMIUM[user.sendDailyInsights ? "on" : "off"] + el("p", { class: "mt-2 text-sm text-slate-700 dark:text-slate-300" }, `${text(deliveryChannels(user))}<!-- --> `, SETTINGS_LINK)
+    : INSIGHTS_FREE;
   return el(
     "form",
     { class: "p-6", "data-preferences": "", action: "/preferences", method: "post" },
-    el("h2", { id: "preferences-title", class: "text-xl font-semibold" }, "User Preferences"),
-    el("p", { class: "mb-4 text-sm text-slate-600 dark:text-slate-300" }, "Customize your experience"),
+    PREFERENCES_TOP,
     el(
       "div",
       { class: "space-y-4" },
       el(
         "div",
         {},
-        el("label", { for: "dialog-pref-username", class: "label" }, "Display Name"),
+        NAME_LABEL,
         voidEl("input", { id: "dialog-pref-username", class: "input", maxLength: 50, "aria-describedby": "dialog-pref-username-hint", name: "username", value: user.username ?? user.firstName ?? "" }),
-        el("p", { id: "dialog-pref-username-hint", class: "hint" }, "Shown in the top right corner."),
+        NAME_HINT,
       ),
-      el(
-        "div",
-        {},
-        el("label", { for: "dialog-pref-theme", class: "label" }, "Theme"),
-        el("select", { id: "dialog-pref-theme", name: "theme", class: "input" }, option("system", "Same as this device"), option("light", "Light"), option("dark", "Dark")),
-      ),
-      insights,
-      el(
-        "div",
-        { class: "flex justify-end gap-2" },
-        el("button", { type: "button", class: "btn-outline", "data-close-dialog": "" }, "Cancel"),
-        el("button", { type: "submit", class: "btn-primary", "data-pending-text": "Saving..." }, "Save Changes"),
-      ),
+      THEME_FIELDS[theme ?? "system"],
+      el("div", { class: "rounded-lg border border-night-200 p-3 dark:border-night-800" }, insights),
+      DIALOG_BUTTONS,
     ),
   );
 }

@@ -1,5 +1,6 @@
 import { createCookie } from "react-router";
 import { panchangPlaceSchema, type PanchangPlaceChoice } from "~/schemas/panchang";
+import { readCookie } from "~/http/cookies.server";
 
 /**
  * The panchang's place, remembered for a year, sent only to /panchang pages. A request carrying it
@@ -9,7 +10,7 @@ import { panchangPlaceSchema, type PanchangPlaceChoice } from "~/schemas/panchan
 const placeCookie = createCookie("ts_place", { path: "/panchang", sameSite: "lax", httpOnly: true, maxAge: 365 * 86_400 });
 
 export async function readPanchangPlace(request: Request): Promise<PanchangPlaceChoice | null> {
-  const value: unknown = await placeCookie.parse(request.headers.get("cookie"));
+  const value: unknown = await readCookie(placeCookie, request);
   const parsed = panchangPlaceSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }

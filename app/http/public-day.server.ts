@@ -3,6 +3,7 @@ import type { HttpError } from "~/domain/errors";
 import type { Outcome } from "~/domain/outcome";
 import { zoneFormSchema } from "~/schemas/public-day";
 import { COOKIE } from "~/domain/names";
+import { readCookie } from "~/http/cookies.server";
 
 /**
  * The visitor's time zone for the public sky pages: unsigned (a zone is no secret), a year long.
@@ -11,7 +12,7 @@ import { COOKIE } from "~/domain/names";
 export const zoneCookie = createCookie(COOKIE.zone, { path: "/", sameSite: "lax", maxAge: 365 * 86_400 });
 
 export async function readZoneCookie(request: Request): Promise<string | null> {
-  const value: unknown = await zoneCookie.parse(request.headers.get("cookie"));
+  const value: unknown = await readCookie(zoneCookie, request);
   return typeof value === "string" ? value : null;
 }
 

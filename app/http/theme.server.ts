@@ -1,6 +1,7 @@
 import { createCookie } from "react-router";
 import { isTheme, type Theme, type ThemeChoice } from "~/domain/theme";
 import { COOKIE } from "~/domain/names";
+import { readCookie } from "~/http/cookies.server";
 
 export { isTheme, isThemeChoice, type Theme, type ThemeChoice } from "~/domain/theme";
 
@@ -17,7 +18,7 @@ export const themeCookie = createCookie(COOKIE.theme, {
 
 /** The member's chosen theme, or null: no choice, the browser's preference applies. */
 export async function readTheme(request: Request): Promise<Theme | null> {
-  const value: unknown = await themeCookie.parse(request.headers.get("cookie"));
+  const value: unknown = await readCookie(themeCookie, request);
   return isTheme(value) ? value : null;
 }
 

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { toastInputSchema as toastSchema, type Toast } from "~/domain/toast";
 import { env } from "~/env.server";
 import { COOKIE } from "~/domain/names";
+import { readCookie } from "~/http/cookies.server";
 
 export { toastSchema, type Toast };
 
@@ -26,7 +27,7 @@ export async function flashToast(toast: Toast | z.input<typeof toastSchema>): Pr
 
 /** Reads the flashed toast and the header that clears it. */
 export async function readToast(request: Request): Promise<{ toast: Toast | null; clear: string | null }> {
-  const raw = await toastCookie().parse(request.headers.get("cookie"));
+  const raw = await readCookie(toastCookie(), request);
   if (!raw) return { toast: null, clear: null };
   const parsed = toastSchema.safeParse(raw);
   const clear = await toastCookie().serialize("", { maxAge: 0, expires: new Date(0) });

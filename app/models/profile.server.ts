@@ -46,9 +46,13 @@ export function findChartSource(userId: string) {
     .executeTakeFirst();
 }
 
-/** The member's answer to the sex question (undefined without a profile). */
-export function findProfileSex(userId: string) {
-  return db().selectFrom("astrologyProfiles").select("sex").where("userId", "=", userId).executeTakeFirst();
+/** What Settings shows of the profile, in one read: the sex question's answer and the chart conventions (undefined without a profile). */
+export function findProfileSettings(userId: string) {
+  return db()
+    .selectFrom("astrologyProfiles")
+    .select(["sex", "baziHour", "dayStart", "ayanamsa", "lunarNode", "dashaYearDays"])
+    .where("userId", "=", userId)
+    .executeTakeFirst();
 }
 
 /** Sets or clears the member's sex (no chart is recomputed: the luck pillars are derived on reading). */

@@ -30,6 +30,7 @@ import { peopleFor, peopleOutcome, PEOPLE_INTENTS } from "./people.server";
 import { starredToday } from "~/services/people.server";
 import { applyPlaceChoice, back, fieldErrors, findPlaces, formValues, type ChartActionData, type Context } from "./chart-forms.server";
 import { COOKIE } from "~/domain/names";
+import { readCookie } from "~/http/cookies.server";
 
 // --- loader --------------------------------------------------------------------------------------
 
@@ -37,7 +38,7 @@ import { COOKIE } from "~/domain/names";
 const vedicStyleCookie = createCookie(COOKIE.vedicStyle, { path: "/", sameSite: "lax", maxAge: 365 * 86_400 });
 
 export async function readVedicStyle(request: Request): Promise<VedicStyle> {
-  const value: unknown = await vedicStyleCookie.parse(request.headers.get("cookie"));
+  const value: unknown = await readCookie(vedicStyleCookie, request);
   return isVedicStyle(value) ? value : "north";
 }
 

@@ -19,7 +19,7 @@ import { shareCardSchema } from "~/schemas/share-card";
 import { publishShareCard, shareCardForm, unpublishShareCard } from "~/services/share-card.server";
 import { sexSchema } from "~/schemas/chinese";
 import { profileSettingsSchema } from "~/schemas/profile-settings";
-import { profileConventions, profileSex, setProfileSex, updateProfileSettings } from "~/services/profile.server";
+import { profileSettings, setProfileSex, updateProfileSettings } from "~/services/profile.server";
 import { EmailCard, type FormChecks } from "~/components/settings/email-card";
 import { constraintMessages } from "~/schemas/constraint-messages";
 import { suggestDeviceName } from "~/domain/push";
@@ -38,6 +38,7 @@ import { createPortalSession } from "~/services/billing/checkout.server";
 import { subscriptionSummary } from "~/services/billing/plans.server";
 import { formAction, formError, HttpError, readForm, shown } from "~/http/responses.server";
 import type { User } from "~/models/user.server";
+import { readCookie } from "~/http/cookies.server";
 import { deliveryDefaults, updatePreferences } from "~/services/preferences.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { sendSupportRequest } from "~/services/support.server";
@@ -79,7 +80,7 @@ async function settingsBilling(request: Request, user: User) {
     url.searchParams.delete("payment_success");
     throw redirect(url.pathname + url.search, { headers: { "Set-Cookie": await paymentFlagCookie().serialize(Date.now()) } });
   }
-  const started: unknown = await paymentFlagCookie().parse(request.headers.get("cookie"));
+  const started: unknown = await readCookie(paymentFlagCookie(), request);
   let processing: { refreshSeconds: number } | null = null;
   if (typeof started === "number") {
     const finished = isPremium(user) || Date.now() - started >= PAYMENT_WAIT_MS || started > Date.now() + 60_000;
@@ -130,18 +131,19 @@ function formConstraints() {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const billing = await settingsBilling(request, user);
+  const profile = await profileSettings(user.id);
   return {
     billing,
     delivery: await deliveryDefaults(user),
     phone: await phoneStatus(user),
     calendarUrl: isPremium(user) ? await calendarLink(user.id) : null,
     pendingEmail: await pendingEmailChange(user.id),
-    sex: await profileSex(user.id),
+    sex: profile.sex,
     pushDevices: await listDevices(user),
     // The name offered for this browser when it subscribes ("Chrome on Android").
     deviceName: suggestDeviceName(request.headers.get("user-agent") ?? ""),
-    conventions: await profileConventions(user.id),
-    share: await shareCardForm(user),
+    conventions: profile.conventions,
+    share: await shareCardForm(user, profile.hasProfile),
     constraints: formConstraints(),
   };
 }

@@ -91,24 +91,33 @@ export async function storeDailyHoroscope(userId: string, date: string, content:
 
 /**
  * Today's horoscope of a user (today in `timezone`, else the birth place's zone, else UTC):
- * the stored one, or a new one generated and stored. Null when the user has no astrology profile.
+ * the stored one, or a new one generated and stored. Null when the user has no astrology profile
+ * (a day is only ever written from a profile, and both go only with the account).
  */
 export async function getOrCreateDailyHoroscope(
   userId: string,
   timezone: string | null,
   now: Date = new Date(),
 ): Promise<{ date: string; content: string } | null> {
-  const profile = await findChartSource(userId);
-  if (!profile) return null;
-  // The stored chart is read only when it is needed: for the day's zone when the member has none, or
-  // to write the day's text; a day already written (every view after the first) needs neither.
+  // The stored chart (kilobytes of JSON) is read only when it is needed: for the day's zone when the
+  // member has none, or to write the day's text; a day already written in the member's own zone
+  // (every view after the first) needs neither.
+  let source: Promise<ProfileForChart | undefined> | undefined;
+  const profile = () => (source ??= findChartSource(userId));
   let chart: ChartData | undefined;
-  const chartOf = () => (chart ??= chartOfProfile(profile));
-  const zone = isValidTimezone(timezone) ? timezone : effectiveTimezone(timezone, chartOf());
+  const chartOf = (found: ProfileForChart) => (chart ??= chartOfProfile(found));
+  let zone = timezone;
+  if (!isValidTimezone(zone)) {
+    const found = await profile();
+    if (!found) return null;
+    zone = effectiveTimezone(timezone, chartOf(found));
+  }
   const { date } = localDateTime(now, zone);
   const existing = await findDailyHoroscope(userId, date);
   if (existing !== undefined) return { date, content: existing };
-  const day = composeDaily(chartOf(), daySky(date, zone), userId);
+  const found = await profile();
+  if (!found) return null;
+  const day = composeDaily(chartOf(found), daySky(date, zone), userId);
   // The optional AI rewrite (OPENAI_API_KEY) gets the ranked facts and must keep them; else the built-in text.
   const content = aiConfigured() ? await enrichDailyHoroscope(rewriteFacts(day), day.content) : day.content;
   return { date, content: await storeDailyHoroscope(userId, date, content) };

@@ -6,6 +6,7 @@ import { db } from "~/db.server";
 import { resetEnvForTests } from "~/env.server";
 import { seedUser } from "../../tests/integration/delivery-fixtures";
 import { getOrCreateDailyHoroscope, localDateTime } from "./horoscope.server";
+import { recordStatements } from "../../tests/support/statements";
 
 afterEach(() => {
   delete process.env.LITEFS_DIR;
@@ -40,6 +41,21 @@ describe("getOrCreateDailyHoroscope", () => {
     expect(tokyo?.date).toBe("2025-06-10");
     const rows = await db().selectFrom("dailyHoroscopes").select("date").where("userId", "=", user.id).orderBy("date").execute();
     expect(rows.map((r) => r.date)).toEqual(["2025-06-09", "2025-06-10"]);
+  });
+
+  it("answers a day already written in the member's zone without reading the stored chart", async () => {
+    const user = await seedUser();
+    const now = new Date("2025-06-10T12:00:00Z");
+    const first = await getOrCreateDailyHoroscope(user.id, "UTC", now);
+    const again = await recordStatements(() => getOrCreateDailyHoroscope(user.id, "UTC", now));
+    expect(again.result).toEqual(first);
+    expect(again.statements).toHaveLength(1);
+    expect(again.statements.join("\n")).not.toContain('"chart"');
+    // A day not yet written, or dated in the birth place's zone, is read from the chart.
+    const next = await recordStatements(() => getOrCreateDailyHoroscope(user.id, "UTC", new Date("2025-06-11T12:00:00Z")));
+    expect(next.statements.join("\n")).toContain('"chart"');
+    const zoneless = await recordStatements(() => getOrCreateDailyHoroscope(user.id, null, now));
+    expect(zoneless.statements.join("\n")).toContain('"chart"');
   });
 
   it("falls back to the birth place's zone when the user has none", async () => {

@@ -2,7 +2,7 @@
 // engine's options (the defaults where a row holds none) and written from them.
 import { AYANAMSAS, BAZI_HOURS, DASHA_YEAR_DAYS, DAY_STARTS, DEFAULT_CONVENTIONS, NODES, type Conventions } from "~/astrology/conventions";
 import { natalChart, type NatalChart } from "~/astrology";
-import { findProfileConventions, type Profile } from "~/models/profile.server";
+import type { Profile } from "~/models/profile.server";
 
 export type ConventionColumns = Pick<Profile, "baziHour" | "dayStart" | "ayanamsa" | "lunarNode" | "dashaYearDays">;
 
@@ -38,8 +38,3 @@ export function natalOfRow(row: BirthRow, conventions: Conventions): NatalChart 
   });
 }
 
-/** Settings' view of the conventions: null without a profile. */
-export async function profileConventions(userId: string): Promise<Conventions | null> {
-  const row = await findProfileConventions(userId);
-  return row ? conventionsOf(row) : null;
-}

@@ -8,7 +8,6 @@ import { vimshottari } from "~/astrology/kundli";
 import { dasamsa } from "~/astrology/dasamsa";
 import { sadeSati, saturnIngressTable, type SadeSati } from "~/astrology/sade-sati";
 import { conventionColumns, conventionsOf, natalOfRow } from "~/services/profile-conventions.server";
-export { profileConventions } from "~/services/profile-conventions.server";
 import type { ProfileSettingsInput } from "~/schemas/profile-settings";
 import { findYogas, type Yoga } from "~/astrology/yogas";
 import type { Sign } from "~/astrology/constants";
@@ -18,7 +17,7 @@ import { isValidTimezone } from "~/services/horoscope.server";
 import {
   findProfileByUserId,
   findProfileConventions,
-  findProfileSex,
+  findProfileSettings,
   findProfileVersion,
   profileRegenerationsSince,
   recordProfileRegeneration,
@@ -380,11 +379,14 @@ export async function updateProfileSettings(userId: string, input: ProfileSettin
 }
 
 
-/** Settings' view of the answer: null without a profile (nothing to set it on yet). */
-export async function profileSex(userId: string): Promise<{ sex: Sex | null } | null> {
-  const row = await findProfileSex(userId);
-  if (!row) return null;
-  return { sex: row.sex === "female" || row.sex === "male" ? row.sex : null };
+/**
+ * Settings' view of the profile: the sex question's answer and the chart conventions, each null
+ * without a profile (nothing to set them on yet).
+ */
+export async function profileSettings(userId: string): Promise<{ hasProfile: boolean; sex: { sex: Sex | null } | null; conventions: Conventions | null }> {
+  const row = await findProfileSettings(userId);
+  if (!row) return { hasProfile: false, sex: null, conventions: null };
+  return { hasProfile: true, sex: { sex: row.sex === "female" || row.sex === "male" ? row.sex : null }, conventions: conventionsOf(row) };
 }
 
 /** How many regenerations a free user has left in the current window (null for premium). */

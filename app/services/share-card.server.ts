@@ -56,10 +56,9 @@ export async function getShareCard(user: Pick<User, "id">): Promise<ShareCardSet
   return row ? settingsOf(row) : null;
 }
 
-/** What the "Share my chart" form needs: the card if published, and whether there is a chart to share. */
-export async function shareCardForm(user: Pick<User, "id" | "firstName" | "username">) {
-  const [card, profile] = await Promise.all([getShareCard(user), findProfileVersion(user.id)]);
-  return { card, hasProfile: Boolean(profile), suggestedName: (user.username ?? "").trim() || user.firstName };
+/** What the "Share my chart" form needs: the card if published, and whether there is a chart to share (`hasProfile`, as the caller read it). */
+export async function shareCardForm(user: Pick<User, "id" | "firstName" | "username">, hasProfile: boolean) {
+  return { card: await getShareCard(user), hasProfile, suggestedName: (user.username ?? "").trim() || user.firstName };
 }
 
 /** Publishes the member's card, or updates it (a new version). Needs a chart to show. */

@@ -14,6 +14,7 @@ import { findProfileByUserId, profileRegenerationsSince } from "~/models/profile
 import { readStoredChart } from "~/models/stored-chart";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { json, newSignedInUser } from "../support/routes";
+import { recordStatements } from "../support/statements";
 import { pageText, renderChartPage } from "../support/render";
 import * as profilePage from "~/routes/profile";
 import type { ChartPageLoaderData } from "~/routes/profile.server";
@@ -42,6 +43,16 @@ async function member() {
 const length = (p: Period) => Date.parse(p.end) - Date.parse(p.start);
 
 describe("the Settings card (a plain form)", () => {
+  it("reads the profile's answers for Settings in one query", async () => {
+    const { client } = await member();
+    await client.call(settingsPage, "/settings");
+    const { result, statements } = await recordStatements(() => client.call(settingsPage, "/settings"));
+    expect(await json(result)).toMatchObject({ sex: { sex: null }, conventions: { ayanamsa: "lahiri" }, share: { hasProfile: true } });
+    // The sex, the conventions and whether there is a chart to share: one read; the delivery card's
+    // birth zone: the kept profile view's version.
+    expect(statements.filter((sql) => sql.includes('from "astrology_profiles"'))).toHaveLength(2);
+  });
+
   it("saves every convention, recomputes the chart and /api/profile shows chart.conventions", async () => {
     const { user, client } = await member();
     const before = await json<Api>(await client.call(profileRoute, "/api/profile"));
