@@ -8,7 +8,7 @@
  * them to the components (`ChromeMarkupContext`, app/components/chrome.ts), so none of this reaches
  * the browser; a page that hydrates keeps the components.
  */
-import { el, text, voidEl } from "~/components/chart/svg-markup";
+import { el, template, text, voidEl } from "~/components/chart/svg-markup";
 import { deliveryChannels, FOOTER_LINKS, type ChromeMarkup } from "~/components/chrome";
 import type { Theme } from "~/domain/theme";
 import type { RootUser } from "~/root-data";
@@ -49,38 +49,45 @@ const LOGOUT = el(
   el("button", { type: "submit", class: "w-full rounded-md px-3 py-2 text-left hover:bg-night-100 dark:hover:bg-night-900", "data-pending-text": "Logging out..." }, "Logout"),
 );
 
-/** Inside <header> of a signed-in page (AppHeader): the brand, Blog, the theme switch and the user menu. `here` is the page's path and query. */
-function appHeaderMarkup(user: RootUser, here: string): string {
-  const theme = el("form", { action: "/theme", method: "post" }, voidEl("input", { type: "hidden", name: "redirectTo", value: here }), THEME_BUTTONS);
-  const name = text(user.displayName);
-  const menu = el(
-    "details",
-    { class: "relative", "data-user-menu": "" },
-    el(
-      "summary",
-      { class: "btn-outline cursor-pointer list-none [&::-webkit-details-marker]:hidden", "data-testid": "user-menu" },
-      el("span", { "aria-hidden": "true" }, "☾"),
-      el("span", { "data-display-name": "" }, name),
-    ),
-    el(
-      "div",
-      { class: "absolute right-0 z-40 mt-2 w-64 rounded-xl border border-night-200 bg-white p-2 shadow-xl dark:border-night-700 dark:bg-[#150f33]" },
+/** The header's markup with and without the Admin Panel link, the user's name and address and the page's path as slots. */
+const headerTemplates = [false, true].map((admin) =>
+  template(["here", "name", "email"], (slot) => {
+    const theme = el("form", { action: "/theme", method: "post" }, voidEl("input", { type: "hidden", name: "redirectTo", value: slot.here }), THEME_BUTTONS);
+    const menu = el(
+      "details",
+      { class: "relative", "data-user-menu": "" },
+      el(
+        "summary",
+        { class: "btn-outline cursor-pointer list-none [&::-webkit-details-marker]:hidden", "data-testid": "user-menu" },
+        el("span", { "aria-hidden": "true" }, "☾"),
+        el("span", { "data-display-name": "" }, slot.name),
+      ),
       el(
         "div",
-        { class: "border-b border-night-100 px-3 py-2 dark:border-night-800" },
-        el("p", { class: "font-semibold", "data-display-name": "" }, name),
-        el("p", { class: "truncate text-sm text-slate-600 dark:text-slate-300" }, text(user.email)),
+        { class: "absolute right-0 z-40 mt-2 w-64 rounded-xl border border-night-200 bg-white p-2 shadow-xl dark:border-night-700 dark:bg-[#150f33]" },
+        el(
+          "div",
+          { class: "border-b border-night-100 px-3 py-2 dark:border-night-800" },
+          el("p", { class: "font-semibold", "data-display-name": "" }, slot.name),
+          el("p", { class: "truncate text-sm text-slate-600 dark:text-slate-300" }, slot.email),
+        ),
+        el("nav", { class: "flex flex-col py-1 text-sm", "aria-label": "Account" }, MENU_LINKS, admin ? ADMIN_LINK : "", LOGOUT),
       ),
-      el("nav", { class: "flex flex-col py-1 text-sm", "aria-label": "Account" }, MENU_LINKS, user.isAdmin ? ADMIN_LINK : "", LOGOUT),
-    ),
-  );
-  return el(
-    "div",
-    { class: "mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3" },
-    BRAND,
-    el("nav", { class: "flex items-center gap-2", "aria-label": "Main" }, BLOG_LINK, theme, menu),
-  );
+    );
+    return el(
+      "div",
+      { class: "mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3" },
+      BRAND,
+      el("nav", { class: "flex items-center gap-2", "aria-label": "Main" }, BLOG_LINK, theme, menu),
+    );
+  }),
+);
+
+/** Inside <header> of a signed-in page (AppHeader): the brand, Blog, the theme switch and the user menu. `here` is the page's path and query. */
+function appHeaderMarkup(user: RootUser, here: string): string {
+  return headerTemplates[user.isAdmin ? 1 : 0]!({ here, name: user.displayName, email: user.email });
 }
+
 const PREFERENCES_TOP =
   el("h2", { id: "preferences-title", class: "text-xl font-semibold" }, "User Preferences") +
   el("p", { class: "mb-4 text-sm text-slate-600 dark:text-slate-300" }, "Customize your experience");
@@ -122,11 +129,8 @@ const DIALOG_BUTTONS = el(
   el("button", { type: "submit", class: "btn-primary", "data-pending-text": "Saving..." }, "Save Changes"),
 );
 
-/** Inside <dialog id="preferences-dialog"> (PreferencesDialogPlain): the Preferences form. */
-function preferencesDialogMarkup(user: RootUser, theme: Theme | null): string {
-  const insights = user.premium
-    ? INSIGHTS_PREMIUM[user.sendDailyInsights ? "on" : "off"] + el("p", { class: "mt-2 text-sm text-slate-700 dark:text-slate-300" }, `${text(deliveryChannels(user))}<!-- --> `, SETTINGS_LINK)
-    : INSIGHTS_FREE;
+/** The Preferences form around its insights box, with the display name (and the box's own slots) to fill. */
+function dialogMarkup(theme: Theme | "system", insights: string, username: string): string {
   return el(
     "form",
     { class: "p-6", "data-preferences": "", action: "/preferences", method: "post" },
@@ -138,14 +142,37 @@ function preferencesDialogMarkup(user: RootUser, theme: Theme | null): string {
         "div",
         {},
         NAME_LABEL,
-        voidEl("input", { id: "dialog-pref-username", class: "input", maxLength: 50, "aria-describedby": "dialog-pref-username-hint", name: "username", value: user.username ?? user.firstName ?? "" }),
+        voidEl("input", { id: "dialog-pref-username", class: "input", maxLength: 50, "aria-describedby": "dialog-pref-username-hint", name: "username", value: username }),
         NAME_HINT,
       ),
-      THEME_FIELDS[theme ?? "system"],
+      THEME_FIELDS[theme],
       el("div", { class: "rounded-lg border border-night-200 p-3 dark:border-night-800" }, insights),
       DIALOG_BUTTONS,
     ),
   );
+}
+
+const THEME_CHOICES = ["system", "light", "dark"] as const;
+/** The form for a free member, by theme: the display name to fill. */
+const freeDialogs = new Map(THEME_CHOICES.map((theme) => [theme, template(["username"], (slot) => dialogMarkup(theme, INSIGHTS_FREE, slot.username))]));
+/** The form for a Premium member, by insights switched on or off and theme: the display name and the delivery channels to fill. */
+const premiumDialogs = new Map(
+  (["on", "off"] as const).flatMap((insights) =>
+    THEME_CHOICES.map((theme) => [
+      `${insights} ${theme}`,
+      template(["username", "channels"], (slot) =>
+        dialogMarkup(theme, INSIGHTS_PREMIUM[insights] + el("p", { class: "mt-2 text-sm text-slate-700 dark:text-slate-300" }, `${slot.channels}<!-- --> `, SETTINGS_LINK), slot.username),
+      ),
+    ]),
+  ),
+);
+
+/** Inside <dialog id="preferences-dialog"> (PreferencesDialogPlain): the Preferences form. */
+function preferencesDialogMarkup(user: RootUser, theme: Theme | null): string {
+  const username = user.username ?? user.firstName ?? "";
+  const chosen = theme ?? "system";
+  if (!user.premium) return freeDialogs.get(chosen)!({ username });
+  return premiumDialogs.get(`${user.sendDailyInsights ? "on" : "off"} ${chosen}`)!({ username, channels: deliveryChannels(user) });
 }
 
 /** Inside <footer> (SiteFooter): the public pages' links and the licence. */

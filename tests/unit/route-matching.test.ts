@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { createRequestHandler, createStaticHandler, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { createRequestHandler, createStaticHandler, createStaticRouter, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routeConfig from "~/routes";
@@ -83,6 +83,31 @@ describe("the patch", () => {
     expect(chunks.sort().map((file) => path.extname(file))).toEqual([".js", ".mjs"]);
     expect(indexOf(chunks[0]!)).toBe(indexOf(chunks[1]!));
     expect(indexOf(chunks[0]!)).toContain("function branchCandidates");
+  });
+
+  it("keeps a document's links per matched routes, alike in both builds", () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve("react-router"));
+    const memo = (file: string) => {
+      const source = fs.readFileSync(path.join(dist, file), "utf8").replaceAll("/* @__PURE__ */ ", "");
+      const start = source.indexOf("var keyedLinksCache");
+      expect(start, file).toBeGreaterThan(-1);
+      return source.slice(start, source.indexOf("\n}\n", start));
+    };
+    const chunks = fs.readdirSync(dist).filter((file) => /^chunk-.*\.m?js$/.test(file) && fs.readFileSync(path.join(dist, file), "utf8").includes("function getKeyedLinksForMatches"));
+    expect(chunks.map((file) => path.extname(file)).sort()).toEqual([".js", ".mjs"]);
+    expect(memo(chunks[0]!)).toBe(memo(chunks[1]!));
+  });
+
+  it("encodes a location as the URL parser does, without parsing a plain path", async () => {
+    const handler = createStaticHandler([{ path: "*", loader: () => null }]);
+    const context = await handler.query(new Request("http://localhost/"));
+    if (context instanceof Response) throw new Error("a response");
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const paths = ["/", "/profile", "/profile/", "/settings/x-y_z", "/a/b/c", "/a b", "/a ", "/é", "/a/../b", "/a/./b", "/%7e", "/a?x=1#h", "/a//b", "/a.b", "/[x]"];
+    for (const path of paths) {
+      const url = new URL(path.replace(/ $/, "%20"), "http://localhost");
+      expect(router.encodeLocation!(path), path).toEqual({ pathname: url.pathname, search: url.search, hash: url.hash });
+    }
   });
 
   it("passes requests through alike in both builds of the server runtime", () => {

@@ -38,3 +38,24 @@ export function voidEl(name: string, attributes: Record<string, Value>): string 
 
 /** Text content, escaped. */
 export const text = (value: string | number) => escapeMarkup(String(value));
+
+/**
+ * Markup with a few values that change, written once: `write` receives a placeholder for each
+ * named value and writes the markup with them (through `text`, or as attribute values); each call
+ * of the answer puts the values, escaped as `text` escapes them, where the placeholders were. The
+ * constant parts are not built again for every page. A value may appear more than once; one that
+ * `write` leaves out is an error when the template is made, not a silently wrong page.
+ */
+export function template<Name extends string>(names: readonly Name[], write: (slots: Record<Name, string>) => string): (values: Record<Name, string>) => string {
+  const slots = Object.fromEntries(names.map((name, index) => [name, `\u0001${index}\u0001`])) as Record<Name, string>;
+  const pieces = write(slots).split("\u0001");
+  // Alternating: constant text, a value's index, constant text, …
+  const constants = pieces.filter((_, i) => i % 2 === 0);
+  const order = pieces.filter((_, i) => i % 2 === 1).map(Number);
+  if (pieces.length % 2 === 0 || names.some((_, index) => !order.includes(index))) throw new Error(`template: each of ${names.join(", ")} must appear`);
+  return (values) => {
+    let markup = constants[0]!;
+    for (let i = 0; i < order.length; i++) markup += escapeMarkup(values[names[order[i]!]!]) + constants[i + 1]!;
+    return markup;
+  };
+}
