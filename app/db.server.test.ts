@@ -42,6 +42,23 @@ describe("statementCache", () => {
     expect(sqlite.open).toBe(false);
   });
 
+  it("gives the rows better-sqlite3 gives, read as arrays: names, order, nulls, a repeated name's last value", () => {
+    const sqlite = new SQLite(":memory:");
+    sqlite.exec("CREATE TABLE a (id INTEGER PRIMARY KEY, name TEXT, note TEXT); CREATE TABLE b (id INTEGER PRIMARY KEY, a_id INTEGER, name TEXT)");
+    sqlite.exec("INSERT INTO a VALUES (1, 'one', NULL), (2, 'two', 'x'); INSERT INTO b VALUES (10, 1, 'ten'), (20, 2, NULL)");
+    const cache = statementCache(sqlite);
+    for (const sql of ["SELECT * FROM a ORDER BY id", "SELECT a.*, b.* FROM a JOIN b ON b.a_id = a.id ORDER BY a.id", "SELECT name AS n, 1 + id AS next FROM a WHERE id = ?"]) {
+      const parameters = sql.includes("?") ? [2] : [];
+      const ours = cache.prepare(sql).all(parameters);
+      const theirs = sqlite.prepare(sql).all(...parameters);
+      expect(ours, sql).toEqual(theirs);
+      expect(ours.map((row) => Object.keys(row as object)), sql).toEqual(theirs.map((row) => Object.keys(row as object)));
+      expect([...cache.prepare(sql).iterate(parameters)], sql).toEqual(theirs);
+    }
+    expect(cache.prepare("INSERT INTO a (name) VALUES (?)").run(["three"]).changes).toBe(1);
+    sqlite.close();
+  });
+
   it("keeps at most the given number of statements, dropping the oldest", () => {
     const sqlite = new SQLite(":memory:");
     const cache = statementCache(sqlite, 2);
