@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { Writable } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
@@ -39,7 +39,7 @@ function keepPrivate(request: Request, headers: Headers) {
   const session = SIGNED_IN.exec(request.headers.get("cookie") ?? "")?.[1];
   if (session === undefined) return;
   headers.set("Cache-Control", "private, no-store");
-  if (session) headers.set(SESSION_TAG_HEADER, createHash("sha256").update(session).digest("base64url").slice(0, 22));
+  if (session) headers.set(SESSION_TAG_HEADER, hash("sha256", session, "base64url").slice(0, 22));
 }
 
 /**
