@@ -23,8 +23,7 @@ import { generateCompatibility, reportToken } from "~/services/compatibility.ser
 import { calendarLink, createCalendarLink, forecastForUser, revokeCalendarLink } from "~/services/forecast.server";
 import { getOrCreateDailyHoroscope } from "~/services/horoscope.server";
 import { birthTimeQuestion, regenerationsLeft, saveProfile, setProfileSex, type ProfileView } from "~/services/profile.server";
-import { solarReturnAt } from "~/services/western-view.server";
-import { solarReturnPlaceSchema } from "~/schemas/western";
+import { solarReturnAt, solarReturnQuery } from "~/services/western-view.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { peopleFor, peopleOutcome, PEOPLE_INTENTS } from "./people.server";
 import { starredToday } from "~/services/people.server";
@@ -77,18 +76,11 @@ async function yearAheadFor(user: User, premium: boolean) {
  */
 async function solarReturnFor(url: URL, profile: ProfileView, premium: boolean, clientIp: string) {
   if (!premium) return { locked: true as const, chart: null, query: "", results: null, error: null };
-  const params = Object.fromEntries([...url.searchParams].filter(([key, value]) => key.startsWith("return") && value.trim() !== ""));
-  const parsed = solarReturnPlaceSchema.safeParse(params);
-  if (!parsed.success) {
-    return { locked: false as const, chart: profile.chart.solarReturn, query: String(params.returnPlace ?? ""), results: null, error: parsed.error.issues[0]?.message ?? "Choose a place from the list." };
-  }
-  const q = parsed.data;
-  const chart =
-    q.returnLat !== undefined && q.returnLon !== undefined
-      ? solarReturnAt(profile, { name: q.returnName || `${q.returnLat}, ${q.returnLon}`, latitude: q.returnLat, longitude: q.returnLon })
-      : profile.chart.solarReturn;
-  const results = q.returnPlace ? await findPlaces(q.returnPlace, clientIp) : null;
-  return { locked: false as const, chart, query: q.returnPlace ?? "", results, error: null };
+  const asked = solarReturnQuery(url.searchParams);
+  if (asked.error !== null) return { locked: false as const, chart: profile.chart.solarReturn, query: asked.search, results: null, error: asked.error };
+  const chart = asked.place ? solarReturnAt(profile, asked.place) : profile.chart.solarReturn;
+  const results = asked.search ? await findPlaces(asked.search, clientIp) : null;
+  return { locked: false as const, chart, query: asked.search, results, error: null };
 }
 
 /** The main screen of `user` (already signed in) at the request's address. */

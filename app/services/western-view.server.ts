@@ -5,6 +5,7 @@
 import { progressedChart, solarReturnChart, type ProgressedChart, type SolarReturnChart, type SolarReturnPlace } from "~/astrology";
 import { localDayBounds } from "~/astrology/time";
 import type { ProfileView, StoredRow } from "~/services/profile.server";
+import { solarReturnPlaceSchema, SOLAR_RETURN_PLACE_MISSING } from "~/schemas/western";
 
 export function progressionsOf(stored: StoredRow, birthDate: string, now: Date): ProgressedChart {
   return progressedChart({
@@ -25,4 +26,21 @@ export function solarReturnOf(stored: Pick<StoredRow, "bodies" | "utc" | "timeKn
 /** The solar return of the birthday year running at `now`, cast at another place (the Birth tab's place search). */
 export function solarReturnAt(profile: ProfileView, place: SolarReturnPlace, now = new Date()): SolarReturnChart {
   return solarReturnOf(profile.chart, place, now);
+}
+
+export type SolarReturnQuery = { error: string; search: string } | { error: null; place: SolarReturnPlace | null; search: string };
+
+/**
+ * The place a solar return is asked for, by the Birth tab's GET form and by GET /api/profile:
+ * `returnName`, `returnLat` and `returnLon` (a place picked, or coordinates), and on the tab
+ * `returnPlace`, a name to search for. `place` is null for the birth place; a bad value is the
+ * schema's message.
+ */
+export function solarReturnQuery(searchParams: URLSearchParams): SolarReturnQuery {
+  const params = Object.fromEntries([...searchParams].filter(([key, value]) => key.startsWith("return") && value.trim() !== ""));
+  const parsed = solarReturnPlaceSchema.safeParse(params);
+  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? SOLAR_RETURN_PLACE_MISSING, search: String(params.returnPlace ?? "") };
+  const q = parsed.data;
+  const place = q.returnLat !== undefined && q.returnLon !== undefined ? { name: q.returnName || `${q.returnLat}, ${q.returnLon}`, latitude: q.returnLat, longitude: q.returnLon } : null;
+  return { error: null, place, search: q.returnPlace ?? "" };
 }

@@ -4,6 +4,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import * as profilePage from "~/routes/profile";
 import * as profileRoute from "~/routes/api/profile";
+import { RETURN_PLACE_PREMIUM, RETURN_PLACE_SEARCH } from "~/routes/api/profile";
 import type { ChartPageLoaderData } from "~/routes/profile.server";
 import type { ProgressionsTab } from "~/services/chart-tabs.server";
 import { compositeSchema, progressionsSchema, solarReturnSchema, SOLAR_RETURN_PLACE_MISSING } from "~/schemas/western";
@@ -99,6 +100,33 @@ describe("the solar return", () => {
     const diff = Math.abs(r.chart.bodies.Sun!.longitude - body.chart.bodies.Sun.longitude);
     expect(Math.min(diff, 360 - diff)).toBeLessThan(0.001);
     expect(r.chart.ascendant).not.toBeNull();
+  });
+
+  it("/api/profile casts it at another place for Premium, with the Birth tab's query and messages", async () => {
+    const client = await member(true);
+    const home = await json<{ chart: { solarReturn: unknown } }>(await client.call(profileRoute, "/api/profile"));
+    const atHome = solarReturnSchema.parse(home.chart.solarReturn);
+    const tokyo = await client.call(profileRoute, "/api/profile?returnName=Tokyo&returnLat=35.6762&returnLon=139.6503");
+    expect(tokyo.status).toBe(200);
+    const there = solarReturnSchema.parse((await json<{ chart: { solarReturn: unknown } }>(tokyo)).chart.solarReturn);
+    expect(there.place).toEqual({ name: "Tokyo", latitude: 35.6762, longitude: 139.6503 });
+    // The same moment, other houses: the place moves the angles, not the return.
+    expect(there.instant).toBe(atHome.instant);
+    expect(Math.abs(there.chart.ascendant!.longitude - atHome.chart.ascendant!.longitude)).toBeGreaterThan(10);
+
+    const bad = await client.call(profileRoute, "/api/profile?returnLat=95&returnLon=2");
+    expect(bad.status).toBe(400);
+    expect((await json<{ message: string }>(bad)).message).toMatch(/latitude/i);
+    const half = await client.call(profileRoute, "/api/profile?returnLat=48");
+    expect(half.status).toBe(400);
+    expect((await json<{ message: string }>(half)).message).toBe(SOLAR_RETURN_PLACE_MISSING);
+    const search = await client.call(profileRoute, "/api/profile?returnPlace=Paris");
+    expect(search.status).toBe(400);
+    expect((await json<{ message: string }>(search)).message).toBe(RETURN_PLACE_SEARCH);
+
+    const free = await (await member(false)).call(profileRoute, "/api/profile?returnName=Tokyo&returnLat=35.6762&returnLon=139.6503");
+    expect(free.status).toBe(403);
+    expect((await json<{ message: string }>(free)).message).toBe(RETURN_PLACE_PREMIUM);
   });
 
   it("the Birth tab shows Premium its wheel and reading; another place by a plain GET search; Free a note", async () => {

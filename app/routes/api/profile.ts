@@ -6,15 +6,30 @@ import { apiHandler, HttpError, methodNotAllowed, parseJson } from "~/http/respo
 import { profileLove } from "~/services/chart-tabs.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { getProfileView, saveProfile, updateProfileSettings } from "~/services/profile.server";
+import { solarReturnAt, solarReturnQuery } from "~/services/western-view.server";
+import { isPremium } from "~/models/user.server";
 
-/** GET /api/profile: the signed-in user's astrology profile (with `love`, the Love tab's reading); 401 signed out and 401 without a profile (the spec's
- * contract: "401 means none"), with a message that tells the two apart. */
+export const RETURN_PLACE_PREMIUM = "Casting the solar return at another place is a Premium feature. Upgrade to Premium to choose the place.";
+export const RETURN_PLACE_SEARCH = "Search for the place with GET /api/places?q=, then send its display_name, lat and lon as returnName, returnLat and returnLon.";
+
+/**
+ * GET /api/profile: the signed-in user's astrology profile (with `love`, the Love tab's reading); 401
+ * signed out and 401 without a profile (the spec's contract: "401 means none"), with a message that
+ * tells the two apart. `chart.solarReturn` is cast at the birth place, or for Premium at the place
+ * given as the Birth tab's form gives it (`returnName`, `returnLat`, `returnLon`; 400 with the
+ * form's message for a bad one, 403 for a free account).
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   return apiHandler(async () => {
     const user = await requireUser(request);
+    const asked = solarReturnQuery(new URL(request.url).searchParams);
+    if (asked.error !== null) throw new HttpError(400, asked.error);
+    if (asked.search) throw new HttpError(400, RETURN_PLACE_SEARCH);
+    if (asked.place && !isPremium(user)) throw new HttpError(403, RETURN_PLACE_PREMIUM);
     const profile = await getProfileView(user.id);
     if (!profile) throw new HttpError(401, "No astrology profile yet. Send your birth details to create one.");
-    return Response.json({ ...profile, love: profileLove(profile) });
+    const chart = asked.place ? { ...profile.chart, solarReturn: solarReturnAt(profile, asked.place) } : profile.chart;
+    return Response.json({ ...profile, chart, love: profileLove(profile) });
   });
 }
 
