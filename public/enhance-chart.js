@@ -88,8 +88,38 @@
     });
   }
 
+  // ---- Tabs keep their place: a tab is a link to a new page, which opens at its top; with this the
+  // tab list stays where it was on the screen, so the reader goes on from the same height. The list's
+  // distance from the top of the window is kept for the tab's page, which scrolls to match (a page
+  // reached any other way, a reload included, opens as usual).
+  var TAB_TOP_KEY = "three-skies:tab-list-top";
+  function rememberTabList(list, href) {
+    try {
+      sessionStorage.setItem(TAB_TOP_KEY, JSON.stringify({ top: list.getBoundingClientRect().top, to: new URL(href, location.href).href }));
+    } catch (error) {
+      // Storage refused (private mode, full): the next page opens at its top, as without JavaScript.
+    }
+  }
+  (function restoreTabList() {
+    var kept = null;
+    try {
+      kept = JSON.parse(sessionStorage.getItem(TAB_TOP_KEY) || "null");
+      sessionStorage.removeItem(TAB_TOP_KEY);
+    } catch (error) {
+      return;
+    }
+    var list = document.querySelector('[role="tablist"]');
+    if (!kept || !list || kept.to !== location.href || typeof kept.top !== "number") return;
+    var y = window.scrollY + list.getBoundingClientRect().top - kept.top;
+    if (y > 0) window.scrollTo(0, y);
+  })();
+
   // ---- Tabs: the arrow keys, Home and End move to the next tab (WAI-ARIA tabs pattern).
   document.querySelectorAll('[role="tablist"]').forEach(function (list) {
+    list.addEventListener("click", function (event) {
+      var tab = event.target instanceof Element ? event.target.closest('[role="tab"]') : null;
+      if (tab && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) rememberTabList(list, tab.href);
+    });
     list.addEventListener("keydown", function (event) {
       var tabs = Array.prototype.slice.call(list.querySelectorAll('[role="tab"]'));
       var index = tabs.indexOf(list.querySelector('[aria-selected="true"]'));
@@ -98,6 +128,7 @@
       if (next < 0) return;
       event.preventDefault();
       tabs[next].focus();
+      rememberTabList(list, tabs[next].href);
       go(tabs[next].href);
     });
   });

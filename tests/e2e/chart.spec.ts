@@ -333,3 +333,27 @@ test.describe("the chart page's enhancement scripts @js-only", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(feed);
   });
 });
+
+test("a tab opens with the tab list where it was on the screen @js-only", async ({ page }) => {
+  const user = await createUser({ withProfile: true });
+  await signIn(page, user);
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto("/profile?tab=birth");
+  const list = page.getByRole("tablist");
+  const top = () => list.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  // Read down the page until the tab list is near the top of the window.
+  await list.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 40));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  const before = await top();
+  await page.getByRole("tab", { name: "Planets" }).click();
+  await expect(page.getByRole("tab", { name: "Planets" })).toHaveAttribute("aria-selected", "true");
+  await expect.poll(top).toBe(before);
+  // The arrow keys go to the next tab the same way.
+  await page.getByRole("tab", { name: "Planets" }).press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Love" })).toHaveAttribute("aria-selected", "true");
+  await expect.poll(top).toBe(before);
+  // A page reached another way opens at its top.
+  await page.goto("/profile?tab=sun");
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
