@@ -95,17 +95,17 @@
   var TAB_TOP_KEY = "three-skies:tab-list-top";
   function rememberTabList(list, href) {
     try {
-      sessionStorage.setItem(TAB_TOP_KEY, JSON.stringify({ top: list.getBoundingClientRect().top, to: new URL(href, location.href).href }));
-    } catch (error) {
+      window.sessionStorage.setItem(TAB_TOP_KEY, JSON.stringify({ top: list.getBoundingClientRect().top, to: new URL(href, location.href).href }));
+    } catch {
       // Storage refused (private mode, full): the next page opens at its top, as without JavaScript.
     }
   }
   (function restoreTabList() {
     var kept = null;
     try {
-      kept = JSON.parse(sessionStorage.getItem(TAB_TOP_KEY) || "null");
-      sessionStorage.removeItem(TAB_TOP_KEY);
-    } catch (error) {
+      kept = JSON.parse(window.sessionStorage.getItem(TAB_TOP_KEY) || "null");
+      window.sessionStorage.removeItem(TAB_TOP_KEY);
+    } catch {
       return;
     }
     var list = document.querySelector('[role="tablist"]');
@@ -117,7 +117,7 @@
   // ---- Tabs: the arrow keys, Home and End move to the next tab (WAI-ARIA tabs pattern).
   document.querySelectorAll('[role="tablist"]').forEach(function (list) {
     list.addEventListener("click", function (event) {
-      var tab = event.target instanceof Element ? event.target.closest('[role="tab"]') : null;
+      var tab = event.target instanceof window.Element ? event.target.closest('[role="tab"]') : null;
       if (tab && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) rememberTabList(list, tab.href);
     });
     list.addEventListener("keydown", function (event) {
