@@ -1,6 +1,6 @@
 // The chart screen's enhancement (/profile and the signed-in home, served without the framework's
 // JavaScript: decision record 004), driven by the data- attributes its components render: the tabs'
-// arrow keys, the place combobox over /api/places, Time Unknown switches, a birth form that waits for
+// arrow keys and their place on the screen, the place combobox over /api/places, Time Unknown switches, a birth form that waits for
 // a date and a chosen place, "Location Required", the pending states, the Match report's downloads
 // and its leave question (copying the calendar address is /enhance.js's). Loaded after /enhance.js, whose "toast" event it uses. Every form
 // and link works without it.
