@@ -13,8 +13,6 @@ import { deliveryChannels, FOOTER_LINKS, type ChromeMarkup } from "~/components/
 import type { Theme } from "~/domain/theme";
 import type { RootUser } from "~/root-data";
 
-
-
 const MENU_ITEM = "rounded-md px-3 py-2 hover:bg-night-100 dark:hover:bg-night-900";
 
 // The parts that are the same on every page are written once, when the module loads.
@@ -93,9 +91,10 @@ const PREFERENCES_TOP =
   el("p", { class: "mb-4 text-sm text-slate-600 dark:text-slate-300" }, "Customize your experience");
 const NAME_LABEL = el("label", { for: "dialog-pref-username", class: "label" }, "Display Name");
 const NAME_HINT = el("p", { id: "dialog-pref-username-hint", class: "hint" }, "Shown in the top right corner.");
+const THEME_CHOICES = ["system", "light", "dark"] as const;
 /** The theme field, one for each choice selected. */
 const THEME_FIELDS = Object.fromEntries(
-  (["system", "light", "dark"] as const).map((chosen) => {
+  THEME_CHOICES.map((chosen) => {
     const option = (value: string, label: string) => el("option", { value, selected: value === chosen ? "" : undefined }, label);
     const field = el(
       "div",
@@ -106,7 +105,7 @@ const THEME_FIELDS = Object.fromEntries(
     return [chosen, field];
   }),
 ) as Record<Theme | "system", string>;
-const INSIGHTS_CHECKBOX = (premium: boolean, checked: boolean) =>
+const insightsCheckbox = (premium: boolean, checked: boolean) =>
   el(
     "label",
     { class: "flex items-center gap-2 text-sm" },
@@ -115,11 +114,11 @@ const INSIGHTS_CHECKBOX = (premium: boolean, checked: boolean) =>
     el("span", { class: "rounded-full bg-gold-300 px-2 py-0.5 text-xs font-semibold text-night-950" }, "Premium"),
   );
 const INSIGHTS_PREMIUM = {
-  on: voidEl("input", { type: "hidden", name: "sendDailyInsights", value: "off" }) + INSIGHTS_CHECKBOX(true, true),
-  off: voidEl("input", { type: "hidden", name: "sendDailyInsights", value: "off" }) + INSIGHTS_CHECKBOX(true, false),
+  on: voidEl("input", { type: "hidden", name: "sendDailyInsights", value: "off" }) + insightsCheckbox(true, true),
+  off: voidEl("input", { type: "hidden", name: "sendDailyInsights", value: "off" }) + insightsCheckbox(true, false),
 };
 const INSIGHTS_FREE =
-  INSIGHTS_CHECKBOX(false, false) +
+  insightsCheckbox(false, false) +
   el("p", { class: "mt-2 text-sm text-slate-700 dark:text-slate-300" }, "Subscribe to Premium to receive daily personalized insights.<!-- --> ", el("a", { href: "/pricing", class: "link" }, "Upgrade now"));
 const SETTINGS_LINK = el("a", { href: "/settings#delivery", class: "link" }, "Email, text and time in Settings");
 const DIALOG_BUTTONS = el(
@@ -129,7 +128,7 @@ const DIALOG_BUTTONS = el(
   el("button", { type: "submit", class: "btn-primary", "data-pending-text": "Saving..." }, "Save Changes"),
 );
 
-/** The Preferences form around its insights box, with the display name (and the box's own slots) to fill. */
+/** The Preferences form around its insights box (markup, with any slots of its own), the display name given as a slot. */
 function dialogMarkup(theme: Theme | "system", insights: string, username: string): string {
   return el(
     "form",
@@ -152,7 +151,6 @@ function dialogMarkup(theme: Theme | "system", insights: string, username: strin
   );
 }
 
-const THEME_CHOICES = ["system", "light", "dark"] as const;
 /** The form for a free member, by theme: the display name to fill. */
 const freeDialogs = new Map(THEME_CHOICES.map((theme) => [theme, template(["username"], (slot) => dialogMarkup(theme, INSIGHTS_FREE, slot.username))]));
 /** The form for a Premium member, by insights switched on or off and theme: the display name and the delivery channels to fill. */
