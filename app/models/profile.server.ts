@@ -46,7 +46,7 @@ export function findChartSource(userId: string) {
     .executeTakeFirst();
 }
 
-/** What Settings shows of the profile, in one read: the sex question's answer and the chart conventions (undefined without a profile). */
+/** The sex question's answer and the chart conventions as stored, in one read (undefined without a profile): what Settings shows, and what a regenerated chart keeps. */
 export function findProfileSettings(userId: string) {
   return db()
     .selectFrom("astrologyProfiles")
@@ -59,15 +59,6 @@ export function findProfileSettings(userId: string) {
 export async function updateProfileSex(userId: string, sex: "female" | "male" | null): Promise<boolean> {
   const result = await db().updateTable("astrologyProfiles").set({ sex, updatedAt: nowIso() }).where("userId", "=", userId).executeTakeFirst();
   return result.numUpdatedRows > 0n;
-}
-
-/** The member's chart conventions as stored (undefined without a profile). */
-export function findProfileConventions(userId: string) {
-  return db()
-    .selectFrom("astrologyProfiles")
-    .select(["baziHour", "dayStart", "ayanamsa", "lunarNode", "dashaYearDays"])
-    .where("userId", "=", userId)
-    .executeTakeFirst();
 }
 
 /** The sex, the conventions and the chart columns: everything but the birth details. */

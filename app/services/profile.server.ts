@@ -16,7 +16,6 @@ import { clockInWords, noteInWords, resolveBirthTime, zoneCity } from "~/astrolo
 import { isValidTimezone } from "~/services/horoscope.server";
 import {
   findProfileByUserId,
-  findProfileConventions,
   findProfileSettings,
   findProfileVersion,
   profileRegenerationsSince,
@@ -320,7 +319,7 @@ export async function saveProfile(userId: string, details: ProfileDetails, optio
     latitude: details.birthLatitude,
     longitude: details.birthLongitude,
     timeChoice: details.timeChoice,
-    conventions: conventionsOf(await findProfileConventions(userId)),
+    conventions: conventionsOf(await findProfileSettings(userId)),
   });
   return inTransaction(async () => {
     const user = await findUserById(userId);

@@ -69,33 +69,34 @@ describe("matching by first segment", () => {
   });
 });
 
+/**
+ * The patched code from `from` to the end of its function, in React Router's CommonJS copy (the one
+ * tests load) and its ES module copy (the server's) of the file that defines `defining` (among the
+ * files `named`: the router's chunks, or every file for the server runtime).
+ */
+function inBothBuilds(defining: string, from: string, named = /\.m?js$/): string[] {
+  const dist = path.dirname(createRequire(import.meta.url).resolve("react-router"));
+  const read = (file: string) => fs.readFileSync(path.join(dist, file), "utf8").replaceAll("/* @__PURE__ */ ", "");
+  const files = fs.readdirSync(dist).filter((file) => named.test(file) && read(file).includes(defining));
+  expect(files.map((file) => path.extname(file)).sort(), defining).toEqual([".js", ".mjs"]);
+  return files.map((file) => {
+    const source = read(file);
+    const start = source.indexOf(from);
+    expect(start, file).toBeGreaterThan(-1);
+    return source.slice(start, source.indexOf("\n}\n", start));
+  });
+}
+
 describe("the patch", () => {
-  // Tests load React Router's CommonJS copy; the server, its ES module copy: both carry the same index.
   it("is in both of React Router's builds, word for word", () => {
-    const dist = path.dirname(createRequire(import.meta.url).resolve("react-router"));
-    const indexOf = (file: string) => {
-      const source = fs.readFileSync(path.join(dist, file), "utf8").replaceAll("/* @__PURE__ */ ", "");
-      const start = source.indexOf("var branchIndexes");
-      expect(start, file).toBeGreaterThan(-1);
-      return source.slice(start, source.indexOf("\n}\n", start));
-    };
-    const chunks = fs.readdirSync(dist).filter((file) => /^chunk-.*\.m?js$/.test(file) && fs.readFileSync(path.join(dist, file), "utf8").includes("function matchRoutesImpl"));
-    expect(chunks.sort().map((file) => path.extname(file))).toEqual([".js", ".mjs"]);
-    expect(indexOf(chunks[0]!)).toBe(indexOf(chunks[1]!));
-    expect(indexOf(chunks[0]!)).toContain("function branchCandidates");
+    const [cjs, esm] = inBothBuilds("function matchRoutesImpl", "var branchIndexes", /^chunk-.*\.m?js$/);
+    expect(cjs).toBe(esm);
+    expect(cjs).toContain("function branchCandidates");
   });
 
   it("keeps a document's links per matched routes, alike in both builds", () => {
-    const dist = path.dirname(createRequire(import.meta.url).resolve("react-router"));
-    const memo = (file: string) => {
-      const source = fs.readFileSync(path.join(dist, file), "utf8").replaceAll("/* @__PURE__ */ ", "");
-      const start = source.indexOf("var keyedLinksCache");
-      expect(start, file).toBeGreaterThan(-1);
-      return source.slice(start, source.indexOf("\n}\n", start));
-    };
-    const chunks = fs.readdirSync(dist).filter((file) => /^chunk-.*\.m?js$/.test(file) && fs.readFileSync(path.join(dist, file), "utf8").includes("function getKeyedLinksForMatches"));
-    expect(chunks.map((file) => path.extname(file)).sort()).toEqual([".js", ".mjs"]);
-    expect(memo(chunks[0]!)).toBe(memo(chunks[1]!));
+    const [cjs, esm] = inBothBuilds("function getKeyedLinksForMatches", "var keyedLinksCache", /^chunk-.*\.m?js$/);
+    expect(cjs).toBe(esm);
   });
 
   it("encodes a location as the URL parser does, without parsing a plain path", async () => {
@@ -111,20 +112,13 @@ describe("the patch", () => {
   });
 
   it("passes requests through alike in both builds of the server runtime", () => {
-    const dist = path.dirname(createRequire(import.meta.url).resolve("react-router"));
-    const passing = (file: string) => {
-      const source = fs.readFileSync(path.join(dist, file), "utf8");
-      const start = source.indexOf("var plainQuery");
-      expect(start, file).toBeGreaterThan(-1);
-      expect(source, file).toContain("future.v8_passThroughRequests || unchangedByStripping(args.request) ?");
-      return source.slice(start, source.indexOf("\n}\n", start));
-    };
-    const runtimes = fs.readdirSync(dist).filter((file) => /\.m?js$/.test(file) && fs.readFileSync(path.join(dist, file), "utf8").includes("function stripIndexParam(request)"));
-    expect(runtimes.map((file) => path.extname(file)).sort()).toEqual([".js", ".mjs"]);
-    expect(passing(runtimes[0]!)).toBe(passing(runtimes[1]!));
+    const [cjs, esm] = inBothBuilds("function stripIndexParam(request)", "var plainQuery");
+    expect(cjs).toBe(esm);
+    for (const runtime of inBothBuilds("function stripIndexParam(request)", "function callRouteHandler")) {
+      expect(runtime).toContain("future.v8_passThroughRequests || unchangedByStripping(args.request) ?");
+    }
   });
 });
-
 
 describe("the request a loader is given", () => {
   // A build of one resource route that records what its loader receives.
