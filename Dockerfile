@@ -16,8 +16,6 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-# patch-package applies patches/ after install (decision record 008).
-COPY patches ./patches
 RUN npm ci --include=dev --no-audit --no-fund
 
 # ---- build: client + server bundles, then drop dev dependencies ------------------------------------

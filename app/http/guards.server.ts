@@ -5,11 +5,12 @@
 import { redirect, redirectDocument } from "react-router";
 import { HttpError } from "~/domain/errors";
 import { isPremium, type User } from "~/models/user.server";
-import { CHANGE_PASSWORD_PATH, canonicalPath, isApiPath } from "~/http/paths";
+import { CHANGE_PASSWORD_PATH, canonicalPath, isApiPath, routedUrl } from "~/http/paths";
 import { getSessionUser } from "~/http/session.server";
 
-// The root loader and the page's loader both ask who is signing in: one lookup per request. Only
-// reads are remembered (an action may change the user; its loaders then get a new Request).
+// The root loader and the page's loader both ask who is signing in: one lookup per request (the
+// server gives every handler of a request the same Request, `future.v8_passThroughRequests`). Only
+// reads are remembered: an action may change the user before its loaders run.
 const usersOfRequests = new WeakMap<Request, Promise<User | null>>();
 
 /** The signed-in user, or null. Expired or revoked sessions count as signed out. */
@@ -24,11 +25,11 @@ export function getUser(request: Request): Promise<User | null> {
 }
 
 function isApi(request: Request) {
-  return isApiPath(new URL(request.url).pathname);
+  return isApiPath(routedUrl(request).pathname);
 }
 
 function loginRedirect(request: Request) {
-  const url = new URL(request.url);
+  const url = routedUrl(request);
   const back = url.pathname + url.search;
   return redirect(back === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`);
 }
@@ -43,7 +44,7 @@ const OPEN_WITH_TEMPORARY_PASSWORD = new Set([CHANGE_PASSWORD_PATH, "/api/user/c
  * redirect to the change-password screen, /api routes answer 403.
  */
 export function requireOwnPassword(request: Request, user: User): User {
-  if (user.mustChangePassword !== 1 || OPEN_WITH_TEMPORARY_PASSWORD.has(canonicalPath(new URL(request.url).pathname))) return user;
+  if (user.mustChangePassword !== 1 || OPEN_WITH_TEMPORARY_PASSWORD.has(canonicalPath(routedUrl(request).pathname))) return user;
   if (isApi(request)) throw new HttpError(403, TEMPORARY_PASSWORD_MESSAGE);
   throw redirect(CHANGE_PASSWORD_PATH);
 }

@@ -4,6 +4,7 @@ import type { Outcome } from "~/domain/outcome";
 import { zoneFormSchema } from "~/schemas/public-day";
 import { COOKIE } from "~/domain/names";
 import { readCookie } from "~/http/cookies.server";
+import { routedUrl } from "~/http/paths";
 
 /**
  * The visitor's time zone for the public sky pages: unsigned (a zone is no secret), a year long.
@@ -27,7 +28,7 @@ export async function zoneFormOutcome(request: Request, form: FormData): Promise
   const value = String(form.get("tz") ?? "");
   const parsed = zoneFormSchema.safeParse({ tz: value });
   if (!parsed.success) return { data: { zoneForm: { value, error: parsed.error.issues[0]!.message } }, status: 400, headers: NOT_KEPT };
-  const url = new URL(request.url);
+  const url = routedUrl(request);
   url.searchParams.set("tz", parsed.data.tz);
   url.searchParams.delete("index");
   return { redirect: `${url.pathname}?${url.searchParams}`, status: 303, headers: { "Set-Cookie": await zoneCookie.serialize(parsed.data.tz) } };

@@ -5,6 +5,7 @@ import { HttpError } from "~/domain/errors";
 import type { Outcome, OutcomeFile } from "~/domain/outcome";
 import { readBodyForm, readBodyText } from "~/http/body.server";
 import { flashToast } from "~/http/toast.server";
+import { routedUrl } from "~/http/paths";
 
 /** The JSON error shape of every /api route: a message, and field errors when there are some. */
 export type ApiError = { message: string; errors?: Record<string, string[]> };
@@ -150,8 +151,8 @@ export async function redirectWithToast(to: string, toast: Parameters<typeof fla
 
 /** The page's own address with some query parameters dropped (e.g. the deleted user's id). */
 export function tabUrl(request: Request, drop: string[] = []) {
-  const url = new URL(request.url);
-  for (const name of [...drop, "index", "_data"]) url.searchParams.delete(name);
+  const url = routedUrl(request);
+  for (const name of [...drop, "index"]) url.searchParams.delete(name);
   const search = url.searchParams.toString();
   return url.pathname + (search ? `?${search}` : "");
 }

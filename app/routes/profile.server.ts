@@ -30,6 +30,7 @@ import { starredToday } from "~/services/people.server";
 import { applyPlaceChoice, back, fieldErrors, findPlaces, formValues, type ChartActionData, type Context } from "./chart-forms.server";
 import { COOKIE } from "~/domain/names";
 import { readCookie } from "~/http/cookies.server";
+import { routedUrl } from "~/http/paths";
 
 // --- loader --------------------------------------------------------------------------------------
 
@@ -85,7 +86,7 @@ async function solarReturnFor(url: URL, profile: ProfileView, premium: boolean, 
 
 /** The main screen of `user` (already signed in) at the request's address. */
 export async function loadChartPage(request: Request, user: User, clientIp = "") {
-  const url = new URL(request.url);
+  const url = routedUrl(request);
   const tab = tabOf(url);
   // The Daily tab stores the day's text on its first view, a write: a replica sends it to the primary.
   if (tab === "daily") await ensurePrimary(request);
@@ -230,7 +231,7 @@ export async function chartPageAction(request: Request, user: User, clientIp: st
     return respond<ChartActionData>({ data: { intent: "save-profile", values: {}, errors: {}, formError: error.message }, status: error.status, headers: error.headers });
   }
   const intent = String(formData.get("intent") ?? "save-profile");
-  const context = { user, url: new URL(request.url), formData, clientIp };
+  const context = { user, url: routedUrl(request), formData, clientIp };
   try {
     return respond(await chartOutcome(context, intent));
   } catch (error) {

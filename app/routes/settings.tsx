@@ -39,6 +39,7 @@ import { subscriptionSummary } from "~/services/billing/plans.server";
 import { formAction, formError, HttpError, readForm, shown } from "~/http/responses.server";
 import type { User } from "~/models/user.server";
 import { readCookie } from "~/http/cookies.server";
+import { routedUrl } from "~/http/paths";
 import { deliveryDefaults, updatePreferences } from "~/services/preferences.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { sendSupportRequest } from "~/services/support.server";
@@ -75,7 +76,7 @@ function paymentFlagCookie() {
  * spec's toast, so the flow also works without JavaScript (meta refresh).
  */
 async function settingsBilling(request: Request, user: User) {
-  const url = new URL(request.url);
+  const url = routedUrl(request);
   if (url.searchParams.get("payment_success") === "true") {
     url.searchParams.delete("payment_success");
     throw redirect(url.pathname + url.search, { headers: { "Set-Cookie": await paymentFlagCookie().serialize(Date.now()) } });
