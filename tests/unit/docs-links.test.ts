@@ -1,5 +1,6 @@
 // The docs name only files that exist: every repository path a document mentions (in backticks or in
 // running text, e.g. `app/http/paths.ts` or tests/system/server.ts:12) and every relative Markdown link.
+// And each decision record states its status and stays short enough to read in one sitting.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -34,7 +35,7 @@ function isPattern(mention: string) {
 }
 
 /** The paths a document's text names, each with its line. */
-export function mentionedPaths(text: string): { path: string; line: number }[] {
+function mentionedPaths(text: string): { path: string; line: number }[] {
   const found: { path: string; line: number }[] = [];
   let fenced = false;
   text.split("\n").forEach((line, i) => {
@@ -98,5 +99,24 @@ describe("paths named in the docs", () => {
     }
     expect(missing).toEqual([]);
     expect(checked).toBeGreaterThan(100);
+  });
+});
+
+describe("decision records", () => {
+  const records = fs.readdirSync(path.join(root, "docs/decisions")).filter((name) => name.endsWith(".md"));
+
+  it("each open with a title and a Status line, and stay under 200 lines", () => {
+    expect(records.length).toBeGreaterThan(10);
+    for (const name of records) {
+      const lines = fs.readFileSync(path.join(root, "docs/decisions", name), "utf8").split("\n");
+      expect(lines[0], name).toMatch(/^# \d{3} — /);
+      expect(lines.slice(1, 6).some((line) => /^Status: \w/.test(line)), `${name}: a Status line under its title`).toBe(true);
+      expect(lines.length, name).toBeLessThanOrEqual(200);
+    }
+  });
+
+  it("are numbered once each", () => {
+    const numbers = records.map((name) => name.slice(0, 3));
+    expect(new Set(numbers).size).toBe(numbers.length);
   });
 });
