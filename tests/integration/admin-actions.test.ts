@@ -239,6 +239,14 @@ describe("admin permissions", () => {
     expect(confirmed.headers.get("Location")).toBe(`/admin/admin-perms?userId=${target.id}`);
     expect((await findUserById(target.id))!.isAdmin).toBe(0);
 
+    // With JavaScript the form posts as a data request, passed through as it came: back to the tab.
+    const other = await makeUser({ admin: true });
+    const fromData = await adminClient.call(adminPermsTab, `/admin/admin-perms.data?userId=${other.id}&_routes=routes%2Fadmin.admin-perms`, {
+      method: "POST",
+      form: { userId: other.id, isAdmin: "false", confirm: "yes" },
+    });
+    expect(fromData.headers.get("Location")).toBe(`/admin/admin-perms?userId=${other.id}`);
+
     const noUser = await adminClient.call(adminPermsTab, "/admin/admin-perms", { method: "POST", form: { userId: "", isAdmin: "true" } });
     expect(noUser.status).toBe(400);
     expect((await json(noUser)).error).toBe("No user selected");

@@ -400,6 +400,9 @@ describe("/pricing", () => {
     const guest = await new Client().call(pricingPage, "/pricing", { method: "POST", form: { priceId: MONTHLY() } });
     expect(guest.status).toBe(302);
     expect(guest.headers.get("location")).toBe("/login?redirectTo=%2Fpricing");
+    // Back to the page, not to the data request that asked (passed through with its suffix and parameters).
+    const fromData = await new Client().call(pricingPage, "/pricing.data?billing=yearly&_routes=routes%2Fpricing", { method: "POST", form: { priceId: MONTHLY() } });
+    expect(fromData.headers.get("location")).toBe("/login?redirectTo=%2Fpricing%3Fbilling%3Dyearly");
     const client = await signedIn(await makeUser());
     const upgrade = await client.call(pricingPage, "/pricing", { method: "POST", form: { priceId: YEARLY() } });
     expect(upgrade.status).toBe(302);

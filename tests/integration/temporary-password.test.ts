@@ -47,6 +47,8 @@ describe("a temporary password", () => {
     // Who am I still answers, and says why.
     expect(await json(await member.call(authUserApi, "/api/auth/user"))).toMatchObject({ email, mustChangePassword: true });
     expect((await member.call(changePasswordPage, "/change-password")).status).toBe(200);
+    // Asked as a data request, as React Router passes it through (`.data`, `_routes`): the same screen.
+    expect((await member.call(changePasswordPage, "/change-password.data?_routes=routes%2Fchange-password")).status).toBe(200);
 
     // The server's own checks stay (the browser's "Passwords don't match" comes first with JavaScript).
     const mismatch = await member.call(changePasswordPage, "/change-password", {
