@@ -10,7 +10,7 @@ const NO_WORKER = "Notifications need the Three Skies app's service worker, whic
 /** The server's key (base64url) as the bytes applicationServerKey wants. */
 export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(base64url.length / 4) * 4, "=");
-  return Uint8Array.from(window.atob(base64), (char) => char.charCodeAt(0));
+  return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 }
 
 async function messageOf(response: Response, fallback: string): Promise<string> {
