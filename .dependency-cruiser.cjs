@@ -104,6 +104,13 @@ module.exports = {
       to: { path: "^app/routes/", pathNot: "^app/routes/[^/]+\\.server\\.ts$" },
     },
     {
+      name: "page-scripts-use-only-the-domain",
+      comment: "app/browser runs in the browser without the framework: it shares the domain's rules and constants, nothing else of the app.",
+      severity: "error",
+      from: { path: "^app/browser/", pathNot: tests },
+      to: { path: APP, pathNot: "^app/(browser|domain)/" },
+    },
+    {
       name: "jobs-are-not-pages",
       comment: "Scheduled work calls services; it makes no responses and renders nothing.",
       severity: "error",

@@ -35,7 +35,7 @@ export default tseslint.config(
     rules: { "max-lines": ["error", { max: 400 }] },
   },
   {
-    files: ["public/**/*.js", "app/pwa/sw-register.js"],
+    files: ["app/pwa/sw-register.js"],
     languageOptions: {
       sourceType: "script",
       globals: { window: "readonly", document: "readonly", localStorage: "readonly", navigator: "readonly", console: "readonly", setTimeout: "readonly", clearTimeout: "readonly", location: "readonly", URL: "readonly", CustomEvent: "readonly", AbortController: "readonly", fetch: "readonly" },

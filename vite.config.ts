@@ -12,6 +12,8 @@ const SITE_CHROME = /\/app\/(components\/(site-header|toaster|nonce|use-hydrated
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+  // The page scripts of app/browser/scripts.ts are built as workers are: each one file, with the app's imports.
+  worker: { plugins: () => [tsconfigPaths()] },
   build: {
     target: "es2022",
     rollupOptions: isSsrBuild ? undefined : { output: { manualChunks: (id: string) => (SITE_CHROME.test(id) ? "site-chrome" : undefined) } },

@@ -97,6 +97,13 @@ export default function handleRequest(
   if (declaredPublic && nonce !== undefined) responseHeaders.set("Cache-Control", "private, no-cache");
   const keep = declaredPublic && responseStatusCode === 200 && !responseHeaders.has("set-cookie") ? loadContext.keepPage : undefined;
 
+  // A page script that sends a form and asks for JSON (the Preferences dialog, app/browser/preferences.ts)
+  // gets the action's answer as data, not the page drawn with it.
+  const actionData = routerContext.staticHandlerContext.actionData;
+  if (actionData && /\bapplication\/json\b/.test(request.headers.get("accept") ?? "")) {
+    return Response.json(Object.values(actionData)[0] ?? null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -23,6 +23,8 @@ import "@fontsource/inter/latin-600.css";
 import "./app.css";
 import { useNonce } from "~/components/nonce";
 import { documentHydrates, enhancementScripts } from "~/domain/hydration";
+import { PAGE_SCRIPTS } from "~/browser/scripts";
+import { applyTheme } from "~/browser/theme";
 import { PublicHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
 import { Toaster } from "~/components/toaster";
@@ -55,12 +57,12 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 /**
  * Pages that need no framework set `export const handle = { hydrate: false }` (or a function of their
  * loader data): their document ships without React's JavaScript (forms and links work natively) and
- * loads /enhance.js, plus the page's own enhancement script when it names one (`enhance:
- * "/enhance-settings.js"`, a file of public/, or a function of the loader data). Decision record 004.
+ * loads the common page script, plus the page's own when it names one (`enhance: PAGE_SCRIPTS.settings`,
+ * or a function of the loader data): app/browser/. Decision record 004.
  */
 function useHydration(): { hydrate: boolean; scripts: string[] } {
   const matches = useMatches();
-  return documentHydrates(matches) ? { hydrate: true, scripts: [] } : { hydrate: false, scripts: enhancementScripts(matches) };
+  return documentHydrates(matches) ? { hydrate: true, scripts: [] } : { hydrate: false, scripts: [PAGE_SCRIPTS.common, ...enhancementScripts(matches)] };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -82,25 +84,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col">
         <DocumentHydrates.Provider value={hydrate}>{children}</DocumentHydrates.Provider>
         {hydrate ? <ScrollRestoration nonce={nonce} /> : null}
-        {hydrate ? <Scripts nonce={nonce} /> : scripts.map((src) => <script key={src} src={src} nonce={nonce} defer />)}
+        {/* Modules: deferred, run in order (in development Vite serves each as a module of its own). */}
+        {hydrate ? <Scripts nonce={nonce} /> : scripts.map((src) => <script key={src} type="module" src={src} nonce={nonce} />)}
       </body>
     </html>
   );
 }
 
 function ThemeMirror({ theme }: { theme: Theme | null }) {
-  useEffect(() => {
-    // The product keeps the theme in localStorage.theme; the cookie is the server's copy. No choice:
-    // nothing kept, and the browser's preference applies.
-    try {
-      if (theme) window.localStorage.setItem("theme", theme);
-      else window.localStorage.removeItem("theme");
-    } catch {
-      // Private mode or storage disabled: the cookie still works.
-    }
-    document.documentElement.classList.toggle("dark", theme === "dark");
-    document.documentElement.classList.toggle("light", theme === "light");
-  }, [theme]);
+  useEffect(() => applyTheme(theme), [theme]);
   return null;
 }
 

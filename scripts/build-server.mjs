@@ -44,7 +44,7 @@ const shell = await injectManifest({
   swSrc: "build/client/sw.js",
   swDest: "build/client/sw.js",
   globDirectory: "build/client",
-  globPatterns: ["assets/**/*.{js,css,woff2}", "offline.html", "enhance*.js", "sw-register.js", "favicon.svg", "icon-*.png"],
+  globPatterns: ["assets/**/*.{js,css,woff2}", "offline.html", "sw-register.js", "favicon.svg", "icon-*.png"],
   // Hashed file names are their own revision.
   dontCacheBustURLsMatching: /^assets\//,
   maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import type express from "express";
 
-/** "/favicon.svg", "/enhance.js", …: the files at the top of `dir`, without their .br/.gz copies. */
+/** "/favicon.svg", "/offline.html", …: the files at the top of `dir`, without their .br/.gz copies. */
 export function topLevelFiles(dir: string): Set<string> {
   return new Set(
     fs

@@ -1,7 +1,7 @@
 // "Add to calendar" for the year-ahead feed: one button per kind of calendar app, and the address to
 // copy for any other. The address itself (a long private token) is never printed as text. "Copy link"
 // needs a script: it is in the HTML hidden, and the page's enhancement script (`data-copy-text`, see
-// public/enhance-settings.js) shows it and says in the status line whether copying worked.
+// app/browser/enhance-settings.ts) shows it and says in the status line whether copying worked.
 import { calendarSubscribeLinks } from "~/domain/forecast";
 
 export function AddToCalendar({ url }: { url: string }) {

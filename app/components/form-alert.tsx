@@ -4,7 +4,7 @@ import { toast } from "~/components/toaster";
 /**
  * A failed submission's message: inline (works without JavaScript) and, with JavaScript, also as
  * the product's destructive toast (on the chart page, served without the framework,
- * public/enhance-chart.js raises it from the data- attributes).
+ * app/browser/enhance-chart.ts raises it from the data- attributes).
  */
 export function FormAlert({ title, message, id }: { title: string; message?: string | null; id?: string }) {
   useEffect(() => {

@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { Link } from "~/components/ui/link";
 import { ChromeMarkupContext, deliveryChannels, DIALOG_CLASS } from "~/components/chrome";
 import { toast } from "~/components/toaster";
+import { PREFERENCES_FAILED, PREFERENCES_SAVED } from "~/domain/toast-messages";
 import type { Theme } from "~/domain/theme";
 import type { RootUser } from "~/root-data";
 import { useRootData } from "~/root-data";
@@ -16,7 +17,7 @@ type PreferencesFormProps = {
   errors?: Record<string, string[]>;
   pending?: boolean;
   onCancel?: () => void;
-  /** The Cancel button closes the dialog it is in (public/enhance.js), on a page served without the framework. */
+  /** The Cancel button closes the dialog it is in (app/browser/enhance.ts), on a page served without the framework. */
   closesDialog?: boolean;
   cancelHref?: string;
   onNavigate?: () => void;
@@ -127,9 +128,9 @@ export const PreferencesDialog = forwardRef<HTMLDialogElement | null, { user: Ro
     if (fetcher.state !== "idle" || !fetcher.data) return;
     if (fetcher.data.ok) {
       dialog.current?.close();
-      toast({ title: "Preferences updated", description: "Your preferences have been saved successfully" });
+      toast(PREFERENCES_SAVED);
     } else {
-      toast({ title: "Update failed", description: fetcher.data.message ?? "Failed to update preferences", variant: "destructive" });
+      toast({ title: PREFERENCES_FAILED.title, description: fetcher.data.message ?? PREFERENCES_FAILED.description, variant: "destructive" });
     }
   }, [fetcher.state, fetcher.data]);
 
@@ -162,8 +163,8 @@ export const PreferencesDialog = forwardRef<HTMLDialogElement | null, { user: Ro
 
 /**
  * The same dialog on a page served without the framework (decision record 004): written into the
- * document, opened from the user menu and sent to POST /api/user/preferences by public/enhance.js
- * (which closes it, toasts and shows the new name and theme). Its form still posts to /preferences.
+ * document, opened from the user menu; app/browser/preferences.ts sends the form to its own action
+ * (/preferences, as it is) and closes it, toasts and shows the new name and theme.
  * On the server it is written as markup (chrome-markup.server.ts), the same as the components below.
  */
 export function PreferencesDialogPlain({ user, theme }: { user: RootUser; theme: Theme | null }) {

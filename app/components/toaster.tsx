@@ -1,9 +1,8 @@
 import { useContext, useEffect, useState, useSyncExternalStore } from "react";
 import { ChromeMarkupContext } from "~/components/chrome";
+import { TOAST_DURATION_MS } from "~/domain/toast-messages";
 
 export type ToastMessage = { title: string; description?: string; variant?: "default" | "destructive" };
-
-export const TOAST_DURATION_MS = 5000;
 
 // One toast at a time (docs/product.md#constants): a new one replaces the current one.
 let current: (ToastMessage & { id: number }) | null = null;
@@ -34,7 +33,7 @@ function subscribe(listener: () => void) {
 /**
  * Renders the flashed toast from the server (so it shows without JavaScript) and any toast raised in
  * the browser afterwards. With JavaScript the toast fades after 5 seconds. A page served without the
- * framework (`templates`) also carries one empty toast per variant for public/enhance.js to fill (a
+ * framework (`templates`) also carries one empty toast per variant for its page script to fill (app/browser/toast.ts) (a
  * hydrated page leaves <template> out: React cannot hydrate its content).
  */
 export function Toaster({ flashed, templates: withTemplates = false }: { flashed: ToastMessage | null; templates?: boolean }) {
@@ -84,7 +83,7 @@ export function Toaster({ flashed, templates: withTemplates = false }: { flashed
   );
 }
 
-/** One empty toast per variant: public/enhance.js fills a copy for a toast raised in the browser (markup on the server: chrome-markup.server.ts). */
+/** One empty toast per variant: the page script fills a copy for a toast raised in the browser (markup on the server: chrome-markup.server.ts). */
 function ToastTemplates() {
   const markup = useContext(ChromeMarkupContext);
   if (markup)
@@ -106,7 +105,7 @@ function ToastTemplates() {
   );
 }
 
-/** One toast's markup; a page served without JavaScript can render its own (public/enhance.js fades it). */
+/** One toast's markup; a page served without the framework renders its own (its page script fades it). */
 export function ToastView({ message }: { message: ToastMessage }) {
   const destructive = message.variant === "destructive";
   return (

@@ -12,7 +12,7 @@ const PreferencesDialog = lazy(() => import("~/components/preferences-dialog").t
  * The signed-in menu. A <details> dropdown, so it opens and closes without JavaScript; Preferences
  * is a page (/preferences) without JavaScript and a dialog with it. On a page served without the
  * framework (decision record 004) the page writes the dialog into the document
- * (PreferencesDialogPlain) and public/enhance.js closes the menu on outside clicks and Escape and
+ * (PreferencesDialogPlain) and app/browser/enhance.ts closes the menu on outside clicks and Escape and
  * opens the dialog; a hydrated page does the same here, its dialog's code loaded after hydration.
  */
 export function UserMenu({ user }: { user: RootUser }) {

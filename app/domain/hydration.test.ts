@@ -13,11 +13,11 @@ describe("documentHydrates", () => {
     expect(documentHydrates([root, { handle: guestsOnly, data: { signedIn: false } }])).toBe(false);
   });
 
-  it("loads /enhance.js, then each page's own script", () => {
-    expect(enhancementScripts([root, { handle: { hydrate: false }, data: {} }])).toEqual(["/enhance.js"]);
-    expect(enhancementScripts([root, { handle: { hydrate: false, enhance: "/enhance-settings.js" }, data: {} }])).toEqual(["/enhance.js", "/enhance-settings.js"]);
-    const byView = { hydrate: false, enhance: (data: unknown) => ((data as { view: string }).view === "chart" ? "/enhance-chart.js" : undefined) };
-    expect(enhancementScripts([root, { handle: byView, data: { view: "chart" } }])).toEqual(["/enhance.js", "/enhance-chart.js"]);
-    expect(enhancementScripts([root, { handle: byView, data: { view: "landing" } }])).toEqual(["/enhance.js"]);
+  it("names each page's own script, by a path or by its loader data", () => {
+    expect(enhancementScripts([root, { handle: { hydrate: false }, data: {} }])).toEqual([]);
+    expect(enhancementScripts([root, { handle: { hydrate: false, enhance: "/settings.js" }, data: {} }])).toEqual(["/settings.js"]);
+    const byView = { hydrate: false, enhance: (data: unknown) => ((data as { view: string }).view === "chart" ? "/chart.js" : undefined) };
+    expect(enhancementScripts([root, { handle: byView, data: { view: "chart" } }])).toEqual(["/chart.js"]);
+    expect(enhancementScripts([root, { handle: byView, data: { view: "landing" } }])).toEqual([]);
   });
 });

@@ -15,13 +15,12 @@ export function documentHydrates(matches: readonly MatchedRoute[]): boolean {
   });
 }
 
-/** The scripts of a document served without the framework: /enhance.js, then the pages' own. */
+/** The pages' own scripts of a document served without the framework (after the common one, app/browser/scripts.ts). */
 export function enhancementScripts(matches: readonly MatchedRoute[]): string[] {
-  const own = matches
+  return matches
     .map((match) => {
       const enhance = (match.handle as HydrationHandle | undefined)?.enhance;
       return typeof enhance === "function" ? enhance(match.data) : enhance;
     })
     .filter((src): src is string => Boolean(src));
-  return ["/enhance.js", ...own];
 }

@@ -12,3 +12,11 @@ export function isTheme(value: unknown): value is Theme {
 export function isThemeChoice(value: unknown): value is ThemeChoice {
   return isTheme(value) || value === "system";
 }
+
+/** The theme a choice puts on the page: "system" is none (the browser's preference applies). */
+export function themeOfChoice(choice: ThemeChoice): Theme | null {
+  return choice === "system" ? null : choice;
+}
+
+/** Where the product keeps the chosen theme in the browser (`localStorage.theme`); the cookie is the server's copy. */
+export const THEME_STORAGE_KEY = "theme";

@@ -4,6 +4,7 @@ import { AuthLayout } from "~/components/auth-layout";
 import { LogoutButton } from "~/components/logout-button";
 import { ChangePasswordCard } from "~/components/settings/password-card";
 import { requireUser } from "~/http/guards.server";
+import { PAGE_SCRIPTS } from "~/browser/scripts";
 import { CHANGE_PASSWORD_PATH } from "~/http/paths";
 import { formAction, formError, readForm, shown } from "~/http/responses.server";
 import { changePasswordOutcome, passwordChecks } from "./password-form.server";
@@ -11,8 +12,8 @@ import { changePasswordOutcome, passwordChecks } from "./password-form.server";
 export const meta: Route.MetaFunction = () => [{ title: "Choose Your Password - Three Skies" }];
 
 // Like the other account pages, served without the framework's JavaScript; the password card's checks
-// before posting come from the settings page's script (public/enhance-settings.js).
-export const handle = { hydrate: false, enhance: "/enhance-settings.js" };
+// before posting come from the settings page's script (app/browser/enhance-settings.ts).
+export const handle = { hydrate: false, enhance: PAGE_SCRIPTS.settings };
 
 /** Where a member signed in with a password an administrator set must choose their own; nobody else needs it. */
 export async function loader({ request }: Route.LoaderArgs) {

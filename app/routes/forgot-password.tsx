@@ -16,7 +16,7 @@ import { rateLimit } from "~/services/rate-limit.server";
 
 const messages = constraintMessages(forgotPasswordSchema);
 
-// Served without the framework's JavaScript (public JS budget); public/enhance.js validates as you type.
+// Served without the framework's JavaScript (public JS budget); app/browser/enhance.ts validates as you type.
 export const handle = { hydrate: false };
 
 export const meta: Route.MetaFunction = () => [{ title: "Reset your password - Three Skies" }];

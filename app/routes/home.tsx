@@ -6,13 +6,14 @@ import { getUser, requireOwnPassword, requireUser } from "~/http/guards.server";
 import { publicCacheHeaders } from "~/services/blog.server";
 import { sampleChart } from "~/services/sample-chart.server";
 import { useRootData } from "~/root-data";
+import { PAGE_SCRIPTS } from "~/browser/scripts";
 import { chartPageAction, loadChartPage, type ChartActionData } from "./profile.server";
 
 // Neither hydrates: guests get the static landing page, signed-in members the chart screen enhanced by
 // the same script as /profile (decision record 004).
 export const handle = {
   hydrate: false,
-  enhance: (data: unknown) => ((data as { signedIn?: boolean } | undefined)?.signedIn ? "/enhance-chart.js" : undefined),
+  enhance: (data: unknown) => ((data as { signedIn?: boolean } | undefined)?.signedIn ? PAGE_SCRIPTS.chart : undefined),
 };
 
 export const meta: Route.MetaFunction = ({ data }) => [

@@ -18,7 +18,7 @@ import { requestSignInLink, signInWithLink } from "~/services/sign-in-link.serve
 
 const messages = constraintMessages(signInLinkRequestSchema);
 
-// Served without the framework's JavaScript (public JS budget); public/enhance.js validates as you type.
+// Served without the framework's JavaScript (public JS budget); app/browser/enhance.ts validates as you type.
 export const handle = { hydrate: false };
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in with a link - Three Skies" }, { name: "robots", content: "noindex" }];

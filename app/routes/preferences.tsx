@@ -8,6 +8,8 @@ import { preferencesSchema } from "~/schemas/preferences";
 import { requireUser } from "~/http/guards.server";
 import { formAction, readForm, shown } from "~/http/responses.server";
 import { updatePreferences } from "~/services/preferences.server";
+import { displayName } from "~/domain/user";
+import { PREFERENCES_FAILED, PREFERENCES_SAVED } from "~/domain/toast-messages";
 import { serializeTheme } from "~/http/theme.server";
 import { useRootData } from "~/root-data";
 
@@ -19,8 +21,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * The user menu's preferences. With JavaScript the dialog posts here with a fetcher and reads the
- * JSON-ish answer; without it the page posts here and is redirected home with a toast.
+ * The user menu's preferences, the one way to save them from a page. The dialog posts its form here
+ * marked `via=dialog` and reads the answer (a fetcher on a hydrated page; app/browser/preferences.ts,
+ * asking for JSON, elsewhere), so the page stays; without JavaScript this page posts here and is
+ * redirected home with a toast.
  */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
@@ -31,13 +35,13 @@ export async function action({ request }: Route.ActionArgs) {
       const submission = await parseWithZod(formData, { schema: preferencesSchema });
       if (submission.status !== "success") {
         const errors = Object.fromEntries(Object.entries(submission.error ?? {}).map(([key, value]) => [key, value ?? []]));
-        return { data: { ok: false, errors, message: Object.values(errors)[0]?.[0] ?? "Failed to update preferences" }, status: 400 };
+        return { data: { ok: false, errors, message: Object.values(errors)[0]?.[0] ?? PREFERENCES_FAILED.description }, status: 400 };
       }
-      await updatePreferences(user, submission.value);
+      const updated = await updatePreferences(user, submission.value);
       const headers = new Headers();
       if (submission.value.theme) headers.append("Set-Cookie", await serializeTheme(submission.value.theme));
-      if (fromDialog) return { data: { ok: true, errors: undefined as Record<string, string[]> | undefined, message: undefined as string | undefined }, headers };
-      return { redirect: "/", toast: { title: "Preferences updated", description: "Your preferences have been saved successfully" }, headers };
+      if (fromDialog) return { data: { ok: true, errors: undefined as Record<string, string[]> | undefined, message: undefined as string | undefined, displayName: displayName(updated) }, headers };
+      return { redirect: "/", toast: PREFERENCES_SAVED, headers };
     },
     (error) => shown(error, { ok: false, errors: error.errors ?? { "": [error.message] }, message: error.message }),
   );

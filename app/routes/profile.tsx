@@ -3,10 +3,11 @@ import { data } from "react-router";
 import { ChartScreen } from "~/components/chart/chart-page";
 import { requireUser } from "~/http/guards.server";
 import { useRootData } from "~/root-data";
+import { PAGE_SCRIPTS } from "~/browser/scripts";
 import { chartPageAction, loadChartPage, type ChartActionData } from "./profile.server";
 
-// Served without the framework's JavaScript; public/enhance-chart.js adds the page's behaviour (decision record 004).
-export const handle = { hydrate: false, enhance: "/enhance-chart.js" };
+// Served without the framework's JavaScript; app/browser/enhance-chart.ts adds the page's behaviour (decision record 004).
+export const handle = { hydrate: false, enhance: PAGE_SCRIPTS.chart };
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: data?.view === "onboarding" ? "Your Birth Details - Three Skies" : "Your Natal Chart - Three Skies" },

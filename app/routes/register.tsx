@@ -18,7 +18,7 @@ import { REGISTER_EMAIL_WORDING } from "~/domain/consent";
 
 const messages = constraintMessages(registerSchema);
 
-// Served without the framework's JavaScript (public JS budget); public/enhance.js validates as you type.
+// Served without the framework's JavaScript (public JS budget); app/browser/enhance.ts validates as you type.
 export const handle = { hydrate: false };
 
 export const meta: Route.MetaFunction = () => [

@@ -17,7 +17,7 @@ import { rateLimit } from "~/services/rate-limit.server";
 
 const messages = constraintMessages(resetPasswordSchema);
 
-// Served without the framework's JavaScript (public JS budget); public/enhance.js validates as you type.
+// Served without the framework's JavaScript (public JS budget); app/browser/enhance.ts validates as you type.
 export const handle = { hydrate: false };
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a new password - Three Skies" }];

@@ -16,7 +16,7 @@ import { constraintMessages } from "~/schemas/constraint-messages";
 
 export const meta: Route.MetaFunction = () => [{ title: "Delete my account - Three Skies" }];
 
-// Reached from Settings and, like it, served without the framework's JavaScript: public/enhance.js
+// Reached from Settings and, like it, served without the framework's JavaScript: app/browser/enhance.ts
 // checks the field as you type with the schema's messages and marks the button while it posts.
 export const handle = { hydrate: false };
 

@@ -47,13 +47,14 @@ import { CODE_SENT, phoneStatus, sendPhoneCode, verifyPhoneCode } from "~/servic
 import { phoneCodeSchema } from "~/schemas/phone";
 import { flashToast } from "~/http/toast.server";
 import { useRootData } from "~/root-data";
+import { PAGE_SCRIPTS } from "~/browser/scripts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings - Three Skies" }];
 
 // Served without the framework's JavaScript (signed-in JS budget, decision 004): the forms post as
-// documents and public/enhance-settings.js adds what needs a script (the SMS phone field, the browser's
+// documents and app/browser/enhance-settings.ts adds what needs a script (the SMS phone field, the browser's
 // timezone, the password checks, the payment wait, web push, copying the calendar link).
-export const handle = { hydrate: false, enhance: "/enhance-settings.js" };
+export const handle = { hydrate: false, enhance: PAGE_SCRIPTS.settings };
 
 /** Set by /settings?payment_success=true; readable by the page's script so polling can clear it. */
 let paymentFlag: ReturnType<typeof createCookie> | undefined;

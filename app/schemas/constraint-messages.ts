@@ -1,7 +1,7 @@
 // The messages a form's fields show when the browser's constraint validation fails, read from the
 // payload's own Zod schema (so the schema stays the one source of every message). Pages that ship
 // no framework JavaScript put them in data- attributes for the small enhancement script
-// (public/enhance.js), which validates as you type with the browser's constraint API.
+// (app/browser/enhance.ts), which validates as you type with the browser's constraint API.
 import type { z } from "zod";
 
 export type ConstraintMessages = { missing?: string; invalid?: string };

@@ -10,6 +10,7 @@ import { HttpError } from "~/domain/errors";
 import { withdrawConsent } from "~/models/consent.server";
 import { deletePhoneCode } from "~/models/phone-code.server";
 import { sendPhoneCode } from "~/services/phone-verification.server";
+import { rateLimit } from "~/services/rate-limit.server";
 
 export const PREMIUM_DELIVERY = "Daily insights delivery is a Premium feature. Upgrade to Premium to receive daily insights.";
 export const PHONE_REQUIRED = "Phone number is required for SMS delivery";
@@ -49,9 +50,10 @@ export async function phoneCountry(user: User, savingZone?: string): Promise<Cou
  * Free users may set their display name, theme and timezone; changing any delivery setting needs
  * Premium (403, checked before the phone number so a free user learns the real reason). Re-sending the
  * stored values is not a change. Turning a channel on also turns the master switch on, unless the
- * payload sets the switch itself.
+ * payload sets the switch itself. Every way of saving comes here, so one limit per account covers all.
  */
 export async function updatePreferences(user: User, input: PreferencesInput): Promise<User> {
+  await rateLimit("preferences", user.id);
   const changes: UserUpdate = {};
   if (input.username !== undefined) changes.username = input.username;
   if (input.timezone !== undefined) changes.timezone = input.timezone;

@@ -25,6 +25,8 @@ export const LIMITS = {
   /** Confirmation and change-of-address links, and "someone tried to register" notices, per account. */
   accountEmail: { max: 3, windowMs: 60 * 60_000 },
   write: { max: 60, windowMs: 60_000 },
+  /** Preferences saved per account, whichever way (the dialog, its page, the Settings card, the JSON route). */
+  preferences: { max: 30, windowMs: 60_000 },
   compatibility: { max: 10, windowMs: 60_000 },
   ai: { max: 10, windowMs: 60_000 },
   places: { max: 60, windowMs: 60_000 },

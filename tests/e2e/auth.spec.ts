@@ -146,6 +146,11 @@ test.describe("accounts", () => {
     await page.getByLabel("Theme", { exact: true }).selectOption("dark");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Preferences updated").first()).toBeVisible();
+    // With JavaScript the page stays, and shows the saved name and theme at once.
+    if (javaScriptEnabled) {
+      await expect(page.getByTestId("user-menu")).toContainText("Stargazer");
+      await expect(page.locator("html")).toHaveClass(/dark/);
+    }
     await page.goto("/");
     await expect(page.getByTestId("user-menu")).toContainText("Stargazer");
     await expect(page.locator("html")).toHaveClass(/dark/);

@@ -215,8 +215,8 @@ test("leaving a shown report asks first @js-only", async ({ page }) => {
   await expect(page.getByRole("tabpanel")).toContainText("Sun in");
 });
 
-// The page is served without the framework: its JavaScript behaviour is public/enhance-chart.js and
-// public/enhance.js (decision record 004). A pending state is checked on a submission the test stops
+// The page is served without the framework: its JavaScript behaviour is app/browser/enhance-chart.ts and
+// app/browser/enhance.ts (decision record 004). A pending state is checked on a submission the test stops
 // after the page's own handlers have run (a listener on the window, the last to hear the event,
 // cancels the browser's navigation).
 /** The next form submission runs the page's handlers, then the browser does not send it. */

@@ -2,11 +2,14 @@
 // schema and one service. Free users get 403; bad phone and time get 400 with the spec's messages.
 import { describe, expect, it } from "vitest";
 import * as preferencesRoute from "~/routes/api/user.preferences";
+import * as preferencesPage from "~/routes/preferences";
 import * as settingsRoute from "~/routes/settings";
 import { db } from "~/db.server";
 import { DELIVERY_TIME_MESSAGE } from "~/schemas/preferences";
 import { PHONE_INVALID, PHONE_REQUIRED, PREMIUM_DELIVERY } from "~/services/preferences.server";
 import { createSession } from "~/http/session.server";
+import { resetEnvForTests } from "~/env.server";
+import { LIMITS, resetRateLimits } from "~/services/rate-limit.server";
 import { Client, json } from "../support/routes";
 import { seedUser, type SeedOptions } from "./delivery-fixtures";
 
@@ -22,6 +25,33 @@ async function row(id: string) {
 }
 
 const post = (client: Client, body: unknown) => client.call(preferencesRoute, "/api/user/preferences", { method: "POST", json: body });
+
+describe("one rate limit for every way of saving preferences", () => {
+  it("counts the page's action and the JSON route against the same per-account limit", async () => {
+    const { user, client } = await signedIn();
+    process.env.RATE_LIMIT_FACTOR = "0.1";
+    resetEnvForTests();
+    resetRateLimits();
+    try {
+      const max = Math.round(LIMITS.preferences.max * 0.1);
+      const page = (username: string) => client.call(preferencesPage, "/preferences", { method: "POST", form: { via: "dialog", username } });
+      for (let i = 0; i < max - 1; i++) expect((await page(`Name ${i}`)).status).toBe(200);
+      expect((await post(client, { username: "Json" })).status).toBe(200);
+      // The limit is used up by both together: each way is now refused.
+      const api = await post(client, { username: "Again" });
+      expect(api.status).toBe(429);
+      expect((await json<{ message: string }>(api)).message).toMatch(/^Too many requests/);
+      const form = await page("Again");
+      expect(form.status).toBe(429);
+      expect((await json<{ message: string }>(form)).message).toMatch(/^Too many requests/);
+      expect((await row(user.id)).username).toBe("Json");
+    } finally {
+      process.env.RATE_LIMIT_FACTOR = "1000";
+      resetEnvForTests();
+      resetRateLimits();
+    }
+  });
+});
 
 describe("POST /api/user/preferences (delivery)", () => {
   it("refuses every delivery change from a free user with 403, bad phone included", async () => {

@@ -85,16 +85,16 @@ describe("headers", () => {
   });
 
   it("serves the files of public/ by their paths, and nothing else from the disk", async () => {
-    const script = await fetch(server.url + "/enhance.js", { headers: { "accept-encoding": "br" } });
-    expect(script.status).toBe(200);
-    expect(script.headers.get("content-type")).toMatch(/javascript/);
-    expect(script.headers.get("content-encoding")).toBe("br");
-    expect(script.headers.get("cache-control")).toBe("public, max-age=3600");
+    const offline = await fetch(server.url + "/offline.html", { headers: { "accept-encoding": "br" } });
+    expect(offline.status).toBe(200);
+    expect(offline.headers.get("content-type")).toMatch(/text\/html/);
+    expect(offline.headers.get("content-encoding")).toBe("br");
+    expect(offline.headers.get("cache-control")).toBe("public, max-age=3600");
     const icon = await fetch(server.url + "/favicon.svg");
     expect(icon.status).toBe(200);
     expect(icon.headers.get("content-type")).toMatch(/image\/svg\+xml/);
     // Build files that are not public/'s answer the app's 404 page.
-    for (const path of ["/enhance.js.br", "/assets", "/favicon.svg/x"]) {
+    for (const path of ["/offline.html.br", "/assets", "/favicon.svg/x"]) {
       const response = await fetch(server.url + path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get("content-type"), path).toMatch(/text\/html/);

@@ -9,9 +9,9 @@ import { onlyPaths, topLevelFiles } from "../../server/static-files";
 describe("static files by path", () => {
   it("lists the top-level files without their compressed copies or folders", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "static-"));
-    for (const name of ["favicon.svg", "enhance.js", "enhance.js.br", "enhance.js.gz"]) fs.writeFileSync(path.join(dir, name), "x");
+    for (const name of ["favicon.svg", "offline.html", "offline.html.br", "offline.html.gz"]) fs.writeFileSync(path.join(dir, name), "x");
     fs.mkdirSync(path.join(dir, "assets"));
-    expect([...topLevelFiles(dir)].sort()).toEqual(["/enhance.js", "/favicon.svg"]);
+    expect([...topLevelFiles(dir)].sort()).toEqual(["/favicon.svg", "/offline.html"]);
   });
 
   it("hands the listed paths to the handler and passes every other request on", () => {

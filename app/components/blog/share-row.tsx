@@ -19,7 +19,7 @@ function openPopup(event: React.MouseEvent<HTMLAnchorElement>) {
 
 /**
  * "Share this article:" — Twitter/X and Facebook are real links (a new tab without JavaScript, a
- * 600x400 popup with it, from React or, on a page without the framework, public/enhance.js); Copy
+ * 600x400 popup with it, from React or, on a page without the framework, app/browser/enhance.ts); Copy
  * Link copies the address with JavaScript, else shows it to copy by hand. A chart card says "Share
  * this chart:".
  */
@@ -40,7 +40,7 @@ export function ShareRow({ url, title, label = "Share this article:", addressLab
       document.execCommand("copy");
       area.remove();
     }
-    // The product's alert (public/enhance.js does the same on pages served without the framework).
+    // The product's alert (app/browser/enhance.ts does the same on pages served without the framework).
     window.alert(COPY_SUCCESS);
   }
   return (

@@ -1,6 +1,6 @@
 /**
  * The birth details form: the onboarding card ("Your Birth Details") and the birth tab's edit form.
- * A real <Form method="post">; public/enhance-chart.js adds, from the data- attributes, the place
+ * A real <Form method="post">; app/browser/enhance-chart.ts adds, from the data- attributes, the place
  * combobox, the Time Unknown switch disabling the time input, a submit button that waits for a date
  * and a chosen place, the "Location Required" toast and the "Consulting the Stars..." overlay.
  */

@@ -1,7 +1,7 @@
 /**
  * The signed-in main screen (docs/product.md#chart-page): onboarding without a profile, else "Your Natal Chart"
  * with 8 tabs. Tabs are links (?tab=sun) rendered on the server. The page is served without the
- * framework's JavaScript (decision record 004): public/enhance-chart.js moves between the tabs with
+ * framework's JavaScript (decision record 004): app/browser/enhance-chart.ts moves between the tabs with
  * the arrow keys (WAI-ARIA tabs pattern) and enhances the forms from their data- attributes.
  */
 import { Link } from "~/components/ui/link";

@@ -3,7 +3,7 @@
  * partner form (with the same place search as onboarding), the generating state, then the designed
  * report (match/report.tsx) with its .txt download and "Generate Another Report". The form's
  * JavaScript (the place combobox, Time Unknown, "Location Required", the generating state) is
- * public/enhance-chart.js, driven by the data- attributes.
+ * app/browser/enhance-chart.ts, driven by the data- attributes.
  */
 import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
@@ -75,7 +75,7 @@ function PartnerForm({ actionData }: { actionData: ChartActionData | undefined }
 
   return (
     <div className="card" data-pending-host="">
-      {/* The generating state replaces the card once the form is sent (public/enhance-chart.js). */}
+      {/* The generating state replaces the card once the form is sent (app/browser/enhance-chart.ts). */}
       <template data-pending-replace="">
         <div className="card flex flex-col items-center gap-3 py-12 text-center" role="status" aria-live="polite">
           <Spinner className="h-10 w-10 text-night-700 dark:text-gold-300" />

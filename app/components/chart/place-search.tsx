@@ -2,7 +2,7 @@
  * Birth place search.
  * Without JavaScript: a "Search" submit button (intent=search-place) re-renders the form with up to 5
  * results as radio buttons; the chosen one ("lat|lon|name") is read by the action on submit.
- * With JavaScript (public/enhance-chart.js, driven by the data- attributes below): the text input
+ * With JavaScript (app/browser/enhance-chart.ts, driven by the data- attributes below): the text input
  * becomes a combobox over GET /api/places?q= (debounced, from 3 characters, at most 5 results);
  * choosing a result fills the hidden latitude/longitude inputs and shows them to two decimals;
  * editing the text clears them again (docs/product.md#states).

@@ -10,7 +10,7 @@ export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 
 /**
  * Settings → Change Password (also the screen a temporary password leads to). With JavaScript
- * (public/enhance-settings.js and enhance.js) the button waits until all three fields are filled and
+ * (app/browser/enhance-settings.ts and enhance.ts) the button waits until all three fields are filled and
  * the browser compares the two new passwords before posting; without it the server checks everything.
  */
 export function ChangePasswordCard({ result, checks, action }: { result?: SubmissionResult<string[]>; checks: FormChecks; action?: string }) {

@@ -14,7 +14,7 @@ export type SubscriptionSummaryView = {
 };
 
 // docs/product.md#states: re-fetch the user every 2 seconds, at most 15 times (constants shared with the server).
-import { PAYMENT_POLL_ATTEMPTS, PAYMENT_POLL_INTERVAL_MS, UPGRADE_REASONS, type UpgradeReason } from "~/domain/payment-wait";
+import { UPGRADE_REASONS, type UpgradeReason } from "~/domain/payment-wait";
 
 const STATUS_LABELS: Record<string, string> = {
   active: "Active",
@@ -111,8 +111,6 @@ export function PaymentProcessingCard({ refreshSeconds }: { refreshSeconds: numb
       aria-labelledby="processing-heading"
       aria-live="polite"
       data-payment-wait=""
-      data-interval={PAYMENT_POLL_INTERVAL_MS}
-      data-attempts={PAYMENT_POLL_ATTEMPTS}
     >
       {/* Without JavaScript the browser reloads; the server stops once Premium or after 30 seconds. */}
       <noscript>

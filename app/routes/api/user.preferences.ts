@@ -3,16 +3,14 @@ import { publicUser } from "~/models/user.server";
 import { preferencesSchema } from "~/schemas/preferences";
 import { requireUser } from "~/http/guards.server";
 import { apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
-import { rateLimit } from "~/services/rate-limit.server";
 import { updatePreferences } from "~/services/preferences.server";
 import { serializeTheme } from "~/http/theme.server";
 
 /** POST /api/user/preferences: the menu's or the settings' payload (docs/product.md#records), plus timezone and theme. */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   return apiHandler(async () => {
     const user = await requireUser(request);
-    await rateLimit("write", context.clientIp);
     const input = await parseJson(request, preferencesSchema);
     const updated = await updatePreferences(user, input);
     const headers = input.theme ? { "Set-Cookie": await serializeTheme(input.theme) } : undefined;

@@ -165,7 +165,7 @@ export function PersonBar({ person }: { person: PersonView }) {
 
 /**
  * The edit form of a saved person (a failed save shows it again with what was typed). Its place
- * combobox and Time Unknown switch are public/enhance-chart.js's.
+ * combobox and Time Unknown switch are app/browser/enhance-chart.ts's.
  */
 export function PersonEditForm({ person, actionData }: { person: PersonView; actionData: ChartActionData | undefined }) {
   const { pathname } = useLocation();

@@ -4,7 +4,7 @@
  * then the .txt and PDF downloads and "Generate Another Report". It is rendered by the server from the form's
  * action (or, for a saved person, from the loader), so it works without JavaScript. An unsaved report
  * that has not been downloaded asks first when the member leaves it, with JavaScript
- * (public/enhance-chart.js, on `data-leave-guard`): switching tab or following any other link opens
+ * (app/browser/enhance-chart.ts, on `data-leave-guard`): switching tab or following any other link opens
  * "Leaving Compatibility Report?" and reloading or closing the page asks the browser's own question
  * (beforeunload). A saved report, or one already downloaded, is left freely.
  */

@@ -1,0 +1,81 @@
+// The settings page's script, on the server's HTML (the page ships without the framework's
+// JavaScript; enhance.ts runs first and validates the forms marked data-enhance): the delivery card's
+// switch wording, phone field and browser time zone; the password card's button; the wait for a
+// payment; web push on this device. Everything else on the page is a plain form, and all of it works
+// without this file.
+import { PAYMENT_POLL_ATTEMPTS, PAYMENT_POLL_INTERVAL_MS } from "~/domain/payment-wait";
+import { enhancePush } from "./push";
+
+// ── Delivery: a switch whose description follows its state ──
+for (const description of document.querySelectorAll("[data-switch-on]")) {
+  const input = document.getElementById(description.id.replace(/-description$/, ""));
+  if (!(input instanceof HTMLInputElement)) continue;
+  input.addEventListener("change", () => {
+    description.textContent = description.getAttribute(input.checked ? "data-switch-on" : "data-switch-off");
+  });
+}
+
+// ── Delivery: the phone number only while SMS is on ──
+const sms = document.getElementById("delivery-sms");
+const phone = document.querySelector("[data-sms-phone]");
+if (sms instanceof HTMLInputElement && phone) {
+  for (const note of phone.querySelectorAll("[data-sms-off-only]")) note.remove();
+  const mark = document.createComment("phone number");
+  phone.before(mark);
+  const place = () => {
+    if (sms.checked && !phone.isConnected) mark.after(phone);
+    else if (!sms.checked && phone.isConnected) phone.remove();
+  };
+  sms.addEventListener("change", place);
+  place();
+}
+
+// ── Delivery: no saved zone, so the browser's (under today's name) ──
+const zoneSelect = document.querySelector<HTMLSelectElement>("select[data-browser-zone]");
+if (zoneSelect) {
+  try {
+    const names: Record<string, string> = JSON.parse(zoneSelect.getAttribute("data-browser-zone") || "{}");
+    const raw = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const zone = raw ? (names[raw] ?? raw) : null;
+    if (zone) {
+      if (![...zoneSelect.options].some((option) => option.value === zone)) zoneSelect.append(new Option(zone, zone));
+      zoneSelect.value = zone;
+    }
+  } catch {
+    // No zone from the browser: the server's choice stands.
+  }
+}
+
+// ── Change password: the button waits until every field is filled ──
+for (const form of document.querySelectorAll("form[data-needs-filled]")) {
+  const inputs = [...form.querySelectorAll<HTMLInputElement>("input[type=password]")];
+  const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+  if (!button) continue;
+  const update = () => (button.disabled = inputs.some((input) => input.value.length === 0));
+  form.addEventListener("input", update);
+  update();
+}
+
+// ── After checkout: ask whether the payment is confirmed, then let the server say so ──
+const wait = document.querySelector("[data-payment-wait]");
+if (wait) {
+  let asked = 0;
+  const timer = window.setInterval(async () => {
+    asked += 1;
+    let premium = false;
+    try {
+      const response = await window.fetch("/api/auth/user", { headers: { Accept: "application/json" }, cache: "no-store" });
+      if (response.ok) premium = (await response.json()).subscriptionTier === "premium";
+    } catch {
+      // A dropped request counts as one attempt; the next one may succeed.
+    }
+    // Confirmed, or the wait is over: the page again, where the server ends the wait with its toast.
+    if (premium || asked >= PAYMENT_POLL_ATTEMPTS) {
+      window.clearInterval(timer);
+      window.location.reload();
+    }
+  }, PAYMENT_POLL_INTERVAL_MS);
+}
+
+const card = document.querySelector<HTMLElement>("[data-push]");
+if (card) enhancePush(card);

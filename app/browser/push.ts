@@ -1,0 +1,204 @@
+// Notifications on this device (web push), on the settings page's push card: the server lists the
+// member's devices; this subscribes the browser (with a name), marks its own row, offers "Send a test"
+// on each row, and ends this browser's subscription when its row is removed.
+
+const API = "/api/user/push-subscriptions";
+const JSON_HEADERS = { "Content-Type": "application/json", Accept: "application/json" };
+const CANNOT = "This browser cannot receive notifications from websites. Try another browser, or add Three Skies to your home screen first.";
+const NO_WORKER = "Notifications need the Three Skies app's service worker, which is not installed in this browser yet. Reload the page and try again.";
+
+/** The server's key (base64url) as the bytes applicationServerKey wants. */
+export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(base64url.length / 4) * 4, "=");
+  return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+}
+
+async function messageOf(response: Response, fallback: string): Promise<string> {
+  try {
+    return (await response.json()).message || fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * The service worker's registration, if this site installed one (the production build registers it
+ * as the page loads, so on a first visit it may take a moment; a few seconds, then none).
+ */
+async function registration(): Promise<ServiceWorkerRegistration | undefined> {
+  const found = await navigator.serviceWorker.getRegistration();
+  if (found?.active) return found;
+  if (found) {
+    // Still installing (the app shell is precached first, which a slow connection or a busy device
+    // draws out): wait until it is active, or until it has failed.
+    const worker = found.installing ?? found.waiting;
+    return new Promise((resolve) => {
+      void navigator.serviceWorker.ready.then(resolve);
+      worker?.addEventListener("statechange", () => worker.state === "redundant" && resolve(undefined));
+    });
+  }
+  // The page registers the worker as it loads; should its registration not be recorded yet, give it a moment.
+  return Promise.race([navigator.serviceWorker.ready, new Promise<undefined>((resolve) => window.setTimeout(() => resolve(undefined), 5000))]);
+}
+
+/** Asks the permission, subscribes this browser with the server's key (or reuses its subscription) and saves it under `name`. */
+async function subscribeHere(name: string): Promise<string> {
+  const permission = Notification.permission === "granted" ? "granted" : await Notification.requestPermission();
+  if (permission !== "granted") throw new Error("Notifications are blocked for Three Skies in this browser. Allow them in the site settings, then try again.");
+  const worker = await registration();
+  if (!worker) throw new Error(NO_WORKER);
+  const keyResponse = await window.fetch(`${API}/vapid-key`, { headers: { Accept: "application/json" }, cache: "no-store" });
+  if (!keyResponse.ok) throw new Error(await messageOf(keyResponse, "The server did not give its push key."));
+  const { publicKey } = (await keyResponse.json()) as { publicKey: string };
+  const subscription =
+    (await worker.pushManager.getSubscription()) ?? (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
+  const response = await window.fetch(API, { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ ...subscription.toJSON(), deviceName: name }) });
+  if (!response.ok) throw new Error(await messageOf(response, "The subscription was not saved."));
+  return subscription.endpoint;
+}
+
+async function forgetHere() {
+  const worker = await registration().catch(() => undefined);
+  const subscription = worker ? await worker.pushManager.getSubscription() : null;
+  if (subscription) await subscription.unsubscribe().catch(() => false);
+}
+
+export function enhancePush(card: HTMLElement) {
+  const controls = card.querySelector("[data-push-controls]")!;
+  const statusLine = card.querySelector<HTMLElement>("[data-push-status]")!;
+  let endpoint: string | null = null;
+  let submitButton: HTMLButtonElement | null = null;
+
+  const say = (tone: "ok" | "error" | null, text: string) => {
+    statusLine.hidden = !text;
+    statusLine.textContent = text;
+    statusLine.setAttribute("role", tone === "error" ? "alert" : "status");
+    statusLine.classList.toggle("text-red-700", tone === "error");
+    statusLine.classList.toggle("dark:text-red-300", tone === "error");
+  };
+  const line = (text: string) => {
+    const paragraph = document.createElement("p");
+    paragraph.className = "mt-3 text-sm";
+    paragraph.textContent = text;
+    controls.replaceChildren(paragraph);
+  };
+  const rows = () => [...card.querySelectorAll("[data-device]")];
+  const mine = () => rows().find((row) => endpoint && row.getAttribute("data-endpoint") === endpoint) ?? null;
+  const buttonLabel = () => (mine() ? "Save name" : "Turn on notifications here");
+
+  /** The device list as the server has it now (after a subscription, or a device its push service ended). */
+  async function reloadDevices() {
+    try {
+      const response = await window.fetch(window.location.pathname, { headers: { Accept: "text/html" }, cache: "no-store" });
+      if (!response.ok) return;
+      const fresh = new DOMParser().parseFromString(await response.text(), "text/html").querySelector("[data-push] [data-push-devices]");
+      const list = card.querySelector("[data-push-devices]");
+      if (fresh && list) list.replaceWith(document.adoptNode(fresh));
+      decorateRows();
+    } catch {
+      // The list stays as it was; a reload shows the new one.
+    }
+  }
+
+  /** This browser's row says so; every row gets "Send a test"; removing this browser's row also ends its subscription. */
+  function decorateRows() {
+    for (const row of rows()) {
+      const name = row.getAttribute("data-name");
+      const here = () => Boolean(endpoint) && row.getAttribute("data-endpoint") === endpoint;
+      if (here()) {
+        const badge = document.createElement("span");
+        badge.className = "ml-2 rounded bg-night-100 px-1.5 py-0.5 text-xs dark:bg-night-800";
+        badge.textContent = "this device";
+        row.querySelector("[data-device-name]")?.after(badge);
+      }
+      const test = document.createElement("button");
+      test.type = "button";
+      test.className = "btn-ghost";
+      test.textContent = "Send a test";
+      test.addEventListener("click", () => void sendTest(row.getAttribute("data-device"), name));
+      const actions = row.querySelector("[data-device-actions]")!;
+      actions.prepend(test);
+      const remove = actions.querySelector("form")!;
+      remove.addEventListener("submit", (event) => {
+        if (!here()) return;
+        event.preventDefault();
+        void forgetHere().finally(() => remove.submit());
+      });
+    }
+    if (submitButton) submitButton.textContent = buttonLabel();
+  }
+
+  async function sendTest(id: string | null, name: string | null) {
+    say(null, "");
+    try {
+      const response = await window.fetch(`${API}/test`, { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ id }) });
+      if (!response.ok) throw new Error(await messageOf(response, "The test message was not sent."));
+      const answer = (await response.json()) as { removed?: boolean };
+      if (answer.removed) {
+        say("error", `${name || "That device"} no longer accepts notifications, so it was removed. Subscribe it again from the device itself.`);
+        await reloadDevices();
+      } else {
+        say("ok", `Test sent to ${name || "the device"}. It should appear within a minute.`);
+      }
+    } catch (error) {
+      say("error", error instanceof Error ? error.message : "The test message was not sent.");
+    }
+  }
+
+  function showForm(suggested: string) {
+    const form = document.createElement("form");
+    form.className = "mt-3 flex flex-wrap items-end gap-3";
+    const field = document.createElement("div");
+    field.className = "min-w-56 flex-1";
+    const label = document.createElement("label");
+    label.htmlFor = "push-device-name";
+    label.className = "label";
+    label.textContent = "Name this device";
+    const nameInput = document.createElement("input");
+    nameInput.id = "push-device-name";
+    nameInput.className = "input";
+    nameInput.maxLength = 60;
+    nameInput.placeholder = "e.g. My phone";
+    nameInput.value = suggested;
+    field.append(label, nameInput);
+    const button = document.createElement("button");
+    button.type = "submit";
+    button.className = "btn-primary";
+    button.textContent = buttonLabel();
+    submitButton = button;
+    form.append(field, button);
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      const had = Boolean(mine());
+      button.disabled = true;
+      button.textContent = "Working…";
+      say(null, "");
+      try {
+        endpoint = await subscribeHere(nameInput.value);
+        say("ok", had ? "Name saved." : "This device will receive your daily insight at your delivery time.");
+        await reloadDevices();
+      } catch (error) {
+        say("error", error instanceof Error ? error.message : "Something went wrong. Please try again.");
+      } finally {
+        button.disabled = false;
+        button.textContent = buttonLabel();
+      }
+    });
+    controls.replaceChildren(form);
+  }
+
+  async function start() {
+    line("Checking whether this browser can receive notifications…");
+    if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) {
+      decorateRows();
+      return line(CANNOT);
+    }
+    const worker = await registration().catch(() => undefined);
+    if (worker) endpoint = (await worker.pushManager.getSubscription().catch(() => null))?.endpoint ?? null;
+    decorateRows();
+    if (!worker) return line(NO_WORKER);
+    showForm(mine()?.getAttribute("data-name") || card.getAttribute("data-suggested-name") || "");
+  }
+
+  start().catch(() => line(CANNOT));
+}
