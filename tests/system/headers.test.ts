@@ -26,6 +26,26 @@ function rawGet(url: string, headers: Record<string, string>) {
 
 const pages = ["/", "/login", "/register", "/forgot-password", "/reset-password", "/pricing", "/blog", "/no-such-page"];
 
+describe("a page script's form post asking for JSON", () => {
+  it("gets the action's data as JSON, not the page (the Preferences dialog)", async () => {
+    const cookie = await signUpMember(server.url, "Dialog");
+    const post = (fields: Record<string, string>) =>
+      fetch(`${server.url}/preferences`, { method: "POST", headers: { cookie, accept: "application/json", origin: server.url }, body: new URLSearchParams({ via: "dialog", ...fields }) });
+    const saved = await post({ username: "Vega", theme: "dark" });
+    expect(saved.status).toBe(200);
+    expect(saved.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(saved.headers.get("cache-control")).toBe("private, no-store");
+    expect(saved.headers.get("set-cookie")).toMatch(/^theme=/);
+    expect(await saved.json()).toMatchObject({ ok: true, displayName: "Vega" });
+    const refused = await post({ username: "x".repeat(51) });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ ok: false, message: "Display name must be at most 50 characters" });
+    // Without the header the same post answers with the page.
+    const page = await fetch(`${server.url}/preferences`, { method: "POST", headers: { cookie, origin: server.url }, body: new URLSearchParams({ via: "dialog", username: "Vega" }) });
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+  });
+});
+
 describe("headers", () => {
   it.each(pages)("%s has an enforced CSP whose nonce is on every script", async (path) => {
     const response = await fetch(server.url + path);
