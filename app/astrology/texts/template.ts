@@ -3,7 +3,7 @@
  * from facts. A bank of templates declares its slots once (`templates(["x", "y"], …)`); the type of
  * each of its sentences carries them, so `fill` does not compile unless the writer supplies every
  * slot, and at run time `fill` throws rather than let a "{x}" reach a reader. The declared slots are
- * also kept on the bank, so a test can render every sentence of every bank (texts.test.ts).
+ * also kept on the bank, so a test renders every sentence of every bank (tests/unit/text-templates.test.ts).
  */
 
 declare const slotsBrand: unique symbol;
