@@ -6,7 +6,8 @@
 import { norm360, type Planet } from "./constants";
 import type { DaySky } from "./daily";
 import type { ChartData } from "./natal";
-import { fill, hash32 } from "./texts/pick";
+import { hash32 } from "./texts/pick";
+import { fill } from "./texts/template";
 import { COMPOSITE_POINT, TOGETHER_LINES, TOGETHER_QUIET } from "./texts/together";
 import { aspectBetween, orbTenths, type AspectType } from "./western";
 

@@ -21,7 +21,8 @@ export const meta: Route.MetaFunction = () => [
   { title: "Pricing - Three Skies" },
   {
     name: "description",
-    content: "Three Skies is free to start. Premium adds partner compatibility reports, daily insights by email or SMS and priority support for $14.99 a month or $119 a year.",
+    content:
+      "Three Skies is free to start. Premium adds compatibility reports, saved people, a fuller morning notification, daily insights by email or SMS, PDF reports and deeper readings for $14.99 a month or $119 a year.",
   },
 ];
 
@@ -58,22 +59,53 @@ const FREE_FEATURES = [
   "Planetary positions with short meanings",
   "Nakshatra (lunar mansion) love reading",
   "Daily horoscope on the site",
+  "The day's headline as a daily notification on the devices you choose",
   "Whether Sade Sati or a small panoti is running, and its phase",
   "Your BaZi luck pillar running now, with its reading",
   "Your progressed Moon, its reading and its sign changes in the next two years",
 ];
 
-const PREMIUM_FEATURES = [
-  "Everything in Free",
-  "Ad-free experience",
-  "Partner compatibility reports (Western, Chinese and Vedic)",
-  "Sade Sati dates for your whole life, the yogas in your chart and the Dasamsa (D10)",
-  "Your progressed Sun, inner planets, Ascendant and Midheaven, and the reading of your progressed Sun",
-  "Your solar return for this birthday year: its exact time, wheel and reading, at your birth place or any other",
-  "All ten BaZi luck pillars with their dates, the next ten annual pillars with a reading of the year, and the hidden stems and ten gods of your chart",
-  "Daily insights by email and/or SMS at the hour you choose",
-  "Unlimited profile regenerations",
-  "Priority support",
+/**
+ * Everything Premium gives, in plain words, grouped by what it does for the member. Each line is
+ * something the server grants only to Premium (docs/product.md#tiers); keep them in step.
+ */
+const PREMIUM_FEATURES: readonly { heading: string; items: readonly string[] }[] = [
+  {
+    heading: "You and the people in your life",
+    items: [
+      "Compatibility reports with anyone whose birth date and place you know: how your charts meet in Western, Chinese and Vedic astrology, with a score for each",
+      "Your people: save the people you compare yourself with, open their reports again at any time, and star up to three",
+      "“You and them today” on your Daily tab for each starred person: how the day's sky touches the two of you",
+    ],
+  },
+  {
+    heading: "Delivered to you",
+    items: [
+      "A fuller daily notification at the hour you choose: the day's headline with what it means for love, work and wellbeing, and one thing to do",
+      "Your daily reading by email, text message or both, at the hour you choose",
+      "The year ahead in your own calendar app, kept up to date by a private link",
+    ],
+  },
+  {
+    heading: "Reports to keep",
+    items: [
+      "Your natal chart as a designed PDF report: cover, contents, the Western, Chinese and Vedic chapters with their charts drawn",
+      "Every compatibility report as a PDF as well as a text file",
+    ],
+  },
+  {
+    heading: "Your chart in depth",
+    items: [
+      "Your birthday chart for this year (solar return): the exact moment, its wheel and a reading, where you were born or wherever you spend the day",
+      "How you have grown since birth: your progressed Sun, Mercury, Venus, Mars, rising sign and Midheaven, with a reading",
+      "All ten of your ten-year luck periods (BaZi luck pillars) with their dates, the year pillars ahead with a reading of this year, and the hidden stems and ten gods of your chart (how each part of it relates to you)",
+      "Every Sade Sati of your life (Saturn's seven and a half years over your Moon) with its dates, the yogas (planetary combinations) in your chart, and your career chart, the Dasamsa (D10)",
+    ],
+  },
+  {
+    heading: "Also",
+    items: ["Change your birth details as often as you need (Free: three times in 30 days)", "No promotions on your pages", "Priority support"],
+  },
 ];
 
 const FAQ = [
@@ -142,8 +174,8 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
         <div className="text-center">
           <h1 className="text-4xl font-semibold">Choose Your Cosmic Path</h1>
           <p className="mx-auto mt-3 max-w-2xl text-slate-700 dark:text-slate-300">
-            Start free with your natal chart and daily horoscope. Go Premium for compatibility reports, daily insights delivered to you and
-            priority support.
+            Start free with your natal chart and daily horoscope. Go Premium for compatibility reports, the people you love kept beside you,
+            your reading delivered every day, PDF reports to keep and your chart in depth.
           </p>
         </div>
 
@@ -217,14 +249,25 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
                 Or {PLANS.yearly.price} a year: save {SAVE_PERCENT}%.
               </p>
             )}
-            <ul className="mt-6 flex-1 space-y-2 text-sm">
-              {PREMIUM_FEATURES.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <Check />
-                  {feature}
-                </li>
+            <div className="mt-6 flex-1 space-y-5 text-sm">
+              <p className="flex gap-2 font-medium">
+                <Check />
+                Everything in Free, and:
+              </p>
+              {PREMIUM_FEATURES.map((group) => (
+                <div key={group.heading}>
+                  <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{group.heading}</h3>
+                  <ul className="mt-2 space-y-2">
+                    {group.items.map((feature) => (
+                      <li key={feature} className="flex gap-2">
+                        <Check />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
               ))}
-            </ul>
+            </div>
             {loaderData.payments === "off" && !user?.premium ? (
               <button type="button" className="btn-primary mt-8 w-full" disabled>
                 Not available yet

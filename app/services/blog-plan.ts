@@ -37,10 +37,6 @@ export function info(sign: Sign) {
   return SIGN_INFO[signIndex(sign)]!;
 }
 
-export function fill(template: string, vars: Record<string, string>) {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => vars[key] ?? "");
-}
-
 /** The first `n` sentences of a text. */
 export function firstSentences(text: string, n: number) {
   return (text.match(/[^.!?]+[.!?]+/g) ?? [text]).slice(0, n).join("").trim();

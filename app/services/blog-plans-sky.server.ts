@@ -1,8 +1,9 @@
 /** The built-in writer's subjects of the year's sky: retrogrades, eclipses, lunations and the solar terms. */
+import { fill } from "~/astrology/texts/template";
 import { SIGNS, chineseNewYear, skyEvents, solarTerms, type Planet, type Sign } from "~/astrology";
 import { MOON_IN_SIGN } from "~/astrology/texts/moon";
 import { ELEMENT_NOTES, PLANET_NOTES, RETROGRADE_USES, SIGN_THEMES } from "~/services/blog-writer-texts";
-import { fill, firstSentences, fmt, info, listJoin, yearRange, type Plan, type Section } from "~/services/blog-plan";
+import { firstSentences, fmt, info, listJoin, yearRange, type Plan, type Section } from "~/services/blog-plan";
 
 export function retrograde(planet: Planet, year: number): Plan {
   const { from, to } = yearRange(year);

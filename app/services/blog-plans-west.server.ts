@@ -1,4 +1,5 @@
 /** The built-in writer's subjects of the natal chart: a planet in a sign or house, a sign, a pair of signs. */
+import { fill } from "~/astrology/texts/template";
 import { PLANET_MEANINGS, SIGN_INFO, SIGNS, signIndex, signSpans, skyEvents, type Planet, type Sign } from "~/astrology";
 import { ASCENDANT_IN_SIGN } from "~/astrology/texts/ascendant";
 import { MOON_IN_SIGN } from "~/astrology/texts/moon";
@@ -6,7 +7,7 @@ import { PLANET_IN_SIGN } from "~/astrology/texts/planets";
 import { SUN_IN_SIGN } from "~/astrology/texts/sun";
 import { type RecognisedSubject } from "~/services/blog-subject";
 import { DIGNITY_NOTES, ELEMENT_NOTES, EXALTED, HOUSE_NOTES, MODALITY_NOTES, ORBIT_NOTES, ORDINAL_WORDS, PLANET_BY_ELEMENT, PLANET_NOTES, RULES, SIGN_THEMES } from "~/services/blog-writer-texts";
-import { DAY, fill, firstSentences, fmt, info, listJoin, yearRange, type Plan } from "~/services/blog-plan";
+import { DAY, firstSentences, fmt, info, listJoin, yearRange, type Plan } from "~/services/blog-plan";
 
 function dignityOf(planet: Planet, sign: Sign): keyof typeof DIGNITY_NOTES {
   const opposite = SIGNS[(signIndex(sign) + 6) % 12]!;

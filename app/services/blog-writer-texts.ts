@@ -3,6 +3,7 @@
  * house, sign theme and retrograde, written as templates so every sentence names its subject.
  */
 import type { Element, Modality, Planet, Sign } from "~/astrology/constants";
+import { templates } from "~/astrology/texts/template";
 
 export type PlanetNote = { essence: string; love: string; work: string; money: string; retrograde: string; tips: [string, string, string] };
 
@@ -90,7 +91,7 @@ export const PLANET_NOTES: Record<Planet, PlanetNote> = {
 };
 
 /** Element notes: {p} is the planet (or the sign's people), {s} the sign. */
-export const ELEMENT_NOTES: Record<Element, [string, string]> = {
+export const ELEMENT_NOTES = templates(["p", "s"], {
   Fire: [
     "As a fire sign, {s} gives {p} heat, candour and a quick start, and it prefers action to long deliberation.",
     "{p} in fiery {s} is at its best with a clear goal and an audience, and it burns out when either goes missing.",
@@ -107,13 +108,13 @@ export const ELEMENT_NOTES: Record<Element, [string, string]> = {
     "As a water sign, {s} steeps {p} in feeling, memory and a strong sense of who belongs and who does not.",
     "{p} in watery {s} reads a room before it speaks and rarely forgets how something made it feel.",
   ],
-};
+} satisfies Record<Element, [string, string]>);
 
-export const MODALITY_NOTES: Record<Modality, string> = {
+export const MODALITY_NOTES = templates(["p", "s"], {
   Cardinal: "{s} is a cardinal sign, one that opens a season, so {p} here likes to begin things and to set the direction.",
   Fixed: "{s} is a fixed sign, one that holds the middle of a season, so {p} here digs in, keeps going and resists being hurried.",
   Mutable: "{s} is a mutable sign, one that closes a season, so {p} here adapts, edits and moves on more easily than most.",
-};
+} satisfies Record<Modality, string>);
 
 /** One phrase per sign for what its season, eclipses or lunations put in focus. */
 export const SIGN_THEMES: Record<Sign, string> = {
@@ -156,13 +157,13 @@ export const RULES: Partial<Record<Planet, Sign[]>> = {
 };
 export const EXALTED: Partial<Record<Planet, Sign>> = { Sun: "Aries", Moon: "Taurus", Mercury: "Virgo", Venus: "Pisces", Mars: "Capricorn", Jupiter: "Cancer", Saturn: "Libra" };
 
-export const DIGNITY_NOTES: Record<"rules" | "exalted" | "detriment" | "fall" | "peregrine", string> = {
+export const DIGNITY_NOTES = templates(["p", "s", "r"], {
   rules: "{p} rules {s}, so it is at home here: its nature and the sign's agree, and it acts without apology.",
   exalted: "{p} is exalted in {s}, an honoured guest that shows its finest side when the sign lends it dignity.",
   detriment: "{p} is in detriment in {s}, the sign opposite its home, so it has to work in a style that is not its first instinct.",
   fall: "{p} is in its fall in {s}, opposite its exaltation, which makes its gifts quieter and more hard-won here.",
   peregrine: "{p} has no traditional dignity in {s}, so it takes its colour from the sign's ruler, {r}, and from where {r} sits in the chart.",
-};
+} satisfies Record<"rules" | "exalted" | "detriment" | "fall" | "peregrine", string>);
 
 /** What a retrograde of each planet is best used for; {p} the planet. */
 export const RETROGRADE_USES: Record<Planet, string[]> = {
@@ -192,9 +193,9 @@ export const ORBIT_NOTES: Record<Planet, string> = {
 };
 
 /** The planet in each element, one sentence each; {p} the planet. */
-export const PLANET_BY_ELEMENT: Record<Element, string> = {
+export const PLANET_BY_ELEMENT = templates(["p"], {
   Fire: "In the fire signs (Aries, Leo, Sagittarius) {p} acts first and explains later, with plenty of warmth and little patience.",
   Earth: "In the earth signs (Taurus, Virgo, Capricorn) {p} becomes practical and patient, measured by what it gets done.",
   Air: "In the air signs (Gemini, Libra, Aquarius) {p} works through words, ideas and other people.",
   Water: "In the water signs (Cancer, Scorpio, Pisces) {p} follows feeling and loyalty, and its reactions run deep.",
-};
+} satisfies Record<Element, string>);

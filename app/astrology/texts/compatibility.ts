@@ -5,7 +5,8 @@
  */
 import { SIGN_INFO, signIndex, type Animal, type Element, type Planet, type Sign } from "../constants";
 import type { AspectType } from "../western";
-import { article, capitalise, fill, hash32, listJoin, pick } from "./pick";
+import { article, capitalise, hash32, listJoin, pick } from "./pick";
+import { fill } from "./template";
 import * as T from "./synastry";
 
 export interface ReportSection {
@@ -89,8 +90,8 @@ function points(x: number): string {
 
 function contactMeaning(x: { a: Point; b: Point; type: AspectType }, A: string, B: string, seed: number, salt: number): string {
   const key = T.KEY_CONTACTS[`${x.a}-${x.b}`] ?? T.KEY_CONTACTS[`${x.b}-${x.a}`];
-  const themeA = pick(T.POINT_THEMES[x.a], seed, salt).replace("{n}", A);
-  const themeB = pick(T.POINT_THEMES[x.b], seed, salt + 1).replace("{n}", B);
+  const themeA = fill(pick(T.POINT_THEMES[x.a], seed, salt), { n: A });
+  const themeB = fill(pick(T.POINT_THEMES[x.b], seed, salt + 1), { n: B });
   const tone = pick(T.CONTACT_TONES[x.type], seed, salt + 2);
   return `${key ? `in ${key}, ` : ""}${themeA} meets ${themeB}, ${tone}`;
 }
@@ -166,7 +167,7 @@ export function writeCompatibility(f: CompatibilityProseInput): { sections: Repo
   const contactLines = listed.map((x, i) => aspectSentence(x, A, B, h, 20 + i * 3));
   const el = f.elements;
   western.push(
-    `${A} leans ${el.dominantA.toLowerCase()} (${listJoin(el.holdersA)}) and ${B} leans ${el.dominantB.toLowerCase()} (${listJoin(el.holdersB)}): ${pick(T.ELEMENT_PAIRS[el.relation], h, 3).replace("{x}", el.dominantA.toLowerCase()).replace("{y}", el.dominantB.toLowerCase())}`,
+    `${A} leans ${el.dominantA.toLowerCase()} (${listJoin(el.holdersA)}) and ${B} leans ${el.dominantB.toLowerCase()} (${listJoin(el.holdersB)}): ${fill(pick(T.ELEMENT_PAIRS[el.relation], h, 3), { x: el.dominantA.toLowerCase(), y: el.dominantB.toLowerCase() })}`,
   );
   western.push(sunPairing(f.a.sun, f.b.sun, h));
   sections.push({ id: "western", title: "Western synastry", paragraphs: western, list: contactLines });
@@ -264,7 +265,7 @@ export function writeCompatibility(f: CompatibilityProseInput): { sections: Repo
     paragraphs: [
       `For ${A} and ${B}, the three skies point to ${positives.length ? listJoin(positives) : `a bond whose strengths show more in daily life than on paper`}` +
         `${cautions.length ? `, and ask for care around ${listJoin(cautions)}` : ""}.`,
-      capitalise(pick(T.CLOSINGS, h, 5).replace("{anchor}", anchor)),
+      capitalise(fill(pick(T.CLOSINGS, h, 5), { anchor })),
     ],
   });
 
@@ -278,7 +279,7 @@ function sunPairing(a: Sign, b: Sign, seed: number): string {
   const eb = SIGN_INFO[signIndex(b)]!.element.toLowerCase();
   const both = a === b ? `both Suns in ${a}` : `${a} and ${b} Suns`;
   const kind = d === 0 ? "same" : d === 6 ? "opposite" : d === 4 || d === 8 ? "trine" : d === 3 || d === 9 ? "square" : d === 2 || d === 10 ? "sextile" : "other";
-  return capitalise(pick(T.SUN_PAIRS[kind], seed, 4).replace("{both}", both).replace("{ea}", ea).replace("{eb}", eb));
+  return capitalise(fill(pick(T.SUN_PAIRS[kind], seed, 4), { both, ea, eb }));
 }
 
 /** The plain-text report (the API's `report` field and the .txt download). */

@@ -9,7 +9,8 @@
  */
 import { SIGN_INFO, signIndex, type Planet, type Sign } from "../constants";
 import type { DailyEvent, DailyFacts, NatalPoint } from "../daily";
-import { article, capitalise, fill, hash32, repeatedNgram, rotateIndex } from "./pick";
+import { article, capitalise, hash32, repeatedNgram, rotateIndex } from "./pick";
+import { fill } from "./template";
 import * as B from "./daily";
 
 export interface DailySection {

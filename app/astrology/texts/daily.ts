@@ -1,5 +1,6 @@
 import type { Element, Planet, Sign } from "../constants";
 import type { AspectType } from "../western";
+import { templates, type Template } from "./template";
 
 /**
  * Sentence banks for the daily horoscope (written by texts/daily-writer.ts). Slots: {T} transiting
@@ -42,7 +43,7 @@ export const ASPECT_NOUN: Record<AspectType, string> = {
  * are the noon positions, so every line says "at noon"; {sign} carries the time of a sign change made
  * that day ("Leo until 14:32").
  */
-export const ASPECT_FACTS: readonly string[] = [
+export const ASPECT_FACTS = templates(["T", "Tb", "aNoun", "rx", "sign", "verb", "noun", "N", "orb", "gap", "motion"], [
   "At noon transiting {Tb}{rx} {verb} {N}, {orb}° from exact and {motion}.",
   "{T} in {sign}{rx} {verb} {N} at an orb of {orb}° at noon, {motion}.",
   "Today {T} forms {aNoun} to {N} from {sign}, {orb}° wide at noon and {motion}.",
@@ -51,7 +52,7 @@ export const ASPECT_FACTS: readonly string[] = [
   "{aNoun} links transiting {Tb} with {N} today: orb {orb}° at noon, {motion}.",
   "From {sign}, {T}{rx} {verb} {N} ({orb}° at noon, {motion}).",
   "Exactness check at noon: {T} {verb} {N} {gap}, {motion}.",
-];
+] satisfies readonly string[]);
 export const MOTION: Record<"applying" | "separating", readonly string[]> = {
   applying: ["still applying", "still building", "growing stronger through the day"],
   separating: ["separating", "already easing off", "past its peak"],
@@ -88,7 +89,7 @@ export const NATAL_NEEDS: Record<Planet | "Ascendant" | "Midheaven", readonly st
 };
 
 /** Meaning of a contact: {g} what the transit brings, {p} the natal point; by tone. */
-export const NATURE_FRAMES: Record<Tone, readonly string[]> = {
+export const NATURE_FRAMES = templates(["g", "G", "p"], {
   strong: [
     "This fuses {g} with {p}, so whatever you start now carries extra weight.",
     "Expect {g} to land squarely on {p}; the day concentrates where you feel it most.",
@@ -115,7 +116,7 @@ export const NATURE_FRAMES: Record<Tone, readonly string[]> = {
     "{G} grates on {p}, which can feel personal though it is mostly about timing.",
     "Expect {g} to poke at {p}, which is uncomfortable and useful in equal measure.",
   ],
-};
+} satisfies Record<Tone, readonly string[]>);
 
 /** Openers of the area sentence (seven each, so a lead and an advice line pair up anew for 42 days). */
 export const AREA_LEADS: Record<Area, readonly string[]> = {
@@ -125,7 +126,7 @@ export const AREA_LEADS: Record<Area, readonly string[]> = {
 };
 
 /** Area advice by tone (six each); {T} is the planet or body involved. Follows an AREA_LEADS opener. */
-export const AREA_LINES: Record<Area, Record<Tone, readonly string[]>> = {
+export const AREA_LINES = templates(["T"], {
   love: {
     strong: [
       "Whatever you say with {T} this involved will be remembered, so say the warm thing plainly.",
@@ -204,7 +205,7 @@ export const AREA_LINES: Record<Area, Record<Tone, readonly string[]>> = {
       "Keep evenings simple: a warm meal, screens off early, and fewer decisions.",
     ],
   },
-};
+} satisfies Record<Area, Record<Tone, readonly string[]>>);
 
 /** How the Moon's sign colours the day (three readings each). */
 export const MOON_MOODS: Record<Sign, readonly string[]> = {
@@ -311,14 +312,14 @@ export const HOUSE_AREAS: readonly string[] = [
 ];
 
 /** Moon facts; {sign} {deg} {illum} {waxing} {where}. */
-export const MOON_FACTS: readonly string[] = [
+export const MOON_FACTS = templates(["sign", "deg", "illum", "waxing", "where"], [
   "At noon the Moon is in {sign} at {deg}°, {illum}% lit and {waxing}{where}.",
   "At midday the Moon travels through {sign} ({deg}°), {illum}% illuminated and {waxing}{where}.",
   "At noon the Moon stands at {deg}° {sign}, {waxing} and {illum}% lit{where}.",
   "The {waxing} Moon, {illum}% lit at noon, moves through {sign}{where}.",
-];
+] satisfies readonly string[]);
 
-export const NATAL_MOON_RELATION: Record<"same" | "opposite" | "harmonious" | "tense" | "neutral", readonly string[]> = {
+export const NATAL_MOON_RELATION = templates(["sign", "natal"], {
   same: [
     "Today's {sign} Moon returns to the sign of your natal Moon, a monthly reset that makes your own needs easier to hear.",
     "With the Moon back in {sign}, your natal Moon's sign, your instincts are on home ground.",
@@ -354,16 +355,16 @@ export const NATAL_MOON_RELATION: Record<"same" | "opposite" | "harmonious" | "t
     "Your {natal} Moon neither fights nor follows the {sign} Moon, which makes it a good day to observe.",
     "The Moon in {sign} leaves your {natal} Moon undisturbed; use the calm on something you care about.",
   ],
-};
+} satisfies Record<"same" | "opposite" | "harmonious" | "tense" | "neutral", readonly string[]>);
 
 /** The exact lunation of the local day; {phase} {time} {sign} {deg} {where}. */
-export const LUNATION_FACTS: readonly string[] = [
+export const LUNATION_FACTS = templates(["phase", "time", "sign", "deg", "where"], [
   "The {phase} is exact at {time} your time, at {deg}° {sign}{where}.",
   "At {time} local time the Moon reaches its {phase} at {deg}° {sign}{where}.",
   "Today brings the {phase}, exact at {time} in {sign} ({deg}°){where}.",
   "The {phase} falls at {time} your time in {sign}, {deg}°{where}.",
   "Mark {time} on your clock: the {phase} at {deg}° {sign}{where}.",
-];
+] satisfies readonly string[]);
 export const LUNATION_MEANINGS: Record<"New Moon" | "First Quarter" | "Full Moon" | "Last Quarter", readonly string[]> = {
   "New Moon": [
     "New Moons favour quiet intentions: write one down and keep it private for a week.",
@@ -388,7 +389,7 @@ export const LUNATION_MEANINGS: Record<"New Moon" | "First Quarter" | "Full Moon
 };
 
 /** Where a sign stands relative to the reader's Sun sign; {natal}. */
-export const SUN_SIGN_RELATION: Record<"own" | "opposite" | "trine" | "square" | "sextile" | "next" | "quincunx", readonly string[]> = {
+export const SUN_SIGN_RELATION = templates(["natal"], {
   own: [", your own Sun sign", ", the sign your Sun is in", ", home ground for your {natal} Sun"],
   opposite: [", the sign opposite your {natal} Sun", ", facing your {natal} Sun across the zodiac", ", across the wheel from your Sun"],
   trine: [", a sign in harmony with your {natal} Sun", ", trine your {natal} Sun by sign", ", sharing an element with your Sun"],
@@ -396,34 +397,34 @@ export const SUN_SIGN_RELATION: Record<"own" | "opposite" | "trine" | "square" |
   sextile: [", a sign friendly to your {natal} Sun", ", sextile your {natal} Sun by sign", ", on good terms with your Sun sign"],
   next: [", next door to your {natal} Sun sign", ", the sign beside your {natal} Sun", ", a neighbour of your Sun sign"],
   quincunx: [", at an awkward angle (quincunx) to your {natal} Sun", ", quincunx your {natal} Sun by sign", ", at an uneasy 150° from your Sun sign"],
-};
+} satisfies Record<"own" | "opposite" | "trine" | "square" | "sextile" | "next" | "quincunx", readonly string[]>);
 
 /** Openers that tie a sky-wide event to this reader ({a} {natal}); the meaning follows in lower case. */
-export const PERSONAL_LEADS: readonly string[] = [
+export const PERSONAL_LEADS = templates(["natal", "a"], [
   "For {a} {natal} like you,",
   "With your Sun in {natal},",
   "Seen from your {natal} Sun,",
   "For your {natal} nature,",
   "As {a} {natal},",
-];
+] satisfies readonly string[]);
 
 /** The Moon's change of sign on the local day; {time} is its local time, so no line says when else. */
-export const MOON_SIGN_CHANGE: readonly string[] = [
+export const MOON_SIGN_CHANGE = templates(["from", "to", "time", "own"], [
   "It changes sign at {time} your time, from {from} into {to}{own}.",
   "At {time} it slips from {from} into {to}{own}.",
   "It leaves {from} for {to} at {time} local time{own}.",
   "At {time} your time it crosses from {from} into {to}{own}.",
   "It moves on from {from} to {to} at {time}{own}.",
-];
+] satisfies readonly string[]);
 
-export const STATION_FACTS: readonly string[] = [
+export const STATION_FACTS = templates(["T", "dir", "sign", "deg", "own"], [
   "{T} stations {dir} today at {deg}° {sign}{own}, turning on your local date.",
   "Today {T} stands still at {deg}° {sign}{own}, then turns {dir}.",
   "{T} comes to a standstill at {deg}° {sign}{own} today and stations {dir}.",
   "On your local date {T} turns {dir} at {deg}° {sign}{own}.",
   "{T} pauses at {deg}° {sign}{own} and stations {dir} today.",
-];
-export const STATION_MEANINGS: Record<"retrograde" | "direct", readonly string[]> = {
+] satisfies readonly string[]);
+export const STATION_MEANINGS = templates(["domain"], {
   retrograde: [
     "A station is a pause point: slow the pace in matters of {domain} and revisit before you push on.",
     "For the coming weeks, matters of {domain} ask for review, repair and second drafts rather than launches.",
@@ -434,23 +435,23 @@ export const STATION_MEANINGS: Record<"retrograde" | "direct", readonly string[]
     "After weeks of review, matters of {domain} are ready for action, though it takes a few days to gather speed.",
     "The turn is felt on the day itself: decisions about {domain} that waited can now be taken.",
   ],
-};
+} satisfies Record<"retrograde" | "direct", readonly string[]>);
 
 /** A planet's change of sign; {time} is the local time of the crossing. */
-export const INGRESS_FACTS: readonly string[] = [
+export const INGRESS_FACTS = templates(["T", "from", "to", "time", "own"], [
   "{T} leaves {from} and enters {to} at {time} your time{own}.",
   "At {time} today {T} crosses from {from} into {to}{own}.",
   "{T} changes sign at {time} local time, moving from {from} into {to}{own}.",
   "At {time} on your local date {T} moves out of {from} and into {to}{own}.",
   "{T} arrives in {to} at {time}{own}, leaving {from} behind.",
-];
-export const INGRESS_MEANINGS: readonly string[] = [
+] satisfies readonly string[]);
+export const INGRESS_MEANINGS = templates(["domain", "fromTone", "toTone"], [
   "Matters of {domain} shift from {fromTone} to {toTone}, and you may notice a change of tempo.",
   "Where {domain} is concerned, {fromTone} gives way to {toTone}.",
   "Think of it as a change of season for {domain}: out with {fromTone}, in with {toTone}.",
   "The tone in matters of {domain} turns from {fromTone} to {toTone} for the weeks ahead.",
   "Expect matters of {domain} to trade {fromTone} for {toTone}; adjust your plans to the new climate.",
-];
+] satisfies readonly string[]);
 export const ELEMENT_TONE: Record<Element, string> = { Fire: "a fiery key", Earth: "an earthy key", Air: "an airy key", Water: "a watery key" };
 
 export const PLANET_DOMAIN: Record<Planet, string> = {
@@ -481,15 +482,15 @@ export const SEASON_FOCUS: Record<Sign, string> = {
   Aquarius: "friendship, community and new ideas",
   Pisces: "compassion, imagination and rest",
 };
-export const SEASON_LINES: readonly string[] = [
+export const SEASON_LINES = templates(["sun", "focus", "natal", "a"], [
   "With the Sun in {sun}, the season is about {focus}; as {a} {natal}, you can make that work for you.",
   "The Sun in {sun} puts {focus} on everyone's agenda, and your {natal} Sun has its own way in.",
   "This is {sun} season, a month of {focus}, seen from your {natal} Sun.",
-];
-export const OWN_SEASON_LINES: readonly string[] = [
+] satisfies readonly string[]);
+export const OWN_SEASON_LINES = templates(["sun", "focus", "natal", "a"], [
   "The Sun is in {sun}, your own sign: renew your goals and notice how far you have come.",
   "It is your season, with the Sun back in {sun}; a good month to set the year's intentions.",
-];
+] satisfies readonly string[]);
 
 export const QUIET_LINES: readonly string[] = [
   "No other planet presses closely on your chart today, which makes it a good day to follow your own rhythm.",
@@ -498,8 +499,8 @@ export const QUIET_LINES: readonly string[] = [
 ];
 
 /** Headlines by tone; {T} {N} {sign} {short}. Short, one line. */
-export const HEADLINES: Record<Tone | "moon" | "lunation" | "station" | "ingress" | "season", readonly string[]> = {
-  strong: [
+export const HEADLINES = {
+  strong: templates(["T", "short"], [
     "{T} on {short}: a day that starts something.",
     "All eyes on {short} as {T} arrives.",
     "{T} lands on {short}; make it count.",
@@ -509,8 +510,8 @@ export const HEADLINES: Record<Tone | "moon" | "lunation" | "station" | "ingress
     "{T} switches on {short}.",
     "{T} puts {short} in the spotlight.",
     "Today turns on {T} and {short}.",
-  ],
-  easy: [
+  ]),
+  easy: templates(["T", "short"], [
     "{T} smooths the way for {short}.",
     "An easy lift for {short}, courtesy of {T}.",
     "{T} is on your side, especially for {short}.",
@@ -520,8 +521,8 @@ export const HEADLINES: Record<Tone | "moon" | "lunation" | "station" | "ingress
     "{T} brings ease to {short}.",
     "{T} and {short} get along today.",
     "A kind word from {T} to {short}.",
-  ],
-  tense: [
+  ]),
+  tense: templates(["T", "short"], [
     "{T} pushes on {short}; push back gently.",
     "A test for {short} from {T}, and a chance to adjust.",
     "Friction from {T}: handle {short} with care.",
@@ -531,42 +532,42 @@ export const HEADLINES: Record<Tone | "moon" | "lunation" | "station" | "ingress
     "Mind {short}: {T} is in a prickly mood.",
     "{T} leans on {short}; lean back a little.",
     "{T} and {short} at odds, briefly.",
-  ],
-  moon: [
+  ]),
+  moon: templates(["sign"], [
     "A {sign} Moon sets the mood.",
     "Moon in {sign}: follow the feeling, keep the facts.",
     "The {sign} Moon leads today.",
     "Your day, coloured by a {sign} Moon.",
     "The Moon in {sign} and a mood to match.",
-  ],
-  lunation: [
+  ]),
+  lunation: templates(["T", "sign", "time"], [
     "{T} in {sign} at {time}: a turning point in the month.",
     "The {T} in {sign} at {time} marks the day.",
     "A {T} in {sign} at {time} asks what comes next.",
     "Today belongs to the {T} in {sign}, exact at {time}.",
     "{T} in {sign} at {time}, and a page turns.",
     "Under the {T} in {sign} at {time}, take stock.",
-  ],
-  station: [
+  ]),
+  station: templates(["T", "dir"], [
     "{T} turns {dir}: change the pace.",
     "{T} stands still today, and so can you for a moment.",
     "A turning point: {T} stations {dir}.",
     "{T} stations {dir}; notice what shifts.",
     "A pause in the sky as {T} turns {dir}.",
-  ],
-  ingress: [
+  ]),
+  ingress: templates(["T", "sign", "time"], [
     "{T} moves into {sign} at {time} and the climate shifts.",
     "New scenery: {T} enters {sign} at {time}.",
     "{T} changes sign at {time}, and so does the tempo.",
     "Hello {sign}: {T} arrives at {time} today.",
     "{T} crosses into {sign} at {time}, and the air changes.",
-  ],
-  season: [
+  ]),
+  season: templates(["sign"], [
     "{sign} season, your way.",
     "A quiet sky and the Sun in {sign}.",
     "Room to breathe under the {sign} Sun.",
-  ],
-};
+  ]),
+} satisfies Record<Tone | "moon" | "lunation" | "station" | "ingress" | "season", readonly Template<string>[]>;
 
 /** Short labels of natal points for headlines. */
 export const POINT_SHORT: Record<Planet | "Ascendant" | "Midheaven", string> = {

@@ -44,10 +44,6 @@ function gcd(a: number, b: number): number {
   return a;
 }
 
-export function fill(template: string, vars: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? "");
-}
-
 export function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }

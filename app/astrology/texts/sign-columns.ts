@@ -1,5 +1,6 @@
 import type { Planet } from "../constants";
 import type { AspectType } from "../western";
+import { templates, type Template } from "./template";
 
 /**
  * Sentence banks of the public horoscope by sign (written by texts/sign-writer.ts). Every sentence
@@ -103,38 +104,38 @@ export const MOON_HOUSE: readonly (readonly string[])[] = [
 ];
 
 /** Openers that turn a house reading into a sentence; {ord} {theme}. */
-export const MOON_HOUSE_FRAMES: readonly string[] = [
+export const MOON_HOUSE_FRAMES = templates(["ord", "theme", "meaning"], [
   "With the Moon in your {ord} house of {theme}, {meaning}.",
   "While the Moon lights your {ord} house of {theme}, {meaning}.",
   "The Moon's passage through your {ord} house, the house of {theme}, means {meaning}.",
   "Your {ord} house of {theme} holds the Moon, and {meaning}.",
   "Because the Moon is working through your {ord} house ({theme}), {meaning}.",
   "In your {ord} house of {theme} the Moon makes one thing plain: {meaning}.",
-];
+] satisfies readonly string[]);
 
 /** The Moon's position at noon; {sign} {deg} {illum} {waxing} {ord} {phase}. */
-export const MOON_FACTS: readonly string[] = [
+export const MOON_FACTS = templates(["waxing", "deg", "sign", "illum", "ord", "phaseLower"], [
   "At noon the {waxing} Moon stands at {deg}° {sign}, {illum}% lit, in your {ord} house.",
   "The Moon is {illum}% lit at noon and {waxing}, at {deg}° {sign} in your {ord} house.",
   "Your {ord} house hosts the Moon at noon: {deg}° {sign}, {waxing}, {illum}% of its face lit.",
   "By midday the Moon has reached {deg}° {sign}, your {ord} house, a {phaseLower} {illum}% lit.",
-];
+] satisfies readonly string[]);
 
 /** The Moon changing sign; {time} {from} {to} {fromOrd} {toOrd}. */
-export const MOON_INGRESS_FACTS: readonly string[] = [
+export const MOON_INGRESS_FACTS = templates(["time", "from", "to", "fromOrd", "toOrd"], [
   "At {time} the Moon leaves {from} and your {fromOrd} house for {to}, your {toOrd}.",
   "The Moon crosses from {from} into {to} at {time}, moving from your {fromOrd} house into your {toOrd}.",
   "At {time} the Moon enters {to}, and the focus moves from your {fromOrd} house to your {toOrd}.",
   "Your {toOrd} house takes over from your {fromOrd} at {time}, when the Moon moves from {from} into {to}.",
-];
+] satisfies readonly string[]);
 
 /** Moon aspect facts; {time} {planet} {verb} {psign} {pord}. */
-export const CONTACT_FACTS: readonly string[] = [
+export const CONTACT_FACTS = templates(["time", "planet", "verb", "aNoun", "psign", "pord"], [
   "At {time} the Moon {verb} {planet} in {psign}, your {pord} house.",
   "{planet}, in your {pord} house in {psign}, gets {aNoun} from the Moon at {time}.",
   "The Moon {verb} {planet} at {time}, reaching into your {pord} house.",
   "Around {time} the Moon and {planet} ({psign}, your {pord} house) form {aNoun}.",
-];
+] satisfies readonly string[]);
 
 export const CONTACT_VERB: Record<AspectType, string> = {
   conjunction: "meets",
@@ -166,7 +167,7 @@ export const PLANET_STIR: Record<Planet, readonly string[]> = {
 };
 
 /** What a contact means for the house it reaches; {stir} {pord} {ptheme}. */
-export const CONTACT_MEANINGS: Record<"easy" | "hard" | "fused", readonly string[]> = {
+export const CONTACT_MEANINGS = templates(["stir", "pord", "ptheme"], {
   easy: [
     "That turns {stir} into an asset, and matters of your {pord} house ({ptheme}) move without friction.",
     "It is a helpful hour for {ptheme}, with {stir} on your side.",
@@ -182,21 +183,21 @@ export const CONTACT_MEANINGS: Record<"easy" | "hard" | "fused", readonly string
     "For a few hours {stir} and your {pord} house ({ptheme}) are one and the same story.",
     "It concentrates {stir} on {ptheme}, for better or worse.",
   ],
-};
+} satisfies Record<"easy" | "hard" | "fused", readonly string[]>);
 
 /** The same, once the house has been described enough on the page; {stir} {pord}. */
-export const CONTACT_MEANINGS_SHORT: Record<"easy" | "hard" | "fused", readonly string[]> = {
+export const CONTACT_MEANINGS_SHORT = templates(["stir", "pord", "ptheme"], {
   easy: ["Your {pord} house gains from {stir} for a while.", "Lean on {stir}; your {pord} house rewards it."],
   hard: ["Your {pord} house feels the strain of {stir} for an hour or two.", "Go easy in your {pord} house while {stir} runs high."],
   fused: ["Your {pord} house soaks up {stir}.", "All of {stir} pours into your {pord} house."],
-};
+} satisfies Record<"easy" | "hard" | "fused", readonly string[]>);
 
 /** A planet entering a house; {planet} {time} {to} {ord} {theme}. */
-export const INGRESS_FACTS: readonly string[] = [
+export const INGRESS_FACTS = templates(["planet", "time", "to", "ord", "theme"], [
   "{planet} enters {to} at {time}, opening a new chapter in your {ord} house of {theme}.",
   "At {time} {planet} crosses into {to}, your {ord} house, the house of {theme}.",
   "Your {ord} house of {theme} receives {planet} at {time}, when it moves into {to}.",
-];
+] satisfies readonly string[]);
 
 /** How long a planet stays and what it brings to a house; {stay} {ord}. */
 export const PLANET_GIFT: Record<Planet, readonly string[]> = {
@@ -211,19 +212,19 @@ export const PLANET_GIFT: Record<Planet, readonly string[]> = {
   Neptune: ["over a decade of dreams, ideals and blurred lines", "many years of longing and imagination"],
   Pluto: ["two decades of deep and lasting change", "a generation of slow transformation"],
 };
-export const INGRESS_MEANINGS: readonly string[] = [
+export const INGRESS_MEANINGS = templates(["gift", "theme"], [
   "It brings {gift} to that part of your life.",
   "Expect {gift} where {theme} are concerned.",
   "For you that means {gift}, focused on {theme}.",
-];
+] satisfies readonly string[]);
 
 /** Stations; {planet} {dir} {deg} {sign} {ord} {theme}. */
-export const STATION_FACTS: readonly string[] = [
+export const STATION_FACTS = templates(["planet", "dir", "deg", "sign", "ord", "theme"], [
   "{planet} stands still at {deg}° {sign} and turns {dir} in your {ord} house.",
   "Today {planet} stations {dir} at {deg}° {sign}, in your {ord} house of {theme}.",
   "In your {ord} house {planet} halts at {deg}° {sign} and stations {dir}.",
-];
-export const STATION_MEANINGS: Record<"retrograde" | "direct", readonly string[]> = {
+] satisfies readonly string[]);
+export const STATION_MEANINGS = templates(["theme"], {
   retrograde: [
     "In matters of {theme}, the weeks ahead favour review over launch.",
     "Revisit rather than begin anything touching {theme} for a while.",
@@ -234,15 +235,15 @@ export const STATION_MEANINGS: Record<"retrograde" | "direct", readonly string[]
     "Decisions about {theme} that waited can now go ahead.",
     "The knot around {theme} begins to loosen.",
   ],
-};
+} satisfies Record<"retrograde" | "direct", readonly string[]>);
 
 /** Lunations; {phase} {time} {deg} {sign} {ord} {theme}. */
-export const LUNATION_FACTS: readonly string[] = [
+export const LUNATION_FACTS = templates(["phase", "time", "deg", "sign", "ord", "theme"], [
   "The {phase} is exact at {time}, at {deg}° {sign} in your {ord} house of {theme}.",
   "At {time} the {phase} falls at {deg}° {sign}, lighting your {ord} house ({theme}).",
   "Your {ord} house of {theme} hosts the {phase} at {time}, {deg}° {sign}.",
-];
-export const ECLIPSE_FACTS: Record<"solar" | "lunar", readonly string[]> = {
+] satisfies readonly string[]);
+export const ECLIPSE_FACTS = templates(["ord"], {
   solar: [
     "This New Moon in your {ord} house is a solar eclipse: the Moon passes in front of the Sun, seen from somewhere on Earth.",
     "It is also a solar eclipse in your {ord} house, with the Moon crossing the Sun's face for some part of the world.",
@@ -251,8 +252,8 @@ export const ECLIPSE_FACTS: Record<"solar" | "lunar", readonly string[]> = {
     "This Full Moon in your {ord} house is a lunar eclipse: the Moon passes through the Earth's shadow.",
     "It is also a lunar eclipse in your {ord} house, with the Earth's shadow falling across the Moon.",
   ],
-};
-export const LUNATION_MEANINGS: Record<"New Moon" | "First Quarter" | "Full Moon" | "Last Quarter", readonly string[]> = {
+} satisfies Record<"solar" | "lunar", readonly string[]>);
+export const LUNATION_MEANINGS = templates(["theme"], {
   "New Moon": [
     "Set one intention about {theme} and keep it quiet for a week.",
     "A fresh start in {theme} takes root more easily now than at any other point this month.",
@@ -269,34 +270,34 @@ export const LUNATION_MEANINGS: Record<"New Moon" | "First Quarter" | "Full Moon
     "Clear out what no longer works in {theme}.",
     "Finish or release one commitment tied to {theme}.",
   ],
-};
-export const ECLIPSE_MEANINGS: readonly string[] = [
+} satisfies Record<"New Moon" | "First Quarter" | "Full Moon" | "Last Quarter", readonly string[]>);
+export const ECLIPSE_MEANINGS = templates(["theme"], [
   "Eclipses speed things up: changes in {theme} may arrive faster than planned.",
   "Eclipse seasons close doors and open others, here in {theme}.",
-];
+] satisfies readonly string[]);
 
 /** Each section opens with its slow planet's place; {deg} {sign} {rx} {ord} {theme}. */
-export const LOVE_FACTS: readonly string[] = [
+export const LOVE_FACTS = templates(["deg", "sign", "rx", "ord", "theme"], [
   "Venus, at {deg}° {sign}{rx}, is in your {ord} house, so affection flows through {theme}.",
   "Venus sits at {deg}° {sign}{rx} in your {ord} house, which ties love to {theme}.",
   "Love's planet is in your {ord} house at {deg}° {sign}{rx}: romance finds you through {theme}.",
   "With Venus at {deg}° {sign}{rx}, your {ord} house of {theme} is where warmth gathers.",
-];
-export const WORK_FACTS: readonly string[] = [
+] satisfies readonly string[]);
+export const WORK_FACTS = templates(["deg", "sign", "rx", "ord", "theme"], [
   "Mercury, at {deg}° {sign}{rx}, runs through your {ord} house, so plans and messages centre on {theme}.",
   "Mercury is at {deg}° {sign}{rx} in your {ord} house: the paperwork of the day concerns {theme}.",
   "Your {ord} house holds Mercury at {deg}° {sign}{rx}, putting talk of {theme} on the agenda.",
   "At {deg}° {sign}{rx}, Mercury keeps your thinking on your {ord} house of {theme}.",
-];
-export const WELLBEING_FACTS: readonly string[] = [
+] satisfies readonly string[]);
+export const WELLBEING_FACTS = templates(["deg", "sign", "rx", "ord", "theme"], [
   "Mars, at {deg}° {sign}{rx} in your {ord} house, sends your energy into {theme}.",
   "Mars stands at {deg}° {sign}{rx}, your {ord} house, and your drive goes into {theme}.",
   "Energy follows Mars, now at {deg}° {sign}{rx} in your {ord} house of {theme}.",
   "With Mars at {deg}° {sign}{rx} in your {ord} house, effort pays best in {theme}.",
-];
+] satisfies readonly string[]);
 
 /** Advice by the day's Moon, per area; {moonOrd} {moonSign} {illum}: each names the house the Moon is in for this sign. */
-export const LOVE_ADVICE: readonly string[] = [
+export const LOVE_ADVICE = templates(["moonOrd", "moonSign", "illum"], [
   "While the Moon is in {moonSign}, your {moonOrd} house, say the kind thing out loud instead of assuming it is known.",
   "The Moon in your {moonOrd} house favours a plan made together over a surprise sprung alone.",
   "With the Moon crossing your {moonOrd} house, let a partner or crush see what you are busy with.",
@@ -305,8 +306,8 @@ export const LOVE_ADVICE: readonly string[] = [
   "The Moon in your {moonOrd} house suggests meeting someone on their ground, not yours.",
   "If single, the Moon in your {moonOrd} house favours introductions through friends over apps.",
   "The Moon in {moonSign}, your {moonOrd} house, asks you to ask, not guess, what someone wants.",
-];
-export const WORK_ADVICE: readonly string[] = [
+] satisfies readonly string[]);
+export const WORK_ADVICE = templates(["moonOrd", "moonSign", "illum"], [
   "While the Moon crosses your {moonOrd} house, finish one task before you open another.",
   "The {moonSign} Moon in your {moonOrd} house rewards a short, clear message over a long explanation.",
   "With the Moon in {moonSign}, your {moonOrd} house, check figures and dates twice before you send.",
@@ -315,8 +316,8 @@ export const WORK_ADVICE: readonly string[] = [
   "A {moonSign} Moon in your {moonOrd} house makes a tidy desk worth more than a clever idea.",
   "With the Moon in your {moonOrd} house, delegate the detail you keep redoing yourself.",
   "The Moon in your {moonOrd} house favours one honest progress report over several vague ones.",
-];
-export const WELLBEING_ADVICE: readonly string[] = [
+] satisfies readonly string[]);
+export const WELLBEING_ADVICE = templates(["moonOrd", "moonSign", "illum"], [
   "With the Moon {illum}% lit in your {moonOrd} house, match your effort to your energy rather than to the calendar.",
   "The Moon, {illum}% lit in your {moonOrd} house, favours a walk in daylight and an early night.",
   "At {illum}% lit, the Moon in your {moonOrd} house asks for water, slower meals and fewer screens after dark.",
@@ -325,30 +326,30 @@ export const WELLBEING_ADVICE: readonly string[] = [
   "With the Moon {illum}% full in your {moonOrd} house, move your body before you judge your mood.",
   "A {moonSign} Moon at {illum}% in your {moonOrd} house favours breathing room between appointments.",
   "Let the Moon, {illum}% lit in your {moonOrd} house, set an easy pace for the evening.",
-];
+] satisfies readonly string[]);
 
 /** Headlines; {sign} {ord} {theme} {planet} {moonSign} {time} {phase}. */
-export const HEADLINES: Record<"eclipse" | "lunation" | "station" | "ingress" | "moonIngress" | "contact" | "moon", readonly string[]> = {
-  eclipse: ["An eclipse shakes up your {ord} house of {theme}", "Eclipse day, {sign}: change arrives in {theme}"],
-  lunation: ["The {phase} lights your {ord} house of {theme}", "{sign}, the {phase} turns your eyes to {theme}"],
-  station: ["{planet} turns {dir} in your {ord} house", "A pause and a turn for {theme}, {sign}"],
-  ingress: ["{planet} opens your {ord} house of {theme}", "New weather for {theme}: {planet} arrives"],
-  moonIngress: ["The Moon moves your focus to {theme}", "{sign}, by evening the mood shifts toward {theme}"],
-  contact: ["{planet} and the Moon stir up {theme}", "{sign}, the Moon brings {stir} into play"],
-  moon: ["The Moon in {moonSign} spotlights {theme}", "{sign}, today belongs to {theme}"],
-};
+export const HEADLINES = {
+  eclipse: templates(["sign", "moonSign", "phase", "ord", "theme"], ["An eclipse shakes up your {ord} house of {theme}", "Eclipse day, {sign}: change arrives in {theme}"]),
+  lunation: templates(["sign", "moonSign", "phase", "ord", "theme"], ["The {phase} lights your {ord} house of {theme}", "{sign}, the {phase} turns your eyes to {theme}"]),
+  station: templates(["sign", "moonSign", "planet", "dir", "ord", "theme"], ["{planet} turns {dir} in your {ord} house", "A pause and a turn for {theme}, {sign}"]),
+  ingress: templates(["sign", "moonSign", "planet", "ord", "theme"], ["{planet} opens your {ord} house of {theme}", "New weather for {theme}: {planet} arrives"]),
+  moonIngress: templates(["sign", "moonSign", "theme"], ["The Moon moves your focus to {theme}", "{sign}, by evening the mood shifts toward {theme}"]),
+  contact: templates(["sign", "moonSign", "planet", "theme", "stir"], ["{planet} and the Moon stir up {theme}", "{sign}, the Moon brings {stir} into play"]),
+  moon: templates(["sign", "moonSign", "theme"], ["The Moon in {moonSign} spotlights {theme}", "{sign}, today belongs to {theme}"]),
+} satisfies Record<"eclipse" | "lunation" | "station" | "ingress" | "moonIngress" | "contact" | "moon", readonly Template<string>[]>;
 
 /** The week's and month's openings; {sign} {span}. */
-export const PERIOD_OPENERS: readonly string[] = [
+export const PERIOD_OPENERS = templates(["span", "sign"], [
   "Here is the sky of {span} as it falls across your houses, {sign}.",
   "{span}, counted from {sign} as your first house.",
   "What {span} holds for {sign}, event by event.",
-];
-export const PERIOD_QUIET: readonly string[] = [
+] satisfies readonly string[]);
+export const PERIOD_QUIET = templates(["span", "ord", "theme"], [
   "No planet changes sign or turns and no lunation falls in {span}: a steady stretch for {theme}.",
   "{span} brings no ingress, station or lunation, so the Moon's tour sets the pace, beginning in your {ord} house of {theme}.",
-];
-export const PERIOD_MOON_DAYS: Record<"love" | "work" | "wellbeing", readonly string[]> = {
+] satisfies readonly string[]);
+export const PERIOD_MOON_DAYS = templates(["days"], {
   love: [
     "The Moon crosses your fifth or seventh house, the houses of romance and partnership, on {days}: the best days for a date or a heart-to-heart.",
     "Plan time together for {days}, when the Moon moves through your fifth or seventh house.",
@@ -361,13 +362,16 @@ export const PERIOD_MOON_DAYS: Record<"love" | "work" | "wellbeing", readonly st
     "The Moon passes through your first or twelfth house on {days}: guard your sleep and your energy then.",
     "Rest comes easier on {days}, when the Moon is in your twelfth or first house.",
   ],
-};
-export const PERIOD_NO_MOON_DAYS: Record<"love" | "work" | "wellbeing", string> = {
+} satisfies Record<"love" | "work" | "wellbeing", readonly string[]>);
+export const PERIOD_NO_MOON_DAYS = templates(["span"], {
   love: "The Moon does not touch your fifth or seventh house in {span}, so love moves at Venus's slower pace.",
   work: "The Moon stays out of your sixth and tenth houses in {span}, so work follows Mercury's lead.",
   wellbeing: "The Moon keeps away from your first and twelfth houses in {span}, which makes for an even keel.",
-};
-export const PERIOD_PLANET: readonly string[] = [
+} satisfies Record<"love" | "work" | "wellbeing", string>);
+export const PERIOD_PLANET = templates(["planet", "span", "ord", "theme", "move"], [
   "{planet} begins {span} in your {ord} house of {theme}{move}.",
   "At the start of {span}, {planet} is in your {ord} house ({theme}){move}.",
-];
+] satisfies readonly string[]);
+
+/** A planet that keeps its house all period, said three ways (one per section); {short} "this week". */
+export const PERIOD_STAYS = templates(["short"], [", where it stays all {short}", ", and stays there throughout", ", staying put to the end of {short}"]);

@@ -7,7 +7,8 @@
  */
 import type { Planet } from "../constants";
 import type { HouseIngress, HouseLunation, HouseStation, MoonContact, PlacedBody, SignDay } from "../sign-day";
-import { capitalise, fill, hash32, mix, repeatedNgram, rotateIndex } from "./pick";
+import { capitalise, hash32, mix, repeatedNgram, rotateIndex } from "./pick";
+import { fill, type Template } from "./template";
 import * as C from "./sign-columns";
 
 export type SignSectionId = "overall" | "love" | "work" | "wellbeing";
@@ -88,7 +89,7 @@ class Writer {
    * A sentence from a bank, filled: the day's wording, or the next one in the bank whose six-word
    * sequences are not on the page yet. The sentence is then part of the page.
    */
-  say(bank: readonly string[], salt: number, vars: Record<string, string>): string {
+  say<K extends string>(bank: readonly Template<K>[], salt: number, vars: Readonly<Record<NoInfer<K>, string>> & Readonly<Record<string, string>>): string {
     const start = rotateIndex(bank.length, this.seed, salt, this.d.dayNumber);
     let chosen: { text: string; grams: string[] } | null = null;
     for (let k = 0; k < bank.length; k++) {
@@ -188,11 +189,11 @@ class Writer {
     return out;
   }
 
-  planetFact(bank: readonly string[], body: PlacedBody, salt: number): string {
+  planetFact(bank: typeof C.LOVE_FACTS, body: PlacedBody, salt: number): string {
     return this.say(bank, salt, { deg: String(body.degree), sign: body.sign, rx: body.retrograde ? ", retrograde," : "", ord: ord(body.house), theme: this.theme(body.house) });
   }
 
-  advice(bank: readonly string[], salt: number): string {
+  advice(bank: typeof C.LOVE_ADVICE, salt: number): string {
     const m = this.d.moon;
     return this.say(bank, salt, { moonOrd: ord(m.house), moonSign: m.sign, illum: String(m.illumination) });
   }
@@ -200,21 +201,21 @@ class Writer {
   headline(lead: Lead): string {
     const d = this.d;
     const base = { sign: d.sign, moonSign: d.moon.sign };
-    const pickHead = (kind: keyof typeof C.HEADLINES, vars: Record<string, string>) => this.say(C.HEADLINES[kind], 90, { ...base, ...vars });
+    const head = C.HEADLINES;
     switch (lead.kind) {
       case "eclipse":
       case "lunation":
-        return pickHead(lead.kind, { phase: lead.lunation.phase, ord: ord(lead.lunation.house), theme: this.theme(lead.lunation.house) });
+        return this.say(head[lead.kind], 90, { ...base, phase: lead.lunation.phase, ord: ord(lead.lunation.house), theme: this.theme(lead.lunation.house) });
       case "station":
-        return pickHead("station", { planet: lead.station.planet, dir: lead.station.direction, ord: ord(lead.station.house), theme: this.theme(lead.station.house) });
+        return this.say(head.station, 90, { ...base, planet: lead.station.planet, dir: lead.station.direction, ord: ord(lead.station.house), theme: this.theme(lead.station.house) });
       case "ingress":
-        return pickHead("ingress", { planet: display(lead.ingress.planet), ord: ord(lead.ingress.house), theme: this.theme(lead.ingress.house) });
+        return this.say(head.ingress, 90, { ...base, planet: display(lead.ingress.planet), ord: ord(lead.ingress.house), theme: this.theme(lead.ingress.house) });
       case "moonIngress":
-        return pickHead("moonIngress", { theme: this.theme(d.moonIngress!.house) });
+        return this.say(head.moonIngress, 90, { ...base, theme: this.theme(d.moonIngress!.house) });
       case "contact":
-        return pickHead("contact", { planet: lead.contact.planet === "Sun" ? "The Sun" : lead.contact.planet, theme: this.theme(lead.contact.planetHouse), stir: this.pick(C.PLANET_STIR[lead.contact.planet], 91) });
+        return this.say(head.contact, 90, { ...base, planet: lead.contact.planet === "Sun" ? "The Sun" : lead.contact.planet, theme: this.theme(lead.contact.planetHouse), stir: this.pick(C.PLANET_STIR[lead.contact.planet], 91) });
       case "moon":
-        return pickHead("moon", { theme: this.theme(d.moon.house) });
+        return this.say(head.moon, 90, { ...base, theme: this.theme(d.moon.house) });
     }
   }
 }
@@ -271,8 +272,6 @@ export function dayLabel(date: string): string {
   return DAY_LABEL.format(new Date(`${date}T12:00:00Z`));
 }
 
-/** A planet that keeps its house all period, said three ways (one per section). */
-const STAYS = [", where it stays all {short}", ", and stays there throughout", ", staying put to the end of {short}"];
 const MOON_DAY_HOUSES: Record<"love" | "work" | "wellbeing", readonly number[]> = { love: [5, 7], work: [6, 10], wellbeing: [1, 12] };
 const PERIOD_PLANETS: Record<"love" | "work" | "wellbeing", Planet> = { love: "Venus", work: "Mercury", wellbeing: "Mars" };
 
@@ -312,7 +311,7 @@ function writePeriodOnce(days: readonly SignDay[], span: string, zone: string, s
     const planet = PERIOD_PLANETS[id];
     const start = first.bodies.find((b) => b.planet === planet)!;
     const change = days.flatMap((d) => d.ingresses.filter((i) => i.planet === planet).map((i) => ({ date: d.date, i })))[0];
-    const move = change ? `, then moves into your ${ord(change.i.house)} house on ${dayLabel(change.date)}` : STAYS[salt % 3]!.replace("{short}", short);
+    const move = change ? `, then moves into your ${ord(change.i.house)} house on ${dayLabel(change.date)}` : fill(C.PERIOD_STAYS[salt % 3]!, { short });
     const sentences = [w.say(C.PERIOD_PLANET, salt, { planet, span: short, ord: ord(start.house), theme: w.theme(start.house), move })];
     const moonDays = days.filter((d) => MOON_DAY_HOUSES[id].includes(d.moon.house)).map((d) => d.date);
     sentences.push(moonDays.length ? w.say(C.PERIOD_MOON_DAYS[id], salt + 1, { days: listDays(moonDays) }) : w.say([C.PERIOD_NO_MOON_DAYS[id]], salt + 1, { span: short }));

@@ -1,5 +1,6 @@
 import type { Animal } from "../constants";
 import type { AspectType } from "../western";
+import { templates } from "./template";
 
 export const SYN_ASPECT_TONE: Record<AspectType, string> = {
   conjunction: "a powerful blend that makes this theme central between you",
@@ -64,12 +65,12 @@ export const CHINESE_RELATION_TEXT: Record<"san-he" | "liu-he" | "clash" | "harm
 };
 
 /** Opening line on the animals: {a} {b} {label} {gist}. */
-export const RELATION_LEADS: readonly string[] = [
+export const RELATION_LEADS = templates(["a", "b", "label", "gist"], [
   "In the Chinese zodiac the {a} and the {b} make a {label} pairing ({gist}).",
   "Chinese astrology files the {a} with the {b} under {label}: {gist}.",
   "The {a} and the {b}, read by the Chinese zodiac: {label}, {gist}.",
   "For the animals, {a} with {b} means {label} ({gist}).",
-];
+] satisfies readonly string[]);
 
 export const ANIMAL_TRAITS: Record<Animal, string> = {
   Rat: "resourceful and quick",
@@ -108,7 +109,7 @@ export const RELATION_GIST: Record<"san-he" | "liu-he" | "clash" | "harm" | "sam
 };
 
 /** What a planet or point stands for in one person ({n} is the name); singular noun phrases. */
-export const POINT_THEMES: Record<"Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Ascendant", readonly string[]> = {
+export const POINT_THEMES = templates(["n"], {
   Sun: ["{n}'s sense of purpose", "{n}'s pride", "the core of who {n} is"],
   Moon: ["{n}'s need for comfort", "{n}'s emotional weather", "the part of {n} that needs a safe harbour"],
   Mercury: ["{n}'s way of thinking", "{n}'s quick talk", "the restless mind of {n}"],
@@ -120,7 +121,7 @@ export const POINT_THEMES: Record<"Sun" | "Moon" | "Mercury" | "Venus" | "Mars" 
   Neptune: ["{n}'s idealism", "{n}'s dreaming side", "the longing of {n}"],
   Pluto: ["{n}'s intensity", "{n}'s hunger for depth", "what {n} will not let go of"],
   Ascendant: ["{n}'s first impression", "{n}'s manner", "how {n} comes across"],
-};
+} satisfies Record<"Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn" | "Uranus" | "Neptune" | "Pluto" | "Ascendant", readonly string[]>);
 
 /** Tone of a contact by aspect, appended after the two themes. */
 export const CONTACT_TONES: Record<AspectType, readonly string[]> = {
@@ -171,7 +172,7 @@ export const NEXT_LEADS: readonly string[] = [
 ];
 
 /** Element balance; {x} and {y} are the two dominant elements. */
-export const ELEMENT_PAIRS: Record<"same" | "complementary" | "contrasting", readonly string[]> = {
+export const ELEMENT_PAIRS = templates(["x", "y"], {
   same: [
     "sharing {x} as the ruling element gives you a common pace, with the risk of doubling each other's blind spots.",
     "one element for both means instinctive understanding; someone still has to bring what {x} lacks.",
@@ -193,23 +194,23 @@ export const ELEMENT_PAIRS: Record<"same" | "complementary" | "contrasting", rea
     "{x} and {y} rarely see a problem the same way, which is useful when you compare notes.",
     "between {x} and {y} there is friction and fascination in roughly equal parts.",
   ],
-};
+} satisfies Record<"same" | "complementary" | "contrasting", readonly string[]>);
 
 /** Sun sign pairings; {both}, {ea}, {eb}. */
-export const SUN_PAIRS: Record<"same" | "opposite" | "trine" | "square" | "sextile" | "other", readonly string[]> = {
+export const SUN_PAIRS = templates(["both", "ea", "eb"], {
   same: ["with {both}, you recognise each other's motives quickly and share the same blind spots.", "with {both}, you often want the same thing at the same moment, which is lovely until you compete for it."],
   opposite: ["{both} face each other across the zodiac, a classic attraction of complements that works when you respect the difference.", "{both} sit on one axis: each has what the other is learning."],
   trine: ["{both} share the {ea} element, an easy sense of direction in common.", "{both} are in trine by sign, so your basic goals point the same way."],
   square: ["{both} are square by sign ({ea} and {eb}), dynamic and sometimes competing in priorities.", "{both} meet at a right angle: {ea} and {eb} want different things, and that keeps the bond awake."],
   sextile: ["{both} are sextile by sign, {ea} and {eb} in friendly company.", "{both} get on like good neighbours: {ea} and {eb} talk easily."],
   other: ["{both} see life from quite different angles ({ea} and {eb}), so you have much to teach each other.", "{both} share little by sign, which makes curiosity the best bridge between {ea} and {eb}."],
-};
+} satisfies Record<"same" | "opposite" | "trine" | "square" | "sextile" | "other", readonly string[]>);
 
 /** Closing lines; {anchor} names the couple's tightest contact. */
-export const CLOSINGS: readonly string[] = [
+export const CLOSINGS = templates(["anchor"], [
   "scores describe tendencies, not destinies; what you make of {anchor} is up to you both.",
   "no count decides a relationship: the way you listen to each other will shape {anchor} more than any table.",
   "treat the numbers as weather, not fate, and watch how {anchor} plays out in ordinary days.",
   "the charts sketch the terrain; how you travel it, starting with {anchor}, is yours to choose.",
   "astrology can name the pull between {anchor}; kindness and patience decide what it becomes.",
-];
+] satisfies readonly string[]);

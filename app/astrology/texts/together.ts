@@ -1,4 +1,5 @@
 /** Words of "You and {name} today" (together.ts); {name} is the other person. */
+import { templates } from "./template";
 
 /** What a composite point stands for between two people. */
 export const COMPOSITE_POINT: Record<"Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Jupiter" | "Saturn", string> = {
@@ -11,7 +12,7 @@ export const COMPOSITE_POINT: Record<"Sun" | "Moon" | "Mercury" | "Venus" | "Mar
   Saturn: "the commitments that hold you together",
 };
 
-export const TOGETHER_LINES: Record<"strong" | "easy" | "tense", readonly string[]> = {
+export const TOGETHER_LINES = templates(["name"], {
   strong: [
     "Whatever passes between you and {name} today is felt more than usual; make it something worth remembering.",
     "A day that concentrates on the two of you: start the conversation with {name} you have both been circling.",
@@ -30,10 +31,10 @@ export const TOGETHER_LINES: Record<"strong" | "easy" | "tense", readonly string
     "Give {name} a little more room than usual, and ask for the same.",
     "If a conversation with {name} heats up, slow it down; the point will still be there in an hour.",
   ],
-};
+} satisfies Record<"strong" | "easy" | "tense", readonly string[]>);
 
-export const TOGETHER_QUIET: readonly string[] = [
+export const TOGETHER_QUIET = templates(["name"], [
   "No planet presses on the chart you share with {name} today: an ordinary day, which is its own kind of gift.",
   "The sky leaves you and {name} alone today; what you do together is up to you.",
   "A quiet sky for you and {name}: nothing to steer around, nothing to chase.",
-];
+] satisfies readonly string[]);
