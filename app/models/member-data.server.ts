@@ -151,7 +151,7 @@ export const MEMBER_TABLES: MemberTable[] = [
   {
     table: "push_subscriptions",
     about:
-      "The devices you subscribed to daily insights by web push: their names, their push service, when they were added and last reached (the subscription's address and its keys are secrets and are not shown).",
+      "The devices you subscribed to daily insights by web push: their names, their push service, when they were added, last reached and last failed, with the reason in our words (the subscription's address and its keys are secrets and are not shown).",
     export: async (trx, m) =>
       (
         await trx
