@@ -147,6 +147,29 @@ describe("the daily push", () => {
     }
   });
 
+  it("sends to a member's devices a few at a time: at once, but never more than 4", async () => {
+    const member = await subscribedMember({ timezone: "UTC" }, "Device 1");
+    for (let n = 2; n <= 7; n++) await subscribe(member.client, `Device ${n}`);
+    let inFlight = 0;
+    let most = 0;
+    const reached: string[] = [];
+    const summary = await deliverDailyInsights({
+      now: new Date("2025-06-10T08:05:00Z"),
+      transports: {
+        push: async (target) => {
+          most = Math.max(most, ++inFlight);
+          // A push service's answer takes a few turns of the event loop.
+          for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+          inFlight--;
+          reached.push(target.endpoint);
+        },
+      },
+    });
+    expect(summary.delivered.push).toBe(1);
+    expect(reached).toHaveLength(7);
+    expect(most).toBe(4);
+  });
+
   it("waits for the member's delivery time, and sends nothing with the master switch off", async () => {
     const member = await subscribedMember({ deliveryTime: "09:00", timezone: "UTC" });
     await deliverDailyInsights({ now: new Date("2025-06-10T08:59:00Z") });
