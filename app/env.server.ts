@@ -56,7 +56,7 @@ const schema = z.object({
   VAPID_PRIVATE_KEY: optional,
   /** Who push services may contact about our pushes: a mailto: or https: URL (default: mailto: SUPPORT_EMAIL). */
   VAPID_SUBJECT: optional.refine((value) => value === undefined || /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(value), "must be a mailto: or https: URL"),
-  /** Comma-separated origins (e.g. http://127.0.0.1:4010) of local push services accepted besides https:// ones: tests and demos. */
+  /** Comma-separated origins (e.g. http://127.0.0.1:4010) of local push services accepted besides the browsers' push services: tests and demos. */
   PUSH_TEST_ORIGINS: optional,
   // --- Payments
   BILLING_MODE: choice(["stripe", "local"]),

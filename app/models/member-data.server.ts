@@ -4,6 +4,7 @@
 // deletion checks that no row anywhere still names the member.
 import { sql, type Kysely, type Transaction } from "kysely";
 import { db } from "~/db.server";
+import { pushDeliveryErrorShown, pushFailureShown } from "~/domain/push";
 import type { Database, UserRow } from "~/models/schema";
 
 type Tx = Transaction<Database> | Kysely<Database>;
@@ -140,14 +141,17 @@ export const MEMBER_TABLES: MemberTable[] = [
   {
     table: "delivery_log",
     about: "Each daily insight sent to you: date, channel and outcome.",
-    export: (trx, m) =>
-      trx.selectFrom("deliveryLog").select(["localDate", "channel", "status", "attempts", "lastError", "sentAt"]).where("userId", "=", m.id).orderBy("id").execute(),
+    // What a push service answered is the operator's to read, not the member's (it may be anyone's words).
+    export: async (trx, m) =>
+      (
+        await trx.selectFrom("deliveryLog").select(["localDate", "channel", "status", "attempts", "lastError", "sentAt"]).where("userId", "=", m.id).orderBy("id").execute()
+      ).map((row) => (row.channel === "push" ? { ...row, lastError: pushDeliveryErrorShown(row.lastError) } : row)),
     erase: async (trx, m) => void (await trx.deleteFrom("deliveryLog").where("userId", "=", m.id).execute()),
   },
   {
     table: "push_subscriptions",
     about:
-      "The devices you subscribed to daily insights by web push: their names, their push service, when they were added and last reached (the subscription's address and its keys are secrets and are not shown).",
+      "The devices you subscribed to daily insights by web push: their names, their push service, when they were added, last reached and last failed, with the reason in our words (the subscription's address and its keys are secrets and are not shown).",
     export: async (trx, m) =>
       (
         await trx
@@ -156,7 +160,7 @@ export const MEMBER_TABLES: MemberTable[] = [
           .where("userId", "=", m.id)
           .orderBy("createdAt")
           .execute()
-      ).map(({ endpoint, ...device }) => ({ ...device, pushService: originOf(endpoint) })),
+      ).map(({ endpoint, lastError, ...device }) => ({ ...device, lastError: pushFailureShown(lastError), pushService: originOf(endpoint) })),
     erase: async (trx, m) => void (await trx.deleteFrom("pushSubscriptions").where("userId", "=", m.id).execute()),
   },
   {

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { AUTH_INVALID, DEVICE_NAME_TOO_LONG, DEVICE_REQUIRED, ENDPOINT_HTTPS, ENDPOINT_REQUIRED, P256DH_INVALID, pushDeviceSchema, pushSubscriptionSchema } from "./push";
+import { AUTH_INVALID, DEVICE_NAME_TOO_LONG, DEVICE_REQUIRED, ENDPOINT_NOT_PUSH_SERVICE, ENDPOINT_REQUIRED, P256DH_INVALID, pushDeviceSchema, pushSubscriptionSchema } from "./push";
 
 const ecdh = crypto.createECDH("prime256v1");
 const keys = { p256dh: ecdh.generateKeys().toString("base64url"), auth: crypto.randomBytes(16).toString("base64url") };
@@ -19,16 +19,50 @@ describe("pushSubscriptionSchema", () => {
     expect(messages({ endpoint, keys: { p256dh: `${keys.p256dh}=`, auth: `${keys.auth}==` } })).toEqual([]);
   });
 
-  it("accepts https:// endpoints only, and the listed test origins", () => {
-    expect(messages({ endpoint: "http://push.example.test/send/1", keys })).toEqual([`endpoint: ${ENDPOINT_HTTPS}`]);
+  it("accepts the browsers' push services, and the listed test origins", () => {
+    const refused = [`endpoint: ${ENDPOINT_NOT_PUSH_SERVICE}`];
+    for (const accepted of [
+      "https://fcm.googleapis.com/fcm/send/abc:def",
+      "https://FCM.googleapis.com:443/wp/abc",
+      "https://android.googleapis.com/gcm/send/abc",
+      "https://updates.push.services.mozilla.com/wpush/v2/gAAAA",
+      "https://push.services.mozilla.com/wpush/v1/gAAAA",
+      "https://web.push.apple.com/QGuQyavXutnMH",
+      "https://db5p.notify.windows.com/w/?token=AwYAAAB",
+    ]) {
+      expect(messages({ endpoint: accepted, keys }), accepted).toEqual([]);
+    }
+    for (const address of [
+      // The server's own machine and network, however spelled.
+      "https://127.0.0.1/x",
+      "https://localhost/x",
+      "https://[::1]/x",
+      "https://10.0.0.1/x",
+      "https://169.254.169.254/latest/meta-data",
+      "https://2130706433/x",
+      // Any other site.
+      "https://example.com/push",
+      "https://fcm.googleapis.com.example.com/x",
+      "https://evilfcm.googleapis.com/x",
+      "https://push.apple.com.evil.example/x",
+      "https://evilpush.apple.com/x",
+      // A push service's host, but not as browsers give it.
+      "http://fcm.googleapis.com/fcm/send/abc",
+      "https://fcm.googleapis.com:8443/fcm/send/abc",
+      "https://user:pass@fcm.googleapis.com/fcm/send/abc",
+      "https://user@web.push.apple.com/x",
+      "data:text/plain,hi",
+      "javascript:alert(1)",
+      "not a url",
+    ]) {
+      expect(messages({ endpoint: address, keys }), address).toEqual(refused);
+    }
     expect(messages({ endpoint: "http://127.0.0.1:4010/send/1", keys }, ["http://127.0.0.1:4010"])).toEqual([]);
-    // Another port of the same host is another origin.
-    expect(messages({ endpoint: "http://127.0.0.1:4011/send/1", keys }, ["http://127.0.0.1:4010"])).toEqual([`endpoint: ${ENDPOINT_HTTPS}`]);
-    expect(messages({ endpoint: "https://user:pass@push.example.test/1", keys })).toEqual([`endpoint: ${ENDPOINT_HTTPS}`]);
-    expect(messages({ endpoint: "data:text/plain,hi", keys })).toEqual([`endpoint: ${ENDPOINT_HTTPS}`]);
-    expect(messages({ endpoint: "not a url", keys })).toEqual([`endpoint: ${ENDPOINT_HTTPS}`]);
+    // Another port of the same host is another origin; credentials are refused there too.
+    expect(messages({ endpoint: "http://127.0.0.1:4011/send/1", keys }, ["http://127.0.0.1:4010"])).toEqual(refused);
+    expect(messages({ endpoint: "http://user:pass@127.0.0.1:4010/send/1", keys }, ["http://127.0.0.1:4010"])).toEqual(refused);
     expect(messages({ keys })).toEqual([`endpoint: ${ENDPOINT_REQUIRED}`]);
-    expect(messages({ endpoint: `https://push.example.test/${"a".repeat(2100)}`, keys })).toEqual(["endpoint: endpoint must be at most 2048 characters"]);
+    expect(messages({ endpoint: `https://fcm.googleapis.com/${"a".repeat(2100)}`, keys })).toEqual(["endpoint: endpoint must be at most 2048 characters"]);
   });
 
   it("wants the browser's P-256 public key and 16-byte auth secret", () => {

@@ -1,12 +1,14 @@
 // Payloads of web push (POST and DELETE /api/user/push-subscriptions, the test push, and the settings
-// card's "Remove" form): one schema per payload for the card and the JSON routes. The push service
-// origins a deployment accepts besides https:// ones (PUSH_TEST_ORIGINS) are the server's to give.
+// card's "Remove" form): one schema per payload for the card and the JSON routes. The endpoint must be a
+// browser push service's (app/domain/push.ts); the test origins a deployment accepts besides them
+// (PUSH_TEST_ORIGINS) are the server's to give.
 import { z } from "zod";
+import { isPushServiceEndpoint } from "~/domain/push";
 import { cleanName } from "~/schemas/text";
 
 export const DEVICE_NAME_MAX = 60;
 export const ENDPOINT_REQUIRED = "endpoint is required: send the browser's PushSubscription";
-export const ENDPOINT_HTTPS = "endpoint must be an https:// URL of a push service";
+export const ENDPOINT_NOT_PUSH_SERVICE = "endpoint must be the https:// address of a browser's push service (Google, Mozilla, Apple or Microsoft)";
 export const P256DH_INVALID = "keys.p256dh must be the browser's P-256 public key, base64url-encoded (65 bytes)";
 export const AUTH_INVALID = "keys.auth must be the browser's 16-byte auth secret, base64url-encoded";
 export const DEVICE_NAME_TOO_LONG = `Device name must be at most ${DEVICE_NAME_MAX} characters`;
@@ -25,16 +27,7 @@ const endpointUrl = (testOrigins: readonly string[]) =>
     .trim()
     .min(1, ENDPOINT_REQUIRED)
     .max(2048, "endpoint must be at most 2048 characters")
-    .refine((value) => {
-      let url: URL;
-      try {
-        url = new URL(value);
-      } catch {
-        return false;
-      }
-      if (url.username || url.password) return false;
-      return url.protocol === "https:" || testOrigins.includes(url.origin);
-    }, ENDPOINT_HTTPS);
+    .refine((value) => isPushServiceEndpoint(value, testOrigins), ENDPOINT_NOT_PUSH_SERVICE);
 
 export const deviceName = z
   .string({ invalid_type_error: "Device name must be text" })
@@ -45,7 +38,7 @@ export const deviceName = z
 
 /**
  * The browser's `PushSubscription.toJSON()` (endpoint, expirationTime, keys.p256dh, keys.auth) plus an
- * optional device name. `testOrigins`: origins accepted besides https:// (PUSH_TEST_ORIGINS).
+ * optional device name. `testOrigins`: origins accepted besides the push services (PUSH_TEST_ORIGINS).
  */
 export function pushSubscriptionSchema(testOrigins: readonly string[] = []) {
   return z.object({

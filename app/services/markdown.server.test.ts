@@ -7,8 +7,8 @@ describe("renderMarkdown: GFM and footnotes", () => {
       ["| Sign | Element |", "|---|---|", "| Aries | Fire |", "", "- [x] chart drawn", "- [ ] read it", "", "~~old~~ see https://example.com/x or write to stars@example.com"].join("\n"),
     );
     expect(html).toMatch(/<table>[\s\S]*<th>Sign<\/th>[\s\S]*<td>Aries<\/td>/);
-    expect(html).toMatch(/<input checked="" disabled="" type="checkbox" aria-label="Done"> chart drawn/);
-    expect(html).toMatch(/<input disabled="" type="checkbox" aria-label="Not done"> read it/);
+    expect(html).toMatch(/<input checked="" disabled="" type="checkbox" aria-label="Done" \/> chart drawn/);
+    expect(html).toMatch(/<input disabled="" type="checkbox" aria-label="Not done" \/> read it/);
     expect(html).toContain("<del>old</del>");
     expect(html).toContain('<a href="https://example.com/x" rel="noopener noreferrer nofollow">https://example.com/x</a>');
     expect(html).toContain('<a href="mailto:stars@example.com">stars@example.com</a>');
@@ -43,7 +43,7 @@ describe("sanitizing", () => {
     expect(html).not.toMatch(/style=/i);
     expect(html).not.toMatch(/<form/i);
     expect(html).not.toMatch(/<input name/i);
-    expect(html).toContain('<img src="/a.png">');
+    expect(html).toContain('<img src="/a.png" />');
     expect(html).toContain("click");
   });
 

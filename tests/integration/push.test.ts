@@ -1,9 +1,10 @@
 // Daily insights by web push: a local push service started here receives the day's message once per
 // device, encrypted for the browser's keys (decrypted here as RFC 8291 says); 404/410 remove the
-// subscription, other failures retry like email; /api/user/push-subscriptions and its guards.
+// subscription, other failures retry like email; only push services are posted to, within a time and
+// an answer limit, and their words stay out of the member's reach; /api/user/push-subscriptions and its guards.
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { db, sqlite } from "~/db.server";
 import { parseDaily } from "~/domain/daily-reading";
 import type { PushDevice } from "~/domain/push";
@@ -15,14 +16,16 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { createRoutesStub } from "react-router";
 import { PushCard } from "~/components/settings/push-card";
 import { renderPush } from "~/services/delivery/messages.server";
+import * as exportRoute from "~/routes/api/user.export";
 import * as settingsRoute from "~/routes/settings";
 import * as subscriptionsRoute from "~/routes/api/user.push-subscriptions";
 import * as testPushRoute from "~/routes/api/user.push-subscriptions.test-push";
 import * as vapidKeyRoute from "~/routes/api/user.push-subscriptions.vapid-key";
-import { AUTH_INVALID, ENDPOINT_HTTPS, P256DH_INVALID } from "~/schemas/push";
-import { DEVICE_NOT_FOUND } from "~/services/push.server";
+import { devicesNotReached, PUSH_FAILURES } from "~/domain/push";
+import { AUTH_INVALID, ENDPOINT_NOT_PUSH_SERVICE, P256DH_INVALID } from "~/schemas/push";
+import { DEVICE_NOT_FOUND, pushTransport, sendTestPush } from "~/services/push.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
-import { browserKeys, decryptPushMessage, startLocalPushService, type LocalPushService } from "../support/push-service";
+import { browserKeys, decryptPushMessage, startHugeAnswerService, startLocalPushService, startSilentService, type LocalPushService } from "../support/push-service";
 import { pageText } from "../support/render";
 import { Client, json, signedInAs } from "../support/routes";
 import { seedUser, type SeedOptions } from "./delivery-fixtures";
@@ -59,9 +62,9 @@ async function subscribedMember(options: SeedOptions = {}, deviceName = "Kitchen
   return { ...seeded, client, ...device };
 }
 
-async function subscribe(client: Client, deviceName: string) {
+async function subscribe(client: Client, deviceName: string, origin = service.origin) {
   const keys = browserKeys();
-  const endpoint = `${service.origin}/send/${crypto.randomBytes(12).toString("hex")}`;
+  const endpoint = `${origin}/send/${crypto.randomBytes(12).toString("hex")}`;
   const response = await client.call(subscriptionsRoute, PATH, { method: "POST", json: { endpoint, expirationTime: null, keys: keys.json, deviceName } });
   expect(response.status).toBe(201);
   const { device } = await json<{ device: { id: string } }>(response);
@@ -144,6 +147,29 @@ describe("the daily push", () => {
     }
   });
 
+  it("sends to a member's devices a few at a time: at once, but never more than 4", async () => {
+    const member = await subscribedMember({ timezone: "UTC" }, "Device 1");
+    for (let n = 2; n <= 7; n++) await subscribe(member.client, `Device ${n}`);
+    let inFlight = 0;
+    let most = 0;
+    const reached: string[] = [];
+    const summary = await deliverDailyInsights({
+      now: new Date("2025-06-10T08:05:00Z"),
+      transports: {
+        push: async (target) => {
+          most = Math.max(most, ++inFlight);
+          // A push service's answer takes a few turns of the event loop.
+          for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setImmediate(resolve));
+          inFlight--;
+          reached.push(target.endpoint);
+        },
+      },
+    });
+    expect(summary.delivered.push).toBe(1);
+    expect(reached).toHaveLength(7);
+    expect(most).toBe(4);
+  });
+
   it("waits for the member's delivery time, and sends nothing with the master switch off", async () => {
     const member = await subscribedMember({ deliveryTime: "09:00", timezone: "UTC" });
     await deliverDailyInsights({ now: new Date("2025-06-10T08:59:00Z") });
@@ -175,10 +201,10 @@ describe("the daily push", () => {
     expect(service.messages).toHaveLength(1);
     const log = await db().selectFrom("deliveryLog").selectAll().where("userId", "=", member.id).executeTakeFirstOrThrow();
     expect(log).toMatchObject({ channel: "push", status: "failed", attempts: 1 });
-    expect(log.lastError).toMatch(/500/);
+    expect(log.lastError).toBe(devicesNotReached(1, 2));
     const devices = await db().selectFrom("pushSubscriptions").select(["id", "lastSentDate", "lastError"]).where("userId", "=", member.id).execute();
     expect(devices.filter((d) => d.lastSentDate === "2025-06-10")).toHaveLength(1);
-    expect(devices.filter((d) => d.lastError?.includes("500"))).toHaveLength(1);
+    expect(devices.filter((d) => d.lastError === "refused")).toHaveLength(1);
 
     // Before the backoff is over: nothing. After: the device that missed it, once.
     summary = await deliverDailyInsights({ now: new Date("2025-06-10T08:10:00Z") });
@@ -187,6 +213,105 @@ describe("the daily push", () => {
     expect(summary.delivered.push).toBe(1);
     expect(service.messages).toHaveLength(2);
     expect(new Set(service.messages.map((m) => m.path))).toEqual(new Set([new URL(member.endpoint).pathname, new URL(laptop.endpoint).pathname]));
+  });
+});
+
+describe("what a push service's address and answer may do", () => {
+  /** PUSH_TEST_ORIGINS with one more local service. */
+  function allowOrigin(origin: string) {
+    process.env.PUSH_TEST_ORIGINS = `${service.origin}, ${origin}`;
+    resetEnvForTests();
+  }
+
+  async function exported(client: Client) {
+    const file = await json<{ tables: Record<string, { data: unknown }> }>(await client.call(exportRoute, "/api/user/export"));
+    return { text: JSON.stringify(file), tables: file.tables };
+  }
+
+  it("a device stored before the rule, at an address that is not a push service, is removed unsent; its stored words never reach the export", async () => {
+    const member = await subscribedMember({ timezone: "UTC" });
+    const forbidden = [
+      { id: crypto.randomUUID(), endpoint: "https://169.254.169.254/latest/meta-data" },
+      { id: crypto.randomUUID(), endpoint: "https://10.0.0.1/x" },
+    ];
+    for (const row of forbidden) {
+      const keys = browserKeys().json;
+      await db().insertInto("pushSubscriptions").values({ ...row, userId: member.id, p256dh: keys.p256dh, auth: keys.auth, createdAt: new Date().toISOString() }).execute();
+    }
+    // What an earlier version kept of an answer, on the device and in the delivery log.
+    await db().updateTable("pushSubscriptions").set({ lastFailureAt: "2025-06-09T08:00:00.000Z", lastError: "push service answered 500: INTERNAL-SECRET-1" }).where("id", "=", member.deviceId).execute();
+    await db()
+      .insertInto("deliveryLog")
+      .values({ userId: member.id, localDate: "2025-06-09", channel: "push", status: "failed", attempts: 1, lastError: "1 of 1 device(s) failed: push service answered 500: INTERNAL-SECRET-2" })
+      .execute();
+    const before = await exported(member.client);
+    expect(before.text).not.toContain("INTERNAL-SECRET");
+    expect(before.text).toContain(PUSH_FAILURES.refused);
+
+    const test = await member.client.call(testPushRoute, `${PATH}/test`, { method: "POST", json: { id: forbidden[0]!.id } });
+    expect(await json(test)).toEqual({ delivered: false, removed: true });
+    const asked: string[] = [];
+    const summary = await deliverDailyInsights({
+      now: new Date("2025-06-10T08:05:00Z"),
+      transports: { push: async (target) => void asked.push(target.endpoint) },
+    });
+    expect(summary).toMatchObject({ delivered: { push: 1 }, failed: 0 });
+    expect(asked).toEqual([member.endpoint]);
+    expect(await db().selectFrom("pushSubscriptions").select("id").where("userId", "=", member.id).execute()).toEqual([{ id: member.deviceId }]);
+  });
+
+  it("a 500 with a 48 MB answer: a few KB of it are read, the job's memory barely moves, and its words stay in the operator's log", async () => {
+    const huge = await startHugeAnswerService(500, 48 * 1024 * 1024, "INTERNAL-SECRET answer of a service inside the network");
+    try {
+      allowOrigin(huge.origin);
+      const member = await subscribedMember({ timezone: "UTC" });
+      await subscribe(member.client, "Laptop", huge.origin);
+      const warnings: string[] = [];
+      const warn = vi.spyOn(console, "warn").mockImplementation((line: string) => void warnings.push(line));
+      const summary = await deliverDailyInsights({ now: new Date("2025-06-10T08:05:00Z") });
+      warn.mockRestore();
+      await huge.hungUp();
+      expect(summary).toMatchObject({ delivered: { push: 0 }, failed: 1 });
+      // The device on the well-behaved service took its message; the other one was given up.
+      expect(service.messages).toHaveLength(1);
+      const growth = huge.growth();
+      console.info(`48 MB answer: ${huge.served()} bytes served before the job hung up; memory rose by at most ${(growth.rss / 2 ** 20).toFixed(1)} MB rss, ${(growth.heap / 2 ** 20).toFixed(1)} MB heap`);
+      expect(growth.rss).toBeLessThan(40 * 2 ** 20);
+      expect(growth.heap).toBeLessThan(40 * 2 ** 20);
+      expect(huge.served()).toBeLessThan(24 * 2 ** 20);
+
+      expect(warnings).toEqual([expect.stringMatching(/^\[push\] device [\w-]+ not reached \(refused\): "push service answered 500: \\"INTERNAL-SECRET answer/)]);
+      const { text, tables } = await exported(member.client);
+      expect(text).not.toContain("INTERNAL-SECRET");
+      expect(tables.delivery_log!.data).toEqual([expect.objectContaining({ channel: "push", status: "failed", lastError: devicesNotReached(1, 2) })]);
+      expect(tables.push_subscriptions!.data).toEqual(
+        expect.arrayContaining([expect.objectContaining({ deviceName: "Laptop", lastError: PUSH_FAILURES.refused, pushService: huge.origin })]),
+      );
+    } finally {
+      await huge.close();
+    }
+  });
+
+  it("a push service that never answers is given up after the time limit, and the member reads that it did not answer", async () => {
+    const silent = await startSilentService();
+    try {
+      allowOrigin(silent.origin);
+      const member = await subscribedMember({}, "Phone");
+      const device = await subscribe(member.client, "Tablet", silent.origin);
+      const user = (await findUserById(member.id))!;
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+      await expect(sendTestPush(user, device.deviceId, pushTransport({ timeoutMs: 200 }))).rejects.toMatchObject({ status: 502, message: PUSH_FAILURES.unreachable });
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/not reached \(unreachable\): "no answer within 200 ms"$/));
+      warn.mockRestore();
+      // The request reached it, and the sender hung up.
+      expect(silent.requests()).toBe(1);
+      await silent.hungUp();
+      const row = await db().selectFrom("pushSubscriptions").select(["lastError", "lastFailureAt"]).where("id", "=", device.deviceId).executeTakeFirstOrThrow();
+      expect(row.lastError).toBe("unreachable");
+      expect(row.lastFailureAt).not.toBeNull();
+    } finally {
+      await silent.close();
+    }
   });
 });
 
@@ -207,21 +332,39 @@ describe("/api/user/push-subscriptions", () => {
   it("refuses malformed subscriptions with a 400 and a message, storing nothing", async () => {
     const member = await subscribedMember();
     const keys = browserKeys().json;
+    const fcm = "https://fcm.googleapis.com/fcm/send/dQw4w9WgXcQ:APA91bH";
     const cases: [unknown, string][] = [
-      [{ endpoint: "http://push.example.test/send/1", keys }, ENDPOINT_HTTPS],
-      [{ endpoint: "javascript:alert(1)", keys }, ENDPOINT_HTTPS],
-      [{ endpoint: "https://push.example.test/send/1", keys: { ...keys, p256dh: "not-a-key" } }, P256DH_INVALID],
-      [{ endpoint: "https://push.example.test/send/1", keys: { ...keys, auth: keys.p256dh } }, AUTH_INVALID],
-      [{ endpoint: "https://push.example.test/send/1" }, "keys is required: { p256dh, auth }"],
-      [{ endpoint: "https://push.example.test/send/1", keys, deviceName: "x".repeat(61) }, "Device name must be at most 60 characters"],
+      [{ endpoint: fcm, keys: { ...keys, p256dh: "not-a-key" } }, P256DH_INVALID],
+      [{ endpoint: fcm, keys: { ...keys, auth: keys.p256dh } }, AUTH_INVALID],
+      [{ endpoint: fcm }, "keys is required: { p256dh, auth }"],
+      [{ endpoint: fcm, keys, deviceName: "x".repeat(61) }, "Device name must be at most 60 characters"],
       ["[]", "Request body must be a JSON object"],
     ];
+    // Addresses of the server's own machine and network, and of any site but a browser's push service.
+    for (const endpoint of [
+      "https://127.0.0.1/x",
+      "https://localhost/x",
+      "https://[::1]/x",
+      "https://10.0.0.1/x",
+      "https://169.254.169.254/latest/meta-data",
+      "https://2130706433/x",
+      "https://example.com/push",
+      "http://fcm.googleapis.com/fcm/send/abc",
+      "https://fcm.googleapis.com:8443/fcm/send/abc",
+      "https://user:secret@fcm.googleapis.com/fcm/send/abc",
+    ]) {
+      cases.push([{ endpoint, keys }, ENDPOINT_NOT_PUSH_SERVICE]);
+    }
     for (const [body, message] of cases) {
       const response = await member.client.call(subscriptionsRoute, PATH, { method: "POST", json: body });
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect((await json<{ message: string }>(response)).message).toBe(message);
     }
     expect(await db().selectFrom("pushSubscriptions").select("id").where("userId", "=", member.id).execute()).toHaveLength(1);
+
+    // A browser's push service is accepted.
+    const accepted = await member.client.call(subscriptionsRoute, PATH, { method: "POST", json: { endpoint: fcm, keys } });
+    expect(accepted.status).toBe(201);
   });
 
   it("removes a device by id or by endpoint; someone else's is a 404 that changes nothing", async () => {
@@ -239,9 +382,24 @@ describe("/api/user/push-subscriptions", () => {
     expect(await db().selectFrom("pushSubscriptions").select("id").where("userId", "in", [owner.id, other.id]).execute()).toEqual([]);
   });
 
-  it("sends a test message to the member's device, encrypted for it", async () => {
+  it("sends a test message to the member's device, encrypted for it, whatever dispatcher a library gave fetch", async () => {
     const member = await subscribedMember({}, "Work phone");
-    const response = await member.client.call(testPushRoute, `${PATH}/test`, { method: "POST", json: { id: member.deviceId } });
+    // What jsdom once did in the web server: fetch's global dispatcher replaced by one that refuses
+    // web-push's request (every test push was a 502 "fetch failed"). The push does not go by fetch.
+    const slot = Symbol.for("undici.globalDispatcher.1");
+    const globals = globalThis as unknown as Record<symbol, unknown>;
+    const kept = globals[slot];
+    globals[slot] = {
+      dispatch: () => {
+        throw new Error("a dispatcher that refuses every request");
+      },
+    };
+    let response: Response;
+    try {
+      response = await member.client.call(testPushRoute, `${PATH}/test`, { method: "POST", json: { id: member.deviceId } });
+    } finally {
+      globals[slot] = kept;
+    }
     expect(await json(response)).toEqual({ delivered: true, removed: false });
     expect(payloadOf(0, member.keys).body).toContain("Work phone");
   });

@@ -78,3 +78,102 @@ export function decryptPushMessage(body: Buffer, keys: ReturnType<typeof browser
   if (padded[end] !== 0x02) throw new Error("the last record's padding delimiter is missing");
   return padded.subarray(0, end).toString("utf8");
 }
+
+export interface HugeAnswerService {
+  origin: string;
+  /** Bytes of the answer the server got into the connection before the sender hung up. */
+  served(): number;
+  /** How far this process's rss and heap (+ array buffers) rose above their level when the message arrived, at most, while answering (bytes). */
+  growth(): { rss: number; heap: number };
+  /** Resolves when the sender has closed the connection. */
+  hungUp(): Promise<void>;
+  close(): Promise<void>;
+}
+
+function heapOf(usage: NodeJS.MemoryUsage) {
+  return usage.heapUsed + usage.arrayBuffers;
+}
+
+/**
+ * A push service that answers every message with `status` and a body of `bytes` bytes starting with
+ * `text`, written from one reused chunk as fast as the sender reads it. The process's memory is sampled
+ * at every chunk written, so what the sender (in this process) keeps of the answer shows in `growth()`.
+ */
+export async function startHugeAnswerService(status: number, bytes: number, text: string): Promise<HugeAnswerService> {
+  const chunk = Buffer.alloc(64 * 1024, "x");
+  chunk.write(text);
+  let served = 0;
+  let baseline = { rss: 0, heap: 0 };
+  const peak = { rss: 0, heap: 0 };
+  let closed: () => void = () => {};
+  const hungUp = new Promise<void>((resolve) => (closed = resolve));
+  const sample = () => {
+    const usage = process.memoryUsage();
+    peak.rss = Math.max(peak.rss, usage.rss);
+    peak.heap = Math.max(peak.heap, heapOf(usage));
+  };
+  const server = http.createServer((req, res) => {
+    req.resume();
+    const usage = process.memoryUsage();
+    baseline = { rss: usage.rss, heap: heapOf(usage) };
+    Object.assign(peak, baseline);
+    res.writeHead(status, { "content-type": "text/plain", "content-length": String(bytes) });
+    let open = true;
+    res.on("close", () => {
+      open = false;
+      closed();
+    });
+    const pump = () => {
+      while (open && served < bytes) {
+        const piece = chunk.subarray(0, Math.min(chunk.length, bytes - served));
+        served += piece.length;
+        sample();
+        if (!res.write(piece)) return void res.once("drain", pump);
+      }
+      if (open) res.end();
+    };
+    pump();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    served: () => served,
+    growth: () => ({ rss: peak.rss - baseline.rss, heap: peak.heap - baseline.heap }),
+    hungUp: () => hungUp,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export interface SilentService {
+  origin: string;
+  /** How many requests it has taken (and left unanswered). */
+  requests(): number;
+  /** Resolves when the sender has given up on the connection. */
+  hungUp(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A push service that reads each message and never answers. */
+export async function startSilentService(): Promise<SilentService> {
+  let requests = 0;
+  let closed: () => void = () => {};
+  const hungUp = new Promise<void>((resolve) => (closed = resolve));
+  const server = http.createServer((req) => {
+    requests++;
+    req.resume();
+    req.socket.on("close", () => closed());
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests: () => requests,
+    hungUp: () => hungUp,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

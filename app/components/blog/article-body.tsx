@@ -21,7 +21,7 @@ export function ArticleBody({ html, className = "" }: { html: string; className?
         [&_hr]:my-8 [&_hr]:border-night-200 dark:[&_hr]:border-night-800 [&_img]:my-4 [&_img]:rounded-lg
         [&_.footnotes]:mt-10 [&_.footnotes]:border-t [&_.footnotes]:border-night-200 [&_.footnotes]:pt-4 [&_.footnotes]:text-sm dark:[&_.footnotes]:border-night-800
         [&_sup]:text-xs ${className}`}
-      // Sanitized on the server with DOMPurify (scripts, event handlers and javascript: URLs removed).
+      // Sanitized on the server with sanitize-html (scripts, event handlers and javascript: URLs removed).
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
