@@ -12,6 +12,7 @@ import { DeliveryCard } from "~/components/settings/delivery-card";
 import { EmailCard } from "~/components/settings/email-card";
 import { ChangePasswordCard } from "~/components/settings/password-card";
 import { PhoneCheck } from "~/components/settings/phone-check";
+import { ShareChartCard } from "~/components/settings/share-card";
 import { SupportCard } from "~/components/settings/support-card";
 import { DocumentHydrates } from "~/components/ui/link";
 import type { RootUser } from "~/root-data";
@@ -21,6 +22,7 @@ import { supportRequestSchema } from "~/schemas/billing";
 import { constraintMessages } from "~/schemas/constraint-messages";
 import { phoneCodeSchema } from "~/schemas/phone";
 import { preferencesSchema } from "~/schemas/preferences";
+import { shareCardSchema } from "~/schemas/share-card";
 
 /** The card as /settings serves it: inside the router, without the framework's JavaScript. */
 function serverMarkup(card: ReactElement) {
@@ -122,5 +124,21 @@ describe("the settings cards after a refused post", () => {
     expect(errorsOf(html, "phone-code-code-error")).toEqual(["Enter the 6-digit code from the text message"]);
     expect(tag(html, "phone-code-code")).toContain('aria-invalid="true"');
     expect(tag(html, "phone-code-code")).not.toContain("value=");
+  });
+
+  it("Share my chart: the name's error, the boxes as they were sent (not as published), none of them required", () => {
+    const reply = posted(shareCardSchema, { displayName: "", showPlace: "on" }).reply();
+    const published = { displayName: "Ada", showDate: true, showTime: false, showPlace: false } as Parameters<typeof ShareChartCard>[0]["card"];
+    const html = serverMarkup(<ShareChartCard card={published} hasProfile suggestedName="Ada" result={reply} checks={{ constraint: { displayName: { required: true } }, messages: {} }} />);
+    expect(errorsOf(html, "share-card-displayName-error")).toEqual(["Enter the name your card shows"]);
+    expect(tag(html, "share-card-displayName")).toContain('aria-describedby="share-card-displayName-hint share-card-displayName-error"');
+    expect(tag(html, "share-card-showPlace")).toContain('checked=""');
+    expect(tag(html, "share-card-showDate")).not.toContain("checked");
+    for (const box of ["showDate", "showTime", "showPlace"]) expect(tag(html, `share-card-${box}`)).not.toContain("required");
+
+    const before = serverMarkup(<ShareChartCard card={published} hasProfile suggestedName="Ada" checks={{ constraint: {}, messages: {} }} />);
+    expect(tag(before, "share-card-displayName")).toContain('value="Ada"');
+    expect(tag(before, "share-card-showDate")).toContain('checked=""');
+    expect(tag(before, "share-card-showPlace")).not.toContain("checked");
   });
 });
