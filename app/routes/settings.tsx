@@ -251,13 +251,13 @@ async function changeEmailOutcome(user: User, formData: FormData, clientIp: stri
 async function sexOutcome(user: User, formData: FormData, clientIp: string) {
   const intent = "sex" as const;
   const submission = parseWithZod(formData, { schema: sexSchema });
-  if (submission.status !== "success") return { data: { intent, sexError: submission.error?.sex?.[0] ?? "Choose an answer." }, status: 400 };
+  if (submission.status !== "success") return { data: { intent, result: submission.reply() }, status: 400 };
   try {
     await rateLimit("write", clientIp);
     await setProfileSex(user.id, submission.value);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return shown(error, { intent, sexError: error.message });
+    return shown(error, { intent, result: submission.reply({ formErrors: [error.message] }) });
   }
   return { redirect: "/settings#sex", toast: { title: "Saved", description: "Your luck pillars follow your answer." } };
 }
@@ -266,16 +266,13 @@ async function sexOutcome(user: User, formData: FormData, clientIp: string) {
 async function conventionsOutcome(user: User, formData: FormData, clientIp: string) {
   const intent = "conventions" as const;
   const submission = parseWithZod(formData, { schema: profileSettingsSchema });
-  if (submission.status !== "success") {
-    const first = Object.values(submission.error ?? {}).find((messages) => messages?.length)?.[0];
-    return { data: { intent, conventionsError: first ?? "Choose one answer in each group." }, status: 400 };
-  }
+  if (submission.status !== "success") return { data: { intent, result: submission.reply() }, status: 400 };
   try {
     await rateLimit("write", clientIp);
     await updateProfileSettings(user.id, submission.value);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return shown(error, { intent, conventionsError: error.message });
+    return shown(error, { intent, result: submission.reply({ fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] }) });
   }
   return { redirect: "/settings#conventions", toast: { title: "Saved", description: "Your chart was recomputed with these conventions." } };
 }
@@ -411,8 +408,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             result={actionData?.intent === "share-card" ? actionData.result : undefined}
             checks={loaderData.constraints.share}
           />
-          <SexCard answer={loaderData.sex} error={actionData && "sexError" in actionData ? actionData.sexError : null} />
-          <ConventionsCard conventions={loaderData.conventions} error={actionData && "conventionsError" in actionData ? actionData.conventionsError : null} />
+          <SexCard answer={loaderData.sex} result={actionData?.intent === "sex" ? actionData.result : undefined} />
+          <ConventionsCard conventions={loaderData.conventions} result={actionData?.intent === "conventions" ? actionData.result : undefined} />
           <ChangePasswordCard result={actionData?.intent === "change-password" ? actionData.result : undefined} checks={loaderData.constraints.password} />
           <SupportCard premium={user.premium} result={actionData?.intent === "support" ? actionData.result : undefined} checks={loaderData.constraints.support} />
           <DataCard />

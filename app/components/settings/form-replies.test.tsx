@@ -10,14 +10,19 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { DeliveryCard } from "~/components/settings/delivery-card";
 import { EmailCard } from "~/components/settings/email-card";
+import { ConventionsCard } from "~/components/settings/conventions-card";
 import { ChangePasswordCard } from "~/components/settings/password-card";
+import { SexCard } from "~/components/settings/sex-card";
 import { PhoneCheck } from "~/components/settings/phone-check";
 import { ShareChartCard } from "~/components/settings/share-card";
 import { SupportCard } from "~/components/settings/support-card";
 import { DocumentHydrates } from "~/components/ui/link";
 import type { RootUser } from "~/root-data";
 import { changeEmailSchema } from "~/schemas/account-email";
+import { DEFAULT_CONVENTIONS } from "~/astrology/conventions";
 import { changePasswordSchema } from "~/schemas/auth";
+import { sexSchema } from "~/schemas/chinese";
+import { profileSettingsSchema } from "~/schemas/profile-settings";
 import { supportRequestSchema } from "~/schemas/billing";
 import { constraintMessages } from "~/schemas/constraint-messages";
 import { phoneCodeSchema } from "~/schemas/phone";
@@ -140,5 +145,29 @@ describe("the settings cards after a refused post", () => {
     expect(tag(before, "share-card-displayName")).toContain('value="Ada"');
     expect(tag(before, "share-card-showDate")).toContain('checked=""');
     expect(tag(before, "share-card-showPlace")).not.toContain("checked");
+  });
+
+  it("Sex: the choice's error under the choices, each radio with its own id pointing to it", () => {
+    const reply = posted(sexSchema, { sex: "x" }).reply();
+    const html = serverMarkup(<SexCard answer={{ sex: "female" }} result={reply} />);
+    expect(errorsOf(html, "sex-sex-error")).toHaveLength(1);
+    for (const choice of ["female", "male", "none"]) {
+      expect(tag(html, `sex-sex-${choice}`)).toContain('aria-describedby="sex-sex-error"');
+      expect(tag(html, `sex-sex-${choice}`)).not.toContain("checked");
+    }
+    expect(tag(serverMarkup(<SexCard answer={{ sex: "female" }} />), "sex-sex-female")).toContain('checked=""');
+  });
+
+  it("Conventions: a refused group's error under it, the other groups as they were posted", () => {
+    const posting = { baziHour: "solar", dayStart: "00:00", ayanamsa: "fagan-bradley", node: "true", dashaYearDays: "360" };
+    const html = serverMarkup(<ConventionsCard conventions={DEFAULT_CONVENTIONS} result={posted(profileSettingsSchema, posting).reply()} />);
+    expect(errorsOf(html, "conventions-ayanamsa-error")).toHaveLength(1);
+    expect(tag(html, "conventions-ayanamsa-lahiri")).toContain('aria-invalid="true"');
+    expect(tag(html, "conventions-node-true")).toContain('checked=""');
+    expect(tag(html, "conventions-dashaYearDays-360")).toContain('checked=""');
+    expect(tag(html, "conventions-node-true")).not.toContain("aria-invalid");
+    const stored = serverMarkup(<ConventionsCard conventions={DEFAULT_CONVENTIONS} />);
+    expect(tag(stored, `conventions-dashaYearDays-${DEFAULT_CONVENTIONS.dashaYearDays}`)).toContain('checked=""');
+    expect(tag(stored, `conventions-ayanamsa-${DEFAULT_CONVENTIONS.ayanamsa}`)).toContain('checked=""');
   });
 });
