@@ -14,7 +14,7 @@ import { pushDeviceSchema } from "~/schemas/push";
 import { listDevices, removeDevice } from "~/services/push.server";
 import { SexCard } from "~/components/settings/sex-card";
 import { ConventionsCard } from "~/components/settings/conventions-card";
-import { ShareChartCard, type ShareCardFormState } from "~/components/settings/share-card";
+import { ShareChartCard } from "~/components/settings/share-card";
 import { shareCardSchema } from "~/schemas/share-card";
 import { publishShareCard, shareCardForm, unpublishShareCard } from "~/services/share-card.server";
 import { sexSchema } from "~/schemas/chinese";
@@ -120,12 +120,14 @@ async function billingPortalOutcome(user: User, clientIp: string) {
 
 // The forms' browser checks (required, lengths) and their messages come from their schemas, read here
 // on the server: the schemas and Zod stay out of the page's JavaScript, and every message is the server's.
-let constraints: Record<"email" | "password" | "support", FormChecks> | undefined;
+let constraints: Record<"email" | "password" | "support" | "share", FormChecks> | undefined;
 function formConstraints() {
   constraints ??= {
     email: { constraint: getZodConstraint(changeEmailSchema), messages: constraintMessages(changeEmailSchema) },
     password: passwordChecks(),
     support: { constraint: getZodConstraint(supportRequestSchema), messages: constraintMessages(supportRequestSchema) },
+    // The name only: an unticked box is absent from the post (a "no"), never a missing answer.
+    share: { constraint: { displayName: getZodConstraint(shareCardSchema).displayName! }, messages: { displayName: constraintMessages(shareCardSchema).displayName! } },
   };
   return constraints;
 }
@@ -251,13 +253,13 @@ async function changeEmailOutcome(user: User, formData: FormData, clientIp: stri
 async function sexOutcome(user: User, formData: FormData, clientIp: string) {
   const intent = "sex" as const;
   const submission = parseWithZod(formData, { schema: sexSchema });
-  if (submission.status !== "success") return { data: { intent, sexError: submission.error?.sex?.[0] ?? "Choose an answer." }, status: 400 };
+  if (submission.status !== "success") return { data: { intent, result: submission.reply() }, status: 400 };
   try {
     await rateLimit("write", clientIp);
     await setProfileSex(user.id, submission.value);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return shown(error, { intent, sexError: error.message });
+    return shown(error, { intent, result: submission.reply({ formErrors: [error.message] }) });
   }
   return { redirect: "/settings#sex", toast: { title: "Saved", description: "Your luck pillars follow your answer." } };
 }
@@ -266,16 +268,13 @@ async function sexOutcome(user: User, formData: FormData, clientIp: string) {
 async function conventionsOutcome(user: User, formData: FormData, clientIp: string) {
   const intent = "conventions" as const;
   const submission = parseWithZod(formData, { schema: profileSettingsSchema });
-  if (submission.status !== "success") {
-    const first = Object.values(submission.error ?? {}).find((messages) => messages?.length)?.[0];
-    return { data: { intent, conventionsError: first ?? "Choose one answer in each group." }, status: 400 };
-  }
+  if (submission.status !== "success") return { data: { intent, result: submission.reply() }, status: 400 };
   try {
     await rateLimit("write", clientIp);
     await updateProfileSettings(user.id, submission.value);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return shown(error, { intent, conventionsError: error.message });
+    return shown(error, { intent, result: submission.reply({ fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] }) });
   }
   return { redirect: "/settings#conventions", toast: { title: "Saved", description: "Your chart was recomputed with these conventions." } };
 }
@@ -286,22 +285,17 @@ async function conventionsOutcome(user: User, formData: FormData, clientIp: stri
  */
 async function shareOutcome(user: User, intent: "share-card" | "share-unpublish", formData: FormData, clientIp: string) {
   const answer = "share-card" as const;
-  const values = {
-    displayName: String(formData.get("displayName") ?? ""),
-    showDate: formData.get("showDate") === "on",
-    showTime: formData.get("showTime") === "on",
-    showPlace: formData.get("showPlace") === "on",
-  };
-  const state = (rest: Omit<ShareCardFormState, "values">) => ({ intent: answer, share: { values, ...rest } satisfies ShareCardFormState });
+  const submission = intent === "share-card" ? parseWithZod(formData, { schema: shareCardSchema }) : null;
   try {
     await rateLimit("write", clientIp);
-    if (intent === "share-unpublish") {
+    if (!submission) {
       await unpublishShareCard(user);
       return { redirect: "/settings#share", toast: { title: "Card unpublished", description: "Its link no longer opens your chart." } };
     }
-    const submission = parseWithZod(formData, { schema: shareCardSchema });
     if (submission.status !== "success") {
-      return { data: state({ nameError: submission.error?.displayName?.[0] ?? null, formError: submission.error?.displayName ? null : "Check the form and try again." }), status: 400 };
+      // Only the name has an error of its own on the form; a bad tick box is told at the top.
+      const result = submission.reply({ formErrors: submission.error?.displayName ? undefined : ["Check the form and try again."] });
+      return { data: { intent: answer, result }, status: 400 };
     }
     const { created } = await publishShareCard(user, submission.value);
     const toast = created
@@ -310,7 +304,8 @@ async function shareOutcome(user: User, intent: "share-card" | "share-unpublish"
     return { redirect: "/settings#share", toast };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return shown(error, state({ nameError: error.errors?.displayName?.[0] ?? null, formError: error.message }));
+    const result = submission ? submission.reply({ fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] }) : formError(error.message);
+    return shown(error, { intent: answer, result });
   }
 }
 
@@ -412,10 +407,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             card={loaderData.share.card}
             hasProfile={loaderData.share.hasProfile}
             suggestedName={loaderData.share.suggestedName}
-            state={actionData && "share" in actionData ? actionData.share : null}
+            result={actionData?.intent === "share-card" ? actionData.result : undefined}
+            checks={loaderData.constraints.share}
           />
-          <SexCard answer={loaderData.sex} error={actionData && "sexError" in actionData ? actionData.sexError : null} />
-          <ConventionsCard conventions={loaderData.conventions} error={actionData && "conventionsError" in actionData ? actionData.conventionsError : null} />
+          <SexCard answer={loaderData.sex} result={actionData?.intent === "sex" ? actionData.result : undefined} />
+          <ConventionsCard conventions={loaderData.conventions} result={actionData?.intent === "conventions" ? actionData.result : undefined} />
           <ChangePasswordCard result={actionData?.intent === "change-password" ? actionData.result : undefined} checks={loaderData.constraints.password} />
           <SupportCard premium={user.premium} result={actionData?.intent === "support" ? actionData.result : undefined} checks={loaderData.constraints.support} />
           <DataCard />

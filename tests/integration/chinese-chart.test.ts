@@ -135,7 +135,7 @@ describe("the answer in Settings and in the data export", () => {
     expect(await json(await client.call(settingsPage, "/settings"))).toMatchObject({ sex: { sex: "female" } });
     const refused = await client.call(settingsPage, "/settings", { method: "POST", form: { intent: "sex", sex: "x" } });
     expect(refused.status).toBe(400);
-    expect(await json(refused)).toMatchObject({ sexError: SEX_MESSAGE });
+    expect(await json(refused)).toMatchObject({ result: { error: { sex: [SEX_MESSAGE] } } });
 
     const file = await json<{ tables: Record<string, { data: Record<string, unknown> }> }>(await client.call(exportRoute, "/api/user/export"));
     expect(file.tables.astrology_profiles!.data.sex).toBe("female");

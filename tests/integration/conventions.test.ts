@@ -90,7 +90,7 @@ describe("the Settings card (a plain form)", () => {
       form: { intent: "conventions", baziHour: "clock", dayStart: "00:00", ayanamsa: "fagan-bradley", node: "mean", dashaYearDays: "365.25" },
     });
     expect(refused.status).toBe(400);
-    expect(await json(refused)).toMatchObject({ conventionsError: AYANAMSA_MESSAGE });
+    expect(await json(refused)).toMatchObject({ result: { error: { ayanamsa: [AYANAMSA_MESSAGE] } } });
     expect(await json(await client.call(settingsPage, "/settings"))).toMatchObject({ conventions: { ayanamsa: "lahiri" } });
   });
 });

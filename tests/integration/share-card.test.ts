@@ -235,7 +235,7 @@ describe("a chart to share", () => {
     const { client, user } = await member();
     const bad = await client.call(settingsRoute, "/settings", { method: "POST", form: { intent: "share-card", displayName: "" } });
     expect(bad.status).toBe(400);
-    expect((await json<{ share: { nameError: string } }>(bad)).share.nameError).toBe(SHARE_NAME_REQUIRED);
+    expect((await json<{ result: { error: Record<string, string[]> } }>(bad)).result.error.displayName).toEqual([SHARE_NAME_REQUIRED]);
 
     const published = await client.call(settingsRoute, "/settings", { method: "POST", form: { intent: "share-card", displayName: "Ada", showPlace: "on" } });
     expect(published.status).toBe(302);

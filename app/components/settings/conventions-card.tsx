@@ -1,5 +1,7 @@
+import { getCollectionProps, getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "~/components/ui/form";
 import { FormAlert } from "~/components/form-alert";
+import { ErrorList } from "~/components/ui/field";
 import { AYANAMSAS, BAZI_HOURS, CONVENTION_LABELS, DASHA_YEAR_DAYS, DAY_STARTS, DEFAULT_CONVENTIONS, NODES, type Conventions } from "~/astrology/conventions";
 
 type Group = { name: keyof Conventions; legend: string; hint: string; values: readonly (string | number)[] };
@@ -18,7 +20,9 @@ const label = (name: keyof Conventions, value: string | number) => (CONVENTION_L
  * Settings: the chart conventions where practitioners differ (decision 018), a plain form that works
  * without JavaScript; saving recomputes the chart. Each group marks the default. Hidden without a profile.
  */
-export function ConventionsCard({ conventions, error }: { conventions: Conventions | null; error: string | null }) {
+export function ConventionsCard({ conventions, result }: { conventions: Conventions | null; result?: SubmissionResult<string[]> }) {
+  // The groups' fields typed alike, so that one loop draws them all.
+  const [form, fields] = useForm<Record<keyof Conventions, string | number>>({ id: "conventions", lastResult: result, defaultValue: conventions ?? undefined });
   if (!conventions) return null;
   return (
     <section className="card" aria-labelledby="conventions-heading" id="conventions">
@@ -29,21 +33,22 @@ export function ConventionsCard({ conventions, error }: { conventions: Conventio
         Traditions differ on a few points of calculation. Choose yours and your chart is recomputed with them; the defaults are marked. The public sky and
         panchang pages always use Lahiri.
       </p>
-      <Form method="post" className="mt-3 space-y-4">
+      <Form method="post" className="mt-3 space-y-4" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="conventions" />
-        {error ? <FormAlert title="Not saved" message={error} /> : null}
+        <FormAlert title="Not saved" message={form.errors?.[0]} id={form.errorId} />
         {GROUPS.map((group) => (
           <fieldset key={group.name}>
             <legend className="text-sm font-semibold">{group.legend}</legend>
             <p className="text-xs text-slate-600 dark:text-slate-300">{group.hint}</p>
             <div className="mt-2 flex flex-col gap-1">
-              {group.values.map((value) => (
-                <label key={String(value)} className="flex items-center gap-2">
-                  <input type="radio" name={group.name} value={String(value)} defaultChecked={conventions[group.name] === value} required /> {label(group.name, value)}
-                  {DEFAULT_CONVENTIONS[group.name] === value ? <span className="text-xs text-slate-500 dark:text-slate-400">(default)</span> : null}
+              {getCollectionProps(fields[group.name], { type: "radio", options: group.values.map(String) }).map(({ key, ...radio }, index) => (
+                <label key={key} className="flex items-center gap-2">
+                  <input {...radio} required /> {label(group.name, group.values[index]!)}
+                  {DEFAULT_CONVENTIONS[group.name] === group.values[index] ? <span className="text-xs text-slate-500 dark:text-slate-400">(default)</span> : null}
                 </label>
               ))}
             </div>
+            <ErrorList id={fields[group.name].errorId} errors={fields[group.name].errors} />
           </fieldset>
         ))}
         <button type="submit" className="btn-outline">

@@ -1,6 +1,5 @@
-import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "~/components/ui/form";
-import { formProps, formState } from "~/components/ui/form-state";
 import { Link } from "~/components/ui/link";
 import { ErrorList } from "~/components/ui/field";
 import { FormAlert } from "~/components/form-alert";
@@ -98,7 +97,7 @@ export function DeliveryCard({
   // The shared zone list, with the saved and the birth zone should the list lack them.
   const zones = timeZoneOptions([defaults.timezone, defaults.birthZone]);
 
-  const [form, fields] = formState({ id: "delivery", lastResult: result }, ["phoneNumber", "deliveryTime", "timezone"]);
+  const [form, fields] = useForm({ id: "delivery", lastResult: result });
   // A refused save shows what was typed (the number, the hour), not what is stored.
   const typedPhone = typeof submitted?.phoneNumber === "string" ? submitted.phoneNumber : undefined;
   const typedTime = typeof submitted?.deliveryTime === "string" && isDeliveryHour(submitted.deliveryTime) ? submitted.deliveryTime : undefined;
@@ -130,7 +129,7 @@ export function DeliveryCard({
           to start receiving them.
         </p>
       ) : null}
-      <Form method="post" className="mt-4 space-y-5" data-enhance="" {...formProps(form)}>
+      <Form method="post" className="mt-4 space-y-5" data-enhance="" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="delivery" />
         <FormAlert title="Update failed" message={form.errors?.[0]} id={form.errorId} />
         <fieldset disabled={locked} className="space-y-5 disabled:opacity-70">

@@ -1,7 +1,6 @@
-import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod";
 import { Form } from "~/components/ui/form";
-import { formProps, formState, inputProps } from "~/components/ui/form-state";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { CHANGE_EMAIL_WORDING } from "~/domain/consent";
@@ -26,7 +25,7 @@ export type EmailCardProps = {
 
 /** Settings → the account's address: confirmed or not (with a fresh link on request), and moving to a new one. */
 export function EmailCard({ email, username, verified, pending, resendError, changeResult, checks }: EmailCardProps) {
-  const [form, fields] = formState({ id: "change-email", lastResult: changeResult, constraint: checks.constraint }, ["email", "password"]);
+  const [form, fields] = useForm({ id: "change-email", lastResult: changeResult, constraint: checks.constraint });
   return (
     <section className="card" aria-labelledby="account-heading" id="email">
       <h2 id="account-heading" className="text-xl font-semibold">
@@ -63,20 +62,20 @@ export function EmailCard({ email, username, verified, pending, resendError, cha
         </p>
       ) : null}
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{CHANGE_EMAIL_WORDING}</p>
-      <Form method="post" className="mt-4 space-y-4" data-enhance="" {...formProps(form)}>
+      <Form method="post" className="mt-4 space-y-4" data-enhance="" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="change-email" />
         <FormAlert title="Email not changed" message={form.errors?.[0]} id={form.errorId} />
         <Field
           label="New email"
           messages={checks.messages.email}
           errors={fields.email.errors}
-          inputProps={{ ...inputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
         <Field
           label="Your password"
           messages={checks.messages.password}
           hint="The one you sign in with, so nobody else can move your account."
           errors={fields.password.errors}
-          inputProps={{ ...inputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
         />
         <button type="submit" className="btn-primary" data-pending-text="Sending...">
           Send confirmation link

@@ -1,6 +1,5 @@
-import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "~/components/ui/form";
-import { formProps, formState, inputProps } from "~/components/ui/form-state";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import type { FormChecks } from "./email-card";
@@ -14,13 +13,13 @@ export const PASSWORDS_DONT_MATCH = "Passwords don't match";
  * the browser compares the two new passwords before posting; without it the server checks everything.
  */
 export function ChangePasswordCard({ result, checks, action }: { result?: SubmissionResult<string[]>; checks: FormChecks; action?: string }) {
-  const [form, fields] = formState({ id: "change-password", lastResult: result, constraint: checks.constraint }, ["oldPassword", "newPassword", "confirmPassword"]);
+  const [form, fields] = useForm({ id: "change-password", lastResult: result, constraint: checks.constraint });
   return (
     <section className="card" aria-labelledby="password-heading">
       <h2 id="password-heading" className="text-xl font-semibold">
         Change Password
       </h2>
-      <Form method="post" action={action} className="mt-4 space-y-4" data-enhance="" data-needs-filled="" {...formProps(form)}>
+      <Form method="post" action={action} className="mt-4 space-y-4" data-enhance="" data-needs-filled="" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="change-password" />
         <FormAlert title="Failed to change password" message={form.errors?.[0]} id={form.errorId} />
         <Field
@@ -28,7 +27,7 @@ export function ChangePasswordCard({ result, checks, action }: { result?: Submis
           messages={checks.messages.oldPassword}
           errors={fields.oldPassword.errors}
           inputProps={{
-            ...inputProps(fields.oldPassword, { type: "password" }),
+            ...getInputProps(fields.oldPassword, { type: "password" }),
             autoComplete: "current-password",
           }}
         />
@@ -37,7 +36,7 @@ export function ChangePasswordCard({ result, checks, action }: { result?: Submis
           messages={checks.messages.newPassword}
           errors={fields.newPassword.errors}
           inputProps={{
-            ...inputProps(fields.newPassword, { type: "password" }),
+            ...getInputProps(fields.newPassword, { type: "password" }),
             autoComplete: "new-password",
           }}
         />
@@ -46,7 +45,7 @@ export function ChangePasswordCard({ result, checks, action }: { result?: Submis
           messages={checks.messages.confirmPassword}
           errors={fields.confirmPassword.errors}
           inputProps={{
-            ...inputProps(fields.confirmPassword, { type: "password" }),
+            ...getInputProps(fields.confirmPassword, { type: "password" }),
             autoComplete: "new-password",
             ...{
               "data-match": fields.newPassword.name,

@@ -1,6 +1,5 @@
-import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "~/components/ui/form";
-import { formProps, formState, inputProps } from "~/components/ui/form-state";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 
@@ -12,7 +11,7 @@ export type PhoneStatus = { verified: true } | { verified: false; codeWaiting: b
  * Two small forms of their own (forms cannot nest), both plain posts that work without JavaScript.
  */
 export function PhoneCheck({ number, status, result }: { number: string; status: NonNullable<PhoneStatus>; result?: SubmissionResult<string[]> }) {
-  const [form, fields] = formState({ id: "phone-code", lastResult: result }, ["code"]);
+  const [form, fields] = useForm({ id: "phone-code", lastResult: result });
   if (status.verified) {
     return (
       <p className="mt-4 text-sm text-emerald-800 dark:text-emerald-300" data-testid="phone-status">
@@ -31,7 +30,7 @@ export function PhoneCheck({ number, status, result }: { number: string; status:
           ? "Enter the 6-digit code we texted to this number. No daily texts go to it until then."
           : "No daily texts go to this number until it is confirmed. Send a code, then enter it here."}
       </p>
-      <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" {...formProps(form)}>
+      <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="phone-code" />
         <div className="w-full">
           <FormAlert title="Phone number not confirmed" message={form.errors?.[0]} id={form.errorId} />
@@ -40,7 +39,7 @@ export function PhoneCheck({ number, status, result }: { number: string; status:
           label="6-digit code"
           errors={fields.code.errors}
           inputProps={{
-            ...inputProps(fields.code, { type: "text" }),
+            ...getInputProps(fields.code, { type: "text" }),
             inputMode: "numeric",
             autoComplete: "one-time-code",
             pattern: "[0-9 ]{6,7}",

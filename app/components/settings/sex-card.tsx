@@ -1,6 +1,8 @@
+import { getCollectionProps, getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import { FormAlert } from "~/components/form-alert";
+import { ErrorList } from "~/components/ui/field";
 
 const CHOICES = [
   ["female", "Female"],
@@ -12,9 +14,10 @@ const CHOICES = [
  * Settings: the sex the Chinese tab asked for (the luck pillars' direction and start depend on it),
  * shown and changed here with a plain form; "Rather not say" removes it. Hidden without a profile.
  */
-export function SexCard({ answer, error }: { answer: { sex: "female" | "male" | null } | null; error: string | null }) {
+export function SexCard({ answer, result }: { answer: { sex: "female" | "male" | null } | null; result?: SubmissionResult<string[]> }) {
+  const current = answer?.sex ?? "none";
+  const [form, fields] = useForm({ id: "sex", lastResult: result, defaultValue: { sex: current } });
   if (!answer) return null;
-  const current = answer.sex ?? "none";
   return (
     <section className="card" aria-labelledby="sex-heading" id="sex">
       <h2 id="sex-heading" className="text-xl font-semibold">
@@ -29,18 +32,19 @@ export function SexCard({ answer, error }: { answer: { sex: "female" | "male" | 
       <p className="mt-2 text-sm">
         Now: <strong>{CHOICES.find(([value]) => value === current)![1]}</strong>
       </p>
-      <Form method="post" className="mt-3 space-y-3">
+      <Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="sex" />
-        {error ? <FormAlert title="Not saved" message={error} /> : null}
+        <FormAlert title="Not saved" message={form.errors?.[0]} id={form.errorId} />
         <fieldset>
           <legend className="text-sm font-semibold">Sex, for the luck pillars</legend>
           <div className="mt-2 flex flex-wrap gap-4">
-            {CHOICES.map(([value, label]) => (
-              <label key={value} className="flex items-center gap-2">
-                <input type="radio" name="sex" value={value} defaultChecked={value === current} required /> {label}
+            {getCollectionProps(fields.sex, { type: "radio", options: CHOICES.map(([value]) => value) }).map(({ key, ...radio }, index) => (
+              <label key={key} className="flex items-center gap-2">
+                <input {...radio} required /> {CHOICES[index]![1]}
               </label>
             ))}
           </div>
+          <ErrorList id={fields.sex.errorId} errors={fields.sex.errors} />
         </fieldset>
         <button type="submit" className="btn-outline">
           Save

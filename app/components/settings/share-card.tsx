@@ -1,14 +1,11 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import { FormAlert } from "~/components/form-alert";
+import { Field } from "~/components/ui/field";
+import type { FormChecks } from "~/components/settings/email-card";
 import { SHARE_NAME_MAX } from "~/domain/share-card";
 import type { ShareCardSettings } from "~/services/share-card.server";
-
-export type ShareCardFormState = {
-  values: { displayName: string; showDate: boolean; showTime: boolean; showPlace: boolean };
-  nameError: string | null;
-  formError: string | null;
-};
 
 const FACTS = [
   ["showDate", "Birth date"],
@@ -25,19 +22,27 @@ export function ShareChartCard({
   card,
   hasProfile,
   suggestedName,
-  state,
+  result,
+  checks,
 }: {
   card: ShareCardSettings | null;
   hasProfile: boolean;
   suggestedName: string;
-  state: ShareCardFormState | null;
+  result?: SubmissionResult<string[]>;
+  checks: FormChecks;
 }) {
-  const values = state?.values ?? {
-    displayName: card?.displayName ?? suggestedName,
-    showDate: card?.showDate ?? false,
-    showTime: card?.showTime ?? false,
-    showPlace: card?.showPlace ?? false,
-  };
+  // What is published (or the suggested name), until a refused post shows what was sent instead.
+  const [form, fields] = useForm({
+    id: "share-card",
+    lastResult: result,
+    constraint: checks.constraint,
+    defaultValue: {
+      displayName: card?.displayName ?? suggestedName,
+      showDate: card?.showDate ?? false,
+      showTime: card?.showTime ?? false,
+      showPlace: card?.showPlace ?? false,
+    },
+  });
   return (
     <section className="card" aria-labelledby="share-heading" id="share">
       <h2 id="share-heading" className="text-xl font-semibold">
@@ -71,39 +76,22 @@ export function ShareChartCard({
               </label>
             </div>
           ) : null}
-          <Form method="post" className="mt-4 space-y-4">
+          <Form method="post" className="mt-4 space-y-4" data-enhance="" {...getFormProps(form)}>
             <input type="hidden" name="intent" value="share-card" />
-            <FormAlert title="Not published" message={state?.formError} />
-            <div>
-              <label htmlFor="share-name" className="label">
-                Name to show
-              </label>
-              <input
-                id="share-name"
-                name="displayName"
-                className="input"
-                required
-                maxLength={SHARE_NAME_MAX}
-                defaultValue={values.displayName}
-                aria-invalid={state?.nameError ? true : undefined}
-                aria-describedby={state?.nameError ? "share-name-error" : "share-name-hint"}
-              />
-              {state?.nameError ? (
-                <p id="share-name-error" className="field-error">
-                  {state.nameError}
-                </p>
-              ) : (
-                <p id="share-name-hint" className="hint">
-                  Your first name, a nickname, or anything you like (up to {SHARE_NAME_MAX} characters).
-                </p>
-              )}
-            </div>
+            <FormAlert title="Not published" message={form.errors?.[0]} id={form.errorId} />
+            <Field
+              label="Name to show"
+              messages={checks.messages.displayName}
+              hint={`Your first name, a nickname, or anything you like (up to ${SHARE_NAME_MAX} characters).`}
+              errors={fields.displayName.errors}
+              inputProps={{ ...getInputProps(fields.displayName, { type: "text" }), required: true, maxLength: SHARE_NAME_MAX }}
+            />
             <fieldset>
               <legend className="text-sm font-semibold">Also show</legend>
               <div className="mt-2 flex flex-wrap gap-4">
                 {FACTS.map(([name, label]) => (
                   <label key={name} className="flex items-center gap-2">
-                    <input type="checkbox" name={name} defaultChecked={values[name]} /> {label}
+                    <input {...getInputProps(fields[name], { type: "checkbox" })} /> {label}
                   </label>
                 ))}
               </div>

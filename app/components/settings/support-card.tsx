@@ -1,6 +1,5 @@
-import type { SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form } from "~/components/ui/form";
-import { formProps, formState, inputProps, textareaProps } from "~/components/ui/form-state";
 import { Link } from "~/components/ui/link";
 import { FormAlert } from "~/components/form-alert";
 import { ErrorList, Field } from "~/components/ui/field";
@@ -9,7 +8,7 @@ import { messageAttributes } from "~/schemas/constraint-messages";
 
 /** The support form on /settings; Premium members' requests are flagged as priority. */
 export function SupportCard({ premium, result, checks }: { premium: boolean; result?: SubmissionResult<string[]>; checks: FormChecks }) {
-  const [form, fields] = formState({ id: "support", lastResult: result, constraint: checks.constraint }, ["subject", "message"]);
+  const [form, fields] = useForm({ id: "support", lastResult: result, constraint: checks.constraint });
   const messageErrorId = fields.message.errors?.length ? `${fields.message.id}-error` : undefined;
   return (
     <section className="card" aria-labelledby="support-heading">
@@ -34,16 +33,16 @@ export function SupportCard({ premium, result, checks }: { premium: boolean; res
           </>
         )}
       </p>
-      <Form method="post" className="mt-4 space-y-4" data-enhance="" {...formProps(form)}>
+      <Form method="post" className="mt-4 space-y-4" data-enhance="" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="support" />
         <FormAlert title="Request failed" message={form.errors?.[0]} id={form.errorId} />
-        <Field label="Subject" messages={checks.messages.subject} errors={fields.subject.errors} inputProps={{ ...inputProps(fields.subject, { type: "text" }), maxLength: 150 }} />
+        <Field label="Subject" messages={checks.messages.subject} errors={fields.subject.errors} inputProps={{ ...getInputProps(fields.subject, { type: "text" }), maxLength: 150 }} />
         <div data-field="">
           <label htmlFor={fields.message.id} className="label">
             Message
           </label>
           <textarea
-            {...textareaProps(fields.message)}
+            {...getTextareaProps(fields.message)}
             {...messageAttributes(checks.messages.message)}
             rows={5}
             className="input min-h-32"
