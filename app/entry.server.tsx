@@ -1,4 +1,4 @@
-import { hash } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { Writable } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
@@ -15,7 +15,8 @@ import { warmReportFonts } from "~/services/report-pdf.server";
 import { COOKIE, VIEW_ID_HEADER } from "~/domain/names";
 import { installLogRedaction } from "~/log.server";
 import type { ServerHooks } from "~/server-hooks";
-import { SESSION_TAG_HEADER } from "~/pwa/offline";
+import { MEMBER_TAG_HEADER } from "~/pwa/offline";
+import { getUser } from "~/http/guards.server";
 import { withInstallableApp } from "~/pwa/head.server";
 import { documentHydrates, type MatchedRoute } from "~/domain/hydration";
 import { compressDocument } from "~/http/compression.server";
@@ -32,14 +33,19 @@ export const streamTimeout = 5_000;
 const SIGNED_IN = new RegExp(`(?:^|;\\s*)${COOKIE.session}=([^;]*)`);
 
 /**
- * Pages and data rendered for a signed-in user stay out of every shared and browser cache, and name
- * their session by a hash of its cookie: the service worker keeps copies for one session only.
+ * Pages and data rendered with a session cookie stay out of every shared and browser cache; those of
+ * a live session name their member by a keyed hash of the member's id, so the service worker keeps
+ * copies for that member only, and drops them on any answer rendered for nobody (app/pwa/offline.ts).
  */
-function keepPrivate(request: Request, headers: Headers) {
-  const session = SIGNED_IN.exec(request.headers.get("cookie") ?? "")?.[1];
-  if (session === undefined) return;
+async function keepPrivate(request: Request, headers: Headers) {
+  if (!SIGNED_IN.test(request.headers.get("cookie") ?? "")) return;
   headers.set("Cache-Control", "private, no-store");
-  if (session) headers.set(SESSION_TAG_HEADER, hash("sha256", session, "base64url").slice(0, 22));
+  const user = await getUser(request);
+  if (user) headers.set(MEMBER_TAG_HEADER, memberTag(user.id));
+}
+
+function memberTag(userId: string) {
+  return createHmac("sha256", env().SESSION_SECRET).update(`kept-pages|${userId}`).digest("base64url").slice(0, 22);
 }
 
 /**
@@ -59,8 +65,8 @@ function matchedRoutes(context: EntryContext): MatchedRoute[] {
 const sharedDocument = (matched: MatchedRoute[], hydrates: boolean) =>
   !hydrates && matched.some((match) => (match.handle as SharedDocumentHandle | undefined)?.shared === true);
 
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  keepPrivate(request, response.headers);
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+  await keepPrivate(request, response.headers);
   response.headers.delete(VIEW_ID_HEADER);
   return response;
 };
@@ -69,14 +75,14 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 const KEPT_HEADERS = ["content-type", "cache-control", "vary", "content-security-policy", "link"];
 const keptHeaders = (headers: Headers) => KEPT_HEADERS.flatMap((name): [string, string][] => (headers.has(name) ? [[name, headers.get(name)!]] : []));
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  keepPrivate(request, responseHeaders);
+  await keepPrivate(request, responseHeaders);
   // The article a page shows is told to the page cache, never to the client.
   const viewId = responseHeaders.get(VIEW_ID_HEADER) ?? undefined;
   responseHeaders.delete(VIEW_ID_HEADER);

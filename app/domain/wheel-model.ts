@@ -2,9 +2,9 @@
 import { formatDegreeMinute, PLANET_GLYPHS, SIGN_INFO, type Planet } from "~/astrology/constants";
 import { GLYPH_SEPARATION, normalizeDegrees, polar, spreadLongitudes, WHEEL, type Point } from "./wheel-geometry";
 
-import type { WheelAspect, WheelBody, WheelInput } from "~/domain/wheel";
+import type { SignWheel, WheelAspect, WheelBody, WheelInput } from "~/domain/wheel";
 
-export type { WheelAspect, WheelBody, WheelInput };
+export type { SignWheel, WheelAspect, WheelBody, WheelInput };
 
 const ELEMENT_OF = ["fire", "earth", "air", "water"] as const;
 export type ElementName = (typeof ELEMENT_OF)[number];
@@ -29,17 +29,18 @@ function outsideLabel(point: Point, cx: number, cy: number) {
 export type WheelMark = {
   name: Planet;
   glyph: string;
-  longitude: number;
+  /** Null for a planet placed by sign alone (signWheelModel): its degree is not shown, nor drawn. */
+  longitude: number | null;
   /** Where the glyph is drawn (spread from crowded neighbours). */
   displayLongitude: number;
   sign: string;
-  degree: number;
-  degreeLabel: string;
+  degree: number | null;
+  degreeLabel: string | null;
   retrograde: boolean;
   house: number | null;
-  /** The exact degree, marked on the edge of the zodiac ring. */
-  tickOuter: Point;
-  tickInner: Point;
+  /** The exact degree, marked on the edge of the zodiac ring (none for a planet placed by sign alone). */
+  tickOuter: Point | null;
+  tickInner: Point | null;
   /**
    * The glyph, spread apart from its neighbours; the centre of the R of a retrograde planet (drawn
    * exactly there, clear of every glyph: see RETROGRADE_GAP); the degree on hover.
@@ -113,12 +114,10 @@ export function wheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies
   return model;
 }
 
-function buildWheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies"> | null, crossAspects: readonly CrossAspect[] = []) {
-  const { cx, cy, outer, zodiacInner, glyph, houseNumber, aspect } = WHEEL;
-  const rotation = chart.ascendant?.longitude ?? 0;
-  const at = (longitude: number, radius: number): Point => polar(longitude, radius, rotation, cx, cy);
-
-  const signs = SIGN_INFO.map((info, i) => {
+/** The twelve signs of the zodiac ring, tinted by element, with their symbols' places. */
+function signRing(at: (longitude: number, radius: number) => Point) {
+  const { outer, zodiacInner } = WHEEL;
+  return SIGN_INFO.map((info, i) => {
     const start = i * 30;
     return {
       name: info.name,
@@ -129,6 +128,14 @@ function buildWheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies">
       label: at(start + 15, (outer + zodiacInner) / 2),
     };
   });
+}
+
+function buildWheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies"> | null, crossAspects: readonly CrossAspect[] = []) {
+  const { cx, cy, outer, zodiacInner, glyph, houseNumber, aspect } = WHEEL;
+  const rotation = chart.ascendant?.longitude ?? 0;
+  const at = (longitude: number, radius: number): Point => polar(longitude, radius, rotation, cx, cy);
+
+  const signs = signRing(at);
 
   const houses = (chart.houses ?? []).map((cusp, i) => {
     const next = chart.houses![(i + 1) % 12]!;
@@ -268,6 +275,88 @@ function buildWheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies">
     /** Room around the wheel for the angle labels (and a partner's ring). */
     margin: partner ? 64 : 34,
     midheaven: chart.midheaven ? { from: at(chart.midheaven.longitude, aspect), to: at(chart.midheaven.longitude, zodiacInner) } : null,
+    /** "sign" for a chart placed by sign alone (signWheelModel), with its rising sign. */
+    precision: "degree" as "degree" | "sign",
+    rising: chart.ascendant ? SIGN_INFO[Math.floor(normalizeDegrees(chart.ascendant.longitude) / 30) % 12]!.name : (null as string | null),
   };
 }
 export type WheelModel = ReturnType<typeof buildWheelModel>;
+
+const signIndex = (sign: string) => SIGN_INFO.findIndex((info) => info.name === sign);
+
+/**
+ * Where planets placed by sign alone stand on the ring: spaced evenly inside their sign, in the order
+ * given (the chart's fixed order of planets, never their degrees), so the drawing tells no more than
+ * the signs. Longitudes in the order of the input; a body of no known sign is left out (NaN).
+ */
+export function signPlacements(bodies: readonly { sign: string }[]): number[] {
+  const counts = new Map<string, number>();
+  for (const body of bodies) counts.set(body.sign, (counts.get(body.sign) ?? 0) + 1);
+  const placed = new Map<string, number>();
+  return bodies.map((body) => {
+    const index = signIndex(body.sign);
+    const nth = placed.get(body.sign) ?? 0;
+    placed.set(body.sign, nth + 1);
+    return index < 0 ? Number.NaN : index * 30 + (30 * (nth + 0.5)) / counts.get(body.sign)!;
+  });
+}
+
+/**
+ * The wheel of a chart placed by sign alone (a shared card with private birth details): the zodiac
+ * ring turned so the rising sign begins at the left (Aries without one), each planet's glyph inside
+ * its sign — no degree ticks, houses, angles or aspects. A crowded sign staggers its glyphs inwards.
+ */
+export function signWheelModel(chart: SignWheel): WheelModel {
+  const { cx, cy, outer, zodiacInner, glyph, aspect } = WHEEL;
+  const rising = chart.rising !== null && signIndex(chart.rising) >= 0 ? chart.rising : null;
+  const rotation = rising ? signIndex(rising) * 30 : 0;
+  const at = (longitude: number, radius: number): Point => polar(longitude, radius, rotation, cx, cy);
+  const shown = chart.bodies.filter((body): body is { name: Planet; sign: string } => body.name in PLANET_GLYPHS && signIndex(body.sign) >= 0);
+  const longitudes = signPlacements(shown);
+  const counts = new Map<string, number>();
+  for (const body of shown) counts.set(body.sign, (counts.get(body.sign) ?? 0) + 1);
+  const nth = new Map<string, number>();
+  const bodies = shown.map((body, i): WheelMark => {
+    const longitude = longitudes[i]!;
+    const k = nth.get(body.sign) ?? 0;
+    nth.set(body.sign, k + 1);
+    const radius = counts.get(body.sign)! > 3 && k % 2 === 1 ? glyph - 24 : glyph;
+    return {
+      name: body.name,
+      glyph: PLANET_GLYPHS[body.name],
+      longitude: null,
+      displayLongitude: longitude,
+      sign: body.sign,
+      degree: null,
+      degreeLabel: null,
+      retrograde: false,
+      house: null,
+      degreeAt: at(longitude, radius - 27),
+      tickOuter: null,
+      tickInner: null,
+      glyphAt: at(longitude, radius),
+      retrogradeAt: at(longitude, radius - RETROGRADE_GAP),
+      pointer: null,
+      aspectAt: at(longitude, aspect),
+    };
+  });
+  return {
+    size: WHEEL.size,
+    cx,
+    cy,
+    radii: { outer, zodiacInner, glyph, aspect, partner: null },
+    rotation,
+    signs: signRing(at),
+    houses: [],
+    bodies,
+    aspects: [],
+    ascendant: null,
+    ticks: [],
+    angles: [],
+    partnerBodies: [],
+    margin: 34,
+    midheaven: null,
+    precision: "sign",
+    rising,
+  };
+}

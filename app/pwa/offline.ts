@@ -1,8 +1,38 @@
-// What the service worker and the page agree on: the pages kept for offline reading, the session
-// tag that decides whose copies they are, and the words and look of the offline label.
+// What the service worker and the page agree on: the pages kept for offline reading, the member tag
+// that decides whose copies they are, how an answer tells the worker who is signed in, and the words
+// and look of the offline label.
+import { canonicalPath } from "~/http/paths";
 
-/** Response header naming the session a page was rendered for (a hash, never the cookie itself). */
-export const SESSION_TAG_HEADER = "x-session-tag";
+/**
+ * Response header naming the member a page or its data was rendered for: a keyed hash of the
+ * member's id, sent only while the request's session is live (never the cookie, never the id).
+ */
+export const MEMBER_TAG_HEADER = "x-member-tag";
+
+/** Where signing out happens: the form (with and without the framework) and the API. */
+const SIGN_OUT_PATHS = new Set(["/logout", "/logout.data", "/api/auth/logout"]);
+const SIGN_IN_PATH = "/login";
+
+type Asked = { url: string; mode: string };
+type Answer = { url: string; type: string; status: number; redirected: boolean; headers: { get(name: string): string | null } };
+
+/**
+ * Who an answer says is signed in, as the service worker reads it: the member's tag, "" for nobody,
+ * or null when it says nothing either way. Nobody: any answer to a sign-out path, any 401, a request
+ * that ended on the sign-in page, and a page or its data rendered for no member. A navigation's own
+ * redirect is opaque to the worker; the page it leads to is read next.
+ */
+export function memberOf(request: Asked, response: Answer, origin: string): string | null {
+  const url = new URL(request.url);
+  if (url.origin !== origin) return null;
+  const path = canonicalPath(url.pathname);
+  if (SIGN_OUT_PATHS.has(path.replace(/\/$/, "")) || response.status === 401) return "";
+  if (response.redirected && canonicalPath(new URL(response.url).pathname) === SIGN_IN_PATH) return "";
+  if (response.type !== "basic" || response.status === 0) return null;
+  const page = request.mode === "navigate" && /^text\/html\b/i.test(response.headers.get("content-type") ?? "");
+  if (!page && !path.endsWith(".data")) return null;
+  return response.headers.get(MEMBER_TAG_HEADER) ?? "";
+}
 
 /** The member's chart (every tab, today's reading and the year ahead live on it): kept as last seen. */
 export function isKeptPage(pathname: string) {

@@ -3,17 +3,20 @@
 // - The member's chart page and its data (every tab, today's reading, the year ahead) go to the
 //   network first; the last copy seen is kept and shown when offline, labelled "Offline — as of …".
 // - Anything else that fails offline shows the offline page.
-// - Kept copies belong to one session: each page and data response names its session (a hash,
-//   SESSION_TAG_HEADER); a response of another session, or of nobody (signed out), drops them.
+// - Kept copies belong to one member, in a cache of their own ("kept-pages:" and the member's tag,
+//   MEMBER_TAG_HEADER on each page and data response of a live session), and are read only while
+//   that member is the one the worker last heard from. Whatever passes through the worker — reads
+//   and writes alike — tells it when nobody is signed in (memberOf: a sign-out, a 401, the sign-in
+//   page, a page rendered for nobody): every kept copy goes at once.
 // - Web push: the daily insight (and the settings' test message) arrives as an encrypted JSON
 //   { title, body, url, tag } (app/services/push.server.ts) and is shown as a notification; a tap
 //   focuses a tab of the site on its URL, or opens one.
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { registerRoute, setCatchHandler, setDefaultHandler } from "workbox-routing";
-import { NetworkFirst, NetworkOnly } from "workbox-strategies";
+import { NetworkOnly } from "workbox-strategies";
 import type { WorkboxPlugin } from "workbox-core/types";
 import { APP_ICONS } from "./manifest";
-import { isKeptPage, offlineBannerHtml, SESSION_TAG_HEADER } from "./offline";
+import { isKeptPage, MEMBER_TAG_HEADER, memberOf, offlineBannerHtml } from "./offline";
 
 type ExtendableEvent = { waitUntil(promise: Promise<unknown>): void };
 type Client = { postMessage(message: unknown): void };
@@ -36,8 +39,10 @@ declare const self: {
   registration: { showNotification(title: string, options: { body: string; tag: string; icon: string; badge: string; data: unknown }): Promise<void> };
 };
 
-const KEPT_CACHE = "kept-pages";
-const SESSION_ENTRY = "/__kept-session";
+const KEPT_PREFIX = "kept-pages:";
+/** The one entry naming whose copies may be read: the member's tag, or "" for nobody. */
+const MEMBER_CACHE = "kept-member";
+const MEMBER_ENTRY = "/__kept-member";
 const OFFLINE_PAGE = "/offline.html";
 
 precacheAndRoute(self.__WB_MANIFEST);
@@ -45,15 +50,21 @@ cleanupOutdatedCaches();
 self.addEventListener("install", () => void self.skipWaiting());
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
 
-const isPageOrData = (request: Request) => request.mode === "navigate" || new URL(request.url).pathname.endsWith(".data");
+async function currentMember(): Promise<string> {
+  const entry = await caches.match(MEMBER_ENTRY, { cacheName: MEMBER_CACHE });
+  return entry ? entry.text() : "";
+}
 
-/** Keeps the kept copies only while responses come from the session they were kept for. */
-async function adoptSession(tag: string) {
-  const cache = await caches.open(KEPT_CACHE);
-  const stored = await cache.match(SESSION_ENTRY);
-  if (stored && (await stored.text()) === tag) return;
-  await caches.delete(KEPT_CACHE);
-  if (tag) await (await caches.open(KEPT_CACHE)).put(SESSION_ENTRY, new Response(tag));
+/** From now on only `member`'s copies may be read ("" for nobody); everyone else's are deleted. */
+async function adoptMember(member: string) {
+  if ((await currentMember()) !== member) await (await caches.open(MEMBER_CACHE)).put(MEMBER_ENTRY, new Response(member));
+  // "kept-pages" without a member: the copies of an earlier worker, kept by session.
+  for (const name of await caches.keys()) if ((name === "kept-pages" || name.startsWith(KEPT_PREFIX)) && name !== KEPT_PREFIX + member) await caches.delete(name);
+}
+
+async function learnFrom(request: Request, response: Response) {
+  const member = memberOf(request, response, self.location.origin);
+  if (member !== null) await adoptMember(member);
 }
 
 async function clientOf(event: unknown) {
@@ -61,40 +72,49 @@ async function clientOf(event: unknown) {
   return clientId ? self.clients.get(clientId) : undefined;
 }
 
-const sessionWatch: WorkboxPlugin = {
-  async fetchDidSucceed({ request, response }) {
-    if (isPageOrData(request) && response.type === "basic" && !response.redirected) await adoptSession(response.headers.get(SESSION_TAG_HEADER) ?? "");
-    return response;
-  },
-};
+/** The signed-in member's last copy of a kept page, labelled since when; none for anyone else. */
+async function keptCopy(request: Request, event: unknown): Promise<Response | undefined> {
+  const member = await currentMember();
+  if (!member) return undefined;
+  const cached = await caches.match(request, { cacheName: KEPT_PREFIX + member });
+  if (!cached) return undefined;
+  const asOf = new Date(cached.headers.get("date") ?? Date.now());
+  if (request.mode !== "navigate") {
+    // Data for a tab opened in the page: the page shows the label itself.
+    (await clientOf(event))?.postMessage({ type: "offline-copy", asOf: asOf.toISOString(), html: offlineBannerHtml(asOf) });
+    return cached;
+  }
+  const html = (await cached.text()).replace(/<body[^>]*>/, (body) => body + offlineBannerHtml(asOf));
+  return new Response(html, { status: 200, headers: cached.headers });
+}
 
-const keptCopies: WorkboxPlugin = {
-  // Fresh data for a tab opened in the page: a label shown earlier no longer applies.
-  async fetchDidSucceed({ request, response, event }) {
+// The member's chart page and its data: the network first; its last copy when the network fails.
+registerRoute(
+  ({ request, url }) => url.origin === self.location.origin && isKeptPage(url.pathname) && request.method === "GET",
+  async ({ request, event }) => {
+    let response: Response;
+    try {
+      response = await fetch(request);
+    } catch (error) {
+      const kept = await keptCopy(request, event);
+      if (kept) return kept;
+      throw error;
+    }
+    await learnFrom(request, response);
+    // Only the member's own page, whole (no redirect to sign in, no error page), in their own cache.
+    const member = response.headers.get(MEMBER_TAG_HEADER);
+    if (member && response.status === 200 && response.type === "basic") await (await caches.open(KEPT_PREFIX + member)).put(request, response.clone());
+    // Fresh data for a tab opened in the page: a label shown earlier no longer applies.
     if (request.mode !== "navigate" && response.ok) (await clientOf(event))?.postMessage({ type: "fresh-copy" });
     return response;
   },
-  // Only the member's own page, whole: no redirect to sign in, no error page.
-  cacheWillUpdate: async ({ response }) => (response.status === 200 && response.headers.get(SESSION_TAG_HEADER) ? response : null),
-  // Read from the cache only when the network failed: the copy says so, and since when.
-  async cachedResponseWillBeUsed({ cachedResponse, request, event }) {
-    if (!cachedResponse) return cachedResponse;
-    const asOf = new Date(cachedResponse.headers.get("date") ?? Date.now());
-    if (request.mode !== "navigate") {
-      // Data for a tab opened in the page: the page shows the label itself.
-      (await clientOf(event))?.postMessage({ type: "offline-copy", asOf: asOf.toISOString(), html: offlineBannerHtml(asOf) });
-      return cachedResponse;
-    }
-    const html = (await cachedResponse.text()).replace(/<body[^>]*>/, (body) => body + offlineBannerHtml(asOf));
-    return new Response(html, { status: 200, headers: cachedResponse.headers });
-  },
-};
-
-registerRoute(
-  ({ request, url }) => url.origin === self.location.origin && isKeptPage(url.pathname) && request.method === "GET",
-  new NetworkFirst({ cacheName: KEPT_CACHE, plugins: [sessionWatch, keptCopies] }),
 );
-setDefaultHandler(new NetworkOnly({ plugins: [sessionWatch] }));
+
+// Everything else goes to the network as it is; its answer is still read for who is signed in —
+// writes too, so a sign-out by fetch or a 401 to a form drops the kept copies.
+const listening = new NetworkOnly({ plugins: [{ fetchDidSucceed: async ({ request, response }) => (await learnFrom(request, response), response) } satisfies WorkboxPlugin] });
+setDefaultHandler(listening);
+for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const) registerRoute(() => true, listening, method);
 setCatchHandler(async ({ request }) => {
   if (request.mode === "navigate") return (await matchPrecache(OFFLINE_PAGE)) ?? Response.error();
   return Response.error();

@@ -67,8 +67,9 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       <p>
         In Settings you can publish a card of your chart at an address made of random characters. Anyone you give the address to can open it
         without an account, and so can anyone they pass it on to: it shows the name you choose, your Sun, Moon and rising signs, your Chinese
-        year, your nakshatra and your chart wheel, and your birth date, time or place only if you tick each one. The wheel shows where the
-        planets stood, from which a birth date could be worked out. We ask search engines not to list cards. Unpublishing removes the card and
+        year, your nakshatra and your chart wheel, and your birth date, time or place only if you tick each one. While any of these stays
+        hidden the wheel places the planets by sign only; the signs still narrow a birth to a day or two of its year (and the rising sign to
+        about two hours) for anyone who works them back. With all three shown the wheel gives each planet's exact degree. We ask search engines not to list cards. Unpublishing removes the card and
         its picture at once; copies that other sites made of the link preview while it was published are theirs to remove.
       </p>
       <h3>Your readings and delivery settings</h3>

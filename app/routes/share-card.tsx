@@ -5,6 +5,7 @@ import { ShareRow } from "~/components/blog/share-row";
 import { ChartWheel } from "~/components/chart/wheel";
 import { PublicHeader } from "~/components/site-header";
 import { BRAND } from "~/domain/seo";
+import { isSignWheel } from "~/domain/wheel";
 import { siteOrigin } from "~/services/public-day.server";
 import { cardRows, factsLine, publicShareCard, type PublicShareCard } from "~/services/share-card.server";
 import { useRootData } from "~/root-data";
@@ -99,6 +100,11 @@ export default function ShareCardPage({ loaderData }: Route.ComponentProps) {
             {!card.timeKnown ? (
               <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
                 Born at a time not given: the rising sign and houses need one, and where the Moon changed sign that day both signs are named.
+              </p>
+            ) : null}
+            {isSignWheel(card.wheel) ? (
+              <p className="mt-4 text-sm text-slate-600 dark:text-slate-300" data-testid="card-by-sign">
+                The wheel places each planet by its sign only: the birth details behind this chart are kept private.
               </p>
             ) : null}
           </div>

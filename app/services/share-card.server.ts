@@ -1,6 +1,7 @@
 // A chart to share (docs/product.md#share-card): a member publishes a card at /c/{id} — the name
 // they choose, their Sun, Moon and rising signs, Chinese animal and element, nakshatra and wheel,
-// and only the birth facts they tick. Visitors read it without signing in; its preview image is
+// and only the birth facts they tick; while any of those stays hidden, the wheel places the planets by
+// sign alone (degrees would give the birth away). Visitors read it without signing in; its preview image is
 // drawn on the server and kept per card version. Unpublishing deletes the card: page and image are
 // gone at once (docs/decisions/020-share-card.md).
 import { createHash } from "node:crypto";
@@ -9,7 +10,7 @@ import { formatLongDate } from "~/domain/dates";
 import { HttpError } from "~/domain/errors";
 import { formatClockTime, formatPlace } from "~/domain/format";
 import { SHARE_ID, SHARE_NO_PROFILE, SHARE_NOT_PUBLISHED, shareCardPath, shareImagePath } from "~/domain/share-card";
-import type { WheelInput } from "~/domain/wheel";
+import type { SignWheel, WheelInput } from "~/domain/wheel";
 import { findProfileVersion } from "~/models/profile.server";
 import type { ShareCardRow } from "~/models/schema";
 import { deleteShareCard, findShareCard, findShareCardByUser, saveShareCard } from "~/models/share-card.server";
@@ -88,7 +89,11 @@ export type PublicShareCard = {
   /** Only the ticked birth facts. */
   facts: { date: string | null; time: string | null; place: string | null };
   timeKnown: boolean;
-  wheel: WheelInput;
+  /**
+   * By degree only when the card hides no birth detail; otherwise placed by sign alone, since the
+   * planets' degrees (and the angles and houses) would give the hidden date, time and place away.
+   */
+  wheel: WheelInput | SignWheel;
   version: number;
   url: string;
   imageUrl: string;
@@ -126,6 +131,21 @@ function cardWheel(view: ProfileView): WheelInput {
   };
 }
 
+/**
+ * The wheel of a card that keeps a birth detail private: each planet's sign and the rising sign,
+ * nothing finer (no degree, retrograde station, house, angle or aspect to solve the birth from).
+ */
+function cardSignWheel(view: ProfileView, timeKnown: boolean): SignWheel {
+  const moonOpen = view.moonSign === null;
+  const bodies = Object.entries(view.chart.bodies).flatMap(([name, b]) => (!b || (moonOpen && name === "Moon") ? [] : [{ name, sign: b.sign }]));
+  return { precision: "sign", rising: timeKnown ? view.ascendantSign : null, bodies };
+}
+
+/** Whether a card shows every birth fact its chart holds: only then are degrees shown. */
+export function showsAllDetails(row: Pick<ShareCardRow, "showDate" | "showTime" | "showPlace">, timeKnown: boolean) {
+  return row.showDate === 1 && row.showPlace === 1 && (row.showTime === 1 || !timeKnown);
+}
+
 /** A published card as visitors see it; null for a malformed, unknown or withdrawn id. */
 export async function publicShareCard(id: string): Promise<PublicShareCard | null> {
   if (!SHARE_ID.test(id)) return null;
@@ -150,12 +170,17 @@ export async function publicShareCard(id: string): Promise<PublicShareCard | nul
       place: row.showPlace ? formatPlace(view.birthPlace) : null,
     },
     timeKnown,
-    wheel: cardWheel(view),
+    wheel: showsAllDetails(row, timeKnown) ? cardWheel(view) : cardSignWheel(view, timeKnown),
     version: row.version,
     url: origin + shareCardPath(row.id),
     imageUrl: origin + shareImagePath(row.id, row.version),
     etag: `"${createHash("sha256").update(`${row.id}|${row.version}|${view.id}|${view.updatedAt}`).digest("base64url").slice(0, 27)}"`,
   };
+}
+
+/** What the card's preview image is drawn from: what the page shows, and nothing more. */
+export function cardFace(card: PublicShareCard): CardFace {
+  return { name: card.name, rows: cardRows(card), facts: factsLine(card.facts), wheel: card.wheel, seed: card.id };
 }
 
 /** The card's facts in reading order, as the page and the image list them. */
@@ -197,8 +222,7 @@ export async function shareCardImage(id: string): Promise<{ png: Buffer; etag: s
   const kept = images.get(key);
   if (kept) return kept;
   forgetImages(card.id);
-  const face: CardFace = { name: card.name, rows: cardRows(card), facts: factsLine(card.facts), wheel: card.wheel, seed: card.id };
-  const image = { png: renderCardPng(face), etag: card.etag };
+  const image = { png: renderCardPng(cardFace(card)), etag: card.etag };
   renders++;
   images.set(key, image);
   return image;

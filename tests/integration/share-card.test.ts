@@ -15,7 +15,8 @@ import * as imageRoute from "~/routes/share-card-image";
 import { SHARE_NAME_REQUIRED, SHARE_NO_PROFILE, SHARE_NOT_PUBLISHED } from "~/domain/share-card";
 import { saveProfile } from "~/services/profile.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
-import { shareImageRenders, type ShareCardSettings } from "~/services/share-card.server";
+import { cardFace, publicShareCard, shareImageRenders, showsAllDetails, type ShareCardSettings } from "~/services/share-card.server";
+import { cardSvg } from "~/services/share-card/image.server";
 import { BASE, Client, json, signedInAs } from "../support/routes";
 import { pageText } from "../support/render";
 
@@ -59,6 +60,12 @@ function pngSize(bytes: Uint8Array) {
 }
 
 const metaContent = (meta: Record<string, string>[], key: string) => meta.find((tag) => tag.property === key || tag.name === key)?.content;
+
+/** A degree with its arcminutes ("12°34′", "12° 34'") or a figure of three decimals or more: enough to work a birth back from. */
+const PRECISE = [/\d\s*°\s*\d{1,2}\s*['′]/, /\d\.\d{3,}/];
+function expectNothingPrecise(what: string, text: string) {
+  for (const pattern of PRECISE) expect(text, `${what}: ${pattern} ${pattern.exec(text)?.[0] ?? ""}`).not.toMatch(pattern);
+}
 
 describe("a chart to share", () => {
   it("publishes a card readable signed out, with the chart's signs and none of the unticked birth facts", async () => {
@@ -253,5 +260,46 @@ describe("a chart to share", () => {
 
     expect((await client.call(settingsRoute, "/settings", { method: "POST", form: { intent: "share-unpublish" } })).status).toBe(302);
     expect((await visit(settings.share.card.id)).response.status).toBe(404);
+  });
+
+  it("places the planets by sign alone while a birth detail is hidden — page, data and image — and by degree once all are shown", async () => {
+    const { client } = await member();
+    const { card } = await json<{ card: ShareCardSettings }>(await put(client, { displayName: "Ada", showDate: true, showPlace: true }));
+    let page = await visit(card.id);
+    const shown = await publicShareCard(card.id);
+    expectNothingPrecise("page", page.html);
+    expectNothingPrecise("data", JSON.stringify(page.data));
+    expectNothingPrecise("image", cardSvg(cardFace(shown!)));
+    expect(page.html).toContain('data-planet="Sun"');
+    for (const drawn of ["data-angle=", "data-aspect=", "data-degree="]) expect(page.html, drawn).not.toContain(drawn);
+    expect(pageText(page.html)).toContain("The wheel places each planet by its sign only");
+
+    // Nothing finer than the signs: another birth that day with the same signs makes the same card.
+    const chart = natalChart({ birthDate: "1990-06-15", birthTime: "14:30", latitude: LONDON.birthLatitude, longitude: LONDON.birthLongitude });
+    const signsOf = (c: typeof chart) => JSON.stringify([c.ascendantSign, Object.entries(c.chart.bodies).map(([name, b]) => [name, b?.sign])]);
+    const later = ["15:10", "15:00", "14:50", "14:45"].find(
+      (time) => signsOf(natalChart({ birthDate: "1990-06-15", birthTime: time, latitude: LONDON.birthLatitude, longitude: LONDON.birthLongitude })) === signsOf(chart),
+    )!;
+    expect(later).toBeDefined();
+    const twin = await member({ birthDate: "1990-06-15", birthTime: later });
+    const twinCard = (await json<{ card: ShareCardSettings }>(await put(twin.client, { displayName: "Ada", showDate: true, showPlace: true }))).card;
+    expect((await publicShareCard(twinCard.id))!.wheel).toEqual(shown!.wheel);
+
+    // Every detail shown: the wheel by degree, as before.
+    await put(client, { displayName: "Ada", showDate: true, showTime: true, showPlace: true });
+    page = await visit(card.id);
+    expect(page.html).toMatch(PRECISE[0]!);
+    expect(page.html).toContain('data-angle="ASC"');
+    expect(pageText(page.html)).not.toContain("by its sign only");
+  });
+});
+
+describe("showsAllDetails", () => {
+  it("asks for the date and the place, and the time when there is one", () => {
+    const row = (showDate: number, showTime: number, showPlace: number) => ({ showDate, showTime, showPlace });
+    expect(showsAllDetails(row(1, 1, 1), true)).toBe(true);
+    expect(showsAllDetails(row(1, 0, 1), false)).toBe(true);
+    for (const hidden of [row(0, 1, 1), row(1, 0, 1), row(1, 1, 0)]) expect(showsAllDetails(hidden, true), JSON.stringify(hidden)).toBe(false);
+    expect(showsAllDetails(row(0, 1, 1), false)).toBe(false);
   });
 });

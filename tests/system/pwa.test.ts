@@ -84,20 +84,22 @@ describe("service worker", () => {
   });
 });
 
-describe("kept copies belong to one session", () => {
-  it("a member's pages name the session by a hash; a guest's name none; signing out clears the browser's cache", async () => {
+describe("kept copies belong to one member", () => {
+  it("a member's pages name the member by a keyed hash while the session lives; a guest's, or a dead session's, name none; signing out clears the browser's cache", async () => {
     const cookie = await signUpMember(server.url, "Pwa");
     const page = await fetch(`${server.url}/profile`, { headers: { cookie } });
     const data = await fetch(`${server.url}/profile.data?tab=sun`, { headers: { cookie } });
-    const tag = page.headers.get("x-session-tag");
+    const tag = page.headers.get("x-member-tag");
     expect(tag).toMatch(/^[\w-]{22}$/);
-    expect(data.headers.get("x-session-tag")).toBe(tag);
+    expect(data.headers.get("x-member-tag")).toBe(tag);
     expect(cookie).not.toContain(tag);
     const other = await signUpMember(server.url, "Other");
-    expect((await fetch(`${server.url}/profile`, { headers: { cookie: other } })).headers.get("x-session-tag")).not.toBe(tag);
-    expect((await fetch(`${server.url}/login`)).headers.get("x-session-tag")).toBeNull();
+    expect((await fetch(`${server.url}/profile`, { headers: { cookie: other } })).headers.get("x-member-tag")).not.toBe(tag);
+    expect((await fetch(`${server.url}/login`)).headers.get("x-member-tag")).toBeNull();
     const logout = await fetch(`${server.url}/logout`, { method: "POST", headers: { cookie, origin: server.url }, redirect: "manual" });
     expect(logout.status).toBe(302);
     expect(logout.headers.get("clear-site-data")).toBe('"cache"');
+    // The ended session's cookie, sent again, names nobody.
+    expect((await fetch(`${server.url}/login`, { headers: { cookie } })).headers.get("x-member-tag")).toBeNull();
   });
 });

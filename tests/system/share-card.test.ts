@@ -1,6 +1,7 @@
 // A chart card through the real server: the page read signed out carries its link-preview tags and
-// no unticked birth fact, asks not to be indexed and is kept by no shared cache; its image is a
-// 1200×630 PNG; after unpublishing both answer 404 (the page as "Page Not Found").
+// no unticked birth fact (nor degrees to work one back from, in the page or its .data), asks not to
+// be indexed and is kept by no shared cache; its image is a 1200×630 PNG; after unpublishing both
+// answer 404 (the page as "Page Not Found").
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, signUpMember, startServer, tempDatabase } from "./server";
 
@@ -39,6 +40,16 @@ describe("a chart card over HTTP", () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(html).toContain('data-testid="chart-wheel"');
     for (const hidden of ["1988", "March 9", "6:15", "06:15"]) expect(html, hidden).not.toContain(hidden);
+    // The date and time are hidden: no degree with its arcminutes, nor a figure precise enough to work
+    // them back from, in the page or in its data.
+    const data = await fetch(`${server.url}/c/${card.id}.data`);
+    expect(data.status).toBe(200);
+    const payload = await data.text();
+    expect(payload).toContain('"precision","sign"');
+    for (const text of [html, payload]) {
+      expect(text).not.toMatch(/\d\s*°\s*\d{1,2}\s*['′]/);
+      expect(text).not.toMatch(/\d\.\d{3,}/);
+    }
 
     // The tags name the site's own address (APP_URL); the test server listens on another port.
     const png = await fetch(`${server.url}${new URL(card.imageUrl).pathname}${new URL(card.imageUrl).search}`);

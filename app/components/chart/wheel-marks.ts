@@ -2,7 +2,7 @@
  * A planet on the chart wheel, the same on both rings: a tick at the exact degree, the glyph (spread
  * from crowded neighbours), an R when retrograde, and the degree shown on hover or keyboard focus
  * (CSS only, so it works without JavaScript). The inner ring is the chart's own; the outer ring holds
- * a partner's planets in a bi-wheel, in amber. Written as markup (./svg-markup.ts).
+ * a partner's planets in a bi-wheel, in amber. A planet placed by sign alone has its glyph only. Written as markup (./svg-markup.ts).
  */
 import type { WheelMark } from "~/domain/wheel-model";
 import { el, text } from "./svg-markup";
@@ -41,8 +41,10 @@ export function planetMark(b: WheelMark, label: string, ring: keyof typeof RING)
       "text-anchor": "middle",
     },
     el("title", {}, text(label)),
-    el("line", { x1: b.tickOuter.x, y1: b.tickOuter.y, x2: b.tickInner.x, y2: b.tickInner.y, stroke: style.tickStroke, class: style.tick, "stroke-width": 1.5 }),
-    b.pointer
+    b.tickOuter && b.tickInner
+      ? el("line", { x1: b.tickOuter.x, y1: b.tickOuter.y, x2: b.tickInner.x, y2: b.tickInner.y, stroke: style.tickStroke, class: style.tick, "stroke-width": 1.5 })
+      : "",
+    b.pointer && b.tickInner
       ? el("line", { x1: b.tickInner.x, y1: b.tickInner.y, x2: b.pointer.x, y2: b.pointer.y, stroke: "#94a3b8", class: "stroke-slate-400 dark:stroke-slate-500", "stroke-width": 0.5 })
       : "",
     el("circle", { cx: b.glyphAt.x, cy: b.glyphAt.y, r: style.halo, fill: "transparent", class: style.focus, "stroke-width": 1.5 }),
@@ -50,11 +52,13 @@ export function planetMark(b: WheelMark, label: string, ring: keyof typeof RING)
     b.retrograde
       ? el("text", { x: b.retrogradeAt.x, y: b.retrogradeAt.y, "dominant-baseline": "central", "font-size": 7, "font-weight": 600, class: "fill-rose-700 dark:fill-rose-300" }, "R")
       : "",
-    el(
-      "text",
-      { x: b.degreeAt.x, y: b.degreeAt.y, "dominant-baseline": "central", "font-size": 10, "font-weight": 600, "paint-order": "stroke", "stroke-width": 3, "data-degree": "", class: "wheel-degree" },
-      text(b.degreeLabel),
-    ),
+    b.degreeLabel
+      ? el(
+          "text",
+          { x: b.degreeAt.x, y: b.degreeAt.y, "dominant-baseline": "central", "font-size": 10, "font-weight": 600, "paint-order": "stroke", "stroke-width": 3, "data-degree": "", class: "wheel-degree" },
+          text(b.degreeLabel),
+        )
+      : "",
   );
 }
 
@@ -65,5 +69,6 @@ export function ordinal(n: number) {
 
 /** What a screen reader hears for a planet (and what the hover title says). */
 export function markLabel(b: WheelMark, owner?: string) {
-  return `${owner ? `${owner}: ` : ""}${b.name} ${b.degreeLabel} ${b.sign}${b.house ? `, ${ordinal(b.house)} house` : ""}${b.retrograde ? ", retrograde" : ""}`;
+  const where = b.degreeLabel ? `${b.degreeLabel} ${b.sign}` : `in ${b.sign}`;
+  return `${owner ? `${owner}: ` : ""}${b.name} ${where}${b.house ? `, ${ordinal(b.house)} house` : ""}${b.retrograde ? ", retrograde" : ""}`;
 }

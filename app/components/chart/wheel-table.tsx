@@ -39,7 +39,7 @@ function positionsMarkup(m: WheelModel, ownerName: string | undefined, partnerNa
         b.retrograde ? el("span", { class: "ml-1 text-xs text-rose-700 dark:text-rose-300" }, "(retrograde)") : "",
       ),
       el("td", { class: CELL }, text(b.sign)),
-      el("td", { class: NUMBER }, text(b.degreeLabel)),
+      el("td", { class: NUMBER }, text(b.degreeLabel ?? "—")),
       timed ? el("td", { class: CELL }, text(b.house ?? "—")) : "",
       partnered ? el("td", { class: NUMBER }, text(other ? `${other.degreeLabel} ${other.sign}` : "—")) : "",
     );

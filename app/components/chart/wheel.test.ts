@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { angularDifference, normalizeDegrees, polar, spreadLongitudes } from "~/domain/wheel-geometry";
-import { TICK_WIDTH, tickRings, wheelModel } from "~/domain/wheel-model";
+import { signPlacements, signWheelModel, TICK_WIDTH, tickRings, wheelModel } from "~/domain/wheel-model";
 
 function minGap(values: number[]) {
   const sorted = [...values].map(normalizeDegrees).sort((a, b) => a - b);
@@ -226,5 +226,28 @@ describe("no glyph collisions", () => {
         expect(distance(planet.retrogradeAt, angle.label)).toBeGreaterThan(11);
       }
     }
+  });
+});
+
+describe("signWheelModel", () => {
+  it("places planets by sign alone: evenly inside their sign in the order given, no degree, tick, house, angle or aspect", () => {
+    expect(signPlacements([{ sign: "Aries" }, { sign: "Leo" }, { sign: "Aries" }])).toEqual([7.5, 135, 22.5]);
+    const m = signWheelModel({
+      precision: "sign",
+      rising: "Virgo",
+      bodies: [
+        { name: "Sun", sign: "Gemini" },
+        { name: "Moon", sign: "Gemini" },
+        { name: "Mars", sign: "Pisces" },
+      ],
+    });
+    expect(m.rotation).toBe(150);
+    expect(m.bodies.map((b) => [b.name, b.displayLongitude, b.degreeLabel, b.tickOuter])).toEqual([
+      ["Sun", 67.5, null, null],
+      ["Moon", 82.5, null, null],
+      ["Mars", 345, null, null],
+    ]);
+    expect([m.houses, m.angles, m.aspects, m.ticks]).toEqual([[], [], [], []]);
+    expect(m.precision).toBe("sign");
   });
 });

@@ -3,14 +3,16 @@
  * the twelve sign symbols and degree ticks, house cusps and the four angles (ASC, DSC, MC, IC,
  * labelled outside the ring so they never cover a glyph) when the birth time is known, planet glyphs
  * at their longitudes (spread apart when they crowd, with a tick at the exact degree) and the major
- * aspects. Each planet is focusable and shows its exact degree on hover or focus (CSS only); the same
+ * aspects. A chart placed by sign alone (a shared card keeping its birth details private) has each
+ * planet's glyph inside its sign and nothing finer. Each planet is focusable and shows its exact degree on hover or focus (CSS only); the same
  * positions follow in a table. With a partner's planets it becomes a bi-wheel: theirs on an outer ring.
  */
 import { useId } from "react";
 import { ringSegment } from "~/domain/wheel-geometry";
 import { markLabel, planetMark } from "./wheel-marks";
 import { el, text } from "./svg-markup";
-import { wheelModel, type CrossAspect, type ElementName, type WheelInput, type WheelModel } from "~/domain/wheel-model";
+import { signWheelModel, wheelModel, type CrossAspect, type ElementName, type SignWheel, type WheelInput, type WheelModel } from "~/domain/wheel-model";
+import { isSignWheel } from "~/domain/wheel";
 import { PositionsTable } from "./wheel-table";
 
 const ELEMENT_FILL: Record<ElementName, string> = {
@@ -30,7 +32,8 @@ export function ChartWheel({
   showTable = true,
   className = "max-w-[480px]",
 }: {
-  chart: WheelInput;
+  /** A chart by degree, or placed by sign alone (a shared card with private birth details). */
+  chart: WheelInput | SignWheel;
   title?: string;
   /** A partner's chart: their planets go on an outer ring (a bi-wheel). */
   partner?: Pick<WheelInput, "bodies"> | null;
@@ -41,13 +44,17 @@ export function ChartWheel({
   showTable?: boolean;
   className?: string;
 }) {
-  const m = wheelModel(chart, partner, crossAspects);
+  const m = isSignWheel(chart) ? signWheelModel(chart) : wheelModel(chart, partner, crossAspects);
   const id = useId();
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
   const describedBy = [
-    m.bodies.map((b) => `${b.name} ${b.degreeLabel} ${b.sign}${b.retrograde ? " retrograde" : ""}`).join(", "),
-    m.angles.length ? m.angles.map((a) => `${a.title} ${a.degreeLabel} ${a.sign}`).join(", ") : "No houses: birth time unknown",
+    m.bodies.map((b) => `${b.name} ${b.degreeLabel ? `${b.degreeLabel} ${b.sign}` : `in ${b.sign}`}${b.retrograde ? " retrograde" : ""}`).join(", "),
+    m.precision === "sign"
+      ? `Placed by sign only${m.rising ? `, ${m.rising} rising at the left` : ""}`
+      : m.angles.length
+        ? m.angles.map((a) => `${a.title} ${a.degreeLabel} ${a.sign}`).join(", ")
+        : "No houses: birth time unknown",
     m.partnerBodies.length ? `Outer ring, ${partnerName ?? "partner"}: ${m.partnerBodies.map((b) => `${b.name} ${b.degreeLabel} ${b.sign}`).join(", ")}` : "",
   ]
     .filter(Boolean)

@@ -50,7 +50,7 @@ export function ShareChartCard({
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         A card anyone with its link can open without an account: the name you choose, your Sun, Moon and rising signs, your Chinese year, your nakshatra and
-        your chart wheel. Your birth date, time and place stay off it unless you tick them. Search engines are asked not to list it.
+        your chart wheel. Your birth date, time and place stay off it unless you tick them (what it reveals without them is said below). Search engines are asked not to list it.
       </p>
       {!hasProfile ? (
         <p className="mt-3 text-sm">
@@ -95,7 +95,12 @@ export function ShareChartCard({
                   </label>
                 ))}
               </div>
-              <p className="hint mt-2">The wheel shows where the planets stood when you were born, from which an astrologer could work out the date.</p>
+              <p className="hint mt-2" data-testid="share-reveals">
+                While any of the three is unticked, the wheel places each planet by its sign only: no degrees, houses, angles or aspects. The signs still say
+                something: someone who works them back (Sun, Moon and nakshatra, each planet's sign, the Chinese year) can narrow your birth to a day or two
+                of one year, and the rising sign to a span of about two hours — not the exact time, nor the place. With all three ticked, the wheel shows each
+                planet's exact degree, the houses and the aspects, as on your chart page.
+              </p>
             </fieldset>
             <button type="submit" className="btn-primary">
               {card ? "Update" : "Publish"}

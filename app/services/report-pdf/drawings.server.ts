@@ -83,11 +83,12 @@ export function drawWheel(
 function planet(report: ReportPdf, b: WheelMark, ring: "inner" | "outer") {
   const doc = report.doc;
   const colour = ring === "inner" ? COLOUR.ink : COLOUR.amber;
-  doc.moveTo(b.tickOuter.x, b.tickOuter.y).lineTo(b.tickInner.x, b.tickInner.y).lineWidth(1.5).strokeColor(colour).stroke();
-  if (b.pointer) doc.moveTo(b.tickInner.x, b.tickInner.y).lineTo(b.pointer.x, b.pointer.y).lineWidth(0.5).strokeColor(COLOUR.faint).stroke();
+  // The report draws a chart by degree (wheelModel): every mark has its tick and degree.
+  if (b.tickOuter && b.tickInner) doc.moveTo(b.tickOuter.x, b.tickOuter.y).lineTo(b.tickInner.x, b.tickInner.y).lineWidth(1.5).strokeColor(colour).stroke();
+  if (b.pointer && b.tickInner) doc.moveTo(b.tickInner.x, b.tickInner.y).lineTo(b.pointer.x, b.pointer.y).lineWidth(0.5).strokeColor(COLOUR.faint).stroke();
   report.symbol(b.glyph, b.glyphAt.x, b.glyphAt.y, { size: ring === "inner" ? 16 : 14, colour });
   if (b.retrograde) report.centred("R", b.retrogradeAt.x, b.retrogradeAt.y, { size: 6.5, colour: "#be123c", bold: true, width: 10 });
-  report.centred(b.degreeLabel, b.degreeAt.x, b.degreeAt.y, { size: 6.5, colour: COLOUR.muted, width: 40 });
+  if (b.degreeLabel) report.centred(b.degreeLabel, b.degreeAt.x, b.degreeAt.y, { size: 6.5, colour: COLOUR.muted, width: 40 });
 }
 
 /** A Vedic chart (North or South Indian) in a square of `size` points at (x, y). */

@@ -2,10 +2,12 @@
 // here, in the product's colours and typefaces, rendered by resvg. The wheel is the chart's own —
 // the signs turned so the Ascendant sits at the left (Aries there without a birth time), each planet
 // a point at its longitude, the aspects across the middle — drawn with shapes and the card's
-// typefaces alone, so the image needs no symbol font.
+// typefaces alone, so the image needs no symbol font. A card keeping birth details private is placed
+// by sign alone: the rising sign begins at the left, each planet a point inside its sign, nothing finer.
 import { Resvg } from "@resvg/resvg-js";
 import { SIGNS } from "~/astrology/constants";
-import type { WheelInput } from "~/domain/wheel";
+import { isSignWheel, type SignWheel, type WheelInput } from "~/domain/wheel";
+import { signPlacements } from "~/domain/wheel-model";
 import { cardFontFiles } from "./fonts.server";
 
 export const CARD_IMAGE_WIDTH = 1200;
@@ -17,7 +19,7 @@ export type CardFace = {
   rows: { label: string; value: string }[];
   /** The birth facts the member chose to show, in one line; null for none. */
   facts: string | null;
-  wheel: WheelInput;
+  wheel: WheelInput | SignWheel;
   /** Seeds the scatter of background stars, so each card keeps its own sky. */
   seed: string;
 };
@@ -48,17 +50,19 @@ function seeded(seed: string) {
 
 const f = (n: number) => n.toFixed(1);
 
-function wheelSvg(wheel: WheelInput, cx: number, cy: number) {
-  const outer = 250;
-  const inner = 200;
-  const planetRing = 172;
-  const aspectRing = 140;
-  const rotation = wheel.ascendant?.longitude ?? 0;
-  // The wheel's convention: longitude increases counter-clockwise, the Ascendant (or 0° Aries) at the left.
-  const at = (longitude: number, r: number) => {
+const RADII = { outer: 250, inner: 200, planetRing: 172, aspectRing: 140 };
+
+/** A longitude's point on the image at radius r: longitude counter-clockwise, `rotation` at the left. */
+function ringPoint(rotation: number, cx: number, cy: number) {
+  return (longitude: number, r: number) => {
     const a = Math.PI + ((longitude - rotation) * Math.PI) / 180;
     return { x: cx + r * Math.cos(a), y: cy - r * Math.sin(a) };
   };
+}
+
+/** The twelve signs, tinted by element, with their names; and the aspect ring. */
+function zodiacRing(at: ReturnType<typeof ringPoint>, cx: number, cy: number) {
+  const { outer, inner, aspectRing } = RADII;
   const parts: string[] = [];
   SIGNS.forEach((sign, i) => {
     const start = i * 30;
@@ -75,6 +79,15 @@ function wheelSvg(wheel: WheelInput, cx: number, cy: number) {
     );
   });
   parts.push(`<circle cx="${cx}" cy="${cy}" r="${aspectRing}" fill="none" stroke="${NIGHT_300}" stroke-opacity="0.3" stroke-width="1"/>`);
+  return parts.join("");
+}
+
+function wheelSvg(wheel: WheelInput | SignWheel, cx: number, cy: number) {
+  if (isSignWheel(wheel)) return signWheelSvg(wheel, cx, cy);
+  const { outer, inner, planetRing, aspectRing } = RADII;
+  // The wheel's convention: longitude increases counter-clockwise, the Ascendant (or 0° Aries) at the left.
+  const at = ringPoint(wheel.ascendant?.longitude ?? 0, cx, cy);
+  const parts: string[] = [zodiacRing(at, cx, cy)];
   // Houses and the four angles, with a birth time.
   if (wheel.houses) {
     for (const cusp of wheel.houses) {
@@ -113,6 +126,31 @@ function wheelSvg(wheel: WheelInput, cx: number, cy: number) {
     parts.push(`<line x1="${f(tick1.x)}" y1="${f(tick1.y)}" x2="${f(tick2.x)}" y2="${f(tick2.y)}" stroke="${NIGHT_100}" stroke-width="2"/>`);
     parts.push(`<circle cx="${f(dot.x)}" cy="${f(dot.y)}" r="${luminary ? 9 : 6}" fill="${luminary ? GOLD_300 : NIGHT_100}" stroke="${NIGHT_950}" stroke-width="2"/>`);
   }
+  parts.push(`<circle cx="${cx}" cy="${cy}" r="${outer}" fill="none" stroke="${NIGHT_300}" stroke-width="1.5"/>`);
+  parts.push(`<circle cx="${cx}" cy="${cy}" r="${inner}" fill="none" stroke="${NIGHT_300}" stroke-opacity="0.6" stroke-width="1"/>`);
+  return parts.join("");
+}
+
+/** The sign-only wheel: the rising sign (else Aries) begins at the left; each planet a point inside its sign. */
+function signWheelSvg(wheel: SignWheel, cx: number, cy: number) {
+  const { outer, inner, planetRing } = RADII;
+  const rising = wheel.rising ? SIGNS.indexOf(wheel.rising as (typeof SIGNS)[number]) : -1;
+  const at = ringPoint(Math.max(rising, 0) * 30, cx, cy);
+  const parts: string[] = [zodiacRing(at, cx, cy)];
+  const longitudes = signPlacements(wheel.bodies);
+  const counts = new Map<string, number>();
+  for (const body of wheel.bodies) counts.set(body.sign, (counts.get(body.sign) ?? 0) + 1);
+  const nth = new Map<string, number>();
+  wheel.bodies.forEach((body, i) => {
+    const longitude = longitudes[i]!;
+    if (Number.isNaN(longitude)) return;
+    const k = nth.get(body.sign) ?? 0;
+    nth.set(body.sign, k + 1);
+    // A crowded sign staggers its points inwards.
+    const dot = at(longitude, counts.get(body.sign)! > 3 && k % 2 === 1 ? planetRing - 22 : planetRing);
+    const luminary = body.name === "Sun" || body.name === "Moon";
+    parts.push(`<circle cx="${f(dot.x)}" cy="${f(dot.y)}" r="${luminary ? 9 : 6}" fill="${luminary ? GOLD_300 : NIGHT_100}" stroke="${NIGHT_950}" stroke-width="2"/>`);
+  });
   parts.push(`<circle cx="${cx}" cy="${cy}" r="${outer}" fill="none" stroke="${NIGHT_300}" stroke-width="1.5"/>`);
   parts.push(`<circle cx="${cx}" cy="${cy}" r="${inner}" fill="none" stroke="${NIGHT_300}" stroke-opacity="0.6" stroke-width="1"/>`);
   return parts.join("");
