@@ -146,6 +146,13 @@ module.exports = {
       to: { dependencyTypes: ["local"], dependencyTypesNot: ["aliased"], pathNot: ["^db/migrations/", "^\\.react-router/", "^app/[^/]+$"] },
     },
     {
+      name: "markup-writer-only-in-drawings",
+      comment: "React writes every page's markup; the string writer is for the drawings beside it (the wheel and its marks, the Vedic charts, the animals).",
+      severity: "error",
+      from: { pathNot: ["^app/components/chart/(wheel|wheel-marks|vedic-chart|animal-icon)\\.tsx?$", tests] },
+      to: { path: "^app/components/chart/svg-markup\\.ts$" },
+    },
+    {
       name: "no-circular",
       comment: "Cycles of code hide which module owns what (a cycle through types only is harmless).",
       severity: "error",

@@ -4,8 +4,6 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/nonce";
-import { ChromeMarkupContext } from "~/components/chrome";
-import { chromeMarkup } from "~/components/chrome-markup.server";
 import { contentSecurityPolicy } from "~/security.server";
 import "~/context";
 import { warmPlaceIndex } from "~/astrology";
@@ -116,9 +114,7 @@ export default async function handleRequest(
 
   const document = (
     <NonceProvider value={nonce}>
-      <ChromeMarkupContext.Provider value={chromeMarkup}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </ChromeMarkupContext.Provider>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceProvider>
   );
   const send = (html: Buffer<ArrayBuffer>) => {

@@ -1,12 +1,22 @@
-import { forwardRef, useContext, useEffect, useImperativeHandle, useRef, useState } from "react";
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Link } from "~/components/ui/link";
-import { ChromeMarkupContext, deliveryChannels, DIALOG_CLASS } from "~/components/chrome";
 import { toast } from "~/components/toaster";
 import { PREFERENCES_FAILED, PREFERENCES_SAVED } from "~/domain/toast-messages";
+import { deliveryHourLabel } from "~/domain/delivery";
 import type { Theme } from "~/domain/theme";
 import type { RootUser } from "~/root-data";
 import { useRootData } from "~/root-data";
+
+const DIALOG_CLASS =
+  "m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-night-200 bg-white p-0 text-slate-900 backdrop:bg-night-950/60 dark:border-night-700 dark:bg-[#150f33] dark:text-slate-100";
+
+/** What the saved channels mean, in the words the Settings card uses. */
+function deliveryChannels(user: Pick<RootUser, "emailDailyInsights" | "smsDailyInsights" | "deliveryTime">): string {
+  const channels = [user.emailDailyInsights ? "email" : null, user.smsDailyInsights ? "text message" : null].filter(Boolean);
+  if (!channels.length) return "No channel is chosen yet, so nothing is sent.";
+  return `Sent by ${channels.join(" and ")} at ${deliveryHourLabel(user.deliveryTime)} your time.`;
+}
 
 type PreferencesFormProps = {
   /** Keeps ids unique when the page and the dialog render the fields at once. */
@@ -165,11 +175,8 @@ export const PreferencesDialog = forwardRef<HTMLDialogElement | null, { user: Ro
  * The same dialog on a page served without the framework (decision record 004): written into the
  * document, opened from the user menu; app/browser/preferences.ts sends the form to its own action
  * (/preferences, as it is) and closes it, toasts and shows the new name and theme.
- * On the server it is written as markup (chrome-markup.server.ts), the same as the components below.
  */
 export function PreferencesDialogPlain({ user, theme }: { user: RootUser; theme: Theme | null }) {
-  const markup = useContext(ChromeMarkupContext);
-  if (markup) return <dialog id="preferences-dialog" aria-labelledby="preferences-title" className={DIALOG_CLASS} dangerouslySetInnerHTML={{ __html: markup.preferences(user, theme) }} />;
   return (
     <dialog id="preferences-dialog" aria-labelledby="preferences-title" className={DIALOG_CLASS}>
       <form method="post" action="/preferences" className="p-6" data-preferences="">

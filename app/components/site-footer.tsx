@@ -1,17 +1,20 @@
-import { useContext } from "react";
-import { ChromeMarkupContext, FOOTER_CLASS, FOOTER_LINKS } from "~/components/chrome";
-import { DocumentHydrates, Link } from "~/components/ui/link";
+import { Link } from "~/components/ui/link";
 
-/**
- * The footer of every page: the public pages, the licence and its source. On a page served without
- * the framework it is the server's markup (chrome-markup.server.ts), the same as these components write.
- */
+/** The footer's links, before "Source" (whose address is the deployment's). */
+const FOOTER_LINKS: readonly (readonly [to: string, label: string])[] = [
+  ["/blog", "Blog"],
+  ["/horoscope", "Horoscopes"],
+  ["/sky", "Today's sky"],
+  ["/panchang", "Panchang"],
+  ["/pricing", "Pricing"],
+  ["/privacy", "Privacy"],
+  ["/terms", "Terms"],
+];
+
+/** The footer of every page: the public pages, the licence and its source. */
 export function SiteFooter({ sourceUrl }: { sourceUrl: string }) {
-  const hydrates = useContext(DocumentHydrates);
-  const markup = useContext(ChromeMarkupContext);
-  if (!hydrates && markup) return <footer className={FOOTER_CLASS} dangerouslySetInnerHTML={{ __html: markup.footer(sourceUrl) }} />;
   return (
-    <footer className={FOOTER_CLASS}>
+    <footer className="mt-16 shrink-0 border-t border-night-200 py-8 text-center text-sm text-slate-600 dark:border-night-900 dark:text-slate-300">
       <nav aria-label="Footer" className="flex flex-wrap justify-center gap-4">
         {FOOTER_LINKS.map(([to, label]) => (
           <Link key={to} className="link" to={to}>

@@ -1,10 +1,9 @@
-import { useContext } from "react";
-import { useLocation } from "react-router";
-import { ChromeMarkupContext, HEADER_CLASS } from "~/components/chrome";
-import { DocumentHydrates, Link } from "~/components/ui/link";
+import { Link } from "~/components/ui/link";
 import { ThemeSwitch } from "~/components/theme-switch";
 import { UserMenu } from "~/components/user-menu";
 import type { RootUser } from "~/root-data";
+
+const HEADER_CLASS = "border-b border-night-200 bg-white/80 backdrop-blur dark:border-night-900 dark:bg-[#0f0a27]/80";
 
 export function Brand() {
   return (
@@ -18,15 +17,8 @@ export function Brand() {
   );
 }
 
-/**
- * The header of signed-in pages: brand, blog, the theme switch and the user menu. On a page served
- * without the framework it is written as markup (chrome-markup.server.ts), the same as the components write.
- */
+/** The header of signed-in pages: brand, blog, the theme switch and the user menu. */
 export function AppHeader({ user, children }: { user: RootUser; children?: React.ReactNode }) {
-  const hydrates = useContext(DocumentHydrates);
-  const markup = useContext(ChromeMarkupContext);
-  const location = useLocation();
-  if (!hydrates && markup && !children) return <header className={HEADER_CLASS} dangerouslySetInnerHTML={{ __html: markup.header(user, location.pathname + location.search) }} />;
   return (
     <header className={HEADER_CLASS}>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">

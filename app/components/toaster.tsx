@@ -1,5 +1,4 @@
-import { useContext, useEffect, useState, useSyncExternalStore } from "react";
-import { ChromeMarkupContext } from "~/components/chrome";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { TOAST_DURATION_MS } from "~/domain/toast-messages";
 
 export type ToastMessage = { title: string; description?: string; variant?: "default" | "destructive" };
@@ -83,16 +82,8 @@ export function Toaster({ flashed, templates: withTemplates = false }: { flashed
   );
 }
 
-/** One empty toast per variant: the page script fills a copy for a toast raised in the browser (markup on the server: chrome-markup.server.ts). */
+/** One empty toast per variant: the page script (app/browser/toast.ts) fills a copy for a toast raised in the browser. */
 function ToastTemplates() {
-  const markup = useContext(ChromeMarkupContext);
-  if (markup)
-    return (
-      <>
-        <template data-toast-template="default" dangerouslySetInnerHTML={{ __html: markup.toastTemplate("default") }} />
-        <template data-toast-template="destructive" dangerouslySetInnerHTML={{ __html: markup.toastTemplate("destructive") }} />
-      </>
-    );
   return (
     <>
       <template data-toast-template="default">

@@ -2,13 +2,13 @@
  * The twelve Chinese zodiac animals as the product's own line icons (no emoji or CJK font needed):
  * 48 × 48, drawn with the current text colour, so they read in both themes and at any size.
  */
-import { el } from "./svg-markup";
+import { el, fragment, type Markup } from "./svg-markup";
 
 const dot = (cx: number, cy: number, r = 1.4) => el("circle", { cx, cy, r, fill: "currentColor", stroke: "none" });
 /** An animal's strokes, as markup (./svg-markup.ts): a dozen elements, on several tabs and reports. */
-const art = (...parts: string[]) => parts.join("");
+const art = (...parts: Markup[]) => fragment(parts);
 
-const ANIMAL_ART: Record<string, string> = {
+const ANIMAL_ART: Record<string, Markup> = {
   Rat: art(
     el("circle", { cx: "14", cy: "14", r: "6" }),
     el("circle", { cx: "34", cy: "14", r: "6" }),
@@ -109,8 +109,8 @@ const ANIMAL_ART: Record<string, string> = {
 export const ANIMAL_ICON_NAMES = Object.keys(ANIMAL_ART);
 
 /** Just the strokes as markup, to place inside another drawing's element (which sets stroke, fill and color). */
-export function animalArt(animal: string): string {
-  return ANIMAL_ART[animal] ?? "";
+export function animalArt(animal: string): Markup {
+  return ANIMAL_ART[animal] ?? fragment([]);
 }
 
 /** One animal's icon; decorative unless given a `title`. */

@@ -1,8 +1,8 @@
-// Markup written as a string matches what React writes for the same elements.
+// The drawings' markup writer: what React writes for the same elements, and only escaped text inside.
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { el, template, text } from "./svg-markup";
+import { el, fragment, text } from "./svg-markup";
 
 describe("el", () => {
   it("writes attributes in order, leaves out null, undefined and false, and escapes as React does", () => {
@@ -13,18 +13,20 @@ describe("el", () => {
     );
     expect(`<svg>${ours}</svg>`).toBe(react);
   });
+
+  it("takes as children only markup it wrote: text goes through text(), which escapes it", () => {
+    const name = `<script>alert("x")</script>`;
+    // @ts-expect-error -- a plain string is not markup: it would reach the page unescaped.
+    el("title", {}, name);
+    // @ts-expect-error -- nor is a string built from markup.
+    el("g", {}, el("title", {}, text(name)) + el("desc", {}));
+    expect(el("title", {}, text(name))).toBe("<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</title>");
+  });
 });
 
-describe("template", () => {
-  it("writes the markup once and fills each call's values where they were, escaped as text() escapes them", () => {
-    const write = (name: string, here: string) => el("p", { title: here }, text(name), el("b", {}, text(name)));
-    const card = template(["name", "here"], (slot) => write(slot.name, slot.here));
-    const values = { name: `Ann "A" & <co>'s`, here: "/profile?tab=sun&x=<1>" };
-    expect(card(values)).toBe(write(values.name, values.here));
-    expect(card({ name: "Bo", here: "/" })).toBe(write("Bo", "/"));
-  });
-
-  it("refuses a template that leaves a value out", () => {
-    expect(() => template(["name", "email"], (slot) => el("p", {}, slot.name))).toThrow(/each of name, email must appear/);
+describe("fragment", () => {
+  it("writes its children one after another, leaving out null, undefined and false", () => {
+    expect(fragment([el("line", {}), null, undefined, false, text("R")])).toBe("<line></line>R");
+    expect(fragment([])).toBe("");
   });
 });

@@ -10,7 +10,7 @@
 import { SIGNS, type Sign } from "~/astrology/constants";
 import type { VedicStyle } from "~/domain/vedic-style";
 import { H, labelRows, northLabels, NORTH, planetsIn, Q, S, SIZE, SOUTH } from "~/domain/vedic-layout";
-import { el, text } from "./svg-markup";
+import { el, fragment, text, type Markup } from "./svg-markup";
 
 export { GRAHA_ABBR } from "~/domain/vedic-layout";
 
@@ -27,10 +27,10 @@ export interface VedicChartProps {
 }
 
 /** Planet abbreviations in rows of three, centred on (x, y). */
-function planetLabels(names: string[], x: number, y: number): string {
-  return labelRows(names, y)
-    .map((row) => el("text", { x, y: row.y, "text-anchor": "middle", "dominant-baseline": "middle", "font-size": "12", "font-weight": "600", fill: "currentColor" }, text(row.text)))
-    .join("");
+function planetLabels(names: string[], x: number, y: number): Markup {
+  return fragment(
+    labelRows(names, y).map((row) => el("text", { x, y: row.y, "text-anchor": "middle", "dominant-baseline": "middle", "font-size": "12", "font-weight": "600", fill: "currentColor" }, text(row.text))),
+  );
 }
 
 function describe(props: VedicChartProps) {
@@ -63,7 +63,7 @@ export function VedicChart(props: VedicChartProps) {
 }
 
 /** Everything inside a chart's <svg>: its title and description, the frame, the houses and their planets. */
-function chartMarkup(props: VedicChartProps, titleId: string, descId: string): string {
+function chartMarkup(props: VedicChartProps, titleId: string, descId: string): Markup {
   const first = SIGNS.indexOf(props.firstSign);
   const frame =
     props.style === "north"
@@ -80,7 +80,7 @@ function chartMarkup(props: VedicChartProps, titleId: string, descId: string): s
           { fill: "none", stroke: "currentColor", "stroke-width": "1.5" },
           ...SOUTH.map(([c, r]) => el("rect", { x: c * Q, y: r * Q, width: Q, height: Q })),
           el("rect", { x: Q, y: Q, width: H, height: H }),
-          props.lagnaKnown ? el("line", { x1: SOUTH[first]![0] * Q, y1: SOUTH[first]![1] * Q + 18, x2: SOUTH[first]![0] * Q + 18, y2: SOUTH[first]![1] * Q }) : "",
+          props.lagnaKnown ? el("line", { x1: SOUTH[first]![0] * Q, y1: SOUTH[first]![1] * Q + 18, x2: SOUTH[first]![0] * Q + 18, y2: SOUTH[first]![1] * Q }) : null,
         );
   const houses =
     props.style === "north"
@@ -109,8 +109,8 @@ function chartMarkup(props: VedicChartProps, titleId: string, descId: string): s
       ? el(
           "text",
           { x: H, y: H, "text-anchor": "middle", "dominant-baseline": "middle", "font-size": "14", "font-weight": "600", fill: "currentColor" },
-          props.id.endsWith("d10") ? "Dasamsa" : props.id.endsWith("d9") ? "Navamsa" : "Rasi",
+          text(props.id.endsWith("d10") ? "Dasamsa" : props.id.endsWith("d9") ? "Navamsa" : "Rasi"),
         )
-      : "";
-  return el("title", { id: titleId }, text(props.title)) + el("desc", { id: descId }, text(describe(props))) + frame + houses.join("") + centre;
+      : null;
+  return fragment([el("title", { id: titleId }, text(props.title)), el("desc", { id: descId }, text(describe(props))), frame, ...houses, centre]);
 }

@@ -5,7 +5,7 @@
  * a partner's planets in a bi-wheel, in amber. A planet placed by sign alone has its glyph only. Written as markup (./svg-markup.ts).
  */
 import type { WheelMark } from "~/domain/wheel-model";
-import { el, text } from "./svg-markup";
+import { el, text, type Markup } from "./svg-markup";
 
 const RING = {
   inner: {
@@ -27,7 +27,7 @@ const RING = {
   },
 } as const;
 
-export function planetMark(b: WheelMark, label: string, ring: keyof typeof RING): string {
+export function planetMark(b: WheelMark, label: string, ring: keyof typeof RING): Markup {
   const style = RING[ring];
   return el(
     "g",
@@ -43,22 +43,22 @@ export function planetMark(b: WheelMark, label: string, ring: keyof typeof RING)
     el("title", {}, text(label)),
     b.tickOuter && b.tickInner
       ? el("line", { x1: b.tickOuter.x, y1: b.tickOuter.y, x2: b.tickInner.x, y2: b.tickInner.y, stroke: style.tickStroke, class: style.tick, "stroke-width": 1.5 })
-      : "",
+      : null,
     b.pointer && b.tickInner
       ? el("line", { x1: b.tickInner.x, y1: b.tickInner.y, x2: b.pointer.x, y2: b.pointer.y, stroke: "#94a3b8", class: "stroke-slate-400 dark:stroke-slate-500", "stroke-width": 0.5 })
-      : "",
+      : null,
     el("circle", { cx: b.glyphAt.x, cy: b.glyphAt.y, r: style.halo, fill: "transparent", class: style.focus, "stroke-width": 1.5 }),
     el("text", { x: b.glyphAt.x, y: b.glyphAt.y, "dominant-baseline": "central", "font-size": style.glyphSize, fill: "currentColor", class: style.glyph }, text(`${b.glyph}\uFE0E`)),
     b.retrograde
-      ? el("text", { x: b.retrogradeAt.x, y: b.retrogradeAt.y, "dominant-baseline": "central", "font-size": 7, "font-weight": 600, class: "fill-rose-700 dark:fill-rose-300" }, "R")
-      : "",
+      ? el("text", { x: b.retrogradeAt.x, y: b.retrogradeAt.y, "dominant-baseline": "central", "font-size": 7, "font-weight": 600, class: "fill-rose-700 dark:fill-rose-300" }, text("R"))
+      : null,
     b.degreeLabel
       ? el(
           "text",
           { x: b.degreeAt.x, y: b.degreeAt.y, "dominant-baseline": "central", "font-size": 10, "font-weight": 600, "paint-order": "stroke", "stroke-width": 3, "data-degree": "", class: "wheel-degree" },
           text(b.degreeLabel),
         )
-      : "",
+      : null,
   );
 }
 

@@ -1,76 +1,69 @@
-// The positions table's rows are markup; they must be the bytes React wrote for the same table.
-import { renderToString } from "react-dom/server";
+// The wheel's positions table: a row per body and per angle, the house column only with a birth time,
+// a partner's column only in a bi-wheel.
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ColumnHeads } from "~/components/ui/table";
-import { wheelModel, type WheelModel } from "~/domain/wheel-model";
+import { SIGNS } from "~/astrology/constants";
+import { wheelModel } from "~/domain/wheel-model";
 import { PositionsTable } from "./wheel-table";
 
-/** The table as its React components wrote it. */
-function ReactPositionsTable({ model: m, ownerName, partnerName }: { model: WheelModel; ownerName?: string; partnerName?: string }) {
-  const timed = m.angles.length > 0;
-  return (
-    <details className="mx-auto mt-4 max-w-[480px] rounded-xl border border-night-200 text-sm dark:border-night-800" data-testid="positions">
-      <summary className="cursor-pointer px-4 py-2 font-medium text-night-800 dark:text-night-200">Positions in degrees</summary>
-      <div className="overflow-x-auto px-2 pb-3">
-        <table className="w-full text-left">
-          <caption className="sr-only">Planet positions{ownerName ? ` of ${ownerName}` : ""}</caption>
-          <thead className="text-xs uppercase tracking-wide text-slate-600 dark:text-slate-300">
-            <ColumnHeads
-              cellClassName="px-2 py-1 font-medium"
-              columns={["Planet", "Sign", "Degree", ...(timed ? ["House"] : []), ...(m.partnerBodies.length ? [partnerName ?? "Partner"] : [])]}
-            />
-          </thead>
-          <tbody>
-            {m.bodies.map((b) => {
-              const other = m.partnerBodies.find((p) => p.name === b.name);
-              return (
-                <tr key={b.name} className="border-t border-night-100 dark:border-night-900">
-                  <th scope="row" className="px-2 py-1 font-medium">
-                    <span aria-hidden="true" className="mr-1.5 inline-block w-4 text-center">
-                      {`${b.glyph}\uFE0E`}
-                    </span>
-                    {b.name}
-                    {b.retrograde ? <span className="ml-1 text-xs text-rose-700 dark:text-rose-300">(retrograde)</span> : null}
-                  </th>
-                  <td className="px-2 py-1">{b.sign}</td>
-                  <td className="px-2 py-1 tabular-nums">{b.degreeLabel}</td>
-                  {timed ? <td className="px-2 py-1">{b.house ?? "—"}</td> : null}
-                  {m.partnerBodies.length ? <td className="px-2 py-1 tabular-nums">{other ? `${other.degreeLabel} ${other.sign}` : "—"}</td> : null}
-                </tr>
-              );
-            })}
-            {m.angles.map((a) => (
-              <tr key={a.name} className="border-t border-night-100 dark:border-night-900">
-                <th scope="row" className="px-2 py-1 font-medium">
-                  {/* The wheel's label after the name, apart from it: "Ascendant (ASC)". */}
-                  {a.title} <abbr className="text-xs font-normal text-slate-600 no-underline dark:text-slate-300" title={a.title}>{`(${a.name})`}</abbr>
-                </th>
-                <td className="px-2 py-1">{a.sign}</td>
-                <td className="px-2 py-1 tabular-nums">{a.degreeLabel}</td>
-                {timed ? <td className="px-2 py-1">—</td> : null}
-                {m.partnerBodies.length ? <td className="px-2 py-1">—</td> : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </details>
-  );
+const body = (longitude: number, retrograde = false, house: number | null = null) => ({ longitude, sign: SIGNS[Math.floor(longitude / 30)]!, degree: longitude % 30, retrograde, house });
+const bodies = { Sun: body(15.5, false, 10), Moon: body(100.25, false, 1), Mercury: body(200, true, 4) };
+const timed = { bodies, ascendant: { longitude: 95, sign: "Cancer" as const }, midheaven: { longitude: 5, sign: "Aries" as const }, houses: Array.from({ length: 12 }, (_, i) => (95 + i * 30) % 360), aspects: [] };
+const untimed = { bodies, ascendant: null, midheaven: null, houses: null, aspects: [] };
+
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&amp;/g, "&")
+    .replace(/\uFE0E/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+/** The table as a screen reader reads it: caption, column heads, and each row's header and cells. */
+function read(html: string) {
+  return {
+    caption: text(/<caption[^>]*>(.*?)<\/caption>/.exec(html)![1]!),
+    heads: [...html.matchAll(/<th scope="col"[^>]*>(.*?)<\/th>/g)].map((m) => text(m[1]!)),
+    rows: [...html.slice(html.indexOf("<tbody")).matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((m) => [...m[1]!.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((cell) => text(cell[1]!))),
+  };
 }
 
 describe("PositionsTable", () => {
-  const body = (longitude: number, retrograde = false, house: number | null = null) => ({ longitude, sign: "Aries", degree: longitude % 30, retrograde, house });
-  const bodies = { Sun: body(15, false, 10), Moon: body(16, false, 10), Mercury: body(200, true, 4) };
-  const timed = { bodies, ascendant: { longitude: 100, sign: "Cancer" }, midheaven: { longitude: 10, sign: "Aries" }, houses: Array.from({ length: 12 }, (_, i) => (100 + i * 30) % 360), aspects: [] };
-  const untimed = { bodies, ascendant: null, midheaven: null, houses: null, aspects: [] };
-  const cases: [string, WheelModel, string | undefined, string | undefined][] = [
-    ["timed, alone", wheelModel(timed), undefined, undefined],
-    ["untimed, a partner named with <&\"'>", wheelModel(untimed, { bodies: { Sun: body(190), Mars: body(40, true) } }), `Ann & "Bo"`, `Cy <3 'D'`],
-    ["timed, a partner unnamed", wheelModel(timed, { bodies: { Moon: body(192) } }), "Ann", undefined],
-  ];
-  it.each(cases)("writes what React wrote: %s", (_, model, ownerName, partnerName) => {
-    expect(renderToString(<PositionsTable model={model} ownerName={ownerName} partnerName={partnerName} />)).toBe(
-      renderToString(<ReactPositionsTable model={model} ownerName={ownerName} partnerName={partnerName} />),
-    );
+  it("with a birth time: each body's sign, degree and house, then the four angles, named", () => {
+    const table = read(renderToStaticMarkup(<PositionsTable model={wheelModel(timed)} />));
+    expect(table.caption).toBe("Planet positions");
+    expect(table.heads).toEqual(["Planet", "Sign", "Degree", "House"]);
+    expect(table.rows).toEqual([
+      ["☉ Sun", "Aries", "15°30′", "10"],
+      ["☽ Moon", "Cancer", "10°15′", "1"],
+      ["☿ Mercury (retrograde)", "Libra", "20°00′", "4"],
+      ["Ascendant (ASC)", "Cancer", "5°00′", "—"],
+      ["Descendant (DSC)", "Capricorn", "5°00′", "—"],
+      ["Midheaven (MC)", "Aries", "5°00′", "—"],
+      ["Imum Coeli (IC)", "Libra", "5°00′", "—"],
+    ]);
+  });
+
+  it("without a birth time: no house column and no angles; a partner's positions beside the owner's, escaped", () => {
+    const partner = { bodies: { Sun: body(190), Mars: body(40, true) } };
+    const html = renderToStaticMarkup(<PositionsTable model={wheelModel(untimed, partner)} ownerName={`Ann & "Bo"`} partnerName="Cy <3" />);
+    const table = read(html);
+    expect(table.caption).toBe(`Planet positions of Ann & "Bo"`);
+    expect(table.heads).toEqual(["Planet", "Sign", "Degree", "Cy <3"]);
+    expect(table.rows).toEqual([
+      ["☉ Sun", "Aries", "15°30′", "10°00′ Libra"],
+      ["☽ Moon", "Cancer", "10°15′", "—"],
+      ["☿ Mercury (retrograde)", "Libra", "20°00′", "—"],
+    ]);
+    expect(html).toContain("Cy &lt;3");
+  });
+
+  it("names an unnamed partner's column Partner", () => {
+    const table = read(renderToStaticMarkup(<PositionsTable model={wheelModel(timed, { bodies: { Moon: body(192) } })} />));
+    expect(table.heads).toEqual(["Planet", "Sign", "Degree", "House", "Partner"]);
+    expect(table.rows[1]).toEqual(["☽ Moon", "Cancer", "10°15′", "1", "12°00′ Libra"]);
+    expect(table.rows[3]).toEqual(["Ascendant (ASC)", "Cancer", "5°00′", "—", "—"]);
   });
 });

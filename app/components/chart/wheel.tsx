@@ -10,7 +10,7 @@
 import { useId } from "react";
 import { ringSegment } from "~/domain/wheel-geometry";
 import { markLabel, planetMark } from "./wheel-marks";
-import { el, text } from "./svg-markup";
+import { el, fragment, text, type Markup } from "./svg-markup";
 import { signWheelModel, wheelModel, type CrossAspect, type ElementName, type SignWheel, type WheelInput, type WheelModel } from "~/domain/wheel-model";
 import { isSignWheel } from "~/domain/wheel";
 import { PositionsTable } from "./wheel-table";
@@ -92,8 +92,8 @@ type Labels = { title: string; titleId: string; descId: string; describedBy: str
 
 // A kept model (one per chart: wheelModel) keeps its markup too, by its labels: a chart page draws the
 // same wheel, under the same title and ids, on every view of its profile version.
-const markups = new WeakMap<WheelModel, Map<string, string>>();
-function keptMarkup(m: WheelModel, labels: Labels): string {
+const markups = new WeakMap<WheelModel, Map<string, Markup>>();
+function keptMarkup(m: WheelModel, labels: Labels): Markup {
   let kept = markups.get(m);
   if (!kept) markups.set(m, (kept = new Map()));
   const key = [labels.title, labels.titleId, labels.descId, labels.describedBy, labels.partnerName ?? ""].join("\u0000");
@@ -107,16 +107,16 @@ function keptMarkup(m: WheelModel, labels: Labels): string {
 }
 
 /** Everything inside the wheel's <svg>, in drawing order. */
-function wheelMarkup(m: WheelModel, { title, titleId, descId, describedBy, partnerName }: Labels): string {
+function wheelMarkup(m: WheelModel, { title, titleId, descId, describedBy, partnerName }: Labels): Markup {
   const { cx, cy, radii } = m;
-  return [
+  return fragment([
     el("title", { id: titleId }, text(title)),
     el("desc", { id: descId }, text(describedBy)),
 
     // A bi-wheel's outer ring, where the partner's planets sit
     radii.partner
       ? el("circle", { cx, cy, r: radii.partner, fill: "none", "stroke-width": 30, stroke: "#fffbeb", class: "stroke-amber-50 dark:stroke-gold-300/[0.07]", "data-layer": "partner-ring" })
-      : "",
+      : null,
 
     // Zodiac ring: one tinted segment per sign, by element. What the segments (and, below, the
     // glyphs, house lines and aspects) share is set once on their group and inherited: the wheel is
@@ -157,7 +157,7 @@ function wheelMarkup(m: WheelModel, { title, titleId, descId, describedBy, partn
       el(
         "g",
         { stroke: "#94a3b8", "stroke-width": 0.75, class: "stroke-night-300 dark:stroke-night-700" },
-        ...m.houses.map((house) => (house.isAngle ? "" : el("line", { x1: house.from.x, y1: house.from.y, x2: house.to.x, y2: house.to.y }))),
+        ...m.houses.map((house) => (house.isAngle ? null : el("line", { x1: house.from.x, y1: house.from.y, x2: house.to.x, y2: house.to.y }))),
       ),
       el(
         "g",
@@ -228,6 +228,6 @@ function wheelMarkup(m: WheelModel, { title, titleId, descId, describedBy, partn
     el("circle", { cx, cy, r: radii.outer, fill: "none", stroke: "#64748b", class: "stroke-night-500 dark:stroke-night-400", "stroke-width": 1.25 }),
 
     // A partner's planets on the outer ring
-    m.partnerBodies.length ? el("g", { "data-layer": "partner" }, ...m.partnerBodies.map((b) => planetMark(b, markLabel(b, partnerName ?? "Partner"), "outer"))) : "",
-  ].join("");
+    m.partnerBodies.length ? el("g", { "data-layer": "partner" }, ...m.partnerBodies.map((b) => planetMark(b, markLabel(b, partnerName ?? "Partner"), "outer"))) : null,
+  ]);
 }

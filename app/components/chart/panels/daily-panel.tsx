@@ -7,7 +7,6 @@ import { eventTitle, type ForecastEvent } from "~/domain/forecast";
 import type { ChartData, TabData } from "./parts";
 import { AddToCalendar } from "~/components/add-to-calendar";
 import { ProgressionsSection } from "./progressions";
-import { el, text } from "~/components/chart/svg-markup";
 
 export function DailyPanel({ data }: { data: TabData<"daily"> }) {
   const { daily } = data;
@@ -151,14 +150,14 @@ function YearAhead({ data }: { data: TabData<"daily"> }) {
       <ProgressionsSection progressions={data.profile.progressions} />
       {/* Three months open; the rest of the year one click (or tap) away, with or without JavaScript. */}
       <div data-testid="year-ahead">
-        <MonthList label="Events of the next three months" html={lists.open} />
+        <MonthList label="Events of the next three months" months={lists.open} dayFormat={lists.dayFormat} />
         {lists.later > 0 ? (
           <details className="group mt-6">
             <summary className="btn-outline cursor-pointer list-none">
               <span className="group-open:hidden">Show the rest of the year ({lists.later} months)</span>
               <span className="hidden group-open:inline">Hide the rest of the year</span>
             </summary>
-            <MonthList label="Events of the rest of the year" html={lists.rest} />
+            <MonthList label="Events of the rest of the year" months={lists.rest} dayFormat={lists.dayFormat} />
           </details>
         ) : null}
       </div>
@@ -168,18 +167,11 @@ function YearAhead({ data }: { data: TabData<"daily"> }) {
 
 const OPEN_MONTHS = 3;
 
-type YearLists = { timezone: string | null; open: string; rest: string; later: number };
+type Month = [name: string, events: ForecastEvent[]];
 
-// The year's lists written once per forecast: the events are the same frozen array for a profile view
-// and day (forecast.server.ts), so the markup is kept with them, for the zone it is dated in.
-const keptLists = new WeakMap<readonly ForecastEvent[], YearLists>();
-
-/** The year ahead's months as markup: the first three open, the rest behind "Show the rest of the year". */
-function yearLists(events: readonly ForecastEvent[], timezone: string | null): YearLists {
-  const kept = keptLists.get(events);
-  if (kept && kept.timezone === timezone) return kept;
+/** The year ahead's events by month, dated in the member's zone: the first three open, the rest behind "Show the rest of the year". */
+function yearLists(events: readonly ForecastEvent[], timezone: string | null) {
   const monthFormat = formatter(timezone, { month: "long", year: "numeric" });
-  const dayFormat = formatter(timezone, { month: "short", day: "numeric" });
   const months = new Map<string, ForecastEvent[]>();
   for (const e of events) {
     const key = monthFormat.format(new Date(e.date));
@@ -188,43 +180,44 @@ function yearLists(events: readonly ForecastEvent[], timezone: string | null): Y
     months.set(key, list);
   }
   const all = [...months];
-  const lists = {
-    timezone,
-    open: monthsMarkup(all.slice(0, OPEN_MONTHS), dayFormat),
-    rest: monthsMarkup(all.slice(OPEN_MONTHS), dayFormat),
+  return {
+    dayFormat: formatter(timezone, { month: "short", day: "numeric" }),
+    open: all.slice(0, OPEN_MONTHS),
+    rest: all.slice(OPEN_MONTHS),
     later: Math.max(0, all.length - OPEN_MONTHS),
   };
-  keptLists.set(events, lists);
-  return lists;
 }
 
-// Fifty-odd events of five or six elements: written as markup (svg-markup.ts), with the separators
-// React writes between adjacent texts, so the page is the same.
-function monthsMarkup(months: [string, ForecastEvent[]][], dayFormat: Intl.DateTimeFormat) {
-  const day = (iso: string) => text(dayFormat.format(new Date(iso)));
-  const event = (e: ForecastEvent) =>
-    el(
-      "li",
-      { "data-kind": e.kind, class: "text-sm" },
-      el("p", {}, el("time", { dateTime: e.date, class: "font-semibold" }, day(e.date)), " ", el("span", { class: "text-slate-600 dark:text-slate-300" }, `· <!-- -->${text(KIND_LABEL[e.kind])}`)),
-      el("p", { class: "font-medium" }, text(eventTitle(e))),
-      el("p", { class: "leading-relaxed text-slate-800 dark:text-slate-200" }, text(e.text)),
-      e.start && e.end ? el("p", { class: "text-xs text-slate-600 dark:text-slate-300" }, `Within 1° from <!-- -->${day(e.start)}<!-- --> to <!-- -->${day(e.end)}`) : "",
-    );
-  return months
-    .map(([month, events]) =>
-      el(
-        "li",
-        {},
-        el("h3", { class: "border-b border-night-200 pb-1 text-lg font-semibold dark:border-night-800" }, text(month)),
-        el("ol", { class: "mt-2 space-y-3 border-l-2 border-night-200 pl-4 dark:border-night-800" }, ...events.map(event)),
-      ),
-    )
-    .join("");
-}
-
-function MonthList({ label, html }: { label: string; html: string }) {
-  return <ol className="mt-6 space-y-6" aria-label={label} dangerouslySetInnerHTML={{ __html: html }} />;
+function MonthList({ label, months, dayFormat }: { label: string; months: Month[]; dayFormat: Intl.DateTimeFormat }) {
+  const day = (iso: string) => dayFormat.format(new Date(iso));
+  return (
+    <ol className="mt-6 space-y-6" aria-label={label}>
+      {months.map(([month, events]) => (
+        <li key={month}>
+          <h3 className="border-b border-night-200 pb-1 text-lg font-semibold dark:border-night-800">{month}</h3>
+          <ol className="mt-2 space-y-3 border-l-2 border-night-200 pl-4 dark:border-night-800">
+            {events.map((e) => (
+              <li key={`${e.kind}-${e.body}-${e.target}-${e.aspect}-${e.date}`} data-kind={e.kind} className="text-sm">
+                <p>
+                  <time dateTime={e.date} className="font-semibold">
+                    {day(e.date)}
+                  </time>{" "}
+                  <span className="text-slate-600 dark:text-slate-300">· {KIND_LABEL[e.kind]}</span>
+                </p>
+                <p className="font-medium">{eventTitle(e)}</p>
+                <p className="leading-relaxed text-slate-800 dark:text-slate-200">{e.text}</p>
+                {e.start && e.end ? (
+                  <p className="text-xs text-slate-600 dark:text-slate-300">
+                    Within 1° from {day(e.start)} to {day(e.end)}
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </li>
+      ))}
+    </ol>
+  );
 }
 
 function CalendarLink({ data, url }: { data: ChartData; url: string | null }) {

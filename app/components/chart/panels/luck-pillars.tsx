@@ -1,13 +1,13 @@
 // The Chinese tab's unfolding of the pillars: the sex question (a plain form), the ten-year luck
 // pillars with the one running now, the annual pillars, and the hidden stems with their ten gods.
 // Free members get the running luck pillar; the loader leaves the rest out for them.
+import type { ReactNode } from "react";
 import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import { TEN_GOD_NAMES, type TenGod } from "~/astrology/constants";
 import type { AnnualPillar, HiddenStem, LuckPillar, PillarGods } from "~/astrology/luck";
 import { FormAlert } from "~/components/form-alert";
 import { formatLongDate } from "~/domain/dates";
-import { el, text } from "~/components/chart/svg-markup";
 import { Notice, Reading, type ChartActionData, type Profile } from "./parts";
 
 type Chinese = Profile<"chinese">["chinese"];
@@ -15,47 +15,59 @@ type Chinese = Profile<"chinese">["chinese"];
 const day = (iso: string) => formatLongDate(`${iso.slice(0, 10)}T12:00:00Z`);
 const god = (name: TenGod) => `${name} (${TEN_GOD_NAMES[name].pinyin})`;
 
-/**
- * A table that is a table from the small breakpoint up and a list of labelled cards on a phone.
- * Written as markup (the pillar tables are about two hundred elements on a Premium member's tab,
- * decision record 008): each cell gives its content as markup, escaped with `text`.
- */
+/** A table that is a table from the small breakpoint up and a list of labelled cards on a phone. */
 export function StackedTable<Row>({ caption, columns, rows, current }: {
   caption: string;
-  columns: { label: string; cell: (row: Row) => string }[];
+  columns: { label: string; cell: (row: Row) => ReactNode }[];
   rows: Row[];
   current: (row: Row) => boolean;
 }) {
-  return <table className="mt-4 block w-full text-left text-sm sm:table" dangerouslySetInnerHTML={{ __html: stackedTableMarkup(caption, columns, rows, current) }} />;
-}
-
-function stackedTableMarkup<Row>(caption: string, columns: { label: string; cell: (row: Row) => string }[], rows: Row[], current: (row: Row) => boolean) {
-  const labels = columns.map((c) => el("span", { class: "font-normal text-slate-600 sm:hidden dark:text-slate-300", "aria-hidden": "true" }, text(c.label)));
-  const body = rows.map((row) => {
-    const now = current(row);
-    return el(
-      "tr",
-      {
-        "aria-current": now ? "true" : undefined,
-        class: `block rounded-lg border border-night-200 p-2 sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:p-0 dark:border-night-800 ${now ? "bg-night-50 font-semibold dark:bg-night-950" : ""}`,
-      },
-      ...columns.map((c, i) => el("td", { class: "flex justify-between gap-3 py-0.5 sm:table-cell sm:py-1.5 sm:pr-3" }, labels[i]!, el("span", {}, c.cell(row)))),
-    );
-  });
   return (
-    el("caption", { class: "sr-only" }, text(caption)) +
-    el(
-      "thead",
-      { class: "sr-only sm:not-sr-only sm:table-header-group" },
-      el("tr", { class: "border-b border-night-200 dark:border-night-800" }, ...columns.map((c) => el("th", { scope: "col", class: "py-2 pr-3" }, text(c.label)))),
-    ) +
-    el("tbody", { class: "block space-y-2 sm:table-row-group sm:space-y-0" }, ...body)
+    <table className="mt-4 block w-full text-left text-sm sm:table">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="sr-only sm:not-sr-only sm:table-header-group">
+        <tr className="border-b border-night-200 dark:border-night-800">
+          {columns.map((c) => (
+            <th key={c.label} scope="col" className="py-2 pr-3">
+              {c.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="block space-y-2 sm:table-row-group sm:space-y-0">
+        {rows.map((row, i) => {
+          const now = current(row);
+          return (
+            <tr
+              key={i}
+              aria-current={now ? "true" : undefined}
+              className={`block rounded-lg border border-night-200 p-2 sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:p-0 dark:border-night-800 ${now ? "bg-night-50 font-semibold dark:bg-night-950" : ""}`}
+            >
+              {columns.map((c) => (
+                <td key={c.label} className="flex justify-between gap-3 py-0.5 sm:table-cell sm:py-1.5 sm:pr-3">
+                  <span className="font-normal text-slate-600 sm:hidden dark:text-slate-300" aria-hidden="true">
+                    {c.label}
+                  </span>
+                  <span>{c.cell(row)}</span>
+                </td>
+              ))}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }
 
-const NOW_BADGE = el("span", { class: "ml-1 rounded bg-night-700 px-1.5 py-0.5 text-xs text-white dark:bg-gold-300 dark:text-night-950" }, "now");
-/** A pillar's stem and branch, and the badge on the one running now (separated as React separates adjacent texts). */
-export const pillarCell = (p: { stem: string; branch: string; current: boolean }) => `${text(p.stem)}<!-- --> <!-- -->${text(p.branch)}${p.current ? NOW_BADGE : ""}`;
+/** A pillar's stem and branch, and the badge on the one running now. */
+function pillarCell(p: { stem: string; branch: string; current: boolean }) {
+  return (
+    <>
+      {p.stem} {p.branch}
+      {p.current ? <span className="ml-1 rounded bg-night-700 px-1.5 py-0.5 text-xs text-white dark:bg-gold-300 dark:text-night-950">now</span> : null}
+    </>
+  );
+}
 
 export function LuckPillarsSection({ chinese, sex, actionData }: { chinese: Chinese; sex: "female" | "male" | null; actionData: ChartActionData | undefined }) {
   const year = chinese.pillars.year;
@@ -157,11 +169,11 @@ function LuckBody({ chinese, sex }: { chinese: Chinese; sex: "female" | "male" }
           rows={pillars}
           current={(p) => p.current}
           columns={[
-            { label: "From", cell: (p) => text(day(p.start)) },
-            { label: "Age", cell: (p) => text(p.age) },
+            { label: "From", cell: (p) => day(p.start) },
+            { label: "Age", cell: (p) => p.age },
             { label: "Pillar", cell: pillarCell },
-            { label: "Elements", cell: (p) => text(`${p.element} over ${p.branchElement} (${p.animal})`) },
-            { label: "Ten god", cell: (p) => text(god(p.tenGod)) },
+            { label: "Elements", cell: (p) => `${p.element} over ${p.branchElement} (${p.animal})` },
+            { label: "Ten god", cell: (p) => god(p.tenGod) },
           ]}
         />
       )}
@@ -191,11 +203,11 @@ export function AnnualPillarsSection({ chinese }: { chinese: Chinese }) {
         rows={years}
         current={(p) => p.current}
         columns={[
-          { label: "Year", cell: (p) => text(p.year) },
-          { label: "From Lichun", cell: (p) => text(day(p.start)) },
+          { label: "Year", cell: (p) => p.year },
+          { label: "From Lichun", cell: (p) => day(p.start) },
           { label: "Pillar", cell: pillarCell },
-          { label: "Year of the", cell: (p) => text(`${p.element} ${p.animal}`) },
-          { label: "Ten god", cell: (p) => text(god(p.tenGod)) },
+          { label: "Year of the", cell: (p) => `${p.element} ${p.animal}` },
+          { label: "Ten god", cell: (p) => god(p.tenGod) },
         ]}
       />
     </section>
@@ -231,11 +243,11 @@ export function HiddenStemsSection({ chinese }: { chinese: Chinese }) {
         rows={rows}
         current={() => false}
         columns={[
-          { label: "Pillar", cell: (r) => text(`${r.label}: ${r.pillar.stem} ${r.pillar.branch}`) },
-          { label: "Stem", cell: (r) => text(r.gods.stem ? god(r.gods.stem) : "Day master") },
+          { label: "Pillar", cell: (r) => `${r.label}: ${r.pillar.stem} ${r.pillar.branch}` },
+          { label: "Stem", cell: (r) => (r.gods.stem ? god(r.gods.stem) : "Day master") },
           {
             label: "Hidden stems",
-            cell: (r) => text(r.hidden.map((h, i) => `${h.stem} ${h.element} (${h.qi}): ${god(r.gods.hidden[i]!)}`).join("; ")),
+            cell: (r) => r.hidden.map((h, i) => `${h.stem} ${h.element} (${h.qi}): ${god(r.gods.hidden[i]!)}`).join("; "),
           },
         ]}
       />

@@ -8,7 +8,6 @@ import { textGlyphs } from "~/domain/format";
 import { Notice, signSymbol, type Profile } from "./parts";
 import { YogasSection } from "./yogas";
 import { VedicMoonCandidates } from "./vedic-moon";
-import { el, text } from "~/components/chart/svg-markup";
 
 export function PlanetsPanel({ profile, vedicStyle, premium }: { profile: Profile<"planets">; vedicStyle: VedicStyle; premium: boolean }) {
   const bodies = profile.chart.bodies;
@@ -103,46 +102,39 @@ function VedicSection({ profile, style }: { profile: Profile<"planets">; style: 
             ))}
           </tr>
         </thead>
-        {/* Nine rows of labelled cells, written as markup (svg-markup.ts). */}
-        <tbody
-          className="block space-y-2 sm:table-row-group sm:space-y-0"
-          dangerouslySetInnerHTML={{
-            __html: Object.entries(v.planets)
-              .map(([name, pos]) => {
-                const open = name === "Moon" && moonSigns.length > 1;
-                // No single Moon without the birth time: both rashis, and the candidates below.
-                const cells: [string, string | number | null][] = [
-                  ["Sign", open ? moonSigns.join(" or ") : pos.sign],
-                  ["Degree", open ? "–" : formatDegreeMinute(pos.longitude % 30)],
-                  ["Nakshatra", open ? "–" : `${pos.nakshatra} ${pos.pada}`],
-                  ["House", pos.house ?? "–"],
-                  ["Navamsa", v.navamsa[name as keyof typeof v.navamsa]],
-                ];
-                return el(
-                  "tr",
-                  {
-                    class: "block rounded-lg border border-night-200 p-2 sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:p-0 dark:border-night-800 sm:dark:border-night-900",
-                    "data-graha": name,
-                  },
-                  el(
-                    "th",
-                    { scope: "row", class: "block py-0.5 font-semibold sm:table-cell sm:py-2 sm:pr-3 sm:font-medium" },
-                    text(name),
-                    pos.retrograde && name !== "Rahu" && name !== "Ketu" ? el("span", { class: "font-normal" }, " (retrograde)") : "",
-                  ),
-                  ...cells.map(([label, value]) =>
-                    el(
-                      "td",
-                      { class: "flex justify-between gap-3 py-0.5 sm:table-cell sm:py-2 sm:pr-3" },
-                      el("span", { class: "text-slate-600 sm:hidden dark:text-slate-300", "aria-hidden": "true" }, text(label)),
-                      el("span", {}, value === null ? "" : text(value)),
-                    ),
-                  ),
-                );
-              })
-              .join(""),
-          }}
-        />
+        <tbody className="block space-y-2 sm:table-row-group sm:space-y-0">
+          {Object.entries(v.planets).map(([name, pos]) => {
+            const open = name === "Moon" && moonSigns.length > 1;
+            // No single Moon without the birth time: both rashis, and the candidates below.
+            const cells: [string, string | number | null][] = [
+              ["Sign", open ? moonSigns.join(" or ") : pos.sign],
+              ["Degree", open ? "–" : formatDegreeMinute(pos.longitude % 30)],
+              ["Nakshatra", open ? "–" : `${pos.nakshatra} ${pos.pada}`],
+              ["House", pos.house ?? "–"],
+              ["Navamsa", v.navamsa[name as keyof typeof v.navamsa]],
+            ];
+            return (
+              <tr
+                key={name}
+                className="block rounded-lg border border-night-200 p-2 sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:p-0 dark:border-night-800 sm:dark:border-night-900"
+                data-graha={name}
+              >
+                <th scope="row" className="block py-0.5 font-semibold sm:table-cell sm:py-2 sm:pr-3 sm:font-medium">
+                  {name}
+                  {pos.retrograde && name !== "Rahu" && name !== "Ketu" ? <span className="font-normal"> (retrograde)</span> : null}
+                </th>
+                {cells.map(([label, value]) => (
+                  <td key={label} className="flex justify-between gap-3 py-0.5 sm:table-cell sm:py-2 sm:pr-3">
+                    <span className="text-slate-600 sm:hidden dark:text-slate-300" aria-hidden="true">
+                      {label}
+                    </span>
+                    <span>{value}</span>
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
       </table>
       <VedicMoonCandidates candidates={v.moon.candidates} manglik={v.manglik} offsetMinutes={profile.chart.utcOffsetMinutes} />
       <Form method="post" className="mt-6 flex flex-wrap items-center gap-2" preventScrollReset>

@@ -5,7 +5,6 @@ import type { SadeSati, SaturnPeriod } from "~/astrology/sade-sati";
 import { SATURN_PHASE_HOUSE, SATURN_PHASE_NAMES, SATURN_PHASE_READINGS } from "~/astrology/texts/sade-sati";
 import { formatLongDate } from "~/domain/dates";
 import { Notice } from "./parts";
-import { el, text } from "~/components/chart/svg-markup";
 
 const SADE_SATI_PHASES = new Set(["rising", "peak", "setting"]);
 
@@ -96,24 +95,19 @@ function SaturnPeriodsTable({ periods, current, ayanamsa }: { periods: SaturnPer
             </th>
           </tr>
         </thead>
-        {/* Thirty-odd rows of four cells, written as markup (svg-markup.ts): a page's largest table. */}
-        <tbody
-          dangerouslySetInnerHTML={{
-            __html: periods
-              .map((p) => {
-                const now = p === current;
-                return el(
-                  "tr",
-                  { "aria-current": now ? "true" : undefined, class: `border-b border-night-100 dark:border-night-900 ${now ? "font-semibold" : ""}` },
-                  el("td", { class: "py-1.5 pr-3" }, text(SATURN_PHASE_NAMES[p.phase])),
-                  el("td", { class: "py-1.5 pr-3" }, text(p.sign)),
-                  el("td", { class: "py-1.5 pr-3" }, text(date(p.start))),
-                  el("td", { class: "py-1.5" }, text(date(p.end))),
-                );
-              })
-              .join(""),
-          }}
-        />
+        <tbody>
+          {periods.map((p) => {
+            const now = p === current;
+            return (
+              <tr key={p.start} aria-current={now ? "true" : undefined} className={`border-b border-night-100 dark:border-night-900 ${now ? "font-semibold" : ""}`}>
+                <td className="py-1.5 pr-3">{SATURN_PHASE_NAMES[p.phase]}</td>
+                <td className="py-1.5 pr-3">{p.sign}</td>
+                <td className="py-1.5 pr-3">{date(p.start)}</td>
+                <td className="py-1.5">{date(p.end)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
       </table>
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
         Dates are Saturn's sidereal ({ayanamsa}) sign changes, in UTC. When Saturn turns retrograde and backs into the sign it left, the return is listed
