@@ -9,6 +9,7 @@ import * as sitemap from "~/routes/sitemap";
 import { SIGNS } from "~/astrology/constants";
 import { Client, json } from "../support/routes";
 import { DATE_MESSAGE, ZONE_MESSAGE } from "~/schemas/public-day";
+import { zoneCookie } from "~/http/public-day.server";
 
 type Section = { id: string; title: string; sentences: string[] };
 type Page = {
@@ -166,6 +167,38 @@ describe("GET /api/horoscope/sign/{sign}", () => {
     const blank = await client.call(api, "/api/horoscope/sign/leo?date=2026-11-25&tz=", { params: { sign: "leo" } });
     expect(blank.status).toBe(200);
     expect(await json<{ tz: string }>(blank)).toMatchObject({ tz: "UTC", date: "2026-11-25" });
+  });
+});
+
+describe("zones from the request", () => {
+  // "Factory" is in the tz database but names no clock (Intl refuses it); the others are no zone at all.
+  const BAD_ZONES = ["Factory", "Etc/Unknown", "../../etc", "x".repeat(200)];
+
+  it("a bad ?tz= is 400 with the zone message on the page and its /api twin, never a 5xx", async () => {
+    const client = new Client();
+    for (const tz of BAD_ZONES) {
+      const query = `?tz=${encodeURIComponent(tz)}`;
+      const answer = await client.call(api, `/api/horoscope/sign/leo${query}`, { params: { sign: "leo" } });
+      expect(answer.status, tz).toBe(400);
+      expect(await json<{ errors: Record<string, string[]> }>(answer)).toMatchObject({ message: ZONE_MESSAGE, errors: { tz: [ZONE_MESSAGE] } });
+      const page = await client.call(signPage, `/horoscope/leo${query}`, { params: { sign: "leo" } });
+      expect(page.status, tz).toBe(400);
+      expect(await json<Page>(page)).toMatchObject({ day: { tz: "UTC" }, zoneForm: { error: ZONE_MESSAGE } });
+    }
+    const empty = await client.call(signPage, "/horoscope/leo?tz=", { params: { sign: "leo" } });
+    expect(empty.status).toBe(200);
+  });
+
+  it("the zone form refuses Factory, and a Factory cookie is ignored", async () => {
+    const client = new Client();
+    const posted = await client.call(signPage, "/horoscope/leo", { method: "POST", form: { tz: "Factory" }, params: { sign: "leo" } });
+    expect(posted.status).toBe(400);
+    expect(client.cookies.has("ts_zone")).toBe(false);
+    const cookie = (await zoneCookie.serialize("Factory")).split(";")[0]!;
+    client.cookies.set(cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1));
+    const page = await client.call(signPage, "/horoscope/leo", { params: { sign: "leo" } });
+    expect(page.status).toBe(200);
+    expect(await json<Page>(page)).toMatchObject({ day: { tz: "UTC", zoneSource: "default" } });
   });
 });
 

@@ -7,7 +7,7 @@ import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, signUpMember, startServer, tempDatabase } from "./server";
 
-const PASSWORD = "member-password-1";
+const PASSWORD = "member-lantern-1";
 
 function outboxText(server: RunningServer, recipient: string) {
   const db = new SQLite(server.databasePath, { readonly: true });
