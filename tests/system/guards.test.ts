@@ -79,6 +79,18 @@ describe("guards", () => {
     }
   });
 
+  it("a refused path with a line break, a carriage return or U+2028 cannot start a log line of its own", async () => {
+    for (const breaker of ["%0A", "%0D", "%E2%80%A8", "%0D%0A"]) {
+      const forged = `/api/auth/login${breaker}[mail:outbox]%20to=forged-${encodeURIComponent(breaker)}@example.test`;
+      const response = await fetch(server.url + forged, { method: "POST", headers: { "content-type": "text/plain", origin: "https://evil.example" }, body: "{}" });
+      expect(response.status, breaker).toBe(403);
+    }
+    await expect.poll(() => server.log()).toMatch(/\[refused\] 403 POST \/api\/auth\/login\\r\\n\[mail:outbox\] to=forged-/);
+    const lines = server.log().split(/\r\n|[\n\r\u2028\u2029\u0085]/);
+    expect(lines.filter((line) => line.includes("to=forged-")).length).toBe(4);
+    for (const line of lines) expect(line).not.toMatch(/^\[mail:outbox\] to=forged-/);
+  });
+
   it("a cross-site POST /logout leaves the session working; the site's own logout ends it", async () => {
     const other = await signUpMember(server.url, "Leaver");
     for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null" }] as Array<Record<string, string>>) {
