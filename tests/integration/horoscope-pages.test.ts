@@ -7,9 +7,12 @@ import * as feed from "~/routes/horoscope-rss";
 import * as api from "~/routes/api/horoscope.sign";
 import * as sitemap from "~/routes/sitemap";
 import { SIGNS } from "~/astrology/constants";
-import { Client, json } from "../support/routes";
+import { Client, json, signedInClient } from "../support/routes";
 import { DATE_MESSAGE, ZONE_MESSAGE } from "~/schemas/public-day";
 import { zoneCookie } from "~/http/public-day.server";
+import * as skyPage from "~/routes/sky";
+import { resetEnvForTests } from "~/env.server";
+import { resetRateLimits } from "~/services/rate-limit.server";
 
 type Section = { id: string; title: string; sentences: string[] };
 type Page = {
@@ -199,6 +202,36 @@ describe("zones from the request", () => {
     const page = await client.call(signPage, "/horoscope/leo", { params: { sign: "leo" } });
     expect(page.status).toBe(200);
     expect(await json<Page>(page)).toMatchObject({ day: { tz: "UTC", zoneSource: "default" } });
+  });
+});
+
+describe("fresh renders in a row", () => {
+  it("with the shipped limits (RATE_LIMIT_FACTOR=1), one address's 61st month page in a minute is a 429; a member counts apart", async () => {
+    process.env.RATE_LIMIT_FACTOR = "1";
+    resetEnvForTests();
+    resetRateLimits();
+    try {
+      const client = new Client("198.51.100.120");
+      const statuses: number[] = [];
+      // No page cache here: every call runs the loader, as a request the page cache misses does
+      // (the engine keeps the month's sky, so the same month is quick to ask for again).
+      for (let i = 0; i < 120 && !statuses.includes(429); i++) {
+        statuses.push((await client.call(periodPage, "/horoscope/aries/month/2026-12", { params: { sign: "aries", kind: "month", period: "2026-12" } })).status);
+      }
+      expect(statuses).toEqual([...Array<number>(60).fill(200), 429]);
+      const refused = await client.call(skyPage, "/sky/2026-11-25", { params: { date: "2026-11-25" } });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await refused.json()).toMatch(/^Too many requests\. Please try again/);
+      // The same address signed in is a member, counted on their own.
+      const member = await signedInClient();
+      member.ip = client.ip;
+      expect((await member.call(skyPage, "/sky/2026-11-25", { params: { date: "2026-11-25" } })).status).toBe(200);
+    } finally {
+      process.env.RATE_LIMIT_FACTOR = "1000";
+      resetEnvForTests();
+      resetRateLimits();
+    }
   });
 });
 
