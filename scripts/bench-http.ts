@@ -140,7 +140,7 @@ function cpuMs(pid: number): number {
 async function member(url: string, databasePath: string, i: number): Promise<string> {
   const untimed = i === MEMBERS - 1;
   const cookie = untimed
-    ? (await registerAndSignIn(url, { email: `mix${i}-${crypto.randomUUID().slice(0, 8)}@example.test`, password: "member-password-1", firstName: `Mix${i}`, lastName: "Tester" })).cookie
+    ? (await registerAndSignIn(url, { email: `mix${i}-${crypto.randomUUID().slice(0, 8)}@example.test`, password: "member-lantern-1", firstName: `Mix${i}`, lastName: "Tester" })).cookie
     : await signUpMember(url, `Mix${i}`);
   if (untimed) {
     const profile = await fetch(`${url}/api/profile`, {

@@ -13,9 +13,13 @@ import { env as readEnv, type Env } from "../app/env.server";
 import { serverHooks, type ServerHooks } from "../app/server-hooks";
 import { lingeringClose } from "../app/http/lingering-close.server";
 import { BROTLI_PARAMS } from "../app/http/compression.server";
+import { installLogRedaction } from "../app/log.server";
 import { clientAddress, guardCrossSite, guardWrites, logRefusal } from "./guards";
 import { pageCache } from "./page-cache";
 import { onlyPaths, topLevelFiles } from "./static-files";
+
+// Every line the server writes, from its first: secrets redacted, control characters escaped.
+installLogRedaction();
 
 // Parsed once, before anything else: a bad value stops the start with the variable's name.
 let env: Env;

@@ -56,9 +56,30 @@ function canonical(name: string): string | null {
   return target && db.zones[target] ? target : null;
 }
 
-/** True if the zone (or a link to one) is in the database. */
+const runtimeZones = new Map<string, boolean>();
+
+/** True when the runtime's own clock (Intl, used to write local times) can show times in the zone. */
+function runtimeKnows(name: string): boolean {
+  let known = runtimeZones.get(name);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat("en-GB", { timeZone: name });
+      known = true;
+    } catch {
+      known = false;
+    }
+    runtimeZones.set(name, known);
+  }
+  return known;
+}
+
+/**
+ * True if the zone (or a link to one) is in the database and the runtime can show its times too:
+ * "Factory", the database's stand-in for "no zone set", is no place's clock and Intl refuses it.
+ * Only database names reach the runtime check, so its memo stays as small as the database.
+ */
 export function isKnownZone(name: string): boolean {
-  return canonical(name) !== null;
+  return canonical(name) !== null && runtimeKnows(name);
 }
 
 /** ISO country code of a zone from zone.tab ("Europe/Paris" -> "FR"), or null. */

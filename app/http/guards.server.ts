@@ -2,11 +2,12 @@
  * Who is asking, and the guards every loader and action calls: pages redirect (to /login, or home),
  * /api routes answer 401 or 403. HTTP lives here, not in the services.
  */
-import { redirect, redirectDocument } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
 import { HttpError } from "~/domain/errors";
 import { isPremium, type User } from "~/models/user.server";
 import { CHANGE_PASSWORD_PATH, canonicalPath, isApiPath, routedUrl } from "~/http/paths";
 import { getSessionUser } from "~/http/session.server";
+import { readBodyBytes } from "~/http/body.server";
 
 // The root loader and the page's loader both ask who is signing in: one lookup per request (the
 // server gives every handler of a request the same Request, `future.v8_passThroughRequests`). Only
@@ -54,7 +55,23 @@ export async function requireUser(request: Request): Promise<User> {
   const user = await getUser(request);
   if (user) return requireOwnPassword(request, user);
   if (isApi(request)) throw new HttpError(401, "Not signed in");
+  await readBeforeRedirect(request);
   throw loginRedirect(request);
+}
+
+/**
+ * A signed-out write to a page is read (up to the body limit) before it is sent to sign in: a body
+ * over the limit is then a 413 with its message, which a client still sending can read, where a
+ * redirect answered mid-upload leaves a client that follows it (fetch) with a failed request.
+ */
+async function readBeforeRedirect(request: Request) {
+  if (request.method === "GET" || request.method === "HEAD" || !request.body || request.bodyUsed) return;
+  try {
+    await readBodyBytes(request);
+  } catch (error) {
+    if (error instanceof HttpError) throw data(error.message, { status: error.status, headers: { "Cache-Control": "no-store" } });
+    throw error;
+  }
 }
 
 export async function requireAnonymous(request: Request) {

@@ -199,7 +199,7 @@ export function pdfFileResponse(filename: string, bytes: Uint8Array) {
 
 /** A page's file download refused: the message as plain text with the error's status. */
 export function plainError(error: HttpError) {
-  return new Response(`${error.message}\n`, { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(`${error.message}\n`, { status: error.status, headers: { ...error.headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 }
 
 /** A JSON document the browser saves as `filename` instead of showing it. */

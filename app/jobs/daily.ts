@@ -6,9 +6,8 @@
  * Safe to re-run at any time: every delivery is claimed in delivery_log before it is sent.
  */
 import { pathToFileURL } from "node:url";
-import { redactSecrets } from "~/domain/redact";
 import { closeDb, isReplica } from "~/db.server";
-import { installLogRedaction } from "~/log.server";
+import { installLogRedaction, logLine } from "~/log.server";
 import { deleteExpiredEmailLinks } from "~/services/account-email.server";
 import { deleteExpiredResetTokens } from "~/services/auth.server";
 import { deleteExpiredCodes } from "~/services/phone-verification.server";
@@ -92,7 +91,7 @@ async function main() {
     process.exitCode = 2;
     return;
   }
-  const log = (line: string) => process.stderr.write(`[job:daily] ${redactSecrets(line)}\n`);
+  const log = (line: string) => process.stderr.write(`[job:daily] ${logLine(line)}\n`);
   try {
     const summary = await runDailyJob({ now: args.now, log });
     if ("now" in summary) log(`done in ${summary.ms} ms`);
@@ -107,7 +106,7 @@ const entry = process.argv[1];
 if (entry && import.meta.url === pathToFileURL(entry).href) {
   installLogRedaction();
   main().catch((error: unknown) => {
-    process.stderr.write(`[job:daily] failed: ${redactSecrets(error instanceof Error ? (error.stack ?? error.message) : String(error))}\n`);
+    process.stderr.write(`[job:daily] failed: ${logLine(error instanceof Error ? (error.stack ?? error.message) : String(error))}\n`);
     process.exitCode = 1;
   });
 }

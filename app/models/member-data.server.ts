@@ -6,6 +6,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import { db } from "~/db.server";
 import { pushDeliveryErrorShown, pushFailureShown } from "~/domain/push";
 import type { Database, UserRow } from "~/models/schema";
+import { withoutOneTimeSecrets } from "~/domain/redact";
 
 type Tx = Transaction<Database> | Kysely<Database>;
 
@@ -165,15 +166,17 @@ export const MEMBER_TABLES: MemberTable[] = [
   },
   {
     table: "outbox",
-    about: "Messages sent to your email address and phone number.",
-    export: (trx, m) =>
-      trx
-        .selectFrom("outbox")
-        .select(["channel", "recipient", "subject", "textBody", "createdAt"])
-        .where("recipient", "in", m.addresses)
-        .orderBy("id")
-        .execute(),
-    erase: async (trx, m) => void (await trx.deleteFrom("outbox").where("recipient", "in", m.addresses).execute()),
+    about: "Messages sent to your email addresses and phone numbers, confirmed or not (the one-time links and codes in them are never shown).",
+    export: async (trx, m) =>
+      (
+        await trx
+          .selectFrom("outbox")
+          .select(["channel", "recipient", "subject", "textBody", "createdAt"])
+          .where((eb) => eb.or([eb("userId", "=", m.id), eb("recipient", "in", m.addresses)]))
+          .orderBy("id")
+          .execute()
+      ).map((message) => ({ ...message, textBody: withoutOneTimeSecrets(message.textBody) })),
+    erase: async (trx, m) => void (await trx.deleteFrom("outbox").where((eb) => eb.or([eb("userId", "=", m.id), eb("recipient", "in", m.addresses)])).execute()),
   },
   {
     table: "calendar_feeds",

@@ -160,6 +160,8 @@ export interface OutboxTable {
   textBody: string;
   htmlBody: string | null;
   headers: ColumnType<string, string | undefined, string>;
+  /** The member the message is for (null: to no account); goes with the account. */
+  userId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
 }
 

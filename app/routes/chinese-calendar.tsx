@@ -6,6 +6,7 @@ import { useRootData } from "~/root-data";
 import { seoMeta } from "~/domain/seo";
 import { dayTableCacheControl, shiftDay, siteOrigin } from "~/services/public-day.server";
 import { isPublicDay } from "~/schemas/public-day";
+import { countFreshRender, pageHeaders } from "~/http/render-limit.server";
 import { chineseAlmanac, chinaToday } from "~/services/chinese-almanac.server";
 
 // Server-rendered facts: no framework JavaScript (decision 004).
@@ -14,8 +15,9 @@ export const handle = { hydrate: false, shared: true };
 
 
 /** /chinese-calendar (today in China) and /chinese-calendar/{yyyy-mm-dd}, 1900 to 2100. */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.date !== undefined && !isPublicDay(params.date)) throw data("No almanac for that date", { status: 404 });
+  await countFreshRender(request, context.clientIp);
   const today = chinaToday();
   const date = params.date ?? today;
   const almanac = chineseAlmanac(date);
@@ -42,8 +44,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return pageHeaders(args);
 }
 
 export const meta: Route.MetaFunction = ({ data: d }) => d?.meta ?? [{ title: "Chinese calendar - Three Skies" }];

@@ -10,6 +10,7 @@ import { monthPeriod, periodSignHoroscope, signFromParam, weekPeriod } from "~/s
 import { siteOrigin } from "~/services/public-day.server";
 import { useRootData } from "~/root-data";
 import { loadPublicDay, publicDayAction } from "./public-day.server";
+import { countFreshRender, pageHeaders } from "~/http/render-limit.server";
 
 // The same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
 export const handle = { hydrate: false, shared: true };
@@ -17,7 +18,7 @@ export const handle = { hydrate: false, shared: true };
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 /** GET /horoscope/{sign}/week/{yyyy}-W{ww} and /horoscope/{sign}/month/{yyyy-mm}. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   let sign, period;
   try {
     if (params.kind !== "week" && params.kind !== "month") throw new HttpError(404, "Not found");
@@ -28,6 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     throw error;
   }
   // The period is past (and its page immutable) once its last day is.
+  await countFreshRender(request, context.clientIp);
   const { day, zoneForm, status, headers } = await loadPublicDay(request, period.end);
   const reading = periodSignHoroscope(sign, period, day.tz, day.zoneLabel);
   const path = `/horoscope/${reading.slug}/${params.kind}/${period.key}`;
@@ -48,8 +50,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data({ reading, period, kind: params.kind, day, zoneForm, meta }, { status, headers });
 }
 
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return pageHeaders(args);
 }
 
 export async function action({ request }: Route.ActionArgs) {

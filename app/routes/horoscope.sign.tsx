@@ -11,6 +11,7 @@ import { dailySignHoroscope, signFromParam } from "~/services/sign-horoscope.ser
 import { siteOrigin } from "~/services/public-day.server";
 import { useRootData } from "~/root-data";
 import { loadPublicDay, publicDayAction } from "./public-day.server";
+import { countFreshRender, pageHeaders } from "~/http/render-limit.server";
 
 // Server-rendered links and one plain form: no framework JavaScript on the page.
 // The same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
@@ -19,7 +20,7 @@ export const handle = { hydrate: false, shared: true };
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 /** GET /horoscope/{sign} (today in the zone) and /horoscope/{sign}/{yyyy-mm-dd}. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   let sign;
   try {
     sign = signFromParam(params.sign);
@@ -27,6 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     if (error instanceof HttpError) throw data(error.message, { status: 404 });
     throw error;
   }
+  await countFreshRender(request, context.clientIp);
   const { day, zoneForm, status, headers } = await loadPublicDay(request, params.date);
   const reading = dailySignHoroscope(sign, day);
   const dated = Boolean(params.date);
@@ -50,8 +52,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data({ reading, day, longDay, zoneForm, meta }, { status, headers });
 }
 
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return pageHeaders(args);
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -9,6 +9,7 @@ import { dayTableCacheControl, shiftDay, siteOrigin } from "~/services/public-da
 import { formAction, readForm, shown } from "~/http/responses.server";
 import { forgetPanchangPlace, readPanchangPlace, rememberPanchangPlace } from "~/http/panchang-place.server";
 import { panchangPlaceSchema } from "~/schemas/panchang";
+import { countFreshRender, pageHeaders } from "~/http/render-limit.server";
 import { isPublicDay } from "~/schemas/public-day";
 import { PLACE_QUERY_MIN } from "~/schemas/profile";
 import { searchPlaces } from "~/services/geocode.server";
@@ -27,6 +28,7 @@ export const handle = { hydrate: false, shared: true };
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.date !== undefined && !isPublicDay(params.date)) throw data("No panchang for that date", { status: 404 });
+  await countFreshRender(request, context.clientIp);
   const chosen = await readPanchangPlace(request);
   const place = chosen ? placeFromChoice(chosen) : NEW_DELHI;
   const today = dayInZone(Date.now(), place.zone);
@@ -87,8 +89,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return pageHeaders(args);
 }
 
 /** Choose a place from the search results (or go back to New Delhi): remembered, then the day again. */

@@ -11,6 +11,7 @@ import { siteOrigin, timeIn } from "~/services/public-day.server";
 import { skyDay } from "~/services/sky.server";
 import { useRootData } from "~/root-data";
 import { loadPublicDay, publicDayAction } from "./public-day.server";
+import { countFreshRender, pageHeaders } from "~/http/render-limit.server";
 
 // Server-rendered tables, an SVG wheel and one plain form: no framework JavaScript on the page.
 // The same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
@@ -19,7 +20,8 @@ export const handle = { hydrate: false, shared: true };
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 /** GET /sky (today in the zone) and /sky/{yyyy-mm-dd}: the sky of a day, at local noon. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await countFreshRender(request, context.clientIp);
   const { day, zoneForm, status, headers } = await loadPublicDay(request, params.date);
   const sky = skyDay(day);
   const dated = Boolean(params.date);
@@ -40,8 +42,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data({ sky, day, longDay, noon, zoneForm, meta, feed: { download: "/sky.ics", ...calendarSubscribeLinks(feed) } }, { status, headers });
 }
 
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders;
+export function headers(args: Route.HeadersArgs) {
+  return pageHeaders(args);
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -14,6 +14,7 @@ import { DELIVERY_HOURS } from "~/domain/delivery";
 
 export { DELIVERY_HOURS };
 export const DELIVERY_TIME_MESSAGE = "Delivery time must be in HH:MM format";
+export const TIMEZONE_INVALID = "Timezone must be a valid IANA time zone";
 
 /** Form checkboxes arrive as "on" (or a hidden "off" before them); JSON sends booleans. */
 const flag = z.preprocess(
@@ -55,8 +56,8 @@ export const preferencesSchema = z.object({
     .refine((value) => (DELIVERY_HOURS as readonly string[]).includes(value), DELIVERY_TIME_MESSAGE)
     .optional(),
   timezone: z
-    .string({ invalid_type_error: "Timezone must be a valid IANA time zone" })
-    .refine(isIanaTimeZone, "Timezone must be a valid IANA time zone")
+    .string({ invalid_type_error: TIMEZONE_INVALID })
+    .refine(isIanaTimeZone, TIMEZONE_INVALID)
     .optional(),
   theme: z.enum(THEME_CHOICES, { message: "Theme must be light, dark or system" }).optional(),
 });

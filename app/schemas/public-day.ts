@@ -24,8 +24,8 @@ export const publicZoneSchema = z
   .string({ required_error: "Choose a time zone." })
   .trim()
   .min(1, "Choose a time zone.")
-  .max(64, ZONE_MESSAGE)
-  .refine(isKnownZone, ZONE_MESSAGE);
+  // One message however the name is wrong (no zone name is longer than 64 characters).
+  .refine((value) => value.length <= 64 && isKnownZone(value), ZONE_MESSAGE);
 
 /** The zone form on every public sky page (POST, remembered in a cookie). */
 export const zoneFormSchema = z.object({ tz: publicZoneSchema });

@@ -84,7 +84,7 @@ ${button(link, "Confirm my email")}
 <p style="font-size:13px;color:#555">What confirming means: ${escapeHtml(REGISTER_EMAIL_WORDING)}</p>
 <p style="font-size:13px;color:#555">The link works once and expires in 24 hours. If you did not create this account, ignore this email: nothing is sent to this address until it is confirmed.</p>`,
   );
-  sendInBackground({ to: user.email, subject: "Confirm your email for Three Skies", text, html }, "verification");
+  sendInBackground({ userId: user.id, to: user.email, subject: "Confirm your email for Three Skies", text, html }, "verification");
 }
 
 /** "Send the link again" in Settings: a fresh link (the old ones stop working), a few per hour. */
@@ -122,7 +122,7 @@ export async function noticeRegistrationAttempt(owner: User) {
 <p>If it was you: <a href="${escapeHtml(signIn)}">sign in</a>, or <a href="${escapeHtml(reset)}">choose a new password</a> if you have forgotten it.</p>
 <p>If it was not you, there is nothing to do. Your account, your chart and your settings are unchanged.</p>`,
   );
-  sendInBackground({ to: owner.email, subject: "A new Three Skies account was requested with your email", text, html }, "registration notice");
+  sendInBackground({ userId: owner.id, to: owner.email, subject: "A new Three Skies account was requested with your email", text, html }, "registration notice");
 }
 
 /** Settings → change email: checks the password, then sends the link to the new address and tells the old one. */
@@ -151,7 +151,7 @@ ${button(link, "Use this address")}
 <p style="font-size:13px;color:#555">${escapeHtml(CHANGE_EMAIL_WORDING)}</p>
 <p style="font-size:13px;color:#555">The link works once and expires in 24 hours. Until it is followed, the account stays on the old address. If you did not ask for this, ignore this email.</p>`,
   );
-  sendInBackground({ to: email, subject: "Confirm your new email for Three Skies", text, html }, "change of address");
+  sendInBackground({ userId: user.id, to: email, subject: "Confirm your new email for Three Skies", text, html }, "change of address");
   sendOldAddressNotice(user, email, "requested");
   return { email };
 }

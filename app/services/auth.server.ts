@@ -173,7 +173,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
 <p style="font-size:13px;color:#555">Or paste this address into your browser: ${escapeHtml(link)}</p>
 <p style="font-size:13px;color:#555">The link expires in 1 hour and works once. If you did not ask for it, ignore this email.</p>`,
   );
-  void sendMail({ to: user.email, subject: "Reset your Three Skies password", text, html }).catch((error) =>
+  void sendMail({ userId: user.id, to: user.email, subject: "Reset your Three Skies password", text, html }).catch((error) =>
     console.error("[mail] password reset email failed", error),
   );
 }

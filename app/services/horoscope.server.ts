@@ -6,6 +6,7 @@
 import { composeDaily, daySky, rewriteFacts } from "~/astrology/daily";
 import { computeChart, type ChartData } from "~/astrology/natal";
 import type { TimeChoice } from "~/astrology/time";
+import { isKnownZone } from "~/astrology/tz";
 import { isReplica } from "~/db.server";
 import { aiConfigured, enrichDailyHoroscope } from "~/services/ai.server";
 import { findDailyHoroscope, insertDailyHoroscopeOnce } from "~/models/horoscope.server";
@@ -35,9 +36,9 @@ function formatterFor(timezone: string): Intl.DateTimeFormat | null {
   return f;
 }
 
-/** True when `timezone` is an IANA name this runtime knows. */
+/** True when `timezone` is an IANA name of the tz database that this runtime knows too. */
 export function isValidTimezone(timezone: string | null | undefined): timezone is string {
-  return typeof timezone === "string" && timezone.length > 0 && formatterFor(timezone) !== null;
+  return typeof timezone === "string" && timezone.length > 0 && isKnownZone(timezone) && formatterFor(timezone) !== null;
 }
 
 /** Wall-clock date (`YYYY-MM-DD`) and time (`HH:MM`) of an instant in an IANA zone. */

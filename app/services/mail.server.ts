@@ -11,6 +11,8 @@ export type MailMessage = {
   html: string;
   headers?: Record<string, string>;
   replyTo?: string;
+  /** The member the message is for: the outbox keeps it so the message goes with their account. */
+  userId?: string;
 };
 
 export interface MailDriver {
@@ -33,6 +35,7 @@ export const outboxDriver: MailDriver = {
       textBody: message.text,
       htmlBody: message.html,
       headers: JSON.stringify({ ...(message.headers ?? {}), ...(message.replyTo ? { "Reply-To": message.replyTo } : {}) }),
+      userId: message.userId ?? null,
     });
     if (env().NODE_ENV !== "test") {
       const links = linksOf(message.text);

@@ -1,8 +1,8 @@
 // Which new passwords are accepted: at least 8 characters, not only spaces, and not easy to guess —
 // zxcvbn-ts with its common-password and diceware dictionaries must score the password 2 or more
-// (the user's own email and names, and the product's own words, count as guessable too; spaces
-// are no help). Same rule for register, reset, change and admin resets. Existing passwords are
-// never re-checked at sign-in.
+// (the user's own email and names, and the product's own words, count as guessable too; spaces,
+// punctuation, full-width letters and invisible characters are no help). Same rule for register,
+// reset, change and admin resets. Existing passwords are never re-checked at sign-in.
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { PASSWORD_MIN } from "~/schemas/auth";
 import { HttpError } from "~/domain/errors";
@@ -24,19 +24,40 @@ function zxcvbn() {
 /** The product's own words: a guesser tries them first against an account here. */
 const PRODUCT_WORDS = ["three skies", "threeskies", "three", "skies", "astrology", "horoscope", "zodiac"];
 
+/** Marks a person cannot see: format characters (zero-width space, joiners, BOM), variation selectors, fillers, controls. */
+const INVISIBLE = /[\p{Cf}\p{Cc}\p{Default_Ignorable_Code_Point}]/gu;
+/** What people put between the parts of a password: spaces, punctuation (the underscore too) and symbols. */
+const SEPARATOR = /[\p{P}\p{S}\p{Z}\s]/u;
+const SEPARATORS = new RegExp(`${SEPARATOR.source}+`, "gu");
+
 /**
- * Why this password may not be used, or null when it may. Spaces add nothing a guesser does not
- * try: the password is scored as typed, with its spaces collapsed and with them removed, and the
- * weakest of the three counts (" password ", "password password" and "qwerty 123" all fail).
+ * The spellings of one password a guesser tries as one: as typed; folded to plain width (NFKC, so
+ * full-width "ｐａｓｓｗｏｒｄ" is "password") with invisible characters dropped; its separators
+ * collapsed to one space; its spaces removed; and, when its separators are all one character
+ * ("qwerty-123", "p.a.s.s.w.o.r.d"), with them removed. A password that mixes separators keeps
+ * them in each spelling but the first three, so "j#4Lp!9z" is not scored as the 6 letters left.
+ */
+export function passwordSpellings(password: string): string[] {
+  const visible = password.normalize("NFKC").replace(INVISIBLE, "");
+  const spaced = visible.replace(SEPARATORS, " ").trim();
+  const spellings = [password, visible, spaced, visible.replace(/\s+/gu, "")];
+  const kinds = new Set([...visible].filter((char) => SEPARATOR.test(char) && !/\s/u.test(char)));
+  if (kinds.size <= 1) spellings.push(visible.replace(SEPARATORS, ""));
+  // An empty spelling (a password of invisible characters only) scores 0, as it should.
+  return [...new Set(spellings)];
+}
+
+/**
+ * Why this password may not be used, or null when it may. Separators, character widths and
+ * invisible characters add nothing a guesser does not try: each of the password's spellings is
+ * scored and the weakest counts (" password ", "qwerty_123" and "\u200Bpassword\u200B" all fail).
  */
 export async function passwordProblem(password: string, userInputs: string[] = []): Promise<string | null> {
   if (password.length < PASSWORD_MIN) return PASSWORD_TOO_SHORT;
   if (password.trim() === "") return PASSWORD_BLANK;
   const inputs = [...userInputs, ...PRODUCT_WORDS].flatMap((input) => [input, ...input.split(/[@.\s_-]+/)]).filter((input) => input.length >= 3);
-  const collapsed = password.trim().replace(/\s+/g, " ");
-  const forms = new Set([password, collapsed, collapsed.replace(/ /g, "")]);
   const check = await zxcvbn();
-  for (const form of forms) if (check.check(form, inputs).score < MIN_SCORE) return PASSWORD_TOO_COMMON;
+  for (const spelling of passwordSpellings(password)) if (check.check(spelling, inputs).score < MIN_SCORE) return PASSWORD_TOO_COMMON;
   return null;
 }
 

@@ -48,7 +48,7 @@ export async function sendPhoneCode(user: Pick<User, "id" | "phoneNumber" | "pho
     codeHash: codeHash(user.id, user.phoneNumber, code),
     expiresAt: new Date(now.getTime() + PHONE_CODE_MINUTES * 60_000).toISOString(),
   });
-  await sendSms({ to: user.phoneNumber, body: `Three Skies: your code is ${code}. It expires in ${PHONE_CODE_MINUTES} minutes. If you did not ask for it, ignore this text.` });
+  await sendSms({ userId: user.id, to: user.phoneNumber, body: `Three Skies: your code is ${code}. It expires in ${PHONE_CODE_MINUTES} minutes. If you did not ask for it, ignore this text.` });
 }
 
 /** Checks an entered code; the right one confirms the number and records the SMS consent. */

@@ -1,9 +1,9 @@
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
 import { countryName } from "~/astrology/clock-names";
-import { zoneCountry } from "~/astrology/tz";
+import { isKnownZone, zoneCountry } from "~/astrology/tz";
 import { findUserById, isPremium, updateUser, type User } from "~/models/user.server";
 import type { UserUpdate } from "~/models/schema";
-import { currentZoneName, type PreferencesInput } from "~/schemas/preferences";
+import { currentZoneName, TIMEZONE_INVALID, type PreferencesInput } from "~/schemas/preferences";
 import { cachedProfileView } from "~/services/chart-view.server";
 import { isValidTimezone } from "~/services/horoscope.server";
 import { HttpError } from "~/domain/errors";
@@ -56,7 +56,12 @@ export async function updatePreferences(user: User, input: PreferencesInput): Pr
   await rateLimit("preferences", user.id);
   const changes: UserUpdate = {};
   if (input.username !== undefined) changes.username = input.username;
-  if (input.timezone !== undefined) changes.timezone = input.timezone;
+  if (input.timezone !== undefined) {
+    // The schema asks the runtime (it runs in the browser too); the day is computed from the tz
+    // database, so a name only the runtime knows ("utc", "SystemV/EST5") is refused here, as its own field.
+    if (!isKnownZone(input.timezone)) throw new HttpError(400, TIMEZONE_INVALID, { timezone: [TIMEZONE_INVALID] });
+    changes.timezone = input.timezone;
+  }
 
   const delivery: UserUpdate = {};
   const flag = (value: boolean) => (value ? 1 : 0);

@@ -36,6 +36,13 @@ export const LIMITS = {
   dataExport: { max: 5, windowMs: 60 * 60_000 },
   /** Test notifications sent from the settings: per account. */
   pushTest: { max: 10, windowMs: 60 * 60_000 },
+  /** PDF reports drawn (natal and Match, every route): per account. Each costs tens of ms of CPU. */
+  reportPdf: { max: 20, windowMs: 10 * 60_000 },
+  /** Public pages that compute (sky, panchang, horoscope days, weeks and months, the Chinese
+   * calendar) rendered afresh, i.e. missing the page cache: per member, else per client address. */
+  publicRender: { max: 60, windowMs: 60_000 },
+  /** Share-card preview images drawn (not served from their cache): per client address. */
+  cardImage: { max: 60, windowMs: 60_000 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

@@ -8,6 +8,7 @@ import * as matchDownload from "~/routes/compatibility-download-pdf";
 import * as matchApi from "~/routes/api/compatibility.report-pdf";
 import * as personApi from "~/routes/api/people.$id.report-pdf";
 import { resetRateLimits } from "~/services/rate-limit.server";
+import { resetEnvForTests } from "~/env.server";
 import { reportToken } from "~/services/compatibility.server";
 import { createPerson } from "~/services/people.server";
 import { saveProfile } from "~/services/profile.server";
@@ -200,3 +201,28 @@ describe("the Match report as a PDF", () => {
     expect(malformed.status).toBe(400);
   });
 });
+
+describe("PDFs in a row", () => {
+  it("with the shipped limits (RATE_LIMIT_FACTOR=1), one member's 21st PDF in ten minutes is a 429 with Retry-After", async () => {
+    const user = await newUser(true);
+    await saveProfile(user.id, SYDNEY, { enforceLimit: false });
+    const client = await clientFor(user.id);
+    process.env.RATE_LIMIT_FACTOR = "1";
+    resetEnvForTests();
+    resetRateLimits();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 60 && !statuses.includes(429); i++) statuses.push((await client.call(natalPage, "/profile/report.pdf")).status);
+      expect(statuses).toEqual([...Array<number>(20).fill(200), 429]);
+      const refused = await client.call(natalApi, "/api/profile/report.pdf");
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(60);
+      expect(await json(refused)).toMatchObject({ message: expect.stringMatching(/^Too many requests/) });
+    } finally {
+      process.env.RATE_LIMIT_FACTOR = "1000";
+      resetEnvForTests();
+      resetRateLimits();
+    }
+  });
+});
+

@@ -14,6 +14,7 @@ import { formatLongDate } from "~/domain/dates";
 import { displayName } from "~/domain/user";
 import type { VedicStyle } from "~/domain/vedic-style";
 import { isPremium, type User } from "~/models/user.server";
+import { rateLimit } from "~/services/rate-limit.server";
 import type { CompatibilityDetails } from "~/schemas/profile";
 import { buildReport, generateCompatibility, PREMIUM_REQUIRED, readReportToken, reportFileName, requireProfile, type CompatibilityResult, type CompatibilityWheel } from "~/services/compatibility.server";
 import { personReport } from "~/services/people.server";
@@ -75,6 +76,7 @@ const STYLE_LABEL: Record<VedicStyle, string> = { north: "North Indian", south: 
 export async function natalReportPdf(user: User, style: VedicStyle, options: PdfOptions = {}): Promise<PdfFile> {
   if (!isPremium(user)) throw new HttpError(403, NATAL_PDF_PREMIUM);
   const profile = await requireProfile(user.id);
+  await rateLimit("reportPdf", user.id);
   const now = options.now ?? new Date();
   const name = displayName(user, "Your chart");
   return { fileName: `natal-report-${slug(name)}-${now.toISOString().slice(0, 10)}.pdf`, bytes: await natalPdf(profile, name, style, { ...options, now }) };
@@ -254,6 +256,7 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
 export async function matchReportPdfFromToken(user: User, token: string, options: PdfOptions = {}): Promise<PdfFile> {
   if (!isPremium(user)) throw new HttpError(403, PREMIUM_REQUIRED);
   const { details, generatedAt } = readReportToken(user.id, token);
+  await rateLimit("reportPdf", user.id);
   const profile = await requireProfile(user.id);
   const { report, wheel } = buildReport(user, profile, details, new Date(generatedAt));
   return matchFile(report, wheel, options);
@@ -261,12 +264,14 @@ export async function matchReportPdfFromToken(user: User, token: string, options
 
 /** POST /api/compatibility/report.pdf: a new report (a generation, as POST /api/compatibility) as a PDF. */
 export async function generateMatchReportPdf(user: User, details: CompatibilityDetails, options: PdfOptions = {}): Promise<PdfFile> {
+  await rateLimit("reportPdf", user.id);
   const { report, wheel } = await generateCompatibility(user, details, options.now);
   return matchFile(report, wheel, options);
 }
 
 /** The Match report with one of the member's saved people; 404 for anyone else's. */
 export async function personReportPdf(user: User, personId: string, options: PdfOptions = {}): Promise<PdfFile> {
+  await rateLimit("reportPdf", user.id);
   const { report, wheel } = await personReport(user, personId, options.now);
   return matchFile(report, wheel, options);
 }

@@ -211,8 +211,9 @@ function forgetImages(id: string) {
 /**
  * The card's preview image, drawn once per version (and again only when the chart behind it
  * changed). The card is read first every time, so a withdrawn card has no image, whatever was kept.
+ * `beforeDrawing` runs only when the image must be drawn (the route counts it against a limit).
  */
-export async function shareCardImage(id: string): Promise<{ png: Buffer; etag: string } | null> {
+export async function shareCardImage(id: string, beforeDrawing: () => Promise<void> = async () => {}): Promise<{ png: Buffer; etag: string } | null> {
   const card = await publicShareCard(id);
   if (!card) {
     if (SHARE_ID.test(id)) forgetImages(id);
@@ -221,6 +222,8 @@ export async function shareCardImage(id: string): Promise<{ png: Buffer; etag: s
   const key = `${card.id}|${card.etag}`;
   const kept = images.get(key);
   if (kept) return kept;
+  // Only a drawing costs: the caller's limit is counted here, after the kept images.
+  await beforeDrawing();
   forgetImages(card.id);
   const image = { png: renderCardPng(cardFace(card)), etag: card.etag };
   renders++;

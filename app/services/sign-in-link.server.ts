@@ -46,7 +46,7 @@ export async function requestSignInLink(email: string): Promise<void> {
 <p style="font-size:13px;color:#555">Or paste this address into your browser: ${escapeHtml(link)}</p>
 <p style="font-size:13px;color:#555">It works once, within ${SIGN_IN_LINK_MINUTES} minutes, and leaves your password as it is. If you did not ask for it, ignore this email.</p>`,
   );
-  void sendMail({ to: user.email, subject: "Your one-time Three Skies sign-in link", text, html }).catch((error) =>
+  void sendMail({ userId: user.id, to: user.email, subject: "Your one-time Three Skies sign-in link", text, html }).catch((error) =>
     console.error("[mail] sign-in link email failed", error),
   );
 }

@@ -4,7 +4,8 @@ import twilio from "twilio";
 import { env } from "~/env.server";
 import { insertOutboxMessage } from "~/models/outbox.server";
 
-export type SmsMessage = { to: string; body: string };
+/** `userId`: the member the text is for; the outbox keeps it so the text goes with their account. */
+export type SmsMessage = { to: string; body: string; userId?: string };
 
 export interface SmsDriver {
   name: "twilio" | "outbox";
@@ -15,7 +16,7 @@ export interface SmsDriver {
 export const smsOutboxDriver: SmsDriver = {
   name: "outbox",
   async send(message) {
-    await insertOutboxMessage({ channel: "sms", recipient: message.to, subject: null, textBody: message.body });
+    await insertOutboxMessage({ channel: "sms", recipient: message.to, subject: null, textBody: message.body, userId: message.userId ?? null });
     if (env().NODE_ENV !== "test") console.log(`[sms:outbox] to=${message.to} (${message.body.length} characters, kept in the outbox)`);
   },
 };

@@ -14,7 +14,8 @@ import * as passwordChangeRequired from "./0017_password_change_required";
 import * as pushSubscriptions from "./0015_push_subscriptions";
 import * as conventions from "./0018_conventions";
 import * as shareCards from "./0016_share_cards";
+import * as outboxMember from "./0019_outbox_member";
 
 export type Migration = { name: string; up: string };
 
-export const migrations: Migration[] = [init, localBilling, adminUserSearch, calendarFeeds, billingTrust, verifiedAddresses, phoneCodes, cancelAtPeriodEnd, people, signInLinks, profileSex, passwordChangeRequired, pushSubscriptions, conventions, shareCards];
+export const migrations: Migration[] = [init, localBilling, adminUserSearch, calendarFeeds, billingTrust, verifiedAddresses, phoneCodes, cancelAtPeriodEnd, people, signInLinks, profileSex, passwordChangeRequired, pushSubscriptions, conventions, shareCards, outboxMember];

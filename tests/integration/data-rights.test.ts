@@ -26,6 +26,9 @@ import * as authUserRoute from "~/routes/api/auth.user";
 import * as loginRoute from "~/routes/api/auth.login";
 import * as userRoute from "~/routes/api/user";
 import * as exportRoute from "~/routes/api/user.export";
+import * as forgotRoute from "~/routes/api/auth.forgot-password";
+import * as signInLinkRoute from "~/routes/api/auth.sign-in-link";
+import * as preferencesRoute from "~/routes/api/user.preferences";
 import * as deletePage from "~/routes/settings.delete-account";
 import * as exportPage from "~/routes/settings.export";
 import { deleteUser } from "~/services/admin.server";
@@ -43,6 +46,7 @@ import { hashPassword } from "~/services/password.server";
 import { saveProfile } from "~/services/profile.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { sendSms } from "~/services/sms.server";
+import { sendPhoneCode } from "~/services/phone-verification.server";
 import { Client, json, signedInAs } from "../support/routes";
 
 const PASSWORD = "velvet comet harbour";
@@ -614,5 +618,46 @@ describe("Delete my account", () => {
         })
       ).status,
     ).toBe(401);
+  });
+});
+
+describe("one-time links and codes, and addresses never confirmed", () => {
+  it("the export after a reset request, a sign-in link and a phone code holds no live link or code", async () => {
+    const tag = crypto.randomBytes(4).toString("hex");
+    const user = await insertUser({ email: `secret-${tag}@example.test`, passwordHash, firstName: "Annie", lastName: "Cannon", phoneNumber: "+14155550177" });
+    await new Client().call(forgotRoute, "/api/auth/forgot-password", { method: "POST", json: { email: user.email } });
+    await new Client().call(signInLinkRoute, "/api/auth/sign-in-link", { method: "POST", json: { email: user.email } });
+    await sendPhoneCode(user);
+    await expect.poll(() => rowsNaming("outbox", [user.email])).toBe(2);
+    const raw = (await db().selectFrom("outbox").select("textBody").where("recipient", "in", [user.email, "+14155550177"]).execute()).map((row) => row.textBody);
+    const tokens = raw.flatMap((text) => [...text.matchAll(/token=([\w-]+)/g)].map((match) => match[1]!));
+    const [code] = raw.flatMap((text) => /code is (\d{6})/.exec(text)?.slice(1) ?? []);
+    expect(tokens).toHaveLength(2);
+    expect(code).toBeDefined();
+
+    const text = await (await (await signedInAs(user)).call(exportRoute, "/api/user/export")).text();
+    const file = JSON.parse(text) as { tables: { outbox: { data: { textBody: string }[] } } };
+    expect(file.tables.outbox.data).toHaveLength(3);
+    for (const token of tokens) expect(text).not.toContain(token);
+    expect(text).not.toContain(code);
+    expect(text).not.toMatch(/token=(?!\[redacted\])/);
+    expect(text).toContain("code is [redacted]");
+  });
+
+  it("deleting the account removes the codes texted to numbers typed and never confirmed", async () => {
+    const tag = crypto.randomBytes(4).toString("hex");
+    const user = await insertUser({ email: `typed-${tag}@example.test`, passwordHash, firstName: "Henrietta", lastName: "Leavitt", subscriptionTier: "premium" });
+    const client = await signedInAs(user);
+    const [first, second] = ["+14155550161", "+14155550162"];
+    for (const phoneNumber of [first, second]) {
+      const saved = await client.call(preferencesRoute, "/api/user/preferences", { method: "POST", json: { smsDailyInsights: true, phoneNumber } });
+      expect(saved.status).toBe(200);
+    }
+    expect(rowsNaming("outbox", [first])).toBe(1);
+    expect(rowsNaming("outbox", [second])).toBe(1);
+    const response = await client.call(userRoute, "/api/user", { method: "DELETE", json: { password: PASSWORD } });
+    expect(response.status).toBe(200);
+    expect(rowsNaming("outbox", [first])).toBe(0);
+    expect(rowsNaming("outbox", [second])).toBe(0);
   });
 });

@@ -7,8 +7,12 @@ import * as feed from "~/routes/horoscope-rss";
 import * as api from "~/routes/api/horoscope.sign";
 import * as sitemap from "~/routes/sitemap";
 import { SIGNS } from "~/astrology/constants";
-import { Client, json } from "../support/routes";
+import { Client, json, signedInClient } from "../support/routes";
 import { DATE_MESSAGE, ZONE_MESSAGE } from "~/schemas/public-day";
+import { zoneCookie } from "~/http/public-day.server";
+import * as skyPage from "~/routes/sky";
+import { resetEnvForTests } from "~/env.server";
+import { resetRateLimits } from "~/services/rate-limit.server";
 
 type Section = { id: string; title: string; sentences: string[] };
 type Page = {
@@ -166,6 +170,68 @@ describe("GET /api/horoscope/sign/{sign}", () => {
     const blank = await client.call(api, "/api/horoscope/sign/leo?date=2026-11-25&tz=", { params: { sign: "leo" } });
     expect(blank.status).toBe(200);
     expect(await json<{ tz: string }>(blank)).toMatchObject({ tz: "UTC", date: "2026-11-25" });
+  });
+});
+
+describe("zones from the request", () => {
+  // "Factory" is in the tz database but names no clock (Intl refuses it); the others are no zone at all.
+  const BAD_ZONES = ["Factory", "Etc/Unknown", "../../etc", "x".repeat(200)];
+
+  it("a bad ?tz= is 400 with the zone message on the page and its /api twin, never a 5xx", async () => {
+    const client = new Client();
+    for (const tz of BAD_ZONES) {
+      const query = `?tz=${encodeURIComponent(tz)}`;
+      const answer = await client.call(api, `/api/horoscope/sign/leo${query}`, { params: { sign: "leo" } });
+      expect(answer.status, tz).toBe(400);
+      expect(await json<{ errors: Record<string, string[]> }>(answer)).toMatchObject({ message: ZONE_MESSAGE, errors: { tz: [ZONE_MESSAGE] } });
+      const page = await client.call(signPage, `/horoscope/leo${query}`, { params: { sign: "leo" } });
+      expect(page.status, tz).toBe(400);
+      expect(await json<Page>(page)).toMatchObject({ day: { tz: "UTC" }, zoneForm: { error: ZONE_MESSAGE } });
+    }
+    const empty = await client.call(signPage, "/horoscope/leo?tz=", { params: { sign: "leo" } });
+    expect(empty.status).toBe(200);
+  });
+
+  it("the zone form refuses Factory, and a Factory cookie is ignored", async () => {
+    const client = new Client();
+    const posted = await client.call(signPage, "/horoscope/leo", { method: "POST", form: { tz: "Factory" }, params: { sign: "leo" } });
+    expect(posted.status).toBe(400);
+    expect(client.cookies.has("ts_zone")).toBe(false);
+    const cookie = (await zoneCookie.serialize("Factory")).split(";")[0]!;
+    client.cookies.set(cookie.slice(0, cookie.indexOf("=")), cookie.slice(cookie.indexOf("=") + 1));
+    const page = await client.call(signPage, "/horoscope/leo", { params: { sign: "leo" } });
+    expect(page.status).toBe(200);
+    expect(await json<Page>(page)).toMatchObject({ day: { tz: "UTC", zoneSource: "default" } });
+  });
+});
+
+describe("fresh renders in a row", () => {
+  it("with the shipped limits (RATE_LIMIT_FACTOR=1), one address's 61st month page in a minute is a 429; a member counts apart", async () => {
+    process.env.RATE_LIMIT_FACTOR = "1";
+    resetEnvForTests();
+    resetRateLimits();
+    try {
+      const client = new Client("198.51.100.120");
+      const statuses: number[] = [];
+      // No page cache here: every call runs the loader, as a request the page cache misses does
+      // (the engine keeps the month's sky, so the same month is quick to ask for again).
+      for (let i = 0; i < 120 && !statuses.includes(429); i++) {
+        statuses.push((await client.call(periodPage, "/horoscope/aries/month/2026-12", { params: { sign: "aries", kind: "month", period: "2026-12" } })).status);
+      }
+      expect(statuses).toEqual([...Array<number>(60).fill(200), 429]);
+      const refused = await client.call(skyPage, "/sky/2026-11-25", { params: { date: "2026-11-25" } });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await refused.json()).toMatch(/^Too many requests\. Please try again/);
+      // The same address signed in is a member, counted on their own.
+      const member = await signedInClient();
+      member.ip = client.ip;
+      expect((await member.call(skyPage, "/sky/2026-11-25", { params: { date: "2026-11-25" } })).status).toBe(200);
+    } finally {
+      process.env.RATE_LIMIT_FACTOR = "1000";
+      resetEnvForTests();
+      resetRateLimits();
+    }
   });
 });
 

@@ -23,8 +23,8 @@ vi.mock("~/models/session.server", async (original) => {
 async function signedIn() {
   const client = new Client();
   const email = `out${Math.random().toString(36).slice(2)}@example.test`;
-  await client.call(registerRoute, "/api/auth/register", { method: "POST", json: { email, password: "password-123", firstName: "Ada", lastName: "Byron" } });
-  expect((await client.call(loginRoute, "/api/auth/login", { method: "POST", json: { email, password: "password-123" } })).status).toBe(200);
+  await client.call(registerRoute, "/api/auth/register", { method: "POST", json: { email, password: "lantern-orbit-123", firstName: "Ada", lastName: "Byron" } });
+  expect((await client.call(loginRoute, "/api/auth/login", { method: "POST", json: { email, password: "lantern-orbit-123" } })).status).toBe(200);
   return client;
 }
 

@@ -15,6 +15,7 @@ import * as imageRoute from "~/routes/share-card-image";
 import { SHARE_NAME_REQUIRED, SHARE_NO_PROFILE, SHARE_NOT_PUBLISHED } from "~/domain/share-card";
 import { saveProfile } from "~/services/profile.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
+import { resetEnvForTests } from "~/env.server";
 import { cardFace, publicShareCard, shareImageRenders, showsAllDetails, type ShareCardSettings } from "~/services/share-card.server";
 import { cardSvg } from "~/services/share-card/image.server";
 import { BASE, Client, json, signedInAs } from "../support/routes";
@@ -262,6 +263,30 @@ describe("a chart to share", () => {
     expect((await visit(settings.share.card.id)).response.status).toBe(404);
   });
 
+  it("drawing images is limited per address; a kept image is served free", async () => {
+    const { client } = await member();
+    const { card } = await json<{ card: ShareCardSettings }>(await put(client, { displayName: "Ada" }));
+    const viewer = new Client("203.0.113.9");
+    const draw = () => viewer.call(imageRoute, `/c/${card.id}/image.png`, { params: { id: card.id } });
+    // RATE_LIMIT_FACTOR 0.02: one drawing a minute per address instead of 60.
+    process.env.RATE_LIMIT_FACTOR = "0.02";
+    resetEnvForTests();
+    resetRateLimits();
+    try {
+      expect((await draw()).status).toBe(200);
+      for (let i = 0; i < 3; i++) expect((await draw()).status).toBe(200);
+      await put(client, { displayName: "Ada the Analyst" });
+      const refused = await draw();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await refused.text()).toMatch(/^Too many requests\. Please try again/);
+    } finally {
+      process.env.RATE_LIMIT_FACTOR = "1000";
+      resetEnvForTests();
+      resetRateLimits();
+    }
+  });
+
   it("places the planets by sign alone while a birth detail is hidden — page, data and image — and by degree once all are shown", async () => {
     const { client } = await member();
     const { card } = await json<{ card: ShareCardSettings }>(await put(client, { displayName: "Ada", showDate: true, showPlace: true }));
@@ -303,3 +328,4 @@ describe("showsAllDetails", () => {
     expect(showsAllDetails(row(0, 1, 1), false)).toBe(false);
   });
 });
+

@@ -58,6 +58,8 @@ describe("request bodies", () => {
     { name: "Stripe webhook (raw text)", path: "/api/stripe/webhook", type: "application/json", signedIn: false },
     { name: "JSON (/api/auth/forgot-password)", path: "/api/auth/forgot-password", type: "application/json", signedIn: false },
     { name: "form (/settings)", path: "/settings", type: "application/x-www-form-urlencoded", signedIn: true },
+    // Signed out, the page would send the client to sign in: the body is read first, so it is a 413 too.
+    { name: "form (/settings) signed out", path: "/settings", type: "application/x-www-form-urlencoded", signedIn: false },
     { name: "multipart (/theme)", path: "/theme", type: "multipart/form-data; boundary=x", signedIn: false },
     { name: "Twilio webhook (form)", path: "/api/twilio/inbound", type: "application/x-www-form-urlencoded", signedIn: false },
   ];

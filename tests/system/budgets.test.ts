@@ -107,7 +107,7 @@ describe("signed-in pages load no more JavaScript than their ceiling", () => {
   });
 
   it("the onboarding view and the signed-in home load the same scripts", async () => {
-    const { cookie: newcomer } = await registerAndSignIn(server.url, { email: `newcomer-${crypto.randomUUID().slice(0, 8)}@example.test`, password: "member-password-1", firstName: "Newcomer", lastName: "Tester" });
+    const { cookie: newcomer } = await registerAndSignIn(server.url, { email: `newcomer-${crypto.randomUUID().slice(0, 8)}@example.test`, password: "member-lantern-1", firstName: "Newcomer", lastName: "Tester" });
     for (const [page, who] of [["/profile", newcomer], ["/", newcomer], ["/", cookie]] as const) {
       const { bytes, files } = await javascriptOf(page, { cookie: who });
       console.log(`[budget] ${page} (${who === newcomer ? "onboarding" : "chart"}): ${(bytes / 1024).toFixed(1)} KB gzip in ${files.length} files`);

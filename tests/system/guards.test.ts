@@ -7,7 +7,7 @@ import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, signUpMember, startServer, tempDatabase } from "./server";
 
-const PASSWORD = "member-password-1";
+const PASSWORD = "member-lantern-1";
 
 function outboxText(server: RunningServer, recipient: string) {
   const db = new SQLite(server.databasePath, { readonly: true });
@@ -77,6 +77,18 @@ describe("guards", () => {
       expect(response.status, path).toBeLessThan(500);
       expect(response.headers.get("cache-control"), path).toBe("private, no-store");
     }
+  });
+
+  it("a refused path with a line break, a carriage return or U+2028 cannot start a log line of its own", async () => {
+    for (const breaker of ["%0A", "%0D", "%E2%80%A8", "%0D%0A"]) {
+      const forged = `/api/auth/login${breaker}[mail:outbox]%20to=forged-${encodeURIComponent(breaker)}@example.test`;
+      const response = await fetch(server.url + forged, { method: "POST", headers: { "content-type": "text/plain", origin: "https://evil.example" }, body: "{}" });
+      expect(response.status, breaker).toBe(403);
+    }
+    await expect.poll(() => server.log()).toMatch(/\[refused\] 403 POST \/api\/auth\/login\\r\\n\[mail:outbox\] to=forged-/);
+    const lines = server.log().split(/\r\n|[\n\r\u2028\u2029\u0085]/);
+    expect(lines.filter((line) => line.includes("to=forged-")).length).toBe(4);
+    for (const line of lines) expect(line).not.toMatch(/^\[mail:outbox\] to=forged-/);
   });
 
   it("a cross-site POST /logout leaves the session working; the site's own logout ends it", async () => {

@@ -111,7 +111,7 @@ describe("page cache", () => {
   it("never sends the visitors' copy to a signed-in member", async () => {
     const { cookie } = await registerAndSignIn(server.url, {
       email: `cache-${crypto.randomUUID().slice(0, 8)}@example.test`,
-      password: "cache-password-1",
+      password: "cache-lantern-quill-1",
       firstName: "Cache",
       lastName: "Member",
     });

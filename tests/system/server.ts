@@ -92,7 +92,7 @@ export async function registerAndSignIn(url: string, account: { email: string; p
 /** A new member with a natal chart (Lisbon, 1988), signed in: answers the session cookie. */
 export async function signUpMember(url: string, firstName = "Member"): Promise<string> {
   const email = `${firstName.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@example.test`;
-  const { cookie } = await registerAndSignIn(url, { email, password: "member-password-1", firstName, lastName: "Tester" });
+  const { cookie } = await registerAndSignIn(url, { email, password: "member-lantern-1", firstName, lastName: "Tester" });
   const profile = await fetch(`${url}/api/profile`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie },

@@ -59,7 +59,7 @@ describe("shared public pages", () => {
   it("is the visitor's own copy, with a nonce and never public, once a cookie comes with the request", async () => {
     const { cookie: session } = await registerAndSignIn(server.url, {
       email: `cdn-${crypto.randomUUID().slice(0, 8)}@example.test`,
-      password: "member-password-1",
+      password: "member-lantern-1",
       firstName: "Cdn",
       lastName: "Tester",
     });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { readBodyForm, readBodyText } from "~/http/body.server";
 import { canonicalPath, isApiPath } from "~/http/paths";
 import { redactSecrets } from "~/domain/redact";
+import { logLine } from "~/log.server";
 import { clientAddressOf, crossSiteRefusal, type RequestFacts } from "~/http/request-policy.server";
 
 describe("canonicalPath", () => {
@@ -61,6 +62,14 @@ describe("redactSecrets", () => {
     expect(line).toBe(
       "[mail:outbox] to=a@b.test links=https://threeskies.app/reset-password?token=[redacted] https://threeskies.app/unsubscribe?u=1&token=[redacted] https://threeskies.app/calendar/[redacted].ics cookie ts_session=[redacted]; Bearer [redacted] [redacted]",
     );
+  });
+});
+
+describe("logLine", () => {
+  it("escapes C0, DEL, C1 and the Unicode line separators, so one call is one line", () => {
+    const line = logLine("[refused] 403 POST /x\n[mail:outbox] to=a\r\u2028\u2029\u0085\u007f\u0000\tend ?token=abc");
+    expect(line).toBe("[refused] 403 POST /x\\n[mail:outbox] to=a\\r\\u2028\\u2029\\u0085\\u007f\\u0000\\tend ?token=[redacted]");
+    expect(line.split(/[\n\r\u2028\u2029\u0085]/)).toHaveLength(1);
   });
 });
 
