@@ -8,13 +8,14 @@ import { AuthLayout } from "~/components/auth-layout";
 import { FormAlert } from "~/components/form-alert";
 import { Honeypot, HONEYPOT_FIELD } from "~/components/honeypot";
 import { Field } from "~/components/ui/field";
-import { registerSchema, safeRedirect } from "~/schemas/auth";
+import { EMAIL_TAKEN, registerSchema, safeRedirect } from "~/schemas/auth";
 import { constraintMessages } from "~/schemas/constraint-messages";
 import { requireAnonymous } from "~/http/guards.server";
 import { registerUser } from "~/services/auth.server";
 import { formAction, formError, HttpError, readForm, shown } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { REGISTER_EMAIL_WORDING } from "~/domain/consent";
+import { createSession } from "~/http/session.server";
 
 const messages = constraintMessages(registerSchema);
 
@@ -41,8 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const submission = await parseWithZod(formData, { schema: registerSchema });
       if (submission.status !== "success") return { data: submission.reply({ hideFields: ["password"] }), status: 400 };
       try {
-        const sent = await registerUser(submission.value);
-        return { data: { sent, redirectTo: safeRedirect(submission.value.redirectTo, "") } };
+        const user = await registerUser(submission.value, context.clientIp);
+        // Signed in as the sign-in does; "/" (the birth form) loads as a document (decision record 004).
+        const cookie = await createSession(user.id, false);
+        return { redirect: safeRedirect(submission.value.redirectTo), headers: { "Set-Cookie": cookie } };
       } catch (error) {
         if (error instanceof HttpError && error.errors) return shown(error, submission.reply({ fieldErrors: error.errors, hideFields: ["password"] }));
         throw error;
@@ -54,35 +57,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const sent = actionData && "sent" in actionData ? actionData : null;
   const [form, fields] = useForm({
     id: "register",
-    lastResult: navigation.state === "idle" && !sent ? (actionData as never) : undefined,
+    lastResult: navigation.state === "idle" ? (actionData as never) : undefined,
     constraint: getZodConstraint(registerSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  if (sent) {
-    const login = sent.redirectTo ? `/login?redirectTo=${encodeURIComponent(sent.redirectTo)}` : "/login";
-    return (
-      <AuthLayout title="Check your email">
-        <div role="status" className="space-y-3 text-sm">
-          <p className="font-semibold text-night-800 dark:text-night-200">Confirm your address</p>
-          <p>
-            We sent a message to <strong>{sent.sent.email}</strong>. Follow the link in it to confirm your address; until then no daily
-            insight emails are sent.
-          </p>
-          <p>The link works once and expires in 24 hours. No email after a few minutes? Look in your spam folder.</p>
-        </div>
-        <div className="mt-6 flex flex-col gap-2">
-          <Link to={login} className="btn-primary">
-            Sign in
-          </Link>
-        </div>
-      </AuthLayout>
-    );
-  }
+  const taken = fields.email.errors?.includes(EMAIL_TAKEN) ?? false;
+  const login = loaderData.redirectTo ? `/login?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : "/login";
   const pending = navigation.state === "submitting";
   return (
     <AuthLayout title="Create your account" subtitle="Your chart, read three ways, in under a minute.">
@@ -101,6 +85,19 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           errors={fields.email.errors}
           inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
         />
+        {taken ? (
+          <p className="text-sm" data-testid="email-taken">
+            Is it yours?{" "}
+            <Link to={login} className="link">
+              Sign in
+            </Link>{" "}
+            or{" "}
+            <Link to="/forgot-password" className="link">
+              reset your password
+            </Link>
+            .
+          </p>
+        ) : null}
         <Field
           label="Password"
           messages={messages.password}

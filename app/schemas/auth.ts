@@ -19,6 +19,9 @@ export const firstNameField = nameField("First name is required", 100, "First na
 
 export const lastNameField = nameField("Last name is required", 100, "Last name must be at most 100 characters");
 
+/** Registration with an address that already has an account (HTML and /api alike). */
+export const EMAIL_TAKEN = "An account with this email already exists. Sign in or reset your password.";
+
 export const registerSchema = z.object({
   email: emailField,
   password: z

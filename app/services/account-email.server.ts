@@ -1,5 +1,5 @@
 // The account's email address: confirming it (double opt-in), moving the account to a new one, and
-// what registration answers when the address already has an account. Links are single-use, last
+// the note to its owner when someone registers with an address that already has an account. Links are single-use, last
 // 24 hours, are stored hashed, and a new link voids the older ones of the same kind.
 import crypto from "node:crypto";
 import { CHANGE_EMAIL_WORDING, EMAIL_CONSENT_METHOD, REGISTER_EMAIL_WORDING } from "~/domain/consent";
@@ -95,8 +95,8 @@ export async function resendVerification(user: User) {
 }
 
 /**
- * Registration with an address that already has an account: the visitor is answered exactly as for a
- * new account, and the owner is told (a few times an hour at most; over that, quietly nothing).
+ * Registration with an address that already has an account: the visitor is told so, and the owner is
+ * told someone tried (a few times an hour at most; over that, quietly nothing).
  */
 export async function noticeRegistrationAttempt(owner: User) {
   try {
@@ -110,7 +110,7 @@ export async function noticeRegistrationAttempt(owner: User) {
   const text = [
     `Hello ${firstName(owner)},`,
     "",
-    `Someone just tried to create a new Three Skies account with ${owner.email}. This address already has an account, so nothing was created and nothing about your account was shown.`,
+    `Someone just tried to create a new Three Skies account with ${owner.email}. This address already has an account, so nothing was created.`,
     "",
     `If it was you: sign in at ${signIn}, or choose a new password at ${reset} if you have forgotten it.`,
     "If it was not you, there is nothing to do. Your account, your chart and your settings are unchanged.",
@@ -118,7 +118,7 @@ export async function noticeRegistrationAttempt(owner: User) {
   const html = emailLayout(
     "Someone tried to register with your address",
     `<p>Hello ${escapeHtml(firstName(owner))},</p>
-<p>Someone just tried to create a new Three Skies account with <strong>${escapeHtml(owner.email)}</strong>. This address already has an account, so nothing was created and nothing about your account was shown.</p>
+<p>Someone just tried to create a new Three Skies account with <strong>${escapeHtml(owner.email)}</strong>. This address already has an account, so nothing was created.</p>
 <p>If it was you: <a href="${escapeHtml(signIn)}">sign in</a>, or <a href="${escapeHtml(reset)}">choose a new password</a> if you have forgotten it.</p>
 <p>If it was not you, there is nothing to do. Your account, your chart and your settings are unchanged.</p>`,
   );

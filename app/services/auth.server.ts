@@ -15,7 +15,7 @@ import {
   updateUser,
   type User,
 } from "~/models/user.server";
-import { loginSchema } from "~/schemas/auth";
+import { EMAIL_TAKEN, loginSchema } from "~/schemas/auth";
 import { HttpError } from "~/domain/errors";
 import { emailLayout, escapeHtml, sendMail } from "~/services/mail.server";
 import { sendWelcomeEmail } from "~/services/account-mail.server";
@@ -95,26 +95,19 @@ export function authenticateForm(request: Request, clientIp: string): Promise<Us
   return authenticator.authenticate("form", request);
 }
 
-/** What registration answers, whether or not the address already had an account. */
-export function checkYourEmail(email: string) {
-  return `Check your email: we sent a message to ${email}. Follow the link in it to confirm your address; until then no daily insight emails are sent. You can sign in with your password straight away.`;
-}
-
 /**
- * Creates the account and emails the link that confirms its address. An address that already has an
- * account gets the same answer, after the same password-hashing time, and its owner is told instead:
- * registration never says which addresses have accounts. Nobody is signed in here.
+ * Creates the account and sends the link that confirms its address (daily emails wait for it) and the
+ * welcome; the route then signs the new member in. An address that already has an account is a 409
+ * EMAIL_TAKEN and its owner is told by email. Those answers count against the client address
+ * (`registerTaken`): past the limit every registration from there is a 429 for a while, so testing
+ * addresses for accounts stays slow.
  */
-export async function registerUser(input: { email: string; password: string; firstName: string; lastName: string }): Promise<{ email: string; message: string }> {
+export async function registerUser(input: { email: string; password: string; firstName: string; lastName: string }, clientIp: string): Promise<User> {
   const email = normalizeEmail(input.email);
+  await assertUnderLimit("registerTaken", clientIp);
   await assertAcceptablePassword(input.password, "password", [email, input.firstName, input.lastName]);
-  const answer = { email, message: checkYourEmail(email) };
   const existing = await findUserByEmail(email);
-  if (existing) {
-    await spendEquivalentHashTime(input.password);
-    await noticeRegistrationAttempt(existing);
-    return answer;
-  }
+  if (existing) return refuseTakenAddress(existing, clientIp);
   const adminEmail = env().ADMIN_EMAIL;
   let user: User;
   try {
@@ -126,18 +119,23 @@ export async function registerUser(input: { email: string; password: string; fir
       isAdmin: adminEmail && normalizeEmail(adminEmail) === email ? 1 : 0,
     });
   } catch (error) {
-    // Two registrations racing for one address: the unique index decides, and the loser is answered alike.
+    // Two registrations racing for one address: the unique index decides, and the loser is told it is taken.
     if (error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message)) {
       const owner = await findUserByEmail(email);
-      if (owner) await noticeRegistrationAttempt(owner);
-      return answer;
+      if (owner) return refuseTakenAddress(owner, clientIp);
     }
     throw error;
   }
-  // Both emails go out in the background: the answer takes the same time as for a taken address.
+  // Both emails go out in the background: the account exists whether or not they get out.
   void sendWelcomeEmail(user).catch((error) => console.error("[mail] welcome email failed", error));
   await sendVerificationEmail(user);
-  return answer;
+  return user;
+}
+
+async function refuseTakenAddress(owner: User, clientIp: string): Promise<never> {
+  await countAgainst("registerTaken", clientIp);
+  await noticeRegistrationAttempt(owner);
+  throw new HttpError(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
 }
 
 function hashToken(token: string) {

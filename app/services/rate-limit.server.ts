@@ -24,6 +24,9 @@ export const LIMITS = {
   passwordResetEmail: { max: 3, windowMs: 60 * 60_000 },
   /** Confirmation and change-of-address links, and "someone tried to register" notices, per account. */
   accountEmail: { max: 3, windowMs: 60 * 60_000 },
+  /** Registrations answered "already has an account", per client address: past this, every registration
+   * from there waits, so nobody can test many addresses for accounts. */
+  registerTaken: { max: 5, windowMs: 60 * 60_000 },
   write: { max: 60, windowMs: 60_000 },
   /** Preferences saved per account, whichever way (the dialog, its page, the Settings card, the JSON route). */
   preferences: { max: 30, windowMs: 60_000 },

@@ -1,5 +1,5 @@
-// The account's address in the browser, with JavaScript on and off: confirming it after registering,
-// and moving the account to a new one.
+// The account's address in the browser, with JavaScript on and off: confirming it after registering
+// (signed in at once), and moving the account to a new one.
 import { createUser, e2eDb, expect, latestEmail, signIn, test } from "./fixtures";
 
 /** The newest confirmation link sent to `to` (other mail, such as the welcome, may arrive in between). */
@@ -15,7 +15,7 @@ function linkCount(to: string) {
 }
 
 test.describe("email address", () => {
-  test("register, sign in unconfirmed, send the link again, confirm it", async ({ page }) => {
+  test("register signed in but unconfirmed, send the link again from the banner, confirm it", async ({ page }) => {
     const email = `join-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
     await page.goto("/register");
     await expect(page.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
@@ -24,17 +24,15 @@ test.describe("email address", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("cepheid-period-luminosity");
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => linkIn(email)).toBeTruthy();
     const first = linkIn(email)!;
 
-    // The account works at once.
-    await page.getByRole("link", { name: "Sign in" }).click();
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("cepheid-period-luminosity");
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await page.goto("/settings");
+    // Signed in at once; the banner asks for the address and leads to Settings.
+    const banner = page.getByTestId("confirm-email-banner");
+    await expect(banner).toContainText(`we sent a link to ${email}`);
+    await banner.getByRole("link", { name: "Send it again or change the address" }).click();
+    await expect(page).toHaveURL(/\/settings#email$/);
     const notice = page.getByTestId("verify-email-notice");
     await expect(notice).toContainText("Confirm your email to receive daily insights");
     await notice.getByRole("button", { name: "Send the link again" }).click();
@@ -50,6 +48,9 @@ test.describe("email address", () => {
     await expect(page).toHaveURL(/\/settings/);
     await expect(page.getByRole("region", { name: "Account Information" })).toContainText("Confirmed");
     await expect(page.getByTestId("verify-email-notice")).toHaveCount(0);
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Your Birth Details" })).toBeVisible();
+    await expect(page.getByTestId("confirm-email-banner")).toHaveCount(0);
   });
 
   test("change email: a wrong password is refused; the change waits for the new address's link", async ({ page }) => {

@@ -9,7 +9,7 @@ test.describe("accounts", () => {
     await expect(page.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
   });
 
-  test("register shows the spec's messages, then asks to confirm the address", async ({ page }) => {
+  test("register shows the spec's messages, then signs in and lands on the birth form", async ({ page }) => {
     await page.goto("/register");
     await page.getByLabel("Email").fill("not-an-email");
     await page.getByLabel("Password").fill("short");
@@ -24,8 +24,27 @@ test.describe("accounts", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("a-long-password");
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
-    await expect(page.getByRole("status")).toContainText(email);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { name: "Your Birth Details" })).toBeVisible();
+    expect((await page.context().cookies()).some((cookie) => cookie.name === "ts_session")).toBe(true);
+    // The confirmation link went out; the page asks for it.
+    await expect(page.getByTestId("confirm-email-banner")).toContainText(email);
+  });
+
+  test("a taken address is told so, with the ways to sign in or reset, and its owner is emailed", async ({ page }) => {
+    const owner = await createUser({ firstName: "Mary" });
+    await page.goto("/register");
+    await page.getByLabel("First name").fill("Someone");
+    await page.getByLabel("Last name").fill("Else");
+    await page.getByLabel("Email").fill(owner.email.toUpperCase());
+    await page.getByLabel("Password").fill("another-long-password");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("An account with this email already exists. Sign in or reset your password.")).toBeVisible();
+    const ways = page.getByTestId("email-taken");
+    await expect(ways.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+    await expect(ways.getByRole("link", { name: "reset your password" })).toHaveAttribute("href", "/forgot-password");
+    expect((await page.context().cookies()).some((cookie) => cookie.name === "ts_session")).toBe(false);
+    await expect.poll(() => latestEmail(owner.email)?.subject).toBe("A new Three Skies account was requested with your email");
   });
 
   test("login with a wrong password, then the right one; logout", async ({ page }) => {

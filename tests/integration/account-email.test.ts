@@ -1,5 +1,5 @@
-// The account's address (issue 25, issue 24 item 5): registration that never says whether an address
-// has an account, single-use confirmation links, changing the address, consent on record.
+// The account's address: registration that signs in at once and tells a taken address so (its owner is
+// emailed), single-use confirmation links, changing the address, consent on record.
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import { REGISTER_EMAIL_WORDING, CHANGE_EMAIL_WORDING } from "~/domain/consent";
@@ -10,10 +10,13 @@ import * as resendRoute from "~/routes/api/auth.resend-verification";
 import * as userRoute from "~/routes/api/auth.user";
 import * as verifyRoute from "~/routes/api/auth.verify-email";
 import * as changeEmailRoute from "~/routes/api/user.change-email";
+import * as homePage from "~/routes/home";
 import * as registerPage from "~/routes/register";
 import * as settingsPage from "~/routes/settings";
 import * as verifyPage from "~/routes/verify-email";
 import { deleteExpiredEmailLinks, LINK_EXPIRED, LINK_INVALID, LINK_OTHER_ACCOUNT, LINK_USED } from "~/services/account-email.server";
+import { insertUser } from "~/models/user.server";
+import { EMAIL_TAKEN } from "~/schemas/auth";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { Client, json } from "../support/routes";
 
@@ -55,17 +58,15 @@ function verify(client: Client, token: string) {
 beforeEach(() => resetRateLimits());
 
 describe("registration", () => {
-  it("answers a taken address exactly like a new one, signs nobody in, and tells the owner", async () => {
+  it("signs a new address in at once; a taken one is a 409 that signs nobody in, and its owner is told", async () => {
     const email = fresh();
     const first = await register(new Client(), email);
     const again = new Client();
     const second = await register(again, email.toUpperCase(), "another-long-passphrase");
-    expect(first.status).toBe(202);
-    expect(second.status).toBe(202);
-    const [a, b] = [await first.json(), await second.json()];
-    expect(b).toEqual(a);
-    expect(a).toMatchObject({ email, message: expect.stringContaining("Check your email") });
-    expect(first.headers.getSetCookie()).toEqual([]);
+    expect(first.status).toBe(201);
+    expect(first.headers.getSetCookie().some((cookie) => cookie.startsWith("ts_session="))).toBe(true);
+    expect(second.status).toBe(409);
+    expect(await second.json()).toEqual({ message: EMAIL_TAKEN, errors: { email: [EMAIL_TAKEN] } });
     expect(second.headers.getSetCookie()).toEqual([]);
 
     await expect.poll(async () => (await mails(email)).map((m) => m.subject).sort()).toEqual([
@@ -82,21 +83,46 @@ describe("registration", () => {
     expect((await again.call(loginRoute, "/api/auth/login", { method: "POST", json: { email, password: "another-long-passphrase" } })).status).toBe(401);
   });
 
-  it("the HTML form answers the check-your-email page either way", async () => {
+  it("the HTML form signs in and loads / (the birth form); a taken address is a 409 on the email field", async () => {
     const email = fresh();
     const form = { email, password: PASSWORD, firstName: "Lise", lastName: "Meitner" };
-    const first = await new Client().call(registerPage, "/register", { method: "POST", form });
-    const second = await new Client().call(registerPage, "/register", { method: "POST", form });
-    expect(first.status).toBe(200);
-    expect(await second.json()).toEqual(await first.json());
-    expect(first.headers.getSetCookie()).toEqual([]);
+    const client = new Client();
+    const created = await client.call(registerPage, "/register", { method: "POST", form });
+    expect(created.status).toBe(302);
+    expect(created.headers.get("location")).toBe("/");
+    expect(created.headers.get("X-Remix-Reload-Document")).toBe("true");
+    expect(client.cookies.get("ts_session")).toBeTruthy();
+    expect(await json(await client.call(homePage, "/"))).toMatchObject({ signedIn: true, chart: { view: "onboarding" } });
+    expect(await me(client)).toMatchObject({ email, emailVerified: false });
+
+    const taken = await new Client().call(registerPage, "/register", { method: "POST", form });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({ status: "error", error: { email: [EMAIL_TAKEN] } });
+    expect(taken.headers.getSetCookie()).toEqual([]);
     await expect.poll(async () => (await mails(email)).length).toBe(3);
   });
 
-  it("the account works at once: it signs in, unconfirmed", async () => {
-    const email = fresh();
-    await register(new Client(), email);
-    expect(await me(await signedIn(email))).toMatchObject({ email, emailVerified: false });
+  it("keeps the probing slow: past five taken addresses an hour, every registration from that client is a 429", async () => {
+    const owners = [fresh(), fresh(), fresh(), fresh(), fresh()];
+    for (const owner of owners) await insertUser({ email: owner, passwordHash: "x", firstName: "Owner", lastName: "Taken" });
+    process.env.RATE_LIMIT_FACTOR = "1";
+    resetEnvForTests();
+    resetRateLimits();
+    try {
+      const prober = new Client("10.99.0.1");
+      const statuses: number[] = [];
+      for (const owner of owners) statuses.push((await register(prober, owner)).status);
+      const refused = await register(prober, fresh());
+      expect(statuses).toEqual([409, 409, 409, 409, 409]);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+      // Another client address registers as usual.
+      expect((await register(new Client("10.99.0.2"), fresh())).status).toBe(201);
+    } finally {
+      process.env.RATE_LIMIT_FACTOR = "1000";
+      resetEnvForTests();
+      resetRateLimits();
+    }
   });
 });
 

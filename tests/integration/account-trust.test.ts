@@ -32,8 +32,7 @@ async function register(client: Client, overrides: Record<string, string> = {}) 
   count += 1;
   const body = { email: `trust-${count}-${Math.random().toString(36).slice(2, 8)}@example.test`, password: "quiet orbit lantern", firstName: "Vera", lastName: "Rubin", ...overrides };
   const response = await client.call(registerRoute, "/api/auth/register", { method: "POST", json: body });
-  // Registration signs nobody in; the account works at once through the sign-in.
-  if (response.status === 202) await client.call(loginRoute, "/api/auth/login", { method: "POST", json: { email: body.email, password: body.password } });
+  // Registration signs the new member in (the client keeps the session cookie).
   return { response, ...body };
 }
 
@@ -252,7 +251,7 @@ describe("names", () => {
   it("stores the cleaned names; a name that becomes empty is refused", async () => {
     const client = new Client();
     const { response, email } = await register(client, { firstName: "\u202EAnn\u200B\u0000", lastName: "Jump\r\ncannon" });
-    expect(response.status).toBe(202);
+    expect(response.status).toBe(201);
     const user = (await findUserByEmail(email))!;
     expect(user.firstName).toBe("Ann");
     expect(user.lastName).toBe("Jump cannon");

@@ -9,6 +9,7 @@ import * as resetRoute from "~/routes/api/auth.reset-password";
 import * as userRoute from "~/routes/api/auth.user";
 import * as changeRoute from "~/routes/api/user.change-password";
 import * as preferencesRoute from "~/routes/api/user.preferences";
+import { EMAIL_TAKEN } from "~/schemas/auth";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { Client, json } from "../support/routes";
 
@@ -17,12 +18,10 @@ async function register(client: Client, email = `u${Math.random().toString(36).s
     method: "POST",
     json: { email, password, firstName: "Vera", lastName: "Rubin" },
   });
-  expect(response.status).toBe(202);
-  expect(response.headers.getSetCookie()).toEqual([]);
-  // Registration signs nobody in; the account works at once through the sign-in.
-  const login = await client.call(loginRoute, "/api/auth/login", { method: "POST", json: { email, password } });
-  expect(login.status).toBe(200);
-  return { email, password };
+  expect(response.status).toBe(201);
+  // Registration signs the new member in, as the sign-in does.
+  expect(client.cookies.get("ts_session")).toBeTruthy();
+  return { email, password, setCookies: response.headers.getSetCookie(), body: await json<{ user: { email: string } }>(response) };
 }
 
 function latestResetLink(email: string) {
@@ -48,15 +47,20 @@ describe("register and login", () => {
     expect(mail[0]!.textBody).toMatch(/Enter your birth details: https?:\/\/\S+\/profile/);
     expect(mail[0]!.htmlBody).toContain("Welcome to Three Skies");
     // A registration with the taken address welcomes nobody again (the owner gets a notice instead).
-    await new Client().call(registerRoute, "/api/auth/register", { method: "POST", json: { email, password: "lantern-orbit-123", firstName: "Vera", lastName: "Rubin" } });
+    const again = await new Client().call(registerRoute, "/api/auth/register", { method: "POST", json: { email, password: "lantern-orbit-123", firstName: "Vera", lastName: "Rubin" } });
+    expect(again.status).toBe(409);
     await expect.poll(async () => (await db().selectFrom("outbox").select("id").where("recipient", "=", email).execute()).length).toBe(3);
     expect(await welcomes()).toHaveLength(1);
   });
 
-  it("registers, then signs in with a session cookie and answers the user", async () => {
+  it("registers signed in: 201 with the user and a session cookie like the sign-in's", async () => {
     const client = new Client();
-    const { email } = await register(client, "Mixed.Case@Example.test");
-    expect(client.cookies.get("ts_session")).toBeTruthy();
+    const { email, body: created, setCookies } = await register(client, "Mixed.Case@Example.test");
+    expect(created.user).toMatchObject({ email: "mixed.case@example.test", firstName: "Vera", emailVerified: false });
+    expect(created.user).not.toHaveProperty("passwordHash");
+    const cookie = setCookies.find((value) => value.startsWith("ts_session="))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
     const me = await client.call(userRoute, "/api/auth/user");
     expect(me.status).toBe(200);
     const body = await json(me);
@@ -64,13 +68,15 @@ describe("register and login", () => {
     expect(body).not.toHaveProperty("passwordHash");
   });
 
-  it("never makes a second account with the same email in any case (answered like a new one)", async () => {
+  it("never makes a second account with the same email in any case: 409 with the message, no session", async () => {
     await register(new Client(), "same@example.test");
     const response = await new Client().call(registerRoute, "/api/auth/register", {
       method: "POST",
       json: { email: "SAME@example.test", password: "lantern-orbit-123", firstName: "A", lastName: "B" },
     });
-    expect(response.status).toBe(202);
+    expect(response.status).toBe(409);
+    expect(await json(response)).toEqual({ message: EMAIL_TAKEN, errors: { email: [EMAIL_TAKEN] } });
+    expect(response.headers.getSetCookie()).toEqual([]);
     const count = await db()
       .selectFrom("users")
       .select((eb) => eb.fn.countAll<number>().as("n"))

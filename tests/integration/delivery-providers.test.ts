@@ -174,7 +174,7 @@ describe("job:daily CLI", () => {
     const email = "newcomer@example.test";
     const client = new Client();
     const registered = await client.call(registerRoute, "/api/auth/register", { method: "POST", json: { email, password: "tidal-lantern-mosaic", firstName: "Cecilia", lastName: "Payne" } });
-    expect(registered.status).toBe(202);
+    expect(registered.status).toBe(201);
     const user = await db().selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
     await db().updateTable("users").set({ subscriptionTier: "premium", emailDailyInsights: 1, timezone: "UTC", deliveryTime: "06:00" }).where("id", "=", user.id).execute();
     await saveProfile(user.id, { birthDate: "1990-05-17", birthTime: "14:30", birthPlace: "Wendover, England, GB", birthLatitude: 51.76, birthLongitude: -0.74 } as never, { enforceLimit: false } as never);

@@ -78,7 +78,7 @@ describe("crash safety", () => {
         while (!stop) {
           const email = `crash-${round}-${crypto.randomUUID()}@example.test`;
           try {
-            if ((await register(server.url, email)) === 202 && !stop) {
+            if ((await register(server.url, email)) === 201 && !stop) {
               acknowledged.push(email);
               if (++acknowledgedThisRound >= KILL_AFTER[round]!) reached();
             }
@@ -113,7 +113,7 @@ describe("crash safety", () => {
     const requests = await Promise.all(Array.from({ length: 4 }, (_, i) => startRegistration(server.url, `term-${i}-${crypto.randomUUID()}@example.test`)));
     const exit = server.stop("SIGTERM");
     const statuses = await Promise.all(requests.map((request) => request.finish()));
-    expect(statuses).toEqual([202, 202, 202, 202]);
+    expect(statuses).toEqual([201, 201, 201, 201]);
     expect(await exit).toBe(0);
   }, 60_000);
 });

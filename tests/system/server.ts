@@ -73,20 +73,14 @@ export async function startServer(databasePath: string, env: Record<string, stri
 }
 
 /**
- * Registers through the API (202 "check your email": registration signs nobody in), then signs in
- * with the same password: answers the session cookie and the member's id.
+ * Registers through the API, which signs the new member in (201 with the session cookie): answers the
+ * session cookie and the member's id.
  */
 export async function registerAndSignIn(url: string, account: { email: string; password: string; firstName: string; lastName: string }) {
   const register = await fetch(`${url}/api/auth/register`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(account) });
-  if (register.status !== 202) throw new Error(`register: ${register.status} ${await register.text()}`);
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
-  const cookie = login.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
-  return { cookie, id: ((await login.json()) as { user: { id: string } }).user.id };
+  if (register.status !== 201) throw new Error(`register: ${register.status} ${await register.text()}`);
+  const cookie = register.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  return { cookie, id: ((await register.json()) as { user: { id: string } }).user.id };
 }
 
 /** A new member with a natal chart (Lisbon, 1988), signed in: answers the session cookie. */

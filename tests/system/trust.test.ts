@@ -243,9 +243,10 @@ describe("production without Stripe keys and without BILLING_MODE", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", "fly-client-ip": "192.0.2.11" },
       body: new URLSearchParams({ email: `redirect-${Date.now()}@trust.test`, password: PASSWORD, firstName: "R", lastName: "D", redirectTo: target }),
     });
-    // Registration answers "check your email" in place and signs nobody in, whatever redirectTo says.
-    expect(registered.status).toBe(200);
-    expect(registered.headers.getSetCookie().some((value) => value.startsWith("ts_session="))).toBe(false);
+    // Registration signs in and goes on to the (encoded) target, as the sign-in does.
+    expect(registered.status).toBe(302);
+    expect(registered.headers.get("location")).toBe("/profile?tab=%C4%81%E2%9C%93");
+    expect(registered.headers.getSetCookie().some((value) => value.startsWith("ts_session="))).toBe(true);
     const theme = await fetch(`${server.url}/theme`, {
       method: "POST",
       redirect: "manual",

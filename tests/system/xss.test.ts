@@ -31,7 +31,7 @@ function expectEscaped(html: string) {
 beforeAll(async () => {
   server = await startServer(tempDatabase("xss"));
   const email = `xss-${Date.now()}@example.test`;
-  expect((await api("/api/auth/register", { email, password: "xss-lantern-quill-1", firstName: PAYLOAD, lastName: PAYLOAD })).status).toBe(202);
+  expect((await api("/api/auth/register", { email, password: "xss-lantern-quill-1", firstName: PAYLOAD, lastName: PAYLOAD })).status).toBe(201);
   expect((await api("/api/auth/login", { email, password: "xss-lantern-quill-1" })).status).toBe(200);
   expect((await api("/api/user/preferences", { username: PAYLOAD.slice(0, 50) })).status).toBe(200);
   const db = new SQLite(server.databasePath);

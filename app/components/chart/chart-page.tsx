@@ -7,6 +7,7 @@
 import { Link } from "~/components/ui/link";
 import { PreferencesDialogPlain } from "~/components/preferences-dialog";
 import { AppHeader } from "~/components/site-header";
+import { ConfirmEmailBanner } from "~/components/confirm-email-banner";
 import type { ChartActionData, ChartPageLoaderData } from "~/routes/profile.server";
 import { useRootData, type RootUser } from "~/root-data";
 import { BirthDetailsForm } from "./birth-form";
@@ -27,6 +28,7 @@ export function ChartScreen({ user, loaderData, actionData }: { user: RootUser; 
   return (
     <>
       <AppHeader user={user} />
+      <ConfirmEmailBanner user={user} />
       <PreferencesDialogPlain user={user} theme={theme} />
       {loaderData.view === "onboarding" ? <Onboarding actionData={actionData} /> : <ChartView data={loaderData} actionData={actionData} />}
     </>
