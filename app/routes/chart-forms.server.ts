@@ -1,4 +1,5 @@
 // Helpers the chart page's form actions share (profile.server.ts and people.server.ts).
+import type { SubmissionResult } from "@conform-to/react";
 import type { PlaceOption } from "~/domain/chart";
 import type { User } from "~/models/user.server";
 import type { CompatibilityResult, CompatibilityWheel } from "~/services/compatibility.server";
@@ -10,8 +11,10 @@ export type Values = Record<string, string>;
 export type Errors = Record<string, string[]>;
 export type ChartActionData =
   | { intent: "search-place"; scope: "birth" | "partner" | "person"; values: Values; results: PlaceOption[]; searched: string }
-  | { intent: "save-profile"; values: Values; errors: Errors; formError?: string; results?: PlaceOption[]; question?: BirthTimeQuestion }
-  | { intent: "compatibility"; values: Values; errors: Errors; formError?: string; results?: PlaceOption[] }
+  /** The birth details form, shown again: its Conform reply, a server search for the place typed, or the time question. */
+  | { intent: "save-profile"; result: SubmissionResult<string[]>; results?: PlaceOption[]; question?: BirthTimeQuestion }
+  /** The partner form (the Match tab), refused: its Conform reply, and a server search for the place typed. */
+  | { intent: "compatibility"; result: SubmissionResult<string[]>; results?: PlaceOption[] }
   /** The Chinese tab's sex question, refused. */
   | { intent: "sex"; values: Values; errors: Errors; formError?: string }
   | { intent: "compatibility-report"; values: Values; token: string; report: CompatibilityResult; wheel: CompatibilityWheel; saveErrors?: Errors }
