@@ -17,9 +17,10 @@ export type ChartActionData =
   | { intent: "compatibility"; result: SubmissionResult<string[]>; results?: PlaceOption[] }
   /** The Chinese tab's sex question, refused. */
   | { intent: "sex"; values: Values; errors: Errors; formError?: string }
-  | { intent: "compatibility-report"; values: Values; token: string; report: CompatibilityResult; wheel: CompatibilityWheel; saveErrors?: Errors }
-  /** A failed edit of a saved person, or a refused star or deletion. */
-  | { intent: "person"; id: string; values: Values; errors: Errors; formError?: string; results?: PlaceOption[] };
+  /** A report; with `saveResult`, "Save to my people" refused (the Conform reply of its form). */
+  | { intent: "compatibility-report"; values: Values; token: string; report: CompatibilityResult; wheel: CompatibilityWheel; saveResult?: SubmissionResult<string[]> }
+  /** A failed edit of a saved person, or a refused star or deletion: the Conform reply. */
+  | { intent: "person"; id: string; result: SubmissionResult<string[]>; results?: PlaceOption[] };
 
 export type Context = { user: User; url: URL; formData: FormData; clientIp: string };
 

@@ -251,7 +251,7 @@ export async function chartPageAction(request: Request, user: User, clientIp: st
     const values = formValues(formData);
     const errors = error.errors ?? {};
     const data: ChartActionData = PEOPLE_INTENTS.has(intent)
-      ? { intent: "person", id: values.id ?? "", values, errors, formError: error.message }
+      ? { intent: "person", id: values.id ?? "", result: formError(error.message) }
       : intent === "sex"
         ? { intent, values, errors, formError: error.message }
         : { intent: "save-profile", result: formError(error.message) };
