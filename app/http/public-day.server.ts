@@ -1,9 +1,12 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { createCookie } from "react-router";
 import type { HttpError } from "~/domain/errors";
 import type { Outcome } from "~/domain/outcome";
 import { zoneFormSchema } from "~/schemas/public-day";
 import { COOKIE } from "~/domain/names";
 import { readCookie } from "~/http/cookies.server";
+import { formError } from "~/http/responses.server";
 import { routedUrl } from "~/http/paths";
 
 /**
@@ -17,7 +20,13 @@ export async function readZoneCookie(request: Request): Promise<string | null> {
   return typeof value === "string" ? value : null;
 }
 
-export type ZoneFormReply = { zoneForm: { value: string; error: string } };
+/** The zone form's Conform reply: the zone typed and why it names nothing. */
+export type ZoneFormReply = { zoneForm: SubmissionResult<string[]> };
+
+/** The reply for a zone that names nothing (posted, or a `?tz=` in the address). */
+export function zoneRefused(value: string, message: string): ZoneFormReply["zoneForm"] {
+  return { status: "error", initialValue: { tz: value }, error: { tz: [message] } };
+}
 
 /**
  * The zone form's POST, on whichever public page it sits: a known zone is remembered and the page
@@ -25,20 +34,19 @@ export type ZoneFormReply = { zoneForm: { value: string; error: string } };
  * anything else is the form again with its error (400), never kept by a cache.
  */
 export async function zoneFormOutcome(request: Request, form: FormData): Promise<Outcome<ZoneFormReply>> {
-  const value = String(form.get("tz") ?? "");
-  const parsed = zoneFormSchema.safeParse({ tz: value });
-  if (!parsed.success) return { data: { zoneForm: { value, error: parsed.error.issues[0]!.message } }, status: 400, headers: NOT_KEPT };
+  const submission = parseWithZod(form, { schema: zoneFormSchema });
+  if (submission.status !== "success") return { data: { zoneForm: submission.reply() }, status: 400, headers: NOT_KEPT };
   const url = routedUrl(request);
-  url.searchParams.set("tz", parsed.data.tz);
+  url.searchParams.set("tz", submission.value.tz);
   url.searchParams.delete("index");
-  return { redirect: `${url.pathname}?${url.searchParams}`, status: 303, headers: { "Set-Cookie": await zoneCookie.serialize(parsed.data.tz) } };
+  return { redirect: `${url.pathname}?${url.searchParams}`, status: 303, headers: { "Set-Cookie": await zoneCookie.serialize(submission.value.tz) } };
 }
 
 const NOT_KEPT = { "Cache-Control": "private, no-store" };
 
 /** The zone form's failure before it was read (a body too large, not a form). */
 export function zoneFormFailure(error: HttpError): Outcome<ZoneFormReply> {
-  return { data: { zoneForm: { value: "", error: error.message } }, status: error.status, headers: { ...NOT_KEPT, ...Object.fromEntries(new Headers(error.headers)) } };
+  return { data: { zoneForm: formError(error.message) }, status: error.status, headers: { ...NOT_KEPT, ...Object.fromEntries(new Headers(error.headers)) } };
 }
 
 /**

@@ -1,4 +1,5 @@
 // Helpers the chart page's form actions share (profile.server.ts and people.server.ts).
+import type { SubmissionResult } from "@conform-to/react";
 import type { PlaceOption } from "~/domain/chart";
 import type { User } from "~/models/user.server";
 import type { CompatibilityResult, CompatibilityWheel } from "~/services/compatibility.server";
@@ -10,13 +11,16 @@ export type Values = Record<string, string>;
 export type Errors = Record<string, string[]>;
 export type ChartActionData =
   | { intent: "search-place"; scope: "birth" | "partner" | "person"; values: Values; results: PlaceOption[]; searched: string }
-  | { intent: "save-profile"; values: Values; errors: Errors; formError?: string; results?: PlaceOption[]; question?: BirthTimeQuestion }
-  | { intent: "compatibility"; values: Values; errors: Errors; formError?: string; results?: PlaceOption[] }
+  /** The birth details form, shown again: its Conform reply, a server search for the place typed, or the time question. */
+  | { intent: "save-profile"; result: SubmissionResult<string[]>; results?: PlaceOption[]; question?: BirthTimeQuestion }
+  /** The partner form (the Match tab), refused: its Conform reply, and a server search for the place typed. */
+  | { intent: "compatibility"; result: SubmissionResult<string[]>; results?: PlaceOption[] }
   /** The Chinese tab's sex question, refused. */
   | { intent: "sex"; values: Values; errors: Errors; formError?: string }
-  | { intent: "compatibility-report"; values: Values; token: string; report: CompatibilityResult; wheel: CompatibilityWheel; saveErrors?: Errors }
-  /** A failed edit of a saved person, or a refused star or deletion. */
-  | { intent: "person"; id: string; values: Values; errors: Errors; formError?: string; results?: PlaceOption[] };
+  /** A report; with `saveResult`, "Save to my people" refused (the Conform reply of its form). */
+  | { intent: "compatibility-report"; values: Values; token: string; report: CompatibilityResult; wheel: CompatibilityWheel; saveResult?: SubmissionResult<string[]> }
+  /** A failed edit of a saved person, or a refused star or deletion: the Conform reply. */
+  | { intent: "person"; id: string; result: SubmissionResult<string[]>; results?: PlaceOption[] };
 
 export type Context = { user: User; url: URL; formData: FormData; clientIp: string };
 

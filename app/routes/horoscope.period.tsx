@@ -81,7 +81,7 @@ export default function HoroscopePeriod({ loaderData, actionData }: Route.Compon
           {reading.sign} {kind === "week" ? "weekly" : "monthly"} horoscope <span className="block text-xl font-normal">{span}</span>
         </h1>
         <SignReading reading={reading} when={span} signedIn={Boolean(root?.user)} />
-        <ZoneForm tz={day.tz} clock={day.clock} error={actionData?.zoneForm ?? loaderData.zoneForm} />
+        <ZoneForm tz={day.tz} clock={day.clock} result={actionData?.zoneForm ?? loaderData.zoneForm} />
       </main>
     </>
   );

@@ -101,7 +101,7 @@ export default function HoroscopeSign({ loaderData, actionData }: Route.Componen
             This month
           </Link>
         </nav>
-        <ZoneForm tz={day.tz} clock={day.clock} error={zoneForm} />
+        <ZoneForm tz={day.tz} clock={day.clock} result={zoneForm} />
       </main>
     </>
   );

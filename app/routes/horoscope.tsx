@@ -65,7 +65,7 @@ export default function Horoscopes({ loaderData, actionData }: Route.ComponentPr
             </li>
           ))}
         </ul>
-        <ZoneForm tz={day.tz} clock={day.clock} error={actionData?.zoneForm ?? loaderData.zoneForm} />
+        <ZoneForm tz={day.tz} clock={day.clock} result={actionData?.zoneForm ?? loaderData.zoneForm} />
       </main>
     </>
   );

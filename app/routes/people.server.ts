@@ -6,12 +6,13 @@
 import { parseWithZod } from "@conform-to/zod";
 import { HttpError } from "~/domain/errors";
 import type { Outcome } from "~/domain/outcome";
+import { shown } from "~/http/responses.server";
 import { isPremium, type User } from "~/models/user.server";
 import { personEditSchema, personSchema } from "~/schemas/people";
 import { buildReport, readReportToken, reportToken, requireProfile } from "~/services/compatibility.server";
 import { changePerson, createPerson, listPeopleOf, personReport, removePerson } from "~/services/people.server";
 import { rateLimit } from "~/services/rate-limit.server";
-import { applyPlaceChoice, back, fieldErrors, findPlaces, formValues, type ChartActionData, type Context } from "./chart-forms.server";
+import { applyPlaceChoice, back, findPlaces, formValues, type ChartActionData, type Context } from "./chart-forms.server";
 
 /** The Match tab's people (Premium) and, with `?person=`, that person's report or its edit form. */
 export async function peopleFor(user: User, url: URL) {
@@ -50,7 +51,8 @@ async function savePerson({ user, url, formData, clientIp }: Context): Promise<O
     // The report is shown again as it was (made again from the token, not a new generation).
     const { report, wheel } = buildReport(user, await requireProfile(user.id), details, new Date(generatedAt));
     const token = String(formData.get("token"));
-    return { data: { intent: "compatibility-report", values: formValues(formData), token, report, wheel, saveErrors: fieldErrors(submission.error) }, status: 400 };
+    const saveResult = submission.reply({ hideFields: ["birthDate", "birthTime", "birthPlace", "birthLatitude", "birthLongitude", "timeChoice"] });
+    return { data: { intent: "compatibility-report", values: formValues(formData), token, report, wheel, saveResult }, status: 400 };
   }
   await rateLimit("write", clientIp);
   const person = await createPerson(user, submission.value);
@@ -61,17 +63,23 @@ async function updatePersonForm({ user, url, formData, clientIp }: Context): Pro
   const id = String(formData.get("id") ?? "");
   applyPlaceChoice(formData, "personPlaceChoice", "birthPlace", "birthLatitude", "birthLongitude");
   if (formData.get("timeUnknown") === "on") formData.set("birthTime", "");
-  const values = formValues(formData);
   const submission = parseWithZod(formData, { schema: personEditSchema });
-  if (submission.status !== "success") {
-    const errors = fieldErrors(submission.error);
-    const missingPlace = (errors.birthLatitude || errors.birthLongitude) && values.birthPlace;
-    const results = missingPlace ? await findPlaces(values.birthPlace!, clientIp) : undefined;
-    return { data: { intent: "person", id, values, errors, results }, status: 400 };
+  try {
+    if (submission.status !== "success") {
+      const error = submission.error ?? {};
+      const place = formData.get("birthPlace");
+      const missingPlace = (error.birthLatitude || error.birthLongitude) && typeof place === "string" && place;
+      const results = missingPlace ? await findPlaces(place, clientIp) : undefined;
+      return { data: { intent: "person", id, result: submission.reply(), results }, status: 400 };
+    }
+    await rateLimit("write", clientIp);
+    const person = await changePerson(user, id, submission.value);
+    return { redirect: personHref(url, person.id), toast: { title: "Saved", description: `${person.name}'s details are updated.` } };
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const result = submission.reply({ fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] });
+    return shown<ChartActionData>(error, { intent: "person", id, result });
   }
-  await rateLimit("write", clientIp);
-  const person = await changePerson(user, id, submission.value);
-  return { redirect: personHref(url, person.id), toast: { title: "Saved", description: `${person.name}'s details are updated.` } };
 }
 
 async function starPerson({ user, url, formData, clientIp }: Context): Promise<Outcome<ChartActionData>> {

@@ -12,7 +12,7 @@ import { formatLongDay } from "~/domain/dates";
 import { HttpError } from "~/domain/errors";
 import type { Outcome } from "~/domain/outcome";
 import { isVedicStyle, type VedicStyle } from "~/domain/vedic-style";
-import { readForm, respond } from "~/http/responses.server";
+import { formError, readForm, respond, shown } from "~/http/responses.server";
 import { ensurePrimary } from "~/litefs.server";
 import { isPremium, type User } from "~/models/user.server";
 import { birthDetailsSchema, compatibilitySchema } from "~/schemas/profile";
@@ -125,20 +125,26 @@ export type { ChartActionData };
 async function saveBirthDetails({ user, url, formData, clientIp }: Context): Promise<Outcome<ChartActionData>> {
   applyPlaceChoice(formData, "placeChoice", "birthPlace", "birthLatitude", "birthLongitude");
   if (formData.get("timeUnknown") === "on") formData.set("birthTime", "");
-  const values = formValues(formData);
   const submission = parseWithZod(formData, { schema: birthDetailsSchema });
-  if (submission.status !== "success") {
-    const errors = fieldErrors(submission.error);
-    const missingPlace = (errors.birthLatitude || errors.birthLongitude) && values.birthPlace;
-    const results = missingPlace ? await findPlaces(values.birthPlace!, clientIp) : undefined;
-    return { data: { intent: "save-profile", values, errors, results }, status: 400 };
+  try {
+    if (submission.status !== "success") {
+      const error = submission.error ?? {};
+      const place = formData.get("birthPlace");
+      const missingPlace = (error.birthLatitude || error.birthLongitude) && typeof place === "string" && place;
+      const results = missingPlace ? await findPlaces(place, clientIp) : undefined;
+      return { data: { intent: "save-profile", result: submission.reply(), results }, status: 400 };
+    }
+    if (!submission.value.timeChoice) {
+      const question = birthTimeQuestion(submission.value);
+      if (question) return { data: { intent: "save-profile", result: submission.reply(), question } };
+    }
+    await rateLimit("write", clientIp);
+    await saveProfile(user.id, submission.value);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const result = submission.reply({ fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] });
+    return shown<ChartActionData>(error, { intent: "save-profile", result });
   }
-  if (!submission.value.timeChoice) {
-    const question = birthTimeQuestion(submission.value);
-    if (question) return { data: { intent: "save-profile", values, errors: {}, question } };
-  }
-  await rateLimit("write", clientIp);
-  await saveProfile(user.id, submission.value);
   return { redirect: back(url, "tab=birth"), toast: { title: "Profile Created!", description: "Your cosmic profile has been generated." } };
 }
 
@@ -147,16 +153,22 @@ async function compareCharts({ user, formData, clientIp }: Context): Promise<Out
   if (formData.get("partnerTimeUnknown") === "on") formData.set("partnerBirthTime", "");
   const values = formValues(formData);
   const submission = parseWithZod(formData, { schema: compatibilitySchema });
-  if (submission.status !== "success") {
-    const errors = fieldErrors(submission.error);
-    const missingPlace = (errors.partnerBirthLatitude || errors.partnerBirthLongitude) && values.partnerBirthPlace;
-    const results = missingPlace ? await findPlaces(values.partnerBirthPlace!, clientIp) : undefined;
-    return { data: { intent: "compatibility", values, errors, results }, status: 400 };
+  try {
+    if (submission.status !== "success") {
+      const error = submission.error ?? {};
+      const missingPlace = (error.partnerBirthLatitude || error.partnerBirthLongitude) && values.partnerBirthPlace;
+      const results = missingPlace ? await findPlaces(values.partnerBirthPlace!, clientIp) : undefined;
+      return { data: { intent: "compatibility", result: submission.reply(), results }, status: 400 };
+    }
+    await rateLimit("compatibility", clientIp);
+    const { report, wheel } = await generateCompatibility(user, submission.value);
+    const token = reportToken(user.id, submission.value, report.generatedAt);
+    return { data: { intent: "compatibility-report", values, token, report, wheel } };
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const result = submission.reply({ fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] });
+    return shown<ChartActionData>(error, { intent: "compatibility", result });
   }
-  await rateLimit("compatibility", clientIp);
-  const { report, wheel } = await generateCompatibility(user, submission.value);
-  const token = reportToken(user.id, submission.value, report.generatedAt);
-  return { data: { intent: "compatibility-report", values, token, report, wheel } };
 }
 
 async function searchPlace({ formData, clientIp }: Context, scope: "birth" | "partner"): Promise<Outcome<ChartActionData>> {
@@ -193,7 +205,7 @@ async function answerSex({ user, url, formData, clientIp }: Context): Promise<Ou
 async function chooseVedicStyle({ url, formData }: Context): Promise<Outcome<ChartActionData>> {
   const style = formData.get("style");
   if (!isVedicStyle(style)) {
-    return { data: { intent: "save-profile", values: {}, errors: {}, formError: "Choose the North Indian or the South Indian chart style." }, status: 400 };
+    return { data: { intent: "save-profile", result: formError("Choose the North Indian or the South Indian chart style.") }, status: 400 };
   }
   return { redirect: back(url, "tab=planets#vedic-charts"), headers: { "Set-Cookie": await vedicStyleCookie.serialize(style) } };
 }
@@ -228,7 +240,7 @@ export async function chartPageAction(request: Request, user: User, clientIp: st
     formData = await readForm(request);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return respond<ChartActionData>({ data: { intent: "save-profile", values: {}, errors: {}, formError: error.message }, status: error.status, headers: error.headers });
+    return respond(shown<ChartActionData>(error, { intent: "save-profile", result: formError(error.message) }));
   }
   const intent = String(formData.get("intent") ?? "save-profile");
   const context = { user, url: routedUrl(request), formData, clientIp };
@@ -239,8 +251,10 @@ export async function chartPageAction(request: Request, user: User, clientIp: st
     const values = formValues(formData);
     const errors = error.errors ?? {};
     const data: ChartActionData = PEOPLE_INTENTS.has(intent)
-      ? { intent: "person", id: values.id ?? "", values, errors, formError: error.message }
-      : { intent: intent === "compatibility" || intent === "sex" ? intent : "save-profile", values, errors, formError: error.message };
+      ? { intent: "person", id: values.id ?? "", result: formError(error.message) }
+      : intent === "sex"
+        ? { intent, values, errors, formError: error.message }
+        : { intent: "save-profile", result: formError(error.message) };
     return respond<ChartActionData>({ data, status: error.status, headers: error.headers });
   }
 }

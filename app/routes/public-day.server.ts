@@ -2,7 +2,7 @@
 // the day and zone of the request, the zone form's POST, and the page's cache headers.
 import { data } from "react-router";
 import { HttpError } from "~/domain/errors";
-import { publicDayHeaders, readZoneCookie, zoneFormFailure, zoneFormOutcome, type ZoneFormReply } from "~/http/public-day.server";
+import { publicDayHeaders, readZoneCookie, zoneFormFailure, zoneFormOutcome, zoneRefused, type ZoneFormReply } from "~/http/public-day.server";
 import { resolvePublicDay, type PublicDay } from "~/services/public-day.server";
 import { publicPageQuerySchema } from "~/schemas/public-day";
 import { formAction, readForm } from "~/http/responses.server";
@@ -34,7 +34,7 @@ export async function loadPublicDay(request: Request, date?: string | null, now 
     if (!(error instanceof HttpError)) throw error;
     if (error.status === 404) throw data(error.message, { status: 404 });
     const day = resolvePublicDay({ date, tz: null, cookieZone, now });
-    return { day, zoneForm: { value: asked ?? "", error: error.message }, status: 400, headers: { "Cache-Control": "private, no-store" } };
+    return { day, zoneForm: zoneRefused(asked ?? "", error.message), status: 400, headers: { "Cache-Control": "private, no-store" } };
   }
 }
 

@@ -191,7 +191,7 @@ export default function Sky({ loaderData, actionData }: Route.ComponentProps) {
             Horoscopes by sign
           </Link>
         </nav>
-        <ZoneForm tz={day.tz} clock={day.clock} error={zoneForm} />
+        <ZoneForm tz={day.tz} clock={day.clock} result={zoneForm} />
       </main>
     </>
   );

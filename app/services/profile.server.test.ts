@@ -116,8 +116,8 @@ describe("the profile page (HTML forms, no JavaScript needed)", () => {
       form: { intent: "save-profile", birthDate: "1990-06-15", birthTime: "14:30", birthPlace: "London" },
     });
     expect(missing.status).toBe(400);
-    const missingBody = await json<{ errors: Record<string, string[]>; results: unknown[] }>(missing);
-    expect(missingBody.errors.birthLatitude).toEqual(["Please select your birth location from the search results"]);
+    const missingBody = await json<{ result: { error: Record<string, string[]> }; results: unknown[] }>(missing);
+    expect(missingBody.result.error.birthLatitude).toEqual(["Please select your birth location from the search results"]);
     expect(missingBody.results.length).toBeGreaterThan(0);
 
     const saved = await client.call(profilePage, "/profile", {
@@ -223,6 +223,9 @@ describe("the profile page (HTML forms, no JavaScript needed)", () => {
       form: { intent: "compatibility", partnerName: "X", partnerBirthDate: "1987-09-02", partnerBirthPlace: "Paris", partnerBirthLatitude: "48.85", partnerBirthLongitude: "2.35" },
     });
     expect(response.status).toBe(403);
-    expect((await json<{ formError: string }>(response)).formError).toMatch(/Premium/);
+    const refused = await json<{ intent: string; result: { error: Record<string, string[]>; initialValue: Record<string, string> } }>(response);
+    expect(refused.intent).toBe("compatibility");
+    expect(refused.result.error[""]![0]).toMatch(/Premium/);
+    expect(refused.result.initialValue.partnerName).toBe("X");
   });
 });

@@ -18,7 +18,7 @@ type Section = { id: string; title: string; sentences: string[] };
 type Page = {
   reading: { sign: string; headline: string; sections: Section[] };
   day: { date: string; tz: string; clock: string; zoneSource: string };
-  zoneForm: { value: string; error: string } | null;
+  zoneForm: { initialValue: { tz: string }; error: { tz: string[] } } | null;
   meta: Record<string, unknown>[];
 };
 
@@ -88,11 +88,11 @@ describe("/horoscope/{sign}", () => {
     const client = new Client();
     const posted = await client.call(signPage, "/horoscope/virgo", { method: "POST", form: { tz: "Moon/Tranquility" }, params: { sign: "virgo" } });
     expect(posted.status).toBe(400);
-    expect(await json(posted)).toEqual({ zoneForm: { value: "Moon/Tranquility", error: expect.stringContaining("IANA") } });
+    expect(await json(posted)).toMatchObject({ zoneForm: { status: "error", initialValue: { tz: "Moon/Tranquility" }, error: { tz: [expect.stringContaining("IANA")] } } });
     expect(client.cookies.has("ts_zone")).toBe(false);
     const linked = await client.call(signPage, "/horoscope/virgo?tz=Nowhere", { params: { sign: "virgo" } });
     expect(linked.status).toBe(400);
-    expect(await json<Page>(linked)).toMatchObject({ day: { tz: "UTC" }, zoneForm: { value: "Nowhere" } });
+    expect(await json<Page>(linked)).toMatchObject({ day: { tz: "UTC" }, zoneForm: { initialValue: { tz: "Nowhere" } } });
   });
 });
 
@@ -166,7 +166,7 @@ describe("GET /api/horoscope/sign/{sign}", () => {
     }
     const page = await client.call(signPage, "/horoscope/leo/2026-11-25?tz=Atlantis/Capital", { params: { sign: "leo", date: "2026-11-25" } });
     expect(page.status).toBe(400);
-    expect((await json<{ zoneForm: { error: string } }>(page)).zoneForm.error).toBe(ZONE_MESSAGE);
+    expect((await json<{ zoneForm: { error: { tz: string[] } } }>(page)).zoneForm.error.tz).toEqual([ZONE_MESSAGE]);
     const blank = await client.call(api, "/api/horoscope/sign/leo?date=2026-11-25&tz=", { params: { sign: "leo" } });
     expect(blank.status).toBe(200);
     expect(await json<{ tz: string }>(blank)).toMatchObject({ tz: "UTC", date: "2026-11-25" });

@@ -48,10 +48,11 @@ describe("your people on the Match tab", () => {
     const token = await reportToken(client);
     const refused = await client.call(profilePage, "/profile?tab=compatibility", { method: "POST", form: { intent: "save-person", token, name: "Grace", relationship: "partner" } });
     expect(refused.status).toBe(400);
-    const again = await json<{ intent: string; report: { partnerName: string }; saveErrors: Record<string, string[]> }>(refused);
+    const again = await json<{ intent: string; report: { partnerName: string }; saveResult: { error: Record<string, string[]>; initialValue: Record<string, string> } }>(refused);
     expect(again.intent).toBe("compatibility-report");
     expect(again.report.partnerName).toBe("Grace");
-    expect(again.saveErrors.agreement).toEqual([AGREEMENT_REQUIRED]);
+    expect(again.saveResult.error.agreement).toEqual([AGREEMENT_REQUIRED]);
+    expect(again.saveResult.initialValue).toMatchObject({ name: "Grace", relationship: "partner" });
     // A forged token is refused, not saved.
     const forged = await client.call(profilePage, "/profile?tab=compatibility", { method: "POST", form: { intent: "save-person", token: `${token}x`, name: "Grace", relationship: "partner", agreement: "on" } });
     expect(forged.status).toBe(400);
@@ -77,7 +78,7 @@ describe("your people on the Match tab", () => {
     for (const id of ids.slice(0, 3)) expect((await client.call(profilePage, "/profile?tab=compatibility", { method: "POST", form: { intent: "star-person", id, starred: "on" } })).status).toBe(302);
     const fourth = await client.call(profilePage, "/profile?tab=compatibility", { method: "POST", form: { intent: "star-person", id: ids[3]!, starred: "on" } });
     expect(fourth.status).toBe(409);
-    expect(await json(fourth)).toMatchObject({ intent: "person", id: ids[3], formError: TOO_MANY_STARRED });
+    expect(await json(fourth)).toMatchObject({ intent: "person", id: ids[3], result: { error: { "": [TOO_MANY_STARRED] } } });
 
     const daily = await json<Page>(await client.call(profilePage, "/profile?tab=daily"));
     expect(daily.together.map((t) => t.name).sort()).toEqual(["Ann", "Bea", "Cy"]);
@@ -101,7 +102,7 @@ describe("your people on the Match tab", () => {
     expect(page.person?.person).toMatchObject({ name: "Grace H", relationship: "family", birthTime: null });
     const bad = await client.call(profilePage, `/profile?tab=compatibility&person=${id}&edit=1`, { method: "POST", form: { intent: "update-person", id, name: "", relationship: "family", birthDate: "1988-03-09", birthPlace: "Paris", birthLatitude: "48.8566", birthLongitude: "2.3522" } });
     expect(bad.status).toBe(400);
-    expect((await json<{ errors: Record<string, string[]> }>(bad)).errors.name).toBeTruthy();
+    expect((await json<{ result: { error: Record<string, string[]> } }>(bad)).result.error.name).toBeTruthy();
 
     const deleted = await client.call(profilePage, "/profile?tab=compatibility", { method: "POST", form: { intent: "delete-person", id, name: "Grace H" } });
     expect(deleted.status).toBe(302);

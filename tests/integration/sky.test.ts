@@ -145,7 +145,7 @@ describe("/sky/{date}", () => {
     expect(today.day).toMatchObject({ date: new Date().toISOString().slice(0, 10), tz: "UTC" });
     const bad = await client.call(skyPage, "/sky?tz=Mars/Olympus", {});
     expect(bad.status).toBe(400);
-    expect(await json<Page>(bad)).toMatchObject({ day: { tz: "UTC" }, zoneForm: { value: "Mars/Olympus" } });
+    expect(await json<Page>(bad)).toMatchObject({ day: { tz: "UTC" }, zoneForm: { initialValue: { tz: "Mars/Olympus" } } });
   });
 });
 

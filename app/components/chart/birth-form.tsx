@@ -3,7 +3,10 @@
  * A real <Form method="post">; app/browser/enhance-chart.ts adds, from the data- attributes, the place
  * combobox, the Time Unknown switch disabling the time input, a submit button that waits for a date
  * and a chosen place, the "Location Required" toast and the "Consulting the Stars..." overlay.
+ * The action's Conform reply gives the errors, their aria wiring and the values typed (the page is
+ * rendered on the server only, so useForm runs once there).
  */
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form } from "~/components/ui/form";
 import { FormAlert } from "~/components/form-alert";
 import { ErrorList } from "~/components/ui/field";
@@ -11,9 +14,6 @@ import { FullScreenSpinner } from "~/components/ui/spinner";
 import { BIRTH_LOCATION_REQUIRED } from "~/schemas/profile-messages";
 import type { ChartActionData } from "~/routes/profile.server";
 import { PlaceSearch } from "./place-search";
-
-type SaveData = Extract<ChartActionData, { intent: "save-profile" }>;
-type SearchData = Extract<ChartActionData, { intent: "search-place" }>;
 
 export type BirthFormDefaults = {
   birthDate?: string;
@@ -44,94 +44,88 @@ export function BirthDetailsForm({
   regenerate?: boolean;
   submitLabel?: string;
 }) {
-  const save = actionData?.intent === "save-profile" ? (actionData as SaveData) : undefined;
-  const search = actionData?.intent === "search-place" && actionData.scope === "birth" ? (actionData as SearchData) : undefined;
-  const values: Record<string, string> = save?.values ?? search?.values ?? {};
-  const errors = save?.errors ?? {};
+  const save = actionData?.intent === "save-profile" ? actionData : undefined;
+  const search = actionData?.intent === "search-place" && actionData.scope === "birth" ? actionData : undefined;
   const question = save?.question;
-
-  const initialTime = values.birthTime ?? defaults?.birthTime ?? "";
-  const timeUnknown = values.timeUnknown === "on" || (values.timeUnknown === undefined && Boolean(defaults) && !defaults?.birthTime);
+  const [form, fields] = useForm({
+    id: "birth-details",
+    lastResult: save?.result,
+    // A place search (its own submit) shows the form again with what was typed; otherwise the profile's details.
+    defaultValue: search?.values ?? {
+      birthDate: defaults?.birthDate,
+      birthTime: defaults?.birthTime ?? undefined,
+      timeUnknown: defaults && !defaults.birthTime ? "on" : undefined,
+      birthPlace: defaults?.birthPlace,
+      birthLatitude: defaults?.birthLatitude,
+      birthLongitude: defaults?.birthLongitude,
+    },
+  });
+  const typed = (name: string) => {
+    const value = fields[name]?.initialValue;
+    return typeof value === "string" ? value : undefined;
+  };
+  const { key: _dateKey, ...dateProps } = getInputProps(fields.birthDate, { type: "date" });
+  const { key: _timeKey, ...timeProps } = getInputProps(fields.birthTime, { type: "time", ariaDescribedBy: `${fields.birthTime.id}-hint` });
+  const { key: _unknownKey, ...unknownProps } = getInputProps(fields.timeUnknown, { type: "checkbox" });
 
   return (
     // With JavaScript the button waits for a birth date and a chosen place (data-needs-place); without,
     // the server's messages say what is missing.
-    <Form method="post" className="space-y-5" aria-label="Birth details" data-chart-form="" data-location-required={BIRTH_LOCATION_REQUIRED}>
+    <Form method="post" className="space-y-5" aria-label="Birth details" data-chart-form="" data-location-required={BIRTH_LOCATION_REQUIRED} {...getFormProps(form)}>
       <template data-pending-overlay="">
         <FullScreenSpinner title="Consulting the Stars..." subtitle="Generating your natal chart" />
       </template>
-      <FormAlert title="Error" message={save?.formError} />
+      <FormAlert title="Error" message={form.errors?.[0]} id={form.errorId} />
       {regenerate ? <input type="hidden" name="regenerateProfile" value="true" /> : null}
       <div>
-        <label htmlFor="birthDate" className="label">
+        <label htmlFor={fields.birthDate.id} className="label">
           Birth Date
         </label>
-        <input
-          id="birthDate"
-          name="birthDate"
-          type="date"
-          required
-          min="1800-01-01"
-          max="2100-12-31"
-          defaultValue={values.birthDate ?? defaults?.birthDate ?? ""}
-          className="input"
-          aria-invalid={errors.birthDate ? true : undefined}
-          aria-describedby={errors.birthDate ? "birthDate-error" : undefined}
-        />
-        <ErrorList id="birthDate-error" errors={errors.birthDate} />
+        <input {...dateProps} required min="1800-01-01" max="2100-12-31" className="input" />
+        <ErrorList id={fields.birthDate.errorId} errors={fields.birthDate.errors} />
       </div>
 
       <div>
         <div className="flex items-center justify-between gap-3">
-          <label htmlFor="birthTime" className="label">
+          <label htmlFor={fields.birthTime.id} className="label">
             Birth Time
           </label>
           <label className="flex items-center gap-2 text-sm">
             <input
-              type="checkbox"
+              {...unknownProps}
               role="switch"
-              name="timeUnknown"
-              defaultChecked={timeUnknown}
-              data-disables="birthTime"
+              data-disables={fields.birthTime.id}
               className="peer h-4 w-8 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors before:block before:h-4 before:w-4 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-night-700 checked:before:translate-x-4 dark:bg-night-800 dark:checked:bg-night-400"
             />
             Time Unknown
           </label>
         </div>
-        <input
-          id="birthTime"
-          name="birthTime"
-          type="time"
-          defaultValue={initialTime ?? ""}
-          className="input"
-          aria-invalid={errors.birthTime ? true : undefined}
-          aria-describedby={["birthTime-hint", errors.birthTime ? "birthTime-error" : ""].filter(Boolean).join(" ")}
-        />
-        <p id="birthTime-hint" className="hint">
+        <input {...timeProps} className="input" />
+        <p id={`${fields.birthTime.id}-hint`} className="hint">
           Your birth time helps calculate your moon sign and ascendant. Leave it empty, or switch on Time Unknown, if you do not know it.
         </p>
-        <ErrorList id="birthTime-error" errors={errors.birthTime} />
+        <ErrorList id={fields.birthTime.errorId} errors={fields.birthTime.errors} />
       </div>
 
       <PlaceSearch
-        id="birthPlace"
+        id={fields.birthPlace.id}
         label="Birth Place"
         hint="Your birth location is needed to calculate your planetary positions."
         names={{ place: "birthPlace", latitude: "birthLatitude", longitude: "birthLongitude", choice: "placeChoice", searchIntent: "search-place" }}
-        defaultPlace={values.birthPlace ?? defaults?.birthPlace}
-        defaultLatitude={values.birthLatitude ?? defaults?.birthLatitude}
-        defaultLongitude={values.birthLongitude ?? defaults?.birthLongitude}
+        defaultPlace={typed("birthPlace")}
+        defaultLatitude={typed("birthLatitude")}
+        defaultLongitude={typed("birthLongitude")}
         results={search?.results ?? save?.results}
-        errors={[...new Set([...(errors.birthPlace ?? []), ...(errors.birthLatitude ?? []), ...(errors.birthLongitude ?? [])])]}
+        errors={[...new Set([...(fields.birthPlace.errors ?? []), ...(fields.birthLatitude.errors ?? []), ...(fields.birthLongitude.errors ?? [])])]}
       />
 
       {question ? (
         <fieldset className="rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950/40" aria-describedby="time-question-text">
-          <legend className="px-1 text-sm font-semibold">Which {values.birthTime} did you mean?</legend>
+          <legend className="px-1 text-sm font-semibold">Which {typed("birthTime")} did you mean?</legend>
           <p id="time-question-text" className="text-sm">
             {question.status === "ambiguous"
-              ? `On ${values.birthDate} the clocks in ${question.zone} went back, so ${values.birthTime} happened twice.`
-              : `On ${values.birthDate} the clocks in ${question.zone} jumped forward, so ${values.birthTime} never showed on the clocks there.`}{" "}
+              ? `On ${typed("birthDate")} the clocks in ${question.zone} went back, so ${typed("birthTime")} happened twice.`
+              : `On ${typed("birthDate")} the clocks in ${question.zone} jumped forward, so ${typed("birthTime")} never showed on the clocks there.`}{" "}
             Choose the reading that matches the birth record:
           </p>
           <div className="mt-3 space-y-2 text-sm">
@@ -153,7 +147,7 @@ export function BirthDetailsForm({
         </fieldset>
       ) : null}
 
-      <button type="submit" name="intent" value="save-profile" className="btn-primary w-full py-3" data-needs-place="birthDate" data-pending-text="Generating Your Natal Chart...">
+      <button type="submit" name="intent" value="save-profile" className="btn-primary w-full py-3" data-needs-place={fields.birthDate.id} data-pending-text="Generating Your Natal Chart...">
         {submitLabel}
       </button>
     </Form>

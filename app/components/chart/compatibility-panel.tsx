@@ -5,6 +5,7 @@
  * JavaScript (the place combobox, Time Unknown, "Location Required", the generating state) is
  * app/browser/enhance-chart.ts, driven by the data- attributes.
  */
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import { FormAlert } from "~/components/form-alert";
@@ -17,9 +18,7 @@ import { PeopleList, PersonEditForm } from "./match/people";
 import type { TabData } from "./panels/parts";
 import { PlaceSearch } from "./place-search";
 
-type CompatErrors = Extract<ChartActionData, { intent: "compatibility" }>;
 type CompatReport = Extract<ChartActionData, { intent: "compatibility-report" }>;
-type SearchData = Extract<ChartActionData, { intent: "search-place" }>;
 
 export function CompatibilityPanel({ data, actionData }: { data: TabData<"compatibility">; actionData: ChartActionData | undefined }) {
   if (!data.premium) return <PremiumRequired />;
@@ -65,13 +64,20 @@ function PremiumRequired() {
 }
 
 function PartnerForm({ actionData }: { actionData: ChartActionData | undefined }) {
-  const failed = actionData?.intent === "compatibility" ? (actionData as CompatErrors) : undefined;
-  const search = actionData?.intent === "search-place" && actionData.scope === "partner" ? (actionData as SearchData) : undefined;
-  const values: Record<string, string> = failed?.values ?? search?.values ?? {};
-  const errors = failed?.errors ?? {};
-  const timeUnknown = values.partnerTimeUnknown === "on";
+  const failed = actionData?.intent === "compatibility" ? actionData : undefined;
+  const search = actionData?.intent === "search-place" && actionData.scope === "partner" ? actionData : undefined;
+  // The action's Conform reply (or, after a place search, what was typed); the page is never hydrated.
+  const [form, fields] = useForm({ id: "partner", lastResult: failed?.result, defaultValue: search?.values });
+  const typed = (name: string) => {
+    const value = fields[name]?.initialValue;
+    return typeof value === "string" ? value : undefined;
+  };
   // A failure with neither a field's message nor the form's (FormAlert shows and toasts that one).
-  const unexplained = failed && !failed.formError && Object.keys(failed.errors).length === 0;
+  const unexplained = failed && Object.values(failed.result.error ?? {}).every((messages) => !messages?.length);
+  const { key: _nameKey, ...nameProps } = getInputProps(fields.partnerName, { type: "text" });
+  const { key: _dateKey, ...dateProps } = getInputProps(fields.partnerBirthDate, { type: "date" });
+  const { key: _timeKey, ...timeProps } = getInputProps(fields.partnerBirthTime, { type: "time" });
+  const { key: _unknownKey, ...unknownProps } = getInputProps(fields.partnerTimeUnknown, { type: "checkbox" });
 
   return (
     <div className="card" data-pending-host="">
@@ -86,73 +92,39 @@ function PartnerForm({ actionData }: { actionData: ChartActionData | undefined }
       {unexplained ? <div hidden data-raise-toast="Error" data-toast-description="Failed to generate compatibility report" data-toast-variant="destructive" /> : null}
       <h2 className="text-2xl font-semibold">Compatibility Report</h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Enter your partner's birth details to compare your charts.</p>
-      <Form method="post" className="mt-5 space-y-5" aria-label="Partner's birth details" data-chart-form="" data-location-required={PARTNER_LOCATION_REQUIRED}>
-        <FormAlert title="Error" message={failed?.formError} />
+      <Form method="post" className="mt-5 space-y-5" aria-label="Partner's birth details" data-chart-form="" data-location-required={PARTNER_LOCATION_REQUIRED} {...getFormProps(form)}>
+        <FormAlert title="Error" message={form.errors?.[0]} id={form.errorId} />
         <div>
-          <label htmlFor="partnerName" className="label">
+          <label htmlFor={fields.partnerName.id} className="label">
             Partner's Name
           </label>
-          <input
-            id="partnerName"
-            name="partnerName"
-            required
-            maxLength={100}
-            defaultValue={values.partnerName ?? ""}
-            className="input"
-            aria-invalid={errors.partnerName ? true : undefined}
-            aria-describedby={errors.partnerName ? "partnerName-error" : undefined}
-          />
-          <ErrorList id="partnerName-error" errors={errors.partnerName} />
+          <input {...nameProps} required maxLength={100} className="input" />
+          <ErrorList id={fields.partnerName.errorId} errors={fields.partnerName.errors} />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <div>
-            <label htmlFor="partnerBirthDate" className="label">
+            <label htmlFor={fields.partnerBirthDate.id} className="label">
               Birth Date
             </label>
-            <input
-              id="partnerBirthDate"
-              name="partnerBirthDate"
-              type="date"
-              required
-              min="1800-01-01"
-              max="2100-12-31"
-              defaultValue={values.partnerBirthDate ?? ""}
-              className="input"
-              aria-invalid={errors.partnerBirthDate ? true : undefined}
-              aria-describedby={errors.partnerBirthDate ? "partnerBirthDate-error" : undefined}
-            />
-            <ErrorList id="partnerBirthDate-error" errors={errors.partnerBirthDate} />
+            <input {...dateProps} required min="1800-01-01" max="2100-12-31" className="input" />
+            <ErrorList id={fields.partnerBirthDate.errorId} errors={fields.partnerBirthDate.errors} />
           </div>
           <div>
             <div className="flex items-center justify-between gap-2">
-              <label htmlFor="partnerBirthTime" className="label">
+              <label htmlFor={fields.partnerBirthTime.id} className="label">
                 Birth Time (optional)
               </label>
               <label className="flex items-center gap-2 text-xs">
-                <input
-                  type="checkbox"
-                  name="partnerTimeUnknown"
-                  defaultChecked={timeUnknown}
-                  data-disables="partnerBirthTime"
-                  className="h-4 w-4 accent-night-700"
-                />
+                <input {...unknownProps} data-disables={fields.partnerBirthTime.id} className="h-4 w-4 accent-night-700" />
                 Time Unknown
               </label>
             </div>
-            <input
-              id="partnerBirthTime"
-              name="partnerBirthTime"
-              type="time"
-              defaultValue={values.partnerBirthTime ?? ""}
-              className="input"
-              aria-invalid={errors.partnerBirthTime ? true : undefined}
-              aria-describedby={errors.partnerBirthTime ? "partnerBirthTime-error" : undefined}
-            />
-            <ErrorList id="partnerBirthTime-error" errors={errors.partnerBirthTime} />
+            <input {...timeProps} className="input" />
+            <ErrorList id={fields.partnerBirthTime.errorId} errors={fields.partnerBirthTime.errors} />
           </div>
         </div>
         <PlaceSearch
-          id="partnerBirthPlace"
+          id={fields.partnerBirthPlace.id}
           label="Birth Place"
           hint="Where your partner was born: needed for the planetary positions."
           names={{
@@ -162,11 +134,11 @@ function PartnerForm({ actionData }: { actionData: ChartActionData | undefined }
             choice: "partnerPlaceChoice",
             searchIntent: "search-partner-place",
           }}
-          defaultPlace={values.partnerBirthPlace}
-          defaultLatitude={values.partnerBirthLatitude}
-          defaultLongitude={values.partnerBirthLongitude}
+          defaultPlace={typed("partnerBirthPlace")}
+          defaultLatitude={typed("partnerBirthLatitude")}
+          defaultLongitude={typed("partnerBirthLongitude")}
           results={search?.results ?? failed?.results}
-          errors={[...new Set([...(errors.partnerBirthPlace ?? []), ...(errors.partnerBirthLatitude ?? []), ...(errors.partnerBirthLongitude ?? [])])]}
+          errors={[...new Set([...(fields.partnerBirthPlace.errors ?? []), ...(fields.partnerBirthLatitude.errors ?? []), ...(fields.partnerBirthLongitude.errors ?? [])])]}
         />
         <button type="submit" name="intent" value="compatibility" className="btn-primary w-full py-3">
           Generate Compatibility Report

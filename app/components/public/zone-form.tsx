@@ -1,18 +1,22 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { TIME_ZONES } from "~/domain/time-zones";
 
 type Props = {
   /** The zone in use and its clock in words (PublicDay.tz, PublicDay.clock). */
   tz: string;
   clock: string;
-  /** The form's answer after a zone that names nothing. */
-  error?: { value: string; error: string } | null;
+  /** The form's Conform reply after a zone that names nothing (posted, or a `?tz=` of the address). */
+  result?: SubmissionResult<string[]> | null;
 };
 
 /**
  * Whose day a public sky page shows: the line naming the zone every time on the page is read in, and
  * a plain form (no JavaScript needed) that changes the zone and remembers it.
  */
-export function ZoneForm({ tz, clock, error }: Props) {
+export function ZoneForm({ tz, clock, result }: Props) {
+  const [form, fields] = useForm({ id: "zone", lastResult: result, defaultValue: { tz } });
+  const { key: _key, ...input } = getInputProps(fields.tz, { type: "text" });
+  const error = fields.tz.errors?.[0];
   return (
     <section aria-labelledby="zone-heading" className="card mt-8 text-sm">
       <h2 id="zone-heading" className="font-semibold">
@@ -21,22 +25,12 @@ export function ZoneForm({ tz, clock, error }: Props) {
       <p className="mt-1 text-slate-700 dark:text-slate-300" data-testid="zone-line">
         This day runs from midnight to midnight in {tz === "UTC" ? "UTC" : tz.replace(/_/g, " ")}; every time on this page is on that clock: {clock}.
       </p>
-      <form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+      <form method="post" className="mt-3 flex flex-wrap items-end gap-2" {...getFormProps(form)}>
         <div className="min-w-56 flex-1">
-          <label htmlFor="zone-tz" className="label">
+          <label htmlFor={fields.tz.id} className="label">
             Time zone (IANA name)
           </label>
-          <input
-            id="zone-tz"
-            name="tz"
-            list="zone-options"
-            className="input w-full"
-            defaultValue={error ? error.value : tz}
-            required
-            maxLength={64}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "zone-error" : undefined}
-          />
+          <input {...input} list="zone-options" className="input w-full" required maxLength={64} />
           <datalist id="zone-options">
             {TIME_ZONES.map((zone) => (
               <option key={zone} value={zone} />
@@ -47,8 +41,13 @@ export function ZoneForm({ tz, clock, error }: Props) {
           Show this zone&apos;s day
         </button>
         {error ? (
-          <p id="zone-error" className="field-error w-full" role="alert">
-            {error.error}
+          <p id={fields.tz.errorId} className="field-error w-full" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {form.errors?.length ? (
+          <p id={form.errorId} className="field-error w-full" role="alert">
+            {form.errors[0]}
           </p>
         ) : null}
       </form>

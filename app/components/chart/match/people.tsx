@@ -2,6 +2,7 @@
  * Your people on the Match tab: the list (open, star), "Save to my people" under an unsaved report,
  * and a saved person's bar (star, edit, delete) and edit form. Every control is a real form.
  */
+import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { useLocation } from "react-router";
 import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
@@ -11,9 +12,6 @@ import { MAX_STARRED, RELATIONSHIPS } from "~/schemas/people-messages";
 import type { ChartActionData } from "~/routes/profile.server";
 import type { PersonView } from "~/services/people.server";
 import { PlaceSearch } from "../place-search";
-
-type PersonFailure = Extract<ChartActionData, { intent: "person" }>;
-type SearchData = Extract<ChartActionData, { intent: "search-place" }>;
 
 function personHref(pathname: string, id: string) {
   return `${pathname}?tab=compatibility&person=${encodeURIComponent(id)}`;
@@ -39,7 +37,7 @@ function StarForm({ person, compact = false }: { person: PersonView; compact?: b
 /** The list of people, starred first; an empty list says how to fill it. */
 export function PeopleList({ people, actionData }: { people: PersonView[]; actionData: ChartActionData | undefined }) {
   const { pathname } = useLocation();
-  const failed = actionData?.intent === "person" ? (actionData as PersonFailure) : undefined;
+  const failed = actionData?.intent === "person" ? actionData : undefined;
   return (
     <section id="people" aria-labelledby="people-heading" className="card">
       <h2 id="people-heading" className="text-2xl font-semibold">
@@ -48,7 +46,7 @@ export function PeopleList({ people, actionData }: { people: PersonView[]; actio
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         Reports you keep open again at once. Star up to {MAX_STARRED} to see how you and they are doing on your Daily tab.
       </p>
-      <FormAlert title="Error" message={failed?.formError} />
+      <FormAlert title="Error" message={failed?.result.error?.[""]?.[0]} />
       {people.length ? (
         <ul className="mt-4 divide-y divide-night-100 dark:divide-night-800" data-testid="people-list">
           {people.map((p) => (
@@ -72,13 +70,14 @@ export function PeopleList({ people, actionData }: { people: PersonView[]; actio
   );
 }
 
-function RelationshipSelect({ defaultValue, errors }: { defaultValue?: string; errors?: string[] }) {
+function RelationshipSelect({ field }: { field: FieldMetadata<string> }) {
+  const { key: _key, ...select } = getSelectProps(field);
   return (
     <div>
-      <label htmlFor="relationship" className="label">
+      <label htmlFor={field.id} className="label">
         How you know them
       </label>
-      <select id="relationship" name="relationship" required defaultValue={defaultValue ?? ""} className="input" aria-invalid={errors ? true : undefined} aria-describedby={errors ? "relationship-error" : undefined}>
+      <select {...select} required defaultValue={typeof field.initialValue === "string" ? field.initialValue : ""} className="input">
         <option value="" disabled>
           Choose…
         </option>
@@ -88,37 +87,42 @@ function RelationshipSelect({ defaultValue, errors }: { defaultValue?: string; e
           </option>
         ))}
       </select>
-      <ErrorList id="relationship-error" errors={errors} />
+      <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   );
 }
 
-/** Under an unsaved report: keep the person, with their agreement. */
-export function SavePersonForm({ token, partnerName, values, errors }: { token: string; partnerName: string; values: Record<string, string>; errors?: Record<string, string[]> }) {
+/** Under an unsaved report: keep the person, with their agreement (a refusal's Conform reply in `result`). */
+export function SavePersonForm({ token, partnerName, result }: { token: string; partnerName: string; result?: SubmissionResult<string[]> }) {
+  const [form, fields] = useForm<{ name: string; relationship: string; agreement: string }>({ id: "save-person", lastResult: result, defaultValue: { name: partnerName } });
+  const { key: _nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
+  const { key: _agreementKey, ...agreementProps } = getInputProps(fields.agreement, { type: "checkbox" });
+  const name = typeof fields.name.initialValue === "string" && fields.name.initialValue ? fields.name.initialValue : partnerName;
   return (
-    <Form method="post" className="card space-y-4" aria-labelledby="save-person-heading" preventScrollReset>
+    <Form method="post" className="card space-y-4" aria-labelledby="save-person-heading" preventScrollReset {...getFormProps(form)}>
       <h2 id="save-person-heading" className="text-xl font-semibold">
         Save to my people
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">Keep this report: it opens again from the Match tab whenever you want it, on any device.</p>
+      <FormAlert title="Not saved" message={form.errors?.[0]} id={form.errorId} />
       <input type="hidden" name="intent" value="save-person" />
       <input type="hidden" name="token" value={token} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor="person-name" className="label">
+          <label htmlFor={fields.name.id} className="label">
             Name
           </label>
-          <input id="person-name" name="name" required maxLength={100} defaultValue={values.name ?? partnerName} className="input" aria-invalid={errors?.name ? true : undefined} />
-          <ErrorList errors={errors?.name} />
+          <input {...nameProps} required maxLength={100} className="input" />
+          <ErrorList id={fields.name.errorId} errors={fields.name.errors} />
         </div>
-        <RelationshipSelect defaultValue={values.relationship} errors={errors?.relationship} />
+        <RelationshipSelect field={fields.relationship} />
       </div>
       <div>
         <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" name="agreement" required className="mt-0.5 h-4 w-4 accent-night-700" aria-describedby={errors?.agreement ? "agreement-error" : undefined} />
-          <span>{values.name || partnerName} agreed to me keeping their birth details here.</span>
+          <input {...agreementProps} required className="mt-0.5 h-4 w-4 accent-night-700" />
+          <span>{name} agreed to me keeping their birth details here.</span>
         </label>
-        <ErrorList id="agreement-error" errors={errors?.agreement} />
+        <ErrorList id={fields.agreement.errorId} errors={fields.agreement.errors} />
       </div>
       <button type="submit" className="btn-primary">
         Save to my people
@@ -169,66 +173,77 @@ export function PersonBar({ person }: { person: PersonView }) {
  */
 export function PersonEditForm({ person, actionData }: { person: PersonView; actionData: ChartActionData | undefined }) {
   const { pathname } = useLocation();
-  const failed = actionData?.intent === "person" ? (actionData as PersonFailure) : undefined;
-  const search = actionData?.intent === "search-place" && actionData.scope === "person" ? (actionData as SearchData) : undefined;
-  const values: Record<string, string> = failed?.values ??
-    search?.values ?? {
+  const failed = actionData?.intent === "person" ? actionData : undefined;
+  const search = actionData?.intent === "search-place" && actionData.scope === "person" ? actionData : undefined;
+  // The action's Conform reply; after a place search, what was typed; else the person as saved.
+  const [form, fields] = useForm({
+    id: "edit-person",
+    lastResult: failed?.result,
+    defaultValue: search?.values ?? {
       name: person.name,
       relationship: person.relationship,
       birthDate: person.birthDate,
       birthTime: person.birthTime ?? "",
+      timeUnknown: person.birthTime ? undefined : "on",
       birthPlace: person.birthPlace,
       birthLatitude: String(person.birthLatitude),
       birthLongitude: String(person.birthLongitude),
-    };
-  const errors = failed?.errors ?? {};
-  const timeUnknown = values.timeUnknown === "on" || (!values.birthTime && !failed && !search);
+    },
+  });
+  const typed = (name: string) => {
+    const value = fields[name]?.initialValue;
+    return typeof value === "string" ? value : undefined;
+  };
+  const { key: _nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
+  const { key: _dateKey, ...dateProps } = getInputProps(fields.birthDate, { type: "date" });
+  const { key: _timeKey, ...timeProps } = getInputProps(fields.birthTime, { type: "time" });
+  const { key: _unknownKey, ...unknownProps } = getInputProps(fields.timeUnknown, { type: "checkbox" });
   return (
-    <Form method="post" className="card space-y-5" aria-labelledby="edit-person-heading" data-chart-form="">
+    <Form method="post" className="card space-y-5" aria-labelledby="edit-person-heading" data-chart-form="" {...getFormProps(form)}>
       <h2 id="edit-person-heading" className="text-2xl font-semibold">
         Edit {person.name}
       </h2>
-      <FormAlert title="Error" message={failed?.formError} />
+      <FormAlert title="Error" message={form.errors?.[0]} id={form.errorId} />
       <input type="hidden" name="id" value={person.id} />
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor="edit-name" className="label">
+          <label htmlFor={fields.name.id} className="label">
             Name
           </label>
-          <input id="edit-name" name="name" required maxLength={100} defaultValue={values.name} className="input" />
-          <ErrorList errors={errors.name} />
+          <input {...nameProps} required maxLength={100} className="input" />
+          <ErrorList id={fields.name.errorId} errors={fields.name.errors} />
         </div>
-        <RelationshipSelect defaultValue={values.relationship} errors={errors.relationship} />
+        <RelationshipSelect field={fields.relationship as FieldMetadata<string>} />
         <div>
-          <label htmlFor="edit-birthDate" className="label">
+          <label htmlFor={fields.birthDate.id} className="label">
             Birth Date
           </label>
-          <input id="edit-birthDate" name="birthDate" type="date" required min="1800-01-01" max="2100-12-31" defaultValue={values.birthDate} className="input" />
-          <ErrorList errors={errors.birthDate} />
+          <input {...dateProps} required min="1800-01-01" max="2100-12-31" className="input" />
+          <ErrorList id={fields.birthDate.errorId} errors={fields.birthDate.errors} />
         </div>
         <div>
           <div className="flex items-center justify-between gap-2">
-            <label htmlFor="edit-birthTime" className="label">
+            <label htmlFor={fields.birthTime.id} className="label">
               Birth Time (optional)
             </label>
             <label className="flex items-center gap-2 text-xs">
-              <input type="checkbox" name="timeUnknown" defaultChecked={timeUnknown} data-disables="edit-birthTime" className="h-4 w-4 accent-night-700" />
+              <input {...unknownProps} data-disables={fields.birthTime.id} className="h-4 w-4 accent-night-700" />
               Time Unknown
             </label>
           </div>
-          <input id="edit-birthTime" name="birthTime" type="time" defaultValue={values.birthTime} className="input" />
-          <ErrorList errors={errors.birthTime} />
+          <input {...timeProps} className="input" />
+          <ErrorList id={fields.birthTime.errorId} errors={fields.birthTime.errors} />
         </div>
       </div>
       <PlaceSearch
-        id="edit-birthPlace"
+        id={fields.birthPlace.id}
         label="Birth Place"
         names={{ place: "birthPlace", latitude: "birthLatitude", longitude: "birthLongitude", choice: "personPlaceChoice", searchIntent: "search-person-place" }}
-        defaultPlace={values.birthPlace}
-        defaultLatitude={values.birthLatitude}
-        defaultLongitude={values.birthLongitude}
+        defaultPlace={typed("birthPlace")}
+        defaultLatitude={typed("birthLatitude")}
+        defaultLongitude={typed("birthLongitude")}
         results={search?.results ?? failed?.results}
-        errors={[...new Set([...(errors.birthPlace ?? []), ...(errors.birthLatitude ?? []), ...(errors.birthLongitude ?? [])])]}
+        errors={[...new Set([...(fields.birthPlace.errors ?? []), ...(fields.birthLatitude.errors ?? []), ...(fields.birthLongitude.errors ?? [])])]}
       />
       <div className="flex flex-wrap gap-3">
         <button type="submit" name="intent" value="update-person" className="btn-primary">

@@ -18,7 +18,7 @@ import type { PersonView } from "~/services/people.server";
 
 type CompatReport = Extract<ChartActionData, { intent: "compatibility-report" }>;
 
-type ReportData = Pick<CompatReport, "token" | "report" | "wheel"> & { values?: CompatReport["values"]; saveErrors?: CompatReport["saveErrors"] };
+type ReportData = Pick<CompatReport, "token" | "report" | "wheel"> & { saveResult?: CompatReport["saveResult"] };
 
 export function MatchReport({ data, saved }: { data: ReportData; saved?: PersonView }) {
   const location = useLocation();
@@ -66,7 +66,7 @@ export function MatchReport({ data, saved }: { data: ReportData; saved?: PersonV
           </div>
         </footer>
       </article>
-      {saved ? null : <SavePersonForm token={data.token} partnerName={report.partnerName} values={data.values ?? {}} errors={data.saveErrors} />}
+      {saved ? null : <SavePersonForm token={data.token} partnerName={report.partnerName} result={data.saveResult} />}
 
       {saved ? null : (
         <dialog
