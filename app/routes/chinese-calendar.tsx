@@ -6,7 +6,7 @@ import { useRootData } from "~/root-data";
 import { seoMeta } from "~/domain/seo";
 import { dayTableCacheControl, shiftDay, siteOrigin } from "~/services/public-day.server";
 import { isPublicDay } from "~/schemas/public-day";
-import { countFreshRender, pageHeaders } from "~/http/render-limit.server";
+import { countFreshRender, pageHeaders } from "~/routes/render-limit.server";
 import { chineseAlmanac, chinaToday } from "~/services/chinese-almanac.server";
 
 // Server-rendered facts: no framework JavaScript (decision 004).

@@ -10,7 +10,7 @@ import { monthPeriod, periodSignHoroscope, signFromParam, weekPeriod } from "~/s
 import { siteOrigin } from "~/services/public-day.server";
 import { useRootData } from "~/root-data";
 import { loadPublicDay, publicDayAction } from "./public-day.server";
-import { countFreshRender, pageHeaders } from "~/http/render-limit.server";
+import { countFreshRender, pageHeaders } from "~/routes/render-limit.server";
 
 // The same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
 export const handle = { hydrate: false, shared: true };

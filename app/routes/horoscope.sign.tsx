@@ -11,7 +11,7 @@ import { dailySignHoroscope, signFromParam } from "~/services/sign-horoscope.ser
 import { siteOrigin } from "~/services/public-day.server";
 import { useRootData } from "~/root-data";
 import { loadPublicDay, publicDayAction } from "./public-day.server";
-import { countFreshRender, pageHeaders } from "~/http/render-limit.server";
+import { countFreshRender, pageHeaders } from "~/routes/render-limit.server";
 
 // Server-rendered links and one plain form: no framework JavaScript on the page.
 // The same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.

@@ -9,7 +9,7 @@ import { dayTableCacheControl, shiftDay, siteOrigin } from "~/services/public-da
 import { formAction, readForm, shown } from "~/http/responses.server";
 import { forgetPanchangPlace, readPanchangPlace, rememberPanchangPlace } from "~/http/panchang-place.server";
 import { panchangPlaceSchema } from "~/schemas/panchang";
-import { countFreshRender, pageHeaders } from "~/http/render-limit.server";
+import { countFreshRender, pageHeaders } from "~/routes/render-limit.server";
 import { isPublicDay } from "~/schemas/public-day";
 import { PLACE_QUERY_MIN } from "~/schemas/profile";
 import { searchPlaces } from "~/services/geocode.server";

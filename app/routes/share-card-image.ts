@@ -1,6 +1,6 @@
 import type { Route } from "./+types/share-card-image";
 import { shareCardImage } from "~/services/share-card.server";
-import { limitKey } from "~/http/render-limit.server";
+import { limitKey } from "~/routes/render-limit.server";
 import { plainError } from "~/http/responses.server";
 import { RateLimitError, rateLimit } from "~/services/rate-limit.server";
 

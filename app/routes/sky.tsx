@@ -11,7 +11,7 @@ import { siteOrigin, timeIn } from "~/services/public-day.server";
 import { skyDay } from "~/services/sky.server";
 import { useRootData } from "~/root-data";
 import { loadPublicDay, publicDayAction } from "./public-day.server";
-import { countFreshRender, pageHeaders } from "~/http/render-limit.server";
+import { countFreshRender, pageHeaders } from "~/routes/render-limit.server";
 
 // Server-rendered tables, an SVG wheel and one plain form: no framework JavaScript on the page.
 // The same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
