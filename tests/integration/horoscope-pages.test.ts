@@ -186,7 +186,7 @@ describe("zones from the request", () => {
       expect(await json<{ errors: Record<string, string[]> }>(answer)).toMatchObject({ message: ZONE_MESSAGE, errors: { tz: [ZONE_MESSAGE] } });
       const page = await client.call(signPage, `/horoscope/leo${query}`, { params: { sign: "leo" } });
       expect(page.status, tz).toBe(400);
-      expect(await json<Page>(page)).toMatchObject({ day: { tz: "UTC" }, zoneForm: { error: ZONE_MESSAGE } });
+      expect(await json<Page>(page)).toMatchObject({ day: { tz: "UTC" }, zoneForm: { error: { tz: [ZONE_MESSAGE] } } });
     }
     const empty = await client.call(signPage, "/horoscope/leo?tz=", { params: { sign: "leo" } });
     expect(empty.status).toBe(200);
