@@ -38,6 +38,16 @@ export async function findPlaces(query: string, clientIp: string): Promise<Place
 }
 
 /** A radio choice from the no-JavaScript search ("lat|lon|name") fills the place and its coordinates. */
+/**
+ * A refused birth form whose place was typed but never chosen (no coordinates): the places the words
+ * may mean, for the form to offer; undefined when the place is not what was refused.
+ */
+export async function placesForRefused(error: Record<string, string[] | null> | null | undefined, formData: FormData, clientIp: string) {
+  const place = formData.get("birthPlace");
+  const missingPlace = (error?.birthLatitude || error?.birthLongitude) && typeof place === "string" && place;
+  return missingPlace ? await findPlaces(place, clientIp) : undefined;
+}
+
 export function applyPlaceChoice(formData: FormData, choiceKey: string, placeKey: string, latKey: string, lonKey: string) {
   const choice = formData.get(choiceKey);
   formData.delete(choiceKey);

@@ -12,7 +12,7 @@ import { personEditSchema, personSchema } from "~/schemas/people";
 import { buildReport, readReportToken, reportToken, requireProfile } from "~/services/compatibility.server";
 import { changePerson, createPerson, listPeopleOf, personReport, removePerson } from "~/services/people.server";
 import { rateLimit } from "~/services/rate-limit.server";
-import { applyPlaceChoice, back, findPlaces, formValues, type ChartActionData, type Context } from "./chart-forms.server";
+import { applyPlaceChoice, back, placesForRefused, findPlaces, formValues, type ChartActionData, type Context } from "./chart-forms.server";
 
 /** The Match tab's people (Premium) and, with `?person=`, that person's report or its edit form. */
 export async function peopleFor(user: User, url: URL) {
@@ -66,10 +66,7 @@ async function updatePersonForm({ user, url, formData, clientIp }: Context): Pro
   const submission = parseWithZod(formData, { schema: personEditSchema });
   try {
     if (submission.status !== "success") {
-      const error = submission.error ?? {};
-      const place = formData.get("birthPlace");
-      const missingPlace = (error.birthLatitude || error.birthLongitude) && typeof place === "string" && place;
-      const results = missingPlace ? await findPlaces(place, clientIp) : undefined;
+      const results = await placesForRefused(submission.error, formData, clientIp);
       return { data: { intent: "person", id, result: submission.reply(), results }, status: 400 };
     }
     await rateLimit("write", clientIp);

@@ -27,7 +27,7 @@ import { solarReturnAt, solarReturnQuery } from "~/services/western-view.server"
 import { rateLimit } from "~/services/rate-limit.server";
 import { peopleFor, peopleOutcome, PEOPLE_INTENTS } from "./people.server";
 import { starredToday } from "~/services/people.server";
-import { applyPlaceChoice, back, fieldErrors, findPlaces, formValues, type ChartActionData, type Context } from "./chart-forms.server";
+import { applyPlaceChoice, back, placesForRefused, fieldErrors, findPlaces, formValues, type ChartActionData, type Context } from "./chart-forms.server";
 import { COOKIE } from "~/domain/names";
 import { readCookie } from "~/http/cookies.server";
 import { routedUrl } from "~/http/paths";
@@ -128,10 +128,7 @@ async function saveBirthDetails({ user, url, formData, clientIp }: Context): Pro
   const submission = parseWithZod(formData, { schema: birthDetailsSchema });
   try {
     if (submission.status !== "success") {
-      const error = submission.error ?? {};
-      const place = formData.get("birthPlace");
-      const missingPlace = (error.birthLatitude || error.birthLongitude) && typeof place === "string" && place;
-      const results = missingPlace ? await findPlaces(place, clientIp) : undefined;
+      const results = await placesForRefused(submission.error, formData, clientIp);
       return { data: { intent: "save-profile", result: submission.reply(), results }, status: 400 };
     }
     if (!submission.value.timeChoice) {

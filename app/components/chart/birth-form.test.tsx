@@ -1,46 +1,22 @@
 // The birth details form reads the chart page's Conform reply with useForm. The page is rendered once on
 // the server and never hydrated, so after a refused post the member sees this server markup: errors
 // beside their fields (aria-invalid, aria-describedby), the form's own error, and what they typed.
-import { parseWithZod } from "@conform-to/zod";
 import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { DocumentHydrates } from "~/components/ui/link";
 import { formError } from "~/http/responses.server";
 import type { ChartActionData } from "~/routes/chart-forms.server";
 import { birthDetailsSchema } from "~/schemas/profile";
 import { BIRTH_LOCATION_REQUIRED } from "~/schemas/profile-messages";
 import { birthTimeQuestion } from "~/services/profile.server";
+import { errorsOf, posted, serverMarkup, tag } from "../../../tests/support/form-markup";
 import { BirthDetailsForm, type BirthFormDefaults } from "./birth-form";
 
-function serverMarkup(actionData: ChartActionData | undefined, defaults?: BirthFormDefaults) {
-  const Stub = createRoutesStub([{ path: "/profile", Component: () => createElement(BirthDetailsForm, { actionData, defaults }) }]);
-  return renderToString(createElement(DocumentHydrates.Provider, { value: false }, createElement(Stub, { initialEntries: ["/profile"] })));
-}
-
-function posted(fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return parseWithZod(form, { schema: birthDetailsSchema });
-}
-
-/** The opening tag of the element with this id. */
-function tag(html: string, id: string) {
-  const found = html.match(new RegExp(`<[a-z]+ [^>]*\\bid="${id}"[^>]*>`));
-  expect(found, `an element with id ${id}`).not.toBeNull();
-  return found![0];
-}
-
-function errorsOf(html: string, id: string) {
-  const list = html.match(new RegExp(`<ul id="${id}" class="field-error">(.*?)</ul>`));
-  return list ? [...list[1]!.matchAll(/<li>(.*?)<\/li>/g)].map((item) => item[1]) : [];
-}
+const formMarkup = (actionData: ChartActionData | undefined, defaults?: BirthFormDefaults) => serverMarkup(createElement(BirthDetailsForm, { actionData, defaults }));
 
 describe("the birth details form after a post", () => {
   it("a place typed but not chosen: its error beside it, the date and time typed kept", () => {
-    const result = posted({ birthDate: "1990-06-15", birthTime: "14:30", birthPlace: "Londn", birthLatitude: "", birthLongitude: "" }).reply();
-    const html = serverMarkup({ intent: "save-profile", result, results: [] });
+    const result = posted(birthDetailsSchema, { birthDate: "1990-06-15", birthTime: "14:30", birthPlace: "Londn", birthLatitude: "", birthLongitude: "" }).reply();
+    const html = formMarkup({ intent: "save-profile", result, results: [] });
     const place = tag(html, "birth-details-birthPlace");
     expect(place).toContain('value="Londn"');
     expect(place).toContain('aria-invalid="true"');
@@ -57,8 +33,8 @@ describe("the birth details form after a post", () => {
   });
 
   it("a missing date: its error, wired to the input; Time Unknown stays switched on", () => {
-    const result = posted({ birthDate: "", timeUnknown: "on", birthTime: "", birthPlace: "London", birthLatitude: "51.5", birthLongitude: "-0.12" }).reply();
-    const html = serverMarkup({ intent: "save-profile", result });
+    const result = posted(birthDetailsSchema, { birthDate: "", timeUnknown: "on", birthTime: "", birthPlace: "London", birthLatitude: "51.5", birthLongitude: "-0.12" }).reply();
+    const html = formMarkup({ intent: "save-profile", result });
     const date = tag(html, "birth-details-birthDate");
     expect(date).toContain('aria-invalid="true"');
     expect(date).toContain('aria-describedby="birth-details-birthDate-error"');
@@ -69,24 +45,24 @@ describe("the birth details form after a post", () => {
   });
 
   it("a refusal of the service is the form's error, and the form points to it", () => {
-    const html = serverMarkup({ intent: "save-profile", result: formError("You have used your three chart regenerations.") });
+    const html = formMarkup({ intent: "save-profile", result: formError("You have used your three chart regenerations.") });
     expect(tag(html, "birth-details")).toContain('aria-describedby="birth-details-error"');
     expect(html).toMatch(/id="birth-details-error"[^>]*>.*You have used your three chart regenerations\./);
   });
 
   it("a clock time that happened twice: the question names the date and time typed", () => {
-    const submission = posted({ birthDate: "2023-10-29", birthTime: "01:30", birthPlace: "London", birthLatitude: "51.5", birthLongitude: "-0.12" });
+    const submission = posted(birthDetailsSchema, { birthDate: "2023-10-29", birthTime: "01:30", birthPlace: "London", birthLatitude: "51.5", birthLongitude: "-0.12" });
     expect(submission.status).toBe("success");
     const question = birthTimeQuestion(submission.status === "success" ? submission.value : ({} as never));
     expect(question?.status).toBe("ambiguous");
-    const html = serverMarkup({ intent: "save-profile", result: submission.reply(), question: question! });
+    const html = formMarkup({ intent: "save-profile", result: submission.reply(), question: question! });
     expect(html).toMatch(/Which (<!-- -->)?01:30(<!-- -->)? did you mean\?/);
     expect(html).toContain("2023-10-29");
     expect(tag(html, "birth-details-birthTime")).toContain('value="01:30"');
   });
 
   it("editing a profile without a birth time: its details filled in, Time Unknown on, no errors", () => {
-    const html = serverMarkup(undefined, { birthDate: "1985-01-02", birthTime: null, birthPlace: "Paris", birthLatitude: "48.85", birthLongitude: "2.35" });
+    const html = formMarkup(undefined, { birthDate: "1985-01-02", birthTime: null, birthPlace: "Paris", birthLatitude: "48.85", birthLongitude: "2.35" });
     expect(tag(html, "birth-details-birthDate")).toContain('value="1985-01-02"');
     expect(tag(html, "birth-details-timeUnknown")).toContain('checked=""');
     expect(tag(html, "birth-details-birthPlace")).toContain('value="Paris"');

@@ -1,43 +1,22 @@
 // The Match tab's partner form reads the chart page's Conform reply with useForm; the page is rendered
 // on the server only, so this markup is what the member sees after a refused post.
-import { parseWithZod } from "@conform-to/zod";
 import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { DocumentHydrates } from "~/components/ui/link";
 import type { ChartActionData } from "~/routes/chart-forms.server";
 import { compatibilitySchema } from "~/schemas/profile";
 import { PARTNER_LOCATION_REQUIRED } from "~/schemas/profile-messages";
+import { errorsOf, posted, serverMarkup, tag } from "../../../tests/support/form-markup";
 import { CompatibilityPanel } from "./compatibility-panel";
 import type { TabData } from "./panels/parts";
 
-function serverMarkup(actionData: ChartActionData | undefined) {
+function panelMarkup(actionData: ChartActionData | undefined) {
   const data = { premium: true, people: [], person: null } as unknown as TabData<"compatibility">;
-  const Stub = createRoutesStub([{ path: "/profile", Component: () => createElement(CompatibilityPanel, { data, actionData }) }]);
-  return renderToString(createElement(DocumentHydrates.Provider, { value: false }, createElement(Stub, { initialEntries: ["/profile"] })));
-}
-
-function posted(fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return parseWithZod(form, { schema: compatibilitySchema });
-}
-
-function tag(html: string, id: string) {
-  const found = html.match(new RegExp(`<[a-z]+ [^>]*\\bid="${id}"[^>]*>`));
-  expect(found, `an element with id ${id}`).not.toBeNull();
-  return found![0];
-}
-
-function errorsOf(html: string, id: string) {
-  const list = html.match(new RegExp(`<ul id="${id}" class="field-error">(.*?)</ul>`));
-  return list ? [...list[1]!.matchAll(/<li>(.*?)<\/li>/g)].map((item) => item[1]) : [];
+  return serverMarkup(createElement(CompatibilityPanel, { data, actionData }));
 }
 
 describe("the partner form after a refused post", () => {
   it("each field's error beside it, what was typed kept, Time Unknown still on", () => {
-    const result = posted({
+    const result = posted(compatibilitySchema, {
       partnerName: "",
       partnerBirthDate: "1988-03-09",
       partnerTimeUnknown: "on",
@@ -46,7 +25,7 @@ describe("the partner form after a refused post", () => {
       partnerBirthLatitude: "",
       partnerBirthLongitude: "",
     }).reply();
-    const html = serverMarkup({ intent: "compatibility", result, results: [] });
+    const html = panelMarkup({ intent: "compatibility", result, results: [] });
     const name = tag(html, "partner-partnerName");
     expect(name).toContain('aria-invalid="true"');
     expect(name).toContain('aria-describedby="partner-partnerName-error"');
@@ -63,10 +42,10 @@ describe("the partner form after a refused post", () => {
   });
 
   it("a refusal of the service is the form's error, with the fields kept", () => {
-    const result = posted({ partnerName: "Grace", partnerBirthDate: "1988-03-09", partnerBirthPlace: "Tokyo", partnerBirthLatitude: "35.68", partnerBirthLongitude: "139.69" }).reply({
+    const result = posted(compatibilitySchema, { partnerName: "Grace", partnerBirthDate: "1988-03-09", partnerBirthPlace: "Tokyo", partnerBirthLatitude: "35.68", partnerBirthLongitude: "139.69" }).reply({
       formErrors: ["Too many reports this hour. Try again later."],
     });
-    const html = serverMarkup({ intent: "compatibility", result });
+    const html = panelMarkup({ intent: "compatibility", result });
     expect(tag(html, "partner")).toContain('aria-describedby="partner-error"');
     expect(html).toMatch(/id="partner-error"[^>]*>.*Too many reports this hour\./);
     expect(tag(html, "partner-partnerName")).toContain('value="Grace"');
@@ -75,7 +54,7 @@ describe("the partner form after a refused post", () => {
   });
 
   it("after a place search the form is shown again with what was typed and the places found", () => {
-    const html = serverMarkup({
+    const html = panelMarkup({
       intent: "search-place",
       scope: "partner",
       values: { partnerName: "Grace", partnerBirthPlace: "Tokyo" },

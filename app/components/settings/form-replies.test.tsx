@@ -2,10 +2,8 @@
 // server and never hydrated, so what the member sees after a refused post is this server markup: the
 // errors next to their fields (ids, aria-invalid, aria-describedby), the form's own error, and the
 // values typed (never a password).
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { createElement, type ReactElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
+import { getZodConstraint } from "@conform-to/zod";
+import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { DeliveryCard } from "~/components/settings/delivery-card";
@@ -16,7 +14,6 @@ import { SexCard } from "~/components/settings/sex-card";
 import { PhoneCheck } from "~/components/settings/phone-check";
 import { ShareChartCard } from "~/components/settings/share-card";
 import { SupportCard } from "~/components/settings/support-card";
-import { DocumentHydrates } from "~/components/ui/link";
 import type { RootUser } from "~/root-data";
 import { changeEmailSchema } from "~/schemas/account-email";
 import { DEFAULT_CONVENTIONS } from "~/astrology/conventions";
@@ -28,38 +25,17 @@ import { constraintMessages } from "~/schemas/constraint-messages";
 import { phoneCodeSchema } from "~/schemas/phone";
 import { preferencesSchema } from "~/schemas/preferences";
 import { shareCardSchema } from "~/schemas/share-card";
+import { errorsOf, posted, serverMarkup, tag } from "../../../tests/support/form-markup";
 
-/** The card as /settings serves it: inside the router, without the framework's JavaScript. */
-function serverMarkup(card: ReactElement) {
-  const Stub = createRoutesStub([{ path: "/settings", Component: () => card }]);
-  return renderToString(createElement(DocumentHydrates.Provider, { value: false }, createElement(Stub, { initialEntries: ["/settings"] })));
-}
-
-const posted = (schema: z.ZodTypeAny, fields: Record<string, string | string[]>) => {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(name, item);
-  return parseWithZod(form, { schema });
-};
+/** The card as /settings serves it. */
+const settingsMarkup = (card: ReactElement) => serverMarkup(card, "/settings");
 
 const checks = (schema: z.ZodTypeAny) => ({ constraint: getZodConstraint(schema), messages: constraintMessages(schema) });
-
-/** The opening tag of the element with this id. */
-function tag(html: string, id: string) {
-  const found = html.match(new RegExp(`<[a-z]+ [^>]*\\bid="${id}"[^>]*>`));
-  expect(found, `an element with id ${id}`).not.toBeNull();
-  return found![0];
-}
-
-/** The text of the error list with this id. */
-function errorsOf(html: string, id: string) {
-  const list = html.match(new RegExp(`<ul id="${id}" class="field-error">(.*?)</ul>`));
-  return list ? [...list[1]!.matchAll(/<li>(.*?)<\/li>/g)].map((item) => item[1]) : [];
-}
 
 describe("the settings cards after a refused post", () => {
   it("Change email: the field's error beside it, the typed address kept, the password not", () => {
     const reply = posted(changeEmailSchema, { email: "not-an-address", password: "hunter22" }).reply({ hideFields: ["password"] });
-    const html = serverMarkup(
+    const html = settingsMarkup(
       <EmailCard email="ada@example.com" username={null} verified pending={null} resendError={null} changeResult={reply} checks={checks(changeEmailSchema)} />,
     );
     const email = tag(html, "change-email-email");
@@ -77,7 +53,7 @@ describe("the settings cards after a refused post", () => {
 
   it("Change email: the service's refusal is the form's error, and the form points to it", () => {
     const reply = posted(changeEmailSchema, { email: "new@example.com", password: "wrong" }).reply({ hideFields: ["password"], formErrors: ["Wrong password"] });
-    const html = serverMarkup(
+    const html = settingsMarkup(
       <EmailCard email="ada@example.com" username={null} verified pending={null} resendError={null} changeResult={reply} checks={checks(changeEmailSchema)} />,
     );
     const form = tag(html, "change-email");
@@ -91,7 +67,7 @@ describe("the settings cards after a refused post", () => {
     const reply = posted(changePasswordSchema, { oldPassword: "old-secret", newPassword: "long-enough-1", confirmPassword: "long-enough-2" }).reply({
       hideFields: ["oldPassword", "newPassword", "confirmPassword"],
     });
-    const html = serverMarkup(<ChangePasswordCard result={reply} checks={checks(changePasswordSchema)} />);
+    const html = settingsMarkup(<ChangePasswordCard result={reply} checks={checks(changePasswordSchema)} />);
     expect(errorsOf(html, "change-password-confirmPassword-error")).toEqual(["Passwords do not match"]);
     expect(tag(html, "change-password-confirmPassword")).toContain('aria-invalid="true"');
     expect(tag(html, "change-password-newPassword")).not.toContain("aria-invalid");
@@ -101,7 +77,7 @@ describe("the settings cards after a refused post", () => {
 
   it("Support: the empty subject's error, the typed message kept in its textarea", () => {
     const reply = posted(supportRequestSchema, { subject: "", message: 'My chart & "the Moon"' }).reply();
-    const html = serverMarkup(<SupportCard premium={false} result={reply} checks={checks(supportRequestSchema)} />);
+    const html = settingsMarkup(<SupportCard premium={false} result={reply} checks={checks(supportRequestSchema)} />);
     expect(errorsOf(html, "support-subject-error")).toEqual(["Subject is required"]);
     expect(tag(html, "support-subject")).toContain('aria-describedby="support-subject-error"');
     expect(html).toMatch(/<textarea [^>]*id="support-message"[^>]*>My chart &amp; (&quot;|")the Moon(&quot;|")<\/textarea>/);
@@ -113,7 +89,7 @@ describe("the settings cards after a refused post", () => {
       fieldErrors: { phoneNumber: ["Enter a full phone number"] },
     });
     const user = { id: "member", premium: true, sendDailyInsights: true, emailDailyInsights: true, smsDailyInsights: false, phoneNumber: null } as unknown as RootUser;
-    const html = serverMarkup(<DeliveryCard user={user} defaults={{ timezone: "UTC", birthZone: null, hasProfile: true }} phone={null} result={reply} />);
+    const html = settingsMarkup(<DeliveryCard user={user} defaults={{ timezone: "UTC", birthZone: null, hasProfile: true }} phone={null} result={reply} />);
     const phone = tag(html, "delivery-phone");
     expect(phone).toContain('value="+1 415 555"');
     expect(phone).toContain('aria-invalid="true"');
@@ -125,7 +101,7 @@ describe("the settings cards after a refused post", () => {
 
   it("Phone code: the format error beside the code, the code not echoed", () => {
     const reply = posted(phoneCodeSchema, { code: "12 34" }).reply({ hideFields: ["code"] });
-    const html = serverMarkup(<PhoneCheck number="+14155550123" status={{ verified: false, codeWaiting: true }} result={reply} />);
+    const html = settingsMarkup(<PhoneCheck number="+14155550123" status={{ verified: false, codeWaiting: true }} result={reply} />);
     expect(errorsOf(html, "phone-code-code-error")).toEqual(["Enter the 6-digit code from the text message"]);
     expect(tag(html, "phone-code-code")).toContain('aria-invalid="true"');
     expect(tag(html, "phone-code-code")).not.toContain("value=");
@@ -134,14 +110,14 @@ describe("the settings cards after a refused post", () => {
   it("Share my chart: the name's error, the boxes as they were sent (not as published), none of them required", () => {
     const reply = posted(shareCardSchema, { displayName: "", showPlace: "on" }).reply();
     const published = { displayName: "Ada", showDate: true, showTime: false, showPlace: false } as Parameters<typeof ShareChartCard>[0]["card"];
-    const html = serverMarkup(<ShareChartCard card={published} hasProfile suggestedName="Ada" result={reply} checks={{ constraint: { displayName: { required: true } }, messages: {} }} />);
+    const html = settingsMarkup(<ShareChartCard card={published} hasProfile suggestedName="Ada" result={reply} checks={{ constraint: { displayName: { required: true } }, messages: {} }} />);
     expect(errorsOf(html, "share-card-displayName-error")).toEqual(["Enter the name your card shows"]);
     expect(tag(html, "share-card-displayName")).toContain('aria-describedby="share-card-displayName-hint share-card-displayName-error"');
     expect(tag(html, "share-card-showPlace")).toContain('checked=""');
     expect(tag(html, "share-card-showDate")).not.toContain("checked");
     for (const box of ["showDate", "showTime", "showPlace"]) expect(tag(html, `share-card-${box}`)).not.toContain("required");
 
-    const before = serverMarkup(<ShareChartCard card={published} hasProfile suggestedName="Ada" checks={{ constraint: {}, messages: {} }} />);
+    const before = settingsMarkup(<ShareChartCard card={published} hasProfile suggestedName="Ada" checks={{ constraint: {}, messages: {} }} />);
     expect(tag(before, "share-card-displayName")).toContain('value="Ada"');
     expect(tag(before, "share-card-showDate")).toContain('checked=""');
     expect(tag(before, "share-card-showPlace")).not.toContain("checked");
@@ -149,24 +125,24 @@ describe("the settings cards after a refused post", () => {
 
   it("Sex: the choice's error under the choices, each radio with its own id pointing to it", () => {
     const reply = posted(sexSchema, { sex: "x" }).reply();
-    const html = serverMarkup(<SexCard answer={{ sex: "female" }} result={reply} />);
+    const html = settingsMarkup(<SexCard answer={{ sex: "female" }} result={reply} />);
     expect(errorsOf(html, "sex-sex-error")).toHaveLength(1);
     for (const choice of ["female", "male", "none"]) {
       expect(tag(html, `sex-sex-${choice}`)).toContain('aria-describedby="sex-sex-error"');
       expect(tag(html, `sex-sex-${choice}`)).not.toContain("checked");
     }
-    expect(tag(serverMarkup(<SexCard answer={{ sex: "female" }} />), "sex-sex-female")).toContain('checked=""');
+    expect(tag(settingsMarkup(<SexCard answer={{ sex: "female" }} />), "sex-sex-female")).toContain('checked=""');
   });
 
   it("Conventions: a refused group's error under it, the other groups as they were posted", () => {
     const posting = { baziHour: "solar", dayStart: "00:00", ayanamsa: "fagan-bradley", node: "true", dashaYearDays: "360" };
-    const html = serverMarkup(<ConventionsCard conventions={DEFAULT_CONVENTIONS} result={posted(profileSettingsSchema, posting).reply()} />);
+    const html = settingsMarkup(<ConventionsCard conventions={DEFAULT_CONVENTIONS} result={posted(profileSettingsSchema, posting).reply()} />);
     expect(errorsOf(html, "conventions-ayanamsa-error")).toHaveLength(1);
     expect(tag(html, "conventions-ayanamsa-lahiri")).toContain('aria-invalid="true"');
     expect(tag(html, "conventions-node-true")).toContain('checked=""');
     expect(tag(html, "conventions-dashaYearDays-360")).toContain('checked=""');
     expect(tag(html, "conventions-node-true")).not.toContain("aria-invalid");
-    const stored = serverMarkup(<ConventionsCard conventions={DEFAULT_CONVENTIONS} />);
+    const stored = settingsMarkup(<ConventionsCard conventions={DEFAULT_CONVENTIONS} />);
     expect(tag(stored, `conventions-dashaYearDays-${DEFAULT_CONVENTIONS.dashaYearDays}`)).toContain('checked=""');
     expect(tag(stored, `conventions-ayanamsa-${DEFAULT_CONVENTIONS.ayanamsa}`)).toContain('checked=""');
   });

@@ -1,38 +1,13 @@
 // "Save to my people" and a saved person's edit form read the chart page's Conform reply with useForm;
 // the page is rendered on the server only, so this markup is what the member sees after a refused post.
 import { parseWithZod } from "@conform-to/zod";
-import { createElement, type ReactElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { DocumentHydrates } from "~/components/ui/link";
 import { formError } from "~/http/responses.server";
 import { personEditSchema, personSchema } from "~/schemas/people";
 import { AGREEMENT_REQUIRED } from "~/schemas/people-messages";
 import type { PersonView } from "~/services/people.server";
+import { errorsOf, formData, serverMarkup, tag } from "../../../../tests/support/form-markup";
 import { PeopleList, PersonEditForm, SavePersonForm } from "./people";
-
-function serverMarkup(element: ReactElement) {
-  const Stub = createRoutesStub([{ path: "/profile", Component: () => element }]);
-  return renderToString(createElement(DocumentHydrates.Provider, { value: false }, createElement(Stub, { initialEntries: ["/profile"] })));
-}
-
-function form(fields: Record<string, string>) {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  return data;
-}
-
-function tag(html: string, id: string) {
-  const found = html.match(new RegExp(`<[a-z]+ [^>]*\\bid="${id}"[^>]*>`));
-  expect(found, `an element with id ${id}`).not.toBeNull();
-  return found![0];
-}
-
-function errorsOf(html: string, id: string) {
-  const list = html.match(new RegExp(`<ul id="${id}" class="field-error">(.*?)</ul>`));
-  return list ? [...list[1]!.matchAll(/<li>(.*?)<\/li>/g)].map((item) => item[1]) : [];
-}
 
 const grace: PersonView = {
   id: "p1",
@@ -55,7 +30,7 @@ const grace: PersonView = {
 describe("the people forms after a refused post", () => {
   it("Save to my people without the agreement: its error on the box, the name and relationship kept", () => {
     const birth = { birthDate: "1988-03-09", birthPlace: "Tokyo", birthLatitude: "35.68", birthLongitude: "139.69" };
-    const result = parseWithZod(form({ name: "Gracie", relationship: "friend", ...birth }), { schema: personSchema }).reply();
+    const result = parseWithZod(formData({ name: "Gracie", relationship: "friend", ...birth }), { schema: personSchema }).reply();
     const html = serverMarkup(<SavePersonForm token="t" partnerName="Grace" result={result} />);
     const agreement = tag(html, "save-person-agreement");
     expect(agreement).toContain('aria-invalid="true"');
@@ -68,7 +43,7 @@ describe("the people forms after a refused post", () => {
 
   it("the edit form: the empty name's error, the other fields as typed", () => {
     const typed = { id: "p1", name: "", relationship: "family", birthDate: "1988-03-10", birthTime: "07:45", birthPlace: "Kyoto", birthLatitude: "35.01", birthLongitude: "135.77" };
-    const result = parseWithZod(form(typed), { schema: personEditSchema }).reply();
+    const result = parseWithZod(formData(typed), { schema: personEditSchema }).reply();
     const html = serverMarkup(<PersonEditForm person={grace} actionData={{ intent: "person", id: "p1", result }} />);
     const name = tag(html, "edit-person-name");
     expect(name).toContain('aria-invalid="true"');
