@@ -7,18 +7,18 @@ import { placeSearch } from "./place-search";
 import { enhanceTabs } from "./tabs";
 import { raiseToast } from "./toast";
 
-// A message the server wrote that is also a toast with JavaScript (a FormAlert, "Compatibility
-// Report Generated!"); data-toast-instead: only a toast.
+// A message the server wrote that is also a toast with JavaScript (a FormAlert); data-toast-instead:
+// only a toast.
 for (const element of document.querySelectorAll("[data-raise-toast]")) {
   raiseToast({ title: element.getAttribute("data-raise-toast") ?? "", description: element.getAttribute("data-toast-description"), variant: element.getAttribute("data-toast-variant") });
   if (element.hasAttribute("data-toast-instead")) element.remove();
 }
 
-// ---- Leaving an unsaved Match report asks first (a dialog for links, the browser's question otherwise).
+// ---- Leaving an unsaved Match report for another tab or page asks first. A reload does not: the
+// report has its own address, which shows it again.
 const guard = document.querySelector("[data-leave-guard]");
 let guarded = Boolean(guard);
 const leaveDialog = guard ? document.getElementById(guard.getAttribute("data-leave-guard") ?? "") : null;
-let downloading = false;
 let leavingTo: string | null = null;
 
 const leavesReport = (url: URL) => url.origin !== location.origin || url.pathname !== location.pathname || url.searchParams.get("tab") !== "compatibility";
@@ -35,16 +35,6 @@ function go(href: string) {
 }
 
 if (guard) {
-  window.addEventListener("beforeunload", (event) => {
-    // A download is a form post answered with an attachment: the page stays, and the flag is used up.
-    if (downloading) {
-      downloading = false;
-      return;
-    }
-    if (!guarded) return;
-    event.preventDefault();
-    event.returnValue = "";
-  });
   document.addEventListener("click", (event) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
     if (!guarded || !leaveDialog || !link || event.defaultPrevented || event.button !== 0) return;
@@ -67,9 +57,7 @@ if (guard) {
   for (const form of guard.querySelectorAll("form")) {
     form.addEventListener("submit", (event) => {
       if (event.defaultPrevented) return;
-      // Saving the person keeps the report (nothing is lost by the page that follows); once
-      // downloaded, the member has a copy, so leaving no longer asks.
-      downloading = true;
+      // Once downloaded, the member has a copy, so leaving no longer asks.
       if (!form.hasAttribute("data-download")) return;
       guarded = false;
       raiseToast({ title: "Report Downloaded", description: form.getAttribute("data-download") });

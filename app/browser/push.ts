@@ -1,11 +1,53 @@
 // Notifications on this device (web push), on the settings page's push card: the server lists the
 // member's devices; this subscribes the browser (with a name), marks its own row, offers "Send a test"
-// on each row, and ends this browser's subscription when its row is removed.
+// on each row, and ends this browser's subscription when its row is removed. Setting up gives up
+// after SETUP_DEADLINE_MS (the member's own time answering the browser's question aside), and what
+// the browser says when it refuses is told in plain words (pushFailureMessage), never raw.
 
 const API = "/api/user/push-subscriptions";
 const JSON_HEADERS = { "Content-Type": "application/json", Accept: "application/json" };
 const CANNOT = "This browser cannot receive notifications from websites. Try another browser, or add Three Skies to your home screen first.";
 const NO_WORKER = "Notifications need the Three Skies app's service worker, which is not installed in this browser yet. Reload the page and try again.";
+
+/** How long setting up may take once the member has allowed notifications: then it stops and says so. */
+export const SETUP_DEADLINE_MS = 10_000;
+
+export const PUSH_MESSAGES = {
+  tooSlow: "Turning on notifications took too long, so it was stopped. Check your connection and try again. If it keeps happening, this browser may not be able to receive notifications.",
+  refused: "Your browser refused notifications for Three Skies. Allow them in the site settings (the icon beside the web address), then try again.",
+  blocked: "Notifications are blocked for Three Skies in this browser. Allow them in the site settings, then try again.",
+  unreachable: "Your browser could not reach its notification service. Check your connection and try again in a while.",
+  failed: "Notifications could not be turned on in this browser. Please try again.",
+} as const;
+
+/** A failure whose message is already meant for the member (ours, or the server's). */
+export class PushSetupError extends Error {}
+
+/** What to tell the member when setting up failed: our own words as they are, the browser's put plainly. */
+export function pushFailureMessage(error: unknown): string {
+  if (error instanceof PushSetupError) return error.message;
+  const name = error instanceof Error || error instanceof DOMException ? error.name : "";
+  const message = error instanceof Error || error instanceof DOMException ? error.message : "";
+  if (name === "NotAllowedError" || /permission denied/i.test(message)) return PUSH_MESSAGES.refused;
+  if (name === "AbortError" || name === "NetworkError" || /push service/i.test(message)) return PUSH_MESSAGES.unreachable;
+  return PUSH_MESSAGES.failed;
+}
+
+/**
+ * `work`, or a PushSetupError saying it took too long once `ms` have passed (its signal then aborts
+ * what it still has in flight).
+ */
+export function withDeadline<T>(work: (signal: AbortSignal) => Promise<T>, ms = SETUP_DEADLINE_MS): Promise<T> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new PushSetupError(PUSH_MESSAGES.tooSlow));
+    }, ms);
+  });
+  return Promise.race([work(controller.signal), expired]).finally(() => clearTimeout(timer));
+}
 
 /** The server's key (base64url) as the bytes applicationServerKey wants. */
 export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -41,24 +83,28 @@ async function registration(): Promise<ServiceWorkerRegistration | undefined> {
   return Promise.race([navigator.serviceWorker.ready, new Promise<undefined>((resolve) => window.setTimeout(() => resolve(undefined), 5000))]);
 }
 
-/** Asks the permission, subscribes this browser with the server's key (or reuses its subscription) and saves it under `name`. */
-async function subscribeHere(name: string): Promise<string> {
+/** Asks the browser's permission (the member's own time: no deadline). */
+async function allowed(): Promise<void> {
   const permission = Notification.permission === "granted" ? "granted" : await Notification.requestPermission();
-  if (permission !== "granted") throw new Error("Notifications are blocked for Three Skies in this browser. Allow them in the site settings, then try again.");
+  if (permission !== "granted") throw new PushSetupError(PUSH_MESSAGES.blocked);
+}
+
+/** Subscribes this browser with the server's key (or reuses its subscription) and saves it under `name`. */
+async function subscribeHere(name: string, signal: AbortSignal): Promise<string> {
   const worker = await registration();
-  if (!worker) throw new Error(NO_WORKER);
-  const keyResponse = await window.fetch(`${API}/vapid-key`, { headers: { Accept: "application/json" }, cache: "no-store" });
-  if (!keyResponse.ok) throw new Error(await messageOf(keyResponse, "The server did not give its push key."));
+  if (!worker) throw new PushSetupError(NO_WORKER);
+  const keyResponse = await window.fetch(`${API}/vapid-key`, { headers: { Accept: "application/json" }, cache: "no-store", signal });
+  if (!keyResponse.ok) throw new PushSetupError(await messageOf(keyResponse, "The server did not give its push key. Please try again."));
   const { publicKey } = (await keyResponse.json()) as { publicKey: string };
   const subscription =
     (await worker.pushManager.getSubscription()) ?? (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
-  const response = await window.fetch(API, { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ ...subscription.toJSON(), deviceName: name }) });
-  if (!response.ok) throw new Error(await messageOf(response, "The subscription was not saved."));
+  const response = await window.fetch(API, { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ ...subscription.toJSON(), deviceName: name }), signal });
+  if (!response.ok) throw new PushSetupError(await messageOf(response, "The subscription was not saved. Please try again."));
   return subscription.endpoint;
 }
 
 async function forgetHere() {
-  const worker = await registration().catch(() => undefined);
+  const worker = await withDeadline(() => registration()).catch(() => undefined);
   const subscription = worker ? await worker.pushManager.getSubscription() : null;
   if (subscription) await subscription.unsubscribe().catch(() => false);
 }
@@ -171,14 +217,15 @@ export function enhancePush(card: HTMLElement) {
       event.preventDefault();
       const had = Boolean(mine());
       button.disabled = true;
-      button.textContent = "Working…";
+      button.textContent = had ? "Saving…" : "Turning on…";
       say(null, "");
       try {
-        endpoint = await subscribeHere(nameInput.value);
+        await allowed();
+        endpoint = await withDeadline((signal) => subscribeHere(nameInput.value, signal));
         say("ok", had ? "Name saved." : "This device will receive your daily insight at your delivery time.");
         await reloadDevices();
       } catch (error) {
-        say("error", error instanceof Error ? error.message : "Something went wrong. Please try again.");
+        say("error", pushFailureMessage(error));
       } finally {
         button.disabled = false;
         button.textContent = buttonLabel();
@@ -193,7 +240,7 @@ export function enhancePush(card: HTMLElement) {
       decorateRows();
       return line(CANNOT);
     }
-    const worker = await registration().catch(() => undefined);
+    const worker = await withDeadline(() => registration()).catch(() => undefined);
     if (worker) endpoint = (await worker.pushManager.getSubscription().catch(() => null))?.endpoint ?? null;
     decorateRows();
     if (!worker) return line(NO_WORKER);

@@ -2,6 +2,8 @@
 // keys, Home and End move to the next tab; and the tab list keeps its place on the screen: its distance
 // from the top of the window is kept for the tab's page, which scrolls to match, so the reader goes on
 // from the same height (a page reached any other way, a reload included, opens at its top as usual).
+// After a switch by the keyboard the focus stays in the tab list: on the tab now selected, so the
+// arrow keys go on working (not on the new page's body).
 
 const TAB_TOP_KEY = "three-skies:tab-list-top";
 
@@ -14,16 +16,16 @@ export function tabAfterKey(key: string, index: number, count: number): number {
   return -1;
 }
 
-function rememberTabList(list: Element, href: string) {
+function rememberTabList(list: Element, href: string, keyboard: boolean) {
   try {
-    window.sessionStorage.setItem(TAB_TOP_KEY, JSON.stringify({ top: list.getBoundingClientRect().top, to: new URL(href, location.href).href }));
+    window.sessionStorage.setItem(TAB_TOP_KEY, JSON.stringify({ top: list.getBoundingClientRect().top, to: new URL(href, location.href).href, keyboard }));
   } catch {
     // Storage refused (private mode, full): the next page opens at its top, as without JavaScript.
   }
 }
 
 function restoreTabList() {
-  let kept: { top?: unknown; to?: unknown } | null;
+  let kept: { top?: unknown; to?: unknown; keyboard?: unknown } | null;
   try {
     kept = JSON.parse(window.sessionStorage.getItem(TAB_TOP_KEY) ?? "null");
     window.sessionStorage.removeItem(TAB_TOP_KEY);
@@ -34,6 +36,7 @@ function restoreTabList() {
   if (!kept || !list || kept.to !== location.href || typeof kept.top !== "number") return;
   const y = window.scrollY + list.getBoundingClientRect().top - kept.top;
   if (y > 0) window.scrollTo(0, y);
+  if (kept.keyboard === true) list.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus({ preventScroll: true });
 }
 
 /** `go` opens a tab's page (through the Match report's leave question when one is shown). */
@@ -43,7 +46,7 @@ export function enhanceTabs(go: (href: string) => void) {
     list.addEventListener("click", (event) => {
       const mouse = event as MouseEvent;
       const tab = mouse.target instanceof Element ? mouse.target.closest<HTMLAnchorElement>('[role="tab"]') : null;
-      if (tab && mouse.button === 0 && !mouse.metaKey && !mouse.ctrlKey && !mouse.shiftKey && !mouse.altKey) rememberTabList(list, tab.href);
+      if (tab && mouse.button === 0 && !mouse.metaKey && !mouse.ctrlKey && !mouse.shiftKey && !mouse.altKey) rememberTabList(list, tab.href, false);
     });
     list.addEventListener("keydown", (event) => {
       const tabs = [...list.querySelectorAll<HTMLAnchorElement>('[role="tab"]')];
@@ -52,7 +55,7 @@ export function enhanceTabs(go: (href: string) => void) {
       if (!next) return;
       event.preventDefault();
       next.focus();
-      rememberTabList(list, next.href);
+      rememberTabList(list, next.href, true);
       go(next.href);
     });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MEMBER_TAG_HEADER, memberOf } from "./offline";
+import { isKeptPage, MEMBER_TAG_HEADER, memberOf } from "./offline";
 
 const ORIGIN = "https://app.example";
 
@@ -32,5 +32,19 @@ describe("memberOf: what an answer tells the service worker about who is signed 
     expect(memberOf(page("/profile/report.pdf"), answer({ headers: { "content-type": "application/pdf" } }), ORIGIN)).toBeNull();
     expect(memberOf(page("/profile"), answer({ status: 0, type: "opaqueredirect" }), ORIGIN)).toBeNull();
     expect(memberOf(fetched("/api/profile"), answer({ status: 200 }), ORIGIN)).toBeNull();
+  });
+});
+
+describe("isKeptPage: the addresses whose last copy the service worker keeps", () => {
+  const kept = (path: string) => isKeptPage(new URL(path, ORIGIN));
+
+  it("keeps the chart where members land and at /profile, bare or on any tab, page or data", () => {
+    for (const path of ["/", "/?tab=daily", "/?tab=compatibility", "/profile", "/profile?tab=sun", "/profile.data?tab=moon", "/_root.data?tab=love"]) expect(kept(path), path).toBe(true);
+  });
+
+  it("keeps no address asking for more than a tab, nor a tab that does not exist, nor other pages", () => {
+    for (const path of ["/?tab=compatibility&report=abc.def", "/profile?tab=compatibility&person=1", "/profile?tab=birth&edit=1", "/?tab=nope", "/?index", "/settings", "/blog", "/profile/report.pdf"]) {
+      expect(kept(path), path).toBe(false);
+    }
   });
 });

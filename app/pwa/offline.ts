@@ -1,6 +1,7 @@
 // What the service worker and the page agree on: the pages kept for offline reading, the member tag
 // that decides whose copies they are, how an answer tells the worker who is signed in, and the words
 // and look of the offline label.
+import { isTab } from "~/domain/chart";
 import { canonicalPath } from "~/http/paths";
 
 /**
@@ -34,9 +35,20 @@ export function memberOf(request: Asked, response: Answer, origin: string): stri
   return response.headers.get(MEMBER_TAG_HEADER) ?? "";
 }
 
-/** The member's chart (every tab, today's reading and the year ahead live on it): kept as last seen. */
-export function isKeptPage(pathname: string) {
-  return pathname === "/profile" || pathname === "/profile.data";
+/** The member's chart at "/" (where members land) and "/profile", as a page or as its data. */
+const KEPT_PATHS = new Set(["/", "/_root.data", "/profile", "/profile.data"]);
+
+/**
+ * The member's chart (every tab, today's reading and the year ahead live on it): kept as last seen,
+ * one copy per tab (`?tab=…`) and one for the bare address. An address asking for anything more (a
+ * Match report, a saved person, the edit form, a solar-return place) is not kept: a copy per query
+ * would grow without end, and the daily reading is what a member opens offline.
+ */
+export function isKeptPage(url: { pathname: string; searchParams: URLSearchParams }) {
+  if (!KEPT_PATHS.has(url.pathname)) return false;
+  const keys = [...url.searchParams.keys()];
+  if (keys.length === 0) return true;
+  return keys.length === 1 && keys[0] === "tab" && isTab(url.searchParams.get("tab"));
 }
 
 /** "Offline — as of November 25, 10:53 AM", in the device's own time zone. */

@@ -1,7 +1,8 @@
 // The service worker (/sw.js, built by scripts/build-server.mjs with Workbox's injectManifest).
 // - The app shell (the build's scripts, styles, fonts, icons and the offline page) is precached.
-// - The member's chart page and its data (every tab, today's reading, the year ahead) go to the
-//   network first; the last copy seen is kept and shown when offline, labelled "Offline — as of …".
+// - The member's chart, at "/" (where members land) and at "/profile", each tab (`?tab=…`) and its data
+//   (today's reading, the year ahead), goes to the network first; the last copy seen is kept and
+//   shown when offline, labelled "Offline — as of …" (isKeptPage: which addresses).
 // - Anything else that fails offline shows the offline page.
 // - Kept copies belong to one member, in a cache of their own ("kept-pages:" and the member's tag,
 //   MEMBER_TAG_HEADER on each page and data response of a live session), and are read only while
@@ -88,9 +89,9 @@ async function keptCopy(request: Request, event: unknown): Promise<Response | un
   return new Response(html, { status: 200, headers: cached.headers });
 }
 
-// The member's chart page and its data: the network first; its last copy when the network fails.
+// The member's chart at "/" and "/profile" and its data: the network first; its last copy when the network fails.
 registerRoute(
-  ({ request, url }) => url.origin === self.location.origin && isKeptPage(url.pathname) && request.method === "GET",
+  ({ request, url }) => url.origin === self.location.origin && isKeptPage(url) && request.method === "GET",
   async ({ request, event }) => {
     let response: Response;
     try {

@@ -7,7 +7,7 @@ import { publicCacheHeaders } from "~/services/blog.server";
 import { sampleChart } from "~/services/sample-chart.server";
 import { useRootData } from "~/root-data";
 import { PAGE_SCRIPTS } from "~/browser/scripts";
-import { chartPageAction, loadChartPage, type ChartActionData } from "./profile.server";
+import { chartPageAction, chartPageStatus, loadChartPage, type ChartActionData } from "./profile.server";
 
 // Neither hydrates: guests get the static landing page, signed-in members the chart screen enhanced by
 // the same script as /profile (decision record 004).
@@ -40,7 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request);
   if (!user) return data({ signedIn: false as const, chart: null, sample: sampleChart() }, { headers: publicCacheHeaders(request) });
   requireOwnPassword(request, user);
-  return { signedIn: true as const, chart: await loadChartPage(request, user, context.clientIp), sample: null };
+  const chart = await loadChartPage(request, user, context.clientIp);
+  const page = { signedIn: true as const, chart, sample: null };
+  const status = chartPageStatus(chart);
+  return status === 200 ? page : data(page, { status });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

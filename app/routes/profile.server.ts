@@ -19,7 +19,7 @@ import { birthDetailsSchema, compatibilitySchema } from "~/schemas/profile";
 import { sexSchema } from "~/schemas/chinese";
 import { tabProfile } from "~/services/chart-tabs.server";
 import { cachedProfileView } from "~/services/chart-view.server";
-import { generateCompatibility, reportToken } from "~/services/compatibility.server";
+import { generateCompatibility, reportFromToken, reportToken } from "~/services/compatibility.server";
 import { calendarLink, createCalendarLink, forecastForUser, revokeCalendarLink } from "~/services/forecast.server";
 import { getOrCreateDailyHoroscope } from "~/services/horoscope.server";
 import { birthTimeQuestion, regenerationsLeft, saveProfile, setProfileSex, type ProfileView } from "~/services/profile.server";
@@ -84,6 +84,34 @@ async function solarReturnFor(url: URL, profile: ProfileView, premium: boolean, 
   return { locked: false as const, chart, query: asked.search, results, error: null };
 }
 
+export const REPORT_ADDRESS_INVALID = "This report's address does not work for your account: it may have been changed, or made by someone else. Generate the report again below.";
+
+/**
+ * The Match report at its own address (`?tab=compatibility&report=<signed token>`, where the Match
+ * form redirects): made again from the token for the member it was made for, not counted again. A
+ * token that was altered, or another member's, is refused with its 4xx and the form is shown.
+ */
+async function reportAt(user: User, url: URL, premium: boolean) {
+  const token = url.searchParams.get("report");
+  if (!premium || !token) return null;
+  try {
+    const { report, wheel } = await reportFromToken(user, token);
+    return { status: "ok" as const, token, report, wheel };
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status >= 500) throw error;
+    // A refusal of the report's token (altered, or made for someone else) is the same 400 either way.
+    const message = error.status === 400 ? REPORT_ADDRESS_INVALID : error.message;
+    return { status: "refused" as const, code: error.status, message };
+  }
+}
+
+/** The status a chart page answers with: 4xx when what its address asks for cannot be shown. */
+export function chartPageStatus(page: ChartPageLoaderData) {
+  if (page.view !== "chart") return 200;
+  if (page.shownReport?.status === "refused") return page.shownReport.code;
+  return page.solarReturn?.error ? 400 : 200;
+}
+
 /** The main screen of `user` (already signed in) at the request's address. */
 export async function loadChartPage(request: Request, user: User, clientIp = "") {
   const url = routedUrl(request);
@@ -108,6 +136,7 @@ export async function loadChartPage(request: Request, user: User, clientIp = "")
     // "You and {name} today" for the starred people (Premium).
     together: tab === "daily" ? await starredToday(user) : [],
     ...(tab === "compatibility" ? await peopleFor(user, url) : { people: null, person: null }),
+    shownReport: tab === "compatibility" ? await reportAt(user, url, premium) : null,
     yearAhead: tab === "daily" ? await yearAheadFor(user, premium) : null,
     solarReturn: tab === "birth" && !editing ? await solarReturnFor(url, profile, premium, clientIp) : null,
     vedicStyle: await readVedicStyle(request),
@@ -145,7 +174,7 @@ async function saveBirthDetails({ user, url, formData, clientIp }: Context): Pro
   return { redirect: back(url, "tab=birth"), toast: { title: "Profile Created!", description: "Your cosmic profile has been generated." } };
 }
 
-async function compareCharts({ user, formData, clientIp }: Context): Promise<Outcome<ChartActionData>> {
+async function compareCharts({ user, url, formData, clientIp }: Context): Promise<Outcome<ChartActionData>> {
   applyPlaceChoice(formData, "partnerPlaceChoice", "partnerBirthPlace", "partnerBirthLatitude", "partnerBirthLongitude");
   if (formData.get("partnerTimeUnknown") === "on") formData.set("partnerBirthTime", "");
   const values = formValues(formData);
@@ -158,9 +187,14 @@ async function compareCharts({ user, formData, clientIp }: Context): Promise<Out
       return { data: { intent: "compatibility", result: submission.reply(), results }, status: 400 };
     }
     await rateLimit("compatibility", clientIp);
-    const { report, wheel } = await generateCompatibility(user, submission.value);
+    const { report } = await generateCompatibility(user, submission.value);
     const token = reportToken(user.id, submission.value, report.generatedAt);
-    return { data: { intent: "compatibility-report", values, token, report, wheel } };
+    // The report's own address: a reload shows it again (made from the token, not counted again).
+    return {
+      redirect: back(url, `tab=compatibility&report=${encodeURIComponent(token)}`),
+      status: 303,
+      toast: { title: "Compatibility Report Generated!", description: `Your report with ${report.partnerName} is ready.` },
+    };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     const result = submission.reply({ fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] });

@@ -175,6 +175,7 @@ export function readReportToken(userId: string, token: string): { details: Compa
   } catch {
     throw invalid;
   }
+  // Another member's report is not this member's to see or download.
   if (decoded.u !== userId || typeof decoded.t !== "string") throw invalid;
   const details = compatibilitySchema.safeParse(decoded.d);
   if (!details.success) throw invalid;
@@ -194,11 +195,19 @@ export function reportFileName(partnerName: string, generatedAt: string) {
   return `compatibility-report-${slug}-${generatedAt.slice(0, 10)}.txt`;
 }
 
-/** Re-creates a report from a signed download token (premium only, not logged again). */
-export async function reportForDownload(user: User, token: string) {
+/**
+ * Re-creates the report a signed token names, for the member it was made for (Premium only): the
+ * report's own address and its downloads. Not logged: it is the same report, not another generation.
+ */
+export async function reportFromToken(user: User, token: string) {
   if (!isPremium(user)) throw new HttpError(403, PREMIUM_REQUIRED);
   const { details, generatedAt } = readReportToken(user.id, token);
   const profile = await requireProfile(user.id);
-  const { report } = buildReport(user, profile, details, new Date(generatedAt));
-  return { fileName: reportFileName(details.partnerName, generatedAt), text: report.report };
+  return { details, ...buildReport(user, profile, details, new Date(generatedAt)) };
+}
+
+/** The .txt download of a signed token's report. */
+export async function reportForDownload(user: User, token: string) {
+  const { details, report } = await reportFromToken(user, token);
+  return { fileName: reportFileName(details.partnerName, report.generatedAt), text: report.report };
 }

@@ -4,6 +4,7 @@ import { insertUser } from "~/models/user.server";
 import * as downloadRoute from "~/routes/compatibility-download";
 import * as profilePage from "~/routes/profile";
 import * as homePage from "~/routes/home";
+import { REPORT_ADDRESS_INVALID } from "~/routes/profile.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { createSession } from "~/http/session.server";
 import { Client, json } from "../../tests/support/routes";
@@ -191,11 +192,20 @@ describe("the profile page (HTML forms, no JavaScript needed)", () => {
         partnerPlaceChoice: "48.8566|2.3522|Paris, Île-de-France, FR",
       },
     });
-    expect(response.status).toBe(200);
-    const body = await json<{ intent: string; token: string; report: { report: string; score: string } }>(response);
-    expect(body.intent).toBe("compatibility-report");
+    // The report's own address: the signed token in the URL, a reload shows it again.
+    expect(response.status).toBe(303);
+    const address = response.headers.get("location")!;
+    expect(address).toMatch(/^\/profile\?tab=compatibility&report=[\w.%-]+$/);
+    type ReportPage = { shownReport: { status: string; token?: string; report?: { report: string; partnerName: string }; message?: string } | null };
+    const shown = await client.call(profilePage, address);
+    expect(shown.status).toBe(200);
+    const page = await json<ReportPage>(shown);
+    expect(page.shownReport).toMatchObject({ status: "ok", report: { partnerName: "Zoë Renée" } });
+    const body = { token: page.shownReport!.token!, report: page.shownReport!.report! };
     expect(body.report.report).toContain("Zoë Renée");
     expect(body.report.report).toContain("Hypatia");
+    const reloaded = await json<ReportPage>(await client.call(profilePage, address));
+    expect(reloaded.shownReport!.report!.report).toBe(body.report.report);
 
     const download = await client.call(downloadRoute, "/compatibility/download", { method: "POST", form: { token: body.token } });
     expect(download.status).toBe(200);
@@ -204,7 +214,7 @@ describe("the profile page (HTML forms, no JavaScript needed)", () => {
     expect(download.headers.get("content-disposition")).toBe(`attachment; filename="compatibility-report-zoe-renee-${today}.txt"`);
     const text = await download.text();
     expect(text.trim()).toBe(body.report.report.trim());
-    // Downloading does not count as another generation.
+    // Showing the report again and downloading it do not count as another generation.
     const logs = await db().selectFrom("compatibilityReportLogs").selectAll().where("userId", "=", user.id).execute();
     expect(logs).toHaveLength(1);
 
@@ -212,6 +222,28 @@ describe("the profile page (HTML forms, no JavaScript needed)", () => {
     const other = await newUser(true);
     const otherClient = await clientFor(other.id);
     expect((await otherClient.call(downloadRoute, "/compatibility/download", { method: "POST", form: { token: body.token } })).status).toBe(400);
+
+    // The address works for its member only: someone else (or an altered token) gets a 400 and the form, not the report.
+    await saveProfile(other.id, SYDNEY);
+    const theirs = await otherClient.call(profilePage, address);
+    expect(theirs.status).toBe(400);
+    expect(await json<ReportPage>(theirs)).toMatchObject({ shownReport: { status: "refused", message: REPORT_ADDRESS_INVALID } });
+    const [payload, signature] = body.token.split(".");
+    const altered = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, "base64url").toString()), d: { partnerName: "Someone else" } })).toString("base64url");
+    for (const token of [`${altered}.${signature}`, `${body.token}x`, "not-a-token"]) {
+      const refused = await client.call(profilePage, `/profile?tab=compatibility&report=${encodeURIComponent(token)}`);
+      expect(refused.status, token).toBe(400);
+      expect((await json<ReportPage>(refused)).shownReport?.status).toBe("refused");
+    }
+    // At "/" as at "/profile": the form sends the member back to the address they were on.
+    const home = await client.call(homePage, "/?tab=compatibility", {
+      method: "POST",
+      form: { intent: "compatibility", partnerName: "Ines", partnerBirthDate: "1990-01-02", partnerBirthPlace: "Paris", partnerPlaceChoice: "48.8566|2.3522|Paris, Île-de-France, FR" },
+    });
+    expect(home.status).toBe(303);
+    expect(home.headers.get("location")).toMatch(/^\/\?tab=compatibility&report=/);
+    const homePageData = await json<{ chart: ReportPage }>(await client.call(homePage, home.headers.get("location")!));
+    expect(homePageData.chart.shownReport).toMatchObject({ status: "ok", report: { partnerName: "Ines" } });
   });
 
   it("refuses the compatibility form to free users with the premium message", async () => {

@@ -229,7 +229,7 @@ async function stopNextSubmission(page: Page) {
 test.describe("the chart page's enhancement scripts @js-only", () => {
   test.use({ serviceWorkers: "block" });
 
-  test("the tabs follow the arrow keys, Home and End; the user menu closes on Escape and outside clicks", async ({ page }) => {
+  test("the tabs follow the arrow keys, Home and End, the focus staying on the tab list; the user menu closes on Escape and outside clicks", async ({ page }) => {
     const user = await createUser({ withProfile: true });
     await signIn(page, user);
     await page.goto("/profile?tab=sun");
@@ -237,12 +237,18 @@ test.describe("the chart page's enhancement scripts @js-only", () => {
     await page.keyboard.press("ArrowRight");
     await expect(page).toHaveURL(/\?tab=chinese$/);
     await expect(page.getByRole("tab", { name: "Chinese" })).toHaveAttribute("aria-selected", "true");
-    await page.getByRole("tab", { name: "Chinese" }).focus();
+    // The new page keeps the focus on the tab list (the tab now selected), so the keys go on working.
+    await expect(page.getByRole("tab", { name: "Chinese" })).toBeFocused();
     await page.keyboard.press("End");
     await expect(page).toHaveURL(/\?tab=daily$/);
-    await page.getByRole("tab", { name: "Daily" }).focus();
+    await expect(page.getByRole("tab", { name: "Daily" })).toBeFocused();
     await page.keyboard.press("ArrowRight");
     await expect(page).toHaveURL(/\?tab=birth$/);
+    await expect(page.getByRole("tab", { name: "Birth" })).toBeFocused();
+    // A tab opened by a click is a page like any other: the focus is not moved.
+    await page.getByRole("tab", { name: "Sun" }).click();
+    await expect(page).toHaveURL(/\?tab=sun$/);
+    await expect(page.getByRole("tab", { name: "Sun" })).not.toBeFocused();
 
     const preferences = page.getByRole("link", { name: "Preferences" });
     await page.getByTestId("user-menu").click();

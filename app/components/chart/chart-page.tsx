@@ -2,7 +2,8 @@
  * The signed-in main screen (docs/product.md#chart-page): onboarding without a profile, else "Your Natal Chart"
  * with 8 tabs. Tabs are links (?tab=sun) rendered on the server. The page is served without the
  * framework's JavaScript (decision record 004): app/browser/enhance-chart.ts moves between the tabs with
- * the arrow keys (WAI-ARIA tabs pattern) and enhances the forms from their data- attributes.
+ * the arrow keys (WAI-ARIA tabs pattern) and enhances the forms from their data- attributes; the
+ * browser fetches a tab's page ahead from the Speculation Rules of ./tab-speculation.tsx.
  */
 import { Link } from "~/components/ui/link";
 import { PreferencesDialogPlain } from "~/components/preferences-dialog";
@@ -21,6 +22,7 @@ import type { ChartData } from "./panels/parts";
 import { PlanetsPanel } from "./panels/planets-panel";
 import { SunPanel } from "./panels/sun-panel";
 import { untimedSigns } from "./panels/unknown-time";
+import { TabSpeculation } from "./tab-speculation";
 import { TAB_LABELS, TABS, type Tab } from "./types";
 
 export function ChartScreen({ user, loaderData, actionData }: { user: RootUser; loaderData: ChartPageLoaderData; actionData: ChartActionData | undefined }) {
@@ -66,6 +68,7 @@ function ChartView({ data, actionData }: { data: ChartData; actionData: ChartAct
         ) : null}
       </div>
       <TabList current={tab} />
+      <TabSpeculation />
       <section role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} tabIndex={0} className="mt-6 focus:outline-none">
         <Panel data={data} actionData={actionData} />
       </section>

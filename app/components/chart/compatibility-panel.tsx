@@ -1,7 +1,8 @@
 /**
  * The Match tab. Free users: "Premium Feature Required" with "Upgrade to Premium". Premium users: the
  * partner form (with the same place search as onboarding), the generating state, then the designed
- * report (match/report.tsx) with its .txt download and "Generate Another Report". The form's
+ * report (match/report.tsx) at its own address (the form redirects to `?tab=compatibility&report=…`)
+ * with its .txt and PDF downloads and "Generate Another Report". The form's
  * JavaScript (the place combobox, Time Unknown, "Location Required", the generating state) is
  * app/browser/enhance-chart.ts, driven by the data- attributes.
  */
@@ -23,6 +24,9 @@ type CompatReport = Extract<ChartActionData, { intent: "compatibility-report" }>
 export function CompatibilityPanel({ data, actionData }: { data: TabData<"compatibility">; actionData: ChartActionData | undefined }) {
   if (!data.premium) return <PremiumRequired />;
   if (actionData?.intent === "compatibility-report") return <MatchReport data={actionData as CompatReport} />;
+  // The report at its own address (where the form redirects): a reload shows it again.
+  const shown = data.shownReport;
+  if (shown?.status === "ok") return <MatchReport key={shown.token} data={shown} />;
   const open = data.person;
   if (open?.status === "ok") {
     if (open.editing) return <PersonEditForm person={open.person} actionData={actionData} />;
@@ -30,6 +34,11 @@ export function CompatibilityPanel({ data, actionData }: { data: TabData<"compat
   }
   return (
     <div className="space-y-6">
+      {shown?.status === "refused" ? (
+        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+          {shown.message}
+        </p>
+      ) : null}
       {open?.status === "missing" ? (
         <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
           That person is not in your people (they may have been deleted).

@@ -1,12 +1,12 @@
 /**
  * The Match report as a page: the header with both names and a score per system, the reading section
  * by section (the bi-wheel and contact cards in the Western part, the koota table in the Vedic part),
- * then the .txt and PDF downloads and "Generate Another Report". It is rendered by the server from the form's
- * action (or, for a saved person, from the loader), so it works without JavaScript. An unsaved report
- * that has not been downloaded asks first when the member leaves it, with JavaScript
- * (app/browser/enhance-chart.ts, on `data-leave-guard`): switching tab or following any other link opens
- * "Leaving Compatibility Report?" and reloading or closing the page asks the browser's own question
- * (beforeunload). A saved report, or one already downloaded, is left freely.
+ * then the .txt and PDF downloads and "Generate Another Report". It is rendered by the server from the
+ * loader at the report's own address (the Match form redirects there, with the report's signed token;
+ * a saved person's from `?person=`), so it works without JavaScript and a reload shows it again. An
+ * unsaved report that has not been downloaded asks first when the member leaves it for another tab or
+ * page, with JavaScript (app/browser/enhance-chart.ts, on `data-leave-guard`): "Leaving Compatibility
+ * Report?". A saved report, or one already downloaded, is left freely.
  */
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
@@ -27,18 +27,6 @@ export function MatchReport({ data, saved }: { data: ReportData; saved?: PersonV
   return (
     <div className="space-y-6" data-leave-guard={saved ? undefined : "leave-report"}>
       {saved ? <PersonBar person={saved} /> : null}
-      {/* With JavaScript this notice is the toast "Compatibility Report Generated!" instead. */}
-      {!saved ? (
-        <div
-          role="status"
-          data-raise-toast="Compatibility Report Generated!"
-          data-toast-description={`Your report with ${report.partnerName} is ready.`}
-          data-toast-instead=""
-          className="rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100">
-          <p className="font-semibold">Compatibility Report Generated!</p>
-          <p>This report is not saved: download it to keep it.</p>
-        </div>
-      ) : null}
       <article aria-labelledby="report-title" className="space-y-6">
         <ReportHeader report={report} wheel={wheel} />
         <ReportBody report={report} wheel={wheel} />
