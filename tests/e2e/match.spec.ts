@@ -2,12 +2,12 @@
 // score per system (the Guna total as a gauge), the bi-wheel with the partner's planets outside, the
 // contacts as cards, the koota table once, Manglik for both, prose under real headings, the .txt
 // download; an untimed partner's Moon as "X or Y"; a person saved to "Your people" reopening after
-// signing out and in; with JavaScript, the browser's own warning before a shown report is reloaded away; axe.
+// signing out and in; the report's own address, which a reload shows again without counting it; axe.
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createCookie } from "react-router";
-import { createUser, expect, signIn, signInWithForm, test } from "./fixtures";
+import { createUser, e2eDb, expect, signIn, signInWithForm, test } from "./fixtures";
 
 function hasJs() {
   return test.info().project.name !== "no-js";
@@ -130,27 +130,45 @@ test("a partner without a birth time: no Moon on the outer ring, the Moon as the
   await expect(notes).toContainText("Noor's birth time is unknown");
 });
 
-test("a shown report asks before the page is reloaded or closed, and only then @js-only", async ({ page }) => {
+test("the report has an address of its own: a reload shows it again without counting it, and its downloads still work", async ({ page }) => {
+  const user = await createUser({ premium: true, withProfile: true, firstName: "Ada" });
+  await signIn(page, user);
+  await generate(page, { name: "Sam", date: "1992-12-01", time: "06:40", place: "Madrid" });
+  await expect(page).toHaveURL(/\/profile\?tab=compatibility&report=[\w.%-]+$/);
+  const address = page.url();
+  const generations = () => e2eDb().prepare("SELECT COUNT(*) AS n FROM compatibility_report_logs WHERE user_id = ?").get(user.id) as { n: number };
+  expect(generations().n).toBe(1);
+
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 2, name: "Ada & Sam" })).toBeVisible();
+  expect(page.url()).toBe(address);
+  // The toast was for the generation; the reload only shows the report.
+  await expect(page.getByText("Compatibility Report Generated!")).toHaveCount(0);
+  expect(generations().n).toBe(1);
+
+  const text = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download", exact: true }).click();
+  expect((await text).suggestedFilename()).toMatch(/^compatibility-report-sam-\d{4}-\d{2}-\d{2}\.txt$/);
+  const pdf = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download PDF" }).click();
+  expect((await pdf).suggestedFilename()).toMatch(/^compatibility-report-sam-\d{4}-\d{2}-\d{2}\.pdf$/);
+  await expect(page.getByTestId("compatibility-report")).toBeVisible();
+  expect(generations().n).toBe(1);
+});
+
+test("a shown report is reloaded and closed without a question @js-only", async ({ page }) => {
   const user = await createUser({ premium: true, withProfile: true });
   await signIn(page, user);
   await generate(page, { name: "Sam", date: "1992-12-01", time: "06:40", place: "Madrid" });
-
-  const asked = page.waitForEvent("dialog");
-  await page.close({ runBeforeUnload: true });
-  const dialog = await asked;
-  expect(dialog.type()).toBe("beforeunload");
-  await dialog.dismiss();
-  await expect(page.getByTestId("compatibility-report")).toBeVisible();
-  expect(page.isClosed()).toBe(false);
-
-  // Back on the form, nothing is at stake: the page closes without a question.
   let questions = 0;
   page.on("dialog", (d) => {
     questions += 1;
     void d.dismiss();
   });
-  await page.getByRole("link", { name: "Generate Another Report" }).click();
-  await expect(page.getByLabel("Partner's Name")).toBeVisible();
+  // The member has used the page (a sticky activation), which a leave question needs.
+  await page.getByRole("heading", { level: 2 }).first().click();
+  await page.reload();
+  await expect(page.getByTestId("compatibility-report")).toBeVisible();
   await page.close({ runBeforeUnload: true });
   await expect.poll(() => page.isClosed()).toBe(true);
   expect(questions).toBe(0);

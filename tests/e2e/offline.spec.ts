@@ -41,6 +41,39 @@ test("@js-only a member who visited their chart reads it offline, labelled, unti
   await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
 });
 
+test("@js-only the pages a member lands on, / and its tabs, are kept too, for that member only", async ({ page, context }) => {
+  const user = await createUser({ withProfile: true, firstName: "Lumen" });
+  await signIn(page, user);
+  await page.goto("/");
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+  });
+  await page.reload();
+  await page.goto("/?tab=sun");
+  await expect(page.getByRole("tab", { name: "Sun" })).toHaveAttribute("aria-selected", "true");
+
+  await context.setOffline(true);
+  for (const [address, tab] of [["/", "Daily"], ["/?tab=sun", "Sun"]] as const) {
+    await page.goto(address);
+    await expect(page.locator("#offline-banner")).toBeVisible();
+    await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
+  }
+  // A tab never opened was never kept.
+  await page.goto("/?tab=moon");
+  await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+
+  await context.setOffline(false);
+  await page.goto("/");
+  await page.getByTestId("user-menu").click();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await context.setOffline(true);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
+  await expect(page.locator("body")).not.toContainText("Lumen");
+});
+
 /** Signs a new member in and has the worker keep their chart, checked by reading it offline once. */
 async function keptChart(page: Page, context: BrowserContext, firstName: string) {
   const user = await createUser({ withProfile: true, firstName });
