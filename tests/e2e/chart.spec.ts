@@ -261,6 +261,17 @@ test.describe("the chart page's enhancement scripts @js-only", () => {
     await expect(preferences).toBeHidden();
   });
 
+  test("a tab the pointer rests on is fetched ahead by the browser (the speculation rules pass the page's CSP)", async ({ page }) => {
+    const user = await createUser({ withProfile: true });
+    await signIn(page, user);
+    await page.goto("/?tab=sun");
+    const prefetched = page.waitForRequest((request) => request.url().endsWith("/?tab=moon") && /prefetch/.test(request.headers()["sec-purpose"] ?? ""));
+    await page.getByRole("tab", { name: "Moon" }).hover();
+    await prefetched;
+    await page.getByRole("tab", { name: "Moon" }).click();
+    await expect(page.getByRole("tab", { name: "Moon" })).toHaveAttribute("aria-selected", "true");
+  });
+
   test("onboarding: Time Unknown switches the time off, and the submit shows the overlay", async ({ page }) => {
     const user = await createUser();
     await signIn(page, user);
