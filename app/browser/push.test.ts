@@ -16,6 +16,8 @@ describe("pushFailureMessage: what the member reads when notifications could not
     const refused = pushFailureMessage(new DOMException("Registration failed - permission denied", "NotAllowedError"));
     expect(refused).toBe(PUSH_MESSAGES.refused);
     expect(refused).not.toMatch(/Registration failed|permission denied/);
+    // Allowed, yet the browser will not subscribe: its push is off (a private window), not the site's permission.
+    expect(pushFailureMessage(new DOMException("Registration failed - permission denied", "NotAllowedError"), "granted")).toBe(PUSH_MESSAGES.unavailable);
     expect(pushFailureMessage(new DOMException("Registration failed - push service error", "AbortError"))).toBe(PUSH_MESSAGES.unreachable);
     expect(pushFailureMessage(new DOMException("Registration failed - push service not available", "InvalidStateError"))).toBe(PUSH_MESSAGES.unreachable);
     expect(pushFailureMessage(new TypeError("Failed to fetch"))).toBe(PUSH_MESSAGES.failed);

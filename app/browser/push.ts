@@ -17,18 +17,23 @@ export const PUSH_MESSAGES = {
   refused: "Your browser refused notifications for Three Skies. Allow them in the site settings (the icon beside the web address), then try again.",
   blocked: "Notifications are blocked for Three Skies in this browser. Allow them in the site settings, then try again.",
   unreachable: "Your browser could not reach its notification service. Check your connection and try again in a while.",
+  unavailable: "This browser would not subscribe to notifications, though Three Skies is allowed to send them. Private windows and some browsers turn them off: try a normal window or another browser.",
   failed: "Notifications could not be turned on in this browser. Please try again.",
 } as const;
 
 /** A failure whose message is already meant for the member (ours, or the server's). */
 export class PushSetupError extends Error {}
 
-/** What to tell the member when setting up failed: our own words as they are, the browser's put plainly. */
-export function pushFailureMessage(error: unknown): string {
+/**
+ * What to tell the member when setting up failed: our own words as they are, the browser's put
+ * plainly. `permission` is the site's notification permission then: a browser that refuses to
+ * subscribe although the site is allowed has push turned off, which the site settings will not mend.
+ */
+export function pushFailureMessage(error: unknown, permission: NotificationPermission = "default"): string {
   if (error instanceof PushSetupError) return error.message;
   const name = error instanceof Error || error instanceof DOMException ? error.name : "";
   const message = error instanceof Error || error instanceof DOMException ? error.message : "";
-  if (name === "NotAllowedError" || /permission denied/i.test(message)) return PUSH_MESSAGES.refused;
+  if (name === "NotAllowedError" || /permission denied/i.test(message)) return permission === "granted" ? PUSH_MESSAGES.unavailable : PUSH_MESSAGES.refused;
   if (name === "AbortError" || name === "NetworkError" || /push service/i.test(message)) return PUSH_MESSAGES.unreachable;
   return PUSH_MESSAGES.failed;
 }
@@ -225,7 +230,7 @@ export function enhancePush(card: HTMLElement) {
         say("ok", had ? "Name saved." : "This device will receive your daily insight at your delivery time.");
         await reloadDevices();
       } catch (error) {
-        say("error", pushFailureMessage(error));
+        say("error", pushFailureMessage(error, Notification.permission));
       } finally {
         button.disabled = false;
         button.textContent = buttonLabel();
