@@ -135,6 +135,13 @@ describe("the settings cards after a refused post", () => {
     expect(tag(settingsMarkup(<SexCard answer={{ sex: "female" }} />), "sex-sex-female")).toContain('checked=""');
   });
 
+  it("Sex: a member who never answered is told so, with nothing ticked for them", () => {
+    const html = settingsMarkup(<SexCard answer={{ sex: null }} />);
+    expect(html).toContain("Now: no answer, so your luck pillars are not shown.");
+    expect(html).not.toContain("Now: <strong>");
+    for (const choice of ["female", "male", "none"]) expect(tag(html, `sex-sex-${choice}`)).not.toContain("checked");
+  });
+
   it("Conventions: a refused group's error under it, the other groups as they were posted", () => {
     const posting = { baziHour: "solar", dayStart: "00:00", ayanamsa: "fagan-bradley", node: "true", dashaYearDays: "360" };
     const html = settingsMarkup(<ConventionsCard conventions={DEFAULT_CONVENTIONS} result={posted(profileSettingsSchema, posting).reply()} />);
