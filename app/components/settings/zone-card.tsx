@@ -11,7 +11,7 @@ export type ZoneSearch = { searched: string; places: PlaceOption[] };
 function clockSource(clock: MemberClock) {
   if (clock.source === "kept") return "the place you live, as you told us (or as your browser said when you joined).";
   if (clock.source === "birth") return "your birth place's, until you tell us where you live.";
-  return "Coordinated Universal Time, until you tell us where you live.";
+  return "until you tell us where you live.";
 }
 
 /**
