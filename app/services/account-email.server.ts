@@ -70,7 +70,7 @@ export async function sendVerificationEmail(user: Pick<User, "id" | "email" | "f
   const text = [
     `Hello ${firstName(user)},`,
     "",
-    `Welcome to Three Skies. One step is left: confirm that ${user.email} is your address by opening this link:`,
+    `To finish setting up your Three Skies account, confirm that ${user.email} is your address by opening this link:`,
     link,
     "",
     "Once it is confirmed, this is where we write about your account (sign-in help, receipts, the changes you make). Your daily insight comes here only if you turn it on in Settings, and every one of those emails has a one-click unsubscribe link.",
@@ -80,7 +80,7 @@ export async function sendVerificationEmail(user: Pick<User, "id" | "email" | "f
   const html = emailLayout(
     "Confirm your email address",
     `<p>Hello ${escapeHtml(firstName(user))},</p>
-<p>Welcome to Three Skies. One step is left: confirm that <strong>${escapeHtml(user.email)}</strong> is your address.</p>
+<p>To finish setting up your Three Skies account, confirm that <strong>${escapeHtml(user.email)}</strong> is your address.</p>
 ${button(link, "Confirm my email")}
 <p>Once it is confirmed, this is where we write about your account (sign-in help, receipts, the changes you make). Your daily insight comes here only if you turn it on in Settings, and every one of those emails has a one-click unsubscribe link.</p>
 <p style="font-size:13px;color:#555">The button works once, for 24 hours. Did not sign up? You can ignore this email: the account stays unconfirmed and no daily email goes to this address.</p>`,
