@@ -18,7 +18,6 @@ import { getUser } from "~/http/guards.server";
 import { withInstallableApp } from "~/pwa/head.server";
 import { documentHydrates, type MatchedRoute } from "~/domain/hydration";
 import { compressDocument } from "~/http/compression.server";
-import { timeZoneOptions, timeZoneOptionsHtml } from "~/domain/zone-options";
 import { env } from "~/env.server";
 
 /** Where React's string renderer left a boundary to the browser (it suspended or failed). */
@@ -194,8 +193,6 @@ export const serverHooks: ServerHooks = {
   warmUp() {
     const started = Date.now();
     warmPlaceIndex();
-    // The settings page's time zone options: the first build makes a formatter per zone (about 0.1 s).
-    timeZoneOptionsHtml(timeZoneOptions(), "UTC");
     // Then the report fonts, a moment after the server has begun to answer (a parse of a few
     // seconds would otherwise fall on the first member to download a PDF).
     setTimeout(() => {

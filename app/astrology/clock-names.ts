@@ -96,7 +96,7 @@ export function meanTimeName(zone: string, abbr: string): string | null {
 let regionNames: Intl.DisplayNames | null = null;
 const OVERRIDES: Record<string, string> = { CI: "Côte d'Ivoire", PS: "Palestine", MO: "Macao", HK: "Hong Kong" };
 
-const WITH_ARTICLE = new Set(["NL", "US", "GB", "PH", "AE", "BS", "GM", "CF", "DO", "KM", "MH", "SB", "CK", "VA"]);
+const WITH_ARTICLE = new Set(["NL", "US", "GB", "PH", "AE", "BS", "GM", "CF", "DO", "KM", "MH", "SB", "CK", "VA", "KY", "MV", "FO", "VG", "VI", "TC", "FK", "CC", "MP"]);
 
 /** "the Netherlands", "France": a country name as it reads inside a sentence. */
 export function countryInSentence(code: string): string {

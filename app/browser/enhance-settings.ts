@@ -1,6 +1,6 @@
 // The settings page's script, on the server's HTML (the page ships without the framework's
 // JavaScript; enhance.ts runs first and validates the forms marked data-enhance): the delivery card's
-// switch wording, phone field and browser time zone; the password card's button; the wait for a
+// switch wording and phone field; the password card's button; the wait for a
 // payment; web push on this device. Everything else on the page is a plain form, and all of it works
 // without this file.
 import { PAYMENT_POLL_ATTEMPTS, PAYMENT_POLL_INTERVAL_MS } from "~/domain/payment-wait";
@@ -28,22 +28,6 @@ if (sms instanceof HTMLInputElement && phone) {
   };
   sms.addEventListener("change", place);
   place();
-}
-
-// ── Delivery: no saved zone, so the browser's (under today's name) ──
-const zoneSelect = document.querySelector<HTMLSelectElement>("select[data-browser-zone]");
-if (zoneSelect) {
-  try {
-    const names: Record<string, string> = JSON.parse(zoneSelect.getAttribute("data-browser-zone") || "{}");
-    const raw = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const zone = raw ? (names[raw] ?? raw) : null;
-    if (zone) {
-      if (![...zoneSelect.options].some((option) => option.value === zone)) zoneSelect.append(new Option(zone, zone));
-      zoneSelect.value = zone;
-    }
-  } catch {
-    // No zone from the browser: the server's choice stands.
-  }
 }
 
 // ── Change password: the button waits until every field is filled ──

@@ -2,7 +2,7 @@
 // signed-in pages to keep them light; decision record 004): validation as you type, pending buttons,
 // toasts, the theme mirror, password show/hide, share popups, copying a link or a calendar address;
 // the signed-in frame: the user menu (closed by an outside click or Escape), dialogs opened and closed
-// by data- attributes, the Preferences dialog. Everything here also works without it. A page's own
+// by data- attributes, the Preferences dialog; the browser's time zone at registration. Everything here also works without it. A page's own
 // script (enhance-chart.ts, enhance-settings.ts) runs after it and raises toasts with raiseToast.
 import { enhanceValidation, showPendingLabels } from "./forms";
 import { enhancePreferences } from "./preferences";
@@ -13,6 +13,16 @@ applyTheme(pageTheme());
 enhanceValidation();
 showPendingLabels();
 enhanceToasts();
+
+// The browser's time zone in the hidden field of a form that keeps it (registration: the member's
+// clock is where they are; the server keeps it under today's name, and without it the birth place's applies).
+for (const field of document.querySelectorAll<HTMLInputElement>("input[data-browser-zone]")) {
+  try {
+    field.value = Intl.DateTimeFormat().resolvedOptions().timeZone ?? "";
+  } catch {
+    // No zone from the browser: the field stays empty.
+  }
+}
 
 // The user menu (a <details>): an outside click or Escape closes it.
 const menu = document.querySelector<HTMLDetailsElement>("details[data-user-menu]");

@@ -6,7 +6,9 @@ import { DocumentHydrates } from "~/components/ui/link";
  * Light/dark switch: a form posting to /theme (works without JavaScript), and with JavaScript the page
  * revalidates and the root applies the new class without a reload. Until the
  * member chooses, the page follows the browser, and only CSS knows which theme shows: so there are two
- * buttons, and the `dark:` variant shows the one that switches away from the theme on screen.
+ * buttons, and the `dark:` variant shows the one that switches away from the theme on screen. Each is
+ * named by its own words ("Dark mode", hidden visually on a phone but still its name), so the name
+ * heard is the label seen.
  */
 export function ThemeSwitch() {
   return useContext(DocumentHydrates) ? <FetcherThemeSwitch /> : <ThemeForm />;
@@ -25,11 +27,11 @@ function ThemeForm({ as: FormElement = "form" }: { as?: "form" | ReturnType<type
   return (
     <FormElement method="post" action="/theme">
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button type="submit" name="theme" value="dark" className="btn-ghost dark:hidden" aria-label="Switch to dark theme" data-testid="theme-toggle">
+      <button type="submit" name="theme" value="dark" className="btn-ghost dark:hidden" title="Switch to the dark theme" data-testid="theme-toggle">
         <span aria-hidden="true">{"\u263E\uFE0E"}</span>
         <span className={label}>Dark mode</span>
       </button>
-      <button type="submit" name="theme" value="light" className="btn-ghost hidden dark:inline-flex" aria-label="Switch to light theme" data-testid="theme-toggle-light">
+      <button type="submit" name="theme" value="light" className="btn-ghost hidden dark:inline-flex" title="Switch to the light theme" data-testid="theme-toggle-light">
         <span aria-hidden="true">{"\u2600\uFE0E"}</span>
         <span className={label}>Light mode</span>
       </button>

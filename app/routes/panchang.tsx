@@ -212,7 +212,7 @@ export default function PanchangPage({ loaderData: d, actionData }: Route.Compon
               <span>Town or city</span>
               <input name="q" defaultValue={d.q} minLength={PLACE_QUERY_MIN} maxLength={200} required className="input" autoComplete="address-level2" />
             </label>
-            <button type="submit" className="btn">
+            <button type="submit" className="btn-outline">
               Search places
             </button>
           </Form>

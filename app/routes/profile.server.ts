@@ -21,7 +21,7 @@ import { tabProfile } from "~/services/chart-tabs.server";
 import { cachedProfileView } from "~/services/chart-view.server";
 import { generateCompatibility, reportFromToken, reportToken } from "~/services/compatibility.server";
 import { calendarLink, createCalendarLink, forecastForUser, revokeCalendarLink } from "~/services/forecast.server";
-import { getOrCreateDailyHoroscope } from "~/services/horoscope.server";
+import { effectiveTimezone, getOrCreateDailyHoroscope } from "~/services/horoscope.server";
 import { birthTimeQuestion, regenerationsLeft, saveProfile, setProfileSex, type ProfileView } from "~/services/profile.server";
 import { solarReturnAt, solarReturnQuery } from "~/services/western-view.server";
 import { rateLimit } from "~/services/rate-limit.server";
@@ -60,10 +60,11 @@ async function dailyFor(user: User) {
 }
 
 /** The Daily tab's "The Year Ahead": 12 months from today, and the calendar feed link for Premium. */
-async function yearAheadFor(user: User, premium: boolean) {
+async function yearAheadFor(user: User, premium: boolean, birthZone: string) {
   try {
     const { events, from } = await forecastForUser(user.id, 12);
-    return { status: "ok" as const, from, events, timezone: user.timezone, calendarUrl: premium ? await calendarLink(user.id) : null };
+    // Dated on the member's clock (the birth place's only while none is kept).
+    return { status: "ok" as const, from, events, timezone: effectiveTimezone(user.timezone, { ianaZone: birthZone }), calendarUrl: premium ? await calendarLink(user.id) : null };
   } catch (error) {
     console.error("[forecast] year ahead failed", error);
     return { status: "error" as const };
@@ -137,7 +138,7 @@ export async function loadChartPage(request: Request, user: User, clientIp = "")
     together: tab === "daily" ? await starredToday(user) : [],
     ...(tab === "compatibility" ? await peopleFor(user, url) : { people: null, person: null }),
     shownReport: tab === "compatibility" ? await reportAt(user, url, premium) : null,
-    yearAhead: tab === "daily" ? await yearAheadFor(user, premium) : null,
+    yearAhead: tab === "daily" ? await yearAheadFor(user, premium, profile.chart.ianaZone) : null,
     solarReturn: tab === "birth" && !editing ? await solarReturnFor(url, profile, premium, clientIp) : null,
     vedicStyle: await readVedicStyle(request),
     today: new Date().toISOString(),

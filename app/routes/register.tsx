@@ -73,6 +73,8 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       <Form method="post" reloadDocument className="space-y-4" data-enhance="" {...getFormProps(form)}>
         <FormAlert title="Registration failed" message={form.errors?.[0]} id={form.errorId} />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        {/* Filled with the browser's time zone by the page script; empty without it (the birth place's then applies). */}
+        <input type="hidden" name="timezone" defaultValue="" data-browser-zone="" />
         <Honeypot />
         <div className="grid grid-cols-2 gap-3">
           <Field label="First name" messages={messages.firstName} errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />

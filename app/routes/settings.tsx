@@ -32,7 +32,10 @@ import { AppHeader } from "~/components/site-header";
 import { supportRequestSchema } from "~/schemas/billing";
 import { PAYMENT_FLAG_COOKIE, PAYMENT_POLL_INTERVAL_MS, PAYMENT_WAIT_MS, upgradeReason } from "~/domain/payment-wait";
 import { env } from "~/env.server";
-import { preferencesSchema } from "~/schemas/preferences";
+import { preferencesSchema, zoneSearchSchema } from "~/schemas/preferences";
+import { memberClock, ZONE_PLACE_REQUIRED } from "~/domain/member-zone";
+import { ZoneCard } from "~/components/settings/zone-card";
+import { applyPlaceChoice, findPlaces } from "./chart-forms.server";
 import { requireUser } from "~/http/guards.server";
 import { createPortalSession } from "~/services/billing/checkout.server";
 import { subscriptionSummary } from "~/services/billing/plans.server";
@@ -194,6 +197,10 @@ async function settingsOutcome(request: Request, user: User, formData: FormData,
       return sexOutcome(user, formData, clientIp);
     case "delivery":
       return deliveryOutcome(user, formData);
+    case "zone-search":
+      return zoneSearchOutcome(formData, clientIp);
+    case "zone":
+      return zoneOutcome(user, formData, clientIp);
     case "resend-verification":
       return resendOutcome(user);
     case "change-email":
@@ -323,6 +330,50 @@ async function deliveryOutcome(user: User, formData: FormData) {
   return { redirect: "/settings", toast: { title: "Preferences updated", description: "Your preferences have been saved successfully" } };
 }
 
+/** "Your time zone": the places the words typed may mean, for the member to choose from (JavaScript not needed). */
+async function zoneSearchOutcome(formData: FormData, clientIp: string) {
+  const intent = "zone-search" as const;
+  const submission = parseWithZod(formData, { schema: zoneSearchSchema });
+  if (submission.status !== "success") return { data: { intent, result: submission.reply(), search: null }, status: 400 };
+  const searched = submission.value.zoneQuery;
+  try {
+    return { data: { intent, result: submission.reply(), search: { searched, places: await findPlaces(searched, clientIp) } } };
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    return shown(error, { intent, result: submission.reply({ fieldErrors: { zoneQuery: [error.message] } }), search: null });
+  }
+}
+
+/**
+ * "Your time zone": the place chosen ("lat|lon|name", as the birth form's place choice) gives the zone
+ * kept, through the preferences schema and service that POST /api/user/preferences uses. Any member.
+ */
+async function zoneOutcome(user: User, formData: FormData, clientIp: string) {
+  const intent = "zone" as const;
+  applyPlaceChoice(formData, "zoneChoice", "zonePlace", "zoneLatitude", "zoneLongitude");
+  const query = formData.get("zoneQuery");
+  formData.delete("zoneQuery");
+  // Shown again on a refusal: the places of the same search, so another can be chosen.
+  const again = async () => (typeof query === "string" && query.trim().length >= 3 ? { searched: query.trim(), places: await findPlaces(query.trim(), clientIp) } : null);
+  const submission = parseWithZod(formData, { schema: preferencesSchema });
+  if (submission.status === "success" && (submission.value.zoneLatitude === undefined || submission.value.zoneLongitude === undefined)) {
+    return { data: { intent, result: submission.reply({ fieldErrors: { zoneLatitude: [ZONE_PLACE_REQUIRED] } }), search: await again() }, status: 400 };
+  }
+  if (submission.status !== "success") return { data: { intent, result: submission.reply(), search: await again() }, status: 400 };
+  let updated: User;
+  try {
+    updated = await updatePreferences(user, submission.value);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const result = submission.reply({ fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] });
+    return shown(error, { intent, result, search: null });
+  }
+  const clock = memberClock(updated.timezone, null);
+  const place = submission.value.zonePlace?.split(",")[0]?.trim();
+  const description = place ? `Your times now follow ${place}: ${clock.label}.` : `Your times now follow ${clock.label}.`;
+  return { redirect: "/settings#clock", toast: { title: "Time zone saved", description } };
+}
+
 /** The delivery card's phone code forms: enter the code ("phone-code") or ask for a new one ("phone-resend"). */
 async function phoneOutcome(user: User, intent: "phone-code" | "phone-resend", formData: FormData) {
   const answer = "phone-code" as const;
@@ -388,6 +439,12 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             resendError={actionData && "resendError" in actionData ? actionData.resendError : null}
             changeResult={actionData?.intent === "change-email" ? actionData.result : undefined}
             checks={loaderData.constraints.email}
+          />
+          <ZoneCard
+            clock={loaderData.delivery.clock}
+            search={actionData && "search" in actionData ? actionData.search : null}
+            searchResult={actionData?.intent === "zone-search" ? actionData.result : undefined}
+            chooseResult={actionData?.intent === "zone" ? actionData.result : undefined}
           />
           <DeliveryCard
             user={user}

@@ -30,6 +30,10 @@ export const registerSchema = z.object({
     .max(200, "Password must be at most 200 characters"),
   firstName: firstNameField,
   lastName: lastNameField,
+  // The browser's time zone (a hidden field the page script fills; JSON clients may send it), kept as
+  // the member's clock when the tz database knows it. Anything else is dropped, never refused: no one
+  // can correct a hidden field, and without a zone the birth place's applies.
+  timezone: z.string().max(64).optional().catch(undefined),
   redirectTo: z.string().optional(),
 });
 

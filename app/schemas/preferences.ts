@@ -11,10 +11,22 @@ import { THEME_CHOICES } from "~/domain/theme";
 import { nameField } from "~/schemas/text";
 
 import { DELIVERY_HOURS } from "~/domain/delivery";
+import { ZONE_PLACE_REQUIRED, ZONE_QUERY_MESSAGE } from "~/domain/member-zone";
+import { coordinate } from "~/schemas/profile";
+import { LATITUDE_RANGE, LONGITUDE_RANGE } from "~/schemas/profile-messages";
 
 export { DELIVERY_HOURS };
 export const DELIVERY_TIME_MESSAGE = "Delivery time must be in HH:MM format";
 export const TIMEZONE_INVALID = "Timezone must be a valid IANA time zone";
+
+/** The settings' place search for the member's clock: the words typed (3 letters at least, as every place search). */
+export const zoneSearchSchema = z.object({
+  zoneQuery: z
+    .string({ required_error: ZONE_QUERY_MESSAGE, invalid_type_error: ZONE_QUERY_MESSAGE })
+    .trim()
+    .min(3, ZONE_QUERY_MESSAGE)
+    .max(120, "Place name is too long"),
+});
 
 /** Form checkboxes arrive as "on" (or a hidden "off" before them); JSON sends booleans. */
 const flag = z.preprocess(
@@ -59,10 +71,15 @@ export const preferencesSchema = z.object({
     .string({ invalid_type_error: TIMEZONE_INVALID })
     .refine(isIanaTimeZone, TIMEZONE_INVALID)
     .optional(),
+  // Where the member is, as a place found by the settings' place search: its zone becomes theirs
+  // (the place's name is for the answer only; the zone is what is kept).
+  zonePlace: z.string().trim().max(300, "Place name is too long").optional(),
+  zoneLatitude: coordinate(90, LATITUDE_RANGE, ZONE_PLACE_REQUIRED).optional(),
+  zoneLongitude: coordinate(180, LONGITUDE_RANGE, ZONE_PLACE_REQUIRED).optional(),
   theme: z.enum(THEME_CHOICES, { message: "Theme must be light, dark or system" }).optional(),
 });
 
 export type PreferencesInput = z.infer<typeof preferencesSchema>;
 
 // The select's zone list lives apart from the schema so the settings view can use it without Zod.
-export { currentZoneName, timeZoneOptions, timeZoneOptionsHtml } from "~/domain/zone-options";
+export { currentZoneName } from "~/domain/zone-options";

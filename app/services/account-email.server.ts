@@ -66,23 +66,24 @@ export async function pendingEmailChange(userId: string) {
 /** Sends the link that confirms the account's current address. */
 export async function sendVerificationEmail(user: Pick<User, "id" | "email" | "firstName">) {
   const link = await newLink(user.id, "verify", user.email);
+  // Written as an email, not the registration form's words: the reader already has the link.
   const text = [
     `Hello ${firstName(user)},`,
     "",
-    `Please confirm that ${user.email} is your address for Three Skies:`,
+    `To finish setting up your Three Skies account, confirm that ${user.email} is your address by opening this link:`,
     link,
     "",
-    `What confirming means: ${REGISTER_EMAIL_WORDING}`,
+    "Once it is confirmed, this is where we write about your account (sign-in help, receipts, the changes you make). Your daily insight comes here only if you turn it on in Settings, and every one of those emails has a one-click unsubscribe link.",
     "",
-    "The link works once and expires in 24 hours. If you did not create this account, ignore this email: nothing is sent to this address until it is confirmed.",
+    "The link works once, for 24 hours. Did not sign up? You can ignore this email: the account stays unconfirmed and no daily email goes to this address.",
   ].join("\n");
   const html = emailLayout(
     "Confirm your email address",
     `<p>Hello ${escapeHtml(firstName(user))},</p>
-<p>Please confirm that <strong>${escapeHtml(user.email)}</strong> is your address for Three Skies.</p>
+<p>To finish setting up your Three Skies account, confirm that <strong>${escapeHtml(user.email)}</strong> is your address.</p>
 ${button(link, "Confirm my email")}
-<p style="font-size:13px;color:#555">What confirming means: ${escapeHtml(REGISTER_EMAIL_WORDING)}</p>
-<p style="font-size:13px;color:#555">The link works once and expires in 24 hours. If you did not create this account, ignore this email: nothing is sent to this address until it is confirmed.</p>`,
+<p>Once it is confirmed, this is where we write about your account (sign-in help, receipts, the changes you make). Your daily insight comes here only if you turn it on in Settings, and every one of those emails has a one-click unsubscribe link.</p>
+<p style="font-size:13px;color:#555">The button works once, for 24 hours. Did not sign up? You can ignore this email: the account stays unconfirmed and no daily email goes to this address.</p>`,
   );
   sendInBackground({ userId: user.id, to: user.email, subject: "Confirm your email for Three Skies", text, html }, "verification");
 }

@@ -1,3 +1,5 @@
+import { isKnownZone } from "~/astrology/tz";
+import { currentZoneName } from "~/domain/zone-options";
 import crypto from "node:crypto";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
@@ -102,7 +104,10 @@ export function authenticateForm(request: Request, clientIp: string): Promise<Us
  * (`registerTaken`): past the limit every registration from there is a 429 for a while, so testing
  * addresses for accounts stays slow.
  */
-export async function registerUser(input: { email: string; password: string; firstName: string; lastName: string }, clientIp: string): Promise<User> {
+export async function registerUser(
+  input: { email: string; password: string; firstName: string; lastName: string; timezone?: string },
+  clientIp: string,
+): Promise<User> {
   const email = normalizeEmail(input.email);
   await assertUnderLimit("registerTaken", clientIp);
   await assertAcceptablePassword(input.password, "password", [email, input.firstName, input.lastName]);
@@ -116,6 +121,7 @@ export async function registerUser(input: { email: string; password: string; fir
       passwordHash: await hashPassword(input.password),
       firstName: input.firstName,
       lastName: input.lastName,
+      timezone: keptZone(input.timezone),
       isAdmin: adminEmail && normalizeEmail(adminEmail) === email ? 1 : 0,
     });
   } catch (error) {
@@ -130,6 +136,13 @@ export async function registerUser(input: { email: string; password: string; fir
   void sendWelcomeEmail(user).catch((error) => console.error("[mail] welcome email failed", error));
   await sendVerificationEmail(user);
   return user;
+}
+
+/** The browser's zone under today's name when the tz database knows it, else none (the birth place's applies). */
+function keptZone(zone: string | undefined): string | null {
+  if (!zone) return null;
+  const current = currentZoneName(zone);
+  return isKnownZone(current) ? current : null;
 }
 
 async function refuseTakenAddress(owner: User, clientIp: string): Promise<never> {

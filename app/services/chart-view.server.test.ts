@@ -33,7 +33,7 @@ describe("profile views kept per version", () => {
     expect(profileViewBuilds()).toBe(before + 2);
     expect(second?.birthPlace).toBe("Sydney");
     expect(second?.sunSign).toBe("Capricorn");
-    expect((await deliveryDefaults(user)).birthZone).toBe("Australia/Sydney");
+    expect((await deliveryDefaults(user)).clock).toMatchObject({ zone: "Australia/Sydney", source: "birth" });
     const after = await json<{ profile: { birthPlace: string } }>(await client.call(profilePage, "/profile?tab=birth"));
     expect(after.profile.birthPlace).toBe("Sydney");
 

@@ -1,6 +1,8 @@
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/max";
-import { countryName } from "~/astrology/clock-names";
+import { countryInSentence } from "~/astrology/clock-names";
 import { isKnownZone, zoneCountry } from "~/astrology/tz";
+import { zoneAt } from "~/astrology";
+import { memberClock, ZONE_PLACE_REQUIRED } from "~/domain/member-zone";
 import { findUserById, isPremium, updateUser, type User } from "~/models/user.server";
 import type { UserUpdate } from "~/models/schema";
 import { currentZoneName, TIMEZONE_INVALID, type PreferencesInput } from "~/schemas/preferences";
@@ -56,12 +58,8 @@ export async function updatePreferences(user: User, input: PreferencesInput): Pr
   await rateLimit("preferences", user.id);
   const changes: UserUpdate = {};
   if (input.username !== undefined) changes.username = input.username;
-  if (input.timezone !== undefined) {
-    // The schema asks the runtime (it runs in the browser too); the day is computed from the tz
-    // database, so a name only the runtime knows ("utc", "SystemV/EST5") is refused here, as its own field.
-    if (!isKnownZone(input.timezone)) throw new HttpError(400, TIMEZONE_INVALID, { timezone: [TIMEZONE_INVALID] });
-    changes.timezone = input.timezone;
-  }
+  const zone = zoneOfInput(input);
+  if (zone !== undefined) changes.timezone = zone;
 
   const delivery: UserUpdate = {};
   const flag = (value: boolean) => (value ? 1 : 0);
@@ -79,7 +77,7 @@ export async function updatePreferences(user: User, input: PreferencesInput): Pr
   let phoneInvalid = false;
   if (input.phoneNumber === null) phone = null;
   else if (input.phoneNumber !== undefined) {
-    phone = normalizePhone(input.phoneNumber, await phoneCountry(user, input.timezone)) ?? undefined;
+    phone = normalizePhone(input.phoneNumber, await phoneCountry(user, zone)) ?? undefined;
     phoneInvalid = phone === undefined;
   }
   const phoneChanges = phone !== undefined && phone !== user.phoneNumber;
@@ -105,6 +103,28 @@ export async function updatePreferences(user: User, input: PreferencesInput): Pr
   return updated;
 }
 
+/**
+ * The zone a save keeps: the zone of the place chosen (its coordinates, looked up in the engine's
+ * zone map), or an IANA name sent as it is (the browser's, from a script or the API). Undefined when
+ * the save does not touch the zone.
+ */
+function zoneOfInput(input: PreferencesInput): string | undefined {
+  const { zoneLatitude: latitude, zoneLongitude: longitude } = input;
+  if (latitude !== undefined || longitude !== undefined) {
+    if (latitude === undefined || longitude === undefined) {
+      const missing = latitude === undefined ? "zoneLatitude" : "zoneLongitude";
+      throw new HttpError(400, ZONE_PLACE_REQUIRED, { [missing]: [ZONE_PLACE_REQUIRED] });
+    }
+    // At sea the map has no zone: the nautical one (Etc/GMT-1…) is still a real clock.
+    return currentZoneName(zoneAt(latitude, longitude));
+  }
+  if (input.timezone === undefined) return undefined;
+  // The schema asks the runtime (it runs in the browser too); the day is computed from the tz
+  // database, so a name only the runtime knows ("utc", "SystemV/EST5") is refused here, as its own field.
+  if (!isKnownZone(input.timezone)) throw new HttpError(400, TIMEZONE_INVALID, { timezone: [TIMEZONE_INVALID] });
+  return currentZoneName(input.timezone);
+}
+
 /** The old number's consent ends; a new number gets its code at once. */
 async function phoneNumberChanged(user: User) {
   await withdrawConsent(user.id, "sms");
@@ -117,14 +137,16 @@ async function phoneNumberChanged(user: User) {
   }
 }
 
-/** The delivery card's defaults: the saved zone, else the birth place's zone (no JavaScript needed). */
-export async function deliveryDefaults(user: User) {
+/**
+ * What the settings page shows of the member's clock and delivery: the zone kept (null when none is:
+ * the birth place's then applies), the zone in use and where it comes from, whether a chart exists,
+ * and the country (in words) a phone number without "+" is read in.
+ */
+export async function deliveryDefaults(user: User, at: Date = new Date()) {
   const view = await cachedProfileView(user.id);
   const birthZone = view?.chart.ianaZone ?? null;
-  const timezone = isValidTimezone(user.timezone) ? currentZoneName(user.timezone) : null;
+  const kept = isValidTimezone(user.timezone) ? currentZoneName(user.timezone) : null;
   const birth = isValidTimezone(birthZone) ? currentZoneName(birthZone) : null;
-  // Numbers without "+" are read in this country (the hint names it).
   const country = countryOfZones([user.timezone, birthZone]);
-  // The select lists the shared zone list (app/domain/time-zones.ts) plus these two when it lacks them.
-  return { timezone, birthZone: birth, hasProfile: Boolean(view), phoneCountry: country ? countryName(country) : null };
+  return { timezone: kept, clock: memberClock(kept, birth, at), hasProfile: Boolean(view), phoneCountry: country ? countryInSentence(country) : null };
 }

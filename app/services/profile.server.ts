@@ -13,7 +13,6 @@ import { findYogas, type Yoga } from "~/astrology/yogas";
 import type { Sign } from "~/astrology/constants";
 import { progressionsOf, solarReturnOf } from "~/services/western-view.server";
 import { clockInWords, noteInWords, resolveBirthTime, zoneCity } from "~/astrology/time";
-import { isValidTimezone } from "~/services/horoscope.server";
 import {
   findProfileByUserId,
   findProfileSettings,
@@ -26,7 +25,7 @@ import {
   type ProfileValues,
 } from "~/models/profile.server";
 import type { SexInput } from "~/schemas/chinese";
-import { findUserById, isPremium, updateUser } from "~/models/user.server";
+import { findUserById, isPremium } from "~/models/user.server";
 import type { BirthDetails } from "~/schemas/profile";
 import { inTransaction } from "~/db.server";
 import { HttpError } from "~/domain/errors";
@@ -336,9 +335,6 @@ export async function saveProfile(userId: string, details: ProfileDetails, optio
       ...chartColumns(natal),
     });
     if (existing && enforce) await recordProfileRegeneration(userId, now);
-    if (!isValidTimezone(user.timezone) && isValidTimezone(natal.chart.ianaZone)) {
-      await updateUser(userId, { timezone: natal.chart.ianaZone });
-    }
     return { profile: profileView(row), created: !existing };
   });
 }

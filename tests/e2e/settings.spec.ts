@@ -46,7 +46,7 @@ test.describe("settings: daily insights delivery", () => {
     await expect(page).toHaveURL(/\/pricing$/);
   });
 
-  test("premium user turns on email and SMS, picks an hour and a zone", async ({ page, javaScriptEnabled }) => {
+  test("premium user turns on email and SMS and picks an hour", async ({ page, javaScriptEnabled }) => {
     const user = await createUser({ premium: true });
     await signIn(page, user);
     await page.goto("/settings");
@@ -58,8 +58,8 @@ test.describe("settings: daily insights delivery", () => {
 
     const times = await card.getByLabel("Delivery Time").locator("option").allTextContents();
     expect(times).toEqual(["6:00 AM", "7:00 AM", "8:00 AM", "9:00 AM", "10:00 AM", "11:00 AM", "12:00 PM"]);
-    // Never chosen: the settings default, 09:00 (the column's default stays 08:00).
-    await expect(card.getByLabel("Delivery Time")).toHaveValue("09:00");
+    // Never chosen: the hour kept and used, the column's 08:00.
+    await expect(card.getByLabel("Delivery Time")).toHaveValue("08:00");
 
     await card.getByRole("switch", { name: "Email" }).check();
     await card.getByRole("switch", { name: "SMS" }).check();
@@ -68,16 +68,14 @@ test.describe("settings: daily insights delivery", () => {
     const number = `+1415555${String(crypto.randomInt(2000, 9999))}`;
     await phone.fill(number);
     await card.getByLabel("Delivery Time").selectOption("07:00");
-    await card.getByLabel("Timezone").selectOption("America/New_York");
     await card.getByRole("button", { name: "Save Changes" }).click();
 
     await expect(page.getByText("Preferences updated").first()).toBeVisible();
     await expect(page).toHaveURL(/\/settings$/);
-    expect(deliveryOf(user.id)).toEqual({ email: 1, sms: 1, master: 1, phone: number, time: "07:00", timezone: "America/New_York" });
+    expect(deliveryOf(user.id)).toEqual({ email: 1, sms: 1, master: 1, phone: number, time: "07:00", timezone: "Europe/London" });
     // The saved values come back on the page.
     await expect(card.getByRole("switch", { name: "SMS" })).toBeChecked();
     await expect(card.getByLabel("Delivery Time")).toHaveValue("07:00");
-    await expect(card.getByLabel("Timezone")).toHaveValue("America/New_York");
     await expect(card.getByLabel("Phone Number")).toHaveValue(number);
 
     // No texts until the code texted to the number is entered.
@@ -130,16 +128,42 @@ test.describe("settings: daily insights delivery", () => {
     await expect(card.getByLabel("Delivery Time")).toHaveValue("11:00");
   });
 
-  test("the timezone starts from the browser with JavaScript, else from the saved zone", async ({ browser, javaScriptEnabled }) => {
-    const context = await browser.newContext({ timezoneId: "Asia/Kolkata", javaScriptEnabled });
-    const page = await context.newPage();
-    const user = await createUser({ premium: true });
-    e2eDb().prepare("UPDATE users SET timezone = NULL WHERE id = ?").run(user.id);
+  test("a free member sets their time zone as a place, with a plain form", async ({ page }) => {
+    const user = await createUser();
+    e2eDb().prepare("UPDATE users SET timezone = NULL, delivery_time = '08:00' WHERE id = ?").run(user.id);
     await signIn(page, user);
     await page.goto("/settings");
-    const zone = page.getByRole("region", { name: "Daily Insights Delivery" }).getByLabel("Timezone");
-    // No saved zone and no birth profile: the browser's zone with JavaScript, UTC without.
-    await expect(zone).toHaveValue(javaScriptEnabled ? "Asia/Kolkata" : "UTC");
+    const card = page.getByRole("region", { name: "Your time zone" });
+    // No zone kept and no chart: UTC until one is chosen.
+    await expect(card.getByTestId("clock-line")).toContainText("UTC (Coordinated Universal Time)");
+    // The hour shown, locked, is the hour kept.
+    await expect(page.getByRole("region", { name: "Daily Insights Delivery" }).getByLabel("Delivery Time")).toHaveValue("08:00");
+
+    await card.getByLabel("Where you live (town or city)").fill("Manchester");
+    await card.getByRole("button", { name: "Search places" }).click();
+    const places = page.getByRole("region", { name: "Your time zone" }).getByRole("group", { name: /Places found for “Manchester”/ });
+    await places.getByRole("radio", { name: /Manchester.*United Kingdom/ }).first().check();
+    await page.getByRole("region", { name: "Your time zone" }).getByRole("button", { name: "Use this place" }).click();
+
+    await expect(page.getByText("Time zone saved").first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Your time zone" }).getByTestId("clock-line")).toContainText("London (UTC+");
+    expect(deliveryOf(user.id).timezone).toBe("Europe/London");
+    await expect(page.getByRole("region", { name: "Daily Insights Delivery" }).getByText(/Your time: London \(UTC\+/)).toBeVisible();
+  });
+
+  test("registration keeps the browser's zone with JavaScript; without it, none (the birth place's applies)", async ({ browser, javaScriptEnabled }) => {
+    const context = await browser.newContext({ timezoneId: "Asia/Kolkata", javaScriptEnabled });
+    const page = await context.newPage();
+    const email = `zone-${crypto.randomUUID().slice(0, 8)}@example.test`;
+    await page.goto("/register");
+    await page.getByLabel("First name").fill("Maya");
+    await page.getByLabel("Last name").fill("Okafor");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("lantern-orbit-123");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).not.toHaveURL(/\/register/);
+    const row = e2eDb().prepare("SELECT timezone FROM users WHERE email = ?").get(email) as { timezone: string | null };
+    expect(row.timezone).toBe(javaScriptEnabled ? "Asia/Kolkata" : null);
     await context.close();
   });
 

@@ -58,6 +58,15 @@ function verify(client: Client, token: string) {
 beforeEach(() => resetRateLimits());
 
 describe("registration", () => {
+  it("sends a confirmation written as an email, not the registration form's words", async () => {
+    const email = fresh();
+    expect((await register(new Client(), email)).status).toBe(201);
+    await linkTo(email);
+    const confirmation = (await mails(email)).find((m) => m.textBody.includes("/verify-email?token="))!;
+    expect(confirmation.textBody).not.toContain(REGISTER_EMAIL_WORDING);
+    expect(confirmation.textBody).not.toMatch(/We will email you/);
+  });
+
   it("signs a new address in at once; a taken one is a 409 that signs nobody in, and its owner is told", async () => {
     const email = fresh();
     const first = await register(new Client(), email);

@@ -1,6 +1,7 @@
 // One source of truth for daily insights: the user menu's Preferences dialog and the Settings card
 // read and write the same stored switch (users.send_daily_insights) through one schema and one
 // service, so a change made in one is what the other shows next.
+import { memberClock } from "~/domain/member-zone";
 import { createElement, type ReactElement } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createRoutesStub } from "react-router";
@@ -38,7 +39,7 @@ function checkedBox(markup: string, name: string): boolean {
 }
 
 const settingsCard = (user: RootUser) => () =>
-  createElement(DeliveryCard, { user, defaults: { timezone: "America/New_York", birthZone: null, hasProfile: true }, phone: null });
+  createElement(DeliveryCard, { user, defaults: { clock: memberClock("America/New_York", null), hasProfile: true }, phone: null });
 const dialogFields = (user: RootUser) => () => createElement(PreferencesFields, { user, theme: null });
 
 async function signedIn() {

@@ -163,16 +163,20 @@ describe("/settings delivery form", () => {
     expect(await json(locked)).toMatchObject({ result: { error: { "": [PREMIUM_DELIVERY] } } });
   });
 
-  it("offers the birth place's zone when none is saved", async () => {
+  it("uses the birth place's zone while none is kept", async () => {
     const { client } = await signedIn({ timezone: null, birth: { birthDate: "1988-02-03", birthTime: "04:20", latitude: -34.9285, longitude: 138.6007 } });
     const page = await client.call(settingsRoute, "/settings");
     expect(page.status).toBe(200);
-    const loaded = await json<{ delivery: { timezone: string | null; birthZone: string } }>(page);
-    // The zone list is a shared module (app/domain/time-zones.ts), not page data.
-    expect(loaded.delivery).toEqual({ timezone: null, birthZone: "Australia/Adelaide", hasProfile: true, phoneCountry: "Australia" });
+    const loaded = await json<{ delivery: Record<string, unknown> }>(page);
+    expect(loaded.delivery).toEqual({
+      timezone: null,
+      clock: { zone: "Australia/Adelaide", source: "birth", label: expect.stringMatching(/^Adelaide \(UTC\+(9|10):30\)$/) },
+      hasProfile: true,
+      phoneCountry: "Australia",
+    });
     const noChart = await signedIn({ profile: false, timezone: "Europe/Kiev" });
     const empty = await json<{ delivery: Record<string, unknown> }>(await noChart.client.call(settingsRoute, "/settings"));
-    expect(empty.delivery).toMatchObject({ timezone: "Europe/Kyiv", birthZone: null, hasProfile: false });
+    expect(empty.delivery).toMatchObject({ timezone: "Europe/Kyiv", clock: { zone: "Europe/Kyiv", source: "kept" }, hasProfile: false });
     const guest = await new Client().call(settingsRoute, "/settings");
     expect(guest.status).toBe(302);
   });

@@ -84,8 +84,9 @@ describe("/api/profile", () => {
     expect(love.houses.map((h) => h.house)).toEqual([5, 7]);
     expect(love.navamsaVenus.sign).toBe(body.vedic.navamsa.Venus);
     expect(love.animal).toMatchObject({ animal: "Horse", harmonies: ["Tiger", "Dog"], secretFriend: "Goat", clash: "Rat" });
+    // The birth place's zone is not kept as the member's clock: it applies only while none is kept.
     const row = await db().selectFrom("users").select("timezone").where("id", "=", user.id).executeTakeFirstOrThrow();
-    expect(row.timezone).toBe("Europe/London");
+    expect(row.timezone).toBeNull();
   });
 
   it("without a birth time has no ascendant, houses or pada", async () => {

@@ -4,14 +4,14 @@ import { Link } from "~/components/ui/link";
 import { ErrorList } from "~/components/ui/field";
 import { FormAlert } from "~/components/form-alert";
 import type { RootUser } from "~/root-data";
-import { DELIVERY_HOURS, deliveryHourLabel, isDeliveryHour, settingsDeliveryTime } from "~/domain/delivery";
+import { DELIVERY_HOURS, deliveryHourLabel, isDeliveryHour } from "~/domain/delivery";
 import { PhoneCheck, type PhoneStatus } from "~/components/settings/phone-check";
 import { SMS_CONSENT_WORDING } from "~/domain/consent";
-import { CURRENT_ZONE_NAMES, timeZoneOptions, timeZoneOptionsHtml } from "~/domain/zone-options";
+import type { MemberClock } from "~/domain/member-zone";
 
 export type DeliveryDefaults = {
-  timezone: string | null;
-  birthZone: string | null;
+  /** The clock the hour is read in ("Your time zone" card above). */
+  clock: MemberClock;
   hasProfile: boolean;
   /** The country (in words) a number without "+" is read in: the chosen zone's, else the birth place's. */
   phoneCountry?: string | null;
@@ -67,8 +67,8 @@ function Switch({
 /**
  * "Daily Insights Delivery" (docs/product.md#settings): email and SMS switches, the phone number (only while
  * SMS is on once the page's script runs; always without it), the delivery hour (06:00-12:00, the user's
- * local time) and the timezone (the browser's own when none is saved, with the script). Locked, with an
- * upgrade link, for free users; the server enforces it (403).
+ * local time: the "Your time zone" card's clock). The hour shown is the hour kept, locked or not. Locked,
+ * with an upgrade link, for free users; the server enforces it (403).
  */
 export function DeliveryCard({
   user,
@@ -93,9 +93,9 @@ export function DeliveryCard({
   const master = submitted ? submittedOn(submitted.dailyInsights) : user.sendDailyInsights;
   const email = submitted ? submittedOn(submitted.emailDailyInsights) : user.emailDailyInsights;
   const sms = submitted ? submittedOn(submitted.smsDailyInsights) : user.smsDailyInsights;
-  const zone = defaults.timezone ?? defaults.birthZone ?? "UTC";
-  // The shared zone list, with the saved and the birth zone should the list lack them.
-  const zones = timeZoneOptions([defaults.timezone, defaults.birthZone]);
+  // The hour kept is the hour shown (and used): one outside the offered hours is listed as it is.
+  const keptTime = user.deliveryTime;
+  const hours: readonly string[] = isDeliveryHour(keptTime) ? DELIVERY_HOURS : [...DELIVERY_HOURS, keptTime].sort();
 
   const [form, fields] = useForm({ id: "delivery", lastResult: result });
   // A refused save shows what was typed (the number, the hour), not what is stored.
@@ -196,39 +196,23 @@ export function DeliveryCard({
                 id="delivery-time"
                 name="deliveryTime"
                 className="input"
-                defaultValue={typedTime ?? settingsDeliveryTime(user)}
+                defaultValue={typedTime ?? keptTime}
                 aria-invalid={fields.deliveryTime.errors?.length ? true : undefined}
                 aria-describedby={fields.deliveryTime.errors?.length ? "delivery-time-error" : "delivery-time-hint"}
               >
-                {DELIVERY_HOURS.map((hour) => (
+                {hours.map((hour) => (
                   <option key={hour} value={hour}>
                     {deliveryHourLabel(hour)}
                   </option>
                 ))}
               </select>
               <p id="delivery-time-hint" className="hint">
-                In your local time.
+                {`Your time: ${defaults.clock.label}. `}
+                <a href="#clock" className="link">
+                  Change your time zone
+                </a>
               </p>
               <ErrorList id="delivery-time-error" errors={fields.deliveryTime.errors} />
-            </div>
-            <div>
-              <label htmlFor="delivery-timezone" className="label">
-                Timezone
-              </label>
-              <select
-                id="delivery-timezone"
-                name="timezone"
-                className="input"
-                // No zone saved: the script picks the browser's (under today's name, ICU may give an old one).
-                data-browser-zone={defaults.timezone ? undefined : JSON.stringify(CURRENT_ZONE_NAMES)}
-                aria-invalid={fields.timezone.errors?.length ? true : undefined}
-                aria-describedby={fields.timezone.errors?.length ? "delivery-timezone-error" : undefined}
-                // The options as one string, built once an hour: see timeZoneOptionsHtml.
-                dangerouslySetInnerHTML={{
-                  __html: timeZoneOptionsHtml(zones, zone),
-                }}
-              />
-              <ErrorList id="delivery-timezone-error" errors={fields.timezone.errors} />
             </div>
           </div>
           <div className="flex justify-end">

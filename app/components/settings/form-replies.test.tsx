@@ -2,6 +2,7 @@
 // server and never hydrated, so what the member sees after a refused post is this server markup: the
 // errors next to their fields (ids, aria-invalid, aria-describedby), the form's own error, and the
 // values typed (never a password).
+import { memberClock } from "~/domain/member-zone";
 import { getZodConstraint } from "@conform-to/zod";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
@@ -88,8 +89,8 @@ describe("the settings cards after a refused post", () => {
     const reply = posted(preferencesSchema, { phoneNumber: "+1 415 555", deliveryTime: "07:00", smsDailyInsights: ["off", "on"] }).reply({
       fieldErrors: { phoneNumber: ["Enter a full phone number"] },
     });
-    const user = { id: "member", premium: true, sendDailyInsights: true, emailDailyInsights: true, smsDailyInsights: false, phoneNumber: null } as unknown as RootUser;
-    const html = settingsMarkup(<DeliveryCard user={user} defaults={{ timezone: "UTC", birthZone: null, hasProfile: true }} phone={null} result={reply} />);
+    const user = { id: "member", premium: true, sendDailyInsights: true, emailDailyInsights: true, smsDailyInsights: false, phoneNumber: null, deliveryTime: "08:00" } as unknown as RootUser;
+    const html = settingsMarkup(<DeliveryCard user={user} defaults={{ clock: memberClock("UTC", null), hasProfile: true }} phone={null} result={reply} />);
     const phone = tag(html, "delivery-phone");
     expect(phone).toContain('value="+1 415 555"');
     expect(phone).toContain('aria-invalid="true"');
@@ -132,6 +133,13 @@ describe("the settings cards after a refused post", () => {
       expect(tag(html, `sex-sex-${choice}`)).not.toContain("checked");
     }
     expect(tag(settingsMarkup(<SexCard answer={{ sex: "female" }} />), "sex-sex-female")).toContain('checked=""');
+  });
+
+  it("Sex: a member who never answered is told so, with nothing ticked for them", () => {
+    const html = settingsMarkup(<SexCard answer={{ sex: null }} />);
+    expect(html).toContain("Now: no answer, so your luck pillars are not shown.");
+    expect(html).not.toContain("Now: <strong>");
+    for (const choice of ["female", "male", "none"]) expect(tag(html, `sex-sex-${choice}`)).not.toContain("checked");
   });
 
   it("Conventions: a refused group's error under it, the other groups as they were posted", () => {

@@ -12,11 +12,13 @@ const CHOICES = [
 
 /**
  * Settings: the sex the Chinese tab asked for (the luck pillars' direction and start depend on it),
- * shown and changed here with a plain form; "Rather not say" removes it. Hidden without a profile.
+ * shown and changed here with a plain form; "Rather not say" removes it (no answer: the card says so and
+ * the pillars wait). Hidden without a profile.
  */
 export function SexCard({ answer, result }: { answer: { sex: "female" | "male" | null } | null; result?: SubmissionResult<string[]> }) {
-  const current = answer?.sex ?? "none";
-  const [form, fields] = useForm({ id: "sex", lastResult: result, defaultValue: { sex: current } });
+  const given = answer?.sex ?? null;
+  // No answer kept (never given, or withdrawn): nothing is ticked for the member.
+  const [form, fields] = useForm({ id: "sex", lastResult: result, defaultValue: given ? { sex: given } : undefined });
   if (!answer) return null;
   return (
     <section className="card" aria-labelledby="sex-heading" id="sex">
@@ -29,8 +31,14 @@ export function SexCard({ answer, result }: { answer: { sex: "female" | "male" |
           See your luck pillars
         </Link>
       </p>
-      <p className="mt-2 text-sm">
-        Now: <strong>{CHOICES.find(([value]) => value === current)![1]}</strong>
+      <p className="mt-2 text-sm" data-testid="sex-now">
+        {given ? (
+          <>
+            Now: <strong>{CHOICES.find(([value]) => value === given)![1]}</strong>
+          </>
+        ) : (
+          "Now: no answer, so your luck pillars are not shown. Answer here or on the Chinese tab to see them."
+        )}
       </p>
       <Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="sex" />

@@ -1,0 +1,101 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form } from "~/components/ui/form";
+import { ErrorList } from "~/components/ui/field";
+import { FormAlert } from "~/components/form-alert";
+import type { PlaceOption } from "~/domain/chart";
+import type { MemberClock } from "~/domain/member-zone";
+
+/** What the settings action answers to the place search: the places found for the words typed. */
+export type ZoneSearch = { searched: string; places: PlaceOption[] };
+
+function clockSource(clock: MemberClock) {
+  if (clock.source === "kept") return "the place you live, as you told us (or as your browser said when you joined).";
+  if (clock.source === "birth") return "your birth place's, until you tell us where you live.";
+  return "until you tell us where you live.";
+}
+
+/**
+ * "Your time zone": the clock every time on the member's pages, in their messages and in their daily
+ * delivery is read in, shown as a place with its offset, and changed by choosing a town or city (a
+ * place search, plain forms that work without JavaScript). Any member, free or Premium.
+ */
+export function ZoneCard({
+  clock,
+  search,
+  searchResult,
+  chooseResult,
+}: {
+  clock: MemberClock;
+  /** The places found by the last search, shown as a list to choose from. */
+  search?: ZoneSearch | null;
+  searchResult?: SubmissionResult<string[]>;
+  chooseResult?: SubmissionResult<string[]>;
+}) {
+  const [searchForm, searchFields] = useForm({ id: "clock-search", lastResult: searchResult, defaultValue: { zoneQuery: search?.searched ?? "" } });
+  const [chooseForm, chooseFields] = useForm({ id: "clock-choose", lastResult: chooseResult });
+  const { key: _key, ...queryInput } = getInputProps(searchFields.zoneQuery, { type: "search" });
+  const choiceErrors = chooseFields.zoneLatitude.errors ?? chooseFields.zoneLongitude.errors;
+  return (
+    <section id="clock" className="card" aria-labelledby="clock-heading">
+      <h2 id="clock-heading" className="text-xl font-semibold">
+        Your time zone
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        Every time on your pages, in your messages and in your daily delivery is on this clock.
+      </p>
+      <p className="mt-2 text-sm" data-testid="clock-line">
+        Now: <strong>{clock.label}</strong>, {clockSource(clock)}
+      </p>
+      <FormAlert title="Not saved" message={chooseForm.errors?.[0]} id={chooseForm.errorId} />
+      <Form method="post" action="/settings#clock" className="mt-3 flex flex-wrap items-end gap-2" {...getFormProps(searchForm)}>
+        <input type="hidden" name="intent" value="zone-search" />
+        <div className="min-w-56 flex-1">
+          <label htmlFor={searchFields.zoneQuery.id} className="label">
+            Where you live (town or city)
+          </label>
+          <input {...queryInput} className="input w-full" autoComplete="address-level2" minLength={3} maxLength={120} required />
+        </div>
+        <button type="submit" className="btn-outline">
+          Search places
+        </button>
+        <ErrorList id={searchFields.zoneQuery.errorId} errors={searchFields.zoneQuery.errors} />
+      </Form>
+      {search ? (
+        search.places.length ? (
+          <Form method="post" action="/settings#clock" className="mt-4 space-y-3" {...getFormProps(chooseForm)}>
+            <input type="hidden" name="intent" value="zone" />
+            <input type="hidden" name="zoneQuery" value={search.searched} />
+            <fieldset>
+              <legend className="text-sm font-semibold">Places found for “{search.searched}”</legend>
+              <ul className="mt-2 space-y-2">
+                {search.places.map((place, index) => (
+                  <li key={`${place.latitude},${place.longitude},${index}`}>
+                    <label className="flex items-start gap-2 text-sm">
+                      <input
+                        type="radio"
+                        name="zoneChoice"
+                        value={`${place.latitude}|${place.longitude}|${place.name}`}
+                        defaultChecked={index === 0}
+                        required
+                        className="mt-1"
+                      />
+                      {place.name}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+              <ErrorList id={chooseFields.zoneLatitude.errorId} errors={choiceErrors} />
+            </fieldset>
+            <button type="submit" className="btn-primary">
+              Use this place
+            </button>
+          </Form>
+        ) : (
+          <p className="mt-3 text-sm" role="status">
+            No places found for “{search.searched}”. Try the nearest town or city, or add the country.
+          </p>
+        )
+      ) : null}
+    </section>
+  );
+}
