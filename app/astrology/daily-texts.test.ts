@@ -51,6 +51,26 @@ describe("repetition on a fixed sample (5 charts x 30 days from 2026-11-01)", ()
   });
 });
 
+describe("the recurrence rule holds for every reader, not on average", () => {
+  // The wording is seeded by the member's id; fifty fixed ids stand for any member. Both charts of the
+  // delivery test (one timed, one untimed), 30 days of London from 2026-11-01.
+  const dates = datesFrom("2026-11-01", 30);
+  const births = [
+    { birthDate: "1961-07-01", birthTime: "19:45", latitude: 52.8333, longitude: 0.5 },
+    { birthDate: "1990-03-10", birthTime: null, latitude: 40.7128, longitude: -74.006 },
+  ];
+  it("at most 15% recurring sentence occurrences for each of 50 readers", () => {
+    for (const birth of births) {
+      const chart = natalChart(birth).chart;
+      const shares = Array.from({ length: 50 }, (_, i) => {
+        const id = `7d3e9b10-${String(i).padStart(4, "0")}-4000-8000-00000000a41c`;
+        return crossDayRecurrence(dates.map((d) => dailyHoroscope(chart, d, "Europe/London", id).content)).share;
+      });
+      expect(Math.max(...shares)).toBeLessThanOrEqual(0.15);
+    }
+  });
+});
+
 describe("the shape of a day", () => {
   const c = SAMPLE_CHARTS[0]!;
   const chart = natalChart(c.birth).chart;

@@ -34,6 +34,9 @@ export interface WrittenDaily {
   sky: string;
 }
 
+const ALL_SUGGESTIONS: readonly string[] = Object.values(B.SUGGESTIONS).flat();
+const ALL_DONTS: readonly string[] = Object.values(B.DONTS).flat();
+
 const TITLES: Record<B.Area, string> = { love: "Love", work: "Work", wellbeing: "Wellbeing" };
 const AREAS: readonly B.Area[] = ["love", "work", "wellbeing"];
 
@@ -135,6 +138,11 @@ class Writer {
     for (let k = 0; k < n && taken.has(i); k++) i = (i + 1) % n;
     taken.add(i);
     return list[i]!;
+  }
+
+  /** An item of a bank that walks the whole bank on consecutive days, whatever the retry. */
+  walk<T>(list: readonly T[], slot: number): T {
+    return list[rotateIndex(list.length, this.seed, slot, this.f.dayNumber)]!;
   }
 
   /** ", your Sun sign", ", square to your Leo Sun" ...: where a sign stands for this reader. */
@@ -326,8 +334,10 @@ function write(f: DailyFacts, seed: number, salt: number): WrittenDaily {
   // Salts by area (not by position) so each area's wording walks its banks day after day.
   const sections = chosen.map((c) => w.section(c.event, c.area, 10 + AREAS.indexOf(c.area) * 11)).sort((a, b) => AREAS.indexOf(a.id) - AREAS.indexOf(b.id));
   // Everything exact on this local day (and the Moon at noon) is in the sky line, sections or not.
-  // The don't follows the second event, so the pair does not come back whenever the leader does.
-  const advice = { do: w.pick(B.SUGGESTIONS[planetOf(top)], 95), dont: w.pick(B.DONTS[planetOf(events[1] ?? top)], 97) };
+  // The do and the don't walk all fifty lines of their bank, one a day from a per-reader start: a
+  // slow transit can lead for weeks, and a five-line bank per planet would then come back within
+  // the month (the recurrence figure is a rule for every reader, not an average).
+  const advice = { do: w.walk(ALL_SUGGESTIONS, 95), dont: w.walk(ALL_DONTS, 97) };
   const headline = w.headline(top);
   const sky = w.sky();
   const content = formatDaily({ headline, sections, advice, sky });
