@@ -51,6 +51,6 @@ describe("ingresses", () => {
     const sky = daySky("2024-01-20", "UTC");
     expect(sky.ingresses).toContainEqual({ planet: "Sun", from: "Capricorn", to: "Aquarius", time: "14:07" });
     const d = composeDaily(known.chart, sky, "x");
-    expect(d.content).toContain("Sun enters Aquarius at 14:07");
+    expect(d.content).toContain("Sun enters Aquarius at 2:07 PM");
   });
 });

@@ -175,5 +175,7 @@ describe("eclipses, returns and time words in the columns", () => {
       }
       expect(Math.max(...openings.values()), date).toBeLessThanOrEqual(3);
     }
+    // Days before 1970 (negative day numbers) too.
+    expect(writeSignDay(signDay("Leo", "1900-01-01", "UTC"), "UTC").headline.length).toBeGreaterThan(10);
   });
 });

@@ -219,7 +219,8 @@ class Writer {
     const d = this.d;
     const base = { sign: d.sign, moonSign: d.moon.sign };
     const head = C.HEADLINES;
-    const dealt = (n: number) => (signIndex(d.sign) + d.dayNumber) % n;
+    // Days before 1970 have negative day numbers: the remainder is kept in 0..n-1.
+    const dealt = (n: number) => (((signIndex(d.sign) + d.dayNumber) % n) + n) % n;
     switch (lead.kind) {
       case "eclipse": {
         const name = eclipseName(lead.lunation).replace(/ eclipse$/, "");
