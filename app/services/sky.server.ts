@@ -219,7 +219,7 @@ export function skyApiAnswer(sky: SkyDay) {
     voidOfCourse: sky.voidOfCourse.map((v) => ({ start: v.start, end: v.end, sign: v.sign, nextSign: v.nextSign, lastAspect: v.lastAspect })),
     events: [...sky.weekIngresses, ...sky.upcoming]
       .sort((a, b) => (a.instant < b.instant ? -1 : 1))
-      .map((e) => ({ kind: e.kind, instant: e.instant, body: e.body, sign: e.sign, direction: e.direction, phase: e.phase, eclipse: e.eclipse, title: e.title })),
+      .map((e) => ({ kind: e.kind, instant: e.instant, body: e.body, sign: e.sign, direction: e.direction, phase: e.phase, eclipse: e.eclipse, eclipseType: e.eclipseType, title: e.title })),
   };
 }
 

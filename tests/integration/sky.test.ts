@@ -6,6 +6,7 @@ import * as skyPage from "~/routes/sky";
 import * as api from "~/routes/api/sky";
 import * as feed from "~/routes/sky-ics";
 import * as sitemap from "~/routes/sitemap";
+import { skyIcs } from "~/services/sky.server";
 import { Client, json } from "../support/routes";
 
 const C = sweph.constants;
@@ -121,6 +122,10 @@ describe("/sky/{date}", () => {
     const { sky } = await json<Page>(await new Client().call(skyPage, "/sky/2027-02-20", { params: { date: "2027-02-20" } }));
     expect(sky.upcoming.find((e) => e.eclipse === "lunar")?.title).toBe("Penumbral lunar eclipse: Full Moon in Virgo");
     expect(sky.paragraph.join(" ")).toContain("a penumbral lunar eclipse at the Full Moon in Virgo");
+    // The calendar feed names it the same way.
+    const ics = skyIcs(new Date("2027-02-10T00:00:00Z")).replace(/\r\n /g, "");
+    expect(ics).toContain("SUMMARY:Penumbral lunar eclipse: Full Moon in Virgo");
+    expect(ics).toContain("SUMMARY:Annular solar eclipse: New Moon in Aquarius");
   });
 
   it("gives a canonical link, Open Graph tags, JSON-LD and immutable caching once past", async () => {
