@@ -292,7 +292,7 @@ class Writer {
       case "aspect":
         return `${display(e.transit)} ${B.ASPECT_REL[e.type]} ${pointLabel(e.natal)}`;
       case "lunation":
-        return `the ${e.lunation.phase} of ${clock(e.lunation.time)} in ${e.lunation.sign}`;
+        return `today's ${e.lunation.phase} in ${e.lunation.sign} (${clock(e.lunation.time)})`;
       case "station":
         return `${e.planet} turning ${e.direction}`;
       case "ingress":
