@@ -19,7 +19,7 @@ describe("a sign's day", () => {
     expect(signFromSlug("ophiuchus")).toBeNull();
   });
 
-  it("names an eclipse only when certain", () => {
+  it("names an eclipse when the ephemeris's eclipse search finds one at the lunation", () => {
     // Total solar eclipse 2024-04-08, lunar eclipses 2025-03-14 and 2026-03-03; none at the lunations of 2024-05-08 and 2024-10-17.
     expect(signDay("Aries", "2024-04-08", "UTC").lunation).toMatchObject({ phase: "New Moon", sign: "Aries", house: 1, eclipse: "solar", time: "18:20" });
     expect(signDay("Aries", "2025-03-14", "UTC").lunation).toMatchObject({ phase: "Full Moon", sign: "Virgo", house: 6, eclipse: "lunar" });
