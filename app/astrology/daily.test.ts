@@ -51,6 +51,15 @@ describe("ingresses", () => {
     const sky = daySky("2024-01-20", "UTC");
     expect(sky.ingresses).toContainEqual({ planet: "Sun", from: "Capricorn", to: "Aquarius", time: "14:07" });
     const d = composeDaily(known.chart, sky, "x");
-    expect(d.content).toContain("Sun enters Aquarius at 14:07");
+    expect(d.content).toContain("Sun enters Aquarius at 2:07 PM");
+  });
+  it("tells a retrograde planet's return to the sign it left as a return (Mercury back into Aquarius, 2027-02-18, Paris)", () => {
+    const sky = daySky("2027-02-18", "Europe/Paris");
+    expect(sky.ingresses).toContainEqual({ planet: "Mercury", from: "Pisces", to: "Aquarius", time: "13:15" });
+    for (const [chart, seed] of [[known.chart, "a"], [unknown.chart, "b"], [known.chart, "c"]] as const) {
+      const d = composeDaily(chart, sky, seed);
+      expect(d.content).toContain("Mercury moves back into Aquarius at 1:15 PM");
+      expect(d.content).not.toMatch(/Mercury (enters|arrives in|entering|moves into|crosses into) Aquarius/);
+    }
   });
 });

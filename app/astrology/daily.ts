@@ -81,6 +81,11 @@ export interface DailyAspect {
   orb: number;
   /** True while the orb is shrinking (the aspect is still building). */
   applying: boolean;
+  /**
+   * Hours from local noon to the exact aspect at the transiting planet's noon speed: positive ahead
+   * (applying), negative behind (separating); null for a planet too slow to say (near a station).
+   */
+  exactInHours: number | null;
   transitSign: Sign;
   transitRetrograde: boolean;
 }
@@ -290,6 +295,8 @@ export function dailyFacts(chart: ChartData, sky: DaySky): DailyFacts {
       const later = aspectBetween(b.longitude + b.speed / 24, n.longitude, 2);
       const applying = later !== null && later.type === asp.type ? later.orb < asp.orb : false;
       const closeness = 1 - asp.orb / (limit * 1.15);
+      const hours = Math.abs(b.speed) > 0.01 ? (asp.orb / Math.abs(b.speed)) * 24 : null;
+      const exactInHours = hours === null ? null : Math.round((applying ? hours : -hours) * 10) / 10;
       const score = 2 * closeness * WEIGHT[b.planet] * POINT_WEIGHT[n.name] * ASPECT_WEIGHT[asp.type] * (applying ? 1.15 : 0.9);
       aspects.push({
         transit: b.planet,
@@ -297,6 +304,7 @@ export function dailyFacts(chart: ChartData, sky: DaySky): DailyFacts {
         type: asp.type,
         orb: orbTenths(asp.orb),
         applying,
+        exactInHours,
         transitSign: b.sign,
         transitRetrograde: b.retrograde,
         score,
@@ -376,7 +384,7 @@ export function rewriteFacts(h: DailyHoroscope) {
   const ranked = f.events.map((e) => {
     switch (e.kind) {
       case "aspect":
-        return { kind: e.kind, transit: e.transit, natal: e.natal, type: e.type, orb: e.orb, applying: e.applying, transitSign: e.transitSign, transitRetrograde: e.transitRetrograde };
+        return { kind: e.kind, transit: e.transit, natal: e.natal, type: e.type, orb: e.orb, applying: e.applying, exactInHours: e.exactInHours, transitSign: e.transitSign, transitRetrograde: e.transitRetrograde };
       case "lunation":
         return { kind: e.kind, phase: e.lunation.phase, localTime: e.lunation.time, sign: e.lunation.sign, house: e.house };
       case "station":

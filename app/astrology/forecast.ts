@@ -40,6 +40,8 @@ export interface ForecastEvent {
   end: string | null;
   /** lunation: "solar" or "lunar" when it is an eclipse. */
   eclipse?: "solar" | "lunar" | null;
+  /** lunation: the eclipse's kind (total, annular, hybrid, partial, penumbral) when it is one. */
+  eclipseType?: EclipseType | null;
   /** Sign the transiting body is in at `date`. */
   sign: Sign;
   text: string;
@@ -150,27 +152,48 @@ function windowEdge(body: number, natal: number, angle: number, day: number, dir
 // ---- eclipses -----------------------------------------------------------------------------------
 
 const C = sweph.constants;
-const eclipseCache = new LRUCache<string, { ms: number; kind: "solar" | "lunar" }[]>({ max: 500 });
 
-export function eclipsesBetween(fromMs: number, toMs: number): { ms: number; kind: "solar" | "lunar" }[] {
+/** The kind of an eclipse: total, annular or hybrid (annular-total) of the Sun, partial, penumbral of the Moon. */
+export type EclipseType = "total" | "annular" | "hybrid" | "partial" | "penumbral";
+
+export interface Eclipse {
+  /** Instant of greatest eclipse. */
+  ms: number;
+  kind: "solar" | "lunar";
+  type: EclipseType;
+}
+
+/** The kind of an eclipse from the Swiss Ephemeris's flags (hybrid is tested before total and annular). */
+export function eclipseTypeOf(flag: number): EclipseType {
+  if (flag & C.SE_ECL_ANNULAR_TOTAL) return "hybrid";
+  if (flag & C.SE_ECL_TOTAL) return "total";
+  if (flag & C.SE_ECL_ANNULAR) return "annular";
+  if (flag & C.SE_ECL_PARTIAL) return "partial";
+  return "penumbral";
+}
+
+const eclipseCache = new LRUCache<string, Eclipse[]>({ max: 500 });
+
+/** Every solar and lunar eclipse whose greatest instant lies in [fromMs, toMs], with its kind. */
+export function eclipsesBetween(fromMs: number, toMs: number): Eclipse[] {
   const key = `${Math.floor(fromMs / DAY_MS)}:${Math.floor(toMs / DAY_MS)}`;
   const cached = eclipseCache.get(key);
   if (cached) return cached;
-  const out: { ms: number; kind: "solar" | "lunar" }[] = [];
+  const out: Eclipse[] = [];
   const startJd = julianDayFromMs(fromMs);
   const endJd = julianDayFromMs(toMs);
   for (let jd = startJd; ; ) {
     const r = sweph.sol_eclipse_when_glob(jd, C.SEFLG_MOSEPH, 0, false as unknown as number);
     const max = r.data[0]!;
     if (r.flag <= 0 || max > endJd) break;
-    out.push({ ms: (max - 2440587.5) * DAY_MS, kind: "solar" });
+    out.push({ ms: (max - 2440587.5) * DAY_MS, kind: "solar", type: eclipseTypeOf(r.flag) });
     jd = max + 20;
   }
   for (let jd = startJd; ; ) {
     const r = sweph.lun_eclipse_when(jd, C.SEFLG_MOSEPH, 0, false);
     const max = r.data[0]!;
     if (r.flag <= 0 || max > endJd) break;
-    out.push({ ms: (max - 2440587.5) * DAY_MS, kind: "lunar" });
+    out.push({ ms: (max - 2440587.5) * DAY_MS, kind: "lunar", type: eclipseTypeOf(r.flag) });
     jd = max + 20;
   }
   eclipseCache.set(key, out);
@@ -338,9 +361,11 @@ function walkSkyEvents(fromMs: number, toMs: number, ingressBodies: readonly Pla
         const at = refine((ms) => elongation(ms, phase.angle), (day - 1) * DAY_MS, day * DAY_MS, prev, cur);
         if (inRange(at)) {
           const kind = phase.name === "new" ? "solar" : "lunar";
-          const eclipse = eclipses.some((e) => e.kind === kind && Math.abs(e.ms - at) < DAY_MS) ? kind : null;
+          const found = eclipses.find((e) => e.kind === kind && Math.abs(e.ms - at) < DAY_MS);
+          const eclipse = found ? kind : null;
+          const eclipseType = found?.type ?? null;
           const sign = signOf(lonAt("Moon", at));
-          events.push({ date: iso(at), kind: "lunation", body: "Moon", target: sign, aspect: phase.name, orb: null, start: null, end: null, eclipse, sign, text: T.lunationText(phase.name, sign, eclipse) });
+          events.push({ date: iso(at), kind: "lunation", body: "Moon", target: sign, aspect: phase.name, orb: null, start: null, end: null, eclipse, eclipseType, sign, text: T.lunationText(phase.name, sign, eclipse, eclipseType) });
         }
       }
       prev = cur;

@@ -19,7 +19,7 @@ describe("a sign's day", () => {
     expect(signFromSlug("ophiuchus")).toBeNull();
   });
 
-  it("names an eclipse only when certain", () => {
+  it("names an eclipse when the ephemeris's eclipse search finds one at the lunation", () => {
     // Total solar eclipse 2024-04-08, lunar eclipses 2025-03-14 and 2026-03-03; none at the lunations of 2024-05-08 and 2024-10-17.
     expect(signDay("Aries", "2024-04-08", "UTC").lunation).toMatchObject({ phase: "New Moon", sign: "Aries", house: 1, eclipse: "solar", time: "18:20" });
     expect(signDay("Aries", "2025-03-14", "UTC").lunation).toMatchObject({ phase: "Full Moon", sign: "Virgo", house: 6, eclipse: "lunar" });
@@ -99,5 +99,83 @@ describe("the column's texts", () => {
       expect(repeatedNgram(readingText(writeSignPeriod(signDays(sign, "2026-11-23", "2026-11-29", "UTC"), "the week of November 23, 2026", "UTC")), 6)).toBeNull();
       expect(repeatedNgram(readingText(writeSignPeriod(signDays(sign, "2026-12-01", "2026-12-31", "UTC"), "December 2026", "UTC")), 6)).toBeNull();
     }
+  });
+});
+
+describe("eclipses, returns and time words in the columns", () => {
+  // The 28 eclipses of 2025–2030 with their kinds, as published (NASA's Five Millennium Canon), by
+  // UTC date of greatest eclipse; and the hybrid solar eclipse of 2023-04-20.
+  const ECLIPSES: [string, "solar" | "lunar", string][] = [
+    ["2025-03-14", "lunar", "total"], ["2025-03-29", "solar", "partial"], ["2025-09-07", "lunar", "total"], ["2025-09-21", "solar", "partial"],
+    ["2026-02-17", "solar", "annular"], ["2026-03-03", "lunar", "total"], ["2026-08-12", "solar", "total"], ["2026-08-28", "lunar", "partial"],
+    ["2027-02-06", "solar", "annular"], ["2027-02-20", "lunar", "penumbral"], ["2027-07-18", "lunar", "penumbral"], ["2027-08-02", "solar", "total"],
+    ["2027-08-17", "lunar", "penumbral"], ["2028-01-12", "lunar", "partial"], ["2028-01-26", "solar", "annular"], ["2028-07-06", "lunar", "partial"],
+    ["2028-07-22", "solar", "total"], ["2028-12-31", "lunar", "total"], ["2029-01-14", "solar", "partial"], ["2029-06-12", "solar", "partial"],
+    ["2029-06-26", "lunar", "total"], ["2029-07-11", "solar", "partial"], ["2029-12-05", "solar", "partial"], ["2029-12-20", "lunar", "total"],
+    ["2030-06-01", "solar", "annular"], ["2030-06-15", "lunar", "partial"], ["2030-11-25", "solar", "total"], ["2030-12-09", "lunar", "penumbral"],
+    ["2023-04-20", "solar", "hybrid"],
+  ];
+
+  it("finds every eclipse of 2025–2030 with its kind, and no eclipse at the other lunations", () => {
+    for (const [date, kind, type] of ECLIPSES) {
+      expect(signDay("Aries", date, "UTC").lunation, date).toMatchObject({ phase: kind === "solar" ? "New Moon" : "Full Moon", eclipse: kind, eclipseType: type });
+    }
+    expect(signDay("Aries", "2024-05-08", "UTC").lunation).toMatchObject({ phase: "New Moon", eclipse: null, eclipseType: null });
+  });
+
+  it("tells the eclipse, by kind, in the Virgo column of 2027-02-20, 2028-01-12 and 2029-07-11", () => {
+    const told = { "2027-02-20": "penumbral lunar eclipse", "2028-01-12": "partial lunar eclipse", "2029-07-11": "partial solar eclipse" };
+    for (const [date, name] of Object.entries(told)) {
+      const r = writeSignDay(signDay("Virgo", date, "UTC"), "UTC");
+      expect(r.sections[0]!.sentences.join(" "), date).toContain(name);
+      expect(r.headline.toLowerCase(), date).toContain("eclipse");
+    }
+  });
+
+  it("tells Mercury's retrograde return to Aquarius on 2027-02-18 (Paris) as a return in every column", () => {
+    const day = signDay("Aries", "2027-02-18", "Europe/Paris");
+    expect(day.ingresses).toContainEqual(expect.objectContaining({ planet: "Mercury", from: "Pisces", to: "Aquarius", backwards: true }));
+    for (const sign of SIGNS) {
+      const r = writeSignDay(signDay(sign, "2027-02-18", "Europe/Paris"), "Paris time");
+      const about = sentencesOf(readingText(r)).filter((s) => /Mercury/.test(s) && /\b(enter|enters|arrive|arrives|crosses into|moves into)\b.*Aquarius|Aquarius.*\breceives\b/.test(s));
+      for (const s of about) expect(s, sign).toMatch(/retrograde|back/i);
+      expect(r.sections[0]!.sentences.join(" "), sign).toMatch(/Mercury[^.]*(back|returns)[^.]*Aquarius|Retrograde Mercury returns to Aquarius/);
+      expect(readingText(r), sign).not.toMatch(/Mercury enters Aquarius/);
+    }
+  });
+
+  it("says 'by evening' only when the Moon changes sign from 15:00, over 20 days × 12 signs", () => {
+    let late = 0;
+    let early = 0;
+    for (let k = 0; k < 20; k++) {
+      const date = shift("2026-11-01", k);
+      for (const sign of SIGNS) {
+        const d = signDay(sign, date, "UTC");
+        const text = readingText(writeSignDay(d, "UTC"));
+        const afterThree = d.moonIngress !== null && d.moonIngress.time >= "15:00";
+        if (/by evening/i.test(text)) expect(afterThree, `${sign} ${date}`).toBe(true);
+        if (d.moonIngress && !d.lunation && !d.stations.length && !d.ingresses.length) {
+          if (afterThree) late++;
+          else early++;
+        }
+      }
+    }
+    // Both kinds of day are in the window, so the rule is exercised both ways.
+    expect(late).toBeGreaterThan(0);
+    expect(early).toBeGreaterThan(0);
+  });
+
+  it("heads at most 3 of the 12 signs' pages with the same four words on any day", () => {
+    for (let k = 0; k < 60; k++) {
+      const date = shift("2026-11-01", k);
+      const openings = new Map<string, number>();
+      for (const sign of SIGNS) {
+        const four = writeSignDay(signDay(sign, date, "UTC"), "UTC").headline.toLowerCase().split(/\s+/).slice(0, 4).join(" ");
+        openings.set(four, (openings.get(four) ?? 0) + 1);
+      }
+      expect(Math.max(...openings.values()), date).toBeLessThanOrEqual(3);
+    }
+    // Days before 1970 (negative day numbers) too.
+    expect(writeSignDay(signDay("Leo", "1900-01-01", "UTC"), "UTC").headline.length).toBeGreaterThan(10);
   });
 });

@@ -6,7 +6,8 @@
  */
 import { PLANETS, SIGNS, norm360, signIndex, signOf, type Planet, type Sign } from "./constants";
 import { daySky, localClock, type DaySky, type LunationPhase } from "./daily";
-import { moonLatitude, tropicalPosition } from "./ephemeris";
+import { tropicalPosition } from "./ephemeris";
+import { eclipsesBetween, type Eclipse, type EclipseType } from "./forecast";
 import { julianDayFromMs, zonedToUtcMs } from "./time";
 import type { AspectType } from "./western";
 
@@ -51,6 +52,8 @@ export interface HouseIngress {
   /** The house it enters. */
   house: number;
   time: string;
+  /** Retrograde, back into the sign it had left (Aquarius after Pisces): a return, not an arrival. */
+  backwards: boolean;
 }
 
 export interface HouseStation {
@@ -67,8 +70,10 @@ export interface HouseLunation {
   sign: Sign;
   degree: number;
   house: number;
-  /** Only when the lunation is certainly an eclipse (the Moon close enough to the Sun's path). */
+  /** When the lunation is an eclipse (the Swiss Ephemeris's eclipse search), of the Sun or of the Moon. */
   eclipse: "solar" | "lunar" | null;
+  /** The eclipse's kind: total, annular, hybrid, partial or penumbral. */
+  eclipseType: EclipseType | null;
 }
 
 export interface SignDay {
@@ -144,11 +149,6 @@ function skyContacts(sky: DaySky, startMs: number, endMs: number): Omit<MoonCont
   return contacts;
 }
 
-// The Moon's latitude at a syzygy inside which an eclipse is certain (the limits vary a little with
-// distances; between these and the outer limits an eclipse is possible but not sure, and none is claimed).
-const SOLAR_ECLIPSE_CERTAIN = 1.35;
-const LUNAR_ECLIPSE_CERTAIN = 0.9;
-
 function nextDate(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
@@ -169,13 +169,22 @@ export function signDay(sign: Sign, date: string, timezone: string): SignDay {
   let lunation: HouseLunation | null = null;
   if (sky.lunation) {
     const l = sky.lunation;
-    let eclipse: HouseLunation["eclipse"] = null;
+    let found: Eclipse | undefined;
     if (l.phase === "New Moon" || l.phase === "Full Moon") {
-      const latitude = Math.abs(moonLatitude(julianDayFromMs(zonedToUtcMs(date, l.time, timezone))));
-      if (l.phase === "New Moon" && latitude < SOLAR_ECLIPSE_CERTAIN) eclipse = "solar";
-      if (l.phase === "Full Moon" && latitude < LUNAR_ECLIPSE_CERTAIN) eclipse = "lunar";
+      // Greatest eclipse falls within hours of the exact syzygy; a day either side finds it.
+      const at = zonedToUtcMs(date, l.time, timezone);
+      const kind = l.phase === "New Moon" ? "solar" : "lunar";
+      found = eclipsesBetween(at - 86_400_000, at + 86_400_000).find((e) => e.kind === kind);
     }
-    lunation = { phase: l.phase, time: l.time, sign: l.sign, degree: Math.floor(l.longitude % 30), house: houseFrom(sign, l.sign), eclipse };
+    lunation = {
+      phase: l.phase,
+      time: l.time,
+      sign: l.sign,
+      degree: Math.floor(l.longitude % 30),
+      house: houseFrom(sign, l.sign),
+      eclipse: found?.kind ?? null,
+      eclipseType: found?.type ?? null,
+    };
   }
   return {
     sign,
@@ -185,10 +194,10 @@ export function signDay(sign: Sign, date: string, timezone: string): SignDay {
     bodies,
     moon: { ...moonBody, illumination: sky.illumination, waxing: sky.phaseAngle < 180, phase: sky.phaseName },
     moonIngress: sky.moonIngress
-      ? { ...sky.moonIngress, house: houseFrom(sign, sky.moonIngress.to), fromHouse: houseFrom(sign, sky.moonIngress.from) }
+      ? { ...sky.moonIngress, house: houseFrom(sign, sky.moonIngress.to), fromHouse: houseFrom(sign, sky.moonIngress.from), backwards: false }
       : null,
     moonContacts: moonContacts(sky, sign, startMs, endMs),
-    ingresses: sky.ingresses.map((i) => ({ ...i, house: houseFrom(sign, i.to) })),
+    ingresses: sky.ingresses.map((i) => ({ ...i, house: houseFrom(sign, i.to), backwards: (signIndex(i.from) - signIndex(i.to) + 12) % 12 === 1 })),
     stations: sky.bodies
       .filter((b) => b.station)
       .map((b) => ({ planet: b.planet, direction: b.station!, sign: b.sign, degree: Math.floor(b.longitude % 30), house: houseFrom(sign, b.sign) })),

@@ -3,6 +3,12 @@ import type { ForecastEvent } from "~/astrology/forecast";
 
 export type { ForecastEvent };
 
+/** "Penumbral lunar eclipse", "total solar eclipse": an eclipse named by its kind. */
+export function eclipseName(eclipse: "solar" | "lunar", type: string | null, capital = false): string {
+  const name = type ? `${type} ${eclipse} eclipse` : `${eclipse} eclipse`;
+  return capital ? name.charAt(0).toUpperCase() + name.slice(1) : name;
+}
+
 /** A one-line title of an event: "Saturn square natal Sun", "Full Moon in Leo", "Mercury stations retrograde". */
 export function eventTitle(e: ForecastEvent): string {
   switch (e.kind) {
@@ -13,7 +19,7 @@ export function eventTitle(e: ForecastEvent): string {
     case "ingress":
       return `${e.body} enters ${e.target}`;
     case "lunation":
-      return e.eclipse ? `${e.eclipse === "solar" ? "Solar" : "Lunar"} eclipse: ${e.aspect === "new" ? "New" : "Full"} Moon in ${e.target}` : `${e.aspect === "new" ? "New" : "Full"} Moon in ${e.target}`;
+      return e.eclipse ? `${eclipseName(e.eclipse, e.eclipseType ?? null, true)}: ${e.aspect === "new" ? "New" : "Full"} Moon in ${e.target}` : `${e.aspect === "new" ? "New" : "Full"} Moon in ${e.target}`;
   }
 }
 

@@ -8,6 +8,7 @@ import crypto from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { formatDegreeMinute, type Planet, type Sign } from "~/astrology/constants";
 import { moonIngresses, moonPhase, nextEclipse, skyCalendar, skyPositions, voidOfCourse, type SkyEvent, type SkyPoint } from "~/astrology/sky";
+import type { EclipseType } from "~/astrology/forecast";
 import { zonedToUtcMs } from "~/astrology/time";
 import { writeSkyDay } from "~/astrology/texts/sky";
 import { aspectBetween, type AspectType } from "~/astrology/western";
@@ -41,7 +42,9 @@ export interface SkyEventView {
   direction: "retrograde" | "direct" | null;
   phase: "new" | "full" | null;
   eclipse: "solar" | "lunar" | null;
-  /** "Mars enters Sagittarius", "Full Moon in Gemini (lunar eclipse)". */
+  /** The eclipse's kind: total, annular, hybrid, partial or penumbral. */
+  eclipseType: EclipseType | null;
+  /** "Mars enters Sagittarius", "Penumbral lunar eclipse: Full Moon in Virgo". */
   title: string;
   /** "Thursday, November 26, 2026, 3:10 PM UTC". */
   when: string;
@@ -98,6 +101,7 @@ function eventView(e: SkyEvent, tz: string): SkyEventView {
     direction: e.kind === "station" ? (e.aspect as "retrograde" | "direct") : null,
     phase: e.kind === "lunation" ? (e.aspect as "new" | "full") : null,
     eclipse: e.eclipse ?? null,
+    eclipseType: e.eclipseType ?? null,
     title: titleOf(e),
     when: dayAndTime(ms, tz),
   };
@@ -171,7 +175,7 @@ export function skyDay(day: PublicDay): SkyDay {
       .filter((e) => e.kind === "ingress")
       .map((e) => ({ planet: e.body, to: e.sign, time: timeIn(Date.parse(e.date), day.tz), backwards: backwards(e) })),
     stations: todayEvents.filter((e) => e.kind === "station").map((e) => ({ planet: e.body, direction: e.aspect as "retrograde" | "direct", time: timeIn(Date.parse(e.date), day.tz) })),
-    lunation: ((l) => (l ? { phase: l.aspect === "new" ? "New Moon" : "Full Moon", sign: l.sign, time: timeIn(Date.parse(l.date), day.tz), eclipse: l.eclipse ?? null } : null))(
+    lunation: ((l) => (l ? { phase: l.aspect === "new" ? "New Moon" : "Full Moon", sign: l.sign, time: timeIn(Date.parse(l.date), day.tz), eclipse: l.eclipse ?? null, eclipseType: l.eclipseType ?? null } : null))(
       todayEvents.find((e) => e.kind === "lunation"),
     ),
     retrograde: bodies.filter((b): b is SkyBodyView & { body: Planet } => b.retrograde && b.body !== "North Node").map((b) => b.body),
@@ -215,7 +219,7 @@ export function skyApiAnswer(sky: SkyDay) {
     voidOfCourse: sky.voidOfCourse.map((v) => ({ start: v.start, end: v.end, sign: v.sign, nextSign: v.nextSign, lastAspect: v.lastAspect })),
     events: [...sky.weekIngresses, ...sky.upcoming]
       .sort((a, b) => (a.instant < b.instant ? -1 : 1))
-      .map((e) => ({ kind: e.kind, instant: e.instant, body: e.body, sign: e.sign, direction: e.direction, phase: e.phase, eclipse: e.eclipse, title: e.title })),
+      .map((e) => ({ kind: e.kind, instant: e.instant, body: e.body, sign: e.sign, direction: e.direction, phase: e.phase, eclipse: e.eclipse, eclipseType: e.eclipseType, title: e.title })),
   };
 }
 

@@ -4,6 +4,8 @@ import { computeChart } from "~/astrology/natal";
 import { db } from "~/db.server";
 
 export interface SeedOptions {
+  /** A fixed id (the daily wording is seeded by it); a random one when absent. */
+  id?: string;
   email?: string;
   premium?: boolean;
   timezone?: string | null;
@@ -23,7 +25,7 @@ export interface SeedOptions {
 const DEFAULT_BIRTH = { birthDate: "1990-05-17", birthTime: "14:30", latitude: 40.7128, longitude: -74.006, place: "New York, USA" };
 
 export async function seedUser(options: SeedOptions = {}) {
-  const id = crypto.randomUUID();
+  const id = options.id ?? crypto.randomUUID();
   const email = options.email ?? `user-${id.slice(0, 8)}@example.com`;
   await db()
     .insertInto("users")

@@ -6,6 +6,7 @@ import * as skyPage from "~/routes/sky";
 import * as api from "~/routes/api/sky";
 import * as feed from "~/routes/sky-ics";
 import * as sitemap from "~/routes/sitemap";
+import { skyIcs } from "~/services/sky.server";
 import { Client, json } from "../support/routes";
 
 const C = sweph.constants;
@@ -104,8 +105,8 @@ describe("/sky/{date}", () => {
     // 2024-04-08, Chicago: the total solar eclipse (18:20 UTC, 1:20 PM Chicago time).
     const { sky } = await json<Page>(await new Client().call(skyPage, "/sky/2024-04-08?tz=America/Chicago", { params: { date: "2024-04-08" } }));
     const eclipse = sky.upcoming.find((e) => e.eclipse === "solar");
-    expect(eclipse?.title).toBe("Solar eclipse: New Moon in Aries");
-    expect(sky.paragraph.join(" ")).toMatch(/solar eclipse at the New Moon in Aries, exact at 1:2\d PM Chicago time/);
+    expect(eclipse?.title).toBe("Total solar eclipse: New Moon in Aries");
+    expect(sky.paragraph.join(" ")).toMatch(/a total solar eclipse at the New Moon in Aries, exact at 1:2\d PM Chicago time/);
     expect(sky.voidOfCourse.length).toBeGreaterThan(0);
     for (const v of sky.voidOfCourse) {
       expect(v.end > v.start).toBe(true);
@@ -115,6 +116,16 @@ describe("/sky/{date}", () => {
     // Mercury turned retrograde on April 1 and Venus entered Aries on April 5; Mars enters Aries on April 30.
     expect(sky.bodies.find((b) => b.body === "Mercury")?.retrograde).toBe(true);
     expect(sky.upcoming.some((e) => e.kind === "station" && e.title === "Mercury stations direct")).toBe(true);
+  });
+
+  it("names an eclipse by its kind: the penumbral lunar eclipse of 2027-02-20", async () => {
+    const { sky } = await json<Page>(await new Client().call(skyPage, "/sky/2027-02-20", { params: { date: "2027-02-20" } }));
+    expect(sky.upcoming.find((e) => e.eclipse === "lunar")?.title).toBe("Penumbral lunar eclipse: Full Moon in Virgo");
+    expect(sky.paragraph.join(" ")).toContain("a penumbral lunar eclipse at the Full Moon in Virgo");
+    // The calendar feed names it the same way.
+    const ics = skyIcs(new Date("2027-02-10T00:00:00Z")).replace(/\r\n /g, "");
+    expect(ics).toContain("SUMMARY:Penumbral lunar eclipse: Full Moon in Virgo");
+    expect(ics).toContain("SUMMARY:Annular solar eclipse: New Moon in Aquarius");
   });
 
   it("gives a canonical link, Open Graph tags, JSON-LD and immutable caching once past", async () => {

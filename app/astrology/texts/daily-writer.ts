@@ -34,6 +34,9 @@ export interface WrittenDaily {
   sky: string;
 }
 
+const ALL_SUGGESTIONS: readonly string[] = Object.values(B.SUGGESTIONS).flat();
+const ALL_DONTS: readonly string[] = Object.values(B.DONTS).flat();
+
 const TITLES: Record<B.Area, string> = { love: "Love", work: "Work", wellbeing: "Wellbeing" };
 const AREAS: readonly B.Area[] = ["love", "work", "wellbeing"];
 
@@ -84,6 +87,24 @@ function toneOf(e: Source, f: DailyFacts): B.Tone {
 /** "the Sun", "the Moon", "Venus". */
 function display(p: Planet): string {
   return p === "Sun" || p === "Moon" ? `the ${p}` : p;
+}
+
+/** "14:05" → "2:05 PM": times in the reading on the same 12-hour clock as the rest of the product. */
+export function clock(time: string): string {
+  const [h, m] = time.split(":").map(Number) as [number, number];
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h >= 12 ? "PM" : "AM"}`;
+}
+
+/** Retrograde, back into the sign it had left (Aquarius after Pisces). */
+function backwards(from: Sign, to: Sign): boolean {
+  return (signIndex(from) - signIndex(to) + 12) % 12 === 1;
+}
+
+/** When a contact is strongest, in words, from the hours between noon and exact. */
+function timingOf(e: { applying: boolean; exactInHours: number | null }): keyof typeof B.TIMING {
+  const h = e.exactInHours;
+  if (e.applying) return h !== null && h <= 6 ? "afternoon" : h !== null && h < 12 ? "evening" : "building";
+  return h !== null && h >= -6 ? "morning" : h !== null && h > -12 ? "night" : "fading";
 }
 
 function pointLabel(p: NatalPoint): string {
@@ -137,6 +158,11 @@ class Writer {
     return list[i]!;
   }
 
+  /** An item of a bank that walks the whole bank on consecutive days, whatever the retry. */
+  walk<T>(list: readonly T[], slot: number): T {
+    return list[rotateIndex(list.length, this.seed, slot, this.f.dayNumber)]!;
+  }
+
   /** ", your Sun sign", ", square to your Leo Sun" ...: where a sign stands for this reader. */
   toSun(sign: Sign, slot: number): string {
     const natal = this.f.natalSunSign;
@@ -157,7 +183,7 @@ class Writer {
     const f = this.f;
     const ingress = planet === "Moon" ? f.moonIngress : f.ingresses.find((i) => i.planet === planet);
     if (!ingress) return sign;
-    return ingress.to === sign ? `${sign} (from ${ingress.time})` : `${sign} (until ${ingress.time})`;
+    return ingress.to === sign ? `${sign} (from ${clock(ingress.time)})` : `${sign} (until ${clock(ingress.time)})`;
   }
 
   facts(e: Source, slot: number): string[] {
@@ -173,10 +199,8 @@ class Writer {
           verb: B.ASPECT_VERB[e.type],
           noun: B.ASPECT_NOUN[e.type],
           N: pointLabel(e.natal),
-          orb: e.orb < 0.05 ? "under 0.1" : e.orb.toFixed(1),
-          // Only an applying aspect has degrees still to go; a separating one is past exact.
-          gap: `${e.applying ? "with " : ""}${e.orb < 0.05 ? "under 0.1" : e.orb.toFixed(1)}° ${e.applying ? "to go" : "past exact"}`,
-          motion: this.pick(B.MOTION[e.applying ? "applying" : "separating"], slot + 1),
+          // Plain words for when it peaks; the orb itself stays in the facts.
+          timing: this.pick(B.TIMING[timingOf(e)], slot + 1),
         };
         return [capitalise(fill(this.pick(B.ASPECT_FACTS, slot + 2), vars).replace(/,,/g, ","))];
       }
@@ -186,7 +210,7 @@ class Writer {
           capitalise(
             fill(this.pick(B.LUNATION_FACTS, slot + 2), {
               phase: e.lunation.phase,
-              time: e.lunation.time,
+              time: clock(e.lunation.time),
               sign: e.lunation.sign,
               deg: String(Math.floor(e.lunation.longitude % 30)),
               where,
@@ -196,8 +220,10 @@ class Writer {
       }
       case "station":
         return [fill(this.pick(B.STATION_FACTS, slot + 2), { T: e.planet, dir: e.direction, sign: e.sign, deg: String(e.degree), own: this.toSun(e.sign, slot) })];
-      case "ingress":
-        return [capitalise(fill(this.pick(B.INGRESS_FACTS, slot + 2), { T: display(e.planet), from: e.from, to: e.to, time: e.time, own: this.toSun(e.to, slot) }))];
+      case "ingress": {
+        const bank = backwards(e.from, e.to) ? B.INGRESS_BACK_FACTS : B.INGRESS_FACTS;
+        return [capitalise(fill(this.pick(bank, slot + 2), { T: display(e.planet), from: e.from, to: e.to, time: clock(e.time), own: this.toSun(e.to, slot) }))];
+      }
       case "moon": {
         const where = f.moonHouse ? `, crossing ${this.house(f.moonHouse)}` : this.toSun(f.moonSign, slot);
         const out = [
@@ -211,7 +237,7 @@ class Writer {
         ];
         if (f.moonIngress) {
           const { from, to, time } = f.moonIngress;
-          out.push(fill(this.pick(B.MOON_SIGN_CHANGE, slot + 3), { from, to, time, own: this.toSun(to, slot + 1) }));
+          out.push(fill(this.pick(B.MOON_SIGN_CHANGE, slot + 3), { from, to, time: clock(time), own: this.toSun(to, slot + 1) }));
         }
         return out;
       }
@@ -259,10 +285,33 @@ class Writer {
     }
   }
 
+  /** The section's event in a phrase, for its opening: "Venus trine your natal Moon", "the Full Moon in Leo". */
+  eventPhrase(e: Source): string {
+    const f = this.f;
+    switch (e.kind) {
+      case "aspect":
+        return `${display(e.transit)} ${B.ASPECT_REL[e.type]} ${pointLabel(e.natal)}`;
+      case "lunation":
+        return `today's ${e.lunation.phase} in ${e.lunation.sign} (${clock(e.lunation.time)})`;
+      case "station":
+        return `${e.planet} turning ${e.direction}`;
+      case "ingress":
+        return backwards(e.from, e.to) ? `${display(e.planet)} back in ${e.to} from ${clock(e.time)}` : `${display(e.planet)} entering ${e.to} at ${clock(e.time)}`;
+      case "moon":
+        return f.moonIngress ? `the Moon moving into ${f.moonIngress.to} at ${clock(f.moonIngress.time)}` : `the Moon in ${f.moonSign} all day`;
+      case "season":
+        return `the Sun in ${f.sunSign}`;
+      case "quiet":
+        return "little else pressing on your chart";
+    }
+  }
+
   section(e: Source, area: B.Area, slot: number): DailySection {
     const tone = toneOf(e, this.f);
     const advice = fill(this.pick(B.AREA_LINES[area][tone], slot + 7), { T: display(e.kind === "aspect" ? e.transit : planetOf(e)) });
-    const lead = `${this.pick(B.AREA_LEADS[area], slot + 8)} ${/^(Venus|Mercury|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|I)\b/.test(advice) ? advice : advice.charAt(0).toLowerCase() + advice.slice(1)}`;
+    // The opening names the day's fact for this part of life, then what to do with it.
+    const rest = /^(Venus|Mercury|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|I)\b/.test(advice) ? advice : advice.charAt(0).toLowerCase() + advice.slice(1);
+    const lead = `${this.pick(B.AREA_LEADS[area], slot + 8)}, with ${this.eventPhrase(e)}, ${rest}`;
     const sentences = [...this.facts(e, slot), ...this.meaning(e, slot)];
     return { id: area, title: TITLES[area], lead, text: sentences.join(" "), source: e.kind };
   }
@@ -270,14 +319,18 @@ class Writer {
   headline(e: Source): string {
     const f = this.f;
     switch (e.kind) {
-      case "aspect":
-        return capitalise(fill(this.pick(B.HEADLINES[toneOf(e, f)], 90), { T: display(e.transit), short: B.POINT_SHORT[e.natal] }));
+      case "aspect": {
+        // A conjunction past exact gets a headline that says so: nothing "arrives" that is easing off.
+        const tone = toneOf(e, f);
+        const bank = tone === "strong" && !e.applying ? B.HEADLINES.past : B.HEADLINES[tone];
+        return capitalise(fill(this.pick(bank, 90), { T: display(e.transit), short: B.POINT_SHORT[e.natal] }));
+      }
       case "lunation":
-        return fill(this.pick(B.HEADLINES.lunation, 90), { T: e.lunation.phase, sign: e.lunation.sign, time: e.lunation.time });
+        return fill(this.pick(B.HEADLINES.lunation, 90), { T: e.lunation.phase, sign: e.lunation.sign, time: clock(e.lunation.time) });
       case "station":
         return fill(this.pick(B.HEADLINES.station, 90), { T: e.planet, dir: e.direction });
       case "ingress":
-        return capitalise(fill(this.pick(B.HEADLINES.ingress, 90), { T: display(e.planet), sign: e.to, time: e.time }));
+        return capitalise(fill(this.pick(backwards(e.from, e.to) ? B.HEADLINES.ingressBack : B.HEADLINES.ingress, 90), { T: display(e.planet), sign: e.to, time: clock(e.time) }));
       case "moon":
         return fill(this.pick(B.HEADLINES.moon, 90), { sign: f.moonSign });
       default:
@@ -290,9 +343,9 @@ class Writer {
     const f = this.f;
     const moon = `Moon ${f.moonDegree}° ${f.moonSign} at noon, ${f.illumination}% lit and ${f.waxing ? "waxing" : "waning"}${f.moonHouse ? ` in your ${B.HOUSE_AREAS[f.moonHouse - 1]!.split(" ")[1]} house` : ""}`;
     const items = [moon];
-    if (f.moonIngress) items.push(`Moon enters ${f.moonIngress.to} at ${f.moonIngress.time}`);
-    if (f.lunation) items.push(`${f.lunation.phase} at ${f.lunation.time}, ${Math.floor(f.lunation.longitude % 30)}° ${f.lunation.sign}`);
-    for (const i of f.ingresses) items.push(`${display(i.planet).replace(/^the /, "")} enters ${i.to} at ${i.time}`);
+    if (f.moonIngress) items.push(`Moon enters ${f.moonIngress.to} at ${clock(f.moonIngress.time)}`);
+    if (f.lunation) items.push(`${f.lunation.phase} at ${clock(f.lunation.time)}, ${Math.floor(f.lunation.longitude % 30)}° ${f.lunation.sign}`);
+    for (const i of f.ingresses) items.push(`${display(i.planet).replace(/^the /, "")} ${backwards(i.from, i.to) ? "moves back into" : "enters"} ${i.to} at ${clock(i.time)}`);
     for (const s of f.stations) items.push(`${s.planet} stations ${s.kind} at ${s.degree}° ${s.sign}`);
     if (f.retrogrades.length) items.push(`Retrograde: ${f.retrogrades.join(", ")}`);
     return items.join(" · ");
@@ -326,8 +379,10 @@ function write(f: DailyFacts, seed: number, salt: number): WrittenDaily {
   // Salts by area (not by position) so each area's wording walks its banks day after day.
   const sections = chosen.map((c) => w.section(c.event, c.area, 10 + AREAS.indexOf(c.area) * 11)).sort((a, b) => AREAS.indexOf(a.id) - AREAS.indexOf(b.id));
   // Everything exact on this local day (and the Moon at noon) is in the sky line, sections or not.
-  // The don't follows the second event, so the pair does not come back whenever the leader does.
-  const advice = { do: w.pick(B.SUGGESTIONS[planetOf(top)], 95), dont: w.pick(B.DONTS[planetOf(events[1] ?? top)], 97) };
+  // The do and the don't walk all fifty lines of their bank, one a day from a per-reader start: a
+  // slow transit can lead for weeks, and a five-line bank per planet would then come back within
+  // the month (the recurrence figure is a rule for every reader, not an average).
+  const advice = { do: w.walk(ALL_SUGGESTIONS, 95), dont: w.walk(ALL_DONTS, 97) };
   const headline = w.headline(top);
   const sky = w.sky();
   const content = formatDaily({ headline, sections, advice, sky });

@@ -39,23 +39,29 @@ export const ASPECT_NOUN: Record<AspectType, string> = {
 };
 
 /**
- * Fact sentence of a transit; {T} {rx} {sign} {verb} {noun} {N} {orb} {motion}. The orb and the sign
- * are the noon positions, so every line says "at noon"; {sign} carries the time of a sign change made
- * that day ("Leo until 14:32").
+ * Fact sentence of a transit in plain words; {T} {rx} {sign} {verb} {noun} {N} {timing}. No orbs and
+ * no jargon: {timing} says when the contact is strongest ("at its strongest this afternoon", "fading
+ * now"), worked out from the noon orb and the planet's speed; {sign} carries the time of a sign change
+ * made that day ("Leo until 2:32 PM").
  */
-export const ASPECT_FACTS = templates(["T", "Tb", "aNoun", "rx", "sign", "verb", "noun", "N", "orb", "gap", "motion"], [
-  "At noon transiting {Tb}{rx} {verb} {N}, {orb}° from exact and {motion}.",
-  "{T} in {sign}{rx} {verb} {N} at an orb of {orb}° at noon, {motion}.",
-  "Today {T} forms {aNoun} to {N} from {sign}, {orb}° wide at noon and {motion}.",
-  "The {noun} from {T}{rx} to {N} is {orb}° from exact at noon and {motion}.",
-  "{T}, in {sign}{rx}, {verb} {N} within {orb}° at noon, {motion}.",
-  "{aNoun} links transiting {Tb} with {N} today: orb {orb}° at noon, {motion}.",
-  "From {sign}, {T}{rx} {verb} {N} ({orb}° at noon, {motion}).",
-  "Exactness check at noon: {T} {verb} {N} {gap}, {motion}.",
+export const ASPECT_FACTS = templates(["T", "Tb", "aNoun", "rx", "sign", "verb", "noun", "N", "timing"], [
+  "Transiting {Tb}{rx} {verb} {N}, {timing}.",
+  "{T} in {sign}{rx} {verb} {N}, {timing}.",
+  "Today {T} forms {aNoun} to {N} from {sign}, {timing}.",
+  "The {noun} from {T}{rx} to {N} is {timing}.",
+  "{T}, in {sign}{rx}, {verb} {N}, {timing}.",
+  "{aNoun} links transiting {Tb} with {N} today, {timing}.",
+  "From {sign}, {T}{rx} {verb} {N} ({timing}).",
+  "{T} {verb} {N} today, {timing}.",
 ] satisfies readonly string[]);
-export const MOTION: Record<"applying" | "separating", readonly string[]> = {
-  applying: ["still applying", "still building", "growing stronger through the day"],
-  separating: ["separating", "already easing off", "past its peak"],
+/** When a contact is strongest, by the hours from noon to exact. */
+export const TIMING: Record<"afternoon" | "evening" | "building" | "morning" | "night" | "fading", readonly string[]> = {
+  afternoon: ["at its strongest this afternoon", "peaking this afternoon"],
+  evening: ["at its strongest this evening", "peaking this evening"],
+  building: ["still building", "growing stronger over the coming days", "still gathering strength"],
+  morning: ["at its strongest this morning and fading through the afternoon", "peaking this morning, then fading"],
+  night: ["at its strongest in the early hours and fading now", "past its peak since the early hours"],
+  fading: ["fading now", "past its peak", "already easing off", "on its way out"],
 };
 
 /** What a transiting planet brings (noun phrases). */
@@ -118,12 +124,18 @@ export const NATURE_FRAMES = templates(["g", "G", "p"], {
   ],
 } satisfies Record<Tone, readonly string[]>);
 
-/** Openers of the area sentence (seven each, so a lead and an advice line pair up anew for 42 days). */
+/**
+ * Openers of the area sentence (seven each, so a lead and an advice line pair up anew for 42 days);
+ * the writer follows each with the day's fact for that area ("In love, with Venus trine your natal
+ * Moon, ...").
+ */
 export const AREA_LEADS: Record<Area, readonly string[]> = {
-  love: ["In love,", "With a partner or a crush,", "Where the heart is concerned,", "Between you and the people you love,", "For romance,", "In your closest bonds,", "On the love front,"],
-  work: ["At work,", "On the job,", "For your career,", "In your working day,", "With colleagues and clients,", "Where money and tasks are concerned,", "In practical matters,"],
-  wellbeing: ["For your wellbeing,", "Body and mind:", "For your health,", "To look after yourself,", "On the wellbeing side,", "As for energy,", "For your peace of mind,"],
+  love: ["In love", "For a partner or a crush", "Where the heart is concerned", "Between you and the people you love", "For romance", "In your closest bonds", "On the love front"],
+  work: ["At work", "On the job", "For your career", "In your working day", "For colleagues and clients", "Where money and tasks are concerned", "In practical matters"],
+  wellbeing: ["For your wellbeing", "For body and mind", "For your health", "To look after yourself", "On the wellbeing side", "As for energy", "For your peace of mind"],
 };
+/** How a contact is named inside a lead: "Venus trine your natal Moon". */
+export const ASPECT_REL: Record<AspectType, string> = { conjunction: "meeting", sextile: "sextile", square: "square to", trine: "trine", opposition: "opposite" };
 
 /** Area advice by tone (six each); {T} is the planet or body involved. Follows an AREA_LEADS opener. */
 export const AREA_LINES = templates(["T"], {
@@ -148,7 +160,7 @@ export const AREA_LINES = templates(["T"], {
       "Moods may clash over small things; name the feeling before it turns into a complaint.",
       "A loved one may push back today, and it pays to ask what they need before defending yourself.",
       "Old jealousies or scores can surface, and they shrink when spoken about calmly.",
-      "With {T} stirring things, give an argument a pause and a glass of water before round two.",
+      "{T} is stirring things, so give an argument a pause and a glass of water before round two.",
       "Attraction and irritation run close together; choose which one you feed.",
       "Hold off on ultimatums; by tomorrow the heat will have cooled and the point will be clearer.",
     ],
@@ -160,7 +172,7 @@ export const AREA_LINES = templates(["T"], {
       "Momentum is on your side for one clear priority, not for five half-started ones.",
       "Colleagues notice you more than usual, which is a chance to show the work you are proudest of.",
       "An opening appears for the person who has the numbers ready; be that person.",
-      "With {T} this close, projects gather speed; check the details before you sign anything off.",
+      "Projects gather speed while {T} is this close; check the details before you sign anything off.",
     ],
     easy: [
       "Cooperation comes easily; a message you have been putting off will get a friendly reply.",
@@ -174,7 +186,7 @@ export const AREA_LINES = templates(["T"], {
       "Delays and crossed wires are likely, so build in time and double-check what you send.",
       "Someone may question your approach; answer with facts rather than feelings.",
       "Pressure from above or from a deadline can sharpen you, if you refuse to take it personally.",
-      "With {T} in a testing angle, keep promises small and deliver them early.",
+      "Keep promises small and deliver them early while {T} is at a testing angle.",
       "Resist the urge to fix everything at once; one solved problem is a good day's work.",
       "A plan meets reality today, and revising it is a sign of competence, not of failure.",
     ],
@@ -445,6 +457,12 @@ export const INGRESS_FACTS = templates(["T", "from", "to", "time", "own"], [
   "At {time} on your local date {T} moves out of {from} and into {to}{own}.",
   "{T} arrives in {to} at {time}{own}, leaving {from} behind.",
 ] satisfies readonly string[]);
+/** A retrograde planet moving back into the sign it had left: a return, told as one. */
+export const INGRESS_BACK_FACTS = templates(["T", "from", "to", "time", "own"], [
+  "{T}, retrograde, leaves {from} and moves back into {to} at {time} your time{own}.",
+  "At {time} today {T} slips back from {from} into {to} while retrograde{own}.",
+  "Retrograde {T} returns to {to} at {time}, leaving {from} for now{own}.",
+] satisfies readonly string[]);
 export const INGRESS_MEANINGS = templates(["domain", "fromTone", "toTone"], [
   "Matters of {domain} shift from {fromTone} to {toTone}, and you may notice a change of tempo.",
   "Where {domain} is concerned, {fromTone} gives way to {toTone}.",
@@ -502,14 +520,23 @@ export const QUIET_LINES: readonly string[] = [
 export const HEADLINES = {
   strong: templates(["T", "short"], [
     "{T} on {short}: a day that starts something.",
-    "All eyes on {short} as {T} arrives.",
-    "{T} lands on {short}; make it count.",
+    "All eyes on {short} as {T} draws close.",
+    "{T} closes in on {short}; make it count.",
     "A concentrated day: {T} meets {short}.",
     "{T} and {short}, face to face.",
     "Big energy around {short}: {T} is right there.",
     "{T} switches on {short}.",
     "{T} puts {short} in the spotlight.",
     "Today turns on {T} and {short}.",
+  ]),
+  /** A conjunction past exact: nothing "arrives" or "lands". */
+  past: templates(["T", "short"], [
+    "{T} on {short}, easing off now.",
+    "{T} moves on from {short}; keep what it left.",
+    "The peak has passed for {T} and {short}.",
+    "{T} and {short}, the intensity fading.",
+    "What {T} stirred in {short} settles.",
+    "After {T} on {short}, take stock.",
   ]),
   easy: templates(["T", "short"], [
     "{T} smooths the way for {short}.",
@@ -527,7 +554,7 @@ export const HEADLINES = {
     "A test for {short} from {T}, and a chance to adjust.",
     "Friction from {T}: handle {short} with care.",
     "{T} stirs up {short}, so choose your moment.",
-    "Pressure on {short} as {T} squares up.",
+    "Pressure on {short} from {T}, so pace yourself.",
     "{T} tests {short}; stay steady.",
     "Mind {short}: {T} is in a prickly mood.",
     "{T} leans on {short}; lean back a little.",
@@ -559,7 +586,7 @@ export const HEADLINES = {
     "{T} moves into {sign} at {time} and the climate shifts.",
     "New scenery: {T} enters {sign} at {time}.",
     "{T} changes sign at {time}, and so does the tempo.",
-    "Hello {sign}: {T} arrives at {time} today.",
+    "Hello {sign}: {T} gets there at {time} today.",
     "{T} crosses into {sign} at {time}, and the air changes.",
   ]),
   season: templates(["sign"], [
@@ -567,7 +594,13 @@ export const HEADLINES = {
     "A quiet sky and the Sun in {sign}.",
     "Room to breathe under the {sign} Sun.",
   ]),
-} satisfies Record<Tone | "moon" | "lunation" | "station" | "ingress" | "season", readonly Template<string>[]>;
+  // A retrograde planet slipping back into the sign it had left.
+  ingressBack: templates(["T", "sign", "time"], [
+    "{T}, retrograde, slips back into {sign} at {time}.",
+    "Back to {sign}: {T} returns at {time}, moving backwards.",
+    "{T} retraces its steps into {sign} at {time}.",
+  ]),
+} satisfies Record<Tone | "past" | "moon" | "lunation" | "station" | "ingress" | "ingressBack" | "season", readonly Template<string>[]>;
 
 /** Short labels of natal points for headlines. */
 export const POINT_SHORT: Record<Planet | "Ascendant" | "Midheaven", string> = {

@@ -80,11 +80,12 @@ export function ingressText(planet: Planet, sign: Sign, backwards: boolean): str
   return `${planet} ${verb} ${sign}: for the collective, a change of weather towards ${SIGN_TONE[sign]}.`;
 }
 
-export function lunationText(phase: "new" | "full", sign: Sign, eclipse: "solar" | "lunar" | null): string {
+export function lunationText(phase: "new" | "full", sign: Sign, eclipse: "solar" | "lunar" | null, type: string | null = null): string {
+  const kind = type ? `${type.charAt(0).toUpperCase()}${type.slice(1)} ${eclipse}` : `${eclipse === "solar" ? "Solar" : "Lunar"}`;
   if (phase === "new") {
     const base = `New Moon in ${sign}: plant an intention about ${SIGN_TONE[sign]}.`;
-    return eclipse ? `Solar eclipse. ${base} Eclipses speed things up; beginnings now tend to stick.` : base;
+    return eclipse ? `${kind} eclipse. ${base} Eclipses speed things up; beginnings now tend to stick.` : base;
   }
   const base = `Full Moon in ${sign}: something around ${SIGN_TONE[sign]} comes to a head or into view.`;
-  return eclipse ? `Lunar eclipse. ${base} Expect an ending or a release that clears space.` : base;
+  return eclipse ? `${kind} eclipse. ${base} Expect an ending or a release that clears space.` : base;
 }

@@ -1,4 +1,5 @@
 import type { Planet } from "../constants";
+import type { EclipseType } from "../forecast";
 import type { AspectType } from "../western";
 import { templates, type Template } from "./template";
 
@@ -198,6 +199,17 @@ export const INGRESS_FACTS = templates(["planet", "time", "to", "ord", "theme"],
   "At {time} {planet} crosses into {to}, your {ord} house, the house of {theme}.",
   "Your {ord} house of {theme} receives {planet} at {time}, when it moves into {to}.",
 ] satisfies readonly string[]);
+/** A retrograde planet slipping back into the sign it had left: a return, not a new chapter. */
+export const INGRESS_BACK_FACTS = templates(["planet", "time", "to", "ord", "theme"], [
+  "{planet}, retrograde, moves back into {to} at {time}, returning to your {ord} house of {theme}.",
+  "At {time} {planet} slips back into {to} while retrograde, so your {ord} house, the house of {theme}, has it again.",
+  "Retrograde {planet} returns to {to} at {time}, back in your {ord} house of {theme}.",
+] satisfies readonly string[]);
+export const INGRESS_BACK_MEANINGS = templates(["theme"], [
+  "It is a second look rather than a fresh start: unfinished business in {theme} comes back for review.",
+  "Expect to revisit {theme}, finishing what was begun when it was last here.",
+  "Old threads in {theme} return; tie them off before anything new begins.",
+] satisfies readonly string[]);
 
 /** How long a planet stays and what it brings to a house; {stay} {ord}. */
 export const PLANET_GIFT: Record<Planet, readonly string[]> = {
@@ -243,16 +255,31 @@ export const LUNATION_FACTS = templates(["phase", "time", "deg", "sign", "ord", 
   "At {time} the {phase} falls at {deg}° {sign}, lighting your {ord} house ({theme}).",
   "Your {ord} house of {theme} hosts the {phase} at {time}, {deg}° {sign}.",
 ] satisfies readonly string[]);
-export const ECLIPSE_FACTS = templates(["ord"], {
+/** Eclipses named by kind; {aName} "a penumbral lunar eclipse", {how} what happens in the sky. */
+export const ECLIPSE_FACTS = templates(["ord", "aName", "how"], {
   solar: [
-    "This New Moon in your {ord} house is a solar eclipse: the Moon passes in front of the Sun, seen from somewhere on Earth.",
-    "It is also a solar eclipse in your {ord} house, with the Moon crossing the Sun's face for some part of the world.",
+    "This New Moon in your {ord} house is {aName}: {how}.",
+    "It is also {aName} in your {ord} house: {how}.",
   ],
   lunar: [
-    "This Full Moon in your {ord} house is a lunar eclipse: the Moon passes through the Earth's shadow.",
-    "It is also a lunar eclipse in your {ord} house, with the Earth's shadow falling across the Moon.",
+    "This Full Moon in your {ord} house is {aName}: {how}.",
+    "It is also {aName} in your {ord} house: {how}.",
   ],
 } satisfies Record<"solar" | "lunar", readonly string[]>);
+/** What each kind of eclipse looks like, in one clause. */
+export const ECLIPSE_HOW: Record<"solar" | "lunar", Partial<Record<EclipseType, string>>> = {
+  solar: {
+    total: "the Moon covers the whole Sun along a narrow track across the Earth",
+    annular: "the Moon covers the middle of the Sun and leaves a ring of light along a narrow track",
+    hybrid: "the Moon covers the whole Sun along part of its track and leaves a ring of light along the rest",
+    partial: "the Moon covers part of the Sun, seen from part of the world",
+  },
+  lunar: {
+    total: "the whole Moon passes into the Earth's dark inner shadow",
+    partial: "part of the Moon passes into the Earth's dark inner shadow",
+    penumbral: "the Moon passes only through the Earth's faint outer shadow, a dimming that is easy to miss",
+  },
+};
 export const LUNATION_MEANINGS = templates(["theme"], {
   "New Moon": [
     "Set one intention about {theme} and keep it quiet for a week.",
@@ -329,15 +356,66 @@ export const WELLBEING_ADVICE = templates(["moonOrd", "moonSign", "illum"], [
 ] satisfies readonly string[]);
 
 /** Headlines; {sign} {ord} {theme} {planet} {moonSign} {time} {phase}. */
+// Each bank's lines open with different words (or with the sign's own name), and the writer deals them
+// out across the twelve signs, so no four-word opening heads more than three signs' pages on a day.
 export const HEADLINES = {
-  eclipse: templates(["sign", "moonSign", "phase", "ord", "theme"], ["An eclipse shakes up your {ord} house of {theme}", "Eclipse day, {sign}: change arrives in {theme}"]),
-  lunation: templates(["sign", "moonSign", "phase", "ord", "theme"], ["The {phase} lights your {ord} house of {theme}", "{sign}, the {phase} turns your eyes to {theme}"]),
-  station: templates(["sign", "moonSign", "planet", "dir", "ord", "theme"], ["{planet} turns {dir} in your {ord} house", "A pause and a turn for {theme}, {sign}"]),
-  ingress: templates(["sign", "moonSign", "planet", "ord", "theme"], ["{planet} opens your {ord} house of {theme}", "New weather for {theme}: {planet} arrives"]),
-  moonIngress: templates(["sign", "moonSign", "theme"], ["The Moon moves your focus to {theme}", "{sign}, by evening the mood shifts toward {theme}"]),
-  contact: templates(["sign", "moonSign", "planet", "theme", "stir"], ["{planet} and the Moon stir up {theme}", "{sign}, the Moon brings {stir} into play"]),
-  moon: templates(["sign", "moonSign", "theme"], ["The Moon in {moonSign} spotlights {theme}", "{sign}, today belongs to {theme}"]),
-} satisfies Record<"eclipse" | "lunation" | "station" | "ingress" | "moonIngress" | "contact" | "moon", readonly Template<string>[]>;
+  eclipse: templates(["sign", "moonSign", "phase", "ord", "theme", "aKind", "kind"], [
+    "{aKind} eclipse shakes up your {ord} house of {theme}",
+    "{sign}, the {kind} eclipse brings change to {theme}",
+    "Eclipse day in your {ord} house: {theme} moves faster",
+    "Under the {kind} eclipse, {theme} takes a turn",
+  ]),
+  lunation: templates(["sign", "moonSign", "phase", "ord", "theme"], [
+    "The {phase} lights your {ord} house of {theme}",
+    "{sign}, the {phase} turns your eyes to {theme}",
+    "Your {ord} house holds the {phase}: {theme} in view",
+    "A {phase} for {theme}, in your {ord} house",
+  ]),
+  station: templates(["sign", "moonSign", "planet", "dir", "ord", "theme"], [
+    "{planet} turns {dir} in your {ord} house",
+    "A pause and a turn for {theme}, {sign}",
+    "{sign}, {planet} stands still over {theme}",
+    "Your {ord} house feels {planet} turn {dir}",
+  ]),
+  ingress: templates(["sign", "moonSign", "planet", "ord", "theme"], [
+    "{planet} opens your {ord} house of {theme}",
+    "New weather for {theme}: {planet} arrives",
+    "{sign}, {planet} brings fresh air to {theme}",
+    "Your {ord} house welcomes {planet}",
+  ]),
+  // A planet moving back into the sign it left while retrograde.
+  ingressBack: templates(["sign", "moonSign", "planet", "ord", "theme"], [
+    "{planet}, retrograde, returns to your {ord} house",
+    "Back to {theme}: {planet} retraces its steps",
+    "{sign}, {planet} goes back over {theme}",
+    "Your {ord} house sees {planet} again, moving backwards",
+  ]),
+  moonIngress: templates(["sign", "moonSign", "theme", "to"], [
+    "The Moon moves your focus to {theme}",
+    "{sign}, the {to} Moon turns you toward {theme}",
+    "A change of mood: {theme} comes first",
+    "Once the Moon is in {to}, {theme} leads",
+  ]),
+  // Only when the Moon changes sign from 15:00 on: the mood does shift by evening.
+  moonIngressLate: templates(["sign", "moonSign", "theme", "to"], [
+    "{sign}, by evening the mood shifts toward {theme}",
+    "By evening the Moon turns you toward {theme}",
+    "The Moon reaches {to} later today: {theme} by evening",
+    "Late in the day, the focus moves to {theme}",
+  ]),
+  contact: templates(["sign", "moonSign", "planet", "theme", "stir"], [
+    "{planet} and the Moon stir up {theme}",
+    "{sign}, the Moon brings {stir} into play",
+    "A meeting of the Moon and {planet} over {theme}",
+    "Today the Moon calls on {planet}: {theme} in play",
+  ]),
+  moon: templates(["sign", "moonSign", "theme"], [
+    "The Moon in {moonSign} spotlights {theme}",
+    "{sign}, today belongs to {theme}",
+    "With a {moonSign} Moon, {theme} take the stage",
+    "A day for {theme} under the {moonSign} Moon",
+  ]),
+} satisfies Record<"eclipse" | "lunation" | "station" | "ingress" | "ingressBack" | "moonIngress" | "moonIngressLate" | "contact" | "moon", readonly Template<string>[]>;
 
 /** The week's and month's openings; {sign} {span}. */
 export const PERIOD_OPENERS = templates(["span", "sign"], [

@@ -5,9 +5,9 @@
  * wording rotates day by day from a starting point seeded by the sign, and a page never repeats a
  * six-word sequence (another wording is tried until none does).
  */
-import type { Planet } from "../constants";
+import { signIndex, type Planet } from "../constants";
 import type { HouseIngress, HouseLunation, HouseStation, MoonContact, PlacedBody, SignDay } from "../sign-day";
-import { capitalise, hash32, mix, repeatedNgram, rotateIndex } from "./pick";
+import { article, capitalise, hash32, mix, repeatedNgram, rotateIndex } from "./pick";
 import { fill, type Template } from "./template";
 import * as C from "./sign-columns";
 
@@ -38,6 +38,11 @@ function sixWordSequences(text: string): string[] {
   const out: string[] = [];
   for (let i = 0; i + 6 <= words.length; i++) out.push(words.slice(i, i + 6).join(" "));
   return out;
+}
+
+/** "penumbral lunar eclipse", "total solar eclipse". */
+function eclipseName(l: HouseLunation): string {
+  return `${l.eclipseType ? `${l.eclipseType} ` : ""}${l.eclipse} eclipse`;
 }
 
 const ord = (house: number) => C.ORDINALS[house - 1]!;
@@ -89,8 +94,13 @@ class Writer {
    * A sentence from a bank, filled: the day's wording, or the next one in the bank whose six-word
    * sequences are not on the page yet. The sentence is then part of the page.
    */
-  say<K extends string>(bank: readonly Template<K>[], salt: number, vars: Readonly<Record<NoInfer<K>, string>> & Readonly<Record<string, string>>): string {
-    const start = rotateIndex(bank.length, this.seed, salt, this.d.dayNumber);
+  say<K extends string>(
+    bank: readonly Template<K>[],
+    salt: number,
+    vars: Readonly<Record<NoInfer<K>, string>> & Readonly<Record<string, string>>,
+    first: number = rotateIndex(bank.length, this.seed, salt, this.d.dayNumber),
+  ): string {
+    const start = first;
     let chosen: { text: string; grams: string[] } | null = null;
     for (let k = 0; k < bank.length; k++) {
       const text = capitalise(fill(bank[(start + k) % bank.length]!, vars).replace(",,", ","));
@@ -163,6 +173,7 @@ class Writer {
 
   ingress(i: HouseIngress, salt: number): string[] {
     const vars = { planet: display(i.planet), time: this.time(i.time), to: i.to, ord: ord(i.house), theme: this.theme(i.house) };
+    if (i.backwards) return [this.say(C.INGRESS_BACK_FACTS, salt, vars), this.say(C.INGRESS_BACK_MEANINGS, salt + 1, { theme: this.theme(i.house) })];
     const fact = this.say(C.INGRESS_FACTS, salt, vars);
     // A planet entering twice in a month is described the second time in other words.
     const seen = this.gifts.get(i.planet) ?? 0;
@@ -181,7 +192,8 @@ class Writer {
     const vars = { phase: l.phase, time: this.time(l.time), deg: String(l.degree), sign: l.sign, ord: ord(l.house), theme: this.theme(l.house) };
     const out = [this.say(C.LUNATION_FACTS, salt, vars)];
     if (l.eclipse) {
-      out.push(this.say(C.ECLIPSE_FACTS[l.eclipse], salt + 1, { ord: ord(l.house) }));
+      const name = eclipseName(l);
+      out.push(this.say(C.ECLIPSE_FACTS[l.eclipse], salt + 1, { ord: ord(l.house), aName: `${article(name)} ${name}`, how: C.ECLIPSE_HOW[l.eclipse][l.eclipseType ?? "partial"] ?? "" }));
       out.push(this.say(C.ECLIPSE_MEANINGS, salt + 2, { theme: this.theme(l.house) }));
     } else {
       out.push(this.say(C.LUNATION_MEANINGS[l.phase], salt + 1, { theme: this.theme(l.house) }));
@@ -198,24 +210,41 @@ class Writer {
     return this.say(bank, salt, { moonOrd: ord(m.house), moonSign: m.sign, illum: String(m.illumination) });
   }
 
+  /**
+   * The headline. Every sign has the same leading event on a day, so the bank's lines are dealt out
+   * by the sign's place in the zodiac (shifted day by day): with four lines a bank, no line heads more
+   * than three of the twelve pages.
+   */
   headline(lead: Lead): string {
     const d = this.d;
     const base = { sign: d.sign, moonSign: d.moon.sign };
     const head = C.HEADLINES;
+    // Days before 1970 have negative day numbers: the remainder is kept in 0..n-1.
+    const dealt = (n: number) => (((signIndex(d.sign) + d.dayNumber) % n) + n) % n;
     switch (lead.kind) {
-      case "eclipse":
+      case "eclipse": {
+        const name = eclipseName(lead.lunation).replace(/ eclipse$/, "");
+        const vars = { ...base, phase: lead.lunation.phase, ord: ord(lead.lunation.house), theme: this.theme(lead.lunation.house), kind: name, aKind: capitalise(`${article(name)} ${name}`) };
+        return this.say(head.eclipse, 90, vars, dealt(head.eclipse.length));
+      }
       case "lunation":
-        return this.say(head[lead.kind], 90, { ...base, phase: lead.lunation.phase, ord: ord(lead.lunation.house), theme: this.theme(lead.lunation.house) });
+        return this.say(head.lunation, 90, { ...base, phase: lead.lunation.phase, ord: ord(lead.lunation.house), theme: this.theme(lead.lunation.house) }, dealt(head.lunation.length));
       case "station":
-        return this.say(head.station, 90, { ...base, planet: lead.station.planet, dir: lead.station.direction, ord: ord(lead.station.house), theme: this.theme(lead.station.house) });
-      case "ingress":
-        return this.say(head.ingress, 90, { ...base, planet: display(lead.ingress.planet), ord: ord(lead.ingress.house), theme: this.theme(lead.ingress.house) });
-      case "moonIngress":
-        return this.say(head.moonIngress, 90, { ...base, theme: this.theme(d.moonIngress!.house) });
+        return this.say(head.station, 90, { ...base, planet: lead.station.planet, dir: lead.station.direction, ord: ord(lead.station.house), theme: this.theme(lead.station.house) }, dealt(head.station.length));
+      case "ingress": {
+        const bank = lead.ingress.backwards ? head.ingressBack : head.ingress;
+        return this.say(bank, 90, { ...base, planet: display(lead.ingress.planet), ord: ord(lead.ingress.house), theme: this.theme(lead.ingress.house) }, dealt(bank.length));
+      }
+      case "moonIngress": {
+        // "By evening" only when the Moon changes sign from 15:00 on the page's clock.
+        const late = Number(d.moonIngress!.time.slice(0, 2)) >= 15;
+        const bank = late ? head.moonIngressLate : head.moonIngress;
+        return this.say(bank, 90, { ...base, theme: this.theme(d.moonIngress!.house), to: d.moonIngress!.to }, dealt(bank.length));
+      }
       case "contact":
-        return this.say(head.contact, 90, { ...base, planet: lead.contact.planet === "Sun" ? "The Sun" : lead.contact.planet, theme: this.theme(lead.contact.planetHouse), stir: this.pick(C.PLANET_STIR[lead.contact.planet], 91) });
+        return this.say(head.contact, 90, { ...base, planet: lead.contact.planet === "Sun" ? "The Sun" : lead.contact.planet, theme: this.theme(lead.contact.planetHouse), stir: this.pick(C.PLANET_STIR[lead.contact.planet], 91) }, dealt(head.contact.length));
       case "moon":
-        return this.say(head.moon, 90, { ...base, theme: this.theme(d.moon.house) });
+        return this.say(head.moon, 90, { ...base, theme: this.theme(d.moon.house) }, dealt(head.moon.length));
     }
   }
 }

@@ -6,7 +6,8 @@
  */
 import type { Planet, Sign } from "../constants";
 import type { AspectType } from "../western";
-import { pick, hash32 } from "./pick";
+import type { EclipseType } from "../forecast";
+import { article, pick, hash32 } from "./pick";
 
 export interface SkyDayFacts {
   date: string;
@@ -19,7 +20,7 @@ export interface SkyDayFacts {
   /** That day's own events, with times. */
   ingresses: { planet: Planet; to: Sign; time: string; backwards: boolean }[];
   stations: { planet: Planet; direction: "retrograde" | "direct"; time: string }[];
-  lunation: { phase: string; sign: Sign; time: string; eclipse: "solar" | "lunar" | null } | null;
+  lunation: { phase: string; sign: Sign; time: string; eclipse: "solar" | "lunar" | null; eclipseType: EclipseType | null } | null;
   retrograde: Planet[];
   /** The closest aspect between two planets other than the Moon at noon. */
   closest: { a: Planet; b: Planet; type: AspectType; orb: number } | null;
@@ -82,7 +83,8 @@ function eventSentences(f: SkyDayFacts): string[] {
   const out: string[] = [];
   if (f.lunation) {
     const l = f.lunation;
-    const name = l.eclipse === "solar" ? "a solar eclipse at the New Moon" : l.eclipse === "lunar" ? "a lunar eclipse at the Full Moon" : `the ${l.phase}`;
+    const kind = l.eclipseType ? `${l.eclipseType} ` : "";
+    const name = l.eclipse === "solar" ? `${article(kind || "s")} ${kind}solar eclipse at the New Moon` : l.eclipse === "lunar" ? `${article(kind || "l")} ${kind}lunar eclipse at the Full Moon` : `the ${l.phase}`;
     out.push(`The day holds ${name} in ${l.sign}, exact at ${l.time}.`);
   }
   for (const s of f.stations) out.push(`${s.planet} stations ${s.direction} at ${s.time}.`);

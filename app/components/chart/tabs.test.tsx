@@ -155,8 +155,18 @@ describe("chart page tabs", () => {
     expect(ok).toContain("Your Daily Guidance");
     expect(ok).toContain("Saturday, March 1, 2025");
     expect(ok).toContain("Today's Cosmic Message");
+    expect(ok).toContain("Moon, rising sign and houses included");
     const failed = text(await render(chartData(profile, "daily", { daily: { status: "error" } })));
     expect(failed).toContain("Unable to load daily horoscope. Please try again.");
+  });
+
+  it("tells a member without a birth time what the reading is cast from, and claims no houses or rising sign", async () => {
+    const profile = await profileFor({ birthDate: "1990-06-15", birthTime: null });
+    const daily = { status: "ok" as const, date: "2025-03-01", longDate: "Saturday, March 1, 2025", content: "Line one." };
+    const page = text(await render(chartData(profile, "daily", { daily })));
+    const note = page.slice(page.indexOf("This reading is cast"), page.indexOf("horoscope reads the same sky"));
+    expect(note).toContain("cast from the planets on your birth date");
+    expect(note).not.toMatch(/houses|rising/);
   });
 
   it("locks the Match tab for free users and shows the form to premium users", async () => {

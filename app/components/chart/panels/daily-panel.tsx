@@ -24,7 +24,9 @@ export function DailyPanel({ data }: { data: TabData<"daily"> }) {
               <DailyReadingView content={daily.content} />
             </div>
             <p className="mt-3 text-sm text-slate-600 dark:text-slate-300" data-testid="daily-vs-sign">
-              This reading is cast for your whole birth chart, Moon, rising sign and houses included; the public{" "}
+              {data.profile.birthTime
+                ? "This reading is cast for your whole birth chart, Moon, rising sign and houses included; the public "
+                : "This reading is cast from the planets on your birth date, Sun to Pluto except the Moon, which moves too far in a day to place without a birth time; the public "}
               <Link to={`/horoscope/${data.profile.sunSign.toLowerCase()}`} className="link">
                 {data.profile.sunSign} horoscope
               </Link>{" "}
