@@ -46,12 +46,19 @@ type ParsedFont = { characterSet: number[]; glyphForCodePoint(codePoint: number)
 /**
  * The parsed font keeps one glyph object per glyph, made the first time the glyph is asked for, with
  * the characters it was asked for then; each document's text layer (ToUnicode) is written from them.
- * A glyph first reached by shaping, without its character (the period, on a later document), would
- * read as nothing, or as the wrong character, when the text is copied or spoken. Each glyph is made
- * once from its own character before any text is laid out.
+ * Writing a document's font subset asks for the parts of composite glyphs (the ellipsis's periods)
+ * without their characters; a later document's period would then read as nothing, or as the wrong
+ * character, when the text is copied or spoken. Each glyph is made once from its own character
+ * before any text is laid out (not from the private use area, where alternates such as Inter's case
+ * forms are mapped: those take their character from the text shaped into them).
  */
 function seedGlyphs(font: ParsedFont) {
-  for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+  for (const codePoint of font.characterSet) if (!isPrivateUse(codePoint)) font.glyphForCodePoint(codePoint);
+}
+
+/** Code points of the private use areas: a face maps its alternates there (Inter's case forms), which are no text. */
+function isPrivateUse(codePoint: number) {
+  return (codePoint >= 0xe000 && codePoint <= 0xf8ff) || codePoint >= 0xf0000;
 }
 
 export function shareFonts(doc: Doc) {

@@ -4,6 +4,7 @@
  * made from the same report as the page, so the PDF never says anything the screen does not.
  */
 import { formatDegreeMinute } from "~/astrology/constants";
+import { CONVENTION_LABELS, DEFAULT_CONVENTIONS } from "~/astrology/conventions";
 import { formatLongDate } from "~/domain/dates";
 import type { CompatibilityResult, CompatibilityWheel } from "~/services/compatibility.server";
 import type { WheelInput } from "~/domain/wheel";
@@ -80,8 +81,7 @@ export async function matchPdf(report: CompatibilityResult, wheel: Compatibility
             ]),
         );
         pdf.paragraphs(rest);
-        sideBySide(pdf, report, wheel);
-        composite(pdf, report);
+        composite(pdf, report, wheel);
         break;
       }
       case "chinese":
@@ -125,6 +125,15 @@ export async function matchPdf(report: CompatibilityResult, wheel: Compatibility
         for (const paragraph of section.paragraphs) pdf.paragraph(printable(paragraph), { muted: true });
     }
   }
+  pdf.chapter("About This Report", `How ${a}'s and ${b}'s charts were compared: both with the same choices, the product's defaults, whatever either chose in Settings.`);
+  pdf.facts([
+    ["Generated", formatLongDate(report.generatedAt)],
+    ["Positions", "The Swiss Ephemeris, with its built-in Moshier ephemeris"],
+    ["Western", "The tropical zodiac; the contacts are the aspects between one chart's planets and the other's, tightest first"],
+    ["Composite", "Each planet at the midpoint of the two, on the shorter arc; the angles only with both birth times"],
+    ["Vedic", `Sidereal, ${CONVENTION_LABELS.ayanamsa[DEFAULT_CONVENTIONS.ayanamsa]} ayanamsa; Guna Milan (Ashtakoota), the eight kootas of the two Moons, out of 36 points`],
+    ["Chinese", "The year animals of the two births and their relation in the traditional scheme"],
+  ]);
   return pdf.finish();
 }
 
@@ -134,28 +143,8 @@ function position(body: { sign: string; degree: number; retrograde?: boolean } |
   return body ? `${formatDegreeMinute(body.degree)} ${body.sign}${body.retrograde ? " (R)" : ""}` : "–";
 }
 
-/** Both charts' planets and angles, row by row: where each of the two stood at birth. */
-function sideBySide(pdf: ReportPdf, report: CompatibilityResult, wheel: CompatibilityWheel) {
-  const a = report.userName;
-  const b = report.partnerName;
-  const mine = wheel.chart.bodies;
-  const theirs = wheel.partner.bodies;
-  pdf.heading("Your two charts side by side");
-  pdf.paragraph(`The tropical positions the contacts above are counted from: ${a}'s chart on the left, ${b}'s on the right. (R) marks a planet in retrograde motion.`, { muted: true });
-  const rows = Object.keys(mine).map((planet) => [planet, position(mine[planet]), planet in theirs ? position(theirs[planet]) : "Needs the birth time"]);
-  if (wheel.chart.ascendant) rows.push(["Ascendant", `${formatDegreeMinute(wheel.chart.ascendant.longitude % 30)} ${wheel.chart.ascendant.sign}`, "Not drawn on the bi-wheel"]);
-  pdf.table(
-    [
-      { title: "Planet", width: 0.28 },
-      { title: a, width: 0.36 },
-      { title: b, width: 0.36 },
-    ],
-    rows,
-  );
-}
-
 /** The composite chart: the midpoint chart of the two, drawn, with its reading, positions and aspects. */
-function composite(pdf: ReportPdf, report: CompatibilityResult) {
+function composite(pdf: ReportPdf, report: CompatibilityResult, wheel: CompatibilityWheel) {
   const c = report.composite;
   const a = report.userName;
   const b = report.partnerName;
@@ -174,25 +163,36 @@ function composite(pdf: ReportPdf, report: CompatibilityResult) {
   );
   pdf.caption(`Composite chart of ${a} and ${b}: each planet at the nearer midpoint of the two. Solid blue lines flow, dashed red lines pull.`);
   pdf.heading("Composite positions");
-  const rows = Object.entries(bodies).map(([name, body]) => [name, `${formatDegreeMinute(body!.degree)} ${body!.sign}`]);
-  if (c.ascendant) rows.push(["Ascendant", `${formatDegreeMinute(c.ascendant.longitude % 30)} ${c.ascendant.sign}`]);
-  if (c.midheaven) rows.push(["Midheaven", `${formatDegreeMinute(c.midheaven.longitude % 30)} ${c.midheaven.sign}`]);
+  pdf.paragraph(`Each row gives ${a}'s position, ${b}'s, and the midpoint on the shorter arc between them: the composite position. (R) marks a planet in retrograde motion at birth.`, { muted: true });
+  const mine = wheel.chart.bodies;
+  const theirs = wheel.partner.bodies;
+  const rows = Object.keys(c.bodies).map((name) => {
+    const mid = bodies[name];
+    return [name, position(mine[name]), theirs[name] ? position(theirs[name]) : "Needs the birth time", mid ? `${formatDegreeMinute(mid.degree)} ${mid.sign}` : "–"];
+  });
+  const angle = (x: { longitude: number; sign: string }) => `${formatDegreeMinute(x.longitude % 30)} ${x.sign}`;
+  if (c.midheaven) rows.push(["Midheaven", "–", "–", angle(c.midheaven)]);
+  if (c.ascendant) rows.push(["Ascendant", "–", "–", angle(c.ascendant)]);
   pdf.table(
     [
-      { title: "Point", width: 0.4 },
-      { title: "Composite position", width: 0.6 },
+      { title: "Point", width: 0.19 },
+      { title: a, width: 0.27 },
+      { title: b, width: 0.27 },
+      { title: "Composite", width: 0.27 },
     ],
     rows,
   );
   if (c.anglesNote) pdf.paragraph(`${c.anglesNote} The composite Moon is left out for the same reason.`, { muted: true });
+  else pdf.paragraph("The composite Midheaven is the midpoint of the two Midheavens; the composite Ascendant is the degree rising with it at the midpoint of the two birth latitudes.", { muted: true });
   if (c.aspects.length) {
     pdf.heading("Composite aspects, tightest first");
     pdf.table(
       [
-        { title: "Aspect", width: 0.6 },
-        { title: "Orb", width: 0.4 },
+        { title: "Aspect", width: 0.5 },
+        { title: "Kind", width: 0.25 },
+        { title: "Orb", width: 0.25 },
       ],
-      c.aspects.slice(0, 12).map((x) => [`${x.a} ${ASPECT_WORD[x.type] ?? x.type} ${x.b}`, `${x.orb.toFixed(1)}°`]),
+      c.aspects.slice(0, 12).map((x) => [`Composite ${x.a} ${ASPECT_WORD[x.type] ?? x.type} composite ${x.b}`, KIND[x.type as Contact["type"]] ?? "–", `${x.orb.toFixed(1)}°`]),
     );
   }
 }

@@ -3,6 +3,7 @@
  * as vectors, made from the stored profile view the chart page shows.
  */
 import { formatDegreeMinute, type Sign } from "~/astrology/constants";
+import { AYANAMSA_NAMES, CONVENTION_LABELS } from "~/astrology/conventions";
 import { SATURN_PHASE_HOUSE, SATURN_PHASE_NAMES, SATURN_PHASE_READINGS } from "~/astrology/texts/sade-sati";
 import { YOGA_NAMES } from "~/astrology/texts/yogas";
 import { formatLongDate } from "~/domain/dates";
@@ -46,11 +47,6 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
     ...(chart.houseNote ? [["Houses", chart.houseNote] as [string, string]] : []),
   ]);
   if (chart.timeNote) pdf.paragraph(chart.timeNote, { muted: true });
-  pdf.heading("Your Chart Wheel", 330 + 40);
-  pdf.figure(330, wheelAlt(`The chart wheel of ${name}`, chart.bodies, chart.ascendant), (at) =>
-    drawWheel(pdf, { x: at.x + (at.width - 330) / 2, y: at.y, size: 330 }, { bodies: chart.bodies, ascendant: chart.ascendant, midheaven: chart.midheaven, houses: chart.houses, aspects: chart.aspects }),
-  );
-  pdf.caption(chart.timeKnown ? "Lines join planets in aspect: solid blue flows, dashed red pulls." : "Without a birth time there are no houses or angles: 0° Aries is at the left.");
   pdf.heading("Planetary Positions");
   pdf.table(
     [
@@ -61,6 +57,11 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
     ],
     Object.entries(chart.bodies).map(([planet, b]) => [`${planet}${b.retrograde ? " (retrograde)" : ""}`, b.sign, formatDegreeMinute(b.degree), b.house ? `${ordinal(b.house)} house` : "–"]),
   );
+  pdf.heading("Your Chart Wheel", 330 + 40);
+  pdf.figure(330, wheelAlt(`The chart wheel of ${name}`, chart.bodies, chart.ascendant), (at) =>
+    drawWheel(pdf, { x: at.x + (at.width - 330) / 2, y: at.y, size: 330 }, { bodies: chart.bodies, ascendant: chart.ascendant, midheaven: chart.midheaven, houses: chart.houses, aspects: chart.aspects }),
+  );
+  pdf.caption(chart.timeKnown ? "Lines join planets in aspect: solid blue flows, dashed red pulls." : "Without a birth time there are no houses or angles: 0° Aries is at the left.");
   pdf.heading(`Sun in ${p.sunSign}`);
   pdf.paragraphs(blocks(p.sunInsights), { lede: true });
   if (p.moonInsights) {
@@ -71,7 +72,7 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
     pdf.heading(p.ascendantSign ? `${p.ascendantSign} Rising` : "Your Ascendant");
     pdf.paragraphs(blocks(p.ascendantInsights));
   }
-  pdf.heading("The Outer Planets");
+  pdf.heading("The Other Planets");
   for (const block of p.planetaryInsights.split(/\n\n+/)) {
     const [first, ...rest] = block.split("\n").map(printable).filter(Boolean);
     if (first) pdf.label(first);
@@ -119,7 +120,8 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
 
   // Vedic
   const v = p.vedic;
-  pdf.chapter("Vedic Astrology", `The sidereal zodiac (Lahiri ayanamsa) and whole-sign houses, drawn in the ${STYLE_LABEL[style]} style.${v.lagna ? ` Lagna: ${v.lagna.sign} ${formatDegreeMinute(v.lagna.longitude % 30)}.` : " Without a birth time the charts are counted from the Moon's sign (Chandra lagna)."}`);
+  const conventions = chart.conventions;
+  pdf.chapter("Vedic Astrology", `The sidereal zodiac (${AYANAMSA_NAMES[conventions.ayanamsa]} ayanamsa) and whole-sign houses, drawn in the ${STYLE_LABEL[style]} style.${v.lagna ? ` Lagna: ${v.lagna.sign} ${formatDegreeMinute(v.lagna.longitude % 30)}.` : " Without a birth time the charts are counted from the Moon's sign (Chandra lagna)."}`);
   if (v.planets) {
     pdf.heading("Rasi (D1) and Navamsa (D9)", 226 + 40);
     const size = 220;
@@ -197,5 +199,15 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
       if (yoga.cancellations?.length) pdf.paragraph(`Cancelled: ${yoga.cancellations.join("; ")}`, { muted: true });
     }
   }
+  pdf.chapter("About This Report", "How the chart above was computed: the same choices as your chart page (they can be changed in Settings).");
+  pdf.facts([
+    ["Positions", "The Swiss Ephemeris, with its built-in Moshier ephemeris"],
+    ["Western", `The tropical zodiac; ${houses}`],
+    ["Vedic zodiac", `Sidereal, ${CONVENTION_LABELS.ayanamsa[conventions.ayanamsa]} ayanamsa`],
+    ["Rahu and Ketu", CONVENTION_LABELS.node[conventions.node]],
+    ["Dasha year", CONVENTION_LABELS.dashaYearDays[String(conventions.dashaYearDays) as keyof typeof CONVENTION_LABELS.dashaYearDays]],
+    ["BaZi hour", CONVENTION_LABELS.baziHour[conventions.baziHour]],
+    ["BaZi day starts", CONVENTION_LABELS.dayStart[conventions.dayStart]],
+  ]);
   return pdf.finish();
 }
