@@ -1,6 +1,6 @@
 /**
  * The Match report as a PDF: the scores, every section of the reading, the bi-wheel with the contacts,
- * the two charts side by side, the composite chart (drawn, its positions and aspects), the koota table;
+ * the composite chart (drawn, both people's positions beside the midpoints, its aspects), the koota table;
  * made from the same report as the page, so the PDF never says anything the screen does not.
  */
 import { formatDegreeMinute } from "~/astrology/constants";
@@ -166,9 +166,12 @@ function composite(pdf: ReportPdf, report: CompatibilityResult, wheel: Compatibi
   pdf.paragraph(`Each row gives ${a}'s position, ${b}'s, and the midpoint on the shorter arc between them: the composite position. (R) marks a planet in retrograde motion at birth.`, { muted: true });
   const mine = wheel.chart.bodies;
   const theirs = wheel.partner.bodies;
+  const memberTimed = wheel.chart.ascendant !== null;
   const rows = Object.keys(c.bodies).map((name) => {
     const mid = bodies[name];
-    return [name, position(mine[name]), theirs[name] ? position(theirs[name]) : "Needs the birth time", mid ? `${formatDegreeMinute(mid.degree)} ${mid.sign}` : "–"];
+    // The Moon of a birth without its time is not known to the degree: the bi-wheel's noon Moon is not stated as a fact.
+    const own = name === "Moon" && !memberTimed ? undefined : mine[name];
+    return [name, own ? position(own) : "Needs the birth time", theirs[name] ? position(theirs[name]) : "Needs the birth time", mid ? `${formatDegreeMinute(mid.degree)} ${mid.sign}` : "–"];
   });
   const angle = (x: { longitude: number; sign: string }) => `${formatDegreeMinute(x.longitude % 30)} ${x.sign}`;
   if (c.midheaven) rows.push(["Midheaven", "–", "–", angle(c.midheaven)]);
