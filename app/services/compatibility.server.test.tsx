@@ -7,7 +7,7 @@ import type { CompatibilityDetails } from "~/schemas/profile";
 import { generateCompatibility, reportForDownload, reportToken } from "~/services/compatibility.server";
 import { matchPdf } from "~/services/report-pdf.server";
 import { saveProfile } from "~/services/profile.server";
-import { readPdf } from "../../tests/support/pdf";
+import { pageLengths, readPdf } from "../../tests/support/pdf";
 
 type Birth = {
   birthDate: string;
@@ -163,5 +163,16 @@ describe("the Match report of five couples", () => {
     const pdf = await readPdf(new Uint8Array(await matchPdf(report, wheel, { compress: false })));
     expect(pdf.text).toContain("Summary");
     expect(pdf.text).not.toMatch(SLOT);
+    // The composite chart is drawn and named; every figure reads as printed (3.6° stays 3.6°, not 306°).
+    expect(pdf.text).toContain("Your Composite Chart");
+    expect(pdf.text).toContain(`Composite ${report.composite.aspects[0]!.a}`);
+    for (const contact of report.western.contacts) expect(pdf.text).toContain(`${contact.orb.toFixed(1)}°`);
+
+    // Full pages on both papers: after the cover and the contents, none under 600 characters.
+    const letter = await readPdf(new Uint8Array(await matchPdf(report, wheel, { compress: false, paper: "LETTER" })));
+    for (const read of [pdf, letter]) {
+      const lengths = pageLengths(read.pages).slice(2);
+      expect(lengths.filter((n) => n < 600), lengths.join(" ")).toEqual([]);
+    }
   });
 });

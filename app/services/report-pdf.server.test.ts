@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { insertUser } from "~/models/user.server";
+import { insertUser, updateUser } from "~/models/user.server";
 import { createSession } from "~/http/session.server";
 import * as natalPage from "~/routes/profile-report-pdf";
 import * as natalApi from "~/routes/api/profile.report-pdf";
@@ -9,13 +9,16 @@ import * as matchApi from "~/routes/api/compatibility.report-pdf";
 import * as personApi from "~/routes/api/people.$id.report-pdf";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { resetEnvForTests } from "~/env.server";
+import { formatLongDate } from "~/domain/dates";
+import { formatClockTime } from "~/domain/format";
 import { reportToken } from "~/services/compatibility.server";
 import { createPerson } from "~/services/people.server";
 import { saveProfile } from "~/services/profile.server";
 import type { CompatibilityDetails } from "~/schemas/profile";
 import { Client, json } from "../../tests/support/routes";
-import { countPageObjects, readPdf } from "../../tests/support/pdf";
-import { NATAL_PDF_PREMIUM } from "./report-pdf.server";
+import { countPageObjects, pageLengths, readPdf, readPdfLayout } from "../../tests/support/pdf";
+import { NATAL_PDF_PREMIUM, natalPdf } from "./report-pdf.server";
+import { getProfileView } from "~/services/profile.server";
 
 beforeEach(() => resetRateLimits());
 
@@ -123,6 +126,59 @@ describe("the natal report as a PDF", () => {
     expect(bad.status).toBe(400);
     expect((await json<{ message: string }>(bad)).message).toBe("The chart style must be north or south.");
     expect((await client.call(natalPage, "/profile/report.pdf?style=east")).status).toBe(400);
+  });
+});
+
+/** Births with and without a time, north and south, east and west (the members of the five couples of the Match tests). */
+const BIRTHS = [
+  { birthDate: "1994-07-09", birthTime: "14:25", birthPlace: "Lagos, Lagos, NG", birthLatitude: 6.5244, birthLongitude: 3.3792 },
+  { birthDate: "1988-04-02", birthTime: null, birthPlace: "Lisbon, Lisbon, PT", birthLatitude: 38.7223, birthLongitude: -9.1393 },
+  { birthDate: "1979-12-25", birthTime: "05:05", birthPlace: "Mumbai, Maharashtra, IN", birthLatitude: 19.076, birthLongitude: 72.8777 },
+  { birthDate: "2001-03-21", birthTime: null, birthPlace: "Lagos, Lagos, NG", birthLatitude: 6.5244, birthLongitude: 3.3792 },
+  { birthDate: "1990-10-10", birthTime: "12:00", birthPlace: "Sydney, New South Wales, AU", birthLatitude: -33.8688, birthLongitude: 151.2093 },
+];
+
+describe("the natal report's pages", () => {
+  it.each(BIRTHS)("born $birthDate in $birthPlace: full pages on A4 and Letter, and the exact birth data", async (birth) => {
+    const user = await newUser(true);
+    await saveProfile(user.id, birth);
+    const profile = (await getProfileView(user.id))!;
+    for (const paper of ["A4", "LETTER"] as const) {
+      const { pages, text } = await readPdf(new Uint8Array(await natalPdf(profile, "Hypatia", "north", { paper, compress: false })));
+      // After the cover and the contents no page is under 600 characters; the last, the About This Report aside, may be.
+      const lengths = pageLengths(pages).slice(2, -1);
+      expect(lengths.filter((n) => n < 600), `${paper}: ${lengths.join(" ")}`).toEqual([]);
+      expect(text).not.toMatch(/\{\w+\}/);
+      expect(flat(text)).toContain(`Time ${birth.birthTime ? formatClockTime(birth.birthTime) : "Unknown"}`);
+      expect(flat(text)).toContain(`Universal time ${formatLongDate(profile.chart.utc)}, ${profile.chart.utc.slice(11, 16)} UT`);
+    }
+  });
+
+  it("is tagged for screen readers: a structure tree on every page, with headings, paragraphs, tables, figures and the contents", async () => {
+    const user = await newUser(true);
+    await saveProfile(user.id, SYDNEY);
+    const client = await clientFor(user.id);
+    const { bytes } = await pdfOf(await client.call(natalPage, "/profile/report.pdf"));
+    expect(Buffer.from(bytes).toString("latin1")).toMatch(/\/StructTreeRoot \d+ 0 R/);
+    const { roles } = await readPdfLayout(bytes);
+    expect(roles.every((page) => page !== null && page.length > 0)).toBe(true);
+    expect(roles[0]).toEqual(expect.arrayContaining(["H1", "P"]));
+    expect(roles[1]).toEqual(expect.arrayContaining(["H1", "TOC", "TOCI"]));
+    const all = roles.flat();
+    for (const role of ["H1", "H2", "H3", "P", "Table", "TR", "TH", "TD", "Figure", "Caption"]) expect(all).toContain(role);
+  });
+
+  it("is set on Letter for a member whose zone is in a Letter country, A4 for one elsewhere, by the birth place without a zone", async () => {
+    const sizeOf = async (timezone: string | null, birth: typeof SYDNEY) => {
+      const user = await newUser(true);
+      await saveProfile(user.id, birth);
+      await updateUser(user.id, { timezone });
+      const { bytes } = await pdfOf(await (await clientFor(user.id)).call(natalApi, "/api/profile/report.pdf"));
+      return new Set((await readPdfLayout(bytes)).sizes.map(([w, h]) => `${w}x${h}`));
+    };
+    expect(await sizeOf("America/Toronto", SYDNEY)).toEqual(new Set(["612x792"]));
+    expect(await sizeOf("Europe/London", { ...SYDNEY, birthPlace: "Manila, Metro Manila, PH", birthLatitude: 14.5995, birthLongitude: 120.9842 })).toEqual(new Set(["595x842"]));
+    expect(await sizeOf(null, { ...SYDNEY, birthPlace: "Manila, Metro Manila, PH", birthLatitude: 14.5995, birthLongitude: 120.9842 })).toEqual(new Set(["612x792"]));
   });
 });
 

@@ -1,5 +1,5 @@
 // The reports as PDF without JavaScript: the natal report from the chart page's link and the Match
-// report from the form beside its .txt download, each saved by the browser as a PDF file of several
+// report from the form before its .txt download, each saved by the browser as a PDF file of several
 // pages. (The files' contents are checked in app/services/report-pdf.server.test.ts.)
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
@@ -36,6 +36,10 @@ test("@no-js-only the natal and Match reports download as PDFs from a plain link
   await page.getByRole("button", { name: "Generate Compatibility Report" }).click();
   await expect(page.getByTestId("compatibility-report")).toBeVisible({ timeout: 30_000 });
 
+  // The PDF is the first, primary download; the .txt of the specification comes second.
+  const downloads = page.getByRole("button", { name: /^Download( PDF)?$/ });
+  await expect(downloads).toHaveText([/Download PDF/, /^\W*Download$/]);
+  await expect(downloads.first()).toHaveClass(/btn-primary/);
   const match = await saved(page, () => page.getByRole("button", { name: "Download PDF" }).click());
   expect(match.name).toMatch(/^compatibility-report-grace-\d{4}-\d{2}-\d{2}\.pdf$/);
   expect(match.file.subarray(0, 5).toString("latin1")).toBe("%PDF-");

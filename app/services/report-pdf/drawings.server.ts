@@ -3,12 +3,26 @@
  * the page's SVG draws (app/domain/wheel-model.ts), the Vedic charts from the same layout
  * (app/domain/vedic-layout.ts). Model units are scaled onto the page; nothing is rasterized.
  */
-import { SIGNS, type Sign } from "~/astrology/constants";
+import { formatDegreeMinute, SIGNS, type Sign } from "~/astrology/constants";
 import { polar, ringSegment } from "~/domain/wheel-geometry";
 import { H, labelRows, northLabels, planetsIn, Q, S, SIZE, SOUTH } from "~/domain/vedic-layout";
 import { wheelModel, type CrossAspect, type WheelInput, type WheelMark } from "~/domain/wheel-model";
 import type { VedicStyle } from "~/domain/vedic-style";
-import { COLOUR, type ReportPdf } from "./document.server";
+import { COLOUR, MARGIN, type ReportPdf } from "./document.server";
+
+/** A wheel in words, for its figure's alternative text: "…: Sun 17°06′ Cancer, Moon 24°57′ Cancer …; Scorpio rising." */
+export function wheelAlt(title: string, bodies: WheelInput["bodies"], ascendant: { sign: string } | null): string {
+  const marks = Object.entries(bodies).flatMap(([name, b]) => (b ? [`${name} ${formatDegreeMinute(b.degree)} ${b.sign}${b.retrograde ? " retrograde" : ""}`] : []));
+  return `${title}: ${marks.join(", ")}${ascendant ? `; ${ascendant.sign} rising` : ""}.`;
+}
+
+/** A Vedic chart in words, sign by sign: "Aries: Sun, Mars; Cancer: Moon". */
+export function placementsInWords(placements: Record<string, Sign>): string {
+  return SIGNS.flatMap((sign) => {
+    const here = Object.keys(placements).filter((planet) => placements[planet] === sign);
+    return here.length ? [`${sign}: ${here.join(", ")}`] : [];
+  }).join("; ");
+}
 
 const ELEMENT_FILL = { fire: "#fff1f2", earth: "#ecfdf5", air: "#f0f9ff", water: "#eef2ff" } as const;
 
@@ -77,7 +91,7 @@ export function drawWheel(
 
   doc.restore();
   doc.y = keepY;
-  doc.x = 56;
+  doc.x = MARGIN;
 }
 
 function planet(report: ReportPdf, b: WheelMark, ring: "inner" | "outer") {
@@ -135,5 +149,5 @@ export function drawVedicChart(
   }
   doc.restore();
   doc.y = keepY;
-  doc.x = 56;
+  doc.x = MARGIN;
 }

@@ -1,7 +1,7 @@
 /**
  * The Match report as a page: the header with both names and a score per system, the reading section
  * by section (the bi-wheel and contact cards in the Western part, the koota table in the Vedic part),
- * then the .txt and PDF downloads and "Generate Another Report". It is rendered by the server from the
+ * then the PDF and .txt downloads (the PDF first, the primary button) and "Generate Another Report". It is rendered by the server from the
  * loader at the report's own address (the Match form redirects there, with the report's signed token;
  * a saved person's from `?person=`), so it works without JavaScript and a reload shows it again. An
  * unsaved report that has not been downloaded asks first when the member leaves it for another tab or
@@ -35,17 +35,17 @@ export function MatchReport({ data, saved }: { data: ReportData; saved?: PersonV
             {saved ? `Kept in your people: it opens again from the Match tab. Download it as a PDF or a text file for your own copy.` : "This report is not saved yet. Save it to your people below, or download it as a PDF or a text file."}
           </p>
           <div className="flex flex-wrap gap-3">
-            <form method="post" action="/compatibility/download" data-download="Saved as a text file.">
-              <input type="hidden" name="token" value={data.token} />
-              <button type="submit" className="btn-primary">
-                <span aria-hidden="true">⬇</span> Download
-              </button>
-            </form>
-            {/* The same report as a designed PDF, from the same signed token (a plain form too). */}
+            {/* The designed PDF first; the plain-text .txt of the specification second. Both are plain forms posting the signed token. */}
             <form method="post" action="/compatibility/download.pdf" data-download="Saved as a PDF.">
               <input type="hidden" name="token" value={data.token} />
-              <button type="submit" className="btn-outline">
+              <button type="submit" className="btn-primary">
                 <span aria-hidden="true">⬇</span> Download PDF
+              </button>
+            </form>
+            <form method="post" action="/compatibility/download" data-download="Saved as a text file.">
+              <input type="hidden" name="token" value={data.token} />
+              <button type="submit" className="btn-outline">
+                <span aria-hidden="true">⬇</span> Download
               </button>
             </form>
             <Link to={anotherHref} className="btn-outline" preventScrollReset>

@@ -1,0 +1,98 @@
+/**
+ * The report typefaces (Fraunces for headings, Inter for text, DejaVu Sans for the astrological
+ * symbols, all bundled as TrueType and embedded as subsets), read once and shared between documents.
+ */
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import PDFDocument from "pdfkit";
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+const require = createRequire(import.meta.url);
+
+/** The bundled TrueType files (SIL Open Font License: Inter, Fraunces; the Bitstream Vera licence: DejaVu). */
+const FONT_FILES = {
+  text: "@expo-google-fonts/inter/400Regular/Inter_400Regular.ttf",
+  textBold: "@expo-google-fonts/inter/600SemiBold/Inter_600SemiBold.ttf",
+  textItalic: "@expo-google-fonts/inter/400Regular_Italic/Inter_400Regular_Italic.ttf",
+  display: "@expo-google-fonts/fraunces/400Regular/Fraunces_400Regular.ttf",
+  displayItalic: "@expo-google-fonts/fraunces/400Regular_Italic/Fraunces_400Regular_Italic.ttf",
+  symbols: "dejavu-fonts-ttf/ttf/DejaVuSans.ttf",
+} as const;
+export type FontName = keyof typeof FONT_FILES;
+
+/**
+ * Parsing a TrueType file (its glyph, substitution and positioning tables) costs more than laying out
+ * and writing a whole report, and pdfkit parses each registered font again for every document, then
+ * shapes each word again. The files are read once; the first document's parsed fonts and its cache of
+ * shaped words are handed to every later document (pdfkit's own font object, created for that
+ * document, so each embeds its own subset). Documents are made one at a time (pdfkit is synchronous)
+ * and a parsed font is only read. The word cache starts afresh every few hundred documents, so names
+ * typed by members cannot grow it without bound.
+ */
+let fontBuffers: Record<FontName, Buffer> | null = null;
+export function fonts(): Record<FontName, Buffer> {
+  fontBuffers ??= Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, fs.readFileSync(require.resolve(file))])) as Record<FontName, Buffer>;
+  return fontBuffers;
+}
+
+type EmbeddedFont = { font: unknown; layoutCache?: Record<string, unknown> };
+type FontInternals = { _font: EmbeddedFont; _fontFamilies: Record<string, EmbeddedFont>; _fontCount: number };
+const parsedFonts = new Map<FontName, { Embedded: new (doc: unknown, font: unknown, id: string) => EmbeddedFont; font: unknown; words: Record<string, unknown> }>();
+let documentsMade = 0;
+
+type ParsedFont = { characterSet: number[]; glyphForCodePoint(codePoint: number): unknown };
+
+/**
+ * The parsed font keeps one glyph object per glyph, made the first time the glyph is asked for, with
+ * the characters it was asked for then; each document's text layer (ToUnicode) is written from them.
+ * Writing a document's font subset asks for the parts of composite glyphs (the ellipsis's periods)
+ * without their characters; a later document's period would then read as nothing, or as the wrong
+ * character, when the text is copied or spoken. Each glyph is made once from its own character
+ * before any text is laid out (not from the private use area, where alternates such as Inter's case
+ * forms are mapped: those take their character from the text shaped into them).
+ */
+function seedGlyphs(font: ParsedFont) {
+  for (const codePoint of font.characterSet) if (!isPrivateUse(codePoint)) font.glyphForCodePoint(codePoint);
+}
+
+/** Code points of the private use areas: a face maps its alternates there (Inter's case forms), which are no text. */
+function isPrivateUse(codePoint: number) {
+  return (codePoint >= 0xe000 && codePoint <= 0xf8ff) || codePoint >= 0xf0000;
+}
+
+export function shareFonts(doc: Doc) {
+  if (++documentsMade % 500 === 0) for (const parsed of parsedFonts.values()) parsed.words = Object.create(null) as Record<string, unknown>;
+  const internals = doc as unknown as FontInternals;
+  for (const name of Object.keys(FONT_FILES) as FontName[]) {
+    const parsed = parsedFonts.get(name);
+    if (parsed) {
+      const embedded = new parsed.Embedded(doc, parsed.font, `F${++internals._fontCount}`);
+      embedded.layoutCache = parsed.words;
+      internals._fontFamilies[name] = embedded;
+    } else {
+      doc.font(name);
+      const embedded = internals._font;
+      seedGlyphs(embedded.font as ParsedFont);
+      const words = (embedded.layoutCache ??= Object.create(null) as Record<string, unknown>);
+      parsedFonts.set(name, { Embedded: embedded.constructor as new (doc: unknown, font: unknown, id: string) => EmbeddedFont, font: embedded.font, words });
+    }
+  }
+}
+
+
+export const FONT_NAMES = Object.keys(FONT_FILES) as FontName[];
+
+/**
+ * Parses the report fonts and lays out a line in each ahead of the first request (the server's
+ * warm-up): without it the first PDF of a process pays for both, seconds instead of milliseconds.
+ */
+export function warmReportFonts(): void {
+  const doc = new PDFDocument({ autoFirstPage: false });
+  for (const [name, buffer] of Object.entries(fonts())) doc.registerFont(name, buffer);
+  shareFonts(doc);
+  doc.addPage();
+  // Laying out a line reads each font's substitution and positioning tables, which are parsed lazily.
+  for (const name of FONT_NAMES) doc.font(name).fontSize(11).text(name === "symbols" ? "♈♉♊ ☉☽ ℞" : "Your Natal Chart — Sun 24°11′ in Sagittarius, fi fl ffi", { width: 400 });
+  doc.end();
+}
