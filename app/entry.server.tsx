@@ -18,6 +18,7 @@ import { getUser } from "~/http/guards.server";
 import { withInstallableApp } from "~/pwa/head.server";
 import { documentHydrates, type MatchedRoute } from "~/domain/hydration";
 import { appendVary, compressDocument } from "~/http/compression.server";
+import { withInlineStyles } from "~/http/inline-styles.server";
 import { contentTag, notModified, notModifiedHeaders, representationTag } from "~/http/entity-tag.server";
 import { memberPageTag } from "~/routes/member-page-tag.server";
 import { timeZoneOptions, timeZoneOptionsHtml } from "~/domain/zone-options";
@@ -121,7 +122,7 @@ export default async function handleRequest(
     </NonceProvider>
   );
   const send = (html: Buffer<ArrayBuffer>) => {
-    const body = withInstallableApp(html, nonce);
+    const body = withInlineStyles(withInstallableApp(html, nonce));
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     responseHeaders.set("Content-Length", String(body.length));
     const timing = [loaderMs === null ? null : `loader;dur=${ms(loaderMs)}`, `render;dur=${ms(performance.now() - renderStarted)}`];
