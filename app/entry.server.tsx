@@ -122,7 +122,9 @@ export default async function handleRequest(
     </NonceProvider>
   );
   const send = (html: Buffer<ArrayBuffer>) => {
-    const body = withInlineStyles(withInstallableApp(html, nonce));
+    // A page the framework hydrates keeps its stylesheet link: React expects the element it rendered.
+    const installable = withInstallableApp(html, nonce);
+    const body = hydrates ? installable : withInlineStyles(installable);
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     responseHeaders.set("Content-Length", String(body.length));
     const timing = [loaderMs === null ? null : `loader;dur=${ms(loaderMs)}`, `render;dur=${ms(performance.now() - renderStarted)}`];

@@ -3,6 +3,7 @@
 // while the whole sheet is about 13 KB of brotli inside a document that is compressed anyway.
 // Figures in docs/quality.md, "Weak connection". The build's sheet is read once, from the client
 // build beside the server's (build/client/assets); in development Vite serves its own and the link stays.
+// Only documents without the framework's JavaScript (decision 004): hydration expects the link element.
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 
