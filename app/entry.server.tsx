@@ -67,7 +67,7 @@ export const handleDataRequest: HandleDataRequestFunction = async (response, { r
 };
 
 /** The headers a kept page is served with again. */
-const KEPT_HEADERS = ["content-type", "cache-control", "vary", "content-security-policy", "link", "server-timing"];
+const KEPT_HEADERS = ["content-type", "cache-control", "vary", "content-security-policy", "link"];
 const keptHeaders = (headers: Headers) => KEPT_HEADERS.flatMap((name): [string, string][] => (headers.has(name) ? [[name, headers.get(name)!]] : []));
 
 export default async function handleRequest(
@@ -132,6 +132,7 @@ export default async function handleRequest(
     // A shared page's tag is its bytes; a member's was made before the loaders, from what the page shows.
     const tag = shared ? contentTag(body) : memberPage;
     if (shared) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ hashes: inlineScriptHashes(body.toString("utf8")) }));
+    keep?.({ html: body, tag: tag!, viewId, headers: keptHeaders(responseHeaders) });
     if (tag !== undefined) {
       const held = notModified(request.headers.get("if-none-match"), tag);
       if (held !== undefined) {
@@ -139,7 +140,6 @@ export default async function handleRequest(
         return new Response(null, { status: 304, headers: notModifiedHeaders(responseHeaders) });
       }
     }
-    keep?.({ html: body, tag: tag!, viewId, headers: keptHeaders(responseHeaders) });
     const sent = compressDocument(body, request.headers.get("accept-encoding"), env().COMPRESSION_LEVEL, responseHeaders);
     if (tag !== undefined) responseHeaders.set("ETag", representationTag(tag, responseHeaders.get("Content-Encoding")));
     return new Response(sent, { headers: responseHeaders, status: responseStatusCode });
