@@ -3,9 +3,10 @@ import "react-router";
 
 /** A guest's rendered public page, as the server's page cache keeps it (server/page-cache.ts). */
 export type KeptPage = {
+  /** The document, uncompressed: the same bytes for every visitor (no nonce). */
   html: Buffer;
-  /** The nonce the page was rendered with: each copy served gets its own in its place. */
-  nonce: string | undefined;
+  /** Its entity tag, unquoted (app/http/entity-tag.server.ts). */
+  tag: string;
   headers: [string, string][];
   /** The article the page shows, so a view served from the cache is counted too. */
   viewId?: string;
@@ -19,5 +20,9 @@ declare module "react-router" {
     cspNonce: string;
     /** Given only for a request the page cache may answer later (no cookie, the routed spelling, no query). */
     keepPage?: (page: KeptPage) => void;
+    /** A member's page: its tag, made before the loaders ran (server/revalidation.ts), sent as its ETag. */
+    memberTag?: string;
+    /** When the server handed the request to the router (performance.now()): the loaders' time in Server-Timing. */
+    startedAt?: number;
   }
 }

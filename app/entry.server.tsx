@@ -4,7 +4,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/nonce";
-import { contentSecurityPolicy } from "~/security.server";
+import { contentSecurityPolicy, inlineScriptHashes } from "~/security.server";
 import "~/context";
 import { warmPlaceIndex } from "~/astrology";
 import { closeDb, startDatabase } from "~/db.server";
@@ -17,7 +17,10 @@ import { MEMBER_TAG_HEADER } from "~/pwa/offline";
 import { getUser } from "~/http/guards.server";
 import { withInstallableApp } from "~/pwa/head.server";
 import { documentHydrates, type MatchedRoute } from "~/domain/hydration";
-import { compressDocument } from "~/http/compression.server";
+import { appendVary, compressDocument } from "~/http/compression.server";
+import { withInlineStyles } from "~/http/inline-styles.server";
+import { contentTag, notModified, notModifiedHeaders, representationTag } from "~/http/entity-tag.server";
+import { memberPageTag } from "~/routes/member-page-tag.server";
 import { env } from "~/env.server";
 
 /** Where React's string renderer left a boundary to the browser (it suspended or failed). */
@@ -33,10 +36,13 @@ const SIGNED_IN = new RegExp(`(?:^|;\\s*)${COOKIE.session}=([^;]*)`);
  * Pages and data rendered with a session cookie stay out of every shared and browser cache; those of
  * a live session name their member by a keyed hash of the member's id, so the service worker keeps
  * copies for that member only, and drops them on any answer rendered for nobody (app/pwa/offline.ts).
+ * A member's page that has a tag (`memberTag`, made before its loaders ran: app/routes/member-page-tag.server.ts)
+ * may be kept by the member's browser and revalidated: `private, no-cache` and that ETag.
  */
-async function keepPrivate(request: Request, headers: Headers) {
+async function keepPrivate(request: Request, headers: Headers, revalidated = false) {
   if (!SIGNED_IN.test(request.headers.get("cookie") ?? "")) return;
-  headers.set("Cache-Control", "private, no-store");
+  headers.set("Cache-Control", revalidated ? "private, no-cache" : "private, no-store");
+  if (revalidated) appendVary(headers, "Cookie");
   const user = await getUser(request);
   if (user) headers.set(MEMBER_TAG_HEADER, memberTag(user.id));
 }
@@ -45,22 +51,13 @@ function memberTag(userId: string) {
   return createHmac("sha256", env().SESSION_SECRET).update(`kept-pages|${userId}`).digest("base64url").slice(0, 22);
 }
 
-/**
- * A route that loads no framework JavaScript (`hydrate: false`) and declares `shared: true` renders
- * the same document for every visitor without a cookie: the public sky pages. Sent without a nonce
- * (its one script is a same-origin file), it is the same bytes for all, so a CDN may keep it when its
- * loader says `public`.
- */
-export type SharedDocumentHandle = { shared?: boolean };
-
 /** The matched routes' handles and loader data, as the layout reads them (app/domain/hydration.ts). */
 function matchedRoutes(context: EntryContext): MatchedRoute[] {
   const { matches, loaderData } = context.staticHandlerContext;
   return matches.map((match) => ({ handle: context.routeModules[match.route.id]?.handle, data: loaderData[match.route.id] }));
 }
 
-const sharedDocument = (matched: MatchedRoute[], hydrates: boolean) =>
-  !hydrates && matched.some((match) => (match.handle as SharedDocumentHandle | undefined)?.shared === true);
+const ms = (duration: number) => duration.toFixed(1);
 
 export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
   await keepPrivate(request, response.headers);
@@ -79,26 +76,32 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  await keepPrivate(request, responseHeaders);
+  // Loaders have run (since the server handed the request over); rendering starts.
+  const renderStarted = performance.now();
+  const loaderMs = loadContext.startedAt === undefined ? null : renderStarted - loadContext.startedAt;
+  const memberPage = responseStatusCode === 200 && !responseHeaders.has("set-cookie") ? loadContext.memberTag : undefined;
+  await keepPrivate(request, responseHeaders, memberPage !== undefined);
   // The article a page shows is told to the page cache, never to the client.
   const viewId = responseHeaders.get(VIEW_ID_HEADER) ?? undefined;
   responseHeaders.delete(VIEW_ID_HEADER);
   const declaredPublic = /\bpublic\b/.test(responseHeaders.get("Cache-Control") ?? "");
-  // A shared page its loader declared public, asked for without any cookie (no session, zone, place or
-  // theme to make it someone's own), goes without a nonce: a CDN may keep it as it is, apart for each
-  // Cookie header (a visitor's chosen zone is in the address, or in a cookie and then never shared).
+  // A page its loader declared public, asked for without any cookie (no session, zone, place, theme
+  // or toast to make it someone's own), is the same document for every such visitor: no nonce (its
+  // scripts are the site's files and its own inline ones, allowed by hash), a strong ETag, and a CDN
+  // may keep it as it is, apart for each Cookie header (a visitor's zone is in the address, or in a
+  // cookie and then never shared).
   const cookieless = (request.headers.get("cookie") ?? "").trim() === "";
   const matched = matchedRoutes(routerContext);
   const hydrates = documentHydrates(matched);
-  const shared = declaredPublic && cookieless && responseStatusCode === 200 && sharedDocument(matched, hydrates);
+  const shared = declaredPublic && cookieless && responseStatusCode === 200;
   const nonce = shared ? undefined : loadContext.cspNonce;
-  if (shared && !/\bcookie\b/i.test(responseHeaders.get("Vary") ?? "")) responseHeaders.append("Vary", "Cookie");
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-  // Any other document carries this response's nonce, so no shared cache may keep it. A guest's page
-  // its loader declared public is handed to the server's page cache instead, which sends each copy
-  // with a nonce of its own (server/page-cache.ts); a shared page is kept there too.
+  if (shared) appendVary(responseHeaders, "Cookie");
+  appendVary(responseHeaders, "Accept-Encoding");
+  if (nonce !== undefined) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ nonce }));
+  // Any other document carries this response's nonce, so no shared cache may keep it.
   if (declaredPublic && nonce !== undefined) responseHeaders.set("Cache-Control", "private, no-cache");
-  const keep = declaredPublic && responseStatusCode === 200 && !responseHeaders.has("set-cookie") ? loadContext.keepPage : undefined;
+  // A shared page is handed to the server's page cache (server/page-cache.ts).
+  const keep = shared && !responseHeaders.has("set-cookie") ? loadContext.keepPage : undefined;
 
   // A page script that sends a form and asks for JSON (the Preferences dialog, app/browser/preferences.ts)
   // gets the action's answer as data, not the page drawn with it.
@@ -108,6 +111,7 @@ export default async function handleRequest(
   }
 
   if (request.method.toUpperCase() === "HEAD") {
+    if (shared) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ hashes: [] }));
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
@@ -117,11 +121,26 @@ export default async function handleRequest(
     </NonceProvider>
   );
   const send = (html: Buffer<ArrayBuffer>) => {
-    const body = withInstallableApp(html, nonce);
+    // A page the framework hydrates keeps its stylesheet link: React expects the element it rendered.
+    const installable = withInstallableApp(html, nonce);
+    const body = hydrates ? installable : withInlineStyles(installable);
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     responseHeaders.set("Content-Length", String(body.length));
-    keep?.({ html: body, nonce, viewId, headers: keptHeaders(responseHeaders) });
+    const timing = [loaderMs === null ? null : `loader;dur=${ms(loaderMs)}`, `render;dur=${ms(performance.now() - renderStarted)}`];
+    responseHeaders.set("Server-Timing", timing.filter(Boolean).join(", "));
+    // A shared page's tag is its bytes; a member's was made before the loaders, from what the page shows.
+    const tag = shared ? contentTag(body) : memberPage;
+    if (shared) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ hashes: inlineScriptHashes(body.toString("utf8")) }));
+    keep?.({ html: body, tag: tag!, viewId, headers: keptHeaders(responseHeaders) });
+    if (tag !== undefined) {
+      const held = notModified(request.headers.get("if-none-match"), tag);
+      if (held !== undefined) {
+        responseHeaders.set("ETag", held);
+        return new Response(null, { status: 304, headers: notModifiedHeaders(responseHeaders) });
+      }
+    }
     const sent = compressDocument(body, request.headers.get("accept-encoding"), env().COMPRESSION_LEVEL, responseHeaders);
+    if (tag !== undefined) responseHeaders.set("ETag", representationTag(tag, responseHeaders.get("Content-Encoding")));
     return new Response(sent, { headers: responseHeaders, status: responseStatusCode });
   };
 
@@ -204,6 +223,7 @@ export const serverHooks: ServerHooks = {
     }, 2_000).unref();
     return Date.now() - started;
   },
+  memberPageTag: (request, build) => memberPageTag(request, build),
   recordCachedView: (postId) => recordView(postId),
   async shutdown() {
     // Views counted since the last batch would be lost with the process.

@@ -9,6 +9,8 @@ export type ServerHooks = {
   migrateOnStart(): string[];
   /** Once listening: builds the place index before a user needs it; milliseconds spent. */
   warmUp(): number;
+  /** The tag of the member's page a GET asks for, made before rendering (app/routes/member-page-tag.server.ts); undefined for any other request. */
+  memberPageTag(request: Request, build: string): Promise<string | undefined>;
   /** The page cache served an article without running its loader: count the view. */
   recordCachedView(postId: string): void;
   /** On SIGTERM, once in-flight requests are done. */

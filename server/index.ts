@@ -16,6 +16,7 @@ import { BROTLI_PARAMS } from "../app/http/compression.server";
 import { installLogRedaction } from "../app/log.server";
 import { clientAddress, guardCrossSite, guardWrites, logRefusal } from "./guards";
 import { pageCache } from "./page-cache";
+import { revalidateMemberPages } from "./revalidation";
 import { onlyPaths, topLevelFiles } from "./static-files";
 
 // Every line the server writes, from its first: secrets redacted, control characters escaped.
@@ -102,8 +103,12 @@ async function main() {
     hooks = serverHooks(productionBuild);
     const applied = hooks.migrateOnStart();
     if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
-    // Guests' public pages: rendered once, then served from memory for 30 s.
-    if (env.PAGE_CACHE !== "off") app.use(pageCache({ onView: hooks.recordCachedView }));
+    // Guests' public pages: rendered once, then served from memory for 30 s, compressed once.
+    if (env.PAGE_CACHE !== "off") app.use(pageCache({ onView: hooks.recordCachedView, compress: env.COMPRESSION_LEVEL > 0 }));
+    // Members' revisits of a page that has not changed: 304 before any loader runs.
+    const pageTag = hooks.memberPageTag;
+    const buildVersion = productionBuild.assets.version;
+    app.use(revalidateMemberPages((request) => pageTag(request, buildVersion)));
   } else {
     const vite = await import("vite");
     const devServer = await vite.createServer({ server: { middlewareMode: true } });
@@ -116,7 +121,13 @@ async function main() {
     createRequestHandler({
       build,
       mode: production ? "production" : "development",
-      getLoadContext: (req, res) => ({ clientIp: clientIp(req), cspNonce: String(res.locals.cspNonce), keepPage: res.locals.keepPage }),
+      getLoadContext: (req, res) => ({
+        clientIp: clientIp(req),
+        cspNonce: String(res.locals.cspNonce),
+        keepPage: res.locals.keepPage,
+        memberTag: res.locals.memberTag,
+        startedAt: performance.now(),
+      }),
     }),
   );
 

@@ -49,7 +49,8 @@ export function compressDocument(body: Buffer<ArrayBuffer>, acceptEncoding: stri
   return compressed;
 }
 
-function appendVary(headers: Headers, name: string) {
+/** Adds a field to Vary unless it is named there already (or Vary is `*`). */
+export function appendVary(headers: Headers, name: string) {
   const vary = headers.get("Vary");
   if (!vary) headers.set("Vary", name);
   else if (!vary.split(",").some((field) => field.trim().toLowerCase() === name.toLowerCase() || field.trim() === "*")) headers.set("Vary", `${vary}, ${name}`);

@@ -250,7 +250,7 @@ export const MEMBER_TABLES: MemberTable[] = [
 
 /** The account row without its secret (the password hash). */
 function accountOf(user: UserRow) {
-  const { passwordHash: _secret, ...account } = user;
+  const { passwordHash: _secret, pageVersion: _version, ...account } = user;
   return { ...account, hasPassword: _secret.length > 0 };
 }
 

@@ -34,6 +34,8 @@ export interface UsersTable {
   phoneVerifiedAt: ColumnType<string | null, string | null | undefined, string | null>;
   /** 1 while the password in use was set by an administrator: the member must choose their own. */
   mustChangePassword: Flag;
+  /** Bumped by a write to any other row a member's pages show (migration 0020): part of their ETag. */
+  pageVersion: ColumnType<number, never, never>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }

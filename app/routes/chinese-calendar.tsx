@@ -4,24 +4,25 @@ import type { Route } from "./+types/chinese-calendar";
 import { PublicHeader } from "~/components/site-header";
 import { useRootData } from "~/root-data";
 import { seoMeta } from "~/domain/seo";
-import { dayTableCacheControl, shiftDay, siteOrigin } from "~/services/public-day.server";
+import { dayEndsAt, dayTableCacheControl, shiftDay, siteOrigin } from "~/services/public-day.server";
 import { isPublicDay } from "~/schemas/public-day";
 import { countFreshRender, pageHeaders } from "~/routes/render-limit.server";
 import { chineseAlmanac, chinaToday } from "~/services/chinese-almanac.server";
 
 // Server-rendered facts: no framework JavaScript (decision 004).
 // The same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
-export const handle = { hydrate: false, shared: true };
+export const handle = { hydrate: false };
 
 
 /** /chinese-calendar (today in China) and /chinese-calendar/{yyyy-mm-dd}, 1900 to 2100. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.date !== undefined && !isPublicDay(params.date)) throw data("No almanac for that date", { status: 404 });
   await countFreshRender(request, context.clientIp);
-  const today = chinaToday();
+  const now = Date.now();
+  const today = chinaToday(now);
   const date = params.date ?? today;
   const almanac = chineseAlmanac(date);
-  const cache = dayTableCacheControl(params.date !== undefined, date, today);
+  const cache = dayTableCacheControl(params.date !== undefined, date, today, dayEndsAt(today, "Asia/Shanghai"), now);
   const w = almanac.words;
   const path = params.date ? `/chinese-calendar/${date}` : "/chinese-calendar";
   const meta = seoMeta({

@@ -13,7 +13,7 @@ import { loadPublicDay, publicDayAction } from "./public-day.server";
 import { countFreshRender, pageHeaders } from "~/routes/render-limit.server";
 
 // The same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
-export const handle = { hydrate: false, shared: true };
+export const handle = { hydrate: false };
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 

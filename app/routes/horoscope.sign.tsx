@@ -15,7 +15,7 @@ import { countFreshRender, pageHeaders } from "~/routes/render-limit.server";
 
 // Server-rendered links and one plain form: no framework JavaScript on the page.
 // The same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
-export const handle = { hydrate: false, shared: true };
+export const handle = { hydrate: false };
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 

@@ -12,7 +12,7 @@ import { useRootData } from "~/root-data";
 import { loadPublicDay, publicDayAction } from "./public-day.server";
 
 // The same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
-export const handle = { hydrate: false, shared: true };
+export const handle = { hydrate: false };
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 

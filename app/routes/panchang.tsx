@@ -5,7 +5,7 @@ import type { Route } from "./+types/panchang";
 import { PublicHeader } from "~/components/site-header";
 import { useRootData } from "~/root-data";
 import { seoMeta } from "~/domain/seo";
-import { dayTableCacheControl, shiftDay, siteOrigin } from "~/services/public-day.server";
+import { dayEndsAt, dayTableCacheControl, shiftDay, siteOrigin } from "~/services/public-day.server";
 import { formAction, readForm, shown } from "~/http/responses.server";
 import { forgetPanchangPlace, readPanchangPlace, rememberPanchangPlace } from "~/http/panchang-place.server";
 import { panchangPlaceSchema } from "~/schemas/panchang";
@@ -19,7 +19,7 @@ import { HttpError } from "~/domain/errors";
 
 // Server-rendered facts and plain forms: no framework JavaScript (decision 004).
 // The same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
-export const handle = { hydrate: false, shared: true };
+export const handle = { hydrate: false };
 
 
 /**
@@ -31,7 +31,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await countFreshRender(request, context.clientIp);
   const chosen = await readPanchangPlace(request);
   const place = chosen ? placeFromChoice(chosen) : NEW_DELHI;
-  const today = dayInZone(Date.now(), place.zone);
+  const now = Date.now();
+  const today = dayInZone(now, place.zone);
   const date = params.date ?? today;
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
@@ -54,7 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   // New Delhi's page is the same for everyone: shared caches keep it, a past day for good.
   const shared = !chosen && !url.searchParams.has("q");
-  const cache = shared ? dayTableCacheControl(params.date !== undefined, date, today) : "private, no-cache";
+  const cache = shared ? dayTableCacheControl(params.date !== undefined, date, today, dayEndsAt(today, place.zone), now) : "private, no-cache";
   const longDay = panchang ? panchangInWords(panchang).day : date;
   const title = `Panchang for ${longDay} in ${place.name}`;
   const path = params.date ? `/panchang/${date}` : "/panchang";

@@ -84,7 +84,7 @@ function card(post: Post): PostCard {
  */
 export function publicCacheHeaders(request: Request): HeadersInit {
   const personal = (request.headers.get("cookie") ?? "").trim() !== "";
-  return { "Cache-Control": personal ? "private, no-cache" : "public, max-age=60, s-maxage=300", Vary: "Cookie" };
+  return { "Cache-Control": personal ? "private, no-cache" : "public, max-age=60, s-maxage=300, stale-while-revalidate=60", Vary: "Cookie" };
 }
 
 export type PublicListing = {

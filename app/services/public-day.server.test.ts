@@ -60,7 +60,11 @@ describe("whose day", () => {
   it("lets caches keep past days for good and today until the zone's midnight", () => {
     expect(resolvePublicDay({ date: "2026-11-01", now }).cacheControl).toBe("public, max-age=31536000, s-maxage=31536000, immutable");
     expect(resolvePublicDay({ now }).cacheControl).toBe("public, max-age=1800, s-maxage=1800");
-    expect(cacheControlFor("today", Date.parse("2026-11-26T00:00:10Z"), now.getTime() + 1_790_000)).toBe("public, max-age=60, s-maxage=60");
-    expect(cacheControlFor("future", 0, 0)).toBe("public, max-age=3600, s-maxage=3600");
+    // Ten seconds before midnight: ten seconds, never a minute past the day's end.
+    expect(cacheControlFor("today", Date.parse("2026-11-26T00:00:10Z"), Date.parse("2026-11-26T00:00:00Z"))).toBe("public, max-age=10, s-maxage=10");
+    expect(cacheControlFor("today", Date.parse("2026-11-26T00:00:00Z"), Date.parse("2026-11-26T00:00:00.500Z"))).toBe("public, max-age=0, s-maxage=0");
+    // A future day changes when today ends, in the page's zone (Tokyo's midnight is 15:00 UTC).
+    expect(resolvePublicDay({ date: "2026-12-25", tz: "Asia/Tokyo", now: new Date("2026-11-25T14:00:00Z") }).cacheControl).toBe("public, max-age=3600, s-maxage=3600");
+    expect(resolvePublicDay({ date: "2026-12-25", now: new Date("2026-11-25T23:59:00Z") }).cacheControl).toBe("public, max-age=60, s-maxage=60");
   });
 });

@@ -115,18 +115,28 @@ export function resolvePublicDay(input: PublicDayInput): PublicDay {
     zoneLabel: zoneLabel(tz),
     previous: date > FIRST_PUBLIC_DAY ? shiftDay(date, -1) : null,
     next: date < LAST_PUBLIC_DAY ? shiftDay(date, 1) : null,
-    cacheControl: cacheControlFor(when, endMs, nowMs),
+    cacheControl: cacheControlFor(when, dayEndsAt(today, tz), nowMs),
   };
 }
 
 /**
- * Past days are immutable. Today's and future pages change when today does (a page's "today" link,
- * the day the list shows), so they keep until the zone's next midnight, at most an hour.
+ * Past days are immutable. Today's page changes when the day ends in its zone; a future day's when
+ * today does (its "today" link, whether it is still ahead): both keep exactly until the zone's next
+ * midnight, never a second past it, and no stale copy may be served after it (no stale-while-revalidate).
  */
-export function cacheControlFor(when: PublicDay["when"], endMs: number, nowMs: number): string {
+export function cacheControlFor(when: PublicDay["when"], todayEndMs: number, nowMs: number): string {
   if (when === "past") return sharedCacheControl("forever");
-  const untilMidnight = when === "today" ? Math.floor((endMs - nowMs) / 1000) : 3600;
-  return sharedCacheControl(Math.max(60, Math.min(3600, untilMidnight)));
+  return sharedCacheControl(secondsLeft(todayEndMs, nowMs));
+}
+
+/** Whole seconds from now to an instant (0 once it has passed): a lifetime never outlives it. */
+export function secondsLeft(untilMs: number, nowMs: number): number {
+  return Math.max(0, Math.floor((untilMs - nowMs) / 1000));
+}
+
+/** The instant the given calendar day ends in a zone (its next local midnight). */
+export function dayEndsAt(date: string, tz: string): number {
+  return zonedToUtcMs(shiftDay(date, 1), "00:00", tz);
 }
 
 /** Cache-Control for a public answer: browsers and shared caches (a CDN) keep it as long; a past day for good. */
@@ -135,9 +145,13 @@ export function sharedCacheControl(seconds: number | "forever"): string {
   return `public, max-age=${seconds}, s-maxage=${seconds}`;
 }
 
-/** The day tables (panchang, Chinese calendar): today's address five minutes, a named past day for good, any other an hour. */
-export function dayTableCacheControl(dated: boolean, date: string, today: string): string {
-  return sharedCacheControl(!dated ? 300 : date < today ? "forever" : 3600);
+/**
+ * The day tables (panchang, Chinese calendar): a named past day for good; today's address (undated)
+ * five minutes and a named day an hour, neither past the end of today in the table's zone.
+ */
+export function dayTableCacheControl(dated: boolean, date: string, today: string, todayEndMs: number, nowMs: number): string {
+  if (dated && date < today) return sharedCacheControl("forever");
+  return sharedCacheControl(Math.min(dated ? 3600 : 300, secondsLeft(todayEndMs, nowMs)));
 }
 
 /** The site's origin for canonical addresses, feeds and the sitemap. */

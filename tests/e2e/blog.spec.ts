@@ -95,7 +95,7 @@ test.describe("public blog", () => {
     expect(html).toContain(`<link rel="canonical" href="${process.env.APP_URL}/blog/${slug}"`);
     expect(html).toContain('<meta property="og:type" content="article"');
     expect(html).toContain(`<meta property="og:url" content="${process.env.APP_URL}/blog/${slug}"`);
-    expect(html).toMatch(/<script type="application\/ld\+json" nonce="[^"]+">\{"@context":"https:\/\/schema.org","@type":"Article","headline":"Saturn/);
+    expect(html).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Article","headline":"Saturn/);
     expect(html).not.toContain("window.pwned");
 
     await page.goto(`/blog/${slug}`);

@@ -201,7 +201,7 @@ describe("pages and crawler files", () => {
     await create({ ...valid, title: "Related one", slug: "related-one" });
     const response = await new Client().call(articlePage, `/blog/${valid.slug}`, { params: { slug: valid.slug } });
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("public, max-age=60, s-maxage=300");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=60, s-maxage=300, stale-while-revalidate=60");
     const data = await json<{ article: { html: string; related: { slug: string }[]; description: string }; url: string }>(response);
     expect(data.url).toBe(`http://localhost:3000/blog/${valid.slug}`);
     expect(data.article.html).toContain("<h2>Rahu and Ketu</h2>");

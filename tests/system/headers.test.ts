@@ -24,7 +24,9 @@ function rawGet(url: string, headers: Record<string, string>) {
   });
 }
 
-const pages = ["/", "/login", "/register", "/forgot-password", "/reset-password", "/pricing", "/blog", "/no-such-page"];
+// Pages that are not the same for every visitor (forms, an error page); the public ones, shared by
+// every guest without a nonce, are tests/system/edge.test.ts's.
+const pages = ["/login", "/register", "/forgot-password", "/reset-password", "/no-such-page"];
 
 describe("a page script's form post asking for JSON", () => {
   it("gets the action's data as JSON, not the page (the Preferences dialog)", async () => {

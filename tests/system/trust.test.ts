@@ -147,10 +147,11 @@ describe("production without Stripe keys and without BILLING_MODE", () => {
     }
   });
 
-  it("/settings for a signed-in user is Cache-Control: private, no-store", async () => {
+  it("/settings for a signed-in user is Cache-Control: private, no-cache (the member's browser revalidates it)", async () => {
     const response = await fetch(`${server.url}/settings`, { headers: { cookie } });
     expect(response.status).toBe(200);
-    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-cache");
+    expect(response.headers.get("etag")).toMatch(/^"[\w-]+"$/);
   });
 
   it("answers each request of the attacker's list with a 4xx, never a 5xx", async () => {

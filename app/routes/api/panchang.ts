@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { apiHandler, methodNotAllowed, parseQuery } from "~/http/responses.server";
 import { panchangQuerySchema } from "~/schemas/panchang";
 import { dayInZone, panchangFor, placeFromQuery } from "~/services/panchang.server";
-import { dayTableCacheControl } from "~/services/public-day.server";
+import { dayEndsAt, dayTableCacheControl } from "~/services/public-day.server";
 
 /**
  * GET /api/panchang?date=&lat=&lon=&tz=: the day's panchang at a place (New Delhi without lat and
@@ -13,9 +13,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return apiHandler(async () => {
     const q = parseQuery(request, panchangQuerySchema);
     const place = placeFromQuery(q);
-    const today = dayInZone(Date.now(), place.zone);
+    const now = Date.now();
+    const today = dayInZone(now, place.zone);
     const date = q.date ?? today;
-    const cache = dayTableCacheControl(q.date !== undefined, date, today);
+    const cache = dayTableCacheControl(q.date !== undefined, date, today, dayEndsAt(today, place.zone), now);
     return Response.json(panchangFor(date, place), { headers: { "Cache-Control": cache } });
   });
 }
