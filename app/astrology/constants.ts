@@ -78,12 +78,6 @@ export const ANIMAL_CHARACTERS: Record<Animal, string> = {
   Rat: "鼠", Ox: "牛", Tiger: "虎", Rabbit: "兔", Dragon: "龙", Snake: "蛇",
   Horse: "马", Goat: "羊", Monkey: "猴", Rooster: "鸡", Dog: "狗", Pig: "猪",
 };
-export const ANIMAL_INFO = ANIMALS.map((name, index) => ({
-  name,
-  index,
-  emoji: ANIMAL_EMOJI[name],
-  character: ANIMAL_CHARACTERS[name],
-}));
 
 export type ChineseElement = "Wood" | "Fire" | "Earth" | "Metal" | "Water";
 export const CHINESE_ELEMENTS: readonly ChineseElement[] = ["Wood", "Fire", "Earth", "Metal", "Water"];

@@ -119,14 +119,10 @@ export interface LuckStart {
   hours: number;
 }
 
-export interface LuckPillar {
-  stem: Stem;
-  branch: Branch;
-  stemHanzi: string;
-  branchHanzi: string;
-  element: ChineseElement;
-  branchElement: ChineseElement;
-  animal: Pillar["animal"];
+/** A pillar of the luck or annual cycle: stem, branch, their characters, elements and animal. */
+type CyclePillar = Omit<Pillar, "yinYang">;
+
+export interface LuckPillar extends CyclePillar {
   /** The local calendar date it begins (yyyy-mm-dd). */
   start: string;
   /** Completed years of age on that date. */
@@ -215,16 +211,9 @@ export function luckPillars(input: LuckInput): { start: LuckStart; pillars: Luck
 
 // --- annual pillars --------------------------------------------------------------------------------
 
-export interface AnnualPillar {
+export interface AnnualPillar extends CyclePillar {
   /** The Gregorian year in which this pillar begins, at Lichun. */
   year: number;
-  stem: Stem;
-  branch: Branch;
-  stemHanzi: string;
-  branchHanzi: string;
-  element: ChineseElement;
-  branchElement: ChineseElement;
-  animal: Pillar["animal"];
   /** Lichun, the instant the Sun reaches 315° (ISO, UT). */
   start: string;
   tenGod: TenGod;

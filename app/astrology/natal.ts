@@ -5,31 +5,17 @@ import { AYANAMSA_NAMES, DEFAULT_CONVENTIONS, type AyanamsaName, type Convention
 import { fourPillars, type FourPillars } from "./bazi";
 import { chineseSignAt, type ChineseSign } from "./chinese";
 import { kundli, type Kundli } from "./kundli";
-import { localDayBounds, julianDayFromMs, resolveBirthTime, type TimeChoice, type TimeStatus } from "./time";
+import { localDayBounds, julianDayFromMs, resolveBirthTime, type BirthTimeInput, type TimeChoice, type TimeStatus } from "./time";
 import { nakshatraOf } from "./vedic";
 import { timedVedicMoon, untimedVedicMoon, type VedicManglik, type VedicMoonCandidate } from "./vedic-moon";
-import { westernChart, round, type Aspect, type HouseSystem } from "./western";
+import { westernChart, round, type Aspect, type BodyInChart, type HouseSystem } from "./western";
 
-export interface BirthInput {
-  birthDate: string;
-  birthTime: string | null;
-  latitude: number;
-  longitude: number;
-  timeChoice?: TimeChoice;
-  /** Optional zone override; normally looked up from the coordinates. */
-  timezone?: string;
+export interface BirthInput extends BirthTimeInput {
   /** The member's conventions (decision 018); absent: the defaults, DEFAULT_CONVENTIONS. */
   conventions?: Conventions;
 }
 
-export interface ChartBody {
-  longitude: number;
-  sign: Sign;
-  degree: number;
-  retrograde: boolean;
-  speed: number;
-  house: number | null;
-}
+export type ChartBody = BodyInChart;
 
 export interface ChartData {
   utc: string;

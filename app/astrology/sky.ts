@@ -12,7 +12,6 @@ import type { AspectType } from "./western";
 
 /** The ten bodies and the Moon's mean north node, the node the product's kundli reads as Rahu. */
 export type SkyPoint = Planet | "North Node";
-export const SKY_POINTS: readonly SkyPoint[] = [...PLANETS, "North Node"];
 
 export interface SkyPosition {
   body: SkyPoint;

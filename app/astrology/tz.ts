@@ -47,9 +47,6 @@ export interface TzdbFile {
 const db: TzdbFile = tzdb;
 const zones = new Map<string, Zone | null>();
 
-/** Version of the tz database in use, e.g. "2026f". */
-export const TZ_VERSION = db.version;
-
 function canonical(name: string): string | null {
   if (db.zones[name]) return name;
   const target = db.links[name];
@@ -277,9 +274,4 @@ export function zoneSpanAt(zone: string, ms: number): TypeSpan | null {
     fromMs: k < 0 ? null : z.times[from]! * 1000,
     untilMs: until < z.times.length ? z.times[until]! * 1000 : null,
   };
-}
-
-/** True if the zone's record at `ms` is its local mean time (abbreviation "LMT"). */
-export function isLocalMeanTime(type: ZoneType): boolean {
-  return type.abbr === "LMT";
 }

@@ -67,3 +67,20 @@ export const BUILT_IN_WRITER = "Built-in writer — no AI model configured";
 export function writerLabel(model: string): string {
   return model === BUILT_IN_MODEL ? BUILT_IN_WRITER : model;
 }
+
+/** The admin editor's fields, as its form posts them. */
+export const EDITOR_FIELDS = [
+  "title",
+  "slug",
+  "excerpt",
+  "content",
+  "category",
+  "aiModel",
+  "writtenBy",
+  "metaTitle",
+  "metaDescription",
+  "metaKeywords",
+  "status",
+  "scheduledFor",
+] as const;
+export type EditorValues = Partial<Record<(typeof EDITOR_FIELDS)[number], string>>;

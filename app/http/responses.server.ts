@@ -1,6 +1,5 @@
 import { data, redirect, redirectDocument } from "react-router";
 import type { z } from "zod";
-import { parseWithZod } from "@conform-to/zod";
 import { HttpError } from "~/domain/errors";
 import type { Outcome, OutcomeFile } from "~/domain/outcome";
 import { readBodyForm, readBodyText } from "~/http/body.server";
@@ -73,11 +72,6 @@ export function parseQuery<Schema extends z.ZodTypeAny>(request: Request, schema
 /** Reads a form body (urlencoded or multipart), refusing oversized bodies (chunked or not). */
 export async function readForm(request: Request): Promise<FormData> {
   return readBodyForm(request);
-}
-
-/** Validates a form with Conform: the submission carries field errors for `submission.reply()`. */
-export async function parseForm<Schema extends z.ZodTypeAny>(formData: FormData, schema: Schema) {
-  return parseWithZod(formData, { schema, async: true });
 }
 
 /**

@@ -55,12 +55,6 @@ export function findProfileSettings(userId: string) {
     .executeTakeFirst();
 }
 
-/** Sets or clears the member's sex (no chart is recomputed: the luck pillars are derived on reading). */
-export async function updateProfileSex(userId: string, sex: "female" | "male" | null): Promise<boolean> {
-  const result = await db().updateTable("astrologyProfiles").set({ sex, updatedAt: nowIso() }).where("userId", "=", userId).executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
 /** The sex, the conventions and the chart columns: everything but the birth details. */
 export type ProfileSettingsValues = Partial<Omit<ProfileValues, "birthDate" | "birthTime" | "birthPlace" | "birthLatitude" | "birthLongitude" | "timeChoice">>;
 

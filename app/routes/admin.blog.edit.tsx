@@ -1,10 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.blog.edit";
-import { editorKey, PostEditor, type EditorValues } from "~/components/blog/post-editor";
+import { editorKey, PostEditor } from "~/components/blog/post-editor";
 import { requireAdmin } from "~/http/guards.server";
 import { getPostForAdmin } from "~/services/blog.server";
+import type { EditorValues } from "~/domain/blog";
 import { handleEditorSubmission, savedToast, type EditorResult } from "~/services/blog-editor.server";
-import { formAction, HttpError, readForm, shown } from "~/http/responses.server";
+import { formAction, formError, HttpError, readForm, shown } from "~/http/responses.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit Blog Post - Admin Panel - Three Skies" }];
 
@@ -47,21 +48,10 @@ export async function action({ request, params }: Route.ActionArgs) {
       if ("saved" in result) return { redirect: "/admin/blog", toast: savedToast(result.saved, "updated") };
       return { data: result.result, status: result.status };
     },
-    (error) => shown<EditorResult>(error, { intent: "save", values: {}, formError: error.message }),
+    (error) => shown<EditorResult>(error, { intent: "save", result: formError(error.message) }),
   );
 }
 
 export default function EditBlogPost({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <PostEditor
-      key={editorKey(actionData, loaderData.id)}
-      mode="edit"
-      values={actionData?.values ?? loaderData.values}
-      fieldErrors={actionData?.fieldErrors}
-      formError={actionData?.formError}
-      failedIntent={actionData?.intent}
-      notice={actionData?.notice}
-      preview={actionData?.preview}
-    />
-  );
+  return <PostEditor key={editorKey(actionData, loaderData.id)} mode="edit" values={loaderData.values} answer={actionData} />;
 }

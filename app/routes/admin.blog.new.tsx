@@ -1,10 +1,11 @@
 import type { Route } from "./+types/admin.blog.new";
-import { editorKey, PostEditor, type EditorValues } from "~/components/blog/post-editor";
+import { editorKey, PostEditor } from "~/components/blog/post-editor";
+import type { EditorValues } from "~/domain/blog";
 import { DEFAULT_AI_MODEL, isBlogCategory, slugify } from "~/schemas/blog";
 import { requireAdmin } from "~/http/guards.server";
 import { suggestTopics } from "~/services/blog.server";
 import { handleEditorSubmission, savedToast, type EditorResult } from "~/services/blog-editor.server";
-import { formAction, readForm, shown } from "~/http/responses.server";
+import { formAction, formError, readForm, shown } from "~/http/responses.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "New Blog Post - Admin Panel - Three Skies" }];
 
@@ -32,25 +33,19 @@ export async function action({ request }: Route.ActionArgs) {
       if ("saved" in result) return { redirect: "/admin/blog", toast: savedToast(result.saved, "created") };
       return { data: result.result, status: result.status };
     },
-    (error) => shown<EditorResult>(error, { intent: "save", values: {}, formError: error.message }),
+    (error) => shown<EditorResult>(error, { intent: "save", result: formError(error.message) }),
   );
 }
 
 export default function NewBlogPost({ loaderData, actionData }: Route.ComponentProps) {
-  const values = actionData?.values ?? loaderData.values;
   return (
     <PostEditor
       key={editorKey(actionData)}
       mode="create"
-      values={values}
-      fieldErrors={actionData?.fieldErrors}
-      formError={actionData?.formError}
-      failedIntent={actionData?.intent}
-      notice={actionData?.notice}
-      preview={actionData?.preview}
+      values={loaderData.values}
+      answer={actionData}
       suggestions={loaderData.suggestions}
       titleSelected={loaderData.titleSelected}
     />
   );
 }
-

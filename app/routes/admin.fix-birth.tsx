@@ -1,4 +1,7 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useEffect, useRef, useState } from "react";
+import { z } from "zod";
 import { useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
 import type { Route } from "./+types/admin.fix-birth";
@@ -8,8 +11,8 @@ import { Field } from "~/components/ui/field";
 import { useHydrated } from "~/components/use-hydrated";
 import { formatCoordinates } from "~/domain/format";
 import { ADMIN_MESSAGES, birthDetailsFormSchema, geocodeSchema } from "~/schemas/admin";
-import { adminGeocode, getBirthDetails, loadUserPicker, updateBirthDetails } from "~/services/admin.server";
-import { formAction, HttpError, readForm, shown, tabUrl } from "~/http/responses.server";
+import { adminGeocode, getBirthDetails, loadUserPicker, updateBirthDetails, type CurrentBirthDetails } from "~/services/admin.server";
+import { formAction, formError, HttpError, readForm, shown, tabUrl } from "~/http/responses.server";
 import { requireAdmin } from "~/http/guards.server";
 import type { Outcome } from "~/domain/outcome";
 import type { User } from "~/models/user.server";
@@ -20,32 +23,6 @@ export const meta: Route.MetaFunction = () => [{ title: "Fix Birth Details - Adm
 export const GEOCODE_DEBOUNCE_MS = 800;
 const GEOCODE_MIN_CHARS = 3;
 
-type Values = {
-  birthDate: string;
-  birthTime: string;
-  birthPlace: string;
-  birthLatitude: string;
-  birthLongitude: string;
-  regenerateProfile: boolean;
-};
-
-const EMPTY: Values = { birthDate: "", birthTime: "", birthPlace: "", birthLatitude: "", birthLongitude: "", regenerateProfile: true };
-
-function valuesOf(form: FormData): Values {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value.slice(0, 300) : "";
-  };
-  return {
-    birthDate: text("birthDate"),
-    birthTime: text("birthTime"),
-    birthPlace: text("birthPlace"),
-    birthLatitude: text("birthLatitude"),
-    birthLongitude: text("birthLongitude"),
-    regenerateProfile: form.get("regenerateProfile") === "on" || form.get("regenerateProfile") === "true",
-  };
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const picker = await loadUserPicker(new URL(request.url));
@@ -54,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 type Choice = { latitude: number; longitude: number; display_name: string };
-type ActionAnswer = { values: Values; fieldErrors: Record<string, string[]>; error: string | null; found: string | null; choices: Choice[] };
+type ActionAnswer = { result: SubmissionResult<string[]>; found: string | null; choices: Choice[] };
 
 /** A place choice as the form posts it: "lat|lon|name". */
 const choiceValue = (c: Choice) => `${c.latitude}|${c.longitude}|${c.display_name}`;
@@ -66,52 +43,60 @@ function readChoice(value: FormDataEntryValue | null): Choice | null {
   return lat && lon && Number.isFinite(latitude) && Number.isFinite(longitude) && name.length ? { latitude, longitude, display_name: name.join("|").slice(0, 200) } : null;
 }
 
+/** Geocode and "Use this place" save nothing: the form comes back as typed, never refused by the save's checks. */
+const unchecked = z.object({});
+
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const empty: ActionAnswer = { values: valuesOf(new FormData()), fieldErrors: {}, error: null, found: null, choices: [] };
   return formAction(
     async () => fixBirthOutcome(request, admin, await readForm(request)),
-    (error) => shown(error, { ...empty, error: error.message }),
+    (error) => shown(error, { result: formError(error.message), found: null, choices: [] }),
   );
 }
 
 /** Fix Birth's three forms: list the places a name may mean, take one, or save the details. */
 async function fixBirthOutcome(request: Request, admin: User, form: FormData): Promise<Outcome<ActionAnswer>> {
-  const values = valuesOf(form);
-  const answer = (status: number, rest: Partial<ActionAnswer>) => ({
-    data: { values, fieldErrors: {}, error: null, found: null, choices: [], ...rest },
+  const answer = (status: number, result: SubmissionResult<string[]>, rest: Partial<ActionAnswer> = {}) => ({
+    data: { result, found: null, choices: [], ...rest },
     status,
   });
+  const placeRefused = (status: number, message: string) =>
+    answer(status, parseWithZod(form, { schema: unchecked }).reply({ fieldErrors: { birthPlace: [message] } }));
 
   if (form.get("intent") === "geocode") {
     // The no-JavaScript geocode button: list the places the name may mean; the admin picks one.
-    const parsed = geocodeSchema.safeParse({ location: values.birthPlace });
-    if (!parsed.success) return answer(400, { fieldErrors: { birthPlace: [ADMIN_MESSAGES.birthPlaceRequired] } });
+    const parsed = geocodeSchema.safeParse({ location: form.get("birthPlace") });
+    if (!parsed.success) return placeRefused(400, ADMIN_MESSAGES.birthPlaceRequired);
     try {
-      // The old coordinates belong to the old place: they go until one of the new choices is picked.
       const choices = (await adminGeocode(parsed.data.location)).choices;
-      return answer(200, { values: { ...values, birthLatitude: "", birthLongitude: "" }, choices });
+      // The old coordinates belong to the old place: they go until one of the new choices is picked.
+      form.set("birthLatitude", "");
+      form.set("birthLongitude", "");
+      return answer(200, parseWithZod(form, { schema: unchecked }).reply(), { choices });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      return answer(error.status, { fieldErrors: { birthPlace: [error.message] } });
+      return placeRefused(error.status, error.message);
     }
   }
 
   if (form.get("intent") === "choose-place") {
     // The no-JavaScript choice: its coordinates fill the form, nothing is saved yet.
     const chosen = readChoice(form.get("placeChoice"));
-    if (!chosen) return answer(400, { fieldErrors: { birthPlace: [ADMIN_MESSAGES.birthPlaceRequired] } });
-    return answer(200, { values: { ...values, birthLatitude: String(chosen.latitude), birthLongitude: String(chosen.longitude) }, found: chosen.display_name });
+    form.delete("placeChoice");
+    if (!chosen) return placeRefused(400, ADMIN_MESSAGES.birthPlaceRequired);
+    form.set("birthLatitude", String(chosen.latitude));
+    form.set("birthLongitude", String(chosen.longitude));
+    return answer(200, parseWithZod(form, { schema: unchecked }).reply(), { found: chosen.display_name });
   }
 
-  const parsed = birthDetailsFormSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fieldErrors[issue.path.join(".")] ??= []).push(issue.message);
-    const first = fieldErrors.userId?.[0] ?? parsed.error.issues[0]?.message ?? "Invalid birth details";
-    return answer(400, { fieldErrors, error: first });
+  const submission = parseWithZod(form, { schema: birthDetailsFormSchema });
+  if (submission.status !== "success") {
+    // The alert names the first problem; no user selected first of all (its field is hidden).
+    const error = submission.error ?? {};
+    const first = error.userId?.[0] ?? Object.values(error).flatMap((messages) => messages ?? [])[0] ?? "Invalid birth details";
+    return answer(400, submission.reply({ formErrors: [first] }));
   }
-  const { userId, ...input } = parsed.data;
+  const { userId, ...input } = submission.value;
   try {
     const { regenerated } = await updateBirthDetails(admin, userId, input);
     return {
@@ -123,7 +108,7 @@ async function fixBirthOutcome(request: Request, admin: User, form: FormData): P
     };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return answer(error.status, { fieldErrors: error.errors ?? {}, error: error.message });
+    return answer(error.status, submission.reply({ formErrors: [error.message], fieldErrors: error.errors }));
   }
 }
 
@@ -131,9 +116,7 @@ export default function FixBirthTab({ loaderData, actionData }: Route.ComponentP
   const { picker, current } = loaderData;
   const selected = picker.selected;
   const navigation = useNavigation();
-  const idle = navigation.state === "idle";
-  const answer = idle ? actionData : undefined;
-  const initial: Values = answer?.values ?? (current ? { ...current, birthTime: current.birthTime ?? "", regenerateProfile: true } : EMPTY);
+  const answer = navigation.state === "idle" ? actionData : undefined;
   return (
     <div className="space-y-6">
       <UserPicker picker={picker} />
@@ -149,13 +132,11 @@ export default function FixBirthTab({ loaderData, actionData }: Route.ComponentP
             : "Select a user first."}
         </p>
         <BirthForm
-          key={`${selected?.id ?? "none"}:${JSON.stringify(initial)}`}
+          // A new user or a new answer starts the form afresh from what the server gives.
+          key={`${selected?.id ?? "none"}:${JSON.stringify(answer ?? null)}`}
           userId={selected?.id ?? ""}
-          initial={initial}
-          fieldErrors={answer?.fieldErrors ?? {}}
-          error={answer?.error ?? null}
-          found={answer?.found ?? null}
-          choices={answer?.choices ?? []}
+          current={current}
+          answer={answer}
           pending={navigation.state === "submitting"}
         />
       </section>
@@ -163,29 +144,22 @@ export default function FixBirthTab({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-function BirthForm({
-  userId,
-  initial,
-  fieldErrors,
-  error,
-  found: foundOnServer,
-  choices: choicesOnServer,
-  pending,
-}: {
-  userId: string;
-  initial: Values;
-  fieldErrors: Record<string, string[]>;
-  error: string | null;
-  found: string | null;
-  choices: Choice[];
-  pending: boolean;
-}) {
+function BirthForm({ userId, current, answer, pending }: { userId: string; current: CurrentBirthDetails; answer: ActionAnswer | undefined; pending: boolean }) {
   const hydrated = useHydrated();
-  const [place, setPlace] = useState(initial.birthPlace);
-  const [latitude, setLatitude] = useState(initial.birthLatitude);
-  const [longitude, setLongitude] = useState(initial.birthLongitude);
-  const [found, setFound] = useState(foundOnServer);
-  const [choices, setChoices] = useState(choicesOnServer);
+  const [form, fields] = useForm({
+    id: "fix-birth",
+    lastResult: answer?.result,
+    defaultValue: { ...current, regenerateProfile: "on" },
+    constraint: getZodConstraint(birthDetailsFormSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const initial = (name: keyof typeof fields) => String(fields[name].initialValue ?? "");
+  const [place, setPlace] = useState(initial("birthPlace"));
+  const [latitude, setLatitude] = useState(initial("birthLatitude"));
+  const [longitude, setLongitude] = useState(initial("birthLongitude"));
+  const [found, setFound] = useState(answer?.found ?? null);
+  const [choices, setChoices] = useState(answer?.choices ?? []);
   const typed = useRef(false);
 
   // With JavaScript: geocode 800 ms after the place stops changing, from 3 characters on.
@@ -217,16 +191,16 @@ function BirthForm({
   }, [place]);
 
   return (
-    <Form method="post" className="mt-4 space-y-4" noValidate={hydrated}>
-      <FormAlert title="Failed to update birth details" message={error} />
+    <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
+      <FormAlert title="Failed to update birth details" message={form.errors?.[0]} id={form.errorId} />
       <input type="hidden" name="userId" value={userId} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Birth date" errors={fieldErrors.birthDate} inputProps={{ id: "birthDate", name: "birthDate", type: "date", required: true, defaultValue: initial.birthDate }} />
+        <Field label="Birth date" errors={fields.birthDate.errors} inputProps={getInputProps(fields.birthDate, { type: "date" })} />
         <Field
           label="Birth time"
           hint="Optional; local time at the birth place."
-          errors={fieldErrors.birthTime}
-          inputProps={{ id: "birthTime", name: "birthTime", type: "time", defaultValue: initial.birthTime }}
+          errors={fields.birthTime.errors}
+          inputProps={getInputProps(fields.birthTime, { type: "time" })}
         />
       </div>
       <div className="flex flex-wrap items-end gap-2">
@@ -234,13 +208,10 @@ function BirthForm({
           className="min-w-56 flex-1"
           label="Birth place"
           hint={hydrated ? "Matching places are listed as you type; pick the right one." : "Use Geocode to list the matching places."}
-          errors={fieldErrors.birthPlace}
+          errors={fields.birthPlace.errors}
           inputProps={{
-            id: "birthPlace",
-            name: "birthPlace",
-            type: "text",
+            ...controlled(fields.birthPlace),
             autoComplete: "off",
-            maxLength: 200,
             value: place,
             onChange: (event) => {
               typed.current = true;
@@ -298,17 +269,17 @@ function BirthForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label="Latitude"
-          errors={fieldErrors.birthLatitude}
-          inputProps={{ id: "birthLatitude", name: "birthLatitude", type: "text", inputMode: "decimal", required: true, value: latitude, onChange: (event) => setLatitude(event.target.value) }}
+          errors={fields.birthLatitude.errors}
+          inputProps={{ ...controlled(fields.birthLatitude), inputMode: "decimal", value: latitude, onChange: (event) => setLatitude(event.target.value) }}
         />
         <Field
           label="Longitude"
-          errors={fieldErrors.birthLongitude}
-          inputProps={{ id: "birthLongitude", name: "birthLongitude", type: "text", inputMode: "decimal", required: true, value: longitude, onChange: (event) => setLongitude(event.target.value) }}
+          errors={fields.birthLongitude.errors}
+          inputProps={{ ...controlled(fields.birthLongitude), inputMode: "decimal", value: longitude, onChange: (event) => setLongitude(event.target.value) }}
         />
       </div>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" name="regenerateProfile" defaultChecked={initial.regenerateProfile} className="h-4 w-4 accent-night-700" />
+        <input {...getInputProps(fields.regenerateProfile, { type: "checkbox" })} className="h-4 w-4 accent-night-700" />
         Regenerate the natal chart from these details
       </label>
       <button type="submit" name="intent" value="save" className="btn-primary" disabled={pending || !userId}>
@@ -316,4 +287,10 @@ function BirthForm({
       </button>
     </Form>
   );
+}
+
+/** A field whose value the form holds in state (the place and its coordinates): Conform's props without its default value. */
+function controlled(field: Parameters<typeof getInputProps>[0]) {
+  const { defaultValue: _default, key: _key, ...props } = getInputProps(field, { type: "text" });
+  return props;
 }

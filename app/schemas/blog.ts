@@ -2,21 +2,7 @@
 // admin editor's form action and POST/PATCH /api/blog; one for POST /api/blog/generate.
 import { z } from "zod";
 
-export {
-  AI_MODELS,
-  BLOG_CATEGORIES,
-  BLOG_STATUSES,
-  CATEGORY_KEYS,
-  categoryLabel,
-  DEFAULT_AI_MODEL,
-  formatLongDate,
-  isBlogCategory,
-  publishDateLabel,
-  sanitizeSlug,
-  slugify,
-  type BlogCategory,
-  type BlogStatus,
-} from "~/domain/blog";
+export * from "~/domain/blog";
 import { AI_MODELS, BLOG_STATUSES, CATEGORY_KEYS, DEFAULT_AI_MODEL } from "~/domain/blog";
 
 export const MISSING_FIELDS = "Missing required fields";

@@ -11,20 +11,9 @@ import {
   PERSON_LOCATION_REQUIRED,
   AGREEMENT_REQUIRED,
   PLACE_TOGETHER,
-  MAX_STARRED,
-  MAX_PEOPLE,
 } from "~/schemas/people-messages";
 
-export {
-  RELATIONSHIPS,
-  PERSON_NAME_REQUIRED,
-  RELATIONSHIP_REQUIRED,
-  PERSON_LOCATION_REQUIRED,
-  AGREEMENT_REQUIRED,
-  PLACE_TOGETHER,
-  MAX_STARRED,
-  MAX_PEOPLE,
-};
+export * from "~/schemas/people-messages";
 
 const relationship = z.enum(Object.keys(RELATIONSHIPS) as [Relationship, ...Relationship[]], { errorMap: () => ({ message: RELATIONSHIP_REQUIRED }) });
 

@@ -16,17 +16,7 @@ import {
   PARTNER_LOCATION_REQUIRED,
 } from "~/schemas/profile-messages";
 
-export {
-  BIRTH_DATE_FORMAT,
-  BIRTH_DATE_INVALID,
-  BIRTH_TIME_FORMAT,
-  BIRTH_PLACE_REQUIRED,
-  LATITUDE_RANGE,
-  LONGITUDE_RANGE,
-  PARTNER_NAME_REQUIRED,
-  BIRTH_LOCATION_REQUIRED,
-  PARTNER_LOCATION_REQUIRED,
-};
+export * from "~/schemas/profile-messages";
 
 /** Earliest and latest birth years the engine's time-zone history and ephemeris are trusted for. */
 export const MIN_BIRTH_YEAR = 1800;

@@ -3,7 +3,7 @@
 import { deliveriesPerDay, reportCountsByUser, reportsPerDay, signupsPerDay, userTotals } from "~/models/analytics.server";
 import { recordAudit } from "~/models/audit.server";
 import { eraseMemberData } from "~/models/member-data.server";
-import { findBirthDetails, updateBirthDetailsOnly } from "~/models/profile.server";
+import { findBirthDetails, updateBirthDetailsOnly, type BirthDetails } from "~/models/profile.server";
 import {
   changeAdminFlag,
   deleteUserById,
@@ -195,13 +195,7 @@ export async function adminResetPassword(actor: Actor, userId: string, newPasswo
 // ---------------------------------------------------------------------------------------------
 // Birth details
 
-export type CurrentBirthDetails = {
-  birthDate: string;
-  birthTime: string | null;
-  birthPlace: string;
-  birthLatitude: string;
-  birthLongitude: string;
-} | null;
+export type CurrentBirthDetails = BirthDetails | null;
 
 export async function getBirthDetails(userId: string): Promise<CurrentBirthDetails> {
   return (await findBirthDetails(userId)) ?? null;

@@ -6,6 +6,7 @@
  */
 import OpenAI from "openai";
 import { env } from "~/env.server";
+import type { BlogDraft } from "~/services/blog-writer.server";
 
 export class AiNotConfiguredError extends Error {
   constructor() {
@@ -151,15 +152,10 @@ export async function enrichCompatibility(facts: { names?: readonly string[]; sc
   return scoreOk && namesOk ? text : builtInText;
 }
 
-export interface BlogPostDraft {
+export type BlogPostDraft = BlogDraft & {
   /** The model that wrote it, as the provider reports it. */
   model: string;
-  content: string;
-  excerpt: string;
-  metaTitle: string;
-  metaDescription: string;
-  metaKeywords: string;
-}
+};
 
 /**
  * A blog post in Markdown, written from the engine's facts about the recognised subject (the model

@@ -1,10 +1,13 @@
 // The admin editor's form action, shared by /admin/blog/new and /admin/blog/:id/edit: save (create or
 // update), generate (an AI draft merged into the submitted values) and preview (rendered markdown).
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
+import { z } from "zod";
 import { HttpError } from "~/domain/errors";
 import { formatInstantUtc } from "~/domain/format";
 import type { Post } from "~/models/post.server";
 import type { User } from "~/models/user.server";
+import { EDITOR_FIELDS, type EditorValues } from "~/domain/blog";
 import { blogPostSchema, generatePostSchema, slugify, type BlogPostInput } from "~/schemas/blog";
 import { createPost, forgetSuggestions, generatePost, updatePost } from "~/services/blog.server";
 import { renderMarkdown } from "~/services/markdown.server";
@@ -23,30 +26,20 @@ export function savedToast(post: Post, verb: "created" | "updated") {
 // ---------------------------------------------------------------------------------------------
 // The editor's form action (create and edit share it)
 
-export const EDITOR_FIELDS = [
-  "title",
-  "slug",
-  "excerpt",
-  "content",
-  "category",
-  "aiModel",
-  "writtenBy",
-  "metaTitle",
-  "metaDescription",
-  "metaKeywords",
-  "status",
-  "scheduledFor",
-] as const;
-export type EditorValues = Partial<Record<(typeof EDITOR_FIELDS)[number], string>>;
-
+/** The editor shown again: Conform's reply (the values to show, the errors), a preview or a notice. */
 export type EditorResult = {
   intent: "save" | "generate" | "preview";
-  values: EditorValues;
-  fieldErrors?: Record<string, string[]>;
-  formError?: string;
+  result: SubmissionResult<string[]>;
   preview?: string;
   notice?: string;
 };
+
+/** Conform's reply for the values the form shows again, with the errors that refused them. */
+function reply(values: EditorValues, errors?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) form.set(key, value);
+  return parseWithZod(form, { schema: z.object({}) }).reply(errors);
+}
 
 /** datetime-local ("2026-05-01T09:30") plus the browser's offset in minutes → ISO; ISO passes through. */
 export function localToIso(value: string, offsetMinutes: number): string | null {
@@ -86,40 +79,36 @@ export async function handleEditorSubmission(
   const scheduledIso = localToIso(values.scheduledFor ?? "", Number.isFinite(offset) ? offset : 0);
 
   if (intent === "preview") {
-    return { result: { intent, values, preview: renderMarkdown(values.content ?? "") }, status: 200 };
+    return { result: { intent, result: reply(values), preview: renderMarkdown(values.content ?? "") }, status: 200 };
   }
 
   if (intent === "generate") {
     const parsed = generatePostSchema.safeParse({ title: values.title, category: values.category, aiModel: values.aiModel });
     if (!parsed.success) {
       const fieldErrors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (fieldErrors[issue.path.join(".")] ??= []).push(issue.message);
-      return { result: { intent, values, fieldErrors, formError: parsed.error.issues[0]?.message }, status: 400 };
+      for (const issue of parsed.error.issues) if (issue.path.length) (fieldErrors[issue.path.join(".")] ??= []).push(issue.message);
+      return { result: { intent, result: reply(values, { formErrors: [parsed.error.issues[0]!.message], fieldErrors }) }, status: 400 };
     }
     try {
       // The picker keeps the admin's choice; the post records the writer that actually answered.
       const { aiModel: writtenBy, writer: _writer, ...generated } = await generatePost(parsed.data);
       return {
-        result: { intent, values: { ...values, ...generated, aiModel: parsed.data.aiModel, writtenBy }, notice: "Content generated successfully" },
+        result: { intent, result: reply({ ...values, ...generated, aiModel: parsed.data.aiModel, writtenBy }), notice: "Content generated successfully" },
         status: 200,
       };
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      return { result: { intent, values, formError: error.message }, status: error.status };
+      return { result: { intent, result: reply(values, { formErrors: [error.message] }) }, status: error.status };
     }
   }
 
   const submission = await parseWithZod(toSubmission(formData, values, scheduledIso), { schema: blogPostSchema, async: true });
   if (submission.status !== "success") {
     const fieldErrors: Record<string, string[]> = {};
-    let formError: string | undefined;
-    for (const [key, messages] of Object.entries(submission.error ?? {})) {
-      if (!messages?.length) continue;
-      if (key === "") formError = messages[0];
-      else fieldErrors[key] = messages;
-    }
-    formError ??= Object.values(fieldErrors)[0]?.[0];
-    return { result: { intent: "save", values, fieldErrors, formError }, status: 400 };
+    for (const [key, messages] of Object.entries(submission.error ?? {})) if (key && messages?.length) fieldErrors[key] = messages;
+    // The form's alert: the form-level message, else the first field's.
+    const formError = submission.error?.[""]?.[0] ?? Object.values(fieldErrors)[0]?.[0];
+    return { result: { intent: "save", result: reply(values, { formErrors: formError ? [formError] : [], fieldErrors }) }, status: 400 };
   }
   try {
     const saved = existing
@@ -129,7 +118,7 @@ export async function handleEditorSubmission(
     return { saved };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return { result: { intent: "save", values, fieldErrors: error.errors, formError: error.message }, status: error.status };
+    return { result: { intent: "save", result: reply(values, { formErrors: [error.message], fieldErrors: error.errors }) }, status: error.status };
   }
 }
 

@@ -25,7 +25,7 @@ import { CURATED_TOPICS, uncoveredTopics, type BlogTopic } from "~/services/blog
 import { HttpError } from "~/domain/errors";
 import { markdownToText, renderMarkdown } from "~/services/markdown.server";
 import * as ai from "~/services/ai.server";
-import { blogSubjectFacts, writeBlogDraft } from "~/services/blog-writer.server";
+import { blogSubjectFacts, writeBlogDraft, type BlogDraft } from "~/services/blog-writer.server";
 import { BUILT_IN_MODEL, BUILT_IN_WRITER } from "~/domain/blog";
 import { LRUCache } from "lru-cache";
 
@@ -341,12 +341,7 @@ export function forgetSuggestions() {
   suggestionCache = undefined;
 }
 
-export type GeneratedContent = {
-  content: string;
-  excerpt: string;
-  metaTitle: string;
-  metaDescription: string;
-  metaKeywords: string;
+export type GeneratedContent = BlogDraft & {
   /** The writer that produced the draft: "built-in" or the model that actually answered. */
   aiModel: string;
   /** What the editor shows about that writer. */

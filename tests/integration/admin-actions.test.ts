@@ -26,6 +26,8 @@ import { priceIds } from "~/services/billing/plans.server";
 import { hashPassword } from "~/services/password.server";
 import { type Client, json, signedInAs } from "../support/routes";
 
+/** A form's Conform reply as the action sends it. */
+type Reply = { initialValue: Record<string, string>; error?: Record<string, string[]> };
 type Row = { id: string; email: string; firstName: string; lastName: string; isAdmin: boolean };
 
 async function makeUser(options: { admin?: boolean; email?: string; firstName?: string; lastName?: string; password?: string } = {}) {
@@ -364,9 +366,11 @@ describe("birth details", () => {
     const fields = { userId: user.id, birthDate: "1990-08-10", birthTime: "", birthPlace: "Tokyo", birthLatitude: "", birthLongitude: "", regenerateProfile: "on" };
     const geocoded = await adminClient.call(fixBirthTab, `/admin/fix-birth?userId=${user.id}`, { method: "POST", form: { intent: "geocode", ...fields } });
     expect(geocoded.status).toBe(200);
-    const listed = await json<{ values: Record<string, string>; found: string | null; choices: { latitude: number; longitude: number; display_name: string }[] }>(geocoded);
+    const listed = await json<{ result: Reply; found: string | null; choices: { latitude: number; longitude: number; display_name: string }[] }>(geocoded);
     // Nothing is picked for the admin: the coordinates stay empty until a choice is made.
-    expect(listed.values.birthLatitude).toBe("");
+    expect(listed.result.initialValue.birthLatitude).toBeUndefined();
+    expect(listed.result.initialValue.birthDate).toBe("1990-08-10");
+    expect(listed.result.error).toBeUndefined();
     expect(listed.found).toBeNull();
     const tokyo = listed.choices.find((c) => /Tokyo/.test(c.display_name))!;
     expect(tokyo.latitude).toBeCloseTo(35.7, 0);
@@ -375,14 +379,16 @@ describe("birth details", () => {
       method: "POST",
       form: { intent: "choose-place", ...fields, placeChoice: `${tokyo.latitude}|${tokyo.longitude}|${tokyo.display_name}` },
     });
-    const answer = await json<{ values: Record<string, string>; found: string }>(chosen);
-    expect(Number(answer.values.birthLatitude)).toBeCloseTo(35.7, 0);
+    const answer = await json<{ result: Reply; found: string }>(chosen);
+    const values = answer.result.initialValue;
+    expect(Number(values.birthLatitude)).toBeCloseTo(35.7, 0);
+    expect(values.birthPlace).toBe("Tokyo");
     expect(answer.found).toBe(tokyo.display_name);
     expect((await profileOf(user.id)).birthDate).toBe("1990-05-15");
 
     const saved = await adminClient.call(fixBirthTab, `/admin/fix-birth?userId=${user.id}`, {
       method: "POST",
-      form: { intent: "save", userId: user.id, ...answer.values, regenerateProfile: "on" },
+      form: { ...values, intent: "save", userId: user.id, regenerateProfile: "on" },
     });
     expect(saved.status).toBe(302);
     expect((await profileOf(user.id)).sunSign).toBe("Leo");
@@ -392,7 +398,7 @@ describe("birth details", () => {
       form: { intent: "save", userId: "", birthDate: "1990-08-10", birthLatitude: "1", birthLongitude: "1" },
     });
     expect(noUser.status).toBe(400);
-    expect((await json(noUser)).error).toBe("No user selected");
+    expect((await json<{ result: Reply }>(noUser)).result.error?.[""]).toEqual(["No user selected"]);
   });
 });
 

@@ -26,6 +26,9 @@ const form = {
   scheduledFor: "",
 };
 
+/** The editor's Conform reply: the values shown again and the errors. */
+type Reply = { initialValue: Record<string, string>; error: Record<string, string[]> };
+
 let admin: Client;
 beforeEach(async () => {
   resetRateLimits();
@@ -71,14 +74,14 @@ describe("create, edit, schedule and delete through forms", () => {
   it("answers 400 with the spec's messages and keeps the values", async () => {
     const missing = await admin.call(newPage, "/admin/blog/new", { method: "POST", form: { ...form, title: "", content: "" } });
     expect(missing.status).toBe(400);
-    const body = await json<{ formError: string; fieldErrors: Record<string, string[]>; values: Record<string, string> }>(missing);
-    expect(body.formError).toBe("Missing required fields");
-    expect(body.fieldErrors.title).toEqual(["Title is required"]);
-    expect(body.values.excerpt).toBe(form.excerpt);
+    const { result } = await json<{ result: Reply }>(missing);
+    expect(result.error[""]).toEqual(["Missing required fields"]);
+    expect(result.error.title).toEqual(["Title is required"]);
+    expect(result.initialValue.excerpt).toBe(form.excerpt);
 
     const schedule = await admin.call(newPage, "/admin/blog/new", { method: "POST", form: { ...form, status: "scheduled" } });
     expect(schedule.status).toBe(400);
-    expect((await json<{ formError: string }>(schedule)).formError).toBe("Missing schedule date");
+    expect((await json<{ result: Reply }>(schedule)).result.error[""]).toEqual(["Missing schedule date"]);
   });
 
   it("schedules with a datetime-local value (UTC without JavaScript) or an ISO time", async () => {
@@ -105,19 +108,20 @@ describe("create, edit, schedule and delete through forms", () => {
 
     const generate = await admin.call(newPage, "/admin/blog/new", { method: "POST", form: { ...form, intent: "generate" } });
     expect(generate.status).toBe(200);
-    const drafted = await json<{ values: Record<string, string>; notice: string }>(generate);
-    expect(drafted.values.title).toBe(form.title);
-    expect(drafted.values.content).toContain(form.title);
-    expect(drafted.values.excerpt).not.toBe("");
+    const drafted = await json<{ result: Reply; notice: string }>(generate);
+    const values = drafted.result.initialValue;
+    expect(values.title).toBe(form.title);
+    expect(values.content).toContain(form.title);
+    expect(values.excerpt).not.toBe(form.excerpt);
     expect(drafted.notice).toBe("Content generated successfully");
     // The picker keeps gpt-4o; the post records the writer that produced the draft.
-    expect(drafted.values).toMatchObject({ aiModel: "gpt-4o", writtenBy: "built-in" });
-    const saved = await admin.call(newPage, "/admin/blog/new", { method: "POST", form: { ...drafted.values, intent: "save", status: "draft" } });
+    expect(values).toMatchObject({ aiModel: "gpt-4o", writtenBy: "built-in" });
+    const saved = await admin.call(newPage, "/admin/blog/new", { method: "POST", form: { ...values, intent: "save", status: "draft" } });
     expect(saved.status).toBe(302);
     expect((await findPostBySlug("jupiter-in-the-twelve-houses"))?.aiModel).toBe("built-in");
     const missing = await admin.call(newPage, "/admin/blog/new", { method: "POST", form: { ...form, intent: "generate", category: "" } });
     expect(missing.status).toBe(400);
-    expect((await json<{ formError: string }>(missing)).formError).toBe("Missing fields");
+    expect((await json<{ result: Reply }>(missing)).result.error[""]).toEqual(["Missing fields"]);
   });
 
   it("edit loads the post's values; 404 for a missing post; a taken slug is a 409", async () => {

@@ -1,3 +1,4 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
@@ -6,14 +7,12 @@ import { ArticleBody } from "~/components/blog/article-body";
 import { CategoryBadge } from "~/components/blog/category-badge";
 import { FormAlert } from "~/components/form-alert";
 import { ErrorList } from "~/components/ui/field";
+import type { EditorResult } from "~/services/blog-editor.server";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
-import { AI_MODELS, BLOG_CATEGORIES, BLOG_STATUSES, DEFAULT_AI_MODEL, sanitizeSlug, slugify, writerLabel, type BlogStatus } from "~/domain/blog";
+import { AI_MODELS, BLOG_CATEGORIES, BLOG_STATUSES, DEFAULT_AI_MODEL, EDITOR_FIELDS, sanitizeSlug, slugify, writerLabel, type BlogStatus, type EditorValues } from "~/domain/blog";
 
-export type EditorValues = Partial<
-  Record<"title" | "slug" | "excerpt" | "content" | "category" | "aiModel" | "writtenBy" | "metaTitle" | "metaDescription" | "metaKeywords" | "status" | "scheduledFor", string>
->;
 export type Suggestion = { title: string; rationale: string; category: string };
 
 const STATUS_LABELS: Record<BlogStatus, string> = { draft: "Draft", published: "Published", scheduled: "Scheduled" };
@@ -29,16 +28,17 @@ export function toInputDateTime(value: string | undefined, local: boolean): stri
 }
 
 /** A new key whenever the server sends values back, so the form remounts showing them (e.g. AI content). */
-export function editorKey(result: { intent: string; values: object; preview?: string } | undefined, initial = "initial") {
-  if (!result) return initial;
-  const text = JSON.stringify(result.values) + (result.preview ?? "");
+export function editorKey(answer: EditorResult | undefined, initial = "initial") {
+  if (!answer) return initial;
+  const text = JSON.stringify(answer.result) + (answer.preview ?? "");
   let hash = 0;
   for (let index = 0; index < text.length; index++) hash = (hash * 31 + text.charCodeAt(index)) | 0;
-  return `${result.intent}-${hash}`;
+  return `${answer.intent}-${hash}`;
 }
 
-function errorProps(id: string, errors?: string[]) {
-  return errors?.length ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {};
+/** A field the editor holds in state (title, slug, category, schedule): Conform's wiring without its default value. */
+function controlled(field: FieldMetadata<string | undefined>) {
+  return { id: field.id, name: field.name, "aria-invalid": field.errors ? true : undefined, "aria-describedby": field.errors ? field.errorId : undefined };
 }
 
 /**
@@ -48,23 +48,16 @@ function errorProps(id: string, errors?: string[]) {
  */
 export function PostEditor({
   mode,
-  values,
-  fieldErrors,
-  formError,
-  failedIntent,
-  notice,
-  preview,
+  values: defaults,
+  answer,
   suggestions,
   titleSelected,
 }: {
-  /** Which intent the error belongs to: a failed draft reads "Failed to generate content". */
-  failedIntent?: "save" | "generate" | "preview";
   mode: "create" | "edit";
+  /** The post's values (or the new post's), shown until the server answers with the form's. */
   values: EditorValues;
-  fieldErrors?: Record<string, string[]>;
-  formError?: string;
-  notice?: string;
-  preview?: string;
+  /** The server's answer to the last submission; its intent says whom an error belongs to ("Failed to generate content"). */
+  answer?: EditorResult;
   suggestions?: Suggestion[];
   titleSelected?: boolean;
 }) {
@@ -73,6 +66,16 @@ export function PostEditor({
   const intent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const generating = intent === "generate";
   const saving = intent === "save";
+  const { notice, preview } = answer ?? {};
+  const [form, fields] = useForm<EditorValues>({
+    id: "post-editor",
+    lastResult: answer?.result,
+    defaultValue: defaults,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const values: EditorValues = Object.fromEntries(EDITOR_FIELDS.map((name) => [name, fields[name].initialValue]));
+  const formError = form.errors?.[0];
   // With JavaScript the notice is a toast; without it, the status line below the form's alert.
   useEffect(() => {
     if (notice) toast({ title: notice });
@@ -98,7 +101,6 @@ export function PostEditor({
     scheduledIso = Number.isNaN(date.getTime()) ? scheduledLocal : date.toISOString();
   }
 
-  const errors = fieldErrors ?? {};
   const saveLabel = !hydrated ? "Save Post" : status === "scheduled" ? "Schedule" : status === "published" ? (mode === "edit" ? "Update & Publish" : "Publish Now") : "Save as Draft";
 
   function pick(suggestion: Suggestion) {
@@ -151,8 +153,12 @@ export function PostEditor({
         </section>
       ) : null}
 
-      <Form method="post" className="card space-y-5" aria-busy={generating || undefined} noValidate={false}>
-        <FormAlert title={formError === "Missing required fields" || formError === "Missing schedule date" ? formError : failedIntent === "generate" ? "Failed to generate content" : mode === "edit" ? "Failed to update post" : "Failed to create post"} message={formError === "Missing required fields" || formError === "Missing schedule date" ? "Please fill in the highlighted fields." : formError} />
+      <Form method="post" className="card space-y-5" aria-busy={generating || undefined} {...getFormProps(form)} noValidate={false}>
+        <FormAlert
+          id={form.errorId}
+          title={formError === "Missing required fields" || formError === "Missing schedule date" ? formError : answer?.intent === "generate" ? "Failed to generate content" : mode === "edit" ? "Failed to update post" : "Failed to create post"}
+          message={formError === "Missing required fields" || formError === "Missing schedule date" ? "Please fill in the highlighted fields." : formError}
+        />
         {notice && !hydrated ? (
           <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
             {notice}
@@ -163,12 +169,11 @@ export function PostEditor({
         <fieldset disabled={generating} className="space-y-5 disabled:opacity-70">
           <legend className="sr-only">Post details</legend>
           <div>
-            <label htmlFor="post-title" className="label">
+            <label htmlFor={fields.title.id} className="label">
               Title
             </label>
             <input
-              id="post-title"
-              name="title"
+              {...controlled(fields.title)}
               className="input"
               required
               maxLength={255}
@@ -177,17 +182,15 @@ export function PostEditor({
                 setTitle(event.target.value);
                 if (!slugEdited) setSlug(slugify(event.target.value));
               }}
-              {...errorProps("post-title", errors.title)}
             />
-            <ErrorList id="post-title-error" errors={errors.title} />
+            <ErrorList id={fields.title.errorId} errors={fields.title.errors} />
           </div>
           <div>
-            <label htmlFor="post-slug" className="label">
+            <label htmlFor={fields.slug.id} className="label">
               Slug
             </label>
             <input
-              id="post-slug"
-              name="slug"
+              {...controlled(fields.slug)}
               className="input font-mono"
               maxLength={255}
               pattern="[a-z0-9\-]+"
@@ -196,28 +199,19 @@ export function PostEditor({
                 setSlug(sanitizeSlug(event.target.value));
                 setSlugEdited(true);
               }}
-              aria-describedby="post-slug-hint"
-              {...errorProps("post-slug", errors.slug)}
+              aria-describedby={[fields.slug.descriptionId, fields.slug.errors ? fields.slug.errorId : ""].join(" ").trim()}
             />
-            <p id="post-slug-hint" className="hint">
+            <p id={fields.slug.descriptionId} className="hint">
               Lowercase letters, numbers and hyphens. Left empty, it is made from the title. The article's address: /blog/{slug || "…"}
             </p>
-            <ErrorList id="post-slug-error" errors={errors.slug} />
+            <ErrorList id={fields.slug.errorId} errors={fields.slug.errors} />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <div>
-              <label htmlFor="post-category" className="label">
+              <label htmlFor={fields.category.id} className="label">
                 Category
               </label>
-              <select
-                id="post-category"
-                name="category"
-                className="input"
-                required
-                value={category}
-                onChange={(event) => setCategory(event.target.value)}
-                {...errorProps("post-category", errors.category)}
-              >
+              <select {...controlled(fields.category)} className="input" required value={category} onChange={(event) => setCategory(event.target.value)}>
                 <option value="">Choose a category</option>
                 {Object.entries(BLOG_CATEGORIES).map(([key, label]) => (
                   <option key={key} value={key}>
@@ -226,14 +220,14 @@ export function PostEditor({
                 ))}
                 {category && !(category in BLOG_CATEGORIES) ? <option value={category}>{category}</option> : null}
               </select>
-              <ErrorList id="post-category-error" errors={errors.category} />
+              <ErrorList id={fields.category.errorId} errors={fields.category.errors} />
             </div>
             <div>
-              <label htmlFor="post-ai-model" className="label">
+              <label htmlFor={fields.aiModel.id} className="label">
                 AI Model
               </label>
               <div className="flex gap-2">
-                <select id="post-ai-model" name="aiModel" className="input" defaultValue={values.aiModel || DEFAULT_AI_MODEL}>
+                <select {...getSelectProps(fields.aiModel)} defaultValue={values.aiModel || DEFAULT_AI_MODEL} className="input">
                   {AI_MODELS.map((model) => (
                     <option key={model} value={model}>
                       {model}
@@ -252,7 +246,7 @@ export function PostEditor({
               </div>
               <p className="hint">Drafts the content, excerpt and meta fields from the title and category.</p>
               {/* The writer of the current draft, stored with the post as its model. */}
-              <input type="hidden" name="writtenBy" value={values.writtenBy ?? ""} />
+              <input {...getInputProps(fields.writtenBy, { type: "hidden" })} />
               {values.writtenBy ? (
                 <p className="hint" data-testid="draft-writer">
                   Draft written by: <strong>{writerLabel(values.writtenBy)}</strong>
@@ -261,52 +255,46 @@ export function PostEditor({
             </div>
           </div>
           <div>
-            <label htmlFor="post-excerpt" className="label">
+            <label htmlFor={fields.excerpt.id} className="label">
               Excerpt
             </label>
-            <textarea id="post-excerpt" name="excerpt" rows={3} className="input" defaultValue={values.excerpt ?? ""} />
+            <textarea {...getTextareaProps(fields.excerpt)} rows={3} className="input" />
           </div>
           <div>
-            <label htmlFor="post-content" className="label">
+            <label htmlFor={fields.content.id} className="label">
               Content (Markdown)
             </label>
-            <textarea
-              id="post-content"
-              name="content"
-              rows={18}
-              required
-              className="input font-mono"
-              defaultValue={values.content ?? ""}
-              aria-describedby="post-content-hint"
-              {...errorProps("post-content", errors.content)}
-            />
-            <p id="post-content-hint" className="hint">
+            <textarea {...getTextareaProps(fields.content, { ariaDescribedBy: fields.content.descriptionId })} rows={18} required className="input font-mono" />
+            <p id={fields.content.descriptionId} className="hint">
               Markdown with tables, task lists (- [ ]), ~~strikethrough~~, footnotes ([^1]) and automatic links.
             </p>
-            <ErrorList id="post-content-error" errors={errors.content} />
+            <ErrorList id={fields.content.errorId} errors={fields.content.errors} />
           </div>
-          <details className="rounded-lg border border-night-200 p-4 dark:border-night-800" open={Boolean(values.metaTitle || values.metaDescription || values.metaKeywords || errors.metaTitle || errors.metaKeywords)}>
+          <details
+            className="rounded-lg border border-night-200 p-4 dark:border-night-800"
+            open={Boolean(values.metaTitle || values.metaDescription || values.metaKeywords || fields.metaTitle.errors || fields.metaKeywords.errors)}
+          >
             <summary className="cursor-pointer font-semibold">SEO fields</summary>
             <div className="mt-4 space-y-4">
               <div>
-                <label htmlFor="post-meta-title" className="label">
+                <label htmlFor={fields.metaTitle.id} className="label">
                   Meta Title
                 </label>
-                <input id="post-meta-title" name="metaTitle" maxLength={255} className="input" defaultValue={values.metaTitle ?? ""} {...errorProps("post-meta-title", errors.metaTitle)} />
-                <ErrorList id="post-meta-title-error" errors={errors.metaTitle} />
+                <input {...getInputProps(fields.metaTitle, { type: "text" })} maxLength={255} className="input" />
+                <ErrorList id={fields.metaTitle.errorId} errors={fields.metaTitle.errors} />
               </div>
               <div>
-                <label htmlFor="post-meta-description" className="label">
+                <label htmlFor={fields.metaDescription.id} className="label">
                   Meta Description
                 </label>
-                <textarea id="post-meta-description" name="metaDescription" rows={2} className="input" defaultValue={values.metaDescription ?? ""} />
+                <textarea {...getTextareaProps(fields.metaDescription)} rows={2} className="input" />
               </div>
               <div>
-                <label htmlFor="post-meta-keywords" className="label">
+                <label htmlFor={fields.metaKeywords.id} className="label">
                   Meta Keywords
                 </label>
-                <input id="post-meta-keywords" name="metaKeywords" maxLength={500} className="input" defaultValue={values.metaKeywords ?? ""} {...errorProps("post-meta-keywords", errors.metaKeywords)} />
-                <ErrorList id="post-meta-keywords-error" errors={errors.metaKeywords} />
+                <input {...getInputProps(fields.metaKeywords, { type: "text" })} maxLength={500} className="input" />
+                <ErrorList id={fields.metaKeywords.errorId} errors={fields.metaKeywords.errors} />
               </div>
             </div>
           </details>
@@ -315,7 +303,7 @@ export function PostEditor({
             <div className="flex flex-wrap gap-4">
               {BLOG_STATUSES.map((value) => (
                 <label key={value} className="flex items-center gap-2 text-sm">
-                  <input type="radio" name="status" value={value} checked={status === value} onChange={() => setStatus(value)} className="h-4 w-4 accent-night-700" />
+                  <input type="radio" name={fields.status.name} value={value} checked={status === value} onChange={() => setStatus(value)} className="h-4 w-4 accent-night-700" />
                   {STATUS_LABELS[value]}
                 </label>
               ))}
@@ -323,33 +311,27 @@ export function PostEditor({
           </fieldset>
           {!hydrated || status === "scheduled" ? (
             <div>
-              <label htmlFor="post-scheduled-for" className="label">
+              <label htmlFor={fields.scheduledFor.id} className="label">
                 {hydrated ? "Publish on (your local time)" : "Publish on (UTC, for scheduled posts)"}
               </label>
               {hydrated ? (
                 <>
+                  {/* Shown in the browser's zone; the hidden field sends the instant. */}
                   <input
-                    id="post-scheduled-for"
+                    {...controlled(fields.scheduledFor)}
+                    name={undefined}
                     type="datetime-local"
                     className="input"
                     required
                     value={scheduledLocal}
                     onChange={(event) => setScheduledLocal(event.target.value)}
-                    {...errorProps("post-scheduled-for", errors.scheduledFor)}
                   />
-                  <input type="hidden" name="scheduledFor" value={scheduledIso} />
+                  <input type="hidden" name={fields.scheduledFor.name} value={scheduledIso} />
                 </>
               ) : (
-                <input
-                  id="post-scheduled-for"
-                  type="datetime-local"
-                  name="scheduledFor"
-                  className="input"
-                  defaultValue={scheduledLocal}
-                  {...errorProps("post-scheduled-for", errors.scheduledFor)}
-                />
+                <input {...controlled(fields.scheduledFor)} type="datetime-local" className="input" defaultValue={scheduledLocal} />
               )}
-              <ErrorList id="post-scheduled-for-error" errors={errors.scheduledFor} />
+              <ErrorList id={fields.scheduledFor.errorId} errors={fields.scheduledFor.errors} />
             </div>
           ) : null}
           <div className="flex flex-wrap gap-3 border-t border-night-200 pt-5 dark:border-night-800">
