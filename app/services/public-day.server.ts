@@ -4,6 +4,7 @@
  * else UTC. The day's facts are computed for that zone's day, and every time shown names its zone.
  */
 import { clockInWords, offsetMinutes, zonedToUtcMs, zoneCity } from "~/astrology/time";
+import { zoneTypeAt } from "~/astrology/tz";
 import { isKnownZone } from "~/astrology/tz";
 import { HttpError } from "~/domain/errors";
 import { env } from "~/env.server";
@@ -65,6 +66,8 @@ export function timeIn(ms: number, tz: string): string {
 /** The clock of a zone on a day, in words (at local noon, so a day with a clock change reads its main clock). */
 export function clockOfDay(tz: string, noonMs: number): string {
   if (tz === "UTC" || tz === "Etc/UTC") return "Coordinated Universal Time (UTC), the world's reference clock";
+  // "-00": the tz database records no clock kept there then (an uninhabited station, a settlement not yet founded).
+  if (zoneTypeAt(tz, noonMs)?.abbr === "-00") return `Coordinated Universal Time (UTC): no local clock was kept in ${zoneCity(tz)} on that date`;
   return clockInWords(tz, noonMs, offsetMinutes(tz, noonMs), false);
 }
 
