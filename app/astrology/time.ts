@@ -294,12 +294,12 @@ function everydayZoneName(zone: string, utcMs: number, offsetMinutes: number): s
  * in France on that date, until 1911"; before any legal clock, "Local mean time (UTC−2:36) — the Sun's own time at
  * the birth place, before Brazil kept a standard clock".
  */
-export function clockInWords(zone: string, utcMs: number, offsetMinutes: number, localMean: boolean): string {
+export function clockInWords(zone: string, utcMs: number, offsetMinutes: number, localMean: boolean, where = "the birth place"): string {
   const offset = formatShortOffset(offsetMinutes);
   if (localMean) {
     // "-00": the settlement kept no local time although its country had standard time.
     const cc = zoneTypeAt(zone, utcMs)?.abbr === "-00" ? null : zoneCountry(zone);
-    return `Local mean time (${offset}) — the Sun's own time at the birth place, before ${cc ? countryInSentence(cc) : zoneCity(zone)} kept a standard clock`;
+    return `Local mean time (${offset}) — the Sun's own time at ${where}, before ${cc ? countryInSentence(cc) : zoneCity(zone)} kept a standard clock`;
   }
   if (zone.startsWith("Etc/") || zone === "UTC") return `${offset} — the sea-going clock for that longitude`;
   const local = namedClockAt(zone, Math.round(offsetMinutes * 60), utcMs);

@@ -138,7 +138,7 @@ export function panchangInWords(api: PanchangApi) {
     }));
   return {
     day: formatLongDay(api.date),
-    clock: clockInWords(zone, sunriseMs, kept.offsetMinutes, kept.localMean),
+    clock: clockInWords(zone, sunriseMs, kept.offsetMinutes, kept.localMean, "the place"),
     sunrise: at(api.sunrise),
     sunset: at(api.sunset),
     moonrise: at(api.moonrise),

@@ -139,7 +139,7 @@ describe("the clock kept at the place on the day", () => {
   it("a place whose zone kept no time (\"-00\") is on its local mean time, not UTC+0", () => {
     // Rankin Inlet: the tz record is "-00" until the settlement of 1957.
     const words = panchangInWords(panchangFor("1950-06-01", { name: "x", latitude: 62.81, longitude: -92.09, zone: "America/Rankin_Inlet" }));
-    expect(words.clock).toMatch(/^Local mean time \(UTC\u22126:08:22\)/);
+    expect(words.clock).toMatch(/^Local mean time \(UTC\u22126:08:22\) — the Sun's own time at the place, before/);
     expect(words.clock).not.toContain("UTC+0");
   });
 });
