@@ -122,7 +122,7 @@ export function planetSign(planet: Planet, sign: Sign, year: number, focus: Reco
         text: [
           when,
           stations.length
-            ? `${planet} also turns ${listJoin(stations.map((e) => `${e.aspect} on ${fmt(e.date)}`))} while in ${sign}, which slows its passage and makes the ${sign} themes linger.`
+            ? `${planet} also turns ${listJoin(stations.map((e) => `${e.aspect} on ${fmt(e.date, true)}`))} while in ${sign}, which slows its passage and makes the ${sign} themes linger.`
             : "",
         ],
         table: stays.length
