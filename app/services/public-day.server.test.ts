@@ -61,6 +61,7 @@ describe("whose day", () => {
     const clock = resolvePublicDay({ date: "1950-06-01", tz: "America/Rankin_Inlet", now }).clock;
     expect(clock).toBe("Coordinated Universal Time (UTC): no local clock was kept in Rankin Inlet on that date");
     expect(clock).not.toContain("UTC+0");
+    expect(timeIn(Date.parse("1950-06-01T12:05:00Z"), "America/Rankin_Inlet")).toBe("12:05 PM UTC");
   });
 
   it("lets caches keep past days for good and today until the zone's midnight", () => {

@@ -60,7 +60,8 @@ export function zoneLabel(tz: string): string {
 
 /** "2:05 PM Paris time": a time that says whose clock it is read on. */
 export function timeIn(ms: number, tz: string): string {
-  return `${clockTimeIn(ms, tz)} ${zoneLabel(tz)}`;
+  // Where the zone kept no clock ("-00") the time shown is UTC, and says so.
+  return `${clockTimeIn(ms, tz)} ${zoneTypeAt(tz, ms)?.abbr === "-00" ? "UTC" : zoneLabel(tz)}`;
 }
 
 /** The clock of a zone on a day, in words (at local noon, so a day with a clock change reads its main clock). */
