@@ -164,3 +164,67 @@ describe("panchang edge cases", () => {
     expect(() => panchang("2026-12-21", 69.65, 18.96, "Europe/Oslo")).toThrow(PolarDayError);
   });
 });
+
+describe("the whole panchang day: every limb from sunrise to the next sunrise", () => {
+  const hm = (ms: number) => new Date(ms + 330 * MIN).toISOString().slice(0, 16);
+
+  it("2026-01-06: Tritiya until 8:02 am, then Chaturthi, a kshaya tithi no sunrise sees (until 6:53 am on January 7)", () => {
+    const p = panchang("2026-01-06", DELHI.lat, DELHI.lon, DELHI.zone);
+    expect(p.tithis.map((t) => [t.paksha, t.name, t.kshaya])).toEqual([
+      ["Krishna", "Tritiya", false],
+      ["Krishna", "Chaturthi", true],
+      ["Krishna", "Panchami", false],
+    ]);
+    expect(hm(p.tithis[0]!.endMs)).toBe("2026-01-06T08:02");
+    expect(hm(p.tithis[1]!.endMs)).toBe("2026-01-07T06:53");
+    // The next day opens with Panchami: Chaturthi is at no sunrise.
+    expect(panchang("2026-01-07", DELHI.lat, DELHI.lon, DELHI.zone).tithi.name).toBe("Panchami");
+    // Both karanas of Chaturthi (Bava, Balava) fall within the day.
+    expect(p.karanas.map((k) => k.name)).toEqual(["Vishti", "Bava", "Balava", "Kaulava"]);
+  });
+
+  it("over 30 days the runs join end to start, each tithi at one sunrise, at none (kshaya) or at two (vriddhi)", () => {
+    const sunrisesSeen = new Map<number, number>();
+    const kshaya = new Set<number>();
+    let last: number | null = null;
+    for (let i = 0; i < 30; i++) {
+      const date = new Date(Date.UTC(2026, 6, 1 + i)).toISOString().slice(0, 10);
+      const p = panchang(date, DELHI.lat, DELHI.lon, DELHI.zone);
+      expect(p.tithis[0]!.startMs).toBeLessThanOrEqual(p.sunriseMs);
+      expect(p.tithis.at(-1)!.endMs).toBeGreaterThan(p.nextSunriseMs);
+      for (const [a, b] of p.tithis.slice(0, -1).map((t, j) => [t, p.tithis[j + 1]!] as const)) expect(b.startMs).toBe(a.endMs);
+      // The day opens with the run the last day closed with (found backwards: to the second).
+      if (last !== null) expect(Math.abs(p.tithis[0]!.startMs - last)).toBeLessThanOrEqual(1000);
+      last = p.tithis.at(-1)!.startMs;
+      const key = (ms: number) => Math.round(ms / MIN);
+      for (const t of p.tithis) if (t.kshaya) kshaya.add(key(t.startMs));
+      sunrisesSeen.set(key(p.tithis[0]!.startMs), (sunrisesSeen.get(key(p.tithis[0]!.startMs)) ?? 0) + 1);
+      if (p.tithis[0]!.vriddhi) expect(p.tithis[0]!.startMs < p.sunriseMs - 12 * 3_600_000 || p.tithis[0]!.endMs > p.nextSunriseMs).toBe(true);
+    }
+    expect(kshaya.size).toBeGreaterThan(0);
+    for (const start of kshaya) expect(sunrisesSeen.has(start)).toBe(false);
+    expect([...sunrisesSeen.values()].some((n) => n === 2)).toBe(true);
+  });
+
+  it("names the month in both reckonings, and the Vikram and Shaka years", () => {
+    // Krishna Chaturthi of Pausha (amanta) is in Magha for the purnimanta reckoning; Vikram 2082, Shaka 1947.
+    const jan = panchang("2026-01-06", DELHI.lat, DELHI.lon, DELHI.zone);
+    expect(jan.month.amanta).toEqual({ name: "Pausha", adhika: false });
+    expect(jan.month.purnimanta).toEqual({ name: "Magha", adhika: false });
+    expect(jan.samvat).toEqual({ vikram: 2082, shaka: 1947 });
+    // The new year begins with Chaitra's bright half (Ugadi and Gudi Padwa 2026: March 19-20).
+    const spring = panchang("2026-03-21", DELHI.lat, DELHI.lon, DELHI.zone);
+    expect(spring.month.amanta).toEqual({ name: "Chaitra", adhika: false });
+    expect(spring.samvat).toEqual({ vikram: 2083, shaka: 1948 });
+  });
+
+  it("marks the adhika months: Jyeshtha of 2026 (May 17 to June 15) and Shravana of 2023 (July 18 to August 16)", () => {
+    const adhika = panchang("2026-06-01", DELHI.lat, DELHI.lon, DELHI.zone);
+    expect(adhika.month.amanta).toEqual({ name: "Jyeshtha", adhika: true });
+    expect(adhika.month.purnimanta).toEqual({ name: "Jyeshtha", adhika: true });
+    expect(hm(adhika.month.newMoonMs).slice(0, 10)).toBe("2026-05-17");
+    expect(hm(adhika.month.nextNewMoonMs).slice(0, 10)).toBe("2026-06-15");
+    expect(panchang("2026-06-20", DELHI.lat, DELHI.lon, DELHI.zone).month.amanta).toEqual({ name: "Jyeshtha", adhika: false });
+    expect(panchang("2023-08-01", DELHI.lat, DELHI.lon, DELHI.zone).month.amanta).toEqual({ name: "Shravana", adhika: true });
+  });
+});

@@ -96,13 +96,22 @@ function noLegalClock(type: ZoneType): boolean {
   return type.abbr === "LMT" || type.abbr === "-00";
 }
 
+/**
+ * The clock kept at a place at instant `ms`, as a birth time there is read: the zone's record, a city's
+ * own legal clock (Calcutta Time, Bombay Time), or local mean time where no legal clock was kept ("LMT",
+ * "-00"). `offsetMinutes` is local = UT + offset; `localMean` says the Sun's own time at the place applied.
+ */
+export function placeClockAt(zone: string, latitude: number, longitude: number, ms: number): { offsetMinutes: number; localMean: boolean } {
+  const type = typeAt(zone, ms);
+  if (noLegalClock(type)) return { offsetMinutes: longitude * 4, localMean: true };
+  const local = localClockAt(zone, latitude, longitude, ms, type.isdst);
+  if (!local) return { offsetMinutes: type.utoff / 60, localMean: false };
+  return local.offset === "mean" ? { offsetMinutes: longitude * 4, localMean: true } : { offsetMinutes: local.offset / 60, localMean: false };
+}
+
 /** Offset (minutes) of the clock kept at a place at instant `ms`: the zone's record, a local legal clock, or local mean time. */
 export function placeOffsetMinutes(zone: string, latitude: number, longitude: number, ms: number): number {
-  const type = typeAt(zone, ms);
-  if (noLegalClock(type)) return longitude * 4;
-  const local = localClockAt(zone, latitude, longitude, ms, type.isdst);
-  if (!local) return type.utoff / 60;
-  return local.offset === "mean" ? longitude * 4 : local.offset / 60;
+  return placeClockAt(zone, latitude, longitude, ms).offsetMinutes;
 }
 
 /** Abbreviation of a zone type: "CET", "PMT", "BST"; numeric ones ("-01", "+0530") as "UTC-01:00". */
@@ -285,12 +294,12 @@ function everydayZoneName(zone: string, utcMs: number, offsetMinutes: number): s
  * in France on that date, until 1911"; before any legal clock, "Local mean time (UTC−2:36) — the Sun's own time at
  * the birth place, before Brazil kept a standard clock".
  */
-export function clockInWords(zone: string, utcMs: number, offsetMinutes: number, localMean: boolean): string {
+export function clockInWords(zone: string, utcMs: number, offsetMinutes: number, localMean: boolean, where = "the birth place"): string {
   const offset = formatShortOffset(offsetMinutes);
   if (localMean) {
     // "-00": the settlement kept no local time although its country had standard time.
     const cc = zoneTypeAt(zone, utcMs)?.abbr === "-00" ? null : zoneCountry(zone);
-    return `Local mean time (${offset}) — the Sun's own time at the birth place, before ${cc ? countryInSentence(cc) : zoneCity(zone)} kept a standard clock`;
+    return `Local mean time (${offset}) — the Sun's own time at ${where}, before ${cc ? countryInSentence(cc) : zoneCity(zone)} kept a standard clock`;
   }
   if (zone.startsWith("Etc/") || zone === "UTC") return `${offset} — the sea-going clock for that longitude`;
   const local = namedClockAt(zone, Math.round(offsetMinutes * 60), utcMs);
@@ -416,7 +425,12 @@ export function zonedToUtcMs(date: string, time: string, zone: string, choice: T
 
 /** Civil date and time fields of an instant in a zone's legal time. */
 export function wallClockInZone(ms: number, zone: string): LocalDateTime {
-  const d = new Date(ms + offsetMinutes(zone, ms) * MS_PER_MIN);
+  return wallClockAtOffset(ms, offsetMinutes(zone, ms));
+}
+
+/** Civil date and time fields of an instant on a clock `offset` minutes ahead of UT (seconds rounded down). */
+export function wallClockAtOffset(ms: number, offset: number): LocalDateTime {
+  const d = new Date(Math.floor((ms + offset * MS_PER_MIN) / 1000) * 1000);
   return {
     year: d.getUTCFullYear(),
     month: d.getUTCMonth() + 1,

@@ -14,7 +14,7 @@ import { isPublicDay } from "~/schemas/public-day";
 import { PLACE_QUERY_MIN } from "~/schemas/profile";
 import { searchPlaces } from "~/services/geocode.server";
 import { rateLimit } from "~/services/rate-limit.server";
-import { dayInZone, NEW_DELHI, panchangFor, panchangInWords, placeFromChoice } from "~/services/panchang.server";
+import { dayInZone, monthName, NEW_DELHI, panchangFor, panchangInWords, placeFromChoice } from "~/services/panchang.server";
 import { HttpError } from "~/domain/errors";
 
 // Server-rendered facts and plain forms: no framework JavaScript (decision 004).
@@ -60,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const title = `Panchang for ${longDay} in ${place.name}`;
   const path = params.date ? `/panchang/${date}` : "/panchang";
   const description = panchang
-    ? `${panchang.tithi.paksha} ${panchang.tithi.name}, ${panchang.nakshatra.name} nakshatra, ${panchang.yoga.name} yoga and ${panchang.karana.name} karana at sunrise; sunrise, sunset, Rahu Kaal, Yamaganda, Gulika Kaal and Abhijit muhurta. Sidereal, Lahiri ayanamsa.`
+    ? `${panchang.tithi.paksha} ${panchang.tithi.name}, ${panchang.nakshatra.name} nakshatra, ${panchang.yoga.name} yoga and ${panchang.karana.name} karana at sunrise, in ${monthName(panchang.month.amanta)} (amanta); every limb of the day, sunrise, sunset, Rahu Kaal, Yamaganda, Gulika Kaal and Abhijit muhurta. Sidereal, Lahiri ayanamsa.`
     : `The panchang for ${longDay} in ${place.name}.`;
   const seo = seoMeta({
     origin: siteOrigin(),
@@ -123,6 +123,26 @@ function Row({ label, value, until }: { label: string; value: string; until?: st
   );
 }
 
+/** One row per run of a limb within the day; "kshaya" and "vriddhi" said in words. */
+function Runs({ label, runs }: { label: string; runs: { name: string; when: string; note: string | null }[] }) {
+  return (
+    <>
+      {runs.map((r, i) => (
+        <tr key={r.when} className="border-b border-slate-200 dark:border-slate-700">
+          <th scope="row" className="py-2 pr-4 text-left font-medium">
+            {i === 0 ? label : <span className="sr-only">{label}, then</span>}
+          </th>
+          <td className="py-2 pr-4">
+            {r.name}
+            {r.note ? <span className="block text-sm text-slate-600 dark:text-slate-300">{r.note}</span> : null}
+          </td>
+          <td className="py-2 text-slate-600 dark:text-slate-300">{r.when}</td>
+        </tr>
+      ))}
+    </>
+  );
+}
+
 export default function PanchangPage({ loaderData: d, actionData }: Route.ComponentProps) {
   const user = useRootData()?.user ?? null;
   const p = d.panchang;
@@ -137,7 +157,7 @@ export default function PanchangPage({ loaderData: d, actionData }: Route.Compon
             {d.place.name}
             {d.place.chosen ? "" : " (the default place; choose yours below)"}
           </p>
-          {w ? <p className="text-sm text-slate-600 dark:text-slate-300">Times are in {w.clock}. The five limbs are those in force at sunrise.</p> : null}
+          {w ? <p className="text-sm text-slate-600 dark:text-slate-300">Times are in {w.clock}. The day runs from sunrise to the next sunrise.</p> : null}
         </header>
 
         {d.dayError ? <p role="alert">{d.dayError}</p> : null}
@@ -147,13 +167,26 @@ export default function PanchangPage({ loaderData: d, actionData }: Route.Compon
               <h2 id="limbs" className="mb-2 text-2xl font-semibold">
                 The five limbs
               </h2>
+              <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">From this sunrise to the next, every tithi, nakshatra, yoga and karana in turn.</p>
               <table className="w-full text-left">
                 <tbody>
                   <Row label="Vara (weekday)" value={`${p.vara.name} (${p.vara.weekday})`} />
-                  <Row label="Tithi" value={`${p.tithi.paksha} ${p.tithi.name} (tithi ${p.tithi.number} of 30)`} until={w.tithiEnd} />
-                  <Row label="Nakshatra" value={`${p.nakshatra.name} (${p.nakshatra.number} of 27)`} until={w.nakshatraEnd} />
-                  <Row label="Yoga" value={`${p.yoga.name} (${p.yoga.number} of 27)`} until={w.yogaEnd} />
-                  <Row label="Karana" value={p.karana.name} until={w.karanaEnd} />
+                  <Runs label="Tithi" runs={w.tithis} />
+                  <Runs label="Nakshatra" runs={w.nakshatras} />
+                  <Runs label="Yoga" runs={w.yogas} />
+                  <Runs label="Karana" runs={w.karanas} />
+                </tbody>
+              </table>
+            </section>
+            <section aria-labelledby="month">
+              <h2 id="month" className="mb-2 text-2xl font-semibold">
+                Month and year
+              </h2>
+              <table className="w-full text-left">
+                <tbody>
+                  <Row label="Month (amanta)" value={`${w.amanta}, new Moon to new Moon`} />
+                  <Row label="Month (purnimanta)" value={`${w.purnimanta}, full Moon to full Moon`} />
+                  <Row label="Samvat" value={w.samvat} />
                 </tbody>
               </table>
             </section>

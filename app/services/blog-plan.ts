@@ -29,6 +29,11 @@ export function fmt(iso: string, withYear = false) {
   });
 }
 
+/** A date as the Chinese calendar reckons it, on Beijing's clock (UTC+8): Lichun 2026 is February 4 there, February 3 in UTC. */
+export function fmtBeijing(iso: string, withYear = false) {
+  return fmt(new Date(Date.parse(iso) + 8 * 3_600_000).toISOString(), withYear);
+}
+
 export function yearRange(year: number) {
   return { from: Date.UTC(year, 0, 1), to: Date.UTC(year + 1, 0, 1) };
 }

@@ -9,6 +9,7 @@ import { animalDepth, chineseYearDepth, dashaDepth, nakshatraDepth } from "~/ser
 import type { RecognisedSubject } from "~/services/blog-subject";
 import { EXALTED, HOUSE_NOTES, ORDINAL_WORDS, RULES, SIGN_THEMES } from "~/services/blog-writer-texts";
 import { fmt, listJoin, yearRange, type Plan, type Section } from "~/services/blog-plan";
+import { staysIn, wholeStays } from "~/services/blog-stays";
 
 const SLOW: readonly Planet[] = ["Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"];
 const opposite = (sign: Sign) => SIGNS[(signIndex(sign) + 6) % 12]!;
@@ -19,7 +20,8 @@ function travels(planet: Planet, year: number, about: string) {
   const spans = signSpans(planet, from, to);
   if (spans.length === 1) return `${planet} stays in ${spans[0]!.sign} through all of ${year}, a fixed backdrop for ${about}.`;
   const moves = spans.slice(1).map((span) => `${span.sign} on ${fmt(span.start)}`);
-  return `${planet} starts ${year} in ${spans[0]!.sign} and enters ${listJoin(moves)}, so ${about} meets ${planet} in ${listJoin([...new Set(spans.map((s) => s.sign))])} in turn.`;
+  const signs = [...new Set(spans.map((s) => s.sign))];
+  return `${planet} starts ${year} in ${spans[0]!.sign} and enters ${listJoin(moves)}, so for ${about} it speaks first from ${signs[0]} and then from ${listJoin(signs.slice(1))}.`;
 }
 
 /** The slow planets' signs through a year, read for one subject. */
@@ -73,11 +75,7 @@ function planetHouseDepth(planet: Planet, house: number, year: number): Section[
 function signDepth(sign: Sign, year: number): Section[] {
   const other = opposite(sign);
   const moons = lunationsIn(sign, year);
-  const slow = SLOW.flatMap((p) =>
-    signSpans(p, yearRange(year).from, yearRange(year).to)
-      .filter((s) => s.sign === sign)
-      .map((s) => `${p} (${fmt(s.start)} to ${fmt(s.end)})`),
-  );
+  const slow = SLOW.flatMap((p) => staysIn(p, sign, yearRange(year).from, yearRange(year).to).map((s) => `${p} (${fmt(s.start, true)} to ${fmt(s.end, true)})`));
   return [
     {
       heading: `${sign} and ${other}: the axis`,
@@ -102,11 +100,7 @@ function signDepth(sign: Sign, year: number): Section[] {
 
 function signPairDepth([a, b]: [Sign, Sign], year: number): Section[] {
   const { from, to } = yearRange(year);
-  const visits = (["Venus", "Mars"] as const).flatMap((p) =>
-    signSpans(p, from, to)
-      .filter((s) => s.sign === a || s.sign === b)
-      .map((s) => ({ p, ...s })),
-  );
+  const visits = (["Venus", "Mars"] as const).flatMap((p) => wholeStays(p, from, to).filter((s) => s.sign === a || s.sign === b).map((s) => ({ p, ...s })));
   return [
     {
       heading: `Venus and Mars in ${a} and ${b} in ${year}`,
@@ -186,7 +180,7 @@ function eclipseDepth(year: number): Section[] {
     {
       heading: `The eclipse axis of ${year}`,
       text: [
-        `The ${year} eclipses fall on the ${listJoin(axes)} axis${axes.length > 1 ? "es" : ""}, because eclipses only happen near the Moon's nodes; look for ${listJoin(axes.map((a) => a.replace("–", " and ")))} in your chart to see which houses the ${year} eclipses stir.`,
+        `The ${year} eclipses fall on the ${listJoin(axes)} ${axes.length > 1 ? "axes" : "axis"}, because eclipses only happen near the Moon's nodes; look for ${listJoin(axes.map((a) => a.replace("–", " and ")))} in your chart to see which houses the ${year} eclipses stir.`,
         `Astrologers give each ${year} eclipse a week either side: ${listJoin(list.map((e) => `${fmt(new Date(Date.parse(e.date) - 7 * 86_400_000).toISOString())} to ${fmt(new Date(Date.parse(e.date) + 7 * 86_400_000).toISOString())} around the ${e.eclipse} eclipse in ${e.sign}`))}.`,
       ],
     },

@@ -6,7 +6,7 @@ import { ANIMAL_READINGS } from "~/astrology/texts/animals";
 import { DASHA_THEMES } from "~/astrology/texts/dasha";
 import { NAKSHATRA_LOVE } from "~/astrology/texts/nakshatras";
 import { ORDINAL_WORDS } from "~/services/blog-writer-texts";
-import { DAY, fmt, listJoin, type Plan } from "~/services/blog-plan";
+import { DAY, fmt, fmtBeijing, listJoin, type Plan } from "~/services/blog-plan";
 
 const TRINES: readonly Animal[][] = [
   ["Rat", "Dragon", "Monkey"],
@@ -44,7 +44,7 @@ export function chineseYear(year: number): Plan {
           head: ["Marker", "Date"],
           rows: [
             ["Lunar New Year", fmt(`${newYear}T00:00:00Z`, true)],
-            ["Lichun (BaZi year change)", fmt(lichun.date, true)],
+            ["Lichun (BaZi year change)", fmtBeijing(lichun.date, true)],
             [`Last day of the ${animal} year`, fmt(new Date(Date.parse(`${next}T00:00:00Z`) - DAY).toISOString(), true)],
           ],
         },
@@ -69,13 +69,13 @@ export function chineseYear(year: number): Plan {
     facts: [
       `Chinese New Year ${year}: ${fmt(`${newYear}T00:00:00Z`, true)}`,
       `Year pillar: ${pillar.element} ${animal} (${pillar.stem} ${pillar.branch}, ${pillar.yinYang})`,
-      `Lichun ${year}: ${fmt(lichun.date, true)}`,
+      `Lichun ${year}: ${fmtBeijing(lichun.date, true)}`,
       `Next New Year: ${fmt(`${next}T00:00:00Z`, true)}`,
     ],
     questions: [
       [
         `Am I a ${animal} if I was born in January ${year}?`,
-        `No: births before the lunar New Year on ${fmt(`${newYear}T00:00:00Z`)} belong to the previous animal, and BaZi uses Lichun on ${fmt(lichun.date)} as the boundary instead.`,
+        `No: births before the lunar New Year on ${fmt(`${newYear}T00:00:00Z`)} belong to the previous animal, and BaZi uses Lichun on ${fmtBeijing(lichun.date)} as the boundary instead.`,
       ],
       [
         `What is special about a ${pillar.element} ${animal} year?`,
@@ -150,14 +150,20 @@ export function nakshatraPlan(name: (typeof NAKSHATRAS)[number], year: number): 
   const number = NAKSHATRAS.indexOf(name) + 1;
   const lord = nakshatraLord(number);
   const startDeg = (number - 1) * (40 / 3);
-  const dm = (deg: number) => `${Math.floor(deg % 30)}°${String(Math.round((deg % 1) * 60) % 60).padStart(2, "0")}′ ${SIGNS[Math.floor(deg / 30)]}`;
+  // A span's end on a sign's edge is that sign's 30°00′ (Revati ends at 30°00′ Pisces, not "0°00′ Aries").
+  const dm = (raw: number, end = false) => {
+    const deg = Math.round(raw * 60) / 60;
+    const edge = end && deg % 30 === 0;
+    const sign = SIGNS[(Math.floor(deg / 30) - (edge ? 1 : 0) + 12) % 12];
+    return `${edge ? 30 : Math.floor(deg % 30)}°${String(Math.round((deg % 1) * 60) % 60).padStart(2, "0")}′ ${sign}`;
+  };
   const now = Date.UTC(year, 0, 1);
   const visits = moonNakshatraVisits(number, now, now + 84 * DAY).slice(0, 3);
   const siblings = NAKSHATRAS.filter((_, i) => nakshatraLord(i + 1) === lord && i + 1 !== number);
   return {
     label: `${name} nakshatra`,
     intro: [
-      `${name} is the ${number}${number === 1 ? "st" : number === 2 ? "nd" : number === 3 ? "rd" : number > 20 && number % 10 === 1 ? "st" : number > 20 && number % 10 === 2 ? "nd" : number > 20 && number % 10 === 3 ? "rd" : "th"} of the 27 nakshatras, spanning ${dm(startDeg)} to ${dm(startDeg + 40 / 3)} of the sidereal zodiac, and its lord is ${lord}.`,
+      `${name} is the ${number}${number === 1 ? "st" : number === 2 ? "nd" : number === 3 ? "rd" : number > 20 && number % 10 === 1 ? "st" : number > 20 && number % 10 === 2 ? "nd" : number > 20 && number % 10 === 3 ? "rd" : "th"} of the 27 nakshatras, spanning ${dm(startDeg)} to ${dm(startDeg + 40 / 3, true)} of the sidereal zodiac, and its lord is ${lord}.`,
       `This guide explains what ${name} means for those whose Moon sits there, how ${lord} shapes it, and when the Moon passes through ${name} in early ${year}.`,
     ],
     sections: [
@@ -167,7 +173,7 @@ export function nakshatraPlan(name: (typeof NAKSHATRAS)[number], year: number): 
           head: ["Fact", `${name}`],
           rows: [
             ["Number", `${number} of 27`],
-            ["Sidereal span", `${dm(startDeg)} – ${dm(startDeg + 40 / 3)}`],
+            ["Sidereal span", `${dm(startDeg)} – ${dm(startDeg + 40 / 3, true)}`],
             ["Lord", lord],
             ["Dasha of the lord", `${DASHA_YEARS[lord]} years`],
             [`Other mansions ruled by ${lord}`, siblings.join(", ")],
@@ -191,11 +197,11 @@ export function nakshatraPlan(name: (typeof NAKSHATRAS)[number], year: number): 
         },
       },
     ],
-    facts: [`${name}: nakshatra ${number}, ${dm(startDeg)} to ${dm(startDeg + 40 / 3)} sidereal, lord ${lord}`, ...visits.map((v) => `Moon in ${name} from ${v.start} to ${v.end}`)],
+    facts: [`${name}: nakshatra ${number}, ${dm(startDeg)} to ${dm(startDeg + 40 / 3, true)} sidereal, lord ${lord}`, ...visits.map((v) => `Moon in ${name} from ${v.start} to ${v.end}`)],
     questions: [
       [
         `How do I know if my Moon is in ${name}?`,
-        `Your Moon is in ${name} if its sidereal (Lahiri) longitude falls between ${dm(startDeg)} and ${dm(startDeg + 40 / 3)}; because the Moon crosses ${name} in about a day, the birth time matters.`,
+        `Your Moon is in ${name} if its sidereal (Lahiri) longitude falls between ${dm(startDeg)} and ${dm(startDeg + 40 / 3, true)}; because the Moon crosses ${name} in about a day, the birth time matters.`,
       ],
       [`What are the padas of ${name}?`, `${name} is divided into four padas of 3°20′ each, and each pada links ${name} to a navamsa sign, which refines the reading of a Moon there.`],
       [
@@ -203,7 +209,7 @@ export function nakshatraPlan(name: (typeof NAKSHATRAS)[number], year: number): 
         `After ${lord}, the Vimshottari sequence moves to ${DASHA_ORDER[(DASHA_ORDER.indexOf(lord) + 1) % 9]}, then ${DASHA_ORDER[(DASHA_ORDER.indexOf(lord) + 2) % 9]}, in the fixed order every chart follows.`,
       ],
     ],
-    description: `${name} nakshatra: its span (${dm(startDeg)}–${dm(startDeg + 40 / 3)}), its lord ${lord}, what a ${name} Moon means and the Moon's ${year} passages.`,
+    description: `${name} nakshatra: its span (${dm(startDeg)}–${dm(startDeg + 40 / 3, true)}), its lord ${lord}, what a ${name} Moon means and the Moon's ${year} passages.`,
     keywords: [`${name} nakshatra`.toLowerCase(), `${name} moon`.toLowerCase(), `${lord} nakshatra`.toLowerCase(), "vedic astrology"],
   };
 }

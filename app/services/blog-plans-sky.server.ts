@@ -3,7 +3,7 @@ import { fill } from "~/astrology/texts/template";
 import { SIGNS, chineseNewYear, skyEvents, solarTerms, type Planet, type Sign } from "~/astrology";
 import { MOON_IN_SIGN } from "~/astrology/texts/moon";
 import { ELEMENT_NOTES, PLANET_NOTES, RETROGRADE_USES, SIGN_THEMES } from "~/services/blog-writer-texts";
-import { firstSentences, fmt, info, listJoin, yearRange, type Plan, type Section } from "~/services/blog-plan";
+import { firstSentences, fmt, fmtBeijing, info, listJoin, yearRange, type Plan, type Section } from "~/services/blog-plan";
 
 export function retrograde(planet: Planet, year: number): Plan {
   const { from, to } = yearRange(year);
@@ -238,15 +238,15 @@ export function solarTermsPlan(year: number): Plan {
   return {
     label: `the 24 solar terms of ${year}`,
     intro: [
-      `The Chinese calendar divides ${year} into 24 solar terms, one every 15 degrees of the Sun's path, and ${year}'s Start of Spring (Lichun) falls on ${fmt(lichun.date)}.`,
+      `The Chinese calendar divides ${year} into 24 solar terms, one every 15 degrees of the Sun's path, and ${year}'s Start of Spring (Lichun) falls on ${fmtBeijing(lichun.date)}.`,
       `Below are all 24 dates for ${year}, calculated from the Sun's position, with what each term marks and why BaZi uses them for the year and month pillars.`,
     ],
     sections: [
       {
         heading: `The ${year} solar terms`,
         table: {
-          head: ["Date (UTC)", "Term", "Meaning", "Sun at"],
-          rows: terms.map((t) => [fmt(t.date, true), t.pinyin, t.english, `${t.longitude % 30}° ${SIGNS[Math.floor(t.longitude / 30)]}`]),
+          head: ["Date (Beijing time)", "Term", "Meaning", "Sun at"],
+          rows: terms.map((t) => [fmtBeijing(t.date, true), t.pinyin, t.english, `${t.longitude % 30}° ${SIGNS[Math.floor(t.longitude / 30)]}`]),
         },
       },
       {
@@ -259,7 +259,7 @@ export function solarTermsPlan(year: number): Plan {
       {
         heading: `Lichun ${year} and the BaZi year`,
         text: [
-          `In Four Pillars astrology the year pillar changes at Lichun on ${fmt(lichun.date)}, not at the lunar New Year on ${fmt(`${chineseNewYear(year)}T00:00:00Z`)}, which is why a birth between the two can take the previous year's pillar.`,
+          `In Four Pillars astrology the year pillar changes at Lichun on ${fmtBeijing(lichun.date)}, not at the lunar New Year on ${fmt(`${chineseNewYear(year)}T00:00:00Z`)}, which is why a birth between the two can take the previous year's pillar.`,
           `The month pillars change at each jie term of ${year}, so a birth chart's month is always read from the solar terms.`,
         ],
       },
@@ -287,7 +287,7 @@ export function solarTermsPlan(year: number): Plan {
         `Yes, in parts of China they still name the moments to sow and harvest, and in 2016 the solar terms were added to UNESCO's list of intangible cultural heritage.`,
       ],
     ],
-    description: `The 24 Chinese solar terms of ${year} with their dates, from Lichun on ${fmt(lichun.date)}, and how BaZi uses them.`,
+    description: `The 24 Chinese solar terms of ${year} with their dates, from Lichun on ${fmtBeijing(lichun.date)}, and how BaZi uses them.`,
     keywords: [`solar terms ${year}`, "24 solar terms", "jieqi", `lichun ${year}`],
   };
 }

@@ -1,6 +1,6 @@
 /** The built-in writer's subjects of the natal chart: a planet in a sign or house, a sign, a pair of signs. */
 import { fill } from "~/astrology/texts/template";
-import { PLANET_MEANINGS, SIGN_INFO, SIGNS, signIndex, signSpans, skyEvents, type Planet, type Sign } from "~/astrology";
+import { PLANET_MEANINGS, SIGN_INFO, SIGNS, signIndex, skyEvents, type Planet, type Sign } from "~/astrology";
 import { ASCENDANT_IN_SIGN } from "~/astrology/texts/ascendant";
 import { MOON_IN_SIGN } from "~/astrology/texts/moon";
 import { PLANET_IN_SIGN } from "~/astrology/texts/planets";
@@ -8,6 +8,7 @@ import { SUN_IN_SIGN } from "~/astrology/texts/sun";
 import { type RecognisedSubject } from "~/services/blog-subject";
 import { DIGNITY_NOTES, ELEMENT_NOTES, EXALTED, HOUSE_NOTES, MODALITY_NOTES, ORBIT_NOTES, ORDINAL_WORDS, PLANET_BY_ELEMENT, PLANET_NOTES, RULES, SIGN_THEMES } from "~/services/blog-writer-texts";
 import { DAY, firstSentences, fmt, info, listJoin, yearRange, type Plan } from "~/services/blog-plan";
+import { lastAndNextPassage, stayDays, staysIn, sunSeason, wholeStays, type Stay } from "~/services/blog-stays";
 
 function dignityOf(planet: Planet, sign: Sign): keyof typeof DIGNITY_NOTES {
   const opposite = SIGNS[(signIndex(sign) + 6) % 12]!;
@@ -18,27 +19,55 @@ function dignityOf(planet: Planet, sign: Sign): keyof typeof DIGNITY_NOTES {
   return "peregrine";
 }
 
-/** Where a planet's time in a sign falls within a year, or the next stay within `lookahead` years. */
-function staysIn(planet: Planet, sign: Sign, year: number, lookahead: number) {
-  const { from, to } = yearRange(year);
-  const inYear = signSpans(planet, from, to).filter((span) => span.sign === sign);
-  if (inYear.length) return { stays: inYear, inYear: true };
-  const later = signSpans(planet, to, Date.UTC(year + 1 + lookahead, 0, 1)).filter((span) => span.sign === sign);
-  return { stays: later.slice(0, 2), inYear: false };
+/**
+ * The stays a planet-in-sign article dates: for a title that names a year, the whole stays that touch
+ * it (or, if none, the next passage); otherwise the last passage that began by `nowMs` and the next.
+ */
+function datedStays(planet: Planet, sign: Sign, year: number, dated: boolean, nowMs: number) {
+  if (dated) {
+    const { from, to } = yearRange(year);
+    const inYear = staysIn(planet, sign, from, to);
+    if (inYear.length) return { last: null, inYear, next: null };
+    return { last: null, inYear: [], next: lastAndNextPassage(planet, sign, to).next };
+  }
+  const { last, next } = lastAndNextPassage(planet, sign, nowMs);
+  return { last, inYear: [], next };
+}
+
+const span = (s: Stay) => `from ${fmt(s.start, true)} to ${fmt(s.end, true)}`;
+
+/** "entered Aries on May 25, 2025, went back to Pisces on September 1, 2025, returned on February 14, 2026 and leaves on April 13, 2028". */
+export function passageInWords(planet: Planet, stays: Stay[], nowMs: number): string {
+  const first = stays[0]!;
+  const last = stays.at(-1)!;
+  const past = Date.parse(first.start) <= nowMs;
+  const parts = [`${past ? "entered" : "enters"} ${first.sign} on ${fmt(first.start, true)}`];
+  for (let i = 1; i < stays.length; i++) {
+    const back = Date.parse(stays[i - 1]!.end) <= nowMs;
+    parts.push(`${back ? "went" : "goes"} back into ${SIGNS[(signIndex(first.sign) + 11) % 12]} on ${fmt(stays[i - 1]!.end, true)}, retrograde`);
+    parts.push(`${Date.parse(stays[i]!.start) <= nowMs ? "returned" : "returns"} on ${fmt(stays[i]!.start, true)}`);
+  }
+  parts.push(`${Date.parse(last.end) <= nowMs ? "left" : "leaves"} on ${fmt(last.end, true)}`);
+  return `${planet} ${listJoin(parts)}`;
 }
 
 // ---- subjects ------------------------------------------------------------------------------------
 
-export function planetSign(planet: Planet, sign: Sign, year: number, focus: RecognisedSubject["focus"]): Plan {
+export function planetSign(planet: Planet, sign: Sign, year: number, focus: RecognisedSubject["focus"], dated: boolean, nowMs: number): Plan {
   const i = info(sign);
   const note = PLANET_NOTES[planet];
   const vars = { p: planet, s: sign, r: i.ruler };
   const reading = planet === "Sun" ? SUN_IN_SIGN[sign] : planet === "Moon" ? MOON_IN_SIGN[sign] : PLANET_IN_SIGN[planet][sign];
-  const lookahead = ["Uranus", "Neptune", "Pluto"].includes(planet) ? 40 : 12;
-  const { stays, inYear } = planet === "Moon" ? { stays: [], inYear: true } : staysIn(planet, sign, year, lookahead);
-  const stations = skyEvents(yearRange(year).from, yearRange(year).to).filter((e) => e.kind === "station" && e.body === planet && e.sign === sign);
+  const found = planet === "Moon" ? { last: null, inYear: [], next: null } : datedStays(planet, sign, year, dated, nowMs);
+  const stays = [...(found.last ?? []), ...found.inYear, ...(found.next ?? [])];
+  // Stations while the planet is in the sign, over the stays the article dates (at most the two years around each).
+  const stations = stays.flatMap((stay) => {
+    const from = Date.parse(stay.start);
+    const to = Math.min(Date.parse(stay.end), from + 2 * 365 * DAY);
+    return skyEvents(from, to).filter((e) => e.kind === "station" && e.body === planet && e.sign === sign);
+  });
   const facts = [
-    ...stays.map((s) => `${planet} is in ${sign} from ${fmt(s.start, true)} to ${fmt(s.end, true)}`),
+    ...stays.map((s) => `${planet} is in ${sign} ${span(s)}`),
     ...stations.map((e) => `${planet} stations ${e.aspect} in ${sign} on ${fmt(e.date, true)}`),
   ];
   const focusLine = focus === "love" ? note.love : focus === "work" ? note.work : focus === "money" ? note.money : `${planet} completes a circuit of the zodiac in ${ORBIT_NOTES[planet]}.`;
@@ -54,11 +83,15 @@ export function planetSign(planet: Planet, sign: Sign, year: number, focus: Reco
     money: `With money, ${planet} in ${sign} weighs every choice against ${SIGN_THEMES[sign]}. ${fill(ELEMENT_NOTES[i.element][1], vars)} Budgets that respect ${sign}'s habits last longer than ones that fight them.`,
     general: `Day to day, ${planet} in ${sign} keeps returning to ${SIGN_THEMES[sign]}. ${fill(ELEMENT_NOTES[i.element][1], vars)} Knowing this, you can give this ${planet} what it needs before it has to ask.`,
   }[focus];
-  const when = stays.length
-    ? `${inYear ? `In ${year}` : `${planet} does not enter ${sign} during ${year}; its next stay`} ${stays.map((s) => `runs from ${fmt(s.start, true)} to ${fmt(s.end, true)}`).join(", and another ")}.`
-    : planet === "Moon"
-      ? `The Moon passes through ${sign} for about two and a half days every month, so ${sign} Moon days come round thirteen times a year.`
-      : `${planet} does not visit ${sign} within the next ${lookahead} years, so in the sky this placement belongs to the past and to the birth charts of those born under it.`;
+  const whenLines: string[] = [];
+  if (planet === "Moon") whenLines.push(`The Moon passes through ${sign} for about two and a half days every month, so ${sign} Moon days come round thirteen times a year.`);
+  else {
+    if (found.inYear.length) whenLines.push(`In ${year}, ${planet} is in ${sign} ${found.inYear.map(span).join(", and again ")}.`);
+    if (found.last?.length) whenLines.push(`Most recently, ${passageInWords(planet, found.last, nowMs)}.`);
+    if (found.next?.length) whenLines.push(`${found.last || found.inYear.length ? "Next" : `${planet} does not enter ${sign} during ${year}; next`}, ${passageInWords(planet, found.next, nowMs).replace(/^\S+ /, `${planet} `)}.`);
+    else if (!found.inYear.length) whenLines.push(`${planet} does not come back to ${sign} within the next century, so in the sky this placement belongs to the birth charts of those born under it.`);
+  }
+  const when = whenLines.join(" ");
   return {
     label: `${planet} in ${sign}`,
     intro: [
@@ -89,13 +122,13 @@ export function planetSign(planet: Planet, sign: Sign, year: number, focus: Reco
         text: [
           when,
           stations.length
-            ? `${planet} also turns ${listJoin(stations.map((e) => `${e.aspect} on ${fmt(e.date)}`))} while in ${sign}, which slows its passage and makes the ${sign} themes linger.`
+            ? `${planet} also turns ${listJoin(stations.map((e) => `${e.aspect} on ${fmt(e.date, true)}`))} while in ${sign}, which slows its passage and makes the ${sign} themes linger.`
             : "",
         ],
         table: stays.length
           ? {
               head: ["Enters " + sign, "Leaves " + sign, "Days"],
-              rows: stays.map((s) => [fmt(s.start, true), fmt(s.end, true), String(Math.round((Date.parse(s.end) - Date.parse(s.start)) / DAY))]),
+              rows: stays.map((s) => [fmt(s.start, true), fmt(s.end, true), String(stayDays(s))]),
             }
           : undefined,
       },
@@ -119,7 +152,7 @@ export function planetSign(planet: Planet, sign: Sign, year: number, focus: Reco
       ],
       [
         `How often is ${planet} in ${sign}?`,
-        `${planet} circles the zodiac in ${ORBIT_NOTES[planet]}. ${stays.length ? `The dates above show the next ${planet} in ${sign} period${stays.length > 1 ? "s" : ""}.` : ""}`,
+        `${planet} circles the zodiac in ${ORBIT_NOTES[planet]}. ${stays.length ? `The dates above give ${found.inYear.length ? `its stays in ${sign} in ${year}` : found.last?.length && found.next?.length ? `its last and next passages through ${sign}` : `its next passage through ${sign}`}.` : ""}`,
       ],
       [
         `Do I need my birth time to know my ${planet} sign?`,
@@ -137,7 +170,7 @@ export function planetHouse(planet: Planet, house: number, year: number): Plan {
   const ord = ORDINAL_WORDS[house - 1]!;
   const natural = SIGNS[house - 1]!;
   const note = PLANET_NOTES[planet];
-  const spans = planet === "Moon" ? [] : signSpans(planet, yearRange(year).from, yearRange(year).to);
+  const spans = planet === "Moon" ? [] : wholeStays(planet, yearRange(year).from, yearRange(year).to);
   return {
     label: `${planet} in the ${ord} house`,
     intro: [
@@ -209,7 +242,7 @@ export function signPair([a, b]: [Sign, Sign], year: number): Plan {
   const ib = info(b);
   const gap = Math.min((signIndex(b) - signIndex(a) + 12) % 12, (signIndex(a) - signIndex(b) + 12) % 12);
   const [relation, meaning] = RELATIONS[gap]!;
-  const sunA = signSpans("Sun", yearRange(year).from, yearRange(year).to).filter((s) => s.sign === a || s.sign === b);
+  const sunA = [sunSeason(a, year), sunSeason(b, year)].sort((x, y) => Date.parse(x.start) - Date.parse(y.start));
   return {
     label: `${a} and ${b}`,
     intro: [`${a} and ${b} ${relation}: ${meaning}.`, `Below, ${a} and ${b} are compared element by element, in love, friendship and work, with the ${year} dates of each sign's season.`],
@@ -276,16 +309,13 @@ export function signPair([a, b]: [Sign, Sign], year: number): Plan {
 
 export function signPlan(sign: Sign, year: number): Plan {
   const i = info(sign);
-  const season = signSpans("Sun", yearRange(year).from, yearRange(year).to).find((s) => s.sign === sign)!;
-  const visitors = (["Mercury", "Venus", "Mars"] as const).flatMap((p) =>
-    signSpans(p, yearRange(year).from, yearRange(year).to)
-      .filter((s) => s.sign === sign)
-      .map((s) => ({ p, ...s })),
-  );
+  // The season that begins in the year (Capricorn's begins in December), and each whole visit that touches the year.
+  const season = sunSeason(sign, year);
+  const visitors = (["Mercury", "Venus", "Mars"] as const).flatMap((p) => staysIn(p, sign, yearRange(year).from, yearRange(year).to).map((s) => ({ p, ...s })));
   return {
     label: sign,
     intro: [
-      `${sign} is the ${ORDINAL_WORDS[signIndex(sign)]} sign of the zodiac, a ${i.modality.toLowerCase()} ${i.element.toLowerCase()} sign ruled by ${i.ruler}, and in ${year} the Sun passes through ${sign} from ${fmt(season.start)} to ${fmt(season.end)}.`,
+      `${sign} is the ${ORDINAL_WORDS[signIndex(sign)]} sign of the zodiac, a ${i.modality.toLowerCase()} ${i.element.toLowerCase()} sign ruled by ${i.ruler}, and in ${year} the Sun passes through ${sign} from ${fmt(season.start, true)} to ${fmt(season.end, true)}.`,
       `This guide covers the ${sign} Sun, Moon and rising sign, and the ${year} dates when Mercury, Venus and Mars visit ${sign}.`,
     ],
     sections: [

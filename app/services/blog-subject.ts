@@ -12,6 +12,8 @@ export type Focus = "love" | "work" | "money" | "general";
 
 export type BlogSubject =
   | { kind: "retrograde"; planet: Planet; year: number }
+  /** A planet's return for people born in `birthYear` ("Saturn Return for People Born in 1997"). */
+  | { kind: "return"; planet: "Saturn" | "Jupiter"; birthYear: number }
   | { kind: "eclipses"; year: number }
   | { kind: "lunation"; phase: "new" | "full"; sign: Sign | null; year: number }
   | { kind: "solar-terms"; year: number }
@@ -20,7 +22,8 @@ export type BlogSubject =
   | { kind: "nakshatra"; nakshatra: Nakshatra }
   | { kind: "dasha"; lord: DashaLord }
   | { kind: "planet-house"; planet: Planet; house: number }
-  | { kind: "planet-sign"; planet: Planet; sign: Sign; year: number }
+  /** `dated`: the title names the year; otherwise the article is about the last and next passages. */
+  | { kind: "planet-sign"; planet: Planet; sign: Sign; year: number; dated: boolean }
   | { kind: "sign-pair"; signs: [Sign, Sign] }
   | { kind: "sign"; sign: Sign }
   | { kind: "general"; category: string };
@@ -61,10 +64,19 @@ function focusOf(text: string): Focus {
 /** The subject of a title in a category; `year` is the year to use when the title names none. */
 export function recogniseSubject(title: string, category: string, year: number): RecognisedSubject {
   const focus = focusOf(title);
-  const titleYear = Number(title.match(/\b(19\d\d|20\d\d|2100)\b/)?.[1] ?? year);
+  const named = title.match(/\b(19\d\d|20\d\d|2100)\b/)?.[1];
+  const titleYear = Number(named ?? year);
   const planets = found(title, PLANETS);
   const signs = found(title, SIGNS);
   const subject = ((): BlogSubject => {
+    const returning = title.match(/\b(saturn|jupiter)\s+returns?\b/i);
+    if (returning) {
+      const planet = returning[1]!.toLowerCase() === "saturn" ? "Saturn" : "Jupiter";
+      const born = title.match(/\b(?:born(?: in)?|births? (?:in|of))\s+(19\d\d|20\d\d)\b/i)?.[1];
+      // A year that is not a birth year is the year of the return: those born one cycle before.
+      const birthYear = born ? Number(born) : titleYear - (planet === "Saturn" ? 29 : 12);
+      return { kind: "return", planet, birthYear };
+    }
     if (/retrograde/i.test(title)) return { kind: "retrograde", planet: planets.find((p) => p !== "Sun" && p !== "Moon") ?? "Mercury", year: titleYear };
     if (/eclipse/i.test(title)) return { kind: "eclipses", year: titleYear };
     const lunation = title.match(/\b(new|full)\s+moons?\b/i);
@@ -82,7 +94,7 @@ export function recogniseSubject(title: string, category: string, year: number):
     if (animal && (chinese || category === "animals_astrology")) return { kind: "animal", animal };
     const house = houseOf(title);
     if (planets[0] && house) return { kind: "planet-house", planet: planets[0], house };
-    if (planets[0] && signs[0]) return { kind: "planet-sign", planet: planets[0], sign: signs[0], year: titleYear };
+    if (planets[0] && signs[0]) return { kind: "planet-sign", planet: planets[0], sign: signs[0], year: titleYear, dated: named !== undefined };
     if (signs.length >= 2) return { kind: "sign-pair", signs: [signs[0]!, signs[1]!] };
     if (signs[0]) return { kind: "sign", sign: signs[0] };
     if (animal) return { kind: "animal", animal };

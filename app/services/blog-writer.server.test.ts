@@ -22,6 +22,9 @@ describe("recogniseSubject", () => {
     ["Living Through a Venus Mahadasha", "vedic_astrology", { kind: "dasha", lord: "Venus" }],
     ["The Solar Terms of 2027", "chinese_zodiac", { kind: "solar-terms", year: 2027 }],
     ["Eclipse Season 2027", "astronomical_events", { kind: "eclipses", year: 2027 }],
+    ["Saturn Return for People Born in 1997", "forecasts", { kind: "return", planet: "Saturn", birthYear: 1997 }],
+    ["Your Saturn Return in 2026", "forecasts", { kind: "return", planet: "Saturn", birthYear: 1997 }],
+    ["Jupiter Enters Cancer", "astronomical_events", { kind: "planet-sign", planet: "Jupiter", sign: "Cancer", dated: false }],
     ["All About Virgo", "zodiac_signs", { kind: "sign", sign: "Virgo" }],
     ["How to Read Your Birth Chart in Five Steps", "beginner_guides", { kind: "general" }],
   ] as const)("%s", (title, category, expected) => {
@@ -47,6 +50,32 @@ describe("writeBlogDraft", () => {
     expect(draft.metaDescription.length).toBeLessThanOrEqual(160);
     expect(draft.metaKeywords).toContain("mars in scorpio");
     expect(draft.excerpt).toMatch(/Mars in Scorpio/);
+  });
+
+  it("dates the event of its title, never a calendar year's edge: Jupiter's last and next entries into Cancer", () => {
+    const draft = writeBlogDraft("Jupiter Enters Cancer", "astronomical_events", NOW);
+    expect(draft.content).toContain("Jupiter entered Cancer on June 9, 2025 and left on June 30, 2026");
+    expect(draft.content).toContain("Jupiter enters Cancer on May 24, 2037");
+    expect(draft.content).toMatch(/\| June 9, 2025 \| June 30, 2026 \| 385 \|/);
+    expect(draft.content).not.toContain("January 1, 2026");
+  });
+
+  it("starts a sign's season when the Sun enters the sign in that year: Capricorn 2026 on December 21", () => {
+    const draft = writeBlogDraft("Capricorn Season 2026", "zodiac_signs", NOW);
+    expect(draft.content).toContain("from December 21, 2026 to January 20, 2027");
+    // Visits are whole: Venus entered Capricorn in December 2025, not on the year's first day.
+    expect(draft.content).toContain("| Venus | December 24, 2025 | January 17, 2026 |");
+  });
+
+  it("writes a Saturn return for a birth year about that return, with its dates", () => {
+    const draft = writeBlogDraft("Saturn Return for People Born in 1997", "forecasts", NOW);
+    // Saturn ranged over 1°20′–20°21′ Aries in 1997; it came back into Aries on May 25, 2025 and again,
+    // after a retrograde dip into Pisces, on February 14, 2026; stations July 26 and December 10, 2026, August 9, 2027.
+    expect(draft.content).toContain("between 1°20′ Aries and 20°21′ Aries");
+    expect(draft.content).toContain("Saturn came back into Aries on May 25, 2025, went back into Pisces on September 1, 2025, retrograde, returned on February 14, 2026");
+    for (const date of ["July 26, 2026", "December 10, 2026", "August 9, 2027"]) expect(draft.content).toContain(date);
+    expect(draft.content).toMatch(/\| January 1997 \| 2°11′ Aries \| March 4, 2026 \|/);
+    expect(words(draft.content)).toBeGreaterThanOrEqual(600);
   });
 
   it("lists the 2027 Mercury stations with their signs", () => {
@@ -88,6 +117,12 @@ describe("writeBlogDraft", () => {
     const count = words(writeBlogDraft(title, category, NOW).content);
     expect(count).toBeGreaterThanOrEqual(700);
     expect(count).toBeLessThanOrEqual(1500);
+  });
+
+  it("dates Lichun on Beijing's clock: February 4, 2026 (20:02 UTC on February 3)", () => {
+    const draft = writeBlogDraft("The Solar Terms of 2026", "chinese_zodiac", NOW);
+    expect(draft.content).toContain("Start of Spring (Lichun) falls on February 4");
+    expect(draft.content).toMatch(/\| February 4, 2026 \| Lichun \|/);
   });
 
   it("gives the model's prompt the same facts", () => {

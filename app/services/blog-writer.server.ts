@@ -13,6 +13,8 @@ import { animalPlan, chineseYear, dashaPlan, nakshatraPlan } from "~/services/bl
 import { eclipses, lunations, retrograde, solarTermsPlan } from "~/services/blog-plans-sky.server";
 import { planetHouse, planetSign, signPair, signPlan } from "~/services/blog-plans-west.server";
 import { deepen } from "~/services/blog-plans-depth.server";
+import { returnPlan } from "~/services/blog-plans-return.server";
+import { tidyText } from "~/services/blog-grammar";
 
 export type BlogDraft = {
   content: string;
@@ -155,10 +157,12 @@ function general(title: string, category: string, year: number): Plan {
 }
 
 /** What the title is about, with the engine's dated facts for it. */
-export function planFor(subject: RecognisedSubject, title: string, category: string, year: number): Plan {
+export function planFor(subject: RecognisedSubject, title: string, category: string, year: number, nowMs: number): Plan {
   switch (subject.kind) {
     case "planet-sign":
-      return planetSign(subject.planet, subject.sign, subject.year, subject.focus);
+      return planetSign(subject.planet, subject.sign, subject.year, subject.focus, subject.dated, nowMs);
+    case "return":
+      return returnPlan(subject.planet, subject.birthYear, nowMs);
     case "retrograde":
       return retrograde(subject.planet, subject.year);
     case "eclipses":
@@ -215,7 +219,7 @@ function capitalise(text: string) {
 export function blogSubjectFacts(title: string, category: string, now = new Date()) {
   const year = now.getUTCFullYear();
   const subject = recogniseSubject(title, category, year);
-  const plan = planFor(subject, title, category, year);
+  const plan = planFor(subject, title, category, year, now.getTime());
   return { subject, label: plan.label, facts: plan.facts };
 }
 
@@ -223,7 +227,7 @@ export function blogSubjectFacts(title: string, category: string, now = new Date
 export function writeBlogDraft(title: string, category: string, now = new Date()): BlogDraft {
   const year = now.getUTCFullYear();
   const subject = recogniseSubject(title, category, year);
-  const plan = deepen(planFor(subject, title, category, year), subject, year);
+  const plan = deepen(planFor(subject, title, category, year, now.getTime()), subject, year);
   const [closeA, closeB] = pick(CLOSES, hash32(title))(plan.label);
   const blocks: string[] = [...plan.intro];
   for (const section of plan.sections) {
@@ -237,12 +241,12 @@ export function writeBlogDraft(title: string, category: string, now = new Date()
     for (const [question, answer] of plan.questions) blocks.push(`**${question}** ${answer}`);
   }
   blocks.push(`## ${capitalise(plan.label)} in your own chart`, `${closeA} ${closeB}`);
-  const excerpt = clip(plan.intro.join(" "), 300);
+  const excerpt = clip(tidyText(plan.intro.join(" ")), 300);
   return {
-    content: blocks.join("\n\n"),
+    content: tidyText(blocks.join("\n\n")),
     excerpt,
     metaTitle: clip(title.trim(), 70),
-    metaDescription: clip(plan.description, 160),
+    metaDescription: clip(tidyText(plan.description), 160),
     metaKeywords: [...new Set([...plan.keywords, "astrology", "free natal chart"])].join(", ").slice(0, 500),
   };
 }

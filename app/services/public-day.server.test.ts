@@ -57,6 +57,13 @@ describe("whose day", () => {
     expect(timeIn(Date.parse("2026-07-01T00:05:00Z"), "UTC")).toBe("12:05 AM UTC");
   });
 
+  it("does not call a zone's \"-00\" (no clock kept) UTC+0 local time", () => {
+    const clock = resolvePublicDay({ date: "1950-06-01", tz: "America/Rankin_Inlet", now }).clock;
+    expect(clock).toBe("Coordinated Universal Time (UTC): no local clock was kept in Rankin Inlet on that date");
+    expect(clock).not.toContain("UTC+0");
+    expect(timeIn(Date.parse("1950-06-01T12:05:00Z"), "America/Rankin_Inlet")).toBe("12:05 PM UTC");
+  });
+
   it("lets caches keep past days for good and today until the zone's midnight", () => {
     expect(resolvePublicDay({ date: "2026-11-01", now }).cacheControl).toBe("public, max-age=31536000, s-maxage=31536000, immutable");
     expect(resolvePublicDay({ now }).cacheControl).toBe("public, max-age=1800, s-maxage=1800");

@@ -4,6 +4,7 @@
  * else UTC. The day's facts are computed for that zone's day, and every time shown names its zone.
  */
 import { clockInWords, offsetMinutes, zonedToUtcMs, zoneCity } from "~/astrology/time";
+import { zoneTypeAt } from "~/astrology/tz";
 import { isKnownZone } from "~/astrology/tz";
 import { HttpError } from "~/domain/errors";
 import { env } from "~/env.server";
@@ -59,12 +60,15 @@ export function zoneLabel(tz: string): string {
 
 /** "2:05 PM Paris time": a time that says whose clock it is read on. */
 export function timeIn(ms: number, tz: string): string {
-  return `${clockTimeIn(ms, tz)} ${zoneLabel(tz)}`;
+  // Where the zone kept no clock ("-00") the time shown is UTC, and says so.
+  return `${clockTimeIn(ms, tz)} ${zoneTypeAt(tz, ms)?.abbr === "-00" ? "UTC" : zoneLabel(tz)}`;
 }
 
 /** The clock of a zone on a day, in words (at local noon, so a day with a clock change reads its main clock). */
 export function clockOfDay(tz: string, noonMs: number): string {
   if (tz === "UTC" || tz === "Etc/UTC") return "Coordinated Universal Time (UTC), the world's reference clock";
+  // "-00": the tz database records no clock kept there then (an uninhabited station, a settlement not yet founded).
+  if (zoneTypeAt(tz, noonMs)?.abbr === "-00") return `Coordinated Universal Time (UTC): no local clock was kept in ${zoneCity(tz)} on that date`;
   return clockInWords(tz, noonMs, offsetMinutes(tz, noonMs), false);
 }
 

@@ -19,3 +19,12 @@ test("@no-js-only a visitor finds and keeps a place for the panchang", async ({ 
   await page.getByRole("button", { name: "Back to New Delhi" }).click();
   await expect(page.getByText("New Delhi, Delhi, India (the default place; choose yours below)")).toBeVisible();
 });
+
+test("@no-js-only the page shows the whole day: the kshaya Chaturthi of 2026-01-06 and the month", async ({ page }) => {
+  await page.goto("/panchang/2026-01-06");
+  await expect(page.getByRole("row", { name: /Krishna Chaturthi/ })).toContainText("kshaya");
+  await expect(page.getByRole("row", { name: /Krishna Chaturthi/ })).toContainText("from 8:02 am until 6:53 am on Wednesday, January 7, 2026");
+  await expect(page.getByRole("row", { name: /Month \(amanta\)/ })).toContainText("Pausha");
+  await expect(page.getByRole("row", { name: /Month \(purnimanta\)/ })).toContainText("Magha");
+  await expect(page.getByRole("row", { name: /Samvat/ })).toContainText("Vikram Samvat 2082, Shaka Samvat 1947");
+});

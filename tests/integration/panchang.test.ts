@@ -6,6 +6,7 @@ import * as page from "~/routes/panchang";
 import * as chinese from "~/routes/chinese-calendar";
 import * as sitemap from "~/routes/sitemap";
 import { resetRateLimits } from "~/services/rate-limit.server";
+import { panchangFor, panchangInWords } from "~/services/panchang.server";
 import { Client, json } from "../support/routes";
 
 beforeEach(() => resetRateLimits());
@@ -19,7 +20,10 @@ describe("GET /api/panchang", () => {
     expect(res.headers.get("cache-control")).toContain("immutable");
     const body = await json<Api>(res);
     expect(Object.keys(body).sort()).toEqual(
-      ["abhijit", "date", "gulikaKaal", "karana", "moonrise", "moonset", "nakshatra", "place", "rahuKaal", "sunrise", "sunset", "tithi", "vara", "yamaganda", "yoga"].sort(),
+      [
+        "abhijit", "date", "gulikaKaal", "karana", "karanas", "month", "moonrise", "moonset", "nakshatra", "nakshatras", "nextSunrise", "place",
+        "rahuKaal", "samvat", "sunrise", "sunset", "tithi", "tithis", "vara", "yamaganda", "yoga", "yogas",
+      ].sort(),
     );
     expect(body).toMatchObject({
       date: "2025-11-22",
@@ -80,6 +84,17 @@ describe("/panchang pages", () => {
     }
   });
 
+  it("2026-01-06 shows every tithi of the day, the kshaya Chaturthi among them, and names the month and year", async () => {
+    type Words = { words: { tithis: { name: string; when: string; note: string | null }[]; amanta: string; purnimanta: string; samvat: string; clock: string } };
+    const { words } = await json<Words>(await new Client().call(page, "/panchang/2026-01-06", { params: { date: "2026-01-06" } }));
+    expect(words.tithis).toEqual([
+      { name: "Krishna Tritiya (tithi 18 of 30)", when: "until 8:02 am", note: null },
+      { name: "Krishna Chaturthi (tithi 19 of 30)", when: "from 8:02 am until 6:53 am on Wednesday, January 7, 2026", note: "kshaya: it begins after sunrise and ends before the next sunrise" },
+      { name: "Krishna Panchami (tithi 20 of 30)", when: "from 6:53 am on Wednesday, January 7, 2026 until 6:34 am on Thursday, January 8, 2026", note: null },
+    ]);
+    expect([words.amanta, words.purnimanta, words.samvat]).toEqual(["Pausha", "Magha", "Vikram Samvat 2082, Shaka Samvat 1947"]);
+  });
+
   it("finds a place without JavaScript, remembers the choice, and goes back to New Delhi", async () => {
     const client = new Client();
     const short = await json<Page>(await client.call(page, "/panchang?q=Pa"));
@@ -108,6 +123,24 @@ describe("/panchang pages", () => {
     expect(reset.headers.get("location")).toBe("/panchang");
     const back = await json<Page>(await client.call(page, "/panchang"));
     expect(back.place.chosen).toBe(false);
+  });
+});
+
+describe("the clock kept at the place on the day", () => {
+  it.each([
+    ["Kolkata", 22.5726, 88.3639, "Calcutta Time (UTC+5:53:20)", "5:14 am"], // 4:51 am on IST,
+    ["Mumbai", 18.975, 72.8258, "Bombay Time (UTC+4:51)", "5:21 am"], // 6:00 am on IST,
+  ])("%s in 1930 keeps its own city clock, as its charts do", (_city, latitude, longitude, clock, sunrise) => {
+    const words = panchangInWords(panchangFor("1930-06-01", { name: "x", latitude, longitude, zone: "Asia/Kolkata" }));
+    expect(words.clock).toContain(clock);
+    expect(words.sunrise).toBe(sunrise);
+  });
+
+  it("a place whose zone kept no time (\"-00\") is on its local mean time, not UTC+0", () => {
+    // Rankin Inlet: the tz record is "-00" until the settlement of 1957.
+    const words = panchangInWords(panchangFor("1950-06-01", { name: "x", latitude: 62.81, longitude: -92.09, zone: "America/Rankin_Inlet" }));
+    expect(words.clock).toMatch(/^Local mean time \(UTC\u22126:08:22\) — the Sun's own time at the place, before/);
+    expect(words.clock).not.toContain("UTC+0");
   });
 });
 

@@ -71,9 +71,9 @@ describe("the pillar tables", () => {
   it("lists the year in force and the next nine from Lichun, with what each year's stem is to the day master", () => {
     const { heads, rows } = table(<AnnualPillarsSection chinese={chinese} />, "The year pillars in force now and the next nine");
     expect(heads).toEqual(["Year", "From Lichun", "Pillar", "Year of the", "Ten god"]);
-    // Lichun 2026 is on 4 February in Beijing, still the 3rd in UT (the dates are UT).
+    // Lichun 2026 is at 04:02 on 4 February in Beijing (20:02 UT on the 3rd): the dates are on Beijing's clock.
     expect(rows.map((row) => row.cells.map(([, value]) => value)).slice(0, 2)).toEqual([
-      ["2026", "February 3, 2026", "Bing Wu now", "Fire Horse", "Direct Officer (Zheng Guan)"],
+      ["2026", "February 4, 2026", "Bing Wu now", "Fire Horse", "Direct Officer (Zheng Guan)"],
       ["2027", "February 4, 2027", "Ding Wei", "Fire Goat", "Seven Killings (Qi Sha)"],
     ]);
     expect(rows.map((row) => Object.fromEntries(row.cells).Year)).toEqual(["2026", "2027", "2028", "2029", "2030", "2031", "2032", "2033", "2034", "2035"]);

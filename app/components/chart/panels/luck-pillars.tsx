@@ -12,6 +12,8 @@ import { Notice, Reading, type ChartActionData, type Profile } from "./parts";
 
 type Chinese = Profile<"chinese">["chinese"];
 
+/** The Chinese calendar's clock: Lichun 2026 is 20:02 UTC on February 3, 04:02 on February 4 in Beijing. */
+const BEIJING_MS = 8 * 3_600_000;
 const day = (iso: string) => formatLongDate(`${iso.slice(0, 10)}T12:00:00Z`);
 const god = (name: TenGod) => `${name} (${TEN_GOD_NAMES[name].pinyin})`;
 
@@ -191,7 +193,7 @@ export function AnnualPillarsSection({ chinese }: { chinese: Chinese }) {
       </h2>
       <p className="mt-2 text-sm">
         Each year pillar begins at Lichun, when the Sun reaches 315° (about February 4), not on January 1: a birthday or a plan in January still falls
-        under the previous year's pillar. Dates are in UTC.
+        under the previous year's pillar. Dates are on Beijing's clock (UTC+8), as the Chinese calendar reckons them.
       </p>
       {chinese.readings.year ? (
         <div className="mt-4 rounded-lg border border-night-300 bg-night-50 p-4 dark:border-night-700 dark:bg-night-950" data-testid="year-current">
@@ -204,7 +206,7 @@ export function AnnualPillarsSection({ chinese }: { chinese: Chinese }) {
         current={(p) => p.current}
         columns={[
           { label: "Year", cell: (p) => p.year },
-          { label: "From Lichun", cell: (p) => day(p.start) },
+          { label: "From Lichun", cell: (p) => day(new Date(Date.parse(p.start) + BEIJING_MS).toISOString()) },
           { label: "Pillar", cell: pillarCell },
           { label: "Year of the", cell: (p) => `${p.element} ${p.animal}` },
           { label: "Ten god", cell: (p) => god(p.tenGod) },
