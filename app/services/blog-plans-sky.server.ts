@@ -2,6 +2,7 @@
 import { fill } from "~/astrology/texts/template";
 import { SIGNS, chineseNewYear, skyEvents, solarTerms, type Planet, type Sign } from "~/astrology";
 import { MOON_IN_SIGN } from "~/astrology/texts/moon";
+import { eclipseName } from "~/domain/forecast";
 import { ELEMENT_NOTES, PLANET_NOTES, RETROGRADE_USES, SIGN_THEMES } from "~/services/blog-writer-texts";
 import { firstSentences, fmt, fmtBeijing, info, listJoin, yearRange, type Plan, type Section } from "~/services/blog-plan";
 
@@ -101,7 +102,7 @@ export function eclipses(year: number): Plan {
         heading: `The ${year} eclipse dates`,
         table: {
           head: ["Date (UTC)", "Eclipse", "Sign"],
-          rows: list.map((e) => [fmt(e.date, true), e.eclipse === "solar" ? "Solar (at the New Moon)" : "Lunar (at the Full Moon)", e.sign]),
+          rows: list.map((e) => [fmt(e.date, true), `${eclipseName(e.eclipse!, e.eclipseType ?? null, true)} (at the ${e.eclipse === "solar" ? "New" : "Full"} Moon)`, e.sign]),
         },
       },
       {
@@ -113,7 +114,7 @@ export function eclipses(year: number): Plan {
       },
       {
         heading: `Reading each ${year} eclipse`,
-        list: list.map((e) => `**${fmt(e.date)}, ${e.eclipse} eclipse in ${e.sign}**: ${e.eclipse === "solar" ? "a beginning" : "a culmination"} around ${SIGN_THEMES[e.sign]}.`),
+        list: list.map((e) => `**${fmt(e.date)}, ${eclipseName(e.eclipse!, e.eclipseType ?? null)} in ${e.sign}**: ${e.eclipse === "solar" ? "a beginning" : "a culmination"} around ${SIGN_THEMES[e.sign]}.`),
       },
       {
         heading: `Living through the ${year} eclipse seasons`,
@@ -125,7 +126,7 @@ export function eclipses(year: number): Plan {
         ],
       },
     ],
-    facts: list.map((e) => `${e.eclipse} eclipse on ${fmt(e.date, true)} in ${e.sign}`),
+    facts: list.map((e) => `${eclipseName(e.eclipse!, e.eclipseType ?? null)} on ${fmt(e.date, true)} in ${e.sign}`),
     questions: [
       [
         `Are the ${year} eclipses visible from everywhere?`,
@@ -157,7 +158,7 @@ export function lunations(phase: "new" | "full", sign: Sign | null, year: number
       heading: `Every ${name} of ${year}`,
       table: {
         head: ["Date (UTC)", "Sign", "Eclipse"],
-        rows: all.map((e) => [fmt(e.date, true), e.sign, e.eclipse ? `${e.eclipse} eclipse` : ""]),
+        rows: all.map((e) => [fmt(e.date, true), e.sign, e.eclipse ? eclipseName(e.eclipse, e.eclipseType ?? null) : ""]),
       },
     },
     {

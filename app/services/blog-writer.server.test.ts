@@ -60,6 +60,13 @@ describe("writeBlogDraft", () => {
     expect(draft.content).not.toContain("January 1, 2026");
   });
 
+  it("names each eclipse by its kind: the three penumbral lunar eclipses of 2027", () => {
+    const draft = writeBlogDraft("Eclipse Season 2027", "astronomical_events", NOW);
+    expect(draft.content.match(/Penumbral lunar eclipse \(at the Full Moon\)/g)).toHaveLength(3);
+    expect(draft.content).toMatch(/\| February 6, 2027 \| Annular solar eclipse \(at the New Moon\) \|/);
+    expect(draft.content).toMatch(/\| August 2, 2027 \| Total solar eclipse \(at the New Moon\) \|/);
+  });
+
   it("starts a sign's season when the Sun enters the sign in that year: Capricorn 2026 on December 21", () => {
     const draft = writeBlogDraft("Capricorn Season 2026", "zodiac_signs", NOW);
     expect(draft.content).toContain("from December 21, 2026 to January 20, 2027");

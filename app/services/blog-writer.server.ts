@@ -5,6 +5,7 @@
  * same facts feed the model's prompt when one is configured, so both writers work from true dates.
  */
 import { skyEvents } from "~/astrology";
+import { eclipseName } from "~/domain/forecast";
 import { hash32, pick } from "~/astrology/texts/pick";
 import { categoryLabel, isBlogCategory, type BlogCategory } from "~/schemas/blog";
 import { recogniseSubject, type RecognisedSubject } from "~/services/blog-subject";
@@ -145,12 +146,12 @@ function general(title: string, category: string, year: number): Plan {
           head: ["Date (UTC)", "Event", "Sign"],
           rows: [
             ...mercury.map((e) => [fmt(e.date, true), `Mercury stations ${e.aspect}`, e.sign]),
-            ...eclipseList.map((e) => [fmt(e.date, true), `${e.eclipse === "solar" ? "Solar" : "Lunar"} eclipse`, e.sign]),
+            ...eclipseList.map((e) => [fmt(e.date, true), eclipseName(e.eclipse!, e.eclipseType ?? null, true), e.sign]),
           ].sort((x, y) => Date.parse(x[0]!) - Date.parse(y[0]!)),
         },
       },
     ],
-    facts: [...mercury.map((e) => `Mercury stations ${e.aspect} on ${fmt(e.date, true)} in ${e.sign}`), ...eclipseList.map((e) => `${e.eclipse} eclipse on ${fmt(e.date, true)} in ${e.sign}`)],
+    facts: [...mercury.map((e) => `Mercury stations ${e.aspect} on ${fmt(e.date, true)} in ${e.sign}`), ...eclipseList.map((e) => `${eclipseName(e.eclipse!, e.eclipseType ?? null)} on ${fmt(e.date, true)} in ${e.sign}`)],
     description: angle.lede,
     keywords: angle.keywords,
   };
