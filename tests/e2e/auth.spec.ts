@@ -169,6 +169,7 @@ test.describe("accounts", () => {
     if (javaScriptEnabled) {
       await expect(page.getByTestId("user-menu")).toContainText("Stargazer");
       await expect(page.locator("html")).toHaveClass(/dark/);
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#0b0820");
     }
     await page.goto("/");
     await expect(page.getByTestId("user-menu")).toContainText("Stargazer");
