@@ -1,6 +1,6 @@
 // The installable app's description, shared by the manifest file's test, the icon renderer
 // (scripts/icons.ts) and the document head (./head.server.ts).
-import { DEFAULT_THEME, THEME_COLORS } from "../domain/theme";
+import { DEFAULT_THEME, THEME_COLORS } from "~/domain/theme";
 
 export const APP_ICONS = [
   { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
