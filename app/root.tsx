@@ -32,7 +32,7 @@ import { errorPageMessage } from "~/http/error-message";
 import { FullScreenSpinner } from "~/components/ui/spinner";
 import { displayName, isPremium, publicUser } from "~/models/user.server";
 import { getUser } from "~/http/guards.server";
-import type { Theme } from "~/domain/theme";
+import { DEFAULT_THEME, THEME_COLORS, type Theme } from "~/domain/theme";
 import { readTheme } from "~/http/theme.server";
 import { useRootData } from "~/root-data";
 import { readToast } from "~/http/toast.server";
@@ -69,15 +69,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRootData();
   const nonce = useNonce();
   const { hydrate, scripts } = useHydration();
-  // A chosen theme is a class; without one the CSS follows the browser (prefers-color-scheme), so the
-  // first paint is right with or without JavaScript.
-  const theme = rootData?.theme ?? null;
+  // The theme is a class from the server (the chosen one, else light, whatever the browser prefers),
+  // so the first paint is right with or without JavaScript.
+  const theme = rootData?.theme ?? DEFAULT_THEME;
   return (
-    <html lang="en" className={theme ?? undefined} suppressHydrationWarning>
+    <html lang="en" className={theme} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The theme colours, the manifest and the service worker are added by the server (app/pwa/head.server.ts). */}
+        <meta name="theme-color" content={THEME_COLORS[theme]} />
+        {/* The manifest and the service worker are added by the server (app/pwa/head.server.ts). */}
         <Meta />
         <Links />
       </head>
@@ -91,7 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function ThemeMirror({ theme }: { theme: Theme | null }) {
+function ThemeMirror({ theme }: { theme: Theme }) {
   useEffect(() => applyTheme(theme), [theme]);
   return null;
 }

@@ -1,7 +1,7 @@
 // The Preferences dialog of a page served without the framework: its form goes to its own action
 // (/preferences, the one the page without JavaScript posts to) with all its fields, asking for the
 // answer as JSON, so the page stays. The new name and theme show at once; reopening shows what was saved.
-import { isThemeChoice, themeOfChoice } from "~/domain/theme";
+import { themeOfChoice } from "~/domain/theme";
 import { PREFERENCES_FAILED, PREFERENCES_SAVED } from "~/domain/toast-messages";
 import { applyTheme } from "./theme";
 import { raiseToast } from "./toast";
@@ -43,8 +43,8 @@ export function enhancePreferences() {
       try {
         const answer = await save(form);
         for (const element of document.querySelectorAll("[data-display-name]")) element.textContent = answer.displayName ?? element.textContent;
-        const choice = new FormData(form).get("theme");
-        if (isThemeChoice(choice)) applyTheme(themeOfChoice(choice));
+        const theme = themeOfChoice(new FormData(form).get("theme"));
+        if (theme) applyTheme(theme);
         keepValues(form);
         dialog.close();
         raiseToast(PREFERENCES_SAVED);

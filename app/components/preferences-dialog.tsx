@@ -4,7 +4,7 @@ import { Link } from "~/components/ui/link";
 import { toast } from "~/components/toaster";
 import { PREFERENCES_FAILED, PREFERENCES_SAVED } from "~/domain/toast-messages";
 import { deliveryHourLabel } from "~/domain/delivery";
-import type { Theme } from "~/domain/theme";
+import { DEFAULT_THEME, type Theme } from "~/domain/theme";
 import type { RootUser } from "~/root-data";
 import { useRootData } from "~/root-data";
 
@@ -22,8 +22,8 @@ type PreferencesFormProps = {
   /** Keeps ids unique when the page and the dialog render the fields at once. */
   idPrefix?: string;
   user: RootUser;
-  /** The chosen theme; null: following the device. */
-  theme: Theme | null;
+  /** The page's theme: the chosen one, else light. */
+  theme: Theme;
   errors?: Record<string, string[]>;
   pending?: boolean;
   onCancel?: () => void;
@@ -65,8 +65,7 @@ export function PreferencesFields({ idPrefix = "pref", user, theme, errors, pend
         <label htmlFor={`${idPrefix}-theme`} className="label">
           Theme
         </label>
-        <select id={`${idPrefix}-theme`} name="theme" className="input" defaultValue={theme ?? "system"}>
-          <option value="system">Same as this device</option>
+        <select id={`${idPrefix}-theme`} name="theme" className="input" defaultValue={theme}>
           <option value="light">Light</option>
           <option value="dark">Dark</option>
         </select>
@@ -130,7 +129,7 @@ export const PreferencesDialog = forwardRef<HTMLDialogElement | null, { user: Ro
   const dialog = useRef<HTMLDialogElement>(null);
   useImperativeHandle<HTMLDialogElement | null, HTMLDialogElement | null>(ref, () => dialog.current);
   const fetcher = useFetcher<{ ok: boolean; errors?: Record<string, string[]>; message?: string }>();
-  const theme = useRootData()?.theme ?? null;
+  const theme = useRootData()?.theme ?? DEFAULT_THEME;
   // Reopening refills the fields from the current user (docs/product.md#states): remount the form each time.
   const [generation, setGeneration] = useState(0);
 
@@ -176,7 +175,7 @@ export const PreferencesDialog = forwardRef<HTMLDialogElement | null, { user: Ro
  * document, opened from the user menu; app/browser/preferences.ts sends the form to its own action
  * (/preferences, as it is) and closes it, toasts and shows the new name and theme.
  */
-export function PreferencesDialogPlain({ user, theme }: { user: RootUser; theme: Theme | null }) {
+export function PreferencesDialogPlain({ user, theme }: { user: RootUser; theme: Theme }) {
   return (
     <dialog id="preferences-dialog" aria-labelledby="preferences-title" className={DIALOG_CLASS}>
       <form method="post" action="/preferences" className="p-6" data-preferences="">

@@ -1,14 +1,14 @@
 import { createCookie } from "react-router";
-import { isTheme, type Theme, type ThemeChoice } from "~/domain/theme";
+import { DEFAULT_THEME, isTheme, type Theme } from "~/domain/theme";
 import { COOKIE } from "~/domain/names";
 import { readCookie } from "~/http/cookies.server";
 
-export { isTheme, isThemeChoice, type Theme, type ThemeChoice } from "~/domain/theme";
+export { isTheme, themeOfChoice, type Theme } from "~/domain/theme";
 
 /**
  * The theme cookie: unsigned (a theme is no secret); a request that carries it is never served
- * from the page cache. React Router encodes the value, so `theme=dark` written by
- * hand reads as no choice. Without a choice the page follows the browser (`prefers-color-scheme`).
+ * from the page cache. React Router encodes the value, so `theme=dark` written by hand reads as
+ * no choice.
  */
 export const themeCookie = createCookie(COOKIE.theme, {
   path: "/",
@@ -16,13 +16,16 @@ export const themeCookie = createCookie(COOKIE.theme, {
   maxAge: 365 * 86_400,
 });
 
-/** The member's chosen theme, or null: no choice, the browser's preference applies. */
-export async function readTheme(request: Request): Promise<Theme | null> {
+/**
+ * The theme of the page: the member's choice, else light. Whatever else the cookie holds (none, a
+ * stray value, or "system" from the days the page could follow the browser) is light too.
+ */
+export async function readTheme(request: Request): Promise<Theme> {
   const value: unknown = await readCookie(themeCookie, request);
-  return isTheme(value) ? value : null;
+  return isTheme(value) ? value : DEFAULT_THEME;
 }
 
-/** The Set-Cookie of a choice; "system" removes the cookie, so the browser's preference applies again. */
-export function serializeTheme(choice: ThemeChoice): Promise<string> {
-  return choice === "system" ? themeCookie.serialize("", { maxAge: 0, expires: new Date(0) }) : themeCookie.serialize(choice);
+/** The Set-Cookie of a chosen theme. */
+export function serializeTheme(theme: Theme): Promise<string> {
+  return themeCookie.serialize(theme);
 }

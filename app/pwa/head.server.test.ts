@@ -5,9 +5,9 @@ import { withInstallableApp } from "./head.server";
 const page = Buffer.from("<!DOCTYPE html><html><head><title>Tâche — 月</title></head><body><p>Ünïcode ☾</p></body></html>");
 
 describe("withInstallableApp", () => {
-  it("adds the manifest and theme colours before </head> and the registration before </body>, text intact", () => {
+  it("adds the manifest before </head> and the registration before </body>, text intact", () => {
     const out = withInstallableApp(page, "abc123", true).toString("utf8");
-    expect(out).toMatch(/<title>Tâche — 月<\/title><meta name="theme-color"[^>]*>.*<link rel="manifest" href="\/manifest.webmanifest"\/>.*<\/head>/);
+    expect(out).toMatch(/<title>Tâche — 月<\/title><link rel="manifest" href="\/manifest.webmanifest"\/>.*<\/head>/);
     expect(out).toMatch(/<p>Ünïcode ☾<\/p><script nonce="abc123">[^<]*serviceWorker[^<]*<\/script><\/body><\/html>$/);
   });
 

@@ -1,5 +1,6 @@
 // The installable app's description, shared by the manifest file's test, the icon renderer
-// (scripts/icons.ts) and the document head (app/root.tsx).
+// (scripts/icons.ts) and the document head (./head.server.ts).
+import { DEFAULT_THEME, THEME_COLORS } from "~/domain/theme";
 
 export const APP_ICONS = [
   { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
@@ -7,10 +8,8 @@ export const APP_ICONS = [
   { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
 ] as const;
 
-/** The browser chrome's colour in each theme (the night violet of the mark; the dark page's ink). */
-export const THEME_COLORS = { light: "#2e1065", dark: "#0b0820" } as const;
-/** The splash screen behind the icon in each theme (the pages' backgrounds, app/app.css). */
-export const BACKGROUND_COLORS = { light: "#f5f3ff", dark: "#0b0820" } as const;
+/** The splash screen behind the icon: the light page's background (app/app.css), the theme everyone starts in. */
+const BACKGROUND_COLOR = "#f5f3ff";
 
 /** /manifest.webmanifest: installs as "Three Skies", opens on the member's chart. */
 export function webAppManifest() {
@@ -25,10 +24,9 @@ export function webAppManifest() {
     orientation: "any",
     lang: "en",
     categories: ["lifestyle", "entertainment"],
-    theme_color: THEME_COLORS.light,
-    background_color: BACKGROUND_COLORS.light,
-    // The dark theme's colours, for browsers that read a colour scheme's own (the others use the light pair).
-    user_preferences: { color_scheme_dark: { theme_color: THEME_COLORS.dark, background_color: BACKGROUND_COLORS.dark } },
+    // The light theme's colours whatever the device prefers: light is everyone's theme until they choose.
+    theme_color: THEME_COLORS[DEFAULT_THEME],
+    background_color: BACKGROUND_COLOR,
     icons: APP_ICONS.map((icon) => ({ ...icon })),
   };
 }

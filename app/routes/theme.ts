@@ -2,9 +2,10 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/theme";
 import { safeRedirect } from "~/schemas/auth";
 import { formAction, HttpError, readForm, shown } from "~/http/responses.server";
-import { isThemeChoice, serializeTheme } from "~/http/theme.server";
+import { serializeTheme, themeOfChoice } from "~/http/theme.server";
+import { THEME_MESSAGE } from "~/domain/theme";
 
-/** The theme switch: a plain form (works without JavaScript) that sets the theme cookie ("system" clears it). */
+/** The theme switch: a plain form (works without JavaScript) that sets the theme cookie (an older page's "system" sets light). */
 export async function action({ request }: Route.ActionArgs) {
   return formAction(
     async () => {
@@ -13,8 +14,8 @@ export async function action({ request }: Route.ActionArgs) {
         if (error instanceof HttpError && error.status === 413) throw error;
         return null;
       });
-      const theme = form?.get("theme");
-      if (!isThemeChoice(theme)) return { data: { message: "Theme must be light, dark or system" }, status: 400 };
+      const theme = themeOfChoice(form?.get("theme"));
+      if (!theme) return { data: { message: THEME_MESSAGE }, status: 400 };
       const headers = { "Set-Cookie": await serializeTheme(theme) };
       const back = form?.get("redirectTo");
       if (typeof back === "string" && back) return { redirect: safeRedirect(back), headers };

@@ -7,7 +7,7 @@
 // flags choose email and/or SMS. A premium user receives insights when the switch is on and at
 // least one channel is on.
 import { z } from "zod";
-import { THEME_CHOICES } from "~/domain/theme";
+import { THEME_MESSAGE, THEMES, themeOfChoice } from "~/domain/theme";
 import { nameField } from "~/schemas/text";
 
 import { DELIVERY_HOURS } from "~/domain/delivery";
@@ -76,7 +76,8 @@ export const preferencesSchema = z.object({
   zonePlace: z.string().trim().max(300, "Place name is too long").optional(),
   zoneLatitude: coordinate(90, LATITUDE_RANGE, ZONE_PLACE_REQUIRED).optional(),
   zoneLongitude: coordinate(180, LONGITUDE_RANGE, ZONE_PLACE_REQUIRED).optional(),
-  theme: z.enum(THEME_CHOICES, { message: "Theme must be light, dark or system" }).optional(),
+  // Light or dark; an older page's "system" (once: follow the browser) reads as light, the default.
+  theme: z.preprocess((value) => themeOfChoice(value) ?? value, z.enum(THEMES, { message: THEME_MESSAGE })).optional(),
 });
 
 export type PreferencesInput = z.infer<typeof preferencesSchema>;

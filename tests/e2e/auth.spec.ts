@@ -169,6 +169,7 @@ test.describe("accounts", () => {
     if (javaScriptEnabled) {
       await expect(page.getByTestId("user-menu")).toContainText("Stargazer");
       await expect(page.locator("html")).toHaveClass(/dark/);
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#0b0820");
     }
     await page.goto("/");
     await expect(page.getByTestId("user-menu")).toContainText("Stargazer");
@@ -176,19 +177,21 @@ test.describe("accounts", () => {
     if (javaScriptEnabled) expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
   });
 
-  test("the theme follows the browser's preference until the member picks one, without a flash or JavaScript", async ({ page }) => {
+  test("the theme is light until the member picks one, even when the browser prefers dark, without a flash or JavaScript", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/blog");
-    // No choice: no class, and the stylesheet's prefers-color-scheme rule makes the page dark.
-    await expect(page.locator("html")).not.toHaveAttribute("class", /\S/);
-    await expect(page.locator("body")).toHaveCSS("background-color", "rgb(11, 8, 32)");
-    await expect(page.getByTestId("theme-toggle")).toBeHidden();
-    await page.getByRole("banner").getByTestId("theme-toggle-light").click();
+    // No choice: the light class, the light page and the light chrome colour, whatever the browser prefers.
     await expect(page.locator("html")).toHaveClass("light");
     await expect(page.locator("body")).toHaveCSS("background-color", "rgb(245, 243, 255)");
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#2e1065");
+    await expect(page.getByRole("banner").getByTestId("theme-toggle-light")).toBeHidden();
+    await page.getByRole("banner").getByTestId("theme-toggle").click();
+    await expect(page.locator("html")).toHaveClass("dark");
+    await expect(page.locator("body")).toHaveCSS("background-color", "rgb(11, 8, 32)");
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#0b0820");
     await page.reload();
-    await expect(page.locator("html")).toHaveClass("light");
-    await expect(page.getByRole("banner").getByTestId("theme-toggle")).toBeVisible();
+    await expect(page.locator("html")).toHaveClass("dark");
+    await expect(page.getByRole("banner").getByTestId("theme-toggle-light")).toBeVisible();
   });
 
   test("theme switch on settings works and persists", async ({ page }) => {

@@ -177,7 +177,7 @@ test("preferences offer the theme as words", async ({ page }) => {
   const user = await createUser();
   await signIn(page, user);
   await page.goto("/preferences");
-  await expect(page.getByLabel("Theme", { exact: true }).first().locator("option")).toHaveText(["Same as this device", "Light", "Dark"]);
+  await expect(page.getByLabel("Theme", { exact: true }).first().locator("option")).toHaveText(["Light", "Dark"]);
 });
 
 test("a refused SMS save keeps the SMS switch on next to its error @no-js-only", async ({ page }) => {

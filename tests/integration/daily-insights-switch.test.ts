@@ -40,7 +40,7 @@ function checkedBox(markup: string, name: string): boolean {
 
 const settingsCard = (user: RootUser) => () =>
   createElement(DeliveryCard, { user, defaults: { clock: memberClock("America/New_York", null), hasProfile: true }, phone: null });
-const dialogFields = (user: RootUser) => () => createElement(PreferencesFields, { user, theme: null });
+const dialogFields = (user: RootUser) => () => createElement(PreferencesFields, { user, theme: "light" });
 
 async function signedIn() {
   const user = await seedUser({ emailInsights: true, sendDailyInsights: true });

@@ -1,6 +1,7 @@
 // The installable app on the production build: the manifest and its icons, the service worker
 // served from the site's root, and the session tag that keeps the worker's copies to one session.
 import zlib from "node:zlib";
+import { createCookie } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, signUpMember, startServer, tempDatabase } from "./server";
 
@@ -20,11 +21,13 @@ function pngSize(bytes: Buffer) {
 }
 
 describe("web app manifest", () => {
-  it("is linked from every page, with the theme colours of both themes", async () => {
+  it("is linked from every page, with the chrome colour of the page's theme (light unless chosen)", async () => {
     const html = await (await fetch(`${server.url}/`)).text();
     expect(html).toMatch(/<link [^>]*rel="manifest" href="\/manifest\.webmanifest"\/>/);
-    expect(html).toMatch(/<meta name="theme-color" media="\(prefers-color-scheme: light\)" content="#2e1065"\/>/);
-    expect(html).toMatch(/<meta name="theme-color" media="\(prefers-color-scheme: dark\)" content="#0b0820"\/>/);
+    expect(html.match(/<meta name="theme-color"[^>]*>/g)).toEqual(['<meta name="theme-color" content="#2e1065"/>']);
+    const dark = (await createCookie("theme").serialize("dark")).split(";")[0]!;
+    const darkHtml = await (await fetch(`${server.url}/`, { headers: { cookie: dark } })).text();
+    expect(darkHtml.match(/<meta name="theme-color"[^>]*>/g)).toEqual(['<meta name="theme-color" content="#0b0820"/>']);
   });
 
   it("is valid: names, standalone, start URL /profile, and icons that exist at their stated sizes", async () => {
@@ -33,9 +36,9 @@ describe("web app manifest", () => {
     expect(response.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
     const manifest = (await response.json()) as Record<string, unknown> & { icons: { src: string; sizes: string; type: string; purpose: string }[] };
     expect(manifest).toMatchObject({ name: "Three Skies", short_name: "Three Skies", start_url: "/profile", display: "standalone", scope: "/" });
-    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
-    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/);
-    expect(manifest.user_preferences).toMatchObject({ color_scheme_dark: { theme_color: "#0b0820", background_color: "#0b0820" } });
+    // Light whatever the device prefers: no colours of a dark colour scheme.
+    expect(manifest).toMatchObject({ theme_color: "#2e1065", background_color: "#f5f3ff" });
+    expect(manifest).not.toHaveProperty("user_preferences");
     const sizes = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`);
     expect(sizes).toEqual(expect.arrayContaining(["192x192 any", "512x512 any", "512x512 maskable"]));
     for (const icon of manifest.icons) {

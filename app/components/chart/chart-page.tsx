@@ -6,6 +6,7 @@
  * browser fetches a tab's page ahead from the Speculation Rules of ./tab-speculation.tsx.
  */
 import { Link } from "~/components/ui/link";
+import { DEFAULT_THEME } from "~/domain/theme";
 import { PreferencesDialogPlain } from "~/components/preferences-dialog";
 import { AppHeader } from "~/components/site-header";
 import { ConfirmEmailBanner } from "~/components/confirm-email-banner";
@@ -26,7 +27,7 @@ import { TabSpeculation } from "./tab-speculation";
 import { TAB_LABELS, TABS, type Tab } from "./types";
 
 export function ChartScreen({ user, loaderData, actionData }: { user: RootUser; loaderData: ChartPageLoaderData; actionData: ChartActionData | undefined }) {
-  const theme = useRootData()?.theme ?? null;
+  const theme = useRootData()?.theme ?? DEFAULT_THEME;
   return (
     <>
       <AppHeader user={user} />
