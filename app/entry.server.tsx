@@ -20,6 +20,7 @@ import { documentHydrates, type MatchedRoute } from "~/domain/hydration";
 import { compressDocument } from "~/http/compression.server";
 import { timeZoneOptions, timeZoneOptionsHtml } from "~/domain/zone-options";
 import { env } from "~/env.server";
+import { registerOperationsMetrics } from "~/services/operations.server";
 
 /** Where React's string renderer left a boundary to the browser (it suspended or failed). */
 const SUSPENDED_BOUNDARY = "<!--$!-->";
@@ -208,6 +209,7 @@ export const serverHooks: ServerHooks = {
     return Date.now() - started;
   },
   recordCachedView: (postId) => recordView(postId),
+  registerMetrics: () => registerOperationsMetrics(),
   async shutdown() {
     // Views counted since the last batch would be lost with the process.
     await flushViews().catch((error) => console.error("[blog] view count flush failed", error));

@@ -4,10 +4,13 @@
  * expired sessions, reset tokens, spent email links and expired phone codes, and (embedded payments) ends cancelled subscriptions whose
  * period is over. Progress goes to stderr; the last stdout line is a JSON summary. On a LiteFS replica it stands down: `{"skipped":"replica"}`, exit 0.
  * Safe to re-run at any time: every delivery is claimed in delivery_log before it is sent.
+ * Each run is recorded in job_runs (start, end, messages sent and failed per channel), which the web
+ * server's metrics and /admin/system read; its log lines are JSON like the server's (app/log.server.ts).
  */
 import { pathToFileURL } from "node:url";
 import { closeDb, isReplica } from "~/db.server";
-import { installLogRedaction, logLine } from "~/log.server";
+import { createLogger, installLogRedaction, logger, setProcessLogger } from "~/log.server";
+import { finishJobRun, startJobRun } from "~/services/job-runs.server";
 import { deleteExpiredEmailLinks } from "~/services/account-email.server";
 import { deleteExpiredResetTokens } from "~/services/auth.server";
 import { deleteExpiredCodes } from "~/services/phone-verification.server";
@@ -24,6 +27,7 @@ export type DailyJobSummary =
       published: number;
       delivered: DeliverySummary["delivered"];
       failed: number;
+      failedBy: DeliverySummary["failedBy"];
       skipped: DeliverySummary["skipped"];
       users: number;
       sessionsDeleted: number;
@@ -37,6 +41,20 @@ export type DailyJobSummary =
 export async function runDailyJob(options: Omit<DeliveryOptions, "dryRun"> = {}): Promise<DailyJobSummary> {
   if (isReplica()) return { skipped: "replica" };
   const started = Date.now();
+  const run = startJobRun(new Date(started));
+  try {
+    const summary = await runDailyWork(options, started);
+    finishJobRun(run, { outcome: "ok", summary, finishedAt: new Date() });
+    return summary;
+  } catch (error) {
+    finishJobRun(run, { outcome: "failed", error, finishedAt: new Date() });
+    throw error;
+  }
+}
+
+type DailyJobDone = Exclude<DailyJobSummary, { skipped: "replica" }>;
+
+async function runDailyWork(options: Omit<DeliveryOptions, "dryRun">, started: number): Promise<DailyJobDone> {
   const now = options.now ?? new Date();
   const log = options.log ?? (() => {});
   const published = await publishDuePosts(now);
@@ -54,6 +72,7 @@ export async function runDailyJob(options: Omit<DeliveryOptions, "dryRun"> = {})
     published,
     delivered: delivery.delivered,
     failed: delivery.failed,
+    failedBy: delivery.failedBy,
     skipped: delivery.skipped,
     users: delivery.users,
     sessionsDeleted,
@@ -91,7 +110,7 @@ async function main() {
     process.exitCode = 2;
     return;
   }
-  const log = (line: string) => process.stderr.write(`[job:daily] ${logLine(line)}\n`);
+  const log = (line: string) => logger().info(line);
   try {
     const summary = await runDailyJob({ now: args.now, log });
     if ("now" in summary) log(`done in ${summary.ms} ms`);
@@ -104,9 +123,11 @@ async function main() {
 
 const entry = process.argv[1];
 if (entry && import.meta.url === pathToFileURL(entry).href) {
+  // The job's lines go to stderr (stdout ends with the summary), tagged with the job's name.
+  setProcessLogger(createLogger(process.stderr, { job: "daily" }));
   installLogRedaction();
   main().catch((error: unknown) => {
-    process.stderr.write(`[job:daily] failed: ${logLine(error instanceof Error ? (error.stack ?? error.message) : String(error))}\n`);
+    logger().error({ err: error }, "failed");
     process.exitCode = 1;
   });
 }
