@@ -10,6 +10,7 @@
 import { pathToFileURL } from "node:url";
 import { closeDb, isReplica } from "~/db.server";
 import { createLogger, installLogRedaction, logger, setProcessLogger } from "~/log.server";
+import { scheduledBackup } from "~/services/backup.server";
 import { finishJobRun, startJobRun } from "~/services/job-runs.server";
 import { deleteExpiredEmailLinks } from "~/services/account-email.server";
 import { deleteExpiredResetTokens } from "~/services/auth.server";
@@ -35,6 +36,8 @@ export type DailyJobSummary =
       subscriptionsEnded: number;
       emailLinksDeleted: number;
       phoneCodesDeleted: number;
+      /** The object key of the backup this run made, if one was due. */
+      backup: string | null;
       ms: number;
     };
 
@@ -44,7 +47,7 @@ export async function runDailyJob(options: Omit<DeliveryOptions, "dryRun"> = {})
   const run = startJobRun(new Date(started));
   try {
     const summary = await runDailyWork(options, started);
-    finishJobRun(run, { outcome: "ok", summary, finishedAt: new Date() });
+    finishJobRun(run, { outcome: "ok", summary, finishedAt: new Date(), backupKey: summary.backup });
     return summary;
   } catch (error) {
     finishJobRun(run, { outcome: "failed", error, finishedAt: new Date() });
@@ -67,6 +70,9 @@ async function runDailyWork(options: Omit<DeliveryOptions, "dryRun">, started: n
   if (subscriptionsEnded) log(`ended ${subscriptionsEnded} cancelled subscription(s) at the end of their period`);
   const emailLinksDeleted = await deleteExpiredEmailLinks(now);
   const phoneCodesDeleted = await deleteExpiredCodes(now);
+  // Once a day, when BACKUP_S3_URL is set: a checked copy of the database off the machine.
+  const backup = await scheduledBackup(now);
+  if (backup) log(`backed up to ${backup}`);
   return {
     now: now.toISOString(),
     published,
@@ -80,6 +86,7 @@ async function runDailyWork(options: Omit<DeliveryOptions, "dryRun">, started: n
     subscriptionsEnded,
     emailLinksDeleted,
     phoneCodesDeleted,
+    backup,
     ms: Date.now() - started,
   };
 }
