@@ -21,6 +21,8 @@ import { compressDocument } from "~/http/compression.server";
 import { timeZoneOptions, timeZoneOptionsHtml } from "~/domain/zone-options";
 import { env } from "~/env.server";
 import { registerOperationsMetrics } from "~/services/operations.server";
+import { reportError } from "~/services/error-reporting.server";
+import { requestScope } from "~/request-scope.server";
 
 /** Where React's string renderer left a boundary to the browser (it suspended or failed). */
 const SUSPENDED_BOUNDARY = "<!--$!-->";
@@ -188,6 +190,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);
+  reportError(error, { requestId: requestScope.getStore()?.requestId });
 };
 
 export const serverHooks: ServerHooks = {

@@ -15,6 +15,7 @@ import { lingeringClose } from "../app/http/lingering-close.server";
 import { BROTLI_PARAMS } from "../app/http/compression.server";
 import { installLogRedaction } from "../app/log.server";
 import { clientAddress, guardCrossSite, guardWrites, logRefusal } from "./guards";
+import { reportError, startErrorReporting } from "../app/services/error-reporting.server";
 import { requestLogging, routeIdFinder } from "./logging";
 import { requestMetrics, startMetricsServer } from "./metrics";
 import { pageCache } from "./page-cache";
@@ -31,6 +32,9 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
+
+// Unexpected errors to Sentry when SENTRY_DSN is set (personal data scrubbed); otherwise to the log only.
+startErrorReporting(env);
 
 const production = env.NODE_ENV === "production";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -139,6 +143,7 @@ async function main() {
       return;
     }
     console.error(error);
+    reportError(error, { route: res.locals.route, requestId: res.locals.requestScope?.requestId });
     res.status(500).type("text/plain").send("Internal server error");
   });
 

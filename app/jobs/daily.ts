@@ -11,6 +11,8 @@ import { pathToFileURL } from "node:url";
 import { closeDb, isReplica } from "~/db.server";
 import { createLogger, installLogRedaction, logger, setProcessLogger } from "~/log.server";
 import { scheduledBackup } from "~/services/backup.server";
+import { flushErrorReports, reportError, startErrorReporting } from "~/services/error-reporting.server";
+import { env } from "~/env.server";
 import { finishJobRun, startJobRun } from "~/services/job-runs.server";
 import { deleteExpiredEmailLinks } from "~/services/account-email.server";
 import { deleteExpiredResetTokens } from "~/services/auth.server";
@@ -133,8 +135,12 @@ if (entry && import.meta.url === pathToFileURL(entry).href) {
   // The job's lines go to stderr (stdout ends with the summary), tagged with the job's name.
   setProcessLogger(createLogger(process.stderr, { job: "daily" }));
   installLogRedaction();
-  main().catch((error: unknown) => {
-    logger().error({ err: error }, "failed");
-    process.exitCode = 1;
-  });
+  startErrorReporting(env());
+  main()
+    .catch((error: unknown) => {
+      logger().error({ err: error }, "failed");
+      reportError(error, { job: "daily" });
+      process.exitCode = 1;
+    })
+    .finally(() => flushErrorReports());
 }
