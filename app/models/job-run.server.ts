@@ -2,6 +2,7 @@
 // server's metrics and /admin/system. Raw prepared statements like the job's other writes
 // (models/delivery.server.ts): the job's bookkeeping must not wait on the async query builder.
 import fs from "node:fs";
+import path from "node:path";
 import { sqlite } from "~/db.server";
 import type { Channel } from "~/domain/delivery";
 
@@ -147,6 +148,21 @@ export function databaseSizes(): { databaseBytes: number; walBytes: number } {
     // no WAL file: nothing written since the last checkpoint closed it
   }
   return { databaseBytes: pageSize * pageCount, walBytes };
+}
+
+/**
+ * How full the disk holding `dir` is (0–1): the nearest existing folder's filesystem. On Fly, pass the
+ * volume (BACKUP_DIR under /data), not the LiteFS FUSE mount, whose figures are LiteFS's own.
+ */
+export function diskUsedRatio(dir: string): number | null {
+  let current = path.resolve(dir);
+  while (!fs.existsSync(current) && path.dirname(current) !== current) current = path.dirname(current);
+  try {
+    const stats = fs.statfsSync(current);
+    return stats.blocks > 0 ? (stats.blocks - stats.bavail) / stats.blocks : null;
+  } catch {
+    return null;
+  }
 }
 
 export type FailingDevice = { email: string; deviceName: string; lastFailureAt: string; lastError: string | null };

@@ -6,10 +6,12 @@ import fs from "node:fs";
 import path from "node:path";
 import client from "prom-client";
 import type { Channel } from "~/domain/delivery";
+import { env } from "~/env.server";
 import { isPrimaryInstance, replicationPosition } from "~/litefs.server";
 import {
   databaseSizes,
   deliveryBacklog,
+  diskUsedRatio,
   failingEmailAddresses,
   failingPushDevices,
   jobFigures,
@@ -144,6 +146,19 @@ export function registerOperationsMetrics() {
         help: "The SQLite write-ahead log's size on disk",
         collect() {
           this.set(databaseSizes().walBytes);
+        },
+      }),
+  );
+  metric(
+    "disk_used_ratio",
+    () =>
+      new client.Gauge({
+        name: "disk_used_ratio",
+        help: "How full the disk holding the data is, 0 to 1 (the volume of BACKUP_DIR, else of the database's folder)",
+        collect() {
+          const { BACKUP_DIR, DATABASE_PATH } = env();
+          const ratio = diskUsedRatio(BACKUP_DIR ?? path.dirname(DATABASE_PATH));
+          if (ratio !== null) this.set(ratio);
         },
       }),
   );

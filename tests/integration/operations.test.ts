@@ -54,6 +54,9 @@ describe("the daily job as the web server reports it", () => {
     expect((await samples("daily_job_duration_seconds")).length).toBe(1);
     const [size] = await samples("sqlite_database_size_bytes");
     expect(Number(size!.split(" ")[1])).toBeGreaterThan(4096);
+    const [disk] = await samples("disk_used_ratio");
+    expect(Number(disk!.split(" ")[1])).toBeGreaterThan(0);
+    expect(Number(disk!.split(" ")[1])).toBeLessThanOrEqual(1);
     // No LiteFS here: no position, and this process may write.
     expect(await samples("litefs_replication_position")).toEqual(["litefs_replication_position 0"]);
     expect(await samples("litefs_primary")).toEqual(["litefs_primary 1"]);
