@@ -6,6 +6,8 @@ import { runDailyJob } from "~/jobs/daily";
 import { sqlite } from "~/db.server";
 import * as systemPage from "~/routes/admin.system";
 import { registerOperationsMetrics } from "~/services/operations.server";
+import { rateLimit, RateLimitError, resetRateLimits } from "~/services/rate-limit.server";
+import { resetEnvForTests } from "~/env.server";
 import type { MailMessage } from "~/services/mail.server";
 import { newSignedInUser } from "../support/routes";
 import { seedUser } from "./delivery-fixtures";
@@ -99,5 +101,32 @@ describe("the daily job as the web server reports it", () => {
     const guest = await new Client().call(systemPage, "/admin/system");
     expect(guest.status).toBe(302);
     expect(guest.headers.get("location")).toMatch(/^\/login/);
+  });
+});
+
+describe("rate limits in the metrics", () => {
+  it("counts each refusal by the limit that refused it", async () => {
+    const before = await samples("rate_limit_refusals_total");
+    process.env.RATE_LIMIT_FACTOR = "1";
+    resetEnvForTests();
+    resetRateLimits();
+    let refused = 0;
+    try {
+      for (let i = 0; i < 7; i++) {
+        try {
+          await rateLimit("signInLink", "10.98.0.1");
+        } catch (error) {
+          if (!(error instanceof RateLimitError)) throw error;
+          refused++;
+        }
+      }
+    } finally {
+      process.env.RATE_LIMIT_FACTOR = "1000";
+      resetEnvForTests();
+      resetRateLimits();
+    }
+    expect(refused).toBe(2); // 5 allowed
+    const count = (lines: string[]) => Number(lines.find((line) => line.startsWith('rate_limit_refusals_total{limit="signInLink"}'))?.split(" ")[1] ?? 0);
+    expect(count(await samples("rate_limit_refusals_total")) - count(before)).toBe(2);
   });
 });
