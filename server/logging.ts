@@ -9,7 +9,6 @@ import { pinoHttp } from "pino-http";
 import { matchRoutes, type ServerBuild } from "react-router";
 
 type AgnosticRouteObject = Parameters<typeof matchRoutes>[0][number];
-import { canonicalPath } from "../app/http/paths";
 import { logger } from "../app/log.server";
 import { requestScope, type RequestScope } from "../app/request-scope.server";
 
@@ -41,8 +40,15 @@ export function routeIdFinder(routes: ServerBuild["routes"]) {
   }
   return (path: string): string => {
     const routed = path === "/_root.data" ? "/" : path.replace(/\.data$/, "");
-    const matches = matchRoutes(roots as AgnosticRouteObject[], canonicalPath(routed));
-    return matches?.at(-1)?.route.id ?? "unmatched";
+    try {
+      // Not valid percent-encoding: the server answers 400 before any router (and the router would log the path).
+      decodeURIComponent(routed);
+      // The router decodes the path itself; slashes as the guards read them (app/http/paths.ts).
+      const matches = matchRoutes(roots as AgnosticRouteObject[], routed.replace(/\\/g, "/").replace(/\/{2,}/g, "/"));
+      return matches?.at(-1)?.route.id ?? "unmatched";
+    } catch {
+      return "unmatched";
+    }
   };
 }
 
