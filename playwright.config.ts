@@ -17,6 +17,8 @@ export const E2E_ENV = {
   ADMIN_EMAIL: "owner@threeskies.test",
   // A push service address nothing listens on (the discard port): the test message meets a refused connection.
   PUSH_TEST_ORIGINS: "http://127.0.0.1:9",
+  // Metrics have their own system test; side-by-side runs would fight over the default port.
+  METRICS_PORT: "0",
 };
 // The test process writes fixtures (users, sessions) straight into the server's database file.
 Object.assign(process.env, { ...E2E_ENV, NODE_ENV: "test" });

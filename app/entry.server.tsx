@@ -22,6 +22,9 @@ import { withInlineStyles } from "~/http/inline-styles.server";
 import { contentTag, notModified, notModifiedHeaders, representationTag } from "~/http/entity-tag.server";
 import { memberPageTag } from "~/routes/member-page-tag.server";
 import { env } from "~/env.server";
+import { registerOperationsMetrics } from "~/services/operations.server";
+import { reportError } from "~/services/error-reporting.server";
+import { requestScope } from "~/request-scope.server";
 
 /** Where React's string renderer left a boundary to the browser (it suspended or failed). */
 const SUSPENDED_BOUNDARY = "<!--$!-->";
@@ -205,6 +208,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);
+  reportError(error, { requestId: requestScope.getStore()?.requestId });
 };
 
 export const serverHooks: ServerHooks = {
@@ -225,6 +229,7 @@ export const serverHooks: ServerHooks = {
   },
   memberPageTag: (request, build) => memberPageTag(request, build),
   recordCachedView: (postId) => recordView(postId),
+  registerMetrics: () => registerOperationsMetrics(),
   async shutdown() {
     // Views counted since the last batch would be lost with the process.
     await flushViews().catch((error) => console.error("[blog] view count flush failed", error));

@@ -33,6 +33,23 @@ const schema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number({ invalid_type_error: "must be a number" }).positive().max(1_000_000).default(1),
   COMPRESSION_LEVEL: integer(0, 9, 1),
   PAGE_CACHE: choice(["on", "off"]).transform((value) => value ?? "on"),
+  // --- Operation (docs/operations.md)
+  LOG_LEVEL: choice(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).transform((value) => value ?? "info"),
+  /** "json" (one JSON object per line) or "pretty" (pino-pretty); default: pretty in development, else json. */
+  LOG_FORMAT: choice(["json", "pretty"]),
+  /** Prometheus metrics (GET /metrics) on this port, never on PORT; 0 turns them off. */
+  METRICS_PORT: integer(0, 65535, 9091),
+  /** The metrics listener's address (Fly scrapes over its private network: "::"). */
+  METRICS_HOST: z.string().trim().min(1).refine((value) => net.isIP(value) !== 0 || value === "localhost", "must be an IP address").default("127.0.0.1"),
+  /** Error reporting to Sentry (or a compatible service); unset: errors go to the log only. */
+  SENTRY_DSN: optional.refine((value) => value === undefined || /^https?:\/\/[^@\s]+@[^/\s]+\/\S+$/.test(value), "must be a DSN such as https://key@host/1"),
+  /** Where backups go: s3://bucket/prefix/ (credentials, region and endpoint from the standard AWS_* variables). */
+  /** S3-compatible storage's endpoint (Tigris: https://fly.storage.tigris.dev); unset: AWS S3. The SDK reads the keys itself (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY). */
+  AWS_ENDPOINT_URL_S3: optional.refine((value) => value === undefined || /^https?:\/\/\S+$/.test(value), "must be an http(s) URL"),
+  AWS_REGION: optional,
+  /** Where backups are written on this machine before they leave it (outside the LiteFS mount). */
+  BACKUP_DIR: optional,
+  BACKUP_S3_URL: optional.refine((value) => value === undefined || /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/\S*)?$/.test(value), "must look like s3://bucket/prefix/"),
   // --- Data
   DATABASE_PATH: z.string().min(1).default("./data/app.db"),
   LITEFS_DIR: optional,
@@ -78,7 +95,8 @@ type Parsed = z.infer<typeof schema>;
 /** How payments run: Stripe, the embedded checkout, or not at all (production without either). */
 export type BillingMode = "stripe" | "local" | "off";
 
-export type Env = Omit<Parsed, "SESSION_SECRET" | "BILLING_MODE" | "PUSH_TEST_ORIGINS"> & {
+export type Env = Omit<Parsed, "SESSION_SECRET" | "BILLING_MODE" | "PUSH_TEST_ORIGINS" | "LOG_FORMAT"> & {
+  LOG_FORMAT: "json" | "pretty";
   /** The origins of PUSH_TEST_ORIGINS, normalised (scheme, host and port). */
   PUSH_TEST_ORIGINS: string[];
   /** The secret that signs cookies (the first of SESSION_SECRET). */
@@ -129,7 +147,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (problems.length) fail(problems);
 
-  return { ...value, SESSION_SECRET: secrets[0]!, SESSION_SECRETS: secrets, BILLING_MODE: billingMode, PUSH_TEST_ORIGINS: pushTestOrigins };
+  const logFormat: "json" | "pretty" = value.LOG_FORMAT === "json" || value.LOG_FORMAT === "pretty" ? value.LOG_FORMAT : value.NODE_ENV === "development" ? "pretty" : "json";
+  return { ...value, LOG_FORMAT: logFormat, SESSION_SECRET: secrets[0]!, SESSION_SECRETS: secrets, BILLING_MODE: billingMode, PUSH_TEST_ORIGINS: pushTestOrigins };
 }
 
 let cached: Env | undefined;

@@ -1,4 +1,5 @@
-import { getInstanceInfoSync } from "litefs-js";
+import path from "node:path";
+import { getInstanceInfoSync, getTxNumber } from "litefs-js";
 import { getReplayResponse } from "litefs-js/remix";
 import { env } from "~/env.server";
 
@@ -78,4 +79,11 @@ export async function ensurePrimary(request: Request): Promise<void> {
 /** True for methods the LiteFS proxy forwards to the primary by itself (a GET that writes is not one). */
 export function isWritingMethod(method: string): boolean {
   return WRITING_METHODS.has(method.toUpperCase());
+}
+
+/** This machine's LiteFS replication position (the database's transaction id); null without LiteFS. */
+export async function replicationPosition(): Promise<number | null> {
+  const dir = env().LITEFS_DIR;
+  if (!dir) return null;
+  return getTxNumber(dir, path.basename(env().DATABASE_PATH));
 }

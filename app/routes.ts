@@ -23,6 +23,8 @@ export default [
     route("create-sub", "routes/admin.create-sub.tsx"),
     route("fix-birth", "routes/admin.fix-birth.tsx"),
     route("usage-analytics", "routes/admin.usage-analytics.tsx"),
+    // The operator's page: the daily job's runs, failing deliveries, backlog, database, build
+    route("system", "routes/admin.system.tsx"),
     // Admin blog tab: /admin/blog, /admin/blog/new, /admin/blog/:id/edit, /admin/blog/:id/delete
     route("blog", "routes/admin.blog.tsx"),
     route("blog/new", "routes/admin.blog.new.tsx"),

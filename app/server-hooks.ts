@@ -13,6 +13,8 @@ export type ServerHooks = {
   memberPageTag(request: Request, build: string): Promise<string | undefined>;
   /** The page cache served an article without running its loader: count the view. */
   recordCachedView(postId: string): void;
+  /** With METRICS_PORT set: registers the metrics read from the database (app/services/operations.server.ts). */
+  registerMetrics(): void;
   /** On SIGTERM, once in-flight requests are done. */
   shutdown(): Promise<void>;
 };

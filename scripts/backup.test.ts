@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
-import zlib from "node:zlib";
 import SQLite from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { backupDatabase, defaultBackupName, isInside, s3ConfigFromEnv, signV4, uploadBackup, verifyBackup } from "./backup";
+import S3rver from "s3rver";
+import { backupDatabase, verifyBackup } from "~/models/backup.server";
+import { backupDue, backupToStorage, defaultBackupName, isInside, listBackups, parseS3Url, restoreBackup, s3Client } from "~/services/backup.server";
+import { resetEnvForTests } from "~/env.server";
 
 const tmp = path.resolve("tests/.tmp", `backup-${process.pid}-${crypto.randomBytes(3).toString("hex")}`);
 let source: string;
@@ -88,7 +89,7 @@ describe("backupDatabase", () => {
     const target = path.join(tmp, "cli-copy.db");
     const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve) => {
       const child = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/backup.ts", target], {
-        env: { ...process.env, DATABASE_PATH: source, NODE_ENV: "production" },
+        env: { ...process.env, DATABASE_PATH: source, NODE_ENV: "production", SESSION_SECRET: "backup-test-secret" },
         stdio: ["ignore", "pipe", "pipe"],
       });
       let output = "";
@@ -139,98 +140,136 @@ describe("names and settings", () => {
     expect(isInside("/data/backups/app.db", "/litefs")).toBe(false);
   });
 
-  it("names default backups after the database and the UTC time, without colons", () => {
-    const name = defaultBackupName("/litefs/app.db", new Date("2025-03-04T05:06:07.890Z"));
-    expect(path.basename(name)).toBe("app-2025-03-04T05-06-07Z.db");
+  it("names backups after the database and the UTC time, without colons", () => {
+    expect(defaultBackupName("/litefs/app.db", new Date("2025-03-04T05:06:07.890Z"))).toBe("app-2025-03-04T05-06-07Z.db");
   });
 
-  it("reads the Tigris/S3 settings `fly storage create` sets, and nothing when they are missing", () => {
-    expect(s3ConfigFromEnv({})).toBeNull();
-    expect(
-      s3ConfigFromEnv({
-        AWS_ENDPOINT_URL_S3: "https://fly.storage.tigris.dev/",
-        AWS_REGION: "auto",
-        BUCKET_NAME: "three-skies-backups",
-        AWS_ACCESS_KEY_ID: "tid_x",
-        AWS_SECRET_ACCESS_KEY: "tsec_y",
-      }),
-    ).toEqual({
-      endpoint: "https://fly.storage.tigris.dev",
-      bucket: "three-skies-backups",
-      region: "auto",
-      accessKeyId: "tid_x",
-      secretAccessKey: "tsec_y",
-      prefix: "backups/",
-    });
+  it("reads BACKUP_S3_URL as a bucket and a prefix ending in /", () => {
+    expect(parseS3Url("s3://three-skies-backups")).toEqual({ bucket: "three-skies-backups", prefix: "" });
+    expect(parseS3Url("s3://three-skies-backups/daily")).toEqual({ bucket: "three-skies-backups", prefix: "daily/" });
+    expect(parseS3Url("s3://three-skies-backups/db/daily/")).toEqual({ bucket: "three-skies-backups", prefix: "db/daily/" });
+    expect(() => parseS3Url("https://example.com/x")).toThrow(/s3:\/\/bucket/);
+  });
+
+  it("makes one backup a day from the hourly job: due after 23 hours, or when there is none", () => {
+    const now = new Date("2025-06-10T08:05:00Z");
+    expect(backupDue(null, now)).toBe(true);
+    expect(backupDue("2025-06-09T09:05:00Z", now)).toBe(true);
+    expect(backupDue("2025-06-09T09:06:00Z", now)).toBe(false);
+    expect(backupDue("2025-06-10T07:05:00Z", now)).toBe(false);
   });
 });
 
-describe("signV4", () => {
-  it("matches AWS's published Signature Version 4 example (IAM ListUsers, 2015-08-30)", () => {
-    const signed = signV4({
-      method: "GET",
-      url: new URL("https://iam.amazonaws.com/?Action=ListUsers&Version=2010-05-08"),
-      headers: {
-        "Content-Type": "application/x-www-form-urlencoded; charset=utf-8",
-        Host: "iam.amazonaws.com",
-        "X-Amz-Date": "20150830T123600Z",
-      },
-      payloadHash: crypto.createHash("sha256").update("").digest("hex"),
-      region: "us-east-1",
-      service: "iam",
-      accessKeyId: "AKIDEXAMPLE",
-      secretAccessKey: "wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY",
-      date: new Date("2015-08-30T12:36:00Z"),
-    });
-    expect(signed.signature).toBe("5d672d79c15b13162d9279b0855cfba6789a8edb4c82c400e06b5924a6f2b5d7");
-    expect(signed.authorization).toBe(
-      "AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/20150830/us-east-1/iam/aws4_request, " +
-        "SignedHeaders=content-type;host;x-amz-date, Signature=5d672d79c15b13162d9279b0855cfba6789a8edb4c82c400e06b5924a6f2b5d7",
-    );
-  });
-});
+describe("off the machine: a local fake S3 (s3rver)", () => {
+  const BUCKET = "three-skies-backups";
+  let s3: S3rver;
+  let endpoint: string;
+  const saved = { ...process.env };
 
-describe("uploadBackup", () => {
-  it("PUTs the gzipped copy, signed, to <endpoint>/<bucket>/<prefix><name>.gz", async () => {
-    const copy = path.join(tmp, "app-2025-01-01T00-00-00Z.db");
-    await backupDatabase(source, copy);
-    const received: { method?: string; url?: string; headers?: http.IncomingHttpHeaders; body?: Buffer } = {};
-    const server = http.createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on("data", (chunk: Buffer) => chunks.push(chunk));
-      req.on("end", () => {
-        Object.assign(received, { method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks) });
-        res.writeHead(200, { etag: '"x"' }).end();
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const port = (server.address() as { port: number }).port;
-    try {
-      const result = await uploadBackup(copy, {
-        endpoint: `http://127.0.0.1:${port}`,
-        bucket: "three-skies-backups",
-        region: "auto",
-        accessKeyId: "tid_test",
-        secretAccessKey: "tsec_test",
-        prefix: "backups/",
-      }, new Date("2025-01-01T00:00:01Z"));
-      expect(result.key).toBe("backups/app-2025-01-01T00-00-00Z.db.gz");
-    } finally {
-      server.close();
+  beforeEach(async () => {
+    s3 = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: path.join(tmp, "s3"), configureBuckets: [{ name: BUCKET }] });
+    const address = await s3.run();
+    endpoint = `http://127.0.0.1:${address.port}`;
+    // The SDK's own variables, as `fly storage create` sets them (s3rver's fixed key pair).
+    Object.assign(process.env, { AWS_ENDPOINT_URL_S3: endpoint, AWS_REGION: "auto", AWS_ACCESS_KEY_ID: "S3RVER", AWS_SECRET_ACCESS_KEY: "S3RVER" });
+    resetEnvForTests();
+  });
+
+  afterEach(async () => {
+    await s3.close();
+    for (const name of ["AWS_ENDPOINT_URL_S3", "AWS_REGION", "AWS_ACCESS_KEY_ID", "AWS_SECRET_ACCESS_KEY"]) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
     }
-    expect(received.method).toBe("PUT");
-    expect(received.url).toBe("/three-skies-backups/backups/app-2025-01-01T00-00-00Z.db.gz");
-    const body = received.body!;
-    expect(received.headers!["x-amz-content-sha256"]).toBe(crypto.createHash("sha256").update(body).digest("hex"));
-    expect(received.headers!["x-amz-date"]).toBe("20250101T000001Z");
-    expect(received.headers!.authorization).toMatch(
-      /^AWS4-HMAC-SHA256 Credential=tid_test\/20250101\/auto\/s3\/aws4_request, SignedHeaders=content-length;content-type;host;x-amz-content-sha256;x-amz-date, Signature=[0-9a-f]{64}$/,
+    resetEnvForTests();
+  });
+
+  function cli(script: string, args: string[], env: Record<string, string>) {
+    return new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(path.resolve("node_modules/.bin/tsx"), [script, ...args], {
+        env: { ...process.env, NODE_ENV: "production", SESSION_SECRET: "backup-test-secret", ...env },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let output = "";
+      child.stdout.on("data", (chunk) => (output += chunk));
+      child.stderr.on("data", (chunk) => (output += chunk));
+      child.on("close", (exit) => resolve({ code: exit, output }));
+    });
+  }
+
+  it("`npm run db:backup` uploads a checked copy while a writer writes, and `npm run db:restore` brings it back checked", async () => {
+    writer = await startWriter(source);
+    const url = `s3://${BUCKET}/db/`;
+    const backup = await cli("scripts/backup.ts", [], { DATABASE_PATH: source, BACKUP_S3_URL: url, BACKUP_DIR: path.join(tmp, "local") });
+    const duringAtBackupEnd = countRows(source, "during");
+    writer.kill("SIGKILL");
+    expect(backup.output).toMatch(/integrity_check ok/);
+    expect(backup.output).toMatch(/Uploaded db\/live-[0-9a-f]+-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.db\.gz/);
+    expect(backup.code).toBe(0);
+
+    const target = path.join(tmp, "restored", "app.db");
+    const restore = await cli("scripts/restore.ts", [target], { BACKUP_S3_URL: url });
+    expect(restore.output).toMatch(/checksum ok, integrity_check ok, 1 tables, \d+ rows, every count as in the manifest/);
+    expect(restore.code).toBe(0);
+    expect(verifyBackup(target).integrity).toBe("ok");
+    expect(countRows(target, "before")).toBe(3000);
+    const during = countRows(target, "during");
+    expect(during).toBeGreaterThanOrEqual(200);
+    expect(during).toBeLessThanOrEqual(duringAtBackupEnd);
+
+    // Restoring over an existing file is refused: the restore always makes a new file.
+    const again = await cli("scripts/restore.ts", [target], { BACKUP_S3_URL: url });
+    expect(again.code).toBe(1);
+    expect(again.output).toMatch(/exists: restore into a new file/);
+  });
+
+  it("refuses a backup whose object was changed after upload, and leaves no file", async () => {
+    const target = parseS3Url(`s3://${BUCKET}/tampered/`);
+    const { manifest } = await backupToStorage(source, target, { workDir: path.join(tmp, "local") });
+    expect(await listBackups(target)).toEqual([manifest.key]);
+    // Someone replaces the object with another valid database (fewer rows).
+    const other = path.join(tmp, "other.db");
+    const db = new SQLite(other);
+    db.exec("CREATE TABLE events (id INTEGER PRIMARY KEY, phase TEXT NOT NULL, payload BLOB NOT NULL)");
+    db.close();
+    const { PutObjectCommand } = await import("@aws-sdk/client-s3");
+    const zlib = await import("node:zlib");
+    await s3Client().send(new PutObjectCommand({ Bucket: BUCKET, Key: manifest.key, Body: zlib.gzipSync(fs.readFileSync(other)) }));
+    const restored = path.join(tmp, "restored-tampered.db");
+    await expect(restoreBackup(target, restored)).rejects.toThrow(/checksum .* does not match the manifest/);
+    expect(fs.existsSync(restored)).toBe(false);
+    expect(fs.readdirSync(tmp).filter((name) => name.startsWith("restored-tampered"))).toEqual([]);
+  });
+
+  it("the hourly job makes one backup a day and records it with its run", async () => {
+    process.env.BACKUP_S3_URL = `s3://${BUCKET}/job/`;
+    resetEnvForTests();
+    try {
+      const { runDailyJob } = await import("~/jobs/daily");
+      const { recentJobRuns } = await import("~/models/job-run.server");
+      const first = await runDailyJob({ now: new Date("2025-06-10T08:05:00Z") });
+      const key = "backup" in first ? first.backup : undefined;
+      expect(key).toMatch(/^job\/.+\.db\.gz$/);
+      expect(await listBackups(parseS3Url(`s3://${BUCKET}/job/`))).toEqual([key]);
+      expect(recentJobRuns(1)[0]).toMatchObject({ outcome: "ok", backupKey: key });
+      // An hour later: not due again.
+      const second = await runDailyJob({ now: new Date("2025-06-10T09:05:00Z") });
+      expect("backup" in second && second.backup).toBeNull();
+    } finally {
+      delete process.env.BACKUP_S3_URL;
+      resetEnvForTests();
+    }
+  });
+
+  it("compares every table's rows with the manifest", async () => {
+    const target = parseS3Url(`s3://${BUCKET}/counts/`);
+    const { manifest } = await backupToStorage(source, target, { workDir: path.join(tmp, "local") });
+    expect(manifest.rows).toEqual({ events: 3000 });
+    // A manifest that says otherwise (a copy that lost rows would look like this).
+    const { PutObjectCommand } = await import("@aws-sdk/client-s3");
+    await s3Client().send(
+      new PutObjectCommand({ Bucket: BUCKET, Key: `${manifest.key}.json`, Body: JSON.stringify({ ...manifest, rows: { events: 3001 } }) }),
     );
-    // What arrived is the database: gunzip it and open it.
-    const restored = path.join(tmp, "restored.db");
-    fs.writeFileSync(restored, zlib.gunzipSync(body));
-    expect(verifyBackup(restored).integrity).toBe("ok");
-    expect(countRows(restored, "before")).toBe(3000);
-    expect(fs.existsSync(`${copy}.gz`)).toBe(false);
+    await expect(restoreBackup(target, path.join(tmp, "restored-counts.db"))).rejects.toThrow(/row counts differ from the manifest in events \(3000 ≠ 3001\)/);
   });
 });

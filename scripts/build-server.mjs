@@ -18,7 +18,7 @@ const common = {
 };
 
 await build({ ...common, entryPoints: { server: "server/index.ts" }, outdir: "build" });
-const jobs = ["db/migrate.ts", "db/seed.ts", "app/jobs/daily.ts", "scripts/backup.ts"].filter((file) => fs.existsSync(file));
+const jobs = ["db/migrate.ts", "db/seed.ts", "app/jobs/daily.ts", "scripts/backup.ts", "scripts/restore.ts"].filter((file) => fs.existsSync(file));
 await build({
   ...common,
   entryPoints: Object.fromEntries(jobs.map((file) => [path.basename(file, ".ts"), file])),

@@ -8,7 +8,7 @@ import type { Env } from "../app/env.server";
 import { MAX_BODY_BYTES, TOO_LARGE } from "../app/http/body.server";
 import { canonicalPath } from "../app/http/paths";
 import { clientAddressOf, crossSiteRefusal, isWrite } from "../app/http/request-policy.server";
-import { createLimiter, retryAfterSeconds, tooManyMessage } from "../app/services/rate-limit.server";
+import { countRefusal, createLimiter, retryAfterSeconds, tooManyMessage } from "../app/services/rate-limit.server";
 
 /** The client's address (app/http/request-policy.server.ts). */
 export function clientAddress(env: Env) {
@@ -33,6 +33,7 @@ export function guardWrites(env: Env, clientIp: (req: express.Request) => string
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) return next(error);
       const retry = retryAfterSeconds(error.msBeforeNext);
+      countRefusal("writes");
       res.setHeader("Retry-After", String(retry));
       res.status(429).json({ message: tooManyMessage(retry) });
       return;

@@ -15,6 +15,9 @@ import { lingeringClose } from "../app/http/lingering-close.server";
 import { BROTLI_PARAMS } from "../app/http/compression.server";
 import { installLogRedaction } from "../app/log.server";
 import { clientAddress, guardCrossSite, guardWrites, logRefusal } from "./guards";
+import { reportError, startErrorReporting } from "../app/services/error-reporting.server";
+import { requestLogging, routeIdFinder } from "./logging";
+import { requestMetrics, startMetricsServer } from "./metrics";
 import { pageCache } from "./page-cache";
 import { revalidateMemberPages } from "./revalidation";
 import { onlyPaths, topLevelFiles } from "./static-files";
@@ -31,12 +34,21 @@ try {
   process.exit(1);
 }
 
+// Unexpected errors to Sentry when SENTRY_DSN is set (personal data scrubbed); otherwise to the log only.
+startErrorReporting(env);
+
 const production = env.NODE_ENV === "production";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const app = express();
 app.set("trust proxy", false);
 const clientIp = clientAddress(env);
+
+// One JSON log line per request with its id (X-Request-Id), and the request histogram, both labelled
+// by the route id the router will match (server/logging.ts; known once the build is loaded).
+let routeOf = (_path: string) => "unmatched";
+app.use(requestLogging((path) => (path.startsWith("/assets/") ? "static" : routeOf(path))));
+if (env.METRICS_PORT > 0) app.use(requestMetrics());
 
 // Security headers (helmet). The Content-Security-Policy is not helmet's: each document carries
 // an enforced policy with its own nonce, set where the document is rendered (app/security.server.ts).
@@ -100,6 +112,7 @@ async function main() {
     if (env.COMPRESSION_LEVEL > 0) app.use(compression({ level: env.COMPRESSION_LEVEL, brotli: { params: BROTLI_PARAMS } }));
     const productionBuild = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
     build = productionBuild;
+    routeOf = routeIdFinder(productionBuild.routes);
     hooks = serverHooks(productionBuild);
     const applied = hooks.migrateOnStart();
     if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
@@ -141,8 +154,13 @@ async function main() {
       return;
     }
     console.error(error);
+    reportError(error, { route: res.locals.route, requestId: res.locals.requestScope?.requestId });
     res.status(500).type("text/plain").send("Internal server error");
   });
+
+  // Metrics on their own port, never on the public one (fly.toml [metrics]).
+  if (env.METRICS_PORT > 0) hooks?.registerMetrics();
+  const metricsServer = env.METRICS_PORT > 0 ? await startMetricsServer(env.METRICS_PORT, env.METRICS_HOST) : null;
 
   const server = app.listen(env.PORT, env.HOST, () => {
     console.log(`Three Skies listening on http://${env.HOST.includes(":") ? `[${env.HOST}]` : env.HOST}:${env.PORT}`);
@@ -152,6 +170,7 @@ async function main() {
   // SIGTERM (deploys, Fly restarts): stop accepting, finish in-flight requests, close the database.
   const shutdown = (signal: string) => {
     console.log(`${signal}: shutting down`);
+    metricsServer?.close();
     server.close(async () => {
       await hooks?.shutdown();
       process.exit(0);

@@ -8,6 +8,7 @@ import { isPremium, type User } from "~/models/user.server";
 import { CHANGE_PASSWORD_PATH, canonicalPath, isApiPath, routedUrl } from "~/http/paths";
 import { getSessionUser } from "~/http/session.server";
 import { readBodyBytes } from "~/http/body.server";
+import { noteMember } from "~/request-scope.server";
 
 // The root loader and the page's loader both ask who is signing in: one lookup per request (the
 // server gives every handler of a request the same Request, `future.v8_passThroughRequests`). Only
@@ -19,8 +20,11 @@ export function getUser(request: Request): Promise<User | null> {
   const read = request.method === "GET" || request.method === "HEAD";
   const known = read ? usersOfRequests.get(request) : undefined;
   if (known) return known;
-  // The session and its user, read in one query.
-  const user = getSessionUser(request);
+  // The session and its user, read in one query; the request's log line names the member by a hash.
+  const user = getSessionUser(request).then((found) => {
+    if (found) noteMember(found.id);
+    return found;
+  });
   if (read) usersOfRequests.set(request, user);
   return user;
 }

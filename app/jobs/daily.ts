@@ -4,10 +4,16 @@
  * expired sessions, reset tokens, spent email links and expired phone codes, and (embedded payments) ends cancelled subscriptions whose
  * period is over. Progress goes to stderr; the last stdout line is a JSON summary. On a LiteFS replica it stands down: `{"skipped":"replica"}`, exit 0.
  * Safe to re-run at any time: every delivery is claimed in delivery_log before it is sent.
+ * Each run is recorded in job_runs (start, end, messages sent and failed per channel), which the web
+ * server's metrics and /admin/system read; its log lines are JSON like the server's (app/log.server.ts).
  */
 import { pathToFileURL } from "node:url";
 import { closeDb, isReplica } from "~/db.server";
-import { installLogRedaction, logLine } from "~/log.server";
+import { createLogger, installLogRedaction, logger, setProcessLogger } from "~/log.server";
+import { scheduledBackup } from "~/services/backup.server";
+import { flushErrorReports, reportError, startErrorReporting } from "~/services/error-reporting.server";
+import { env } from "~/env.server";
+import { finishJobRun, startJobRun } from "~/services/job-runs.server";
 import { deleteExpiredEmailLinks } from "~/services/account-email.server";
 import { deleteExpiredResetTokens } from "~/services/auth.server";
 import { deleteExpiredCodes } from "~/services/phone-verification.server";
@@ -24,6 +30,7 @@ export type DailyJobSummary =
       published: number;
       delivered: DeliverySummary["delivered"];
       failed: number;
+      failedBy: DeliverySummary["failedBy"];
       skipped: DeliverySummary["skipped"];
       users: number;
       sessionsDeleted: number;
@@ -31,12 +38,28 @@ export type DailyJobSummary =
       subscriptionsEnded: number;
       emailLinksDeleted: number;
       phoneCodesDeleted: number;
+      /** The object key of the backup this run made, if one was due. */
+      backup: string | null;
       ms: number;
     };
 
 export async function runDailyJob(options: Omit<DeliveryOptions, "dryRun"> = {}): Promise<DailyJobSummary> {
   if (isReplica()) return { skipped: "replica" };
   const started = Date.now();
+  const run = startJobRun(new Date(started));
+  try {
+    const summary = await runDailyWork(options, started);
+    finishJobRun(run, { outcome: "ok", summary, finishedAt: new Date(), backupKey: summary.backup });
+    return summary;
+  } catch (error) {
+    finishJobRun(run, { outcome: "failed", error, finishedAt: new Date() });
+    throw error;
+  }
+}
+
+type DailyJobDone = Exclude<DailyJobSummary, { skipped: "replica" }>;
+
+async function runDailyWork(options: Omit<DeliveryOptions, "dryRun">, started: number): Promise<DailyJobDone> {
   const now = options.now ?? new Date();
   const log = options.log ?? (() => {});
   const published = await publishDuePosts(now);
@@ -49,11 +72,15 @@ export async function runDailyJob(options: Omit<DeliveryOptions, "dryRun"> = {})
   if (subscriptionsEnded) log(`ended ${subscriptionsEnded} cancelled subscription(s) at the end of their period`);
   const emailLinksDeleted = await deleteExpiredEmailLinks(now);
   const phoneCodesDeleted = await deleteExpiredCodes(now);
+  // Once a day, when BACKUP_S3_URL is set: a checked copy of the database off the machine.
+  const backup = await scheduledBackup(now);
+  if (backup) log(`backed up to ${backup}`);
   return {
     now: now.toISOString(),
     published,
     delivered: delivery.delivered,
     failed: delivery.failed,
+    failedBy: delivery.failedBy,
     skipped: delivery.skipped,
     users: delivery.users,
     sessionsDeleted,
@@ -61,6 +88,7 @@ export async function runDailyJob(options: Omit<DeliveryOptions, "dryRun"> = {})
     subscriptionsEnded,
     emailLinksDeleted,
     phoneCodesDeleted,
+    backup,
     ms: Date.now() - started,
   };
 }
@@ -91,7 +119,7 @@ async function main() {
     process.exitCode = 2;
     return;
   }
-  const log = (line: string) => process.stderr.write(`[job:daily] ${logLine(line)}\n`);
+  const log = (line: string) => logger().info(line);
   try {
     const summary = await runDailyJob({ now: args.now, log });
     if ("now" in summary) log(`done in ${summary.ms} ms`);
@@ -104,9 +132,15 @@ async function main() {
 
 const entry = process.argv[1];
 if (entry && import.meta.url === pathToFileURL(entry).href) {
+  // The job's lines go to stderr (stdout ends with the summary), tagged with the job's name.
+  setProcessLogger(createLogger(process.stderr, { job: "daily" }));
   installLogRedaction();
-  main().catch((error: unknown) => {
-    process.stderr.write(`[job:daily] failed: ${logLine(error instanceof Error ? (error.stack ?? error.message) : String(error))}\n`);
-    process.exitCode = 1;
-  });
+  startErrorReporting(env());
+  main()
+    .catch((error: unknown) => {
+      logger().error({ err: error }, "failed");
+      reportError(error, { job: "daily" });
+      process.exitCode = 1;
+    })
+    .finally(() => flushErrorReports());
 }

@@ -31,6 +31,7 @@ export const TABLES_WITHOUT_MEMBER_DATA: Record<string, string> = {
   stripe_events: "Ids and types of processed payment events; the member is named in neither.",
   billing_subscription_events: "The newest event applied per subscription id: ordering only.",
   app_secrets: "Secrets generated once per database.",
+  job_runs: "The daily job's runs: times, messages counted per channel, a backup's key, and the first line of an error with addresses and numbers taken out.",
 };
 
 /** The text an audit row keeps once the member it named is gone. */

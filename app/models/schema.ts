@@ -334,6 +334,24 @@ export interface PhoneCodesTable {
   createdAt: CreatedAt;
 }
 
+/** One run of the scheduled job (db/migrations/0021_job_runs_operations.ts): counts only, no member. */
+export interface JobRunsTable {
+  id: Generated<number>;
+  job: "daily";
+  startedAt: string;
+  finishedAt: string | null;
+  outcome: "running" | "ok" | "failed";
+  sentEmail: number;
+  sentSms: number;
+  sentPush: number;
+  failedEmail: number;
+  failedSms: number;
+  failedPush: number;
+  backupKey: string | null;
+  backupAt: string | null;
+  error: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -360,6 +378,7 @@ export interface Database {
   people: PeopleTable;
   pushSubscriptions: PushSubscriptionsTable;
   shareCards: ShareCardsTable;
+  jobRuns: JobRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

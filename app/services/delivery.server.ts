@@ -50,6 +50,8 @@ export interface DeliveryOptions {
 export interface DeliverySummary {
   delivered: Record<Channel, number>;
   failed: number;
+  /** The failures by channel (their sum is `failed`). */
+  failedBy: Record<Channel, number>;
   /** Messages prepared (dry run) or handed to a provider (real run). */
   prepared: number;
   skipped: {
@@ -91,6 +93,7 @@ function emptySummary(): DeliverySummary {
   return {
     delivered: { email: 0, sms: 0, push: 0 },
     failed: 0,
+    failedBy: { email: 0, sms: 0, push: 0 },
     prepared: 0,
     skipped: { notDue: 0, alreadySent: 0, inProgress: 0, waitingRetry: 0, gaveUp: 0, noProfile: 0, unverifiedEmail: 0 },
     users: 0,
@@ -240,6 +243,7 @@ export async function deliverDailyInsights(options: DeliveryOptions = {}): Promi
             const next = nextAttemptAt(t.attempts!, now);
             deliveryLog.markFailed(t.logId!, errorText(error), next);
             summary.failed++;
+            summary.failedBy[t.channel]++;
             log(`delivery failed user=${t.user.id} channel=${t.channel} attempt=${t.attempts}${next ? ` retry after ${next}` : " (giving up)"}: ${errorText(error)}`);
           }
           summary.prepared++;

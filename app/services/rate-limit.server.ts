@@ -1,6 +1,7 @@
 // Rate limits: one library (rate-limiter-flexible, in memory) for the whole app. The HTTP server's
 // write budget (server/index.ts) uses the same `createLimiter`. In memory on purpose: each machine
 // protects itself; a shared store is not worth a network hop.
+import client from "prom-client";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { formatWait } from "~/domain/format";
 import { env } from "~/env.server";
@@ -62,10 +63,24 @@ export function tooManyMessage(seconds: number) {
   return `Too many requests. Please try again ${formatWait(seconds)}.`;
 }
 
+const REFUSALS = "rate_limit_refusals_total";
+
+/** Counts a 429 for the metrics (server/metrics.ts): by limit, the write budget being "writes". */
+export function countRefusal(limit: string) {
+  const counter =
+    (client.register.getSingleMetric(REFUSALS) as client.Counter<"limit"> | undefined) ??
+    new client.Counter({ name: REFUSALS, help: "Requests refused with 429 by a rate limit, by limit", labelNames: ["limit"] as const });
+  counter.inc({ limit });
+}
+
 /** A 429 that carries its Retry-After header. */
 export class RateLimitError extends HttpError {
-  constructor(public retryAfter: number) {
+  constructor(
+    public retryAfter: number,
+    limit: string,
+  ) {
     super(429, tooManyMessage(retryAfter), undefined, { "Retry-After": String(retryAfter) });
+    countRefusal(limit);
   }
 }
 
@@ -91,7 +106,7 @@ export async function rateLimit(name: LimitName, key: string): Promise<void> {
   try {
     await limiter(name).consume(keyOf(key));
   } catch (error) {
-    if (error instanceof RateLimiterRes) throw new RateLimitError(retryAfterSeconds(error.msBeforeNext));
+    if (error instanceof RateLimiterRes) throw new RateLimitError(retryAfterSeconds(error.msBeforeNext), name);
     throw error;
   }
 }
@@ -99,7 +114,7 @@ export async function rateLimit(name: LimitName, key: string): Promise<void> {
 /** Throws the 429 when the key has used its limit, without counting this request. */
 export async function assertUnderLimit(name: LimitName, key: string): Promise<void> {
   const state = await limiter(name).get(keyOf(key));
-  if (state && state.consumedPoints >= limiter(name).points) throw new RateLimitError(retryAfterSeconds(state.msBeforeNext));
+  if (state && state.consumedPoints >= limiter(name).points) throw new RateLimitError(retryAfterSeconds(state.msBeforeNext), name);
 }
 
 /** Counts one event (e.g. a failed sign-in) without refusing this request. */

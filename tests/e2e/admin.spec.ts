@@ -33,6 +33,28 @@ test.describe("admin panel", () => {
     await expect(page.getByRole("heading", { name: "Admin Panel" })).toHaveCount(0);
   });
 
+  test("/admin/system: the daily job's runs and the system's state, for administrators only", async ({ page }) => {
+    const started = new Date(Date.now() - 60_000).toISOString();
+    e2eDb()
+      .prepare("INSERT INTO job_runs (job, started_at, finished_at, outcome, sent_email, failed_email, sent_push) VALUES ('daily', ?, ?, 'ok', 3, 1, 2)")
+      .run(started, new Date().toISOString());
+    const member = await createUser();
+    await signIn(page, member);
+    await page.goto("/admin/system");
+    await expect(page).toHaveURL(/\/$/);
+
+    await signInAdmin(page);
+    await page.goto("/admin/system");
+    await expect(page.getByRole("heading", { name: "System" })).toBeVisible();
+    const runs = page.getByRole("region", { name: "Daily job: last runs" });
+    const row = runs.locator("tbody tr").filter({ hasText: started.replace("T", " ").replace(/\.\d+Z$/, " UTC") });
+    await expect(row).toContainText("ok");
+    await expect(row.locator("td").nth(3)).toHaveText("3 / 1");
+    await expect(row.locator("td").nth(5)).toHaveText("2 / 0");
+    await expect(page.getByText("Delivery backlog")).toBeVisible();
+    await expect(page.getByText("Build")).toBeVisible();
+  });
+
   test("layout: header, nine tabs in order, add-user by default, logout", async ({ page }) => {
     await signInAdmin(page);
     await page.goto("/admin");

@@ -153,7 +153,10 @@ describe("job:daily CLI", () => {
     expect(later.code).toBe(0);
     const summary = JSON.parse(later.stdout.trim().split("\n").pop()!) as Record<string, unknown>;
     expect(summary).toMatchObject({ published: 0, delivered: { email: 1, sms: 0 }, failed: 0 });
-    expect(later.stderr).toContain("[job:daily]");
+    // Its progress: JSON lines on stderr, tagged with the job, like the server's.
+    const progress = later.stderr.trim().split("\n").map((line) => JSON.parse(line) as { job: string; msg: string });
+    expect(progress.every((line) => line.job === "daily")).toBe(true);
+    expect(progress.at(-1)!.msg).toMatch(/^done in \d+ ms$/);
     expect(sendgrid.mails()).toHaveLength(2); // the killed attempt and the delivery
     expect(await db().selectFrom("deliveryLog").select(["status", "attempts"]).where("userId", "=", user.id).execute()).toEqual([
       { status: "sent", attempts: 2 },

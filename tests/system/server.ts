@@ -9,7 +9,7 @@ import path from "node:path";
 export type RunningServer = { url: string; process: ChildProcess; databasePath: string; stderr: () => string; log: () => string; stop: (signal?: NodeJS.Signals) => Promise<number | null> };
 
 /** A port nothing listens on now: the kernel picks it, so parallel runs never collide. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", reject);
@@ -38,6 +38,8 @@ export async function startServer(databasePath: string, env: Record<string, stri
       APP_URL: url,
       RATE_LIMIT_FACTOR: "100000",
       BILLING_MODE: "local",
+      // Servers of parallel test files would fight over the default metrics port: off unless a test asks.
+      METRICS_PORT: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
