@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createLogger } from "~/log.server";
-import { requestScope } from "~/request-scope.server";
+import { REQUEST_ID_HEADER, SCOPE_HEADER, memberHash, noteMember, openScope, requestIdOf, type RequestScope } from "~/request-scope.server";
 
 function capture() {
   const lines: string[] = [];
@@ -20,20 +20,20 @@ describe("the logger", () => {
     expect(typeof entry.time).toBe("string");
   });
 
-  it("adds the request's id to any line written while the request is served", () => {
-    const { lines, out } = capture();
-    const log = createLogger(out);
-    requestScope.run({ requestId: "req-7f3a9c" }, () => log.warn("inside"));
-    log.warn("outside");
-    const [inside, outside] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(inside).toMatchObject({ requestId: "req-7f3a9c", msg: "inside", level: "warn" });
-    expect(outside).not.toHaveProperty("requestId");
-  });
-
-  it("names the request's id once when the line's logger already carries it", () => {
-    const { lines, out } = capture();
-    const log = createLogger(out).child({ requestId: "req-1" });
-    requestScope.run({ requestId: "req-1" }, () => log.info("request"));
-    expect(lines[0]!.match(/"requestId"/g)).toHaveLength(1);
+  it("names the member of a request in the scope its header points to, and only while it is open", () => {
+    const scope: RequestScope = { requestId: "req-7f3a9c" };
+    const close = openScope("scope-1", scope);
+    const asked = (key: string) => new Request("http://localhost/settings", { headers: { [SCOPE_HEADER]: key, [REQUEST_ID_HEADER]: "req-7f3a9c" } });
+    noteMember(asked("scope-2"), "user-b");
+    expect(scope.member).toBeUndefined();
+    noteMember(asked("scope-1"), "user-a");
+    expect(scope.member).toBe(memberHash("user-a"));
+    expect(scope.member).not.toContain("user-a");
+    expect(requestIdOf(asked("scope-1"))).toBe("req-7f3a9c");
+    close();
+    const later: RequestScope = { requestId: "req-2" };
+    noteMember(asked("scope-1"), "user-c");
+    expect(later.member).toBeUndefined();
+    expect(scope.member).toBe(memberHash("user-a"));
   });
 });

@@ -5,13 +5,12 @@
 // one line: JSON already escapes line feeds inside strings, and U+2028, U+2029 and the C1 controls,
 // which some log viewers break lines at, are written as \u escapes (still valid JSON).
 // console.* is routed into the same logger (installLogRedaction), so a library's console.error is a
-// JSON line with the request's id like ours.
+// JSON line like ours.
 import { createRequire } from "node:module";
 import { format } from "node:util";
 import pino, { type DestinationStream, type Logger } from "pino";
 import { redactSecrets } from "~/domain/redact";
 import { env } from "~/env.server";
-import { requestScope } from "~/request-scope.server";
 
 // C0 controls (line feed, carriage return, tab…), DEL, C1 controls (U+0085 next line among them),
 // and the line and paragraph separators some log viewers break lines at.
@@ -67,12 +66,6 @@ export function createLogger(out?: { write(text: string): unknown }, bindings: R
       base: { pid: process.pid, ...bindings },
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
-      // A line written while a request is served carries its id, unless its logger already does.
-      mixin(_object, _level, logger) {
-        const scope = requestScope.getStore();
-        if (!scope || (logger as Logger).bindings().requestId) return {};
-        return { requestId: scope.requestId };
-      },
     },
     redactingStream(target),
   );

@@ -22,7 +22,7 @@ export function getUser(request: Request): Promise<User | null> {
   if (known) return known;
   // The session and its user, read in one query; the request's log line names the member by a hash.
   const user = getSessionUser(request).then((found) => {
-    if (found) noteMember(found.id);
+    if (found) noteMember(request, found.id);
     return found;
   });
   if (read) usersOfRequests.set(request, user);
