@@ -43,9 +43,19 @@ const toRun = (row: Row): JobRun => ({
   error: row.error,
 });
 
-/** A run begins: its id. */
+/** How long runs are kept: the last success and the last backup are kept whatever their age. */
+export const JOB_RUNS_KEPT_DAYS = 90;
+
+/** A run begins: its id. Runs older than JOB_RUNS_KEPT_DAYS go at the same time. */
 export function startJobRun(startedAt: Date): number {
-  const result = sqlite().prepare("INSERT INTO job_runs (job, started_at) VALUES ('daily', ?)").run(startedAt.toISOString());
+  const db = sqlite();
+  const before = new Date(startedAt.getTime() - JOB_RUNS_KEPT_DAYS * 86_400_000).toISOString();
+  db.prepare(
+    `DELETE FROM job_runs WHERE started_at < ?
+       AND id IS NOT (SELECT id FROM job_runs WHERE outcome = 'ok' ORDER BY finished_at DESC, id DESC LIMIT 1)
+       AND id IS NOT (SELECT id FROM job_runs WHERE backup_at IS NOT NULL ORDER BY backup_at DESC, id DESC LIMIT 1)`,
+  ).run(before);
+  const result = db.prepare("INSERT INTO job_runs (job, started_at) VALUES ('daily', ?)").run(startedAt.toISOString());
   return Number(result.lastInsertRowid);
 }
 

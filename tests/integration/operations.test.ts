@@ -4,6 +4,7 @@ import client from "prom-client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runDailyJob } from "~/jobs/daily";
 import { sqlite } from "~/db.server";
+import { finishJobRun, lastBackupAt, startJobRun } from "~/models/job-run.server";
 import * as systemPage from "~/routes/admin.system";
 import { registerOperationsMetrics } from "~/services/operations.server";
 import { rateLimit, RateLimitError, resetRateLimits } from "~/services/rate-limit.server";
@@ -101,6 +102,23 @@ describe("the daily job as the web server reports it", () => {
     const guest = await new Client().call(systemPage, "/admin/system");
     expect(guest.status).toBe(302);
     expect(guest.headers.get("location")).toMatch(/^\/login/);
+  });
+});
+
+describe("the job's record of itself", () => {
+  it("keeps 90 days of runs, and the last success and the last backup whatever their age", () => {
+    sqlite().exec("DELETE FROM job_runs");
+    const day = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * 86_400_000);
+    const run = (n: number, outcome: "ok" | "failed", backupKey: string | null = null) =>
+      finishJobRun(startJobRun(day(n)), { finishedAt: new Date(day(n).getTime() + 60_000), outcome, backupKey });
+    run(0, "ok", "backups/2026-01-01.db"); // the last backup, 200 days before the next run
+    run(10, "ok"); // the last success
+    run(20, "failed");
+    run(120, "failed"); // within 90 days of day 200
+    run(200, "failed");
+    const kept = (sqlite().prepare("SELECT started_at FROM job_runs ORDER BY started_at").all() as { started_at: string }[]).map((r) => r.started_at.slice(0, 10));
+    expect(kept).toEqual(["2026-01-01", "2026-01-11", "2026-05-01", "2026-07-20"]);
+    expect(lastBackupAt()).toBe(new Date(day(0).getTime() + 60_000).toISOString());
   });
 });
 
