@@ -1,0 +1,51 @@
+import { IntlMessageFormat } from "intl-messageformat";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
+import { CATALOGS } from "./catalogs";
+
+/**
+ * The product's messages in ICU MessageFormat, one JSON file per locale and namespace
+ * (app/i18n/catalogs/<locale>/<namespace>.json), read on the server only. A key is
+ * "<namespace>.<key>"; every locale holds every key of English (tests/unit check it).
+ */
+export type MessageValues = Record<string, string | number | Date | boolean | null | undefined>;
+export type Translate = (key: string, values?: MessageValues) => string;
+
+const compiled = new Map<string, IntlMessageFormat>();
+
+function source(locale: Locale, key: string): string | undefined {
+  const dot = key.indexOf(".");
+  if (dot < 0) return undefined;
+  return CATALOGS[locale][key.slice(0, dot)]?.[key.slice(dot + 1)];
+}
+
+/** One message in a locale, formatted; a key no catalog holds is a programming error. */
+export function message(locale: Locale, key: string, values?: MessageValues): string {
+  const cacheKey = `${locale}\u0000${key}`;
+  let format = compiled.get(cacheKey);
+  if (!format) {
+    const text = source(locale, key) ?? source(DEFAULT_LOCALE, key);
+    if (text === undefined) throw new Error(`No message "${key}"`);
+    format = new IntlMessageFormat(text, locale);
+    compiled.set(cacheKey, format);
+  }
+  return String(format.format(values as Record<string, string | number | boolean | Date | null | undefined>));
+}
+
+const translators = new Map<Locale, Translate>();
+
+/** `t(key, values)` for one locale. */
+export function translator(locale: Locale): Translate {
+  let t = translators.get(locale);
+  if (!t) {
+    t = (key, values) => message(locale, key, values);
+    translators.set(locale, t);
+  }
+  return t;
+}
+
+/** Every key of a locale's catalogs, "<namespace>.<key>" (for the completeness checks). */
+export function catalogKeys(locale: Locale): string[] {
+  return Object.entries(CATALOGS[locale]).flatMap(([ns, messages]) => Object.keys(messages).map((k) => `${ns}.${k}`));
+}
+
+export { LOCALES };
