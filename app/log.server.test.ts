@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createLogger } from "~/log.server";
-import { REQUEST_ID_HEADER, SCOPE_HEADER, memberHash, noteMember, openScope, requestIdOf, type RequestScope } from "~/request-scope.server";
+import { REQUEST_ID_HEADER, SCOPE_HEADER, memberHash, openScope, requestIdOf, scopeOf, type RequestScope } from "~/request-scope.server";
 
 function capture() {
   const lines: string[] = [];
@@ -20,20 +20,18 @@ describe("the logger", () => {
     expect(typeof entry.time).toBe("string");
   });
 
-  it("names the member of a request in the scope its header points to, and only while it is open", () => {
+  it("finds a request's scope by the key its header names, only while it is open, else one kept with the request", () => {
     const scope: RequestScope = { requestId: "req-7f3a9c" };
     const close = openScope("scope-1", scope);
     const asked = (key: string) => new Request("http://localhost/settings", { headers: { [SCOPE_HEADER]: key, [REQUEST_ID_HEADER]: "req-7f3a9c" } });
-    noteMember(asked("scope-2"), "user-b");
-    expect(scope.member).toBeUndefined();
-    noteMember(asked("scope-1"), "user-a");
-    expect(scope.member).toBe(memberHash("user-a"));
-    expect(scope.member).not.toContain("user-a");
+    expect(scopeOf(asked("scope-1"))).toBe(scope);
+    const other = asked("scope-2");
+    expect(scopeOf(other)).not.toBe(scope);
+    expect(scopeOf(other)).toBe(scopeOf(other));
     expect(requestIdOf(asked("scope-1"))).toBe("req-7f3a9c");
     close();
-    const later: RequestScope = { requestId: "req-2" };
-    noteMember(asked("scope-1"), "user-c");
-    expect(later.member).toBeUndefined();
-    expect(scope.member).toBe(memberHash("user-a"));
+    expect(scopeOf(asked("scope-1"))).not.toBe(scope);
+    expect(memberHash("user-a")).toMatch(/^[\w-]{16}$/);
+    expect(memberHash("user-a")).not.toBe(memberHash("user-b"));
   });
 });

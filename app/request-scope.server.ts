@@ -1,8 +1,10 @@
-// What the logs know about the request being served: its id and, once the session is read, a keyed
-// hash of the member's id (never the id or the email). The HTTP server opens a scope per request
-// (server/logging.ts) and names it in an internal header of the request it hands on, which it
-// overwrites whatever the client sent; the session guard fills in the member
+// What is known of the request being served: its id, the signed-in user once the session is read
+// (read once, whether the page tag of server/revalidation.ts or a loader asks first), and a keyed
+// hash of the member's id for the logs (never the id or the email). The HTTP server opens a scope per
+// request (server/logging.ts) and names it in an internal header of the request it hands on, which it
+// overwrites whatever the client sent; the session guard fills in the user and the member
 // (app/http/guards.server.ts) and the request's log line reads it when the answer is finished.
+// A request the server did not open a scope for (a test's) has a scope of its own, kept with it.
 // A map by key rather than AsyncLocalStorage: on Node 20 the latter hooks every promise, which cost
 // signed-in pages a third of their throughput (docs/quality.md, "Operations").
 // The map lives on globalThis: the server bundle and the app build each have a copy of this module,
@@ -10,7 +12,7 @@
 import { createHmac } from "node:crypto";
 import { env } from "~/env.server";
 
-export type RequestScope = { requestId: string; member?: string };
+export type RequestScope = { requestId?: string; member?: string; user?: Promise<{ id: string } | null> };
 
 /** The internal header naming the request's scope (set by the server, never trusted from a client). */
 export const SCOPE_HEADER = "x-three-skies-scope";
@@ -32,11 +34,16 @@ export function memberHash(userId: string): string {
   return createHmac("sha256", env().SESSION_SECRET).update(`log|${userId}`).digest("base64url").slice(0, 16);
 }
 
-/** The signed-in member of `request`, for its log line. */
-export function noteMember(request: Request, userId: string) {
+const ownScopes = new WeakMap<Request, RequestScope>();
+
+/** The scope of the request (the server's, else one kept with this Request). */
+export function scopeOf(request: Request): RequestScope {
   const key = request.headers.get(SCOPE_HEADER);
-  const scope = key ? scopes.get(key) : undefined;
-  if (scope && !scope.member) scope.member = memberHash(userId);
+  const opened = key ? scopes.get(key) : undefined;
+  if (opened) return opened;
+  let own = ownScopes.get(request);
+  if (!own) ownScopes.set(request, (own = {}));
+  return own;
 }
 
 /** The id of the request as the server settled it, for an error report. */

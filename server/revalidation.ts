@@ -5,6 +5,7 @@
 // the browser keeps the one stored with the page, whose scripts carry that policy's nonce.
 import type express from "express";
 import { notModified } from "../app/http/entity-tag.server";
+import { SCOPE_HEADER } from "../app/request-scope.server";
 
 export type PageTagOf = (request: Request) => Promise<string | undefined>;
 
@@ -12,7 +13,9 @@ export function revalidateMemberPages(tagOf: PageTagOf): express.RequestHandler 
   return (req, res, next) => {
     if (req.method !== "GET" || !req.headers.cookie) return next();
     const started = performance.now();
-    const request = new Request(new URL(req.originalUrl, "http://localhost"), { headers: { cookie: req.headers.cookie } });
+    // The request's scope travels with it: the user the tag reads is the one the loaders are given.
+    const headers = { cookie: req.headers.cookie, [SCOPE_HEADER]: String(req.headers[SCOPE_HEADER]) };
+    const request = new Request(new URL(req.originalUrl, "http://localhost"), { headers });
     tagOf(request).then((tag) => {
       if (tag === undefined) return next();
       const held = notModified(req.headers["if-none-match"], tag);

@@ -8,24 +8,23 @@ import { isPremium, type User } from "~/models/user.server";
 import { CHANGE_PASSWORD_PATH, canonicalPath, isApiPath, routedUrl } from "~/http/paths";
 import { getSessionUser } from "~/http/session.server";
 import { readBodyBytes } from "~/http/body.server";
-import { noteMember } from "~/request-scope.server";
+import { memberHash, scopeOf } from "~/request-scope.server";
 
-// The root loader and the page's loader both ask who is signing in: one lookup per request (the
-// server gives every handler of a request the same Request, `future.v8_passThroughRequests`). Only
-// reads are remembered: an action may change the user before its loaders run.
-const usersOfRequests = new WeakMap<Request, Promise<User | null>>();
-
-/** The signed-in user, or null. Expired or revoked sessions count as signed out. */
+/**
+ * The signed-in user, or null. Expired or revoked sessions count as signed out. Read once per request
+ * (the page tag of server/revalidation.ts, the root loader and the page's loader all ask): the session
+ * and its user in one query, kept in the request's scope, which also names the member for the log
+ * line. Only reads are kept: an action may change the user before its loaders run.
+ */
 export function getUser(request: Request): Promise<User | null> {
+  const scope = scopeOf(request);
   const read = request.method === "GET" || request.method === "HEAD";
-  const known = read ? usersOfRequests.get(request) : undefined;
-  if (known) return known;
-  // The session and its user, read in one query; the request's log line names the member by a hash.
+  if (read && scope.user) return scope.user as Promise<User | null>;
   const user = getSessionUser(request).then((found) => {
-    if (found) noteMember(request, found.id);
+    if (found) scope.member ??= memberHash(found.id);
     return found;
   });
-  if (read) usersOfRequests.set(request, user);
+  if (read) scope.user = user;
   return user;
 }
 

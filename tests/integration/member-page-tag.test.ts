@@ -1,9 +1,11 @@
 // A member's page tag (the ETag a revisit is answered 304 with, made before rendering) changes with
 // every kind of write that changes what the page shows, and names one member's session only.
 import { describe, expect, it } from "vitest";
+import { getUser } from "~/http/guards.server";
 import { createSession, destroySession } from "~/http/session.server";
 import { insertPerson } from "~/models/people.server";
 import { findUserById } from "~/models/user.server";
+import { openScope, SCOPE_HEADER } from "~/request-scope.server";
 import { memberPageTag } from "~/routes/member-page-tag.server";
 import type { PreferencesInput } from "~/schemas/preferences";
 import { setAdminStatus, updateBirthDetails } from "~/services/admin.server";
@@ -11,6 +13,7 @@ import { applySubscription } from "~/services/billing/webhook.server";
 import { updatePreferences } from "~/services/preferences.server";
 import { saveProfile } from "~/services/profile.server";
 import { BASE, newSignedInUser } from "../support/routes";
+import { recordStatements } from "../support/statements";
 
 const BUILD = "build-1";
 const NOW = Date.parse("2026-11-25T12:00:00Z");
@@ -77,5 +80,17 @@ describe("a member's page tag", () => {
     expect(await memberPageTag(otherSession, BUILD, NOW)).not.toBe(await one.tag());
     await destroySession(one.request());
     expect(await one.tag()).toBeUndefined();
+  });
+
+  it("reads the session once for the tag and the loaders of the same request (one scope)", async () => {
+    const { client, user } = await member();
+    const close = openScope("tag-then-loaders", { requestId: "req-1" });
+    const asked = () => new Request(`${BASE}/settings`, { headers: { cookie: client.cookieHeader(), [SCOPE_HEADER]: "tag-then-loaders" } });
+    const { statements } = await recordStatements(async () => {
+      expect(await memberPageTag(asked(), BUILD, NOW)).toBeDefined();
+      expect((await getUser(asked()))?.id).toBe(user.id);
+    });
+    close();
+    expect(statements.filter((sql) => /\bsessions\b/.test(sql))).toHaveLength(1);
   });
 });
