@@ -25,12 +25,16 @@ export function requestMetrics() {
       labelNames: ["route", "method", "status_class"] as const,
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     });
+  // One child per label set, kept: an observation is a map lookup, no label object to validate.
+  const children = new Map<string, client.Histogram.Internal<"route" | "method" | "status_class">>();
   return (req: express.Request, res: express.Response, next: express.NextFunction) => {
     res.on("finish", () => {
-      duration.observe(
-        { route: res.locals.route ?? "unmatched", method: req.method, status_class: `${Math.floor(res.statusCode / 100)}xx` },
-        elapsedSeconds(res),
-      );
+      const route = res.locals.route ?? "unmatched";
+      const statusClass = `${Math.floor(res.statusCode / 100)}xx`;
+      const key = `${route} ${req.method} ${statusClass}`;
+      let child = children.get(key);
+      if (!child) children.set(key, (child = duration.labels(route, req.method, statusClass)));
+      child.observe(elapsedSeconds(res));
     });
     next();
   };
