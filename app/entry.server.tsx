@@ -126,7 +126,7 @@ export default async function handleRequest(
   const send = (html: Buffer<ArrayBuffer>) => {
     // A page the framework hydrates keeps its stylesheet link: React expects the element it rendered.
     const installable = withInstallableApp(html, nonce);
-    const body = hydrates ? installable : withInlineStyles(installable);
+    const { html: body, sheets } = hydrates ? { html: installable, sheets: [] } : withInlineStyles(installable);
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     responseHeaders.set("Content-Length", String(body.length));
     const timing = [loaderMs === null ? null : `loader;dur=${ms(loaderMs)}`, `render;dur=${ms(performance.now() - renderStarted)}`];
@@ -142,7 +142,7 @@ export default async function handleRequest(
         return new Response(null, { status: 304, headers: notModifiedHeaders(responseHeaders) });
       }
     }
-    const sent = compressDocument(body, request.headers.get("accept-encoding"), env().COMPRESSION_LEVEL, responseHeaders);
+    const sent = compressDocument(body, request.headers.get("accept-encoding"), env().COMPRESSION_LEVEL, responseHeaders, sheets);
     if (tag !== undefined) responseHeaders.set("ETag", representationTag(tag, responseHeaders.get("Content-Encoding")));
     return new Response(sent, { headers: responseHeaders, status: responseStatusCode });
   };

@@ -1,7 +1,7 @@
 // Documents are compressed in one call with the coding the client prefers, as the middleware would.
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { compressDocument, negotiateCoding } from "./compression.server";
+import { compressDocument, deflateOnce, negotiateCoding } from "./compression.server";
 
 describe("negotiateCoding", () => {
   it.each([
@@ -21,6 +21,12 @@ describe("negotiateCoding", () => {
     [null, null],
   ])("%s → %s", (header, coding) => {
     expect(negotiateCoding(header)).toBe(coding);
+  });
+
+  it("prefers gzip at equal weight when asked to, never over a higher weight", () => {
+    expect(negotiateCoding("gzip, deflate, br", "gzip")).toBe("gzip");
+    expect(negotiateCoding("br", "gzip")).toBe("br");
+    expect(negotiateCoding("br, gzip;q=0.5", "gzip")).toBe("br");
   });
 });
 
@@ -56,5 +62,22 @@ describe("compressDocument", () => {
       expect(headers.get("Content-Length")).toBe(String(body.length));
       expect(headers.get("Vary")).toBe("Accept-Encoding");
     }
+  });
+
+  it("carries parts deflated once as they are in one gzip stream, the document whole", () => {
+    const sheet = deflateOnce(Buffer.from(`<style>${"body{color:#123456}".repeat(300)}</style>`));
+    const head = Buffer.from("<!DOCTYPE html><html><head>");
+    const document = Buffer.concat([head, sheet.bytes, Buffer.from("</head>"), html.subarray(15), sheet.bytes]);
+    const spliced = [
+      { at: head.length, part: sheet },
+      { at: document.length - sheet.bytes.length, part: sheet },
+    ];
+    const headers = new Headers();
+    const body = compressDocument(document, "gzip, deflate, br", 1, headers, spliced);
+    expect(headers.get("Content-Encoding")).toBe("gzip");
+    expect(zlib.gunzipSync(body).equals(document)).toBe(true);
+    expect(body.indexOf(sheet.deflated)).toBeGreaterThan(0);
+    // Without gzip, brotli of the whole.
+    expect(zlib.brotliDecompressSync(compressDocument(document, "br", 1, new Headers(), spliced)).equals(document)).toBe(true);
   });
 });

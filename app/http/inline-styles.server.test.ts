@@ -13,12 +13,15 @@ describe("the stylesheet written into the document", () => {
     fs.writeFileSync(path.join(dir, "assets/bad-abc.css"), "a::after{content:'</style>'}");
     const clientDir = pathToFileURL(`${dir}/`);
     const html = (links: string) => Buffer.from(`<html><head><link rel="icon" href="/favicon.svg"/>${links}</head><body>x</body></html>`);
-    expect(withInlineStyles(html('<link rel="stylesheet" href="/assets/root-abc.css"/>'), clientDir).toString()).toBe(
-      '<html><head><link rel="icon" href="/favicon.svg"/><style>body{color:red}</style></head><body>x</body></html>',
-    );
-    expect(withInlineStyles(html('<link nonce="n0" rel="stylesheet" href="/assets/root-abc.css"/>'), clientDir).toString()).toContain("<style>body{color:red}</style></head>");
+    const inlined = withInlineStyles(html('<link rel="stylesheet" href="/assets/root-abc.css"/>'), clientDir);
+    expect(inlined.html.toString()).toBe('<html><head><link rel="icon" href="/favicon.svg"/><style>body{color:red}</style></head><body>x</body></html>');
+    // Where the sheet is, with its bytes deflated once.
+    const [sheet] = inlined.sheets;
+    expect(inlined.html.subarray(sheet!.at, sheet!.at + sheet!.part.bytes.length).toString()).toBe("<style>body{color:red}</style>");
+    expect(withInlineStyles(html('<link nonce="n0" rel="stylesheet" href="/assets/root-abc.css"/>'), clientDir).html.toString()).toContain("<style>body{color:red}</style></head>");
     for (const kept of ['<link rel="stylesheet" href="/assets/bad-abc.css"/>', '<link rel="stylesheet" href="/assets/missing-abc.css"/>', '<link rel="stylesheet" href="/app/app.css"/>']) {
-      expect(withInlineStyles(html(kept), clientDir).toString()).toContain(kept);
+      expect(withInlineStyles(html(kept), clientDir)).toMatchObject({ sheets: [] });
+      expect(withInlineStyles(html(kept), clientDir).html.toString()).toContain(kept);
     }
   });
 });

@@ -4,19 +4,22 @@
 // Figures in docs/quality.md, "Weak connection". The build's sheet is read once, from the client
 // build beside the server's (build/client/assets); in development Vite serves its own and the link stays.
 // Only documents without the framework's JavaScript (decision 004): hydration expects the link element.
+// Each sheet is deflated once, as it is first read, and carried as it is in every gzip document
+// (app/http/compression.server.ts).
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
+import { deflateOnce, type DeflatedOnce, type SplicedPart } from "~/http/compression.server";
 
 const LINK = /<link (?:nonce="[^"]*" )?rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\/>/g;
-const sheets = new Map<string, Buffer | null>();
+const sheets = new Map<string, DeflatedOnce | null>();
 
-function sheet(href: string, clientDir: URL): Buffer | null {
+function sheet(href: string, clientDir: URL): DeflatedOnce | null {
   let css = sheets.get(href);
   if (css === undefined) {
     try {
       const text = fs.readFileSync(fileURLToPath(new URL(`.${href}`, clientDir)), "utf8");
       // A sheet that could close the element early stays a link.
-      css = /<\/style/i.test(text) ? null : Buffer.from(`<style>${text}</style>`);
+      css = /<\/style/i.test(text) ? null : deflateOnce(Buffer.from(`<style>${text}</style>`));
     } catch {
       css = null;
     }
@@ -25,18 +28,23 @@ function sheet(href: string, clientDir: URL): Buffer | null {
   return css;
 }
 
-/** The document with each of the build's stylesheet links replaced by the sheet itself. */
-export function withInlineStyles(document: Buffer<ArrayBuffer>, clientDir = new URL("../client/", import.meta.url)): Buffer<ArrayBuffer> {
+/** The document with each of the build's stylesheet links replaced by the sheet itself, and where the sheets are. */
+export function withInlineStyles(document: Buffer<ArrayBuffer>, clientDir = new URL("../client/", import.meta.url)): { html: Buffer<ArrayBuffer>; sheets: SplicedPart[] } {
   const head = document.subarray(0, document.indexOf("</head>") + 1 || document.length).toString("latin1");
   const parts: Buffer[] = [];
+  const spliced: SplicedPart[] = [];
   let from = 0;
+  let length = 0;
   for (const match of head.matchAll(LINK)) {
     const css = sheet(match[1]!, clientDir);
     if (!css) continue;
-    parts.push(document.subarray(from, match.index), css);
+    const before = document.subarray(from, match.index);
+    spliced.push({ at: length + before.length, part: css });
+    parts.push(before, css.bytes);
+    length += before.length + css.bytes.length;
     from = match.index + match[0].length;
   }
-  if (from === 0) return document;
+  if (from === 0) return { html: document, sheets: [] };
   parts.push(document.subarray(from));
-  return Buffer.concat(parts);
+  return { html: Buffer.concat(parts), sheets: spliced };
 }

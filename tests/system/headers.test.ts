@@ -104,6 +104,10 @@ describe("headers", () => {
       expect(text.length, path).toBeGreaterThan(1024);
       expect(wire.body.length, path).toBeLessThan(text.length / 2);
     }
+    // A member's page carries the stylesheet deflated once: gzip, where a browser also takes brotli.
+    const page = await rawGet(server.url + "/settings", { cookie, "accept-encoding": "gzip, deflate, br" });
+    expect(page.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(page.body).toString()).toMatch(/<style>[^]+<\/style>/);
   });
 
   it("serves the files of public/ by their paths, and nothing else from the disk", async () => {
