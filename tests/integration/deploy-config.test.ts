@@ -140,7 +140,7 @@ describe("litefs.yml", () => {
   it("runs the built migrations on candidates first, then the built server, with node (no npx)", () => {
     expect(litefs.exec).toEqual([
       { cmd: "node /app/build/cli/migrate.js", "if-candidate": true },
-      { cmd: "node /app/build/server.js" },
+      { cmd: "node --max-semi-space-size=32 /app/build/server.js" },
     ]);
     expect(JSON.stringify(litefs)).not.toMatch(/\bnpx\b|\bnpm\b|\btsx\b/);
   });

@@ -28,7 +28,8 @@ export function tempDatabase(name: string) {
 export async function startServer(databasePath: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["build/server.js"], {
+  // As production starts it (litefs.yml, `npm start`).
+  const child = spawn(process.execPath, ["--max-semi-space-size=32", "build/server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
