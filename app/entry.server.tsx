@@ -24,7 +24,7 @@ import { memberPageTag } from "~/routes/member-page-tag.server";
 import { env } from "~/env.server";
 import { registerOperationsMetrics } from "~/services/operations.server";
 import { reportError } from "~/services/error-reporting.server";
-import { requestIdOf } from "~/request-scope.server";
+import { scopeOf } from "~/request-scope.server";
 
 /** Where React's string renderer left a boundary to the browser (it suspended or failed). */
 const SUSPENDED_BOUNDARY = "<!--$!-->";
@@ -208,7 +208,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(error);
-  reportError(error, { requestId: requestIdOf(request) });
+  reportError(error, { requestId: scopeOf(request).requestId });
 };
 
 export const serverHooks: ServerHooks = {

@@ -16,7 +16,7 @@ export type RequestScope = { requestId?: string; member?: string; user?: Promise
 
 /** The internal header naming the request's scope (set by the server, never trusted from a client). */
 export const SCOPE_HEADER = "x-three-skies-scope";
-/** The request id as the server settled it (the client's when well-formed, else made). */
+/** The client's request id (a proxy's), taken when well-formed (server/logging.ts). */
 export const REQUEST_ID_HEADER = "x-request-id";
 
 const KEY = Symbol.for("three-skies.request-scopes");
@@ -44,9 +44,4 @@ export function scopeOf(request: Request): RequestScope {
   let own = ownScopes.get(request);
   if (!own) ownScopes.set(request, (own = {}));
   return own;
-}
-
-/** The id of the request as the server settled it, for an error report. */
-export function requestIdOf(request: Request): string | undefined {
-  return request.headers.get(REQUEST_ID_HEADER) ?? undefined;
 }

@@ -86,10 +86,9 @@ export function requestLogging(routeOf: (path: string) => string) {
     const requestId = requestIdOf(req.headers[REQUEST_ID_HEADER]);
     res.setHeader("X-Request-Id", requestId);
     const scope: RequestScope = (res.locals.requestScope = { requestId });
-    // The app reads the settled id and finds the scope through the request's headers (whatever the
-    // client sent under these names is replaced); the scope closes once the answer is done.
+    // The app finds the scope through the request's headers (whatever the client sent under this name
+    // is replaced); the scope closes once the answer is done.
     const key = randomUUID();
-    req.headers[REQUEST_ID_HEADER] = requestId;
     req.headers[SCOPE_HEADER] = key;
     const closeScope = openScope(key, scope);
     res.once("close", () => {

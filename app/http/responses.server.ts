@@ -2,7 +2,7 @@ import { data, redirect, redirectDocument } from "react-router";
 import type { z } from "zod";
 import { HttpError } from "~/domain/errors";
 import type { Outcome, OutcomeFile } from "~/domain/outcome";
-import { readBodyForm, readBodyText } from "~/http/body.server";
+import { readBodyText } from "~/http/body.server";
 import { flashToast } from "~/http/toast.server";
 import { routedUrl } from "~/http/paths";
 
@@ -70,9 +70,7 @@ export function parseQuery<Schema extends z.ZodTypeAny>(request: Request, schema
 }
 
 /** Reads a form body (urlencoded or multipart), refusing oversized bodies (chunked or not). */
-export async function readForm(request: Request): Promise<FormData> {
-  return readBodyForm(request);
-}
+export { readBodyForm as readForm } from "~/http/body.server";
 
 /**
  * Runs an /api handler, turning HttpErrors (and anything thrown by a guard) into JSON answers, each
