@@ -35,13 +35,7 @@ export async function readBodyBytes(request: Request, limit = MAX_BODY_BYTES): P
   } finally {
     reader.releaseLock();
   }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return Buffer.concat(chunks, total);
 }
 
 /** The body as UTF-8 text (JSON, a provider's signed payload), at most `limit` bytes. */

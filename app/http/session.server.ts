@@ -13,21 +13,16 @@ export const REMEMBER_ME_DAYS = 30;
 export const SHORT_SESSION_HOURS = 12;
 export const SESSION_COOKIE = COOKIE.session;
 
-function sessionCookie() {
-  return createCookie(SESSION_COOKIE, {
+let cookie: ReturnType<typeof createCookie> | undefined;
+function getCookie() {
+  return (cookie ??= createCookie(SESSION_COOKIE, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
     secure: env().NODE_ENV === "production",
     // The first secret signs; every listed one verifies, so a rotation signs nobody out.
     secrets: env().SESSION_SECRETS,
-  });
-}
-
-let cookie: ReturnType<typeof sessionCookie> | undefined;
-function getCookie() {
-  cookie ??= sessionCookie();
-  return cookie;
+  }));
 }
 
 // Checking a cookie's signature (an HMAC through WebCrypto) costs more than the session query: the

@@ -9,15 +9,14 @@ export { toastSchema, type Toast };
 
 let cookie: ReturnType<typeof createCookie> | undefined;
 function toastCookie() {
-  cookie ??= createCookie(COOKIE.toast, {
+  return (cookie ??= createCookie(COOKIE.toast, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
     secure: env().NODE_ENV === "production",
     secrets: env().SESSION_SECRETS,
     maxAge: 60,
-  });
-  return cookie;
+  }));
 }
 
 /** Set-Cookie value carrying a toast across the next redirect. */
