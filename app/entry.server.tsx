@@ -1,6 +1,5 @@
 import { createHmac } from "node:crypto";
-import { Writable } from "node:stream";
-import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { renderToReadableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/nonce";
@@ -159,49 +158,22 @@ export default async function handleRequest(
   // The whole document is rendered, then sent as one chunk. Every loader has finished before the
   // render starts (no deferred data), so streaming would gain nothing, while each streamed chunk
   // cost a compression flush of its own: one chunk is compressed once (decision record 008).
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let shellRendered = false;
-    let failed = false;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(document, {
-      nonce,
-      // The document is sent whole once everything is ready: every Suspense boundary (the hydration
-      // data) is written in place. React's default moves a boundary over 12,800 bytes
-      // out of place, shown by a script, so the tab would stay empty without JavaScript.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onShellReady() {
-        shellRendered = true;
-      },
-      onAllReady() {
-        if (failed) return;
-        const body = new Writable({
-          write(chunk: Buffer, _encoding, callback) {
-            chunks.push(chunk);
-            callback();
-          },
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            resolve(send(Buffer.concat(chunks)));
-            callback();
-          },
-        });
-        pipe(body);
-      },
-      onShellError(error: unknown) {
-        failed = true;
-        clearTimeout(timeoutId);
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
-      },
-    });
+  let shellRendered = false;
+  const stream = await renderToReadableStream(document, {
+    nonce,
+    signal: AbortSignal.timeout(streamTimeout + 1000),
+    // Every Suspense boundary (the hydration data) is written in place. React's default moves a
+    // boundary over 12,800 bytes out of place, shown by a script: the tab would stay empty without JavaScript.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError(error: unknown) {
+      responseStatusCode = 500;
+      if (shellRendered) console.error(error);
+    },
   });
+  shellRendered = true;
+  await stream.allReady;
+  return send(Buffer.from(await new Response(stream).arrayBuffer()));
 }
-
 
 /** Logs server errors; a client's mistake (405 for a method a page has no action for, 404…) is not one. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
