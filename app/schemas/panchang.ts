@@ -33,5 +33,4 @@ export const panchangPlaceSchema = z.object({
   date: dayField.optional(),
 });
 
-export type PanchangQuery = z.infer<typeof panchangQuerySchema>;
 export type PanchangPlaceChoice = z.infer<typeof panchangPlaceSchema>;

@@ -10,6 +10,4 @@ export const phoneCodeSchema = z.object({
     .refine((value) => /^\d{6}$/.test(value), CODE_FORMAT),
 });
 
-export type PhoneCodeInput = z.infer<typeof phoneCodeSchema>;
-
 export { SMS_CONSENT_WORDING } from "~/domain/consent";

@@ -111,7 +111,6 @@ export const compatibilitySchema = z.object({
   partnerBirthLongitude: coordinate(180, LONGITUDE_RANGE, PARTNER_LOCATION_REQUIRED),
   partnerTimeChoice: timeChoice,
 });
-export type CompatibilityInput = z.input<typeof compatibilitySchema>;
 export type CompatibilityDetails = z.output<typeof compatibilitySchema>;
 
 /** GET /api/places?q= */

@@ -8,4 +8,3 @@ export const STYLE_MESSAGE = "The chart style must be north or south.";
 export const natalPdfQuerySchema = z.object({
   style: z.enum(VEDIC_STYLES, { errorMap: () => ({ message: STYLE_MESSAGE }) }).optional(),
 });
-export type NatalPdfQuery = z.infer<typeof natalPdfQuerySchema>;
