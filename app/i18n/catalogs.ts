@@ -15,14 +15,25 @@ import ptVedic from "./catalogs/pt-BR/vedic.json";
 import hiVedic from "./catalogs/hi/vedic.json";
 import zhVedic from "./catalogs/zh-Hans/vedic.json";
 
+import enAstro from "./catalogs/en/astro.json";
+import esAstro from "./catalogs/es/astro.json";
+import ptAstro from "./catalogs/pt-BR/astro.json";
+import hiAstro from "./catalogs/hi/astro.json";
+import zhAstro from "./catalogs/zh-Hans/astro.json";
+import enChinese from "./catalogs/en/chinese.json";
+import esChinese from "./catalogs/es/chinese.json";
+import ptChinese from "./catalogs/pt-BR/chinese.json";
+import hiChinese from "./catalogs/hi/chinese.json";
+import zhChinese from "./catalogs/zh-Hans/chinese.json";
+
 /**
  * The catalogs by locale and namespace. A namespace is one JSON file per locale, added here in all five
  * locales at once.
  */
 export const CATALOGS: Record<Locale, Record<string, Record<string, string>>> = {
-  en: { common: enCommon, panchang: enPanchang, vedic: enVedic },
-  es: { common: esCommon, panchang: esPanchang, vedic: esVedic },
-  "pt-BR": { common: ptCommon, panchang: ptPanchang, vedic: ptVedic },
-  hi: { common: hiCommon, panchang: hiPanchang, vedic: hiVedic },
-  "zh-Hans": { common: zhCommon, panchang: zhPanchang, vedic: zhVedic },
+  en: { common: enCommon, panchang: enPanchang, vedic: enVedic, astro: enAstro, chinese: enChinese },
+  es: { common: esCommon, panchang: esPanchang, vedic: esVedic, astro: esAstro, chinese: esChinese },
+  "pt-BR": { common: ptCommon, panchang: ptPanchang, vedic: ptVedic, astro: ptAstro, chinese: ptChinese },
+  hi: { common: hiCommon, panchang: hiPanchang, vedic: hiVedic, astro: hiAstro, chinese: hiChinese },
+  "zh-Hans": { common: zhCommon, panchang: zhPanchang, vedic: zhVedic, astro: zhAstro, chinese: zhChinese },
 };

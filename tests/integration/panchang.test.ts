@@ -173,6 +173,17 @@ describe("/chinese-calendar pages", () => {
     });
     expect((await new Client().call(chinese, "/chinese-calendar/2101-01-01", { params: { date: "2101-01-01" } })).status).toBe(404);
   });
+
+  it("/zh/chinese-calendar writes the lunar date, the day pillar, the solar term and the clash in characters", async () => {
+    const day = async (date: string) => (await json<Almanac>(await new Client().call(chinese, `/zh/chinese-calendar/${date}`, { params: { date } }))).almanac.words;
+    expect(await day("2026-11-22")).toMatchObject({
+      lunar: "农历十月十四（火马年）",
+      dayPillar: "庚子日：天干阳金，地支属鼠",
+      solarTerm: "小雪，今日北京时间15:23交节，太阳黄经240°",
+      clash: "鼠日冲马（午），即地支轮上相对的一支",
+    });
+    expect(await day("2026-02-17")).toMatchObject({ lunar: "农历正月初一（火马年）", dayPillar: "壬戌日：天干阳水，地支属狗", solarTerm: "立春，自2026年2月4日星期三起，太阳黄经315°" });
+  });
 });
 
 describe("crawlable day tables", () => {
