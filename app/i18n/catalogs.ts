@@ -26,14 +26,20 @@ import ptChinese from "./catalogs/pt-BR/chinese.json";
 import hiChinese from "./catalogs/hi/chinese.json";
 import zhChinese from "./catalogs/zh-Hans/chinese.json";
 
+import enSky from "./catalogs/en/sky.json";
+import esSky from "./catalogs/es/sky.json";
+import ptSky from "./catalogs/pt-BR/sky.json";
+import hiSky from "./catalogs/hi/sky.json";
+import zhSky from "./catalogs/zh-Hans/sky.json";
+
 /**
  * The catalogs by locale and namespace. A namespace is one JSON file per locale, added here in all five
  * locales at once.
  */
 export const CATALOGS: Record<Locale, Record<string, Record<string, string>>> = {
-  en: { common: enCommon, panchang: enPanchang, vedic: enVedic, astro: enAstro, chinese: enChinese },
-  es: { common: esCommon, panchang: esPanchang, vedic: esVedic, astro: esAstro, chinese: esChinese },
-  "pt-BR": { common: ptCommon, panchang: ptPanchang, vedic: ptVedic, astro: ptAstro, chinese: ptChinese },
-  hi: { common: hiCommon, panchang: hiPanchang, vedic: hiVedic, astro: hiAstro, chinese: hiChinese },
-  "zh-Hans": { common: zhCommon, panchang: zhPanchang, vedic: zhVedic, astro: zhAstro, chinese: zhChinese },
+  en: { common: enCommon, panchang: enPanchang, vedic: enVedic, astro: enAstro, chinese: enChinese, sky: enSky },
+  es: { common: esCommon, panchang: esPanchang, vedic: esVedic, astro: esAstro, chinese: esChinese, sky: esSky },
+  "pt-BR": { common: ptCommon, panchang: ptPanchang, vedic: ptVedic, astro: ptAstro, chinese: ptChinese, sky: ptSky },
+  hi: { common: hiCommon, panchang: hiPanchang, vedic: hiVedic, astro: hiAstro, chinese: hiChinese, sky: hiSky },
+  "zh-Hans": { common: zhCommon, panchang: zhPanchang, vedic: zhVedic, astro: zhAstro, chinese: zhChinese, sky: zhSky },
 };

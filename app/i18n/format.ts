@@ -10,8 +10,9 @@ function format(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateT
 }
 
 /** "Monday, January 5, 2026", "lunes, 5 de enero de 2026", "सोमवार, 5 जनवरी 2026" from a yyyy-mm-dd date. */
-export function longDay(date: string, locale: Locale): string {
-  return format(locale, { weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(new Date(`${date}T12:00:00Z`));
+export function longDay(date: string, locale: Locale, year = true): string {
+  const options: Intl.DateTimeFormatOptions = { weekday: "long", month: "long", day: "numeric" };
+  return format(locale, year ? { ...options, year: "numeric" } : options).format(new Date(`${date}T12:00:00Z`));
 }
 
 /** The weekday of a yyyy-mm-dd date: "Tuesday", "martes", "मंगलवार". */

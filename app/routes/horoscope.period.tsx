@@ -9,7 +9,8 @@ import { seoMeta } from "~/domain/seo";
 import { monthPeriod, periodSignHoroscope, signFromParam, weekPeriod } from "~/services/sign-horoscope.server";
 import { siteOrigin } from "~/services/public-day.server";
 import { useRootData } from "~/root-data";
-import { loadPublicDay, publicDayAction } from "./public-day.server";
+import { loadPublicDay, publicDayAction, zoneFormText } from "./public-day.server";
+import { requestLocale } from "~/i18n/request.server";
 import { countFreshRender, pageHeaders } from "~/routes/render-limit.server";
 
 // The same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
@@ -47,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ],
     datePublished: period.start,
   });
-  return data({ reading, period, kind: params.kind, day, zoneForm, meta }, { status, headers });
+  return data({ reading, period, kind: params.kind, day, zoneForm, zoneText: zoneFormText(day, requestLocale(request)), meta }, { status, headers });
 }
 
 export function headers(args: Route.HeadersArgs) {
@@ -81,7 +82,7 @@ export default function HoroscopePeriod({ loaderData, actionData }: Route.Compon
           {reading.sign} {kind === "week" ? "weekly" : "monthly"} horoscope <span className="block text-xl font-normal">{span}</span>
         </h1>
         <SignReading reading={reading} when={span} signedIn={Boolean(root?.user)} />
-        <ZoneForm tz={day.tz} clock={day.clock} result={actionData?.zoneForm ?? loaderData.zoneForm} />
+        <ZoneForm tz={day.tz} text={loaderData.zoneText} result={actionData?.zoneForm ?? loaderData.zoneForm} />
       </main>
     </>
   );

@@ -10,7 +10,8 @@ import { HttpError } from "~/domain/errors";
 import { dailySignHoroscope, signFromParam } from "~/services/sign-horoscope.server";
 import { siteOrigin } from "~/services/public-day.server";
 import { useRootData } from "~/root-data";
-import { loadPublicDay, publicDayAction } from "./public-day.server";
+import { loadPublicDay, publicDayAction, zoneFormText } from "./public-day.server";
+import { requestLocale } from "~/i18n/request.server";
 import { countFreshRender, pageHeaders } from "~/routes/render-limit.server";
 
 // Server-rendered links and one plain form: no framework JavaScript on the page.
@@ -49,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     datePublished: day.date,
     feed: { title: `${sign} daily horoscope - Three Skies`, path: `/horoscope/${reading.slug}/rss.xml` },
   });
-  return data({ reading, day, longDay, zoneForm, meta }, { status, headers });
+  return data({ reading, day, longDay, zoneForm, zoneText: zoneFormText(day, requestLocale(request)), meta }, { status, headers });
 }
 
 export function headers(args: Route.HeadersArgs) {
@@ -101,7 +102,7 @@ export default function HoroscopeSign({ loaderData, actionData }: Route.Componen
             This month
           </Link>
         </nav>
-        <ZoneForm tz={day.tz} clock={day.clock} result={zoneForm} />
+        <ZoneForm tz={day.tz} text={loaderData.zoneText} result={zoneForm} />
       </main>
     </>
   );

@@ -9,7 +9,8 @@ import { seoMeta } from "~/domain/seo";
 import { horoscopeIndex } from "~/services/sign-horoscope.server";
 import { siteOrigin } from "~/services/public-day.server";
 import { useRootData } from "~/root-data";
-import { loadPublicDay, publicDayAction } from "./public-day.server";
+import { loadPublicDay, publicDayAction, zoneFormText } from "./public-day.server";
+import { requestLocale } from "~/i18n/request.server";
 
 // The same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
 export const handle = { hydrate: false };
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     type: "WebPage",
     breadcrumbs: [{ name: "Horoscopes", path: "/horoscope" }],
   });
-  return data({ signs, day, longDay: formatLongDay(day.date), zoneForm, meta }, { status, headers });
+  return data({ signs, day, longDay: formatLongDay(day.date), zoneForm, zoneText: zoneFormText(day, requestLocale(request)), meta }, { status, headers });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
@@ -65,7 +66,7 @@ export default function Horoscopes({ loaderData, actionData }: Route.ComponentPr
             </li>
           ))}
         </ul>
-        <ZoneForm tz={day.tz} clock={day.clock} result={actionData?.zoneForm ?? loaderData.zoneForm} />
+        <ZoneForm tz={day.tz} text={loaderData.zoneText} result={actionData?.zoneForm ?? loaderData.zoneForm} />
       </main>
     </>
   );
