@@ -32,14 +32,20 @@ import ptSky from "./catalogs/pt-BR/sky.json";
 import hiSky from "./catalogs/hi/sky.json";
 import zhSky from "./catalogs/zh-Hans/sky.json";
 
+import enHoroscope from "./catalogs/en/horoscope.json";
+import esHoroscope from "./catalogs/es/horoscope.json";
+import ptHoroscope from "./catalogs/pt-BR/horoscope.json";
+import hiHoroscope from "./catalogs/hi/horoscope.json";
+import zhHoroscope from "./catalogs/zh-Hans/horoscope.json";
+
 /**
  * The catalogs by locale and namespace. A namespace is one JSON file per locale, added here in all five
  * locales at once.
  */
 export const CATALOGS: Record<Locale, Record<string, Record<string, string>>> = {
-  en: { common: enCommon, panchang: enPanchang, vedic: enVedic, astro: enAstro, chinese: enChinese, sky: enSky },
-  es: { common: esCommon, panchang: esPanchang, vedic: esVedic, astro: esAstro, chinese: esChinese, sky: esSky },
-  "pt-BR": { common: ptCommon, panchang: ptPanchang, vedic: ptVedic, astro: ptAstro, chinese: ptChinese, sky: ptSky },
-  hi: { common: hiCommon, panchang: hiPanchang, vedic: hiVedic, astro: hiAstro, chinese: hiChinese, sky: hiSky },
-  "zh-Hans": { common: zhCommon, panchang: zhPanchang, vedic: zhVedic, astro: zhAstro, chinese: zhChinese, sky: zhSky },
+  en: { common: enCommon, panchang: enPanchang, vedic: enVedic, astro: enAstro, chinese: enChinese, sky: enSky, horoscope: enHoroscope },
+  es: { common: esCommon, panchang: esPanchang, vedic: esVedic, astro: esAstro, chinese: esChinese, sky: esSky, horoscope: esHoroscope },
+  "pt-BR": { common: ptCommon, panchang: ptPanchang, vedic: ptVedic, astro: ptAstro, chinese: ptChinese, sky: ptSky, horoscope: ptHoroscope },
+  hi: { common: hiCommon, panchang: hiPanchang, vedic: hiVedic, astro: hiAstro, chinese: hiChinese, sky: hiSky, horoscope: hiHoroscope },
+  "zh-Hans": { common: zhCommon, panchang: zhPanchang, vedic: zhVedic, astro: zhAstro, chinese: zhChinese, sky: zhSky, horoscope: zhHoroscope },
 };

@@ -15,6 +15,11 @@ export function longDay(date: string, locale: Locale, year = true): string {
   return format(locale, year ? { ...options, year: "numeric" } : options).format(new Date(`${date}T12:00:00Z`));
 }
 
+/** A yyyy-mm-dd date in a language, with the given fields: "21 mar", "noviembre de 2026". */
+export function formatDay(date: string, locale: Locale, options: Intl.DateTimeFormatOptions): string {
+  return format(locale, options).format(new Date(`${date}T12:00:00Z`));
+}
+
 /** The weekday of a yyyy-mm-dd date: "Tuesday", "martes", "मंगलवार". */
 export function weekdayName(date: string, locale: Locale): string {
   return format(locale, { weekday: "long" }).format(new Date(`${date}T12:00:00Z`));

@@ -9,6 +9,9 @@ import { dayLabel, writeSignDay, writeSignPeriod, type SignSection } from "~/ast
 import { HttpError } from "~/domain/errors";
 import { isPublicDay } from "~/schemas/public-day";
 import { shiftDay, type PublicDay } from "./public-day.server";
+import { formatDay } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
+import { translator } from "~/i18n/messages.server";
 
 export type { SignSection };
 
@@ -102,6 +105,25 @@ export function monthPeriod(key: string | undefined, status: 404 | 400 = 404): P
     return { key: key!, start, end, span: MONTH.format(new Date(`${start}T12:00:00Z`)) };
   }
   throw new HttpError(status, NO_PERIOD);
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** A sign's name, its Sun dates and its element in a language (English as the summary writes them). */
+export function signWords(s: SignSummary, locale: Locale) {
+  const t = translator(locale);
+  const day = (d: string) => {
+    const [month, date] = d.split(" ");
+    return formatDay(`2001-${String(MONTHS.indexOf(month!) + 1).padStart(2, "0")}-${date!.padStart(2, "0")}`, locale, { month: "short", day: "numeric" });
+  };
+  return { sign: t(`astro.sign.${s.sign}`), dates: locale === "en" ? s.dates : s.dates.split(" – ").map(day).join(" – "), element: t(`horoscope.element.${s.element}`) };
+}
+
+/** How a page names a period in a language: "Week of November 23, 2026", "noviembre de 2026". */
+export function periodName(period: Period, locale: Locale): string {
+  if (locale === "en") return period.span.replace(/^the w/, "W");
+  if (period.key.includes("W")) return translator(locale)("horoscope.weekOf", { day: formatDay(period.start, locale, { day: "numeric", month: "long", year: "numeric" }) });
+  return formatDay(period.start, locale, { month: "long", year: "numeric" });
 }
 
 /** A sign's week or month in a zone. */
