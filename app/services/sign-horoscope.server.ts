@@ -16,7 +16,13 @@ import { translator } from "~/i18n/messages.server";
 export type { SignSection };
 
 /** The Sun's usual dates in each sign (they shift by a day from year to year). */
-const SIGN_DATES = ["Mar 21 – Apr 19", "Apr 20 – May 20", "May 21 – Jun 20", "Jun 21 – Jul 22", "Jul 23 – Aug 22", "Aug 23 – Sep 22", "Sep 23 – Oct 22", "Oct 23 – Nov 21", "Nov 22 – Dec 21", "Dec 22 – Jan 19", "Jan 20 – Feb 18", "Feb 19 – Mar 20"];
+const SIGN_STARTS = ["03-21", "04-20", "05-21", "06-21", "07-23", "08-23", "09-23", "10-23", "11-22", "12-22", "01-20", "02-19"];
+
+/** "Mar 21 – Apr 19", "21 mar – 19 abr": the sign's days from its first to the day before the next sign's. */
+function signDates(index: number, locale: Locale): string {
+  const day = (date: string) => formatDay(date, locale, { month: "short", day: "numeric" });
+  return `${day(`2001-${SIGN_STARTS[index]}`)} – ${day(shiftDay(`2001-${SIGN_STARTS[(index + 1) % 12]}`, -1))}`;
+}
 
 export const SIGN_MESSAGE = `Unknown sign: use one of ${SIGNS.map((s) => s.toLowerCase()).join(", ")}.`;
 
@@ -30,7 +36,7 @@ export interface SignSummary {
 
 export function signSummary(sign: Sign): SignSummary {
   const info = SIGN_INFO[signIndex(sign)]!;
-  return { sign, slug: sign.toLowerCase(), symbol: info.symbol, element: info.element, dates: SIGN_DATES[signIndex(sign)]! };
+  return { sign, slug: sign.toLowerCase(), symbol: info.symbol, element: info.element, dates: signDates(signIndex(sign), "en") };
 }
 
 /** The sign named in a path ("aries"): an unknown one is a 404 on pages and a 400 on /api. */
@@ -107,16 +113,10 @@ export function monthPeriod(key: string | undefined, status: 404 | 400 = 404): P
   throw new HttpError(status, NO_PERIOD);
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
 /** A sign's name, its Sun dates and its element in a language (English as the summary writes them). */
 export function signWords(s: SignSummary, locale: Locale) {
   const t = translator(locale);
-  const day = (d: string) => {
-    const [month, date] = d.split(" ");
-    return formatDay(`2001-${String(MONTHS.indexOf(month!) + 1).padStart(2, "0")}-${date!.padStart(2, "0")}`, locale, { month: "short", day: "numeric" });
-  };
-  return { sign: t(`astro.sign.${s.sign}`), dates: locale === "en" ? s.dates : s.dates.split(" – ").map(day).join(" – "), element: t(`horoscope.element.${s.element}`) };
+  return { sign: t(`astro.sign.${s.sign}`), dates: signDates(signIndex(s.sign), locale), element: t(`horoscope.element.${s.element}`) };
 }
 
 /** How a page names a period in a language: "Week of November 23, 2026", "noviembre de 2026". */
