@@ -184,6 +184,15 @@ describe("/chinese-calendar pages", () => {
     });
     expect(await day("2026-02-17")).toMatchObject({ lunar: "农历正月初一（火马年）", dayPillar: "壬戌日：天干阳水，地支属狗", solarTerm: "立春，自2026年2月4日星期三起，太阳黄经315°" });
   });
+
+  it("/es/chinese-calendar gives each animal its article: la Rata, el Caballo", async () => {
+    const res = await new Client().call(chinese, "/es/chinese-calendar/2026-11-22", { params: { date: "2026-11-22" } });
+    expect((await json<Almanac>(res)).almanac.words).toMatchObject({
+      lunar: "Día 14 del mes 10 del año del Caballo de Fuego (十月十四)",
+      dayPillar: "Geng Zi (庚子): Metal yang sobre la Rata",
+      clash: "El día de la Rata choca con el Caballo (Wu), la rama opuesta en la rueda",
+    });
+  });
 });
 
 describe("crawlable day tables", () => {
