@@ -1,18 +1,18 @@
-import type { Locale } from "./locales";
-import enCommon from "./catalogs/en/common.json";
-import esCommon from "./catalogs/es/common.json";
-import ptCommon from "./catalogs/pt-BR/common.json";
-import hiCommon from "./catalogs/hi/common.json";
-import zhCommon from "./catalogs/zh-Hans/common.json";
+import { LOCALES, type Locale } from "./locales";
+
+const files = import.meta.glob<Record<string, string>>("./catalogs/*/*.json", { eager: true, import: "default" });
 
 /**
- * The catalogs by locale and namespace. A namespace is one JSON file per locale, added here in all five
- * locales at once.
+ * The catalogs by locale and namespace: every app/i18n/catalogs/<locale>/<namespace>.json, read at build
+ * time. A namespace is one file per locale, added in all five locales at once (tests check it).
  */
-export const CATALOGS: Record<Locale, Record<string, Record<string, string>>> = {
-  en: { common: enCommon },
-  es: { common: esCommon },
-  "pt-BR": { common: ptCommon },
-  hi: { common: hiCommon },
-  "zh-Hans": { common: zhCommon },
-};
+export const CATALOGS = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    Object.fromEntries(
+      Object.entries(files)
+        .filter(([path]) => path.startsWith(`./catalogs/${locale}/`))
+        .map(([path, messages]) => [path.slice(path.lastIndexOf("/") + 1, -".json".length), messages]),
+    ),
+  ]),
+) as Record<Locale, Record<string, Record<string, string>>>;

@@ -28,6 +28,16 @@ describe("locale addresses", () => {
   });
 });
 
+type Element = ReturnType<IntlMessageFormat["getAst"]>[number];
+/** The arguments a message takes, read from its syntax tree (a select's branches are text, not arguments). */
+function argumentsOf(elements: Element[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if ("value" in element && element.type !== 0) into.add(String(element.value));
+    if ("options" in element) for (const option of Object.values(element.options)) argumentsOf(option.value, into);
+  }
+  return into;
+}
+
 describe("catalogs", () => {
   const english = new Set(catalogKeys("en"));
   it.each(LOCALES.filter((l) => l !== "en"))("%s holds exactly the English keys", (locale) => {
@@ -37,7 +47,7 @@ describe("catalogs", () => {
   it.each(LOCALES)("every %s message parses as ICU and uses only the English arguments", (locale) => {
     for (const [ns, messages] of Object.entries(CATALOGS[locale])) {
       for (const [key, text] of Object.entries(messages)) {
-        const args = (t: string) => new Set([...t.matchAll(/\{\s*([A-Za-z0-9_]+)/g)].map((m) => m[1]));
+        const args = (t: string) => argumentsOf(new IntlMessageFormat(t, locale).getAst());
         expect(() => new IntlMessageFormat(text, locale), `${ns}.${key}`).not.toThrow();
         for (const arg of args(text)) expect(args(CATALOGS.en[ns][key]).has(arg), `${locale} ${ns}.${key} {${arg}}`).toBe(true);
       }

@@ -43,6 +43,15 @@ export function translator(locale: Locale): Translate {
   return t;
 }
 
+/**
+ * The messages of a namespace that take no values, formatted in a locale: the fixed labels a page's
+ * view shows (its loader hands them over; the view cannot read the catalogs). Typed by the English file.
+ */
+export function texts<T>(locale: Locale, namespace: string): { [K in keyof T]: string } {
+  const keys = Object.entries(CATALOGS[DEFAULT_LOCALE][namespace] ?? {}).filter(([, text]) => !text.includes("{"));
+  return Object.fromEntries(keys.map(([key]) => [key, message(locale, `${namespace}.${key}`)])) as { [K in keyof T]: string };
+}
+
 /** Every key of a locale's catalogs, "<namespace>.<key>" (for the completeness checks). */
 export function catalogKeys(locale: Locale): string[] {
   return Object.entries(CATALOGS[locale]).flatMap(([ns, messages]) => Object.keys(messages).map((k) => `${ns}.${k}`));

@@ -8,6 +8,10 @@ import { dayEndsAt, dayTableCacheControl, shiftDay, siteOrigin } from "~/service
 import { isPublicDay } from "~/schemas/public-day";
 import { countFreshRender, pageHeaders } from "~/routes/render-limit.server";
 import { chineseAlmanac, chinaToday } from "~/services/chinese-almanac.server";
+import { localizedPath } from "~/i18n/locales";
+import { texts, translator } from "~/i18n/messages.server";
+import { requestLocale } from "~/i18n/request.server";
+import type enChinese from "~/i18n/catalogs/en/chinese.json";
 
 // Server-rendered facts: no framework JavaScript (decision 004).
 // The same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
@@ -21,22 +25,29 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const now = Date.now();
   const today = chinaToday(now);
   const date = params.date ?? today;
-  const almanac = chineseAlmanac(date);
+  const locale = requestLocale(request);
+  const t = translator(locale);
+  const text = texts<typeof enChinese>(locale, "chinese");
+  const almanac = chineseAlmanac(date, locale);
   const cache = dayTableCacheControl(params.date !== undefined, date, today, dayEndsAt(today, "Asia/Shanghai"), now);
   const w = almanac.words;
-  const path = params.date ? `/chinese-calendar/${date}` : "/chinese-calendar";
+  const path = localizedPath(params.date ? `/chinese-calendar/${date}` : "/chinese-calendar", locale);
+  const title = t("chinese.title", { day: w.day });
   const meta = seoMeta({
     origin: siteOrigin(),
     path,
-    title: `Chinese calendar for ${w.day}`,
-    description: `${w.lunar}. Day pillar ${almanac.dayPillar.stem} ${almanac.dayPillar.branch}; solar term ${almanac.solarTerm.name}; the day clashes with the ${almanac.clash.animal}.`,
+    title,
+    description: t("chinese.description", { lunar: w.lunar, ...w.stemBranch, term: w.termName, ...w.clashAnimal }),
     type: "WebPage",
-    breadcrumbs: [{ name: "Chinese calendar", path: "/chinese-calendar" }, ...(params.date ? [{ name: w.day, path }] : [])],
+    breadcrumbs: [{ name: text.breadcrumb, path: localizedPath("/chinese-calendar", locale) }, ...(params.date ? [{ name: w.day, path }] : [])],
   });
   return data(
     {
       date,
       meta,
+      locale,
+      text,
+      title,
       almanac,
       previous: date > "1900-01-01" ? shiftDay(date, -1) : null,
       next: date < "2100-12-31" ? shiftDay(date, 1) : null,
@@ -54,20 +65,22 @@ export const meta: Route.MetaFunction = ({ data: d }) => d?.meta ?? [{ title: "C
 export default function ChineseCalendarPage({ loaderData: d }: Route.ComponentProps) {
   const user = useRootData()?.user ?? null;
   const w = d.almanac.words;
+  const x = d.text;
+  const here = (path: string) => localizedPath(path, d.locale);
   const rows: [string, string][] = [
-    ["Lunar date", w.lunar],
-    ["Day pillar", w.dayPillar],
-    ["Solar term", w.solarTerm],
-    ["Next solar term", w.nextSolarTerm],
-    ["Clash", w.clash],
+    [x.lunarDate, w.lunar],
+    [x.dayPillar, w.dayPillar],
+    [x.solarTerm, w.solarTerm],
+    [x.nextSolarTerm, w.nextSolarTerm],
+    [x.clash, w.clash],
   ];
   return (
     <>
       <PublicHeader user={user} />
       <main id="main" className="mx-auto max-w-3xl space-y-8 px-4 py-12">
         <header className="space-y-2">
-          <h1 className="text-4xl font-semibold">Chinese calendar for {w.day}</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-300">The day as China reckons it, in Beijing time (UTC+8).</p>
+          <h1 className="text-4xl font-semibold">{d.title}</h1>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{x.note}</p>
         </header>
         <dl className="space-y-4">
           {rows.map(([label, value]) => (
@@ -77,19 +90,19 @@ export default function ChineseCalendarPage({ loaderData: d }: Route.ComponentPr
             </div>
           ))}
         </dl>
-        <nav aria-label="Other days" className="flex gap-6">
+        <nav aria-label={x.otherDays} className="flex gap-6">
           {d.previous ? (
-            <Link className="link" to={`/chinese-calendar/${d.previous}`}>
-              Previous day
+            <Link className="link" to={here(`/chinese-calendar/${d.previous}`)}>
+              {x.previousDay}
             </Link>
           ) : null}
           {d.next ? (
-            <Link className="link" to={`/chinese-calendar/${d.next}`}>
-              Next day
+            <Link className="link" to={here(`/chinese-calendar/${d.next}`)}>
+              {x.nextDay}
             </Link>
           ) : null}
-          <Link className="link" to={`/panchang/${d.date}`}>
-            This day&apos;s panchang
+          <Link className="link" to={here(`/panchang/${d.date}`)}>
+            {x.panchangLink}
           </Link>
         </nav>
       </main>

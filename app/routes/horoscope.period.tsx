@@ -6,10 +6,14 @@ import { ZoneForm } from "~/components/public/zone-form";
 import { PublicHeader } from "~/components/site-header";
 import { HttpError } from "~/domain/errors";
 import { seoMeta } from "~/domain/seo";
-import { monthPeriod, periodSignHoroscope, signFromParam, weekPeriod } from "~/services/sign-horoscope.server";
+import { monthPeriod, periodName, periodSignHoroscope, signFromParam, signWords, weekPeriod } from "~/services/sign-horoscope.server";
+import { localizedPath } from "~/i18n/locales";
+import { texts, translator } from "~/i18n/messages.server";
+import type enHoroscope from "~/i18n/catalogs/en/horoscope.json";
 import { siteOrigin } from "~/services/public-day.server";
 import { useRootData } from "~/root-data";
-import { loadPublicDay, publicDayAction } from "./public-day.server";
+import { loadPublicDay, publicDayAction, zoneFormText } from "./public-day.server";
+import { requestLocale } from "~/i18n/request.server";
 import { countFreshRender, pageHeaders } from "~/routes/render-limit.server";
 
 // The same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
@@ -32,8 +36,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await countFreshRender(request, context.clientIp);
   const { day, zoneForm, status, headers } = await loadPublicDay(request, period.end);
   const reading = periodSignHoroscope(sign, period, day.tz, day.zoneLabel);
-  const path = `/horoscope/${reading.slug}/${params.kind}/${period.key}`;
-  const title = `${sign} horoscope for ${period.span}`;
+  const locale = requestLocale(request);
+  const t = translator(locale);
+  const text = texts<typeof enHoroscope>(locale, "horoscope");
+  const words = signWords(reading, locale);
+  const span = periodName(period, locale);
+  const path = localizedPath(`/horoscope/${reading.slug}/${params.kind}/${period.key}`, locale);
+  const title = t("horoscope.periodTitle", { sign: words.sign, span: locale === "en" ? period.span : span });
   const meta = seoMeta({
     origin: siteOrigin(),
     path,
@@ -41,13 +50,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     description: `${reading.headline}. ${reading.sections[0]!.sentences[1] ?? reading.sections[0]!.sentences[0]}`,
     type: "Article",
     breadcrumbs: [
-      { name: "Horoscopes", path: "/horoscope" },
-      { name: sign, path: `/horoscope/${reading.slug}` },
-      { name: period.span.replace(/^the w/, "W"), path },
+      { name: text.breadcrumb, path: localizedPath("/horoscope", locale) },
+      { name: words.sign, path: localizedPath(`/horoscope/${reading.slug}`, locale) },
+      { name: span, path },
     ],
     datePublished: period.start,
   });
-  return data({ reading, period, kind: params.kind, day, zoneForm, meta }, { status, headers });
+  const heading = t("horoscope.periodHeading", { sign: words.sign, kind: params.kind });
+  return data({ reading, span, locale, text, sign: words.sign, heading, day, zoneForm, zoneText: zoneFormText(day, locale), meta }, { status, headers });
 }
 
 export function headers(args: Route.HeadersArgs) {
@@ -60,28 +70,27 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function HoroscopePeriod({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
-  const { reading, period, kind, day } = loaderData;
+  const { reading, span, day, text: x } = loaderData;
   const query = day.zoneSource === "query" ? `?tz=${encodeURIComponent(day.tz)}` : "";
-  const span = period.span.replace(/^the w/, "W");
   return (
     <>
       <PublicHeader user={root?.user ?? null} />
       <main id="main" className="mx-auto max-w-3xl px-4 py-10">
-        <nav aria-label="Breadcrumb" className="text-sm">
-          <Link to="/horoscope" className="link">
-            Horoscopes
+        <nav aria-label={x.breadcrumbNav} className="text-sm">
+          <Link to={localizedPath("/horoscope", loaderData.locale)} className="link">
+            {x.breadcrumb}
           </Link>{" "}
           /{" "}
-          <Link to={`/horoscope/${reading.slug}${query}`} className="link">
-            {reading.sign}
+          <Link to={localizedPath(`/horoscope/${reading.slug}${query}`, loaderData.locale)} className="link">
+            {loaderData.sign}
           </Link>{" "}
           / {span}
         </nav>
         <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">
-          {reading.sign} {kind === "week" ? "weekly" : "monthly"} horoscope <span className="block text-xl font-normal">{span}</span>
+          {loaderData.heading} <span className="block text-xl font-normal">{span}</span>
         </h1>
-        <SignReading reading={reading} when={span} signedIn={Boolean(root?.user)} />
-        <ZoneForm tz={day.tz} clock={day.clock} result={actionData?.zoneForm ?? loaderData.zoneForm} />
+        <SignReading reading={reading} sign={loaderData.sign} when={span} text={x} signedIn={Boolean(root?.user)} />
+        <ZoneForm tz={day.tz} text={loaderData.zoneText} result={actionData?.zoneForm ?? loaderData.zoneForm} />
       </main>
     </>
   );

@@ -4,13 +4,17 @@ import type { Route } from "./+types/horoscope.sign";
 import { SignReading } from "~/components/public/sign-reading";
 import { ZoneForm } from "~/components/public/zone-form";
 import { PublicHeader } from "~/components/site-header";
-import { formatLongDay } from "~/domain/dates";
 import { seoMeta } from "~/domain/seo";
 import { HttpError } from "~/domain/errors";
-import { dailySignHoroscope, signFromParam } from "~/services/sign-horoscope.server";
+import { dailySignHoroscope, signFromParam, signWords } from "~/services/sign-horoscope.server";
+import { longDay as longDayIn } from "~/i18n/format";
+import { localizedPath } from "~/i18n/locales";
+import { texts, translator } from "~/i18n/messages.server";
+import type enHoroscope from "~/i18n/catalogs/en/horoscope.json";
 import { siteOrigin } from "~/services/public-day.server";
 import { useRootData } from "~/root-data";
-import { loadPublicDay, publicDayAction } from "./public-day.server";
+import { loadPublicDay, publicDayAction, zoneFormText } from "./public-day.server";
+import { requestLocale } from "~/i18n/request.server";
 import { countFreshRender, pageHeaders } from "~/routes/render-limit.server";
 
 // Server-rendered links and one plain form: no framework JavaScript on the page.
@@ -31,10 +35,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await countFreshRender(request, context.clientIp);
   const { day, zoneForm, status, headers } = await loadPublicDay(request, params.date);
   const reading = dailySignHoroscope(sign, day);
+  const locale = requestLocale(request);
+  const t = translator(locale);
+  const text = texts<typeof enHoroscope>(locale, "horoscope");
+  const words = signWords(reading, locale);
   const dated = Boolean(params.date);
-  const path = dated ? `/horoscope/${reading.slug}/${day.date}` : `/horoscope/${reading.slug}`;
-  const longDay = formatLongDay(day.date);
-  const title = dated ? `${sign} horoscope for ${longDay}` : `${sign} horoscope today`;
+  const path = localizedPath(dated ? `/horoscope/${reading.slug}/${day.date}` : `/horoscope/${reading.slug}`, locale);
+  const longDay = longDayIn(day.date, locale);
+  const title = dated ? t("horoscope.titleDay", { sign: words.sign, day: longDay }) : t("horoscope.titleToday", { sign: words.sign });
   const meta = seoMeta({
     origin: siteOrigin(),
     path,
@@ -42,14 +50,30 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     description: `${reading.headline}. ${reading.sections[0]!.sentences[0]}`,
     type: "Article",
     breadcrumbs: [
-      { name: "Horoscopes", path: "/horoscope" },
-      { name: sign, path: `/horoscope/${reading.slug}` },
+      { name: text.breadcrumb, path: localizedPath("/horoscope", locale) },
+      { name: words.sign, path: localizedPath(`/horoscope/${reading.slug}`, locale) },
       ...(dated ? [{ name: longDay, path }] : []),
     ],
     datePublished: day.date,
-    feed: { title: `${sign} daily horoscope - Three Skies`, path: `/horoscope/${reading.slug}/rss.xml` },
+    feed: { title: t("horoscope.feedTitle", { sign: words.sign }), path: `/horoscope/${reading.slug}/rss.xml` },
   });
-  return data({ reading, day, longDay, zoneForm, meta }, { status, headers });
+  return data(
+    {
+      reading,
+      day,
+      longDay,
+      locale,
+      text,
+      sign: words.sign,
+      heading: t("horoscope.heading", { sign: words.sign, today: day.when === "today" ? "yes" : "no" }),
+      signLine: t("horoscope.signLine", words),
+      around: [day.previous, day.next].map((date) => date && longDayIn(date, locale)),
+      zoneForm,
+      zoneText: zoneFormText(day, locale),
+      meta,
+    },
+    { status, headers },
+  );
 }
 
 export function headers(args: Route.HeadersArgs) {
@@ -62,46 +86,44 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function HoroscopeSign({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
-  const { reading, day, longDay } = loaderData;
+  const { reading, day, longDay, text: x } = loaderData;
   const zoneForm = actionData?.zoneForm ?? loaderData.zoneForm;
   const query = day.zoneSource === "query" ? `?tz=${encodeURIComponent(day.tz)}` : "";
-  const base = `/horoscope/${reading.slug}`;
+  const base = localizedPath(`/horoscope/${reading.slug}`, loaderData.locale);
   return (
     <>
       <PublicHeader user={root?.user ?? null} />
       <main id="main" className="mx-auto max-w-3xl px-4 py-10">
-        <nav aria-label="Breadcrumb" className="text-sm">
-          <Link to="/horoscope" className="link">
-            Horoscopes
+        <nav aria-label={x.breadcrumbNav} className="text-sm">
+          <Link to={localizedPath("/horoscope", loaderData.locale)} className="link">
+            {x.breadcrumb}
           </Link>{" "}
-          / {reading.sign}
+          / {loaderData.sign}
         </nav>
         <h1 className="mt-3 text-3xl font-semibold sm:text-4xl">
-          {reading.sign} horoscope {day.when === "today" ? "today" : "for"} <span className="block text-xl font-normal">{longDay}</span>
+          {loaderData.heading} <span className="block text-xl font-normal">{longDay}</span>
         </h1>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-          {reading.dates} · {reading.element} sign · houses counted from {reading.sign}
-        </p>
-        <SignReading reading={reading} when={longDay} signedIn={Boolean(root?.user)} />
-        <nav aria-label="Other days" className="mt-6 flex flex-wrap gap-3 text-sm">
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{loaderData.signLine}</p>
+        <SignReading reading={reading} sign={loaderData.sign} when={longDay} text={x} signedIn={Boolean(root?.user)} />
+        <nav aria-label={x.otherDays} className="mt-6 flex flex-wrap gap-3 text-sm">
           {day.previous ? (
             <Link className="btn-outline" to={`${base}/${day.previous}${query}`} rel="prev">
-              ← {formatLongDay(day.previous)}
+              ← {loaderData.around[0]}
             </Link>
           ) : null}
           {day.next ? (
             <Link className="btn-outline" to={`${base}/${day.next}${query}`} rel="next">
-              {formatLongDay(day.next)} →
+              {loaderData.around[1]} →
             </Link>
           ) : null}
           <Link className="btn-ghost" to={`${base}/week/${reading.week}${query}`}>
-            This week
+            {x.thisWeek}
           </Link>
           <Link className="btn-ghost" to={`${base}/month/${reading.month}${query}`}>
-            This month
+            {x.thisMonth}
           </Link>
         </nav>
-        <ZoneForm tz={day.tz} clock={day.clock} result={zoneForm} />
+        <ZoneForm tz={day.tz} text={loaderData.zoneText} result={zoneForm} />
       </main>
     </>
   );

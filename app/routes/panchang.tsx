@@ -16,6 +16,10 @@ import { searchPlaces } from "~/services/geocode.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { dayInZone, monthName, NEW_DELHI, panchangFor, panchangInWords, placeFromChoice } from "~/services/panchang.server";
 import { HttpError } from "~/domain/errors";
+import { localizedPath } from "~/i18n/locales";
+import { texts, translator } from "~/i18n/messages.server";
+import { requestLocale } from "~/i18n/request.server";
+import type enPanchang from "~/i18n/catalogs/en/panchang.json";
 
 // Server-rendered facts and plain forms: no framework JavaScript (decision 004).
 // The same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
@@ -29,8 +33,11 @@ export const handle = { hydrate: false };
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.date !== undefined && !isPublicDay(params.date)) throw data("No panchang for that date", { status: 404 });
   await countFreshRender(request, context.clientIp);
+  const locale = requestLocale(request);
+  const t = translator(locale);
+  const text = texts<typeof enPanchang>(locale, "panchang");
   const chosen = await readPanchangPlace(request);
-  const place = chosen ? placeFromChoice(chosen) : NEW_DELHI;
+  const place = chosen ? placeFromChoice(chosen) : { ...NEW_DELHI, name: t("panchang.newDelhi") };
   const now = Date.now();
   const today = dayInZone(now, place.zone);
   const date = params.date ?? today;
@@ -39,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   let results: Awaited<ReturnType<typeof searchPlaces>> | null = null;
   let searchError: string | null = null;
   if (url.searchParams.has("q")) {
-    if (q.length < PLACE_QUERY_MIN) searchError = `Type at least ${PLACE_QUERY_MIN} letters of the place`;
+    if (q.length < PLACE_QUERY_MIN) searchError = t("panchang.searchMin", { min: PLACE_QUERY_MIN });
     else {
       await rateLimit("places", context.clientIp);
       results = await searchPlaces(q);
@@ -56,19 +63,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // New Delhi's page is the same for everyone: shared caches keep it, a past day for good.
   const shared = !chosen && !url.searchParams.has("q");
   const cache = shared ? dayTableCacheControl(params.date !== undefined, date, today, dayEndsAt(today, place.zone), now) : "private, no-cache";
-  const longDay = panchang ? panchangInWords(panchang).day : date;
-  const title = `Panchang for ${longDay} in ${place.name}`;
-  const path = params.date ? `/panchang/${date}` : "/panchang";
+  const words = panchang ? panchangInWords(panchang, locale) : null;
+  const longDay = words ? words.day : date;
+  const path = localizedPath(params.date ? `/panchang/${date}` : "/panchang", locale);
+  const name = (kind: string, value: string) => t(`vedic.${kind}.${value}`);
   const description = panchang
-    ? `${panchang.tithi.paksha} ${panchang.tithi.name}, ${panchang.nakshatra.name} nakshatra, ${panchang.yoga.name} yoga and ${panchang.karana.name} karana at sunrise, in ${monthName(panchang.month.amanta)} (amanta); every limb of the day, sunrise, sunset, Rahu Kaal, Yamaganda, Gulika Kaal and Abhijit muhurta. Sidereal, Lahiri ayanamsa.`
-    : `The panchang for ${longDay} in ${place.name}.`;
+    ? t("panchang.description", {
+        paksha: name("paksha", panchang.tithi.paksha),
+        tithi: name("tithi", panchang.tithi.name),
+        nakshatra: name("nakshatra", panchang.nakshatra.name),
+        yoga: name("yoga", panchang.yoga.name),
+        karana: name("karana", panchang.karana.name),
+        month: monthName(panchang.month.amanta, locale),
+      })
+    : t("panchang.descriptionNoDay", { day: longDay, place: place.name });
   const seo = seoMeta({
     origin: siteOrigin(),
     path,
-    title,
+    title: t("panchang.title", { day: longDay, place: place.name }),
     description,
     type: "WebPage",
-    breadcrumbs: [{ name: "Panchang", path: "/panchang" }, ...(params.date ? [{ name: longDay, path }] : [])],
+    breadcrumbs: [{ name: text.breadcrumb, path: localizedPath("/panchang", locale) }, ...(params.date ? [{ name: longDay, path }] : [])],
   });
   const meta = chosen || url.searchParams.has("q") ? [...seo, { name: "robots", content: "noindex" }] : seo;
   return data(
@@ -76,12 +91,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       date,
       dated: params.date !== undefined,
       meta,
+      locale,
+      text,
+      heading: t("panchang.heading", { day: longDay }),
       place: { name: place.name, chosen: chosen !== null },
+      placeLine: chosen ? place.name : t("panchang.placeDefault", { place: place.name }),
       panchang,
-      words: panchang ? panchangInWords(panchang) : null,
+      words,
+      clock: words ? t("panchang.clock", { clock: words.clock }) : null,
+      limbs: words
+        ? (["tithi", "nakshatra", "yoga", "karana"] as const).map((k) => ({ label: text[k], then: t("panchang.then", { label: text[k] }), runs: words[`${k}s`] }))
+        : [],
+      months: words ? [t("panchang.amantaValue", { month: words.amanta }), t("panchang.purnimantaValue", { month: words.purnimanta })] : [],
+      periodsNote: t("panchang.periodsNote", { wednesday: panchang?.vara.number === 4 ? "yes" : "no" }),
       dayError,
       q,
-      results,
+      noMatch: t("panchang.noMatch", { q }),
+      results: results?.map((r) => ({ ...r, use: t("panchang.use", { place: r.display_name }) })) ?? null,
       searchError,
       previous: date > "1900-01-01" ? shiftDay(date, -1) : null,
       next: date < "2100-12-31" ? shiftDay(date, 1) : null,
@@ -99,7 +125,8 @@ export async function action({ request }: Route.ActionArgs) {
   return formAction(
     async () => {
       const form = Object.fromEntries(await readForm(request));
-      const back = (date: unknown) => (typeof date === "string" && isPublicDay(date) ? `/panchang/${date}` : "/panchang");
+      const locale = requestLocale(request);
+      const back = (date: unknown) => localizedPath(typeof date === "string" && isPublicDay(date) ? `/panchang/${date}` : "/panchang", locale);
       if (form.intent === "reset") return { redirect: back(form.date), status: 303, headers: { "Set-Cookie": await forgetPanchangPlace() } };
       const parsed = panchangPlaceSchema.safeParse(form);
       if (!parsed.success) return { data: { error: parsed.error.issues[0]?.message ?? "Choose a place from the search results" }, status: 400 };
@@ -111,26 +138,26 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ data: d }) => d?.meta ?? [{ title: "Panchang - Three Skies" }];
 
-function Row({ label, value, until }: { label: string; value: string; until?: string }) {
+function Row({ label, value }: { label: string; value: string }) {
   return (
     <tr className="border-b border-slate-200 dark:border-slate-700">
       <th scope="row" className="py-2 pr-4 text-left font-medium">
         {label}
       </th>
       <td className="py-2 pr-4">{value}</td>
-      <td className="py-2 text-slate-600 dark:text-slate-300">{until ? `until ${until}` : ""}</td>
+      <td className="py-2 text-slate-600 dark:text-slate-300"></td>
     </tr>
   );
 }
 
 /** One row per run of a limb within the day; "kshaya" and "vriddhi" said in words. */
-function Runs({ label, runs }: { label: string; runs: { name: string; when: string; note: string | null }[] }) {
+function Runs({ label, then, runs }: { label: string; then: string; runs: { name: string; when: string; note: string | null }[] }) {
   return (
     <>
       {runs.map((r, i) => (
         <tr key={r.when} className="border-b border-slate-200 dark:border-slate-700">
           <th scope="row" className="py-2 pr-4 text-left font-medium">
-            {i === 0 ? label : <span className="sr-only">{label}, then</span>}
+            {i === 0 ? label : <span className="sr-only">{then}</span>}
           </th>
           <td className="py-2 pr-4">
             {r.name}
@@ -147,17 +174,16 @@ export default function PanchangPage({ loaderData: d, actionData }: Route.Compon
   const user = useRootData()?.user ?? null;
   const p = d.panchang;
   const w = d.words;
+  const x = d.text;
+  const here = (path: string) => localizedPath(path, d.locale);
   return (
     <>
       <PublicHeader user={user} />
       <main id="main" className="mx-auto max-w-3xl space-y-8 px-4 py-12">
         <header className="space-y-2">
-          <h1 className="text-4xl font-semibold">Panchang for {w?.day ?? d.date}</h1>
-          <p className="text-lg">
-            {d.place.name}
-            {d.place.chosen ? "" : " (the default place; choose yours below)"}
-          </p>
-          {w ? <p className="text-sm text-slate-600 dark:text-slate-300">Times are in {w.clock}. The day runs from sunrise to the next sunrise.</p> : null}
+          <h1 className="text-4xl font-semibold">{d.heading}</h1>
+          <p className="text-lg">{d.placeLine}</p>
+          {d.clock ? <p className="text-sm text-slate-600 dark:text-slate-300">{d.clock}</p> : null}
         </header>
 
         {d.dayError ? <p role="alert">{d.dayError}</p> : null}
@@ -165,108 +191,103 @@ export default function PanchangPage({ loaderData: d, actionData }: Route.Compon
           <>
             <section aria-labelledby="limbs">
               <h2 id="limbs" className="mb-2 text-2xl font-semibold">
-                The five limbs
+                {x.limbs}
               </h2>
-              <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">From this sunrise to the next, every tithi, nakshatra, yoga and karana in turn.</p>
+              <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">{x.limbsNote}</p>
               <table className="w-full text-left">
                 <tbody>
-                  <Row label="Vara (weekday)" value={`${p.vara.name} (${p.vara.weekday})`} />
-                  <Runs label="Tithi" runs={w.tithis} />
-                  <Runs label="Nakshatra" runs={w.nakshatras} />
-                  <Runs label="Yoga" runs={w.yogas} />
-                  <Runs label="Karana" runs={w.karanas} />
+                  <Row label={x.vara} value={w.vara} />
+                  {d.limbs.map((l) => (
+                    <Runs key={l.label} {...l} />
+                  ))}
                 </tbody>
               </table>
             </section>
             <section aria-labelledby="month">
               <h2 id="month" className="mb-2 text-2xl font-semibold">
-                Month and year
+                {x.monthYear}
               </h2>
               <table className="w-full text-left">
                 <tbody>
-                  <Row label="Month (amanta)" value={`${w.amanta}, new Moon to new Moon`} />
-                  <Row label="Month (purnimanta)" value={`${w.purnimanta}, full Moon to full Moon`} />
-                  <Row label="Samvat" value={w.samvat} />
+                  <Row label={x.amanta} value={d.months[0]!} />
+                  <Row label={x.purnimanta} value={d.months[1]!} />
+                  <Row label={x.samvat} value={w.samvat} />
                 </tbody>
               </table>
             </section>
             <section aria-labelledby="lights">
               <h2 id="lights" className="mb-2 text-2xl font-semibold">
-                Sun and Moon
+                {x.lights}
               </h2>
               <table className="w-full text-left">
                 <tbody>
-                  <Row label="Sunrise" value={w.sunrise} />
-                  <Row label="Sunset" value={w.sunset} />
-                  <Row label="Moonrise" value={w.moonrise} />
-                  <Row label="Moonset" value={w.moonset} />
+                  <Row label={x.sunrise} value={w.sunrise} />
+                  <Row label={x.sunset} value={w.sunset} />
+                  <Row label={x.moonrise} value={w.moonrise} />
+                  <Row label={x.moonset} value={w.moonset} />
                 </tbody>
               </table>
             </section>
             <section aria-labelledby="periods">
               <h2 id="periods" className="mb-2 text-2xl font-semibold">
-                Periods of the day
+                {x.periods}
               </h2>
               <table className="w-full text-left">
                 <tbody>
-                  <Row label="Rahu Kaal" value={w.rahuKaal} />
-                  <Row label="Yamaganda" value={w.yamaganda} />
-                  <Row label="Gulika Kaal" value={w.gulikaKaal} />
-                  <Row label="Abhijit muhurta" value={w.abhijit} />
+                  <Row label={x.rahuKaal} value={w.rahuKaal} />
+                  <Row label={x.yamaganda} value={w.yamaganda} />
+                  <Row label={x.gulikaKaal} value={w.gulikaKaal} />
+                  <Row label={x.abhijit} value={w.abhijit} />
                 </tbody>
               </table>
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-                Rahu Kaal, Yamaganda and Gulika Kaal are each one eighth of the daylight between this sunrise and sunset; Abhijit is the eighth of the
-                day&apos;s fifteen muhurtas, the one around local noon
-                {p.vara.number === 4 ? ", which many traditions set aside on a Wednesday" : ""}.
-              </p>
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{d.periodsNote}</p>
             </section>
           </>
         ) : null}
 
-        <nav aria-label="Other days" className="flex gap-6">
+        <nav aria-label={x.otherDays} className="flex gap-6">
           {d.previous ? (
-            <Link className="link" to={`/panchang/${d.previous}`}>
-              Previous day
+            <Link className="link" to={here(`/panchang/${d.previous}`)}>
+              {x.previousDay}
             </Link>
           ) : null}
           {d.next ? (
-            <Link className="link" to={`/panchang/${d.next}`}>
-              Next day
+            <Link className="link" to={here(`/panchang/${d.next}`)}>
+              {x.nextDay}
             </Link>
           ) : null}
         </nav>
 
         <section aria-labelledby="place" className="space-y-3">
           <h2 id="place" className="text-2xl font-semibold">
-            Choose the place
+            {x.choosePlace}
           </h2>
-          <Form method="get" action={d.dated ? `/panchang/${d.date}` : "/panchang"} className="flex flex-wrap items-end gap-2">
+          <Form method="get" action={here(d.dated ? `/panchang/${d.date}` : "/panchang")} className="flex flex-wrap items-end gap-2">
             <label className="flex flex-col">
-              <span>Town or city</span>
+              <span>{x.town}</span>
               <input name="q" defaultValue={d.q} minLength={PLACE_QUERY_MIN} maxLength={200} required className="input" autoComplete="address-level2" />
             </label>
             <button type="submit" className="btn-outline">
-              Search places
+              {x.searchPlaces}
             </button>
           </Form>
           {d.searchError ? <p role="alert">{d.searchError}</p> : null}
           {actionData?.error ? <p role="alert">{actionData.error}</p> : null}
           {d.results ? (
             d.results.length === 0 ? (
-              <p role="status">No place matches &ldquo;{d.q}&rdquo;. Try the town&apos;s name with its country.</p>
+              <p role="status">{d.noMatch}</p>
             ) : (
-              <ul className="space-y-2" aria-label="Places found">
+              <ul className="space-y-2" aria-label={x.placesFound}>
                 {d.results.map((r) => (
                   <li key={`${r.lat},${r.lon}`}>
-                    <Form method="post" action="/panchang">
+                    <Form method="post" action={here("/panchang")}>
                       <input type="hidden" name="name" value={r.display_name} />
                       <input type="hidden" name="lat" value={r.lat} />
                       <input type="hidden" name="lon" value={r.lon} />
                       <input type="hidden" name="tz" value={r.timezone} />
                       {d.dated ? <input type="hidden" name="date" value={d.date} /> : null}
                       <button type="submit" className="link">
-                        Use {r.display_name}
+                        {r.use}
                       </button>
                     </Form>
                   </li>
@@ -275,11 +296,11 @@ export default function PanchangPage({ loaderData: d, actionData }: Route.Compon
             )
           ) : null}
           {d.place.chosen ? (
-            <Form method="post" action="/panchang">
+            <Form method="post" action={here("/panchang")}>
               <input type="hidden" name="intent" value="reset" />
               {d.dated ? <input type="hidden" name="date" value={d.date} /> : null}
               <button type="submit" className="link">
-                Back to New Delhi
+                {x.backToDelhi}
               </button>
             </Form>
           ) : null}

@@ -3,7 +3,9 @@
 import { data } from "react-router";
 import { HttpError } from "~/domain/errors";
 import { publicDayHeaders, readZoneCookie, zoneFormFailure, zoneFormOutcome, zoneRefused, type ZoneFormReply } from "~/http/public-day.server";
-import { resolvePublicDay, type PublicDay } from "~/services/public-day.server";
+import { clockOfDayIn, resolvePublicDay, type PublicDay } from "~/services/public-day.server";
+import type { Locale } from "~/i18n/locales";
+import { translator } from "~/i18n/messages.server";
 import { publicPageQuerySchema } from "~/schemas/public-day";
 import { formAction, readForm } from "~/http/responses.server";
 
@@ -41,4 +43,11 @@ export async function loadPublicDay(request: Request, date?: string | null, now 
 /** The action of a public sky page: its only form is the zone form. */
 export async function publicDayAction(request: Request) {
   return formAction(async () => zoneFormOutcome(request, await readForm(request)), zoneFormFailure);
+}
+
+/** The zone form's words in a language: its heading, the line naming the day's clock, its field and button. */
+export function zoneFormText(day: PublicDay, locale: Locale) {
+  const t = translator(locale);
+  const zone = day.tz === "UTC" ? "UTC" : day.tz.replace(/_/g, " ");
+  return { heading: t("sky.whoseDay"), line: t("sky.zoneLine", { zone, clock: clockOfDayIn(day, locale) }), field: t("sky.zoneField"), button: t("sky.zoneButton") };
 }

@@ -4,13 +4,17 @@ import type { Route } from "./+types/sky";
 import { ChartWheel } from "~/components/chart/wheel";
 import { ZoneForm } from "~/components/public/zone-form";
 import { PublicHeader } from "~/components/site-header";
-import { formatLongDay } from "~/domain/dates";
 import { calendarSubscribeLinks } from "~/domain/forecast";
 import { seoMeta } from "~/domain/seo";
-import { siteOrigin, timeIn } from "~/services/public-day.server";
-import { skyDay } from "~/services/sky.server";
+import { siteOrigin } from "~/services/public-day.server";
+import { skyDay, skyInWords } from "~/services/sky.server";
 import { useRootData } from "~/root-data";
-import { loadPublicDay, publicDayAction } from "./public-day.server";
+import { loadPublicDay, publicDayAction, zoneFormText } from "./public-day.server";
+import { longDay as longDayIn } from "~/i18n/format";
+import { localizedPath } from "~/i18n/locales";
+import { texts, translator } from "~/i18n/messages.server";
+import { requestLocale } from "~/i18n/request.server";
+import type enSky from "~/i18n/catalogs/en/sky.json";
 import { countFreshRender, pageHeaders } from "~/routes/render-limit.server";
 
 // Server-rendered tables, an SVG wheel and one plain form: no framework JavaScript on the page.
@@ -23,23 +27,42 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await countFreshRender(request, context.clientIp);
   const { day, zoneForm, status, headers } = await loadPublicDay(request, params.date);
+  const locale = requestLocale(request);
+  const t = translator(locale);
+  const text = texts<typeof enSky>(locale, "sky");
   const sky = skyDay(day);
+  const words = skyInWords(sky, day, locale);
   const dated = Boolean(params.date);
-  const longDay = formatLongDay(day.date);
-  const path = dated ? `/sky/${day.date}` : "/sky";
-  const sun = sky.bodies[0]!;
-  const moon = sky.bodies[1]!;
+  const longDay = longDayIn(day.date, locale);
+  const path = localizedPath(dated ? `/sky/${day.date}` : "/sky", locale);
+  const [sun, moon] = words.bodies;
   const meta = seoMeta({
     origin: siteOrigin(),
     path,
-    title: dated ? `The sky on ${longDay}` : "Today's sky",
-    description: `Sun ${sun.position} ${sun.sign}, ${sky.moon.phase} Moon in ${moon.sign} (${sky.moon.percent}% lit): every planet's sign, degree and direction, the void-of-course Moon, ingresses, stations, lunations and eclipses.`,
+    title: dated ? t("sky.theSkyOn", { day: longDay }) : text.today,
+    description: t("sky.description", { position: sun!.position, sign: sun!.sign, phase: t(`astro.phase.${sky.moon.phase}`), moonSign: moon!.sign, percent: sky.moon.percent }),
     type: "WebPage",
-    breadcrumbs: [{ name: "The sky", path: "/sky" }, ...(dated ? [{ name: longDay, path }] : [])],
+    breadcrumbs: [{ name: text.theSky, path: localizedPath("/sky", locale) }, ...(dated ? [{ name: longDay, path }] : [])],
   });
-  const noon = timeIn(Date.parse(sky.instant), day.tz);
   const feed = `${siteOrigin()}/sky.ics`;
-  return data({ sky, day, longDay, noon, zoneForm, meta, feed: { download: "/sky.ics", ...calendarSubscribeLinks(feed) } }, { status, headers });
+  return data(
+    {
+      sky,
+      day,
+      locale,
+      text,
+      words,
+      longDay,
+      around: [day.previous, day.next].map((date) => date && longDayIn(date, locale)),
+      positionsLine: t("sky.positionsLine", { noon: words.noon, zone: words.zone }),
+      wheelTitle: t("sky.wheelTitle", { day: longDay }),
+      zoneText: zoneFormText(day, locale),
+      zoneForm,
+      meta,
+      feed: { download: "/sky.ics", ...calendarSubscribeLinks(feed) },
+    },
+    { status, headers },
+  );
 }
 
 export function headers(args: Route.HeadersArgs) {
@@ -65,133 +88,135 @@ function EventList({ events, empty, label }: { events: { title: string; when: st
 
 export default function Sky({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
-  const { sky, day, longDay, noon, feed } = loaderData;
+  const { day, longDay, feed, words: w, text: x } = loaderData;
   const zoneForm = actionData?.zoneForm ?? loaderData.zoneForm;
   const query = day.zoneSource === "query" ? `?tz=${encodeURIComponent(day.tz)}` : "";
+  const here = (path: string) => localizedPath(path, loaderData.locale);
   return (
     <>
       <PublicHeader user={root?.user ?? null} />
       <main id="main" className="mx-auto max-w-4xl space-y-8 px-4 py-10">
         <header>
           <h1 className="text-3xl font-semibold sm:text-4xl">
-            {day.when === "today" ? "Today's sky" : "The sky"} <span className="block text-xl font-normal">{longDay}</span>
+            {day.when === "today" ? x.today : x.theSky} <span className="block text-xl font-normal">{longDay}</span>
           </h1>
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-            Positions at noon, {noon}; every time on this page is {day.zoneLabel}.
-          </p>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{loaderData.positionsLine}</p>
         </header>
 
         <section aria-labelledby="day-heading">
           <h2 id="day-heading" className="sr-only">
-            The day in brief
+            {x.dayBrief}
           </h2>
           <p className="text-lg leading-relaxed" data-testid="sky-paragraph">
-            {sky.paragraph.join(" ")}
+            {loaderData.sky.paragraph.join(" ")}
           </p>
         </section>
 
         <section aria-labelledby="positions-heading" className="grid gap-6 md:grid-cols-2">
           <div>
             <h2 id="positions-heading" className="mb-2 text-2xl font-semibold">
-              Positions at noon
+              {x.positions}
             </h2>
             <table className="w-full text-left" data-testid="sky-positions">
               <thead>
                 <tr className="border-b border-slate-300 text-sm dark:border-slate-600">
                   <th scope="col" className="py-1 pr-3">
-                    Body
+                    {x.body}
                   </th>
                   <th scope="col" className="py-1 pr-3">
-                    Sign
+                    {x.sign}
                   </th>
                   <th scope="col" className="py-1 pr-3">
-                    Degree
+                    {x.degree}
                   </th>
                   <th scope="col" className="py-1">
-                    Motion
+                    {x.motion}
                   </th>
                 </tr>
               </thead>
               <tbody>
-                {sky.bodies.map((b) => (
+                {w.bodies.map((b) => (
                   <tr key={b.body} className="border-b border-slate-200 dark:border-slate-700" data-body={b.body}>
                     <th scope="row" className="py-1 pr-3 font-medium">
-                      {b.body === "North Node" ? "North Node (mean)" : b.body}
+                      {b.name}
                     </th>
                     <td className="py-1 pr-3">{b.sign}</td>
                     <td className="py-1 pr-3">{b.position}</td>
-                    <td className="py-1">{b.body === "Sun" || b.body === "Moon" ? "" : b.retrograde ? "Retrograde" : "Direct"}</td>
+                    <td className="py-1">{b.motion}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          <ChartWheel chart={sky.wheel} title={`The sky at noon, ${longDay}`} showTable={false} className="max-w-[420px]" />
+          <ChartWheel chart={loaderData.sky.wheel} title={loaderData.wheelTitle} showTable={false} className="max-w-[420px]" />
         </section>
 
         <section aria-labelledby="moon-heading">
           <h2 id="moon-heading" className="mb-2 text-2xl font-semibold">
-            The Moon
+            {x.moon}
           </h2>
-          <p data-testid="sky-moon">
-            {sky.moon.phase}, {sky.moon.percent}% lit and {sky.moon.waxing ? "waxing" : "waning"}, in {sky.bodies[1]!.sign} at noon.
-          </p>
-          <h3 className="mt-4 font-semibold">Void of course</h3>
-          {sky.voidOfCourse.length === 0 ? (
-            <p>No void-of-course period touches this day.</p>
+          <p data-testid="sky-moon">{w.moon}</p>
+          <h3 className="mt-4 font-semibold">{x.voidHeading}</h3>
+          {w.voids.length === 0 ? (
+            <p>{x.voidNone}</p>
           ) : (
-            <ul aria-label="Void-of-course periods">
-              {sky.voidOfCourse.map((v) => (
+            <ul aria-label={x.voidList}>
+              {w.voids.map((v) => (
                 <li key={v.start}>
-                  From <time dateTime={v.start}>{v.from}</time> (its {v.lastAspect.aspect} to {v.lastAspect.body}, in {v.sign}) until{" "}
-                  <time dateTime={v.end}>{v.until}</time>, when it enters {v.nextSign}.
+                  {v.parts.map((part, i) =>
+                    typeof part === "string" ? (
+                      part
+                    ) : (
+                      <time key={i} dateTime={part.dateTime}>
+                        {part.time}
+                      </time>
+                    ),
+                  )}
                 </li>
               ))}
             </ul>
           )}
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            Void of course: from the Moon&apos;s last conjunction, sextile, square, trine or opposition to the Sun or a planet until it enters the next sign.
-          </p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{x.voidNote}</p>
         </section>
 
         <section aria-labelledby="week-heading">
           <h2 id="week-heading" className="mb-2 text-2xl font-semibold">
-            Ingresses this week
+            {x.week}
           </h2>
-          <EventList events={sky.weekIngresses} label="Ingresses this week" empty="Neither the Sun nor any planet changes sign in the seven days from this one." />
+          <EventList events={w.weekIngresses} label={x.week} empty={x.weekEmpty} />
         </section>
 
         <section aria-labelledby="ahead-heading">
           <h2 id="ahead-heading" className="mb-2 text-2xl font-semibold">
-            Stations, lunations and eclipses ahead
+            {x.ahead}
           </h2>
-          <EventList events={sky.upcoming} label="Stations, lunations and eclipses ahead" empty="No station or lunation in the coming thirty days." />
+          <EventList events={w.upcoming} label={x.ahead} empty={x.aheadEmpty} />
           <div className="mt-4 flex flex-wrap gap-2 text-sm">
             <a href={feed.webcal} className="btn-outline">
-              Add to calendar
+              {x.addCalendar}
             </a>
             <a href={feed.download} className="btn-ghost" download="three-skies-sky.ics">
-              Download the .ics
+              {x.download}
             </a>
           </div>
         </section>
 
-        <nav aria-label="Other days" className="flex flex-wrap gap-3 text-sm">
+        <nav aria-label={x.otherDays} className="flex flex-wrap gap-3 text-sm">
           {day.previous ? (
-            <Link className="btn-outline" to={`/sky/${day.previous}${query}`} rel="prev">
-              ← {formatLongDay(day.previous)}
+            <Link className="btn-outline" to={here(`/sky/${day.previous}${query}`)} rel="prev">
+              ← {loaderData.around[0]}
             </Link>
           ) : null}
           {day.next ? (
-            <Link className="btn-outline" to={`/sky/${day.next}${query}`} rel="next">
-              {formatLongDay(day.next)} →
+            <Link className="btn-outline" to={here(`/sky/${day.next}${query}`)} rel="next">
+              {loaderData.around[1]} →
             </Link>
           ) : null}
-          <Link className="btn-ghost" to="/horoscope">
-            Horoscopes by sign
+          <Link className="btn-ghost" to={here("/horoscope")}>
+            {x.horoscopes}
           </Link>
         </nav>
-        <ZoneForm tz={day.tz} clock={day.clock} result={zoneForm} />
+        <ZoneForm tz={day.tz} text={loaderData.zoneText} result={zoneForm} />
       </main>
     </>
   );

@@ -3,9 +3,11 @@
  * instants as ISO strings (the API's shape) and as the words the page says them in, in the zone.
  */
 import { panchang, PolarDayError, type LimbSpan, type LunarMonth, type Panchang, type Span } from "~/astrology/panchang";
-import { clockInWords, offsetMinutes, placeClockAt, wallClockAtOffset, zoneAt } from "~/astrology/time";
+import { clockInWords, formatShortOffset, offsetMinutes, placeClockAt, wallClockAtOffset, zoneAt } from "~/astrology/time";
 import { HttpError } from "~/domain/errors";
-import { formatLongDay } from "~/domain/dates";
+import { longDay, wallTime, weekdayName, zoneName } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
+import { translator } from "~/i18n/messages.server";
 import { isPublicDay } from "~/schemas/public-day";
 import { shiftDay } from "~/services/public-day.server";
 
@@ -44,12 +46,12 @@ export function dayOnClock(ms: number, clock: ClockAt): string {
 }
 
 /** "6:51 am", or "4:34 am on Thursday, January 27, 2022" when the instant is on another day. */
-export function timeOnClock(ms: number | null, clock: ClockAt, day: string): string {
-  if (ms === null) return "none in the next day";
-  const w = wallClockAtOffset(ms, clock(ms));
-  const time = `${w.hour % 12 === 0 ? 12 : w.hour % 12}:${String(w.minute).padStart(2, "0")} ${w.hour < 12 ? "am" : "pm"}`;
+export function timeOnClock(ms: number | null, clock: ClockAt, day: string, locale: Locale = "en"): string {
+  const t = translator(locale);
+  if (ms === null) return t("panchang.noTime");
+  const time = wallTime(wallClockAtOffset(ms, clock(ms)), locale);
   const on = dayOnClock(ms, clock);
-  return on === day ? time : `${time} on ${formatLongDay(on)}`;
+  return on === day ? time : t("panchang.timeOnDay", { time, day: longDay(on, locale) });
 }
 
 /** The calendar day (yyyy-mm-dd) an instant falls on in a zone. */
@@ -58,8 +60,8 @@ export function dayInZone(ms: number, zone: string): string {
 }
 
 /** `timeOnClock` on a zone's clock. */
-export function timeInWords(ms: number | null, zone: string, day: string): string {
-  return timeOnClock(ms, zoneClock(zone), day);
+export function timeInWords(ms: number | null, zone: string, day: string, locale: Locale = "en"): string {
+  return timeOnClock(ms, zoneClock(zone), day, locale);
 }
 
 const isoLimb = (l: LimbSpan) => ({ number: l.number, name: l.name, start: iso(l.startMs)!, end: iso(l.endMs)!, kshaya: l.kshaya, vriddhi: l.vriddhi });
@@ -114,31 +116,45 @@ export function panchangFor(date: string, place: PanchangPlace): PanchangApi {
   }
 }
 
-/** "Pausha", "Adhika Jyeshtha". */
-export function monthName(m: LunarMonth): string {
-  return m.adhika ? `Adhika ${m.name}` : m.name;
+/** "Pausha", "Adhika Jyeshtha"; "पौष" in Hindi. */
+export function monthName(m: LunarMonth, locale: Locale = "en"): string {
+  const t = translator(locale);
+  const month = t(`vedic.masa.${m.name}`);
+  return m.adhika ? t("panchang.adhika", { month }) : month;
 }
 
 type ApiLimb = { start: string; end: string; kshaya?: boolean; vriddhi?: boolean };
 
-/** The same day as the page says it: every time on the clock kept at the place on that date, in words. */
-export function panchangInWords(api: PanchangApi) {
+/** The clock a page's times are on, in words: the English sentence of the charts, or its name and offset. */
+function clockName(zone: string, ms: number, kept: { offsetMinutes: number; localMean: boolean }, locale: Locale): string {
+  if (locale === "en") return clockInWords(zone, ms, kept.offsetMinutes, kept.localMean, "the place");
+  const offset = formatShortOffset(kept.offsetMinutes);
+  const t = translator(locale);
+  return kept.localMean ? t("panchang.clockMean", { offset }) : t("panchang.clockZone", { name: zoneName(zone, ms, locale), offset });
+}
+
+/** The same day as the page says it, in a language: every time on the clock kept at the place on that date. */
+export function panchangInWords(api: PanchangApi, locale: Locale = "en") {
+  const t = translator(locale);
+  const name = (kind: string, value: string) => t(`vedic.${kind}.${value}`);
   const { timezone: zone, latitude, longitude } = api.place;
   const clock = placeClock({ zone, latitude, longitude });
-  const at = (value: string | null) => timeOnClock(value === null ? null : Date.parse(value), clock, api.date);
-  const span = (s: { start: string; end: string }) => `${at(s.start)} to ${at(s.end)}`;
+  const at = (value: string | null) => timeOnClock(value === null ? null : Date.parse(value), clock, api.date, locale);
+  const span = (s: { start: string; end: string }) => t("panchang.span", { start: at(s.start), end: at(s.end) });
   const sunriseMs = Date.parse(api.sunrise);
   const kept = placeClockAt(zone, latitude, longitude, sunriseMs);
   /** Each run of a limb in the day: its name and when it holds, from sunrise to the next sunrise. */
   const runs = <T extends ApiLimb>(list: T[], label: (l: T) => string) =>
     list.map((l, i) => ({
       name: label(l),
-      when: i === 0 ? `until ${at(l.end)}` : `from ${at(l.start)} until ${at(l.end)}`,
-      note: l.kshaya ? "kshaya: it begins after sunrise and ends before the next sunrise" : l.vriddhi ? "vriddhi: it is in force at two sunrises" : null,
+      when: i === 0 ? t("panchang.until", { time: at(l.end) }) : t("panchang.fromUntil", { start: at(l.start), end: at(l.end) }),
+      note: l.kshaya ? t("panchang.kshaya") : l.vriddhi ? t("panchang.vriddhi") : null,
     }));
+  const ofCount = (kind: string) => (l: { name: string; number: number }) => t("panchang.limbRun", { name: name(kind, l.name), number: l.number, count: 27 });
   return {
-    day: formatLongDay(api.date),
-    clock: clockInWords(zone, sunriseMs, kept.offsetMinutes, kept.localMean, "the place"),
+    day: longDay(api.date, locale),
+    clock: clockName(zone, sunriseMs, kept, locale),
+    vara: t("panchang.varaValue", { vara: name("vara", api.vara.name), weekday: weekdayName(api.date, locale) }),
     sunrise: at(api.sunrise),
     sunset: at(api.sunset),
     moonrise: at(api.moonrise),
@@ -147,13 +163,13 @@ export function panchangInWords(api: PanchangApi) {
     nakshatraEnd: at(api.nakshatra.end),
     yogaEnd: at(api.yoga.end),
     karanaEnd: at(api.karana.end),
-    tithis: runs(api.tithis, (t) => `${t.paksha} ${t.name} (tithi ${t.number} of 30)`),
-    nakshatras: runs(api.nakshatras, (n) => `${n.name} (${n.number} of 27)`),
-    yogas: runs(api.yogas, (y) => `${y.name} (${y.number} of 27)`),
-    karanas: runs(api.karanas, (k) => k.name),
-    amanta: monthName(api.month.amanta),
-    purnimanta: monthName(api.month.purnimanta),
-    samvat: `Vikram Samvat ${api.samvat.vikram}, Shaka Samvat ${api.samvat.shaka}`,
+    tithis: runs(api.tithis, (l) => t("panchang.tithiRun", { paksha: name("paksha", l.paksha), name: name("tithi", l.name), number: l.number })),
+    nakshatras: runs(api.nakshatras, ofCount("nakshatra")),
+    yogas: runs(api.yogas, ofCount("yoga")),
+    karanas: runs(api.karanas, (k) => name("karana", k.name)),
+    amanta: monthName(api.month.amanta, locale),
+    purnimanta: monthName(api.month.purnimanta, locale),
+    samvat: t("panchang.samvatValue", { vikram: String(api.samvat.vikram), shaka: String(api.samvat.shaka) }),
     rahuKaal: span(api.rahuKaal),
     yamaganda: span(api.yamaganda),
     gulikaKaal: span(api.gulikaKaal),

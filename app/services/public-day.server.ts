@@ -3,11 +3,14 @@
  * in one time zone. The day comes from the path, the zone from `?tz=`, else the visitor's zone cookie,
  * else UTC. The day's facts are computed for that zone's day, and every time shown names its zone.
  */
-import { clockInWords, offsetMinutes, zonedToUtcMs, zoneCity } from "~/astrology/time";
+import { clockInWords, formatShortOffset, offsetMinutes, wallClockAtOffset, zonedToUtcMs, zoneCity } from "~/astrology/time";
 import { zoneTypeAt } from "~/astrology/tz";
 import { isKnownZone } from "~/astrology/tz";
 import { HttpError } from "~/domain/errors";
 import { env } from "~/env.server";
+import { wallTime, zoneName } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
+import { translator } from "~/i18n/messages.server";
 import { DATE_MESSAGE, FIRST_PUBLIC_DAY, isPublicDay, LAST_PUBLIC_DAY, ZONE_MESSAGE } from "~/schemas/public-day";
 
 export const DEFAULT_ZONE = "UTC";
@@ -62,6 +65,29 @@ export function zoneLabel(tz: string): string {
 export function timeIn(ms: number, tz: string): string {
   // Where the zone kept no clock ("-00") the time shown is UTC, and says so.
   return `${clockTimeIn(ms, tz)} ${zoneTypeAt(tz, ms)?.abbr === "-00" ? "UTC" : zoneLabel(tz)}`;
+}
+
+const keepsUtc = (tz: string, ms: number) => tz === "UTC" || tz === "Etc/UTC" || zoneTypeAt(tz, ms)?.abbr === "-00";
+
+/** How a time names its zone, in a language: "Paris time", "hora de Paris", "UTC". */
+export function zoneLabelIn(tz: string, ms: number, locale: Locale): string {
+  if (locale === "en") return zoneLabel(tz);
+  return keepsUtc(tz, ms) ? "UTC" : translator(locale)("sky.zoneTime", { city: zoneCity(tz) });
+}
+
+/** `timeIn` in a language: "2:05 PM Paris time", "14:05 hora de Paris". */
+export function timeInLanguage(ms: number, tz: string, locale: Locale): string {
+  if (locale === "en") return timeIn(ms, tz);
+  return `${wallTime(wallClockAtOffset(ms, offsetMinutes(tz, ms)), locale)} ${zoneLabelIn(tz, ms, locale)}`;
+}
+
+/** The clock of a day in a language: the English sentence of `clockOfDay`, elsewhere the zone's name and offset. */
+export function clockOfDayIn(day: PublicDay, locale: Locale): string {
+  if (locale === "en") return day.clock;
+  const noon = zonedToUtcMs(day.date, "12:00", day.tz);
+  const t = translator(locale);
+  if (keepsUtc(day.tz, noon)) return t("sky.clockUtc");
+  return t("sky.clockName", { name: zoneName(day.tz, noon, locale), offset: formatShortOffset(offsetMinutes(day.tz, noon)) });
 }
 
 /** The clock of a zone on a day, in words (at local noon, so a day with a clock change reads its main clock). */

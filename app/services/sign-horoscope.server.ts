@@ -9,11 +9,20 @@ import { dayLabel, writeSignDay, writeSignPeriod, type SignSection } from "~/ast
 import { HttpError } from "~/domain/errors";
 import { isPublicDay } from "~/schemas/public-day";
 import { shiftDay, type PublicDay } from "./public-day.server";
+import { formatDay } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
+import { translator } from "~/i18n/messages.server";
 
 export type { SignSection };
 
 /** The Sun's usual dates in each sign (they shift by a day from year to year). */
-const SIGN_DATES = ["Mar 21 – Apr 19", "Apr 20 – May 20", "May 21 – Jun 20", "Jun 21 – Jul 22", "Jul 23 – Aug 22", "Aug 23 – Sep 22", "Sep 23 – Oct 22", "Oct 23 – Nov 21", "Nov 22 – Dec 21", "Dec 22 – Jan 19", "Jan 20 – Feb 18", "Feb 19 – Mar 20"];
+const SIGN_STARTS = ["03-21", "04-20", "05-21", "06-21", "07-23", "08-23", "09-23", "10-23", "11-22", "12-22", "01-20", "02-19"];
+
+/** "Mar 21 – Apr 19", "21 mar – 19 abr": the sign's days from its first to the day before the next sign's. */
+function signDates(index: number, locale: Locale): string {
+  const day = (date: string) => formatDay(date, locale, { month: "short", day: "numeric" });
+  return `${day(`2001-${SIGN_STARTS[index]}`)} – ${day(shiftDay(`2001-${SIGN_STARTS[(index + 1) % 12]}`, -1))}`;
+}
 
 export const SIGN_MESSAGE = `Unknown sign: use one of ${SIGNS.map((s) => s.toLowerCase()).join(", ")}.`;
 
@@ -27,7 +36,7 @@ export interface SignSummary {
 
 export function signSummary(sign: Sign): SignSummary {
   const info = SIGN_INFO[signIndex(sign)]!;
-  return { sign, slug: sign.toLowerCase(), symbol: info.symbol, element: info.element, dates: SIGN_DATES[signIndex(sign)]! };
+  return { sign, slug: sign.toLowerCase(), symbol: info.symbol, element: info.element, dates: signDates(signIndex(sign), "en") };
 }
 
 /** The sign named in a path ("aries"): an unknown one is a 404 on pages and a 400 on /api. */
@@ -102,6 +111,19 @@ export function monthPeriod(key: string | undefined, status: 404 | 400 = 404): P
     return { key: key!, start, end, span: MONTH.format(new Date(`${start}T12:00:00Z`)) };
   }
   throw new HttpError(status, NO_PERIOD);
+}
+
+/** A sign's name, its Sun dates and its element in a language (English as the summary writes them). */
+export function signWords(s: SignSummary, locale: Locale) {
+  const t = translator(locale);
+  return { sign: t(`astro.sign.${s.sign}`), dates: signDates(signIndex(s.sign), locale), element: t(`horoscope.element.${s.element}`) };
+}
+
+/** How a page names a period in a language: "Week of November 23, 2026", "noviembre de 2026". */
+export function periodName(period: Period, locale: Locale): string {
+  if (locale === "en") return period.span.replace(/^the w/, "W");
+  if (period.key.includes("W")) return translator(locale)("horoscope.weekOf", { day: formatDay(period.start, locale, { day: "numeric", month: "long", year: "numeric" }) });
+  return formatDay(period.start, locale, { month: "long", year: "numeric" });
 }
 
 /** A sign's week or month in a zone. */

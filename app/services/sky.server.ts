@@ -17,7 +17,10 @@ import { eventTitle } from "~/domain/forecast";
 import type { WheelInput } from "~/domain/wheel";
 import { isPublicDay } from "~/schemas/public-day";
 import { icsDate, icsDocument, icsText } from "~/services/ical.server";
-import { dateIn, shiftDay, timeIn, type PublicDay } from "~/services/public-day.server";
+import { dateIn, shiftDay, timeIn, timeInLanguage, zoneLabelIn, type PublicDay } from "~/services/public-day.server";
+import { longDay } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
+import { translator } from "~/i18n/messages.server";
 
 const DAY_MS = 86_400_000;
 /** Stations and lunations listed ahead of the day. */
@@ -44,6 +47,8 @@ export interface SkyEventView {
   eclipse: "solar" | "lunar" | null;
   /** The eclipse's kind: total, annular, hybrid, partial or penumbral. */
   eclipseType: EclipseType | null;
+  /** An ingress made moving backwards. */
+  backwards: boolean;
   /** "Mars enters Sagittarius", "Penumbral lunar eclipse: Full Moon in Virgo". */
   title: string;
   /** "Thursday, November 26, 2026, 3:10 PM UTC". */
@@ -102,6 +107,7 @@ function eventView(e: SkyEvent, tz: string): SkyEventView {
     phase: e.kind === "lunation" ? (e.aspect as "new" | "full") : null,
     eclipse: e.eclipse ?? null,
     eclipseType: e.eclipseType ?? null,
+    backwards: backwards(e),
     title: titleOf(e),
     when: dayAndTime(ms, tz),
   };
@@ -204,6 +210,56 @@ export function skyDay(day: PublicDay): SkyDay {
   };
   cache.set(key, sky);
   return sky;
+}
+
+/** A piece of a sentence: text, or one of its times (a `<time>` on the page). */
+export type Slot = string | { time: string; dateTime: string };
+
+/**
+ * What the /sky page says of a day in a language: the bodies' names, signs and motion, the Moon's line,
+ * each void-of-course sentence with slots for its two times, and the events' titles and times. English
+ * keeps the service's own titles and times (the API's and the feed's); the day's prose stays as written.
+ */
+export function skyInWords(sky: SkyDay, day: PublicDay, locale: Locale) {
+  const t = translator(locale);
+  const en = locale === "en";
+  const name = (kind: string, value: string) => t(`astro.${kind}.${value}`);
+  const at = (ms: number) => timeInLanguage(ms, day.tz, locale);
+  const dayAndTime = (ms: number, year = true) => t("sky.dayAndTime", { day: longDay(dateIn(ms, day.tz), locale, year), time: at(ms) });
+  const onDay = (iso: string, english: string) => (en ? english : dateIn(Date.parse(iso), day.tz) === day.date ? at(Date.parse(iso)) : dayAndTime(Date.parse(iso), false));
+  const event = (e: SkyEventView) => {
+    if (en) return { instant: e.instant, title: e.title, when: e.when };
+    const [body, sign] = [name("planet", e.body), name("sign", e.sign)];
+    const lunation = e.phase ? t("sky.lunation", { phase: e.phase, sign }) : "";
+    const title =
+      e.kind === "ingress"
+        ? t(e.backwards ? "sky.stepsBack" : "sky.ingress", { body, sign })
+        : e.kind === "station"
+          ? t("sky.station", { body, direction: e.direction })
+          : e.eclipse
+            ? t("sky.eclipse", { kind: e.eclipse, type: e.eclipseType ?? "none", lunation })
+            : lunation;
+    return { instant: e.instant, title, when: dayAndTime(Date.parse(e.instant)) };
+  };
+  return {
+    noon: at(Date.parse(sky.instant)),
+    zone: zoneLabelIn(day.tz, Date.parse(sky.instant), locale),
+    bodies: sky.bodies.map((b) => ({
+      body: b.body,
+      name: b.body === "North Node" ? t("sky.northNodeMean") : name("planet", b.body),
+      sign: name("sign", b.sign),
+      position: b.position,
+      motion: b.body === "Sun" || b.body === "Moon" ? "" : t(b.retrograde ? "sky.retrograde" : "sky.direct"),
+    })),
+    moon: t("sky.moonLine", { phase: name("phase", sky.moon.phase), percent: sky.moon.percent, waxing: sky.moon.waxing ? "yes" : "no", sign: name("sign", sky.bodies[1]!.sign) }),
+    voids: sky.voidOfCourse.map((v) => {
+      const times: Record<string, Slot> = { "\uE000": { time: onDay(v.start, v.from), dateTime: v.start }, "\uE001": { time: onDay(v.end, v.until), dateTime: v.end } };
+      const line = t("sky.voidLine", { from: "\uE000", until: "\uE001", aspect: name("aspect", v.lastAspect.aspect), body: name("planet", v.lastAspect.body), sign: name("sign", v.sign), nextSign: name("sign", v.nextSign) });
+      return { start: v.start, parts: line.split(/([\uE000\uE001])/).map((part) => times[part] ?? part) };
+    }),
+    weekIngresses: sky.weekIngresses.map(event),
+    upcoming: sky.upcoming.map(event),
+  };
 }
 
 const round = (x: number, digits: number) => Number(x.toFixed(digits));

@@ -84,8 +84,9 @@ describe("/panchang pages", () => {
     }
   });
 
+  type Run = { name: string; when: string; note: string | null };
+  type Words = { words: { tithis: Run[]; nakshatras: Run[]; amanta: string; purnimanta: string; samvat: string; clock: string } };
   it("2026-01-06 shows every tithi of the day, the kshaya Chaturthi among them, and names the month and year", async () => {
-    type Words = { words: { tithis: { name: string; when: string; note: string | null }[]; amanta: string; purnimanta: string; samvat: string; clock: string } };
     const { words } = await json<Words>(await new Client().call(page, "/panchang/2026-01-06", { params: { date: "2026-01-06" } }));
     expect(words.tithis).toEqual([
       { name: "Krishna Tritiya (tithi 18 of 30)", when: "until 8:02 am", note: null },
@@ -93,6 +94,19 @@ describe("/panchang pages", () => {
       { name: "Krishna Panchami (tithi 20 of 30)", when: "from 6:53 am on Wednesday, January 7, 2026 until 6:34 am on Thursday, January 8, 2026", note: null },
     ]);
     expect([words.amanta, words.purnimanta, words.samvat]).toEqual(["Pausha", "Magha", "Vikram Samvat 2082, Shaka Samvat 1947"]);
+  });
+
+  it("/hi/panchang/2026-01-06 names the limbs and the day's tithis and nakshatras in Devanagari, its times on the 24-hour clock", async () => {
+    type Hindi = Words & { text: { tithi: string; nakshatra: string }; heading: string; placeLine: string; limbs: { label: string }[] };
+    const d = await json<Hindi>(await new Client().call(page, "/hi/panchang/2026-01-06", { params: { date: "2026-01-06" } }));
+    expect([d.text.tithi, d.text.nakshatra, d.limbs.map((l) => l.label).join(" ")]).toEqual(["तिथि", "नक्षत्र", "तिथि नक्षत्र योग करण"]);
+    expect(d.words.tithis.map((t) => t.name)).toEqual(["कृष्ण तृतीया (30 में से तिथि 18)", "कृष्ण चतुर्थी (30 में से तिथि 19)", "कृष्ण पंचमी (30 में से तिथि 20)"]);
+    expect(d.words.tithis[0]!.when).toBe("08:02 तक");
+    expect(d.words.tithis[1]!.note).toMatch(/^क्षय: /);
+    expect(d.words.nakshatras.map((n) => n.name)).toEqual(["आश्लेषा (27 में से 9)", "मघा (27 में से 10)"]);
+    expect([d.words.amanta, d.words.purnimanta, d.words.samvat]).toEqual(["पौष", "माघ", "विक्रम संवत 2082, शक संवत 1947"]);
+    expect(d.heading).toBe("मंगलवार, 6 जनवरी 2026 का पंचांग");
+    expect(d.placeLine).toMatch(/^नई दिल्ली, दिल्ली, भारत /);
   });
 
   it("finds a place without JavaScript, remembers the choice, and goes back to New Delhi", async () => {
@@ -158,6 +172,26 @@ describe("/chinese-calendar pages", () => {
       clash: "The Rat day clashes with the Horse (Wu), the branch opposite on the wheel",
     });
     expect((await new Client().call(chinese, "/chinese-calendar/2101-01-01", { params: { date: "2101-01-01" } })).status).toBe(404);
+  });
+
+  it("/zh/chinese-calendar writes the lunar date, the day pillar, the solar term and the clash in characters", async () => {
+    const day = async (date: string) => (await json<Almanac>(await new Client().call(chinese, `/zh/chinese-calendar/${date}`, { params: { date } }))).almanac.words;
+    expect(await day("2026-11-22")).toMatchObject({
+      lunar: "农历十月十四（火马年）",
+      dayPillar: "庚子日：天干阳金，地支属鼠",
+      solarTerm: "小雪，今日北京时间15:23交节，太阳黄经240°",
+      clash: "鼠日冲马（午），即地支轮上相对的一支",
+    });
+    expect(await day("2026-02-17")).toMatchObject({ lunar: "农历正月初一（火马年）", dayPillar: "壬戌日：天干阳水，地支属狗", solarTerm: "立春，自2026年2月4日星期三起，太阳黄经315°" });
+  });
+
+  it("/es/chinese-calendar gives each animal its article: la Rata, el Caballo", async () => {
+    const res = await new Client().call(chinese, "/es/chinese-calendar/2026-11-22", { params: { date: "2026-11-22" } });
+    expect((await json<Almanac>(res)).almanac.words).toMatchObject({
+      lunar: "Día 14 del mes 10 del año del Caballo de Fuego (十月十四)",
+      dayPillar: "Geng Zi (庚子): Metal yang sobre la Rata",
+      clash: "El día de la Rata choca con el Caballo (Wu), la rama opuesta en la rueda",
+    });
   });
 });
 

@@ -4,18 +4,22 @@ import { textGlyphs } from "~/domain/format";
 
 type Props = {
   reading: SignReadingView;
+  /** The sign's name in the page's language. */
+  sign: string;
   /** "Wednesday, November 25, 2026" or "the week of …": what the reading covers. */
   when: string;
   signedIn: boolean;
+  /** The column's fixed words in the page's language (the horoscope catalog). */
+  text: Record<"columnOwn" | "columnOwnLink" | "columnOwnEnd" | "columnGuest" | "fullChart", string>;
 };
 
 /** A sign's reading as a column: headline, the four sections, and the way to a reading of one's own. */
-export function SignReading({ reading, when, signedIn }: Props) {
+export function SignReading({ reading, sign, when, signedIn, text }: Props) {
   return (
     <article className="card mt-6" aria-labelledby="reading-headline">
       <p className="text-sm uppercase tracking-wide text-night-600 dark:text-night-300">
         <span aria-hidden="true">{textGlyphs(reading.symbol)} </span>
-        {reading.sign} · {when}
+        {sign} · {when}
       </p>
       <h2 id="reading-headline" className="mt-2 text-2xl font-semibold">
         {reading.headline}
@@ -31,17 +35,17 @@ export function SignReading({ reading, when, signedIn }: Props) {
       <div className="mt-8 rounded-lg bg-night-50 p-4 dark:bg-night-900">
         {signedIn ? (
           <p className="text-sm">
-            This column reads the sky from your Sun sign alone.{" "}
+            {text.columnOwn}{" "}
             <Link to="/profile?tab=daily" reloadDocument className="link">
-              Your own daily reading
+              {text.columnOwnLink}
             </Link>{" "}
-            uses your whole birth chart.
+            {text.columnOwnEnd}
           </p>
         ) : (
           <>
-            <p className="text-sm">A sign column reads the sky from one sign. Your birth chart places every planet in your own houses.</p>
+            <p className="text-sm">{text.columnGuest}</p>
             <Link to="/register" className="btn-primary mt-3">
-              Get your full chart
+              {text.fullChart}
             </Link>
           </>
         )}

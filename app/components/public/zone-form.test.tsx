@@ -7,6 +7,8 @@ import { formError } from "~/http/responses.server";
 import { zoneFormSchema } from "~/schemas/public-day";
 import { ZoneForm } from "./zone-form";
 
+const text = { heading: "Whose day", line: "This day runs from midnight to midnight.", field: "Time zone (IANA name)", button: "Show this zone's day" };
+
 function tag(html: string, id: string) {
   const found = html.match(new RegExp(`<[a-z]+ [^>]*\\bid="${id}"[^>]*>`));
   expect(found, `an element with id ${id}`).not.toBeNull();
@@ -18,7 +20,7 @@ describe("the zone form", () => {
     const form = new FormData();
     form.set("tz", "Moon/Tranquility");
     const result = parseWithZod(form, { schema: zoneFormSchema }).reply();
-    const html = renderToString(<ZoneForm tz="UTC" clock="UTC+00:00" result={result} />);
+    const html = renderToString(<ZoneForm tz="UTC" text={text} result={result} />);
     const input = tag(html, "zone-tz");
     expect(input).toContain('value="Moon/Tranquility"');
     expect(input).toContain('aria-invalid="true"');
@@ -27,13 +29,13 @@ describe("the zone form", () => {
   });
 
   it("a ?tz= that names nothing gives the same markup, from the address's value", () => {
-    const html = renderToString(<ZoneForm tz="UTC" clock="UTC+00:00" result={zoneRefused("Nowhere", "Unknown time zone.")} />);
+    const html = renderToString(<ZoneForm tz="UTC" text={text} result={zoneRefused("Nowhere", "Unknown time zone.")} />);
     expect(tag(html, "zone-tz")).toContain('value="Nowhere"');
     expect(html).toContain('<p id="zone-tz-error" class="field-error w-full" role="alert">Unknown time zone.</p>');
   });
 
   it("a body that could not be read is the form's error; the zone in use stays in the input", () => {
-    const html = renderToString(<ZoneForm tz="Europe/Paris" clock="UTC+01:00" result={formError("The form is too large.")} />);
+    const html = renderToString(<ZoneForm tz="Europe/Paris" text={text} result={formError("The form is too large.")} />);
     expect(tag(html, "zone")).toContain('aria-describedby="zone-error"');
     expect(html).toContain('<p id="zone-error" class="field-error w-full" role="alert">The form is too large.</p>');
     expect(tag(html, "zone-tz")).toContain('value="Europe/Paris"');
@@ -41,7 +43,7 @@ describe("the zone form", () => {
   });
 
   it("without a reply: the zone in use, no error", () => {
-    const html = renderToString(<ZoneForm tz="Asia/Tokyo" clock="UTC+09:00" />);
+    const html = renderToString(<ZoneForm tz="Asia/Tokyo" text={text} />);
     expect(tag(html, "zone-tz")).toContain('value="Asia/Tokyo"');
     expect(html).not.toContain('role="alert"');
   });

@@ -2,9 +2,10 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { TIME_ZONES } from "~/domain/time-zones";
 
 type Props = {
-  /** The zone in use and its clock in words (PublicDay.tz, PublicDay.clock). */
+  /** The zone in use (PublicDay.tz). */
   tz: string;
-  clock: string;
+  /** The form's words in the page's language (zoneFormText): heading, the line naming the clock, field, button. */
+  text: { heading: string; line: string; field: string; button: string };
   /** The form's Conform reply after a zone that names nothing (posted, or a `?tz=` of the address). */
   result?: SubmissionResult<string[]> | null;
 };
@@ -13,22 +14,22 @@ type Props = {
  * Whose day a public sky page shows: the line naming the zone every time on the page is read in, and
  * a plain form (no JavaScript needed) that changes the zone and remembers it.
  */
-export function ZoneForm({ tz, clock, result }: Props) {
+export function ZoneForm({ tz, text, result }: Props) {
   const [form, fields] = useForm({ id: "zone", lastResult: result, defaultValue: { tz } });
   const { key: _key, ...input } = getInputProps(fields.tz, { type: "text" });
   const error = fields.tz.errors?.[0];
   return (
     <section aria-labelledby="zone-heading" className="card mt-8 text-sm">
       <h2 id="zone-heading" className="font-semibold">
-        Whose day
+        {text.heading}
       </h2>
       <p className="mt-1 text-slate-700 dark:text-slate-300" data-testid="zone-line">
-        This day runs from midnight to midnight in {tz === "UTC" ? "UTC" : tz.replace(/_/g, " ")}; every time on this page is on that clock: {clock}.
+        {text.line}
       </p>
       <form method="post" className="mt-3 flex flex-wrap items-end gap-2" {...getFormProps(form)}>
         <div className="min-w-56 flex-1">
           <label htmlFor={fields.tz.id} className="label">
-            Time zone (IANA name)
+            {text.field}
           </label>
           <input {...input} list="zone-options" className="input w-full" required maxLength={64} />
           <datalist id="zone-options">
@@ -38,7 +39,7 @@ export function ZoneForm({ tz, clock, result }: Props) {
           </datalist>
         </div>
         <button type="submit" className="btn-outline">
-          Show this zone&apos;s day
+          {text.button}
         </button>
         {error ? (
           <p id={fields.tz.errorId} className="field-error w-full" role="alert">

@@ -1,0 +1,58 @@
+// The public sky pages under each language's prefix, called through their loaders with a localized
+// request: the address picks the language of every label, name, date and time the page shows.
+import { describe, expect, it } from "vitest";
+import * as sky from "~/routes/sky";
+import * as panchang from "~/routes/panchang";
+import * as horoscopeSign from "~/routes/horoscope.sign";
+import { Client, json } from "../support/routes";
+
+type Meta = { meta: ({ title?: string; href?: string; rel?: string })[] };
+type Sky = Meta & {
+  text: Record<string, string>;
+  words: { bodies: { name: string; sign: string; motion: string }[]; moon: string; upcoming: { title: string; when: string }[] };
+  positionsLine: string;
+};
+
+const canonical = (d: Meta) => d.meta.find((m) => m.rel === "canonical")?.href;
+
+describe("pages in the visitor's language", () => {
+  it("/es/sky answers in Spanish: labels, planets and signs, the eclipse and its time", async () => {
+    const res = await new Client().call(sky, "/es/sky/2024-04-08?tz=America/Mexico_City", { params: { date: "2024-04-08" } });
+    expect(res.status).toBe(200);
+    const d = await json<Sky>(res);
+    expect([d.text.positions, d.text.body, d.text.motion]).toEqual(["Posiciones al mediodía", "Astro", "Movimiento"]);
+    expect(d.words.bodies[2]).toEqual({ body: "Mercury", name: "Mercurio", sign: "Aries", position: "24°48′", motion: "Retrógrado" });
+    expect(d.words.upcoming[0]).toMatchObject({ title: "Eclipse solar total: Luna nueva en Aries", when: "lunes, 8 de abril de 2024, 12:20 hora de Mexico City" });
+    expect(d.positionsLine).toBe("Posiciones al mediodía, 12:00 hora de Mexico City; todas las horas de esta página son hora de Mexico City.");
+    expect(canonical(d)).toMatch(/\/es\/sky\/2024-04-08$/);
+  });
+
+  it("/pt/sky answers in Brazilian Portuguese", async () => {
+    const res = await new Client().call(sky, "/pt/sky/2024-04-08", { params: { date: "2024-04-08" } });
+    expect(res.status).toBe(200);
+    const d = await json<Sky>(res);
+    expect(d.words.bodies.map((b) => b.name).slice(0, 5)).toEqual(["Sol", "Lua", "Mercúrio", "Vênus", "Marte"]);
+    expect(d.words.bodies[4]!.sign).toBe("Peixes");
+    expect(d.words.moon).toBe("Lua nova, 0% iluminada e minguando, em Áries ao meio-dia.");
+    expect(d.meta[0]!.title).toBe("O céu de segunda-feira, 8 de abril de 2024 - Three Skies");
+  });
+
+  it("/hi/panchang answers in Hindi, naming तिथि and नक्षत्र", async () => {
+    const res = await new Client().call(panchang, "/hi/panchang");
+    expect(res.status).toBe(200);
+    const d = await json<{ text: Record<string, string>; heading: string; words: { tithis: { name: string }[] } }>(res);
+    expect([d.text.tithi, d.text.nakshatra, d.text.rahuKaal]).toEqual(["तिथि", "नक्षत्र", "राहु काल"]);
+    expect(d.heading).toMatch(/ का पंचांग$/);
+    expect(d.words.tithis[0]!.name).toMatch(/^(शुक्ल|कृष्ण) [\u0900-\u097F]+ \(30 में से तिथि \d+\)$/);
+  });
+
+  it("/zh/horoscope/leo answers in Chinese, the sign as Chinese astrology writes it", async () => {
+    const res = await new Client().call(horoscopeSign, "/zh/horoscope/leo", { params: { sign: "leo" } });
+    expect(res.status).toBe(200);
+    const d = await json<Meta & { sign: string; heading: string; signLine: string; text: Record<string, string> }>(res);
+    expect([d.sign, d.heading, d.signLine]).toEqual(["狮子座", "狮子座今日运势", "7月23日 – 8月22日 · 火象星座 · 宫位从狮子座起算"]);
+    expect([d.text.thisWeek, d.text.columnGuest]).toEqual(["本周", "星座专栏只从一个星座解读天象。你的出生星盘会把每颗行星放进你自己的宫位。"]);
+    expect(d.meta[0]!.title).toBe("狮子座今日运势 - Three Skies");
+    expect(canonical(d)).toMatch(/\/zh\/horoscope\/leo$/);
+  });
+});
