@@ -7,21 +7,12 @@
 import { ANIMALS, formatDegreeMinute, SIGN_INFO, signOf, type Animal, type Planet, type Sign } from "./constants";
 import type { ChartData, VedicData } from "./natal";
 import { chineseRelation } from "./synastry";
-import {
-  ANIMAL_LOVE,
-  ASPECT_TIE,
-  ASPECT_TONE,
-  BODY_IN_LOVE,
-  FIFTH_CUSP,
-  HOUSE_FIELD,
-  MARS_HOUSE,
-  MARS_SIGN,
-  NAVAMSA_VENUS,
-  SEVENTH_CUSP,
-  VENUS_HOUSE,
-  VENUS_SIGN,
-} from "./texts/love";
+import { banks } from "./texts/banks";
 import { orbTenths, type AspectType } from "./western";
+
+// English for now: the Love tab takes no locale yet.
+const { ANIMAL_LOVE, ASPECT_TIE, ASPECT_TONE, BODY_IN_LOVE, FIFTH_CUSP, MARS_SIGN, NAVAMSA_VENUS, SEVENTH_CUSP, VENUS_SIGN } = banks().love;
+const { HOUSE_FIELD, MARS_HOUSE, VENUS_HOUSE }: Record<string, Readonly<Record<number, string>>> = banks().love;
 
 export interface LoveAspect {
   with: Planet;

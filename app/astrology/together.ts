@@ -8,8 +8,9 @@ import type { DaySky } from "./daily";
 import type { ChartData } from "./natal";
 import { hash32 } from "./texts/pick";
 import { fill } from "./texts/template";
-import { COMPOSITE_POINT, TOGETHER_LINES, TOGETHER_QUIET } from "./texts/together";
 import { aspectBetween, orbTenths, type AspectType } from "./western";
+import { banks } from "./texts/banks";
+import type { Locale } from "~/i18n/locales";
 
 const POINTS = ["Sun", "Moon", "Mercury", "Venus", "Mars", "Jupiter", "Saturn"] as const;
 export type CompositePoint = (typeof POINTS)[number];
@@ -32,7 +33,8 @@ export function midpoint(a: number, b: number): number {
   return norm360(d <= 180 ? a + d / 2 : a + (d - 360) / 2);
 }
 
-export function togetherToday(you: ChartData, them: ChartData, sky: DaySky, name: string): TogetherToday {
+export function togetherToday(you: ChartData, them: ChartData, sky: DaySky, name: string, locale: Locale = "en"): TogetherToday {
+  const { COMPOSITE_POINT, TOGETHER_LINES, TOGETHER_QUIET } = banks(locale).together;
   let best: (TogetherToday["transit"] & { score: number }) | null = null;
   for (const point of POINTS) {
     if (point === "Moon" && !(you.timeKnown && them.timeKnown)) continue;

@@ -6,8 +6,11 @@
 import { SIGN_INFO, signIndex, type Animal, type Element, type Planet, type Sign } from "../constants";
 import type { AspectType } from "../western";
 import { article, capitalise, hash32, listJoin, pick } from "./pick";
+import type { Locale } from "~/i18n/locales";
+import { banks, type Banks } from "./banks";
 import { fill } from "./template";
-import * as T from "./synastry";
+
+type Words = Banks["synastry"] & Banks["compatibility"];
 
 export interface ReportSection {
   id: "highlights" | "western" | "chinese" | "vedic" | "manglik" | "summary" | "notes";
@@ -56,7 +59,7 @@ export interface CompatibilityProseInput {
   aspects: { a: Point; b: Point; type: AspectType; orb: number }[];
   keyContacts: { a: Point; b: Point; type: AspectType; orb: number }[];
   elements: { dominantA: Element; dominantB: Element; relation: "same" | "complementary" | "contrasting"; holdersA: string[]; holdersB: string[] };
-  chinese: { a: string; b: string; animalA: Animal; animalB: Animal; relation: keyof typeof T.CHINESE_RELATION_TEXT; label: string };
+  chinese: { a: string; b: string; animalA: Animal; animalB: Animal; relation: keyof Words["CHINESE_RELATION_TEXT"]; label: string };
   guna: {
     score: string;
     total: number;
@@ -76,35 +79,29 @@ export interface CompatibilityProseInput {
   notes: string[];
 }
 
-const ASPECT_WORD: Record<AspectType, string> = {
-  conjunction: "conjunct",
-  sextile: "sextile",
-  square: "square",
-  trine: "trine",
-  opposition: "opposite",
-};
-
 function points(x: number): string {
   return Number.isInteger(x) ? String(x) : x.toFixed(1);
 }
 
-function contactMeaning(x: { a: Point; b: Point; type: AspectType }, A: string, B: string, seed: number, salt: number): string {
-  const key = T.KEY_CONTACTS[`${x.a}-${x.b}`] ?? T.KEY_CONTACTS[`${x.b}-${x.a}`];
+function contactMeaning(T: Words, x: { a: Point; b: Point; type: AspectType }, A: string, B: string, seed: number, salt: number): string {
+  const keys: Readonly<Record<string, string | undefined>> = T.KEY_CONTACTS;
+  const key = keys[`${x.a}-${x.b}`] ?? keys[`${x.b}-${x.a}`];
   const themeA = fill(pick(T.POINT_THEMES[x.a], seed, salt), { n: A });
   const themeB = fill(pick(T.POINT_THEMES[x.b], seed, salt + 1), { n: B });
   const tone = pick(T.CONTACT_TONES[x.type], seed, salt + 2);
   return `${key ? `in ${key}, ` : ""}${themeA} meets ${themeB}, ${tone}`;
 }
 
-function aspectSentence(x: { a: Point; b: Point; type: AspectType; orb: number }, A: string, B: string, seed: number, salt: number): string {
-  return `${A}'s ${x.a} ${ASPECT_WORD[x.type]} ${B}'s ${x.b} (orb ${x.orb.toFixed(1)}°): ${contactMeaning(x, A, B, seed, salt)}.`;
+function aspectSentence(T: Words, x: { a: Point; b: Point; type: AspectType; orb: number }, A: string, B: string, seed: number, salt: number): string {
+  return `${A}'s ${x.a} ${T.ASPECT_WORD[x.type]} ${B}'s ${x.b} (orb ${x.orb.toFixed(1)}°): ${contactMeaning(T, x, A, B, seed, salt)}.`;
 }
 
 /**
  * The report as sections (`renderReportText` makes the plain-text form) and the contacts it reads,
  * each with its line of meaning.
  */
-export function writeCompatibility(f: CompatibilityProseInput): { sections: ReportSection[]; contacts: ContactReading[] } {
+export function writeCompatibility(f: CompatibilityProseInput, locale: Locale = "en"): { sections: ReportSection[]; contacts: ContactReading[] } {
+  const T: Words = { ...banks(locale).synastry, ...banks(locale).compatibility };
   const [A, B] = f.names;
   const h = hash32(f.seed);
   const g = f.guna;
@@ -123,9 +120,9 @@ export function writeCompatibility(f: CompatibilityProseInput): { sections: Repo
     const [first, ...rest] = tight;
     const lead = pick(T.TIGHTEST_LEADS, h, 1);
     highlights.push(
-      `${lead} ${A}'s ${first!.a} ${ASPECT_WORD[first!.type]} ${B}'s ${first!.b}, only ${first!.orb.toFixed(1)}° from exact: ${contactMeaning(first!, A, B, h, 10)}.` +
+      `${lead} ${A}'s ${first!.a} ${T.ASPECT_WORD[first!.type]} ${B}'s ${first!.b}, only ${first!.orb.toFixed(1)}° from exact: ${contactMeaning(T, first!, A, B, h, 10)}.` +
         (rest.length
-          ? ` ${pick(T.NEXT_LEADS, h, 2)} ${listJoin(rest.map((x) => `${A}'s ${x.a} ${ASPECT_WORD[x.type]} ${B}'s ${x.b} (${x.orb.toFixed(1)}°)`))}.`
+          ? ` ${pick(T.NEXT_LEADS, h, 2)} ${listJoin(rest.map((x) => `${A}'s ${x.a} ${T.ASPECT_WORD[x.type]} ${B}'s ${x.b} (${x.orb.toFixed(1)}°)`))}.`
           : ""),
     );
   } else {
@@ -143,7 +140,7 @@ export function writeCompatibility(f: CompatibilityProseInput): { sections: Repo
       (zero.length ? `; nothing in ${listJoin(zero)}` : "") +
       ".",
   );
-  sections.push({ id: "highlights", title: "What stands out", paragraphs: highlights });
+  sections.push({ id: "highlights", title: T.TITLES.highlights, paragraphs: highlights });
 
   // 2. Western synastry.
   const western: string[] = [];
@@ -163,21 +160,21 @@ export function writeCompatibility(f: CompatibilityProseInput): { sections: Repo
   } else {
     western.push(`The Suns, Moons, Venus and Mars of ${A} and ${B} form no close aspects, so the chemistry here is quieter and builds over time.`);
   }
-  const contacts = listed.map((x, i) => ({ ...x, meaning: `${capitalise(contactMeaning(x, A, B, h, 20 + i * 3))}.` }));
-  const contactLines = listed.map((x, i) => aspectSentence(x, A, B, h, 20 + i * 3));
+  const contacts = listed.map((x, i) => ({ ...x, meaning: `${capitalise(contactMeaning(T, x, A, B, h, 20 + i * 3))}.` }));
+  const contactLines = listed.map((x, i) => aspectSentence(T, x, A, B, h, 20 + i * 3));
   const el = f.elements;
   western.push(
     `${A} leans ${el.dominantA.toLowerCase()} (${listJoin(el.holdersA)}) and ${B} leans ${el.dominantB.toLowerCase()} (${listJoin(el.holdersB)}): ${fill(pick(T.ELEMENT_PAIRS[el.relation], h, 3), { x: el.dominantA.toLowerCase(), y: el.dominantB.toLowerCase() })}`,
   );
-  western.push(sunPairing(f.a.sun, f.b.sun, h));
-  sections.push({ id: "western", title: "Western synastry", paragraphs: western, list: contactLines });
+  western.push(sunPairing(T, f.a.sun, f.b.sun, h));
+  sections.push({ id: "western", title: T.TITLES.western, paragraphs: western, list: contactLines });
 
   // 3. Chinese zodiac.
   const ta = T.ANIMAL_TRAITS[f.chinese.animalA];
   const tb = T.ANIMAL_TRAITS[f.chinese.animalB];
   sections.push({
     id: "chinese",
-    title: "Chinese zodiac",
+    title: T.TITLES.chinese,
     paragraphs: [
       `${A}, the ${f.chinese.a}, is ${ta}; ${B}, the ${f.chinese.b}, is ${tb}.`,
       `The ${f.chinese.animalA} and the ${f.chinese.animalB} ${pick(T.CHINESE_RELATION_TEXT[f.chinese.relation], h, 7)}`,
@@ -205,8 +202,8 @@ export function writeCompatibility(f: CompatibilityProseInput): { sections: Repo
   const best = ranked[0]!;
   const worst = ranked[ranked.length - 1]!;
   vedic.push(
-    `Total: ${g.score}, ${g.verdictText}. The strongest koota here is ${best.name}, ${points(best.points)} of ${best.max}, which weighs ${T.KOOTA_MEANING[best.name]}; ` +
-      `the weakest is ${worst.name}, ${points(worst.points)} of ${worst.max}, which weighs ${T.KOOTA_MEANING[worst.name]}.`,
+    `Total: ${g.score}, ${g.verdictText}. The strongest koota here is ${best.name}, ${points(best.points)} of ${best.max}, which weighs ${(T.KOOTA_MEANING as Readonly<Record<string, string>>)[best.name]}; ` +
+      `the weakest is ${worst.name}, ${points(worst.points)} of ${worst.max}, which weighs ${(T.KOOTA_MEANING as Readonly<Record<string, string>>)[worst.name]}.`,
   );
   if (g.orientation === "averaged") {
     vedic.push(
@@ -228,14 +225,14 @@ export function writeCompatibility(f: CompatibilityProseInput): { sections: Repo
   }
   if (g.ganaZero) doshas.push(`Gana dosha: the ganas of ${nakA} and ${nakB} are traditionally considered incompatible.`);
   vedic.push(doshas.length ? doshas.join(" ") : `With ${rashiA} and ${rashiB} as Moon signs and ${nakA} with ${nakB} as birth stars, neither Nadi nor Bhakoot dosha applies.`);
-  sections.push({ id: "vedic", title: "Vedic Guna Milan (Ashtakoota)", paragraphs: vedic, list: kootaLines });
+  sections.push({ id: "vedic", title: T.TITLES.vedic, paragraphs: vedic, list: kootaLines });
 
   // 5. Manglik.
   const ma = f.manglik.a;
   const mb = f.manglik.b;
   sections.push({
     id: "manglik",
-    title: "Manglik check",
+    title: T.TITLES.manglik,
     paragraphs: [
       `${A}: ${ma.note}`,
       `${B}: ${mb.note}`,
@@ -261,7 +258,7 @@ export function writeCompatibility(f: CompatibilityProseInput): { sections: Repo
   const anchor = tight[0] ? `${A}'s ${tight[0].a} and ${B}'s ${tight[0].b}` : `${A}'s ${f.a.sun} Sun and ${B}'s ${f.b.sun} Sun`;
   sections.push({
     id: "summary",
-    title: "Summary",
+    title: T.TITLES.summary,
     paragraphs: [
       `For ${A} and ${B}, the three skies point to ${positives.length ? listJoin(positives) : `a bond whose strengths show more in daily life than on paper`}` +
         `${cautions.length ? `, and ask for care around ${listJoin(cautions)}` : ""}.`,
@@ -269,11 +266,11 @@ export function writeCompatibility(f: CompatibilityProseInput): { sections: Repo
     ],
   });
 
-  if (f.notes.length) sections.push({ id: "notes", title: "Notes", paragraphs: f.notes });
+  if (f.notes.length) sections.push({ id: "notes", title: T.TITLES.notes, paragraphs: f.notes });
   return { sections, contacts };
 }
 
-function sunPairing(a: Sign, b: Sign, seed: number): string {
+function sunPairing(T: Words, a: Sign, b: Sign, seed: number): string {
   const d = (signIndex(b) - signIndex(a) + 12) % 12;
   const ea = SIGN_INFO[signIndex(a)]!.element.toLowerCase();
   const eb = SIGN_INFO[signIndex(b)]!.element.toLowerCase();
@@ -294,13 +291,8 @@ export function renderReportText(names: [string, string], sections: ReportSectio
 
 // ---------- the prose fields of the engine's result (kept for the API) ----------
 
-export function gunaVerdictText(verdict: "Excellent" | "Good" | "Average" | "Low"): string {
-  return {
-    Excellent: "an excellent match by the traditional count (33 or more)",
-    Good: "a good match by the traditional count (25 to 32)",
-    Average: "an average but acceptable match (18 to 24)",
-    Low: "below the commonly quoted minimum of 18",
-  }[verdict];
+export function gunaVerdictText(verdict: "Excellent" | "Good" | "Average" | "Low", locale: Locale = "en"): string {
+  return banks(locale).compatibility.GUNA_VERDICTS[verdict];
 }
 
 export function doshaTexts(f: {
