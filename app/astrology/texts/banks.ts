@@ -210,6 +210,10 @@ export const SLOTS = {
     MOON_HEAD: { span: ["sign", "from", "to"], spanSigns: ["sign", "from", "fromSign", "to", "toSign"], at: ["deg", "sign"] },
   },
   solarReturn: { OPENING: ["date", "place"], CONTACT: ["aspect", "other", "meaning"] },
+  love: {
+    RULER: { own: ["ruler", "ord", "sign", "role"], other: ["ruler", "ord", "sign", "atOrd", "role", "field"] },
+    ASPECT_LINE: ["planet", "tie", "body", "tone"],
+  },
   luck: {
     MEETING: ["year", "day"],
     LUCK: { head: ["stem", "branch", "age", "god"], god: ["stem", "yinYang", "element", "dm", "dmYinYang", "dmElement", "god", "pinyin", "text"], span: ["text", "start", "end"] },
