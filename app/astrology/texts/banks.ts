@@ -179,7 +179,7 @@ export const SLOTS = {
     RELATION_LEADS: ["a", "b", "label", "gist"],
     SUN_PAIRS: ["both", "ea", "eb"],
   },
-  together: { TOGETHER_LINES: ["name"], TOGETHER_QUIET: ["name"] },
+  together: { TOGETHER_LINES: ["name"], TOGETHER_QUIET: ["name"], FACT: ["T", "verb", "point", "orb", "meaning"] },
   lexicon: { clock: ["h", "mm"] },
   sky: {
     MOON: ["sign", "phase", "percent", "trend"],
