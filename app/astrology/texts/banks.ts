@@ -5,6 +5,7 @@
  * the locale is first loaded. English is the only language so far; another falls back to it.
  */
 import type { Locale } from "~/i18n/locales";
+import type { Planet, Sign } from "../constants";
 import { fill, templates, type Templates } from "./template";
 import animals from "./data/en/animals.json";
 import ascendant from "./data/en/ascendant.json";
@@ -277,4 +278,39 @@ export function dateFormat(locale: Locale, style: keyof Banks["lexicon"]["dates"
 /** "9 March 2031" from an ISO instant (UT), as the readings write dates. */
 export function longDate(iso: string, locale: Locale = "en"): string {
   return dateFormat(locale, "long", { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
+}
+
+/** The lexicon's words as a writer asks for them; the writers' classes extend it. */
+export class Words {
+  protected readonly L: Banks["lexicon"];
+
+  constructor(protected readonly locale: Locale) {
+    this.L = banks(locale).lexicon;
+  }
+
+  /** "the Sun", "the Moon", "Venus". */
+  display(p: Planet): string {
+    return this.L.planets[p].the;
+  }
+
+  /** "your natal Moon", "your Ascendant". */
+  point(p: Planet | "Ascendant" | "Midheaven"): string {
+    return (p === "Ascendant" || p === "Midheaven" ? this.L.points[p] : this.L.planets[p]).natal;
+  }
+
+  sign(s: Sign): string {
+    return this.L.signs[s].name;
+  }
+
+  phase(name: string): string {
+    return this.L.phases[name as keyof Banks["lexicon"]["phases"]];
+  }
+
+  ord(house: number): string {
+    return this.L.ordinals[house - 1]!;
+  }
+
+  clock(time: string): string {
+    return clock(time, this.locale);
+  }
 }

@@ -10,7 +10,7 @@
 import { SIGN_INFO, signIndex, type Planet, type Sign } from "../constants";
 import type { DailyEvent, DailyFacts, NatalPoint } from "../daily";
 import type { Locale } from "~/i18n/locales";
-import { banks, clock, type Banks } from "./banks";
+import { banks, Words, type Banks } from "./banks";
 import { article, capitalise, hash32, repeatedNgram, rotateIndex } from "./pick";
 import { fill } from "./template";
 
@@ -115,47 +115,25 @@ function planetOf(e: Source): Planet {
   }
 }
 
-class Writer {
+class Writer extends Words {
   private B: Banks["daily"];
   private W: Banks["dailyWriter"];
-  private L: Banks["lexicon"];
 
   constructor(
     private f: DailyFacts,
     private seed: number,
     private salt: number,
-    private locale: Locale,
+    locale: Locale,
   ) {
-    ({ daily: this.B, dailyWriter: this.W, lexicon: this.L } = banks(locale));
-  }
-
-  /** "the Sun", "the Moon", "Venus". */
-  display(p: Planet): string {
-    return this.L.planets[p].the;
-  }
-
-  /** "your natal Moon", "your Ascendant". */
-  point(p: NatalPoint): string {
-    return (p === "Ascendant" || p === "Midheaven" ? this.L.points[p] : this.L.planets[p]).natal;
-  }
-
-  sign(s: Sign): string {
-    return this.L.signs[s].name;
-  }
-
-  phase(name: string): string {
-    return this.L.phases[name as keyof Banks["lexicon"]["phases"]];
-  }
-
-  clock(time: string): string {
-    return clock(time, this.locale);
+    super(locale);
+    ({ daily: this.B, dailyWriter: this.W } = banks(locale));
   }
 
   private housesTold = new Set<number>();
 
   /** A house in full the first time it is named in a day, then just its number. */
   house(n: number): string {
-    if (this.housesTold.has(n)) return fill(this.W.PHRASES.houseAgain, { ord: this.L.ordinals[n - 1]! });
+    if (this.housesTold.has(n)) return fill(this.W.PHRASES.houseAgain, { ord: this.ord(n) });
     this.housesTold.add(n);
     return this.B.HOUSE_AREAS[n - 1]!;
   }
@@ -358,7 +336,7 @@ class Writer {
     const { f, L } = this;
     const S = this.W.SKY;
     const trend = L.trend[f.waxing ? "waxing" : "waning"];
-    const house = f.moonHouse ? fill(S.moonHouse, { ord: L.ordinals[f.moonHouse - 1]! }) : "";
+    const house = f.moonHouse ? fill(S.moonHouse, { ord: this.ord(f.moonHouse) }) : "";
     const items = [fill(S.moon, { deg: String(f.moonDegree), sign: this.sign(f.moonSign), illum: String(f.illumination), trend }) + house];
     if (f.moonIngress) items.push(fill(S.moonIngress, { sign: this.sign(f.moonIngress.to), time: this.clock(f.moonIngress.time) }));
     if (f.lunation) items.push(fill(S.lunation, { phase: this.phase(f.lunation.phase), time: this.clock(f.lunation.time), deg: String(Math.floor(f.lunation.longitude % 30)), sign: this.sign(f.lunation.sign) }));

@@ -6,11 +6,11 @@
  * six-word sequence (another wording is tried until none does).
  */
 import type { Locale } from "~/i18n/locales";
-import { signIndex, type Planet, type Sign } from "../constants";
+import { signIndex, type Planet } from "../constants";
 import type { HouseIngress, HouseLunation, HouseStation, MoonContact, PlacedBody, SignDay } from "../sign-day";
 import { article, capitalise, hash32, mix, repeatedNgram, rotateIndex } from "./pick";
 import { fill, type Template } from "./template";
-import { banks, clock, dateFormat, listJoin, type Banks } from "./banks";
+import { banks, clock, dateFormat, listJoin, Words, type Banks } from "./banks";
 
 export type SignSectionId = "overall" | "love" | "work" | "wellbeing";
 
@@ -62,38 +62,22 @@ function leadOf(d: SignDay): Lead {
 }
 const SLOWNESS: readonly Planet[] = ["Moon", "Mercury", "Sun", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"];
 
-class Writer {
+class Writer extends Words {
   /** Theme wordings used so far on this page, per house: each house is described differently each time. */
   private themesUsed = new Map<number, number>();
   private themesCount = new Map<number, number>();
   private gifts = new Map<Planet, number>();
   private C: Banks["signColumns"];
   private S: Banks["signWriter"];
-  private L: Banks["lexicon"];
 
   constructor(
     public d: SignDay,
     private seed: number,
     private zone: string,
-    private locale: Locale,
+    locale: Locale,
   ) {
-    ({ signColumns: this.C, signWriter: this.S, lexicon: this.L } = banks(locale));
-  }
-
-  ord(house: number): string {
-    return this.L.ordinals[house - 1]!;
-  }
-
-  display(planet: Planet): string {
-    return this.L.planets[planet].the;
-  }
-
-  sign(s: Sign): string {
-    return this.L.signs[s].name;
-  }
-
-  phase(name: string): string {
-    return this.L.phases[name as keyof Banks["lexicon"]["phases"]];
+    super(locale);
+    ({ signColumns: this.C, signWriter: this.S } = banks(locale));
   }
 
   /** "penumbral lunar", "solar": the kind of eclipse. */
