@@ -5,9 +5,9 @@
  */
 import { SIGN_INFO, signIndex, type Animal, type Element, type Planet, type Sign } from "../constants";
 import type { AspectType } from "../western";
-import { article, capitalise, hash32, listJoin, pick } from "./pick";
+import { capitalise, hash32, pick } from "./pick";
 import type { Locale } from "~/i18n/locales";
-import { banks, type Banks } from "./banks";
+import { banks, listJoin, type Banks } from "./banks";
 import { fill } from "./template";
 
 type Words = Banks["synastry"] & Banks["compatibility"];
@@ -43,8 +43,8 @@ interface MoonStatement {
 }
 
 /** Where the sidereal Moon is: "Magha pada 2 (Leo)", or "Ashlesha or Magha (Cancer or Leo)" without a time. */
-function vedicMoon(m: MoonStatement): string {
-  return `${m.nakshatra}${m.pada ? ` pada ${m.pada}` : ""} (${m.rashi})`;
+function vedicMoon(T: Words, m: MoonStatement): string {
+  return fill(T.REPORT.vedicMoon, { nakshatra: m.nakshatra, pada: m.pada ? fill(T.REPORT.pada, { pada: String(m.pada) }) : "", rashi: m.rashi });
 }
 
 export interface CompatibilityProseInput {
@@ -86,14 +86,16 @@ function points(x: number): string {
 function contactMeaning(T: Words, x: { a: Point; b: Point; type: AspectType }, A: string, B: string, seed: number, salt: number): string {
   const keys: Readonly<Record<string, string | undefined>> = T.KEY_CONTACTS;
   const key = keys[`${x.a}-${x.b}`] ?? keys[`${x.b}-${x.a}`];
-  const themeA = fill(pick(T.POINT_THEMES[x.a], seed, salt), { n: A });
-  const themeB = fill(pick(T.POINT_THEMES[x.b], seed, salt + 1), { n: B });
-  const tone = pick(T.CONTACT_TONES[x.type], seed, salt + 2);
-  return `${key ? `in ${key}, ` : ""}${themeA} meets ${themeB}, ${tone}`;
+  return fill(T.REPORT.contact, {
+    key: key ? fill(T.REPORT.contactKey, { key }) : "",
+    themeA: fill(pick(T.POINT_THEMES[x.a], seed, salt), { n: A }),
+    themeB: fill(pick(T.POINT_THEMES[x.b], seed, salt + 1), { n: B }),
+    tone: pick(T.CONTACT_TONES[x.type], seed, salt + 2),
+  });
 }
 
 function aspectSentence(T: Words, x: { a: Point; b: Point; type: AspectType; orb: number }, A: string, B: string, seed: number, salt: number): string {
-  return `${A}'s ${x.a} ${T.ASPECT_WORD[x.type]} ${B}'s ${x.b} (orb ${x.orb.toFixed(1)}°): ${contactMeaning(T, x, A, B, seed, salt)}.`;
+  return fill(T.REPORT.aspect, { A, a: x.a, word: T.ASPECT_WORD[x.type], B, b: x.b, orb: x.orb.toFixed(1), meaning: contactMeaning(T, x, A, B, seed, salt) });
 }
 
 /**
@@ -102,6 +104,7 @@ function aspectSentence(T: Words, x: { a: Point; b: Point; type: AspectType; orb
  */
 export function writeCompatibility(f: CompatibilityProseInput, locale: Locale = "en"): { sections: ReportSection[]; contacts: ContactReading[] } {
   const T: Words = { ...banks(locale).synastry, ...banks(locale).compatibility };
+  const L = banks(locale).lexicon;
   const [A, B] = f.names;
   const h = hash32(f.seed);
   const g = f.guna;
@@ -112,33 +115,30 @@ export function writeCompatibility(f: CompatibilityProseInput, locale: Locale = 
   const SLOW = new Set<Point>(["Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"]);
   const tight = f.aspects.filter((x) => !(SLOW.has(x.a) && SLOW.has(x.b))).sort((x, y) => x.orb - y.orb).slice(0, 3);
   const highlights: string[] = [];
-  highlights.push(
-    `${A} is ${article(f.a.sun)} ${f.a.sun} Sun with the Moon in ${f.moons.a.sign}, born in the year of the ${f.chinese.a}, Vedic Moon in ${f.moons.a.nakshatra}; ` +
-      `${B} is ${article(f.b.sun)} ${f.b.sun} Sun with the Moon in ${f.moons.b.sign}, born in the year of the ${f.chinese.b}, Vedic Moon in ${f.moons.b.nakshatra}.`,
-  );
+  const person = (name: string, sun: Sign, moon: MoonStatement, animal: string) =>
+    fill(T.REPORT.person, { name, article: L.signs[sun].article, sun: L.signs[sun].name, moon: moon.sign, animal, nakshatra: moon.nakshatra });
+  highlights.push(fill(T.REPORT.people, { a: person(A, f.a.sun, f.moons.a, f.chinese.a), b: person(B, f.b.sun, f.moons.b, f.chinese.b) }));
   if (tight.length) {
     const [first, ...rest] = tight;
-    const lead = pick(T.TIGHTEST_LEADS, h, 1);
-    highlights.push(
-      `${lead} ${A}'s ${first!.a} ${T.ASPECT_WORD[first!.type]} ${B}'s ${first!.b}, only ${first!.orb.toFixed(1)}° from exact: ${contactMeaning(T, first!, A, B, h, 10)}.` +
-        (rest.length
-          ? ` ${pick(T.NEXT_LEADS, h, 2)} ${listJoin(rest.map((x) => `${A}'s ${x.a} ${T.ASPECT_WORD[x.type]} ${B}'s ${x.b} (${x.orb.toFixed(1)}°)`))}.`
-          : ""),
-    );
+    const pair = (x: (typeof tight)[number]) => ({ A, a: x.a, word: T.ASPECT_WORD[x.type], B, b: x.b, orb: x.orb.toFixed(1) });
+    const next = rest.length ? fill(T.REPORT.next, { lead: pick(T.NEXT_LEADS, h, 2), list: listJoin(rest.map((x) => fill(T.REPORT.nextItem, pair(x))), L.list) }) : "";
+    highlights.push(fill(T.REPORT.tightest, { lead: pick(T.TIGHTEST_LEADS, h, 1), ...pair(first!), meaning: contactMeaning(T, first!, A, B, h, 10) }) + next);
   } else {
-    highlights.push(`No planet of ${A} sits within a close orb of a planet of ${B}; a bond like this grows from shared days more than from a first spark.`);
+    highlights.push(fill(T.REPORT.noTight, { A, B }));
   }
   highlights.push(
     fill(pick(T.RELATION_LEADS, h, 6), { a: f.chinese.animalA, b: f.chinese.animalB, label: f.chinese.label, gist: T.RELATION_GIST[f.chinese.relation] }),
   );
   const ranked = [...g.kootas].sort((x, y) => y.points / y.max - x.points / x.max);
-  const full = ranked.filter((k) => k.points === k.max).map((k) => `${k.name} ${points(k.points)}/${k.max}`);
-  const zero = ranked.filter((k) => k.points === 0).map((k) => `${k.name} 0/${k.max}`);
+  const full = ranked.filter((k) => k.points === k.max).map((k) => fill(T.REPORT.kootaFull, { name: k.name, points: points(k.points), max: String(k.max) }));
+  const zero = ranked.filter((k) => k.points === 0).map((k) => fill(T.REPORT.kootaZero, { name: k.name, max: String(k.max) }));
   highlights.push(
-    `The Guna Milan count gives ${g.score}, ${g.verdictText}` +
-      (full.length ? `; full marks in ${listJoin(full)}` : "") +
-      (zero.length ? `; nothing in ${listJoin(zero)}` : "") +
-      ".",
+    fill(T.REPORT.guna, {
+      score: g.score,
+      verdict: g.verdictText,
+      full: full.length ? fill(T.REPORT.gunaFull, { list: listJoin(full, L.list) }) : "",
+      zero: zero.length ? fill(T.REPORT.gunaZero, { list: listJoin(zero, L.list) }) : "",
+    }),
   );
   sections.push({ id: "highlights", title: T.TITLES.highlights, paragraphs: highlights });
 
@@ -153,19 +153,17 @@ export function writeCompatibility(f: CompatibilityProseInput, locale: Locale = 
     const flowing = listed.filter((x) => x.type === "trine" || x.type === "sextile").length;
     const tense = listed.filter((x) => x.type === "square" || x.type === "opposition").length;
     const fused = listed.length - flowing - tense;
-    western.push(
-      `${f.keyContacts.length} of the ${listed.length} strongest contacts between the two charts join the Suns, Moons, Venus and Mars of ${A} and ${B}; ` +
-        `${flowing} flow (trines and sextiles), ${tense} pull (squares and oppositions)${fused ? ` and ${fused} fuse (conjunctions)` : ""}.`,
-    );
+    const counts = { count: String(f.keyContacts.length), listed: String(listed.length), flowing: String(flowing), tense: String(tense) };
+    western.push(fill(T.REPORT.keyContacts, { ...counts, A, B, fused: fused ? fill(T.REPORT.fused, { fused: String(fused) }) : "" }));
   } else {
-    western.push(`The Suns, Moons, Venus and Mars of ${A} and ${B} form no close aspects, so the chemistry here is quieter and builds over time.`);
+    western.push(fill(T.REPORT.noKeyContacts, { A, B }));
   }
   const contacts = listed.map((x, i) => ({ ...x, meaning: `${capitalise(contactMeaning(T, x, A, B, h, 20 + i * 3))}.` }));
   const contactLines = listed.map((x, i) => aspectSentence(T, x, A, B, h, 20 + i * 3));
   const el = f.elements;
-  western.push(
-    `${A} leans ${el.dominantA.toLowerCase()} (${listJoin(el.holdersA)}) and ${B} leans ${el.dominantB.toLowerCase()} (${listJoin(el.holdersB)}): ${fill(pick(T.ELEMENT_PAIRS[el.relation], h, 3), { x: el.dominantA.toLowerCase(), y: el.dominantB.toLowerCase() })}`,
-  );
+  const [ea, eb] = [el.dominantA.toLowerCase(), el.dominantB.toLowerCase()];
+  const pairText = fill(pick(T.ELEMENT_PAIRS[el.relation], h, 3), { x: ea, y: eb });
+  western.push(fill(T.REPORT.elements, { A, ea, holdersA: listJoin(el.holdersA, L.list), B, eb, holdersB: listJoin(el.holdersB, L.list), pair: pairText }));
   western.push(sunPairing(T, f.a.sun, f.b.sun, h));
   sections.push({ id: "western", title: T.TITLES.western, paragraphs: western, list: contactLines });
 
@@ -176,9 +174,9 @@ export function writeCompatibility(f: CompatibilityProseInput, locale: Locale = 
     id: "chinese",
     title: T.TITLES.chinese,
     paragraphs: [
-      `${A}, the ${f.chinese.a}, is ${ta}; ${B}, the ${f.chinese.b}, is ${tb}.`,
-      `The ${f.chinese.animalA} and the ${f.chinese.animalB} ${pick(T.CHINESE_RELATION_TEXT[f.chinese.relation], h, 7)}`,
-      `Relation: ${f.chinese.label}.`,
+      fill(T.REPORT.animals, { A, a: f.chinese.a, ta, B, b: f.chinese.b, tb }),
+      fill(T.REPORT.animalRelation, { animalA: f.chinese.animalA, animalB: f.chinese.animalB, text: pick(T.CHINESE_RELATION_TEXT[f.chinese.relation], h, 7) }),
+      fill(T.REPORT.relation, { label: f.chinese.label }),
     ],
   });
 
@@ -191,8 +189,8 @@ export function writeCompatibility(f: CompatibilityProseInput, locale: Locale = 
   const openB = open(f.moons.b, g.b);
   const noonReads = [openA ? `${A}'s in ${g.a.nakshatra} (${g.a.rashi})` : "", openB ? `${B}'s in ${g.b.nakshatra} (${g.b.rashi})` : ""].filter(Boolean);
   vedic.push(
-    `${A}'s Moon is in ${vedicMoon(f.moons.a)}; ${B}'s Moon is in ${vedicMoon(f.moons.b)}, sidereal, Lahiri ayanamsa.` +
-      (noonReads.length ? ` Without a birth time the count below reads the Moon at local noon: ${listJoin(noonReads)}.` : ""),
+    `${A}'s Moon is in ${vedicMoon(T, f.moons.a)}; ${B}'s Moon is in ${vedicMoon(T, f.moons.b)}, sidereal, Lahiri ayanamsa.` +
+      (noonReads.length ? ` Without a birth time the count below reads the Moon at local noon: ${listJoin(noonReads, L.list)}.` : ""),
   );
   const nakA = openA ? `${g.a.nakshatra} at noon` : g.a.nakshatra;
   const nakB = openB ? `${g.b.nakshatra} at noon` : g.b.nakshatra;
@@ -260,8 +258,8 @@ export function writeCompatibility(f: CompatibilityProseInput, locale: Locale = 
     id: "summary",
     title: T.TITLES.summary,
     paragraphs: [
-      `For ${A} and ${B}, the three skies point to ${positives.length ? listJoin(positives) : `a bond whose strengths show more in daily life than on paper`}` +
-        `${cautions.length ? `, and ask for care around ${listJoin(cautions)}` : ""}.`,
+      `For ${A} and ${B}, the three skies point to ${positives.length ? listJoin(positives, L.list) : `a bond whose strengths show more in daily life than on paper`}` +
+        `${cautions.length ? `, and ask for care around ${listJoin(cautions, L.list)}` : ""}.`,
       capitalise(fill(pick(T.CLOSINGS, h, 5), { anchor })),
     ],
   });
@@ -280,8 +278,8 @@ function sunPairing(T: Words, a: Sign, b: Sign, seed: number): string {
 }
 
 /** The plain-text report (the API's `report` field and the .txt download). */
-export function renderReportText(names: [string, string], sections: ReportSection[]): string {
-  const out = [`COMPATIBILITY REPORT: ${names[0].toUpperCase()} & ${names[1].toUpperCase()}`];
+export function renderReportText(names: [string, string], sections: ReportSection[], locale: Locale = "en"): string {
+  const out = [fill(banks(locale).compatibility.REPORT.head, { a: names[0].toUpperCase(), b: names[1].toUpperCase() })];
   for (const s of sections) {
     const [first, ...rest] = s.paragraphs;
     out.push("", s.title.toUpperCase(), ...(first === undefined ? [] : [first]), ...(s.list ?? []).map((item) => `- ${item}`), ...rest);
