@@ -164,7 +164,7 @@ export function writeCompatibility(f: CompatibilityProseInput, locale: Locale = 
   const [ea, eb] = [el.dominantA.toLowerCase(), el.dominantB.toLowerCase()];
   const pairText = fill(pick(T.ELEMENT_PAIRS[el.relation], h, 3), { x: ea, y: eb });
   western.push(fill(T.REPORT.elements, { A, ea, holdersA: listJoin(el.holdersA, L.list), B, eb, holdersB: listJoin(el.holdersB, L.list), pair: pairText }));
-  western.push(sunPairing(T, f.a.sun, f.b.sun, h));
+  western.push(sunPairing(T, f.a.sun, f.b.sun, h, locale));
   sections.push({ id: "western", title: T.TITLES.western, paragraphs: western, list: contactLines });
 
   // 3. Chinese zodiac.
@@ -187,42 +187,44 @@ export function writeCompatibility(f: CompatibilityProseInput, locale: Locale = 
   const open = (m: MoonStatement, noon: { nakshatra: string; rashi: string }) => !m.timeKnown && (m.nakshatra !== noon.nakshatra || m.rashi !== noon.rashi);
   const openA = open(f.moons.a, g.a);
   const openB = open(f.moons.b, g.b);
-  const noonReads = [openA ? `${A}'s in ${g.a.nakshatra} (${g.a.rashi})` : "", openB ? `${B}'s in ${g.b.nakshatra} (${g.b.rashi})` : ""].filter(Boolean);
-  vedic.push(
-    `${A}'s Moon is in ${vedicMoon(T, f.moons.a)}; ${B}'s Moon is in ${vedicMoon(T, f.moons.b)}, sidereal, Lahiri ayanamsa.` +
-      (noonReads.length ? ` Without a birth time the count below reads the Moon at local noon: ${listJoin(noonReads, L.list)}.` : ""),
-  );
-  const nakA = openA ? `${g.a.nakshatra} at noon` : g.a.nakshatra;
-  const nakB = openB ? `${g.b.nakshatra} at noon` : g.b.nakshatra;
-  const rashiA = openA ? `${g.a.rashi} at noon` : g.a.rashi;
-  const rashiB = openB ? `${g.b.rashi} at noon` : g.b.rashi;
-  const kootaLines = g.kootas.map((k) => `${k.name}: ${points(k.points)}/${k.max} (${k.detail})`);
+  const R = T.REPORT;
+  const noonRead = (name: string, m: { nakshatra: string; rashi: string }) => fill(R.noonRead, { name, nakshatra: m.nakshatra, rashi: m.rashi });
+  const noonReads = [openA ? noonRead(A, g.a) : "", openB ? noonRead(B, g.b) : ""].filter(Boolean);
+  const noon = noonReads.length ? fill(R.moonsNoon, { list: listJoin(noonReads, L.list) }) : "";
+  vedic.push(fill(R.moons, { A, moonA: vedicMoon(T, f.moons.a), B, moonB: vedicMoon(T, f.moons.b), noon }));
+  const atNoon = (open: boolean, name: string) => (open ? fill(R.atNoon, { name }) : name);
+  const [nakA, nakB] = [atNoon(openA, g.a.nakshatra), atNoon(openB, g.b.nakshatra)];
+  const [rashiA, rashiB] = [atNoon(openA, g.a.rashi), atNoon(openB, g.b.rashi)];
+  const kootaLines = g.kootas.map((k) => fill(R.kootaLine, { name: k.name, points: points(k.points), max: String(k.max), detail: k.detail }));
   const best = ranked[0]!;
   const worst = ranked[ranked.length - 1]!;
+  const meaning = (name: string) => (T.KOOTA_MEANING as Readonly<Record<string, string>>)[name]!;
   vedic.push(
-    `Total: ${g.score}, ${g.verdictText}. The strongest koota here is ${best.name}, ${points(best.points)} of ${best.max}, which weighs ${(T.KOOTA_MEANING as Readonly<Record<string, string>>)[best.name]}; ` +
-      `the weakest is ${worst.name}, ${points(worst.points)} of ${worst.max}, which weighs ${(T.KOOTA_MEANING as Readonly<Record<string, string>>)[worst.name]}.`,
+    fill(R.gunaTotal, {
+      score: g.score,
+      verdict: g.verdictText,
+      best: best.name,
+      bestPoints: points(best.points),
+      bestMax: String(best.max),
+      bestMeaning: meaning(best.name),
+      worst: worst.name,
+      worstPoints: points(worst.points),
+      worstMax: String(worst.max),
+      worstMeaning: meaning(worst.name),
+    }),
   );
   if (g.orientation === "averaged") {
     vedic.push(
       g.totals.aBride === g.totals.bBride
-        ? `Varna, Vashya and Gana depend on who is the bride in the traditional tables; for ${A} and ${B} both readings give ${points(g.totals.aBride)}.`
-        : `Varna, Vashya and Gana depend on who is the bride in the traditional tables: with ${A} as the bride the count is ${points(g.totals.aBride)}, with ${B} ${points(g.totals.bBride)}, and this report averages the two.`,
+        ? fill(R.brideSame, { A, B, points: points(g.totals.aBride) })
+        : fill(R.brideDiffer, { A, aPoints: points(g.totals.aBride), B, bPoints: points(g.totals.bBride) }),
     );
   }
   const doshas: string[] = [];
-  if (g.nadi) {
-    doshas.push(
-      `Nadi dosha: both Moons are in ${g.nadi.a} nadi (${nakA} and ${nakB}), which scores 0 of 8; tradition treats this as the most serious mismatch${g.nadi.sameNakshatraOtherPada ? ", though many astrologers cancel it when the nakshatra is the same and the padas differ, as here" : ""}.`,
-    );
-  }
-  if (g.bhakoot) {
-    doshas.push(
-      `Bhakoot dosha: ${rashiA} and ${rashiB} stand ${g.bhakoot.relation} from each other, scoring 0 of 7${g.bhakoot.cancelled ? "; because their lords are the same or friendly, many traditions consider it cancelled" : ""}.`,
-    );
-  }
-  if (g.ganaZero) doshas.push(`Gana dosha: the ganas of ${nakA} and ${nakB} are traditionally considered incompatible.`);
-  vedic.push(doshas.length ? doshas.join(" ") : `With ${rashiA} and ${rashiB} as Moon signs and ${nakA} with ${nakB} as birth stars, neither Nadi nor Bhakoot dosha applies.`);
+  if (g.nadi) doshas.push(fill(R.nadi, { nadi: g.nadi.a, nakA, nakB, exception: g.nadi.sameNakshatraOtherPada ? R.nadiException : "" }));
+  if (g.bhakoot) doshas.push(fill(R.bhakoot, { rashiA, rashiB, relation: g.bhakoot.relation, cancelled: g.bhakoot.cancelled ? R.bhakootCancelled : "" }));
+  if (g.ganaZero) doshas.push(fill(R.gana, { nakA, nakB }));
+  vedic.push(doshas.length ? doshas.join(" ") : fill(R.noDosha, { rashiA, rashiB, nakA, nakB }));
   sections.push({ id: "vedic", title: T.TITLES.vedic, paragraphs: vedic, list: kootaLines });
 
   // 5. Manglik.
@@ -232,34 +234,39 @@ export function writeCompatibility(f: CompatibilityProseInput, locale: Locale = 
     id: "manglik",
     title: T.TITLES.manglik,
     paragraphs: [
-      `${A}: ${ma.note}`,
-      `${B}: ${mb.note}`,
+      fill(R.manglikNote, { name: A, note: ma.note }),
+      fill(R.manglikNote, { name: B, note: mb.note }),
       ma.manglik && mb.manglik
-        ? `Both ${A} and ${B} are Manglik, and tradition holds that the dosha cancels out between two Manglik partners.`
+        ? fill(R.manglikBoth, { A, B })
         : ma.manglik || mb.manglik
-          ? `Only ${ma.manglik ? A : B} is Manglik; traditional matching asks for attention to this imbalance between ${A} and ${B}, though many exceptions exist.`
-          : `Neither ${A} nor ${B} is Manglik${ma.cancelled || mb.cancelled ? " once the own-sign exception is applied" : ""}, so no Mangal dosha needs weighing for this couple.`,
+          ? fill(R.manglikOne, { who: ma.manglik ? A : B, A, B })
+          : fill(R.manglikNeither, { A, B, exception: ma.cancelled || mb.cancelled ? R.manglikException : "" }),
     ],
   });
 
   // 6. Summary.
   const positives: string[] = [];
   const cautions: string[] = [];
-  if (g.total >= 25) positives.push(`a strong Guna Milan count of ${g.score}`);
-  else if (g.total < 18) cautions.push(`a Guna Milan count of ${g.score} (under the traditional 18)`);
-  if (f.chinese.relation === "san-he" || f.chinese.relation === "liu-he") positives.push(`the ${f.chinese.label} between the ${f.chinese.animalA} and the ${f.chinese.animalB}`);
-  if (f.chinese.relation === "clash" || f.chinese.relation === "harm") cautions.push(`the Chinese ${f.chinese.label.toLowerCase()} between the ${f.chinese.animalA} and the ${f.chinese.animalB}`);
+  const animals = { label: f.chinese.label, animalA: f.chinese.animalA, animalB: f.chinese.animalB };
+  if (g.total >= 25) positives.push(fill(R.strongGuna, { score: g.score }));
+  else if (g.total < 18) cautions.push(fill(R.lowGuna, { score: g.score }));
+  if (f.chinese.relation === "san-he" || f.chinese.relation === "liu-he") positives.push(fill(R.goodAnimals, animals));
+  if (f.chinese.relation === "clash" || f.chinese.relation === "harm") cautions.push(fill(R.badAnimals, { ...animals, label: f.chinese.label.toLowerCase() }));
   const soft = f.keyContacts.filter((x) => x.type === "trine" || x.type === "sextile" || x.type === "conjunction");
   const hard = f.keyContacts.filter((x) => x.type === "square" || x.type === "opposition");
-  if (soft.length > hard.length) positives.push(`flowing contacts such as ${soft[0]!.a}-${soft[0]!.b} (${soft[0]!.type})`);
-  if (hard.length > soft.length) cautions.push(`the ${hard[0]!.a}-${hard[0]!.b} ${hard[0]!.type}, which rewards honest talk`);
-  const anchor = tight[0] ? `${A}'s ${tight[0].a} and ${B}'s ${tight[0].b}` : `${A}'s ${f.a.sun} Sun and ${B}'s ${f.b.sun} Sun`;
+  if (soft.length > hard.length) positives.push(fill(R.softContact, { a: soft[0]!.a, b: soft[0]!.b, type: soft[0]!.type }));
+  if (hard.length > soft.length) cautions.push(fill(R.hardContact, { a: hard[0]!.a, b: hard[0]!.b, type: hard[0]!.type }));
+  const anchor = tight[0] ? fill(R.anchorContact, { A, a: tight[0].a, B, b: tight[0].b }) : fill(R.anchorSuns, { A, sunA: L.signs[f.a.sun].name, B, sunB: L.signs[f.b.sun].name });
   sections.push({
     id: "summary",
     title: T.TITLES.summary,
     paragraphs: [
-      `For ${A} and ${B}, the three skies point to ${positives.length ? listJoin(positives, L.list) : `a bond whose strengths show more in daily life than on paper`}` +
-        `${cautions.length ? `, and ask for care around ${listJoin(cautions, L.list)}` : ""}.`,
+      fill(R.summary, {
+        A,
+        B,
+        positives: positives.length ? listJoin(positives, L.list) : R.summaryPlain,
+        cautions: cautions.length ? fill(R.summaryCautions, { list: listJoin(cautions, L.list) }) : "",
+      }),
       capitalise(fill(pick(T.CLOSINGS, h, 5), { anchor })),
     ],
   });
@@ -268,11 +275,12 @@ export function writeCompatibility(f: CompatibilityProseInput, locale: Locale = 
   return { sections, contacts };
 }
 
-function sunPairing(T: Words, a: Sign, b: Sign, seed: number): string {
+function sunPairing(T: Words, a: Sign, b: Sign, seed: number, locale: Locale): string {
   const d = (signIndex(b) - signIndex(a) + 12) % 12;
   const ea = SIGN_INFO[signIndex(a)]!.element.toLowerCase();
   const eb = SIGN_INFO[signIndex(b)]!.element.toLowerCase();
-  const both = a === b ? `both Suns in ${a}` : `${a} and ${b} Suns`;
+  const L = banks(locale).lexicon;
+  const both = a === b ? fill(T.REPORT.sunsBoth, { sign: L.signs[a].name }) : fill(T.REPORT.sunsPair, { a: L.signs[a].name, b: L.signs[b].name });
   const kind = d === 0 ? "same" : d === 6 ? "opposite" : d === 4 || d === 8 ? "trine" : d === 3 || d === 9 ? "square" : d === 2 || d === 10 ? "sextile" : "other";
   return capitalise(fill(pick(T.SUN_PAIRS[kind], seed, 4), { both, ea, eb }));
 }
