@@ -270,6 +270,18 @@ export const SLOTS = {
       sunsBoth: ["sign"],
       sunsPair: ["a", "b"],
     },
+    FIELDS: {
+      doshaNadi: ["nadi", "exception"],
+      doshaNadiException: [],
+      doshaBhakoot: ["relation", "cancelled"],
+      doshaBhakootCancelled: [],
+      doshaGana: [],
+      pairBoth: [],
+      pairOne: ["who"],
+      pairNeither: [],
+      unknownTime: ["name", "moved"],
+      unknownTimeMoved: ["list"],
+    },
   },
   love: {
     RULER: { own: ["ruler", "ord", "sign", "role"], other: ["ruler", "ord", "sign", "atOrd", "role", "field"] },

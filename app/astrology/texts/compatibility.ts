@@ -301,32 +301,30 @@ export function gunaVerdictText(verdict: "Excellent" | "Good" | "Average" | "Low
   return banks(locale).compatibility.GUNA_VERDICTS[verdict];
 }
 
-export function doshaTexts(f: {
-  nadi: { a: string; b: string; sameNakshatraOtherPada: boolean } | null;
-  bhakoot: { relation: string; cancelled: boolean } | null;
-  ganaZero: boolean;
-}): string[] {
+export function doshaTexts(
+  f: {
+    nadi: { a: string; b: string; sameNakshatraOtherPada: boolean } | null;
+    bhakoot: { relation: string; cancelled: boolean } | null;
+    ganaZero: boolean;
+  },
+  locale: Locale = "en",
+): string[] {
+  const F = banks(locale).compatibility.FIELDS;
   const out: string[] = [];
-  if (f.nadi) {
-    out.push(
-      `Nadi dosha: both Moons are in ${f.nadi.a} nadi, which scores 0 of 8. Tradition treats this as the most serious mismatch${f.nadi.sameNakshatraOtherPada ? "; many astrologers cancel it when the nakshatra is the same but the padas differ, as here" : ""}.`,
-    );
-  }
-  if (f.bhakoot) {
-    out.push(
-      `Bhakoot dosha: the Moon signs are in a ${f.bhakoot.relation} relationship, scoring 0 of 7${f.bhakoot.cancelled ? "; because the sign lords are the same or friendly, many traditions consider it cancelled" : ""}.`,
-    );
-  }
-  if (f.ganaZero) out.push("Gana dosha: the temperaments (gana) are traditionally considered incompatible.");
+  if (f.nadi) out.push(fill(F.doshaNadi, { nadi: f.nadi.a, exception: f.nadi.sameNakshatraOtherPada ? F.doshaNadiException : "" }));
+  if (f.bhakoot) out.push(fill(F.doshaBhakoot, { relation: f.bhakoot.relation, cancelled: f.bhakoot.cancelled ? F.doshaBhakootCancelled : "" }));
+  if (f.ganaZero) out.push(F.doshaGana);
   return out;
 }
 
-export function manglikPairNote(names: [string, string], a: boolean, b: boolean): string {
-  if (a && b) return "Both charts are Manglik, and tradition holds that the dosha cancels out between two Manglik partners.";
-  if (a || b) return `Only ${a ? names[0] : names[1]} is Manglik; traditional matching recommends attention to this imbalance, though many exceptions exist.`;
-  return "Neither chart is Manglik, so no Mangal dosha needs to be weighed.";
+export function manglikPairNote(names: [string, string], a: boolean, b: boolean, locale: Locale = "en"): string {
+  const F = banks(locale).compatibility.FIELDS;
+  if (a && b) return F.pairBoth;
+  return a || b ? fill(F.pairOne, { who: a ? names[0] : names[1] }) : F.pairNeither;
 }
 
-export function unknownTimeNote(name: string, nakshatraCandidates: readonly string[]): string {
-  return `${name}'s birth time is unknown: the Moon's exact degree (and so the nakshatra and some kootas) is estimated from local noon${nakshatraCandidates.length > 1 ? `, and the Moon moved between ${nakshatraCandidates.join(" and ")} that day` : ""}; the Ascendant is left out.`;
+export function unknownTimeNote(name: string, nakshatraCandidates: readonly string[], locale: Locale = "en"): string {
+  const F = banks(locale).compatibility.FIELDS;
+  const moved = nakshatraCandidates.length > 1 ? fill(F.unknownTimeMoved, { list: nakshatraCandidates.join(" and ") }) : "";
+  return fill(F.unknownTime, { name, moved });
 }
