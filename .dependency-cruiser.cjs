@@ -32,10 +32,17 @@ module.exports = {
   forbidden: [
     {
       name: "engine-imports-nothing-of-the-app",
-      comment: "app/astrology is pure TypeScript: it imports only itself and packages.",
+      comment: "app/astrology is pure TypeScript: it imports only itself and packages (and the Locale type its readings are written in).",
       severity: "error",
       from: { path: "^app/astrology/", pathNot: tests },
-      to: { path: APP, pathNot: "^app/astrology/" },
+      to: { path: APP, pathNot: ["^app/astrology/", "^app/i18n/locales\\.ts$"] },
+    },
+    {
+      name: "engine-takes-only-the-locale-type",
+      comment: "The readings' language data is chosen by Locale (app/astrology/texts/banks.ts); the engine takes the type, no code.",
+      severity: "error",
+      from: { path: "^app/astrology/", pathNot: tests },
+      to: { path: "^app/i18n/locales\\.ts$", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "domain-is-vocabulary",

@@ -6,7 +6,9 @@ import { describe, expect, it } from "vitest";
 import { compositeReport, nearerMidpoint } from "./index";
 import { PLANETS } from "./constants";
 import { BODY_IDS } from "./ephemeris";
-import { COMPOSITE_SUN } from "./texts/composite";
+import { banks } from "./texts/banks";
+
+const { COMPOSITE_SUN } = banks().composite;
 import { repeatedSixWords } from "./texts/metrics";
 
 const C = sweph.constants;

@@ -41,6 +41,19 @@ export function norm360(x: number): number {
   return r < 0 ? r + 360 : r;
 }
 
+/** The Moon's eight phases by elongation from the Sun (degrees below `max`); the names are identifiers too. */
+export const LUNAR_PHASES: readonly { max: number; name: string }[] = [
+  { max: 22.5, name: "New Moon" },
+  { max: 67.5, name: "Waxing Crescent" },
+  { max: 112.5, name: "First Quarter" },
+  { max: 157.5, name: "Waxing Gibbous" },
+  { max: 202.5, name: "Full Moon" },
+  { max: 247.5, name: "Waning Gibbous" },
+  { max: 292.5, name: "Last Quarter" },
+  { max: 337.5, name: "Waning Crescent" },
+  { max: 360, name: "New Moon" },
+];
+
 export const PLANETS = [
   "Sun", "Moon", "Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto",
 ] as const;

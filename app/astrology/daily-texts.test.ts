@@ -9,8 +9,7 @@ import { julianDayFromMs } from "./time";
 import { aspectBetween } from "./western";
 import { crossDayRecurrence, crossReportShare, repeatedSixWords, sharedSentences } from "./texts/metrics";
 import { SAMPLE_CHARTS, SAMPLE_COUPLES } from "./texts/samples";
-import { PERSONAL_LEADS } from "./texts/daily";
-import { clock } from "./texts/daily-writer";
+import { banks, clock } from "./texts/banks";
 
 const DAY_MS = 86_400_000;
 const datesFrom = (start: string, n: number) =>
@@ -134,7 +133,7 @@ describe("one instant or its time: no day has a planet in two signs without sayi
   const PLANET_NAMES = "Sun|Moon|Mercury|Venus|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto";
   const natal = new RegExp(`\\b(your|Your) (natal |own )?((${SIGNS}) )?(${PLANET_NAMES})('s sign| sign| in (${SIGNS}))?\\b`, "g");
   // The openers that address the reader by Sun sign ("For a Scorpio like you,").
-  const leads = new RegExp(PERSONAL_LEADS.map((l) => l.replace("{a}", "an?").replace("{natal}", `(${SIGNS})`)).join("|"), "g");
+  const leads = new RegExp(banks().daily.PERSONAL_LEADS.map((l) => l.replace("{a}", "an?").replace("{natal}", `(${SIGNS})`)).join("|"), "g");
   const sentences = (text: string) => text.replace(natal, "").replace(leads, "").split(/(?<=[.!?])\s+|\n| · /);
   let checked = 0;
   for (const zone of ["UTC", "America/New_York", "Australia/Sydney"]) {

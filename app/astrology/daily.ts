@@ -7,13 +7,12 @@
  * happen: each is found between that day's local midnight and the next one, never in a ±1 day window.
  * Deterministic for (user, date): the only "randomness" is a hash of the seed and date.
  */
-import { PLANETS, signIndex, signOf, norm360, type Planet, type Sign } from "./constants";
+import { LUNAR_PHASES, PLANETS, signIndex, signOf, norm360, type Planet, type Sign } from "./constants";
 import { tropicalPosition, tropicalPositions } from "./ephemeris";
 import { julianDayFromMs, zonedToUtcMs } from "./time";
 import { aspectBetween, orbTenths, houseOf, type AspectType } from "./western";
 import type { ChartData } from "./natal";
 import { writeDaily, type DailySection } from "./texts/daily-writer";
-import { LUNAR_PHASES } from "./texts/daily";
 import { LRUCache } from "lru-cache";
 
 export { hash32 } from "./texts/pick";

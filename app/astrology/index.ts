@@ -17,7 +17,8 @@ import { unknownTimeDay, type UnknownTimeDay } from "./unknown-time";
 import { annualPillars, chartHiddenStems, chartTenGods, jieAround, luckPillars, type AnnualPillar, type HiddenStem, type LuckPillar, type LuckStart, type PillarGods, type Sex } from "./luck";
 import { luckReading, yearReading } from "./texts/luck";
 import { progressions, type ProgressionInput, type Progressions } from "./progressions";
-import { progressedMoonReading, PROGRESSED_SUN } from "./texts/progressions";
+import { progressedMoonReading } from "./texts/progressions";
+import { banks } from "./texts/banks";
 import type { Ayanamsa } from "./conventions";
 import { solarReturn, type SolarReturn } from "./solar-return";
 import { solarReturnReading } from "./texts/solar-return";
@@ -199,7 +200,7 @@ export type ProgressedChart = Progressions & { readings: { moon: string; sun: st
 
 export function progressedChart(input: ProgressionInput): ProgressedChart {
   const p = progressions(input);
-  return { ...p, readings: { moon: progressedMoonReading(p), sun: PROGRESSED_SUN[p.bodies.Sun.sign] } };
+  return { ...p, readings: { moon: progressedMoonReading(p), sun: banks().progressions.PROGRESSED_SUN[p.bodies.Sun.sign] } };
 }
 export { currentSolarReturn, sunReturnNear, type SolarReturn, type SolarReturnPlace } from "./solar-return";
 

@@ -3,7 +3,9 @@ import { natalChart } from "./index";
 import { ANIMALS, formatDegreeMinute, SIGN_INFO, SIGNS, signOf, type Planet } from "./constants";
 import { loveReading } from "./love";
 import { SAMPLE_CHARTS } from "./texts/samples";
-import * as T from "./texts/love";
+import { banks } from "./texts/banks";
+
+const T = banks().love;
 import { ASPECTS } from "./western";
 
 const read = (birth: (typeof SAMPLE_CHARTS)[number]["birth"]) => {

@@ -7,21 +7,13 @@
 import { ANIMALS, formatDegreeMinute, SIGN_INFO, signOf, type Animal, type Planet, type Sign } from "./constants";
 import type { ChartData, VedicData } from "./natal";
 import { chineseRelation } from "./synastry";
-import {
-  ANIMAL_LOVE,
-  ASPECT_TIE,
-  ASPECT_TONE,
-  BODY_IN_LOVE,
-  FIFTH_CUSP,
-  HOUSE_FIELD,
-  MARS_HOUSE,
-  MARS_SIGN,
-  NAVAMSA_VENUS,
-  SEVENTH_CUSP,
-  VENUS_HOUSE,
-  VENUS_SIGN,
-} from "./texts/love";
+import { banks } from "./texts/banks";
 import { orbTenths, type AspectType } from "./western";
+import { fill } from "./texts/template";
+import type { Locale } from "~/i18n/locales";
+
+type Words = ReturnType<typeof banks>["love"];
+type Houses = Readonly<Record<number, string | undefined>>;
 
 export interface LoveAspect {
   with: Planet;
@@ -72,12 +64,11 @@ export interface LoveReading {
   } | null;
 }
 
-const ORDINAL = ["", "1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th", "11th", "12th"];
-export function ordinalHouse(house: number) {
-  return ORDINAL[house] ?? `${house}th`;
+function ordinalHouse(T: Words, house: number) {
+  return T.HOUSE_ORDINALS[house - 1] ?? "";
 }
 
-function lovePlanet(chart: ChartData, planet: "Venus" | "Mars"): LovePlanet {
+function lovePlanet(T: Words, chart: ChartData, planet: "Venus" | "Mars"): LovePlanet {
   const body = chart.bodies[planet];
   const aspects = chart.aspects
     .filter((a) => a.a === planet || a.b === planet)
@@ -87,7 +78,7 @@ function lovePlanet(chart: ChartData, planet: "Venus" | "Mars"): LovePlanet {
         with: other,
         type: a.type,
         orb: orbTenths(a.orb),
-        text: `${planet} ${ASPECT_TIE[a.type]} ${BODY_IN_LOVE[other]}. ${ASPECT_TONE[a.type]}`,
+        text: fill(T.ASPECT_LINE, { planet, tie: T.ASPECT_TIE[a.type], body: (T.BODY_IN_LOVE as Readonly<Record<string, string>>)[other]!, tone: T.ASPECT_TONE[a.type] }),
       };
     })
     .sort((x, y) => x.orb - y.orb)
@@ -98,31 +89,28 @@ function lovePlanet(chart: ChartData, planet: "Venus" | "Mars"): LovePlanet {
     degree: formatDegreeMinute(body.degree),
     retrograde: body.retrograde,
     house: chart.timeKnown ? body.house : null,
-    signText: (planet === "Venus" ? VENUS_SIGN : MARS_SIGN)[body.sign],
-    houseText: chart.timeKnown && body.house ? (planet === "Venus" ? VENUS_HOUSE : MARS_HOUSE)[body.house]! : null,
+    signText: (planet === "Venus" ? T.VENUS_SIGN : T.MARS_SIGN)[body.sign],
+    houseText: chart.timeKnown && body.house ? ((planet === "Venus" ? T.VENUS_HOUSE : T.MARS_HOUSE) as Houses)[body.house]! : null,
     aspects,
   };
 }
 
-function loveHouse(chart: ChartData, house: 5 | 7): LoveHouse | null {
+function loveHouse(T: Words, chart: ChartData, house: 5 | 7): LoveHouse | null {
   const cusp = chart.houses?.[house - 1];
   if (!chart.timeKnown || cusp === undefined) return null;
   const sign = signOf(cusp);
   const ruler = SIGN_INFO.find((s) => s.name === sign)!.ruler as Planet;
   const at = chart.bodies[ruler];
-  const field = at.house ? HOUSE_FIELD[at.house] : null;
-  const role = house === 5 ? "romance" : "partnership";
-  const rulerText =
-    at.house === house
-      ? `${ruler}, the ruler of your ${ordinalHouse(house)} house, stands in that house itself, in ${at.sign}: ${role} is a subject you live directly.`
-      : `${ruler}, the ruler of your ${ordinalHouse(house)} house, stands in ${at.sign} in your ${ordinalHouse(at.house ?? 0)} house: ${role} tends to come to you through ${field}.`;
+  const field = at.house ? (T.HOUSE_FIELD as Houses)[at.house] : null;
+  const vars = { ruler, ord: ordinalHouse(T, house), sign: at.sign, role: T.ROLES[house], atOrd: ordinalHouse(T, at.house ?? 0), field: String(field) };
+  const rulerText = fill(at.house === house ? T.RULER.own : T.RULER.other, vars);
   return {
     house,
     sign,
     ruler,
     rulerSign: at.sign,
     rulerHouse: at.house,
-    text: (house === 5 ? FIFTH_CUSP : SEVENTH_CUSP)[sign],
+    text: (house === 5 ? T.FIFTH_CUSP : T.SEVENTH_CUSP)[sign],
     rulerText,
   };
 }
@@ -137,15 +125,16 @@ function animalMatches(animal: Animal) {
   };
 }
 
-export function loveReading(chart: ChartData, vedic: Pick<VedicData, "navamsa">, yearAnimal: string): LoveReading {
+export function loveReading(chart: ChartData, vedic: Pick<VedicData, "navamsa">, yearAnimal: string, locale: Locale = "en"): LoveReading {
+  const T = banks(locale).love;
   const animal = ANIMALS.find((a) => a === yearAnimal) ?? null;
-  const houses = ([5, 7] as const).map((h) => loveHouse(chart, h)).filter((h): h is LoveHouse => h !== null);
+  const houses = ([5, 7] as const).map((h) => loveHouse(T, chart, h)).filter((h): h is LoveHouse => h !== null);
   const navamsa = vedic.navamsa.Venus;
   return {
-    venus: lovePlanet(chart, "Venus"),
-    mars: lovePlanet(chart, "Mars"),
+    venus: lovePlanet(T, chart, "Venus"),
+    mars: lovePlanet(T, chart, "Mars"),
     houses,
-    navamsaVenus: { sign: navamsa, text: NAVAMSA_VENUS[navamsa] },
-    animal: animal ? { animal, text: ANIMAL_LOVE[animal], ...animalMatches(animal) } : null,
+    navamsaVenus: { sign: navamsa, text: T.NAVAMSA_VENUS[navamsa] },
+    animal: animal ? { animal, text: T.ANIMAL_LOVE[animal], ...animalMatches(animal) } : null,
   };
 }

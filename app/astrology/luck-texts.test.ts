@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { BRANCHES, pillar, type Stem } from "./bazi";
 import { annualPillars, hiddenStems, tenGod, TEN_GODS, type LuckPillar } from "./luck";
-import { longDate, LUCK_TEXT_POOLS, luckReading, yearMeetsDay, yearReading } from "./texts/luck";
+import { banks } from "./texts/banks";
+import { longDate, luckReading, yearMeetsDay, yearReading } from "./texts/luck";
 import { repeatedSixWords } from "./texts/metrics";
 
 function rng(seed: number) {
@@ -40,7 +41,7 @@ describe("luck and year readings", () => {
   });
 
   it("has one decade text and one year text for every god and every branch, all different", () => {
-    const { DECADE_GODS, YEAR_GODS, DECADE_BRANCHES, YEAR_BRANCHES } = LUCK_TEXT_POOLS;
+    const { DECADE_GODS, YEAR_GODS, DECADE_BRANCHES, YEAR_BRANCHES } = banks().luck;
     for (const pool of [DECADE_GODS, YEAR_GODS]) expect(Object.keys(pool).sort()).toEqual([...TEN_GODS].sort());
     for (const pool of [DECADE_BRANCHES, YEAR_BRANCHES]) expect(Object.keys(pool).sort()).toEqual([...BRANCHES].sort());
     const all = [DECADE_GODS, YEAR_GODS, DECADE_BRANCHES, YEAR_BRANCHES].flatMap((pool) => Object.values(pool));
@@ -50,7 +51,7 @@ describe("luck and year readings", () => {
   it("names each branch's hidden stems as the table holds them", () => {
     for (const branch of BRANCHES) {
       const names = hiddenStems(branch).map((h) => h.stem);
-      const text = LUCK_TEXT_POOLS.DECADE_BRANCHES[branch];
+      const text = banks().luck.DECADE_BRANCHES[branch];
       for (const name of names) expect(text, branch).toMatch(new RegExp(`\\b${name}\\b`));
     }
   });

@@ -3,7 +3,10 @@
 // and without dated sign changes).
 import { describe, expect, it } from "vitest";
 import { SIGNS } from "./constants";
-import { PROGRESSED_MOON, PROGRESSED_SUN, progressedMoonReading } from "./texts/progressions";
+import { banks } from "./texts/banks";
+import { progressedMoonReading } from "./texts/progressions";
+
+const { PROGRESSED_MOON, PROGRESSED_SUN } = banks().progressions;
 import { repeatedSixWords } from "./texts/metrics";
 
 describe("progression readings", () => {

@@ -4,8 +4,10 @@ import sweph from "sweph";
 import { describe, expect, it } from "vitest";
 import { SATURN_INGRESSES } from "./data/saturn-ingresses";
 import { sadeSati, sadeSatiSpells, type SaturnIngress } from "./sade-sati";
-import { SATURN_PHASE_HOUSE, SATURN_PHASE_READINGS } from "./texts/sade-sati";
 import { repeatedSixWords } from "./texts/metrics";
+import { banks } from "./texts/banks";
+
+const { SATURN_PHASE_HOUSE, SATURN_PHASE_READINGS } = banks().sadeSati;
 
 const C = sweph.constants;
 const DAY = 86_400_000;

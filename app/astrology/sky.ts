@@ -3,11 +3,10 @@
  * lit fraction, its void-of-course periods, and the sky's events (ingresses, stations, new and full
  * Moons with their eclipses) over a window. Conventions: docs/decisions/016-sky.md.
  */
-import { PLANETS, norm360, signOf, type Planet, type Sign } from "./constants";
+import { LUNAR_PHASES, PLANETS, norm360, signOf, type Planet, type Sign } from "./constants";
 import { meanNode, moonLatitude, moonLongitude, tropicalPosition, tropicalPositions } from "./ephemeris";
 import { eclipsesBetween, skyEvents, type ForecastEvent } from "./forecast";
 import { julianDayFromMs } from "./time";
-import { LUNAR_PHASES } from "./texts/daily";
 import type { AspectType } from "./western";
 
 /** The ten bodies and the Moon's mean north node, the node the product's kundli reads as Rahu. */

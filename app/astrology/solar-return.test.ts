@@ -5,7 +5,11 @@ import sweph from "sweph";
 import { describe, expect, it } from "vitest";
 import { currentSolarReturn, solarReturn } from "./solar-return";
 import { solarReturnChart } from "./index";
-import { RETURN_RISING, RETURN_SUN_CONTACT, RETURN_SUN_HOUSE, solarReturnReading } from "./texts/solar-return";
+import { banks } from "./texts/banks";
+import { solarReturnReading } from "./texts/solar-return";
+
+const { RETURN_RISING, RETURN_SUN_CONTACT } = banks().solarReturn;
+const RETURN_SUN_HOUSE: Readonly<Record<number, string>> = banks().solarReturn.RETURN_SUN_HOUSE;
 import { repeatedSixWords } from "./texts/metrics";
 import { SIGNS } from "./constants";
 

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { SIGNS, NAKSHATRAS, ANIMALS, CHINESE_ELEMENTS } from "./constants";
-import { SUN_IN_SIGN } from "./texts/sun";
-import { MOON_IN_SIGN } from "./texts/moon";
-import { ASCENDANT_IN_SIGN } from "./texts/ascendant";
-import { PLANET_IN_SIGN } from "./texts/planets";
-import { ANIMAL_READINGS } from "./texts/animals";
-import { NAKSHATRA_LOVE } from "./texts/nakshatras";
 import { natalChart } from "./index";
+import { banks } from "./texts/banks";
+
+const { SUN_IN_SIGN } = banks().sun;
+const { MOON_IN_SIGN } = banks().moon;
+const { ASCENDANT_IN_SIGN } = banks().ascendant;
+const { PLANET_IN_SIGN } = banks().planets;
+const { ANIMAL_READINGS } = banks().animals;
+const { NAKSHATRA_LOVE } = banks().nakshatras;
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
 const all: string[] = [];

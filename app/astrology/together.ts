@@ -6,10 +6,11 @@
 import { norm360, type Planet } from "./constants";
 import type { DaySky } from "./daily";
 import type { ChartData } from "./natal";
-import { hash32 } from "./texts/pick";
+import { capitalise, hash32 } from "./texts/pick";
 import { fill } from "./texts/template";
-import { COMPOSITE_POINT, TOGETHER_LINES, TOGETHER_QUIET } from "./texts/together";
 import { aspectBetween, orbTenths, type AspectType } from "./western";
+import { banks } from "./texts/banks";
+import type { Locale } from "~/i18n/locales";
 
 const POINTS = ["Sun", "Moon", "Mercury", "Venus", "Mars", "Jupiter", "Saturn"] as const;
 export type CompositePoint = (typeof POINTS)[number];
@@ -17,7 +18,6 @@ export type CompositePoint = (typeof POINTS)[number];
 const ORB: Record<Planet, number> = { Sun: 2, Moon: 3, Mercury: 2, Venus: 2, Mars: 2, Jupiter: 1.5, Saturn: 1.5, Uranus: 1, Neptune: 1, Pluto: 1 };
 const WEIGHT: Record<Planet, number> = { Sun: 1.2, Moon: 0.7, Mercury: 0.9, Venus: 1.2, Mars: 1.1, Jupiter: 1.1, Saturn: 1.1, Uranus: 1, Neptune: 1, Pluto: 1 };
 const POINT_WEIGHT: Record<CompositePoint, number> = { Sun: 1.3, Moon: 1.3, Venus: 1.3, Mars: 1.1, Mercury: 0.9, Jupiter: 0.8, Saturn: 0.9 };
-const VERB: Record<AspectType, string> = { conjunction: "meets", sextile: "sextiles", square: "squares", trine: "trines", opposition: "opposes" };
 
 export interface TogetherToday {
   /** Null on a day when no planet is within orb of the composite chart. */
@@ -32,7 +32,8 @@ export function midpoint(a: number, b: number): number {
   return norm360(d <= 180 ? a + d / 2 : a + (d - 360) / 2);
 }
 
-export function togetherToday(you: ChartData, them: ChartData, sky: DaySky, name: string): TogetherToday {
+export function togetherToday(you: ChartData, them: ChartData, sky: DaySky, name: string, locale: Locale = "en"): TogetherToday {
+  const { together: W, lexicon: L } = banks(locale);
   let best: (TogetherToday["transit"] & { score: number }) | null = null;
   for (const point of POINTS) {
     if (point === "Moon" && !(you.timeKnown && them.timeKnown)) continue;
@@ -45,10 +46,16 @@ export function togetherToday(you: ChartData, them: ChartData, sky: DaySky, name
     }
   }
   const seed = hash32(`${name}|${sky.date}`);
-  if (!best) return { transit: null, text: fill(TOGETHER_QUIET[seed % TOGETHER_QUIET.length]!, { name }) };
+  if (!best) return { transit: null, text: fill(W.TOGETHER_QUIET[seed % W.TOGETHER_QUIET.length]!, { name }) };
   const { score: _score, ...transit } = best;
   const tone = transit.type === "conjunction" ? "strong" : transit.type === "trine" || transit.type === "sextile" ? "easy" : "tense";
-  const fact = `${transit.planet === "Sun" || transit.planet === "Moon" ? `The ${transit.planet}` : transit.planet} ${VERB[transit.type]} your composite ${transit.point} (${transit.orb < 0.1 ? "under 0.1" : transit.orb.toFixed(1)}° at noon), ${COMPOSITE_POINT[transit.point]}.`;
-  const lines = TOGETHER_LINES[tone];
+  const fact = fill(W.FACT, {
+    T: capitalise(L.planets[transit.planet].the),
+    verb: W.VERB[transit.type],
+    point: L.planets[transit.point].name,
+    orb: transit.orb < 0.1 ? W.ORB_UNDER : transit.orb.toFixed(1),
+    meaning: W.COMPOSITE_POINT[transit.point],
+  });
+  const lines = W.TOGETHER_LINES[tone];
   return { transit, text: `${fact} ${fill(lines[seed % lines.length]!, { name })}` };
 }

@@ -2,9 +2,11 @@
 import { ANIMALS, NAKSHATRAS, SIGNS, chineseNewYear, nakshatraLord, signSpans, solarTerms, type Animal, type Planet, type Sign } from "~/astrology";
 import { yearPillar } from "~/astrology/chinese";
 import { DASHA_ORDER, DASHA_YEARS, DASHA_YEAR_MS } from "~/astrology/kundli";
-import { DASHA_THEMES } from "~/astrology/texts/dasha";
 import { EXALTED, SIGN_THEMES } from "~/services/blog-writer-texts";
 import { fmt, listJoin, yearRange, type Section } from "~/services/blog-plan";
+import { banks } from "~/astrology/texts/banks";
+
+const { DASHA_THEMES }: { DASHA_THEMES: Readonly<Record<string, string>> } = banks().dasha;
 
 /** The jie term that opens each animal's solar month: the Tiger's is Lichun at 315°. */
 const monthStart = (animal: Animal) => (315 + 30 * ((ANIMALS.indexOf(animal) - 2 + 12) % 12)) % 360;

@@ -2,11 +2,13 @@
 import { ANIMALS, NAKSHATRAS, SIGNS, chineseNewYear, moonNakshatraVisits, nakshatraLord, solarTerms, type Animal } from "~/astrology";
 import { yearPillar } from "~/astrology/chinese";
 import { DASHA_ORDER, DASHA_YEARS } from "~/astrology/kundli";
-import { ANIMAL_READINGS } from "~/astrology/texts/animals";
-import { DASHA_THEMES } from "~/astrology/texts/dasha";
-import { NAKSHATRA_LOVE } from "~/astrology/texts/nakshatras";
 import { ORDINAL_WORDS } from "~/services/blog-writer-texts";
 import { DAY, fmt, fmtBeijing, listJoin, type Plan } from "~/services/blog-plan";
+import { banks } from "~/astrology/texts/banks";
+
+const { ANIMAL_READINGS } = banks().animals;
+const { DASHA_THEMES } = banks().dasha;
+const { NAKSHATRA_LOVE } = banks().nakshatras;
 
 const TRINES: readonly Animal[][] = [
   ["Rat", "Dragon", "Monkey"],

@@ -1,10 +1,12 @@
 /** The built-in writer's subjects of the year's sky: retrogrades, eclipses, lunations and the solar terms. */
 import { fill } from "~/astrology/texts/template";
 import { SIGNS, chineseNewYear, skyEvents, solarTerms, type Planet, type Sign } from "~/astrology";
-import { MOON_IN_SIGN } from "~/astrology/texts/moon";
 import { eclipseName } from "~/domain/forecast";
 import { ELEMENT_NOTES, PLANET_NOTES, RETROGRADE_USES, SIGN_THEMES } from "~/services/blog-writer-texts";
 import { firstSentences, fmt, fmtBeijing, info, listJoin, yearRange, type Plan, type Section } from "~/services/blog-plan";
+import { banks } from "~/astrology/texts/banks";
+
+const { MOON_IN_SIGN } = banks().moon;
 
 export function retrograde(planet: Planet, year: number): Plan {
   const { from, to } = yearRange(year);

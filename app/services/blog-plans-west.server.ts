@@ -1,14 +1,16 @@
 /** The built-in writer's subjects of the natal chart: a planet in a sign or house, a sign, a pair of signs. */
 import { fill } from "~/astrology/texts/template";
 import { PLANET_MEANINGS, SIGN_INFO, SIGNS, signIndex, skyEvents, type Planet, type Sign } from "~/astrology";
-import { ASCENDANT_IN_SIGN } from "~/astrology/texts/ascendant";
-import { MOON_IN_SIGN } from "~/astrology/texts/moon";
-import { PLANET_IN_SIGN } from "~/astrology/texts/planets";
-import { SUN_IN_SIGN } from "~/astrology/texts/sun";
 import { type RecognisedSubject } from "~/services/blog-subject";
 import { DIGNITY_NOTES, ELEMENT_NOTES, EXALTED, HOUSE_NOTES, MODALITY_NOTES, ORBIT_NOTES, ORDINAL_WORDS, PLANET_BY_ELEMENT, PLANET_NOTES, RULES, SIGN_THEMES } from "~/services/blog-writer-texts";
 import { DAY, firstSentences, fmt, info, listJoin, yearRange, type Plan } from "~/services/blog-plan";
 import { lastAndNextPassage, stayDays, staysIn, sunSeason, wholeStays, type Stay } from "~/services/blog-stays";
+import { banks } from "~/astrology/texts/banks";
+
+const { ASCENDANT_IN_SIGN } = banks().ascendant;
+const { MOON_IN_SIGN } = banks().moon;
+const { PLANET_IN_SIGN } = banks().planets;
+const { SUN_IN_SIGN } = banks().sun;
 
 function dignityOf(planet: Planet, sign: Sign): keyof typeof DIGNITY_NOTES {
   const opposite = SIGNS[(signIndex(sign) + 6) % 12]!;

@@ -6,13 +6,15 @@ import * as profilePage from "~/routes/profile";
 import * as profileRoute from "~/routes/api/profile";
 import type { ChartPageLoaderData } from "~/routes/profile.server";
 import { dasamsaSign } from "~/astrology/dasamsa";
-import { YOGA_NAMES } from "~/astrology/texts/yogas";
 import type { Yoga } from "~/astrology/yogas";
 import { d10Schema, sadeSatiSchema, vedicMoonSchema, yogaSchema } from "~/schemas/vedic";
 import { saveProfile } from "~/services/profile.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { json, newSignedInUser } from "../support/routes";
 import { pageText, renderChartPage } from "../support/render";
+import { banks } from "~/astrology/texts/banks";
+
+const { YOGA_NAMES } = banks().yogas;
 
 beforeEach(() => resetRateLimits());
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { banks, SLOTS, type Spec } from "~/astrology/texts/banks";
 import { declaredSlots, fill, slotsOf, templates, type Template } from "~/astrology/texts/template";
 
-// Every module of prose: the engine's texts and the blog writer's notes.
+// Every module of prose: the engine's banks (data/en/*.json, as the writers load them) and the blog writer's notes.
 const MODULES: Record<string, Record<string, unknown>> = {
-  ...import.meta.glob<Record<string, unknown>>(["/app/astrology/texts/*.ts", "!/app/astrology/texts/*.test.ts"], { eager: true }),
+  ...Object.fromEntries(Object.entries(banks("en")).map(([module, data]) => [`astrology/texts/data/en/${module}`, data as Record<string, unknown>])),
   ...import.meta.glob<Record<string, unknown>>("/app/services/*-texts.ts", { eager: true }),
 };
 
@@ -11,19 +12,26 @@ const LEFT_OVER = /\{\w+\}/;
 
 type Found = { where: string; text: string; slots: readonly string[] | null };
 
-/** Every string reachable from a value, with the slots of the nearest bank declared around it. */
-function strings(value: unknown, where: string, slots: readonly string[] | null, out: Found[]): Found[] {
-  const own = declaredSlots(value) ?? slots;
+/**
+ * Every string reachable from a value, with the slots of the nearest bank declared around it: by
+ * `templates`, or (a single sentence) by the bank's entry in SLOTS, walked alongside as `spec`.
+ */
+function strings(value: unknown, where: string, slots: readonly string[] | null, out: Found[], spec?: Spec): Found[] {
+  const own = declaredSlots(value) ?? (Array.isArray(spec) ? (spec as readonly string[]) : null) ?? slots;
+  const inner = (k: string) => (spec && !Array.isArray(spec) ? (spec as Record<string, Spec>)[k] : undefined);
   if (typeof value === "string") out.push({ where, text: value, slots: own });
   else if (Array.isArray(value)) value.forEach((v, i) => strings(v, `${where}[${i}]`, own, out));
   else if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype)
-    for (const [k, v] of Object.entries(value)) strings(v, `${where}.${k}`, own, out);
+    for (const [k, v] of Object.entries(value)) strings(v, `${where}.${k}`, own, out, inner(k));
   return out;
 }
 
-const all = Object.entries(MODULES).flatMap(([file, exports]) =>
-  Object.entries(exports).flatMap(([name, value]) => strings(value, `${file.replace(/^\/app\//, "")} ${name}`, null, [])),
-);
+const all = Object.entries(MODULES).flatMap(([file, exports]) => {
+  const spec = (SLOTS as Record<string, Spec>)[file.split("/").pop()!];
+  return Object.entries(exports).flatMap(([name, value]) =>
+    strings(value, `${file.replace(/^\/app\//, "")} ${name}`, null, [], spec && !Array.isArray(spec) ? (spec as Record<string, Spec>)[name] : undefined),
+  );
+});
 
 /** A sample fact for each slot: what a writer puts there, in a recognisable form. */
 const sample = (slots: readonly string[]) => Object.fromEntries(slots.map((s) => [s, `sample ${s}`]));
@@ -44,6 +52,10 @@ describe("fill", () => {
     expect(fill(t, { x: "{y}", y: "air" })).toBe("two {y} temperaments may need help for what {y} finds hard, unlike air");
   });
 
+  it("refuses a template with a slot its bank does not declare", () => {
+    expect(() => templates(["x"], { a: ["{x} and {z}"] }, "daily.SAMPLE")).toThrow(/daily\.SAMPLE: \{z\}/);
+  });
+
   it("a bank keeps its declared slots; other values have none", () => {
     expect(declaredSlots(templates(["n"], { a: ["{n}"] as string[] }))).toEqual(["n"]);
     expect(declaredSlots(["{n}"])).toBeNull();
@@ -55,7 +67,7 @@ describe("every template of every text module", () => {
   const withSlots = all.filter((f) => LEFT_OVER.test(f.text));
 
   it("finds the modules and their banks", () => {
-    expect(Object.keys(MODULES)).toEqual(expect.arrayContaining(["/app/astrology/texts/synastry.ts", "/app/astrology/texts/daily.ts", "/app/services/blog-writer-texts.ts"]));
+    expect(Object.keys(MODULES)).toEqual(expect.arrayContaining(["astrology/texts/data/en/synastry", "astrology/texts/data/en/daily", "/app/services/blog-writer-texts.ts"]));
     expect(withSlots.length).toBeGreaterThan(300);
   });
 

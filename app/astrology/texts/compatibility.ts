@@ -5,9 +5,12 @@
  */
 import { SIGN_INFO, signIndex, type Animal, type Element, type Planet, type Sign } from "../constants";
 import type { AspectType } from "../western";
-import { article, capitalise, hash32, listJoin, pick } from "./pick";
+import { capitalise, hash32, pick } from "./pick";
+import type { Locale } from "~/i18n/locales";
+import { banks, listJoin, type Banks } from "./banks";
 import { fill } from "./template";
-import * as T from "./synastry";
+
+type Words = Banks["synastry"] & Banks["compatibility"];
 
 export interface ReportSection {
   id: "highlights" | "western" | "chinese" | "vedic" | "manglik" | "summary" | "notes";
@@ -40,8 +43,8 @@ interface MoonStatement {
 }
 
 /** Where the sidereal Moon is: "Magha pada 2 (Leo)", or "Ashlesha or Magha (Cancer or Leo)" without a time. */
-function vedicMoon(m: MoonStatement): string {
-  return `${m.nakshatra}${m.pada ? ` pada ${m.pada}` : ""} (${m.rashi})`;
+function vedicMoon(T: Words, m: MoonStatement): string {
+  return fill(T.REPORT.vedicMoon, { nakshatra: m.nakshatra, pada: m.pada ? fill(T.REPORT.pada, { pada: String(m.pada) }) : "", rashi: m.rashi });
 }
 
 export interface CompatibilityProseInput {
@@ -56,7 +59,7 @@ export interface CompatibilityProseInput {
   aspects: { a: Point; b: Point; type: AspectType; orb: number }[];
   keyContacts: { a: Point; b: Point; type: AspectType; orb: number }[];
   elements: { dominantA: Element; dominantB: Element; relation: "same" | "complementary" | "contrasting"; holdersA: string[]; holdersB: string[] };
-  chinese: { a: string; b: string; animalA: Animal; animalB: Animal; relation: keyof typeof T.CHINESE_RELATION_TEXT; label: string };
+  chinese: { a: string; b: string; animalA: Animal; animalB: Animal; relation: keyof Words["CHINESE_RELATION_TEXT"]; label: string };
   guna: {
     score: string;
     total: number;
@@ -76,35 +79,32 @@ export interface CompatibilityProseInput {
   notes: string[];
 }
 
-const ASPECT_WORD: Record<AspectType, string> = {
-  conjunction: "conjunct",
-  sextile: "sextile",
-  square: "square",
-  trine: "trine",
-  opposition: "opposite",
-};
-
 function points(x: number): string {
   return Number.isInteger(x) ? String(x) : x.toFixed(1);
 }
 
-function contactMeaning(x: { a: Point; b: Point; type: AspectType }, A: string, B: string, seed: number, salt: number): string {
-  const key = T.KEY_CONTACTS[`${x.a}-${x.b}`] ?? T.KEY_CONTACTS[`${x.b}-${x.a}`];
-  const themeA = fill(pick(T.POINT_THEMES[x.a], seed, salt), { n: A });
-  const themeB = fill(pick(T.POINT_THEMES[x.b], seed, salt + 1), { n: B });
-  const tone = pick(T.CONTACT_TONES[x.type], seed, salt + 2);
-  return `${key ? `in ${key}, ` : ""}${themeA} meets ${themeB}, ${tone}`;
+function contactMeaning(T: Words, x: { a: Point; b: Point; type: AspectType }, A: string, B: string, seed: number, salt: number): string {
+  const keys: Readonly<Record<string, string | undefined>> = T.KEY_CONTACTS;
+  const key = keys[`${x.a}-${x.b}`] ?? keys[`${x.b}-${x.a}`];
+  return fill(T.REPORT.contact, {
+    key: key ? fill(T.REPORT.contactKey, { key }) : "",
+    themeA: fill(pick(T.POINT_THEMES[x.a], seed, salt), { n: A }),
+    themeB: fill(pick(T.POINT_THEMES[x.b], seed, salt + 1), { n: B }),
+    tone: pick(T.CONTACT_TONES[x.type], seed, salt + 2),
+  });
 }
 
-function aspectSentence(x: { a: Point; b: Point; type: AspectType; orb: number }, A: string, B: string, seed: number, salt: number): string {
-  return `${A}'s ${x.a} ${ASPECT_WORD[x.type]} ${B}'s ${x.b} (orb ${x.orb.toFixed(1)}°): ${contactMeaning(x, A, B, seed, salt)}.`;
+function aspectSentence(T: Words, x: { a: Point; b: Point; type: AspectType; orb: number }, A: string, B: string, seed: number, salt: number): string {
+  return fill(T.REPORT.aspect, { A, a: x.a, word: T.ASPECT_WORD[x.type], B, b: x.b, orb: x.orb.toFixed(1), meaning: contactMeaning(T, x, A, B, seed, salt) });
 }
 
 /**
  * The report as sections (`renderReportText` makes the plain-text form) and the contacts it reads,
  * each with its line of meaning.
  */
-export function writeCompatibility(f: CompatibilityProseInput): { sections: ReportSection[]; contacts: ContactReading[] } {
+export function writeCompatibility(f: CompatibilityProseInput, locale: Locale = "en"): { sections: ReportSection[]; contacts: ContactReading[] } {
+  const T: Words = { ...banks(locale).synastry, ...banks(locale).compatibility };
+  const L = banks(locale).lexicon;
   const [A, B] = f.names;
   const h = hash32(f.seed);
   const g = f.guna;
@@ -115,35 +115,32 @@ export function writeCompatibility(f: CompatibilityProseInput): { sections: Repo
   const SLOW = new Set<Point>(["Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"]);
   const tight = f.aspects.filter((x) => !(SLOW.has(x.a) && SLOW.has(x.b))).sort((x, y) => x.orb - y.orb).slice(0, 3);
   const highlights: string[] = [];
-  highlights.push(
-    `${A} is ${article(f.a.sun)} ${f.a.sun} Sun with the Moon in ${f.moons.a.sign}, born in the year of the ${f.chinese.a}, Vedic Moon in ${f.moons.a.nakshatra}; ` +
-      `${B} is ${article(f.b.sun)} ${f.b.sun} Sun with the Moon in ${f.moons.b.sign}, born in the year of the ${f.chinese.b}, Vedic Moon in ${f.moons.b.nakshatra}.`,
-  );
+  const person = (name: string, sun: Sign, moon: MoonStatement, animal: string) =>
+    fill(T.REPORT.person, { name, article: L.signs[sun].article, sun: L.signs[sun].name, moon: moon.sign, animal, nakshatra: moon.nakshatra });
+  highlights.push(fill(T.REPORT.people, { a: person(A, f.a.sun, f.moons.a, f.chinese.a), b: person(B, f.b.sun, f.moons.b, f.chinese.b) }));
   if (tight.length) {
     const [first, ...rest] = tight;
-    const lead = pick(T.TIGHTEST_LEADS, h, 1);
-    highlights.push(
-      `${lead} ${A}'s ${first!.a} ${ASPECT_WORD[first!.type]} ${B}'s ${first!.b}, only ${first!.orb.toFixed(1)}° from exact: ${contactMeaning(first!, A, B, h, 10)}.` +
-        (rest.length
-          ? ` ${pick(T.NEXT_LEADS, h, 2)} ${listJoin(rest.map((x) => `${A}'s ${x.a} ${ASPECT_WORD[x.type]} ${B}'s ${x.b} (${x.orb.toFixed(1)}°)`))}.`
-          : ""),
-    );
+    const pair = (x: (typeof tight)[number]) => ({ A, a: x.a, word: T.ASPECT_WORD[x.type], B, b: x.b, orb: x.orb.toFixed(1) });
+    const next = rest.length ? fill(T.REPORT.next, { lead: pick(T.NEXT_LEADS, h, 2), list: listJoin(rest.map((x) => fill(T.REPORT.nextItem, pair(x))), L.list) }) : "";
+    highlights.push(fill(T.REPORT.tightest, { lead: pick(T.TIGHTEST_LEADS, h, 1), ...pair(first!), meaning: contactMeaning(T, first!, A, B, h, 10) }) + next);
   } else {
-    highlights.push(`No planet of ${A} sits within a close orb of a planet of ${B}; a bond like this grows from shared days more than from a first spark.`);
+    highlights.push(fill(T.REPORT.noTight, { A, B }));
   }
   highlights.push(
     fill(pick(T.RELATION_LEADS, h, 6), { a: f.chinese.animalA, b: f.chinese.animalB, label: f.chinese.label, gist: T.RELATION_GIST[f.chinese.relation] }),
   );
   const ranked = [...g.kootas].sort((x, y) => y.points / y.max - x.points / x.max);
-  const full = ranked.filter((k) => k.points === k.max).map((k) => `${k.name} ${points(k.points)}/${k.max}`);
-  const zero = ranked.filter((k) => k.points === 0).map((k) => `${k.name} 0/${k.max}`);
+  const full = ranked.filter((k) => k.points === k.max).map((k) => fill(T.REPORT.kootaFull, { name: k.name, points: points(k.points), max: String(k.max) }));
+  const zero = ranked.filter((k) => k.points === 0).map((k) => fill(T.REPORT.kootaZero, { name: k.name, max: String(k.max) }));
   highlights.push(
-    `The Guna Milan count gives ${g.score}, ${g.verdictText}` +
-      (full.length ? `; full marks in ${listJoin(full)}` : "") +
-      (zero.length ? `; nothing in ${listJoin(zero)}` : "") +
-      ".",
+    fill(T.REPORT.guna, {
+      score: g.score,
+      verdict: g.verdictText,
+      full: full.length ? fill(T.REPORT.gunaFull, { list: listJoin(full, L.list) }) : "",
+      zero: zero.length ? fill(T.REPORT.gunaZero, { list: listJoin(zero, L.list) }) : "",
+    }),
   );
-  sections.push({ id: "highlights", title: "What stands out", paragraphs: highlights });
+  sections.push({ id: "highlights", title: T.TITLES.highlights, paragraphs: highlights });
 
   // 2. Western synastry.
   const western: string[] = [];
@@ -156,32 +153,30 @@ export function writeCompatibility(f: CompatibilityProseInput): { sections: Repo
     const flowing = listed.filter((x) => x.type === "trine" || x.type === "sextile").length;
     const tense = listed.filter((x) => x.type === "square" || x.type === "opposition").length;
     const fused = listed.length - flowing - tense;
-    western.push(
-      `${f.keyContacts.length} of the ${listed.length} strongest contacts between the two charts join the Suns, Moons, Venus and Mars of ${A} and ${B}; ` +
-        `${flowing} flow (trines and sextiles), ${tense} pull (squares and oppositions)${fused ? ` and ${fused} fuse (conjunctions)` : ""}.`,
-    );
+    const counts = { count: String(f.keyContacts.length), listed: String(listed.length), flowing: String(flowing), tense: String(tense) };
+    western.push(fill(T.REPORT.keyContacts, { ...counts, A, B, fused: fused ? fill(T.REPORT.fused, { fused: String(fused) }) : "" }));
   } else {
-    western.push(`The Suns, Moons, Venus and Mars of ${A} and ${B} form no close aspects, so the chemistry here is quieter and builds over time.`);
+    western.push(fill(T.REPORT.noKeyContacts, { A, B }));
   }
-  const contacts = listed.map((x, i) => ({ ...x, meaning: `${capitalise(contactMeaning(x, A, B, h, 20 + i * 3))}.` }));
-  const contactLines = listed.map((x, i) => aspectSentence(x, A, B, h, 20 + i * 3));
+  const contacts = listed.map((x, i) => ({ ...x, meaning: `${capitalise(contactMeaning(T, x, A, B, h, 20 + i * 3))}.` }));
+  const contactLines = listed.map((x, i) => aspectSentence(T, x, A, B, h, 20 + i * 3));
   const el = f.elements;
-  western.push(
-    `${A} leans ${el.dominantA.toLowerCase()} (${listJoin(el.holdersA)}) and ${B} leans ${el.dominantB.toLowerCase()} (${listJoin(el.holdersB)}): ${fill(pick(T.ELEMENT_PAIRS[el.relation], h, 3), { x: el.dominantA.toLowerCase(), y: el.dominantB.toLowerCase() })}`,
-  );
-  western.push(sunPairing(f.a.sun, f.b.sun, h));
-  sections.push({ id: "western", title: "Western synastry", paragraphs: western, list: contactLines });
+  const [ea, eb] = [el.dominantA.toLowerCase(), el.dominantB.toLowerCase()];
+  const pairText = fill(pick(T.ELEMENT_PAIRS[el.relation], h, 3), { x: ea, y: eb });
+  western.push(fill(T.REPORT.elements, { A, ea, holdersA: listJoin(el.holdersA, L.list), B, eb, holdersB: listJoin(el.holdersB, L.list), pair: pairText }));
+  western.push(sunPairing(T, f.a.sun, f.b.sun, h, locale));
+  sections.push({ id: "western", title: T.TITLES.western, paragraphs: western, list: contactLines });
 
   // 3. Chinese zodiac.
   const ta = T.ANIMAL_TRAITS[f.chinese.animalA];
   const tb = T.ANIMAL_TRAITS[f.chinese.animalB];
   sections.push({
     id: "chinese",
-    title: "Chinese zodiac",
+    title: T.TITLES.chinese,
     paragraphs: [
-      `${A}, the ${f.chinese.a}, is ${ta}; ${B}, the ${f.chinese.b}, is ${tb}.`,
-      `The ${f.chinese.animalA} and the ${f.chinese.animalB} ${pick(T.CHINESE_RELATION_TEXT[f.chinese.relation], h, 7)}`,
-      `Relation: ${f.chinese.label}.`,
+      fill(T.REPORT.animals, { A, a: f.chinese.a, ta, B, b: f.chinese.b, tb }),
+      fill(T.REPORT.animalRelation, { animalA: f.chinese.animalA, animalB: f.chinese.animalB, text: pick(T.CHINESE_RELATION_TEXT[f.chinese.relation], h, 7) }),
+      fill(T.REPORT.relation, { label: f.chinese.label }),
     ],
   });
 
@@ -192,99 +187,107 @@ export function writeCompatibility(f: CompatibilityProseInput): { sections: Repo
   const open = (m: MoonStatement, noon: { nakshatra: string; rashi: string }) => !m.timeKnown && (m.nakshatra !== noon.nakshatra || m.rashi !== noon.rashi);
   const openA = open(f.moons.a, g.a);
   const openB = open(f.moons.b, g.b);
-  const noonReads = [openA ? `${A}'s in ${g.a.nakshatra} (${g.a.rashi})` : "", openB ? `${B}'s in ${g.b.nakshatra} (${g.b.rashi})` : ""].filter(Boolean);
-  vedic.push(
-    `${A}'s Moon is in ${vedicMoon(f.moons.a)}; ${B}'s Moon is in ${vedicMoon(f.moons.b)}, sidereal, Lahiri ayanamsa.` +
-      (noonReads.length ? ` Without a birth time the count below reads the Moon at local noon: ${listJoin(noonReads)}.` : ""),
-  );
-  const nakA = openA ? `${g.a.nakshatra} at noon` : g.a.nakshatra;
-  const nakB = openB ? `${g.b.nakshatra} at noon` : g.b.nakshatra;
-  const rashiA = openA ? `${g.a.rashi} at noon` : g.a.rashi;
-  const rashiB = openB ? `${g.b.rashi} at noon` : g.b.rashi;
-  const kootaLines = g.kootas.map((k) => `${k.name}: ${points(k.points)}/${k.max} (${k.detail})`);
+  const R = T.REPORT;
+  const noonRead = (name: string, m: { nakshatra: string; rashi: string }) => fill(R.noonRead, { name, nakshatra: m.nakshatra, rashi: m.rashi });
+  const noonReads = [openA ? noonRead(A, g.a) : "", openB ? noonRead(B, g.b) : ""].filter(Boolean);
+  const noon = noonReads.length ? fill(R.moonsNoon, { list: listJoin(noonReads, L.list) }) : "";
+  vedic.push(fill(R.moons, { A, moonA: vedicMoon(T, f.moons.a), B, moonB: vedicMoon(T, f.moons.b), noon }));
+  const atNoon = (open: boolean, name: string) => (open ? fill(R.atNoon, { name }) : name);
+  const [nakA, nakB] = [atNoon(openA, g.a.nakshatra), atNoon(openB, g.b.nakshatra)];
+  const [rashiA, rashiB] = [atNoon(openA, g.a.rashi), atNoon(openB, g.b.rashi)];
+  const kootaLines = g.kootas.map((k) => fill(R.kootaLine, { name: k.name, points: points(k.points), max: String(k.max), detail: k.detail }));
   const best = ranked[0]!;
   const worst = ranked[ranked.length - 1]!;
+  const meaning = (name: string) => (T.KOOTA_MEANING as Readonly<Record<string, string>>)[name]!;
   vedic.push(
-    `Total: ${g.score}, ${g.verdictText}. The strongest koota here is ${best.name}, ${points(best.points)} of ${best.max}, which weighs ${T.KOOTA_MEANING[best.name]}; ` +
-      `the weakest is ${worst.name}, ${points(worst.points)} of ${worst.max}, which weighs ${T.KOOTA_MEANING[worst.name]}.`,
+    fill(R.gunaTotal, {
+      score: g.score,
+      verdict: g.verdictText,
+      best: best.name,
+      bestPoints: points(best.points),
+      bestMax: String(best.max),
+      bestMeaning: meaning(best.name),
+      worst: worst.name,
+      worstPoints: points(worst.points),
+      worstMax: String(worst.max),
+      worstMeaning: meaning(worst.name),
+    }),
   );
   if (g.orientation === "averaged") {
     vedic.push(
       g.totals.aBride === g.totals.bBride
-        ? `Varna, Vashya and Gana depend on who is the bride in the traditional tables; for ${A} and ${B} both readings give ${points(g.totals.aBride)}.`
-        : `Varna, Vashya and Gana depend on who is the bride in the traditional tables: with ${A} as the bride the count is ${points(g.totals.aBride)}, with ${B} ${points(g.totals.bBride)}, and this report averages the two.`,
+        ? fill(R.brideSame, { A, B, points: points(g.totals.aBride) })
+        : fill(R.brideDiffer, { A, aPoints: points(g.totals.aBride), B, bPoints: points(g.totals.bBride) }),
     );
   }
   const doshas: string[] = [];
-  if (g.nadi) {
-    doshas.push(
-      `Nadi dosha: both Moons are in ${g.nadi.a} nadi (${nakA} and ${nakB}), which scores 0 of 8; tradition treats this as the most serious mismatch${g.nadi.sameNakshatraOtherPada ? ", though many astrologers cancel it when the nakshatra is the same and the padas differ, as here" : ""}.`,
-    );
-  }
-  if (g.bhakoot) {
-    doshas.push(
-      `Bhakoot dosha: ${rashiA} and ${rashiB} stand ${g.bhakoot.relation} from each other, scoring 0 of 7${g.bhakoot.cancelled ? "; because their lords are the same or friendly, many traditions consider it cancelled" : ""}.`,
-    );
-  }
-  if (g.ganaZero) doshas.push(`Gana dosha: the ganas of ${nakA} and ${nakB} are traditionally considered incompatible.`);
-  vedic.push(doshas.length ? doshas.join(" ") : `With ${rashiA} and ${rashiB} as Moon signs and ${nakA} with ${nakB} as birth stars, neither Nadi nor Bhakoot dosha applies.`);
-  sections.push({ id: "vedic", title: "Vedic Guna Milan (Ashtakoota)", paragraphs: vedic, list: kootaLines });
+  if (g.nadi) doshas.push(fill(R.nadi, { nadi: g.nadi.a, nakA, nakB, exception: g.nadi.sameNakshatraOtherPada ? R.nadiException : "" }));
+  if (g.bhakoot) doshas.push(fill(R.bhakoot, { rashiA, rashiB, relation: g.bhakoot.relation, cancelled: g.bhakoot.cancelled ? R.bhakootCancelled : "" }));
+  if (g.ganaZero) doshas.push(fill(R.gana, { nakA, nakB }));
+  vedic.push(doshas.length ? doshas.join(" ") : fill(R.noDosha, { rashiA, rashiB, nakA, nakB }));
+  sections.push({ id: "vedic", title: T.TITLES.vedic, paragraphs: vedic, list: kootaLines });
 
   // 5. Manglik.
   const ma = f.manglik.a;
   const mb = f.manglik.b;
   sections.push({
     id: "manglik",
-    title: "Manglik check",
+    title: T.TITLES.manglik,
     paragraphs: [
-      `${A}: ${ma.note}`,
-      `${B}: ${mb.note}`,
+      fill(R.manglikNote, { name: A, note: ma.note }),
+      fill(R.manglikNote, { name: B, note: mb.note }),
       ma.manglik && mb.manglik
-        ? `Both ${A} and ${B} are Manglik, and tradition holds that the dosha cancels out between two Manglik partners.`
+        ? fill(R.manglikBoth, { A, B })
         : ma.manglik || mb.manglik
-          ? `Only ${ma.manglik ? A : B} is Manglik; traditional matching asks for attention to this imbalance between ${A} and ${B}, though many exceptions exist.`
-          : `Neither ${A} nor ${B} is Manglik${ma.cancelled || mb.cancelled ? " once the own-sign exception is applied" : ""}, so no Mangal dosha needs weighing for this couple.`,
+          ? fill(R.manglikOne, { who: ma.manglik ? A : B, A, B })
+          : fill(R.manglikNeither, { A, B, exception: ma.cancelled || mb.cancelled ? R.manglikException : "" }),
     ],
   });
 
   // 6. Summary.
   const positives: string[] = [];
   const cautions: string[] = [];
-  if (g.total >= 25) positives.push(`a strong Guna Milan count of ${g.score}`);
-  else if (g.total < 18) cautions.push(`a Guna Milan count of ${g.score} (under the traditional 18)`);
-  if (f.chinese.relation === "san-he" || f.chinese.relation === "liu-he") positives.push(`the ${f.chinese.label} between the ${f.chinese.animalA} and the ${f.chinese.animalB}`);
-  if (f.chinese.relation === "clash" || f.chinese.relation === "harm") cautions.push(`the Chinese ${f.chinese.label.toLowerCase()} between the ${f.chinese.animalA} and the ${f.chinese.animalB}`);
+  const animals = { label: f.chinese.label, animalA: f.chinese.animalA, animalB: f.chinese.animalB };
+  if (g.total >= 25) positives.push(fill(R.strongGuna, { score: g.score }));
+  else if (g.total < 18) cautions.push(fill(R.lowGuna, { score: g.score }));
+  if (f.chinese.relation === "san-he" || f.chinese.relation === "liu-he") positives.push(fill(R.goodAnimals, animals));
+  if (f.chinese.relation === "clash" || f.chinese.relation === "harm") cautions.push(fill(R.badAnimals, { ...animals, label: f.chinese.label.toLowerCase() }));
   const soft = f.keyContacts.filter((x) => x.type === "trine" || x.type === "sextile" || x.type === "conjunction");
   const hard = f.keyContacts.filter((x) => x.type === "square" || x.type === "opposition");
-  if (soft.length > hard.length) positives.push(`flowing contacts such as ${soft[0]!.a}-${soft[0]!.b} (${soft[0]!.type})`);
-  if (hard.length > soft.length) cautions.push(`the ${hard[0]!.a}-${hard[0]!.b} ${hard[0]!.type}, which rewards honest talk`);
-  const anchor = tight[0] ? `${A}'s ${tight[0].a} and ${B}'s ${tight[0].b}` : `${A}'s ${f.a.sun} Sun and ${B}'s ${f.b.sun} Sun`;
+  if (soft.length > hard.length) positives.push(fill(R.softContact, { a: soft[0]!.a, b: soft[0]!.b, type: soft[0]!.type }));
+  if (hard.length > soft.length) cautions.push(fill(R.hardContact, { a: hard[0]!.a, b: hard[0]!.b, type: hard[0]!.type }));
+  const anchor = tight[0] ? fill(R.anchorContact, { A, a: tight[0].a, B, b: tight[0].b }) : fill(R.anchorSuns, { A, sunA: L.signs[f.a.sun].name, B, sunB: L.signs[f.b.sun].name });
   sections.push({
     id: "summary",
-    title: "Summary",
+    title: T.TITLES.summary,
     paragraphs: [
-      `For ${A} and ${B}, the three skies point to ${positives.length ? listJoin(positives) : `a bond whose strengths show more in daily life than on paper`}` +
-        `${cautions.length ? `, and ask for care around ${listJoin(cautions)}` : ""}.`,
+      fill(R.summary, {
+        A,
+        B,
+        positives: positives.length ? listJoin(positives, L.list) : R.summaryPlain,
+        cautions: cautions.length ? fill(R.summaryCautions, { list: listJoin(cautions, L.list) }) : "",
+      }),
       capitalise(fill(pick(T.CLOSINGS, h, 5), { anchor })),
     ],
   });
 
-  if (f.notes.length) sections.push({ id: "notes", title: "Notes", paragraphs: f.notes });
+  if (f.notes.length) sections.push({ id: "notes", title: T.TITLES.notes, paragraphs: f.notes });
   return { sections, contacts };
 }
 
-function sunPairing(a: Sign, b: Sign, seed: number): string {
+function sunPairing(T: Words, a: Sign, b: Sign, seed: number, locale: Locale): string {
   const d = (signIndex(b) - signIndex(a) + 12) % 12;
   const ea = SIGN_INFO[signIndex(a)]!.element.toLowerCase();
   const eb = SIGN_INFO[signIndex(b)]!.element.toLowerCase();
-  const both = a === b ? `both Suns in ${a}` : `${a} and ${b} Suns`;
+  const L = banks(locale).lexicon;
+  const both = a === b ? fill(T.REPORT.sunsBoth, { sign: L.signs[a].name }) : fill(T.REPORT.sunsPair, { a: L.signs[a].name, b: L.signs[b].name });
   const kind = d === 0 ? "same" : d === 6 ? "opposite" : d === 4 || d === 8 ? "trine" : d === 3 || d === 9 ? "square" : d === 2 || d === 10 ? "sextile" : "other";
   return capitalise(fill(pick(T.SUN_PAIRS[kind], seed, 4), { both, ea, eb }));
 }
 
 /** The plain-text report (the API's `report` field and the .txt download). */
-export function renderReportText(names: [string, string], sections: ReportSection[]): string {
-  const out = [`COMPATIBILITY REPORT: ${names[0].toUpperCase()} & ${names[1].toUpperCase()}`];
+export function renderReportText(names: [string, string], sections: ReportSection[], locale: Locale = "en"): string {
+  const out = [fill(banks(locale).compatibility.REPORT.head, { a: names[0].toUpperCase(), b: names[1].toUpperCase() })];
   for (const s of sections) {
     const [first, ...rest] = s.paragraphs;
     out.push("", s.title.toUpperCase(), ...(first === undefined ? [] : [first]), ...(s.list ?? []).map((item) => `- ${item}`), ...rest);
@@ -294,41 +297,34 @@ export function renderReportText(names: [string, string], sections: ReportSectio
 
 // ---------- the prose fields of the engine's result (kept for the API) ----------
 
-export function gunaVerdictText(verdict: "Excellent" | "Good" | "Average" | "Low"): string {
-  return {
-    Excellent: "an excellent match by the traditional count (33 or more)",
-    Good: "a good match by the traditional count (25 to 32)",
-    Average: "an average but acceptable match (18 to 24)",
-    Low: "below the commonly quoted minimum of 18",
-  }[verdict];
+export function gunaVerdictText(verdict: "Excellent" | "Good" | "Average" | "Low", locale: Locale = "en"): string {
+  return banks(locale).compatibility.GUNA_VERDICTS[verdict];
 }
 
-export function doshaTexts(f: {
-  nadi: { a: string; b: string; sameNakshatraOtherPada: boolean } | null;
-  bhakoot: { relation: string; cancelled: boolean } | null;
-  ganaZero: boolean;
-}): string[] {
+export function doshaTexts(
+  f: {
+    nadi: { a: string; b: string; sameNakshatraOtherPada: boolean } | null;
+    bhakoot: { relation: string; cancelled: boolean } | null;
+    ganaZero: boolean;
+  },
+  locale: Locale = "en",
+): string[] {
+  const F = banks(locale).compatibility.FIELDS;
   const out: string[] = [];
-  if (f.nadi) {
-    out.push(
-      `Nadi dosha: both Moons are in ${f.nadi.a} nadi, which scores 0 of 8. Tradition treats this as the most serious mismatch${f.nadi.sameNakshatraOtherPada ? "; many astrologers cancel it when the nakshatra is the same but the padas differ, as here" : ""}.`,
-    );
-  }
-  if (f.bhakoot) {
-    out.push(
-      `Bhakoot dosha: the Moon signs are in a ${f.bhakoot.relation} relationship, scoring 0 of 7${f.bhakoot.cancelled ? "; because the sign lords are the same or friendly, many traditions consider it cancelled" : ""}.`,
-    );
-  }
-  if (f.ganaZero) out.push("Gana dosha: the temperaments (gana) are traditionally considered incompatible.");
+  if (f.nadi) out.push(fill(F.doshaNadi, { nadi: f.nadi.a, exception: f.nadi.sameNakshatraOtherPada ? F.doshaNadiException : "" }));
+  if (f.bhakoot) out.push(fill(F.doshaBhakoot, { relation: f.bhakoot.relation, cancelled: f.bhakoot.cancelled ? F.doshaBhakootCancelled : "" }));
+  if (f.ganaZero) out.push(F.doshaGana);
   return out;
 }
 
-export function manglikPairNote(names: [string, string], a: boolean, b: boolean): string {
-  if (a && b) return "Both charts are Manglik, and tradition holds that the dosha cancels out between two Manglik partners.";
-  if (a || b) return `Only ${a ? names[0] : names[1]} is Manglik; traditional matching recommends attention to this imbalance, though many exceptions exist.`;
-  return "Neither chart is Manglik, so no Mangal dosha needs to be weighed.";
+export function manglikPairNote(names: [string, string], a: boolean, b: boolean, locale: Locale = "en"): string {
+  const F = banks(locale).compatibility.FIELDS;
+  if (a && b) return F.pairBoth;
+  return a || b ? fill(F.pairOne, { who: a ? names[0] : names[1] }) : F.pairNeither;
 }
 
-export function unknownTimeNote(name: string, nakshatraCandidates: readonly string[]): string {
-  return `${name}'s birth time is unknown: the Moon's exact degree (and so the nakshatra and some kootas) is estimated from local noon${nakshatraCandidates.length > 1 ? `, and the Moon moved between ${nakshatraCandidates.join(" and ")} that day` : ""}; the Ascendant is left out.`;
+export function unknownTimeNote(name: string, nakshatraCandidates: readonly string[], locale: Locale = "en"): string {
+  const F = banks(locale).compatibility.FIELDS;
+  const moved = nakshatraCandidates.length > 1 ? fill(F.unknownTimeMoved, { list: nakshatraCandidates.join(" and ") }) : "";
+  return fill(F.unknownTime, { name, moved });
 }

@@ -9,12 +9,16 @@
  */
 import { SIGN_INFO, signIndex, type Planet, type Sign } from "../constants";
 import type { DailyEvent, DailyFacts, NatalPoint } from "../daily";
+import type { Locale } from "~/i18n/locales";
+import { banks, Words, type Banks } from "./banks";
 import { article, capitalise, hash32, repeatedNgram, rotateIndex } from "./pick";
 import { fill } from "./template";
-import * as B from "./daily";
+
+export type Area = "love" | "work" | "wellbeing";
+type Tone = "easy" | "tense" | "strong";
 
 export interface DailySection {
-  id: B.Area;
+  id: Area;
   title: string;
   /** One line of advice that opens the section. */
   lead: string;
@@ -34,22 +38,18 @@ export interface WrittenDaily {
   sky: string;
 }
 
-const ALL_SUGGESTIONS: readonly string[] = Object.values(B.SUGGESTIONS).flat();
-const ALL_DONTS: readonly string[] = Object.values(B.DONTS).flat();
-
-const TITLES: Record<B.Area, string> = { love: "Love", work: "Work", wellbeing: "Wellbeing" };
-const AREAS: readonly B.Area[] = ["love", "work", "wellbeing"];
+const AREAS: readonly Area[] = ["love", "work", "wellbeing"];
 
 type Filler = { kind: "quiet"; score: number };
 type Source = DailyEvent | Filler;
 
-const AFFINITY: Record<B.Area, Partial<Record<NatalPoint, number>>> = {
+const AFFINITY: Record<Area, Partial<Record<NatalPoint, number>>> = {
   love: { Venus: 1, Moon: 0.75, Mars: 0.65, Neptune: 0.5, Ascendant: 0.45, Sun: 0.3, Jupiter: 0.3 },
   work: { Saturn: 1, Midheaven: 1, Mercury: 0.9, Sun: 0.8, Jupiter: 0.8, Mars: 0.6, Uranus: 0.55, Pluto: 0.5 },
   wellbeing: { Moon: 1, Mars: 0.7, Neptune: 0.7, Sun: 0.6, Ascendant: 0.6, Jupiter: 0.5, Saturn: 0.45, Pluto: 0.4, Uranus: 0.4, Venus: 0.3 },
 };
 
-function affinity(e: Source, area: B.Area): number {
+function affinity(e: Source, area: Area): number {
   switch (e.kind) {
     case "aspect":
       return Math.max((AFFINITY[area][e.transit] ?? 0.1) * 1.1, AFFINITY[area][e.natal] ?? 0.1);
@@ -67,7 +67,7 @@ function affinity(e: Source, area: B.Area): number {
   }
 }
 
-function toneOf(e: Source, f: DailyFacts): B.Tone {
+function toneOf(e: Source, f: DailyFacts): Tone {
   switch (e.kind) {
     case "aspect":
       return e.type === "conjunction" ? "strong" : e.type === "trine" || e.type === "sextile" ? "easy" : "tense";
@@ -84,16 +84,6 @@ function toneOf(e: Source, f: DailyFacts): B.Tone {
   }
 }
 
-/** "the Sun", "the Moon", "Venus". */
-function display(p: Planet): string {
-  return p === "Sun" || p === "Moon" ? `the ${p}` : p;
-}
-
-/** "14:05" → "2:05 PM": times in the reading on the same 12-hour clock as the rest of the product. */
-export function clock(time: string): string {
-  const [h, m] = time.split(":").map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h >= 12 ? "PM" : "AM"}`;
-}
 
 /** Retrograde, back into the sign it had left (Aquarius after Pisces). */
 function backwards(from: Sign, to: Sign): boolean {
@@ -101,14 +91,10 @@ function backwards(from: Sign, to: Sign): boolean {
 }
 
 /** When a contact is strongest, in words, from the hours between noon and exact. */
-function timingOf(e: { applying: boolean; exactInHours: number | null }): keyof typeof B.TIMING {
+function timingOf(e: { applying: boolean; exactInHours: number | null }): keyof Banks["daily"]["TIMING"] {
   const h = e.exactInHours;
   if (e.applying) return h !== null && h <= 6 ? "afternoon" : h !== null && h < 12 ? "evening" : "building";
   return h !== null && h >= -6 ? "morning" : h !== null && h > -12 ? "night" : "fading";
-}
-
-function pointLabel(p: NatalPoint): string {
-  return p === "Ascendant" || p === "Midheaven" ? `your ${p}` : `your natal ${p}`;
 }
 
 /** The planet a section or headline is "about" (for {T} and the suggestion). */
@@ -129,20 +115,27 @@ function planetOf(e: Source): Planet {
   }
 }
 
-class Writer {
+class Writer extends Words {
+  private B: Banks["daily"];
+  private W: Banks["dailyWriter"];
+
   constructor(
     private f: DailyFacts,
     private seed: number,
     private salt: number,
-  ) {}
+    locale: Locale,
+  ) {
+    super(locale);
+    ({ daily: this.B, dailyWriter: this.W } = banks(locale));
+  }
 
   private housesTold = new Set<number>();
 
   /** A house in full the first time it is named in a day, then just its number. */
   house(n: number): string {
-    if (this.housesTold.has(n)) return B.HOUSE_AREAS[n - 1]!.split(" ").slice(0, 3).join(" ");
+    if (this.housesTold.has(n)) return fill(this.W.PHRASES.houseAgain, { ord: this.ord(n) });
     this.housesTold.add(n);
-    return B.HOUSE_AREAS[n - 1]!;
+    return this.B.HOUSE_AREAS[n - 1]!;
   }
 
   private used = new Map<readonly unknown[], Set<number>>();
@@ -168,13 +161,13 @@ class Writer {
     const natal = this.f.natalSunSign;
     const d = (signIndex(sign) - signIndex(natal) + 12) % 12;
     const rel = d === 0 ? "own" : d === 6 ? "opposite" : d === 4 || d === 8 ? "trine" : d === 3 || d === 9 ? "square" : d === 2 || d === 10 ? "sextile" : d === 1 || d === 11 ? "next" : "quincunx";
-    return fill(this.pick(B.SUN_SIGN_RELATION[rel], slot + 13), { natal });
+    return fill(this.pick(this.B.SUN_SIGN_RELATION[rel], slot + 13), { natal: this.sign(natal) });
   }
 
   /** A sky-wide meaning addressed to this reader: "With your Sun in Leo, stalled matters ...". */
   personal(meaning: string, slot: number): string {
     const natal = this.f.natalSunSign;
-    const lead = fill(this.pick(B.PERSONAL_LEADS, slot + 9), { natal, a: article(natal) });
+    const lead = fill(this.pick(this.B.PERSONAL_LEADS, slot + 9), { natal: this.sign(natal), a: this.L.signs[natal].article });
     return `${lead} ${meaning.charAt(0).toLowerCase()}${meaning.slice(1)}`;
   }
 
@@ -182,8 +175,8 @@ class Writer {
   signAtNoon(planet: Planet, sign: Sign): string {
     const f = this.f;
     const ingress = planet === "Moon" ? f.moonIngress : f.ingresses.find((i) => i.planet === planet);
-    if (!ingress) return sign;
-    return ingress.to === sign ? `${sign} (from ${clock(ingress.time)})` : `${sign} (until ${clock(ingress.time)})`;
+    if (!ingress) return this.sign(sign);
+    return fill(ingress.to === sign ? this.W.PHRASES.fromTime : this.W.PHRASES.untilTime, { sign: this.sign(sign), time: this.clock(ingress.time) });
   }
 
   facts(e: Source, slot: number): string[] {
@@ -191,27 +184,27 @@ class Writer {
     switch (e.kind) {
       case "aspect": {
         const vars = {
-          T: display(e.transit),
-          Tb: e.transit,
-          aNoun: `${article(B.ASPECT_NOUN[e.type])} ${B.ASPECT_NOUN[e.type]}`,
-          rx: e.transitRetrograde ? ", retrograde," : "",
+          T: this.display(e.transit),
+          Tb: this.L.planets[e.transit].name,
+          aNoun: `${article(this.B.ASPECT_NOUN[e.type])} ${this.B.ASPECT_NOUN[e.type]}`,
+          rx: e.transitRetrograde ? `, ${this.L.directions.retrograde},` : "",
           sign: this.signAtNoon(e.transit, e.transitSign),
-          verb: B.ASPECT_VERB[e.type],
-          noun: B.ASPECT_NOUN[e.type],
-          N: pointLabel(e.natal),
+          verb: this.B.ASPECT_VERB[e.type],
+          noun: this.B.ASPECT_NOUN[e.type],
+          N: this.point(e.natal),
           // Plain words for when it peaks; the orb itself stays in the facts.
-          timing: this.pick(B.TIMING[timingOf(e)], slot + 1),
+          timing: this.pick(this.B.TIMING[timingOf(e)], slot + 1),
         };
-        return [capitalise(fill(this.pick(B.ASPECT_FACTS, slot + 2), vars).replace(/,,/g, ","))];
+        return [capitalise(fill(this.pick(this.B.ASPECT_FACTS, slot + 2), vars).replace(/,,/g, ","))];
       }
       case "lunation": {
-        const where = e.house ? `, in ${this.house(e.house)}` : this.toSun(e.lunation.sign, slot);
+        const where = e.house ? fill(this.W.PHRASES.inHouse, { house: this.house(e.house) }) : this.toSun(e.lunation.sign, slot);
         return [
           capitalise(
-            fill(this.pick(B.LUNATION_FACTS, slot + 2), {
-              phase: e.lunation.phase,
-              time: clock(e.lunation.time),
-              sign: e.lunation.sign,
+            fill(this.pick(this.B.LUNATION_FACTS, slot + 2), {
+              phase: this.phase(e.lunation.phase),
+              time: this.clock(e.lunation.time),
+              sign: this.sign(e.lunation.sign),
               deg: String(Math.floor(e.lunation.longitude % 30)),
               where,
             }),
@@ -219,41 +212,41 @@ class Writer {
         ];
       }
       case "station":
-        return [fill(this.pick(B.STATION_FACTS, slot + 2), { T: e.planet, dir: e.direction, sign: e.sign, deg: String(e.degree), own: this.toSun(e.sign, slot) })];
+        return [fill(this.pick(this.B.STATION_FACTS, slot + 2), { T: this.L.planets[e.planet].name, dir: this.L.directions[e.direction], sign: this.sign(e.sign), deg: String(e.degree), own: this.toSun(e.sign, slot) })];
       case "ingress": {
-        const bank = backwards(e.from, e.to) ? B.INGRESS_BACK_FACTS : B.INGRESS_FACTS;
-        return [capitalise(fill(this.pick(bank, slot + 2), { T: display(e.planet), from: e.from, to: e.to, time: clock(e.time), own: this.toSun(e.to, slot) }))];
+        const bank = backwards(e.from, e.to) ? this.B.INGRESS_BACK_FACTS : this.B.INGRESS_FACTS;
+        return [capitalise(fill(this.pick(bank, slot + 2), { T: this.display(e.planet), from: this.sign(e.from), to: this.sign(e.to), time: this.clock(e.time), own: this.toSun(e.to, slot) }))];
       }
       case "moon": {
-        const where = f.moonHouse ? `, crossing ${this.house(f.moonHouse)}` : this.toSun(f.moonSign, slot);
+        const where = f.moonHouse ? fill(this.W.PHRASES.crossingHouse, { house: this.house(f.moonHouse) }) : this.toSun(f.moonSign, slot);
         const out = [
-          fill(this.pick(B.MOON_FACTS, slot + 2), {
-            sign: f.moonSign,
+          fill(this.pick(this.B.MOON_FACTS, slot + 2), {
+            sign: this.sign(f.moonSign),
             deg: String(f.moonDegree),
             illum: String(f.illumination),
-            waxing: f.waxing ? "waxing" : "waning",
+            waxing: this.L.trend[f.waxing ? "waxing" : "waning"],
             where,
           }),
         ];
         if (f.moonIngress) {
           const { from, to, time } = f.moonIngress;
-          out.push(fill(this.pick(B.MOON_SIGN_CHANGE, slot + 3), { from, to, time: clock(time), own: this.toSun(to, slot + 1) }));
+          out.push(fill(this.pick(this.B.MOON_SIGN_CHANGE, slot + 3), { from: this.sign(from), to: this.sign(to), time: this.clock(time), own: this.toSun(to, slot + 1) }));
         }
         return out;
       }
       case "season": {
         const own = f.sunSign === f.natalSunSign;
         return [
-          fill(this.pick(own ? B.OWN_SEASON_LINES : B.SEASON_LINES, slot + 2), {
-            sun: f.sunSign,
-            focus: B.SEASON_FOCUS[f.sunSign],
-            natal: f.natalSunSign,
-            a: article(f.natalSunSign),
+          fill(this.pick(own ? this.B.OWN_SEASON_LINES : this.B.SEASON_LINES, slot + 2), {
+            sun: this.sign(f.sunSign),
+            focus: this.B.SEASON_FOCUS[f.sunSign],
+            natal: this.sign(f.natalSunSign),
+            a: this.L.signs[f.natalSunSign].article,
           }),
         ];
       }
       case "quiet":
-        return [this.pick(B.QUIET_LINES, slot + 2)];
+        return [this.pick(this.B.QUIET_LINES, slot + 2)];
     }
   }
 
@@ -261,21 +254,21 @@ class Writer {
     const f = this.f;
     switch (e.kind) {
       case "aspect": {
-        const g = this.pick(B.TRANSIT_GIFTS[e.transit], slot + 3);
-        const p = this.pick(B.NATAL_NEEDS[e.natal], slot + 4);
-        return [fill(this.pick(B.NATURE_FRAMES[toneOf(e, f)], slot + 5), { g, G: capitalise(g), p })];
+        const g = this.pick(this.B.TRANSIT_GIFTS[e.transit], slot + 3);
+        const p = this.pick(this.B.NATAL_NEEDS[e.natal], slot + 4);
+        return [fill(this.pick(this.B.NATURE_FRAMES[toneOf(e, f)], slot + 5), { g, G: capitalise(g), p })];
       }
       case "lunation":
-        return [this.personal(this.pick(B.LUNATION_MEANINGS[e.lunation.phase], slot + 5), slot)];
+        return [this.personal(this.pick(this.B.LUNATION_MEANINGS[e.lunation.phase], slot + 5), slot)];
       case "station":
-        return [this.personal(fill(this.pick(B.STATION_MEANINGS[e.direction], slot + 5), { domain: B.PLANET_DOMAIN[e.planet] }), slot)];
+        return [this.personal(fill(this.pick(this.B.STATION_MEANINGS[e.direction], slot + 5), { domain: this.B.PLANET_DOMAIN[e.planet] }), slot)];
       case "ingress": {
-        const el = (s: typeof e.from) => B.ELEMENT_TONE[SIGN_INFO[signIndex(s)]!.element];
-        return [this.personal(fill(this.pick(B.INGRESS_MEANINGS, slot + 5), { domain: B.PLANET_DOMAIN[e.planet], fromTone: el(e.from), toTone: el(e.to) }), slot)];
+        const el = (s: typeof e.from) => this.B.ELEMENT_TONE[SIGN_INFO[signIndex(s)]!.element];
+        return [this.personal(fill(this.pick(this.B.INGRESS_MEANINGS, slot + 5), { domain: this.B.PLANET_DOMAIN[e.planet], fromTone: el(e.from), toTone: el(e.to) }), slot)];
       }
       case "moon": {
-        const out = [this.pick(B.MOON_MOODS[f.moonSign], slot + 5)];
-        if (f.natalMoon) out.push(fill(this.pick(B.NATAL_MOON_RELATION[f.natalMoon.relation], slot + 6), { sign: f.moonSign, natal: f.natalMoon.sign }));
+        const out = [this.pick(this.B.MOON_MOODS[f.moonSign], slot + 5)];
+        if (f.natalMoon) out.push(fill(this.pick(this.B.NATAL_MOON_RELATION[f.natalMoon.relation], slot + 6), { sign: this.sign(f.moonSign), natal: this.sign(f.natalMoon.sign) }));
         return out;
       }
       case "season":
@@ -287,33 +280,33 @@ class Writer {
 
   /** The section's event in a phrase, for its opening: "Venus trine your natal Moon", "the Full Moon in Leo". */
   eventPhrase(e: Source): string {
-    const f = this.f;
+    const { f, W } = this;
     switch (e.kind) {
       case "aspect":
-        return `${display(e.transit)} ${B.ASPECT_REL[e.type]} ${pointLabel(e.natal)}`;
+        return fill(W.EVENTS.aspect, { T: this.display(e.transit), rel: this.B.ASPECT_REL[e.type], N: this.point(e.natal) });
       case "lunation":
-        return `today's ${e.lunation.phase} in ${e.lunation.sign} (${clock(e.lunation.time)})`;
+        return fill(W.EVENTS.lunation, { phase: this.phase(e.lunation.phase), sign: this.sign(e.lunation.sign), time: this.clock(e.lunation.time) });
       case "station":
-        return `${e.planet} turning ${e.direction}`;
+        return fill(W.EVENTS.station, { T: this.L.planets[e.planet].name, dir: this.L.directions[e.direction] });
       case "ingress":
-        return backwards(e.from, e.to) ? `${display(e.planet)} back in ${e.to} from ${clock(e.time)}` : `${display(e.planet)} entering ${e.to} at ${clock(e.time)}`;
+        return fill(backwards(e.from, e.to) ? W.EVENTS.ingressBack : W.EVENTS.ingress, { T: this.display(e.planet), sign: this.sign(e.to), time: this.clock(e.time) });
       case "moon":
-        return f.moonIngress ? `the Moon moving into ${f.moonIngress.to} at ${clock(f.moonIngress.time)}` : `the Moon in ${f.moonSign} all day`;
+        return f.moonIngress ? fill(W.EVENTS.moonIngress, { sign: this.sign(f.moonIngress.to), time: this.clock(f.moonIngress.time) }) : fill(W.EVENTS.moon, { sign: this.sign(f.moonSign) });
       case "season":
-        return `the Sun in ${f.sunSign}`;
+        return fill(W.EVENTS.season, { sign: this.sign(f.sunSign) });
       case "quiet":
-        return "little else pressing on your chart";
+        return W.EVENTS.quiet;
     }
   }
 
-  section(e: Source, area: B.Area, slot: number): DailySection {
+  section(e: Source, area: Area, slot: number): DailySection {
     const tone = toneOf(e, this.f);
-    const advice = fill(this.pick(B.AREA_LINES[area][tone], slot + 7), { T: display(e.kind === "aspect" ? e.transit : planetOf(e)) });
+    const advice = fill(this.pick(this.B.AREA_LINES[area][tone], slot + 7), { T: this.display(e.kind === "aspect" ? e.transit : planetOf(e)) });
     // The opening names the day's fact for this part of life, then what to do with it.
     const rest = /^(Venus|Mercury|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|I)\b/.test(advice) ? advice : advice.charAt(0).toLowerCase() + advice.slice(1);
-    const lead = `${this.pick(B.AREA_LEADS[area], slot + 8)}, with ${this.eventPhrase(e)}, ${rest}`;
+    const lead = fill(this.W.PHRASES.lead, { lead: this.pick(this.B.AREA_LEADS[area], slot + 8), event: this.eventPhrase(e), advice: rest });
     const sentences = [...this.facts(e, slot), ...this.meaning(e, slot)];
-    return { id: area, title: TITLES[area], lead, text: sentences.join(" "), source: e.kind };
+    return { id: area, title: this.W.TITLES[area], lead, text: sentences.join(" "), source: e.kind };
   }
 
   headline(e: Source): string {
@@ -322,44 +315,46 @@ class Writer {
       case "aspect": {
         // A conjunction past exact gets a headline that says so: nothing "arrives" that is easing off.
         const tone = toneOf(e, f);
-        const bank = tone === "strong" && !e.applying ? B.HEADLINES.past : B.HEADLINES[tone];
-        return capitalise(fill(this.pick(bank, 90), { T: display(e.transit), short: B.POINT_SHORT[e.natal] }));
+        const bank = tone === "strong" && !e.applying ? this.B.HEADLINES.past : this.B.HEADLINES[tone];
+        return capitalise(fill(this.pick(bank, 90), { T: this.display(e.transit), short: this.B.POINT_SHORT[e.natal] }));
       }
       case "lunation":
-        return fill(this.pick(B.HEADLINES.lunation, 90), { T: e.lunation.phase, sign: e.lunation.sign, time: clock(e.lunation.time) });
+        return fill(this.pick(this.B.HEADLINES.lunation, 90), { T: this.phase(e.lunation.phase), sign: this.sign(e.lunation.sign), time: this.clock(e.lunation.time) });
       case "station":
-        return fill(this.pick(B.HEADLINES.station, 90), { T: e.planet, dir: e.direction });
+        return fill(this.pick(this.B.HEADLINES.station, 90), { T: this.L.planets[e.planet].name, dir: this.L.directions[e.direction] });
       case "ingress":
-        return capitalise(fill(this.pick(backwards(e.from, e.to) ? B.HEADLINES.ingressBack : B.HEADLINES.ingress, 90), { T: display(e.planet), sign: e.to, time: clock(e.time) }));
+        return capitalise(fill(this.pick(backwards(e.from, e.to) ? this.B.HEADLINES.ingressBack : this.B.HEADLINES.ingress, 90), { T: this.display(e.planet), sign: this.sign(e.to), time: this.clock(e.time) }));
       case "moon":
-        return fill(this.pick(B.HEADLINES.moon, 90), { sign: f.moonSign });
+        return fill(this.pick(this.B.HEADLINES.moon, 90), { sign: this.sign(f.moonSign) });
       default:
-        return fill(this.pick(B.HEADLINES.season, 90), { sign: f.sunSign });
+        return fill(this.pick(this.B.HEADLINES.season, 90), { sign: this.sign(f.sunSign) });
     }
   }
 
   /** The day's sky as facts only, each at noon or with its local time. */
   sky(): string {
-    const f = this.f;
-    const moon = `Moon ${f.moonDegree}° ${f.moonSign} at noon, ${f.illumination}% lit and ${f.waxing ? "waxing" : "waning"}${f.moonHouse ? ` in your ${B.HOUSE_AREAS[f.moonHouse - 1]!.split(" ")[1]} house` : ""}`;
-    const items = [moon];
-    if (f.moonIngress) items.push(`Moon enters ${f.moonIngress.to} at ${clock(f.moonIngress.time)}`);
-    if (f.lunation) items.push(`${f.lunation.phase} at ${clock(f.lunation.time)}, ${Math.floor(f.lunation.longitude % 30)}° ${f.lunation.sign}`);
-    for (const i of f.ingresses) items.push(`${display(i.planet).replace(/^the /, "")} ${backwards(i.from, i.to) ? "moves back into" : "enters"} ${i.to} at ${clock(i.time)}`);
-    for (const s of f.stations) items.push(`${s.planet} stations ${s.kind} at ${s.degree}° ${s.sign}`);
-    if (f.retrogrades.length) items.push(`Retrograde: ${f.retrogrades.join(", ")}`);
-    return items.join(" · ");
+    const { f, L } = this;
+    const S = this.W.SKY;
+    const trend = L.trend[f.waxing ? "waxing" : "waning"];
+    const house = f.moonHouse ? fill(S.moonHouse, { ord: this.ord(f.moonHouse) }) : "";
+    const items = [fill(S.moon, { deg: String(f.moonDegree), sign: this.sign(f.moonSign), illum: String(f.illumination), trend }) + house];
+    if (f.moonIngress) items.push(fill(S.moonIngress, { sign: this.sign(f.moonIngress.to), time: this.clock(f.moonIngress.time) }));
+    if (f.lunation) items.push(fill(S.lunation, { phase: this.phase(f.lunation.phase), time: this.clock(f.lunation.time), deg: String(Math.floor(f.lunation.longitude % 30)), sign: this.sign(f.lunation.sign) }));
+    for (const i of f.ingresses) items.push(fill(backwards(i.from, i.to) ? S.ingressBack : S.ingress, { T: L.planets[i.planet].name, sign: this.sign(i.to), time: this.clock(i.time) }));
+    for (const s of f.stations) items.push(fill(S.station, { T: L.planets[s.planet].name, dir: L.directions[s.kind], deg: String(s.degree), sign: this.sign(s.sign) }));
+    if (f.retrogrades.length) items.push(fill(S.retrograde, { list: f.retrogrades.map((p) => L.planets[p].name).join(L.list.comma) }));
+    return items.join(S.separator);
   }
 }
 
 /** Areas matched to events: the strongest events first, each to the area it suits best. */
-function assign(events: readonly Source[]): { area: B.Area; event: Source }[] {
-  const out: { area: B.Area; event: Source }[] = [];
-  const free = new Set<B.Area>(AREAS);
+function assign(events: readonly Source[]): { area: Area; event: Source }[] {
+  const out: { area: Area; event: Source }[] = [];
+  const free = new Set<Area>(AREAS);
   const pool = [...events];
   while (free.size && pool.length) {
     const e = pool.shift()!;
-    let best: B.Area | null = null;
+    let best: Area | null = null;
     for (const a of free) if (!best || affinity(e, a) > affinity(e, best)) best = a;
     // Weak fits wait for a better event, unless nothing else is left.
     if (best && (affinity(e, best) >= 0.3 || pool.length < free.size)) {
@@ -371,8 +366,9 @@ function assign(events: readonly Source[]): { area: B.Area; event: Source }[] {
   return out;
 }
 
-function write(f: DailyFacts, seed: number, salt: number): WrittenDaily {
-  const w = new Writer(f, seed, salt);
+function write(f: DailyFacts, seed: number, salt: number, locale: Locale): WrittenDaily {
+  const w = new Writer(f, seed, salt, locale);
+  const { SUGGESTIONS, DONTS } = banks(locale).daily;
   const events: Source[] = f.events;
   const top = events[0]!;
   const chosen = assign(events);
@@ -382,7 +378,7 @@ function write(f: DailyFacts, seed: number, salt: number): WrittenDaily {
   // The do and the don't walk all fifty lines of their bank, one a day from a per-reader start: a
   // slow transit can lead for weeks, and a five-line bank per planet would then come back within
   // the month (the recurrence figure is a rule for every reader, not an average).
-  const advice = { do: w.walk(ALL_SUGGESTIONS, 95), dont: w.walk(ALL_DONTS, 97) };
+  const advice = { do: w.walk(Object.values(SUGGESTIONS).flat(), 95), dont: w.walk(Object.values(DONTS).flat(), 97) };
   const headline = w.headline(top);
   const sky = w.sky();
   const content = formatDaily({ headline, sections, advice, sky });
@@ -403,11 +399,11 @@ export function formatDaily(d: Omit<WrittenDaily, "content">): string {
 }
 
 /** The day's text for one reader; `seed` identifies the reader (and chart). */
-export function writeDaily(f: DailyFacts, seed: string): WrittenDaily {
+export function writeDaily(f: DailyFacts, seed: string, locale: Locale = "en"): WrittenDaily {
   const h = hash32(seed);
   let first: WrittenDaily | null = null;
   for (let attempt = 0; attempt < 8; attempt++) {
-    const written = write(f, h, attempt * 1009);
+    const written = write(f, h, attempt * 1009, locale);
     if (!repeatedNgram(written.content, 6)) return written;
     first ??= written;
   }

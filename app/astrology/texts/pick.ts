@@ -48,11 +48,6 @@ export function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-export function listJoin(items: readonly string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-
 /** "an Aries", "a Leo". */
 export function article(word: string): string {
   return /^[aeiou]/i.test(word) ? "an" : "a";

@@ -5,11 +5,12 @@
  * wording rotates day by day from a starting point seeded by the sign, and a page never repeats a
  * six-word sequence (another wording is tried until none does).
  */
+import type { Locale } from "~/i18n/locales";
 import { signIndex, type Planet } from "../constants";
 import type { HouseIngress, HouseLunation, HouseStation, MoonContact, PlacedBody, SignDay } from "../sign-day";
 import { article, capitalise, hash32, mix, repeatedNgram, rotateIndex } from "./pick";
 import { fill, type Template } from "./template";
-import * as C from "./sign-columns";
+import { banks, clock, dateFormat, listJoin, Words, type Banks } from "./banks";
 
 export type SignSectionId = "overall" | "love" | "work" | "wellbeing";
 
@@ -24,12 +25,9 @@ export interface SignReading {
   sections: SignSection[];
 }
 
-const TITLES: Record<SignSectionId, string> = { overall: "Overall", love: "Love", work: "Work", wellbeing: "Wellbeing" };
-
 /** "14:05" → "2:05 PM UTC": every time names the clock it is read on. */
-export function clock12(time: string, zoneLabel: string): string {
-  const [h, m] = time.split(":").map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, "0")} ${h >= 12 ? "PM" : "AM"} ${zoneLabel}`;
+export function clock12(time: string, zoneLabel: string, locale: Locale = "en"): string {
+  return fill(banks(locale).signWriter.PHRASES.clock, { time: clock(time, locale), zone: zoneLabel });
 }
 
 /** The page's words as repeatedNgram (./pick) reads them, in runs of six. */
@@ -40,13 +38,6 @@ function sixWordSequences(text: string): string[] {
   return out;
 }
 
-/** "penumbral lunar eclipse", "total solar eclipse". */
-function eclipseName(l: HouseLunation): string {
-  return `${l.eclipseType ? `${l.eclipseType} ` : ""}${l.eclipse} eclipse`;
-}
-
-const ord = (house: number) => C.ORDINALS[house - 1]!;
-const display = (planet: Planet) => (planet === "Sun" || planet === "Moon" ? `the ${planet}` : planet);
 const LOVE_PLANETS: readonly Planet[] = ["Venus", "Mars"];
 const WORK_PLANETS: readonly Planet[] = ["Mercury", "Sun", "Saturn", "Jupiter"];
 
@@ -71,16 +62,28 @@ function leadOf(d: SignDay): Lead {
 }
 const SLOWNESS: readonly Planet[] = ["Moon", "Mercury", "Sun", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"];
 
-class Writer {
+class Writer extends Words {
   /** Theme wordings used so far on this page, per house: each house is described differently each time. */
   private themesUsed = new Map<number, number>();
   private themesCount = new Map<number, number>();
   private gifts = new Map<Planet, number>();
+  private C: Banks["signColumns"];
+  private S: Banks["signWriter"];
+
   constructor(
     public d: SignDay,
     private seed: number,
     private zone: string,
-  ) {}
+    locale: Locale,
+  ) {
+    super(locale);
+    ({ signColumns: this.C, signWriter: this.S } = banks(locale));
+  }
+
+  /** "penumbral lunar", "solar": the kind of eclipse. */
+  eclipseKind(l: HouseLunation): string {
+    return fill(l.eclipseType ? this.S.ECLIPSE.typed : this.S.ECLIPSE.plain, { type: l.eclipseType ?? "", eclipse: l.eclipse ?? "" });
+  }
 
   /** Six-word sequences already on the page. */
   private grams = new Set<string>();
@@ -114,7 +117,7 @@ class Writer {
   }
 
   theme(house: number): string {
-    const themes = C.HOUSE_THEMES[house - 1]!;
+    const themes = this.C.HOUSE_THEMES[house - 1]!;
     const used = this.themesUsed.get(house);
     const index = used === undefined ? mix(this.seed, this.d.dayNumber * 31 + house) % themes.length : (used + 1) % themes.length;
     this.themesUsed.set(house, index);
@@ -126,88 +129,89 @@ class Writer {
   on: string | null = null;
 
   time(t: string): string {
-    return this.on ? `${clock12(t, this.zone)} on ${this.on}` : clock12(t, this.zone);
+    const time = clock12(t, this.zone, this.locale);
+    return this.on ? fill(this.S.PHRASES.timeOn, { time, day: this.on }) : time;
   }
 
   moonFacts(): string[] {
     const d = this.d;
     const m = d.moon;
     const out = [
-      this.say(C.MOON_FACTS, 1, {
-        waxing: m.waxing ? "waxing" : "waning",
+      this.say(this.C.MOON_FACTS, 1, {
+        waxing: this.L.trend[m.waxing ? "waxing" : "waning"],
         deg: String(m.degree),
-        sign: m.sign,
+        sign: this.sign(m.sign),
         illum: String(m.illumination),
-        ord: ord(m.house),
-        phaseLower: m.phase.toLowerCase(),
+        ord: this.ord(m.house),
+        phaseLower: this.phase(m.phase).toLowerCase(),
       }),
     ];
     if (d.moonIngress) {
       const i = d.moonIngress;
-      out.push(this.say(C.MOON_INGRESS_FACTS, 2, { time: this.time(i.time), from: i.from, to: i.to, fromOrd: ord(i.fromHouse), toOrd: ord(i.house) }));
+      out.push(this.say(this.C.MOON_INGRESS_FACTS, 2, { time: this.time(i.time), from: this.sign(i.from), to: this.sign(i.to), fromOrd: this.ord(i.fromHouse), toOrd: this.ord(i.house) }));
     }
     // The house the Moon spends most of the day in: where it stands at noon.
-    out.push(this.say(C.MOON_HOUSE_FRAMES, 3, { ord: ord(m.house), theme: this.theme(m.house), meaning: this.pick(C.MOON_HOUSE[m.house - 1]!, 4) }));
+    out.push(this.say(this.C.MOON_HOUSE_FRAMES, 3, { ord: this.ord(m.house), theme: this.theme(m.house), meaning: this.pick(this.C.MOON_HOUSE[m.house - 1]!, 4) }));
     return out;
   }
 
   contact(c: MoonContact, salt: number): string[] {
     const tone = c.type === "conjunction" ? "fused" : c.type === "trine" || c.type === "sextile" ? "easy" : "hard";
-    const fact = this.say(C.CONTACT_FACTS, salt, {
+    const fact = this.say(this.C.CONTACT_FACTS, salt, {
       time: this.time(c.time),
-      planet: c.planet === "Sun" ? "the Sun" : c.planet,
-      verb: C.CONTACT_VERB[c.type],
-      aNoun: C.CONTACT_NOUN[c.type],
-      psign: c.planetSign,
-      pord: ord(c.planetHouse),
+      planet: this.display(c.planet),
+      verb: this.C.CONTACT_VERB[c.type],
+      aNoun: this.C.CONTACT_NOUN[c.type],
+      psign: this.sign(c.planetSign),
+      pord: this.ord(c.planetHouse),
     });
     // A house already described twice on the page is named by its number alone.
     const short = (this.themesCount.get(c.planetHouse) ?? 0) >= 2;
-    const meaning = this.say(short ? C.CONTACT_MEANINGS_SHORT[tone] : C.CONTACT_MEANINGS[tone], salt + 1, {
-      stir: this.pick(C.PLANET_STIR[c.planet], salt + 2),
-      pord: ord(c.planetHouse),
+    const meaning = this.say(short ? this.C.CONTACT_MEANINGS_SHORT[tone] : this.C.CONTACT_MEANINGS[tone], salt + 1, {
+      stir: this.pick(this.C.PLANET_STIR[c.planet], salt + 2),
+      pord: this.ord(c.planetHouse),
       ptheme: short ? "" : this.theme(c.planetHouse),
     });
     return [fact, meaning];
   }
 
   ingress(i: HouseIngress, salt: number): string[] {
-    const vars = { planet: display(i.planet), time: this.time(i.time), to: i.to, ord: ord(i.house), theme: this.theme(i.house) };
-    if (i.backwards) return [this.say(C.INGRESS_BACK_FACTS, salt, vars), this.say(C.INGRESS_BACK_MEANINGS, salt + 1, { theme: this.theme(i.house) })];
-    const fact = this.say(C.INGRESS_FACTS, salt, vars);
+    const vars = { planet: this.display(i.planet), time: this.time(i.time), to: this.sign(i.to), ord: this.ord(i.house), theme: this.theme(i.house) };
+    if (i.backwards) return [this.say(this.C.INGRESS_BACK_FACTS, salt, vars), this.say(this.C.INGRESS_BACK_MEANINGS, salt + 1, { theme: this.theme(i.house) })];
+    const fact = this.say(this.C.INGRESS_FACTS, salt, vars);
     // A planet entering twice in a month is described the second time in other words.
     const seen = this.gifts.get(i.planet) ?? 0;
     this.gifts.set(i.planet, seen + 1);
-    const meaning = this.say(C.INGRESS_MEANINGS, salt + 1, { gift: C.PLANET_GIFT[i.planet][seen % 2]!, theme: this.theme(i.house) });
+    const meaning = this.say(this.C.INGRESS_MEANINGS, salt + 1, { gift: this.C.PLANET_GIFT[i.planet][seen % 2]!, theme: this.theme(i.house) });
     return [fact, meaning];
   }
 
   station(s: HouseStation, salt: number): string[] {
-    const vars = { planet: s.planet, dir: s.direction, deg: String(s.degree), sign: s.sign, ord: ord(s.house), theme: this.theme(s.house) };
-    const fact = this.say(C.STATION_FACTS, salt, vars);
-    return [this.on ? `On ${this.on}, ${fact.charAt(0).toLowerCase()}${fact.slice(1)}` : fact, this.say(C.STATION_MEANINGS[s.direction], salt + 1, { theme: this.theme(s.house) })];
+    const vars = { planet: this.L.planets[s.planet].name, dir: this.L.directions[s.direction], deg: String(s.degree), sign: this.sign(s.sign), ord: this.ord(s.house), theme: this.theme(s.house) };
+    const fact = this.say(this.C.STATION_FACTS, salt, vars);
+    return [this.on ? fill(this.S.PHRASES.stationOn, { day: this.on, fact: fact.charAt(0).toLowerCase() + fact.slice(1) }) : fact, this.say(this.C.STATION_MEANINGS[s.direction], salt + 1, { theme: this.theme(s.house) })];
   }
 
   lunation(l: HouseLunation, salt: number): string[] {
-    const vars = { phase: l.phase, time: this.time(l.time), deg: String(l.degree), sign: l.sign, ord: ord(l.house), theme: this.theme(l.house) };
-    const out = [this.say(C.LUNATION_FACTS, salt, vars)];
+    const vars = { phase: this.phase(l.phase), time: this.time(l.time), deg: String(l.degree), sign: this.sign(l.sign), ord: this.ord(l.house), theme: this.theme(l.house) };
+    const out = [this.say(this.C.LUNATION_FACTS, salt, vars)];
     if (l.eclipse) {
-      const name = eclipseName(l);
-      out.push(this.say(C.ECLIPSE_FACTS[l.eclipse], salt + 1, { ord: ord(l.house), aName: `${article(name)} ${name}`, how: C.ECLIPSE_HOW[l.eclipse][l.eclipseType ?? "partial"] ?? "" }));
-      out.push(this.say(C.ECLIPSE_MEANINGS, salt + 2, { theme: this.theme(l.house) }));
+      const name = fill(this.S.ECLIPSE.name, { kind: this.eclipseKind(l) });
+      out.push(this.say(this.C.ECLIPSE_FACTS[l.eclipse], salt + 1, { ord: this.ord(l.house), aName: `${article(name)} ${name}`, how: (this.C.ECLIPSE_HOW[l.eclipse] as Partial<Record<string, string>>)[l.eclipseType ?? "partial"] ?? "" }));
+      out.push(this.say(this.C.ECLIPSE_MEANINGS, salt + 2, { theme: this.theme(l.house) }));
     } else {
-      out.push(this.say(C.LUNATION_MEANINGS[l.phase], salt + 1, { theme: this.theme(l.house) }));
+      out.push(this.say(this.C.LUNATION_MEANINGS[l.phase], salt + 1, { theme: this.theme(l.house) }));
     }
     return out;
   }
 
-  planetFact(bank: typeof C.LOVE_FACTS, body: PlacedBody, salt: number): string {
-    return this.say(bank, salt, { deg: String(body.degree), sign: body.sign, rx: body.retrograde ? ", retrograde," : "", ord: ord(body.house), theme: this.theme(body.house) });
+  planetFact(bank: typeof this.C.LOVE_FACTS, body: PlacedBody, salt: number): string {
+    return this.say(bank, salt, { deg: String(body.degree), sign: this.sign(body.sign), rx: body.retrograde ? `, ${this.L.directions.retrograde},` : "", ord: this.ord(body.house), theme: this.theme(body.house) });
   }
 
-  advice(bank: typeof C.LOVE_ADVICE, salt: number): string {
+  advice(bank: typeof this.C.LOVE_ADVICE, salt: number): string {
     const m = this.d.moon;
-    return this.say(bank, salt, { moonOrd: ord(m.house), moonSign: m.sign, illum: String(m.illumination) });
+    return this.say(bank, salt, { moonOrd: this.ord(m.house), moonSign: this.sign(m.sign), illum: String(m.illumination) });
   }
 
   /**
@@ -217,40 +221,41 @@ class Writer {
    */
   headline(lead: Lead): string {
     const d = this.d;
-    const base = { sign: d.sign, moonSign: d.moon.sign };
-    const head = C.HEADLINES;
+    const base = { sign: this.sign(d.sign), moonSign: this.sign(d.moon.sign) };
+    const head = this.C.HEADLINES;
     // Days before 1970 have negative day numbers: the remainder is kept in 0..n-1.
     const dealt = (n: number) => (((signIndex(d.sign) + d.dayNumber) % n) + n) % n;
     switch (lead.kind) {
       case "eclipse": {
-        const name = eclipseName(lead.lunation).replace(/ eclipse$/, "");
-        const vars = { ...base, phase: lead.lunation.phase, ord: ord(lead.lunation.house), theme: this.theme(lead.lunation.house), kind: name, aKind: capitalise(`${article(name)} ${name}`) };
+        const name = this.eclipseKind(lead.lunation);
+        const vars = { ...base, phase: this.phase(lead.lunation.phase), ord: this.ord(lead.lunation.house), theme: this.theme(lead.lunation.house), kind: name, aKind: capitalise(`${article(name)} ${name}`) };
         return this.say(head.eclipse, 90, vars, dealt(head.eclipse.length));
       }
       case "lunation":
-        return this.say(head.lunation, 90, { ...base, phase: lead.lunation.phase, ord: ord(lead.lunation.house), theme: this.theme(lead.lunation.house) }, dealt(head.lunation.length));
+        return this.say(head.lunation, 90, { ...base, phase: this.phase(lead.lunation.phase), ord: this.ord(lead.lunation.house), theme: this.theme(lead.lunation.house) }, dealt(head.lunation.length));
       case "station":
-        return this.say(head.station, 90, { ...base, planet: lead.station.planet, dir: lead.station.direction, ord: ord(lead.station.house), theme: this.theme(lead.station.house) }, dealt(head.station.length));
+        return this.say(head.station, 90, { ...base, planet: this.L.planets[lead.station.planet].name, dir: this.L.directions[lead.station.direction], ord: this.ord(lead.station.house), theme: this.theme(lead.station.house) }, dealt(head.station.length));
       case "ingress": {
         const bank = lead.ingress.backwards ? head.ingressBack : head.ingress;
-        return this.say(bank, 90, { ...base, planet: display(lead.ingress.planet), ord: ord(lead.ingress.house), theme: this.theme(lead.ingress.house) }, dealt(bank.length));
+        return this.say(bank, 90, { ...base, planet: this.display(lead.ingress.planet), ord: this.ord(lead.ingress.house), theme: this.theme(lead.ingress.house) }, dealt(bank.length));
       }
       case "moonIngress": {
         // "By evening" only when the Moon changes sign from 15:00 on the page's clock.
         const late = Number(d.moonIngress!.time.slice(0, 2)) >= 15;
         const bank = late ? head.moonIngressLate : head.moonIngress;
-        return this.say(bank, 90, { ...base, theme: this.theme(d.moonIngress!.house), to: d.moonIngress!.to }, dealt(bank.length));
+        return this.say(bank, 90, { ...base, theme: this.theme(d.moonIngress!.house), to: this.sign(d.moonIngress!.to) }, dealt(bank.length));
       }
       case "contact":
-        return this.say(head.contact, 90, { ...base, planet: lead.contact.planet === "Sun" ? "The Sun" : lead.contact.planet, theme: this.theme(lead.contact.planetHouse), stir: this.pick(C.PLANET_STIR[lead.contact.planet], 91) }, dealt(head.contact.length));
+        return this.say(head.contact, 90, { ...base, planet: capitalise(this.display(lead.contact.planet)), theme: this.theme(lead.contact.planetHouse), stir: this.pick(this.C.PLANET_STIR[lead.contact.planet], 91) }, dealt(head.contact.length));
       case "moon":
         return this.say(head.moon, 90, { ...base, theme: this.theme(d.moon.house) }, dealt(head.moon.length));
     }
   }
 }
 
-function writeOnce(d: SignDay, seed: number, zone: string): SignReading {
-  const w = new Writer(d, seed, zone);
+function writeOnce(d: SignDay, seed: number, zone: string, locale: Locale): SignReading {
+  const w = new Writer(d, seed, zone, locale);
+  const { signColumns: C, signWriter: S } = banks(locale);
   const lead = leadOf(d);
   const headline = w.headline(lead);
   const overall: string[] = [];
@@ -269,10 +274,10 @@ function writeOnce(d: SignDay, seed: number, zone: string): SignReading {
   d.moonContacts.filter((c) => !LOVE_PLANETS.includes(c.planet) && !WORK_PLANETS.includes(c.planet)).forEach((c, i) => wellbeing.push(...w.contact(c, 62 + i * 3)));
 
   const sections: SignSection[] = [
-    { id: "overall", title: TITLES.overall, sentences: overall },
-    { id: "love", title: TITLES.love, sentences: love },
-    { id: "work", title: TITLES.work, sentences: work },
-    { id: "wellbeing", title: TITLES.wellbeing, sentences: wellbeing },
+    { id: "overall", title: S.TITLES.overall, sentences: overall },
+    { id: "love", title: S.TITLES.love, sentences: love },
+    { id: "work", title: S.TITLES.work, sentences: work },
+    { id: "wellbeing", title: S.TITLES.wellbeing, sentences: wellbeing },
   ];
   return { headline, sections };
 }
@@ -283,37 +288,33 @@ export function readingText(r: SignReading): string {
 }
 
 /** A sign's day in prose; `zone` names the clock every time is read on ("UTC", "Paris time"). */
-export function writeSignDay(d: SignDay, zone: string): SignReading {
+export function writeSignDay(d: SignDay, zone: string, locale: Locale = "en"): SignReading {
   const seed = hash32(`sign|${d.sign}`);
   let first: SignReading | null = null;
   for (let attempt = 0; attempt < 8; attempt++) {
-    const reading = writeOnce(d, mix(seed, attempt * 7919), zone);
+    const reading = writeOnce(d, mix(seed, attempt * 7919), zone, locale);
     if (!repeatedNgram(readingText(reading), 6)) return reading;
     first ??= reading;
   }
   return first!;
 }
 
-const DAY_LABEL = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
-const WEEKDAY = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
 /** "Thursday, November 26" for a calendar date. */
-export function dayLabel(date: string): string {
-  return DAY_LABEL.format(new Date(`${date}T12:00:00Z`));
+export function dayLabel(date: string, locale: Locale = "en"): string {
+  return dateFormat(locale, "day", { weekday: "long", month: "long", day: "numeric" }).format(new Date(`${date}T12:00:00Z`));
 }
 
 const MOON_DAY_HOUSES: Record<"love" | "work" | "wellbeing", readonly number[]> = { love: [5, 7], work: [6, 10], wellbeing: [1, 12] };
 const PERIOD_PLANETS: Record<"love" | "work" | "wellbeing", Planet> = { love: "Venus", work: "Mercury", wellbeing: "Mars" };
 
-function listDays(dates: readonly string[]): string {
-  const labels = dates.map((d) => WEEKDAY.format(new Date(`${d}T12:00:00Z`)));
-  return labels.length <= 1 ? labels.join("") : `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`;
-}
-
-function writePeriodOnce(days: readonly SignDay[], span: string, zone: string, seed: number): SignReading {
+function writePeriodOnce(days: readonly SignDay[], span: string, zone: string, seed: number, locale: Locale): SignReading {
+  const { signColumns: C, signWriter: S, lexicon: L } = banks(locale);
   const first = days[0]!;
   // The period is named in full once; after that it is "this week" or "this month".
-  const short = days.length <= 7 ? "this week" : "this month";
-  const w = new Writer(first, seed, zone);
+  const short = S.SPANS[days.length <= 7 ? "week" : "month"];
+  const w = new Writer(first, seed, zone, locale);
+  const weekday = dateFormat(locale, "day", { weekday: "short", month: "short", day: "numeric" });
+  const listDays = (dates: readonly string[]) => listJoin(dates.map((d) => weekday.format(new Date(`${d}T12:00:00Z`))), L.list);
   // The period's events in order, each dated.
   const events: { date: string; lead: Lead }[] = [];
   for (const d of days) {
@@ -325,39 +326,39 @@ function writePeriodOnce(days: readonly SignDay[], span: string, zone: string, s
   const top = [...events].sort((a, b) => rank(b.lead) - rank(a.lead))[0];
   const headline = top ? w.headline(top.lead) : w.headline({ kind: "moon" });
 
-  const overall = [w.say(C.PERIOD_OPENERS, 70, { span, sign: first.sign })];
+  const overall = [w.say(C.PERIOD_OPENERS, 70, { span, sign: w.sign(first.sign) })];
   events.forEach((e, k) => {
-    w.on = dayLabel(e.date);
+    w.on = dayLabel(e.date, locale);
     const l = e.lead;
     if (l.kind === "eclipse" || l.kind === "lunation") overall.push(...w.lunation(l.lunation, 71 + k * 3));
     else if (l.kind === "station") overall.push(...w.station(l.station, 71 + k * 3));
     else if (l.kind === "ingress") overall.push(...w.ingress(l.ingress, 71 + k * 3));
   });
   w.on = null;
-  if (!events.length) overall.push(w.say(C.PERIOD_QUIET, 69, { span: short, ord: ord(first.moon.house), theme: w.theme(first.moon.house) }));
+  if (!events.length) overall.push(w.say(C.PERIOD_QUIET, 69, { span: short, ord: w.ord(first.moon.house), theme: w.theme(first.moon.house) }));
 
   const section = (id: "love" | "work" | "wellbeing", salt: number): SignSection => {
     const planet = PERIOD_PLANETS[id];
     const start = first.bodies.find((b) => b.planet === planet)!;
     const change = days.flatMap((d) => d.ingresses.filter((i) => i.planet === planet).map((i) => ({ date: d.date, i })))[0];
-    const move = change ? `, then moves into your ${ord(change.i.house)} house on ${dayLabel(change.date)}` : fill(C.PERIOD_STAYS[salt % 3]!, { short });
-    const sentences = [w.say(C.PERIOD_PLANET, salt, { planet, span: short, ord: ord(start.house), theme: w.theme(start.house), move })];
+    const move = change ? fill(S.PHRASES.movesInto, { ord: w.ord(change.i.house), day: dayLabel(change.date, locale) }) : fill(C.PERIOD_STAYS[salt % 3]!, { short });
+    const sentences = [w.say(C.PERIOD_PLANET, salt, { planet: L.planets[planet].name, span: short, ord: w.ord(start.house), theme: w.theme(start.house), move })];
     const moonDays = days.filter((d) => MOON_DAY_HOUSES[id].includes(d.moon.house)).map((d) => d.date);
     sentences.push(moonDays.length ? w.say(C.PERIOD_MOON_DAYS[id], salt + 1, { days: listDays(moonDays) }) : w.say([C.PERIOD_NO_MOON_DAYS[id]], salt + 1, { span: short }));
-    return { id, title: TITLES[id], sentences };
+    return { id, title: S.TITLES[id], sentences };
   };
   return {
     headline,
-    sections: [{ id: "overall", title: TITLES.overall, sentences: overall }, section("love", 80), section("work", 84), section("wellbeing", 88)],
+    sections: [{ id: "overall", title: S.TITLES.overall, sentences: overall }, section("love", 80), section("work", 84), section("wellbeing", 88)],
   };
 }
 
 /** A week or a month for a sign; `span` names it in prose ("the week of November 23", "December 2026"). */
-export function writeSignPeriod(days: readonly SignDay[], span: string, zone: string): SignReading {
+export function writeSignPeriod(days: readonly SignDay[], span: string, zone: string, locale: Locale = "en"): SignReading {
   const seed = hash32(`period|${days[0]!.sign}|${span}`);
   let firstTry: SignReading | null = null;
   for (let attempt = 0; attempt < 4; attempt++) {
-    const reading = writePeriodOnce(days, span, zone, mix(seed, attempt * 7919));
+    const reading = writePeriodOnce(days, span, zone, mix(seed, attempt * 7919), locale);
     if (!repeatedNgram(readingText(reading), 6)) return reading;
     firstTry ??= reading;
   }

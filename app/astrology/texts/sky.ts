@@ -7,7 +7,10 @@
 import type { Planet, Sign } from "../constants";
 import type { AspectType } from "../western";
 import type { EclipseType } from "../forecast";
+import type { Locale } from "~/i18n/locales";
+import { banks, listJoin, type Banks } from "./banks";
 import { article, pick, hash32 } from "./pick";
+import { fill } from "./template";
 
 export interface SkyDayFacts {
   date: string;
@@ -26,90 +29,66 @@ export interface SkyDayFacts {
   closest: { a: Planet; b: Planet; type: AspectType; orb: number } | null;
 }
 
-const ASPECT_NOUN: Record<AspectType, string> = { conjunction: "conjunction", sextile: "sextile", square: "square", trine: "trine", opposition: "opposition" };
+type Words = Banks["sky"];
+type Lexicon = Banks["lexicon"];
 
-function list(items: string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
-
-function moonSentence(f: SkyDayFacts, seed: number): string {
+function moonSentence(f: SkyDayFacts, seed: number, W: Words, L: Lexicon): string {
   const { sign, percent, waxing } = f.moon;
-  const trend = waxing ? "waxing" : "waning";
-  // "Waxing Crescent" → "waxing crescent", "Full Moon" → "full Moon".
-  const phase = f.moon.phase.toLowerCase().replace("moon", "Moon");
-  return pick(
-    [
-      `The Moon is in ${sign} in its ${phase} phase, ${percent}% lit and ${trend}.`,
-      `${sign} holds the Moon, ${percent}% lit and ${trend}: its ${phase} phase.`,
-      `${percent}% of the Moon's disc is lit as it crosses ${sign}, ${trend}, in its ${phase} phase.`,
-    ],
-    seed,
-    1,
-  );
+  const phase = W.PHASES[f.moon.phase as keyof Words["PHASES"]];
+  return fill(pick(W.MOON, seed, 1), { sign: L.signs[sign].name, phase, percent: String(percent), trend: L.trend[waxing ? "waxing" : "waning"] });
 }
 
-function ingressSentence(f: SkyDayFacts, seed: number): string | null {
+function ingressSentence(f: SkyDayFacts, seed: number, W: Words, L: Lexicon): string | null {
   const m = f.moonIngress;
-  if (!m) return null;
-  return pick(
-    [`At ${m.time} it leaves ${m.from} for ${m.to}.`, `It crosses from ${m.from} into ${m.to} at ${m.time}.`, `${m.to} takes the Moon over from ${m.from} at ${m.time}.`],
-    seed,
-    2,
-  );
+  return m ? fill(pick(W.INGRESS, seed, 2), { time: m.time, from: L.signs[m.from].name, to: L.signs[m.to].name }) : null;
 }
 
-function voidSentence(f: SkyDayFacts, seed: number): string {
-  if (f.voids.length === 0) {
-    return pick(["No void-of-course stretch touches this day: the Moon keeps aspecting the planets from midnight to midnight.", "The Moon is never void of course on this day."], seed, 3);
-  }
+function voidSentence(f: SkyDayFacts, seed: number, W: Words, L: Lexicon): string {
+  if (f.voids.length === 0) return pick(W.NO_VOID, seed, 3);
   return f.voids
-    .map((v) => {
-      const aspect = `a ${ASPECT_NOUN[v.type]} to ${v.planet}`;
-      return pick(
-        [`It is void of course from ${v.start} to ${v.end}, after ${aspect}.`, `After ${aspect}, the Moon runs void of course from ${v.start} until ${v.end}.`],
-        seed,
-        4,
-      );
-    })
+    .map((v) => fill(pick(W.VOID, seed, 4), { start: v.start, end: v.end, aspect: fill(W.VOID_ASPECT, { noun: W.ASPECT_NOUN[v.type], planet: L.planets[v.planet].name }) }))
     .join(" ");
 }
 
-function sunSentence(f: SkyDayFacts, seed: number): string {
-  return pick([`The Sun stands at ${f.sun.degree} ${f.sun.sign}.`, `The Sun is ${f.sun.degree} into ${f.sun.sign}.`], seed, 5);
-}
-
-function eventSentences(f: SkyDayFacts): string[] {
+function eventSentences(f: SkyDayFacts, W: Words, L: Lexicon): string[] {
   const out: string[] = [];
   if (f.lunation) {
     const l = f.lunation;
     const kind = l.eclipseType ? `${l.eclipseType} ` : "";
-    const name = l.eclipse === "solar" ? `${article(kind || "s")} ${kind}solar eclipse at the New Moon` : l.eclipse === "lunar" ? `${article(kind || "l")} ${kind}lunar eclipse at the Full Moon` : `the ${l.phase}`;
-    out.push(`The day holds ${name} in ${l.sign}, exact at ${l.time}.`);
+    const name = fill(W.LUNATION_NAMES[l.eclipse ?? "none"], { a: article(kind || (l.eclipse ?? "")), kind, phase: l.phase });
+    out.push(fill(W.LUNATION, { name, sign: L.signs[l.sign].name, time: l.time }));
   }
-  for (const s of f.stations) out.push(`${s.planet} stations ${s.direction} at ${s.time}.`);
-  for (const i of f.ingresses) out.push(`${i.planet} ${i.backwards ? "steps back into" : "enters"} ${i.to} at ${i.time}.`);
+  for (const s of f.stations) out.push(fill(W.STATION, { planet: L.planets[s.planet].name, dir: L.directions[s.direction], time: s.time }));
+  for (const i of f.ingresses) out.push(fill(W.PLANET_INGRESS[i.backwards ? "back" : "forward"], { planet: L.planets[i.planet].name, to: L.signs[i.to].name, time: i.time }));
   return out;
 }
 
-function retroSentence(f: SkyDayFacts, seed: number): string {
-  const r = f.retrograde;
-  if (r.length === 0) return pick(["Every planet moves forward through the zodiac.", "No planet is retrograde."], seed, 6);
-  if (r.length === 1) return `${r[0]} is the only planet retrograde.`;
-  return pick([`${list(r)} are retrograde.`, `Retrograde: ${list(r)}.`], seed, 7);
+function retroSentence(f: SkyDayFacts, seed: number, W: Words, L: Lexicon): string {
+  const r = f.retrograde.map((p) => L.planets[p].name);
+  if (r.length === 0) return pick(W.NO_RETRO, seed, 6);
+  if (r.length === 1) return fill(W.ONE_RETRO, { planet: r[0]! });
+  return fill(pick(W.RETRO, seed, 7), { list: listJoin(r, L.list) });
 }
 
-function closestSentence(f: SkyDayFacts, seed: number): string | null {
+function closestSentence(f: SkyDayFacts, seed: number, W: Words, L: Lexicon): string | null {
   const c = f.closest;
   if (!c) return null;
-  const orb = c.orb < 0.1 ? "all but exact" : `${c.orb.toFixed(1)}° from exact`;
-  return pick([`The tightest contact among the planets is ${c.a}'s ${ASPECT_NOUN[c.type]} to ${c.b}, ${orb}.`, `${c.a} and ${c.b} form the day's closest aspect, a ${ASPECT_NOUN[c.type]} ${orb}.`], seed, 8);
+  const orb = c.orb < 0.1 ? W.ORB.exact : fill(W.ORB.near, { orb: c.orb.toFixed(1) });
+  return fill(pick(W.CLOSEST, seed, 8), { a: L.planets[c.a].name, b: L.planets[c.b].name, noun: W.ASPECT_NOUN[c.type], orb });
 }
 
 /** The day's paragraph, as sentences. */
-export function writeSkyDay(f: SkyDayFacts): string[] {
+export function writeSkyDay(f: SkyDayFacts, locale: Locale = "en"): string[] {
+  const { sky: W, lexicon: L } = banks(locale);
   const seed = hash32(`sky|${f.date}`);
-  return [moonSentence(f, seed), ingressSentence(f, seed), voidSentence(f, seed), sunSentence(f, seed), ...eventSentences(f), retroSentence(f, seed), closestSentence(f, seed)].filter(
-    (s): s is string => s !== null,
-  );
+  const sun = fill(pick(W.SUN, seed, 5), { deg: f.sun.degree, sign: L.signs[f.sun.sign].name });
+  return [
+    moonSentence(f, seed, W, L),
+    ingressSentence(f, seed, W, L),
+    voidSentence(f, seed, W, L),
+    sun,
+    ...eventSentences(f, W, L),
+    retroSentence(f, seed, W, L),
+    closestSentence(f, seed, W, L),
+  ].filter((s): s is string => s !== null);
 }

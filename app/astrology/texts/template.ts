@@ -17,10 +17,20 @@ export type Templates<D, K extends string> = D extends string ? Template<K> : { 
 const SLOTS = Symbol("template slots");
 const SLOT = /\{(\w+)\}/g;
 
-/** Declares a bank of templates (a list, or a record of lists or sentences) and the slots its sentences may use. */
-export function templates<const K extends string, D extends object>(slots: readonly K[], data: D): Templates<D, K> {
+/**
+ * Declares a bank of templates (a list, or a record of lists or sentences) and the slots its sentences
+ * may use; throws on a sentence with any other slot (`where` names the bank in the message).
+ */
+export function templates<const K extends string, D extends object>(slots: readonly K[], data: D, where = "a bank"): Templates<D, K> {
+  const unknown = sentencesIn(data).flatMap((s) => slotsOf(s).filter((slot) => !(slots as readonly string[]).includes(slot)).map((slot) => `{${slot}} in "${s}"`));
+  if (unknown.length) throw new Error(`Unknown template slot in ${where}: ${unknown.join("; ")}`);
   Object.defineProperty(data, SLOTS, { value: Object.freeze([...slots]), enumerable: false });
   return data as unknown as Templates<D, K>;
+}
+
+function sentencesIn(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  return value && typeof value === "object" ? Object.values(value).flatMap(sentencesIn) : [];
 }
 
 /** The slots a bank declared with `templates`, or null for any other value. */

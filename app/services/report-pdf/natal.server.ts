@@ -4,8 +4,6 @@
  */
 import { formatDegreeMinute, type Sign } from "~/astrology/constants";
 import { AYANAMSA_NAMES, CONVENTION_LABELS } from "~/astrology/conventions";
-import { SATURN_PHASE_HOUSE, SATURN_PHASE_NAMES, SATURN_PHASE_READINGS } from "~/astrology/texts/sade-sati";
-import { YOGA_NAMES } from "~/astrology/texts/yogas";
 import { formatLongDate } from "~/domain/dates";
 import { formatClockTime, formatCoordinates, formatPlace } from "~/domain/format";
 import type { VedicStyle } from "~/domain/vedic-style";
@@ -13,6 +11,10 @@ import type { ProfileView } from "~/services/profile.server";
 import { ReportPdf, type ReportOptions } from "./document.server";
 import { drawVedicChart, drawWheel, placementsInWords, wheelAlt } from "./drawings.server";
 import { blocks, ordinal, printable } from "./words.server";
+import { banks } from "~/astrology/texts/banks";
+
+const { SATURN_PHASE_HOUSE, SATURN_PHASE_NAMES, SATURN_PHASE_READINGS } = banks().sadeSati;
+const { YOGA_NAMES } = banks().yogas;
 
 export type PdfOptions = ReportOptions & { now?: Date };
 

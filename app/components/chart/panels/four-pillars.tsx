@@ -1,8 +1,10 @@
 // The Chinese tab's Four Pillars card: the pillars as a table (stems and branches by their pinyin
 // names, each branch with its animal's icon), the day master and the element balance.
-import { DAY_MASTER_TEXTS, ELEMENT_NOTES } from "~/astrology/texts/bazi";
 import { AnimalIcon } from "../animal-icon";
 import type { Profile } from "./parts";
+import { banks } from "~/astrology/texts/banks";
+
+const { DAY_MASTER_TEXTS, ELEMENT_NOTES } = banks().bazi;
 
 const ELEMENTS = ["Wood", "Fire", "Earth", "Metal", "Water"] as const;
 const BAR: Record<(typeof ELEMENTS)[number], string> = {

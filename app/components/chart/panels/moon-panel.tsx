@@ -1,10 +1,12 @@
 // The Moon tab: the Moon sign, the Ascendant, the nakshatra and the Vimshottari dasha timeline.
 import { formatMonthYear } from "~/domain/zoned-dates";
 import { AYANAMSA_NAMES } from "~/astrology/conventions";
-import { DASHA_THEMES } from "~/astrology/texts/dasha";
 import { Notice, Reading, signSymbol, type Profile } from "./parts";
 import { SadeSatiSection } from "./sade-sati";
 import { MoonAlternatives, UntimedDayCard } from "./unknown-time";
+import { banks } from "~/astrology/texts/banks";
+
+const { DASHA_THEMES } = banks().dasha;
 
 export function MoonPanel({ profile, today, premium }: { profile: Profile<"moon">; today: string; premium: boolean }) {
   const candidates = profile.chart.moonSignCandidates ?? [];

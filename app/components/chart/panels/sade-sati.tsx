@@ -2,9 +2,11 @@
 // Premium the reading of the phase and every period of the life in a table.
 import { Link } from "~/components/ui/link";
 import type { SadeSati, SaturnPeriod } from "~/astrology/sade-sati";
-import { SATURN_PHASE_HOUSE, SATURN_PHASE_NAMES, SATURN_PHASE_READINGS } from "~/astrology/texts/sade-sati";
 import { formatLongDate } from "~/domain/dates";
 import { Notice } from "./parts";
+import { banks } from "~/astrology/texts/banks";
+
+const { SATURN_PHASE_HOUSE, SATURN_PHASE_NAMES, SATURN_PHASE_READINGS } = banks().sadeSati;
 
 const SADE_SATI_PHASES = new Set(["rising", "peak", "setting"]);
 

@@ -1,9 +1,11 @@
 // The Planets tab's yogas card: each yoga of the set whose rule holds, with its rule, the planets that
 // make it and a short reading (Premium); without a birth time, the yogas counted from the lagna are not claimed.
 import { Link } from "~/components/ui/link";
-import { YOGA_MEANINGS, YOGA_NAMES } from "~/astrology/texts/yogas";
 import { YOGA_KINDS, YOGA_RULES, type Yoga } from "~/astrology/yogas";
 import { Notice } from "./parts";
+import { banks } from "~/astrology/texts/banks";
+
+const { YOGA_MEANINGS, YOGA_NAMES } = banks().yogas;
 
 export function YogasSection({ yogas, premium, timeKnown }: { yogas: Yoga[]; premium: boolean; timeKnown: boolean }) {
   const kinds = YOGA_KINDS.filter((kind) => yogas.some((y) => y.kind === kind));
