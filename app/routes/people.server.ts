@@ -12,6 +12,7 @@ import { personEditSchema, personSchema } from "~/schemas/people";
 import { buildReport, readReportToken, reportToken, requireProfile } from "~/services/compatibility.server";
 import { changePerson, createPerson, listPeopleOf, personReport, removePerson } from "~/services/people.server";
 import { rateLimit } from "~/services/rate-limit.server";
+import { refusalReply, unlessRefused } from "./refusals.server";
 import { applyPlaceChoice, back, placesForRefused, findPlaces, formValues, type ChartActionData, type Context } from "./chart-forms.server";
 
 /** The Match tab's people (Premium) and, with `?person=`, that person's report or its edit form. */
@@ -64,7 +65,8 @@ async function updatePersonForm({ user, url, formData, clientIp }: Context): Pro
   applyPlaceChoice(formData, "personPlaceChoice", "birthPlace", "birthLatitude", "birthLongitude");
   if (formData.get("timeUnknown") === "on") formData.set("birthTime", "");
   const submission = parseWithZod(formData, { schema: personEditSchema });
-  try {
+  const refused = (error: HttpError) => shown<ChartActionData>(error, { intent: "person", id, result: refusalReply(submission, error) });
+  return unlessRefused(async (): Promise<Outcome<ChartActionData>> => {
     if (submission.status !== "success") {
       const results = await placesForRefused(submission.error, formData, clientIp);
       return { data: { intent: "person", id, result: submission.reply(), results }, status: 400 };
@@ -72,11 +74,7 @@ async function updatePersonForm({ user, url, formData, clientIp }: Context): Pro
     await rateLimit("write", clientIp);
     const person = await changePerson(user, id, submission.value);
     return { redirect: personHref(url, person.id), toast: { title: "Saved", description: `${person.name}'s details are updated.` } };
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    const result = submission.reply({ fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] });
-    return shown<ChartActionData>(error, { intent: "person", id, result });
-  }
+  }, refused);
 }
 
 async function starPerson({ user, url, formData, clientIp }: Context): Promise<Outcome<ChartActionData>> {
