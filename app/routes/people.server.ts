@@ -98,22 +98,11 @@ async function searchPersonPlace({ formData, clientIp }: Context): Promise<Outco
   return { data: { intent: "search-place", scope: "person", values, results: await findPlaces(query, clientIp), searched: query } };
 }
 
-export const PEOPLE_INTENTS = new Set(["save-person", "update-person", "star-person", "delete-person", "search-person-place"]);
-
-/** The people forms' outcome, or null when the intent is not one of theirs. */
-export function peopleOutcome(context: Context, intent: string): Promise<Outcome<ChartActionData>> | null {
-  switch (intent) {
-    case "save-person":
-      return savePerson(context);
-    case "update-person":
-      return updatePersonForm(context);
-    case "star-person":
-      return starPerson(context);
-    case "delete-person":
-      return deletePersonForm(context);
-    case "search-person-place":
-      return searchPersonPlace(context);
-    default:
-      return null;
-  }
-}
+/** The people forms by their intent. */
+export const PEOPLE_FORMS = new Map<string, (context: Context) => Promise<Outcome<ChartActionData>>>([
+  ["save-person", savePerson],
+  ["update-person", updatePersonForm],
+  ["star-person", starPerson],
+  ["delete-person", deletePersonForm],
+  ["search-person-place", searchPersonPlace],
+]);

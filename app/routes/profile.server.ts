@@ -25,7 +25,7 @@ import { effectiveTimezone, getOrCreateDailyHoroscope } from "~/services/horosco
 import { birthTimeQuestion, regenerationsLeft, saveProfile, setProfileSex, type ProfileView } from "~/services/profile.server";
 import { solarReturnAt, solarReturnQuery } from "~/services/western-view.server";
 import { rateLimit } from "~/services/rate-limit.server";
-import { peopleFor, peopleOutcome, PEOPLE_INTENTS } from "./people.server";
+import { peopleFor, PEOPLE_FORMS } from "./people.server";
 import { starredToday } from "~/services/people.server";
 import { applyPlaceChoice, back, placesForRefused, fieldErrors, findPlaces, formValues, type ChartActionData, type Context } from "./chart-forms.server";
 import { refusalReply, unlessRefused } from "./refusals.server";
@@ -233,25 +233,19 @@ async function chooseVedicStyle({ url, formData }: Context): Promise<Outcome<Cha
   return { redirect: back(url, "tab=planets#vedic-charts"), headers: { "Set-Cookie": await vedicStyleCookie.serialize(style) } };
 }
 
-async function chartOutcome(context: Context, intent: string): Promise<Outcome<ChartActionData>> {
-  switch (intent) {
-    case "chart-style":
-      return chooseVedicStyle(context);
-    case "sex":
-      return answerSex(context);
-    case "calendar-link":
-    case "calendar-revoke":
-      return calendar(context, intent === "calendar-revoke");
-    case "search-place":
-    case "search-partner-place":
-      return searchPlace(context, intent === "search-place" ? "birth" : "partner");
-    case "compatibility":
-      return compareCharts(context);
-    default:
-      // The people forms, else the onboarding form and the birth tab's edit form.
-      return peopleOutcome(context, intent) ?? saveBirthDetails(context);
-  }
-}
+const CHART_FORMS = new Map<string, (context: Context) => Promise<Outcome<ChartActionData>>>([
+  ["chart-style", chooseVedicStyle],
+  ["sex", answerSex],
+  ["calendar-link", (context) => calendar(context, false)],
+  ["calendar-revoke", (context) => calendar(context, true)],
+  ["search-place", (context) => searchPlace(context, "birth")],
+  ["search-partner-place", (context) => searchPlace(context, "partner")],
+  ["compatibility", compareCharts],
+  ...PEOPLE_FORMS,
+]);
+
+/** The form the intent names; any other is the onboarding form or the birth tab's edit form. */
+const chartOutcome = (context: Context, intent: string) => (CHART_FORMS.get(intent) ?? saveBirthDetails)(context);
 
 /**
  * Every form post of the chart page, for the signed-in `user`. A body that cannot be read (too large,
@@ -268,7 +262,7 @@ export async function chartPageAction(request: Request, user: User, clientIp: st
     if (!(error instanceof HttpError)) throw error;
     const values = formValues(formData);
     const errors = error.errors ?? {};
-    const data: ChartActionData = PEOPLE_INTENTS.has(intent)
+    const data: ChartActionData = PEOPLE_FORMS.has(intent)
       ? { intent: "person", id: values.id ?? "", result: formError(error.message) }
       : intent === "sex"
         ? { intent, values, errors, formError: error.message }
