@@ -4,7 +4,7 @@ import { useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/forgot-password";
-import { AuthLayout } from "~/components/auth-layout";
+import { AuthLayout, EmailSent } from "~/components/auth-layout";
 import { FormAlert } from "~/components/form-alert";
 import { Honeypot, HONEYPOT_FIELD } from "~/components/honeypot";
 import { Field } from "~/components/ui/field";
@@ -45,14 +45,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const [form, fields] = useSchemaForm(forgotPasswordSchema, { id: "forgot-password", lastResult, shouldValidate: "onSubmit" });
   if (sent) {
     return (
-      <AuthLayout title="Check your email">
-        <div role="status" className="space-y-3 text-sm">
-          <p className="font-semibold text-night-800 dark:text-night-200">Email sent</p>
-          <p>
-            If an account exists for <strong>{sent}</strong>, we have sent it a link to reset your password.
-          </p>
-          <p>The link expires in 1 hour.</p>
-        </div>
+      <EmailSent email={sent} sentWhat="a link to reset your password" note="The link expires in 1 hour.">
         <div className="mt-6 flex flex-col gap-2">
           <Link to="/forgot-password" reloadDocument className="btn-outline">
             Send another email
@@ -61,7 +54,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             Back to Login
           </Link>
         </div>
-      </AuthLayout>
+      </EmailSent>
     );
   }
   const pending = navigation.state === "submitting";

@@ -4,7 +4,7 @@ import { useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/login.link";
-import { AuthLayout } from "~/components/auth-layout";
+import { AuthLayout, EmailSent } from "~/components/auth-layout";
 import { FormAlert } from "~/components/form-alert";
 import { Honeypot, HONEYPOT_FIELD } from "~/components/honeypot";
 import { Field } from "~/components/ui/field";
@@ -61,20 +61,13 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
   const pending = navigation.state === "submitting";
   if (sent) {
     return (
-      <AuthLayout title="Check your email">
-        <div role="status" className="space-y-3 text-sm">
-          <p className="font-semibold text-night-800 dark:text-night-200">Email sent</p>
-          <p>
-            If an account exists for <strong>{sent}</strong>, we have sent it a one-time sign-in link.
-          </p>
-          <p>It works once, within {SIGN_IN_LINK_MINUTES} minutes, and leaves your password as it is.</p>
-        </div>
+      <EmailSent email={sent} sentWhat="a one-time sign-in link" note={`It works once, within ${SIGN_IN_LINK_MINUTES} minutes, and leaves your password as it is.`}>
         <p className="mt-6 text-center text-sm">
           <Link to="/login" className="link">
             Back to Login
           </Link>
         </p>
-      </AuthLayout>
+      </EmailSent>
     );
   }
   if (loaderData.token) {
