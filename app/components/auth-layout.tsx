@@ -20,3 +20,23 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
     </div>
   );
 }
+
+/**
+ * The answer to a request for an emailed link (a password reset, a sign-in link): the same whether or
+ * not the account exists, so it tells nobody which addresses have one.
+ */
+export function EmailSent({ email, sentWhat, note, children }: { email: string; sentWhat: string; note: ReactNode; children: ReactNode }) {
+  return (
+    <AuthLayout title="Check your email">
+      <div role="status" className="space-y-3 text-sm">
+        <p className="font-semibold text-night-800 dark:text-night-200">Email sent</p>
+        <p>
+          If an account exists for <strong>{email}</strong>
+          {`, we have sent it ${sentWhat}.`}
+        </p>
+        <p>{note}</p>
+      </div>
+      {children}
+    </AuthLayout>
+  );
+}

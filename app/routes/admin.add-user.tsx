@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
@@ -7,10 +7,12 @@ import type { Route } from "./+types/admin.add-user";
 import { FormAlert } from "~/components/form-alert";
 import { toast } from "~/components/toaster";
 import { Field } from "~/components/ui/field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { addUserSchema } from "~/schemas/admin";
 import { addUser } from "~/services/admin.server";
 import { requireAdmin } from "~/http/guards.server";
-import { formAction, formError, HttpError, readForm, shown } from "~/http/responses.server";
+import { formAction, formError, readForm, shown } from "~/http/responses.server";
+import { unlessRefused } from "./refusals.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add User - Admin Panel - Three Skies" }];
 
@@ -25,34 +27,24 @@ export async function action({ request }: Route.ActionArgs) {
     async () => {
       const submission = await parseWithZod(await readForm(request), { schema: addUserSchema });
       if (submission.status !== "success") return { data: { result: submission.reply(), created: null }, status: 400 };
-      try {
-        const { user, tempPassword } = await addUser(admin, submission.value);
-        // Not a redirect: the temporary password is shown once, on this answer, and stored nowhere.
-        return {
-          data: { result: submission.reply({ resetForm: true }), created: { email: user.email, tempPassword } },
-          headers: { "Cache-Control": "no-store" },
-        };
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        return shown(error, { result: submission.reply({ formErrors: [error.message], fieldErrors: error.errors }), created: null });
-      }
+      return unlessRefused(
+        async () => {
+          const { user, tempPassword } = await addUser(admin, submission.value);
+          // Not a redirect: the temporary password is shown once, on this answer, and stored nowhere.
+          const created = { email: user.email, tempPassword };
+          return { data: { result: submission.reply({ resetForm: true }), created }, headers: { "Cache-Control": "no-store" } };
+        },
+        (error) => shown(error, { result: submission.reply({ formErrors: [error.message], fieldErrors: error.errors }), created: null }),
+      );
     },
     (error) => shown(error, { result: formError(error.message), created: null }),
   );
 }
 
 export default function AddUserTab({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting";
+  const pending = useNavigation().state === "submitting";
   const created = actionData?.created ?? null;
-  const [form, fields] = useForm({
-    id: "add-user",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(addUserSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addUserSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(addUserSchema, { id: "add-user", lastResult: actionData?.result });
   useEffect(() => {
     if (created) toast({ title: "User created successfully", description: `Temporary password for ${created.email}: ${created.tempPassword}` });
   }, [created]);

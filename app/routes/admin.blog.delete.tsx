@@ -1,23 +1,19 @@
-import { data, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/admin.blog.delete";
 import { requireAdmin } from "~/http/guards.server";
 import { deletePost, getPostForAdmin } from "~/services/blog.server";
-import { formAction, HttpError } from "~/http/responses.server";
+import { formAction } from "~/http/responses.server";
+import { errorPage, unlessRefused } from "./refusals.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Delete Blog Post - Admin Panel - Three Skies" }];
 
 /** /admin/blog/:id/delete: the confirmation as a page of its own, so deleting works without JavaScript. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  try {
-    const post = await getPostForAdmin(params.id);
-    return { id: post.id, title: post.title };
-  } catch (error) {
-    if (error instanceof HttpError) throw data({ message: error.message }, { status: error.status, headers: error.headers });
-    throw error;
-  }
+  const post = await unlessRefused(() => getPostForAdmin(params.id), errorPage);
+  return { id: post.id, title: post.title };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

@@ -1,22 +1,15 @@
-import { data } from "react-router";
 import type { Route } from "./+types/admin.blog.edit";
 import { editorKey, PostEditor } from "~/components/blog/post-editor";
 import { requireAdmin } from "~/http/guards.server";
 import { getPostForAdmin } from "~/services/blog.server";
 import type { EditorValues } from "~/domain/blog";
 import { handleEditorSubmission, savedToast, type EditorResult } from "~/services/blog-editor.server";
-import { formAction, formError, HttpError, readForm, shown } from "~/http/responses.server";
+import { formAction, formError, readForm, shown } from "~/http/responses.server";
+import { errorPage, unlessRefused } from "./refusals.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Edit Blog Post - Admin Panel - Three Skies" }];
 
-async function loadPost(id: string) {
-  try {
-    return await getPostForAdmin(id);
-  } catch (error) {
-    if (error instanceof HttpError) throw data({ message: error.message }, { status: error.status, headers: error.headers });
-    throw error;
-  }
-}
+const loadPost = (id: string) => unlessRefused(() => getPostForAdmin(id), errorPage);
 
 /** /admin/blog/:id/edit: the form with the post's current values. */
 export async function loader({ request, params }: Route.LoaderArgs) {

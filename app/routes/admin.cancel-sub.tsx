@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { useLocation, useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
 import { ConfirmStep, ConfirmSubmit } from "~/components/admin/confirm-submit";
@@ -7,17 +7,14 @@ import type { Route } from "./+types/admin.cancel-sub";
 import { UserPicker } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { adminCancelSubscriptionSchema } from "~/schemas/admin";
-import {
-  cancelSubscriptionAsAdmin,
-  loadUserPicker,
-} from "~/services/admin.server";
-import { formAction, formError, HttpError, readForm, shown, tabUrl } from "~/http/responses.server";
+import { cancelSubscriptionAsAdmin, loadUserPicker } from "~/services/admin.server";
+import { formAction, formError, readForm, shown, tabUrl } from "~/http/responses.server";
 import { requireAdmin } from "~/http/guards.server";
+import { unlessRefused } from "./refusals.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Cancel Subscription - Admin Panel - Three Skies" },
-];
+export const meta: Route.MetaFunction = () => [{ title: "Cancel Subscription - Admin Panel - Three Skies" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -34,44 +31,31 @@ export async function action({ request }: Route.ActionArgs) {
       const form = await readForm(request);
       const submission = await parseWithZod(form, { schema: adminCancelSubscriptionSchema });
       if (submission.status !== "success") return { data: { result: submission.reply(), confirm: null }, status: 400 };
+      const { email } = submission.value;
       // Without JavaScript the dialog cannot ask: the first submit answers with the question instead.
-      if (form.get("confirm") !== "yes") return { data: { result: null, confirm: { email: submission.value.email } } };
-      try {
-        await cancelSubscriptionAsAdmin(admin, submission.value.email);
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        return shown(error, { result: submission.reply({ formErrors: [error.message] }), confirm: null });
-      }
-      return {
-        redirect: tabUrl(request),
-        toast: { title: "Subscription cancelled successfully", description: `${submission.value.email} is now on the Free plan.` },
-      };
+      if (form.get("confirm") !== "yes") return { data: { result: null, confirm: { email } } };
+      return unlessRefused(
+        async () => {
+          await cancelSubscriptionAsAdmin(admin, email);
+          return { redirect: tabUrl(request), toast: { title: "Subscription cancelled successfully", description: `${email} is now on the Free plan.` } };
+        },
+        (error) => shown(error, { result: submission.reply({ formErrors: [error.message] }), confirm: null }),
+      );
     },
     (error) => shown(error, { result: formError(error.message), confirm: null }),
   );
 }
 
-export default function CancelSubscriptionTab({
-  loaderData,
-  actionData,
-}: Route.ComponentProps) {
+export default function CancelSubscriptionTab({ loaderData, actionData }: Route.ComponentProps) {
   const { picker } = loaderData;
   const navigation = useNavigation();
   const location = useLocation();
   const pending = navigation.state === "submitting";
   const confirm = navigation.state === "idle" ? actionData?.confirm : null;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(adminCancelSubscriptionSchema, {
     id: `cancel-sub-${picker.selected?.id ?? "none"}`,
-    lastResult:
-      navigation.state === "idle"
-        ? (actionData?.result ?? undefined)
-        : undefined,
+    lastResult: actionData?.result,
     defaultValue: { email: picker.selected?.email ?? "" },
-    constraint: getZodConstraint(adminCancelSubscriptionSchema),
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: adminCancelSubscriptionSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
   });
   return (
     <div className="space-y-6">
@@ -89,28 +73,10 @@ export default function CancelSubscriptionTab({
           <h2 id="cancel-sub-heading" className="text-xl font-semibold">
             Cancel Subscription
           </h2>
-          <p className="hint">
-            Ends the user&apos;s Premium subscription now. Picking a user above
-            fills in the email.
-          </p>
-          <Form
-            method="post"
-            className="mt-4 max-w-md space-y-4"
-            {...getFormProps(form)}
-          >
-            <FormAlert
-              title="Failed to cancel subscription"
-              message={form.errors?.[0]}
-              id={form.errorId}
-            />
-            <Field
-              label="User email"
-              errors={fields.email.errors}
-              inputProps={{
-                ...getInputProps(fields.email, { type: "email" }),
-                autoComplete: "off",
-              }}
-            />
+          <p className="hint">Ends the user&apos;s Premium subscription now. Picking a user above fills in the email.</p>
+          <Form method="post" className="mt-4 max-w-md space-y-4" {...getFormProps(form)}>
+            <FormAlert title="Failed to cancel subscription" message={form.errors?.[0]} id={form.errorId} />
+            <Field label="User email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }} />
             <ConfirmSubmit
               label={pending ? "Cancelling..." : "Cancel Subscription"}
               title="Cancel this subscription?"

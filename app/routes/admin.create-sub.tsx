@@ -1,28 +1,20 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  useForm,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
 import type { Route } from "./+types/admin.create-sub";
 import { UserPicker } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
 import { ErrorList, Field } from "~/components/ui/field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { adminCreateSubscriptionSchema } from "~/schemas/admin";
-import {
-  createSubscriptionAsAdmin,
-  loadUserPicker,
-} from "~/services/admin.server";
-import { formAction, formError, HttpError, readForm, shown, tabUrl } from "~/http/responses.server";
+import { createSubscriptionAsAdmin, loadUserPicker } from "~/services/admin.server";
+import { formAction, formError, readForm, shown, tabUrl } from "~/http/responses.server";
 import { requireAdmin } from "~/http/guards.server";
 import { PLANS, priceIds } from "~/services/billing/plans.server";
+import { unlessRefused } from "./refusals.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Create Subscription - Admin Panel - Three Skies" },
-];
+export const meta: Route.MetaFunction = () => [{ title: "Create Subscription - Admin Panel - Three Skies" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -41,41 +33,28 @@ export async function action({ request }: Route.ActionArgs) {
     async () => {
       const submission = await parseWithZod(await readForm(request), { schema: adminCreateSubscriptionSchema });
       if (submission.status !== "success") return { data: { result: submission.reply() }, status: 400 };
-      try {
-        await createSubscriptionAsAdmin(admin, submission.value.email, submission.value.priceId);
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        return shown(error, { result: submission.reply({ formErrors: [error.message] }) });
-      }
-      return {
-        redirect: tabUrl(request),
-        toast: { title: "Subscription created successfully", description: `${submission.value.email} is now Premium.` },
-      };
+      const { email, priceId } = submission.value;
+      return unlessRefused(
+        async () => {
+          await createSubscriptionAsAdmin(admin, email, priceId);
+          return { redirect: tabUrl(request), toast: { title: "Subscription created successfully", description: `${email} is now Premium.` } };
+        },
+        (error) => shown(error, { result: submission.reply({ formErrors: [error.message] }) }),
+      );
     },
     (error) => shown(error, { result: formError(error.message) }),
   );
 }
 
-export default function CreateSubscriptionTab({
-  loaderData,
-  actionData,
-}: Route.ComponentProps) {
+export default function CreateSubscriptionTab({ loaderData, actionData }: Route.ComponentProps) {
   const { picker, plans } = loaderData;
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting";
-  const [form, fields] = useForm({
+  const pending = useNavigation().state === "submitting";
+  const [form, fields] = useSchemaForm(adminCreateSubscriptionSchema, {
     id: `create-sub-${picker.selected?.id ?? "none"}`,
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    defaultValue: {
-      email: picker.selected?.email ?? "",
-      priceId: plans[0]?.priceId ?? "",
-    },
-    constraint: getZodConstraint(adminCreateSubscriptionSchema),
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: adminCreateSubscriptionSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    lastResult: actionData?.result,
+    defaultValue: { email: picker.selected?.email ?? "", priceId: plans[0]?.priceId ?? "" },
   });
+  const { priceId } = fields;
   return (
     <div className="space-y-6">
       <UserPicker picker={picker} />
@@ -83,51 +62,22 @@ export default function CreateSubscriptionTab({
         <h2 id="create-sub-heading" className="text-xl font-semibold">
           Create Subscription
         </h2>
-        <p className="hint">
-          Subscribes the user to a plan and makes them Premium. Picking a user
-          above fills in the email.
-        </p>
-        <Form
-          method="post"
-          className="mt-4 max-w-md space-y-4"
-          {...getFormProps(form)}
-        >
-          <FormAlert
-            title="Failed to create subscription"
-            message={form.errors?.[0]}
-            id={form.errorId}
-          />
-          <Field
-            label="User email"
-            errors={fields.email.errors}
-            inputProps={{
-              ...getInputProps(fields.email, { type: "email" }),
-              autoComplete: "off",
-            }}
-          />
+        <p className="hint">Subscribes the user to a plan and makes them Premium. Picking a user above fills in the email.</p>
+        <Form method="post" className="mt-4 max-w-md space-y-4" {...getFormProps(form)}>
+          <FormAlert title="Failed to create subscription" message={form.errors?.[0]} id={form.errorId} />
+          <Field label="User email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }} />
           <div data-field="">
-            <label htmlFor={fields.priceId.id} className="label">
+            <label htmlFor={priceId.id} className="label">
               Plan
             </label>
-            <select
-              {...getSelectProps(fields.priceId)}
-              className="input"
-              aria-describedby={
-                fields.priceId.errors?.length
-                  ? fields.priceId.errorId
-                  : undefined
-              }
-            >
+            <select {...getSelectProps(priceId)} className="input" aria-describedby={priceId.errors?.length ? priceId.errorId : undefined}>
               {plans.map((plan) => (
                 <option key={plan.priceId} value={plan.priceId}>
                   {plan.name}
                 </option>
               ))}
             </select>
-            <ErrorList
-              id={fields.priceId.errorId}
-              errors={fields.priceId.errors}
-            />
+            <ErrorList id={priceId.errorId} errors={priceId.errors} />
           </div>
           <button type="submit" className="btn-primary" disabled={pending}>
             {pending ? "Creating..." : "Create Subscription"}

@@ -1,15 +1,17 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
 import type { Route } from "./+types/admin.reset-password";
 import { UserPicker, userLabel } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { ADMIN_MESSAGES, adminResetPasswordFormSchema } from "~/schemas/admin";
 import { adminResetPassword, loadUserPicker } from "~/services/admin.server";
-import { formAction, formError, HttpError, readForm, shown, tabUrl } from "~/http/responses.server";
+import { formAction, formError, readForm, shown, tabUrl } from "~/http/responses.server";
 import { requireAdmin } from "~/http/guards.server";
+import { unlessRefused } from "./refusals.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Reset Password - Admin Panel - Three Skies" }];
 
@@ -26,16 +28,14 @@ export async function action({ request }: Route.ActionArgs) {
     async () => {
       const submission = await parseWithZod(await readForm(request), { schema: adminResetPasswordFormSchema });
       if (submission.status !== "success") return { data: { result: submission.reply({ hideFields: HIDE }) }, status: 400 };
-      try {
-        const user = await adminResetPassword(admin, submission.value.userId, submission.value.newPassword);
-        return {
-          redirect: tabUrl(request),
-          toast: { title: "Password reset successfully", description: `${user.email} has a new password; their sessions have been signed out.` },
-        };
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        return shown(error, { result: submission.reply({ formErrors: [error.message], hideFields: HIDE }) });
-      }
+      return unlessRefused(
+        async () => {
+          const user = await adminResetPassword(admin, submission.value.userId, submission.value.newPassword);
+          const description = `${user.email} has a new password; their sessions have been signed out.`;
+          return { redirect: tabUrl(request), toast: { title: "Password reset successfully", description } };
+        },
+        (error) => shown(error, { result: submission.reply({ formErrors: [error.message], hideFields: HIDE }) }),
+      );
     },
     (error) => shown(error, { result: formError(error.message) }),
   );
@@ -53,16 +53,8 @@ function summary(errors: Record<string, string[] | undefined>, formError?: strin
 export default function ResetPasswordTab({ loaderData, actionData }: Route.ComponentProps) {
   const { picker } = loaderData;
   const selected = picker.selected;
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting";
-  const [form, fields] = useForm({
-    id: "admin-reset-password",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(adminResetPasswordFormSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: adminResetPasswordFormSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const pending = useNavigation().state === "submitting";
+  const [form, fields] = useSchemaForm(adminResetPasswordFormSchema, { id: "admin-reset-password", lastResult: actionData?.result, shouldValidate: "onSubmit" });
   const alert = summary(
     { userId: fields.userId.errors, newPassword: fields.newPassword.errors, confirmPassword: fields.confirmPassword.errors },
     form.errors?.[0],

@@ -42,90 +42,78 @@ export default function SystemTab({ loaderData }: Route.ComponentProps) {
         ))}
       </dl>
 
-      <section aria-labelledby="job-runs">
-        <h3 id="job-runs" className="mb-2 text-lg font-semibold">
-          Daily job: last runs
-        </h3>
-        {runs.length === 0 ? (
-          <p className="hint">The daily job has not run yet.</p>
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <thead>
-                <ColumnHeads
-                  rowClassName={HEAD_ROW}
-                  cellClassName={CELL}
-                  columns={["Started", "Finished", "Outcome", "Email sent / failed", "SMS sent / failed", "Push sent / failed", "Backup"]}
-                />
-              </thead>
-              <tbody>
-                {runs.map((run) => (
-                  <tr key={run.id} className={ROW} data-outcome={run.outcome}>
-                    <td className={CELL}>{when(run.startedAt)}</td>
-                    <td className={CELL}>{when(run.finishedAt)}</td>
-                    <td className={CELL}>{run.outcome === "failed" ? `failed: ${run.error ?? "unknown error"}` : run.outcome}</td>
-                    <td className={CELL}>{`${run.sent.email} / ${run.failed.email}`}</td>
-                    <td className={CELL}>{`${run.sent.sms} / ${run.failed.sms}`}</td>
-                    <td className={CELL}>{`${run.sent.push} / ${run.failed.push}`}</td>
-                    <td className={CELL}>{run.backupKey ?? "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
-
-      <section aria-labelledby="failing-devices">
-        <h3 id="failing-devices" className="mb-2 text-lg font-semibold">
-          Failing push devices
-        </h3>
-        {failingDevices.length === 0 ? (
-          <p className="hint">No push device is failing.</p>
-        ) : (
-          <table className="w-full text-sm">
-            <thead>
-              <ColumnHeads rowClassName={HEAD_ROW} cellClassName={CELL} columns={["Member", "Device", "Last failure", "Error"]} />
-            </thead>
-            <tbody>
-              {failingDevices.map((device, i) => (
-                <tr key={i} className={ROW}>
-                  <td className={CELL}>{device.email}</td>
-                  <td className={CELL}>{device.deviceName || "—"}</td>
-                  <td className={CELL}>{when(device.lastFailureAt)}</td>
-                  <td className={CELL}>{device.lastError ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-
-      <section aria-labelledby="failing-addresses">
-        <h3 id="failing-addresses" className="mb-2 text-lg font-semibold">
-          Bounced or refused email addresses
-        </h3>
-        {failingAddresses.length === 0 ? (
-          <p className="hint">No email delivery is failing.</p>
-        ) : (
-          <table className="w-full text-sm">
-            <thead>
-              <ColumnHeads rowClassName={HEAD_ROW} cellClassName={CELL} columns={["Address", "Day", "Attempts", "Error", "Next"]} />
-            </thead>
-            <tbody>
-              {failingAddresses.map((address, i) => (
-                <tr key={i} className={ROW}>
-                  <td className={CELL}>{address.email}</td>
-                  <td className={CELL}>{address.localDate}</td>
-                  <td className={CELL}>{address.attempts}</td>
-                  <td className={CELL}>{address.lastError ?? "—"}</td>
-                  <td className={CELL}>{address.retrying ? "retry due" : "gave up"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <Listing
+        id="job-runs"
+        title="Daily job: last runs"
+        empty="The daily job has not run yet."
+        scroll
+        columns={["Started", "Finished", "Outcome", "Email sent / failed", "SMS sent / failed", "Push sent / failed", "Backup"]}
+        rows={runs.map((run) => ({
+          key: run.id,
+          outcome: run.outcome,
+          cells: [
+            when(run.startedAt),
+            when(run.finishedAt),
+            run.outcome === "failed" ? `failed: ${run.error ?? "unknown error"}` : run.outcome,
+            `${run.sent.email} / ${run.failed.email}`,
+            `${run.sent.sms} / ${run.failed.sms}`,
+            `${run.sent.push} / ${run.failed.push}`,
+            run.backupKey ?? "—",
+          ],
+        }))}
+      />
+      <Listing
+        id="failing-devices"
+        title="Failing push devices"
+        empty="No push device is failing."
+        columns={["Member", "Device", "Last failure", "Error"]}
+        rows={failingDevices.map((device, i) => ({
+          key: i,
+          cells: [device.email, device.deviceName || "—", when(device.lastFailureAt), device.lastError ?? "—"],
+        }))}
+      />
+      <Listing
+        id="failing-addresses"
+        title="Bounced or refused email addresses"
+        empty="No email delivery is failing."
+        columns={["Address", "Day", "Attempts", "Error", "Next"]}
+        rows={failingAddresses.map((address, i) => ({
+          key: i,
+          cells: [address.email, address.localDate, address.attempts, address.lastError ?? "—", address.retrying ? "retry due" : "gave up"],
+        }))}
+      />
     </div>
+  );
+}
+
+type Row = { key: string | number; cells: React.ReactNode[]; outcome?: string };
+
+/** A titled table of `rows`, or the `empty` line when there are none. */
+function Listing({ id, title, empty, columns, rows, scroll }: { id: string; title: string; empty: string; columns: string[]; rows: Row[]; scroll?: boolean }) {
+  const table = (
+    <table className="w-full text-sm">
+      <thead>
+        <ColumnHeads rowClassName={HEAD_ROW} cellClassName={CELL} columns={columns} />
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className={ROW} data-outcome={row.outcome}>
+            {row.cells.map((cell, i) => (
+              <td key={i} className={CELL}>
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-2 text-lg font-semibold">
+        {title}
+      </h3>
+      {rows.length === 0 ? <p className="hint">{empty}</p> : scroll ? <div className="overflow-x-auto">{table}</div> : table}
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { data, redirect, useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/billing-portal";
@@ -9,35 +9,19 @@ import { setMemberCancellation } from "~/services/billing/admin.server";
 import { createPortalSession } from "~/services/billing/checkout.server";
 import { usesLocalBilling } from "~/services/billing/driver.server";
 import { getLocalPortal } from "~/services/billing/local-checkout.server";
-import {
-  billingMode,
-  PAYMENTS_NOT_CONFIGURED,
-} from "~/services/billing/plans.server";
-import { formAction, HttpError, readForm, shown } from "~/http/responses.server";
+import { billingMode, PAYMENTS_NOT_CONFIGURED } from "~/services/billing/plans.server";
+import { formAction, readForm, shown } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { formatLongDate } from "~/domain/dates";
+import { errorPage, unlessRefused } from "./refusals.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Billing - Three Skies" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => [{ title: "Billing - Three Skies" }, { name: "robots", content: "noindex" }];
 
 /** The embedded driver's billing portal; with Stripe configured it forwards to Stripe's portal. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   if (usesLocalBilling()) return getLocalPortal(user);
-  let url: string;
-  try {
-    ({ url } = await createPortalSession(user));
-  } catch (error) {
-    if (error instanceof HttpError)
-      throw data(error.message, {
-        status: error.status,
-        headers: error.headers,
-      });
-    throw error;
-  }
-  throw redirect(url);
+  throw redirect((await unlessRefused(() => createPortalSession(user), errorPage)).url);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -77,43 +61,30 @@ const STATUS_LABELS: Record<string, string> = {
   paused: "Paused",
 };
 
-export default function BillingPortal({
-  loaderData,
-  actionData,
-}: Route.ComponentProps) {
+export default function BillingPortal({ loaderData, actionData }: Route.ComponentProps) {
   const { subscription } = loaderData;
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const busy =
-    navigation.state !== "idle" && navigation.formMethod === "POST";
-  const active =
-    subscription &&
-    ["active", "trialing", "past_due"].includes(subscription.status);
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const active = subscription && ["active", "trialing", "past_due"].includes(subscription.status);
+  const periodEnd = subscription ? formatLongDate(subscription.currentPeriodEnd) : "";
   return (
     <BillingCard eyebrow="Billing" title="Your subscription">
       {subscription ? (
         <dl className="mt-6 grid grid-cols-[9rem_1fr] gap-y-3 text-sm">
-          <BillingFact term="Plan">
-            {subscription.interval
-              ? `Premium, billed ${subscription.interval}`
-              : "Three Skies Premium"}
-          </BillingFact>
-          {subscription.price ? (
-            <BillingFact term="Price">{subscription.price}</BillingFact>
-          ) : null}
+          <BillingFact term="Plan">{subscription.interval ? `Premium, billed ${subscription.interval}` : "Three Skies Premium"}</BillingFact>
+          {subscription.price ? <BillingFact term="Price">{subscription.price}</BillingFact> : null}
           <BillingFact term="Status" testId="subscription-status">
             {STATUS_LABELS[subscription.status] ?? subscription.status}
           </BillingFact>
           {active ? (
             <BillingFact term={subscription.endsAtPeriodEnd ? "Premium until" : "Renews on"} testId="period-end">
-              {formatLongDate(subscription.currentPeriodEnd)}
+              {periodEnd}
             </BillingFact>
           ) : null}
         </dl>
       ) : (
-        <p className="mt-4 text-slate-700 dark:text-slate-300">
-          You have no subscription yet.
-        </p>
+        <p className="mt-4 text-slate-700 dark:text-slate-300">You have no subscription yet.</p>
       )}
       {actionData?.message ? (
         <p role="alert" className="mt-4 text-sm text-red-800 dark:text-red-300">
@@ -124,9 +95,8 @@ export default function BillingPortal({
         <Form method="post" className="mt-6">
           <input type="hidden" name="intent" value="resume" />
           <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
-            Your subscription is cancelled: Premium stays yours until{" "}
-            {formatLongDate(subscription.currentPeriodEnd)}, and you will not be
-            charged again. Changed your mind? Keep it and it renews as before.
+            Your subscription is cancelled: Premium stays yours until {periodEnd}, and you will not be charged again. Changed your mind?
+            Keep it and it renews as before.
           </p>
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             {busy ? "Saving..." : "Keep Premium"}
@@ -137,27 +107,15 @@ export default function BillingPortal({
           method="post"
           className="mt-6"
           onSubmit={(event) => {
-            if (
-              hydrated &&
-              !window.confirm(
-                `Cancel your Premium subscription? Premium stays yours until ${formatLongDate(subscription.currentPeriodEnd)} and is not renewed.`,
-              )
-            )
-              event.preventDefault();
+            if (hydrated && !window.confirm(`Cancel your Premium subscription? Premium stays yours until ${periodEnd} and is not renewed.`)) event.preventDefault();
           }}
         >
           <input type="hidden" name="intent" value="cancel" />
           <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
-            If you cancel, Premium stays yours until{" "}
-            {formatLongDate(subscription.currentPeriodEnd)}, the end of the
-            period you paid for, and is not renewed. Your natal chart and daily
-            horoscope stay free.
+            If you cancel, Premium stays yours until {periodEnd}, the end of the period you paid for, and is not renewed. Your natal chart
+            and daily horoscope stay free.
           </p>
-          <button
-            type="submit"
-            className="btn-danger w-full"
-            disabled={busy}
-          >
+          <button type="submit" className="btn-danger w-full" disabled={busy}>
             {busy ? "Cancelling..." : "Cancel subscription"}
           </button>
         </Form>

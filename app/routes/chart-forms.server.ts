@@ -37,7 +37,6 @@ export async function findPlaces(query: string, clientIp: string): Promise<Place
   return (await searchPlaces(query)).map((r) => ({ name: r.display_name, latitude: Number(r.lat), longitude: Number(r.lon) }));
 }
 
-/** A radio choice from the no-JavaScript search ("lat|lon|name") fills the place and its coordinates. */
 /**
  * A refused birth form whose place was typed but never chosen (no coordinates): the places the words
  * may mean, for the form to offer; undefined when the place is not what was refused.
@@ -48,6 +47,7 @@ export async function placesForRefused(error: Record<string, string[] | null> | 
   return missingPlace ? await findPlaces(place, clientIp) : undefined;
 }
 
+/** A radio choice from the no-JavaScript search ("lat|lon|name") fills the place and its coordinates. */
 export function applyPlaceChoice(formData: FormData, choiceKey: string, placeKey: string, latKey: string, lonKey: string) {
   const choice = formData.get(choiceKey);
   formData.delete(choiceKey);
@@ -70,4 +70,3 @@ export function fieldErrors(error: Record<string, string[] | null> | null | unde
 export function back(url: URL, query: string) {
   return `${url.pathname === "/" ? "/" : url.pathname}?${query}`;
 }
-

@@ -5,33 +5,19 @@ import type { Route } from "./+types/checkout";
 import { FormAlert } from "~/components/form-alert";
 import { BillingCard, BillingFact } from "~/components/billing-card";
 import { requireUser } from "~/http/guards.server";
-import {
-  completeLocalCheckout,
-  getLocalCheckout,
-} from "~/services/billing/local-checkout.server";
-import { formAction, HttpError, readForm, shown } from "~/http/responses.server";
+import { completeLocalCheckout, getLocalCheckout } from "~/services/billing/local-checkout.server";
+import { formAction, readForm, shown } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
+import { errorPage, unlessRefused } from "./refusals.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Checkout - Three Skies" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => [{ title: "Checkout - Three Skies" }, { name: "robots", content: "noindex" }];
 
 /** The embedded payments driver's checkout page (only exists while no Stripe keys are set). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  try {
-    const checkout = await getLocalCheckout(user, params.sessionId);
-    if (checkout.status === "complete") throw redirect("/settings");
-    return { checkout, email: user.email };
-  } catch (error) {
-    if (error instanceof HttpError)
-      throw data(error.message, {
-        status: error.status,
-        headers: error.headers,
-      });
-    throw error;
-  }
+  const checkout = await unlessRefused(() => getLocalCheckout(user, params.sessionId), errorPage);
+  if (checkout.status === "complete") throw redirect("/settings");
+  return { checkout, email: user.email };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -50,35 +36,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
-export default function Checkout({
-  loaderData,
-  actionData,
-}: Route.ComponentProps) {
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { checkout, email } = loaderData;
   const navigation = useNavigation();
-  const paying =
-    navigation.state !== "idle" && navigation.formMethod === "POST";
+  const paying = navigation.state !== "idle" && navigation.formMethod === "POST";
   const expired = checkout.status === "expired";
   return (
     <BillingCard eyebrow="Checkout" title="Three Skies Premium">
       <dl className="mt-6 grid grid-cols-[8rem_1fr] gap-y-3 text-sm">
-        <BillingFact term="Plan">
-          {checkout.interval === "yearly"
-            ? "Premium, billed yearly"
-            : "Premium, billed monthly"}
-        </BillingFact>
+        <BillingFact term="Plan">{checkout.interval === "yearly" ? "Premium, billed yearly" : "Premium, billed monthly"}</BillingFact>
         <BillingFact term="Price">
-          <span className="text-lg font-semibold">{checkout.price}</span> /{" "}
-          {checkout.per}
+          <span className="text-lg font-semibold">{checkout.price}</span> / {checkout.per}
         </BillingFact>
         <BillingFact term="Account" className="break-all">
           {email}
         </BillingFact>
       </dl>
       <p className="mt-6 rounded-lg border border-night-200 bg-night-50 p-3 text-sm text-slate-700 dark:border-night-800 dark:bg-night-950 dark:text-slate-300">
-        <strong>Demo payment: no card is charged.</strong> This is the built-in
-        checkout used while no card payment provider is configured; paying
-        starts your subscription right away and you can cancel it from Settings.
+        <strong>Demo payment: no card is charged.</strong> This is the built-in checkout used while no card payment provider is configured;
+        paying starts your subscription right away and you can cancel it from Settings.
       </p>
       {actionData?.message ? (
         <div className="mt-4">
@@ -97,11 +73,7 @@ export default function Checkout({
         // A document submission, as when Stripe sends the browser back: the settings page then
         // reads the payment result (and its toast) on a full load.
         <Form method="post" reloadDocument className="mt-6">
-          <button
-            type="submit"
-            className="btn-primary w-full"
-            disabled={paying}
-          >
+          <button type="submit" className="btn-primary w-full" disabled={paying}>
             {paying ? "Processing payment..." : `Pay ${checkout.price}`}
           </button>
         </Form>

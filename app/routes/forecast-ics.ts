@@ -1,24 +1,24 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { FEED_MONTHS, forecastForUser, forecastIcs, userForCalendarToken } from "~/services/forecast.server";
-import { HttpError } from "~/domain/errors";
+import { unlessRefused } from "./refusals.server";
 
 /**
  * GET /forecast.ics?token=...: the year ahead (12 months) as an iCalendar feed for calendar apps. No
  * session: the signed, revocable token names the user (404 unknown or revoked, 403 no longer Premium).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  try {
-    const user = await userForCalendarToken(new URL(request.url).searchParams.get("token"));
-    const { events } = await forecastForUser(user.id, FEED_MONTHS);
-    return new Response(forecastIcs(events, user.id), {
-      headers: {
-        "Content-Type": "text/calendar; charset=utf-8",
-        "Content-Disposition": 'inline; filename="three-skies-year-ahead.ics"',
-        "Cache-Control": "private, max-age=3600",
-      },
-    });
-  } catch (error) {
-    if (error instanceof HttpError) return new Response(`${error.message}\n`, { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-    throw error;
-  }
+  return unlessRefused(
+    async () => {
+      const user = await userForCalendarToken(new URL(request.url).searchParams.get("token"));
+      const { events } = await forecastForUser(user.id, FEED_MONTHS);
+      return new Response(forecastIcs(events, user.id), {
+        headers: {
+          "Content-Type": "text/calendar; charset=utf-8",
+          "Content-Disposition": 'inline; filename="three-skies-year-ahead.ics"',
+          "Cache-Control": "private, max-age=3600",
+        },
+      });
+    },
+    (error) => new Response(`${error.message}\n`, { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8" } }),
+  );
 }

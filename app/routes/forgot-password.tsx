@@ -1,13 +1,14 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/forgot-password";
-import { AuthLayout } from "~/components/auth-layout";
+import { AuthLayout, EmailSent } from "~/components/auth-layout";
 import { FormAlert } from "~/components/form-alert";
 import { Honeypot, HONEYPOT_FIELD } from "~/components/honeypot";
 import { Field } from "~/components/ui/field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { forgotPasswordSchema } from "~/schemas/auth";
 import { constraintMessages } from "~/schemas/constraint-messages";
 import { requestPasswordReset } from "~/services/auth.server";
@@ -40,24 +41,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const sent = actionData && "sent" in actionData ? actionData.sent : null;
-  const [form, fields] = useForm({
-    id: "forgot-password",
-    lastResult: navigation.state === "idle" && actionData && "result" in actionData ? (actionData.result as never) : undefined,
-    constraint: getZodConstraint(forgotPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const lastResult = actionData && "result" in actionData ? (actionData.result as never) : undefined;
+  const [form, fields] = useSchemaForm(forgotPasswordSchema, { id: "forgot-password", lastResult, shouldValidate: "onSubmit" });
   if (sent) {
     return (
-      <AuthLayout title="Check your email">
-        <div role="status" className="space-y-3 text-sm">
-          <p className="font-semibold text-night-800 dark:text-night-200">Email sent</p>
-          <p>
-            If an account exists for <strong>{sent}</strong>, we have sent it a link to reset your password.
-          </p>
-          <p>The link expires in 1 hour.</p>
-        </div>
+      <EmailSent email={sent} sentWhat="a link to reset your password" note="The link expires in 1 hour.">
         <div className="mt-6 flex flex-col gap-2">
           <Link to="/forgot-password" reloadDocument className="btn-outline">
             Send another email
@@ -66,7 +54,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             Back to Login
           </Link>
         </div>
-      </AuthLayout>
+      </EmailSent>
     );
   }
   const pending = navigation.state === "submitting";

@@ -1,13 +1,14 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/login.link";
-import { AuthLayout } from "~/components/auth-layout";
+import { AuthLayout, EmailSent } from "~/components/auth-layout";
 import { FormAlert } from "~/components/form-alert";
 import { Honeypot, HONEYPOT_FIELD } from "~/components/honeypot";
 import { Field } from "~/components/ui/field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { SIGN_IN_LINK_MINUTES, signInLinkRequestSchema, signInLinkSchema } from "~/schemas/auth";
 import { constraintMessages } from "~/schemas/constraint-messages";
 import { requireAnonymous } from "~/http/guards.server";
@@ -55,31 +56,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SignInLink({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const sent = actionData && "sent" in actionData ? actionData.sent : null;
-  const [form, fields] = useForm({
-    id: "sign-in-link",
-    lastResult: navigation.state === "idle" && actionData && "result" in actionData ? (actionData.result as never) : undefined,
-    constraint: getZodConstraint(signInLinkRequestSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInLinkRequestSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const lastResult = actionData && "result" in actionData ? (actionData.result as never) : undefined;
+  const [form, fields] = useSchemaForm(signInLinkRequestSchema, { id: "sign-in-link", lastResult, shouldValidate: "onSubmit" });
   const pending = navigation.state === "submitting";
   if (sent) {
     return (
-      <AuthLayout title="Check your email">
-        <div role="status" className="space-y-3 text-sm">
-          <p className="font-semibold text-night-800 dark:text-night-200">Email sent</p>
-          <p>
-            If an account exists for <strong>{sent}</strong>, we have sent it a one-time sign-in link.
-          </p>
-          <p>It works once, within {SIGN_IN_LINK_MINUTES} minutes, and leaves your password as it is.</p>
-        </div>
+      <EmailSent email={sent} sentWhat="a one-time sign-in link" note={`It works once, within ${SIGN_IN_LINK_MINUTES} minutes, and leaves your password as it is.`}>
         <p className="mt-6 text-center text-sm">
           <Link to="/login" className="link">
             Back to Login
           </Link>
         </p>
-      </AuthLayout>
+      </EmailSent>
     );
   }
   if (loaderData.token) {

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
@@ -7,6 +7,7 @@ import type { Route } from "./+types/login";
 import { AuthLayout } from "~/components/auth-layout";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { loginSchema, safeRedirect } from "~/schemas/auth";
 import { constraintMessages } from "~/schemas/constraint-messages";
 import { requireAnonymous } from "~/http/guards.server";
@@ -55,14 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "login",
-    lastResult: navigation.state === "idle" ? (actionData as never) : undefined,
-    constraint: getZodConstraint(loginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(loginSchema, { id: "login", lastResult: actionData as never, shouldValidate: "onSubmit" });
   const pending = navigation.state === "submitting";
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to your cosmic profile.">

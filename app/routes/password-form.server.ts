@@ -1,6 +1,5 @@
 // The change-password form's action, shared by Settings and the screen a temporary password leads to.
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { HttpError } from "~/domain/errors";
 import { readSessionId } from "~/http/session.server";
 import type { User } from "~/models/user.server";
 import { changePasswordSchema } from "~/schemas/auth";
@@ -8,6 +7,7 @@ import { constraintMessages } from "~/schemas/constraint-messages";
 import { changePassword } from "~/services/auth.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { shown } from "~/http/responses.server";
+import { refusalReply, unlessRefused } from "./refusals.server";
 
 /** The browser's checks of the form (required, lengths) and their messages, read from its schema. */
 export const passwordChecks = () => ({ constraint: getZodConstraint(changePasswordSchema), messages: constraintMessages(changePasswordSchema) });
@@ -18,13 +18,13 @@ export async function changePasswordOutcome(request: Request, user: User, formDa
   const intent = "change-password" as const;
   const submission = await parseWithZod(formData, { schema: changePasswordSchema });
   if (submission.status !== "success") return { data: { intent, result: submission.reply({ hideFields: HIDDEN }) }, status: 400 };
-  try {
-    await rateLimit("auth", clientIp);
-    await changePassword(user, await readSessionId(request), submission.value.oldPassword, submission.value.newPassword);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    const result = submission.reply({ fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message], hideFields: HIDDEN });
-    return shown(error, { intent, result });
-  }
-  return { redirect: then, toast: { title: "Password changed", description: "Your other sessions have been signed out." } };
+  const { oldPassword, newPassword } = submission.value;
+  return unlessRefused(
+    async () => {
+      await rateLimit("auth", clientIp);
+      await changePassword(user, await readSessionId(request), oldPassword, newPassword);
+      return { redirect: then, toast: { title: "Password changed", description: "Your other sessions have been signed out." } };
+    },
+    (error) => shown(error, { intent, result: refusalReply(submission, error, HIDDEN) }),
+  );
 }

@@ -12,6 +12,7 @@ import { personEditSchema, personSchema } from "~/schemas/people";
 import { buildReport, readReportToken, reportToken, requireProfile } from "~/services/compatibility.server";
 import { changePerson, createPerson, listPeopleOf, personReport, removePerson } from "~/services/people.server";
 import { rateLimit } from "~/services/rate-limit.server";
+import { refusalReply, unlessRefused } from "./refusals.server";
 import { applyPlaceChoice, back, placesForRefused, findPlaces, formValues, type ChartActionData, type Context } from "./chart-forms.server";
 
 /** The Match tab's people (Premium) and, with `?person=`, that person's report or its edit form. */
@@ -64,7 +65,8 @@ async function updatePersonForm({ user, url, formData, clientIp }: Context): Pro
   applyPlaceChoice(formData, "personPlaceChoice", "birthPlace", "birthLatitude", "birthLongitude");
   if (formData.get("timeUnknown") === "on") formData.set("birthTime", "");
   const submission = parseWithZod(formData, { schema: personEditSchema });
-  try {
+  const refused = (error: HttpError) => shown<ChartActionData>(error, { intent: "person", id, result: refusalReply(submission, error) });
+  return unlessRefused(async (): Promise<Outcome<ChartActionData>> => {
     if (submission.status !== "success") {
       const results = await placesForRefused(submission.error, formData, clientIp);
       return { data: { intent: "person", id, result: submission.reply(), results }, status: 400 };
@@ -72,11 +74,7 @@ async function updatePersonForm({ user, url, formData, clientIp }: Context): Pro
     await rateLimit("write", clientIp);
     const person = await changePerson(user, id, submission.value);
     return { redirect: personHref(url, person.id), toast: { title: "Saved", description: `${person.name}'s details are updated.` } };
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    const result = submission.reply({ fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] });
-    return shown<ChartActionData>(error, { intent: "person", id, result });
-  }
+  }, refused);
 }
 
 async function starPerson({ user, url, formData, clientIp }: Context): Promise<Outcome<ChartActionData>> {
@@ -100,22 +98,11 @@ async function searchPersonPlace({ formData, clientIp }: Context): Promise<Outco
   return { data: { intent: "search-place", scope: "person", values, results: await findPlaces(query, clientIp), searched: query } };
 }
 
-export const PEOPLE_INTENTS = new Set(["save-person", "update-person", "star-person", "delete-person", "search-person-place"]);
-
-/** The people forms' outcome, or null when the intent is not one of theirs. */
-export function peopleOutcome(context: Context, intent: string): Promise<Outcome<ChartActionData>> | null {
-  switch (intent) {
-    case "save-person":
-      return savePerson(context);
-    case "update-person":
-      return updatePersonForm(context);
-    case "star-person":
-      return starPerson(context);
-    case "delete-person":
-      return deletePersonForm(context);
-    case "search-person-place":
-      return searchPersonPlace(context);
-    default:
-      return null;
-  }
-}
+/** The people forms by their intent. */
+export const PEOPLE_FORMS = new Map<string, (context: Context) => Promise<Outcome<ChartActionData>>>([
+  ["save-person", savePerson],
+  ["update-person", updatePersonForm],
+  ["star-person", starPerson],
+  ["delete-person", deletePersonForm],
+  ["search-person-place", searchPersonPlace],
+]);

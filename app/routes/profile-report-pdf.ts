@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { requireUser } from "~/http/guards.server";
-import { HttpError, parseQuery, pdfFileResponse, plainError } from "~/http/responses.server";
+import { parseQuery, pdfFileResponse, plainError } from "~/http/responses.server";
 import { natalPdfQuerySchema } from "~/schemas/report-pdf";
 import { natalReportPdf } from "~/services/report-pdf.server";
 import { readVedicStyle } from "./profile.server";
+import { unlessRefused } from "./refusals.server";
 
 /**
  * GET /profile/report.pdf[?style=north|south]: the natal report as a designed PDF (Premium), the link on
@@ -12,12 +13,9 @@ import { readVedicStyle } from "./profile.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  try {
+  return unlessRefused(async () => {
     const query = parseQuery(request, natalPdfQuerySchema);
     const { fileName, bytes } = await natalReportPdf(user, query.style ?? (await readVedicStyle(request)));
     return pdfFileResponse(fileName, bytes);
-  } catch (error) {
-    if (error instanceof HttpError) return plainError(error);
-    throw error;
-  }
+  }, plainError);
 }

@@ -25,9 +25,10 @@ import { effectiveTimezone, getOrCreateDailyHoroscope } from "~/services/horosco
 import { birthTimeQuestion, regenerationsLeft, saveProfile, setProfileSex, type ProfileView } from "~/services/profile.server";
 import { solarReturnAt, solarReturnQuery } from "~/services/western-view.server";
 import { rateLimit } from "~/services/rate-limit.server";
-import { peopleFor, peopleOutcome, PEOPLE_INTENTS } from "./people.server";
+import { peopleFor, PEOPLE_FORMS } from "./people.server";
 import { starredToday } from "~/services/people.server";
 import { applyPlaceChoice, back, placesForRefused, fieldErrors, findPlaces, formValues, type ChartActionData, type Context } from "./chart-forms.server";
+import { refusalReply, unlessRefused } from "./refusals.server";
 import { COOKIE } from "~/domain/names";
 import { readCookie } from "~/http/cookies.server";
 import { routedUrl } from "~/http/paths";
@@ -148,31 +149,24 @@ export type ChartPageLoaderData = Awaited<ReturnType<typeof loadChartPage>>;
 
 // --- action --------------------------------------------------------------------------------------
 
-
 export type { ChartActionData };
-
 
 async function saveBirthDetails({ user, url, formData, clientIp }: Context): Promise<Outcome<ChartActionData>> {
   applyPlaceChoice(formData, "placeChoice", "birthPlace", "birthLatitude", "birthLongitude");
   if (formData.get("timeUnknown") === "on") formData.set("birthTime", "");
   const submission = parseWithZod(formData, { schema: birthDetailsSchema });
-  try {
+  const refused = (error: HttpError) => shown<ChartActionData>(error, { intent: "save-profile", result: refusalReply(submission, error) });
+  return unlessRefused(async (): Promise<Outcome<ChartActionData>> => {
     if (submission.status !== "success") {
       const results = await placesForRefused(submission.error, formData, clientIp);
       return { data: { intent: "save-profile", result: submission.reply(), results }, status: 400 };
     }
-    if (!submission.value.timeChoice) {
-      const question = birthTimeQuestion(submission.value);
-      if (question) return { data: { intent: "save-profile", result: submission.reply(), question } };
-    }
+    const question = submission.value.timeChoice ? null : birthTimeQuestion(submission.value);
+    if (question) return { data: { intent: "save-profile", result: submission.reply(), question } };
     await rateLimit("write", clientIp);
     await saveProfile(user.id, submission.value);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    const result = submission.reply({ fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] });
-    return shown<ChartActionData>(error, { intent: "save-profile", result });
-  }
-  return { redirect: back(url, "tab=birth"), toast: { title: "Profile Created!", description: "Your cosmic profile has been generated." } };
+    return { redirect: back(url, "tab=birth"), toast: { title: "Profile Created!", description: "Your cosmic profile has been generated." } };
+  }, refused);
 }
 
 async function compareCharts({ user, url, formData, clientIp }: Context): Promise<Outcome<ChartActionData>> {
@@ -180,7 +174,8 @@ async function compareCharts({ user, url, formData, clientIp }: Context): Promis
   if (formData.get("partnerTimeUnknown") === "on") formData.set("partnerBirthTime", "");
   const values = formValues(formData);
   const submission = parseWithZod(formData, { schema: compatibilitySchema });
-  try {
+  const refused = (error: HttpError) => shown<ChartActionData>(error, { intent: "compatibility", result: refusalReply(submission, error) });
+  return unlessRefused(async (): Promise<Outcome<ChartActionData>> => {
     if (submission.status !== "success") {
       const error = submission.error ?? {};
       const missingPlace = (error.partnerBirthLatitude || error.partnerBirthLongitude) && values.partnerBirthPlace;
@@ -196,11 +191,7 @@ async function compareCharts({ user, url, formData, clientIp }: Context): Promis
       status: 303,
       toast: { title: "Compatibility Report Generated!", description: `Your report with ${report.partnerName} is ready.` },
     };
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    const result = submission.reply({ fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] });
-    return shown<ChartActionData>(error, { intent: "compatibility", result });
-  }
+  }, refused);
 }
 
 async function searchPlace({ formData, clientIp }: Context, scope: "birth" | "partner"): Promise<Outcome<ChartActionData>> {
@@ -242,38 +233,27 @@ async function chooseVedicStyle({ url, formData }: Context): Promise<Outcome<Cha
   return { redirect: back(url, "tab=planets#vedic-charts"), headers: { "Set-Cookie": await vedicStyleCookie.serialize(style) } };
 }
 
-async function chartOutcome(context: Context, intent: string): Promise<Outcome<ChartActionData>> {
-  switch (intent) {
-    case "chart-style":
-      return chooseVedicStyle(context);
-    case "sex":
-      return answerSex(context);
-    case "calendar-link":
-    case "calendar-revoke":
-      return calendar(context, intent === "calendar-revoke");
-    case "search-place":
-    case "search-partner-place":
-      return searchPlace(context, intent === "search-place" ? "birth" : "partner");
-    case "compatibility":
-      return compareCharts(context);
-    default:
-      // The people forms, else the onboarding form and the birth tab's edit form.
-      return peopleOutcome(context, intent) ?? saveBirthDetails(context);
-  }
-}
+const CHART_FORMS = new Map<string, (context: Context) => Promise<Outcome<ChartActionData>>>([
+  ["chart-style", chooseVedicStyle],
+  ["sex", answerSex],
+  ["calendar-link", (context) => calendar(context, false)],
+  ["calendar-revoke", (context) => calendar(context, true)],
+  ["search-place", (context) => searchPlace(context, "birth")],
+  ["search-partner-place", (context) => searchPlace(context, "partner")],
+  ["compatibility", compareCharts],
+  ...PEOPLE_FORMS,
+]);
+
+/** The form the intent names; any other is the onboarding form or the birth tab's edit form. */
+const chartOutcome = (context: Context, intent: string) => (CHART_FORMS.get(intent) ?? saveBirthDetails)(context);
 
 /**
  * Every form post of the chart page, for the signed-in `user`. A body that cannot be read (too large,
  * not a form) and every expected failure (HttpError: a limit, Premium only) become the form's error.
  */
 export async function chartPageAction(request: Request, user: User, clientIp: string) {
-  let formData: FormData;
-  try {
-    formData = await readForm(request);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return respond(shown<ChartActionData>(error, { intent: "save-profile", result: formError(error.message) }));
-  }
+  const formData = await unlessRefused(() => readForm(request), (error) => error);
+  if (formData instanceof HttpError) return respond(shown<ChartActionData>(formData, { intent: "save-profile", result: formError(formData.message) }));
   const intent = String(formData.get("intent") ?? "save-profile");
   const context = { user, url: routedUrl(request), formData, clientIp };
   try {
@@ -282,7 +262,7 @@ export async function chartPageAction(request: Request, user: User, clientIp: st
     if (!(error instanceof HttpError)) throw error;
     const values = formValues(formData);
     const errors = error.errors ?? {};
-    const data: ChartActionData = PEOPLE_INTENTS.has(intent)
+    const data: ChartActionData = PEOPLE_FORMS.has(intent)
       ? { intent: "person", id: values.id ?? "", result: formError(error.message) }
       : intent === "sex"
         ? { intent, values, errors, formError: error.message }

@@ -3,18 +3,16 @@
 import { requireUser } from "~/http/guards.server";
 import { HttpError, plainError, readForm } from "~/http/responses.server";
 import type { User } from "~/models/user.server";
+import { unlessRefused } from "./refusals.server";
 
 /** Reads the form's report token for the signed-in member and answers with `make`'s file. */
 export async function reportDownload(request: Request, make: (user: User, token: string) => Promise<Response>) {
   const user = await requireUser(request);
-  try {
+  return unlessRefused(async () => {
     const token = (await readForm(request)).get("token");
     if (typeof token !== "string" || !token) throw new HttpError(400, "Missing report token. Generate the report again.");
-    return await make(user, token);
-  } catch (error) {
-    if (error instanceof HttpError) return plainError(error);
-    throw error;
-  }
+    return make(user, token);
+  }, plainError);
 }
 
 /** GET on a download address: it takes the form's POST only. */

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
 import { useState } from "react";
 import { useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
@@ -9,6 +9,7 @@ import { AuthLayout } from "~/components/auth-layout";
 import { FormAlert } from "~/components/form-alert";
 import { ToastView } from "~/components/toaster";
 import { ErrorList } from "~/components/ui/field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { resetPasswordSchema } from "~/schemas/auth";
 import { constraintMessages, messageAttributes } from "~/schemas/constraint-messages";
 import { resetPassword } from "~/services/auth.server";
@@ -47,14 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [showPassword, setShowPassword] = useState(false);
-  const [form, fields] = useForm({
-    id: "reset-password",
-    lastResult: navigation.state === "idle" ? (actionData?.result as never) : undefined,
-    constraint: getZodConstraint(resetPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(resetPasswordSchema, { id: "reset-password", lastResult: actionData?.result as never, shouldValidate: "onSubmit" });
 
   if (!loaderData.token) {
     return (

@@ -13,6 +13,7 @@ import { DELETE_CONFIRMATION_WORD, deleteAccountSchema } from "~/schemas/account
 import { deleteAccount, hasPassword } from "~/services/data-rights.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { constraintMessages } from "~/schemas/constraint-messages";
+import { refusalReply } from "./refusals.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Delete my account - Three Skies" }];
 
@@ -27,21 +28,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const hide = { hideFields: ["password"] };
   return formAction(
     async () => {
       const submission = parseWithZod(await readForm(request), { schema: deleteAccountSchema });
-      if (submission.status !== "success") return { data: { result: submission.reply(hide) }, status: 400 };
+      if (submission.status !== "success") return { data: { result: submission.reply({ hideFields: ["password"] }) }, status: 400 };
       try {
         await rateLimit("auth", context.clientIp);
         await deleteAccount(user, submission.value, "settings");
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
-        return shown(error, { result: submission.reply({ ...hide, fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] }) });
+        return shown(error, { result: refusalReply(submission, error, ["password"]) });
       }
-      const headers = new Headers();
-      headers.append("Set-Cookie", await destroySession(request));
-      headers.append(...CLEAR_CACHE_HEADER);
+      const headers: [string, string][] = [["Set-Cookie", await destroySession(request)], CLEAR_CACHE_HEADER];
       const toast = { title: "Your account has been deleted", description: "Everything we held about you is gone. Thank you for the time under our skies." };
       return { redirect: "/", toast, headers };
     },

@@ -1,23 +1,16 @@
-import type { ActionFunctionArgs } from "react-router";
-import { compatibilitySchema } from "~/schemas/profile";
 import { requirePremium } from "~/http/guards.server";
+import { compatibilitySchema } from "~/schemas/profile";
 import { generateCompatibilityReport, PREMIUM_REQUIRED } from "~/services/compatibility.server";
-import { apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
-import { rateLimit } from "~/services/rate-limit.server";
+import { api, methodNotAllowed } from "../api.server";
 
 /**
  * POST /api/compatibility { partnerName, partnerBirthDate, partnerBirthTime, partnerBirthPlace,
  * partnerBirthLatitude, partnerBirthLongitude }: premium only (403 otherwise). Answers the plain-text
  * `report` and the structured result (Western synastry, Chinese relation, Guna Milan "N/36", Manglik).
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== "POST") return methodNotAllowed();
-  return apiHandler(async () => {
-    const user = await requirePremium(request, PREMIUM_REQUIRED);
-    await rateLimit("compatibility", context.clientIp);
-    const input = await parseJson(request, compatibilitySchema);
-    return Response.json(await generateCompatibilityReport(user, input));
-  });
-}
+export const action = api(
+  { method: "POST", guard: (request: Request) => requirePremium(request, PREMIUM_REQUIRED), limit: "compatibility", body: compatibilitySchema },
+  async ({ user, body }) => Response.json(await generateCompatibilityReport(user, body)),
+);
 
 export const loader = () => methodNotAllowed();

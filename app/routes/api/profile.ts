@@ -1,13 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { birthDetailsSchema } from "~/schemas/profile";
 import { profileSettingsSchema } from "~/schemas/profile-settings";
-import { requireUser } from "~/http/guards.server";
-import { apiHandler, HttpError, methodNotAllowed, parseJson } from "~/http/responses.server";
+import { HttpError, parseJson } from "~/http/responses.server";
 import { profileLove } from "~/services/chart-tabs.server";
-import { rateLimit } from "~/services/rate-limit.server";
 import { getProfileView, saveProfile, updateProfileSettings } from "~/services/profile.server";
 import { solarReturnAt, solarReturnQuery } from "~/services/western-view.server";
 import { isPremium } from "~/models/user.server";
+import { api } from "../api.server";
 
 export const RETURN_PLACE_PREMIUM = "Casting the solar return at another place is a Premium feature. Upgrade to Premium to choose the place.";
 export const RETURN_PLACE_SEARCH = "Search for the place with GET /api/places?q=, then send its display_name, lat and lon as returnName, returnLat and returnLon.";
@@ -19,19 +17,16 @@ export const RETURN_PLACE_SEARCH = "Search for the place with GET /api/places?q=
  * given as the Birth tab's form gives it (`returnName`, `returnLat`, `returnLon`; 400 with the
  * form's message for a bad one, 403 for a free account).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  return apiHandler(async () => {
-    const user = await requireUser(request);
-    const asked = solarReturnQuery(new URL(request.url).searchParams);
-    if (asked.error !== null) throw new HttpError(400, asked.error);
-    if (asked.search) throw new HttpError(400, RETURN_PLACE_SEARCH);
-    if (asked.place && !isPremium(user)) throw new HttpError(403, RETURN_PLACE_PREMIUM);
-    const profile = await getProfileView(user.id);
-    if (!profile) throw new HttpError(401, "No astrology profile yet. Send your birth details to create one.");
-    const chart = asked.place ? { ...profile.chart, solarReturn: solarReturnAt(profile, asked.place) } : profile.chart;
-    return Response.json({ ...profile, chart, love: profileLove(profile) });
-  });
-}
+export const loader = api({ guard: "user" }, async ({ request, user }) => {
+  const asked = solarReturnQuery(new URL(request.url).searchParams);
+  if (asked.error !== null) throw new HttpError(400, asked.error);
+  if (asked.search) throw new HttpError(400, RETURN_PLACE_SEARCH);
+  if (asked.place && !isPremium(user)) throw new HttpError(403, RETURN_PLACE_PREMIUM);
+  const profile = await getProfileView(user.id);
+  if (!profile) throw new HttpError(401, "No astrology profile yet. Send your birth details to create one.");
+  const chart = asked.place ? { ...profile.chart, solarReturn: solarReturnAt(profile, asked.place) } : profile.chart;
+  return Response.json({ ...profile, chart, love: profileLove(profile) });
+});
 
 /**
  * PATCH /api/profile { sex?: "female" | "male" | "none" | null, baziHour?: "clock" | "solar",
@@ -44,20 +39,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * POST /api/profile { birthDate, birthTime, birthPlace, birthLatitude, birthLongitude, regenerateProfile?,
  * timeChoice? }: creates the profile (201) or regenerates it (200; free accounts 3 times in 30 days).
  */
-export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method === "PATCH") {
-    return apiHandler(async () => {
-      const user = await requireUser(request);
-      await rateLimit("write", context.clientIp);
-      return Response.json(await updateProfileSettings(user.id, await parseJson(request, profileSettingsSchema)));
-    });
-  }
-  if (request.method !== "POST") return methodNotAllowed();
-  return apiHandler(async () => {
-    const user = await requireUser(request);
-    await rateLimit("write", context.clientIp);
-    const input = await parseJson(request, birthDetailsSchema);
-    const { profile, created } = await saveProfile(user.id, input);
-    return Response.json(profile, { status: created ? 201 : 200 });
-  });
-}
+export const action = api({ method: ["PATCH", "POST"], guard: "user", limit: "write" }, async ({ request, user }) => {
+  if (request.method === "PATCH") return Response.json(await updateProfileSettings(user.id, await parseJson(request, profileSettingsSchema)));
+  const { profile, created } = await saveProfile(user.id, await parseJson(request, birthDetailsSchema));
+  return Response.json(profile, { status: created ? 201 : 200 });
+});

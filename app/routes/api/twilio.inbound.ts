@@ -1,8 +1,9 @@
 import type { Route } from "./+types/twilio.inbound";
 import { env } from "~/env.server";
-import { apiError, HttpError, methodNotAllowed, readForm } from "~/http/responses.server";
+import { apiError, methodNotAllowed, readForm } from "~/http/responses.server";
 import { normalizePhone } from "~/services/preferences.server";
 import { handleInboundText, isSignedByTwilio, twimlReply } from "~/services/sms-inbound.server";
+import { unlessRefused } from "../refusals.server";
 
 function twiml(message: string) {
   return new Response(twimlReply(message), { headers: { "content-type": "text/xml; charset=utf-8" } });
@@ -16,15 +17,9 @@ function twiml(message: string) {
  */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
-  let form: FormData;
-  try {
-    form = await readForm(request);
-  } catch (error) {
-    if (error instanceof HttpError) return apiError(error.status, error.message);
-    throw error;
-  }
-  const params: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string") params[key] = value;
+  const form = await unlessRefused(() => readForm(request), (error) => apiError(error.status, error.message));
+  if (form instanceof Response) return form;
+  const params = Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 
   const { TWILIO_AUTH_TOKEN, APP_URL, NODE_ENV } = env();
   if (TWILIO_AUTH_TOKEN) {

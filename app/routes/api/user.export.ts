@@ -1,15 +1,11 @@
-import type { Route } from "./+types/user.export";
-import { requireUser } from "~/http/guards.server";
-import { apiHandler, jsonFileResponse, methodNotAllowed } from "~/http/responses.server";
+import { jsonFileResponse } from "~/http/responses.server";
 import { exportAccountData } from "~/services/data-rights.server";
+import { api, methodNotAllowed } from "../api.server";
 
 /** GET /api/user/export: everything held about the signed-in member, as a JSON file. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return apiHandler(async () => {
-    const user = await requireUser(request);
-    const file = await exportAccountData(user);
-    return jsonFileResponse(file.filename, file.body);
-  });
-}
+export const loader = api({ guard: "user" }, async ({ user }) => {
+  const file = await exportAccountData(user);
+  return jsonFileResponse(file.filename, file.body);
+});
 
 export const action = () => methodNotAllowed();
