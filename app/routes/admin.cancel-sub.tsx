@@ -8,10 +8,8 @@ import { UserPicker } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { adminCancelSubscriptionSchema } from "~/schemas/admin";
-import {
-  cancelSubscriptionAsAdmin,
-  loadUserPicker,
-} from "~/services/admin.server";
+import { loadUserPicker } from "~/services/admin.server";
+import { adminCancelSubscription } from "~/services/billing/admin.server";
 import { formAction, formError, HttpError, readForm, shown, tabUrl } from "~/http/responses.server";
 import { requireAdmin } from "~/http/guards.server";
 
@@ -37,7 +35,7 @@ export async function action({ request }: Route.ActionArgs) {
       // Without JavaScript the dialog cannot ask: the first submit answers with the question instead.
       if (form.get("confirm") !== "yes") return { data: { result: null, confirm: { email: submission.value.email } } };
       try {
-        await cancelSubscriptionAsAdmin(admin, submission.value.email);
+        await adminCancelSubscription(submission.value.email, admin);
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         return shown(error, { result: submission.reply({ formErrors: [error.message] }), confirm: null });

@@ -12,10 +12,8 @@ import { UserPicker } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
 import { ErrorList, Field } from "~/components/ui/field";
 import { adminCreateSubscriptionSchema } from "~/schemas/admin";
-import {
-  createSubscriptionAsAdmin,
-  loadUserPicker,
-} from "~/services/admin.server";
+import { loadUserPicker } from "~/services/admin.server";
+import { adminCreateSubscription } from "~/services/billing/admin.server";
 import { formAction, formError, HttpError, readForm, shown, tabUrl } from "~/http/responses.server";
 import { requireAdmin } from "~/http/guards.server";
 import { PLANS, priceIds } from "~/services/billing/plans.server";
@@ -42,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
       const submission = await parseWithZod(await readForm(request), { schema: adminCreateSubscriptionSchema });
       if (submission.status !== "success") return { data: { result: submission.reply() }, status: 400 };
       try {
-        await createSubscriptionAsAdmin(admin, submission.value.email, submission.value.priceId);
+        await adminCreateSubscription(submission.value.email, submission.value.priceId, admin);
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         return shown(error, { result: submission.reply({ formErrors: [error.message] }) });
