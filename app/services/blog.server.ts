@@ -271,14 +271,11 @@ export async function suggestTopics(now = Date.now()): Promise<BlogTopic[]> {
   let topics: BlogTopic[] = [];
   if (ai.aiConfigured()) {
     try {
-      const suggested = await ai.suggestBlogTopics(titles);
-      topics = suggested
-        .filter((topic) => topic.title?.trim())
-        .map((topic) => ({
-          title: topic.title.trim().slice(0, 255),
-          rationale: topic.rationale?.trim() ?? "",
-          category: (isBlogCategory(topic.category) ? topic.category : "beginner_guides") as BlogTopic["category"],
-        }));
+      topics = (await ai.suggestBlogTopics(titles)).map((topic) => ({
+        title: topic.title.slice(0, 255),
+        rationale: topic.rationale,
+        category: isBlogCategory(topic.category) ? topic.category : "beginner_guides",
+      }));
     } catch (error) {
       console.warn("[blog] AI topic suggestions failed; using the curated list", error instanceof Error ? error.message : error);
     }

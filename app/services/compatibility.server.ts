@@ -143,8 +143,6 @@ export async function generateCompatibility(user: User, details: CompatibilityDe
   });
 }
 
-// --- download ------------------------------------------------------------------------------------
-
 function signingKey() {
   return env().SESSION_SECRET;
 }

@@ -56,8 +56,6 @@ export function subscriptionSchema() {
   return pushSubscriptionSchema(env().PUSH_TEST_ORIGINS);
 }
 
-// ---- VAPID ---------------------------------------------------------------------------------------------
-
 export type VapidDetails = { subject: string; publicKey: string; privateKey: string };
 
 /** The key pair from the environment, else the one generated for this database the first time. */
@@ -73,8 +71,6 @@ export async function vapidDetails(): Promise<VapidDetails> {
 export async function vapidPublicKey(): Promise<string> {
   return (await vapidDetails()).publicKey;
 }
-
-// ---- The member's devices ----------------------------------------------------------------------------
 
 export async function listDevices(user: Pick<User, "id">): Promise<PushDevice[]> {
   return (await listPushSubscriptions(user.id)).map(publicDevice);
@@ -117,8 +113,6 @@ export async function sendTestPush(user: Pick<User, "id">, id: string, transport
   if (outcome.kind === "failed") throw new HttpError(502, PUSH_FAILURES[outcome.failure]);
   return { delivered: outcome.kind === "delivered", removed: outcome.kind === "removed" };
 }
-
-// ---- Sending -----------------------------------------------------------------------------------------
 
 export type PushTarget = Pick<PushSubscriptionRow, "endpoint" | "p256dh" | "auth">;
 export type PushTransport = (target: PushTarget, payload: PushPayload, options: { ttlSeconds: number }) => Promise<void>;

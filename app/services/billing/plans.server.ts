@@ -33,9 +33,6 @@ export function billingMode() {
   return env().BILLING_MODE;
 }
 
-// ---------------------------------------------------------------------------------------------
-// The subscription as we read it from either driver
-
 export type SubscriptionState = {
   id: string;
   customer: string;
@@ -100,9 +97,6 @@ export function subscriptionFromObject(object: unknown): SubscriptionState | nul
     userId: sub.metadata?.userId ?? null,
   };
 }
-
-// ---------------------------------------------------------------------------------------------
-// What the settings page shows
 
 export type SubscriptionSummary = {
   premium: boolean;
