@@ -6,8 +6,7 @@ import { panchang, PolarDayError, type LimbSpan, type LunarMonth, type Panchang,
 import { clockInWords, offsetMinutes, placeClockAt, wallClockAtOffset, zoneAt } from "~/astrology/time";
 import { HttpError } from "~/domain/errors";
 import { formatLongDay } from "~/domain/dates";
-import { isPublicDay } from "~/schemas/public-day";
-import { shiftDay } from "~/services/public-day.server";
+import { daySitemap } from "~/services/public-day.server";
 
 export interface PanchangPlace {
   name: string;
@@ -162,14 +161,6 @@ export function panchangInWords(api: PanchangApi) {
 }
 
 /** Sitemap entries of the day tables: the panchang and the Chinese calendar, today, the next 7 days and the last 30. */
-export function dayTablesSitemap(today: string): { path: string; changefreq: string; priority: string }[] {
-  const out: { path: string; changefreq: string; priority: string }[] = [];
-  for (const base of ["/panchang", "/chinese-calendar"]) {
-    out.push({ path: base, changefreq: "daily", priority: "0.8" });
-    for (let i = -30; i <= 7; i++) {
-      const date = shiftDay(today, i);
-      if (isPublicDay(date)) out.push({ path: `${base}/${date}`, changefreq: i < 0 ? "never" : "daily", priority: i === 0 ? "0.7" : "0.4" });
-    }
-  }
-  return out;
+export function dayTablesSitemap(today: string) {
+  return ["/panchang", "/chinese-calendar"].flatMap((base) => daySitemap(base, today, ["0.8", "0.7", "0.4"]));
 }

@@ -14,9 +14,8 @@ import { aspectBetween, type AspectType } from "~/astrology/western";
 import { formatLongDay } from "~/domain/dates";
 import { eventTitle } from "~/domain/forecast";
 import type { WheelInput } from "~/domain/wheel";
-import { isPublicDay } from "~/schemas/public-day";
 import { icsDate, icsDocument, icsText } from "~/services/ical.server";
-import { dateIn, shiftDay, timeIn, type PublicDay } from "~/services/public-day.server";
+import { dateIn, daySitemap, shiftDay, timeIn, type PublicDay } from "~/services/public-day.server";
 
 const DAY_MS = 86_400_000;
 /** Stations and lunations listed ahead of the day. */
@@ -179,14 +178,7 @@ export function skyApiAnswer(sky: SkyDay) {
 }
 
 /** Sitemap entries: /sky, and each day from 30 days back to 7 ahead. */
-export function skySitemap(today: string): { path: string; changefreq: string; priority: string }[] {
-  const out = [{ path: "/sky", changefreq: "daily", priority: "0.8" }];
-  for (let i = -30; i <= 7; i++) {
-    const date = shiftDay(today, i);
-    if (isPublicDay(date)) out.push({ path: `/sky/${date}`, changefreq: i < 0 ? "never" : "daily", priority: i === 0 ? "0.7" : "0.4" });
-  }
-  return out;
-}
+export const skySitemap = (today: string) => daySitemap("/sky", today, ["0.8", "0.7", "0.4"]);
 
 /** The feed covers the last week and the next 90 days from the day it is asked on (UTC). */
 const FEED_DAYS_BACK = 7;
