@@ -141,7 +141,6 @@ export function nakshatraDepth(name: (typeof NAKSHATRAS)[number]): Section[] {
   ];
 }
 
-
 /** The first thing a dasha's theme names ("detachment" for Ketu). */
 const focusOf = (lord: string) => DASHA_THEMES[lord]!.split(": ").pop()!.split(",")[0]!;
 
