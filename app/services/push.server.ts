@@ -137,11 +137,6 @@ export const sendPush: PushTransport = pushTransport();
 
 type Outcome = { kind: "delivered" } | { kind: "removed" } | { kind: "failed"; failure: PushFailure };
 
-/** A line of the operator's log: the details the member is never shown, on one line whatever they hold. */
-function logForOperator(line: string) {
-  console.warn(`[push] ${line}`);
-}
-
 function detailOf(error: unknown) {
   return JSON.stringify((error instanceof Error ? error.message : String(error)).slice(0, 300));
 }
@@ -154,7 +149,7 @@ function detailOf(error: unknown) {
 async function deliverToDevice(row: PushSubscriptionRow, payload: PushPayload, options: { ttlSeconds: number; localDate: string | null }, transport: PushTransport): Promise<Outcome> {
   if (!isPushServiceEndpoint(row.endpoint, env().PUSH_TEST_ORIGINS)) {
     await deletePushSubscriptionById(row.id);
-    logForOperator(`device ${row.id} removed: ${JSON.stringify(originOf(row.endpoint))} is not a push service`);
+    console.warn(`[push] device ${row.id} removed: ${JSON.stringify(originOf(row.endpoint))} is not a push service`);
     return { kind: "removed" };
   }
   try {
@@ -168,7 +163,8 @@ async function deliverToDevice(row: PushSubscriptionRow, payload: PushPayload, o
     }
     const failure: PushFailure = error instanceof PushFailedError ? error.failure : "refused";
     await markPushFailed(row.id, new Date().toISOString(), failure);
-    logForOperator(`device ${row.id} not reached (${failure}): ${detailOf(error)}`);
+    // The operator's log has the details the member is never shown, on one line whatever they hold.
+    console.warn(`[push] device ${row.id} not reached (${failure}): ${detailOf(error)}`);
     return { kind: "failed", failure };
   }
 }
