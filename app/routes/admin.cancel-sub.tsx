@@ -9,7 +9,8 @@ import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { adminCancelSubscriptionSchema } from "~/schemas/admin";
-import { cancelSubscriptionAsAdmin, loadUserPicker } from "~/services/admin.server";
+import { loadUserPicker } from "~/services/admin.server";
+import { adminCancelSubscription } from "~/services/billing/admin.server";
 import { formAction, formError, readForm, shown, tabUrl } from "~/http/responses.server";
 import { requireAdmin } from "~/http/guards.server";
 import { unlessRefused } from "./refusals.server";
@@ -36,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
       if (form.get("confirm") !== "yes") return { data: { result: null, confirm: { email } } };
       return unlessRefused(
         async () => {
-          await cancelSubscriptionAsAdmin(admin, email);
+          await adminCancelSubscription(email, admin);
           return { redirect: tabUrl(request), toast: { title: "Subscription cancelled successfully", description: `${email} is now on the Free plan.` } };
         },
         (error) => shown(error, { result: submission.reply({ formErrors: [error.message] }), confirm: null }),

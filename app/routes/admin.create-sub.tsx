@@ -8,7 +8,8 @@ import { FormAlert } from "~/components/form-alert";
 import { ErrorList, Field } from "~/components/ui/field";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { adminCreateSubscriptionSchema } from "~/schemas/admin";
-import { createSubscriptionAsAdmin, loadUserPicker } from "~/services/admin.server";
+import { loadUserPicker } from "~/services/admin.server";
+import { adminCreateSubscription } from "~/services/billing/admin.server";
 import { formAction, formError, readForm, shown, tabUrl } from "~/http/responses.server";
 import { requireAdmin } from "~/http/guards.server";
 import { PLANS, priceIds } from "~/services/billing/plans.server";
@@ -36,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
       const { email, priceId } = submission.value;
       return unlessRefused(
         async () => {
-          await createSubscriptionAsAdmin(admin, email, priceId);
+          await adminCreateSubscription(email, priceId, admin);
           return { redirect: tabUrl(request), toast: { title: "Subscription created successfully", description: `${email} is now Premium.` } };
         },
         (error) => shown(error, { result: submission.reply({ formErrors: [error.message] }) }),

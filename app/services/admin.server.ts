@@ -16,7 +16,7 @@ import {
 } from "~/models/user.server";
 import { ADMIN_MESSAGES, userSearchSchema, type AddUserInput, type BirthDetailsInput, type UserSearch } from "~/schemas/admin";
 import { setPassword } from "~/services/auth.server";
-import { adminCancelSubscription, adminCreateSubscription, cancelSubscriptionForUser } from "~/services/billing/admin.server";
+import { cancelSubscriptionForUser } from "~/services/billing/admin.server";
 import { geocodeOne, searchPlaces } from "~/services/geocode.server";
 import { HttpError } from "~/domain/errors";
 import { hashPassword, temporaryPassword } from "~/services/password.server";
@@ -38,9 +38,6 @@ async function requireTarget(userId: string): Promise<User> {
   return user;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Finding users
-
 /**
  * Users by email, first name or last name prefix (or "first last"), ordered by email, paginated.
  * Fast with a million users (see searchUserRows).
@@ -58,19 +55,11 @@ export async function getAdminUser(userId: string): Promise<AdminUserRow | null>
 /** Results per page in the panel's user picker. */
 export const PICKER_PAGE_SIZE = 20;
 
-export type UserPickerData = {
-  q: string;
-  offset: number;
-  pageSize: number;
-  users: AdminUserRow[];
-  hasMore: boolean;
-  selected: AdminUserRow | null;
-  /** A userId was in the address but no such user exists (deleted meanwhile). */
-  selectedMissing: boolean;
-};
-
-/** The picker of the tabs that act on one user: ?q= search, ?offset= page, ?userId= the chosen one. */
-export async function loadUserPicker(url: URL): Promise<UserPickerData> {
+/**
+ * The picker of the tabs that act on one user: ?q= search, ?offset= page, ?userId= the chosen one
+ * (`selectedMissing`: a userId was in the address but no such user exists, deleted meanwhile).
+ */
+export async function loadUserPicker(url: URL) {
   const parsed = userSearchSchema.safeParse({
     q: url.searchParams.get("q") ?? undefined,
     offset: url.searchParams.get("offset") || undefined,
@@ -81,9 +70,7 @@ export async function loadUserPicker(url: URL): Promise<UserPickerData> {
   const [{ users, hasMore }, selected] = await Promise.all([searchUsers(search), userId ? getAdminUser(userId) : null]);
   return { q: search.q, offset: search.offset, pageSize: PICKER_PAGE_SIZE, users, hasMore, selected, selectedMissing: Boolean(userId) && !selected };
 }
-
-// ---------------------------------------------------------------------------------------------
-// Add user
+export type UserPickerData = Awaited<ReturnType<typeof loadUserPicker>>;
 
 /**
  * Creates an account with a random temporary password (returned once, never stored in clear).
@@ -91,7 +78,8 @@ export async function loadUserPicker(url: URL): Promise<UserPickerData> {
  */
 export async function addUser(actor: Actor, input: AddUserInput): Promise<{ user: AdminUserRow; tempPassword: string }> {
   const email = normalizeEmail(input.email);
-  if (await findUserByEmail(email)) throw new HttpError(409, ADMIN_MESSAGES.emailTaken, { email: [ADMIN_MESSAGES.emailTaken] });
+  const emailTaken = () => new HttpError(409, ADMIN_MESSAGES.emailTaken, { email: [ADMIN_MESSAGES.emailTaken] });
+  if (await findUserByEmail(email)) throw emailTaken();
 
   // Geocode before creating anything: an unknown place is bad input, not a half-made account.
   let place: { latitude: number; longitude: number; display_name: string } | null = null;
@@ -101,15 +89,11 @@ export async function addUser(actor: Actor, input: AddUserInput): Promise<{ user
   }
 
   const tempPassword = temporaryPassword();
-  let user: User;
-  try {
-    user = await insertUser({ email, passwordHash: await hashPassword(tempPassword), firstName: input.firstName, lastName: input.lastName, mustChangePassword: 1 });
-  } catch (error) {
-    if (error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message)) {
-      throw new HttpError(409, ADMIN_MESSAGES.emailTaken, { email: [ADMIN_MESSAGES.emailTaken] });
-    }
-    throw error;
-  }
+  const user = await insertUser({ email, passwordHash: await hashPassword(tempPassword), firstName: input.firstName, lastName: input.lastName, mustChangePassword: 1 }).catch(
+    (error: unknown) => {
+      throw error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message) ? emailTaken() : error;
+    },
+  );
 
   if (input.birthDate && place) {
     try {
@@ -143,9 +127,6 @@ export async function addUser(actor: Actor, input: AddUserInput): Promise<{ user
   return { user: toRow(user), tempPassword };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Delete user
-
 /** Cancels an active subscription, then deletes the account and everything about it (app/models/member-data.server.ts). */
 export async function deleteUser(actor: Actor, userId: string): Promise<AdminUserRow> {
   if (userId === actor.id) throw new HttpError(409, ADMIN_MESSAGES.deleteSelf);
@@ -164,9 +145,6 @@ export async function deleteUser(actor: Actor, userId: string): Promise<AdminUse
   return toRow(user);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Admin permissions
-
 /**
  * Grants or revokes admin. Granting an admin or revoking a non-admin is a 409 with the product's
  * messages; the last admin keeps their permissions. Checked and written in one transaction.
@@ -181,9 +159,6 @@ export async function setAdminStatus(actor: Actor, userId: string, isAdmin: bool
   return toRow(user);
 }
 
-// ---------------------------------------------------------------------------------------------
-// Reset password
-
 /** Sets a new password for the user; every session of theirs ends. */
 export async function adminResetPassword(actor: Actor, userId: string, newPassword: string): Promise<AdminUserRow> {
   const user = await requireTarget(userId);
@@ -191,9 +166,6 @@ export async function adminResetPassword(actor: Actor, userId: string, newPasswo
   await recordAudit({ actor, action: "user.reset_password", target: { id: user.id, email: user.email }, details: { sessionsEnded: true } });
   return toRow(user);
 }
-
-// ---------------------------------------------------------------------------------------------
-// Birth details
 
 export type CurrentBirthDetails = BirthDetails | null;
 
@@ -241,12 +213,10 @@ export async function updateBirthDetails(actor: Actor, userId: string, input: Bi
   return { regenerated: regenerate };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Geocoding (read-only: no audit row)
-
 /**
  * The places a free-text location may mean (up to 5, best first): the first keeps the API's
  * { latitude, longitude, display_name } shape, and `choices` lets the admin pick, never the app.
+ * Read-only: no audit row.
  */
 export async function adminGeocode(location: string) {
   const choices = (await searchPlaces(location)).map((p) => ({ latitude: Number(p.lat), longitude: Number(p.lon), display_name: p.display_name }));
@@ -254,20 +224,6 @@ export async function adminGeocode(location: string) {
   if (!first) throw new HttpError(404, ADMIN_MESSAGES.locationNotFound);
   return { ...first, choices };
 }
-
-// ---------------------------------------------------------------------------------------------
-// Subscriptions: the billing service does the work and writes the audit row when given the actor.
-
-export async function cancelSubscriptionAsAdmin(actor: Actor, email: string) {
-  return adminCancelSubscription(email, actor);
-}
-
-export async function createSubscriptionAsAdmin(actor: Actor, email: string, priceId: string) {
-  return adminCreateSubscription(email, priceId, actor);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Usage analytics
 
 /** GET /api/admin/compatibility-stats rows: users with at least one report, most reports first. */
 export function compatibilityStats({ offset = 0, limit = 100 }: { offset?: number; limit?: number } = {}) {
@@ -313,4 +269,3 @@ export async function usageAnalytics(now = new Date()) {
     deliveriesFailed: deliveryDays.reduce((sum, day) => sum + day.failed, 0),
   };
 }
-export type UsageAnalytics = Awaited<ReturnType<typeof usageAnalytics>>;

@@ -54,10 +54,6 @@ function words(s: string): number {
   return s.trim().split(/\s+/).filter(Boolean).length;
 }
 
-async function chat(system: string, user: string, opts: { timeout: number; json?: boolean; model?: string; retries?: number }): Promise<string> {
-  return (await complete(system, user, opts)).text;
-}
-
 /** A completion and the model that actually answered it (the provider may resolve an alias). */
 async function complete(system: string, user: string, opts: { timeout: number; json?: boolean; model?: string; retries?: number }): Promise<{ text: string; model: string }> {
   const c = client();
@@ -88,7 +84,7 @@ async function enrich(kind: string, facts: unknown, builtIn: string, minWords: n
   if (!aiConfigured()) return builtIn;
   if (Date.now() < openUntil) return builtIn;
   try {
-    const text = await chat(
+    const { text } = await complete(
       `You are the writer of Three Skies, an astrology app combining Western, Chinese and Vedic astrology. ${REWRITE_RULES} ${extra}`,
       `Rewrite this ${kind} in a warm, specific, varied voice, between ${minWords} and ${maxWords} words.\n\nFACTS (JSON):\n${JSON.stringify(facts)}\n\nDRAFT:\n${builtIn}`,
       { timeout: ENRICH_TIMEOUT_MS, retries: 0 },
@@ -152,16 +148,12 @@ export async function enrichCompatibility(facts: { names?: readonly string[]; sc
   return scoreOk && namesOk ? text : builtInText;
 }
 
-export type BlogPostDraft = BlogDraft & {
-  /** The model that wrote it, as the provider reports it. */
-  model: string;
-};
-
 /**
  * A blog post in Markdown, written from the engine's facts about the recognised subject (the model
- * is told to use those dates as given). Throws AiNotConfiguredError when no key is set.
+ * is told to use those dates as given), with the model that wrote it as the provider reports it.
+ * Throws AiNotConfiguredError when no key is set.
  */
-export async function generateBlogPost(input: { title: string; category: string; aiModel?: string; subject?: string; facts?: readonly string[] }): Promise<BlogPostDraft> {
+export async function generateBlogPost(input: { title: string; category: string; aiModel?: string; subject?: string; facts?: readonly string[] }): Promise<BlogDraft & { model: string }> {
   if (!aiConfigured()) throw new AiNotConfiguredError();
   const facts = input.facts?.length
     ? `\nSubject: ${input.subject ?? input.title}\nFACTS from the Three Skies ephemeris (UTC; quote these dates and signs exactly, and add no other dated events):\n${input.facts.map((f) => `- ${f}`).join("\n")}`
@@ -174,7 +166,7 @@ export async function generateBlogPost(input: { title: string; category: string;
     `Title: ${input.title}\nCategory: ${input.category}${facts}`,
     { timeout: BLOG_TIMEOUT_MS, json: true, model: input.aiModel },
   );
-  const parsed = JSON.parse(raw) as Partial<Record<keyof BlogPostDraft, unknown>>;
+  const parsed = JSON.parse(raw) as Partial<Record<keyof BlogDraft, unknown>>;
   const str = (v: unknown) => (typeof v === "string" ? v.trim() : Array.isArray(v) ? v.join(", ") : "");
   const content = str(parsed.content);
   if (words(content) < 100) throw new Error("AI returned too short an article");
@@ -189,16 +181,10 @@ export async function generateBlogPost(input: { title: string; category: string;
   };
 }
 
-export interface TopicSuggestion {
-  title: string;
-  rationale: string;
-  category: string;
-}
-
 /** Topic ideas from the model that avoid the existing titles. Throws when not configured or on error. */
-export async function suggestBlogTopics(existingTitles: readonly string[]): Promise<TopicSuggestion[]> {
+export async function suggestBlogTopics(existingTitles: readonly string[]) {
   if (!aiConfigured()) throw new AiNotConfiguredError();
-  const raw = await chat(
+  const { text: raw } = await complete(
     "You plan the editorial calendar of an astrology blog. Categories: beginner_guides, zodiac_signs, planets_houses, " +
       "vedic_astrology, chinese_zodiac, love_compatibility, animals_astrology, astronomical_events, forecasts. " +
       'Answer with a JSON object {"topics": [{"title", "rationale", "category"}]} of 6 to 10 new topics.',
@@ -208,16 +194,12 @@ export async function suggestBlogTopics(existingTitles: readonly string[]): Prom
   const parsed = JSON.parse(raw) as { topics?: unknown };
   const list = Array.isArray(parsed.topics) ? parsed.topics : [];
   const existing = new Set(existingTitles.map((t) => t.toLowerCase().trim()));
-  const out: TopicSuggestion[] = [];
-  for (const item of list as Record<string, unknown>[]) {
-    if (!item || typeof item.title !== "string" || !item.title.trim()) continue;
-    if (existing.has(item.title.toLowerCase().trim())) continue;
-    out.push({
-      title: item.title.trim(),
-      rationale: typeof item.rationale === "string" ? item.rationale.trim() : "",
-      category: typeof item.category === "string" ? item.category.trim() : "beginner_guides",
-    });
-  }
+  const out = (list as Record<string, unknown>[]).flatMap((item) => {
+    const title = typeof item?.title === "string" ? item.title.trim() : "";
+    if (!title || existing.has(title.toLowerCase())) return [];
+    const text = (value: unknown, fallback: string) => (typeof value === "string" ? value.trim() : fallback);
+    return [{ title, rationale: text(item.rationale, ""), category: text(item.category, "beginner_guides") }];
+  });
   if (!out.length) throw new Error("AI returned no usable topics");
   return out;
 }

@@ -31,9 +31,6 @@ import { deleteSpentSignInLinks } from "~/models/sign-in-link.server";
 export const LOGIN_FAILED = "Invalid email or password";
 export const RESET_TOKEN_HOURS = 1;
 
-// ---------------------------------------------------------------------------------------------
-// Accounts
-
 export async function verifyLogin(email: string, password: string): Promise<User | null> {
   const user = await findUserByEmail(email);
   if (!user) {

@@ -23,9 +23,6 @@ export function savedToast(post: Post, verb: "created" | "updated") {
   return { title, description: `“${post.title}” is saved as a draft.` };
 }
 
-// ---------------------------------------------------------------------------------------------
-// The editor's form action (create and edit share it)
-
 /** The editor shown again: Conform's reply (the values to show, the errors), a preview or a notice. */
 export type EditorResult = {
   intent: "save" | "generate" | "preview";

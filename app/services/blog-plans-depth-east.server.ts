@@ -2,7 +2,7 @@
 import { ANIMALS, NAKSHATRAS, SIGNS, chineseNewYear, nakshatraLord, signSpans, solarTerms, type Animal, type Planet, type Sign } from "~/astrology";
 import { yearPillar } from "~/astrology/chinese";
 import { DASHA_ORDER, DASHA_YEARS, DASHA_YEAR_MS } from "~/astrology/kundli";
-import { EXALTED, SIGN_THEMES } from "~/services/blog-writer-texts";
+import { EXALTED, RULES, SIGN_THEMES } from "~/services/blog-writer-texts";
 import { fmt, listJoin, yearRange, type Section } from "~/services/blog-plan";
 import { banks } from "~/astrology/texts/banks";
 
@@ -96,20 +96,11 @@ export function chineseYearDepth(year: number): Section[] {
   ];
 }
 
-const TRADITIONAL_RULER: Record<Sign, string> = {
-  Aries: "Mars",
-  Taurus: "Venus",
-  Gemini: "Mercury",
-  Cancer: "the Moon",
-  Leo: "the Sun",
-  Virgo: "Mercury",
-  Libra: "Venus",
-  Scorpio: "Mars",
-  Sagittarius: "Jupiter",
-  Capricorn: "Saturn",
-  Aquarius: "Saturn",
-  Pisces: "Jupiter",
-};
+/** A sign's traditional ruler (the seven visible planets only), as a sentence names it. */
+function traditionalRuler(sign: Sign) {
+  const ruler = (["Sun", "Moon", "Mercury", "Venus", "Mars", "Jupiter", "Saturn"] as const).find((p) => RULES[p]!.includes(sign))!;
+  return ruler === "Sun" || ruler === "Moon" ? `the ${ruler}` : ruler;
+}
 
 const TARA = ["Janma", "Sampat", "Vipat", "Kshema", "Pratyari", "Sadhaka", "Vadha", "Mitra", "Parama Mitra"] as const;
 const TARA_MEANING = ["birth", "wealth", "danger", "well-being", "obstacles", "achievement", "trouble", "friend", "great friend"] as const;
@@ -138,7 +129,7 @@ export function nakshatraDepth(name: (typeof NAKSHATRAS)[number]): Section[] {
     {
       heading: `The signs that hold ${name}`,
       text: [
-        `${name} lies in ${listJoin(holders)} of the sidereal zodiac, so a Moon there answers to ${listJoin([...new Set(holders.map((h) => TRADITIONAL_RULER[h]))])} as sign lord${holders.length > 1 && TRADITIONAL_RULER[holders[0]!] !== TRADITIONAL_RULER[holders[1]!] ? "s" : ""} as well as to ${nakshatraLord(number)} as lord of the mansion; a Vedic reading of a ${name} Moon weighs both.`,
+        `${name} lies in ${listJoin(holders)} of the sidereal zodiac, so a Moon there answers to ${listJoin([...new Set(holders.map(traditionalRuler))])} as sign lord${holders.length > 1 && traditionalRuler(holders[0]!) !== traditionalRuler(holders[1]!) ? "s" : ""} as well as to ${nakshatraLord(number)} as lord of the mansion; a Vedic reading of a ${name} Moon weighs both.`,
         `The Moon returns to ${name} every sidereal month of about 27.3 days, so ${name} days come round thirteen or fourteen times a year, and each is a small rehearsal of the ${name} Moon's themes.`,
       ],
     },
@@ -152,16 +143,6 @@ export function nakshatraDepth(name: (typeof NAKSHATRAS)[number]): Section[] {
   ];
 }
 
-const VEDIC_HOMES: Partial<Record<string, string>> = {
-  Sun: "Leo",
-  Moon: "Cancer",
-  Mars: "Aries and Scorpio",
-  Mercury: "Gemini and Virgo",
-  Jupiter: "Sagittarius and Pisces",
-  Venus: "Taurus and Libra",
-  Saturn: "Capricorn and Aquarius",
-};
-
 /** The first thing a dasha's theme names ("detachment" for Ketu). */
 const focusOf = (lord: string) => DASHA_THEMES[lord]!.split(": ").pop()!.split(",")[0]!;
 
@@ -174,7 +155,7 @@ export function dashaDepth(lord: (typeof DASHA_ORDER)[number], year: number): Se
     at += ((DASHA_YEARS[lord] * DASHA_YEARS[sub]) / 120) * DASHA_YEAR_MS;
     return [`${lord}–${sub}`, fmt(new Date(begins).toISOString(), true), DASHA_THEMES[sub]!.split(": ").pop()!];
   });
-  const home = VEDIC_HOMES[lord];
+  const home = RULES[lord as Planet]?.join(" and ");
   const before = DASHA_ORDER[(first + 8) % 9]!;
   const after = DASHA_ORDER[(first + 1) % 9]!;
   const planet = lord as Planet;

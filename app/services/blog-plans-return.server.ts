@@ -3,6 +3,7 @@ import { formatDegreeMinute, SIGNS, type Sign } from "~/astrology/constants";
 import { fmt, listJoin, type Plan } from "~/services/blog-plan";
 import { passageInWords } from "~/services/blog-plans-west.server";
 import { longitudeAt, returnWindow, stayDays, staysIn } from "~/services/blog-stays";
+import texts from "~/services/blog-writer-texts.json";
 
 export type ReturningPlanet = "Saturn" | "Jupiter";
 
@@ -17,31 +18,8 @@ const signOf = (longitude: number): Sign => SIGNS[Math.floor((((longitude % 360)
 /** "13°44′ Aries". */
 const place = (longitude: number) => `${formatDegreeMinute((((longitude % 360) + 360) % 360) % 30)} ${signOf(longitude)}`;
 
-const MEANING: Record<ReturningPlanet, { what: string[]; tips: string[] }> = {
-  Saturn: {
-    what: [
-      "Astrologers read the first Saturn return as the end of a long apprenticeship. The commitments made in the twenties, to a place, a partner, a line of work, are weighed, and what was taken on only because it was expected tends to feel heavier than what was chosen.",
-      "It is rarely one dramatic day. Because Saturn turns retrograde and direct while it is near its birth position, the weighing comes in rounds: a question opens at the first crossing, is reviewed at the second and settled at the third.",
-    ],
-    tips: [
-      "Note what is happening in your life at the first exact date; the later crossings usually return to it",
-      "Treat the retrograde months as time to revise plans rather than to start new ones",
-      "Let go of one obligation that belongs to someone else's plan for you",
-      "Put one lasting structure in place: a budget, a routine, a qualification, a home",
-    ],
-  },
-  Jupiter: {
-    what: [
-      "The Jupiter return comes round every twelve years and is read as a renewal of faith and appetite: the things that make the future look larger come back into view, and so does the habit of promising more than a year can hold.",
-      "Like every slow planet, Jupiter may cross its birth position three times as it turns retrograde and direct, so the renewal often arrives in stages rather than on one day.",
-    ],
-    tips: [
-      "Say yes to one course, journey or teacher that widens the next twelve years",
-      "Check the small print on anything that looks too good",
-      "Be generous where it costs little and matters much",
-    ],
-  },
-};
+/** What each return is read as, and what to do with it (./blog-writer-texts.json). */
+const MEANING = texts.returnMeaning satisfies Record<ReturningPlanet, { what: string[]; tips: string[] }>;
 
 /** The first return of `planet` for people born in `birthYear`, dated from the ephemeris. */
 export function returnPlan(planet: ReturningPlanet, birthYear: number, nowMs: number): Plan {

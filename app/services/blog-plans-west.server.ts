@@ -53,8 +53,6 @@ export function passageInWords(planet: Planet, stays: Stay[], nowMs: number): st
   return `${planet} ${listJoin(parts)}`;
 }
 
-// ---- subjects ------------------------------------------------------------------------------------
-
 export function planetSign(planet: Planet, sign: Sign, year: number, focus: RecognisedSubject["focus"], dated: boolean, nowMs: number): Plan {
   const i = info(sign);
   const note = PLANET_NOTES[planet];

@@ -153,7 +153,6 @@ export type ReturnWindow = {
   byMonth: { month: number; natal: number; exact: string[] }[];
 };
 
-
 /**
  * A body's first return to the degrees it held during `birthYear`, searched from `afterYears` to
  * `afterYears + 6` years later; its stations are those from `stationsFrom` to `stationsTo` (the

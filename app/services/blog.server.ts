@@ -21,7 +21,7 @@ import {
 } from "~/models/post.server";
 import type { User } from "~/models/user.server";
 import { DEFAULT_AI_MODEL, isBlogCategory, type BlogPostInput, type GeneratePostInput } from "~/schemas/blog";
-import { CURATED_TOPICS, uncoveredTopics, type BlogTopic } from "~/services/blog-topics";
+import { uncoveredTopics, type BlogTopic } from "~/services/blog-topics";
 import { HttpError } from "~/domain/errors";
 import { markdownToText, renderMarkdown } from "~/services/markdown.server";
 import * as ai from "~/services/ai.server";
@@ -32,9 +32,6 @@ import { LRUCache } from "lru-cache";
 export const PAGE_SIZE = 12;
 export const SLUG_TAKEN = "A post with this slug already exists";
 export const POST_NOT_FOUND = "Blog post not found";
-
-// ---------------------------------------------------------------------------------------------
-// Shapes
 
 /** A post as /api/blog answers it (docs/product.md#records). */
 export function postJson(post: Post) {
@@ -58,7 +55,6 @@ export function postJson(post: Post) {
     updatedAt: post.updatedAt,
   };
 }
-export type PostJson = ReturnType<typeof postJson>;
 
 /** A card of the listing and of "Related Articles". */
 export type PostCard = { id: string; slug: string; title: string; excerpt: string; category: string; publishedAt: string };
@@ -75,9 +71,6 @@ function card(post: Post): PostCard {
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Reading
-
 /**
  * Cache headers of the public blog pages: guests (no cookie at all) share one cached copy; anyone
  * with cookies may see a personal header or a flashed toast, so their copy stays private.
@@ -87,19 +80,11 @@ export function publicCacheHeaders(request: Request): HeadersInit {
   return { "Cache-Control": personal ? "private, no-cache" : "public, max-age=60, s-maxage=300, stale-while-revalidate=60", Vary: "Cookie" };
 }
 
-export type PublicListing = {
-  posts: PostCard[];
-  categories: string[];
-  total: number;
-  page: number;
-  pageCount: number;
-};
-
 /** The public listing: visible posts only, searched in title, excerpt and body, paginated. */
 export async function listPublicPosts(
   params: { q?: string; category?: string; page?: number },
   now = new Date(),
-): Promise<PublicListing> {
+) {
   const filter: PostFilter = { q: params.q, category: params.category || undefined, visibleAt: now, searchContent: true };
   const [total, categories] = await Promise.all([countPosts(filter), visibleCategories(now)]);
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -134,35 +119,18 @@ export async function listAdminPosts(filter: { q?: string; category?: string; st
   return rows.map((post) => asOf(post, now));
 }
 
-const htmlCache = new LRUCache<string, string>({ max: 200 });
-
-/** Rendered body, cached per post version (the markdown only changes with updatedAt). */
-export function postHtml(post: Pick<Post, "id" | "updatedAt" | "content">): string {
-  const key = `${post.id}:${post.updatedAt}`;
-  let html = htmlCache.get(key);
-  if (html === undefined) {
-    html = renderMarkdown(post.content);
-    htmlCache.set(key, html);
-  }
-  return html;
-}
-
-export type Article = {
-  post: Post;
-  html: string;
-  related: PostCard[];
-  description: string;
-};
+/** Rendered bodies, cached per post version (the markdown only changes with updatedAt). */
+const htmlCache = new LRUCache<string, string, string>({ max: 200, memoMethod: (_key, _stale, { context }) => renderMarkdown(context) });
 
 /** The article page: the visible post by slug with its rendered body and up to 3 related posts. */
-export async function getPublicArticle(slug: string, now = new Date()): Promise<Article | null> {
+export async function getPublicArticle(slug: string, now = new Date()) {
   const row = await findVisiblePostBySlug(slug, now);
   if (!row) return null;
   const post = asPublished(row);
   const related = await relatedPosts(post, now, 3);
   return {
     post,
-    html: postHtml(post),
+    html: htmlCache.memo(`${post.id}:${post.updatedAt}`, { context: post.content }),
     related: related.map((item) =>
       card({ ...row, ...item, content: "", excerpt: item.excerpt } as Post),
     ),
@@ -185,9 +153,6 @@ export async function findPostForReader(slugOrId: string, user: User | null, now
   const row = await findVisiblePostBySlug(slugOrId, now);
   return row ? asPublished(row) : null;
 }
-
-// ---------------------------------------------------------------------------------------------
-// Writing (admin)
 
 function timesFor(input: BlogPostInput, existing: Post | undefined, now: Date) {
   const iso = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);
@@ -224,19 +189,17 @@ function slugConflict(): HttpError {
   return new HttpError(409, SLUG_TAKEN, { slug: [SLUG_TAKEN] });
 }
 
-function isUniqueSlugError(error: unknown) {
-  return error instanceof Error && /UNIQUE constraint failed: blog_posts\.slug/.test(error.message);
+/** A write that lost the race for its slug is the same 409 as one that found it taken. */
+function slugUnique<T>(write: Promise<T>): Promise<T> {
+  return write.catch((error: unknown) => {
+    throw error instanceof Error && /UNIQUE constraint failed: blog_posts\.slug/.test(error.message) ? slugConflict() : error;
+  });
 }
 
 /** Creates a post; a slug in use is a 409. Publishing without a date publishes now. */
 export async function createPost(input: BlogPostInput, authorId: string | null, now = new Date()): Promise<Post> {
   if (await findPostBySlug(input.slug)) throw slugConflict();
-  try {
-    return await insertPost({ ...columns(input, undefined, now), authorId });
-  } catch (error) {
-    if (isUniqueSlugError(error)) throw slugConflict();
-    throw error;
-  }
+  return slugUnique(insertPost({ ...columns(input, undefined, now), authorId }));
 }
 
 /** Replaces a post's fields (docs/product.md#api: PATCH sends the same fields). 404 when missing, 409 on a taken slug. */
@@ -245,12 +208,7 @@ export async function updatePost(id: string, input: BlogPostInput, now = new Dat
   if (!existing) throw new HttpError(404, POST_NOT_FOUND);
   const other = await findPostBySlug(input.slug);
   if (other && other.id !== id) throw slugConflict();
-  try {
-    return (await updatePostRow(id, columns(input, existing, now)))!;
-  } catch (error) {
-    if (isUniqueSlugError(error)) throw slugConflict();
-    throw error;
-  }
+  return (await slugUnique(updatePostRow(id, columns(input, existing, now))))!;
 }
 
 export async function deletePost(id: string): Promise<void> {
@@ -268,13 +226,9 @@ export async function getPostForAdmin(id: string, now = new Date()): Promise<Pos
  * Scheduled posts whose time has come become published, with publishedAt = scheduledFor. Called by
  * the daily job; idempotent. (Public reads already treat a due scheduled post as published.)
  */
-export async function publishDuePosts(now: Date): Promise<number> {
-  return publishDue(now);
-}
+export const publishDuePosts = publishDue;
 
-// ---------------------------------------------------------------------------------------------
 // Views: counted in memory and written in batches, never by a GET on a LiteFS replica.
-
 const pendingViews = new Map<string, number>();
 let flushTimer: ReturnType<typeof setTimeout> | undefined;
 export const VIEW_FLUSH_MS = 15_000;
@@ -304,9 +258,6 @@ export async function flushViews(): Promise<number> {
   return [...batch.values()].reduce((sum, count) => sum + count, 0);
 }
 
-// ---------------------------------------------------------------------------------------------
-// AI help
-
 let suggestionCache: { at: number; topics: BlogTopic[] } | undefined;
 const SUGGESTION_TTL_MS = 10 * 60_000;
 
@@ -320,14 +271,11 @@ export async function suggestTopics(now = Date.now()): Promise<BlogTopic[]> {
   let topics: BlogTopic[] = [];
   if (ai.aiConfigured()) {
     try {
-      const suggested = await ai.suggestBlogTopics(titles);
-      topics = suggested
-        .filter((topic) => topic.title?.trim())
-        .map((topic) => ({
-          title: topic.title.trim().slice(0, 255),
-          rationale: topic.rationale?.trim() ?? "",
-          category: (isBlogCategory(topic.category) ? topic.category : "beginner_guides") as BlogTopic["category"],
-        }));
+      topics = (await ai.suggestBlogTopics(titles)).map((topic) => ({
+        title: topic.title.slice(0, 255),
+        rationale: topic.rationale,
+        category: isBlogCategory(topic.category) ? topic.category : "beginner_guides",
+      }));
     } catch (error) {
       console.warn("[blog] AI topic suggestions failed; using the curated list", error instanceof Error ? error.message : error);
     }
@@ -377,5 +325,3 @@ export async function generatePost(input: GeneratePostInput): Promise<GeneratedC
     throw new HttpError(502, "The AI model did not answer. Please try again in a moment.");
   }
 }
-
-export { CURATED_TOPICS };

@@ -6,7 +6,7 @@
  * works without JavaScript, without counting as another generation.
  */
 import crypto from "node:crypto";
-import { compatibility, compositeReport, DEFAULT_CONVENTIONS, natalChart, sameConventions, type CompatibilityReport, type CompositeReport } from "~/astrology";
+import { compatibility, compositeReport, DEFAULT_CONVENTIONS, natalChart, sameConventions } from "~/astrology";
 import { inTransaction } from "~/db.server";
 import { env } from "~/env.server";
 import { compatibilityReportsSince, logCompatibilityReport } from "~/models/profile.server";
@@ -26,23 +26,6 @@ export function dailyLimitMessage(retryAt: Date) {
   const time = retryAt.toISOString().slice(11, 16);
   return `You have generated ${COMPATIBILITY_DAILY_LIMIT} compatibility reports in the last 24 hours, the daily limit. You can generate another after ${time} UTC.`;
 }
-
-/**
- * The structured report (facts), its prose as `sections` ({ id, title, paragraphs }, in reading order:
- * highlights, western, chinese, vedic, manglik, summary, notes?) for the designed page, and the same
- * prose as the plain-text `report`.
- */
-export type CompatibilityResult = Omit<CompatibilityReport, "text"> & {
-  /** The plain-text report (docs/product.md#api: the report with its text). */
-  report: string;
-  partnerName: string;
-  userName: string;
-  /** "N/36" */
-  score: string;
-  generatedAt: string;
-  /** The composite chart: nearer midpoints, angles with both birth times (decision 017), its reading. */
-  composite: CompositeReport;
-};
 
 /**
  * What the Match tab's bi-wheel draws: the user's chart (its houses and angles, without its own aspects:
@@ -69,8 +52,13 @@ function compatibilityWheel(user: NatalChart, partner: NatalChart): Compatibilit
   };
 }
 
-/** The report of `details` against the member's chart, without checks or logging (callers check). */
-export function buildReport(user: User, profile: ProfileView, details: CompatibilityDetails, now: Date): { report: CompatibilityResult; wheel: CompatibilityWheel } {
+/**
+ * The report of `details` against the member's chart, without checks or logging (callers check): the
+ * structured report (facts), its prose as `sections` ({ id, title, paragraphs }, in reading order:
+ * highlights, western, chinese, vedic, manglik, summary, notes?) for the designed page, and the same
+ * prose as the plain-text `report`; with what the bi-wheel draws.
+ */
+export function buildReport(user: User, profile: ProfileView, details: CompatibilityDetails, now: Date) {
   const partner = natalChart({
     birthDate: details.partnerBirthDate,
     birthTime: details.partnerBirthTime,
@@ -105,15 +93,19 @@ export function buildReport(user: User, profile: ProfileView, details: Compatibi
   const composite = compositeReport(side(userName, profile.chart, Date.parse(profile.chart.utc) / 86_400_000 + 2440587.5), side(details.partnerName, partner.chart, partner.core.jdUt));
   const report = {
     ...structured,
+    /** The plain-text report (docs/product.md#api: the report with its text). */
     report: text,
     partnerName: details.partnerName,
     userName,
+    /** "N/36" */
     score: result.gunaMilan.score,
     generatedAt: now.toISOString(),
+    /** The composite chart: nearer midpoints, angles with both birth times (decision 017), its reading. */
     composite,
   };
   return { report, wheel: compatibilityWheel(profile.chart, partner.chart) };
 }
+export type CompatibilityResult = ReturnType<typeof buildReport>["report"];
 
 export async function requireProfile(userId: string) {
   const profile = await getProfileView(userId);
@@ -127,7 +119,7 @@ export async function generateCompatibilityReport(user: User, details: Compatibi
 }
 
 /** The same, with what the Match tab's bi-wheel draws. */
-export async function generateCompatibility(user: User, details: CompatibilityDetails, now = new Date()): Promise<{ report: CompatibilityResult; wheel: CompatibilityWheel }> {
+export async function generateCompatibility(user: User, details: CompatibilityDetails, now = new Date()) {
   if (!isPremium(user)) throw new HttpError(403, PREMIUM_REQUIRED);
   // The daily allowance is read and the report logged in one transaction: two at once cannot both pass.
   return inTransaction(async () => {
@@ -143,15 +135,11 @@ export async function generateCompatibility(user: User, details: CompatibilityDe
   });
 }
 
-// --- download ------------------------------------------------------------------------------------
-
-function signingKey() {
-  return env().SESSION_SECRET;
-}
+const mac = (secret: string, payload: string) => crypto.createHmac("sha256", secret).update(`compat-download:${payload}`).digest();
 
 function signedBy(payload: string, given: Buffer) {
   return env().SESSION_SECRETS.some((secret) => {
-    const expected = crypto.createHmac("sha256", secret).update(`compat-download:${payload}`).digest();
+    const expected = mac(secret, payload);
     return given.length === expected.length && crypto.timingSafeEqual(given, expected);
   });
 }
@@ -159,8 +147,7 @@ function signedBy(payload: string, given: Buffer) {
 /** The canonical form of the inputs a report was generated from, as signed into the download form. */
 export function reportToken(userId: string, details: CompatibilityDetails, generatedAt: string) {
   const payload = Buffer.from(JSON.stringify({ u: userId, d: details, t: generatedAt })).toString("base64url");
-  const signature = crypto.createHmac("sha256", signingKey()).update(`compat-download:${payload}`).digest("base64url");
-  return `${payload}.${signature}`;
+  return `${payload}.${mac(env().SESSION_SECRET, payload).toString("base64url")}`;
 }
 
 /** Verifies a download token for this user; answers the signed inputs and generation time. */

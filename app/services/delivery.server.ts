@@ -25,17 +25,17 @@ import { sendMail, type MailMessage } from "~/services/mail.server";
 import { pushToDevices, sendPush, type PushPayload, type PushTransport } from "~/services/push.server";
 import { sendSms, type SmsMessage } from "~/services/sms.server";
 
-export const DEFAULT_PAGE_SIZE = 500;
-export const DEFAULT_CONCURRENCY = 8;
+const DEFAULT_PAGE_SIZE = 500;
+const DEFAULT_CONCURRENCY = 8;
 
-export interface DeliveryTransports {
+type DeliveryTransports = {
   mail: (message: MailMessage) => Promise<void>;
   sms: (message: SmsMessage) => Promise<void>;
   /** One encrypted message to one device's push service. */
   push: PushTransport;
-}
+};
 
-export interface DeliveryOptions {
+export type DeliveryOptions = {
   now?: Date;
   /** Progress lines (the CLI sends them to stderr). */
   log?: (line: string) => void;
@@ -45,29 +45,7 @@ export interface DeliveryOptions {
   transports?: Partial<DeliveryTransports>;
   /** Prepare every message (horoscope and render) without claiming, storing or sending anything. */
   dryRun?: boolean;
-}
-
-export interface DeliverySummary {
-  delivered: Record<Channel, number>;
-  failed: number;
-  /** The failures by channel (their sum is `failed`). */
-  failedBy: Record<Channel, number>;
-  /** Messages prepared (dry run) or handed to a provider (real run). */
-  prepared: number;
-  skipped: {
-    notDue: number;
-    alreadySent: number;
-    inProgress: number;
-    waitingRetry: number;
-    gaveUp: number;
-    noProfile: number;
-    /** Email was on, but the address is not confirmed yet: no email sent. */
-    unverifiedEmail: number;
-  };
-  users: number;
-  /** Distinct (date, zone) skies this run needed. */
-  skies: number;
-}
+};
 
 type Due = { user: DeliveryCandidate; date: string; zone: string; chart: ChartData | null; channels: Channel[] };
 
@@ -89,17 +67,23 @@ function errorText(error: unknown) {
   return message.slice(0, 500);
 }
 
-function emptySummary(): DeliverySummary {
+function emptySummary() {
+  const perChannel = (): Record<Channel, number> => ({ email: 0, sms: 0, push: 0 });
   return {
-    delivered: { email: 0, sms: 0, push: 0 },
+    delivered: perChannel(),
     failed: 0,
-    failedBy: { email: 0, sms: 0, push: 0 },
+    /** The failures by channel (their sum is `failed`). */
+    failedBy: perChannel(),
+    /** Messages prepared (dry run) or handed to a provider (real run). */
     prepared: 0,
+    /** unverifiedEmail: email was on, but the address is not confirmed yet (no email sent). */
     skipped: { notDue: 0, alreadySent: 0, inProgress: 0, waitingRetry: 0, gaveUp: 0, noProfile: 0, unverifiedEmail: 0 },
     users: 0,
+    /** Distinct (date, zone) skies this run needed. */
     skies: 0,
   };
 }
+export type DeliverySummary = ReturnType<typeof emptySummary>;
 
 /** Who of a page is due at `now`, on which channels, in which local date. */
 function dueUsers(rows: DeliveryCandidate[], now: Date, summary: DeliverySummary): Due[] {

@@ -58,8 +58,6 @@ export async function forecastForUser(userId: string, months: number, now = new 
   return { from: new Date(fromMs).toISOString(), months, events };
 }
 
-// --- calendar feed links ---------------------------------------------------------------------------
-
 function sign(userId: string, tokenId: string) {
   return crypto.createHmac("sha256", env().SESSION_SECRET).update(`calendar:${userId}.${tokenId}`).digest("base64url").slice(0, 32);
 }
@@ -109,8 +107,6 @@ export async function userForCalendarToken(token: string | null): Promise<User> 
   if (!isPremium(user)) throw new HttpError(403, "The calendar feed is a Premium feature; this account is no longer Premium.");
   return user;
 }
-
-// --- iCalendar (RFC 5545) ----------------------------------------------------------------------------
 
 function eventUid(e: ForecastEvent, userId: string) {
   const key = `${userId}|${e.kind}|${e.body}|${e.target}|${e.aspect}|${e.date}`;

@@ -9,7 +9,8 @@ import { longDay, wallTime, weekdayName, zoneName } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { translator } from "~/i18n/messages.server";
 import { isPublicDay } from "~/schemas/public-day";
-import { shiftDay } from "~/services/public-day.server";
+import { daySitemap, shiftDay } from "~/services/public-day.server";
+import { formatLongDay } from "~/domain/dates";
 
 export interface PanchangPlace {
   name: string;
@@ -178,14 +179,6 @@ export function panchangInWords(api: PanchangApi, locale: Locale = "en") {
 }
 
 /** Sitemap entries of the day tables: the panchang and the Chinese calendar, today, the next 7 days and the last 30. */
-export function dayTablesSitemap(today: string): { path: string; changefreq: string; priority: string }[] {
-  const out: { path: string; changefreq: string; priority: string }[] = [];
-  for (const base of ["/panchang", "/chinese-calendar"]) {
-    out.push({ path: base, changefreq: "daily", priority: "0.8" });
-    for (let i = -30; i <= 7; i++) {
-      const date = shiftDay(today, i);
-      if (isPublicDay(date)) out.push({ path: `${base}/${date}`, changefreq: i < 0 ? "never" : "daily", priority: i === 0 ? "0.7" : "0.4" });
-    }
-  }
-  return out;
+export function dayTablesSitemap(today: string) {
+  return ["/panchang", "/chinese-calendar"].flatMap((base) => daySitemap(base, today, ["0.8", "0.7", "0.4"]));
 }

@@ -23,26 +23,6 @@ export const PERSON_NOT_FOUND = "Person not found";
 export const TOO_MANY_STARRED = `You can star up to ${MAX_STARRED} people. Unstar someone first.`;
 export const TOO_MANY_PEOPLE = `You can keep up to ${MAX_PEOPLE} people. Delete someone first.`;
 
-/** A person as the Match tab and /api/people show them. */
-export interface PersonView {
-  id: string;
-  name: string;
-  relationship: PersonRow["relationship"];
-  relationshipLabel: string;
-  birthDate: string;
-  birthTime: string | null;
-  birthPlace: string;
-  birthLatitude: number;
-  birthLongitude: number;
-  starred: boolean;
-  sunSign: string;
-  /** "Leo", or "Cancer or Leo" when the birth time is unknown and the Moon changed sign that day. */
-  moonSign: string;
-  agreementConfirmedAt: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
 function guard(user: User) {
   if (!isPremium(user)) throw new HttpError(403, PEOPLE_PREMIUM);
 }
@@ -57,7 +37,8 @@ function chartOf(row: Pick<PersonRow, "birthDate" | "birthTime" | "birthLatitude
   });
 }
 
-function view(row: PersonRow): PersonView {
+/** A person as the Match tab and /api/people show them. */
+function view(row: PersonRow) {
   const natal = chartOf(row);
   return {
     id: row.id,
@@ -71,12 +52,14 @@ function view(row: PersonRow): PersonView {
     birthLongitude: row.birthLongitude,
     starred: row.starred === 1,
     sunSign: natal.sunSignCandidates.join(" or "),
+    /** "Leo", or "Cancer or Leo" when the birth time is unknown and the Moon changed sign that day. */
     moonSign: natal.moonSign ?? natal.moonSignCandidates.join(" or "),
     agreementConfirmedAt: row.agreementConfirmedAt,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
 }
+export type PersonView = ReturnType<typeof view>;
 
 async function owned(user: User, id: string): Promise<PersonRow> {
   guard(user);

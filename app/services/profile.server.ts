@@ -76,39 +76,6 @@ export type StoredChart = ChartData & {
   ascendantInsights: string | null;
 };
 
-/** The astrology profile as GET /api/profile answers it (docs/product.md#records, plus ascendantSign and the chart). */
-export type ProfileView = {
-  id: string;
-  userId: string;
-  birthDate: string;
-  birthTime: string | null;
-  birthPlace: string;
-  birthLatitude: string;
-  birthLongitude: string;
-  timeChoice: TimeChoice | null;
-  sunSign: string;
-  sunInsights: string;
-  moonSign: string | null;
-  moonInsights: string | null;
-  ascendantSign: string | null;
-  ascendantInsights: string | null;
-  planetaryPositions: Record<string, string>;
-  planetaryInsights: string;
-  chineseSign: string;
-  chineseInsights: string;
-  nakshatra: string | null;
-  nakshatraInsights: string | null;
-  /** The member's answer on the Chinese tab (null: not given); the luck pillars need it. */
-  sex: Sex | null;
-  chart: StoredChart;
-  /** Without a birth time: what the birth day settles and leaves open (null with a time). */
-  unknownTime: UnknownTimeDetails | null;
-  chinese: ChineseView;
-  vedic: VedicView;
-  createdAt: string;
-  updatedAt: string;
-};
-
 function parseJsonObject<T>(text: string, fallback: T): T {
   try {
     const value = JSON.parse(text) as unknown;
@@ -129,19 +96,16 @@ function readableChineseInsights(text: string): string {
 }
 
 /**
- * A stored row as the API and the page see it. Rows written without a chart (or before the kundli and
- * the pillars), or with other conventions than the member's, are recomputed.
+ * A stored row as the API and the page see it (GET /api/profile: docs/product.md#records, plus
+ * ascendantSign and the chart). Rows written without a chart (or before the kundli and the pillars),
+ * or with other conventions than the member's, are recomputed.
  */
-export function profileView(row: Profile, now = new Date()): ProfileView {
+export function profileView(row: Profile, now = new Date()) {
   const conventions = conventionsOf(row);
   const read = readStoredChart<StoredRow>(row.chart);
-  let chart: StoredRow;
-  if (read?.version === CURRENT_CHART_VERSION && sameConventions(read.chart.conventions, conventions)) chart = read.chart;
-  else {
-    // Older or unreadable rows, or rows stored before the member changed a convention: recomputed from the birth details.
-    chart = storedChart(natalOfRow(row, conventions));
-  }
-  const stored = chart as StoredRow;
+  // Older or unreadable rows, or rows stored before the member changed a convention: recomputed from the birth details.
+  const current = read?.version === CURRENT_CHART_VERSION && sameConventions(read.chart.conventions, conventions);
+  const stored = current ? read.chart : storedChart(natalOfRow(row, conventions));
   const dasha = vimshottari(stored.vedic.siderealMoonLongitude, Date.parse(stored.utc), conventions.dashaYearDays);
   const vedic: VedicView = {
     ...stored.vedic,
@@ -150,7 +114,7 @@ export function profileView(row: Profile, now = new Date()): ProfileView {
     yogas: findYogas({ planets: stored.vedic.planets, lagna: stored.vedic.lagna?.longitude ?? null }),
     d10: dasamsa(stored.vedic.planets, stored.vedic.lagna?.longitude ?? null),
   };
-  const sex = row.sex === "female" || row.sex === "male" ? row.sex : null;
+  const sex: Sex | null = row.sex === "female" || row.sex === "male" ? row.sex : null;
   const unknownTime = row.birthTime ? null : untimedDay(row.birthDate, Number(row.birthLatitude), Number(row.birthLongitude), conventions);
   const chinese: ChineseView = {
     ...stored.chinese,
@@ -189,7 +153,7 @@ export function profileView(row: Profile, now = new Date()): ProfileView {
     birthPlace: row.birthPlace,
     birthLatitude: row.birthLatitude,
     birthLongitude: row.birthLongitude,
-    timeChoice: row.timeChoice === "earlier" || row.timeChoice === "later" ? row.timeChoice : null,
+    timeChoice: (row.timeChoice === "earlier" || row.timeChoice === "later" ? row.timeChoice : null) as TimeChoice | null,
     sunSign: row.sunSign,
     sunInsights: row.sunInsights,
     moonSign: row.moonSign,
@@ -202,8 +166,10 @@ export function profileView(row: Profile, now = new Date()): ProfileView {
     chineseInsights: readableChineseInsights(row.chineseInsights),
     nakshatra: row.nakshatra,
     nakshatraInsights: row.nakshatraInsights,
+    /** The member's answer on the Chinese tab (null: not given); the luck pillars need it. */
     sex,
     chart: full,
+    /** Without a birth time: what the birth day settles and leaves open (null with a time). */
     unknownTime,
     chinese: full.chinese,
     vedic: full.vedic,
@@ -211,19 +177,15 @@ export function profileView(row: Profile, now = new Date()): ProfileView {
     updatedAt: row.updatedAt,
   };
 }
+export type ProfileView = ReturnType<typeof profileView>;
 
 // The untimed day (both Moon signs, the mansions, the minutes of change) depends on the date and
 // place alone and takes a few milliseconds of ephemeris work: kept for the charts seen lately.
-const untimedDays = new LRUCache<string, UnknownTimeDetails>({ max: 1_000 });
+type UntimedQuery = Parameters<typeof unknownTimeDetails>[0];
+const untimedDays = new LRUCache<string, UnknownTimeDetails, UntimedQuery>({ max: 1_000, memoMethod: (_key, _stale, { context }) => unknownTimeDetails(context) });
 
-function untimedDay(birthDate: string, latitude: number, longitude: number, conventions: Conventions): UnknownTimeDetails {
-  const key = `${birthDate} ${latitude} ${longitude} ${conventions.ayanamsa}`;
-  let details = untimedDays.get(key);
-  if (!details) {
-    details = unknownTimeDetails({ birthDate, latitude, longitude, ayanamsa: conventions.ayanamsa });
-    untimedDays.set(key, details);
-  }
-  return details;
+function untimedDay(birthDate: string, latitude: number, longitude: number, { ayanamsa }: Conventions): UnknownTimeDetails {
+  return untimedDays.memo(`${birthDate} ${latitude} ${longitude} ${ayanamsa}`, { context: { birthDate, latitude, longitude, ayanamsa } });
 }
 
 /** What the chart column holds: StoredChart without the dasha and without what unfolds from the pillars. */
@@ -345,9 +307,7 @@ const NO_PROFILE = "No astrology profile yet. Send your birth details to create 
  * Sets or clears the member's sex (the Chinese tab's form and Settings' sex card). It changes no stored
  * chart: the luck pillars are derived from it on reading. 404 without a profile.
  */
-export async function setProfileSex(userId: string, input: SexInput): Promise<ProfileView> {
-  return updateProfileSettings(userId, input);
-}
+export const setProfileSex: (userId: string, input: SexInput) => Promise<ProfileView> = updateProfileSettings;
 
 /**
  * PATCH /api/profile and Settings' conventions card: the sex and any of the chart conventions. A
@@ -372,7 +332,6 @@ export async function updateProfileSettings(userId: string, input: ProfileSettin
   if (!(await writeProfileSettings(userId, values))) throw new HttpError(404, NO_PROFILE);
   return profileView((await findProfileByUserId(userId))!);
 }
-
 
 /**
  * Settings' view of the profile: the sex question's answer and the chart conventions, each null

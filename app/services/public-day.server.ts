@@ -17,29 +17,7 @@ export const DEFAULT_ZONE = "UTC";
 const DAY_MS = 86_400_000;
 
 export type ZoneSource = "query" | "cookie" | "default";
-
-export interface PublicDay {
-  /** The calendar day shown, yyyy-mm-dd. */
-  date: string;
-  /** IANA zone the day belongs to. */
-  tz: string;
-  zoneSource: ZoneSource;
-  /** Today's date in that zone. */
-  today: string;
-  when: "past" | "today" | "future";
-  /** Local midnight to the next local midnight, as instants. */
-  startMs: number;
-  endMs: number;
-  /** The zone in words, for the line every page carries: "Central European Standard Time (UTC+1) — the clock in Paris on that date". */
-  clock: string;
-  /** How a time on the page names its zone: "Paris time", "UTC". */
-  zoneLabel: string;
-  /** The neighbouring days inside the covered range (null at its ends). */
-  previous: string | null;
-  next: string | null;
-  /** Cache-Control for a visitor without cookies: past days never change, today lasts until midnight. */
-  cacheControl: string;
-}
+type DayTense = "past" | "today" | "future";
 
 export function shiftDay(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -121,7 +99,7 @@ export interface PublicDayInput {
 }
 
 /** The day and zone a public page or /api answer is about; throws HttpError 404/400 on a bad day and 400 on a bad zone. */
-export function resolvePublicDay(input: PublicDayInput): PublicDay {
+export function resolvePublicDay(input: PublicDayInput) {
   const nowMs = (input.now ?? new Date()).getTime();
   const { tz, source } = chooseZone(input.tz, input.cookieZone);
   const today = dateIn(nowMs, tz);
@@ -132,29 +110,37 @@ export function resolvePublicDay(input: PublicDayInput): PublicDay {
   }
   const startMs = zonedToUtcMs(date, "00:00", tz);
   const endMs = zonedToUtcMs(shiftDay(date, 1), "00:00", tz);
-  const when = date < today ? "past" : date > today ? "future" : "today";
+  const when: DayTense = date < today ? "past" : date > today ? "future" : "today";
   return {
+    /** The calendar day shown, yyyy-mm-dd, and the IANA zone it belongs to. */
     date,
     tz,
     zoneSource: source,
+    /** Today's date in that zone. */
     today,
     when,
+    /** Local midnight to the next local midnight, as instants. */
     startMs,
     endMs,
+    /** The zone in words, for the line every page carries: "Central European Standard Time (UTC+1) — the clock in Paris on that date". */
     clock: clockOfDay(tz, zonedToUtcMs(date, "12:00", tz)),
+    /** How a time on the page names its zone: "Paris time", "UTC". */
     zoneLabel: zoneLabel(tz),
+    /** The neighbouring days inside the covered range (null at its ends). */
     previous: date > FIRST_PUBLIC_DAY ? shiftDay(date, -1) : null,
     next: date < LAST_PUBLIC_DAY ? shiftDay(date, 1) : null,
+    /** Cache-Control for a visitor without cookies: past days never change, today lasts until midnight. */
     cacheControl: cacheControlFor(when, dayEndsAt(today, tz), nowMs),
   };
 }
+export type PublicDay = ReturnType<typeof resolvePublicDay>;
 
 /**
  * Past days are immutable. Today's page changes when the day ends in its zone; a future day's when
  * today does (its "today" link, whether it is still ahead): both keep exactly until the zone's next
  * midnight, never a second past it, and no stale copy may be served after it (no stale-while-revalidate).
  */
-export function cacheControlFor(when: PublicDay["when"], todayEndMs: number, nowMs: number): string {
+export function cacheControlFor(when: DayTense, todayEndMs: number, nowMs: number): string {
   if (when === "past") return sharedCacheControl("forever");
   return sharedCacheControl(secondsLeft(todayEndMs, nowMs));
 }
@@ -182,6 +168,19 @@ export function sharedCacheControl(seconds: number | "forever"): string {
 export function dayTableCacheControl(dated: boolean, date: string, today: string, todayEndMs: number, nowMs: number): string {
   if (dated && date < today) return sharedCacheControl("forever");
   return sharedCacheControl(Math.min(dated ? 3600 : 300, secondsLeft(todayEndMs, nowMs)));
+}
+
+/**
+ * Sitemap entries of a dated page: its undated address, then each day from 30 days back to 7 ahead
+ * (past days never change); `priority` is the undated page's, today's and the other days'.
+ */
+export function daySitemap(base: string, today: string, priority: [string, string, string]) {
+  const out = [{ path: base, changefreq: "daily", priority: priority[0] }];
+  for (let i = -30; i <= 7; i++) {
+    const date = shiftDay(today, i);
+    if (isPublicDay(date)) out.push({ path: `${base}/${date}`, changefreq: i < 0 ? "never" : "daily", priority: i === 0 ? priority[1] : priority[2] });
+  }
+  return out;
 }
 
 /** The site's origin for canonical addresses, feeds and the sitemap. */

@@ -56,8 +56,6 @@ export function subscriptionSchema() {
   return pushSubscriptionSchema(env().PUSH_TEST_ORIGINS);
 }
 
-// ---- VAPID ---------------------------------------------------------------------------------------------
-
 export type VapidDetails = { subject: string; publicKey: string; privateKey: string };
 
 /** The key pair from the environment, else the one generated for this database the first time. */
@@ -73,8 +71,6 @@ export async function vapidDetails(): Promise<VapidDetails> {
 export async function vapidPublicKey(): Promise<string> {
   return (await vapidDetails()).publicKey;
 }
-
-// ---- The member's devices ----------------------------------------------------------------------------
 
 export async function listDevices(user: Pick<User, "id">): Promise<PushDevice[]> {
   return (await listPushSubscriptions(user.id)).map(publicDevice);
@@ -118,8 +114,6 @@ export async function sendTestPush(user: Pick<User, "id">, id: string, transport
   return { delivered: outcome.kind === "delivered", removed: outcome.kind === "removed" };
 }
 
-// ---- Sending -----------------------------------------------------------------------------------------
-
 export type PushTarget = Pick<PushSubscriptionRow, "endpoint" | "p256dh" | "auth">;
 export type PushTransport = (target: PushTarget, payload: PushPayload, options: { ttlSeconds: number }) => Promise<void>;
 
@@ -143,11 +137,6 @@ export const sendPush: PushTransport = pushTransport();
 
 type Outcome = { kind: "delivered" } | { kind: "removed" } | { kind: "failed"; failure: PushFailure };
 
-/** A line of the operator's log: the details the member is never shown, on one line whatever they hold. */
-function logForOperator(line: string) {
-  console.warn(`[push] ${line}`);
-}
-
 function detailOf(error: unknown) {
   return JSON.stringify((error instanceof Error ? error.message : String(error)).slice(0, 300));
 }
@@ -160,7 +149,7 @@ function detailOf(error: unknown) {
 async function deliverToDevice(row: PushSubscriptionRow, payload: PushPayload, options: { ttlSeconds: number; localDate: string | null }, transport: PushTransport): Promise<Outcome> {
   if (!isPushServiceEndpoint(row.endpoint, env().PUSH_TEST_ORIGINS)) {
     await deletePushSubscriptionById(row.id);
-    logForOperator(`device ${row.id} removed: ${JSON.stringify(originOf(row.endpoint))} is not a push service`);
+    console.warn(`[push] device ${row.id} removed: ${JSON.stringify(originOf(row.endpoint))} is not a push service`);
     return { kind: "removed" };
   }
   try {
@@ -174,7 +163,8 @@ async function deliverToDevice(row: PushSubscriptionRow, payload: PushPayload, o
     }
     const failure: PushFailure = error instanceof PushFailedError ? error.failure : "refused";
     await markPushFailed(row.id, new Date().toISOString(), failure);
-    logForOperator(`device ${row.id} not reached (${failure}): ${detailOf(error)}`);
+    // The operator's log has the details the member is never shown, on one line whatever they hold.
+    console.warn(`[push] device ${row.id} not reached (${failure}): ${detailOf(error)}`);
     return { kind: "failed", failure };
   }
 }

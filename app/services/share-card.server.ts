@@ -22,20 +22,7 @@ import { siteOrigin } from "~/services/public-day.server";
 import { renderCardPng, type CardFace } from "~/services/share-card/image.server";
 
 /** The member's own view of their card (Settings and GET /api/user/share-card). */
-export type ShareCardSettings = {
-  id: string;
-  url: string;
-  imageUrl: string;
-  displayName: string;
-  showDate: boolean;
-  showTime: boolean;
-  showPlace: boolean;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-};
-
-function settingsOf(row: ShareCardRow): ShareCardSettings {
+function settingsOf(row: ShareCardRow) {
   const origin = siteOrigin();
   return {
     id: row.id,
@@ -50,9 +37,10 @@ function settingsOf(row: ShareCardRow): ShareCardSettings {
     updatedAt: row.updatedAt,
   };
 }
+export type ShareCardSettings = ReturnType<typeof settingsOf>;
 
 /** The member's card, or null when none is published. */
-export async function getShareCard(user: Pick<User, "id">): Promise<ShareCardSettings | null> {
+export async function getShareCard(user: Pick<User, "id">) {
   const row = await findShareCardByUser(user.id);
   return row ? settingsOf(row) : null;
 }
@@ -63,7 +51,7 @@ export async function shareCardForm(user: Pick<User, "id" | "firstName" | "usern
 }
 
 /** Publishes the member's card, or updates it (a new version). Needs a chart to show. */
-export async function publishShareCard(user: Pick<User, "id">, input: ShareCardInput): Promise<{ card: ShareCardSettings; created: boolean }> {
+export async function publishShareCard(user: Pick<User, "id">, input: ShareCardInput) {
   if (!(await findProfileVersion(user.id))) throw new HttpError(409, SHARE_NO_PROFILE);
   const row = await saveShareCard(user.id, input);
   return { card: settingsOf(row), created: row.version === 1 };
@@ -75,31 +63,6 @@ export async function unpublishShareCard(user: Pick<User, "id">): Promise<void> 
   if (!row || !(await deleteShareCard(user.id))) throw new HttpError(404, SHARE_NOT_PUBLISHED);
   forgetImages(row.id);
 }
-
-/** What a visitor sees on /c/{id}. Nothing here comes from a fact the member left unticked. */
-export type PublicShareCard = {
-  id: string;
-  name: string;
-  sun: string;
-  moon: string;
-  /** Null without a birth time. */
-  rising: string | null;
-  chinese: { animal: string; element: string; yinYang: string };
-  nakshatra: string | null;
-  /** Only the ticked birth facts. */
-  facts: { date: string | null; time: string | null; place: string | null };
-  timeKnown: boolean;
-  /**
-   * By degree only when the card hides no birth detail; otherwise placed by sign alone, since the
-   * planets' degrees (and the angles and houses) would give the hidden date, time and place away.
-   */
-  wheel: WheelInput | SignWheel;
-  version: number;
-  url: string;
-  imageUrl: string;
-  /** Changes with the card and with the chart behind it: the image's cache key and ETag. */
-  etag: string;
-};
 
 function signs(view: ProfileView) {
   const u = view.unknownTime;
@@ -146,8 +109,11 @@ export function showsAllDetails(row: Pick<ShareCardRow, "showDate" | "showTime" 
   return row.showDate === 1 && row.showPlace === 1 && (row.showTime === 1 || !timeKnown);
 }
 
-/** A published card as visitors see it; null for a malformed, unknown or withdrawn id. */
-export async function publicShareCard(id: string): Promise<PublicShareCard | null> {
+/**
+ * A published card as visitors see it on /c/{id}; null for a malformed, unknown or withdrawn id.
+ * Nothing here comes from a fact the member left unticked.
+ */
+export async function publicShareCard(id: string) {
   if (!SHARE_ID.test(id)) return null;
   const row = await findShareCard(id);
   if (!row) return null;
@@ -161,22 +127,30 @@ export async function publicShareCard(id: string): Promise<PublicShareCard | nul
     name: row.displayName,
     sun,
     moon,
+    /** Null without a birth time. */
     rising: timeKnown ? view.ascendantSign : null,
     chinese: { animal: view.chinese.animal, element: view.chinese.element, yinYang: view.chinese.yinYang },
     nakshatra,
+    /** Only the ticked birth facts. */
     facts: {
       date: row.showDate ? formatLongDate(view.birthDate) : null,
       time: row.showTime && view.birthTime ? formatClockTime(view.birthTime) : null,
       place: row.showPlace ? formatPlace(view.birthPlace) : null,
     },
     timeKnown,
+    /**
+     * By degree only when the card hides no birth detail; otherwise placed by sign alone, since the
+     * planets' degrees (and the angles and houses) would give the hidden date, time and place away.
+     */
     wheel: showsAllDetails(row, timeKnown) ? cardWheel(view) : cardSignWheel(view, timeKnown),
     version: row.version,
     url: origin + shareCardPath(row.id),
     imageUrl: origin + shareImagePath(row.id, row.version),
+    /** Changes with the card and with the chart behind it: the image's cache key and ETag. */
     etag: `"${createHash("sha256").update(`${row.id}|${row.version}|${view.id}|${view.updatedAt}`).digest("base64url").slice(0, 27)}"`,
   };
 }
+export type PublicShareCard = NonNullable<Awaited<ReturnType<typeof publicShareCard>>>;
 
 /** What the card's preview image is drawn from: what the page shows, and nothing more. */
 export function cardFace(card: PublicShareCard): CardFace {

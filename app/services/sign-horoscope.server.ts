@@ -8,7 +8,7 @@ import { signDay, signDays, signFromSlug } from "~/astrology/sign-day";
 import { dayLabel, writeSignDay, writeSignPeriod, type SignSection } from "~/astrology/texts/sign-writer";
 import { HttpError } from "~/domain/errors";
 import { isPublicDay } from "~/schemas/public-day";
-import { shiftDay, type PublicDay } from "./public-day.server";
+import { daySitemap, shiftDay, type PublicDay } from "./public-day.server";
 import { formatDay } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { translator } from "~/i18n/messages.server";
@@ -135,15 +135,11 @@ export function periodSignHoroscope(sign: Sign, period: Period, tz: string, zone
  * The sitemap's horoscope pages (UTC days): the list, and for each sign today's page, the next 7
  * days, the last 30, this week and this month.
  */
-export function horoscopeSitemap(today: string): { path: string; changefreq: string; priority: string }[] {
+export function horoscopeSitemap(today: string) {
   const out = [{ path: "/horoscope", changefreq: "daily", priority: "0.9" }];
   for (const sign of SIGNS) {
     const slug = sign.toLowerCase();
-    out.push({ path: `/horoscope/${slug}`, changefreq: "daily", priority: "0.9" });
-    for (let i = -30; i <= 7; i++) {
-      const date = shiftDay(today, i);
-      if (isPublicDay(date)) out.push({ path: `/horoscope/${slug}/${date}`, changefreq: i < 0 ? "never" : "daily", priority: i === 0 ? "0.8" : "0.5" });
-    }
+    out.push(...daySitemap(`/horoscope/${slug}`, today, ["0.9", "0.8", "0.5"]));
     out.push({ path: `/horoscope/${slug}/week/${isoWeekOf(today)}`, changefreq: "daily", priority: "0.6" });
     out.push({ path: `/horoscope/${slug}/month/${today.slice(0, 7)}`, changefreq: "weekly", priority: "0.6" });
   }

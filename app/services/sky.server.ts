@@ -6,18 +6,16 @@
  */
 import crypto from "node:crypto";
 import { LRUCache } from "lru-cache";
-import { formatDegreeMinute, type Planet, type Sign } from "~/astrology/constants";
-import { moonIngresses, moonPhase, nextEclipse, skyCalendar, skyPositions, voidOfCourse, type SkyEvent, type SkyPoint } from "~/astrology/sky";
-import type { EclipseType } from "~/astrology/forecast";
+import { formatDegreeMinute, type Planet } from "~/astrology/constants";
+import { moonIngresses, moonPhase, nextEclipse, skyCalendar, skyPositions, voidOfCourse, type SkyEvent } from "~/astrology/sky";
 import { zonedToUtcMs } from "~/astrology/time";
 import { writeSkyDay } from "~/astrology/texts/sky";
 import { aspectBetween, type AspectType } from "~/astrology/western";
 import { formatLongDay } from "~/domain/dates";
 import { eventTitle } from "~/domain/forecast";
 import type { WheelInput } from "~/domain/wheel";
-import { isPublicDay } from "~/schemas/public-day";
 import { icsDate, icsDocument, icsText } from "~/services/ical.server";
-import { dateIn, shiftDay, timeIn, timeInLanguage, zoneLabelIn, type PublicDay } from "~/services/public-day.server";
+import { dateIn, daySitemap, shiftDay, timeIn, timeInLanguage, zoneLabelIn, type PublicDay } from "~/services/public-day.server";
 import { longDay } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { translator } from "~/i18n/messages.server";
@@ -25,62 +23,6 @@ import { translator } from "~/i18n/messages.server";
 const DAY_MS = 86_400_000;
 /** Stations and lunations listed ahead of the day. */
 const UPCOMING_DAYS = 30;
-
-export interface SkyBodyView {
-  body: SkyPoint;
-  longitude: number;
-  sign: Sign;
-  /** Degrees into the sign, unrounded. */
-  degree: number;
-  /** "14°32′": the product's cut-not-rounded reading. */
-  position: string;
-  retrograde: boolean;
-}
-
-export interface SkyEventView {
-  kind: "ingress" | "station" | "lunation";
-  instant: string;
-  body: Planet;
-  sign: Sign;
-  direction: "retrograde" | "direct" | null;
-  phase: "new" | "full" | null;
-  eclipse: "solar" | "lunar" | null;
-  /** The eclipse's kind: total, annular, hybrid, partial or penumbral. */
-  eclipseType: EclipseType | null;
-  /** An ingress made moving backwards. */
-  backwards: boolean;
-  /** "Mars enters Sagittarius", "Penumbral lunar eclipse: Full Moon in Virgo". */
-  title: string;
-  /** "Thursday, November 26, 2026, 3:10 PM UTC". */
-  when: string;
-}
-
-export interface VoidView {
-  start: string;
-  end: string;
-  lastAspect: { body: Planet; aspect: AspectType };
-  sign: Sign;
-  nextSign: Sign;
-  /** Start and end on the day's clock, with the date when it is another day. */
-  from: string;
-  until: string;
-}
-
-export interface SkyDay {
-  date: string;
-  tz: string;
-  /** Local noon of the day: the instant of the positions, the phase and the wheel. */
-  instant: string;
-  bodies: SkyBodyView[];
-  moon: { phase: string; illumination: number; waxing: boolean; percent: number };
-  voidOfCourse: VoidView[];
-  /** Ingresses of the Sun and planets in the seven days from the day's start. */
-  weekIngresses: SkyEventView[];
-  /** Stations and lunations in the 30 days from the day's start, and the next eclipse. */
-  upcoming: SkyEventView[];
-  paragraph: string[];
-  wheel: WheelInput;
-}
 
 /** An ingress made moving backwards: the planet returns to the sign it had left. */
 function backwards(e: SkyEvent): boolean {
@@ -91,25 +33,23 @@ function titleOf(e: SkyEvent): string {
   return backwards(e) ? `${e.body} steps back into ${e.sign}` : eventTitle(e);
 }
 
-/** "Thursday, November 26, 2026, 3:10 PM UTC": an instant on the zone's calendar and clock. */
-export function dayAndTime(ms: number, tz: string): string {
-  return `${formatLongDay(dateIn(ms, tz))}, ${timeIn(ms, tz)}`;
-}
-
-function eventView(e: SkyEvent, tz: string): SkyEventView {
+function eventView(e: SkyEvent, tz: string) {
   const ms = Date.parse(e.date);
   return {
-    kind: e.kind as SkyEventView["kind"],
+    kind: e.kind as "ingress" | "station" | "lunation",
     instant: e.date,
     body: e.body,
     sign: e.sign,
     direction: e.kind === "station" ? (e.aspect as "retrograde" | "direct") : null,
     phase: e.kind === "lunation" ? (e.aspect as "new" | "full") : null,
     eclipse: e.eclipse ?? null,
+    /** The eclipse's kind: total, annular, hybrid, partial or penumbral. */
     eclipseType: e.eclipseType ?? null,
     backwards: backwards(e),
+    /** "Mars enters Sagittarius", "Penumbral lunar eclipse: Full Moon in Virgo". */
     title: titleOf(e),
-    when: dayAndTime(ms, tz),
+    /** "Thursday, November 26, 2026, 3:10 PM UTC": the instant on the zone's calendar and clock. */
+    when: `${formatLongDay(dateIn(ms, tz))}, ${timeIn(ms, tz)}`,
   };
 }
 
@@ -119,9 +59,23 @@ function onClock(ms: number, day: PublicDay): string {
   return date === day.date ? timeIn(ms, day.tz) : `${formatLongDay(date).replace(/, \d{4}$/, "")}, ${timeIn(ms, day.tz)}`;
 }
 
-function closestAspect(bodies: SkyBodyView[]) {
+function bodiesAt(ms: number) {
+  return skyPositions(ms).map((p) => ({
+    body: p.body,
+    longitude: p.longitude,
+    sign: p.sign,
+    /** Degrees into the sign, unrounded. */
+    degree: p.degreeInSign,
+    /** "14°32′": the product's cut-not-rounded reading. */
+    position: formatDegreeMinute(p.degreeInSign),
+    retrograde: p.retrograde,
+  }));
+}
+type SkyBody = ReturnType<typeof bodiesAt>[number];
+
+function closestAspect(bodies: SkyBody[]) {
   let best: { a: Planet; b: Planet; type: AspectType; orb: number } | null = null;
-  const planets = bodies.filter((b): b is SkyBodyView & { body: Planet } => b.body !== "Moon" && b.body !== "North Node");
+  const planets = bodies.filter((b): b is SkyBody & { body: Planet } => b.body !== "Moon" && b.body !== "North Node");
   for (let i = 0; i < planets.length; i++) {
     for (let j = i + 1; j < planets.length; j++) {
       const found = aspectBetween(planets[i]!.longitude, planets[j]!.longitude);
@@ -131,29 +85,18 @@ function closestAspect(bodies: SkyBodyView[]) {
   return best;
 }
 
-const cache = new LRUCache<string, SkyDay>({ max: 500 });
-
-/** The sky of one public day (memoized per date and zone). */
-export function skyDay(day: PublicDay): SkyDay {
-  const key = `${day.date}|${day.tz}`;
-  const hit = cache.get(key);
-  if (hit) return hit;
+/** The sky of one public day. */
+function computeSkyDay(day: PublicDay) {
   const noonMs = zonedToUtcMs(day.date, "12:00", day.tz);
-  const bodies: SkyBodyView[] = skyPositions(noonMs).map((p) => ({
-    body: p.body,
-    longitude: p.longitude,
-    sign: p.sign,
-    degree: p.degreeInSign,
-    position: formatDegreeMinute(p.degreeInSign),
-    retrograde: p.retrograde,
-  }));
+  const bodies = bodiesAt(noonMs);
   const phase = moonPhase(noonMs);
-  const voids: VoidView[] = voidOfCourse(day.startMs, day.endMs).map((v) => ({
+  const voids = voidOfCourse(day.startMs, day.endMs).map((v) => ({
     start: new Date(v.startMs).toISOString(),
     end: new Date(v.endMs).toISOString(),
     lastAspect: { body: v.lastAspect.planet, aspect: v.lastAspect.type },
     sign: v.sign,
     nextSign: v.nextSign,
+    /** Start and end on the day's clock, with the date when it is another day. */
     from: onClock(v.startMs, day),
     until: onClock(v.endMs, day),
   }));
@@ -184,18 +127,21 @@ export function skyDay(day: PublicDay): SkyDay {
     lunation: ((l) => (l ? { phase: l.aspect === "new" ? "New Moon" : "Full Moon", sign: l.sign, time: timeIn(Date.parse(l.date), day.tz), eclipse: l.eclipse ?? null, eclipseType: l.eclipseType ?? null } : null))(
       todayEvents.find((e) => e.kind === "lunation"),
     ),
-    retrograde: bodies.filter((b): b is SkyBodyView & { body: Planet } => b.retrograde && b.body !== "North Node").map((b) => b.body),
+    retrograde: bodies.filter((b): b is SkyBody & { body: Planet } => b.retrograde && b.body !== "North Node").map((b) => b.body),
     closest: closestAspect(bodies),
   });
 
-  const sky: SkyDay = {
+  return {
     date: day.date,
     tz: day.tz,
+    /** Local noon of the day: the instant of the positions, the phase and the wheel. */
     instant: new Date(noonMs).toISOString(),
     bodies,
     moon: { phase: phase.name, illumination: phase.illumination, waxing: phase.waxing, percent },
     voidOfCourse: voids,
+    /** Ingresses of the Sun and planets in the seven days from the day's start. */
     weekIngresses,
+    /** Stations and lunations in the 30 days from the day's start, and the next eclipse. */
     upcoming,
     paragraph,
     wheel: {
@@ -206,10 +152,16 @@ export function skyDay(day: PublicDay): SkyDay {
       midheaven: null,
       houses: null,
       aspects: [],
-    },
+    } satisfies WheelInput,
   };
-  cache.set(key, sky);
-  return sky;
+}
+type SkyDay = ReturnType<typeof computeSkyDay>;
+
+const cache = new LRUCache<string, SkyDay, PublicDay>({ max: 500, memoMethod: (_key, _stale, { context }) => computeSkyDay(context) });
+
+/** The sky of one public day (memoized per date and zone). */
+export function skyDay(day: PublicDay): SkyDay {
+  return cache.memo(`${day.date}|${day.tz}`, { context: day });
 }
 
 /** A piece of a sentence: text, or one of its times (a `<time>` on the page). */
@@ -227,7 +179,7 @@ export function skyInWords(sky: SkyDay, day: PublicDay, locale: Locale) {
   const at = (ms: number) => timeInLanguage(ms, day.tz, locale);
   const dayAndTime = (ms: number, year = true) => t("sky.dayAndTime", { day: longDay(dateIn(ms, day.tz), locale, year), time: at(ms) });
   const onDay = (iso: string, english: string) => (en ? english : dateIn(Date.parse(iso), day.tz) === day.date ? at(Date.parse(iso)) : dayAndTime(Date.parse(iso), false));
-  const event = (e: SkyEventView) => {
+  const event = (e: SkyDay["upcoming"][number]) => {
     if (en) return { instant: e.instant, title: e.title, when: e.when };
     const [body, sign] = [name("planet", e.body), name("sign", e.sign)];
     const lunation = e.phase ? t("sky.lunation", { phase: e.phase, sign }) : "";
@@ -280,21 +232,11 @@ export function skyApiAnswer(sky: SkyDay) {
 }
 
 /** Sitemap entries: /sky, and each day from 30 days back to 7 ahead. */
-export function skySitemap(today: string): { path: string; changefreq: string; priority: string }[] {
-  const out = [{ path: "/sky", changefreq: "daily", priority: "0.8" }];
-  for (let i = -30; i <= 7; i++) {
-    const date = shiftDay(today, i);
-    if (isPublicDay(date)) out.push({ path: `/sky/${date}`, changefreq: i < 0 ? "never" : "daily", priority: i === 0 ? "0.7" : "0.4" });
-  }
-  return out;
-}
-
-// --- /sky.ics -----------------------------------------------------------------------------------------
+export const skySitemap = (today: string) => daySitemap("/sky", today, ["0.8", "0.7", "0.4"]);
 
 /** The feed covers the last week and the next 90 days from the day it is asked on (UTC). */
-export const FEED_DAYS_BACK = 7;
-export const FEED_DAYS_AHEAD = 90;
-const feedCache = new LRUCache<string, string>({ max: 4 });
+const FEED_DAYS_BACK = 7;
+const FEED_DAYS_AHEAD = 90;
 
 function uid(key: string): string {
   return `${crypto.createHash("sha256").update(key).digest("hex").slice(0, 24)}@sky.threeskies`;
@@ -307,9 +249,10 @@ function uid(key: string): string {
  * so a calendar app updates rather than duplicates it.
  */
 export function skyIcs(now = new Date()): string {
-  const today = now.toISOString().slice(0, 10);
-  const hit = feedCache.get(today);
-  if (hit) return hit;
+  return feedCache.memo(now.toISOString().slice(0, 10));
+}
+
+function skyFeed(today: string): string {
   const fromMs = Date.parse(`${shiftDay(today, -FEED_DAYS_BACK)}T00:00:00Z`);
   const toMs = Date.parse(`${shiftDay(today, FEED_DAYS_AHEAD)}T00:00:00Z`);
   const stamp = icsDate(`${today}T00:00:00Z`);
@@ -352,7 +295,6 @@ export function skyIcs(now = new Date()): string {
       "VOID-OF-COURSE",
     );
   }
-  const ics = icsDocument([...lines, "END:VCALENDAR"]);
-  feedCache.set(today, ics);
-  return ics;
+  return icsDocument([...lines, "END:VCALENDAR"]);
 }
+const feedCache = new LRUCache<string, string>({ max: 4, memoMethod: skyFeed });

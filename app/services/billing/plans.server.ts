@@ -33,21 +33,6 @@ export function billingMode() {
   return env().BILLING_MODE;
 }
 
-// ---------------------------------------------------------------------------------------------
-// The subscription as we read it from either driver
-
-export type SubscriptionState = {
-  id: string;
-  customer: string;
-  status: string;
-  priceId: string | null;
-  /** Unix seconds; null when absent or not a date a calendar can hold. */
-  currentPeriodEnd: number | null;
-  /** Set to end when the current period does (the member cancelled; Premium stays until then). */
-  cancelAtPeriodEnd: boolean;
-  userId: string | null;
-};
-
 /** The last second of year 9999: anything later is not a period end but a broken number. */
 const LATEST_TIMESTAMP = 253_402_300_799;
 
@@ -85,7 +70,7 @@ const subscriptionObject = z
   .passthrough();
 
 /** Reads a Stripe subscription object (any API version since items carry the period). */
-export function subscriptionFromObject(object: unknown): SubscriptionState | null {
+export function subscriptionFromObject(object: unknown) {
   const parsed = subscriptionObject.safeParse(object);
   if (!parsed.success) return null;
   const sub = parsed.data;
@@ -95,14 +80,14 @@ export function subscriptionFromObject(object: unknown): SubscriptionState | nul
     customer: sub.customer,
     status: sub.status,
     priceId: item?.price?.id ?? null,
+    /** Unix seconds; null when absent or not a date a calendar can hold. */
     currentPeriodEnd: item?.current_period_end ?? sub.current_period_end ?? null,
+    /** Set to end when the current period does (the member cancelled; Premium stays until then). */
     cancelAtPeriodEnd: sub.cancel_at_period_end === true,
     userId: sub.metadata?.userId ?? null,
   };
 }
-
-// ---------------------------------------------------------------------------------------------
-// What the settings page shows
+export type SubscriptionState = NonNullable<ReturnType<typeof subscriptionFromObject>>;
 
 export type SubscriptionSummary = {
   premium: boolean;

@@ -26,6 +26,11 @@ function isMissing(error: unknown) {
   return error instanceof Stripe.errors.StripeInvalidRequestError && (error.statusCode === 404 || error.code === "resource_missing");
 }
 
+/** A call on one subscription: null when Stripe no longer has it, any other failure through providerError. */
+function unlessMissing<T>(work: Promise<T>): Promise<T | null> {
+  return work.catch((error: unknown) => (isMissing(error) ? null : providerError(error)));
+}
+
 export function stripeClient(secretKey: string, apiBase?: string) {
   const config: Stripe.StripeConfig = { maxNetworkRetries: 1, timeout: 20_000, telemetry: false, appInfo: { name: "Three Skies" } };
   if (apiBase) {
@@ -45,19 +50,14 @@ export function stripeDriver(secretKey: string, apiBase?: string): BillingDriver
       const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || undefined;
       // Same user and details within 24 hours → Stripe answers the same customer (no duplicates).
       const key = crypto.createHash("sha256").update(`${user.id}\n${user.email}\n${name ?? ""}`).digest("hex");
-      try {
-        const customer = await stripe.customers.create(
-          { email: user.email, name, metadata: { userId: user.id } },
-          { idempotencyKey: `three-skies-customer-${key}` },
-        );
-        return customer.id;
-      } catch (error) {
-        providerError(error);
-      }
+      const customer = await stripe.customers
+        .create({ email: user.email, name, metadata: { userId: user.id } }, { idempotencyKey: `three-skies-customer-${key}` })
+        .catch(providerError);
+      return customer.id;
     },
     async createCheckoutSession({ user, customerId, priceId, successUrl, cancelUrl }) {
-      try {
-        const session = await stripe.checkout.sessions.create({
+      const session = await stripe.checkout.sessions
+        .create({
           mode: "subscription",
           customer: customerId,
           client_reference_id: user.id,
@@ -66,62 +66,42 @@ export function stripeDriver(secretKey: string, apiBase?: string): BillingDriver
           cancel_url: cancelUrl,
           metadata: { userId: user.id },
           subscription_data: { metadata: { userId: user.id } },
-        });
-        if (!session.url) throw new HttpError(503, "The payment provider did not answer a checkout address.");
-        return { url: session.url };
-      } catch (error) {
-        providerError(error);
-      }
+        })
+        .catch(providerError);
+      if (!session.url) throw new HttpError(503, "The payment provider did not answer a checkout address.");
+      return { url: session.url };
     },
     async createPortalSession({ customerId, returnUrl }) {
-      try {
-        const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
-        return { url: session.url };
-      } catch (error) {
-        providerError(error);
-      }
+      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }).catch(providerError);
+      return { url: session.url };
     },
     async retrieveSubscription(id) {
-      try {
-        return subscriptionFromObject(await stripe.subscriptions.retrieve(id));
-      } catch (error) {
-        if (isMissing(error)) return null;
-        // Anything else propagates: the webhook answers 5xx and Stripe retries later.
-        throw error;
-      }
+      // Anything but a missing subscription propagates: the webhook answers 5xx and Stripe retries later.
+      const sub = await stripe.subscriptions.retrieve(id).catch((error: unknown) => (isMissing(error) ? null : Promise.reject(error)));
+      return sub && subscriptionFromObject(sub);
     },
     async createSubscription({ customerId, priceId, userId }) {
-      try {
-        // Created by an admin: no card on file, so Stripe invoices the customer by email.
-        const sub = await stripe.subscriptions.create({
+      // Created by an admin: no card on file, so Stripe invoices the customer by email.
+      const sub = await stripe.subscriptions
+        .create({
           customer: customerId,
           items: [{ price: priceId }],
           collection_method: "send_invoice",
           days_until_due: 14,
           metadata: { userId, createdBy: "admin" },
-        });
-        const state = subscriptionFromObject(sub);
-        if (!state) throw new HttpError(503, "The payment provider answered an unreadable subscription.");
-        return state;
-      } catch (error) {
-        providerError(error);
-      }
+        })
+        .catch(providerError);
+      const state = subscriptionFromObject(sub);
+      if (!state) throw new HttpError(503, "The payment provider answered an unreadable subscription.");
+      return state;
     },
     async setCancelAtPeriodEnd(id, cancel) {
-      try {
-        return subscriptionFromObject(await stripe.subscriptions.update(id, { cancel_at_period_end: cancel }));
-      } catch (error) {
-        if (isMissing(error)) return null;
-        providerError(error);
-      }
+      const sub = await unlessMissing(stripe.subscriptions.update(id, { cancel_at_period_end: cancel }));
+      return sub && subscriptionFromObject(sub);
     },
     async cancelSubscription(id) {
-      try {
-        return subscriptionFromObject(await stripe.subscriptions.cancel(id));
-      } catch (error) {
-        if (isMissing(error)) return null;
-        providerError(error);
-      }
+      const sub = await unlessMissing(stripe.subscriptions.cancel(id));
+      return sub && subscriptionFromObject(sub);
     },
   };
 }

@@ -35,9 +35,6 @@ export async function signPayload(payload: string, timestamp?: number) {
   return Stripe.webhooks.generateTestHeaderString({ payload, secret: await webhookSecret(), timestamp });
 }
 
-// ---------------------------------------------------------------------------------------------
-// Applying the provider's state to the user
-
 async function findBillingUser(customerId: string | null, userIdHint: string | null): Promise<User | null> {
   if (customerId) {
     const byCustomer = await findUserByCustomerId(customerId);
@@ -70,9 +67,6 @@ export async function applySubscription(user: User, state: SubscriptionState): P
   });
   return updated ?? user;
 }
-
-// ---------------------------------------------------------------------------------------------
-// Events
 
 const eventSchema = z.object({
   id: z.string().min(1).max(255),

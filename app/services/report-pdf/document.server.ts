@@ -27,7 +27,8 @@ export const MARGIN = 56;
 type Doc = InstanceType<typeof PDFDocument>;
 type Struct = ReturnType<Doc["struct"]>;
 type Entry = { title: string; destination: string; page: number; level: 1 | 2 };
-type Column = { title: string; width: number; align?: "left" | "right" | "center" };
+/** A table column: its heading, its width as a fraction of the text width, its alignment. */
+type Column = [title: string, width: number, align?: "left" | "right" | "center"];
 
 export type Cover = { eyebrow: string; title: string; subtitle: string; lines: string[] };
 export type ReportOptions = { compress?: boolean; paper?: Paper };
@@ -236,12 +237,13 @@ export class ReportPdf {
   }
 
   /**
-   * A table with a header row; `widths` are fractions of the text width. Rows break across pages, the
-   * header repeated (as an artifact: a reader hears it once); the last row and the footer stay together.
+   * A table with a header row. Rows break across pages, the header repeated (as an artifact: a reader
+   * hears it once); the last row and the footer stay together.
    */
   table(columns: Column[], rows: string[][], options: { footer?: string[] } = {}) {
     const doc = this.doc;
-    const widths = columns.map((c) => c.width * this.contentWidth);
+    const widths = columns.map(([, width]) => width * this.contentWidth);
+    const titles = columns.map(([title]) => title);
     const pad = 5;
     const table = doc.struct("Table");
     this.structure.add(table);
@@ -250,7 +252,7 @@ export class ReportPdf {
       const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i]! - 2 * pad, lineGap: 1.5 }))) + 2 * pad;
       if (doc.y + height + keep > this.bottom) {
         this.newPage();
-        if (kind !== "head") drawRow(columns.map((c) => c.title), "repeat");
+        if (kind !== "head") drawRow(titles, "repeat");
       }
       const top = doc.y;
       const row = kind === "repeat" ? null : doc.struct("TR");
@@ -261,7 +263,7 @@ export class ReportPdf {
       });
       let x = MARGIN;
       cells.forEach((cell, i) => {
-        const draw = () => doc.fillColor(kind === "body" ? COLOUR.ink : COLOUR.night800).text(cell, x + pad, top + pad, { width: widths[i]! - 2 * pad, lineGap: 1.5, align: columns[i]!.align ?? "left" });
+        const draw = () => doc.fillColor(kind === "body" ? COLOUR.ink : COLOUR.night800).text(cell, x + pad, top + pad, { width: widths[i]! - 2 * pad, lineGap: 1.5, align: columns[i]![2] ?? "left" });
         if (row) this.tag(kind === "head" || (kind === "body" && i === 0) ? "TH" : "TD", draw, { parent: row });
         else this.artifact(draw, "Pagination");
         x += widths[i]!;
@@ -271,7 +273,7 @@ export class ReportPdf {
       doc.y = top + height;
     };
     this.ensure(70);
-    drawRow(columns.map((c) => c.title), "head");
+    drawRow(titles, "head");
     rows.forEach((row, i) => drawRow(row, "body", i === rows.length - 1 && options.footer ? 24 : 0));
     if (options.footer) drawRow(options.footer, "foot");
     table.end();

@@ -80,7 +80,6 @@ export function shareFonts(doc: Doc) {
   }
 }
 
-
 export const FONT_NAMES = Object.keys(FONT_FILES) as FontName[];
 
 /**

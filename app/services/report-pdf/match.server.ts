@@ -36,11 +36,7 @@ export async function matchPdf(report: CompatibilityResult, wheel: Compatibility
 
   pdf.chapter("Scores", "One measure per tradition, each in its own terms.");
   pdf.table(
-    [
-      { title: "Tradition", width: 0.26 },
-      { title: "Score", width: 0.3 },
-      { title: "What it counts", width: 0.44 },
-    ],
+    [["Tradition", 0.26], ["Score", 0.3], ["What it counts", 0.44]],
     [
       ["Western synastry", `${tally.Flowing} flowing · ${tally.Tense} tense · ${tally.Fused} fused`, `The ${report.western.contacts.length} strongest contacts between your planets: trines and sextiles flow, squares and oppositions pull, conjunctions fuse.`],
       ["Chinese zodiac", report.chinese.label, `${report.chinese.a} and ${report.chinese.b}.`],
@@ -65,12 +61,7 @@ export async function matchPdf(report: CompatibilityResult, wheel: Compatibility
         pdf.caption(`Bi-wheel: ${a}'s chart inside, ${b}'s planets on the outer ring (amber). Solid blue lines flow, dashed red lines pull.`);
         pdf.label("Contacts, tightest first");
         pdf.table(
-          [
-            { title: "Contact", width: 0.34 },
-            { title: "Kind", width: 0.12 },
-            { title: "Orb", width: 0.1 },
-            { title: "Meaning", width: 0.44 },
-          ],
+          [["Contact", 0.34], ["Kind", 0.12], ["Orb", 0.1], ["Meaning", 0.44]],
           [...report.western.contacts]
             .sort((x, y) => x.orb - y.orb)
             .map((contact) => [
@@ -98,11 +89,7 @@ export async function matchPdf(report: CompatibilityResult, wheel: Compatibility
         if (first) pdf.paragraph(first);
         pdf.label("Guna Milan, koota by koota");
         pdf.table(
-          [
-            { title: "Koota", width: 0.2 },
-            { title: "Points", width: 0.14, align: "right" },
-            { title: "Compares", width: 0.66 },
-          ],
+          [["Koota", 0.2], ["Points", 0.14, "right"], ["Compares", 0.66]],
           report.gunaMilan.kootas.map((k) => [k.name, `${points(k.points)}/${k.max}`, printable(k.detail)]),
           { footer: ["Total", report.gunaMilan.score, report.gunaMilan.verdict] },
         );
@@ -177,12 +164,7 @@ function composite(pdf: ReportPdf, report: CompatibilityResult, wheel: Compatibi
   if (c.midheaven) rows.push(["Midheaven", "–", "–", angle(c.midheaven)]);
   if (c.ascendant) rows.push(["Ascendant", "–", "–", angle(c.ascendant)]);
   pdf.table(
-    [
-      { title: "Point", width: 0.19 },
-      { title: a, width: 0.27 },
-      { title: b, width: 0.27 },
-      { title: "Composite", width: 0.27 },
-    ],
+    [["Point", 0.19], [a, 0.27], [b, 0.27], ["Composite", 0.27]],
     rows,
   );
   if (c.anglesNote) pdf.paragraph(`${c.anglesNote} The composite Moon is left out for the same reason.`, { muted: true });
@@ -190,11 +172,7 @@ function composite(pdf: ReportPdf, report: CompatibilityResult, wheel: Compatibi
   if (c.aspects.length) {
     pdf.heading("Composite aspects, tightest first");
     pdf.table(
-      [
-        { title: "Aspect", width: 0.5 },
-        { title: "Kind", width: 0.25 },
-        { title: "Orb", width: 0.25 },
-      ],
+      [["Aspect", 0.5], ["Kind", 0.25], ["Orb", 0.25]],
       c.aspects.slice(0, 12).map((x) => [`Composite ${x.a} ${ASPECT_WORD[x.type] ?? x.type} composite ${x.b}`, KIND[x.type as Contact["type"]] ?? "–", `${x.orb.toFixed(1)}°`]),
     );
   }

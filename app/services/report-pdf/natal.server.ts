@@ -51,12 +51,7 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
   if (chart.timeNote) pdf.paragraph(chart.timeNote, { muted: true });
   pdf.heading("Planetary Positions");
   pdf.table(
-    [
-      { title: "Planet", width: 0.28 },
-      { title: "Sign", width: 0.26 },
-      { title: "Degree", width: 0.2 },
-      { title: "House", width: 0.26 },
-    ],
+    [["Planet", 0.28], ["Sign", 0.26], ["Degree", 0.2], ["House", 0.26]],
     Object.entries(chart.bodies).map(([planet, b]) => [`${planet}${b.retrograde ? " (retrograde)" : ""}`, b.sign, formatDegreeMinute(b.degree), b.house ? `${ordinal(b.house)} house` : "–"]),
   );
   pdf.heading("Your Chart Wheel", 330 + 40);
@@ -93,12 +88,7 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
     return [[key[0]!.toUpperCase() + key.slice(1), `${pillar.stem}-${pillar.branch}`, `${pillar.yinYang} ${pillar.element} over ${pillar.branchElement}`, pillar.animal]];
   });
   pdf.table(
-    [
-      { title: "Pillar", width: 0.18 },
-      { title: "Stem and branch", width: 0.26 },
-      { title: "Elements", width: 0.34 },
-      { title: "Animal", width: 0.22 },
-    ],
+    [["Pillar", 0.18], ["Stem and branch", 0.26], ["Elements", 0.34], ["Animal", 0.22]],
     pillarRows,
   );
   pdf.facts([
@@ -109,11 +99,7 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
     pdf.heading("Luck Pillars");
     if (c.readings.luck) pdf.paragraphs(blocks(c.readings.luck));
     pdf.table(
-      [
-        { title: "Ages", width: 0.2 },
-        { title: "Begins", width: 0.32 },
-        { title: "Pillar and ten god", width: 0.48 },
-      ],
+      [["Ages", 0.2], ["Begins", 0.32], ["Pillar and ten god", 0.48]],
       c.luckPillars.map((l) => [`${l.age}–${l.age + 9}${l.current ? " (now)" : ""}`, `from ${formatLongDate(`${l.start}T12:00:00Z`)}`, `${l.element} ${l.animal} (${l.stem}-${l.branch}), ${l.tenGod}`]),
     );
   }
@@ -139,14 +125,7 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
     pdf.caption("Left: Rasi (D1), the birth chart. Right: Navamsa (D9), the chart of partnership and inner strength. Su Sun · Mo Moon · Ma Mars · Me Mercury · Ju Jupiter · Ve Venus · Sa Saturn · Ra Rahu · Ke Ketu · Asc lagna");
     pdf.heading("The Nine Grahas");
     pdf.table(
-      [
-        { title: "Graha", width: 0.22 },
-        { title: "Sign", width: 0.18 },
-        { title: "Degree", width: 0.14 },
-        { title: "Nakshatra", width: 0.22 },
-        { title: "House", width: 0.1 },
-        { title: "Navamsa", width: 0.14 },
-      ],
+      [["Graha", 0.22], ["Sign", 0.18], ["Degree", 0.14], ["Nakshatra", 0.22], ["House", 0.1], ["Navamsa", 0.14]],
       Object.entries(v.planets).map(([graha, pos]) => [
         `${graha}${pos.retrograde && graha !== "Rahu" && graha !== "Ketu" ? " (R)" : ""}`,
         pos.sign,
@@ -184,12 +163,7 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
   const upcoming = v.sadeSati.periods.filter((period) => period.end > day).slice(0, 8);
   if (upcoming.length) {
     pdf.table(
-      [
-        { title: "Phase", width: 0.4 },
-        { title: "Sign", width: 0.2 },
-        { title: "From", width: 0.2 },
-        { title: "To", width: 0.2 },
-      ],
+      [["Phase", 0.4], ["Sign", 0.2], ["From", 0.2], ["To", 0.2]],
       upcoming.map((period) => [SATURN_PHASE_NAMES[period.phase], period.sign, period.start, period.end]),
     );
   }
