@@ -190,7 +190,7 @@ export function chineseLife(input: {
     },
   };
 }
-export { skyEvents, solarTerms, signSpans, SOLAR_TERMS, type ForecastEvent, type SolarTerm } from "./forecast";
+export { skyEvents, solarTerms, signSpans, type ForecastEvent, type SolarTerm } from "./forecast";
 export { moonNakshatraVisits } from "./vedic";
 export { PROGRESSED_BODIES, PROGRESSION_YEAR_DAYS, type Progressions, type ProgressedBody, type ProgressedPoint, type MoonIngress } from "./progressions";
 
