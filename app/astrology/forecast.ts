@@ -17,12 +17,13 @@ import { PLANETS, SIGNS, norm360, signOf, type Planet, type Sign } from "./const
 import { tropicalPosition, tropicalPositions } from "./ephemeris";
 import type { ChartData } from "./natal";
 import { julianDayFromMs } from "./time";
+import { ASPECT_ANGLES, type AspectType } from "./western";
 import { SOLAR_TERMS } from "./chinese-day";
 import * as T from "./texts/forecast";
 import { LRUCache } from "lru-cache";
 
 export type ForecastKind = "transit" | "station" | "ingress" | "lunation";
-export type TransitAspect = "conjunction" | "opposition" | "square" | "trine" | "sextile";
+export type TransitAspect = AspectType;
 export type ForecastTarget = "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Ascendant" | "Midheaven";
 
 export interface ForecastEvent {
@@ -50,16 +51,6 @@ export interface ForecastEvent {
 
 export const TRANSITING: readonly Planet[] = ["Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"];
 const STATIONING: readonly Planet[] = ["Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"];
-const ASPECTS: readonly { name: TransitAspect; angle: number }[] = [
-  { name: "conjunction", angle: 0 },
-  { name: "sextile", angle: 60 },
-  { name: "square", angle: 90 },
-  { name: "trine", angle: 120 },
-  { name: "opposition", angle: 180 },
-  { name: "trine", angle: 240 },
-  { name: "square", angle: 270 },
-  { name: "sextile", angle: 300 },
-];
 const ORB = 1;
 const DAY_MS = 86_400_000;
 /** Days either side of a hit searched for the edges of its 1° window. */
@@ -260,7 +251,7 @@ export function forecast(chart: ChartData, options: ForecastOptions): ForecastEv
         if (step === prevStep) continue;
         const edge = (step === (prevStep + 1) % 12 ? step : prevStep) * 30;
         prevStep = step;
-        for (const aspect of ASPECTS) {
+        for (const aspect of ASPECT_ANGLES) {
           if (aspect.angle !== edge) continue;
           const base = target.longitude + aspect.angle;
           const offset = (ms: number) => norm180(lonAt(planet, ms) - base);
@@ -276,12 +267,12 @@ export function forecast(chart: ChartData, options: ForecastOptions): ForecastEv
                 kind: "transit",
                 body: planet,
                 target: target.name,
-                aspect: aspect.name,
+                aspect: aspect.type,
                 orb: ORB,
                 start: iso(windowEdge(b, target.longitude, aspect.angle, hitDay, -1)),
                 end: iso(windowEdge(b, target.longitude, aspect.angle, hitDay + 1, 1)),
                 sign: signOf(lonAt(planet, hit)),
-                text: T.transitText(planet, aspect.name, target.name),
+                text: T.transitText(planet, aspect.type, target.name),
               });
             }
           }
