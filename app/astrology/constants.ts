@@ -41,6 +41,17 @@ export function norm360(x: number): number {
   return r < 0 ? r + 360 : r;
 }
 
+/** An angle as -180..180 degrees. */
+export function norm180(x: number): number {
+  const r = norm360(x);
+  return r > 180 ? r - 360 : r;
+}
+
+/** The remainder of a / n, from 0 up to n also for a negative a. */
+export function mod(a: number, n: number): number {
+  return ((a % n) + n) % n;
+}
+
 export const PLANETS = [
   "Sun", "Moon", "Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto",
 ] as const;

@@ -140,7 +140,7 @@ export interface DailyHoroscope {
 const DAY_MS = 86_400_000;
 const skyCache = new LRUCache<string, DaySky>({ max: 1_000 });
 
-function nextDate(date: string): string {
+export function nextDate(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 }
 

@@ -13,7 +13,7 @@
  * `date` is exact to about a minute for the slow bodies (checked against the ephemeris in the tests).
  */
 import sweph from "sweph";
-import { PLANETS, SIGNS, norm360, signOf, type Planet, type Sign } from "./constants";
+import { PLANETS, SIGNS, norm180, norm360, signOf, type Planet, type Sign } from "./constants";
 import { tropicalPosition, tropicalPositions } from "./ephemeris";
 import type { ChartData } from "./natal";
 import { julianDayFromMs } from "./time";
@@ -74,11 +74,6 @@ function sample(day: number): DaySample {
     grid.set(day, s);
   }
   return s;
-}
-
-function norm180(x: number) {
-  const r = norm360(x);
-  return r > 180 ? r - 360 : r;
 }
 
 function iso(ms: number) {

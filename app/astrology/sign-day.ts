@@ -5,7 +5,7 @@
  * Pure: built on daySky() (one computation per date and zone, memoized) and the ephemeris.
  */
 import { PLANETS, SIGNS, norm360, signIndex, signOf, type Planet, type Sign } from "./constants";
-import { daySky, localClock, type DaySky, type LunationPhase } from "./daily";
+import { daySky, localClock, nextDate, type DaySky, type LunationPhase } from "./daily";
 import { tropicalPosition } from "./ephemeris";
 import { eclipsesBetween, type Eclipse, type EclipseType } from "./forecast";
 import { julianDayFromMs, zonedToUtcMs } from "./time";
@@ -136,10 +136,6 @@ function skyContacts(sky: DaySky, startMs: number, endMs: number): Omit<MoonCont
   if (contactCache.size >= 1000) contactCache.delete(contactCache.keys().next().value!);
   contactCache.set(key, contacts);
   return contacts;
-}
-
-function nextDate(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
 /** One sign's day in a zone. */
