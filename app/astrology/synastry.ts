@@ -12,6 +12,7 @@ import { lahiriAyanamsa, siderealPosition } from "./ephemeris";
 import { julianDayFromMs } from "./time";
 import { nakshatraOf } from "./vedic";
 import { manglikRule } from "./kundli";
+import { SIGN_LORDS } from "./yogas";
 import { aspectBetween, orbTenths, type AspectType } from "./western";
 import type { ChartData, VedicData } from "./natal";
 
@@ -60,8 +61,6 @@ const YONI: number[][] = [
 ];
 
 const LORD_ORDER = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn"] as const;
-type SignLord = (typeof LORD_ORDER)[number];
-const LORD_OF_SIGN: SignLord[] = ["Mars", "Venus", "Mercury", "Moon", "Sun", "Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Saturn", "Jupiter"];
 const MAITRI: number[][] = [
   [5, 5, 5, 4, 5, 0, 0], [5, 5, 4, 1, 4, 0.5, 0.5], [5, 4, 5, 0.5, 5, 3, 0.5], [4, 1, 0.5, 5, 0.5, 5, 4],
   [5, 4, 5, 0.5, 5, 0.5, 3], [0, 0.5, 3, 5, 0.5, 5, 5], [0, 0.5, 0.5, 4, 3, 5, 5],
@@ -149,8 +148,8 @@ export function gunaMilan(a: GunaMoon, b: GunaMoon, bride?: "A" | "B"): GunaMila
   const ya = YONI_OF[na.number - 1]!;
   const yb = YONI_OF[nb.number - 1]!;
   const yoni = YONI[YONI_ORDER.indexOf(ya)]![YONI_ORDER.indexOf(yb)]!;
-  const la = LORD_OF_SIGN[sa]!;
-  const lb = LORD_OF_SIGN[sb]!;
+  const la = SIGN_LORDS[sa]!;
+  const lb = SIGN_LORDS[sb]!;
   const maitri = MAITRI[LORD_ORDER.indexOf(la)]![LORD_ORDER.indexOf(lb)]!;
   const dist = ((sb - sa + 12) % 12) + 1; // 1..12 counted inclusively
   const back = dist === 1 ? 1 : 14 - dist; // the count the other way round
