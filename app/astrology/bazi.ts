@@ -8,7 +8,7 @@
  * (decision 018) the day and hour are read on apparent solar time instead of the clock, and the day
  * may begin at 23:00 (the whole Zi hour belongs to the next day).
  */
-import { ANIMALS, CHINESE_ELEMENTS, norm360, type Animal, type ChineseElement } from "./constants";
+import { ANIMALS, CHINESE_ELEMENTS, mod, norm360, type Animal, type ChineseElement } from "./constants";
 import type { DayStart } from "./conventions";
 
 export const STEMS = ["Jia", "Yi", "Bing", "Ding", "Wu", "Ji", "Geng", "Xin", "Ren", "Gui"] as const;
@@ -43,10 +43,6 @@ export interface FourPillars {
 const DAY_MS = 86_400_000;
 /** Julian day number of 1970-01-01. */
 const JDN_EPOCH = 2440588;
-
-function mod(a: number, n: number) {
-  return ((a % n) + n) % n;
-}
 
 export function pillar(stemIndex: number, branchIndex: number): Pillar {
   const s = mod(stemIndex, 10);

@@ -9,7 +9,7 @@
  */
 import { Lunar } from "lunar-javascript";
 import { zoneTypeAt } from "./tz";
-import { ANIMALS, ANIMAL_EMOJI, CHINESE_ELEMENTS, type Animal, type ChineseElement } from "./constants";
+import { ANIMALS, ANIMAL_EMOJI, CHINESE_ELEMENTS, mod, type Animal, type ChineseElement } from "./constants";
 
 const STEMS = ["Jia", "Yi", "Bing", "Ding", "Wu", "Ji", "Geng", "Xin", "Ren", "Gui"] as const;
 const BRANCHES = ["Zi", "Chou", "Yin", "Mao", "Chen", "Si", "Wu", "Wei", "Shen", "You", "Xu", "Hai"] as const;
@@ -61,10 +61,6 @@ function liChunMs(year: number): number {
     liChunCache.set(year, v);
   }
   return v;
-}
-
-function mod(a: number, n: number): number {
-  return ((a % n) + n) % n;
 }
 
 export function yearPillar(lunarYear: number) {

@@ -54,6 +54,17 @@ export const LUNAR_PHASES: readonly { max: number; name: string }[] = [
   { max: 360, name: "New Moon" },
 ];
 
+/** An angle as -180..180 degrees. */
+export function norm180(x: number): number {
+  const r = norm360(x);
+  return r > 180 ? r - 360 : r;
+}
+
+/** The remainder of a / n, from 0 up to n also for a negative a. */
+export function mod(a: number, n: number): number {
+  return ((a % n) + n) % n;
+}
+
 export const PLANETS = [
   "Sun", "Moon", "Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto",
 ] as const;

@@ -139,7 +139,7 @@ export interface DailyHoroscope {
 const DAY_MS = 86_400_000;
 const skyCache = new LRUCache<string, DaySky>({ max: 1_000 });
 
-function nextDate(date: string): string {
+export function nextDate(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
 }
 
@@ -263,13 +263,11 @@ const POINT_WEIGHT: Record<NatalPoint, number> = {
 };
 const ASPECT_WEIGHT: Record<AspectType, number> = { conjunction: 1.2, opposition: 1.05, square: 1.05, trine: 1, sextile: 0.85 };
 
-function relation(natal: Sign, today: Sign): "same" | "opposite" | "harmonious" | "tense" | "neutral" {
-  const d = (signIndex(today) - signIndex(natal) + 12) % 12;
-  if (d === 0) return "same";
-  if (d === 6) return "opposite";
-  if (d === 4 || d === 8 || d === 2 || d === 10) return "harmonious";
-  if (d === 3 || d === 9) return "tense";
-  return "neutral";
+/** Today's Moon sign against the natal one, by how many signs on it is (0 to 11). */
+const RELATIONS = ["same", "neutral", "harmonious", "tense", "harmonious", "neutral", "opposite", "neutral", "harmonious", "tense", "harmonious", "neutral"] as const;
+
+function relation(natal: Sign, today: Sign): (typeof RELATIONS)[number] {
+  return RELATIONS[(signIndex(today) - signIndex(natal) + 12) % 12]!;
 }
 
 /** The day's events for one chart, ranked. Pure: the sky is computed once per date and zone. */

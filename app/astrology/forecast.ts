@@ -13,15 +13,17 @@
  * `date` is exact to about a minute for the slow bodies (checked against the ephemeris in the tests).
  */
 import sweph from "sweph";
-import { PLANETS, SIGNS, norm360, signOf, type Planet, type Sign } from "./constants";
+import { PLANETS, SIGNS, norm180, norm360, signOf, type Planet, type Sign } from "./constants";
 import { tropicalPosition, tropicalPositions } from "./ephemeris";
 import type { ChartData } from "./natal";
 import { julianDayFromMs } from "./time";
+import { ASPECT_ANGLES, type AspectType } from "./western";
+import { SOLAR_TERMS } from "./chinese-day";
 import * as T from "./texts/forecast";
 import { LRUCache } from "lru-cache";
 
 export type ForecastKind = "transit" | "station" | "ingress" | "lunation";
-export type TransitAspect = "conjunction" | "opposition" | "square" | "trine" | "sextile";
+export type TransitAspect = AspectType;
 export type ForecastTarget = "Sun" | "Moon" | "Mercury" | "Venus" | "Mars" | "Ascendant" | "Midheaven";
 
 export interface ForecastEvent {
@@ -49,16 +51,6 @@ export interface ForecastEvent {
 
 export const TRANSITING: readonly Planet[] = ["Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"];
 const STATIONING: readonly Planet[] = ["Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"];
-const ASPECTS: readonly { name: TransitAspect; angle: number }[] = [
-  { name: "conjunction", angle: 0 },
-  { name: "sextile", angle: 60 },
-  { name: "square", angle: 90 },
-  { name: "trine", angle: 120 },
-  { name: "opposition", angle: 180 },
-  { name: "trine", angle: 240 },
-  { name: "square", angle: 270 },
-  { name: "sextile", angle: 300 },
-];
 const ORB = 1;
 const DAY_MS = 86_400_000;
 /** Days either side of a hit searched for the edges of its 1° window. */
@@ -84,13 +76,22 @@ function sample(day: number): DaySample {
   return s;
 }
 
-function norm180(x: number) {
-  const r = norm360(x);
-  return r > 180 ? r - 360 : r;
-}
-
 function iso(ms: number) {
   return new Date(Math.round(ms)).toISOString();
+}
+
+const byDate = (a: { date: string }, b: { date: string }) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
+
+/** The instant in the day before day number `day` at which `planet` crosses `longitude` (either way). */
+function crossing(planet: Planet, day: number, longitude: number): number {
+  const at = (d: number) => norm180(sample(d).lon[INDEX[planet]]! - longitude);
+  return refine((ms) => norm180(lonAt(planet, ms) - longitude), (day - 1) * DAY_MS, day * DAY_MS, at(day - 1), at(day));
+}
+
+/** The boundary between two signs (by index) a body moved between in a day, forwards or backwards. */
+function signBoundary(from: number, to: number): { forward: boolean; boundary: number } {
+  const forward = (to - from + 12) % 12 === 1;
+  return { forward, boundary: (forward ? to : from) * 30 };
 }
 
 /** Cubic Hermite interpolation between two daily samples (longitude and speed at both ends). */
@@ -180,21 +181,18 @@ export function eclipsesBetween(fromMs: number, toMs: number): Eclipse[] {
   const cached = eclipseCache.get(key);
   if (cached) return cached;
   const out: Eclipse[] = [];
-  const startJd = julianDayFromMs(fromMs);
-  const endJd = julianDayFromMs(toMs);
-  for (let jd = startJd; ; ) {
-    const r = sweph.sol_eclipse_when_glob(jd, C.SEFLG_MOSEPH, 0, false as unknown as number);
-    const max = r.data[0]!;
-    if (r.flag <= 0 || max > endJd) break;
-    out.push({ ms: (max - 2440587.5) * DAY_MS, kind: "solar", type: eclipseTypeOf(r.flag) });
-    jd = max + 20;
-  }
-  for (let jd = startJd; ; ) {
-    const r = sweph.lun_eclipse_when(jd, C.SEFLG_MOSEPH, 0, false);
-    const max = r.data[0]!;
-    if (r.flag <= 0 || max > endJd) break;
-    out.push({ ms: (max - 2440587.5) * DAY_MS, kind: "lunar", type: eclipseTypeOf(r.flag) });
-    jd = max + 20;
+  const search = {
+    solar: (jd: number) => sweph.sol_eclipse_when_glob(jd, C.SEFLG_MOSEPH, 0, false as unknown as number),
+    lunar: (jd: number) => sweph.lun_eclipse_when(jd, C.SEFLG_MOSEPH, 0, false),
+  };
+  for (const kind of ["solar", "lunar"] as const) {
+    for (let jd = julianDayFromMs(fromMs); ; ) {
+      const r = search[kind](jd);
+      const max = r.data[0]!;
+      if (r.flag <= 0 || max > julianDayFromMs(toMs)) break;
+      out.push({ ms: (max - 2440587.5) * DAY_MS, kind, type: eclipseTypeOf(r.flag) });
+      jd = max + 20;
+    }
   }
   eclipseCache.set(key, out);
   return out;
@@ -208,20 +206,11 @@ export interface ForecastOptions {
   months: number;
 }
 
-function natalTargets(chart: ChartData): { name: ForecastTarget; longitude: number }[] {
-  const out: { name: ForecastTarget; longitude: number }[] = [];
-  const add = (name: ForecastTarget, longitude: number | undefined) => {
-    if (longitude !== undefined) out.push({ name, longitude });
-  };
-  add("Sun", chart.bodies.Sun.longitude);
+export function natalTargets(chart: ChartData): { name: ForecastTarget; longitude: number }[] {
+  const { Sun, Moon, Mercury, Venus, Mars } = chart.bodies;
   // Without a birth time the Moon's natal degree is uncertain by several degrees: left out.
-  if (chart.timeKnown) add("Moon", chart.bodies.Moon.longitude);
-  add("Mercury", chart.bodies.Mercury.longitude);
-  add("Venus", chart.bodies.Venus.longitude);
-  add("Mars", chart.bodies.Mars.longitude);
-  if (chart.ascendant) add("Ascendant", chart.ascendant.longitude);
-  if (chart.midheaven) add("Midheaven", chart.midheaven.longitude);
-  return out;
+  const points = { Sun, Moon: chart.timeKnown ? Moon : null, Mercury, Venus, Mars, Ascendant: chart.ascendant, Midheaven: chart.midheaven };
+  return Object.entries(points).flatMap(([name, p]) => (p ? [{ name: name as ForecastTarget, longitude: p.longitude }] : []));
 }
 
 /** The end of a forecast of `months` calendar months from `fromMs`. */
@@ -257,7 +246,7 @@ export function forecast(chart: ChartData, options: ForecastOptions): ForecastEv
         if (step === prevStep) continue;
         const edge = (step === (prevStep + 1) % 12 ? step : prevStep) * 30;
         prevStep = step;
-        for (const aspect of ASPECTS) {
+        for (const aspect of ASPECT_ANGLES) {
           if (aspect.angle !== edge) continue;
           const base = target.longitude + aspect.angle;
           const offset = (ms: number) => norm180(lonAt(planet, ms) - base);
@@ -273,12 +262,12 @@ export function forecast(chart: ChartData, options: ForecastOptions): ForecastEv
                 kind: "transit",
                 body: planet,
                 target: target.name,
-                aspect: aspect.name,
+                aspect: aspect.type,
                 orb: ORB,
                 start: iso(windowEdge(b, target.longitude, aspect.angle, hitDay, -1)),
                 end: iso(windowEdge(b, target.longitude, aspect.angle, hitDay + 1, 1)),
                 sign: signOf(lonAt(planet, hit)),
-                text: T.transitText(planet, aspect.name, target.name),
+                text: T.transitText(planet, aspect.type, target.name),
               });
             }
           }
@@ -288,7 +277,7 @@ export function forecast(chart: ChartData, options: ForecastOptions): ForecastEv
   }
 
   events.push(...skyEvents(fromMs, toMs));
-  return events.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return events.sort(byDate);
 }
 
 /**
@@ -336,10 +325,8 @@ function walkSkyEvents(fromMs: number, toMs: number, ingressBodies: readonly Pla
       prevSpeed = curSpeed;
       const curSign = Math.floor(s.lon[b]! / 30);
       if (curSign !== prevSign && ingressBodies.includes(planet)) {
-        // The boundary between the two signs (forwards or backwards).
-        const forward = (curSign - prevSign + 12) % 12 === 1;
-        const boundary = (forward ? curSign : prevSign) * 30;
-        const at = refine((ms) => norm180(lonAt(planet, ms) - boundary), (day - 1) * DAY_MS, day * DAY_MS, norm180(sample(day - 1).lon[b]! - boundary), norm180(s.lon[b]! - boundary));
+        const { forward, boundary } = signBoundary(prevSign, curSign);
+        const at = crossing(planet, day, boundary);
         if (inRange(at)) {
           const sign = SIGNS[curSign]!;
           events.push({ date: iso(at), kind: "ingress", body: planet, target: sign, aspect: null, orb: null, start: null, end: null, sign, text: T.ingressText(planet, sign, !forward) });
@@ -372,18 +359,11 @@ function walkSkyEvents(fromMs: number, toMs: number, ingressBodies: readonly Pla
     }
   }
 
-  return events.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return events.sort(byDate);
 }
 
-/** The 24 solar terms in order from the spring equinox (the Sun at 0°), 15° apart. */
-export const SOLAR_TERMS = [
-  ["Chunfen", "Spring Equinox"], ["Qingming", "Pure Brightness"], ["Guyu", "Grain Rain"], ["Lixia", "Start of Summer"],
-  ["Xiaoman", "Grain Buds"], ["Mangzhong", "Grain in Ear"], ["Xiazhi", "Summer Solstice"], ["Xiaoshu", "Minor Heat"],
-  ["Dashu", "Major Heat"], ["Liqiu", "Start of Autumn"], ["Chushu", "End of Heat"], ["Bailu", "White Dew"],
-  ["Qiufen", "Autumn Equinox"], ["Hanlu", "Cold Dew"], ["Shuangjiang", "Frost's Descent"], ["Lidong", "Start of Winter"],
-  ["Xiaoxue", "Minor Snow"], ["Daxue", "Major Snow"], ["Dongzhi", "Winter Solstice"], ["Xiaohan", "Minor Cold"],
-  ["Dahan", "Major Cold"], ["Lichun", "Start of Spring"], ["Yushui", "Rain Water"], ["Jingzhe", "Awakening of Insects"],
-] as const;
+/** The articles' English for Qingming, where the almanac's day says "Clear and Bright". */
+const QINGMING_IN_ENGLISH: Record<string, string> = { Qingming: "Pure Brightness" };
 
 export interface SolarTerm {
   date: string;
@@ -403,9 +383,9 @@ export function solarTerms(fromMs: number, toMs: number): SolarTerm[] {
     const cur = Math.floor(sample(day).lon[0]! / 15);
     if (cur !== prev) {
       const longitude = cur * 15;
-      const at = refine((ms) => norm180(lonAt("Sun", ms) - longitude), (day - 1) * DAY_MS, day * DAY_MS, norm180(sample(day - 1).lon[0]! - longitude), norm180(sample(day).lon[0]! - longitude));
-      const [pinyin, english] = SOLAR_TERMS[cur]!;
-      if (at >= fromMs && at < toMs) out.push({ date: iso(at), longitude, pinyin, english });
+      const at = crossing("Sun", day, longitude);
+      const [pinyin, , english] = SOLAR_TERMS[cur]!;
+      if (at >= fromMs && at < toMs) out.push({ date: iso(at), longitude, pinyin, english: QINGMING_IN_ENGLISH[pinyin] ?? english });
     }
     prev = cur;
   }
@@ -424,9 +404,7 @@ export function signSpans(planet: Planet, fromMs: number, toMs: number): { sign:
   for (let day = firstDay + 1; day <= lastDay; day++) {
     const cur = Math.floor(sample(day).lon[b]! / 30);
     if (cur !== prev) {
-      const forward = (cur - prev + 12) % 12 === 1;
-      const boundary = (forward ? cur : prev) * 30;
-      const at = refine((ms) => norm180(lonAt(planet, ms) - boundary), (day - 1) * DAY_MS, day * DAY_MS, norm180(sample(day - 1).lon[b]! - boundary), norm180(sample(day).lon[b]! - boundary));
+      const at = crossing(planet, day, signBoundary(prev, cur).boundary);
       if (at > fromMs && at < toMs) {
         spans.push({ sign: current, start: iso(startMs), end: iso(at) });
         startMs = at;
@@ -444,4 +422,3 @@ export function transitAngle(planet: Planet, natalLongitude: number, ms: number)
   return norm360(tropicalPosition(julianDayFromMs(ms), planet).longitude - natalLongitude);
 }
 
-export { natalTargets };

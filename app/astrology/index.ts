@@ -90,6 +90,7 @@ function jieOf(utcMs: number) {
 /** Natal chart in all three systems, with interpretation texts. */
 export function natalChart(input: BirthInput): NatalChart {
   const core = computeChart(input);
+  const { animal, element, yinYang, symbol, label, lunarYear, solarYearAnimal, pillars, dayMaster, elements } = core.chinese;
   return {
     sunSign: core.sunSign,
     moonSign: core.moonSign,
@@ -106,19 +107,8 @@ export function natalChart(input: BirthInput): NatalChart {
     chineseInsights: insights.chineseInsights(core),
     nakshatraInsights: insights.nakshatraInsights(core),
     chart: core.chart,
-    chinese: {
-      animal: core.chinese.animal,
-      element: core.chinese.element,
-      yinYang: core.chinese.yinYang,
-      symbol: core.chinese.symbol,
-      label: core.chinese.label,
-      lunarYear: core.chinese.lunarYear,
-      solarYearAnimal: core.chinese.solarYearAnimal,
-      pillars: core.chinese.pillars,
-      dayMaster: core.chinese.dayMaster,
-      elements: core.chinese.elements,
-      jie: jieOf(Date.parse(core.chart.utc)),
-    },
+    // The year's sign and the pillars, without the stem, branch and New Year date kept for the chart's own use.
+    chinese: { animal, element, yinYang, symbol, label, lunarYear, solarYearAnimal, pillars, dayMaster, elements, jie: jieOf(Date.parse(core.chart.utc)) },
     vedic: core.vedic,
     core,
   };
@@ -191,7 +181,7 @@ export function chineseLife(input: {
     },
   };
 }
-export { skyEvents, solarTerms, signSpans, SOLAR_TERMS, type ForecastEvent, type SolarTerm } from "./forecast";
+export { skyEvents, solarTerms, signSpans, type ForecastEvent, type SolarTerm } from "./forecast";
 export { moonNakshatraVisits } from "./vedic";
 export { PROGRESSED_BODIES, PROGRESSION_YEAR_DAYS, type Progressions, type ProgressedBody, type ProgressedPoint, type MoonIngress } from "./progressions";
 

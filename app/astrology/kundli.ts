@@ -7,6 +7,7 @@ import { SIGNS, norm360, signOf, type NakshatraLord, type Nakshatra, type Sign }
 import { GRAHAS, ayanamsaTrue, lunarNode, type BodyPosition, type Graha } from "./ephemeris";
 import { DEFAULT_CONVENTIONS, type Conventions } from "./conventions";
 import { nakshatraOf } from "./vedic";
+import { round } from "./western";
 
 export { GRAHAS, type Graha };
 
@@ -72,11 +73,6 @@ export const DASHA_YEARS: Record<NakshatraLord, number> = { Ketu: 7, Venus: 20, 
 /** A dasha year is a Julian year of 365.25 days by default (decision 009; 365.2564 or 360 by choice, decision 018). */
 export const DASHA_YEAR_MS = 365.25 * 86_400_000;
 const NAK_SPAN = 360 / 27;
-
-function round(x: number, digits: number) {
-  const f = 10 ** digits;
-  return Math.round(x * f) / f;
-}
 
 /** D9: each sign is cut into nine 3°20′ parts, counted on from Aries (fire), Capricorn (earth), Libra (air), Cancer (water). */
 export function navamsaSign(siderealLongitude: number): Sign {

@@ -15,10 +15,6 @@ const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 const TROPICAL_YEAR_DAYS = 365.2422;
 
-
-// --- hidden stems ----------------------------------------------------------------------------------
-
-
 /**
  * The stems hidden in each branch: main qi first (the branch's own element), then the middle and the
  * residual qi as the month commanders (人元司令) assign them. Indices into STEMS.
@@ -53,8 +49,6 @@ export function hiddenStems(branch: Branch): HiddenStem[] {
   });
 }
 
-// --- ten gods --------------------------------------------------------------------------------------
-
 /**
  * The god a stem is to the day master: by the cycle step from the day master's element to the stem's
  * (same, produced by it, controlled by it, controlling it, producing it), same polarity first.
@@ -67,7 +61,6 @@ export function tenGod(dayMaster: Stem, stem: Stem): TenGod {
   return TEN_GODS[step * 2 + (samePolarity ? 0 : 1)]!;
 }
 
-export type PillarKey = "year" | "month" | "day" | "hour";
 type PerPillar<T> = { year: T; month: T; day: T; hour: T | null };
 
 /** The stems hidden in each pillar's branch (null for an unknown hour). */
@@ -92,8 +85,6 @@ export function chartTenGods(pillars: FourPillars["pillars"]): PerPillar<PillarG
   return { year: gods(pillars.year), month: gods(pillars.month), day: gods(pillars.day, true), hour: pillars.hour ? gods(pillars.hour) : null };
 }
 
-// --- the jie around a birth --------------------------------------------------------------------------
-
 /** The jie (the twelve solar terms that begin the months, the Sun at 315° + 30°·k) before and after an instant. */
 export function jieAround(utcMs: number): { previousMs: number; nextMs: number } {
   const sun = tropicalPosition(julianDayFromMs(utcMs), "Sun").longitude;
@@ -108,8 +99,6 @@ export function jieAround(utcMs: number): { previousMs: number; nextMs: number }
   return { previousMs, nextMs };
 }
 
-// --- luck pillars ----------------------------------------------------------------------------------
-
 /** The start of the first ten-year pillar as an age: three days from birth to the jie count one year. */
 export interface LuckStart {
   forward: boolean;
@@ -121,6 +110,11 @@ export interface LuckStart {
 
 /** A pillar of the luck or annual cycle: stem, branch, their characters, elements and animal. */
 type CyclePillar = Omit<Pillar, "yinYang">;
+
+function cyclePillar(stemIndex: number, branchIndex: number): CyclePillar {
+  const { yinYang: _yinYang, ...p } = pillar(stemIndex, branchIndex);
+  return p;
+}
 
 export interface LuckPillar extends CyclePillar {
   /** The local calendar date it begins (yyyy-mm-dd). */
@@ -191,15 +185,9 @@ export function luckPillars(input: LuckInput): { start: LuckStart; pillars: Luck
   const localNow = input.nowMs + input.utcOffsetMinutes * MINUTE_MS;
   const starts = Array.from({ length: 11 }, (_, i) => addCalendar(localBirth, { ...start, years: start.years + 10 * i }));
   const pillars = starts.slice(0, 10).map((at, i) => {
-    const p = pillar(stem0 + step * (i + 1), branch0 + step * (i + 1));
+    const p = cyclePillar(stem0 + step * (i + 1), branch0 + step * (i + 1));
     return {
-      stem: p.stem,
-      branch: p.branch,
-      stemHanzi: p.stemHanzi,
-      branchHanzi: p.branchHanzi,
-      element: p.element,
-      branchElement: p.branchElement,
-      animal: p.animal,
+      ...p,
       start: isoDate(at),
       age: start.years + 10 * i,
       tenGod: tenGod(input.pillars.day.stem, p.stem),
@@ -208,8 +196,6 @@ export function luckPillars(input: LuckInput): { start: LuckStart; pillars: Luck
   });
   return { start, pillars, lastEnds: isoDate(starts[10]!) };
 }
-
-// --- annual pillars --------------------------------------------------------------------------------
 
 export interface AnnualPillar extends CyclePillar {
   /** The Gregorian year in which this pillar begins, at Lichun. */
@@ -238,16 +224,10 @@ export function annualPillars(dayMaster: Stem, nowMs: number, count = 10): Annua
   const first = nowMs < lichun(y) ? y - 1 : y;
   return Array.from({ length: count }, (_, i) => {
     const year = first + i;
-    const p = pillar(year - 4, year - 4);
+    const p = cyclePillar(year - 4, year - 4);
     return {
       year,
-      stem: p.stem,
-      branch: p.branch,
-      stemHanzi: p.stemHanzi,
-      branchHanzi: p.branchHanzi,
-      element: p.element,
-      branchElement: p.branchElement,
-      animal: p.animal,
+      ...p,
       start: new Date(lichun(year)).toISOString(),
       tenGod: tenGod(dayMaster, p.stem),
       current: i === 0,

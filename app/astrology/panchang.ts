@@ -105,20 +105,14 @@ function longitudes(ms: number): { sun: number; moon: number; ayanamsa: number }
 }
 
 /** The four running quantities, each as a continuous count of its units since its cycle began. */
-type Limb = "tithi" | "nakshatra" | "yoga" | "karana";
-function measure(ms: number, limb: Limb): number {
-  const { sun, moon, ayanamsa } = longitudes(ms);
-  switch (limb) {
-    case "tithi":
-      return norm360(moon - sun) / 12;
-    case "karana":
-      return norm360(moon - sun) / 6;
-    case "nakshatra":
-      return norm360(moon - ayanamsa) / (360 / 27);
-    case "yoga":
-      return norm360(sun + moon - 2 * ayanamsa) / (360 / 27);
-  }
-}
+const MEASURES = {
+  tithi: ({ sun, moon }: ReturnType<typeof longitudes>) => norm360(moon - sun) / 12,
+  karana: ({ sun, moon }: ReturnType<typeof longitudes>) => norm360(moon - sun) / 6,
+  nakshatra: ({ moon, ayanamsa }: ReturnType<typeof longitudes>) => norm360(moon - ayanamsa) / (360 / 27),
+  yoga: ({ sun, moon, ayanamsa }: ReturnType<typeof longitudes>) => norm360(sun + moon - 2 * ayanamsa) / (360 / 27),
+};
+type Limb = keyof typeof MEASURES;
+const measure = (ms: number, limb: Limb) => MEASURES[limb](longitudes(ms));
 
 /**
  * The instant the limb running at `fromMs` ends (direction 1) or began (-1): step an hour at a time
@@ -141,22 +135,12 @@ function boundary(fromMs: number, limb: Limb, direction: 1 | -1 = 1): number {
   return Math.round((direction === 1 ? outside : inside) / 1000) * 1000;
 }
 
-function endOf(fromMs: number, limb: Limb): number {
-  return boundary(fromMs, limb, 1);
-}
-
-function limbName(limb: Limb, index: number): string {
-  switch (limb) {
-    case "tithi":
-      return tithiOf(index + 1).name;
-    case "nakshatra":
-      return NAKSHATRAS[index]!;
-    case "yoga":
-      return YOGAS[index]!;
-    case "karana":
-      return karanaName(index);
-  }
-}
+const LIMB_NAME: Record<Limb, (index: number) => string> = {
+  tithi: (index) => tithiOf(index + 1).name,
+  nakshatra: (index) => NAKSHATRAS[index]!,
+  yoga: (index) => YOGAS[index]!,
+  karana: (index) => karanaName(index),
+};
 
 function tithiOf(number: number): { name: string; paksha: "Shukla" | "Krishna" } {
   const paksha = number <= 15 ? "Shukla" : "Krishna";
@@ -174,10 +158,10 @@ function limbsOfDay(limb: Limb, previousSunrise: number | null, sunrise: number,
   let startMs = boundary(sunrise, limb, -1);
   while (at < nextSunrise) {
     const index = Math.floor(measure(at, limb));
-    const endMs = endOf(at, limb);
+    const endMs = boundary(at, limb);
     out.push({
       number: index + 1,
-      name: limbName(limb, index),
+      name: LIMB_NAME[limb](index),
       startMs,
       endMs,
       kshaya: startMs > sunrise && endMs <= nextSunrise,
@@ -298,10 +282,10 @@ export function panchang(date: string, latitude: number, longitude: number, zone
     moonriseMs: nextRiseOrSet(sunrise, C.SE_MOON, "rise", latitude, longitude),
     moonsetMs: nextRiseOrSet(sunrise, C.SE_MOON, "set", latitude, longitude),
     vara: { number: weekday + 1, name: VARAS[weekday]! },
-    tithi: { number: tithiNumber, name: tithiName, paksha, endMs: endOf(sunrise, "tithi") },
-    nakshatra: { number: n + 1, name: NAKSHATRAS[n]!, endMs: endOf(sunrise, "nakshatra") },
-    yoga: { number: y + 1, name: YOGAS[y]!, endMs: endOf(sunrise, "yoga") },
-    karana: { number: k + 1, name: karanaName(k), endMs: endOf(sunrise, "karana") },
+    tithi: { number: tithiNumber, name: tithiName, paksha, endMs: boundary(sunrise, "tithi") },
+    nakshatra: { number: n + 1, name: NAKSHATRAS[n]!, endMs: boundary(sunrise, "nakshatra") },
+    yoga: { number: y + 1, name: YOGAS[y]!, endMs: boundary(sunrise, "yoga") },
+    karana: { number: k + 1, name: karanaName(k), endMs: boundary(sunrise, "karana") },
     nextSunriseMs: nextSunrise,
     tithis: limbsOfDay("tithi", previousSunrise, sunrise, nextSunrise).map((span) => ({ ...span, paksha: tithiOf(span.number).paksha })),
     nakshatras: limbsOfDay("nakshatra", previousSunrise, sunrise, nextSunrise),

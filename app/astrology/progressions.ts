@@ -14,6 +14,7 @@ import sweph from "sweph";
 import { norm360, signOf, type Sign } from "./constants";
 import { tropicalPosition, moonLongitude } from "./ephemeris";
 import { julianDayFromMs } from "./time";
+import { round } from "./western";
 
 const C = sweph.constants;
 const DAY_MS = 86_400_000;
@@ -74,11 +75,7 @@ export interface ProgressionInput {
 
 function point(longitude: number): ProgressedPoint {
   const l = norm360(longitude);
-  return { longitude: round6(l), sign: signOf(l) };
-}
-
-function round6(x: number) {
-  return Math.round(x * 1e6) / 1e6;
+  return { longitude: round(l, 6), sign: signOf(l) };
 }
 
 /** The ephemeris instant (JD UT) that progresses to the real instant `ms`. */

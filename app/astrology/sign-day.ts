@@ -5,11 +5,11 @@
  * Pure: built on daySky() (one computation per date and zone, memoized) and the ephemeris.
  */
 import { PLANETS, SIGNS, norm360, signIndex, signOf, type Planet, type Sign } from "./constants";
-import { daySky, localClock, type DaySky, type LunationPhase } from "./daily";
+import { daySky, localClock, nextDate, type DaySky, type LunationPhase } from "./daily";
 import { tropicalPosition } from "./ephemeris";
 import { eclipsesBetween, type Eclipse, type EclipseType } from "./forecast";
 import { julianDayFromMs, zonedToUtcMs } from "./time";
-import type { AspectType } from "./western";
+import { ASPECT_ANGLES, type AspectType } from "./western";
 
 /** The sign's whole-sign house (1-12) for a zodiac sign. */
 export function houseFrom(sign: Sign, of: Sign): number {
@@ -92,17 +92,6 @@ export interface SignDay {
   lunation: HouseLunation | null;
 }
 
-const CONTACT_ANGLES: { angle: number; type: AspectType }[] = [
-  { angle: 0, type: "conjunction" },
-  { angle: 60, type: "sextile" },
-  { angle: 90, type: "square" },
-  { angle: 120, type: "trine" },
-  { angle: 180, type: "opposition" },
-  { angle: 240, type: "trine" },
-  { angle: 270, type: "square" },
-  { angle: 300, type: "sextile" },
-];
-
 function gap(ms: number, planet: Planet): number {
   const jd = julianDayFromMs(ms);
   return norm360(tropicalPosition(jd, "Moon").longitude - tropicalPosition(jd, planet).longitude);
@@ -128,7 +117,7 @@ function skyContacts(sky: DaySky, startMs: number, endMs: number): Omit<MoonCont
     if (planet === "Moon") continue;
     const g0 = gap(startMs, planet);
     const span = norm360(gap(endMs, planet) - g0);
-    for (const { angle, type } of CONTACT_ANGLES) {
+    for (const { angle, type } of ASPECT_ANGLES) {
       const ahead = norm360(angle - g0);
       if (!(ahead < span) || ahead === 0) continue;
       let lo = startMs;
@@ -147,10 +136,6 @@ function skyContacts(sky: DaySky, startMs: number, endMs: number): Omit<MoonCont
   if (contactCache.size >= 1000) contactCache.delete(contactCache.keys().next().value!);
   contactCache.set(key, contacts);
   return contacts;
-}
-
-function nextDate(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
 /** One sign's day in a zone. */

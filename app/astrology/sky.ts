@@ -7,7 +7,7 @@ import { LUNAR_PHASES, PLANETS, norm360, signOf, type Planet, type Sign } from "
 import { meanNode, moonLatitude, moonLongitude, tropicalPosition, tropicalPositions } from "./ephemeris";
 import { eclipsesBetween, skyEvents, type ForecastEvent } from "./forecast";
 import { julianDayFromMs } from "./time";
-import type { AspectType } from "./western";
+import { ASPECT_ANGLES, type AspectType } from "./western";
 
 /** The ten bodies and the Moon's mean north node, the node the product's kundli reads as Rahu. */
 export type SkyPoint = Planet | "North Node";
@@ -123,17 +123,6 @@ export interface MoonAspect {
   ms: number;
 }
 
-const PTOLEMAIC: { angle: number; type: AspectType }[] = [
-  { angle: 0, type: "conjunction" },
-  { angle: 60, type: "sextile" },
-  { angle: 90, type: "square" },
-  { angle: 120, type: "trine" },
-  { angle: 180, type: "opposition" },
-  { angle: 240, type: "trine" },
-  { angle: 270, type: "square" },
-  { angle: 300, type: "sextile" },
-];
-
 /** The Moon's lead over a planet (0–360) and how fast it grows (degrees a day). */
 function gap(ms: number, planet: Planet): { value: number; rate: number } {
   const jd = julianDayFromMs(ms);
@@ -153,7 +142,7 @@ export function moonAspects(fromMs: number, toMs: number): MoonAspect[] {
     if (planet === "Moon") continue;
     const g0 = gap(fromMs, planet).value;
     const span = norm360(gap(toMs, planet).value - g0);
-    for (const { angle, type } of PTOLEMAIC) {
+    for (const { angle, type } of ASPECT_ANGLES) {
       const ahead = norm360(angle - g0);
       if (!(ahead < span) || ahead === 0) continue;
       const ms = solve(

@@ -4,7 +4,7 @@
  * ephemeris Sun (to 10⁻⁷°); the chart is the same Western chart as the natal one, cast at the place
  * the member chooses (the birth place by default).
  */
-import { norm360 } from "./constants";
+import { norm180 } from "./constants";
 import { tropicalPosition } from "./ephemeris";
 import { julianDayFromMs } from "./time";
 import { westernChart, type WesternChart } from "./western";
@@ -12,18 +12,12 @@ import { westernChart, type WesternChart } from "./western";
 const DAY_MS = 86_400_000;
 const TROPICAL_YEAR_MS = 365.24219 * DAY_MS;
 
-function signedGap(a: number, b: number): number {
-  let d = norm360(a - b);
-  if (d > 180) d -= 360;
-  return d;
-}
-
 /** The instant (ms) near `guessMs` when the Sun's tropical longitude is `longitude`. */
 export function sunReturnNear(longitude: number, guessMs: number): number {
   let ms = guessMs;
   for (let i = 0; i < 12; i++) {
     const p = tropicalPosition(julianDayFromMs(ms), "Sun");
-    const diff = signedGap(p.longitude, longitude);
+    const diff = norm180(p.longitude - longitude);
     if (Math.abs(diff) < 1e-7) break;
     ms -= (diff / p.speed) * DAY_MS;
   }

@@ -5,22 +5,23 @@
  * (see docs/decisions/001).
  */
 import {
-  ANIMALS, NAKSHATRAS, PLANETS, SIGNS, SIGN_INFO, signIndex, signOf, norm360,
+  ANIMALS, PLANETS, SIGNS, SIGN_INFO, signIndex, norm360,
   type Animal, type Element, type Nakshatra, type Planet, type Sign,
 } from "./constants";
 import { lahiriAyanamsa, siderealPosition } from "./ephemeris";
 import { julianDayFromMs } from "./time";
 import { nakshatraOf } from "./vedic";
 import { manglikRule } from "./kundli";
+import { SIGN_LORDS } from "./yogas";
 import { aspectBetween, orbTenths, type AspectType } from "./western";
 import type { ChartData, VedicData } from "./natal";
+
 import { doshaTexts, gunaVerdictText, manglikPairNote, renderReportText, unknownTimeNote, writeCompatibility, type ContactReading, type ReportSection } from "./texts/compatibility";
 export type { ContactReading, ReportSection } from "./texts/compatibility";
 
-
 export const GUNA_RULESET = "three-skies-gm-1";
 
-// ---------- tables (transcribed from __fixtures__/guna-milan.json; PyJHora data + cited web pages) ----------
+// Tables transcribed from __fixtures__/guna-milan.json (PyJHora data and cited web pages).
 
 type Varna = "Brahmin" | "Kshatriya" | "Vaishya" | "Shudra";
 const VARNA_ORDER: Varna[] = ["Brahmin", "Kshatriya", "Vaishya", "Shudra"];
@@ -33,18 +34,14 @@ const VASHYA_ORDER: VashyaGroup[] = ["Chatushpada", "Manava", "Jalachara", "Vana
 const VASHYA: number[][] = [ // Saravali matrix, [girl][boy]
   [2, 0.5, 1, 0, 2], [0.5, 2, 0, 0, 0], [1, 0, 2, 2, 2], [0, 0, 2, 2, 0], [1, 0, 1, 0, 2],
 ];
+// [first half, second half] of each sign: Sagittarius and Capricorn change group at 15°.
+const VASHYA_OF_SIGN: [VashyaGroup, VashyaGroup][] = [
+  ["Chatushpada", "Chatushpada"], ["Chatushpada", "Chatushpada"], ["Manava", "Manava"], ["Jalachara", "Jalachara"],
+  ["Vanachara", "Vanachara"], ["Manava", "Manava"], ["Manava", "Manava"], ["Keeta", "Keeta"],
+  ["Manava", "Chatushpada"], ["Chatushpada", "Jalachara"], ["Manava", "Manava"], ["Jalachara", "Jalachara"],
+];
 function vashyaGroup(siderealLon: number): VashyaGroup {
-  const s = Math.floor(norm360(siderealLon) / 30);
-  const firstHalf = norm360(siderealLon) % 30 < 15;
-  switch (s) {
-    case 0: case 1: return "Chatushpada";
-    case 2: case 5: case 6: case 10: return "Manava";
-    case 3: case 11: return "Jalachara";
-    case 4: return "Vanachara";
-    case 7: return "Keeta";
-    case 8: return firstHalf ? "Manava" : "Chatushpada";
-    default: return firstHalf ? "Chatushpada" : "Jalachara"; // 9 = Capricorn
-  }
+  return VASHYA_OF_SIGN[Math.floor(norm360(siderealLon) / 30)]![norm360(siderealLon) % 30 < 15 ? 0 : 1];
 }
 
 type Gana = "Deva" | "Manushya" | "Rakshasa";
@@ -64,8 +61,6 @@ const YONI: number[][] = [
 ];
 
 const LORD_ORDER = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn"] as const;
-type SignLord = (typeof LORD_ORDER)[number];
-const LORD_OF_SIGN: SignLord[] = ["Mars", "Venus", "Mercury", "Moon", "Sun", "Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Saturn", "Jupiter"];
 const MAITRI: number[][] = [
   [5, 5, 5, 4, 5, 0, 0], [5, 5, 4, 1, 4, 0.5, 0.5], [5, 4, 5, 0.5, 5, 3, 0.5], [4, 1, 0.5, 5, 0.5, 5, 4],
   [5, 4, 5, 0.5, 5, 0.5, 3], [0, 0.5, 3, 5, 0.5, 5, 5], [0, 0.5, 0.5, 4, 3, 5, 5],
@@ -83,8 +78,6 @@ function taraPoints(from: number, to: number): { count: number; name: string; go
   const rem = count % 9;
   return { count, name: TARA_NAMES[rem]!, good: rem !== 3 && rem !== 5 && rem !== 7 };
 }
-
-// ---------- Guna Milan ----------
 
 export interface GunaMoon {
   /** Sidereal (Lahiri) Moon longitude. */
@@ -155,8 +148,8 @@ export function gunaMilan(a: GunaMoon, b: GunaMoon, bride?: "A" | "B"): GunaMila
   const ya = YONI_OF[na.number - 1]!;
   const yb = YONI_OF[nb.number - 1]!;
   const yoni = YONI[YONI_ORDER.indexOf(ya)]![YONI_ORDER.indexOf(yb)]!;
-  const la = LORD_OF_SIGN[sa]!;
-  const lb = LORD_OF_SIGN[sb]!;
+  const la = SIGN_LORDS[sa]!;
+  const lb = SIGN_LORDS[sb]!;
   const maitri = MAITRI[LORD_ORDER.indexOf(la)]![LORD_ORDER.indexOf(lb)]!;
   const dist = ((sb - sa + 12) % 12) + 1; // 1..12 counted inclusively
   const back = dist === 1 ? 1 : 14 - dist; // the count the other way round
@@ -205,8 +198,6 @@ function formatPoints(x: number): string {
   return Number.isInteger(x) ? String(x) : x.toFixed(1);
 }
 
-// ---------- Manglik ----------
-
 export interface ManglikResult {
   manglik: boolean;
   cancelled: boolean;
@@ -238,8 +229,6 @@ export function manglik(chart: ChartData, vedic: VedicData): ManglikResult {
   return { manglik: r.manglik, cancelled: r.cancelled, fromLagna: r.houseFromLagna, fromMoon: r.houseFromMoon, marsSign: r.marsSign, note };
 }
 
-// ---------- Chinese relation ----------
-
 export type ChineseRelationKind = "san-he" | "liu-he" | "clash" | "harm" | "same" | "neutral";
 export function chineseRelation(a: Animal, b: Animal): { kind: ChineseRelationKind; label: string } {
   const i = ANIMALS.indexOf(a);
@@ -254,8 +243,6 @@ export function chineseRelation(a: Animal, b: Animal): { kind: ChineseRelationKi
   const label = { "san-he": "Three Harmonies", "liu-he": "Six Harmonies", clash: "Clash", harm: "Harm", same: "Same sign", neutral: "Neutral" }[kind];
   return { kind, label };
 }
-
-// ---------- Western synastry ----------
 
 export interface InterAspect {
   a: Planet | "Ascendant";
@@ -277,30 +264,25 @@ function points(chart: ChartData): { name: Planet | "Ascendant"; longitude: numb
   return out;
 }
 
+/** The points that count for a chart's elements (Sun to Mars, Ascendant), each with its element and weight. */
+function elementPoints(chart: ChartData): { name: string; element: Element; weight: number }[] {
+  const signs: [string, Sign | undefined][] = [["Sun", chart.bodies.Sun.sign], ["Moon", chart.timeKnown ? chart.bodies.Moon.sign : undefined]];
+  for (const p of ["Mercury", "Venus", "Mars"] as const) signs.push([p, chart.bodies[p].sign]);
+  signs.push(["Ascendant", chart.ascendant?.sign]);
+  return signs.flatMap(([name, sign]) => (sign ? [{ name, element: SIGN_INFO[signIndex(sign)]!.element, weight: name === "Sun" || name === "Moon" ? 2 : 1 }] : []));
+}
 function elementCounts(chart: ChartData): Record<Element, number> {
   const c: Record<Element, number> = { Fire: 0, Earth: 0, Air: 0, Water: 0 };
-  for (const p of ["Sun", "Moon", "Mercury", "Venus", "Mars"] as const) {
-    if (p === "Moon" && !chart.timeKnown) continue;
-    c[SIGN_INFO[signIndex(chart.bodies[p].sign)]!.element] += p === "Sun" || p === "Moon" ? 2 : 1;
-  }
-  if (chart.ascendant) c[SIGN_INFO[signIndex(chart.ascendant.sign)]!.element] += 1;
+  for (const p of elementPoints(chart)) c[p.element] += p.weight;
   return c;
 }
 /** The points (Sun to Mars, Ascendant) of a chart in signs of an element. */
 function elementHolders(chart: ChartData, element: Element): string[] {
-  const out: string[] = [];
-  for (const p of ["Sun", "Moon", "Mercury", "Venus", "Mars"] as const) {
-    if (p === "Moon" && !chart.timeKnown) continue;
-    if (SIGN_INFO[signIndex(chart.bodies[p].sign)]!.element === element) out.push(p);
-  }
-  if (chart.ascendant && SIGN_INFO[signIndex(chart.ascendant.sign)]!.element === element) out.push("Ascendant");
-  return out;
+  return elementPoints(chart).flatMap((p) => (p.element === element ? [p.name] : []));
 }
 function dominant(c: Record<Element, number>): Element {
   return (Object.keys(c) as Element[]).reduce((best, e) => (c[e] > c[best] ? e : best), "Fire");
 }
-
-// ---------- report ----------
 
 export interface CompatibilityPerson {
   name: string;
@@ -384,7 +366,8 @@ export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, op
   const animalB = B.natal.chinese.animal as Animal;
   const rel = chineseRelation(animalA, animalB);
 
-  const gm = gunaMilan({ siderealLongitude: A.natal.vedic.siderealMoonLongitude }, { siderealLongitude: B.natal.vedic.siderealMoonLongitude }, opts.bride);
+  const moons = [{ siderealLongitude: A.natal.vedic.siderealMoonLongitude }, { siderealLongitude: B.natal.vedic.siderealMoonLongitude }] as const;
+  const gm = gunaMilan(...moons, opts.bride);
   const ma = manglik(ca, A.natal.vedic);
   const mb = manglik(cb, B.natal.vedic);
   const manglikNote = manglikPairNote([A.name, B.name], ma.manglik, mb.manglik);
@@ -404,13 +387,7 @@ export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, op
     sections: [],
     text: "",
   };
-  const totals =
-    opts.bride === undefined
-      ? {
-          aBride: gunaMilan({ siderealLongitude: A.natal.vedic.siderealMoonLongitude }, { siderealLongitude: B.natal.vedic.siderealMoonLongitude }, "A").total,
-          bBride: gunaMilan({ siderealLongitude: A.natal.vedic.siderealMoonLongitude }, { siderealLongitude: B.natal.vedic.siderealMoonLongitude }, "B").total,
-        }
-      : { aBride: gm.total, bBride: gm.total };
+  const totals = opts.bride === undefined ? { aBride: gunaMilan(...moons, "A").total, bBride: gunaMilan(...moons, "B").total } : { aBride: gm.total, bBride: gm.total };
   const person = (c: ChartData) => ({ sun: c.bodies.Sun.sign, mars: c.bodies.Mars.sign, venus: c.bodies.Venus.sign });
   const written = writeCompatibility({
     names: [A.name, B.name],
@@ -442,8 +419,6 @@ export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, op
   report.text = renderReportText([A.name, B.name], report.sections);
   return report;
 }
-
-export { NAKSHATRAS, signOf };
 
 /** Compact facts for AI enrichment (ai.server enrichCompatibility): only what the engine computed. */
 export function compatibilityFacts(r: CompatibilityReport) {

@@ -57,8 +57,6 @@ export function julianDayFromMs(ms: number): number {
   return ms / DAY_MS + 2440587.5;
 }
 
-// ---------- zone lookup ----------
-
 const zoneCache = new LRUCache<string, string>({ max: 50_000 });
 /** IANA zone at a coordinate (comprehensive data set, valid for pre-1970 dates). */
 export function zoneAt(latitude: number, longitude: number): string {
@@ -77,8 +75,6 @@ function etcZoneFor(longitude: number): string {
   // Etc/GMT signs are inverted by POSIX convention.
   return h > 0 ? `Etc/GMT-${h}` : `Etc/GMT+${-h}`;
 }
-
-// ---------- offsets from the shipped tz database ----------
 
 function typeAt(zone: string, ms: number): ZoneType {
   const t = zoneTypeAt(zone, ms);
@@ -109,11 +105,6 @@ export function placeClockAt(zone: string, latitude: number, longitude: number, 
   return local.offset === "mean" ? { offsetMinutes: longitude * 4, localMean: true } : { offsetMinutes: local.offset / 60, localMean: false };
 }
 
-/** Offset (minutes) of the clock kept at a place at instant `ms`: the zone's record, a local legal clock, or local mean time. */
-export function placeOffsetMinutes(zone: string, latitude: number, longitude: number, ms: number): number {
-  return placeClockAt(zone, latitude, longitude, ms).offsetMinutes;
-}
-
 /** Abbreviation of a zone type: "CET", "PMT", "BST"; numeric ones ("-01", "+0530") as "UTC-01:00". */
 export function typeAbbreviation(type: ZoneType): string {
   if (/^[A-Za-z]/.test(type.abbr)) return type.abbr;
@@ -125,17 +116,16 @@ export function zoneAbbreviation(zone: string, ms: number): string {
   return typeAbbreviation(typeAt(zone, ms));
 }
 
-export function formatOffset(minutes: number): string {
-  const sign = minutes < 0 ? "-" : "+";
+/** Whole hours, minutes and seconds of an offset in minutes, as two-digit strings past the hours. */
+function offsetParts(minutes: number): [number, string, string] {
   const total = Math.round(Math.abs(minutes) * 60);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const base = `UTC${sign}${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
-  return s ? `${base}:${String(s).padStart(2, "0")}` : base;
+  return [Math.floor(total / 3600), String(Math.floor((total % 3600) / 60)).padStart(2, "0"), String(total % 60).padStart(2, "0")];
 }
 
-// ---------- parsing ----------
+export function formatOffset(minutes: number): string {
+  const [h, m, s] = offsetParts(minutes);
+  return `UTC${minutes < 0 ? "-" : "+"}${String(h).padStart(2, "0")}:${m}${s === "00" ? "" : `:${s}`}`;
+}
 
 export interface LocalDateTime {
   year: number;
@@ -149,17 +139,10 @@ export interface LocalDateTime {
 export function parseLocal(date: string, time: string | null): LocalDateTime {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!d) throw new RangeError(`Invalid date "${date}", expected YYYY-MM-DD`);
-  let hour = 12;
-  let minute = 0;
-  let second = 0;
-  if (time !== null) {
-    const t = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(time);
-    if (!t) throw new RangeError(`Invalid time "${time}", expected HH:MM`);
-    hour = Number(t[1]);
-    minute = Number(t[2]);
-    second = Number(t[3] ?? 0);
-    if (hour > 23 || minute > 59 || second > 59) throw new RangeError(`Invalid time "${time}"`);
-  }
+  const t = time === null ? ["", "12", "00"] : /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(time);
+  if (!t) throw new RangeError(`Invalid time "${time}", expected HH:MM`);
+  const [hour, minute, second] = [Number(t[1]), Number(t[2]), Number(t[3] ?? 0)];
+  if (hour > 23 || minute > 59 || second > 59) throw new RangeError(`Invalid time "${time}"`);
   const out = { year: Number(d[1]), month: Number(d[2]), day: Number(d[3]), hour, minute, second };
   const check = new Date(Date.UTC(out.year, out.month - 1, out.day));
   if (check.getUTCMonth() !== out.month - 1 || check.getUTCDate() !== out.day) {
@@ -175,8 +158,6 @@ function wallMs(l: LocalDateTime): number {
   d.setUTCHours(l.hour, l.minute, l.second, 0);
   return d.getTime();
 }
-
-// ---------- resolution ----------
 
 export interface ZoneReading {
   utcMs: number;
@@ -246,12 +227,9 @@ export function zoneCity(zone: string): string {
 
 /** An offset as people say it: "UTC+1", "UTC−3", "UTC+5:30", "UTC−0:25:21", "UTC+0". */
 export function formatShortOffset(minutes: number): string {
-  const total = Math.round(Math.abs(minutes) * 60);
-  if (total === 0) return "UTC+0";
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const tail = s ? `:${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}` : m ? `:${String(m).padStart(2, "0")}` : "";
+  const [h, m, s] = offsetParts(minutes);
+  if (h === 0 && m === "00" && s === "00") return "UTC+0";
+  const tail = s !== "00" ? `:${m}:${s}` : m !== "00" ? `:${m}` : "";
   return `UTC${minutes < 0 ? "\u2212" : "+"}${h}${tail}`;
 }
 
@@ -324,12 +302,24 @@ const UNKNOWN_NOTE = "Birth time unknown: chart cast for local noon; no Ascendan
 
 /** Local birth date/time at (lat, lon) -> UT. Unknown time is read as local noon. */
 export function resolveBirthTime(input: BirthTimeInput): ResolvedTime {
-  const localFields = parseLocal(input.birthDate, input.birthTime);
   const zone = input.timezone ?? zoneAt(input.latitude, input.longitude);
-  const wall = wallMs(localFields);
+  const wall = wallMs(parseLocal(input.birthDate, input.birthTime));
   const reading = resolveInZone(zone, wall, input.timeChoice ?? "earlier");
-  const unknown = input.birthTime === null;
   const notes: string[] = [];
+  const result = (utcMs: number, offset: number, fields: Pick<ResolvedTime, "timezone" | "zoneAbbreviation" | "status" | "choice" | "alternativeUtc">): ResolvedTime => {
+    if (input.birthTime === null) notes.push(UNKNOWN_NOTE);
+    return {
+      ...fields,
+      utcMs,
+      utc: new Date(utcMs).toISOString(),
+      jdUt: julianDayFromMs(utcMs),
+      ianaZone: zone,
+      utcOffsetMinutes: offset,
+      rule: clockInWords(zone, utcMs, offset, fields.timezone === "LMT"),
+      status: input.birthTime === null ? "unknown-time" : fields.status,
+      note: notes.length ? notes.join(" ") : null,
+    };
+  };
 
   // Local mean time where the zone's record is no legal clock, or where the place kept its own mean time
   // although the zone carries another city's clock. Named mean times (Paris, Dublin, Amsterdam Mean
@@ -337,74 +327,31 @@ export function resolveBirthTime(input: BirthTimeInput): ResolvedTime {
   const local = noLegalClock(reading.type) ? null : localClockAt(zone, input.latitude, input.longitude, reading.utcMs, reading.type.isdst);
   if ((noLegalClock(reading.type) && reading.status === "ok") || local?.offset === "mean") {
     const offset = input.longitude * 4; // minutes: longitude / 15 hours
-    const utcMs = Math.round(wall - offset * MS_PER_MIN);
-    notes.push(
-      `Before standard time was adopted in ${local?.place ?? zoneCity(zone)}; local mean time of the birth place used (${formatShortOffset(offset)}).`,
-    );
-    if (unknown) notes.push(UNKNOWN_NOTE);
-    return {
-      utcMs,
-      utc: new Date(utcMs).toISOString(),
-      jdUt: julianDayFromMs(utcMs),
-      timezone: "LMT",
-      ianaZone: zone,
-      utcOffsetMinutes: offset,
-      zoneAbbreviation: "LMT",
-      rule: clockInWords(zone, utcMs, offset, true),
-      status: unknown ? "unknown-time" : "lmt",
-      choice: null,
-      alternativeUtc: null,
-      note: notes.join(" "),
-    };
+    notes.push(`Before standard time was adopted in ${local?.place ?? zoneCity(zone)}; local mean time of the birth place used (${formatShortOffset(offset)}).`);
+    const fields = { timezone: "LMT", zoneAbbreviation: "LMT", status: "lmt", choice: null, alternativeUtc: null } as const;
+    return result(Math.round(wall - offset * MS_PER_MIN), offset, fields);
   }
   if (local) {
     // A city's own legal clock (Bombay Time, Calcutta Time): a fixed offset, no summer time.
-    const offset = local.offset / 60;
-    const utcMs = wall - local.offset * 1000;
-    if (unknown) notes.push(UNKNOWN_NOTE);
-    return {
-      utcMs,
-      utc: new Date(utcMs).toISOString(),
-      jdUt: julianDayFromMs(utcMs),
-      timezone: zone,
-      ianaZone: zone,
-      utcOffsetMinutes: offset,
-      zoneAbbreviation: formatOffset(offset),
-      rule: clockInWords(zone, utcMs, offset, false),
-      status: unknown ? "unknown-time" : "ok",
-      choice: null,
-      alternativeUtc: null,
-      note: notes.length ? notes.join(" ") : null,
-    };
+    const fields = { timezone: zone, zoneAbbreviation: formatOffset(local.offset / 60), status: "ok", choice: null, alternativeUtc: null } as const;
+    return result(wall - local.offset * 1000, local.offset / 60, fields);
   }
 
   const abbr = typeAbbreviation(reading.type);
+  const said = `${input.birthTime} ${reading.status === "ambiguous" ? "occurred twice" : "did not exist"} on ${input.birthDate} in ${zoneCity(zone)}`;
+  const how = `(${abbr}, ${formatShortOffset(reading.offset)})`;
   if (reading.status === "ambiguous") {
-    notes.push(
-      `${input.birthTime} occurred twice on ${input.birthDate} in ${zoneCity(zone)} (clocks went back); ` +
-        `read as the ${reading.choice === "earlier" ? "first" : "second"} occurrence (${abbr}, ${formatShortOffset(reading.offset)}).`,
-    );
+    notes.push(`${said} (clocks went back); read as the ${reading.choice === "earlier" ? "first" : "second"} occurrence ${how}.`);
   } else if (reading.status === "nonexistent") {
-    notes.push(
-      `${input.birthTime} did not exist on ${input.birthDate} in ${zoneCity(zone)} (clocks went forward); ` +
-        `read with the offset in force ${reading.choice === "earlier" ? "before" : "after"} the change (${abbr}, ${formatShortOffset(reading.offset)}).`,
-    );
+    notes.push(`${said} (clocks went forward); read with the offset in force ${reading.choice === "earlier" ? "before" : "after"} the change ${how}.`);
   }
-  if (unknown) notes.push(UNKNOWN_NOTE);
-  return {
-    utcMs: reading.utcMs,
-    utc: new Date(reading.utcMs).toISOString(),
-    jdUt: julianDayFromMs(reading.utcMs),
+  return result(reading.utcMs, reading.offset, {
     timezone: zone,
-    ianaZone: zone,
-    utcOffsetMinutes: reading.offset,
     zoneAbbreviation: abbr,
-    rule: clockInWords(zone, reading.utcMs, reading.offset, false),
-    status: unknown ? "unknown-time" : reading.status,
+    status: reading.status,
     choice: reading.choice,
     alternativeUtc: reading.alternativeMs === null ? null : new Date(reading.alternativeMs).toISOString(),
-    note: notes.length ? notes.join(" ") : null,
-  };
+  });
 }
 
 /** UT instants of the start and end of a local calendar day at a place (LMT-aware). */
@@ -421,11 +368,6 @@ export function localDayBounds(input: BirthTimeInput): { startMs: number; endMs:
 /** Wall time (date + "HH:MM") in an IANA zone -> instant (ms). */
 export function zonedToUtcMs(date: string, time: string, zone: string, choice: TimeChoice = "earlier"): number {
   return resolveInZone(zone, wallMs(parseLocal(date, time)), choice).utcMs;
-}
-
-/** Civil date and time fields of an instant in a zone's legal time. */
-export function wallClockInZone(ms: number, zone: string): LocalDateTime {
-  return wallClockAtOffset(ms, offsetMinutes(zone, ms));
 }
 
 /** Civil date and time fields of an instant on a clock `offset` minutes ahead of UT (seconds rounded down). */

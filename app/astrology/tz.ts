@@ -122,7 +122,7 @@ function etcZone(name: string): Zone | null {
   return { name, types: [{ utoff: h * 3600, isdst: false, abbr }], times: new Float64Array(0), index: new Uint8Array(0), posix: null };
 }
 
-// ---------- POSIX TZ strings (the rule past the last listed transition) ----------
+// POSIX TZ strings: the rule past the last listed transition.
 
 function parsePosix(s: string): PosixRule | null {
   let pos = 0;
@@ -210,17 +210,12 @@ function posixType(p: PosixRule, t: number): ZoneType {
   if (!p.dst || !p.start || !p.end) return p.std;
   const year = new Date(t * 1000).getUTCFullYear();
   // Start is given in standard local time, end in DST local time.
-  const check = (y: number): ZoneType | null => {
-    const start = ruleLocalSeconds(p.start!, y) - p.std.utoff;
-    const end = ruleLocalSeconds(p.end!, y) - p.dst!.utoff;
-    if (start < end) return t >= start && t < end ? p.dst : p.std;
-    // Southern hemisphere: DST spans the new year.
-    return t >= end && t < start ? p.std : p.dst;
-  };
-  return check(year) ?? p.std;
+  const start = ruleLocalSeconds(p.start, year) - p.std.utoff;
+  const end = ruleLocalSeconds(p.end, year) - p.dst.utoff;
+  if (start < end) return t >= start && t < end ? p.dst : p.std;
+  // Southern hemisphere: DST spans the new year.
+  return t >= end && t < start ? p.std : p.dst;
 }
-
-// ---------- lookups ----------
 
 function lastAtOrBefore(times: Float64Array, t: number): number {
   let lo = 0;
@@ -246,13 +241,11 @@ export function zoneTypeAt(zone: string, ms: number): ZoneType | null {
 
 export interface TypeSpan {
   type: ZoneType;
-  /** Instant (ms) the type took effect, or null if it is the zone's first. */
-  fromMs: number | null;
   /** Instant (ms) of the next change to a standard type with another offset or abbreviation, or null. */
   untilMs: number | null;
 }
 
-/** The type in force at `ms` together with when that reading began and ended (for explanations). */
+/** The type in force at `ms` together with when that reading ended (for explanations). */
 export function zoneSpanAt(zone: string, ms: number): TypeSpan | null {
   const z = getZone(zone);
   if (!z) return null;
@@ -263,15 +256,9 @@ export function zoneSpanAt(zone: string, ms: number): TypeSpan | null {
     const x = z.types[z.index[i]!]!;
     return x.abbr === type.abbr && x.utoff === type.utoff;
   };
-  let from = k;
-  while (from > 0 && same(from - 1)) from--;
   // A mean time or standard time with summer time in between still ends only at the next standard
   // (non-DST) type with another offset or abbreviation.
   let until = k + 1;
   while (until < z.times.length && (same(until) || z.types[z.index[until]!]!.isdst)) until++;
-  return {
-    type,
-    fromMs: k < 0 ? null : z.times[from]! * 1000,
-    untilMs: until < z.times.length ? z.times[until]! * 1000 : null,
-  };
+  return { type, untilMs: until < z.times.length ? z.times[until]! * 1000 : null };
 }

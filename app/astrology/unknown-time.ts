@@ -9,7 +9,7 @@
 import { PLANETS, signOf, type Nakshatra, type Planet, type Sign } from "./constants";
 import { fourPillars } from "./bazi";
 import { moonLongitude, siderealPosition, tropicalPosition } from "./ephemeris";
-import { julianDayFromMs, localDayBounds, placeOffsetMinutes, resolveBirthTime } from "./time";
+import { julianDayFromMs, localDayBounds, placeClockAt, resolveBirthTime } from "./time";
 import { nakshatraOf } from "./vedic";
 import type { Ayanamsa } from "./conventions";
 
@@ -97,7 +97,7 @@ export function unknownTimeDay(input: { birthDate: string; latitude: number; lon
   const { startMs, endMs } = localDayBounds(birth);
   const last = endMs - SECOND;
   // The clock kept at the birth place: the zone's record, the place's own legal clock or its mean time.
-  const offsetAt = (ms: number) => placeOffsetMinutes(noon.ianaZone, input.latitude, input.longitude, ms);
+  const offsetAt = (ms: number) => placeClockAt(noon.ianaZone, input.latitude, input.longitude, ms).offsetMinutes;
   const localTime = (ms: number) => {
     // Rounded to the minute: the change happens within that minute either way.
     const rounded = Math.round(ms / 60_000) * 60_000;

@@ -1,7 +1,6 @@
 // Minimal declarations for untyped data/calendar packages used by the engine.
 declare module "lunar-javascript" {
   export interface LunarSolar {
-    toYmd(): string;
     getYear(): number;
     getMonth(): number;
     getDay(): number;
@@ -11,8 +10,6 @@ declare module "lunar-javascript" {
   }
   export interface LunarDate {
     getYear(): number;
-    getYearInGanZhi(): string;
-    getYearShengXiao(): string;
     /** Lunar month 1-12, negative for a leap (intercalary) month. */
     getMonth(): number;
     getDay(): number;

@@ -41,6 +41,12 @@ export function orbTenths(orb: number): number {
   return Math.round(orb * 10) / 10;
 }
 
+/** Every aspect as an angle of one body ahead of the other, 0° to 300°: where a contact becomes exact. */
+export const ASPECT_ANGLES: readonly { angle: number; type: AspectType }[] = [0, 60, 90, 120, 180, 240, 270, 300].map((angle) => ({
+  angle,
+  type: ASPECTS.find((a) => a.angle === Math.min(angle, 360 - angle))!.type,
+}));
+
 export function aspectBetween(l1: number, l2: number, orbFactor = 1): { type: AspectType; angle: number; orb: number } | null {
   let d = Math.abs(l1 - l2) % 360;
   if (d > 180) d = 360 - d;

@@ -76,6 +76,10 @@ export function placeSearch(root: Element): () => boolean {
     );
   }
 
+  const show = (expanded: boolean) => {
+    open = expanded;
+    render();
+  };
   const changed = () => input.dispatchEvent(new CustomEvent("placechange", { bubbles: true }));
 
   function choose(place: Place) {
@@ -86,9 +90,8 @@ export function placeSearch(root: Element): () => boolean {
     input.value = place.name;
     latitude.value = String(place.latitude);
     longitude.value = String(place.longitude);
-    open = false;
     active = -1;
-    render();
+    show(false);
     confirm();
     changed();
   }
@@ -103,8 +106,7 @@ export function placeSearch(root: Element): () => boolean {
       if (!response.ok) throw new Error(String(response.status));
       results = placesOf(await response.json());
       active = -1;
-      open = true;
-      render();
+      show(true);
     } catch (error) {
       // Silent failure (docs/product.md#errors): logged only.
       if (!(error instanceof DOMException && error.name === "AbortError")) console.warn("[places] search failed", error);
@@ -123,47 +125,32 @@ export function placeSearch(root: Element): () => boolean {
     const q = input.value.trim();
     if (q.length < 3) {
       results = [];
-      open = false;
       searching.hidden = true;
-      render();
-      return;
+      return show(false);
     }
     timer = window.setTimeout(() => void search(q), 300);
   });
   input.addEventListener("keydown", (event) => {
-    if (event.key === "ArrowDown" && results.length) {
+    if ((event.key === "ArrowDown" || event.key === "ArrowUp") && results.length) {
       event.preventDefault();
-      open = true;
-      active = (active + 1) % results.length;
-      render();
-    } else if (event.key === "ArrowUp" && results.length) {
-      event.preventDefault();
-      open = true;
-      active = active <= 0 ? results.length - 1 : active - 1;
-      render();
+      const last = results.length - 1;
+      active = event.key === "ArrowDown" ? (active + 1) % results.length : active <= 0 ? last : active - 1;
+      show(true);
     } else if (event.key === "Enter" && open && results[active]) {
       event.preventDefault();
       choose(results[active]);
     } else if (event.key === "Escape" && open) {
       event.preventDefault();
-      open = false;
-      render();
+      show(false);
     }
   });
   input.addEventListener("blur", () => {
-    closing = window.setTimeout(() => {
-      open = false;
-      render();
-    }, 150);
+    closing = window.setTimeout(() => show(false), 150);
   });
   input.addEventListener("focus", () => {
     window.clearTimeout(closing);
-    if (results.length && !located()) {
-      open = true;
-      render();
-    }
+    if (results.length && !located()) show(true);
   });
-  open = results.length > 0;
-  render();
+  show(results.length > 0);
   return located;
 }

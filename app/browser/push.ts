@@ -114,6 +114,14 @@ async function forgetHere() {
   if (subscription) await subscription.unsubscribe().catch(() => false);
 }
 
+/** A new element with its properties set and its children appended. */
+function make<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, string | number>, ...children: Node[]): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  Object.assign(element, props);
+  element.append(...children);
+  return element;
+}
+
 export function enhancePush(card: HTMLElement) {
   const controls = card.querySelector("[data-push-controls]")!;
   const statusLine = card.querySelector<HTMLElement>("[data-push-status]")!;
@@ -127,12 +135,7 @@ export function enhancePush(card: HTMLElement) {
     statusLine.classList.toggle("text-red-700", tone === "error");
     statusLine.classList.toggle("dark:text-red-300", tone === "error");
   };
-  const line = (text: string) => {
-    const paragraph = document.createElement("p");
-    paragraph.className = "mt-3 text-sm";
-    paragraph.textContent = text;
-    controls.replaceChildren(paragraph);
-  };
+  const line = (text: string) => controls.replaceChildren(make("p", { className: "mt-3 text-sm", textContent: text }));
   const rows = () => [...card.querySelectorAll("[data-device]")];
   const mine = () => rows().find((row) => endpoint && row.getAttribute("data-endpoint") === endpoint) ?? null;
   const buttonLabel = () => (mine() ? "Save name" : "Turn on notifications here");
@@ -157,15 +160,10 @@ export function enhancePush(card: HTMLElement) {
       const name = row.getAttribute("data-name");
       const here = () => Boolean(endpoint) && row.getAttribute("data-endpoint") === endpoint;
       if (here()) {
-        const badge = document.createElement("span");
-        badge.className = "ml-2 rounded bg-night-100 px-1.5 py-0.5 text-xs dark:bg-night-800";
-        badge.textContent = "this device";
+        const badge = make("span", { className: "ml-2 rounded bg-night-100 px-1.5 py-0.5 text-xs dark:bg-night-800", textContent: "this device" });
         row.querySelector("[data-device-name]")?.after(badge);
       }
-      const test = document.createElement("button");
-      test.type = "button";
-      test.className = "btn-ghost";
-      test.textContent = "Send a test";
+      const test = make("button", { type: "button", className: "btn-ghost", textContent: "Send a test" });
       test.addEventListener("click", () => void sendTest(row.getAttribute("data-device"), name));
       const actions = row.querySelector("[data-device-actions]")!;
       actions.prepend(test);
@@ -197,27 +195,12 @@ export function enhancePush(card: HTMLElement) {
   }
 
   function showForm(suggested: string) {
-    const form = document.createElement("form");
-    form.className = "mt-3 flex flex-wrap items-end gap-3";
-    const field = document.createElement("div");
-    field.className = "min-w-56 flex-1";
-    const label = document.createElement("label");
-    label.htmlFor = "push-device-name";
-    label.className = "label";
-    label.textContent = "Name this device";
-    const nameInput = document.createElement("input");
-    nameInput.id = "push-device-name";
-    nameInput.className = "input";
-    nameInput.maxLength = 60;
-    nameInput.placeholder = "e.g. My phone";
-    nameInput.value = suggested;
-    field.append(label, nameInput);
-    const button = document.createElement("button");
-    button.type = "submit";
-    button.className = "btn-primary";
-    button.textContent = buttonLabel();
+    const label = make("label", { htmlFor: "push-device-name", className: "label", textContent: "Name this device" });
+    const nameInput = make("input", { id: "push-device-name", className: "input", maxLength: 60, placeholder: "e.g. My phone", value: suggested });
+    const button = make("button", { type: "submit", className: "btn-primary", textContent: buttonLabel() });
     submitButton = button;
-    form.append(field, button);
+    const field = make("div", { className: "min-w-56 flex-1" }, label, nameInput);
+    const form = make("form", { className: "mt-3 flex flex-wrap items-end gap-3" }, field, button);
     form.addEventListener("submit", async (event) => {
       event.preventDefault();
       const had = Boolean(mine());

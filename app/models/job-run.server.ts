@@ -17,31 +17,10 @@ export type JobRun = {
   error: string | null;
 };
 
-type Row = {
-  id: number;
-  started_at: string;
-  finished_at: string | null;
-  outcome: JobRun["outcome"];
-  sent_email: number;
-  sent_sms: number;
-  sent_push: number;
-  failed_email: number;
-  failed_sms: number;
-  failed_push: number;
-  backup_key: string | null;
-  error: string | null;
-};
-
-const toRun = (row: Row): JobRun => ({
-  id: row.id,
-  startedAt: row.started_at,
-  finishedAt: row.finished_at,
-  outcome: row.outcome,
-  sent: { email: row.sent_email, sms: row.sent_sms, push: row.sent_push },
-  failed: { email: row.failed_email, sms: row.failed_sms, push: row.failed_push },
-  backupKey: row.backup_key,
-  error: row.error,
-});
+/** The three channels' counts of a column pair ("sent", "failed") as one JSON object, `sum` to add them up. */
+const channels = (prefix: string, sum = (column: string) => column) =>
+  `json_object('email', ${sum(`${prefix}_email`)}, 'sms', ${sum(`${prefix}_sms`)}, 'push', ${sum(`${prefix}_push`)}) AS ${prefix}`;
+const counts = (row: { sent: string; failed: string }) => ({ sent: JSON.parse(row.sent) as Record<Channel, number>, failed: JSON.parse(row.failed) as Record<Channel, number> });
 
 /** How long runs are kept: the last success and the last backup are kept whatever their age. */
 export const JOB_RUNS_KEPT_DAYS = 90;
@@ -70,32 +49,25 @@ export type JobRunEnd = {
 
 /** A run ends, well or not. */
 export function finishJobRun(id: number, end: JobRunEnd) {
-  const sent = end.sent ?? { email: 0, sms: 0, push: 0 };
-  const failed = end.failed ?? { email: 0, sms: 0, push: 0 };
+  const each = ({ email, sms, push } = { email: 0, sms: 0, push: 0 }) => [email, sms, push];
+  const finishedAt = end.finishedAt.toISOString();
   sqlite()
     .prepare(
       `UPDATE job_runs SET finished_at = ?, outcome = ?, sent_email = ?, sent_sms = ?, sent_push = ?,
          failed_email = ?, failed_sms = ?, failed_push = ?, backup_key = ?, backup_at = ?, error = ? WHERE id = ?`,
     )
-    .run(
-      end.finishedAt.toISOString(),
-      end.outcome,
-      sent.email,
-      sent.sms,
-      sent.push,
-      failed.email,
-      failed.sms,
-      failed.push,
-      end.backupKey ?? null,
-      end.backupKey ? end.finishedAt.toISOString() : null,
-      end.error ? end.error.slice(0, 500) : null,
-      id,
-    );
+    .run(finishedAt, end.outcome, ...each(end.sent), ...each(end.failed), end.backupKey ?? null, end.backupKey ? finishedAt : null, end.error?.slice(0, 500) || null, id);
 }
 
 /** The latest runs, newest first. */
 export function recentJobRuns(limit = 10): JobRun[] {
-  return (sqlite().prepare("SELECT * FROM job_runs WHERE job = 'daily' ORDER BY started_at DESC, id DESC LIMIT ?").all(limit) as Row[]).map(toRun);
+  const rows = sqlite()
+    .prepare(
+      `SELECT id, started_at AS startedAt, finished_at AS finishedAt, outcome, ${channels("sent")}, ${channels("failed")}, backup_key AS backupKey, error
+       FROM job_runs WHERE job = 'daily' ORDER BY started_at DESC, id DESC LIMIT ?`,
+    )
+    .all(limit) as (Omit<JobRun, "sent" | "failed"> & { sent: string; failed: string })[];
+  return rows.map((row) => ({ ...row, ...counts(row) }));
 }
 
 /** When the last off-machine backup was made, or null. */
@@ -119,31 +91,24 @@ export function jobFigures(): JobFigures {
   const last = db
     .prepare("SELECT started_at, finished_at FROM job_runs WHERE job = 'daily' AND finished_at IS NOT NULL ORDER BY finished_at DESC LIMIT 1")
     .get() as { started_at: string; finished_at: string } | undefined;
-  const totals = db
-    .prepare(
-      `SELECT coalesce(sum(sent_email), 0) AS se, coalesce(sum(sent_sms), 0) AS ss, coalesce(sum(sent_push), 0) AS sp,
-              coalesce(sum(failed_email), 0) AS fe, coalesce(sum(failed_sms), 0) AS fs, coalesce(sum(failed_push), 0) AS fp
-       FROM job_runs WHERE job = 'daily'`,
-    )
-    .get() as Record<"se" | "ss" | "sp" | "fe" | "fs" | "fp", number>;
+  const total = (column: string) => `coalesce(sum(${column}), 0)`;
+  const totals = db.prepare(`SELECT ${channels("sent", total)}, ${channels("failed", total)} FROM job_runs WHERE job = 'daily'`).get() as { sent: string; failed: string };
   return {
     lastSuccessAt: success.at,
     lastDurationSeconds: last ? (Date.parse(last.finished_at) - Date.parse(last.started_at)) / 1000 : null,
-    sent: { email: totals.se, sms: totals.ss, push: totals.sp },
-    failed: { email: totals.fe, sms: totals.fs, push: totals.fp },
+    ...counts(totals),
   };
 }
 
 /** Deliveries waiting: failed ones due for a retry, and claims not yet marked sent or failed. */
 export function deliveryBacklog(): { retrying: number; claimed: number } {
-  const row = sqlite()
+  return sqlite()
     .prepare(
       `SELECT coalesce(sum(status = 'failed' AND next_attempt_at IS NOT NULL), 0) AS retrying,
               coalesce(sum(status = 'claimed'), 0) AS claimed
        FROM delivery_log WHERE status IN ('failed', 'claimed')`,
     )
     .get() as { retrying: number; claimed: number };
-  return row;
 }
 
 /** The database file's size and its write-ahead log's, in bytes. */

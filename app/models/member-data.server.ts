@@ -20,8 +20,8 @@ export type MemberTable = {
   about: string;
   /** The member's rows without secrets (password hash, token hashes, code hashes, session ids). */
   export(trx: Tx, member: MemberKeys): Promise<unknown>;
-  /** Removes the member from the table: deletes their rows, or strips them from rows that are kept. */
-  erase(trx: Tx, member: MemberKeys): Promise<void>;
+  /** Removes the member from the table: strips them from rows that are kept (without it: deletes the rows with their user_id). */
+  erase?(trx: Tx, member: MemberKeys): Promise<void>;
 };
 
 /** Tables with nothing about any one member, and why. */
@@ -42,38 +42,32 @@ export const MEMBER_TABLES: MemberTable[] = [
     table: "sessions",
     about: "Devices signed in to your account (the session keys themselves are never shown).",
     export: (trx, m) => trx.selectFrom("sessions").select(["createdAt", "expire", "persistent"]).where("userId", "=", m.id).orderBy("createdAt").execute(),
-    erase: async (trx, m) => void (await trx.deleteFrom("sessions").where("userId", "=", m.id).execute()),
   },
   {
     table: "password_reset_tokens",
     about: "Password reset links you asked for (the links themselves are never shown).",
     export: (trx, m) => trx.selectFrom("passwordResetTokens").select(["createdAt", "expiresAt", "usedAt"]).where("userId", "=", m.id).orderBy("createdAt").execute(),
-    erase: async (trx, m) => void (await trx.deleteFrom("passwordResetTokens").where("userId", "=", m.id).execute()),
   },
   {
     table: "sign_in_links",
     about: "One-time sign-in links you asked for (the links themselves are never shown).",
     export: (trx, m) => trx.selectFrom("signInLinks").select(["createdAt", "expiresAt", "usedAt"]).where("userId", "=", m.id).orderBy("createdAt").execute(),
-    erase: async (trx, m) => void (await trx.deleteFrom("signInLinks").where("userId", "=", m.id).execute()),
   },
   {
     table: "email_tokens",
     about: "Links sent to confirm or change your email address (the links themselves are never shown).",
     export: (trx, m) => trx.selectFrom("emailTokens").select(["purpose", "email", "createdAt", "expiresAt", "usedAt"]).where("userId", "=", m.id).orderBy("createdAt").execute(),
-    erase: async (trx, m) => void (await trx.deleteFrom("emailTokens").where("userId", "=", m.id).execute()),
   },
   {
     table: "phone_codes",
     about: "The code texted to confirm your phone number, while it is pending (the code itself is never shown).",
     export: (trx, m) => trx.selectFrom("phoneCodes").select(["phoneNumber", "attempts", "createdAt", "expiresAt"]).where("userId", "=", m.id).execute(),
-    erase: async (trx, m) => void (await trx.deleteFrom("phoneCodes").where("userId", "=", m.id).execute()),
   },
   {
     table: "consents",
     about: "What you agreed to receive on each channel, when, how, and the words you were shown.",
     export: (trx, m) =>
       trx.selectFrom("consents").select(["channel", "address", "wording", "method", "consentedAt", "withdrawnAt"]).where("userId", "=", m.id).orderBy("id").execute(),
-    erase: async (trx, m) => void (await trx.deleteFrom("consents").where("userId", "=", m.id).execute()),
   },
   {
     table: "astrology_profiles",
@@ -85,20 +79,17 @@ export const MEMBER_TABLES: MemberTable[] = [
       const { id: _id, userId: _userId, chart, planetaryPositions, ...rest } = row;
       return { ...rest, planetaryPositions: parseJson(planetaryPositions), chart: parseJson(chart) };
     },
-    erase: async (trx, m) => void (await trx.deleteFrom("astrologyProfiles").where("userId", "=", m.id).execute()),
   },
   {
     table: "profile_generations",
     about: "When your chart was generated (the free plan's allowance counts these).",
     export: async (trx, m) =>
       (await trx.selectFrom("profileGenerations").select("generatedAt").where("userId", "=", m.id).orderBy("id").execute()).map((row) => row.generatedAt),
-    erase: async (trx, m) => void (await trx.deleteFrom("profileGenerations").where("userId", "=", m.id).execute()),
   },
   {
     table: "daily_horoscopes",
     about: "The daily readings written for you.",
     export: (trx, m) => trx.selectFrom("dailyHoroscopes").select(["date", "content", "createdAt"]).where("userId", "=", m.id).orderBy("date").execute(),
-    erase: async (trx, m) => void (await trx.deleteFrom("dailyHoroscopes").where("userId", "=", m.id).execute()),
   },
   {
     table: "compatibility_reports",
@@ -107,7 +98,6 @@ export const MEMBER_TABLES: MemberTable[] = [
       (await trx.selectFrom("compatibilityReports").selectAll().where("userId", "=", m.id).orderBy("createdAt").execute()).map(
         ({ id: _id, userId: _userId, compatibilityInsights, ...rest }) => ({ ...rest, compatibilityInsights: parseJson(compatibilityInsights) }),
       ),
-    erase: async (trx, m) => void (await trx.deleteFrom("compatibilityReports").where("userId", "=", m.id).execute()),
   },
   {
     table: "people",
@@ -119,7 +109,6 @@ export const MEMBER_TABLES: MemberTable[] = [
         .where("userId", "=", m.id)
         .orderBy("createdAt")
         .execute(),
-    erase: async (trx, m) => void (await trx.deleteFrom("people").where("userId", "=", m.id).execute()),
   },
   {
     table: "share_cards",
@@ -131,14 +120,12 @@ export const MEMBER_TABLES: MemberTable[] = [
         .where("userId", "=", m.id)
         .executeTakeFirst()
         .then((row) => row ?? null),
-    erase: async (trx, m) => void (await trx.deleteFrom("shareCards").where("userId", "=", m.id).execute()),
   },
   {
     table: "compatibility_report_logs",
     about: "When you generated compatibility reports (the daily allowance counts these).",
     export: async (trx, m) =>
       (await trx.selectFrom("compatibilityReportLogs").select("generatedAt").where("userId", "=", m.id).orderBy("id").execute()).map((row) => row.generatedAt),
-    erase: async (trx, m) => void (await trx.deleteFrom("compatibilityReportLogs").where("userId", "=", m.id).execute()),
   },
   {
     table: "delivery_log",
@@ -148,7 +135,6 @@ export const MEMBER_TABLES: MemberTable[] = [
       (
         await trx.selectFrom("deliveryLog").select(["localDate", "channel", "status", "attempts", "lastError", "sentAt"]).where("userId", "=", m.id).orderBy("id").execute()
       ).map((row) => (row.channel === "push" ? { ...row, lastError: pushDeliveryErrorShown(row.lastError) } : row)),
-    erase: async (trx, m) => void (await trx.deleteFrom("deliveryLog").where("userId", "=", m.id).execute()),
   },
   {
     table: "push_subscriptions",
@@ -163,7 +149,6 @@ export const MEMBER_TABLES: MemberTable[] = [
           .orderBy("createdAt")
           .execute()
       ).map(({ endpoint, lastError, ...device }) => ({ ...device, lastError: pushFailureShown(lastError), pushService: originOf(endpoint) })),
-    erase: async (trx, m) => void (await trx.deleteFrom("pushSubscriptions").where("userId", "=", m.id).execute()),
   },
   {
     table: "outbox",
@@ -183,14 +168,12 @@ export const MEMBER_TABLES: MemberTable[] = [
     table: "calendar_feeds",
     about: "Your calendar link: when it was made (the link itself is a secret and is not shown).",
     export: (trx, m) => trx.selectFrom("calendarFeeds").select("createdAt").where("userId", "=", m.id).executeTakeFirst().then((row) => row ?? null),
-    erase: async (trx, m) => void (await trx.deleteFrom("calendarFeeds").where("userId", "=", m.id).execute()),
   },
   {
     table: "local_billing_checkout_sessions",
     about: "Checkouts you started with the built-in payment page.",
     export: (trx, m) =>
       trx.selectFrom("localBillingCheckoutSessions").select(["id", "priceId", "status", "subscriptionId", "successPath", "createdAt"]).where("userId", "=", m.id).orderBy("createdAt").execute(),
-    erase: async (trx, m) => void (await trx.deleteFrom("localBillingCheckoutSessions").where("userId", "=", m.id).execute()),
   },
   {
     table: "local_billing_subscriptions",
@@ -311,7 +294,9 @@ export async function eraseMemberData(userId: string): Promise<MemberKeys | null
       const user = await trx.selectFrom("users").select(["id", "email", "phoneNumber"]).where("id", "=", userId).executeTakeFirst();
       if (!user) return null;
       const keys = await memberKeys(trx, user);
-      for (const table of MEMBER_TABLES) await table.erase(trx, keys);
+      for (const { table, erase } of MEMBER_TABLES) {
+        await (erase ? erase(trx, keys) : sql`DELETE FROM ${sql.table(table)} WHERE user_id = ${keys.id}`.execute(trx));
+      }
       return keys;
     });
 }

@@ -54,13 +54,8 @@ function filtered(filter: PostFilter) {
     // SQLite's LIKE is case-insensitive for ASCII; lower() both sides covers the rest.
     const pattern = `%${escapeLike(q.toLowerCase())}%`;
     query = query.where((eb) => {
-      const titleMatch = sql<boolean>`lower(title) like ${pattern} escape '\\'`;
-      if (!filter.searchContent) return eb(titleMatch, "=", sql<boolean>`1`);
-      return eb.or([
-        eb(titleMatch, "=", sql<boolean>`1`),
-        eb(sql<boolean>`lower(coalesce(excerpt, '')) like ${pattern} escape '\\'`, "=", sql<boolean>`1`),
-        eb(sql<boolean>`lower(content) like ${pattern} escape '\\'`, "=", sql<boolean>`1`),
-      ]);
+      const matches = (column: string) => eb(sql<boolean>`lower(${sql.raw(column)}) like ${pattern} escape '\\'`, "=", sql<boolean>`1`);
+      return filter.searchContent ? eb.or([matches("title"), matches("coalesce(excerpt, '')"), matches("content")]) : matches("title");
     });
   }
   return query;

@@ -37,15 +37,10 @@ export async function upsertPushSubscription(values: NewPushSubscription): Promi
         return { row, created: true };
       }
       const sameOwner = existing.userId === values.userId;
+      const { endpoint: _endpoint, ...owned } = values;
       const row = await trx
         .updateTable("pushSubscriptions")
-        .set({
-          userId: values.userId,
-          p256dh: values.p256dh,
-          auth: values.auth,
-          deviceName: values.deviceName,
-          ...(sameOwner ? {} : { lastSentDate: null, lastSuccessAt: null, lastFailureAt: null, lastError: null }),
-        })
+        .set({ ...owned, ...(sameOwner ? {} : { lastSentDate: null, lastSuccessAt: null, lastFailureAt: null, lastError: null }) })
         .where("id", "=", existing.id)
         .returningAll()
         .executeTakeFirstOrThrow();

@@ -34,8 +34,6 @@ export function publicUser(user: User) {
     createdAt: user.createdAt,
   };
 }
-export type PublicUser = ReturnType<typeof publicUser>;
-
 
 export function isPremium(user: Pick<User, "subscriptionTier">) {
   return user.subscriptionTier === "premium";
@@ -90,37 +88,12 @@ export async function searchUserRows(term: string, offset: number, limit: number
     const lower = term.toLowerCase();
     const words = term.split(/\s+/);
     query = query.where("id", "in", (eb) => {
-      let arms = eb
-        .selectFrom("users")
-        .select("id")
-        .where("email", ">=", lower)
-        .where("email", "<", lower + TOP)
-        .unionAll(eb.selectFrom("users").select("id").where("id", "=", term))
-        .unionAll(
-          eb
-            .selectFrom("users")
-            .select("id")
-            .where(sql<boolean>`first_name COLLATE NOCASE >= ${term} AND first_name COLLATE NOCASE < ${term + TOP}`),
-        )
-        .unionAll(
-          eb
-            .selectFrom("users")
-            .select("id")
-            .where(sql<boolean>`last_name COLLATE NOCASE >= ${term} AND last_name COLLATE NOCASE < ${term + TOP}`),
-        );
-      if (words.length > 1) {
-        const first = words[0]!;
-        const last = words.slice(1).join(" ");
-        arms = arms.unionAll(
-          eb
-            .selectFrom("users")
-            .select("id")
-            .where(
-              sql<boolean>`first_name = ${first} COLLATE NOCASE AND last_name COLLATE NOCASE >= ${last} AND last_name COLLATE NOCASE < ${last + TOP}`,
-            ),
-        );
-      }
-      return arms;
+      const ids = () => eb.selectFrom("users").select("id");
+      const startsWith = (column: "first_name" | "last_name", prefix: string) =>
+        sql<boolean>`${sql.raw(column)} COLLATE NOCASE >= ${prefix} AND ${sql.raw(column)} COLLATE NOCASE < ${prefix + TOP}`;
+      const arms = [ids().where("id", "=", term), ids().where(startsWith("first_name", term)), ids().where(startsWith("last_name", term))];
+      if (words.length > 1) arms.push(ids().where(sql<boolean>`first_name = ${words[0]!} COLLATE NOCASE AND ${startsWith("last_name", words.slice(1).join(" "))}`));
+      return arms.reduce((all, arm) => all.unionAll(arm), ids().where("email", ">=", lower).where("email", "<", lower + TOP));
     });
   }
   return query.orderBy("email").limit(limit).offset(offset).execute();
@@ -161,7 +134,7 @@ export async function changeAdminFlag(userId: string, isAdmin: boolean): Promise
 export async function turnOffInsightsChannel(userId: string, channel: "email" | "sms") {
   await db()
     .updateTable("users")
-    .set(channel === "email" ? { emailDailyInsights: 0, updatedAt: nowIso() } : { smsDailyInsights: 0, updatedAt: nowIso() })
+    .set({ [channel === "email" ? "emailDailyInsights" : "smsDailyInsights"]: 0, updatedAt: nowIso() })
     .where("id", "=", userId)
     .execute();
 }
@@ -176,7 +149,7 @@ export async function setSmsInsightsByPhone(phone: string, on: boolean): Promise
   return Number(result.numUpdatedRows);
 }
 
-// ---- Password reset tokens (stored as SHA-256 hashes) --------------------------------------------
+// Password reset tokens, stored as SHA-256 hashes.
 
 export async function insertResetToken(row: { id: string; userId: string; token: string; expiresAt: string }) {
   await db().insertInto("passwordResetTokens").values(row).execute();

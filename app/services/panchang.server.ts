@@ -8,9 +8,7 @@ import { HttpError } from "~/domain/errors";
 import { longDay, wallTime, weekdayName, zoneName } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { translator } from "~/i18n/messages.server";
-import { isPublicDay } from "~/schemas/public-day";
-import { daySitemap, shiftDay } from "~/services/public-day.server";
-import { formatLongDay } from "~/domain/dates";
+import { daySitemap } from "~/services/public-day.server";
 
 export interface PanchangPlace {
   name: string;

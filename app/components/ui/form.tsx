@@ -1,4 +1,4 @@
-import { forwardRef, useContext } from "react";
+import { forwardRef, useContext, type FormHTMLAttributes } from "react";
 import { Form as RouterForm, type FormProps, UNSAFE_RouteContext as RouteContext, useLocation } from "react-router";
 import { DocumentHydrates } from "~/components/ui/link";
 
@@ -18,24 +18,14 @@ const PlainForm = forwardRef<HTMLFormElement, FormProps>(function PlainForm(prop
   const location = useLocation();
   const { matches } = useContext(RouteContext);
   const match = matches[matches.length - 1];
-  const {
-    action,
-    method = "get",
-    discover: _discover,
-    fetcherKey: _fetcherKey,
-    navigate: _navigate,
-    reloadDocument: _reloadDocument,
-    replace: _replace,
-    state: _state,
-    relative: _relative,
-    preventScrollReset: _preventScrollReset,
-    viewTransition: _viewTransition,
-    defaultShouldRevalidate: _defaultShouldRevalidate,
-    ...form
-  } = props;
+  const { action, method = "get", ...rest } = props;
+  const form = Object.fromEntries(Object.entries(rest).filter(([name]) => !ROUTER_ONLY.has(name))) as FormHTMLAttributes<HTMLFormElement>;
   const formAction = action ?? ownAction(match?.pathnameBase ?? location.pathname, location.search, match?.route.index === true);
   return <form ref={ref} method={method.toLowerCase() === "get" ? "get" : "post"} action={formAction} {...form} />;
 });
+
+/** The props only React Router's <Form> reads: not attributes of the plain <form>. */
+const ROUTER_ONLY = new Set(["discover", "fetcherKey", "navigate", "reloadDocument", "replace", "state", "relative", "preventScrollReset", "viewTransition", "defaultShouldRevalidate"]);
 
 const isLocalPath = (action: string) => action.startsWith("/") && !action.startsWith("//");
 
