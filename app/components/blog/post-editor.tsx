@@ -12,6 +12,7 @@ import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
 import { AI_MODELS, BLOG_CATEGORIES, BLOG_STATUSES, DEFAULT_AI_MODEL, EDITOR_FIELDS, sanitizeSlug, slugify, writerLabel, type BlogStatus, type EditorValues } from "~/domain/blog";
+import { Section } from "~/components/ui/section";
 
 export type Suggestion = { title: string; rationale: string; category: string };
 
@@ -119,10 +120,7 @@ export function PostEditor({
       <h2 className="text-2xl font-semibold">{mode === "create" ? "Create Blog Post" : "Edit Blog Post"}</h2>
 
       {mode === "create" && suggestions?.length ? (
-        <section className="card" aria-labelledby="suggested-titles-heading">
-          <h3 id="suggested-titles-heading" className="text-lg font-semibold">
-            Suggested Article Titles
-          </h3>
+        <Section id="suggested-titles" title="Suggested Article Titles" level="h3" titleClassName="text-lg font-semibold">
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {suggestions.map((suggestion) => (
               <li key={suggestion.title}>
@@ -150,7 +148,7 @@ export function PostEditor({
               Title selected
             </p>
           ) : null}
-        </section>
+        </Section>
       ) : null}
 
       <Form method="post" className="card space-y-5" aria-busy={generating || undefined} {...getFormProps(form)} noValidate={false}>
@@ -313,12 +311,9 @@ export function PostEditor({
       </Form>
 
       {preview !== undefined ? (
-        <section className="card" aria-labelledby="preview-heading">
-          <h3 id="preview-heading" className="text-lg font-semibold">
-            Preview
-          </h3>
+        <Section id="preview" title="Preview" level="h3" titleClassName="text-lg font-semibold">
           <ArticleBody html={preview} className="mt-2" />
-        </section>
+        </Section>
       ) : null}
     </div>
   );

@@ -13,6 +13,7 @@ import type { ChartActionData } from "~/routes/profile.server";
 import type { PersonView } from "~/services/people.server";
 import { PlaceSearch } from "../place-search";
 import { BirthDateField, OptionalTimeField } from "../birth-fields";
+import { Section } from "~/components/ui/section";
 
 function personHref(pathname: string, id: string) {
   return `${pathname}?tab=compatibility&person=${encodeURIComponent(id)}`;
@@ -40,10 +41,7 @@ export function PeopleList({ people, actionData }: { people: PersonView[]; actio
   const { pathname } = useLocation();
   const failed = actionData?.intent === "person" ? actionData : undefined;
   return (
-    <section id="people" aria-labelledby="people-heading" className="card">
-      <h2 id="people-heading" className="text-2xl font-semibold">
-        Your people
-      </h2>
+    <Section id="people" title="Your people" titleClassName="text-2xl font-semibold">
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         Reports you keep open again at once. Star up to {MAX_STARRED} to see how you and they are doing on your Daily tab.
       </p>
@@ -67,7 +65,7 @@ export function PeopleList({ people, actionData }: { people: PersonView[]; actio
       ) : (
         <p className="mt-4 text-sm">Nobody yet. Generate a report below, then choose “Save to my people” to keep it.</p>
       )}
-    </section>
+    </Section>
   );
 }
 

@@ -25,9 +25,9 @@ export function Reading({ text }: { text: string }) {
   );
 }
 
-export function Notice({ children }: { children: React.ReactNode }) {
+export function Notice({ children, className = "" }: { children: React.ReactNode; className?: string }) {
   return (
-    <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+    <p role="note" className={`rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100 ${className}`}>
       {children}
     </p>
   );

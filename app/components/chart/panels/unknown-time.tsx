@@ -6,6 +6,7 @@ import { formatDegreeMinute, norm360, signOf } from "~/astrology/constants";
 import { formatLongDate } from "~/domain/dates";
 import { formatClockTime, formatPlace, textGlyphs } from "~/domain/format";
 import { Notice, signSymbol, type Profile } from "./parts";
+import { Section } from "~/components/ui/section";
 
 type UnknownTime = NonNullable<Profile["unknownTime"]>;
 
@@ -65,9 +66,7 @@ export function MoonAlternatives({ profile }: { profile: Profile }) {
         On {formatLongDate(u.date)} the Moon entered {change.to} at <strong>{clock(change)}</strong> {town(profile)} time. Born before then, your Moon is in{" "}
         {change.from}; from {clock(change)} on, it is in {change.to}.
       </p>
-      <div className="mt-3">
-        <Notice>Your moon sign needs an exact birth time to say which of the two it is. Add your birth time on the Birth tab to settle it.</Notice>
-      </div>
+      <Notice className="mt-3">Your moon sign needs an exact birth time to say which of the two it is. Add your birth time on the Birth tab to settle it.</Notice>
       <div className="mt-5 grid gap-4 md:grid-cols-2">
         {u.moonReadings.map((r, i) => (
           <section key={r.sign} aria-labelledby={`moon-option-${i}`} className="rounded-xl border border-night-200 p-4 dark:border-night-800">
@@ -102,9 +101,7 @@ export function NakshatraAlternatives({ profile }: { profile: Profile }) {
         ))}{" "}
         {town(profile)} time.
       </p>
-      <div className="mt-3">
-        <Notice>Your nakshatra needs an exact birth time to say which it is. Add your birth time on the Birth tab to settle it.</Notice>
-      </div>
+      <Notice className="mt-3">Your nakshatra needs an exact birth time to say which it is. Add your birth time on the Birth tab to settle it.</Notice>
       <div className={`mt-5 grid gap-4 ${u.nakshatraReadings.length > 2 ? "lg:grid-cols-3" : "md:grid-cols-2"}`}>
         {u.nakshatraReadings.map((r, i) => (
           <section key={r.nakshatra} aria-labelledby={`nakshatra-option-${i}`} className="rounded-xl border border-night-200 p-4 dark:border-night-800">
@@ -141,10 +138,7 @@ export function UntimedDayCard({ profile }: { profile: Profile }) {
     `day ${u.pillars.day}`,
   ];
   return (
-    <section className="card" aria-labelledby="untimed-heading" data-testid="untimed-day">
-      <h2 id="untimed-heading" className="text-xl font-semibold">
-        What your birth day settles
-      </h2>
+    <Section id="untimed" title="What your birth day settles" data-testid="untimed-day">
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         Without a birth time, these hold for every minute of {formatLongDate(u.date)} in {town(profile)}.
       </p>
@@ -176,6 +170,6 @@ export function UntimedDayCard({ profile }: { profile: Profile }) {
       <Link to="?tab=birth&edit=1" className="btn-outline mt-5">
         Add your birth time
       </Link>
-    </section>
+    </Section>
   );
 }
