@@ -33,6 +33,9 @@ export function Notice({ children, className = "" }: { children: React.ReactNode
   );
 }
 
+/** A definition list's term on the chart page. */
+export const TERM = "font-medium text-slate-600 dark:text-slate-300";
+
 export function signSymbol(sign: string | null | undefined) {
   return textGlyphs(SIGN_INFO.find((s) => s.name === sign)?.symbol ?? "");
 }

@@ -6,6 +6,7 @@ import { SATURN_PHASE_HOUSE, SATURN_PHASE_NAMES, SATURN_PHASE_READINGS } from "~
 import { formatLongDate } from "~/domain/dates";
 import { Notice } from "./parts";
 import { Section } from "~/components/ui/section";
+import { ColumnHeads } from "~/components/ui/table";
 
 const SADE_SATI_PHASES = new Set(["rising", "peak", "setting"]);
 
@@ -76,20 +77,7 @@ function SaturnPeriodsTable({ periods, current, ayanamsa }: { periods: SaturnPer
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Saturn's periods over your Moon, birth to age 100</caption>
         <thead>
-          <tr className="border-b border-night-200 dark:border-night-800">
-            <th scope="col" className="py-2 pr-3">
-              Period
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Saturn in
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              From
-            </th>
-            <th scope="col" className="py-2">
-              To
-            </th>
-          </tr>
+          <ColumnHeads rowClassName="border-b border-night-200 dark:border-night-800" cellClassName="py-2 pr-3" columns={["Period", "Saturn in", "From", "To"]} />
         </thead>
         <tbody>
           {periods.map((p) => {

@@ -5,8 +5,8 @@ import type { DayChange } from "~/astrology";
 import { formatDegreeMinute, norm360, signOf } from "~/astrology/constants";
 import { formatLongDate } from "~/domain/dates";
 import { formatClockTime, formatPlace, textGlyphs } from "~/domain/format";
-import { Notice, signSymbol, type Profile } from "./parts";
-import { Section } from "~/components/ui/section";
+import { Notice, signSymbol, TERM, type Profile } from "./parts";
+import { Fact, Section } from "~/components/ui/section";
 
 type UnknownTime = NonNullable<Profile["unknownTime"]>;
 
@@ -144,20 +144,18 @@ export function UntimedDayCard({ profile }: { profile: Profile }) {
       </p>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
         {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-600 dark:text-slate-300">{label}</dt>
-            <dd>{textGlyphs(value)}</dd>
-          </div>
+          <Fact key={label} term={label} termClassName={TERM}>
+            {textGlyphs(value)}
+          </Fact>
         ))}
-        <dt className="font-medium text-slate-600 dark:text-slate-300">Chinese pillars</dt>
-        <dd>
+        <Fact term="Chinese pillars" termClassName={TERM}>
           {pillars.map((part, i) => (
             <span key={part} className="whitespace-nowrap">
               {i > 0 ? " · " : ""}
               {part}
             </span>
           ))}
-        </dd>
+        </Fact>
       </dl>
       <h3 className="mt-6 text-lg font-semibold">What a birth time would add</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
