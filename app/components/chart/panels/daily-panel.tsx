@@ -1,5 +1,5 @@
 // The Daily tab: today's message, then "The Year Ahead" (the forecast as a timeline, the calendar link for Premium).
-import { Form } from "~/components/ui/form";
+import { IntentButton } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import { zonedFormatter } from "~/domain/zoned-dates";
 import { parseDaily } from "~/domain/daily-reading";
@@ -118,35 +118,44 @@ function formatter(timezone: string | null, options: Intl.DateTimeFormatOptions)
 function YearAhead({ data }: { data: TabData<"daily"> }) {
   const year = data.yearAhead;
   if (!year) return null;
-  if (year.status !== "ok") {
-    return (
-      <Section id="year-ahead" title="The Year Ahead" titleClassName="text-2xl font-semibold" className="">
+  const ok = year.status === "ok";
+  return (
+    <Section
+      id="year-ahead"
+      title="The Year Ahead"
+      titleClassName="text-2xl font-semibold"
+      className=""
+      intro={ok ? "The next 12 months for your chart: the slow planets' aspects to your Sun, Moon, angles and personal planets, their stations and sign changes, and every new and full Moon." : null}
+    >
+      {ok ? (
+        <CalendarLink data={data} url={year.calendarUrl} />
+      ) : (
         <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
           Unable to load the year ahead. Please try again.
         </p>
-        <ProgressionsSection progressions={data.profile.progressions} />
-      </Section>
-    );
-  }
-  const lists = yearLists(year.events, year.timezone);
-  return (
-    <Section id="year-ahead" title="The Year Ahead" titleClassName="text-2xl font-semibold" className="" intro="The next 12 months for your chart: the slow planets' aspects to your Sun, Moon, angles and personal planets, their stations and sign changes, and every new and full Moon.">
-      <CalendarLink data={data} url={year.calendarUrl} />
+      )}
       <ProgressionsSection progressions={data.profile.progressions} />
-      {/* Three months open; the rest of the year one click (or tap) away, with or without JavaScript. */}
-      <div data-testid="year-ahead">
-        <MonthList label="Events of the next three months" months={lists.open} dayFormat={lists.dayFormat} />
-        {lists.later > 0 ? (
-          <details className="group mt-6">
-            <summary className="btn-outline cursor-pointer list-none">
-              <span className="group-open:hidden">Show the rest of the year ({lists.later} months)</span>
-              <span className="hidden group-open:inline">Hide the rest of the year</span>
-            </summary>
-            <MonthList label="Events of the rest of the year" months={lists.rest} dayFormat={lists.dayFormat} />
-          </details>
-        ) : null}
-      </div>
+      {ok ? <YearEvents events={year.events} timezone={year.timezone} /> : null}
     </Section>
+  );
+}
+
+/** Three months open; the rest of the year one click (or tap) away, with or without JavaScript. */
+function YearEvents({ events, timezone }: { events: readonly ForecastEvent[]; timezone: string | null }) {
+  const lists = yearLists(events, timezone);
+  return (
+    <div data-testid="year-ahead">
+      <MonthList label="Events of the next three months" months={lists.open} dayFormat={lists.dayFormat} />
+      {lists.later > 0 ? (
+        <details className="group mt-6">
+          <summary className="btn-outline cursor-pointer list-none">
+            <span className="group-open:hidden">Show the rest of the year ({lists.later} months)</span>
+            <span className="hidden group-open:inline">Hide the rest of the year</span>
+          </summary>
+          <MonthList label="Events of the rest of the year" months={lists.rest} dayFormat={lists.dayFormat} />
+        </details>
+      ) : null}
+    </div>
   );
 }
 
@@ -215,24 +224,14 @@ function CalendarLink({ data, url }: { data: ChartData; url: string | null }) {
   }
   if (!url) {
     return (
-      <Form method="post" className="mt-3" preventScrollReset>
-        <input type="hidden" name="intent" value="calendar-link" />
-        <button type="submit" className="btn-outline">
-          Get a calendar link
-        </button>
-      </Form>
+      <IntentButton intent="calendar-link" formClassName="mt-3" preventScrollReset className="btn-outline" label="Get a calendar link" />
     );
   }
   return (
     <div className="mt-3 rounded-lg border border-night-200 p-3 text-sm dark:border-night-800">
       <p className="mb-2">Follow the year ahead in your own calendar: new events arrive as the months turn.</p>
       <AddToCalendar url={url} />
-      <Form method="post" className="mt-2" preventScrollReset>
-        <input type="hidden" name="intent" value="calendar-revoke" />
-        <button type="submit" className="btn-ghost text-sm">
-          Revoke this link
-        </button>
-      </Form>
+      <IntentButton intent="calendar-revoke" formClassName="mt-2" preventScrollReset className="btn-ghost text-sm" label="Revoke this link" />
     </div>
   );
 }

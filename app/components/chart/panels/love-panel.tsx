@@ -58,14 +58,18 @@ export function LovePanel({ profile }: { profile: Profile<"love"> }) {
         )}
       </Section>
 
-      <section className="card" aria-labelledby="love-navamsa">
-        <h2 id="love-navamsa" className="text-xl font-semibold">
-          <span aria-hidden="true">{signSymbol(love.navamsaVenus.sign)} </span>
-          Venus in the navamsa: {love.navamsaVenus.sign}
-        </h2>
+      <Section
+        id="love-navamsa"
+        title={
+          <>
+            <span aria-hidden="true">{signSymbol(love.navamsaVenus.sign)} </span>
+            Venus in the navamsa: {love.navamsaVenus.sign}
+          </>
+        }
+      >
         <p className="text-sm text-slate-600 dark:text-slate-300">The Vedic ninth-part chart (D9), read for marriage and the love that ripens with time</p>
         <p className="mt-3 leading-relaxed">{love.navamsaVenus.text}</p>
-      </section>
+      </Section>
 
       {love.animal ? <AnimalInLove animal={love.animal} /> : null}
       <UntimedDayCard profile={profile} />
@@ -87,21 +91,17 @@ function AnimalInLove({ animal }: { animal: NonNullable<LoveReading["animal"]> }
       </div>
       <p className="mt-3 leading-relaxed">{animal.text}</p>
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-        <div className="rounded-lg border border-night-200 p-3 dark:border-night-800">
-          <dt className="text-sm font-semibold">Three Harmonies</dt>
-          <dd className="mt-1">{animal.harmonies.join(" and ")}</dd>
-          <dd className="hint">Allies who think along the same lines.</dd>
-        </div>
-        <div className="rounded-lg border border-night-200 p-3 dark:border-night-800">
-          <dt className="text-sm font-semibold">Six Harmonies</dt>
-          <dd className="mt-1">{animal.secretFriend}</dd>
-          <dd className="hint">The secret friend: the closest match for a couple.</dd>
-        </div>
-        <div className="rounded-lg border border-night-200 p-3 dark:border-night-800">
-          <dt className="text-sm font-semibold">Clash</dt>
-          <dd className="mt-1">{animal.clash}</dd>
-          <dd className="hint">The opposite sign: attraction with friction.</dd>
-        </div>
+        {[
+          ["Three Harmonies", animal.harmonies.join(" and "), "Allies who think along the same lines."],
+          ["Six Harmonies", animal.secretFriend, "The secret friend: the closest match for a couple."],
+          ["Clash", animal.clash, "The opposite sign: attraction with friction."],
+        ].map(([term, value, note]) => (
+          <div key={term} className="rounded-lg border border-night-200 p-3 dark:border-night-800">
+            <dt className="text-sm font-semibold">{term}</dt>
+            <dd className="mt-1">{value}</dd>
+            <dd className="hint">{note}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   );

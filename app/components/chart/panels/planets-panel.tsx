@@ -72,6 +72,22 @@ function VedicSection({ profile, style }: { profile: Profile<"planets">; style: 
   const { lagna: navamsaLagna, ...d9 } = v.navamsa;
   const d10 = v.d10;
   const moonSigns = v.moon.candidates.map((c) => c.sign);
+  const charts = [
+    { id: "d1", title: "Rasi chart (D1)", caption: "Rasi (D1)", firstSign, lagnaKnown, placements: d1 },
+    { id: "d9", title: "Navamsa chart (D9)", caption: "Navamsa (D9)", firstSign: (navamsaLagna ?? d9.Moon) as Sign, lagnaKnown: navamsaLagna !== null, placements: d9 as Record<string, Sign> },
+    ...(d10
+      ? [
+          {
+            id: "d10",
+            title: "Dasamsa chart (D10)",
+            caption: "Dasamsa (D10): career and standing",
+            firstSign: (d10.lagna ?? d10.Moon) as Sign,
+            lagnaKnown: d10.lagna !== null,
+            placements: Object.fromEntries(Object.entries(d10).filter(([k]) => k !== "lagna")) as Record<string, Sign>,
+          },
+        ]
+      : []),
+  ];
   return (
     <Section id="vedic-charts" title="Vedic Chart" titleClassName="text-2xl font-semibold">
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
@@ -150,34 +166,12 @@ function VedicSection({ profile, style }: { profile: Profile<"planets">; style: 
         </div>
       </Form>
       <div className={`mt-6 grid gap-6 md:grid-cols-2 ${d10 ? "lg:grid-cols-3" : ""}`}>
-        <figure>
-          <VedicChart id="vedic-d1" title={`Rasi chart (D1), ${STYLE_LABELS[style]} style`} style={style} firstSign={firstSign} lagnaKnown={lagnaKnown} placements={d1} />
-          <figcaption className="mt-2 text-center text-sm font-semibold">Rasi (D1)</figcaption>
-        </figure>
-        <figure>
-          <VedicChart
-            id="vedic-d9"
-            title={`Navamsa chart (D9), ${STYLE_LABELS[style]} style`}
-            style={style}
-            firstSign={(navamsaLagna ?? d9.Moon) as Sign}
-            lagnaKnown={navamsaLagna !== null}
-            placements={d9 as Record<string, Sign>}
-          />
-          <figcaption className="mt-2 text-center text-sm font-semibold">Navamsa (D9)</figcaption>
-        </figure>
-        {d10 ? (
-          <figure>
-            <VedicChart
-              id="vedic-d10"
-              title={`Dasamsa chart (D10), ${STYLE_LABELS[style]} style`}
-              style={style}
-              firstSign={(d10.lagna ?? d10.Moon) as Sign}
-              lagnaKnown={d10.lagna !== null}
-              placements={Object.fromEntries(Object.entries(d10).filter(([k]) => k !== "lagna")) as Record<string, Sign>}
-            />
-            <figcaption className="mt-2 text-center text-sm font-semibold">Dasamsa (D10): career and standing</figcaption>
+        {charts.map((chart) => (
+          <figure key={chart.id}>
+            <VedicChart id={`vedic-${chart.id}`} title={`${chart.title}, ${STYLE_LABELS[style]} style`} style={style} firstSign={chart.firstSign} lagnaKnown={chart.lagnaKnown} placements={chart.placements} />
+            <figcaption className="mt-2 text-center text-sm font-semibold">{chart.caption}</figcaption>
           </figure>
-        ) : null}
+        ))}
       </div>
       <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">
         Su Sun · Mo Moon · Ma Mars · Me Mercury · Ju Jupiter · Ve Venus · Sa Saturn · Ra Rahu · Ke Ketu · Asc lagna

@@ -1,5 +1,6 @@
 // Birth days without a birth time: both possible Moon signs (and lunar mansions) with the local time
 // the Moon moved on, what the day settles anyway, and what a birth time would add.
+import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import type { DayChange } from "~/astrology";
 import { formatDegreeMinute, norm360, signOf } from "~/astrology/constants";
@@ -69,16 +70,25 @@ export function MoonAlternatives({ profile }: { profile: Profile }) {
       <Notice className="mt-3">Your moon sign needs an exact birth time to say which of the two it is. Add your birth time on the Birth tab to settle it.</Notice>
       <div className="mt-5 grid gap-4 md:grid-cols-2">
         {u.moonReadings.map((r, i) => (
-          <section key={r.sign} aria-labelledby={`moon-option-${i}`} className="rounded-xl border border-night-200 p-4 dark:border-night-800">
-            <p className="text-xs font-semibold uppercase tracking-wide text-night-700 dark:text-gold-300">{windowLabel(changes, i)}</p>
-            <h3 id={`moon-option-${i}`} className="mt-1 text-lg font-semibold">
-              <span aria-hidden="true">{signSymbol(r.sign)} </span>Moon in {r.sign}
-            </h3>
-            <p className="mt-2 text-sm leading-relaxed text-slate-800 dark:text-slate-200">{r.text}</p>
-          </section>
+          <OptionCard key={r.sign} id={`moon-option-${i}`} window={windowLabel(changes, i)} text={r.text}>
+            <span aria-hidden="true">{signSymbol(r.sign)} </span>Moon in {r.sign}
+          </OptionCard>
         ))}
       </div>
     </div>
+  );
+}
+
+/** One of the readings the day allows: when in the day it holds, its name and its text. */
+function OptionCard({ id, window, text, children }: { id: string; window: string; text: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-night-200 p-4 dark:border-night-800">
+      <p className="text-xs font-semibold uppercase tracking-wide text-night-700 dark:text-gold-300">{window}</p>
+      <h3 id={id} className="mt-1 text-lg font-semibold">
+        {children}
+      </h3>
+      <p className="mt-2 text-sm leading-relaxed text-slate-800 dark:text-slate-200">{text}</p>
+    </section>
   );
 }
 
@@ -104,13 +114,9 @@ export function NakshatraAlternatives({ profile }: { profile: Profile }) {
       <Notice className="mt-3">Your nakshatra needs an exact birth time to say which it is. Add your birth time on the Birth tab to settle it.</Notice>
       <div className={`mt-5 grid gap-4 ${u.nakshatraReadings.length > 2 ? "lg:grid-cols-3" : "md:grid-cols-2"}`}>
         {u.nakshatraReadings.map((r, i) => (
-          <section key={r.nakshatra} aria-labelledby={`nakshatra-option-${i}`} className="rounded-xl border border-night-200 p-4 dark:border-night-800">
-            <p className="text-xs font-semibold uppercase tracking-wide text-night-700 dark:text-gold-300">{windowLabel(changes, i)}</p>
-            <h3 id={`nakshatra-option-${i}`} className="mt-1 text-lg font-semibold">
-              {r.nakshatra}
-            </h3>
-            <p className="mt-2 text-sm leading-relaxed text-slate-800 dark:text-slate-200">{r.text}</p>
-          </section>
+          <OptionCard key={r.nakshatra} id={`nakshatra-option-${i}`} window={windowLabel(changes, i)} text={r.text}>
+            {r.nakshatra}
+          </OptionCard>
         ))}
       </div>
     </div>
