@@ -2,6 +2,7 @@
 // dark theme (fill colours are Tailwind classes with dark: variants), each with its data as a table.
 import { useId } from "react";
 import { formatShortDay } from "~/domain/dates";
+import { ColumnHeads } from "~/components/ui/table";
 
 const WIDTH = 600;
 const HEIGHT = 180;
@@ -103,16 +104,7 @@ export function DayBarChart({ title, description, days, series }: DayChartProps)
         <summary className="cursor-pointer text-night-700 dark:text-night-300">Show data</summary>
         <table className="mt-2 w-full text-left text-xs">
           <thead>
-            <tr>
-              <th scope="col" className="py-1">
-                Date
-              </th>
-              {series.map((s) => (
-                <th key={s.key} scope="col" className="py-1">
-                  {s.label}
-                </th>
-              ))}
-            </tr>
+            <ColumnHeads cellClassName="py-1" columns={["Date", ...series.map((s) => s.label)]} />
           </thead>
           <tbody>
             {days.map((day) => (

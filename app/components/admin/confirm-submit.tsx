@@ -3,6 +3,7 @@ import { useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import { useHydrated } from "~/components/use-hydrated";
+import { Section } from "~/components/ui/section";
 
 type ConfirmSubmitProps = {
   label: string;
@@ -90,10 +91,7 @@ export function ConfirmStep({
   cancelTo: string;
 }) {
   return (
-    <section role="alertdialog" aria-labelledby="confirm-step-title" aria-describedby="confirm-step-message" className="card border-red-300 dark:border-red-800">
-      <h2 id="confirm-step-title" className="text-lg font-semibold">
-        {title}
-      </h2>
+    <Section id="confirm-step" title={title} titleClassName="text-lg font-semibold" className="card border-red-300 dark:border-red-800" role="alertdialog" aria-describedby="confirm-step-message">
       <p id="confirm-step-message" className="mt-2 text-sm">
         {message}
       </p>
@@ -108,6 +106,6 @@ export function ConfirmStep({
           Cancel
         </Link>
       </Form>
-    </section>
+    </Section>
   );
 }

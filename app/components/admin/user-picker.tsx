@@ -1,6 +1,7 @@
 import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import type { AdminUserRow, UserPickerData } from "~/services/admin.server";
+import { Section } from "~/components/ui/section";
 
 export function userLabel(user: Pick<AdminUserRow, "firstName" | "lastName" | "email">) {
   const name = `${user.firstName} ${user.lastName}`.trim();
@@ -33,10 +34,7 @@ export function UserPicker({ picker }: { picker: UserPickerData }) {
   const first = offset + 1;
   const last = offset + users.length;
   return (
-    <section className="card" aria-labelledby="user-picker-heading">
-      <h2 id="user-picker-heading" className="text-lg font-semibold">
-        Select a user
-      </h2>
+    <Section id="user-picker" title="Select a user" titleClassName="text-lg font-semibold">
       <Form method="get" role="search" className="mt-3 flex flex-wrap items-end gap-2">
         <div className="min-w-56 flex-1">
           <label htmlFor="user-search" className="label">
@@ -129,6 +127,6 @@ export function UserPicker({ picker }: { picker: UserPickerData }) {
           <p>No user selected</p>
         )}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -6,12 +6,13 @@ import { Link } from "~/components/ui/link";
 import { ArticleBody } from "~/components/blog/article-body";
 import { CategoryBadge } from "~/components/blog/category-badge";
 import { FormAlert } from "~/components/form-alert";
-import { ErrorList } from "~/components/ui/field";
+import { Labelled } from "~/components/ui/field";
 import type { EditorResult } from "~/services/blog-editor.server";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
 import { AI_MODELS, BLOG_CATEGORIES, BLOG_STATUSES, DEFAULT_AI_MODEL, EDITOR_FIELDS, sanitizeSlug, slugify, writerLabel, type BlogStatus, type EditorValues } from "~/domain/blog";
+import { Section } from "~/components/ui/section";
 
 export type Suggestion = { title: string; rationale: string; category: string };
 
@@ -119,10 +120,7 @@ export function PostEditor({
       <h2 className="text-2xl font-semibold">{mode === "create" ? "Create Blog Post" : "Edit Blog Post"}</h2>
 
       {mode === "create" && suggestions?.length ? (
-        <section className="card" aria-labelledby="suggested-titles-heading">
-          <h3 id="suggested-titles-heading" className="text-lg font-semibold">
-            Suggested Article Titles
-          </h3>
+        <Section id="suggested-titles" title="Suggested Article Titles" level="h3" titleClassName="text-lg font-semibold">
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {suggestions.map((suggestion) => (
               <li key={suggestion.title}>
@@ -150,7 +148,7 @@ export function PostEditor({
               Title selected
             </p>
           ) : null}
-        </section>
+        </Section>
       ) : null}
 
       <Form method="post" className="card space-y-5" aria-busy={generating || undefined} {...getFormProps(form)} noValidate={false}>
@@ -168,10 +166,7 @@ export function PostEditor({
         <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true" />
         <fieldset disabled={generating} className="space-y-5 disabled:opacity-70">
           <legend className="sr-only">Post details</legend>
-          <div>
-            <label htmlFor={fields.title.id} className="label">
-              Title
-            </label>
+          <Labelled field={fields.title} label="Title">
             <input
               {...controlled(fields.title)}
               className="input"
@@ -183,12 +178,12 @@ export function PostEditor({
                 if (!slugEdited) setSlug(slugify(event.target.value));
               }}
             />
-            <ErrorList id={fields.title.errorId} errors={fields.title.errors} />
-          </div>
-          <div>
-            <label htmlFor={fields.slug.id} className="label">
-              Slug
-            </label>
+          </Labelled>
+          <Labelled
+            field={fields.slug}
+            label="Slug"
+            hint={`Lowercase letters, numbers and hyphens. Left empty, it is made from the title. The article's address: /blog/${slug || "…"}`}
+          >
             <input
               {...controlled(fields.slug)}
               className="input font-mono"
@@ -201,16 +196,9 @@ export function PostEditor({
               }}
               aria-describedby={[fields.slug.descriptionId, fields.slug.errors ? fields.slug.errorId : ""].join(" ").trim()}
             />
-            <p id={fields.slug.descriptionId} className="hint">
-              Lowercase letters, numbers and hyphens. Left empty, it is made from the title. The article's address: /blog/{slug || "…"}
-            </p>
-            <ErrorList id={fields.slug.errorId} errors={fields.slug.errors} />
-          </div>
+          </Labelled>
           <div className="grid gap-5 sm:grid-cols-2">
-            <div>
-              <label htmlFor={fields.category.id} className="label">
-                Category
-              </label>
+            <Labelled field={fields.category} label="Category">
               <select {...controlled(fields.category)} className="input" required value={category} onChange={(event) => setCategory(event.target.value)}>
                 <option value="">Choose a category</option>
                 {Object.entries(BLOG_CATEGORIES).map(([key, label]) => (
@@ -220,8 +208,7 @@ export function PostEditor({
                 ))}
                 {category && !(category in BLOG_CATEGORIES) ? <option value={category}>{category}</option> : null}
               </select>
-              <ErrorList id={fields.category.errorId} errors={fields.category.errors} />
-            </div>
+            </Labelled>
             <div>
               <label htmlFor={fields.aiModel.id} className="label">
                 AI Model
@@ -254,48 +241,27 @@ export function PostEditor({
               ) : null}
             </div>
           </div>
-          <div>
-            <label htmlFor={fields.excerpt.id} className="label">
-              Excerpt
-            </label>
+          <Labelled field={fields.excerpt} label="Excerpt">
             <textarea {...getTextareaProps(fields.excerpt)} rows={3} className="input" />
-          </div>
-          <div>
-            <label htmlFor={fields.content.id} className="label">
-              Content (Markdown)
-            </label>
+          </Labelled>
+          <Labelled field={fields.content} label="Content (Markdown)" hint="Markdown with tables, task lists (- [ ]), ~~strikethrough~~, footnotes ([^1]) and automatic links.">
             <textarea {...getTextareaProps(fields.content, { ariaDescribedBy: fields.content.descriptionId })} rows={18} required className="input font-mono" />
-            <p id={fields.content.descriptionId} className="hint">
-              Markdown with tables, task lists (- [ ]), ~~strikethrough~~, footnotes ([^1]) and automatic links.
-            </p>
-            <ErrorList id={fields.content.errorId} errors={fields.content.errors} />
-          </div>
+          </Labelled>
           <details
             className="rounded-lg border border-night-200 p-4 dark:border-night-800"
             open={Boolean(values.metaTitle || values.metaDescription || values.metaKeywords || fields.metaTitle.errors || fields.metaKeywords.errors)}
           >
             <summary className="cursor-pointer font-semibold">SEO fields</summary>
             <div className="mt-4 space-y-4">
-              <div>
-                <label htmlFor={fields.metaTitle.id} className="label">
-                  Meta Title
-                </label>
+              <Labelled field={fields.metaTitle} label="Meta Title">
                 <input {...getInputProps(fields.metaTitle, { type: "text" })} maxLength={255} className="input" />
-                <ErrorList id={fields.metaTitle.errorId} errors={fields.metaTitle.errors} />
-              </div>
-              <div>
-                <label htmlFor={fields.metaDescription.id} className="label">
-                  Meta Description
-                </label>
+              </Labelled>
+              <Labelled field={fields.metaDescription} label="Meta Description">
                 <textarea {...getTextareaProps(fields.metaDescription)} rows={2} className="input" />
-              </div>
-              <div>
-                <label htmlFor={fields.metaKeywords.id} className="label">
-                  Meta Keywords
-                </label>
+              </Labelled>
+              <Labelled field={fields.metaKeywords} label="Meta Keywords">
                 <input {...getInputProps(fields.metaKeywords, { type: "text" })} maxLength={500} className="input" />
-                <ErrorList id={fields.metaKeywords.errorId} errors={fields.metaKeywords.errors} />
-              </div>
+              </Labelled>
             </div>
           </details>
           <fieldset>
@@ -310,10 +276,7 @@ export function PostEditor({
             </div>
           </fieldset>
           {!hydrated || status === "scheduled" ? (
-            <div>
-              <label htmlFor={fields.scheduledFor.id} className="label">
-                {hydrated ? "Publish on (your local time)" : "Publish on (UTC, for scheduled posts)"}
-              </label>
+            <Labelled field={fields.scheduledFor} label={hydrated ? "Publish on (your local time)" : "Publish on (UTC, for scheduled posts)"}>
               {hydrated ? (
                 <>
                   {/* Shown in the browser's zone; the hidden field sends the instant. */}
@@ -331,8 +294,7 @@ export function PostEditor({
               ) : (
                 <input {...controlled(fields.scheduledFor)} type="datetime-local" className="input" defaultValue={scheduledLocal} />
               )}
-              <ErrorList id={fields.scheduledFor.errorId} errors={fields.scheduledFor.errors} />
-            </div>
+            </Labelled>
           ) : null}
           <div className="flex flex-wrap gap-3 border-t border-night-200 pt-5 dark:border-night-800">
             <button type="submit" name="intent" value="save" className="btn-primary" disabled={saving}>
@@ -349,12 +311,9 @@ export function PostEditor({
       </Form>
 
       {preview !== undefined ? (
-        <section className="card" aria-labelledby="preview-heading">
-          <h3 id="preview-heading" className="text-lg font-semibold">
-            Preview
-          </h3>
+        <Section id="preview" title="Preview" level="h3" titleClassName="text-lg font-semibold">
           <ArticleBody html={preview} className="mt-2" />
-        </section>
+        </Section>
       ) : null}
     </div>
   );

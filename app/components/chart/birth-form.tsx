@@ -14,6 +14,7 @@ import { FullScreenSpinner } from "~/components/ui/spinner";
 import { BIRTH_LOCATION_REQUIRED } from "~/schemas/profile-messages";
 import type { ChartActionData } from "~/routes/profile.server";
 import { PlaceSearch } from "./place-search";
+import { BirthDateField, typedValue } from "./birth-fields";
 
 export type BirthFormDefaults = {
   birthDate?: string;
@@ -60,11 +61,7 @@ export function BirthDetailsForm({
       birthLongitude: defaults?.birthLongitude,
     },
   });
-  const typed = (name: string) => {
-    const value = fields[name]?.initialValue;
-    return typeof value === "string" ? value : undefined;
-  };
-  const { key: _dateKey, ...dateProps } = getInputProps(fields.birthDate, { type: "date" });
+  const typed = (name: string) => typedValue(fields, name);
   const { key: _timeKey, ...timeProps } = getInputProps(fields.birthTime, { type: "time", ariaDescribedBy: `${fields.birthTime.id}-hint` });
   const { key: _unknownKey, ...unknownProps } = getInputProps(fields.timeUnknown, { type: "checkbox" });
 
@@ -77,13 +74,7 @@ export function BirthDetailsForm({
       </template>
       <FormAlert title="Error" message={form.errors?.[0]} id={form.errorId} />
       {regenerate ? <input type="hidden" name="regenerateProfile" value="true" /> : null}
-      <div>
-        <label htmlFor={fields.birthDate.id} className="label">
-          Birth Date
-        </label>
-        <input {...dateProps} required min="1800-01-01" max="2100-12-31" className="input" />
-        <ErrorList id={fields.birthDate.errorId} errors={fields.birthDate.errors} />
-      </div>
+      <BirthDateField field={fields.birthDate} />
 
       <div>
         <div className="flex items-center justify-between gap-3">
@@ -108,15 +99,11 @@ export function BirthDetailsForm({
       </div>
 
       <PlaceSearch
-        id={fields.birthPlace.id}
+        fields={fields}
         label="Birth Place"
         hint="Your birth location is needed to calculate your planetary positions."
         names={{ place: "birthPlace", latitude: "birthLatitude", longitude: "birthLongitude", choice: "placeChoice", searchIntent: "search-place" }}
-        defaultPlace={typed("birthPlace")}
-        defaultLatitude={typed("birthLatitude")}
-        defaultLongitude={typed("birthLongitude")}
         results={search?.results ?? save?.results}
-        errors={[...new Set([...(fields.birthPlace.errors ?? []), ...(fields.birthLatitude.errors ?? []), ...(fields.birthLongitude.errors ?? [])])]}
       />
 
       {question ? (

@@ -10,7 +10,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import { FormAlert } from "~/components/form-alert";
-import { ErrorList } from "~/components/ui/field";
+import { Labelled } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
 import { PARTNER_LOCATION_REQUIRED } from "~/schemas/profile-messages";
 import type { ChartActionData } from "~/routes/profile.server";
@@ -18,6 +18,7 @@ import { MatchReport } from "./match/report";
 import { PeopleList, PersonEditForm } from "./match/people";
 import type { TabData } from "./panels/parts";
 import { PlaceSearch } from "./place-search";
+import { BirthDateField, OptionalTimeField } from "./birth-fields";
 
 type CompatReport = Extract<ChartActionData, { intent: "compatibility-report" }>;
 
@@ -77,16 +78,9 @@ function PartnerForm({ actionData }: { actionData: ChartActionData | undefined }
   const search = actionData?.intent === "search-place" && actionData.scope === "partner" ? actionData : undefined;
   // The action's Conform reply (or, after a place search, what was typed); the page is never hydrated.
   const [form, fields] = useForm({ id: "partner", lastResult: failed?.result, defaultValue: search?.values });
-  const typed = (name: string) => {
-    const value = fields[name]?.initialValue;
-    return typeof value === "string" ? value : undefined;
-  };
   // A failure with neither a field's message nor the form's (FormAlert shows and toasts that one).
   const unexplained = failed && Object.values(failed.result.error ?? {}).every((messages) => !messages?.length);
   const { key: _nameKey, ...nameProps } = getInputProps(fields.partnerName, { type: "text" });
-  const { key: _dateKey, ...dateProps } = getInputProps(fields.partnerBirthDate, { type: "date" });
-  const { key: _timeKey, ...timeProps } = getInputProps(fields.partnerBirthTime, { type: "time" });
-  const { key: _unknownKey, ...unknownProps } = getInputProps(fields.partnerTimeUnknown, { type: "checkbox" });
 
   return (
     <div className="card" data-pending-host="">
@@ -103,37 +97,15 @@ function PartnerForm({ actionData }: { actionData: ChartActionData | undefined }
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Enter your partner's birth details to compare your charts.</p>
       <Form method="post" className="mt-5 space-y-5" aria-label="Partner's birth details" data-chart-form="" data-location-required={PARTNER_LOCATION_REQUIRED} {...getFormProps(form)}>
         <FormAlert title="Error" message={form.errors?.[0]} id={form.errorId} />
-        <div>
-          <label htmlFor={fields.partnerName.id} className="label">
-            Partner's Name
-          </label>
+        <Labelled field={fields.partnerName} label="Partner's Name">
           <input {...nameProps} required maxLength={100} className="input" />
-          <ErrorList id={fields.partnerName.errorId} errors={fields.partnerName.errors} />
-        </div>
+        </Labelled>
         <div className="grid gap-5 sm:grid-cols-2">
-          <div>
-            <label htmlFor={fields.partnerBirthDate.id} className="label">
-              Birth Date
-            </label>
-            <input {...dateProps} required min="1800-01-01" max="2100-12-31" className="input" />
-            <ErrorList id={fields.partnerBirthDate.errorId} errors={fields.partnerBirthDate.errors} />
-          </div>
-          <div>
-            <div className="flex items-center justify-between gap-2">
-              <label htmlFor={fields.partnerBirthTime.id} className="label">
-                Birth Time (optional)
-              </label>
-              <label className="flex items-center gap-2 text-xs">
-                <input {...unknownProps} data-disables={fields.partnerBirthTime.id} className="h-4 w-4 accent-night-700" />
-                Time Unknown
-              </label>
-            </div>
-            <input {...timeProps} className="input" />
-            <ErrorList id={fields.partnerBirthTime.errorId} errors={fields.partnerBirthTime.errors} />
-          </div>
+          <BirthDateField field={fields.partnerBirthDate} />
+          <OptionalTimeField time={fields.partnerBirthTime} unknown={fields.partnerTimeUnknown} />
         </div>
         <PlaceSearch
-          id={fields.partnerBirthPlace.id}
+          fields={fields}
           label="Birth Place"
           hint="Where your partner was born: needed for the planetary positions."
           names={{
@@ -143,11 +115,7 @@ function PartnerForm({ actionData }: { actionData: ChartActionData | undefined }
             choice: "partnerPlaceChoice",
             searchIntent: "search-partner-place",
           }}
-          defaultPlace={typed("partnerBirthPlace")}
-          defaultLatitude={typed("partnerBirthLatitude")}
-          defaultLongitude={typed("partnerBirthLongitude")}
           results={search?.results ?? failed?.results}
-          errors={[...new Set([...(fields.partnerBirthPlace.errors ?? []), ...(fields.partnerBirthLatitude.errors ?? []), ...(fields.partnerBirthLongitude.errors ?? [])])]}
         />
         <button type="submit" name="intent" value="compatibility" className="btn-primary w-full py-3">
           Generate Compatibility Report

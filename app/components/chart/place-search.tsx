@@ -10,20 +10,18 @@
 import { ErrorList } from "~/components/ui/field";
 import { formatCoordinates } from "~/domain/format";
 import type { PlaceOption } from "./types";
+import { typedValue, type FormFields } from "./birth-fields";
 
 export type PlaceSearchNames = { place: string; latitude: string; longitude: string; choice: string; searchIntent: string };
 
 type Props = {
-  id: string;
+  /** The form's Conform fields: the place's, the latitude's and the longitude's (by `names`) are read. */
+  fields: FormFields;
   label: string;
   hint?: string;
   names: PlaceSearchNames;
-  defaultPlace?: string;
-  defaultLatitude?: string;
-  defaultLongitude?: string;
   /** Results of a search made without JavaScript (or by the server after a submit without a choice). */
   results?: PlaceOption[];
-  errors?: string[];
 };
 
 function toNumber(value: string | undefined) {
@@ -43,7 +41,11 @@ function Confirmation({ text }: { text: string }) {
   );
 }
 
-export function PlaceSearch({ id, label, hint, names, defaultPlace, defaultLatitude, defaultLongitude, results, errors }: Props) {
+export function PlaceSearch({ fields, label, hint, names, results }: Props) {
+  const id = fields[names.place]!.id;
+  const [defaultPlace, defaultLatitude, defaultLongitude] = [names.place, names.latitude, names.longitude].map((name) => typedValue(fields, name));
+  // The three fields' messages as one list under the place.
+  const errors = [...new Set([names.place, names.latitude, names.longitude].flatMap((name) => fields[name]?.errors ?? []))];
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = errors?.length ? `${id}-error` : undefined;
   const latitude = toNumber(defaultLatitude);

@@ -1,17 +1,16 @@
-import { Form } from "~/components/ui/form";
+import { IntentButton } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
+import { Section } from "~/components/ui/section";
 import { AddToCalendar } from "~/components/add-to-calendar";
 
 /** The calendar feed of the year ahead on /settings: make a link, see it, revoke it (Premium). */
 export function CalendarCard({ premium, url }: { premium: boolean; url: string | null }) {
   return (
-    <section className="card" aria-labelledby="calendar-heading" id="calendar">
-      <h2 id="calendar-heading" className="text-xl font-semibold">
-        Calendar Feed
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        The year ahead (transits, stations, sign changes, new and full Moons) as a calendar your calendar app can subscribe to.
-      </p>
+    <Section
+      id="calendar"
+      title="Calendar Feed"
+      intro="The year ahead (transits, stations, sign changes, new and full Moons) as a calendar your calendar app can subscribe to."
+    >
       {!premium ? (
         <p className="mt-3 text-sm">
           The calendar feed is part of Premium. <Link to="/pricing?from=calendar" className="link">See Premium</Link>
@@ -23,28 +22,13 @@ export function CalendarCard({ premium, url }: { premium: boolean; url: string |
           </div>
           <p className="mt-2 text-sm">Anyone with this address can read your forecast. Revoke it if it was shared by mistake; you can make a new one at any time.</p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Form method="post">
-              <input type="hidden" name="intent" value="calendar-revoke" />
-              <button type="submit" className="btn-outline">
-                Revoke link
-              </button>
-            </Form>
-            <Form method="post">
-              <input type="hidden" name="intent" value="calendar-link" />
-              <button type="submit" className="btn-ghost">
-                Replace with a new link
-              </button>
-            </Form>
+            <IntentButton intent="calendar-revoke" className="btn-outline" label="Revoke link" />
+            <IntentButton intent="calendar-link" className="btn-ghost" label="Replace with a new link" />
           </div>
         </>
       ) : (
-        <Form method="post" className="mt-3">
-          <input type="hidden" name="intent" value="calendar-link" />
-          <button type="submit" className="btn-primary">
-            Create calendar link
-          </button>
-        </Form>
+        <IntentButton intent="calendar-link" formClassName="mt-3" className="btn-primary" label="Create calendar link" />
       )}
-    </section>
+    </Section>
   );
 }

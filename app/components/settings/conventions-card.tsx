@@ -1,7 +1,7 @@
-import { getCollectionProps, getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form } from "~/components/ui/form";
-import { FormAlert } from "~/components/form-alert";
+import { getCollectionProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { IntentForm } from "~/components/ui/form";
 import { ErrorList } from "~/components/ui/field";
+import { Section } from "~/components/ui/section";
 import { AYANAMSAS, BAZI_HOURS, CONVENTION_LABELS, DASHA_YEAR_DAYS, DAY_STARTS, DEFAULT_CONVENTIONS, NODES, type Conventions } from "~/astrology/conventions";
 
 type Group = { name: keyof Conventions; legend: string; hint: string; values: readonly (string | number)[] };
@@ -25,17 +25,12 @@ export function ConventionsCard({ conventions, result }: { conventions: Conventi
   const [form, fields] = useForm<Record<keyof Conventions, string | number>>({ id: "conventions", lastResult: result, defaultValue: conventions ?? undefined });
   if (!conventions) return null;
   return (
-    <section className="card" aria-labelledby="conventions-heading" id="conventions">
-      <h2 id="conventions-heading" className="text-xl font-semibold">
-        Chart conventions
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Traditions differ on a few points of calculation. Choose yours and your chart is recomputed with them; the defaults are marked. The public sky and
-        panchang pages always use Lahiri.
-      </p>
-      <Form method="post" className="mt-3 space-y-4" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="conventions" />
-        <FormAlert title="Not saved" message={form.errors?.[0]} id={form.errorId} />
+    <Section
+      id="conventions"
+      title="Chart conventions"
+      intro="Traditions differ on a few points of calculation. Choose yours and your chart is recomputed with them; the defaults are marked. The public sky and panchang pages always use Lahiri."
+    >
+      <IntentForm form={form} intent="conventions" failure="Not saved" className="mt-3 space-y-4">
         {GROUPS.map((group) => (
           <fieldset key={group.name}>
             <legend className="text-sm font-semibold">{group.legend}</legend>
@@ -54,7 +49,7 @@ export function ConventionsCard({ conventions, result }: { conventions: Conventi
         <button type="submit" className="btn-outline">
           Save and recompute
         </button>
-      </Form>
-    </section>
+      </IntentForm>
+    </Section>
   );
 }

@@ -1,13 +1,11 @@
 import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
+import { Section } from "~/components/ui/section";
 
 /** Settings → "Your data": a copy of everything held about the member, and the way out. */
 export function DataCard() {
   return (
-    <section id="your-data" className="card" aria-labelledby="data-heading">
-      <h2 id="data-heading" className="text-xl font-semibold">
-        Your data
-      </h2>
+    <Section id="your-data" title="Your data">
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
         Download a JSON file with everything Three Skies holds about you: your account, birth details and chart, daily readings,
         compatibility reports, delivery settings and consents, messages sent to you, your subscription and the administrative record
@@ -24,6 +22,6 @@ export function DataCard() {
           Delete my account
         </Link>
       </div>
-    </section>
+    </Section>
   );
 }

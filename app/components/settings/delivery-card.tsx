@@ -1,8 +1,7 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form } from "~/components/ui/form";
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { IntentForm } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import { ErrorList } from "~/components/ui/field";
-import { FormAlert } from "~/components/form-alert";
 import type { RootUser } from "~/root-data";
 import { DELIVERY_HOURS, deliveryHourLabel, isDeliveryHour } from "~/domain/delivery";
 import { PhoneCheck, type PhoneStatus } from "~/components/settings/phone-check";
@@ -18,24 +17,11 @@ export type DeliveryDefaults = {
 };
 
 /**
- * A checkbox drawn as a switch: still a real checkbox, so it posts without JavaScript. A description
- * that depends on the state gives both wordings; the page's script swaps them as it is flipped.
+ * A checkbox drawn as a switch: still a real checkbox, so it posts without JavaScript (a locked
+ * fieldset disables both of its inputs). A description that depends on the state gives both
+ * wordings; the page's script swaps them as it is flipped.
  */
-function Switch({
-  id,
-  name,
-  label,
-  description,
-  checked,
-  disabled,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  description: string | { on: string; off: string };
-  checked: boolean;
-  disabled: boolean;
-}) {
+function Switch({ id, name, label, description, checked }: { id: string; name: string; label: string; description: string | { on: string; off: string }; checked: boolean }) {
   const worded = typeof description === "string" ? null : description;
   return (
     <div className="flex items-start justify-between gap-4">
@@ -48,7 +34,7 @@ function Switch({
         </p>
       </div>
       {/* The hidden "off" comes first: when the box is ticked, its "on" is the last value and wins. */}
-      <input type="hidden" name={name} value="off" disabled={disabled} />
+      <input type="hidden" name={name} value="off" />
       <input
         id={id}
         type="checkbox"
@@ -56,7 +42,6 @@ function Switch({
         name={name}
         value="on"
         defaultChecked={checked}
-        disabled={disabled}
         aria-describedby={`${id}-description`}
         className="relative mt-1 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors before:absolute before:left-0.5 before:top-0.5 before:h-5 before:w-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-night-700 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-slate-600 dark:checked:bg-gold-400"
       />
@@ -129,9 +114,7 @@ export function DeliveryCard({
           to start receiving them.
         </p>
       ) : null}
-      <Form method="post" className="mt-4 space-y-5" data-enhance="" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="delivery" />
-        <FormAlert title="Update failed" message={form.errors?.[0]} id={form.errorId} />
+      <IntentForm form={form} intent="delivery" failure="Update failed" className="mt-4 space-y-5" data-enhance="">
         <fieldset disabled={locked} className="space-y-5 disabled:opacity-70">
           <legend className="sr-only">Delivery channels and time</legend>
           <Switch
@@ -143,24 +126,9 @@ export function DeliveryCard({
               off: "Paused: nothing is sent, whatever the channels below say. The same switch as in Preferences.",
             }}
             checked={master}
-            disabled={locked}
           />
-          <Switch
-            id="delivery-email"
-            name="emailDailyInsights"
-            label="Email"
-            description="Receive your daily insights by email."
-            checked={email}
-            disabled={locked}
-          />
-          <Switch
-            id="delivery-sms"
-            name="smsDailyInsights"
-            label="SMS"
-            description="Receive a short text with a link to the full reading."
-            checked={sms}
-            disabled={locked}
-          />
+          <Switch id="delivery-email" name="emailDailyInsights" label="Email" description="Receive your daily insights by email." checked={email} />
+          <Switch id="delivery-sms" name="smsDailyInsights" label="SMS" description="Receive a short text with a link to the full reading." checked={sms} />
           {/* Always in the server's HTML; the script takes it out while SMS is off. */}
           <div data-sms-phone="">
             <label htmlFor="delivery-phone" className="label">
@@ -220,14 +188,13 @@ export function DeliveryCard({
             <button
               type="submit"
               className="btn bg-night-700 text-white hover:bg-night-800 dark:bg-night-600 dark:hover:bg-night-700"
-              disabled={locked}
               data-pending-text="Saving..."
             >
               Save Changes
             </button>
           </div>
         </fieldset>
-      </Form>
+      </IntentForm>
       {!locked && user.phoneNumber && phone ? <PhoneCheck number={user.phoneNumber} status={phone} result={phoneResult} /> : null}
     </section>
   );

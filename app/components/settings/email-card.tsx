@@ -1,8 +1,9 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod";
-import { Form } from "~/components/ui/form";
+import { IntentButton, IntentForm } from "~/components/ui/form";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
+import { Fact, Section } from "~/components/ui/section";
 import { CHANGE_EMAIL_WORDING } from "~/domain/consent";
 import type { ConstraintMessages } from "~/schemas/constraint-messages";
 
@@ -27,32 +28,22 @@ export type EmailCardProps = {
 export function EmailCard({ email, username, verified, pending, resendError, changeResult, checks }: EmailCardProps) {
   const [form, fields] = useForm({ id: "change-email", lastResult: changeResult, constraint: checks.constraint });
   return (
-    <section className="card" aria-labelledby="account-heading" id="email">
-      <h2 id="account-heading" className="text-xl font-semibold">
-        Account Information
-      </h2>
+    <Section id="email" title="Account Information">
       <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
-        <dt className="text-slate-600 dark:text-slate-300">Email</dt>
-        <dd>
+        <Fact term="Email">
           {email}{" "}
           <span className={`ml-1 rounded-full px-2 py-0.5 text-xs font-semibold ${verified ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100" : "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100"}`}>
             {verified ? "Confirmed" : "Not confirmed"}
           </span>
-        </dd>
-        <dt className="text-slate-600 dark:text-slate-300">Username</dt>
-        <dd>{username || "Not set"}</dd>
+        </Fact>
+        <Fact term="Username">{username || "Not set"}</Fact>
       </dl>
       {verified ? null : (
         <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50" data-testid="verify-email-notice">
           <p className="font-semibold">Confirm your email to receive daily insights</p>
           <p className="mt-1">We sent a link to {email} when you joined. Until it is followed, no daily insight email goes to this address.</p>
           <FormAlert title="No link sent" message={resendError} id="resend-verification-error" />
-          <Form method="post" className="mt-3" data-enhance="">
-            <input type="hidden" name="intent" value="resend-verification" />
-            <button type="submit" className="btn-outline" data-pending-text="Sending...">
-              Send the link again
-            </button>
-          </Form>
+          <IntentButton intent="resend-verification" formClassName="mt-3" data-enhance="" className="btn-outline" pendingText="Sending..." label="Send the link again" />
         </div>
       )}
       <h3 className="mt-6 text-lg font-semibold">Change email</h3>
@@ -62,9 +53,7 @@ export function EmailCard({ email, username, verified, pending, resendError, cha
         </p>
       ) : null}
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{CHANGE_EMAIL_WORDING}</p>
-      <Form method="post" className="mt-4 space-y-4" data-enhance="" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="change-email" />
-        <FormAlert title="Email not changed" message={form.errors?.[0]} id={form.errorId} />
+      <IntentForm form={form} intent="change-email" failure="Email not changed" className="mt-4 space-y-4" data-enhance="">
         <Field
           label="New email"
           messages={checks.messages.email}
@@ -80,7 +69,7 @@ export function EmailCard({ email, username, verified, pending, resendError, cha
         <button type="submit" className="btn-primary" data-pending-text="Sending...">
           Send confirmation link
         </button>
-      </Form>
-    </section>
+      </IntentForm>
+    </Section>
   );
 }

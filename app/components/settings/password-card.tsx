@@ -1,11 +1,17 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form } from "~/components/ui/form";
-import { FormAlert } from "~/components/form-alert";
+import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { IntentForm } from "~/components/ui/form";
 import { Field } from "~/components/ui/field";
+import { Section } from "~/components/ui/section";
 import type { FormChecks } from "./email-card";
 
 /** The browser's word for two new passwords that differ (the server says "Passwords do not match"). */
 export const PASSWORDS_DONT_MATCH = "Passwords don't match";
+
+const PASSWORD_FIELDS = [
+  ["oldPassword", "Current password", "current-password"],
+  ["newPassword", "New password", "new-password"],
+  ["confirmPassword", "Confirm new password", "new-password"],
+] as const;
 
 /**
  * Settings → Change Password (also the screen a temporary password leads to). With JavaScript
@@ -15,48 +21,26 @@ export const PASSWORDS_DONT_MATCH = "Passwords don't match";
 export function ChangePasswordCard({ result, checks, action }: { result?: SubmissionResult<string[]>; checks: FormChecks; action?: string }) {
   const [form, fields] = useForm({ id: "change-password", lastResult: result, constraint: checks.constraint });
   return (
-    <section className="card" aria-labelledby="password-heading">
-      <h2 id="password-heading" className="text-xl font-semibold">
-        Change Password
-      </h2>
-      <Form method="post" action={action} className="mt-4 space-y-4" data-enhance="" data-needs-filled="" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="change-password" />
-        <FormAlert title="Failed to change password" message={form.errors?.[0]} id={form.errorId} />
-        <Field
-          label="Current password"
-          messages={checks.messages.oldPassword}
-          errors={fields.oldPassword.errors}
-          inputProps={{
-            ...getInputProps(fields.oldPassword, { type: "password" }),
-            autoComplete: "current-password",
-          }}
-        />
-        <Field
-          label="New password"
-          messages={checks.messages.newPassword}
-          errors={fields.newPassword.errors}
-          inputProps={{
-            ...getInputProps(fields.newPassword, { type: "password" }),
-            autoComplete: "new-password",
-          }}
-        />
-        <Field
-          label="Confirm new password"
-          messages={checks.messages.confirmPassword}
-          errors={fields.confirmPassword.errors}
-          inputProps={{
-            ...getInputProps(fields.confirmPassword, { type: "password" }),
-            autoComplete: "new-password",
-            ...{
-              "data-match": fields.newPassword.name,
-              "data-error-match": PASSWORDS_DONT_MATCH,
-            },
-          }}
-        />
+    <Section id="password" title="Change Password">
+      <IntentForm form={form} intent="change-password" failure="Failed to change password" action={action} className="mt-4 space-y-4" data-enhance="" data-needs-filled="">
+        {PASSWORD_FIELDS.map(([name, label, autoComplete]) => (
+          <Field
+            key={name}
+            label={label}
+            messages={checks.messages[name]}
+            errors={fields[name].errors}
+            inputProps={{
+              ...getInputProps(fields[name], { type: "password" }),
+              autoComplete,
+              // The browser compares the confirmation with the new password before posting.
+              ...(name === "confirmPassword" ? { "data-match": fields.newPassword.name, "data-error-match": PASSWORDS_DONT_MATCH } : {}),
+            }}
+          />
+        ))}
         <button type="submit" className="btn-primary" data-pending-text="Changing...">
           Change Password
         </button>
-      </Form>
-    </section>
+      </IntentForm>
+    </Section>
   );
 }

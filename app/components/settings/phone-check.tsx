@@ -1,6 +1,5 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form } from "~/components/ui/form";
-import { FormAlert } from "~/components/form-alert";
+import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { IntentButton, IntentForm } from "~/components/ui/form";
 import { Field } from "~/components/ui/field";
 
 /** What the settings loader knows about the saved number (null: no number). */
@@ -30,11 +29,7 @@ export function PhoneCheck({ number, status, result }: { number: string; status:
           ? "Enter the 6-digit code we texted to this number. No daily texts go to it until then."
           : "No daily texts go to this number until it is confirmed. Send a code, then enter it here."}
       </p>
-      <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="phone-code" />
-        <div className="w-full">
-          <FormAlert title="Phone number not confirmed" message={form.errors?.[0]} id={form.errorId} />
-        </div>
+      <IntentForm form={form} intent="phone-code" failure="Phone number not confirmed" className="mt-3 flex flex-wrap items-end gap-3 [&>[role=alert]]:w-full">
         <Field
           label="6-digit code"
           errors={fields.code.errors}
@@ -50,13 +45,8 @@ export function PhoneCheck({ number, status, result }: { number: string; status:
         <button type="submit" className="btn-primary">
           Confirm number
         </button>
-      </Form>
-      <Form method="post" className="mt-2">
-        <input type="hidden" name="intent" value="phone-resend" />
-        <button type="submit" className="btn-ghost text-sm">
-          Send a new code
-        </button>
-      </Form>
+      </IntentForm>
+      <IntentButton intent="phone-resend" formClassName="mt-2" className="btn-ghost text-sm" label="Send a new code" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Form } from "~/components/ui/form";
+import { IntentButton } from "~/components/ui/form";
+import { Section } from "~/components/ui/section";
 import { formatLongDate } from "~/domain/dates";
 import type { PushDevice } from "~/domain/push";
 
@@ -22,16 +23,20 @@ export function PushCard({
   suggestedName?: string;
 }) {
   return (
-    <section className="card" aria-labelledby="push-heading" id="notifications" data-push="" data-suggested-name={suggestedName}>
-      <h2 id="push-heading" className="text-xl font-semibold">
-        Notifications on this device
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        {premium
-          ? "Your daily insight as a notification at your delivery time: the day's headline with the summary of Love, Work and Wellbeing."
-          : "The headline of your day as a notification each morning at your delivery time; a tap opens the full reading."}{" "}
-        Subscribe each phone or computer you want it on.
-      </p>
+    <Section
+      id="notifications"
+      title="Notifications on this device"
+      data-push=""
+      data-suggested-name={suggestedName}
+      intro={
+        <>
+          {premium
+            ? "Your daily insight as a notification at your delivery time: the day's headline with the summary of Love, Work and Wellbeing."
+            : "The headline of your day as a notification each morning at your delivery time; a tap opens the full reading."}{" "}
+          Subscribe each phone or computer you want it on.
+        </>
+      }
+    >
 
       <div data-push-controls="">
         <p className="mt-3 text-sm" data-testid="push-needs-js">
@@ -64,19 +69,15 @@ export function PushCard({
                   </span>
                 </div>
                 <div className="flex gap-2" data-device-actions="">
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="push-remove" />
+                  <IntentButton intent="push-remove" className="btn-outline" label="Remove" buttonLabel={`Remove ${device.deviceName || "this unnamed device"}`}>
                     <input type="hidden" name="id" value={device.id} />
-                    <button type="submit" className="btn-outline" aria-label={`Remove ${device.deviceName || "this unnamed device"}`}>
-                      Remove
-                    </button>
-                  </Form>
+                  </IntentButton>
                 </div>
               </li>
             ))}
           </ul>
         )}
       </div>
-    </section>
+    </Section>
   );
 }

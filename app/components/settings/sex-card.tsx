@@ -1,8 +1,8 @@
-import { getCollectionProps, getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form } from "~/components/ui/form";
+import { getCollectionProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { IntentForm } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
-import { FormAlert } from "~/components/form-alert";
 import { ErrorList } from "~/components/ui/field";
+import { Section } from "~/components/ui/section";
 
 const CHOICES = [
   ["female", "Female"],
@@ -21,16 +21,18 @@ export function SexCard({ answer, result }: { answer: { sex: "female" | "male" |
   const [form, fields] = useForm({ id: "sex", lastResult: result, defaultValue: given ? { sex: given } : undefined });
   if (!answer) return null;
   return (
-    <section className="card" aria-labelledby="sex-heading" id="sex">
-      <h2 id="sex-heading" className="text-xl font-semibold">
-        Chinese chart: luck pillars
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Your ten-year luck pillars run forward or backward by your year stem and your sex. We ask only for that and use it for nothing else.{" "}
-        <Link to="/profile?tab=chinese#luck-pillars" className="link">
-          See your luck pillars
-        </Link>
-      </p>
+    <Section
+      id="sex"
+      title="Chinese chart: luck pillars"
+      intro={
+        <>
+          Your ten-year luck pillars run forward or backward by your year stem and your sex. We ask only for that and use it for nothing else.{" "}
+          <Link to="/profile?tab=chinese#luck-pillars" className="link">
+            See your luck pillars
+          </Link>
+        </>
+      }
+    >
       <p className="mt-2 text-sm" data-testid="sex-now">
         {given ? (
           <>
@@ -40,9 +42,7 @@ export function SexCard({ answer, result }: { answer: { sex: "female" | "male" |
           "Now: no answer, so your luck pillars are not shown. Answer here or on the Chinese tab to see them."
         )}
       </p>
-      <Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="sex" />
-        <FormAlert title="Not saved" message={form.errors?.[0]} id={form.errorId} />
+      <IntentForm form={form} intent="sex" failure="Not saved" className="mt-3 space-y-3">
         <fieldset>
           <legend className="text-sm font-semibold">Sex, for the luck pillars</legend>
           <div className="mt-2 flex flex-wrap gap-4">
@@ -57,7 +57,7 @@ export function SexCard({ answer, result }: { answer: { sex: "female" | "male" |
         <button type="submit" className="btn-outline">
           Save
         </button>
-      </Form>
-    </section>
+      </IntentForm>
+    </Section>
   );
 }

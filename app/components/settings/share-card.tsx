@@ -1,7 +1,7 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form } from "~/components/ui/form";
+import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, IntentForm } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
-import { FormAlert } from "~/components/form-alert";
+import { Section } from "~/components/ui/section";
 import { Field } from "~/components/ui/field";
 import type { FormChecks } from "~/components/settings/email-card";
 import { SHARE_NAME_MAX } from "~/domain/share-card";
@@ -44,14 +44,11 @@ export function ShareChartCard({
     },
   });
   return (
-    <section className="card" aria-labelledby="share-heading" id="share">
-      <h2 id="share-heading" className="text-xl font-semibold">
-        Share my chart
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        A card anyone with its link can open without an account: the name you choose, your Sun, Moon and rising signs, your Chinese year, your nakshatra and
-        your chart wheel. Your birth date, time and place stay off it unless you tick them (what it reveals without them is said below). Search engines are asked not to list it.
-      </p>
+    <Section
+      id="share"
+      title="Share my chart"
+      intro="A card anyone with its link can open without an account: the name you choose, your Sun, Moon and rising signs, your Chinese year, your nakshatra and your chart wheel. Your birth date, time and place stay off it unless you tick them (what it reveals without them is said below). Search engines are asked not to list it."
+    >
       {!hasProfile ? (
         <p className="mt-3 text-sm">
           Your card shows the chart made from your birth details.{" "}
@@ -76,9 +73,7 @@ export function ShareChartCard({
               </label>
             </div>
           ) : null}
-          <Form method="post" className="mt-4 space-y-4" data-enhance="" {...getFormProps(form)}>
-            <input type="hidden" name="intent" value="share-card" />
-            <FormAlert title="Not published" message={form.errors?.[0]} id={form.errorId} />
+          <IntentForm form={form} intent="share-card" failure="Not published" className="mt-4 space-y-4" data-enhance="">
             <Field
               label="Name to show"
               messages={checks.messages.displayName}
@@ -105,7 +100,7 @@ export function ShareChartCard({
             <button type="submit" className="btn-primary">
               {card ? "Update" : "Publish"}
             </button>
-          </Form>
+          </IntentForm>
           {card ? (
             <Form method="post" className="mt-3">
               <input type="hidden" name="intent" value="share-unpublish" />
@@ -117,6 +112,6 @@ export function ShareChartCard({
           ) : null}
         </>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,5 @@
-import { Form } from "~/components/ui/form";
+import { IntentButton } from "~/components/ui/form";
+import { Fact, Section } from "~/components/ui/section";
 import { Link } from "~/components/ui/link";
 import { formatLongDate } from "~/domain/dates";
 
@@ -55,23 +56,10 @@ export function SubscriptionCard({ summary, actionError }: { summary: Subscripti
         </span>
       </div>
       <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
-        {summary.price ? (
-          <>
-            <dt className="text-slate-600 dark:text-slate-300">Price</dt>
-            <dd>{summary.price}</dd>
-          </>
-        ) : null}
-        {summary.premium || summary.status !== "active" ? (
-          <>
-            <dt className="text-slate-600 dark:text-slate-300">Status</dt>
-            <dd>{STATUS_LABELS[summary.status] ?? summary.status}</dd>
-          </>
-        ) : null}
+        {summary.price ? <Fact term="Price">{summary.price}</Fact> : null}
+        {summary.premium || summary.status !== "active" ? <Fact term="Status">{STATUS_LABELS[summary.status] ?? summary.status}</Fact> : null}
         {summary.currentPeriodEnd ? (
-          <>
-            <dt className="text-slate-600 dark:text-slate-300">{summary.endsAtPeriodEnd ? "Premium until" : "Renews on"}</dt>
-            <dd>{formatLongDate(summary.currentPeriodEnd)}</dd>
-          </>
+          <Fact term={summary.endsAtPeriodEnd ? "Premium until" : "Renews on"}>{formatLongDate(summary.currentPeriodEnd)}</Fact>
         ) : null}
       </dl>
       {actionError ? (
@@ -82,12 +70,7 @@ export function SubscriptionCard({ summary, actionError }: { summary: Subscripti
       ) : null}
       <div className="mt-6 flex flex-wrap gap-3">
         {summary.premium || summary.canManage ? (
-          <Form method="post" data-enhance="">
-            <input type="hidden" name="intent" value="portal" />
-            <button type="submit" className={summary.premium ? "btn-primary" : "btn-outline"} data-pending-text="Opening...">
-              Manage billing
-            </button>
-          </Form>
+          <IntentButton intent="portal" data-enhance="" className={summary.premium ? "btn-primary" : "btn-outline"} pendingText="Opening..." label="Manage billing" />
         ) : null}
         {summary.premium ? null : (
           <Link to="/pricing" className="btn-primary">
@@ -148,10 +131,7 @@ export function PremiumWelcomeCard({ from }: { from: UpgradeReason | null }) {
   const order: UpgradeReason[] = from ? [from, ...UPGRADE_REASONS.filter((reason) => reason !== from)] : [...UPGRADE_REASONS];
   const [first, ...rest] = order.map((reason) => WAYS_BACK[reason]);
   return (
-    <section className="card border-gold-400" aria-labelledby="welcome-premium-heading" data-testid="premium-welcome">
-      <h2 id="welcome-premium-heading" className="text-xl font-semibold">
-        Premium is yours
-      </h2>
+    <Section id="welcome-premium" title="Premium is yours" className="card border-gold-400" data-testid="premium-welcome">
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{first!.line}</p>
       <Link to={first!.to} className="btn-primary mt-4">
         {first!.label}
@@ -165,6 +145,6 @@ export function PremiumWelcomeCard({ from }: { from: UpgradeReason | null }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -1,7 +1,6 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form } from "~/components/ui/form";
+import { getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { IntentForm } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
-import { FormAlert } from "~/components/form-alert";
 import { ErrorList, Field } from "~/components/ui/field";
 import type { FormChecks } from "~/components/settings/email-card";
 import { messageAttributes } from "~/schemas/constraint-messages";
@@ -33,9 +32,7 @@ export function SupportCard({ premium, result, checks }: { premium: boolean; res
           </>
         )}
       </p>
-      <Form method="post" className="mt-4 space-y-4" data-enhance="" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="support" />
-        <FormAlert title="Request failed" message={form.errors?.[0]} id={form.errorId} />
+      <IntentForm form={form} intent="support" failure="Request failed" className="mt-4 space-y-4" data-enhance="">
         <Field label="Subject" messages={checks.messages.subject} errors={fields.subject.errors} inputProps={{ ...getInputProps(fields.subject, { type: "text" }), maxLength: 150 }} />
         <div data-field="">
           <label htmlFor={fields.message.id} className="label">
@@ -54,7 +51,7 @@ export function SupportCard({ premium, result, checks }: { premium: boolean; res
         <button type="submit" className="btn-primary" data-pending-text="Sending...">
           Send Message
         </button>
-      </Form>
+      </IntentForm>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { Form } from "~/components/ui/form";
 import { ErrorList } from "~/components/ui/field";
 import { FormAlert } from "~/components/form-alert";
+import { Section } from "~/components/ui/section";
 import type { PlaceOption } from "~/domain/chart";
 import type { MemberClock } from "~/domain/member-zone";
 
@@ -36,13 +37,7 @@ export function ZoneCard({
   const { key: _key, ...queryInput } = getInputProps(searchFields.zoneQuery, { type: "search" });
   const choiceErrors = chooseFields.zoneLatitude.errors ?? chooseFields.zoneLongitude.errors;
   return (
-    <section id="clock" className="card" aria-labelledby="clock-heading">
-      <h2 id="clock-heading" className="text-xl font-semibold">
-        Your time zone
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Every time on your pages, in your messages and in your daily delivery is on this clock.
-      </p>
+    <Section id="clock" title="Your time zone" intro="Every time on your pages, in your messages and in your daily delivery is on this clock.">
       <p className="mt-2 text-sm" data-testid="clock-line">
         Now: <strong>{clock.label}</strong>, {clockSource(clock)}
       </p>
@@ -96,6 +91,6 @@ export function ZoneCard({
           </p>
         )
       ) : null}
-    </section>
+    </Section>
   );
 }

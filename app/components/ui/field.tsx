@@ -47,3 +47,24 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
     </ul>
   );
 }
+
+/** What a label, a hint and an error list need of a field: Conform's metadata, or the same by hand. */
+export type LabelledField = { id: string; errorId: string; descriptionId?: string; errors?: string[] };
+
+/** A label over any control (a select, a textarea, a controlled input), then its hint and its errors. */
+export function Labelled({ field, label, hint, className, children }: { field: LabelledField; label: ReactNode; hint?: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="label">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={field.descriptionId} className="hint">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}

@@ -1,6 +1,8 @@
-import { forwardRef, useContext, type FormHTMLAttributes } from "react";
+import { forwardRef, useContext, type FormHTMLAttributes, type ReactNode } from "react";
 import { Form as RouterForm, type FormProps, UNSAFE_RouteContext as RouteContext, useLocation } from "react-router";
+import { getFormProps, type FormMetadata } from "@conform-to/react";
 import { DocumentHydrates } from "~/components/ui/link";
+import { FormAlert } from "~/components/form-alert";
 
 /**
  * React Router's <Form> on a page that hydrates. On a page served without the framework (decision
@@ -46,4 +48,37 @@ export function ownAction(pathname: string, search: string, isIndexRoute: boolea
   }
   if (isIndexRoute) query = query ? query.replace(/^\?/, "?index&") : "?index";
   return `${pathname}${query}`;
+}
+
+/** A post of one button that names its `intent` for the page's action (extra hidden fields as children). */
+export function IntentButton({ intent, label, className, formClassName, pendingText, buttonLabel, children, ...form }: Omit<FormProps, "method"> & {
+  intent: string;
+  label: ReactNode;
+  /** The button's classes (the form's own go in `formClassName`). */
+  className: string;
+  formClassName?: string;
+  pendingText?: string;
+  /** The button's accessible name when its label is not enough. */
+  buttonLabel?: string;
+}) {
+  return (
+    <Form method="post" className={formClassName} {...form}>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <button type="submit" className={className} data-pending-text={pendingText} aria-label={buttonLabel}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/** A Conform form that posts its `intent`, its form-level error (titled `failure`) shown first. */
+export function IntentForm({ form, intent, failure, children, ...props }: Omit<FormProps, "method"> & { form: FormMetadata; intent: string; failure: string }) {
+  return (
+    <Form method="post" {...props} {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={intent} />
+      <FormAlert title={failure} message={form.errors?.[0]} id={form.errorId} />
+      {children}
+    </Form>
+  );
 }

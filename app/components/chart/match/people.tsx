@@ -7,11 +7,13 @@ import { useLocation } from "react-router";
 import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import { FormAlert } from "~/components/form-alert";
-import { ErrorList } from "~/components/ui/field";
+import { ErrorList, Labelled } from "~/components/ui/field";
 import { MAX_STARRED, RELATIONSHIPS } from "~/schemas/people-messages";
 import type { ChartActionData } from "~/routes/profile.server";
 import type { PersonView } from "~/services/people.server";
 import { PlaceSearch } from "../place-search";
+import { BirthDateField, OptionalTimeField } from "../birth-fields";
+import { Section } from "~/components/ui/section";
 
 function personHref(pathname: string, id: string) {
   return `${pathname}?tab=compatibility&person=${encodeURIComponent(id)}`;
@@ -39,10 +41,7 @@ export function PeopleList({ people, actionData }: { people: PersonView[]; actio
   const { pathname } = useLocation();
   const failed = actionData?.intent === "person" ? actionData : undefined;
   return (
-    <section id="people" aria-labelledby="people-heading" className="card">
-      <h2 id="people-heading" className="text-2xl font-semibold">
-        Your people
-      </h2>
+    <Section id="people" title="Your people" titleClassName="text-2xl font-semibold">
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         Reports you keep open again at once. Star up to {MAX_STARRED} to see how you and they are doing on your Daily tab.
       </p>
@@ -66,17 +65,14 @@ export function PeopleList({ people, actionData }: { people: PersonView[]; actio
       ) : (
         <p className="mt-4 text-sm">Nobody yet. Generate a report below, then choose “Save to my people” to keep it.</p>
       )}
-    </section>
+    </Section>
   );
 }
 
 function RelationshipSelect({ field }: { field: FieldMetadata<string> }) {
   const { key: _key, ...select } = getSelectProps(field);
   return (
-    <div>
-      <label htmlFor={field.id} className="label">
-        How you know them
-      </label>
+    <Labelled field={field} label="How you know them">
       <select {...select} required defaultValue={typeof field.initialValue === "string" ? field.initialValue : ""} className="input">
         <option value="" disabled>
           Choose…
@@ -87,8 +83,7 @@ function RelationshipSelect({ field }: { field: FieldMetadata<string> }) {
           </option>
         ))}
       </select>
-      <ErrorList id={field.errorId} errors={field.errors} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -108,13 +103,9 @@ export function SavePersonForm({ token, partnerName, result }: { token: string; 
       <input type="hidden" name="intent" value="save-person" />
       <input type="hidden" name="token" value={token} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={fields.name.id} className="label">
-            Name
-          </label>
+        <Labelled field={fields.name} label="Name">
           <input {...nameProps} required maxLength={100} className="input" />
-          <ErrorList id={fields.name.errorId} errors={fields.name.errors} />
-        </div>
+        </Labelled>
         <RelationshipSelect field={fields.relationship} />
       </div>
       <div>
@@ -190,14 +181,7 @@ export function PersonEditForm({ person, actionData }: { person: PersonView; act
       birthLongitude: String(person.birthLongitude),
     },
   });
-  const typed = (name: string) => {
-    const value = fields[name]?.initialValue;
-    return typeof value === "string" ? value : undefined;
-  };
   const { key: _nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
-  const { key: _dateKey, ...dateProps } = getInputProps(fields.birthDate, { type: "date" });
-  const { key: _timeKey, ...timeProps } = getInputProps(fields.birthTime, { type: "time" });
-  const { key: _unknownKey, ...unknownProps } = getInputProps(fields.timeUnknown, { type: "checkbox" });
   return (
     <Form method="post" className="card space-y-5" aria-labelledby="edit-person-heading" data-chart-form="" {...getFormProps(form)}>
       <h2 id="edit-person-heading" className="text-2xl font-semibold">
@@ -206,44 +190,18 @@ export function PersonEditForm({ person, actionData }: { person: PersonView; act
       <FormAlert title="Error" message={form.errors?.[0]} id={form.errorId} />
       <input type="hidden" name="id" value={person.id} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={fields.name.id} className="label">
-            Name
-          </label>
+        <Labelled field={fields.name} label="Name">
           <input {...nameProps} required maxLength={100} className="input" />
-          <ErrorList id={fields.name.errorId} errors={fields.name.errors} />
-        </div>
+        </Labelled>
         <RelationshipSelect field={fields.relationship as FieldMetadata<string>} />
-        <div>
-          <label htmlFor={fields.birthDate.id} className="label">
-            Birth Date
-          </label>
-          <input {...dateProps} required min="1800-01-01" max="2100-12-31" className="input" />
-          <ErrorList id={fields.birthDate.errorId} errors={fields.birthDate.errors} />
-        </div>
-        <div>
-          <div className="flex items-center justify-between gap-2">
-            <label htmlFor={fields.birthTime.id} className="label">
-              Birth Time (optional)
-            </label>
-            <label className="flex items-center gap-2 text-xs">
-              <input {...unknownProps} data-disables={fields.birthTime.id} className="h-4 w-4 accent-night-700" />
-              Time Unknown
-            </label>
-          </div>
-          <input {...timeProps} className="input" />
-          <ErrorList id={fields.birthTime.errorId} errors={fields.birthTime.errors} />
-        </div>
+        <BirthDateField field={fields.birthDate} />
+        <OptionalTimeField time={fields.birthTime} unknown={fields.timeUnknown} />
       </div>
       <PlaceSearch
-        id={fields.birthPlace.id}
+        fields={fields}
         label="Birth Place"
         names={{ place: "birthPlace", latitude: "birthLatitude", longitude: "birthLongitude", choice: "personPlaceChoice", searchIntent: "search-person-place" }}
-        defaultPlace={typed("birthPlace")}
-        defaultLatitude={typed("birthLatitude")}
-        defaultLongitude={typed("birthLongitude")}
         results={search?.results ?? failed?.results}
-        errors={[...new Set([...(fields.birthPlace.errors ?? []), ...(fields.birthLatitude.errors ?? []), ...(fields.birthLongitude.errors ?? [])])]}
       />
       <div className="flex flex-wrap gap-3">
         <button type="submit" name="intent" value="update-person" className="btn-primary">

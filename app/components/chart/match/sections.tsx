@@ -10,6 +10,7 @@ import type { WheelInput } from "~/domain/wheel";
 import type { CompatibilityResult, CompatibilityWheel } from "~/services/compatibility.server";
 import { animalOf, contactKind } from "./scores";
 import { ColumnHeads } from "~/components/ui/table";
+import { Section } from "~/components/ui/section";
 
 type Section = CompatibilityResult["sections"][number];
 type Contact = CompatibilityResult["western"]["contacts"][number];
@@ -302,10 +303,7 @@ function Composite({ report }: { report: CompatibilityResult }) {
   const bodies: WheelInput["bodies"] = {};
   for (const [name, b] of Object.entries(c.bodies)) bodies[name] = { longitude: b.longitude, sign: b.sign, degree: b.longitude % 30, retrograde: false, house: null };
   return (
-    <section aria-labelledby="composite-heading" className="space-y-3" data-testid="composite">
-      <h4 id="composite-heading" className="text-lg font-semibold">
-        Your composite chart
-      </h4>
+    <Section id="composite" title="Your composite chart" level="h4" titleClassName="text-lg font-semibold" className="space-y-3" data-testid="composite">
       <p className="text-sm text-slate-600 dark:text-slate-300">
         One chart for the relationship: each planet at the midpoint of {report.userName}'s and {report.partnerName}'s, on the shorter arc between them.
       </p>
@@ -316,6 +314,6 @@ function Composite({ report }: { report: CompatibilityResult }) {
         chart={{ bodies, ascendant: c.ascendant, midheaven: c.midheaven, houses: null, aspects: c.aspects }}
         title={`Composite chart wheel of ${report.userName} and ${report.partnerName}`}
       />
-    </section>
+    </Section>
   );
 }

@@ -4,7 +4,8 @@ import { BirthDetailsForm } from "../birth-form";
 import { ChartWheel } from "../wheel";
 import { formatLongDate } from "~/domain/dates";
 import { formatClockTime, formatCoordinates, formatPlace } from "~/domain/format";
-import { signSymbol, type ChartActionData, type TabData } from "./parts";
+import { Fact } from "~/components/ui/section";
+import { signSymbol, TERM, type ChartActionData, type TabData } from "./parts";
 import { untimedSigns } from "./unknown-time";
 import { ProgressionsSection } from "./progressions";
 import { SolarReturnSection } from "./solar-return";
@@ -12,6 +13,14 @@ import { SolarReturnSection } from "./solar-return";
 export function BirthPanel({ data, actionData }: { data: TabData<"birth">; actionData: ChartActionData | undefined }) {
   const p = data.profile;
   const c = p.chart;
+  const details = [
+    ["Date", formatLongDate(p.birthDate)],
+    ["Time", p.birthTime ? formatClockTime(p.birthTime) : "Unknown"],
+    ["Place", formatPlace(p.birthPlace)],
+    ["Coordinates", formatCoordinates(Number(p.birthLatitude), Number(p.birthLongitude))],
+    ["Clock", c.timeRule],
+    ["Universal time", `${formatLongDate(c.utc)}, ${c.utc.slice(11, 16)} UT${c.timeKnown ? "" : " (local noon, as the chart is cast)"}`],
+  ];
   if (data.editing || actionData?.intent === "save-profile" || (actionData?.intent === "search-place" && actionData.scope === "birth")) {
     return (
       <div className="card max-w-xl">
@@ -42,20 +51,11 @@ export function BirthPanel({ data, actionData }: { data: TabData<"birth">; actio
       <div className="card">
         <h2 className="text-xl font-semibold">Birth Details</h2>
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          <dt className="font-medium text-slate-600 dark:text-slate-300">Date</dt>
-          <dd>{formatLongDate(p.birthDate)}</dd>
-          <dt className="font-medium text-slate-600 dark:text-slate-300">Time</dt>
-          <dd>{p.birthTime ? formatClockTime(p.birthTime) : "Unknown"}</dd>
-          <dt className="font-medium text-slate-600 dark:text-slate-300">Place</dt>
-          <dd>{formatPlace(p.birthPlace)}</dd>
-          <dt className="font-medium text-slate-600 dark:text-slate-300">Coordinates</dt>
-          <dd>{formatCoordinates(Number(p.birthLatitude), Number(p.birthLongitude))}</dd>
-          <dt className="font-medium text-slate-600 dark:text-slate-300">Clock</dt>
-          <dd>{c.timeRule}</dd>
-          <dt className="font-medium text-slate-600 dark:text-slate-300">Universal time</dt>
-          <dd>
-            {`${formatLongDate(c.utc)}, ${c.utc.slice(11, 16)} UT${c.timeKnown ? "" : " (local noon, as the chart is cast)"}`}
-          </dd>
+          {details.map(([term, value]) => (
+            <Fact key={term} term={term} termClassName={TERM}>
+              {value}
+            </Fact>
+          ))}
         </dl>
         {c.timeNote ? <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">{c.timeNote}</p> : null}
         <h3 className="mt-6 text-lg font-semibold">Big Three</h3>

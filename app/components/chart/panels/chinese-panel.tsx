@@ -4,7 +4,9 @@
 import { ANIMALS } from "~/astrology/constants";
 import { AnimalIcon } from "../animal-icon";
 import { FourPillarsCard } from "./four-pillars";
+import { ZodiacGrid } from "./sun-panel";
 import { AnnualPillarsSection, HiddenStemsSection, LuckPillarsSection } from "./luck-pillars";
+import { Fact } from "~/components/ui/section";
 import { Reading, type ChartActionData, type Profile } from "./parts";
 
 export function ChinesePanel({ profile, actionData }: { profile: Profile<"chinese">; actionData: ChartActionData | undefined }) {
@@ -26,22 +28,18 @@ export function ChinesePanel({ profile, actionData }: { profile: Profile<"chines
           </div>
         </div>
         <dl className="mt-4 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-          <div>
-            <dt className="text-slate-600 dark:text-slate-300">Animal</dt>
-            <dd className="font-semibold">{z.animal}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600 dark:text-slate-300">Element</dt>
-            <dd className="font-semibold">{z.element}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600 dark:text-slate-300">Yin / Yang</dt>
-            <dd className="font-semibold">{z.yinYang}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600 dark:text-slate-300">Lunar year</dt>
-            <dd className="font-semibold">{z.lunarYear}</dd>
-          </div>
+          {[
+            ["Animal", z.animal],
+            ["Element", z.element],
+            ["Yin / Yang", z.yinYang],
+            ["Lunar year", z.lunarYear],
+          ].map(([term, value]) => (
+            <div key={term}>
+              <Fact term={term} className="font-semibold">
+                {value}
+              </Fact>
+            </div>
+          ))}
         </dl>
         <div className="mt-4">
           <Reading text={profile.chineseInsights} />
@@ -53,21 +51,13 @@ export function ChinesePanel({ profile, actionData }: { profile: Profile<"chines
       <HiddenStemsSection chinese={profile.chinese} />
       <div className="card">
         <h3 className="text-lg font-semibold">The Twelve Animals</h3>
-        <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6" aria-label="The twelve Chinese zodiac animals">
-          {ANIMALS.map((name) => {
-            const mine = name === z.animal;
-            return (
-              <li
-                key={name}
-                aria-current={mine ? "true" : undefined}
-                className={`flex flex-col items-center gap-1 rounded-lg border p-2 text-center text-sm ${mine ? "border-night-600 bg-night-100 font-semibold dark:border-gold-300 dark:bg-night-900" : "border-night-200 dark:border-night-800"}`}
-              >
-                <AnimalIcon animal={name} className={`size-9 ${mine ? "text-night-800 dark:text-gold-300" : "text-night-600 dark:text-night-300"}`} />
-                {name}
-              </li>
-            );
-          })}
-        </ul>
+        <ZodiacGrid
+          label="The twelve Chinese zodiac animals"
+          names={ANIMALS}
+          current={z.animal}
+          className="flex flex-col items-center gap-1"
+          icon={(name, mine) => <AnimalIcon animal={name} className={`size-9 ${mine ? "text-night-800 dark:text-gold-300" : "text-night-600 dark:text-night-300"}`} />}
+        />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 // The Daily tab: today's message, then "The Year Ahead" (the forecast as a timeline, the calendar link for Premium).
-import { Form } from "~/components/ui/form";
+import { IntentButton } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import { zonedFormatter } from "~/domain/zoned-dates";
 import { parseDaily } from "~/domain/daily-reading";
@@ -7,6 +7,7 @@ import { eventTitle, type ForecastEvent } from "~/domain/forecast";
 import type { ChartData, TabData } from "./parts";
 import { AddToCalendar } from "~/components/add-to-calendar";
 import { ProgressionsSection } from "./progressions";
+import { Section } from "~/components/ui/section";
 
 export function DailyPanel({ data }: { data: TabData<"daily"> }) {
   const { daily } = data;
@@ -49,10 +50,7 @@ export function DailyPanel({ data }: { data: TabData<"daily"> }) {
 function Together({ data }: { data: ChartData }) {
   if (!data.together.length) return null;
   return (
-    <section aria-labelledby="together-heading">
-      <h2 id="together-heading" className="text-2xl font-semibold">
-        You and your people today
-      </h2>
+    <Section id="together" title="You and your people today" titleClassName="text-2xl font-semibold" className="">
       <div className="mt-4 grid gap-4 md:grid-cols-3">
         {data.together.map((t) => (
           <article key={t.id} aria-labelledby={`together-${t.id}`} className="card" data-testid="together">
@@ -66,7 +64,7 @@ function Together({ data }: { data: ChartData }) {
           </article>
         ))}
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -97,18 +95,12 @@ function DailyReadingView({ content }: { content: string }) {
         ))}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <section aria-labelledby="daily-do" className="rounded-xl bg-emerald-50 p-4 dark:bg-emerald-950">
-          <h4 id="daily-do" className="text-sm font-semibold text-emerald-900 dark:text-emerald-100">
-            Do
-          </h4>
+        <Section id="daily-do" title="Do" level="h4" titleClassName="text-sm font-semibold text-emerald-900 dark:text-emerald-100" className="rounded-xl bg-emerald-50 p-4 dark:bg-emerald-950">
           <p className="mt-1 text-sm leading-relaxed text-emerald-950 dark:text-emerald-50">{reading.do}</p>
-        </section>
-        <section aria-labelledby="daily-dont" className="rounded-xl bg-rose-50 p-4 dark:bg-rose-950">
-          <h4 id="daily-dont" className="text-sm font-semibold text-rose-900 dark:text-rose-100">
-            Don't
-          </h4>
+        </Section>
+        <Section id="daily-dont" title="Don't" level="h4" titleClassName="text-sm font-semibold text-rose-900 dark:text-rose-100" className="rounded-xl bg-rose-50 p-4 dark:bg-rose-950">
           <p className="mt-1 text-sm leading-relaxed text-rose-950 dark:text-rose-50">{reading.dont}</p>
-        </section>
+        </Section>
       </div>
       <p className="border-t border-night-200 pt-3 text-xs leading-relaxed text-slate-600 dark:border-night-800 dark:text-slate-300" data-testid="daily-sky">
         <span className="font-semibold">Sky today (your time):</span> {reading.sky}
@@ -126,44 +118,44 @@ function formatter(timezone: string | null, options: Intl.DateTimeFormatOptions)
 function YearAhead({ data }: { data: TabData<"daily"> }) {
   const year = data.yearAhead;
   if (!year) return null;
-  if (year.status !== "ok") {
-    return (
-      <section aria-labelledby="year-ahead-heading" id="year-ahead">
-        <h2 id="year-ahead-heading" className="text-2xl font-semibold">
-          The Year Ahead
-        </h2>
+  const ok = year.status === "ok";
+  return (
+    <Section
+      id="year-ahead"
+      title="The Year Ahead"
+      titleClassName="text-2xl font-semibold"
+      className=""
+      intro={ok ? "The next 12 months for your chart: the slow planets' aspects to your Sun, Moon, angles and personal planets, their stations and sign changes, and every new and full Moon." : null}
+    >
+      {ok ? (
+        <CalendarLink data={data} url={year.calendarUrl} />
+      ) : (
         <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
           Unable to load the year ahead. Please try again.
         </p>
-        <ProgressionsSection progressions={data.profile.progressions} />
-      </section>
-    );
-  }
-  const lists = yearLists(year.events, year.timezone);
-  return (
-    <section aria-labelledby="year-ahead-heading" id="year-ahead">
-      <h2 id="year-ahead-heading" className="text-2xl font-semibold">
-        The Year Ahead
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        The next 12 months for your chart: the slow planets' aspects to your Sun, Moon, angles and personal planets, their stations and sign changes, and every new and full Moon.
-      </p>
-      <CalendarLink data={data} url={year.calendarUrl} />
+      )}
       <ProgressionsSection progressions={data.profile.progressions} />
-      {/* Three months open; the rest of the year one click (or tap) away, with or without JavaScript. */}
-      <div data-testid="year-ahead">
-        <MonthList label="Events of the next three months" months={lists.open} dayFormat={lists.dayFormat} />
-        {lists.later > 0 ? (
-          <details className="group mt-6">
-            <summary className="btn-outline cursor-pointer list-none">
-              <span className="group-open:hidden">Show the rest of the year ({lists.later} months)</span>
-              <span className="hidden group-open:inline">Hide the rest of the year</span>
-            </summary>
-            <MonthList label="Events of the rest of the year" months={lists.rest} dayFormat={lists.dayFormat} />
-          </details>
-        ) : null}
-      </div>
-    </section>
+      {ok ? <YearEvents events={year.events} timezone={year.timezone} /> : null}
+    </Section>
+  );
+}
+
+/** Three months open; the rest of the year one click (or tap) away, with or without JavaScript. */
+function YearEvents({ events, timezone }: { events: readonly ForecastEvent[]; timezone: string | null }) {
+  const lists = yearLists(events, timezone);
+  return (
+    <div data-testid="year-ahead">
+      <MonthList label="Events of the next three months" months={lists.open} dayFormat={lists.dayFormat} />
+      {lists.later > 0 ? (
+        <details className="group mt-6">
+          <summary className="btn-outline cursor-pointer list-none">
+            <span className="group-open:hidden">Show the rest of the year ({lists.later} months)</span>
+            <span className="hidden group-open:inline">Hide the rest of the year</span>
+          </summary>
+          <MonthList label="Events of the rest of the year" months={lists.rest} dayFormat={lists.dayFormat} />
+        </details>
+      ) : null}
+    </div>
   );
 }
 
@@ -232,24 +224,14 @@ function CalendarLink({ data, url }: { data: ChartData; url: string | null }) {
   }
   if (!url) {
     return (
-      <Form method="post" className="mt-3" preventScrollReset>
-        <input type="hidden" name="intent" value="calendar-link" />
-        <button type="submit" className="btn-outline">
-          Get a calendar link
-        </button>
-      </Form>
+      <IntentButton intent="calendar-link" formClassName="mt-3" preventScrollReset className="btn-outline" label="Get a calendar link" />
     );
   }
   return (
     <div className="mt-3 rounded-lg border border-night-200 p-3 text-sm dark:border-night-800">
       <p className="mb-2">Follow the year ahead in your own calendar: new events arrive as the months turn.</p>
       <AddToCalendar url={url} />
-      <Form method="post" className="mt-2" preventScrollReset>
-        <input type="hidden" name="intent" value="calendar-revoke" />
-        <button type="submit" className="btn-ghost text-sm">
-          Revoke this link
-        </button>
-      </Form>
+      <IntentButton intent="calendar-revoke" formClassName="mt-2" preventScrollReset className="btn-ghost text-sm" label="Revoke this link" />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // names, each branch with its animal's icon), the day master and the element balance.
 import { AnimalIcon } from "../animal-icon";
 import type { Profile } from "./parts";
+import { Section } from "~/components/ui/section";
 import { banks } from "~/astrology/texts/banks";
 
 const { DAY_MASTER_TEXTS, ELEMENT_NOTES } = banks().bazi;
@@ -29,13 +30,7 @@ export function FourPillarsCard({ profile }: { profile: Profile<"chinese"> }) {
   const strongest = ELEMENTS.filter((e) => c.elements[e] === max);
   const missing = ELEMENTS.filter((e) => !c.elements[e]);
   return (
-    <section className="card" aria-labelledby="pillars-heading" id="four-pillars">
-      <h2 id="pillars-heading" className="text-2xl font-semibold">
-        Four Pillars of Destiny
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Your BaZi (eight characters): year and month by the solar terms, day and hour by the local clock. Read from right to left, as in Chinese.
-      </p>
+    <Section id="four-pillars" title="Four Pillars of Destiny" titleClassName="text-2xl font-semibold" intro="Your BaZi (eight characters): year and month by the solar terms, day and hour by the local clock. Read from right to left, as in Chinese.">
       <div className="scroll-cue mt-4">
         <table className="w-full table-fixed text-center text-xs sm:text-sm">
           <caption className="sr-only">The four pillars: heavenly stems and earthly branches</caption>
@@ -111,6 +106,6 @@ export function FourPillarsCard({ profile }: { profile: Profile<"chinese"> }) {
       <p className="mt-2 text-sm">
         {strongest.map((e) => ELEMENT_NOTES[e]!.strong).join(" ")} {missing.map((e) => ELEMENT_NOTES[e]!.missing).join(" ")}
       </p>
-    </section>
+    </Section>
   );
 }

@@ -6,6 +6,7 @@ import { textGlyphs } from "~/domain/format";
 import { AnimalIcon } from "../animal-icon";
 import { Notice, Reading, signSymbol, type Profile } from "./parts";
 import { NakshatraAlternatives, UntimedDayCard } from "./unknown-time";
+import { Section } from "~/components/ui/section";
 
 const ORDINALS = ["", "1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th", "11th", "12th"];
 
@@ -28,31 +29,23 @@ export function LovePanel({ profile }: { profile: Profile<"love"> }) {
         ) : (
           <>
             <h2 className="text-2xl font-semibold">Nakshatra Love Reading</h2>
-            <div className="mt-4">
-              <Notice>
-                Your nakshatra needs an exact birth time: the Moon moved through more than one lunar mansion on the day you were born
-                {candidates.length > 1 ? ` (${candidates.join(" and ")})` : ""}. Add your birth time on the Birth tab to see it.
-              </Notice>
-            </div>
+            <Notice className="mt-4">
+              Your nakshatra needs an exact birth time: the Moon moved through more than one lunar mansion on the day you were born
+              {candidates.length > 1 ? ` (${candidates.join(" and ")})` : ""}. Add your birth time on the Birth tab to see it.
+            </Notice>
           </>
         )}
       </div>
 
-      <section className="card" aria-labelledby="love-planets">
-        <h2 id="love-planets" className="text-xl font-semibold">
-          Venus and Mars
-        </h2>
+      <Section id="love-planets" title="Venus and Mars">
         <p className="text-sm text-slate-600 dark:text-slate-300">How you love, and how you go after what you want</p>
         <div className="mt-4 grid gap-6 md:grid-cols-2">
           <PlanetInLove body={love.venus} changed={profile.unknownTime?.bodies.Venus.signs} />
           <PlanetInLove body={love.mars} changed={profile.unknownTime?.bodies.Mars.signs} />
         </div>
-      </section>
+      </Section>
 
-      <section className="card" aria-labelledby="love-houses">
-        <h2 id="love-houses" className="text-xl font-semibold">
-          Your 5th and 7th houses
-        </h2>
+      <Section id="love-houses" title="Your 5th and 7th houses">
         <p className="text-sm text-slate-600 dark:text-slate-300">Romance and dating (5th), commitment and the partner you choose (7th)</p>
         {love.houses.length ? (
           <div className="mt-4 grid gap-6 md:grid-cols-2">
@@ -61,20 +54,22 @@ export function LovePanel({ profile }: { profile: Profile<"love"> }) {
             ))}
           </div>
         ) : (
-          <div className="mt-4">
-            <Notice>The houses turn every few minutes, so they need an exact birth time. Add it on the Birth tab to read your 5th and 7th houses.</Notice>
-          </div>
+          <Notice className="mt-4">The houses turn every few minutes, so they need an exact birth time. Add it on the Birth tab to read your 5th and 7th houses.</Notice>
         )}
-      </section>
+      </Section>
 
-      <section className="card" aria-labelledby="love-navamsa">
-        <h2 id="love-navamsa" className="text-xl font-semibold">
-          <span aria-hidden="true">{signSymbol(love.navamsaVenus.sign)} </span>
-          Venus in the navamsa: {love.navamsaVenus.sign}
-        </h2>
+      <Section
+        id="love-navamsa"
+        title={
+          <>
+            <span aria-hidden="true">{signSymbol(love.navamsaVenus.sign)} </span>
+            Venus in the navamsa: {love.navamsaVenus.sign}
+          </>
+        }
+      >
         <p className="text-sm text-slate-600 dark:text-slate-300">The Vedic ninth-part chart (D9), read for marriage and the love that ripens with time</p>
         <p className="mt-3 leading-relaxed">{love.navamsaVenus.text}</p>
-      </section>
+      </Section>
 
       {love.animal ? <AnimalInLove animal={love.animal} /> : null}
       <UntimedDayCard profile={profile} />
@@ -96,21 +91,17 @@ function AnimalInLove({ animal }: { animal: NonNullable<LoveReading["animal"]> }
       </div>
       <p className="mt-3 leading-relaxed">{animal.text}</p>
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-        <div className="rounded-lg border border-night-200 p-3 dark:border-night-800">
-          <dt className="text-sm font-semibold">Three Harmonies</dt>
-          <dd className="mt-1">{animal.harmonies.join(" and ")}</dd>
-          <dd className="hint">Allies who think along the same lines.</dd>
-        </div>
-        <div className="rounded-lg border border-night-200 p-3 dark:border-night-800">
-          <dt className="text-sm font-semibold">Six Harmonies</dt>
-          <dd className="mt-1">{animal.secretFriend}</dd>
-          <dd className="hint">The secret friend: the closest match for a couple.</dd>
-        </div>
-        <div className="rounded-lg border border-night-200 p-3 dark:border-night-800">
-          <dt className="text-sm font-semibold">Clash</dt>
-          <dd className="mt-1">{animal.clash}</dd>
-          <dd className="hint">The opposite sign: attraction with friction.</dd>
-        </div>
+        {[
+          ["Three Harmonies", animal.harmonies.join(" and "), "Allies who think along the same lines."],
+          ["Six Harmonies", animal.secretFriend, "The secret friend: the closest match for a couple."],
+          ["Clash", animal.clash, "The opposite sign: attraction with friction."],
+        ].map(([term, value, note]) => (
+          <div key={term} className="rounded-lg border border-night-200 p-3 dark:border-night-800">
+            <dt className="text-sm font-semibold">{term}</dt>
+            <dd className="mt-1">{value}</dd>
+            <dd className="hint">{note}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   );

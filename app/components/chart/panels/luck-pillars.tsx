@@ -9,6 +9,7 @@ import type { AnnualPillar, HiddenStem, LuckPillar, PillarGods } from "~/astrolo
 import { FormAlert } from "~/components/form-alert";
 import { formatLongDate } from "~/domain/dates";
 import { Notice, Reading, type ChartActionData, type Profile } from "./parts";
+import { Section } from "~/components/ui/section";
 
 type Chinese = Profile<"chinese">["chinese"];
 
@@ -74,23 +75,18 @@ function pillarCell(p: { stem: string; branch: string; current: boolean }) {
 export function LuckPillarsSection({ chinese, sex, actionData }: { chinese: Chinese; sex: "female" | "male" | null; actionData: ChartActionData | undefined }) {
   const year = chinese.pillars.year;
   return (
-    <section className="card" aria-labelledby="luck-heading" id="luck-pillars">
-      <h2 id="luck-heading" className="text-2xl font-semibold">
-        Luck pillars (Da Yun)
-      </h2>
+    <Section id="luck-pillars" title="Luck pillars (Da Yun)" titleClassName="text-2xl font-semibold">
       {chinese.luckOpen ? (
-        <div className="mt-3">
-          <Notice>
-            A solar term opened a new Chinese month on your birth day, so without a birth time your month pillar could be either of two, and every
-            luck pillar steps from it. We show none rather than guess; add your birth time on the Birth tab to see them.
-          </Notice>
-        </div>
+        <Notice className="mt-3">
+          A solar term opened a new Chinese month on your birth day, so without a birth time your month pillar could be either of two, and every
+          luck pillar steps from it. We show none rather than guess; add your birth time on the Birth tab to see them.
+        </Notice>
       ) : sex === null ? (
         <SexQuestion yearStem={`${year.yinYang} ${year.element} (${year.stem})`} actionData={actionData} />
       ) : (
         <LuckBody chinese={chinese} sex={sex} />
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -144,9 +140,7 @@ function LuckBody({ chinese, sex }: { chinese: Chinese; sex: "female" | "male" }
         </Link>
       </p>
       {!timeKnown ? (
-        <div className="mt-3">
-          <Notice>Without a birth time the count starts from noon: each start date below may move by up to two months either way.</Notice>
-        </div>
+        <Notice className="mt-3">Without a birth time the count starts from noon: each start date below may move by up to two months either way.</Notice>
       ) : null}
       {current ? (
         <div className="mt-4 rounded-lg border border-night-300 bg-night-50 p-4 dark:border-night-700 dark:bg-night-950" data-testid="luck-current">
@@ -187,10 +181,7 @@ export function AnnualPillarsSection({ chinese }: { chinese: Chinese }) {
   if (chinese.locked) return null;
   const years: AnnualPillar[] = chinese.annualPillars;
   return (
-    <section className="card" aria-labelledby="annual-heading" id="annual-pillars">
-      <h2 id="annual-heading" className="text-2xl font-semibold">
-        Annual pillars
-      </h2>
+    <Section id="annual-pillars" title="Annual pillars" titleClassName="text-2xl font-semibold">
       <p className="mt-2 text-sm">
         Each year pillar begins at Lichun, when the Sun reaches 315° (about February 4), not on January 1: a birthday or a plan in January still falls
         under the previous year's pillar. Dates are on Beijing's clock (UTC+8), as the Chinese calendar reckons them.
@@ -212,7 +203,7 @@ export function AnnualPillarsSection({ chinese }: { chinese: Chinese }) {
           { label: "Ten god", cell: (p) => god(p.tenGod) },
         ]}
       />
-    </section>
+    </Section>
   );
 }
 
@@ -232,10 +223,7 @@ export function HiddenStemsSection({ chinese }: { chinese: Chinese }) {
     return pillar && hidden && gods ? [{ key, label, pillar, hidden, gods }] : [];
   });
   return (
-    <section className="card" aria-labelledby="gods-heading" id="ten-gods">
-      <h2 id="gods-heading" className="text-2xl font-semibold">
-        Hidden stems and ten gods
-      </h2>
+    <Section id="ten-gods" title="Hidden stems and ten gods" titleClassName="text-2xl font-semibold">
       <p className="mt-2 text-sm">
         Each branch holds one to three stems: its main qi, then the middle and residual qi. Every stem, visible or hidden, is named by what it is to
         your day master, {chinese.dayMaster.stem} ({chinese.dayMaster.yinYang} {chinese.dayMaster.element}).
@@ -253,6 +241,6 @@ export function HiddenStemsSection({ chinese }: { chinese: Chinese }) {
           },
         ]}
       />
-    </section>
+    </Section>
   );
 }

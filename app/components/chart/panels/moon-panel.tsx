@@ -4,6 +4,7 @@ import { AYANAMSA_NAMES } from "~/astrology/conventions";
 import { Notice, Reading, signSymbol, type Profile } from "./parts";
 import { SadeSatiSection } from "./sade-sati";
 import { MoonAlternatives, UntimedDayCard } from "./unknown-time";
+import { Section } from "~/components/ui/section";
 import { banks } from "~/astrology/texts/banks";
 
 const { DASHA_THEMES } = banks().dasha;
@@ -27,12 +28,10 @@ export function MoonPanel({ profile, today, premium }: { profile: Profile<"moon"
         ) : (
           <>
             <h2 className="text-2xl font-semibold">Moon Sign</h2>
-            <div className="mt-4">
-              <Notice>
-                Your moon sign needs an exact birth time: the Moon changed sign on the day you were born
-                {candidates.length > 1 ? ` (from ${candidates.join(" to ")})` : ""}. Add your birth time on the Birth tab to see it.
-              </Notice>
-            </div>
+            <Notice className="mt-4">
+              Your moon sign needs an exact birth time: the Moon changed sign on the day you were born
+              {candidates.length > 1 ? ` (from ${candidates.join(" to ")})` : ""}. Add your birth time on the Birth tab to see it.
+            </Notice>
           </>
         )}
       </div>
@@ -73,10 +72,7 @@ function DashaSection({ profile, today }: { profile: Profile<"moon">; today: str
   const currentMaha = current ? dasha.periods.find((p) => p.lord === current.maha && p.start <= today && today < p.end) : undefined;
   const total = Date.parse(dasha.periods[8]!.end) - Date.parse(dasha.periods[0]!.start);
   return (
-    <section className="card" aria-labelledby="dasha-heading" id="dasha">
-      <h2 id="dasha-heading" className="text-xl font-semibold">
-        Nakshatra and Vimshottari Dasha
-      </h2>
+    <Section id="dasha" title="Nakshatra and Vimshottari Dasha">
       <p className="mt-2 text-sm">
         {v.nakshatra ? (
           <>
@@ -89,9 +85,7 @@ function DashaSection({ profile, today }: { profile: Profile<"moon">; today: str
         )}
       </p>
       {!profile.chart.timeKnown ? (
-        <div className="mt-3">
-          <Notice>Without a birth time the Moon is taken at local noon, so these dates can be off by months or more.</Notice>
-        </div>
+        <Notice className="mt-3">Without a birth time the Moon is taken at local noon, so these dates can be off by months or more.</Notice>
       ) : null}
       {current && currentMaha ? (
         <div className="mt-4 rounded-lg border border-night-300 bg-night-50 p-4 dark:border-night-700 dark:bg-night-950" data-testid="dasha-current">
@@ -146,6 +140,6 @@ function DashaSection({ profile, today }: { profile: Profile<"moon">; today: str
       <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">
         The first period is shown from its start before birth, so the nine add up to 120 years. Years of 365.25 days.
       </p>
-    </section>
+    </Section>
   );
 }

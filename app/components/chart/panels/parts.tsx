@@ -25,13 +25,16 @@ export function Reading({ text }: { text: string }) {
   );
 }
 
-export function Notice({ children }: { children: React.ReactNode }) {
+export function Notice({ children, className = "" }: { children: React.ReactNode; className?: string }) {
   return (
-    <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+    <p role="note" className={`rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100 ${className}`}>
       {children}
     </p>
   );
 }
+
+/** A definition list's term on the chart page. */
+export const TERM = "font-medium text-slate-600 dark:text-slate-300";
 
 export function signSymbol(sign: string | null | undefined) {
   return textGlyphs(SIGN_INFO.find((s) => s.name === sign)?.symbol ?? "");

@@ -8,6 +8,7 @@ import { textGlyphs } from "~/domain/format";
 import { Notice, signSymbol, type Profile } from "./parts";
 import { YogasSection } from "./yogas";
 import { VedicMoonCandidates } from "./vedic-moon";
+import { Section } from "~/components/ui/section";
 
 export function PlanetsPanel({ profile, vedicStyle, premium }: { profile: Profile<"planets">; vedicStyle: VedicStyle; premium: boolean }) {
   const bodies = profile.chart.bodies;
@@ -17,9 +18,7 @@ export function PlanetsPanel({ profile, vedicStyle, premium }: { profile: Profil
     return (
       <div className="card">
         <h2 className="text-2xl font-semibold">Planets</h2>
-        <div className="mt-4">
-          <Notice>Planetary positions need an exact birth time and a birth location. Add them on the Birth tab.</Notice>
-        </div>
+        <Notice className="mt-4">Planetary positions need an exact birth time and a birth location. Add them on the Birth tab.</Notice>
       </div>
     );
   }
@@ -28,9 +27,7 @@ export function PlanetsPanel({ profile, vedicStyle, premium }: { profile: Profil
     <div className="card">
       <h2 className="text-2xl font-semibold">Planets</h2>
       {!profile.chart.houses ? (
-        <div className="mt-3">
-          <Notice>Houses need an exact birth time and location: without a birth time the planets are shown by sign only, cast for local noon.</Notice>
-        </div>
+        <Notice className="mt-3">Houses need an exact birth time and location: without a birth time the planets are shown by sign only, cast for local noon.</Notice>
       ) : null}
       <ul className="mt-4 divide-y divide-night-100 dark:divide-night-900">
         {OUTER_LIST.map((planet: Planet) => {
@@ -75,20 +72,31 @@ function VedicSection({ profile, style }: { profile: Profile<"planets">; style: 
   const { lagna: navamsaLagna, ...d9 } = v.navamsa;
   const d10 = v.d10;
   const moonSigns = v.moon.candidates.map((c) => c.sign);
+  const charts = [
+    { id: "d1", title: "Rasi chart (D1)", caption: "Rasi (D1)", firstSign, lagnaKnown, placements: d1 },
+    { id: "d9", title: "Navamsa chart (D9)", caption: "Navamsa (D9)", firstSign: (navamsaLagna ?? d9.Moon) as Sign, lagnaKnown: navamsaLagna !== null, placements: d9 as Record<string, Sign> },
+    ...(d10
+      ? [
+          {
+            id: "d10",
+            title: "Dasamsa chart (D10)",
+            caption: "Dasamsa (D10): career and standing",
+            firstSign: (d10.lagna ?? d10.Moon) as Sign,
+            lagnaKnown: d10.lagna !== null,
+            placements: Object.fromEntries(Object.entries(d10).filter(([k]) => k !== "lagna")) as Record<string, Sign>,
+          },
+        ]
+      : []),
+  ];
   return (
-    <section className="card" aria-labelledby="vedic-heading" id="vedic-charts">
-      <h2 id="vedic-heading" className="text-2xl font-semibold">
-        Vedic Chart
-      </h2>
+    <Section id="vedic-charts" title="Vedic Chart" titleClassName="text-2xl font-semibold">
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         Sidereal zodiac ({AYANAMSA_NAMES[profile.chart.conventions.ayanamsa]} ayanamsa), whole-sign houses from the lagna, Rahu as the{" "}
         {profile.chart.conventions.node} node.
         {v.lagna ? ` Lagna: ${v.lagna.sign} ${formatDegreeMinute(v.lagna.longitude % 30)}.` : ""}
       </p>
       {!lagnaKnown ? (
-        <div className="mt-3">
-          <Notice>The lagna and houses need an exact birth time: the charts are counted from the Moon's sign instead (Chandra lagna), cast for local noon.</Notice>
-        </div>
+        <Notice className="mt-3">The lagna and houses need an exact birth time: the charts are counted from the Moon's sign instead (Chandra lagna), cast for local noon.</Notice>
       ) : null}
       {/* A table from the small breakpoint up; on a phone each graha is a card of labelled lines, no sideways scrolling. */}
       <table className="mt-4 block w-full text-left text-sm sm:table">
@@ -158,38 +166,16 @@ function VedicSection({ profile, style }: { profile: Profile<"planets">; style: 
         </div>
       </Form>
       <div className={`mt-6 grid gap-6 md:grid-cols-2 ${d10 ? "lg:grid-cols-3" : ""}`}>
-        <figure>
-          <VedicChart id="vedic-d1" title={`Rasi chart (D1), ${STYLE_LABELS[style]} style`} style={style} firstSign={firstSign} lagnaKnown={lagnaKnown} placements={d1} />
-          <figcaption className="mt-2 text-center text-sm font-semibold">Rasi (D1)</figcaption>
-        </figure>
-        <figure>
-          <VedicChart
-            id="vedic-d9"
-            title={`Navamsa chart (D9), ${STYLE_LABELS[style]} style`}
-            style={style}
-            firstSign={(navamsaLagna ?? d9.Moon) as Sign}
-            lagnaKnown={navamsaLagna !== null}
-            placements={d9 as Record<string, Sign>}
-          />
-          <figcaption className="mt-2 text-center text-sm font-semibold">Navamsa (D9)</figcaption>
-        </figure>
-        {d10 ? (
-          <figure>
-            <VedicChart
-              id="vedic-d10"
-              title={`Dasamsa chart (D10), ${STYLE_LABELS[style]} style`}
-              style={style}
-              firstSign={(d10.lagna ?? d10.Moon) as Sign}
-              lagnaKnown={d10.lagna !== null}
-              placements={Object.fromEntries(Object.entries(d10).filter(([k]) => k !== "lagna")) as Record<string, Sign>}
-            />
-            <figcaption className="mt-2 text-center text-sm font-semibold">Dasamsa (D10): career and standing</figcaption>
+        {charts.map((chart) => (
+          <figure key={chart.id}>
+            <VedicChart id={`vedic-${chart.id}`} title={`${chart.title}, ${STYLE_LABELS[style]} style`} style={style} firstSign={chart.firstSign} lagnaKnown={chart.lagnaKnown} placements={chart.placements} />
+            <figcaption className="mt-2 text-center text-sm font-semibold">{chart.caption}</figcaption>
           </figure>
-        ) : null}
+        ))}
       </div>
       <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">
         Su Sun · Mo Moon · Ma Mars · Me Mercury · Ju Jupiter · Ve Venus · Sa Saturn · Ra Rahu · Ke Ketu · Asc lagna
       </p>
-    </section>
+    </Section>
   );
 }

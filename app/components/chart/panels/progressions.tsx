@@ -4,7 +4,8 @@
 import { Link } from "~/components/ui/link";
 import { formatDegreeMinute } from "~/astrology/constants";
 import { formatLongDate } from "~/domain/dates";
-import { signSymbol, type Profile } from "./parts";
+import { Fact, Section } from "~/components/ui/section";
+import { signSymbol, TERM, type Profile } from "./parts";
 
 type ProgressionsData = Profile<"daily">["progressions"];
 type Point = { longitude: number; sign: string };
@@ -13,29 +14,25 @@ function position(p: Point) {
   return `${formatDegreeMinute(p.longitude % 30)} ${p.sign}`;
 }
 
-export function ProgressionsSection({
-  progressions: p,
-  headingLevel = 3,
-}: {
-  progressions: ProgressionsData;
-  headingLevel?: 2 | 3;
-}) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+export function ProgressionsSection({ progressions: p, headingLevel = 3 }: { progressions: ProgressionsData; headingLevel?: 2 | 3 }) {
+  const unknown = "needs an exact birth time";
+  const points: [string, string][] = p.locked
+    ? []
+    : [
+        ...(["Sun", "Mercury", "Venus", "Mars"] as const).map((name): [string, string] => [name, position(p.bodies[name])]),
+        ["Ascendant", p.ascendant ? position(p.ascendant) : unknown],
+        ["Midheaven", p.midheaven ? position(p.midheaven) : unknown],
+      ];
   return (
-    <section
-      className="card mt-6"
-      aria-labelledby="progressions-heading"
+    <Section
       id="progressions"
+      title="Your progressed chart"
+      level={headingLevel === 2 ? "h2" : "h3"}
+      titleClassName="text-lg font-semibold"
+      className="card mt-6"
       data-testid="progressions"
+      intro={`Secondary progressions: each day after your birth stands for a year of your life, so the sky of the day numbered by your age in years describes the slow weather of this year. Cast for ${formatLongDate(p.at)}.`}
     >
-      <Heading id="progressions-heading" className="text-lg font-semibold">
-        Your progressed chart
-      </Heading>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Secondary progressions: each day after your birth stands for a year of
-        your life, so the sky of the day numbered by your age in years describes
-        the slow weather of this year. Cast for {formatLongDate(p.at)}.
-      </p>
       <p className="mt-3 font-medium" data-testid="progressed-moon">
         <span aria-hidden="true">{signSymbol(p.moon.sign)} </span>
         Progressed Moon:{" "}
@@ -71,34 +68,12 @@ export function ProgressionsSection({
         </p>
       ) : (
         <>
-          <dl
-            className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm"
-            data-testid="progressed-points"
-          >
-            {(["Sun", "Mercury", "Venus", "Mars"] as const).map((name) => (
-              <div key={name} className="contents">
-                <dt className="font-medium text-slate-600 dark:text-slate-300">
-                  Progressed {name}
-                </dt>
-                <dd>{position(p.bodies[name])}</dd>
-              </div>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="progressed-points">
+            {points.map(([name, value]) => (
+              <Fact key={name} term={`Progressed ${name}`} termClassName={TERM}>
+                {value}
+              </Fact>
             ))}
-            <dt className="font-medium text-slate-600 dark:text-slate-300">
-              Progressed Ascendant
-            </dt>
-            <dd>
-              {p.ascendant
-                ? position(p.ascendant)
-                : "needs an exact birth time"}
-            </dd>
-            <dt className="font-medium text-slate-600 dark:text-slate-300">
-              Progressed Midheaven
-            </dt>
-            <dd>
-              {p.midheaven
-                ? position(p.midheaven)
-                : "needs an exact birth time"}
-            </dd>
           </dl>
           <p className="mt-3 text-sm leading-relaxed">{p.sunReading}</p>
           {p.timeKnown ? (
@@ -117,6 +92,6 @@ export function ProgressionsSection({
           minutes.
         </p>
       ) : null}
-    </section>
+    </Section>
   );
 }

@@ -4,6 +4,8 @@ import { Link } from "~/components/ui/link";
 import type { SadeSati, SaturnPeriod } from "~/astrology/sade-sati";
 import { formatLongDate } from "~/domain/dates";
 import { Notice } from "./parts";
+import { Section } from "~/components/ui/section";
+import { ColumnHeads } from "~/components/ui/table";
 import { banks } from "~/astrology/texts/banks";
 
 const { SATURN_PHASE_HOUSE, SATURN_PHASE_NAMES, SATURN_PHASE_READINGS } = banks().sadeSati;
@@ -33,21 +35,16 @@ export function SadeSatiSection({
   const current = premium ? (sadeSati.periods.find((p) => p.start <= day && day < p.end) ?? null) : sadeSati.current;
   const running = current && SADE_SATI_PHASES.has(current.phase);
   return (
-    <section className="card" aria-labelledby="sade-sati-heading" id="sade-sati">
-      <h2 id="sade-sati-heading" className="text-xl font-semibold">
-        Sade Sati and the small panoti
-      </h2>
+    <Section id="sade-sati" title="Sade Sati and the small panoti">
       <p className="mt-2 text-sm">
         Counted from your Moon in <strong>{sadeSati.moonSign}</strong> (sidereal): Sade Sati is Saturn's seven and a half years through the sign
         before your Moon, the Moon's own sign and the sign after it; the small panoti is its stay in the 4th or the 8th sign from the Moon.
       </p>
       {moonCandidates.length > 1 ? (
-        <div className="mt-3">
-          <Notice>
-            The Moon moved from {moonCandidates[0]} into {moonCandidates[1]} on your birth day; without a birth time these periods are counted from
-            the noon Moon in {sadeSati.moonSign}.
-          </Notice>
-        </div>
+        <Notice className="mt-3">
+          The Moon moved from {moonCandidates[0]} into {moonCandidates[1]} on your birth day; without a birth time these periods are counted from
+          the noon Moon in {sadeSati.moonSign}.
+        </Notice>
       ) : null}
       <div className="mt-4 rounded-lg border border-night-300 bg-night-50 p-4 dark:border-night-700 dark:bg-night-950" data-testid="sade-sati-status">
         <h3 className="font-semibold">
@@ -71,7 +68,7 @@ export function SadeSatiSection({
           adds a reading of the phase you are in and the dates of every Sade Sati phase and small panoti across your life.
         </p>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -82,20 +79,7 @@ function SaturnPeriodsTable({ periods, current, ayanamsa }: { periods: SaturnPer
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Saturn's periods over your Moon, birth to age 100</caption>
         <thead>
-          <tr className="border-b border-night-200 dark:border-night-800">
-            <th scope="col" className="py-2 pr-3">
-              Period
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Saturn in
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              From
-            </th>
-            <th scope="col" className="py-2">
-              To
-            </th>
-          </tr>
+          <ColumnHeads rowClassName="border-b border-night-200 dark:border-night-800" cellClassName="py-2 pr-3" columns={["Period", "Saturn in", "From", "To"]} />
         </thead>
         <tbody>
           {periods.map((p) => {

@@ -6,6 +6,7 @@ import { Link } from "~/components/ui/link";
 import { ChartWheel } from "../wheel";
 import { formatInstantUtc, formatPlace } from "~/domain/format";
 import type { TabData } from "./parts";
+import { Section } from "~/components/ui/section";
 
 type SolarReturnData = NonNullable<TabData<"birth">["solarReturn"]>;
 
@@ -17,10 +18,7 @@ function pickLink(place: { name: string; latitude: number; longitude: number }) 
 export function SolarReturnSection({ data, birthPlace }: { data: SolarReturnData; birthPlace: string }) {
   if (data.locked) {
     return (
-      <section className="card mt-6" aria-labelledby="solar-return-heading" id="solar-return">
-        <h2 id="solar-return-heading" className="text-xl font-semibold">
-          Your solar return
-        </h2>
+      <Section id="solar-return" title="Your solar return" className="card mt-6">
         <p className="mt-2 text-sm">
           Each year the Sun comes back to the exact degree it held when you were born; the chart of that moment describes your birthday year.{" "}
           <Link to="/pricing" className="link">
@@ -28,16 +26,13 @@ export function SolarReturnSection({ data, birthPlace }: { data: SolarReturnData
           </Link>{" "}
           adds this year's solar return: its exact time, its wheel and its reading, for your birth place or wherever you spend the birthday.
         </p>
-      </section>
+      </Section>
     );
   }
   const r = data.chart;
   const atBirthPlace = r.place.name === birthPlace;
   return (
-    <section className="card mt-6" aria-labelledby="solar-return-heading" id="solar-return" data-testid="solar-return">
-      <h2 id="solar-return-heading" className="text-xl font-semibold">
-        Your solar return
-      </h2>
+    <Section id="solar-return" title="Your solar return" className="card mt-6" data-testid="solar-return">
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         The Sun returned to its birth degree on <time dateTime={r.instant}>{formatInstantUtc(r.instant)}</time>, cast for {formatPlace(r.place.name)}.
       </p>
@@ -89,6 +84,6 @@ export function SolarReturnSection({ data, birthPlace }: { data: SolarReturnData
           Back to the birth place
         </Link>
       ) : null}
-    </section>
+    </Section>
   );
 }

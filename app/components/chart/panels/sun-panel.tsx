@@ -1,22 +1,28 @@
 // The Sun tab: the Sun sign reading and the twelve signs.
+import type { ReactNode } from "react";
 import { SIGN_INFO } from "~/astrology/constants";
 import { Reading, signSymbol, type Profile } from "./parts";
 
-export function SignGrid({ current }: { current: string }) {
+/** The twelve signs (or animals) with their icons, the member's own marked. */
+export function ZodiacGrid({ label, names, current, icon, className = "" }: {
+  label: string;
+  names: readonly string[];
+  current: string;
+  icon: (name: string, mine: boolean) => ReactNode;
+  className?: string;
+}) {
   return (
-    <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6" aria-label="The twelve Western signs">
-      {SIGN_INFO.map((sign) => {
-        const mine = sign.name === current;
+    <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-6" aria-label={label}>
+      {names.map((name) => {
+        const mine = name === current;
         return (
           <li
-            key={sign.name}
+            key={name}
             aria-current={mine ? "true" : undefined}
-            className={`rounded-lg border p-2 text-center text-sm ${mine ? "border-night-600 bg-night-100 font-semibold dark:border-gold-300 dark:bg-night-900" : "border-night-200 dark:border-night-800"}`}
+            className={`${className} rounded-lg border p-2 text-center text-sm ${mine ? "border-night-600 bg-night-100 font-semibold dark:border-gold-300 dark:bg-night-900" : "border-night-200 dark:border-night-800"}`}
           >
-            <span aria-hidden="true" className="block text-2xl">
-              {signSymbol(sign.name)}
-            </span>
-            {sign.name}
+            {icon(name, mine)}
+            {name}
           </li>
         );
       })}
@@ -43,7 +49,16 @@ export function SunPanel({ profile }: { profile: Profile<"sun"> }) {
       </div>
       <div className="card">
         <h3 className="text-lg font-semibold">The Twelve Signs</h3>
-        <SignGrid current={profile.sunSign} />
+        <ZodiacGrid
+          label="The twelve Western signs"
+          names={SIGN_INFO.map((sign) => sign.name)}
+          current={profile.sunSign}
+          icon={(name) => (
+            <span aria-hidden="true" className="block text-2xl">
+              {signSymbol(name)}
+            </span>
+          )}
+        />
       </div>
     </div>
   );

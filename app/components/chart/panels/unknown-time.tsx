@@ -1,11 +1,13 @@
 // Birth days without a birth time: both possible Moon signs (and lunar mansions) with the local time
 // the Moon moved on, what the day settles anyway, and what a birth time would add.
+import type { ReactNode } from "react";
 import { Link } from "~/components/ui/link";
 import type { DayChange } from "~/astrology";
 import { formatDegreeMinute, norm360, signOf } from "~/astrology/constants";
 import { formatLongDate } from "~/domain/dates";
 import { formatClockTime, formatPlace, textGlyphs } from "~/domain/format";
-import { Notice, signSymbol, type Profile } from "./parts";
+import { Notice, signSymbol, TERM, type Profile } from "./parts";
+import { Fact, Section } from "~/components/ui/section";
 
 type UnknownTime = NonNullable<Profile["unknownTime"]>;
 
@@ -65,21 +67,28 @@ export function MoonAlternatives({ profile }: { profile: Profile }) {
         On {formatLongDate(u.date)} the Moon entered {change.to} at <strong>{clock(change)}</strong> {town(profile)} time. Born before then, your Moon is in{" "}
         {change.from}; from {clock(change)} on, it is in {change.to}.
       </p>
-      <div className="mt-3">
-        <Notice>Your moon sign needs an exact birth time to say which of the two it is. Add your birth time on the Birth tab to settle it.</Notice>
-      </div>
+      <Notice className="mt-3">Your moon sign needs an exact birth time to say which of the two it is. Add your birth time on the Birth tab to settle it.</Notice>
       <div className="mt-5 grid gap-4 md:grid-cols-2">
         {u.moonReadings.map((r, i) => (
-          <section key={r.sign} aria-labelledby={`moon-option-${i}`} className="rounded-xl border border-night-200 p-4 dark:border-night-800">
-            <p className="text-xs font-semibold uppercase tracking-wide text-night-700 dark:text-gold-300">{windowLabel(changes, i)}</p>
-            <h3 id={`moon-option-${i}`} className="mt-1 text-lg font-semibold">
-              <span aria-hidden="true">{signSymbol(r.sign)} </span>Moon in {r.sign}
-            </h3>
-            <p className="mt-2 text-sm leading-relaxed text-slate-800 dark:text-slate-200">{r.text}</p>
-          </section>
+          <OptionCard key={r.sign} id={`moon-option-${i}`} window={windowLabel(changes, i)} text={r.text}>
+            <span aria-hidden="true">{signSymbol(r.sign)} </span>Moon in {r.sign}
+          </OptionCard>
         ))}
       </div>
     </div>
+  );
+}
+
+/** One of the readings the day allows: when in the day it holds, its name and its text. */
+function OptionCard({ id, window, text, children }: { id: string; window: string; text: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-night-200 p-4 dark:border-night-800">
+      <p className="text-xs font-semibold uppercase tracking-wide text-night-700 dark:text-gold-300">{window}</p>
+      <h3 id={id} className="mt-1 text-lg font-semibold">
+        {children}
+      </h3>
+      <p className="mt-2 text-sm leading-relaxed text-slate-800 dark:text-slate-200">{text}</p>
+    </section>
   );
 }
 
@@ -102,18 +111,12 @@ export function NakshatraAlternatives({ profile }: { profile: Profile }) {
         ))}{" "}
         {town(profile)} time.
       </p>
-      <div className="mt-3">
-        <Notice>Your nakshatra needs an exact birth time to say which it is. Add your birth time on the Birth tab to settle it.</Notice>
-      </div>
+      <Notice className="mt-3">Your nakshatra needs an exact birth time to say which it is. Add your birth time on the Birth tab to settle it.</Notice>
       <div className={`mt-5 grid gap-4 ${u.nakshatraReadings.length > 2 ? "lg:grid-cols-3" : "md:grid-cols-2"}`}>
         {u.nakshatraReadings.map((r, i) => (
-          <section key={r.nakshatra} aria-labelledby={`nakshatra-option-${i}`} className="rounded-xl border border-night-200 p-4 dark:border-night-800">
-            <p className="text-xs font-semibold uppercase tracking-wide text-night-700 dark:text-gold-300">{windowLabel(changes, i)}</p>
-            <h3 id={`nakshatra-option-${i}`} className="mt-1 text-lg font-semibold">
-              {r.nakshatra}
-            </h3>
-            <p className="mt-2 text-sm leading-relaxed text-slate-800 dark:text-slate-200">{r.text}</p>
-          </section>
+          <OptionCard key={r.nakshatra} id={`nakshatra-option-${i}`} window={windowLabel(changes, i)} text={r.text}>
+            {r.nakshatra}
+          </OptionCard>
         ))}
       </div>
     </div>
@@ -141,29 +144,24 @@ export function UntimedDayCard({ profile }: { profile: Profile }) {
     `day ${u.pillars.day}`,
   ];
   return (
-    <section className="card" aria-labelledby="untimed-heading" data-testid="untimed-day">
-      <h2 id="untimed-heading" className="text-xl font-semibold">
-        What your birth day settles
-      </h2>
+    <Section id="untimed" title="What your birth day settles" data-testid="untimed-day">
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         Without a birth time, these hold for every minute of {formatLongDate(u.date)} in {town(profile)}.
       </p>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
         {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-600 dark:text-slate-300">{label}</dt>
-            <dd>{textGlyphs(value)}</dd>
-          </div>
+          <Fact key={label} term={label} termClassName={TERM}>
+            {textGlyphs(value)}
+          </Fact>
         ))}
-        <dt className="font-medium text-slate-600 dark:text-slate-300">Chinese pillars</dt>
-        <dd>
+        <Fact term="Chinese pillars" termClassName={TERM}>
           {pillars.map((part, i) => (
             <span key={part} className="whitespace-nowrap">
               {i > 0 ? " · " : ""}
               {part}
             </span>
           ))}
-        </dd>
+        </Fact>
       </dl>
       <h3 className="mt-6 text-lg font-semibold">What a birth time would add</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
@@ -176,6 +174,6 @@ export function UntimedDayCard({ profile }: { profile: Profile }) {
       <Link to="?tab=birth&edit=1" className="btn-outline mt-5">
         Add your birth time
       </Link>
-    </section>
+    </Section>
   );
 }

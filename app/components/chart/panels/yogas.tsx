@@ -3,6 +3,7 @@
 import { Link } from "~/components/ui/link";
 import { YOGA_KINDS, YOGA_RULES, type Yoga } from "~/astrology/yogas";
 import { Notice } from "./parts";
+import { Section } from "~/components/ui/section";
 import { banks } from "~/astrology/texts/banks";
 
 const { YOGA_MEANINGS, YOGA_NAMES } = banks().yogas;
@@ -10,21 +11,12 @@ const { YOGA_MEANINGS, YOGA_NAMES } = banks().yogas;
 export function YogasSection({ yogas, premium, timeKnown }: { yogas: Yoga[]; premium: boolean; timeKnown: boolean }) {
   const kinds = YOGA_KINDS.filter((kind) => yogas.some((y) => y.kind === kind));
   return (
-    <section className="card" aria-labelledby="yogas-heading" id="yogas">
-      <h2 id="yogas-heading" className="text-2xl font-semibold">
-        Yogas
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Twelve classical combinations are checked in your sidereal chart: Gajakesari, Budhaditya, the five Pancha Mahapurusha, Chandra-Mangala,
-        Kemadruma, Raja, Dhana and Neecha Bhanga. A yoga appears here only when its rule holds.
-      </p>
+    <Section id="yogas" title="Yogas" titleClassName="text-2xl font-semibold" intro="Twelve classical combinations are checked in your sidereal chart: Gajakesari, Budhaditya, the five Pancha Mahapurusha, Chandra-Mangala, Kemadruma, Raja, Dhana and Neecha Bhanga. A yoga appears here only when its rule holds.">
       {!timeKnown ? (
-        <div className="mt-3">
-          <Notice>
-            Without a birth time there is no lagna, so the yogas counted from it (the five Pancha Mahapurusha, Raja and Dhana yogas) are not
-            claimed, and Kemadruma's cancellation by a planet near the lagna cannot be checked.
-          </Notice>
-        </div>
+        <Notice className="mt-3">
+          Without a birth time there is no lagna, so the yogas counted from it (the five Pancha Mahapurusha, Raja and Dhana yogas) are not
+          claimed, and Kemadruma's cancellation by a planet near the lagna cannot be checked.
+        </Notice>
       ) : null}
       {!premium ? (
         <p className="mt-4 text-sm">
@@ -61,6 +53,6 @@ export function YogasSection({ yogas, premium, timeKnown }: { yogas: Yoga[]; pre
           })}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }
