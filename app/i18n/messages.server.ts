@@ -49,3 +49,18 @@ export function catalogKeys(locale: Locale): string[] {
 }
 
 export { LOCALES };
+
+/**
+ * The messages of some namespaces for a view, by "<namespace>.<key>": formatted in the locale when they
+ * take no values, else as written, for the view's `t` (app/i18n/use-t.ts) to fill their `{name}`s.
+ * Plurals and selects are formatted on the server with `message()`.
+ */
+export function viewMessages(locale: Locale, ...namespaces: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const ns of namespaces) {
+    for (const [key, text] of Object.entries(CATALOGS[locale][ns] ?? CATALOGS[DEFAULT_LOCALE][ns])) {
+      out[`${ns}.${key}`] = text.includes("{") ? text : message(locale, `${ns}.${key}`);
+    }
+  }
+  return out;
+}

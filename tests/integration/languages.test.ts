@@ -1,0 +1,70 @@
+// The languages' addresses and choices: which language a request's page speaks, the footer's chooser
+// (a visitor's cookie, a member's saved language, back to the page's twin), and the sitemap's entries.
+import { describe, expect, it } from "vitest";
+import { findUserById } from "~/models/user.server";
+import { requestLocale } from "~/i18n/request.server";
+import * as languageRoute from "~/routes/language";
+import * as sitemapRoute from "~/routes/sitemap";
+import { BASE, Client, json, newSignedInUser } from "../support/routes";
+
+const at = (path: string, cookie = "") => new Request(BASE + path, { headers: cookie ? { cookie } : {} });
+
+describe("the language of a page", () => {
+  it("is the address's on a page with twins, whoever asks; else the member's, else the visitor's choice", () => {
+    const member = { locale: "hi" };
+    expect(requestLocale(at("/es/sky/2026-01-01"))).toBe("es");
+    expect(requestLocale(at("/zh"), member)).toBe("zh-Hans");
+    expect(requestLocale(at("/sky", "ts_locale=es"), member)).toBe("en");
+    expect(requestLocale(at("/pricing", "ts_locale=es"))).toBe("en");
+    // The chart screen at / is a member's page; the landing page at / is English.
+    expect(requestLocale(at("/"), member)).toBe("hi");
+    expect(requestLocale(at("/", "ts_locale=es"))).toBe("en");
+    expect(requestLocale(at("/settings"), member)).toBe("hi");
+    expect(requestLocale(at("/login", "theme=dark; ts_locale=pt-BR"))).toBe("pt-BR");
+    expect(requestLocale(at("/login", "ts_locale=fr"))).toBe("en");
+    expect(requestLocale(at("/blog"))).toBe("en");
+  });
+});
+
+describe("POST /language", () => {
+  it("gives a visitor a cookie and the page's twin in that language, or the same page when it has none", async () => {
+    const client = new Client();
+    const twin = await client.call(languageRoute, "/language", { method: "POST", form: { locale: "es", redirectTo: "/hi/sky/2026-01-01?q=Paris" } });
+    expect(twin.status).toBe(303);
+    expect(twin.headers.get("location")).toBe("/es/sky/2026-01-01?q=Paris");
+    expect(client.cookies.get("ts_locale")).toBe("es");
+    const same = await client.call(languageRoute, "/language", { method: "POST", form: { locale: "zh-Hans", redirectTo: "/login" } });
+    expect(same.headers.get("location")).toBe("/login");
+    const english = await client.call(languageRoute, "/language", { method: "POST", form: { locale: "en", redirectTo: "/zh" } });
+    expect(english.headers.get("location")).toBe("/");
+    const away = await client.call(languageRoute, "/language", { method: "POST", form: { locale: "en", redirectTo: "https://evil.test/" } });
+    expect(away.headers.get("location")).toBe("/");
+  });
+
+  it("saves a member's choice in their row (no cookie) and refuses a language not offered with a 400", async () => {
+    const { user, client } = await newSignedInUser();
+    const saved = await client.call(languageRoute, "/language", { method: "POST", form: { locale: "pt-BR", redirectTo: "/settings" } });
+    expect(saved.headers.get("location")).toBe("/settings");
+    expect(saved.headers.get("set-cookie")).toBeNull();
+    expect((await findUserById(user.id))!.locale).toBe("pt-BR");
+    const refused = await client.call(languageRoute, "/language", { method: "POST", form: { locale: "fr" } });
+    expect(refused.status).toBe(400);
+    expect(await json(refused)).toEqual({ message: "Choose one of the languages offered" });
+  });
+});
+
+describe("the sitemap", () => {
+  it("lists each public page in every language, each naming all of them and the default", async () => {
+    const xml = await (await new Client().call(sitemapRoute, "/sitemap.xml")).text();
+    for (const path of ["/pricing", "/es/pricing", "/pt/pricing", "/hi/pricing", "/zh/pricing", "/hi", "/zh/sky"]) {
+      expect(xml, path).toContain(`<loc>http://localhost:3000${path}</loc>`);
+    }
+    const entry = /<url><loc>http:\/\/localhost:3000\/hi\/pricing<\/loc>(.*?)<\/url>/.exec(xml)?.[1] ?? "";
+    for (const [lang, path] of [["en", "/pricing"], ["pt-BR", "/pt/pricing"], ["zh-Hans", "/zh/pricing"], ["x-default", "/pricing"]]) {
+      expect(entry).toContain(`hreflang="${lang}" href="http://localhost:3000${path}"`);
+    }
+    // Pages without twins are listed once.
+    expect(xml).toContain("<loc>http://localhost:3000/register</loc>");
+    expect(xml).not.toContain("/es/register");
+  });
+});
