@@ -1,6 +1,6 @@
 import { COOKIE } from "~/domain/names";
 import { routedUrl } from "~/http/paths";
-import { DEFAULT_LOCALE, isLocale, splitLocalePath, type Locale } from "./locales";
+import { DEFAULT_LOCALE, isLocale, negotiateLocale, splitLocalePath, type Locale } from "./locales";
 import { hasLocalizedTwin } from "./localized-pages";
 
 const CHOSEN = new RegExp(`(?:^|;\\s*)${COOKIE.locale}=([A-Za-z-]+)`);
@@ -16,6 +16,12 @@ export function requestLocale(request: Request, member?: { locale: string | null
   if (locale !== DEFAULT_LOCALE || (hasLocalizedTwin(path) && !(member && path === "/"))) return locale;
   const chosen = member ? member.locale : CHOSEN.exec(request.headers.get("cookie") ?? "")?.[1];
   return isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+}
+
+/** A new member's language: the one named, else the visitor's choice from the footer, else the browser's (`Accept-Language`). */
+export function signUpLocale(request: Request, named?: Locale): Locale {
+  const chosen = CHOSEN.exec(request.headers.get("cookie") ?? "")?.[1];
+  return named ?? (isLocale(chosen) ? chosen : negotiateLocale(request.headers.get("accept-language")));
 }
 
 /** The Set-Cookie of a visitor's chosen language (no secret: a page that reads it is never cached). */

@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { signUpLocale } from "~/i18n/request.server";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const submission = await parseWithZod(formData, { schema: registerSchema });
       if (submission.status !== "success") return { data: submission.reply({ hideFields: ["password"] }), status: 400 };
       try {
-        const user = await registerUser(submission.value, context.clientIp);
+        const user = await registerUser({ ...submission.value, locale: signUpLocale(request, submission.value.locale) }, context.clientIp);
         // Signed in as the sign-in does; "/" (the birth form) loads as a document (decision record 004).
         const cookie = await createSession(user.id, false);
         return { redirect: safeRedirect(submission.value.redirectTo), headers: { "Set-Cookie": cookie } };

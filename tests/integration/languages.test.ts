@@ -1,7 +1,11 @@
 // The languages' addresses and choices: which language a request's page speaks, the footer's chooser
 // (a visitor's cookie, a member's saved language, back to the page's twin), and the sitemap's entries.
 import { describe, expect, it } from "vitest";
-import { findUserById } from "~/models/user.server";
+import { findUserByEmail, findUserById } from "~/models/user.server";
+import * as registerRoute from "~/routes/register";
+import * as registerApi from "~/routes/api/auth.register";
+import * as settingsRoute from "~/routes/settings";
+import * as preferencesApi from "~/routes/api/user.preferences";
 import { requestLocale } from "~/i18n/request.server";
 import * as languageRoute from "~/routes/language";
 import * as sitemapRoute from "~/routes/sitemap";
@@ -66,5 +70,35 @@ describe("the sitemap", () => {
     // Pages without twins are listed once.
     expect(xml).toContain("<loc>http://localhost:3000/register</loc>");
     expect(xml).not.toContain("/es/register");
+  });
+});
+
+describe("a member's language", () => {
+  const fields = (email: string) => ({ email, password: "lantern-orbit-123", firstName: "Lucía", lastName: "Ortega" });
+
+  it("is chosen at sign-up from Accept-Language, by the page and the API alike, and the visitor's own choice wins", async () => {
+    const page = await new Client().call(registerRoute, "/register", { method: "POST", form: fields("lucia@example.test"), headers: { "accept-language": "es-MX,es;q=0.9,en;q=0.5" } });
+    expect(page.status).toBe(302);
+    expect((await findUserByEmail("lucia@example.test"))!.locale).toBe("es");
+    const api = await new Client().call(registerApi, "/api/auth/register", { method: "POST", json: fields("asha@example.test"), headers: { "accept-language": "hi-IN" } });
+    expect(api.status).toBe(201);
+    expect((await json<{ user: { locale: string } }>(api)).user.locale).toBe("hi");
+    const chooser = new Client();
+    chooser.cookies.set("ts_locale", "zh-Hans");
+    await chooser.call(registerRoute, "/register", { method: "POST", form: fields("wen@example.test"), headers: { "accept-language": "en-US" } });
+    expect((await findUserByEmail("wen@example.test"))!.locale).toBe("zh-Hans");
+  });
+
+  it("is changed in Settings and by the API with the same schema, a language not offered refused", async () => {
+    const { user, client } = await newSignedInUser();
+    const saved = await client.call(settingsRoute, "/settings", { method: "POST", form: { intent: "language", locale: "es" } });
+    expect(saved.headers.get("location")).toBe("/settings#language");
+    expect((await findUserById(user.id))!.locale).toBe("es");
+    const api = await client.call(preferencesApi, "/api/user/preferences", { method: "POST", json: { locale: "zh-Hans" } });
+    expect(api.status).toBe(200);
+    expect((await findUserById(user.id))!.locale).toBe("zh-Hans");
+    const refused = await client.call(preferencesApi, "/api/user/preferences", { method: "POST", json: { locale: "klingon" } });
+    expect(refused.status).toBe(400);
+    expect((await findUserById(user.id))!.locale).toBe("zh-Hans");
   });
 });

@@ -5,6 +5,7 @@ import { registerUser } from "~/services/auth.server";
 import { apiHandler, methodNotAllowed, parseJson } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { createSession } from "~/http/session.server";
+import { signUpLocale } from "~/i18n/request.server";
 
 /**
  * POST /api/auth/register { email, password, firstName, lastName }: creates the account and signs the
@@ -17,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return apiHandler(async () => {
     await rateLimit("auth", context.clientIp);
     const input = await parseJson(request, registerSchema);
-    const user = await registerUser(input, context.clientIp);
+    const user = await registerUser({ ...input, locale: signUpLocale(request, input.locale) }, context.clientIp);
     const cookie = await createSession(user.id, false);
     return Response.json({ user: publicUser(user) }, { status: 201, headers: { "Set-Cookie": cookie } });
   });
