@@ -9,15 +9,25 @@ import esFrame from "./catalogs/es/frame.json";
 import ptFrame from "./catalogs/pt-BR/frame.json";
 import hiFrame from "./catalogs/hi/frame.json";
 import zhFrame from "./catalogs/zh-Hans/frame.json";
+import enLanding from "./catalogs/en/landing.json";
+import esLanding from "./catalogs/es/landing.json";
+import ptLanding from "./catalogs/pt-BR/landing.json";
+import hiLanding from "./catalogs/hi/landing.json";
+import zhLanding from "./catalogs/zh-Hans/landing.json";
+import enPricing from "./catalogs/en/pricing.json";
+import esPricing from "./catalogs/es/pricing.json";
+import ptPricing from "./catalogs/pt-BR/pricing.json";
+import hiPricing from "./catalogs/hi/pricing.json";
+import zhPricing from "./catalogs/zh-Hans/pricing.json";
 
 /**
  * The catalogs by locale and namespace. A namespace is one JSON file per locale, added here in all five
  * locales at once.
  */
 export const CATALOGS: Record<Locale, Record<string, Record<string, string>>> = {
-  en: { common: enCommon, frame: enFrame },
-  es: { common: esCommon, frame: esFrame },
-  "pt-BR": { common: ptCommon, frame: ptFrame },
-  hi: { common: hiCommon, frame: hiFrame },
-  "zh-Hans": { common: zhCommon, frame: zhFrame },
+  en: { common: enCommon, frame: enFrame, landing: enLanding, pricing: enPricing },
+  es: { common: esCommon, frame: esFrame, landing: esLanding, pricing: esPricing },
+  "pt-BR": { common: ptCommon, frame: ptFrame, landing: ptLanding, pricing: ptPricing },
+  hi: { common: hiCommon, frame: hiFrame, landing: hiLanding, pricing: hiPricing },
+  "zh-Hans": { common: zhCommon, frame: zhFrame, landing: zhLanding, pricing: zhPricing },
 };
