@@ -19,15 +19,25 @@ import esPricing from "./catalogs/es/pricing.json";
 import ptPricing from "./catalogs/pt-BR/pricing.json";
 import hiPricing from "./catalogs/hi/pricing.json";
 import zhPricing from "./catalogs/zh-Hans/pricing.json";
+import enAuth from "./catalogs/en/auth.json";
+import esAuth from "./catalogs/es/auth.json";
+import ptAuth from "./catalogs/pt-BR/auth.json";
+import hiAuth from "./catalogs/hi/auth.json";
+import zhAuth from "./catalogs/zh-Hans/auth.json";
+import enEmail from "./catalogs/en/email.json";
+import esEmail from "./catalogs/es/email.json";
+import ptEmail from "./catalogs/pt-BR/email.json";
+import hiEmail from "./catalogs/hi/email.json";
+import zhEmail from "./catalogs/zh-Hans/email.json";
 
 /**
  * The catalogs by locale and namespace. A namespace is one JSON file per locale, added here in all five
  * locales at once.
  */
 export const CATALOGS: Record<Locale, Record<string, Record<string, string>>> = {
-  en: { common: enCommon, frame: enFrame, landing: enLanding, pricing: enPricing },
-  es: { common: esCommon, frame: esFrame, landing: esLanding, pricing: esPricing },
-  "pt-BR": { common: ptCommon, frame: ptFrame, landing: ptLanding, pricing: ptPricing },
-  hi: { common: hiCommon, frame: hiFrame, landing: hiLanding, pricing: hiPricing },
-  "zh-Hans": { common: zhCommon, frame: zhFrame, landing: zhLanding, pricing: zhPricing },
+  en: { common: enCommon, frame: enFrame, landing: enLanding, pricing: enPricing, auth: enAuth, email: enEmail },
+  es: { common: esCommon, frame: esFrame, landing: esLanding, pricing: esPricing, auth: esAuth, email: esEmail },
+  "pt-BR": { common: ptCommon, frame: ptFrame, landing: ptLanding, pricing: ptPricing, auth: ptAuth, email: ptEmail },
+  hi: { common: hiCommon, frame: hiFrame, landing: hiLanding, pricing: hiPricing, auth: hiAuth, email: hiEmail },
+  "zh-Hans": { common: zhCommon, frame: zhFrame, landing: zhLanding, pricing: zhPricing, auth: zhAuth, email: zhEmail },
 };

@@ -3,6 +3,7 @@ import { LOCALES, localizedPath, negotiateLocale, splitLocalePath } from "./loca
 import { catalogKeys, message } from "./messages.server";
 import { IntlMessageFormat } from "intl-messageformat";
 import { CATALOGS } from "./catalogs";
+import { REGISTER_EMAIL_WORDING } from "~/domain/consent";
 
 describe("locale addresses", () => {
   it("splits a localized path and builds it back", () => {
@@ -28,6 +29,15 @@ describe("locale addresses", () => {
   });
 });
 
+/** The names of a message's arguments, plural and select branches included. */
+function argumentsOf(ast: readonly unknown[], names = new Set<string>()): Set<string> {
+  for (const node of ast as { value?: unknown; options?: Record<string, { value: unknown[] }> }[]) {
+    if (typeof node.value === "string" && "type" in node && (node as { type: number }).type !== 0) names.add(node.value);
+    for (const option of Object.values(node.options ?? {})) argumentsOf(option.value, names);
+  }
+  return names;
+}
+
 describe("catalogs", () => {
   const english = new Set(catalogKeys("en"));
   it.each(LOCALES.filter((l) => l !== "en"))("%s holds exactly the English keys", (locale) => {
@@ -37,7 +47,7 @@ describe("catalogs", () => {
   it.each(LOCALES)("every %s message parses as ICU and uses only the English arguments", (locale) => {
     for (const [ns, messages] of Object.entries(CATALOGS[locale])) {
       for (const [key, text] of Object.entries(messages)) {
-        const args = (t: string) => new Set([...t.matchAll(/\{\s*([A-Za-z0-9_]+)/g)].map((m) => m[1]));
+        const args = (t: string) => argumentsOf(new IntlMessageFormat(t, locale).getAst());
         expect(() => new IntlMessageFormat(text, locale), `${ns}.${key}`).not.toThrow();
         for (const arg of args(text)) expect(args(CATALOGS.en[ns][key]).has(arg), `${locale} ${ns}.${key} {${arg}}`).toBe(true);
       }
@@ -47,5 +57,11 @@ describe("catalogs", () => {
   it("formats in the locale and refuses an unknown key", () => {
     expect(message("hi", "common.language")).toBe("भाषा");
     expect(() => message("en", "common.nope")).toThrow(/common.nope/);
+  });
+});
+
+describe("the English catalogs", () => {
+  it("keep the consent wording recorded when an address is confirmed", () => {
+    expect(message("en", "auth.emailWording")).toBe(REGISTER_EMAIL_WORDING);
   });
 });

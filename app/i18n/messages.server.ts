@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from "intl-messageformat";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "./locales";
 import { CATALOGS } from "./catalogs";
 
 /**
@@ -63,4 +63,9 @@ export function viewMessages(locale: Locale, ...namespaces: string[]): Record<st
     }
   }
   return out;
+}
+
+/** A member's saved language (English for a row from before languages, or one a test made up). */
+export function memberLocale(member: { locale?: string | null }): Locale {
+  return isLocale(member.locale) ? member.locale : DEFAULT_LOCALE;
 }

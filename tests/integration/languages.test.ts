@@ -1,6 +1,7 @@
 // The languages' addresses and choices: which language a request's page speaks, the footer's chooser
 // (a visitor's cookie, a member's saved language, back to the page's twin), and the sitemap's entries.
 import { describe, expect, it } from "vitest";
+import { db } from "~/db.server";
 import { findUserByEmail, findUserById } from "~/models/user.server";
 import * as registerRoute from "~/routes/register";
 import * as registerApi from "~/routes/api/auth.register";
@@ -100,5 +101,32 @@ describe("a member's language", () => {
     const refused = await client.call(preferencesApi, "/api/user/preferences", { method: "POST", json: { locale: "klingon" } });
     expect(refused.status).toBe(400);
     expect((await findUserById(user.id))!.locale).toBe("zh-Hans");
+  });
+});
+
+describe("the welcome and confirmation emails", () => {
+  const mails = (to: string) => db().selectFrom("outbox").select(["subject", "textBody", "htmlBody"]).where("recipient", "=", to).orderBy("id").execute();
+  const ENGLISH = /\b(the|and|your|with|today|you|this|for|from|into)\b/gi;
+
+  // Each: the header, an address, words of both subjects, the language's own marks (its common words, or its script) and how many at least.
+  it.each([
+    ["es-MX,es;q=0.9", "ana@example.test", "Te damos la bienvenida", "Confirma tu correo", /\b(tu|tus|de|la|el|que|para|y|los|las|en|con)\b/g, 12],
+    ["hi-IN", "asha.k@example.test", "Three Skies में आपका स्वागत है", "ईमेल पक्का करें", /[\u0900-\u097F]/g, 200],
+  ] as const)("are written in the language of %s", async (acceptLanguage, email, welcome, confirm, native, least) => {
+    const response = await new Client().call(registerApi, "/api/auth/register", {
+      method: "POST",
+      json: { email, password: "lantern-orbit-123", firstName: "Ana", lastName: "Rao" },
+      headers: { "accept-language": acceptLanguage },
+    });
+    expect(response.status).toBe(201);
+    await expect.poll(async () => (await mails(email)).length).toBe(2);
+    const sent = await mails(email);
+    expect(sent.map((m) => m.subject).join(" | ")).toContain(welcome);
+    expect(sent.map((m) => m.subject).join(" | ")).toContain(confirm);
+    for (const mail of sent) {
+      expect(mail.textBody.match(native)?.length ?? 0, mail.subject ?? "").toBeGreaterThan(least);
+      expect(mail.textBody.replace(/https?:\S+/g, "").match(ENGLISH) ?? [], mail.subject ?? "").toEqual([]);
+      expect(mail.htmlBody).toMatch(new RegExp(`<html lang="${acceptLanguage.startsWith("es") ? "es" : "hi"}">`));
+    }
   });
 });
