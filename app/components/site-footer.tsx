@@ -4,27 +4,26 @@ import { HREFLANG, LOCALE_NAMES, LOCALES } from "~/i18n/locales";
 import { twinPaths } from "~/i18n/localized-pages";
 import { useLocale, useLocalePath, useT } from "~/i18n/use-t";
 
-/** The footer's links (their words in the frame's catalog), before "Source" (whose address is the deployment's). */
-const FOOTER_LINKS: readonly (readonly [to: string, key: string])[] = [
-  ["/blog", "frame.blog"],
-  ["/horoscope", "frame.horoscopes"],
-  ["/sky", "frame.todaysSky"],
-  ["/panchang", "frame.panchang"],
-  ["/pricing", "frame.pricing"],
-  ["/privacy", "frame.privacy"],
-  ["/terms", "frame.terms"],
-];
-
 /** The footer of every page: the public pages, the other languages, the licence and its source. */
 export function SiteFooter({ sourceUrl }: { sourceUrl: string }) {
   const t = useT();
   const to = useLocalePath();
+  // The public pages, before "Source" (whose address is the deployment's).
+  const links = [
+    ["/blog", t("frame.blog")],
+    ["/horoscope", t("frame.horoscopes")],
+    ["/sky", t("frame.todaysSky")],
+    ["/panchang", t("frame.panchang")],
+    ["/pricing", t("frame.pricing")],
+    ["/privacy", t("frame.privacy")],
+    ["/terms", t("frame.terms")],
+  ];
   return (
     <footer className="mt-16 shrink-0 border-t border-night-200 py-8 text-center text-sm text-slate-600 dark:border-night-900 dark:text-slate-300">
       <nav aria-label={t("frame.footerNav")} className="flex flex-wrap justify-center gap-4">
-        {FOOTER_LINKS.map(([path, key]) => (
-          <Link key={path} className="link" to={to(path)}>
-            {t(key)}
+        {links.map(([path, label]) => (
+          <Link key={path} className="link" to={to(path!)}>
+            {label}
           </Link>
         ))}
         <a className="link" href={sourceUrl} rel="noopener">
