@@ -141,13 +141,13 @@ module.exports = {
     {
       name: "relative-imports-from-app-root",
       comment:
-        "Modules directly in app/ (root, entry, db) import other areas with ~/; the migrations live outside app/. app/routes.ts is read by the framework's route-config loader, which knows no ~/ alias: it imports the languages' page list relatively.",
+        "Modules directly in app/ (root, entry, db) import other areas with ~/; the migrations live outside app/. app/routes.ts is read by the framework's route-config loader, which knows no ~/ alias: it imports the list of languages relatively.",
       severity: "error",
       from: { path: "^app/[^/]+$", pathNot: tests },
       to: {
         dependencyTypes: ["local"],
         dependencyTypesNot: ["aliased"],
-        pathNot: ["^db/migrations/", "^\\.react-router/", "^app/[^/]+$", "^app/i18n/(locales|localized-pages)\\.ts$"],
+        pathNot: ["^db/migrations/", "^\\.react-router/", "^app/[^/]+$", "^app/i18n/locales\\.ts$"],
       },
     },
     {

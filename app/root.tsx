@@ -35,13 +35,14 @@ import { getUser } from "~/http/guards.server";
 import { DEFAULT_THEME, THEME_COLORS, type Theme } from "~/domain/theme";
 import { readTheme } from "~/http/theme.server";
 import { useRootData } from "~/root-data";
-import { useLocalePath, useT } from "~/i18n/use-t";
+import { useT } from "~/i18n/use-t";
 import { readToast } from "~/http/toast.server";
 import { env } from "~/env.server";
 import { requestLocale } from "~/i18n/request.server";
 import { viewMessages } from "~/i18n/messages.server";
-import { HREFLANG, LOCALES } from "~/i18n/locales";
+import { LOCALES } from "~/i18n/locales";
 import { twinPaths } from "~/i18n/localized-pages";
+import { routedUrl } from "~/http/paths";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, { toast, clear }] = await Promise.all([getUser(request), readToast(request)]);
@@ -52,6 +53,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       theme: await readTheme(request),
       toast,
       locale,
+      // This page in every language, when it has twins (the alternates, the footer's links).
+      twins: twinPaths(routedUrl(request).pathname),
       // The frame's words (header, menu, footer, dialogs) in the page's language.
       messages: viewMessages(locale, "common", "frame"),
       // The only configuration the browser sees.
@@ -82,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // so the first paint is right with or without JavaScript.
   const theme = rootData?.theme ?? DEFAULT_THEME;
   return (
-    <html lang={HREFLANG[rootData?.locale ?? "en"]} className={theme} suppressHydrationWarning>
+    <html lang={rootData?.locale ?? "en"} className={theme} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -90,7 +93,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The manifest and the service worker are added by the server (app/pwa/head.server.ts). */}
         <Meta />
         <Links />
-        <LanguageAlternates origin={rootData?.publicEnv.origin ?? ""} />
+        {/* A page with a twin in every language names them all, and English as the default. */}
+        {rootData?.twins
+          ? [...LOCALES, "x-default" as const].map((l) => (
+              <link key={l} rel="alternate" hrefLang={l} href={rootData.publicEnv.origin + rootData.twins![l === "x-default" ? "en" : l]} />
+            ))
+          : null}
       </head>
       <body className="flex min-h-screen flex-col">
         <DocumentHydrates.Provider value={hydrate}>{children}</DocumentHydrates.Provider>
@@ -99,20 +107,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {hydrate ? <Scripts nonce={nonce} /> : scripts.map((src) => <script key={src} type="module" src={src} nonce={nonce} />)}
       </body>
     </html>
-  );
-}
-
-/** A page with a twin in every language names them all, and English as the default (`x-default`). */
-function LanguageAlternates({ origin }: { origin: string }) {
-  const twins = twinPaths(useLocation().pathname);
-  if (!twins) return null;
-  return (
-    <>
-      {LOCALES.map((l) => (
-        <link key={l} rel="alternate" hrefLang={HREFLANG[l]} href={origin + twins[l]} />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={origin + twins.en} />
-    </>
   );
 }
 
@@ -160,7 +154,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
-  const to = useLocalePath();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const message = errorPageMessage(error);
   if (!isRouteErrorResponse(error)) console.error(error);
@@ -170,7 +163,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
         <h1 className="text-3xl font-semibold">{t("frame.errorTitle")}</h1>
         <p className="mt-4 text-slate-700 dark:text-slate-300">{message}</p>
-        <Link to={to("/")} reloadDocument className="btn-primary mt-8">
+        <Link to="/" reloadDocument className="btn-primary mt-8">
           {t("frame.backHome")}
         </Link>
       </main>
@@ -185,7 +178,6 @@ function SiteHeaderForErrors() {
 
 export function NotFound() {
   const t = useT();
-  const to = useLocalePath();
   return (
     <>
       <SiteHeaderForErrors />
@@ -196,7 +188,7 @@ export function NotFound() {
           {t("frame.notFoundHint")}{" "}
           <code className="rounded bg-night-100 px-1 dark:bg-night-900">app/routes.ts</code>.
         </p>
-        <Link to={to("/")} reloadDocument className="btn-primary mt-8">
+        <Link to="/" reloadDocument className="btn-primary mt-8">
           {t("frame.backHome")}
         </Link>
       </main>

@@ -1,6 +1,23 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { LOCALE_PREFIX, LOCALES } from "./i18n/locales";
-import { LOCALIZED_PAGES } from "./i18n/localized-pages";
+
+/**
+ * The public pages with an address in every language (app/i18n/localized-pages.ts): their English
+ * patterns, the module and, where two patterns share a module, the English route's id.
+ */
+export const LOCALIZED_PAGES: readonly (readonly [path: string, file: string, id?: string])[] = [
+  ["", "routes/home.tsx"],
+  ["pricing", "routes/pricing.tsx"],
+  ["panchang", "routes/panchang.tsx", "panchang-today"],
+  ["panchang/:date", "routes/panchang.tsx"],
+  ["horoscope", "routes/horoscope.tsx"],
+  ["horoscope/:sign/:kind/:period", "routes/horoscope.period.tsx"],
+  ["horoscope/:sign/:date?", "routes/horoscope.sign.tsx"],
+  ["sky", "routes/sky.tsx", "sky-today"],
+  ["sky/:date", "routes/sky.tsx"],
+  ["chinese-calendar", "routes/chinese-calendar.tsx", "chinese-calendar-today"],
+  ["chinese-calendar/:date", "routes/chinese-calendar.tsx"],
+];
 
 /** The public pages again under each language's prefix (/es/sky …), each route with an id of its own. */
 const localizedPages = LOCALES.flatMap((locale) => {

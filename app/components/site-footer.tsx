@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";
-import { HREFLANG, LOCALE_NAMES, LOCALES } from "~/i18n/locales";
-import { twinPaths } from "~/i18n/localized-pages";
+import { LOCALE_NAMES, LOCALES } from "~/i18n/locales";
+import { useRootData } from "~/root-data";
 import { useLocale, useLocalePath, useT } from "~/i18n/use-t";
 
 /** The footer of every page: the public pages, the other languages, the licence and its source. */
@@ -44,13 +44,13 @@ function LanguageChooser() {
   const t = useT();
   const locale = useLocale();
   const location = useLocation();
-  const twins = twinPaths(location.pathname);
+  const twins = useRootData()?.twins;
   return (
     <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
       {twins ? (
         <nav aria-label={t("frame.otherLanguages")} className="flex flex-wrap justify-center gap-3">
           {LOCALES.filter((l) => l !== locale).map((l) => (
-            <a key={l} className="link" href={twins[l]} hrefLang={HREFLANG[l]} lang={HREFLANG[l]}>
+            <a key={l} className="link" href={twins[l]} hrefLang={l}>
               {LOCALE_NAMES[l]}
             </a>
           ))}
@@ -58,12 +58,9 @@ function LanguageChooser() {
       ) : null}
       <form method="post" action="/language" className="flex items-center gap-2">
         <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-        <label htmlFor="footer-language" className="sr-only">
-          {t("common.chooseLanguage")}
-        </label>
-        <select id="footer-language" name="locale" defaultValue={locale} className="input w-auto py-1 text-sm" data-testid="language-select">
+        <select aria-label={t("common.chooseLanguage")} name="locale" defaultValue={locale} className="input w-auto py-1 text-sm">
           {LOCALES.map((l) => (
-            <option key={l} value={l} lang={HREFLANG[l]}>
+            <option key={l} value={l}>
               {LOCALE_NAMES[l]}
             </option>
           ))}

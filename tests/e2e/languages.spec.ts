@@ -33,7 +33,7 @@ for (const [address, lang, script, path] of [
 test("the footer's chooser takes a visitor from the Hindi page to its Spanish twin", async ({ page }) => {
   await page.goto("/hi");
   const footer = page.locator("footer");
-  await footer.getByTestId("language-select").selectOption("es");
+  await footer.getByLabel("भाषा चुनें").selectOption("es");
   await footer.getByRole("button", { name: "बदलें" }).click();
   await expect(page).toHaveURL(/\/es$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");

@@ -8,6 +8,8 @@ import * as registerApi from "~/routes/api/auth.register";
 import * as settingsRoute from "~/routes/settings";
 import * as preferencesApi from "~/routes/api/user.preferences";
 import { requestLocale } from "~/i18n/request.server";
+import { hasLocalizedTwin } from "~/i18n/localized-pages";
+import routes, { LOCALIZED_PAGES } from "~/routes";
 import * as languageRoute from "~/routes/language";
 import * as sitemapRoute from "~/routes/sitemap";
 import { BASE, Client, json, newSignedInUser } from "../support/routes";
@@ -128,5 +130,17 @@ describe("the welcome and confirmation emails", () => {
       expect(mail.textBody.replace(/https?:\S+/g, "").match(ENGLISH) ?? [], mail.subject ?? "").toEqual([]);
       expect(mail.htmlBody).toMatch(new RegExp(`<html lang="${acceptLanguage.startsWith("es") ? "es" : "hi"}">`));
     }
+  });
+});
+
+describe("the pages with twins", () => {
+  it("are the routes app/routes.ts registers under every prefix, and no others", () => {
+    for (const [path] of LOCALIZED_PAGES) {
+      const filled = `/${path.replace(/:\w+\??/g, "x1")}`.replace(/\/$/, "") || "/";
+      expect(hasLocalizedTwin(filled), filled).toBe(true);
+    }
+    for (const path of ["/blog", "/login", "/horoscope/leo/rss.xml", "/sky.ics", "/sky/a/b", "/pricing/x", "/settings"]) expect(hasLocalizedTwin(path), path).toBe(false);
+    const ids = routes.flatMap((r) => [r, ...(r.children ?? [])]).map((r) => r.id ?? r.file);
+    expect(ids.filter((id) => /^(es|pt|hi|zh)\//.test(id))).toHaveLength(4 * LOCALIZED_PAGES.length);
   });
 });

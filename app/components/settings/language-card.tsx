@@ -2,7 +2,7 @@ import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@c
 import { Form } from "~/components/ui/form";
 import { FormAlert } from "~/components/form-alert";
 import { ErrorList } from "~/components/ui/field";
-import { HREFLANG, LOCALE_NAMES, LOCALES, type Locale } from "~/i18n/locales";
+import { LOCALE_NAMES, LOCALES, type Locale } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
 
 /** Settings: the member's language (their pages' frame, their emails), saved like every preference. */
@@ -24,7 +24,7 @@ export function LanguageCard({ locale, result }: { locale: Locale; result?: Subm
           </label>
           <select {...getSelectProps(fields.locale)} className="input w-auto" required>
             {LOCALES.map((l) => (
-              <option key={l} value={l} lang={HREFLANG[l]}>
+              <option key={l} value={l} lang={l}>
                 {LOCALE_NAMES[l]}
               </option>
             ))}
