@@ -35,18 +35,30 @@ import { getUser } from "~/http/guards.server";
 import { DEFAULT_THEME, THEME_COLORS, type Theme } from "~/domain/theme";
 import { readTheme } from "~/http/theme.server";
 import { useRootData } from "~/root-data";
+import { useT } from "~/i18n/use-t";
 import { readToast } from "~/http/toast.server";
 import { env } from "~/env.server";
+import { requestLocale } from "~/i18n/request.server";
+import { viewMessages } from "~/i18n/messages.server";
+import { LOCALES } from "~/i18n/locales";
+import { twinPaths } from "~/i18n/localized-pages";
+import { routedUrl } from "~/http/paths";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, { toast, clear }] = await Promise.all([getUser(request), readToast(request)]);
+  const locale = requestLocale(request, user);
   return data(
     {
       user: user ? { ...publicUser(user), displayName: displayName(user), premium: isPremium(user) } : null,
       theme: await readTheme(request),
       toast,
+      locale,
+      // This page in every language, when it has twins (the alternates, the footer's links).
+      twins: twinPaths(routedUrl(request).pathname),
+      // The frame's words (header, menu, footer, dialogs) in the page's language.
+      messages: viewMessages(locale, "common", "frame"),
       // The only configuration the browser sees.
-      publicEnv: { sourceUrl: env().SOURCE_URL },
+      publicEnv: { sourceUrl: env().SOURCE_URL, origin: env().APP_URL.replace(/\/$/, "") },
     },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
@@ -73,7 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // so the first paint is right with or without JavaScript.
   const theme = rootData?.theme ?? DEFAULT_THEME;
   return (
-    <html lang="en" className={theme} suppressHydrationWarning>
+    <html lang={rootData?.locale ?? "en"} className={theme} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -81,6 +93,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The manifest and the service worker are added by the server (app/pwa/head.server.ts). */}
         <Meta />
         <Links />
+        {/* A page with a twin in every language names them all, and English as the default. */}
+        {rootData?.twins
+          ? [...LOCALES, "x-default" as const].map((l) => (
+              <link key={l} rel="alternate" hrefLang={l} href={rootData.publicEnv.origin + rootData.twins![l === "x-default" ? "en" : l]} />
+            ))
+          : null}
       </head>
       <body className="flex min-h-screen flex-col">
         <DocumentHydrates.Provider value={hydrate}>{children}</DocumentHydrates.Provider>
@@ -113,13 +131,14 @@ function NavigationSpinner() {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { hydrate } = useHydration();
+  const t = useT();
   return (
     <>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[70] focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-night-900"
       >
-        Skip to content
+        {t("frame.skipToContent")}
       </a>
       <ThemeMirror theme={loaderData.theme} />
       <NavigationSpinner />
@@ -134,6 +153,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const message = errorPageMessage(error);
   if (!isRouteErrorResponse(error)) console.error(error);
@@ -141,10 +161,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <>
       <SiteHeaderForErrors />
       <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-semibold">The stars are misaligned</h1>
+        <h1 className="text-3xl font-semibold">{t("frame.errorTitle")}</h1>
         <p className="mt-4 text-slate-700 dark:text-slate-300">{message}</p>
         <Link to="/" reloadDocument className="btn-primary mt-8">
-          Back to Home
+          {t("frame.backHome")}
         </Link>
       </main>
     </>
@@ -157,18 +177,19 @@ function SiteHeaderForErrors() {
 }
 
 export function NotFound() {
+  const t = useT();
   return (
     <>
       <SiteHeaderForErrors />
       <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
         <p className="font-display text-6xl text-night-700 dark:text-night-300">404</p>
-        <h1 className="mt-4 text-3xl font-semibold">Page Not Found</h1>
+        <h1 className="mt-4 text-3xl font-semibold">{t("frame.notFound")}</h1>
         <p className="mt-4 text-slate-700 dark:text-slate-300">
-          Did you forget to add the page to the router? This address does not match any route in{" "}
+          {t("frame.notFoundHint")}{" "}
           <code className="rounded bg-night-100 px-1 dark:bg-night-900">app/routes.ts</code>.
         </p>
         <Link to="/" reloadDocument className="btn-primary mt-8">
-          Back to Home
+          {t("frame.backHome")}
         </Link>
       </main>
     </>

@@ -1,4 +1,32 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { LOCALE_PREFIX, LOCALES } from "./i18n/locales";
+
+/**
+ * The public pages with an address in every language (app/i18n/localized-pages.ts): their English
+ * patterns, the module and, where two patterns share a module, the English route's id.
+ */
+export const LOCALIZED_PAGES: readonly (readonly [path: string, file: string, id?: string])[] = [
+  ["", "routes/home.tsx"],
+  ["pricing", "routes/pricing.tsx"],
+  ["panchang", "routes/panchang.tsx", "panchang-today"],
+  ["panchang/:date", "routes/panchang.tsx"],
+  ["horoscope", "routes/horoscope.tsx"],
+  ["horoscope/:sign/:kind/:period", "routes/horoscope.period.tsx"],
+  ["horoscope/:sign/:date?", "routes/horoscope.sign.tsx"],
+  ["sky", "routes/sky.tsx", "sky-today"],
+  ["sky/:date", "routes/sky.tsx"],
+  ["chinese-calendar", "routes/chinese-calendar.tsx", "chinese-calendar-today"],
+  ["chinese-calendar/:date", "routes/chinese-calendar.tsx"],
+];
+
+/** The public pages again under each language's prefix (/es/sky …), each route with an id of its own. */
+const localizedPages = LOCALES.flatMap((locale) => {
+  const prefix = LOCALE_PREFIX[locale];
+  if (!prefix) return [];
+  return LOCALIZED_PAGES.map(([path, file, id]) =>
+    route(path ? `${prefix}/${path}` : prefix, file, { id: `${prefix}/${id ?? file.replace(/\.tsx?$/, "")}` }),
+  );
+});
 
 // Every URL of the product, in the order of its page table (docs/product.md#pages), then the
 // support pages, then the /api contract (docs/product.md#api). Each module holds its loader,
@@ -82,6 +110,8 @@ export default [
   // Unsubscribe, sitemap, robots, RSS
   route("unsubscribe", "routes/unsubscribe.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  // The footer's language chooser: a visitor's cookie or a member's saved language, then the page again
+  route("language", "routes/language.tsx"),
   route("robots.txt", "routes/robots.ts"),
   // The installable app: its manifest (the service worker /sw.js is a file of the build)
   route("manifest.webmanifest", "routes/manifest.ts"),
@@ -153,6 +183,9 @@ export default [
 
   // --- /api: inbound SMS -------------------------------------------------------------------------
   route("api/twilio/inbound", "routes/api/twilio.inbound.ts"),
+
+  // The public pages in Spanish, Portuguese, Hindi and Chinese (app/i18n/localized-pages.ts)
+  ...localizedPages,
 
   // Any other path: the 404 page.
   route("*", "routes/not-found.tsx"),

@@ -7,15 +7,16 @@ import { deliveryHourLabel } from "~/domain/delivery";
 import { DEFAULT_THEME, type Theme } from "~/domain/theme";
 import type { RootUser } from "~/root-data";
 import { useRootData } from "~/root-data";
+import { useLocale, useLocalePath, useT, type ViewTranslate } from "~/i18n/use-t";
 
 const DIALOG_CLASS =
   "m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-night-200 bg-white p-0 text-slate-900 backdrop:bg-night-950/60 dark:border-night-700 dark:bg-[#150f33] dark:text-slate-100";
 
 /** What the saved channels mean, in the words the Settings card uses. */
-function deliveryChannels(user: Pick<RootUser, "emailDailyInsights" | "smsDailyInsights" | "deliveryTime">): string {
-  const channels = [user.emailDailyInsights ? "email" : null, user.smsDailyInsights ? "text message" : null].filter(Boolean);
-  if (!channels.length) return "No channel is chosen yet, so nothing is sent.";
-  return `Sent by ${channels.join(" and ")} at ${deliveryHourLabel(user.deliveryTime)} your time.`;
+function deliveryChannels(user: Pick<RootUser, "emailDailyInsights" | "smsDailyInsights" | "deliveryTime">, t: ViewTranslate, locale: string): string {
+  const channels = [user.emailDailyInsights ? t("frame.channelEmail") : null, user.smsDailyInsights ? t("frame.channelText") : null].filter((c) => c !== null);
+  if (!channels.length) return t("frame.noChannel");
+  return t("frame.sentBy", { channels: new Intl.ListFormat(locale, { type: "conjunction" }).format(channels), hour: deliveryHourLabel(user.deliveryTime) });
 }
 
 type PreferencesFormProps = {
@@ -37,11 +38,14 @@ type PreferencesFormProps = {
 /** The fields of "User Preferences" (docs/product.md#user-menu): shared by the dialog and the /preferences page. */
 export function PreferencesFields({ idPrefix = "pref", user, theme, errors, pending, onCancel, closesDialog, cancelHref, onNavigate }: PreferencesFormProps) {
   const premium = user.premium;
+  const t = useT();
+  const locale = useLocale();
+  const to = useLocalePath();
   return (
     <div className="space-y-4">
       <div>
         <label htmlFor={`${idPrefix}-username`} className="label">
-          Display Name
+          {t("frame.displayName")}
         </label>
         <input
           id={`${idPrefix}-username`}
@@ -53,7 +57,7 @@ export function PreferencesFields({ idPrefix = "pref", user, theme, errors, pend
           aria-describedby={errors?.username ? `${idPrefix}-username-error` : `${idPrefix}-username-hint`}
         />
         <p id={`${idPrefix}-username-hint`} className="hint">
-          Shown in the top right corner.
+          {t("frame.displayNameHint")}
         </p>
         {errors?.username ? (
           <p id={`${idPrefix}-username-error`} className="field-error">
@@ -63,11 +67,11 @@ export function PreferencesFields({ idPrefix = "pref", user, theme, errors, pend
       </div>
       <div>
         <label htmlFor={`${idPrefix}-theme`} className="label">
-          Theme
+          {t("frame.theme")}
         </label>
         <select id={`${idPrefix}-theme`} name="theme" className="input" defaultValue={theme}>
-          <option value="light">Light</option>
-          <option value="dark">Dark</option>
+          <option value="light">{t("frame.light")}</option>
+          <option value="dark">{t("frame.dark")}</option>
         </select>
       </div>
       <div className="rounded-lg border border-night-200 p-3 dark:border-night-800">
@@ -81,22 +85,22 @@ export function PreferencesFields({ idPrefix = "pref", user, theme, errors, pend
             disabled={!premium}
             className="h-4 w-4 accent-night-700"
           />
-          Send me daily insights
-          <span className="rounded-full bg-gold-300 px-2 py-0.5 text-xs font-semibold text-night-950">Premium</span>
+          {t("frame.sendInsights")}
+          <span className="rounded-full bg-gold-300 px-2 py-0.5 text-xs font-semibold text-night-950">{t("frame.premium")}</span>
         </label>
         {premium ? (
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-            {deliveryChannels(user)}{" "}
+            {deliveryChannels(user, t, locale)}{" "}
             <Link to="/settings#delivery" className="link" onClick={onNavigate} reloadDocument>
-              Email, text and time in Settings
+              {t("frame.deliveryInSettings")}
             </Link>
           </p>
         ) : null}
         {!premium ? (
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-            Subscribe to Premium to receive daily personalized insights.{" "}
-            <Link to="/pricing" className="link" onClick={onNavigate}>
-              Upgrade now
+            {t("frame.subscribeForInsights")}{" "}
+            <Link to={to("/pricing")} className="link" onClick={onNavigate}>
+              {t("frame.upgradeNow")}
             </Link>
           </p>
         ) : null}
@@ -109,15 +113,15 @@ export function PreferencesFields({ idPrefix = "pref", user, theme, errors, pend
       <div className="flex justify-end gap-2">
         {onCancel || closesDialog ? (
           <button type="button" className="btn-outline" onClick={onCancel} data-close-dialog={closesDialog ? "" : undefined}>
-            Cancel
+            {t("frame.cancel")}
           </button>
         ) : (
           <Link to={cancelHref ?? "/"} reloadDocument className="btn-outline">
-            Cancel
+            {t("frame.cancel")}
           </Link>
         )}
-        <button type="submit" className="btn-primary" disabled={pending} data-pending-text="Saving...">
-          {pending ? "Saving..." : "Save Changes"}
+        <button type="submit" className="btn-primary" disabled={pending} data-pending-text={t("frame.saving")}>
+          {pending ? t("frame.saving") : t("frame.saveChanges")}
         </button>
       </div>
     </div>
@@ -130,6 +134,7 @@ export const PreferencesDialog = forwardRef<HTMLDialogElement | null, { user: Ro
   useImperativeHandle<HTMLDialogElement | null, HTMLDialogElement | null>(ref, () => dialog.current);
   const fetcher = useFetcher<{ ok: boolean; errors?: Record<string, string[]>; message?: string }>();
   const theme = useRootData()?.theme ?? DEFAULT_THEME;
+  const t = useT();
   // Reopening refills the fields from the current user (docs/product.md#states): remount the form each time.
   const [generation, setGeneration] = useState(0);
 
@@ -153,9 +158,9 @@ export const PreferencesDialog = forwardRef<HTMLDialogElement | null, { user: Ro
       <fetcher.Form method="post" action="/preferences" className="p-6" key={generation}>
         <input type="hidden" name="via" value="dialog" />
         <h2 id="preferences-title" className="text-xl font-semibold">
-          User Preferences
+          {t("frame.userPreferences")}
         </h2>
-        <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">Customize your experience</p>
+        <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">{t("frame.customize")}</p>
         <PreferencesFields
           idPrefix="dialog-pref"
           user={user}
@@ -176,13 +181,14 @@ export const PreferencesDialog = forwardRef<HTMLDialogElement | null, { user: Ro
  * (/preferences, as it is) and closes it, toasts and shows the new name and theme.
  */
 export function PreferencesDialogPlain({ user, theme }: { user: RootUser; theme: Theme }) {
+  const t = useT();
   return (
     <dialog id="preferences-dialog" aria-labelledby="preferences-title" className={DIALOG_CLASS}>
       <form method="post" action="/preferences" className="p-6" data-preferences="">
         <h2 id="preferences-title" className="text-xl font-semibold">
-          User Preferences
+          {t("frame.userPreferences")}
         </h2>
-        <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">Customize your experience</p>
+        <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">{t("frame.customize")}</p>
         <PreferencesFields idPrefix="dialog-pref" user={user} theme={theme} closesDialog />
       </form>
     </dialog>

@@ -1,6 +1,7 @@
 import { useContext } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { DocumentHydrates } from "~/components/ui/link";
+import { useT } from "~/i18n/use-t";
 
 /**
  * Light/dark switch: a form posting to /theme (works without JavaScript), and with JavaScript the page
@@ -24,17 +25,18 @@ function FetcherThemeSwitch() {
 /** The form itself; a plain form on a page served without the framework (/theme answers with the page again). */
 function ThemeForm({ as: FormElement = "form" }: { as?: "form" | ReturnType<typeof useFetcher>["Form"] }) {
   const location = useLocation();
+  const t = useT();
   const label = "max-sm:sr-only";
   return (
     <FormElement method="post" action="/theme">
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button type="submit" name="theme" value="dark" className="btn-ghost dark:hidden" title="Switch to the dark theme" data-testid="theme-toggle">
+      <button type="submit" name="theme" value="dark" className="btn-ghost dark:hidden" title={t("frame.toDark")} data-testid="theme-toggle">
         <span aria-hidden="true">{"\u263E\uFE0E"}</span>
-        <span className={label}>Dark mode</span>
+        <span className={label}>{t("frame.darkMode")}</span>
       </button>
-      <button type="submit" name="theme" value="light" className="btn-ghost hidden dark:inline-flex" title="Switch to the light theme" data-testid="theme-toggle-light">
+      <button type="submit" name="theme" value="light" className="btn-ghost hidden dark:inline-flex" title={t("frame.toLight")} data-testid="theme-toggle-light">
         <span aria-hidden="true">{"\u2600\uFE0E"}</span>
-        <span className={label}>Light mode</span>
+        <span className={label}>{t("frame.lightMode")}</span>
       </button>
     </FormElement>
   );

@@ -4,6 +4,7 @@ import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import { useHydrated } from "~/components/use-hydrated";
 import type { RootUser } from "~/root-data";
+import { useLocalePath, useT } from "~/i18n/use-t";
 
 // The dialog's code loads after the page has hydrated: a page that never opens it (or a guest's) pays nothing for it.
 const PreferencesDialog = lazy(() => import("~/components/preferences-dialog").then((module) => ({ default: module.PreferencesDialog })));
@@ -20,6 +21,8 @@ export function UserMenu({ user }: { user: RootUser }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const navigation = useNavigation();
   const hydrated = useHydrated();
+  const t = useT();
+  const to = useLocalePath();
   const loggingOut = navigation.state !== "idle" && navigation.formAction === "/logout";
 
   useEffect(() => {
@@ -52,12 +55,12 @@ export function UserMenu({ user }: { user: RootUser }) {
             </p>
             <p className="truncate text-sm text-slate-600 dark:text-slate-300">{user.email}</p>
           </div>
-          <nav className="flex flex-col py-1 text-sm" aria-label="Account">
-            <Link className="rounded-md px-3 py-2 hover:bg-night-100 dark:hover:bg-night-900" to="/pricing">
-              Pricing
+          <nav className="flex flex-col py-1 text-sm" aria-label={t("frame.accountNav")}>
+            <Link className="rounded-md px-3 py-2 hover:bg-night-100 dark:hover:bg-night-900" to={to("/pricing")}>
+              {t("frame.pricing")}
             </Link>
             <Link className="rounded-md px-3 py-2 hover:bg-night-100 dark:hover:bg-night-900" to="/settings" reloadDocument>
-              Settings
+              {t("frame.settings")}
             </Link>
             <Link
               className="rounded-md px-3 py-2 hover:bg-night-100 dark:hover:bg-night-900"
@@ -71,11 +74,11 @@ export function UserMenu({ user }: { user: RootUser }) {
                 dialog.current.showModal();
               }}
             >
-              Preferences
+              {t("frame.preferences")}
             </Link>
             {user.isAdmin ? (
               <Link className="rounded-md px-3 py-2 hover:bg-night-100 dark:hover:bg-night-900" to="/admin">
-                Admin Panel
+                {t("frame.adminPanel")}
               </Link>
             ) : null}
             <Form method="post" action="/logout">
@@ -83,9 +86,9 @@ export function UserMenu({ user }: { user: RootUser }) {
                 type="submit"
                 className="w-full rounded-md px-3 py-2 text-left hover:bg-night-100 dark:hover:bg-night-900"
                 disabled={loggingOut}
-                data-pending-text="Logging out..."
+                data-pending-text={t("frame.loggingOut")}
               >
-                {loggingOut ? "Logging out..." : "Logout"}
+                {loggingOut ? t("frame.loggingOut") : t("frame.logout")}
               </button>
             </Form>
           </nav>

@@ -9,6 +9,7 @@ export const COOKIE = {
   zone: "ts_zone",
   payment: "ts_payment",
   vedicStyle: "vedic_style",
+  locale: "ts_locale",
 } as const;
 
 /** Set by the article's loader and read (and removed) by the document's renderer: the article a page shows. */

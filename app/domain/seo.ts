@@ -4,6 +4,8 @@
  * trail). Built by loaders on the server, returned as React Router meta descriptors, so none of it
  * weighs on the page's JavaScript.
  */
+import { HREFLANG, LOCALES, localizedPath, type Locale } from "~/i18n/locales";
+
 export const BRAND = "Three Skies";
 
 export type Crumb = { name: string; path: string };
@@ -24,6 +26,8 @@ export type SeoInput = {
   dateModified?: string;
   /** The RSS feed that carries the page, if any. */
   feed?: { title: string; path: string };
+  /** The page's language: its address is `path` under the language's prefix (English by default). */
+  locale?: Locale;
 };
 
 export type MetaTag =
@@ -33,8 +37,20 @@ export type MetaTag =
   | { tagName: "link"; rel: string; href: string; type?: string; title?: string }
   | { "script:ld+json": Record<string, unknown> };
 
+/** The Open Graph locale of a language (`pt_BR`, `zh_CN`). */
+const OG_LOCALE: Record<Locale, string> = { en: "en_US", es: "es_ES", "pt-BR": "pt_BR", hi: "hi_IN", "zh-Hans": "zh_CN" };
+
+/** A page's language for link previews: its own Open Graph locale and the others as alternates. */
+export function ogLocales(locale: Locale): MetaTag[] {
+  return [
+    { property: "og:locale", content: OG_LOCALE[locale] },
+    ...LOCALES.filter((l) => l !== locale).map((l) => ({ property: "og:locale:alternate", content: OG_LOCALE[l] })),
+  ];
+}
+
 export function seoMeta(input: SeoInput): MetaTag[] {
-  const url = input.origin + input.path;
+  const locale = input.locale ?? "en";
+  const url = input.origin + localizedPath(input.path, locale);
   const organization = { "@type": "Organization", name: BRAND, url: input.origin };
   const page: Record<string, unknown> = {
     "@context": "https://schema.org",
@@ -43,12 +59,12 @@ export function seoMeta(input: SeoInput): MetaTag[] {
     description: input.description,
     url,
     mainEntityOfPage: url,
-    inLanguage: "en",
+    inLanguage: HREFLANG[locale],
     publisher: organization,
     ...(input.type === "Article" ? { author: organization } : {}),
     ...(input.datePublished ? { datePublished: input.datePublished, dateModified: input.dateModified ?? input.datePublished } : {}),
   };
-  const trail = [{ name: "Home", path: "/" }, ...input.breadcrumbs];
+  const trail = [{ name: "Home", path: "/" }, ...input.breadcrumbs].map((crumb) => ({ ...crumb, path: localizedPath(crumb.path, locale) }));
   const breadcrumbs = {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -63,6 +79,7 @@ export function seoMeta(input: SeoInput): MetaTag[] {
     { property: "og:type", content: input.type === "Article" ? "article" : "website" },
     { property: "og:url", content: url },
     { property: "og:site_name", content: BRAND },
+    ...ogLocales(locale),
     { name: "twitter:card", content: "summary" },
     { name: "twitter:title", content: input.title },
     { name: "twitter:description", content: input.description },

@@ -3,6 +3,7 @@ import { LOCALES, localizedPath, negotiateLocale, splitLocalePath } from "./loca
 import { catalogKeys, message } from "./messages.server";
 import { IntlMessageFormat } from "intl-messageformat";
 import { CATALOGS } from "./catalogs";
+import { REGISTER_EMAIL_WORDING } from "~/domain/consent";
 
 describe("locale addresses", () => {
   it("splits a localized path and builds it back", () => {
@@ -28,14 +29,13 @@ describe("locale addresses", () => {
   });
 });
 
-type Element = ReturnType<IntlMessageFormat["getAst"]>[number];
-/** The arguments a message takes, read from its syntax tree (a select's branches are text, not arguments). */
-function argumentsOf(elements: Element[], into = new Set<string>()): Set<string> {
-  for (const element of elements) {
-    if ("value" in element && element.type !== 0) into.add(String(element.value));
-    if ("options" in element) for (const option of Object.values(element.options)) argumentsOf(option.value, into);
+/** The names of a message's arguments, plural and select branches included. */
+function argumentsOf(ast: readonly unknown[], names = new Set<string>()): Set<string> {
+  for (const node of ast as { value?: unknown; options?: Record<string, { value: unknown[] }> }[]) {
+    if (typeof node.value === "string" && "type" in node && (node as { type: number }).type !== 0) names.add(node.value);
+    for (const option of Object.values(node.options ?? {})) argumentsOf(option.value, names);
   }
-  return into;
+  return names;
 }
 
 describe("catalogs", () => {
@@ -57,5 +57,11 @@ describe("catalogs", () => {
   it("formats in the locale and refuses an unknown key", () => {
     expect(message("hi", "common.language")).toBe("भाषा");
     expect(() => message("en", "common.nope")).toThrow(/common.nope/);
+  });
+});
+
+describe("the English catalogs", () => {
+  it("keep the consent wording recorded when an address is confirmed", () => {
+    expect(message("en", "auth.emailWording")).toBe(REGISTER_EMAIL_WORDING);
   });
 });

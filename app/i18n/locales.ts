@@ -18,19 +18,18 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   "zh-Hans": "简体中文",
 };
 
-/** The `hreflang` of each locale's pages. */
+/** The `hreflang` of each locale's pages (the locale's own tag: views in the browser write the locale itself). */
 export const HREFLANG: Record<Locale, string> = { en: "en", es: "es", "pt-BR": "pt-BR", hi: "hi", "zh-Hans": "zh-Hans" };
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
-const BY_PREFIX = new Map(LOCALES.filter((l) => LOCALE_PREFIX[l]).map((l) => [LOCALE_PREFIX[l], l] as const));
 
 /** The language of a path and the English path it corresponds to: `/es/sky` → es, `/sky`. */
 export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
   const match = /^\/([a-z]{2})(?=\/|$)/.exec(pathname);
-  const locale = match ? BY_PREFIX.get(match[1]) : undefined;
+  const locale = match ? LOCALES.find((l) => LOCALE_PREFIX[l] === match[1]) : undefined;
   if (!match || !locale) return { locale: DEFAULT_LOCALE, path: pathname };
   return { locale, path: pathname.slice(match[0].length) || "/" };
 }

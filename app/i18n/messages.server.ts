@@ -1,5 +1,5 @@
 import { IntlMessageFormat } from "intl-messageformat";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "./locales";
 import { CATALOGS } from "./catalogs";
 
 /**
@@ -58,3 +58,23 @@ export function catalogKeys(locale: Locale): string[] {
 }
 
 export { LOCALES };
+
+/**
+ * The messages of some namespaces for a view, by "<namespace>.<key>": formatted in the locale when they
+ * take no values, else as written, for the view's `t` (app/i18n/use-t.ts) to fill their `{name}`s.
+ * Plurals and selects are formatted on the server with `message()`.
+ */
+export function viewMessages(locale: Locale, ...namespaces: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const ns of namespaces) {
+    for (const [key, text] of Object.entries(CATALOGS[locale][ns] ?? CATALOGS[DEFAULT_LOCALE][ns])) {
+      out[`${ns}.${key}`] = text.includes("{") ? text : message(locale, `${ns}.${key}`);
+    }
+  }
+  return out;
+}
+
+/** A member's saved language (English for a row from before languages, or one a test made up). */
+export function memberLocale(member: { locale?: string | null }): Locale {
+  return isLocale(member.locale) ? member.locale : DEFAULT_LOCALE;
+}

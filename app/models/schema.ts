@@ -27,6 +27,8 @@ export interface UsersTable {
   phoneNumber: string | null;
   deliveryTime: ColumnType<string, string | undefined, string>;
   timezone: string | null;
+  /** The member's language (app/i18n/locales.ts): their pages' frame, their emails. */
+  locale: ColumnType<string, string | undefined, string>;
   isAdmin: Flag;
   /** When the member followed the link sent to `email`; null until then (no daily insight email). */
   emailVerifiedAt: ColumnType<string | null, string | null | undefined, string | null>;

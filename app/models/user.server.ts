@@ -21,6 +21,7 @@ export function publicUser(user: User) {
     phoneNumber: user.phoneNumber,
     deliveryTime: user.deliveryTime,
     timezone: user.timezone,
+    locale: user.locale,
     sendDailyInsights: user.sendDailyInsights === 1,
     dailyInsights: user.sendDailyInsights === 1,
     emailDailyInsights: user.emailDailyInsights === 1,

@@ -7,6 +7,9 @@ import { publicCacheHeaders } from "~/services/blog.server";
 import { sampleChart } from "~/services/sample-chart.server";
 import { useRootData } from "~/root-data";
 import { PAGE_SCRIPTS } from "~/browser/scripts";
+import { requestLocale } from "~/i18n/request.server";
+import { viewMessages } from "~/i18n/messages.server";
+import { pageMeta } from "./localized-page.server";
 import { chartPageAction, chartPageStatus, loadChartPage, type ChartActionData } from "./profile.server";
 
 // Neither hydrates: guests get the static landing page, signed-in members the chart screen enhanced by
@@ -16,20 +19,10 @@ export const handle = {
   enhance: (data: unknown) => ((data as { signedIn?: boolean } | undefined)?.signedIn ? PAGE_SCRIPTS.chart : undefined),
 };
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  {
-    title:
-      data && "chart" in data && data.chart
-        ? data.chart.view === "onboarding"
-          ? "Your Birth Details - Three Skies"
-          : "Your Natal Chart - Three Skies"
-        : "Three Skies - Western, Chinese & Vedic Astrology",
-  },
-  {
-    name: "description",
-    content: "Your natal chart read three ways: Western, Chinese and Vedic astrology, with daily guidance grounded in the real sky.",
-  },
-];
+export const meta: Route.MetaFunction = ({ data }) =>
+  data?.chart
+    ? [{ title: data.chart.view === "onboarding" ? "Your Birth Details - Three Skies" : "Your Natal Chart - Three Skies" }]
+    : (data?.meta ?? []);
 
 /**
  * Guests get the landing page, the same for everyone: marked public, so the server's page cache
@@ -38,10 +31,15 @@ export const meta: Route.MetaFunction = ({ data }) => [
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request);
-  if (!user) return data({ signedIn: false as const, chart: null, sample: sampleChart() }, { headers: publicCacheHeaders(request) });
+  if (!user) {
+    const locale = requestLocale(request);
+    const messages = viewMessages(locale, "landing");
+    const meta = pageMeta(locale, "/", messages["landing.title"]!, messages["landing.description"]!);
+    return data({ signedIn: false as const, chart: null, sample: sampleChart(), messages, meta }, { headers: publicCacheHeaders(request) });
+  }
   requireOwnPassword(request, user);
   const chart = await loadChartPage(request, user, context.clientIp);
-  const page = { signedIn: true as const, chart, sample: null };
+  const page = { signedIn: true as const, chart, sample: null, messages: null, meta: null };
   const status = chartPageStatus(chart);
   return status === 200 ? page : data(page, { status });
 }

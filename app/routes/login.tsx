@@ -15,21 +15,24 @@ import { authenticateForm, LOGIN_FAILED } from "~/services/auth.server";
 import { formAction, formError, HttpError, readForm, shown } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { createSession } from "~/http/session.server";
+import { requestLocale } from "~/i18n/request.server";
+import { viewMessages } from "~/i18n/messages.server";
+import { useT } from "~/i18n/use-t";
 
 const messages = constraintMessages(loginSchema);
 
 // Served without the framework's JavaScript (public JS budget); app/browser/enhance.ts validates as you type.
 export const handle = { hydrate: false };
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Sign In - Three Skies" },
-  { name: "description", content: "Sign in to Three Skies to see your natal chart and daily guidance." },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.messages["auth.loginTitle"] },
+  { name: "description", content: data?.messages["auth.loginDescription"] },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
-  return { redirectTo };
+  return { redirectTo, messages: viewMessages(requestLocale(request), "auth") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -58,19 +61,20 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm(loginSchema, { id: "login", lastResult: actionData as never, shouldValidate: "onSubmit" });
   const pending = navigation.state === "submitting";
+  const t = useT();
   return (
-    <AuthLayout title="Welcome back" subtitle="Sign in to your cosmic profile.">
+    <AuthLayout title={t("auth.welcomeBack")} subtitle={t("auth.loginSubtitle")}>
       <Form method="post" reloadDocument className="space-y-4" data-enhance="" {...getFormProps(form)}>
-        <FormAlert title="Login failed" message={form.errors?.[0]} id={form.errorId} />
+        <FormAlert title={t("auth.loginFailed")} message={form.errors?.[0]} id={form.errorId} />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <Field
-          label="Email"
+          label={t("auth.email")}
           messages={messages.email}
           errors={fields.email.errors}
           inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }}
         />
         <Field
-          label="Password"
+          label={t("auth.password")}
           messages={messages.password}
           errors={fields.password.errors}
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
@@ -79,26 +83,26 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <label className="flex items-center gap-2 text-sm">
             {/* Optional: the derived constraint would otherwise mark the checkbox required. */}
             <input {...getInputProps(fields.rememberMe, { type: "checkbox" })} required={false} className="h-4 w-4 accent-night-700" />
-            Stay signed in for 30 days
+            {t("auth.staySignedIn")}
           </label>
           <Link to="/forgot-password" className="link text-sm">
-            Forgot password?
+            {t("auth.forgotPassword")}
           </Link>
         </div>
-        <button type="submit" className="btn-primary w-full" disabled={pending} data-pending-text="Signing in...">
-          {pending ? "Signing in..." : "Sign In"}
+        <button type="submit" className="btn-primary w-full" disabled={pending} data-pending-text={t("auth.signingIn")}>
+          {pending ? t("auth.signingIn") : t("auth.signIn")}
         </button>
       </Form>
       <p className="mt-6 text-center text-sm">
-        Locked out?{" "}
+        {t("auth.lockedOut")}{" "}
         <Link to="/login/link" className="link">
-          Email me a one-time sign-in link
+          {t("auth.emailMeLink")}
         </Link>
       </p>
       <p className="mt-2 text-center text-sm">
-        New to Three Skies?{" "}
+        {t("auth.newHere")}{" "}
         <Link to="/register" className="link">
-          Create an account
+          {t("auth.createAnAccount")}
         </Link>
       </p>
     </AuthLayout>

@@ -4,12 +4,14 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import Pricing from "./pricing";
+import { viewMessages } from "~/i18n/messages.server";
+import type { Locale } from "~/i18n/locales";
+import { rootData } from "../../tests/support/form-markup";
 
-const PAGE = { interval: "monthly", priceIds: { monthly: "price_monthly", yearly: "price_yearly" }, signedIn: false, payments: "stripe" };
-
-function render() {
+function render(locale: Locale = "en") {
+  const page = { interval: "monthly", priceIds: { monthly: "price_monthly", yearly: "price_yearly" }, signedIn: false, payments: "stripe", messages: viewMessages(locale, "pricing") };
   const Stub = createRoutesStub([{ id: "root", path: "/", children: [{ id: "routes/pricing", path: "pricing", Component: Pricing }] }]);
-  return renderToString(<Stub initialEntries={["/pricing"]} hydrationData={{ loaderData: { root: { user: null }, "routes/pricing": PAGE } }} />);
+  return renderToString(<Stub initialEntries={["/pricing"]} hydrationData={{ loaderData: { root: rootData(locale, { user: null }), "routes/pricing": page } }} />);
 }
 
 /** The words of some markup, as a reader gets them. */
@@ -36,5 +38,13 @@ describe("/pricing", () => {
     // The specification's toggle and four questions are still there.
     expect(words(html)).toMatch(/Monthly Yearly Save 34 ?%/);
     expect(html.match(/<details/g)).toHaveLength(4);
+  });
+
+  it("writes the prices the language's way, in its own words", () => {
+    const html = words(render("pt-BR"));
+    expect(html).toContain("US$ 14,99");
+    expect(html).toContain("economiza US$ 60,88 em relação a doze pagamentos mensais");
+    expect(html).toMatch(/Mensal Anual Economize 34 ?%/);
+    expect(words(render("en"))).toContain("which saves $60.88 compared with twelve monthly payments");
   });
 });

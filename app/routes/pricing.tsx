@@ -5,7 +5,7 @@ import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/pricing";
 import { FormAlert } from "~/components/form-alert";
 import { PublicHeader } from "~/components/site-header";
-import { checkoutSchema, PAYMENTS_NOT_CONFIGURED, PLANS, SAVE_PERCENT, YEARLY_SAVING, upgradeReason, type BillingInterval } from "~/schemas/billing";
+import { checkoutSchema, PLANS, SAVE_PERCENT, upgradeReason, type BillingInterval } from "~/schemas/billing";
 import { getUser, requireUser } from "~/http/guards.server";
 import { createCheckoutSession } from "~/services/billing/checkout.server";
 import { billingMode, priceIds } from "~/services/billing/plans.server";
@@ -13,23 +13,24 @@ import { formAction, readForm, shown } from "~/http/responses.server";
 import { publicCacheHeaders } from "~/services/blog.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { useRootData } from "~/root-data";
+import { requestLocale } from "~/i18n/request.server";
+import { viewMessages } from "~/i18n/messages.server";
+import { fill, useLocale, useLocalePath, useT } from "~/i18n/use-t";
+import { pageMeta } from "./localized-page.server";
 
 // Links and plain forms only: served without the framework's JavaScript (public JS budget).
 export const handle = { hydrate: false };
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Pricing - Three Skies" },
-  {
-    name: "description",
-    content:
-      "Three Skies is free to start. Premium adds compatibility reports, saved people, a fuller morning notification, daily insights by email or SMS, PDF reports and deeper readings for $14.99 a month or $119 a year.",
-  },
-];
+export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
+  const locale = requestLocale(request);
   const interval: BillingInterval = new URL(request.url).searchParams.get("billing") === "yearly" ? "yearly" : "monthly";
-  const page = { interval, priceIds: priceIds(), signedIn: Boolean(user), payments: billingMode() };
+  const messages = viewMessages(locale, "pricing");
+  const description = fill(messages["pricing.description"]!, { monthly: usd(PLANS.monthly.amount, locale), yearly: usd(PLANS.yearly.amount, locale) });
+  const meta = pageMeta(locale, "/pricing", messages["pricing.title"]!, description);
+  const page = { interval, priceIds: priceIds(), signedIn: Boolean(user), payments: billingMode(), messages, meta };
   // The guests' page is the same for everyone: the server's page cache serves it like the blog.
   return user ? page : data(page, { headers: publicCacheHeaders(request) });
 }
@@ -53,82 +54,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-const FREE_FEATURES = [
-  "Natal chart: Sun, Moon and rising sign",
-  "Chinese zodiac animal and element",
-  "Planetary positions with short meanings",
-  "Nakshatra (lunar mansion) love reading",
-  "Daily horoscope on the site",
-  "The day's headline as a daily notification on the devices you choose",
-  "Whether Sade Sati or a small panoti is running, and its phase",
-  "Your BaZi luck pillar running now, with its reading",
-  "Your progressed Moon, its reading and its sign changes in the next two years",
-];
+/** A price in US dollars, written the locale's way ("$119", "14,99 US$"). */
+function usd(cents: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency: "USD", minimumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100);
+}
+
+/** The Free plan's lines: pricing.free1 … free9. */
+const FREE_FEATURES = 9;
 
 /**
- * Everything Premium gives, in plain words, grouped by what it does for the member. Each line is
- * something the server grants only to Premium (docs/product.md#tiers); keep them in step.
+ * Everything Premium gives, in plain words, grouped by what it does for the member (pricing.<group>,
+ * its lines pricing.<group>1 …). Each line is something the server grants only to Premium
+ * (docs/product.md#tiers); keep them in step.
  */
-const PREMIUM_FEATURES: readonly { heading: string; items: readonly string[] }[] = [
-  {
-    heading: "You and the people in your life",
-    items: [
-      "Compatibility reports with anyone whose birth date and place you know: how your charts meet in Western, Chinese and Vedic astrology, with a score for each",
-      "Your people: save the people you compare yourself with, open their reports again at any time, and star up to three",
-      "“You and them today” on your Daily tab for each starred person: how the day's sky touches the two of you",
-    ],
-  },
-  {
-    heading: "Delivered to you",
-    items: [
-      "A fuller daily notification at the hour you choose: the day's headline with what it means for love, work and wellbeing, and one thing to do",
-      "Your daily reading by email, text message or both, at the hour you choose",
-      "The year ahead in your own calendar app, kept up to date by a private link",
-    ],
-  },
-  {
-    heading: "Reports to keep",
-    items: [
-      "Your natal chart as a designed PDF report: cover, contents, the Western, Chinese and Vedic chapters with their charts drawn",
-      "Every compatibility report as a PDF as well as a text file",
-    ],
-  },
-  {
-    heading: "Your chart in depth",
-    items: [
-      "Your birthday chart for this year (solar return): the exact moment, its wheel and a reading, where you were born or wherever you spend the day",
-      "How you have grown since birth: your progressed Sun, Mercury, Venus, Mars, rising sign and Midheaven, with a reading",
-      "All ten of your ten-year luck periods (BaZi luck pillars) with their dates, the year pillars ahead with a reading of this year, and the hidden stems and ten gods of your chart (how each part of it relates to you)",
-      "Every Sade Sati of your life (Saturn's seven and a half years over your Moon) with its dates, the yogas (planetary combinations) in your chart, and your career chart, the Dasamsa (D10)",
-    ],
-  },
-  {
-    heading: "Also",
-    items: ["Change your birth details as often as you need (Free: three times in 30 days)", "No promotions on your pages", "Priority support"],
-  },
-];
+const PREMIUM_FEATURES = [
+  ["people", 3],
+  ["delivered", 3],
+  ["reports", 2],
+  ["depth", 4],
+  ["also", 3],
+] as const;
 
-const FAQ = [
-  {
-    question: "Can I cancel at any time?",
-    answer:
-      "Yes. Open Settings, choose Manage billing and cancel in the billing portal; there is no contract or fee. Your free natal chart and daily horoscope stay with you.",
-  },
-  {
-    question: "What is the difference between monthly and yearly billing?",
-    answer: `Both give you the same Premium features. Monthly is ${PLANS.monthly.price} each month; yearly is ${PLANS.yearly.price} once a year, which saves ${YEARLY_SAVING} compared with twelve monthly payments.`,
-  },
-  {
-    question: "Is my payment information secure?",
-    answer:
-      "Payments are handled by our card payment provider. Your card number is entered on their checkout page and never reaches our servers.",
-  },
-  {
-    question: "Do I need my exact birth time?",
-    answer:
-      "No. Your Sun sign, Chinese zodiac and most readings work from the date alone. An exact time and place add your Moon sign, rising sign, planetary houses and nakshatra.",
-  },
-];
+/** The four questions: pricing.<name>Q and pricing.<name>A. */
+const FAQ = ["cancel", "billing", "secure", "birthTime"] as const;
+
+const lines = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `pricing.${prefix}${i + 1}`);
 
 function Check() {
   return (
@@ -141,8 +91,11 @@ function Check() {
 export default function Pricing({ loaderData, actionData }: Route.ComponentProps) {
   const user = useRootData()?.user ?? null;
   const navigation = useNavigation();
+  const t = useT();
+  const locale = useLocale();
+  const to = useLocalePath();
+  const [monthly, yearly, saving] = [PLANS.monthly.amount, PLANS.yearly.amount, 12 * PLANS.monthly.amount - PLANS.yearly.amount].map((c) => usd(c, locale));
   const { interval } = loaderData;
-  const plan = PLANS[interval];
   const priceId = loaderData.priceIds[interval];
   // What the member came from (the Match tab's upgrade link…): Settings leads back to it after paying.
   const from = upgradeReason(useSearchParams()[0].get("from"));
@@ -162,7 +115,7 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
     >
       {label}
       {value === "yearly" ? (
-        <span className="ml-2 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-semibold text-night-950">Save {SAVE_PERCENT}%</span>
+        <span className="ml-2 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-semibold text-night-950">{t("pricing.savePercent", { percent: SAVE_PERCENT })}</span>
       ) : null}
     </Link>
   );
@@ -172,56 +125,53 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
       <PublicHeader user={user} />
       <main id="main" className="mx-auto max-w-5xl px-4 py-12">
         <div className="text-center">
-          <h1 className="text-4xl font-semibold">Choose Your Cosmic Path</h1>
-          <p className="mx-auto mt-3 max-w-2xl text-slate-700 dark:text-slate-300">
-            Start free with your natal chart and daily horoscope. Go Premium for compatibility reports, the people you love kept beside you,
-            your reading delivered every day, PDF reports to keep and your chart in depth.
-          </p>
+          <h1 className="text-4xl font-semibold">{t("pricing.heading")}</h1>
+          <p className="mx-auto mt-3 max-w-2xl text-slate-700 dark:text-slate-300">{t("pricing.intro")}</p>
         </div>
 
-        <nav aria-label="Billing period" className="mt-8 flex justify-center">
+        <nav aria-label={t("pricing.billingPeriod")} className="mt-8 flex justify-center">
           <div className="inline-flex gap-1 rounded-full border border-night-200 bg-white/70 p-1 dark:border-night-800 dark:bg-transparent">
-            {toggle("monthly", "Monthly")}
-            {toggle("yearly", "Yearly")}
+            {toggle("monthly", t("pricing.monthly"))}
+            {toggle("yearly", t("pricing.yearly"))}
           </div>
         </nav>
 
         {loaderData.payments === "off" ? (
           <p role="status" className="mx-auto mt-6 max-w-xl rounded-lg border border-night-200 bg-night-50 p-3 text-center text-sm dark:border-night-800 dark:bg-night-950">
-            {PAYMENTS_NOT_CONFIGURED} on this site yet, so Premium cannot be bought here. The free plan works as usual.
+            {t("pricing.paymentsOff")}
           </p>
         ) : loaderData.payments === "local" ? (
           <p role="note" className="mx-auto mt-6 max-w-xl rounded-lg border border-night-200 bg-night-50 p-3 text-center text-sm dark:border-night-800 dark:bg-night-950">
-            Demo payment: no card is charged. Upgrading goes through a built-in checkout page.
+            {t("pricing.paymentsDemo")}
           </p>
         ) : null}
 
         {actionData?.message ? (
           <div className="mx-auto mt-6 max-w-xl">
-            <FormAlert title="Checkout failed" message={actionData.message} />
+            <FormAlert title={t("pricing.checkoutFailed")} message={actionData.message} />
           </div>
         ) : null}
 
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           <section className="card flex flex-col" aria-labelledby="plan-free">
             <h2 id="plan-free" className="text-2xl font-semibold">
-              Free
+              {t("pricing.free")}
             </h2>
-            <p className="mt-2 text-slate-700 dark:text-slate-300">Your chart and your day, written in the stars.</p>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">{t("pricing.freeTagline")}</p>
             <p className="mt-6">
-              <span className="font-display text-4xl font-semibold">$0</span>
-              <span className="text-slate-600 dark:text-slate-300"> / forever</span>
+              <span className="font-display text-4xl font-semibold">{usd(0, locale)}</span>
+              <span className="text-slate-600 dark:text-slate-300"> {t("pricing.forever")}</span>
             </p>
             <ul className="mt-6 flex-1 space-y-2 text-sm">
-              {FREE_FEATURES.map((feature) => (
-                <li key={feature} className="flex gap-2">
+              {lines("free", FREE_FEATURES).map((key) => (
+                <li key={key} className="flex gap-2">
                   <Check />
-                  {feature}
+                  {t(key)}
                 </li>
               ))}
             </ul>
             <Link to={user ? "/profile" : "/register"} className="btn-outline mt-8 w-full">
-              Get Started Free
+              {t("pricing.getStartedFree")}
             </Link>
           </section>
 
@@ -230,38 +180,38 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
             aria-labelledby="plan-premium"
           >
             <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full bg-night-700 px-3 py-1 text-xs font-semibold text-white dark:bg-night-600">
-              Most popular
+              {t("pricing.mostPopular")}
             </p>
             <h2 id="plan-premium" className="text-2xl font-semibold">
-              Premium
+              {t("pricing.premium")}
             </h2>
-            <p className="mt-2 text-slate-700 dark:text-slate-300">Every reading, every day, for you and the people you love.</p>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">{t("pricing.premiumTagline")}</p>
             <p className="mt-6">
-              <span className="font-display text-4xl font-semibold">{plan.price}</span>
-              <span className="text-slate-600 dark:text-slate-300"> / {plan.per}</span>
+              <span className="font-display text-4xl font-semibold">{interval === "yearly" ? yearly : monthly}</span>
+              <span className="text-slate-600 dark:text-slate-300"> {t(interval === "yearly" ? "pricing.perYear" : "pricing.perMonth")}</span>
             </p>
             {interval === "yearly" ? (
               <p className="mt-1 text-sm font-medium text-green-700 dark:text-green-400">
-                You save {YEARLY_SAVING} a year compared with monthly billing.
+                {t("pricing.youSave", { saving })}
               </p>
             ) : (
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                Or {PLANS.yearly.price} a year: save {SAVE_PERCENT}%.
+                {t("pricing.orYearly", { yearly, percent: SAVE_PERCENT })}
               </p>
             )}
             <div className="mt-6 flex-1 space-y-5 text-sm">
               <p className="flex gap-2 font-medium">
                 <Check />
-                Everything in Free, and:
+                {t("pricing.everythingInFree")}
               </p>
-              {PREMIUM_FEATURES.map((group) => (
-                <div key={group.heading}>
-                  <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{group.heading}</h3>
+              {PREMIUM_FEATURES.map(([group, count]) => (
+                <div key={group}>
+                  <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{t(`pricing.${group}`)}</h3>
                   <ul className="mt-2 space-y-2">
-                    {group.items.map((feature) => (
-                      <li key={feature} className="flex gap-2">
+                    {lines(group, count).map((key) => (
+                      <li key={key} className="flex gap-2">
                         <Check />
-                        {feature}
+                        {t(key)}
                       </li>
                     ))}
                   </ul>
@@ -270,26 +220,26 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
             </div>
             {loaderData.payments === "off" && !user?.premium ? (
               <button type="button" className="btn-primary mt-8 w-full" disabled>
-                Not available yet
+                {t("pricing.notAvailable")}
               </button>
             ) : user?.premium ? (
               <button type="button" className="btn-primary mt-8 w-full" disabled>
-                Current Plan
+                {t("pricing.currentPlan")}
               </button>
             ) : user ? (
               <Form method="post" className="mt-8">
                 <input type="hidden" name="priceId" value={priceId} />
                 {from ? <input type="hidden" name="from" value={from} /> : null}
                 <button type="submit" className="btn-primary w-full" disabled={submitting}>
-                  {submitting ? "Opening checkout..." : "Upgrade to Premium"}
+                  {submitting ? t("pricing.openingCheckout") : t("pricing.upgrade")}
                 </button>
               </Form>
             ) : (
               <Link
-                to={`/login?redirectTo=${encodeURIComponent(interval === "yearly" ? "/pricing?billing=yearly" : "/pricing")}`}
+                to={`/login?redirectTo=${encodeURIComponent(to(interval === "yearly" ? "/pricing?billing=yearly" : "/pricing"))}`}
                 className="btn-primary mt-8 w-full"
               >
-                Upgrade to Premium
+                {t("pricing.upgrade")}
               </Link>
             )}
           </section>
@@ -297,33 +247,33 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
 
         <section className="mx-auto mt-16 max-w-3xl" aria-labelledby="faq-heading">
           <h2 id="faq-heading" className="text-center text-2xl font-semibold">
-            Frequently Asked Questions
+            {t("pricing.faqHeading")}
           </h2>
           <div className="mt-6 space-y-3">
-            {FAQ.map((item) => (
-              <details key={item.question} className="card group">
+            {FAQ.map((name) => (
+              <details key={name} className="card group">
                 <summary className="cursor-pointer list-none font-medium marker:hidden">
                   <span className="flex items-center justify-between gap-4">
-                    {item.question}
+                    {t(`pricing.${name}Q`)}
                     <span aria-hidden="true" className="transition group-open:rotate-45">
                       +
                     </span>
                   </span>
                 </summary>
-                <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{item.answer}</p>
+                <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t(`pricing.${name}A`, { monthly, yearly, saving })}</p>
               </details>
             ))}
           </div>
           <p className="mt-6 text-center text-sm text-slate-700 dark:text-slate-300">
-            Premium renews until you cancel; the{" "}
+            {t("pricing.renewsBefore")}{" "}
             <Link to="/terms" className="link">
-              Terms of Service
+              {t("pricing.termsLink")}
             </Link>{" "}
-            cover billing and cancellation, and the{" "}
+            {t("pricing.renewsMiddle")}{" "}
             <Link to="/privacy" className="link">
-              Privacy Policy
+              {t("pricing.privacyLink")}
             </Link>{" "}
-            says what each provider receives.
+            {t("pricing.renewsAfter")}
           </p>
         </section>
       </main>

@@ -1,4 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { requestLocale, signUpLocale } from "~/i18n/request.server";
+import { viewMessages } from "~/i18n/messages.server";
+import { useT } from "~/i18n/use-t";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
@@ -14,7 +17,6 @@ import { requireAnonymous } from "~/http/guards.server";
 import { registerUser } from "~/services/auth.server";
 import { formAction, formError, HttpError, readForm, shown } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
-import { REGISTER_EMAIL_WORDING } from "~/domain/consent";
 import { createSession } from "~/http/session.server";
 
 const messages = constraintMessages(registerSchema);
@@ -22,14 +24,14 @@ const messages = constraintMessages(registerSchema);
 // Served without the framework's JavaScript (public JS budget); app/browser/enhance.ts validates as you type.
 export const handle = { hydrate: false };
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Create your account - Three Skies" },
-  { name: "description", content: "Create a free Three Skies account and get your Western, Chinese and Vedic natal chart." },
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: data?.messages["auth.registerTitle"] },
+  { name: "description", content: data?.messages["auth.registerDescription"] },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
-  return { redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "") };
+  return { redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo"), ""), messages: viewMessages(requestLocale(request), "auth") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -42,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const submission = await parseWithZod(formData, { schema: registerSchema });
       if (submission.status !== "success") return { data: submission.reply({ hideFields: ["password"] }), status: 400 };
       try {
-        const user = await registerUser(submission.value, context.clientIp);
+        const user = await registerUser({ ...submission.value, locale: signUpLocale(request, submission.value.locale) }, context.clientIp);
         // Signed in as the sign-in does; "/" (the birth form) loads as a document (decision record 004).
         const cookie = await createSession(user.id, false);
         return { redirect: safeRedirect(submission.value.redirectTo), headers: { "Set-Cookie": cookie } };
@@ -68,64 +70,65 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const taken = fields.email.errors?.includes(EMAIL_TAKEN) ?? false;
   const login = loaderData.redirectTo ? `/login?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : "/login";
   const pending = navigation.state === "submitting";
+  const t = useT();
   return (
-    <AuthLayout title="Create your account" subtitle="Your chart, read three ways, in under a minute.">
+    <AuthLayout title={t("auth.createYourAccount")} subtitle={t("auth.registerSubtitle")}>
       <Form method="post" reloadDocument className="space-y-4" data-enhance="" {...getFormProps(form)}>
-        <FormAlert title="Registration failed" message={form.errors?.[0]} id={form.errorId} />
+        <FormAlert title={t("auth.registrationFailed")} message={form.errors?.[0]} id={form.errorId} />
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         {/* Filled with the browser's time zone by the page script; empty without it (the birth place's then applies). */}
         <input type="hidden" name="timezone" defaultValue="" data-browser-zone="" />
         <Honeypot />
         <div className="grid grid-cols-2 gap-3">
-          <Field label="First name" messages={messages.firstName} errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
-          <Field label="Last name" messages={messages.lastName} errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
+          <Field label={t("auth.firstName")} messages={messages.firstName} errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
+          <Field label={t("auth.lastName")} messages={messages.lastName} errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
         </div>
         <Field
-          label="Email"
+          label={t("auth.email")}
           messages={messages.email}
-          hint={REGISTER_EMAIL_WORDING}
+          hint={t("auth.emailWording")}
           errors={fields.email.errors}
           inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
         />
         {taken ? (
           <p className="text-sm" data-testid="email-taken">
-            Is it yours?{" "}
+            {t("auth.isItYours")}{" "}
             <Link to={login} className="link">
-              Sign in
+              {t("auth.signInLink")}
             </Link>{" "}
-            or{" "}
+            {t("auth.or")}{" "}
             <Link to="/forgot-password" className="link">
-              reset your password
+              {t("auth.resetYourPassword")}
             </Link>
             .
           </p>
         ) : null}
         <Field
-          label="Password"
+          label={t("auth.password")}
           messages={messages.password}
-          hint="At least 8 characters."
+          hint={t("auth.passwordHint")}
           errors={fields.password.errors}
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
         />
-        <button type="submit" className="btn-primary w-full" disabled={pending} data-pending-text="Creating your account...">
-          {pending ? "Creating your account..." : "Create Account"}
+        <button type="submit" className="btn-primary w-full" disabled={pending} data-pending-text={t("auth.creatingAccount")}>
+          {pending ? t("auth.creatingAccount") : t("auth.createAccount")}
         </button>
         <p className="hint">
-          By creating an account you agree to the{" "}
+          {t("auth.agreeBefore")}{" "}
           <Link to="/terms" className="link">
-            Terms of Service
+            {t("auth.termsLink")}
           </Link>{" "}
-          and confirm you have read the{" "}
+          {t("auth.agreeMiddle")}{" "}
           <Link to="/privacy" className="link">
-            Privacy Policy
+            {t("auth.privacyLink")}
           </Link>
-          , which explains what we keep about you, who processes it and how to download or delete it.
+          {t("auth.agreeAfter")}
         </p>
       </Form>
       <p className="mt-6 text-center text-sm">
-        Already have an account?{" "}
+        {t("auth.haveAccount")}{" "}
         <Link to="/login" className="link">
-          Sign in
+          {t("auth.signInLink")}
         </Link>
       </p>
     </AuthLayout>

@@ -35,6 +35,9 @@ import { env } from "~/env.server";
 import { preferencesSchema, zoneSearchSchema } from "~/schemas/preferences";
 import { memberClock, ZONE_PLACE_REQUIRED } from "~/domain/member-zone";
 import { ZoneCard } from "~/components/settings/zone-card";
+import { LanguageCard } from "~/components/settings/language-card";
+import { isLocale } from "~/i18n/locales";
+import { message } from "~/i18n/messages.server";
 import { applyPlaceChoice, findPlaces } from "./chart-forms.server";
 import { requireUser } from "~/http/guards.server";
 import { createPortalSession } from "~/services/billing/checkout.server";
@@ -196,7 +199,8 @@ async function settingsOutcome(request: Request, user: User, formData: FormData,
     case "sex":
       return sexOutcome(user, formData, clientIp);
     case "delivery":
-      return deliveryOutcome(user, formData);
+    case "language":
+      return preferencesOutcome(user, formData, intent);
     case "zone-search":
       return zoneSearchOutcome(formData, clientIp);
     case "zone":
@@ -316,17 +320,18 @@ async function shareOutcome(user: User, intent: "share-card" | "share-unpublish"
   }
 }
 
-/** The settings page's "delivery" intent: same schema and service as the API, answered for Conform. */
-async function deliveryOutcome(user: User, formData: FormData) {
-  const intent = "delivery" as const;
+/** The settings page's "delivery" and "language" intents: same schema and service as the API, answered for Conform. */
+async function preferencesOutcome(user: User, formData: FormData, intent: "delivery" | "language") {
   const submission = parseWithZod(formData, { schema: preferencesSchema });
   if (submission.status !== "success") return { data: { intent, result: submission.reply() }, status: 400 };
+  let saved: User;
   try {
-    await updatePreferences(user, submission.value);
+    saved = await updatePreferences(user, submission.value);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return shown(error, { intent, result: submission.reply({ fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] }) });
   }
+  if (intent === "language" && isLocale(saved.locale)) return { redirect: "/settings#language", toast: { title: message(saved.locale, "frame.languageSaved") } };
   return { redirect: "/settings", toast: { title: "Preferences updated", description: "Your preferences have been saved successfully" } };
 }
 
@@ -467,6 +472,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             result={actionData?.intent === "share-card" ? actionData.result : undefined}
             checks={loaderData.constraints.share}
           />
+          <LanguageCard locale={isLocale(user.locale) ? user.locale : "en"} result={actionData?.intent === "language" ? actionData.result : undefined} />
           <SexCard answer={loaderData.sex} result={actionData?.intent === "sex" ? actionData.result : undefined} />
           <ConventionsCard conventions={loaderData.conventions} result={actionData?.intent === "conventions" ? actionData.result : undefined} />
           <ChangePasswordCard result={actionData?.intent === "change-password" ? actionData.result : undefined} checks={loaderData.constraints.password} />

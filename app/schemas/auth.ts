@@ -1,5 +1,6 @@
 // Payloads of the account screens and /api/auth/* (docs/product.md#records) with the messages of docs/product.md#validation.
 import { z } from "zod";
+import { LOCALES } from "~/i18n/locales";
 import { nameField } from "~/schemas/text";
 
 export const PASSWORD_MIN = 8;
@@ -34,6 +35,9 @@ export const registerSchema = z.object({
   // the member's clock when the tz database knows it. Anything else is dropped, never refused: no one
   // can correct a hidden field, and without a zone the birth place's applies.
   timezone: z.string().max(64).optional().catch(undefined),
+  // The member's language: a JSON client may name it; else the route takes the visitor's choice or
+  // the browser's Accept-Language (app/i18n/request.server.ts). Anything not offered is dropped.
+  locale: z.enum(LOCALES).optional().catch(undefined),
   redirectTo: z.string().optional(),
 });
 

@@ -9,6 +9,7 @@
 import { z } from "zod";
 import { THEME_MESSAGE, THEMES, themeOfChoice } from "~/domain/theme";
 import { nameField } from "~/schemas/text";
+import { LOCALES } from "~/i18n/locales";
 
 import { DELIVERY_HOURS } from "~/domain/delivery";
 import { ZONE_PLACE_REQUIRED, ZONE_QUERY_MESSAGE } from "~/domain/member-zone";
@@ -18,6 +19,7 @@ import { LATITUDE_RANGE, LONGITUDE_RANGE } from "~/schemas/profile-messages";
 export { DELIVERY_HOURS };
 export const DELIVERY_TIME_MESSAGE = "Delivery time must be in HH:MM format";
 export const TIMEZONE_INVALID = "Timezone must be a valid IANA time zone";
+export const LOCALE_MESSAGE = "Choose one of the languages offered";
 
 /** The settings' place search for the member's clock: the words typed (3 letters at least, as every place search). */
 export const zoneSearchSchema = z.object({
@@ -78,6 +80,14 @@ export const preferencesSchema = z.object({
   zoneLongitude: coordinate(180, LONGITUDE_RANGE, ZONE_PLACE_REQUIRED).optional(),
   // Light or dark; an older page's "system" (once: follow the browser) reads as light, the default.
   theme: z.preprocess((value) => themeOfChoice(value) ?? value, z.enum(THEMES, { message: THEME_MESSAGE })).optional(),
+  // The member's language (their pages' frame, their emails).
+  locale: z.enum(LOCALES, { message: LOCALE_MESSAGE }).optional(),
+});
+
+/** The footer's chooser (POST /language): a language and the page to go back to. */
+export const languageChoiceSchema = z.object({
+  locale: z.enum(LOCALES, { message: LOCALE_MESSAGE }),
+  redirectTo: z.string().max(2000).optional(),
 });
 
 export type PreferencesInput = z.infer<typeof preferencesSchema>;

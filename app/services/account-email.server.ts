@@ -2,7 +2,7 @@
 // the note to its owner when someone registers with an address that already has an account. Links are single-use, last
 // 24 hours, are stored hashed, and a new link voids the older ones of the same kind.
 import crypto from "node:crypto";
-import { CHANGE_EMAIL_WORDING, EMAIL_CONSENT_METHOD, REGISTER_EMAIL_WORDING } from "~/domain/consent";
+import { CHANGE_EMAIL_WORDING, EMAIL_CONSENT_METHOD } from "~/domain/consent";
 import { HttpError } from "~/domain/errors";
 import { env } from "~/env.server";
 import { recordConsent } from "~/models/consent.server";
@@ -11,6 +11,8 @@ import { findUserByEmail, findUserById, normalizeEmail, updateUser, type User } 
 import { emailLayout, escapeHtml, sendMail } from "~/services/mail.server";
 import { verifyPassword } from "~/services/password.server";
 import { rateLimit, RateLimitError } from "~/services/rate-limit.server";
+import { memberLocale, message, translator } from "~/i18n/messages.server";
+import type { Locale } from "~/i18n/locales";
 
 export const EMAIL_LINK_HOURS = 24;
 
@@ -48,9 +50,9 @@ function sendInBackground(message: Parameters<typeof sendMail>[0], what: string)
   void sendMail(message).catch((error) => console.error(`[mail] ${what} email failed`, error));
 }
 
-function button(link: string, label: string) {
+function button(link: string, label: string, locale: Locale = "en") {
   return `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#6d28d9;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a></p>
-<p style="font-size:13px;color:#555">Or paste this address into your browser: ${escapeHtml(link)}</p>`;
+<p style="font-size:13px;color:#555">${escapeHtml(message(locale, "email.pasteLink", { link }))}</p>`;
 }
 
 /** Used and expired links are kept no longer than it takes the hourly job to come by. */
@@ -63,29 +65,26 @@ export async function pendingEmailChange(userId: string) {
   return (await findPendingEmailChange(userId)) ?? null;
 }
 
-/** Sends the link that confirms the account's current address. */
-export async function sendVerificationEmail(user: Pick<User, "id" | "email" | "firstName">) {
+/** Sends the link that confirms the account's current address, in the member's language. */
+export async function sendVerificationEmail(user: Pick<User, "id" | "email" | "firstName" | "locale">) {
   const link = await newLink(user.id, "verify", user.email);
+  const locale = memberLocale(user);
+  const t = translator(locale);
+  const hello = t("email.hello", { name: user.firstName || "none" });
   // Written as an email, not the registration form's words: the reader already has the link.
-  const text = [
-    `Hello ${firstName(user)},`,
-    "",
-    `To finish setting up your Three Skies account, confirm that ${user.email} is your address by opening this link:`,
-    link,
-    "",
-    "Once it is confirmed, this is where we write about your account (sign-in help, receipts, the changes you make). Your daily insight comes here only if you turn it on in Settings, and every one of those emails has a one-click unsubscribe link.",
-    "",
-    "The link works once, for 24 hours. Did not sign up? You can ignore this email: the account stays unconfirmed and no daily email goes to this address.",
-  ].join("\n");
+  const text = [hello, "", t("email.verifyAsk", { email: user.email }), link, "", t("email.verifyUse"), "", t("email.verifyOnceText")].join("\n");
+  // The address in bold: the sentence is escaped around a marker the address then replaces.
+  const ask = escapeHtml(t("email.verifyAskHtml", { email: "\u0000" })).replace("\u0000", `<strong>${escapeHtml(user.email)}</strong>`);
   const html = emailLayout(
-    "Confirm your email address",
-    `<p>Hello ${escapeHtml(firstName(user))},</p>
-<p>To finish setting up your Three Skies account, confirm that <strong>${escapeHtml(user.email)}</strong> is your address.</p>
-${button(link, "Confirm my email")}
-<p>Once it is confirmed, this is where we write about your account (sign-in help, receipts, the changes you make). Your daily insight comes here only if you turn it on in Settings, and every one of those emails has a one-click unsubscribe link.</p>
-<p style="font-size:13px;color:#555">The button works once, for 24 hours. Did not sign up? You can ignore this email: the account stays unconfirmed and no daily email goes to this address.</p>`,
+    t("email.verifyTitle"),
+    `<p>${escapeHtml(hello)}</p>
+<p>${ask}</p>
+${button(link, t("email.verifyButton"), locale)}
+<p>${escapeHtml(t("email.verifyUse"))}</p>
+<p style="font-size:13px;color:#555">${escapeHtml(t("email.verifyOnceHtml"))}</p>`,
+    locale,
   );
-  sendInBackground({ userId: user.id, to: user.email, subject: "Confirm your email for Three Skies", text, html }, "verification");
+  sendInBackground({ userId: user.id, to: user.email, subject: t("email.verifySubject"), text, html }, "verification");
 }
 
 /** "Send the link again" in Settings: a fresh link (the old ones stop working), a few per hour. */
@@ -207,7 +206,7 @@ export async function confirmEmailLink(token: string, signedIn: Pick<User, "id">
   const now = new Date().toISOString();
   if (row.purpose === "verify") {
     await updateUser(owner.id, { emailVerifiedAt: now });
-    await recordConsent({ userId: owner.id, channel: "email", address: owner.email, wording: REGISTER_EMAIL_WORDING, method: EMAIL_CONSENT_METHOD.verify, consentedAt: now });
+    await recordConsent({ userId: owner.id, channel: "email", address: owner.email, wording: message(memberLocale(owner), "auth.emailWording"), method: EMAIL_CONSENT_METHOD.verify, consentedAt: now });
     return { purpose: "verify", email: owner.email };
   }
   try {

@@ -4,8 +4,9 @@ import { env } from "~/env.server";
 import { formatLongDate } from "~/domain/dates";
 import type { User } from "~/models/user.server";
 import { emailLayout, escapeHtml, sendMail } from "~/services/mail.server";
+import { memberLocale, translator } from "~/i18n/messages.server";
 
-type Member = Pick<User, "email" | "firstName">;
+type Member = Pick<User, "email" | "firstName" | "locale">;
 
 const BUTTON = "display:inline-block;background:#6d28d9;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none";
 
@@ -13,28 +14,22 @@ function paragraphsHtml(paragraphs: string[]) {
   return paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`).join("\n");
 }
 
-/** Sent once an account exists: what to do first, and what the account already holds. */
+/** Sent once an account exists, in the member's language: what to do first, and what the account already holds. */
 export async function sendWelcomeEmail(member: Member) {
+  const t = translator(memberLocale(member));
   const app = env().APP_URL.replace(/\/$/, "");
-  const name = member.firstName || "there";
   const start = `${app}/profile`;
-  const intro = [
-    `Hello ${name},`,
-    "Welcome to Three Skies. Your account is ready, and it reads your birth sky three ways: the Western chart of signs and houses, the Vedic chart with its nakshatras and planetary periods, and the Chinese calendar's year animal and four pillars.",
-    "The first step takes a minute: give your date, time and place of birth. If you do not know the time, leave it out; we show which signs the day settles and which stay open until a time is known.",
-  ];
-  const after = [
-    "After that, the Daily tab has a reading for your chart every day, and the year ahead marks the transits that matter to it.",
-    "If anything reads wrong, reply to this email: it reaches our support team.",
-  ];
-  const text = [...intro, `Enter your birth details: ${start}`, ...after].join("\n\n");
+  const intro = [t("email.hello", { name: member.firstName || "none" }), t("email.welcomeIntro"), t("email.welcomeFirstStep")];
+  const after = [t("email.welcomeDaily"), t("email.welcomeReply")];
+  const text = [...intro, `${t("email.welcomeCta")}: ${start}`, ...after].join("\n\n");
   const html = emailLayout(
-    "Welcome to Three Skies",
+    t("email.welcomeTitle"),
     `${paragraphsHtml(intro)}
-<p><a href="${escapeHtml(start)}" style="${BUTTON}">Enter your birth details</a></p>
+<p><a href="${escapeHtml(start)}" style="${BUTTON}">${escapeHtml(t("email.welcomeCta"))}</a></p>
 ${paragraphsHtml(after)}`,
+    memberLocale(member),
   );
-  await sendMail({ to: member.email, subject: "Welcome to Three Skies: your chart starts here", text, html, replyTo: env().SUPPORT_EMAIL });
+  await sendMail({ to: member.email, subject: t("email.welcomeSubject"), text, html, replyTo: env().SUPPORT_EMAIL });
 }
 
 export type Receipt = {

@@ -1,4 +1,5 @@
 import { isKnownZone } from "~/astrology/tz";
+import type { Locale } from "~/i18n/locales";
 import { currentZoneName } from "~/domain/zone-options";
 import crypto from "node:crypto";
 import { Authenticator } from "remix-auth";
@@ -102,7 +103,7 @@ export function authenticateForm(request: Request, clientIp: string): Promise<Us
  * addresses for accounts stays slow.
  */
 export async function registerUser(
-  input: { email: string; password: string; firstName: string; lastName: string; timezone?: string },
+  input: { email: string; password: string; firstName: string; lastName: string; timezone?: string; locale: Locale },
   clientIp: string,
 ): Promise<User> {
   const email = normalizeEmail(input.email);
@@ -119,6 +120,7 @@ export async function registerUser(
       firstName: input.firstName,
       lastName: input.lastName,
       timezone: keptZone(input.timezone),
+      locale: input.locale,
       isAdmin: adminEmail && normalizeEmail(adminEmail) === email ? 1 : 0,
     });
   } catch (error) {

@@ -85,8 +85,8 @@ export async function sendMail(message: MailMessage) {
 }
 
 /** Wraps a short body in the product's plain, inline-styled email layout. */
-export function emailLayout(title: string, bodyHtml: string) {
-  return `<!doctype html><html><body style="margin:0;background:#f5f3ff;font-family:Georgia,serif;color:#1e1b4b">
+export function emailLayout(title: string, bodyHtml: string, lang = "en") {
+  return `<!doctype html><html lang="${escapeHtml(lang)}"><body style="margin:0;background:#f5f3ff;font-family:Georgia,serif;color:#1e1b4b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:12px;padding:32px">
 <tr><td><p style="margin:0 0 8px;color:#6d28d9;font-size:14px;letter-spacing:2px">THREE SKIES</p>

@@ -58,6 +58,7 @@ export async function updatePreferences(user: User, input: PreferencesInput): Pr
   await rateLimit("preferences", user.id);
   const changes: UserUpdate = {};
   if (input.username !== undefined) changes.username = input.username;
+  if (input.locale !== undefined && input.locale !== user.locale) changes.locale = input.locale;
   const zone = zoneOfInput(input);
   if (zone !== undefined) changes.timezone = zone;
 

@@ -4,7 +4,8 @@
 import { memberClock } from "~/domain/member-zone";
 import { createElement, type ReactElement } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, Outlet } from "react-router";
+import { rootData } from "../support/form-markup";
 import { describe, expect, it } from "vitest";
 import { PreferencesFields } from "~/components/preferences-dialog";
 import { DeliveryCard } from "~/components/settings/delivery-card";
@@ -24,8 +25,8 @@ async function rootUser(id: string): Promise<RootUser> {
 }
 
 async function html(element: () => ReactElement) {
-  const Stub = createRoutesStub([{ path: "/", Component: element }]);
-  const { prelude } = await prerenderToNodeStream(createElement(Stub, { initialEntries: ["/"] }));
+  const Stub = createRoutesStub([{ id: "root", Component: Outlet, children: [{ path: "/", Component: element }] }]);
+  const { prelude } = await prerenderToNodeStream(createElement(Stub, { initialEntries: ["/"], hydrationData: { loaderData: { root: rootData() } } }));
   let out = "";
   for await (const chunk of prelude) out += String(chunk);
   return out;

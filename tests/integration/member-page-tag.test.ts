@@ -55,6 +55,7 @@ describe("a member's page tag", () => {
     const admin = (await newSignedInUser({ admin: true })).user;
     const writes: [string, () => Promise<unknown>][] = [
       ["preferences", async () => updatePreferences(await fresh(), { username: "Vega" } as PreferencesInput)],
+      ["language", async () => updatePreferences(await fresh(), { locale: "hi" })],
       ["birth details", () => saveProfile(user.id, { ...BIRTH, birthTime: "09:10" }, { enforceLimit: false })],
       ["subscription", async () => applySubscription(await fresh(), { id: "sub_1", customer: "cus_1", status: "active", priceId: null, currentPeriodEnd: null, cancelAtPeriodEnd: false, userId: user.id })],
       [

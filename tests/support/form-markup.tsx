@@ -4,15 +4,23 @@
 import { parseWithZod } from "@conform-to/zod";
 import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, Outlet } from "react-router";
 import { expect } from "vitest";
 import type { z } from "zod";
 import { DocumentHydrates } from "~/components/ui/link";
+import { viewMessages } from "~/i18n/messages.server";
+import type { Locale } from "~/i18n/locales";
+
+/** The root loader's data a view reads its language and the frame's words from (app/root.tsx). */
+export function rootData(locale: Locale = "en", rest: Record<string, unknown> = {}) {
+  return { locale, messages: viewMessages(locale, "common", "frame"), ...rest };
+}
 
 /** The element as the page at `path` serves it: inside the router, without the framework's JavaScript. */
-export function serverMarkup(element: ReactElement, path = "/profile") {
-  const Stub = createRoutesStub([{ path, Component: () => element }]);
-  return renderToString(createElement(DocumentHydrates.Provider, { value: false }, createElement(Stub, { initialEntries: [path] })));
+export function serverMarkup(element: ReactElement, path = "/profile", locale: Locale = "en") {
+  const Stub = createRoutesStub([{ id: "root", Component: Outlet, children: [{ path, Component: () => element }] }]);
+  const hydrationData = { loaderData: { root: rootData(locale) } };
+  return renderToString(createElement(DocumentHydrates.Provider, { value: false }, createElement(Stub, { initialEntries: [path], hydrationData })));
 }
 
 /** Fields as a browser posts them (a list repeats its name). */

@@ -64,6 +64,20 @@ describe("page cache", () => {
     }
   });
 
+  it("keeps each language's address apart: /es/sky and /sky have their own bodies and ETags, each answered 304 to its own", async () => {
+    const english = await view("/sky");
+    const spanish = await view("/es/sky");
+    expect(english.html).toMatch(/<html lang="en"/);
+    expect(spanish.html).toMatch(/<html lang="es"/);
+    expect(spanish.html).not.toBe(english.html);
+    const [en, es] = [english.response.headers.get("etag"), spanish.response.headers.get("etag")];
+    expect(en).toBeTruthy();
+    expect(es).toBeTruthy();
+    expect(es).not.toBe(en);
+    expect((await view("/es/sky", { headers: { "if-none-match": es! } })).response.status).toBe(304);
+    expect((await view("/es/sky", { headers: { "if-none-match": en! } })).response.status).toBe(200);
+  });
+
   it("keeps exactly the URLs it serves: a query string, another spelling or any cookie is rendered every time", async () => {
     await view("/blog");
     for (const [path, init] of [

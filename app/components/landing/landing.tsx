@@ -10,6 +10,7 @@ import { PublicHeader } from "~/components/site-header";
 import { formatLongDate } from "~/domain/dates";
 import { formatClockTime } from "~/domain/format";
 import type { SampleChart } from "~/services/sample-chart.server";
+import { useLocale, useLocalePath, useT } from "~/i18n/use-t";
 
 export function Landing({ sample }: { sample: SampleChart }) {
   return (
@@ -26,6 +27,8 @@ export function Landing({ sample }: { sample: SampleChart }) {
 }
 
 function Hero() {
+  const t = useT();
+  const to = useLocalePath();
   return (
     <section className="relative isolate overflow-hidden bg-[#0b0820] text-white">
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_70%_40%,#3b1d8f_0%,#1a0b3d_45%,#0b0820_75%)]" />
@@ -33,29 +36,31 @@ function Hero() {
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pb-16 pt-14 sm:pb-24 sm:pt-20 lg:grid-cols-[1.1fr_1fr]">
         <div className="relative">
           <p className="text-xs font-semibold uppercase tracking-[0.22em] text-gold-300 sm:text-sm">
-            Combining Western &amp; Chinese Astrology for 10,000+ Users
+            {t("landing.tagline")}
           </p>
           <h1 className="mt-5 font-display text-5xl font-normal leading-[1.05] tracking-tight sm:text-7xl">
-            Discover Your <span className="italic text-gold-300">Three Skies</span>
+            {`${t("landing.headlineBefore")} `}
+            <span className="italic text-gold-300">Three Skies</span>
+            {t("landing.headlineAfter") ? ` ${t("landing.headlineAfter")}` : null}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-night-100">
-            Unlock the wisdom of both Western and Chinese astrology systems. Get personalized insights and daily guidance based on your unique celestial profile.
+            {t("landing.intro")}
           </p>
           <div className="mt-9 flex flex-wrap gap-3">
             <Link to="/register" className="btn rounded-full bg-gold-300 px-7 py-3 text-base text-night-950 hover:bg-gold-400">
-              Begin Your Journey
+              {t("landing.begin")}
             </Link>
             <Link to="/blog" className="btn rounded-full border border-white/40 px-7 py-3 text-base text-white hover:bg-white/10">
-              Read the Blog
+              {t("landing.readBlog")}
             </Link>
-            <Link to="/horoscope" className="btn rounded-full border border-white/40 px-7 py-3 text-base text-white hover:bg-white/10">
-              Today's Horoscopes
+            <Link to={to("/horoscope")} className="btn rounded-full border border-white/40 px-7 py-3 text-base text-white hover:bg-white/10">
+              {t("landing.todaysHoroscopes")}
             </Link>
-            <Link to="/sky" className="btn rounded-full border border-white/40 px-7 py-3 text-base text-white hover:bg-white/10">
-              Today's Sky
+            <Link to={to("/sky")} className="btn rounded-full border border-white/40 px-7 py-3 text-base text-white hover:bg-white/10">
+              {t("landing.todaysSky")}
             </Link>
           </div>
-          <p className="mt-8 text-sm text-night-200">Free natal chart · No card needed · Swiss Ephemeris precision</p>
+          <p className="mt-8 text-sm text-night-200">{t("landing.perks")}</p>
         </div>
         <HeroIllustration className="mx-auto w-full max-w-[300px] sm:max-w-[440px]" />
       </div>
@@ -64,11 +69,19 @@ function Hero() {
 }
 
 function SampleSection({ sample }: { sample: SampleChart }) {
-  const born = `${formatLongDate(sample.birthDate)} · ${formatClockTime(sample.birthTime)} · ${sample.place}`;
+  const t = useT();
+  const locale = useLocale();
+  // The engine's readings are English for now: other languages show the facts without them.
+  const english = locale === "en";
+  const moment = new Date(`${sample.birthDate}T${sample.birthTime}Z`);
+  const when = english
+    ? `${formatLongDate(sample.birthDate)} · ${formatClockTime(sample.birthTime)}`
+    : `${new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(moment)} · ${new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone: "UTC" }).format(moment)}`;
+  const born = `${when} · ${sample.place}`;
   return (
     <section aria-labelledby="sample-heading" className="mx-auto max-w-6xl px-4 py-20">
       <div className="mx-auto max-w-2xl text-center">
-        <p className="text-xs font-semibold uppercase tracking-[0.22em] text-night-700 dark:text-gold-300">A real chart, read three ways</p>
+        <p className="text-xs font-semibold uppercase tracking-[0.22em] text-night-700 dark:text-gold-300">{t("landing.sampleEyebrow")}</p>
         <h2 id="sample-heading" className="mt-3 font-display text-4xl font-normal tracking-tight sm:text-5xl">
           {sample.name}
         </h2>
@@ -76,29 +89,31 @@ function SampleSection({ sample }: { sample: SampleChart }) {
       </div>
       <div className="mt-12 grid items-start gap-10 lg:grid-cols-[1.05fr_1fr]">
         <div className="rounded-3xl border border-night-200 bg-white p-4 shadow-sm sm:p-6 dark:border-night-800 dark:bg-[#120c2e]">
-          <ChartWheel chart={sample.wheel} title={`Natal chart wheel of ${sample.name}`} ownerName={sample.name} />
-          <p className="mt-3 text-center text-xs text-slate-600 dark:text-slate-300">Hover or focus a planet to see its exact degree.</p>
+          <ChartWheel chart={sample.wheel} title={t("landing.wheelTitle", { name: sample.name })} ownerName={sample.name} />
+          <p className="mt-3 text-center text-xs text-slate-600 dark:text-slate-300">{t("landing.wheelHint")}</p>
         </div>
         <div className="space-y-5">
-          <SystemCard eyebrow="Western" title={`${sample.western.sun} Sun`} art={<SignArt />}>
-            <p>
-              Moon in {sample.western.moon ?? "—"}, {sample.western.ascendant ?? "—"} rising.
-            </p>
-            <p className="mt-2">{sample.western.sunText}</p>
+          <SystemCard eyebrow={t("landing.western")} title={t("landing.sunTitle", { sign: sample.western.sun })} art={<SignArt />}>
+            <p>{t("landing.moonRising", { moon: sample.western.moon ?? "—", rising: sample.western.ascendant ?? "—" })}</p>
+            {english ? <p className="mt-2">{sample.western.sunText}</p> : null}
           </SystemCard>
-          <SystemCard eyebrow="Chinese" title={sample.chinese.label} art={<AnimalIcon animal={sample.chinese.animal} className="size-10" />}>
+          <SystemCard eyebrow={t("landing.chinese")} title={sample.chinese.label} art={<AnimalIcon animal={sample.chinese.animal} className="size-10" />}>
             <p>
               {sample.chinese.yinYang} {sample.chinese.element} · {sample.chinese.animal}
             </p>
-            <p className="mt-2">{sample.chinese.text}</p>
+            {english ? <p className="mt-2">{sample.chinese.text}</p> : null}
           </SystemCard>
-          <SystemCard eyebrow="Vedic" title={sample.vedic.nakshatra ? `${sample.vedic.nakshatra} nakshatra` : "Nakshatra"} art={<CrescentArt />}>
+          <SystemCard
+            eyebrow={t("landing.vedic")}
+            title={sample.vedic.nakshatra ? t("landing.nakshatraTitle", { nakshatra: sample.vedic.nakshatra }) : t("landing.nakshatra")}
+            art={<CrescentArt />}
+          >
             <p>
-              Sidereal Moon in {sample.vedic.moonSign ?? "—"}
-              {sample.vedic.pada ? `, pada ${sample.vedic.pada}` : ""}
-              {sample.vedic.lord ? ` · ruled by ${sample.vedic.lord}` : ""}
+              {t("landing.siderealMoon", { sign: sample.vedic.moonSign ?? "—" })}
+              {sample.vedic.pada ? t("landing.pada", { pada: sample.vedic.pada }) : ""}
+              {sample.vedic.lord ? t("landing.ruledBy", { lord: sample.vedic.lord }) : ""}
             </p>
-            {sample.vedic.text ? <p className="mt-2">{sample.vedic.text}</p> : null}
+            {sample.vedic.text && english ? <p className="mt-2">{sample.vedic.text}</p> : null}
           </SystemCard>
         </div>
       </div>
@@ -125,21 +140,22 @@ function SystemCard({ eyebrow, title, art, children }: { eyebrow: string; title:
 }
 
 function Features() {
+  const t = useT();
   return (
     <section aria-labelledby="features-heading" className="border-y border-night-200 bg-white/60 py-20 dark:border-night-900 dark:bg-[#0e0926]">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="features-heading" className="mx-auto max-w-2xl text-center font-display text-4xl font-normal tracking-tight sm:text-5xl">
-          One birth, three traditions
+          {t("landing.featuresHeading")}
         </h2>
         <div className="mt-14 grid gap-10 md:grid-cols-3">
-          <Feature title="Western chart" illustration={<WheelIllustration />}>
-            Sun, Moon and Ascendant, every planet in its sign and house, drawn as a chart wheel from the Swiss Ephemeris.
+          <Feature title={t("landing.westernChart")} illustration={<WheelIllustration />}>
+            {t("landing.westernChartText")}
           </Feature>
-          <Feature title="Chinese zodiac" illustration={<AnimalsIllustration />}>
-            Your animal, element and yin or yang, with the year counted from the Chinese New Year, not from January.
+          <Feature title={t("landing.chineseZodiac")} illustration={<AnimalsIllustration />}>
+            {t("landing.chineseZodiacText")}
           </Feature>
-          <Feature title="Vedic nakshatra" illustration={<MansionsIllustration />}>
-            The lunar mansion of your Moon and what it says about love, plus Guna Milan compatibility with a partner.
+          <Feature title={t("landing.vedicNakshatra")} illustration={<MansionsIllustration />}>
+            {t("landing.vedicNakshatraText")}
           </Feature>
         </div>
       </div>
@@ -158,14 +174,15 @@ function Feature({ title, illustration, children }: { title: string; illustratio
 }
 
 function ClosingCall() {
+  const t = useT();
   return (
     <section className="mx-auto max-w-6xl px-4 pt-20">
       <div className="relative isolate overflow-hidden rounded-3xl bg-[#140b3a] px-6 py-14 text-center text-white sm:px-12">
         <StarField className="absolute inset-0 -z-10 h-full w-full opacity-50" />
-        <h2 className="font-display text-3xl font-normal sm:text-4xl">Your sky, the moment you arrived</h2>
-        <p className="mx-auto mt-4 max-w-xl text-night-100">Enter your birth date, time and place. Your chart in all three systems is ready in seconds.</p>
+        <h2 className="font-display text-3xl font-normal sm:text-4xl">{t("landing.closingHeading")}</h2>
+        <p className="mx-auto mt-4 max-w-xl text-night-100">{t("landing.closingText")}</p>
         <Link to="/register" className="btn mt-8 rounded-full bg-gold-300 px-7 py-3 text-base text-night-950 hover:bg-gold-400">
-          Calculate Your Free Chart
+          {t("landing.closingCta")}
         </Link>
       </div>
     </section>
