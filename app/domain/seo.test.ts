@@ -49,4 +49,9 @@ describe("seoMeta in a language", () => {
     expect(ld[0]).toMatchObject({ inLanguage: "hi", url: "https://example.test/hi/sky" });
     expect((ld[1]!.itemListElement as { item: string }[]).map((i) => i.item)).toEqual(["https://example.test/hi", "https://example.test/hi/sky"]);
   });
+
+  it("takes a path already in the language without prefixing it twice", () => {
+    const tags = seoMeta({ origin: "https://example.test", path: "/es/sky", title: "El cielo", description: "…", type: "WebPage", breadcrumbs: [{ name: "Cielo", path: "/es/sky" }], locale: "es" });
+    expect((tags as Record<string, unknown>[]).find((t) => t.rel === "canonical")?.href).toBe("https://example.test/es/sky");
+  });
 });

@@ -4,7 +4,7 @@
  * trail). Built by loaders on the server, returned as React Router meta descriptors, so none of it
  * weighs on the page's JavaScript.
  */
-import { HREFLANG, LOCALES, localizedPath, type Locale } from "~/i18n/locales";
+import { HREFLANG, LOCALES, localizedPath, splitLocalePath, type Locale } from "~/i18n/locales";
 
 export const BRAND = "Three Skies";
 
@@ -50,7 +50,7 @@ export function ogLocales(locale: Locale): MetaTag[] {
 
 export function seoMeta(input: SeoInput): MetaTag[] {
   const locale = input.locale ?? "en";
-  const url = input.origin + localizedPath(input.path, locale);
+  const url = input.origin + localizedPath(splitLocalePath(input.path).path, locale);
   const organization = { "@type": "Organization", name: BRAND, url: input.origin };
   const page: Record<string, unknown> = {
     "@context": "https://schema.org",
@@ -64,7 +64,7 @@ export function seoMeta(input: SeoInput): MetaTag[] {
     ...(input.type === "Article" ? { author: organization } : {}),
     ...(input.datePublished ? { datePublished: input.datePublished, dateModified: input.dateModified ?? input.datePublished } : {}),
   };
-  const trail = [{ name: "Home", path: "/" }, ...input.breadcrumbs].map((crumb) => ({ ...crumb, path: localizedPath(crumb.path, locale) }));
+  const trail = [{ name: "Home", path: "/" }, ...input.breadcrumbs].map((crumb) => ({ ...crumb, path: localizedPath(splitLocalePath(crumb.path).path, locale) }));
   const breadcrumbs = {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

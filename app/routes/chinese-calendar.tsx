@@ -36,6 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const meta = seoMeta({
     origin: siteOrigin(),
     path,
+    locale,
     title,
     description: t("chinese.description", { lunar: w.lunar, ...w.stemBranch, term: w.termName, ...w.clashAnimal }),
     type: "WebPage",

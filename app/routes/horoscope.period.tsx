@@ -46,6 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const meta = seoMeta({
     origin: siteOrigin(),
     path,
+    locale,
     title: title.replace(" for the week", ", the week"),
     description: `${reading.headline}. ${reading.sections[0]!.sentences[1] ?? reading.sections[0]!.sentences[0]}`,
     type: "Article",

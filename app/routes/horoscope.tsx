@@ -29,6 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const meta = seoMeta({
     origin: siteOrigin(),
     path: localizedPath("/horoscope", locale),
+    locale,
     title: text.indexTitle,
     description: text.indexDescription,
     type: "WebPage",

@@ -80,6 +80,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const seo = seoMeta({
     origin: siteOrigin(),
     path,
+    locale,
     title: t("panchang.title", { day: longDay, place: place.name }),
     description,
     type: "WebPage",

@@ -39,6 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const meta = seoMeta({
     origin: siteOrigin(),
     path,
+    locale,
     title: dated ? t("sky.theSkyOn", { day: longDay }) : text.today,
     description: t("sky.description", { position: sun!.position, sign: sun!.sign, phase: t(`astro.phase.${sky.moon.phase}`), moonSign: moon!.sign, percent: sky.moon.percent }),
     type: "WebPage",
