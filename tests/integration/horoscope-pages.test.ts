@@ -238,7 +238,9 @@ describe("fresh renders in a row", () => {
 describe("sitemap and feeds", () => {
   it("lists each sign's today, next 7 and last 30 days, week and month", async () => {
     const xml = await (await new Client().call(sitemap, "/sitemap.xml")).text();
-    const locs = [...xml.matchAll(/<loc>[^<]*?(\/horoscope[^<]*)<\/loc>/g)].map((m) => m[1]);
+    // English addresses; each has its four twins in the other languages.
+    const locs = [...xml.matchAll(/<loc>https?:\/\/[^/<]+(\/horoscope[^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect([...xml.matchAll(/<loc>https?:\/\/[^/<]+\/(?:es|pt|hi|zh)(\/horoscope[^<]*)<\/loc>/g)]).toHaveLength(4 * locs.length);
     expect(locs).toContain("/horoscope");
     expect(locs).toContain("/horoscope/aries");
     expect(locs.filter((l) => l!.startsWith("/horoscope/pisces/"))).toHaveLength(38 + 2);
