@@ -1,4 +1,4 @@
-import { IntentButton } from "~/components/ui/form";
+import { IntentButton } from "~/components/ui/intent-form";
 import { Link } from "~/components/ui/link";
 import { Section } from "~/components/ui/section";
 import { AddToCalendar } from "~/components/add-to-calendar";

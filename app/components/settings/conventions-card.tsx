@@ -1,5 +1,5 @@
 import { getCollectionProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { IntentForm } from "~/components/ui/form";
+import { IntentForm } from "~/components/ui/intent-form";
 import { ErrorList } from "~/components/ui/field";
 import { Section } from "~/components/ui/section";
 import { AYANAMSAS, BAZI_HOURS, CONVENTION_LABELS, DASHA_YEAR_DAYS, DAY_STARTS, DEFAULT_CONVENTIONS, NODES, type Conventions } from "~/astrology/conventions";

@@ -1,5 +1,5 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
-import { IntentForm } from "~/components/ui/form";
+import { IntentForm } from "~/components/ui/intent-form";
 import { Link } from "~/components/ui/link";
 import { ErrorList } from "~/components/ui/field";
 import type { RootUser } from "~/root-data";

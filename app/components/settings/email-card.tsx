@@ -1,6 +1,6 @@
 import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import type { getZodConstraint } from "@conform-to/zod";
-import { IntentButton, IntentForm } from "~/components/ui/form";
+import { IntentButton, IntentForm } from "~/components/ui/intent-form";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { Fact, Section } from "~/components/ui/section";

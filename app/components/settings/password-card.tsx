@@ -1,5 +1,5 @@
 import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { IntentForm } from "~/components/ui/form";
+import { IntentForm } from "~/components/ui/intent-form";
 import { Field } from "~/components/ui/field";
 import { Section } from "~/components/ui/section";
 import type { FormChecks } from "./email-card";

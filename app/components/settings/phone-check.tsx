@@ -1,5 +1,5 @@
 import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { IntentButton, IntentForm } from "~/components/ui/form";
+import { IntentButton, IntentForm } from "~/components/ui/intent-form";
 import { Field } from "~/components/ui/field";
 
 /** What the settings loader knows about the saved number (null: no number). */

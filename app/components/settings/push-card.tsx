@@ -1,4 +1,4 @@
-import { IntentButton } from "~/components/ui/form";
+import { IntentButton } from "~/components/ui/intent-form";
 import { Section } from "~/components/ui/section";
 import { formatLongDate } from "~/domain/dates";
 import type { PushDevice } from "~/domain/push";

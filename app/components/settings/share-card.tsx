@@ -1,5 +1,6 @@
 import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, IntentForm } from "~/components/ui/form";
+import { Form } from "~/components/ui/form";
+import { IntentForm } from "~/components/ui/intent-form";
 import { Link } from "~/components/ui/link";
 import { Section } from "~/components/ui/section";
 import { Field } from "~/components/ui/field";

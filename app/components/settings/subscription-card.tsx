@@ -1,4 +1,4 @@
-import { IntentButton } from "~/components/ui/form";
+import { IntentButton } from "~/components/ui/intent-form";
 import { Fact, Section } from "~/components/ui/section";
 import { Link } from "~/components/ui/link";
 import { formatLongDate } from "~/domain/dates";

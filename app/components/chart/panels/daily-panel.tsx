@@ -1,5 +1,5 @@
 // The Daily tab: today's message, then "The Year Ahead" (the forecast as a timeline, the calendar link for Premium).
-import { IntentButton } from "~/components/ui/form";
+import { IntentButton } from "~/components/ui/intent-form";
 import { Link } from "~/components/ui/link";
 import { zonedFormatter } from "~/domain/zoned-dates";
 import { parseDaily } from "~/domain/daily-reading";
