@@ -1,4 +1,12 @@
 import type { ReactNode } from "react";
+import { getFormProps, getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { useNavigation } from "react-router";
+import { FormAlert } from "~/components/form-alert";
+import { Honeypot } from "~/components/honeypot";
+import { Field } from "~/components/ui/field";
+import { Form } from "~/components/ui/form";
+import { Link } from "~/components/ui/link";
+import type { ConstraintMessages } from "~/schemas/constraint-messages";
 import { Brand } from "~/components/site-header";
 import { ThemeSwitch } from "~/components/theme-switch";
 
@@ -38,5 +46,39 @@ export function EmailSent({ email, sentWhat, note, children }: { email: string; 
       </div>
       {children}
     </AuthLayout>
+  );
+}
+
+/** The way back to the sign-in page, under an account screen's form. */
+export function BackToLogin() {
+  return (
+    <p className="mt-6 text-center text-sm">
+      <Link to="/login" className="link">
+        Back to Login
+      </Link>
+    </p>
+  );
+}
+
+/** The form asking where to email a link (a password reset, a sign-in link); app/browser/enhance.ts validates it as you type. */
+export function EmailLinkForm({ form, email, messages, submitLabel }: {
+  form: FormMetadata<{ email: string }>;
+  email: FieldMetadata<string>;
+  messages?: ConstraintMessages;
+  submitLabel: string;
+}) {
+  const pending = useNavigation().state === "submitting";
+  return (
+    <>
+      <Form method="post" className="space-y-4" data-enhance="" {...getFormProps(form)}>
+        <FormAlert title="Request failed" message={form.errors?.[0]} id={form.errorId} />
+        <Honeypot />
+        <Field label="Email" messages={messages} errors={email.errors} inputProps={{ ...getInputProps(email, { type: "email" }), autoComplete: "email", autoFocus: true }} />
+        <button type="submit" className="btn-primary w-full" disabled={pending} data-pending-text="Sending...">
+          {pending ? "Sending..." : submitLabel}
+        </button>
+      </Form>
+      <BackToLogin />
+    </>
   );
 }

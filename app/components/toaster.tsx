@@ -66,18 +66,10 @@ export function Toaster({ flashed, templates: withTemplates = false }: { flashed
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shownKey]);
 
-  const templates = withTemplates ? <ToastTemplates /> : null;
-  if (!shown)
-    return (
-      <>
-        <div aria-live="polite" className="sr-only" />
-        {templates}
-      </>
-    );
   return (
     <>
-      <ToastView message={shown} />
-      {templates}
+      {shown ? <ToastView message={shown} /> : <div aria-live="polite" className="sr-only" />}
+      {withTemplates ? <ToastTemplates /> : null}
     </>
   );
 }
@@ -86,12 +78,11 @@ export function Toaster({ flashed, templates: withTemplates = false }: { flashed
 function ToastTemplates() {
   return (
     <>
-      <template data-toast-template="default">
-        <ToastView message={{ title: "", description: "" }} />
-      </template>
-      <template data-toast-template="destructive">
-        <ToastView message={{ title: "", description: "", variant: "destructive" }} />
-      </template>
+      {(["default", "destructive"] as const).map((variant) => (
+        <template key={variant} data-toast-template={variant}>
+          <ToastView message={{ title: "", description: "", variant }} />
+        </template>
+      ))}
     </>
   );
 }

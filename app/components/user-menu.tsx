@@ -27,18 +27,13 @@ export function UserMenu({ user }: { user: RootUser }) {
 
   useEffect(() => {
     // Close the dropdown on outside clicks and Escape (JavaScript only; <details> works without it).
-    function onClick(event: MouseEvent) {
-      if (details.current?.open && !details.current.contains(event.target as Node)) details.current.open = false;
+    function close(event: Event) {
+      const dismiss = event instanceof KeyboardEvent ? event.key === "Escape" : !details.current?.contains(event.target as Node);
+      if (dismiss && details.current?.open) details.current.open = false;
     }
-    function onKey(event: KeyboardEvent) {
-      if (event.key === "Escape" && details.current?.open) details.current.open = false;
-    }
-    document.addEventListener("click", onClick);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("click", onClick);
-      document.removeEventListener("keydown", onKey);
-    };
+    const events = ["click", "keydown"] as const;
+    for (const type of events) document.addEventListener(type, close);
+    return () => events.forEach((type) => document.removeEventListener(type, close));
   }, []);
 
   return (

@@ -40,11 +40,3 @@ export async function findPendingEmailChange(userId: string, now = new Date()) {
     .where("expiresAt", ">", now.toISOString())
     .executeTakeFirst();
 }
-
-export async function deleteSpentEmailTokens(now: Date) {
-  const result = await db()
-    .deleteFrom("emailTokens")
-    .where((eb) => eb.or([eb("expiresAt", "<=", now.toISOString()), eb("usedAt", "is not", null)]))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

@@ -31,11 +31,3 @@ export async function spendSignInLink(tokenHash: string, now = new Date()): Prom
     .executeTakeFirst();
   return row?.userId ?? null;
 }
-
-export async function deleteSpentSignInLinks(now: Date) {
-  const result = await db()
-    .deleteFrom("signInLinks")
-    .where((eb) => eb.or([eb("expiresAt", "<=", now.toISOString()), eb("usedAt", "is not", null)]))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

@@ -183,9 +183,10 @@ export async function consumeResetToken(id: string, userId: string): Promise<boo
     });
 }
 
-export async function deleteSpentResetTokens(now: Date) {
+/** Deletes a single-use token table's used and expired rows; returns how many went. */
+export async function deleteSpentTokens(table: "passwordResetTokens" | "signInLinks" | "emailTokens", now: Date) {
   const result = await db()
-    .deleteFrom("passwordResetTokens")
+    .deleteFrom(table)
     .where((eb) => eb.or([eb("expiresAt", "<=", now.toISOString()), eb("usedAt", "is not", null)]))
     .executeTakeFirst();
   return Number(result.numDeletedRows);

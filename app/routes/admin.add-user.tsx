@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { useEffect } from "react";
 import { useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
+import { Section } from "~/components/ui/section";
 import type { Route } from "./+types/admin.add-user";
 import { FormAlert } from "~/components/form-alert";
 import { toast } from "~/components/toaster";
@@ -49,10 +50,7 @@ export default function AddUserTab({ actionData }: Route.ComponentProps) {
     if (created) toast({ title: "User created successfully", description: `Temporary password for ${created.email}: ${created.tempPassword}` });
   }, [created]);
   return (
-    <section className="card" aria-labelledby="add-user-heading">
-      <h2 id="add-user-heading" className="text-xl font-semibold">
-        Add User
-      </h2>
+    <Section id="add-user-card" title="Add User">
       <p className="hint">The account gets a random temporary password, shown once; the member chooses their own at first sign-in. With a birth date and place, the natal chart is generated too.</p>
       {created ? (
         <div role="status" className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50">
@@ -90,6 +88,6 @@ export default function AddUserTab({ actionData }: Route.ComponentProps) {
           {pending ? "Creating..." : "Create User"}
         </button>
       </Form>
-    </section>
+    </Section>
   );
 }

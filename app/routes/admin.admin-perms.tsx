@@ -4,6 +4,7 @@ import type { Route } from "./+types/admin.admin-perms";
 import { ConfirmStep, ConfirmSubmit } from "~/components/admin/confirm-submit";
 import { UserPicker, userLabel } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
+import { Section } from "~/components/ui/section";
 import { ADMIN_MESSAGES, adminStatusFormSchema } from "~/schemas/admin";
 import { getAdminUser, loadUserPicker, setAdminStatus } from "~/services/admin.server";
 import { formAction, HttpError, readForm, shown, tabUrl } from "~/http/responses.server";
@@ -70,10 +71,7 @@ export default function AdminPermsTab({ loaderData, actionData }: Route.Componen
           cancelTo={location.pathname + location.search}
         />
       ) : (
-        <section className="card" aria-labelledby="admin-perms-heading">
-          <h2 id="admin-perms-heading" className="text-xl font-semibold">
-            Admin Permissions
-          </h2>
+        <Section id="admin-perms" title="Admin Permissions">
           <p className="mt-1 text-sm">
             {selected ? (
               <>
@@ -107,7 +105,7 @@ export default function AdminPermsTab({ loaderData, actionData }: Route.Componen
               )}
             </div>
           </Form>
-        </section>
+        </Section>
       )}
     </div>
   );

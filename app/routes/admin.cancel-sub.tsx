@@ -6,6 +6,7 @@ import { ConfirmStep, ConfirmSubmit } from "~/components/admin/confirm-submit";
 import type { Route } from "./+types/admin.cancel-sub";
 import { UserPicker } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
+import { Section } from "~/components/ui/section";
 import { Field } from "~/components/ui/field";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { adminCancelSubscriptionSchema } from "~/schemas/admin";
@@ -70,10 +71,7 @@ export default function CancelSubscriptionTab({ loaderData, actionData }: Route.
           cancelTo={location.pathname + location.search}
         />
       ) : (
-        <section className="card" aria-labelledby="cancel-sub-heading">
-          <h2 id="cancel-sub-heading" className="text-xl font-semibold">
-            Cancel Subscription
-          </h2>
+        <Section id="cancel-sub" title="Cancel Subscription">
           <p className="hint">Ends the user&apos;s Premium subscription now. Picking a user above fills in the email.</p>
           <Form method="post" className="mt-4 max-w-md space-y-4" {...getFormProps(form)}>
             <FormAlert title="Failed to cancel subscription" message={form.errors?.[0]} id={form.errorId} />
@@ -86,7 +84,7 @@ export default function CancelSubscriptionTab({ loaderData, actionData }: Route.
               disabled={pending}
             />
           </Form>
-        </section>
+        </Section>
       )}
     </div>
   );

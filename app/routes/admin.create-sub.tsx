@@ -5,6 +5,7 @@ import { Form } from "~/components/ui/form";
 import type { Route } from "./+types/admin.create-sub";
 import { UserPicker } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
+import { Section } from "~/components/ui/section";
 import { ErrorList, Field } from "~/components/ui/field";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { adminCreateSubscriptionSchema } from "~/schemas/admin";
@@ -59,10 +60,7 @@ export default function CreateSubscriptionTab({ loaderData, actionData }: Route.
   return (
     <div className="space-y-6">
       <UserPicker picker={picker} />
-      <section className="card" aria-labelledby="create-sub-heading">
-        <h2 id="create-sub-heading" className="text-xl font-semibold">
-          Create Subscription
-        </h2>
+      <Section id="create-sub" title="Create Subscription">
         <p className="hint">Subscribes the user to a plan and makes them Premium. Picking a user above fills in the email.</p>
         <Form method="post" className="mt-4 max-w-md space-y-4" {...getFormProps(form)}>
           <FormAlert title="Failed to create subscription" message={form.errors?.[0]} id={form.errorId} />
@@ -84,7 +82,7 @@ export default function CreateSubscriptionTab({ loaderData, actionData }: Route.
             {pending ? "Creating..." : "Create Subscription"}
           </button>
         </Form>
-      </section>
+      </Section>
     </div>
   );
 }

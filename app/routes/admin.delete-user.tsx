@@ -4,6 +4,7 @@ import type { Route } from "./+types/admin.delete-user";
 import { ConfirmStep, ConfirmSubmit } from "~/components/admin/confirm-submit";
 import { UserPicker, userLabel } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
+import { Section } from "~/components/ui/section";
 import { ADMIN_MESSAGES, deleteUserFormSchema } from "~/schemas/admin";
 import { deleteUser, getAdminUser, loadUserPicker } from "~/services/admin.server";
 import { formAction, HttpError, readForm, shown, tabUrl } from "~/http/responses.server";
@@ -59,10 +60,7 @@ export default function DeleteUserTab({ loaderData, actionData }: Route.Componen
           cancelTo={location.pathname + location.search}
         />
       ) : (
-        <section className="card" aria-labelledby="delete-user-heading">
-          <h2 id="delete-user-heading" className="text-xl font-semibold">
-            Delete User
-          </h2>
+        <Section id="delete-user" title="Delete User">
           <p className="hint">Cancels an active subscription and removes the account with all of its data. This cannot be undone.</p>
           <Form method="post" className="mt-4 space-y-4">
             <FormAlert title="Failed to delete user" message={navigation.state === "idle" ? actionData?.error : null} />
@@ -81,7 +79,7 @@ export default function DeleteUserTab({ loaderData, actionData }: Route.Componen
               </button>
             )}
           </Form>
-        </section>
+        </Section>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import { useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
+import { Section } from "~/components/ui/section";
 import type { Route } from "./+types/admin.fix-birth";
 import { UserPicker, userLabel } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
@@ -120,10 +121,7 @@ export default function FixBirthTab({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="space-y-6">
       <UserPicker picker={picker} />
-      <section className="card" aria-labelledby="fix-birth-heading">
-        <h2 id="fix-birth-heading" className="text-xl font-semibold">
-          Fix Birth Details
-        </h2>
+      <Section id="fix-birth-card" title="Fix Birth Details">
         <p className="hint">
           {selected
             ? current
@@ -139,7 +137,7 @@ export default function FixBirthTab({ loaderData, actionData }: Route.ComponentP
           answer={answer}
           pending={navigation.state === "submitting"}
         />
-      </section>
+      </Section>
     </div>
   );
 }

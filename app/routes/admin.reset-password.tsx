@@ -5,6 +5,7 @@ import { Form } from "~/components/ui/form";
 import type { Route } from "./+types/admin.reset-password";
 import { UserPicker, userLabel } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
+import { Section } from "~/components/ui/section";
 import { Field } from "~/components/ui/field";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { ADMIN_MESSAGES, adminResetPasswordFormSchema } from "~/schemas/admin";
@@ -62,10 +63,7 @@ export default function ResetPasswordTab({ loaderData, actionData }: Route.Compo
   return (
     <div className="space-y-6">
       <UserPicker picker={picker} />
-      <section className="card" aria-labelledby="reset-password-heading">
-        <h2 id="reset-password-heading" className="text-xl font-semibold">
-          Reset Password
-        </h2>
+      <Section id="reset-password" title="Reset Password">
         <p className="hint">{selected ? `Sets a temporary password for ${userLabel(selected)} and signs them out everywhere; they choose their own at their next sign-in.` : "Select a user first."}</p>
         <Form method="post" className="mt-4 max-w-md space-y-4" {...getFormProps(form)}>
           <FormAlert title={alert?.title ?? "Password reset failed"} message={alert?.message} id={form.errorId} />
@@ -85,7 +83,7 @@ export default function ResetPasswordTab({ loaderData, actionData }: Route.Compo
             {pending ? "Resetting..." : "Reset Password"}
           </button>
         </Form>
-      </section>
+      </Section>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { listAudit } from "~/models/audit.server";
 import { auditActionInWords } from "~/domain/audit";
 import { compatibilityStats, usageAnalytics } from "~/services/admin.server";
 import { requireAdmin } from "~/http/guards.server";
+import type { ReactNode } from "react";
 import { ColumnHeads } from "~/components/ui/table";
 
 export const meta: Route.MetaFunction = () => [{ title: "Usage Analytics - Admin Panel - Three Skies" }];
@@ -13,8 +14,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [analytics, stats, audit] = await Promise.all([usageAnalytics(), compatibilityStats({ limit: 100 }), listAudit({ limit: 20 })]);
   return { analytics, stats, audit: audit.map(({ id, createdAt, actorEmail, action, targetEmail }) => ({ id, createdAt, actorEmail, action, targetEmail })) };
 }
-
-const HEAD_ROW = "border-b border-night-200 dark:border-night-800";
 
 export default function UsageAnalyticsTab({ loaderData }: Route.ComponentProps) {
   const { analytics, stats, audit } = loaderData;
@@ -65,66 +64,58 @@ export default function UsageAnalyticsTab({ loaderData }: Route.ComponentProps) 
           ]}
         />
       </div>
-      <section className="card" aria-labelledby="compat-stats-heading">
-        <h3 id="compat-stats-heading" className="text-lg font-semibold">
-          Compatibility reports per user
-        </h3>
-        {stats.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">No compatibility reports generated yet</p>
-        ) : (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <ColumnHeads
-                  rowClassName={HEAD_ROW}
-                  cellClassName="py-2"
-                  columns={[{ label: "Username", className: "pr-4" }, { label: "Email", className: "pr-4" }, { label: "Reports", className: "text-right" }]}
-                />
-              </thead>
-              <tbody>
-                {stats.map((row) => (
-                  <tr key={row.userId} className="border-b border-night-100 last:border-0 dark:border-night-900">
-                    <td className="py-2 pr-4">{row.username || "Not set"}</td>
-                    <td className="py-2 pr-4">{row.email}</td>
-                    <td className="py-2 text-right font-semibold">{row.reportCount}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {stats.length === 100 ? <p className="hint">Showing the 100 users with the most reports.</p> : null}
-          </div>
-        )}
-      </section>
-      <section className="card" aria-labelledby="audit-heading">
-        <h3 id="audit-heading" className="text-lg font-semibold">
-          Recent admin actions
-        </h3>
-        {audit.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">No admin actions recorded yet</p>
-        ) : (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <ColumnHeads
-                  rowClassName={HEAD_ROW}
-                  cellClassName="py-2"
-                  columns={[{ label: "When (UTC)", className: "pr-4" }, { label: "Admin", className: "pr-4" }, { label: "Action", className: "pr-4" }, "User"]}
-                />
-              </thead>
-              <tbody>
-                {audit.map((row) => (
-                  <tr key={row.id} className="border-b border-night-100 last:border-0 dark:border-night-900">
-                    <td className="py-2 pr-4 whitespace-nowrap">{row.createdAt.slice(0, 16).replace("T", " ")}</td>
-                    <td className="py-2 pr-4">{row.actorEmail}</td>
-                    <td className="py-2 pr-4">{auditActionInWords(row.action)}</td>
-                    <td className="py-2">{row.targetEmail ?? "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <ReportTable
+        id="compat-stats"
+        title="Compatibility reports per user"
+        empty="No compatibility reports generated yet"
+        columns={[{ label: "Username", className: "pr-4" }, { label: "Email", className: "pr-4" }, { label: "Reports", className: "text-right" }]}
+        rows={stats.map((row) => [row.userId, [row.username || "Not set", row.email, <span className="font-semibold">{row.reportCount}</span>]])}
+        note={stats.length === 100 ? "Showing the 100 users with the most reports." : null}
+      />
+      <ReportTable
+        id="audit"
+        title="Recent admin actions"
+        empty="No admin actions recorded yet"
+        columns={[{ label: "When (UTC)", className: "pr-4" }, { label: "Admin", className: "pr-4" }, { label: "Action", className: "pr-4" }, { label: "User" }]}
+        rows={audit.map((row) => [
+          row.id,
+          [<span className="whitespace-nowrap">{row.createdAt.slice(0, 16).replace("T", " ")}</span>, row.actorEmail, auditActionInWords(row.action), row.targetEmail ?? "—"],
+        ])}
+      />
     </div>
+  );
+}
+
+/** A titled card with a table whose cells take their column's classes; `empty` when there are no rows. */
+function ReportTable({ id, title, empty, columns, rows, note }: { id: string; title: string; empty: string; columns: { label: string; className?: string }[]; rows: [string | number, ReactNode[]][]; note?: string | null }) {
+  return (
+    <section className="card" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`} className="text-lg font-semibold">
+        {title}
+      </h3>
+      {rows.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{empty}</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <ColumnHeads rowClassName="border-b border-night-200 dark:border-night-800" cellClassName="py-2" columns={columns} />
+            </thead>
+            <tbody>
+              {rows.map(([key, cells]) => (
+                <tr key={key} className="border-b border-night-100 last:border-0 dark:border-night-900">
+                  {cells.map((cell, i) => (
+                    <td key={i} className={`py-2 ${columns[i]?.className ?? ""}`.trim()}>
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {note ? <p className="hint">{note}</p> : null}
+        </div>
+      )}
+    </section>
   );
 }

@@ -1,13 +1,8 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { useNavigation } from "react-router";
-import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/forgot-password";
-import { AuthLayout, EmailSent } from "~/components/auth-layout";
-import { FormAlert } from "~/components/form-alert";
-import { Honeypot, HONEYPOT_FIELD } from "~/components/honeypot";
-import { Field } from "~/components/ui/field";
+import { AuthLayout, EmailLinkForm, EmailSent } from "~/components/auth-layout";
+import { HONEYPOT_FIELD } from "~/components/honeypot";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { forgotPasswordSchema } from "~/schemas/auth";
 import { constraintMessages } from "~/schemas/constraint-messages";
@@ -39,7 +34,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const sent = actionData && "sent" in actionData ? actionData.sent : null;
   const lastResult = actionData && "result" in actionData ? (actionData.result as never) : undefined;
   const [form, fields] = useSchemaForm(forgotPasswordSchema, { id: "forgot-password", lastResult, shouldValidate: "onSubmit" });
@@ -57,22 +51,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       </EmailSent>
     );
   }
-  const pending = navigation.state === "submitting";
   return (
     <AuthLayout title="Forgot your password?" subtitle="Enter your email and we will send you a link to choose a new one.">
-      <Form method="post" className="space-y-4" data-enhance="" {...getFormProps(form)}>
-        <FormAlert title="Request failed" message={form.errors?.[0]} id={form.errorId} />
-        <Honeypot />
-        <Field label="Email" messages={messages.email} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }} />
-        <button type="submit" className="btn-primary w-full" disabled={pending} data-pending-text="Sending...">
-          {pending ? "Sending..." : "Send Reset Link"}
-        </button>
-      </Form>
-      <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="link">
-          Back to Login
-        </Link>
-      </p>
+      <EmailLinkForm form={form} email={fields.email} messages={messages.email} submitLabel="Send Reset Link" />
     </AuthLayout>
   );
 }

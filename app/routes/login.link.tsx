@@ -1,13 +1,11 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/login.link";
-import { AuthLayout, EmailSent } from "~/components/auth-layout";
+import { AuthLayout, BackToLogin, EmailLinkForm, EmailSent } from "~/components/auth-layout";
 import { FormAlert } from "~/components/form-alert";
-import { Honeypot, HONEYPOT_FIELD } from "~/components/honeypot";
-import { Field } from "~/components/ui/field";
+import { HONEYPOT_FIELD } from "~/components/honeypot";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { SIGN_IN_LINK_MINUTES, signInLinkRequestSchema, signInLinkSchema } from "~/schemas/auth";
 import { constraintMessages } from "~/schemas/constraint-messages";
@@ -62,11 +60,7 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
   if (sent) {
     return (
       <EmailSent email={sent} sentWhat="a one-time sign-in link" note={`It works once, within ${SIGN_IN_LINK_MINUTES} minutes, and leaves your password as it is.`}>
-        <p className="mt-6 text-center text-sm">
-          <Link to="/login" className="link">
-            Back to Login
-          </Link>
-        </p>
+        <BackToLogin />
       </EmailSent>
     );
   }
@@ -91,19 +85,7 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
   }
   return (
     <AuthLayout title="Sign in with a link" subtitle="We email you a link that signs you in once, without your password.">
-      <Form method="post" className="space-y-4" data-enhance="" {...getFormProps(form)}>
-        <FormAlert title="Request failed" message={form.errors?.[0]} id={form.errorId} />
-        <Honeypot />
-        <Field label="Email" messages={messages.email} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }} />
-        <button type="submit" className="btn-primary w-full" disabled={pending} data-pending-text="Sending...">
-          {pending ? "Sending..." : "Email Me a Sign-In Link"}
-        </button>
-      </Form>
-      <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="link">
-          Back to Login
-        </Link>
-      </p>
+      <EmailLinkForm form={form} email={fields.email} messages={messages.email} submitLabel="Email Me a Sign-In Link" />
     </AuthLayout>
   );
 }

@@ -6,8 +6,8 @@ import { CHANGE_EMAIL_WORDING, EMAIL_CONSENT_METHOD } from "~/domain/consent";
 import { HttpError } from "~/domain/errors";
 import { env } from "~/env.server";
 import { recordConsent } from "~/models/consent.server";
-import { deleteSpentEmailTokens, findEmailToken, findPendingEmailChange, markEmailTokenUsed, replaceEmailToken, type EmailTokenPurpose } from "~/models/email-token.server";
-import { findUserByEmail, findUserById, normalizeEmail, updateUser, type User } from "~/models/user.server";
+import { findEmailToken, findPendingEmailChange, markEmailTokenUsed, replaceEmailToken, type EmailTokenPurpose } from "~/models/email-token.server";
+import { deleteSpentTokens, findUserByEmail, findUserById, normalizeEmail, updateUser, type User } from "~/models/user.server";
 import { emailLayout, escapeHtml, sendMail } from "~/services/mail.server";
 import { verifyPassword } from "~/services/password.server";
 import { rateLimit, RateLimitError } from "~/services/rate-limit.server";
@@ -57,7 +57,7 @@ function button(link: string, label: string, locale: Locale = "en") {
 
 /** Used and expired links are kept no longer than it takes the hourly job to come by. */
 export async function deleteExpiredEmailLinks(now = new Date()) {
-  return deleteSpentEmailTokens(now);
+  return deleteSpentTokens("emailTokens", now);
 }
 
 /** The change of address waiting for its link, shown in Settings. */

@@ -7,7 +7,7 @@ import { FormStrategy } from "remix-auth-form";
 import { env } from "~/env.server";
 import {
   consumeResetToken,
-  deleteSpentResetTokens,
+  deleteSpentTokens,
   findUsableResetToken,
   findUserByEmail,
   findUserById,
@@ -27,7 +27,6 @@ import { assertAcceptablePassword } from "~/services/password-policy.server";
 import { assertUnderLimit, clearLimit, countAgainst, rateLimit, RateLimitError } from "~/services/rate-limit.server";
 import { deleteUserSessions } from "~/models/session.server";
 import { noticeRegistrationAttempt, sendVerificationEmail } from "~/services/account-email.server";
-import { deleteSpentSignInLinks } from "~/models/sign-in-link.server";
 
 export const LOGIN_FAILED = "Invalid email or password";
 export const RESET_TOKEN_HOURS = 1;
@@ -262,7 +261,7 @@ export async function setPassword(userId: string, newPassword: string) {
 
 /** Spent or expired reset and sign-in links, deleted by the hourly job. */
 export async function deleteExpiredResetTokens(now = new Date()) {
-  return (await deleteSpentResetTokens(now)) + (await deleteSpentSignInLinks(now));
+  return (await deleteSpentTokens("passwordResetTokens", now)) + (await deleteSpentTokens("signInLinks", now));
 }
 
 export { isPremium };

@@ -19,7 +19,7 @@ import { displayName } from "~/domain/user";
 import { openDeliveryLog, type Claim, type DeliveryCandidate, type LogRow } from "~/models/delivery.server";
 import { dailyHoroscopesOf, insertDailyHoroscopes } from "~/models/horoscope.server";
 import { channelsFor, decide, nextAttemptAt, type Channel } from "~/services/delivery/decide";
-import { renderEmail, renderPush, renderSms, type Recipient } from "~/services/delivery/messages.server";
+import { renderEmail, renderPush, renderSms } from "~/services/delivery/messages.server";
 import { chartOfProfile, composeHoroscope, effectiveTimezone, isValidTimezone, localDateTime } from "~/services/horoscope.server";
 import { sendMail, type MailMessage } from "~/services/mail.server";
 import { pushToDevices, sendPush, type PushPayload, type PushTransport } from "~/services/push.server";
@@ -241,7 +241,10 @@ export async function deliverDailyInsights(options: DeliveryOptions = {}): Promi
 }
 
 function render(t: Task): { channel: "email"; mail: MailMessage } | { channel: "sms"; sms: SmsMessage } | { channel: "push"; push: PushPayload } {
-  if (t.channel === "email") return { channel: "email", mail: renderEmail(recipient(t.user), t.date, t.content!) };
+  if (t.channel === "email") {
+    const name = displayName({ username: t.user.username, firstName: t.user.first_name, email: t.user.email }, "there");
+    return { channel: "email", mail: renderEmail({ id: t.user.id, email: t.user.email, name }, t.date, t.content!) };
+  }
   if (t.channel === "push") return { channel: "push", push: renderPush(t.user.subscription_tier === "premium" ? "premium" : "free", t.date, t.content!) };
   return { channel: "sms", sms: renderSms(t.user.phone_number!, t.date, t.content!) };
 }
@@ -257,11 +260,3 @@ function chartOf(user: DeliveryCandidate): ChartData {
   });
 }
 
-function recipient(user: DeliveryCandidate): Recipient {
-  return {
-    id: user.id,
-    email: user.email,
-    name: displayName({ username: user.username, firstName: user.first_name, email: user.email }, "there"),
-    phoneNumber: user.phone_number,
-  };
-}

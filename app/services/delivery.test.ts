@@ -63,7 +63,7 @@ describe("renderSms from a composed day", () => {
 
 describe("renderEmail", () => {
   it("escapes the reading in HTML and carries the RFC 8058 headers", () => {
-    const mail = renderEmail({ id: "u1", email: "a@example.com", name: "<Ada>", phoneNumber: null }, "2025-03-09", "One <b>two</b>\n\nThree & four");
+    const mail = renderEmail({ id: "u1", email: "a@example.com", name: "<Ada>" }, "2025-03-09", "One <b>two</b>\n\nThree & four");
     expect(mail.subject).toBe("Your daily insights for Sunday, March 9, 2025");
     expect(mail.html).toContain("Hello &lt;Ada&gt;,");
     expect(mail.html).toContain("One &lt;b&gt;two&lt;/b&gt;</p>");
@@ -80,7 +80,7 @@ describe("the designed email", () => {
   it("lays the day out like the Daily tab, with the same text as its plain part", () => {
     const c = SAMPLE_CHARTS[2]!;
     const day = dailyHoroscope(natalChart(c.birth).chart, "2026-11-25", c.zone, c.id);
-    const mail = renderEmail({ id: "u1", email: "a@example.com", name: "Ada", phoneNumber: null }, day.date, day.content);
+    const mail = renderEmail({ id: "u1", email: "a@example.com", name: "Ada" }, day.date, day.content);
     expect(mail.html).toContain(`font-size:24px;line-height:1.3;font-weight:700;color:#1e1b4b">${escapeHtml(day.headline)}</p>`);
     for (const s of day.sections) {
       expect(mail.html).toContain(`>${s.title}</h2><p style="margin:0 0 8px;font-size:16px;font-weight:600;line-height:1.4">${escapeHtml(s.lead)}</p>`);

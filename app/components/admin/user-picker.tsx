@@ -8,19 +8,12 @@ export function userLabel(user: Pick<AdminUserRow, "firstName" | "lastName" | "e
   return name ? `${name} (${user.email})` : user.email;
 }
 
-function pageLink(q: string, offset: number) {
+/** The picker's address: the search, the page and the chosen user, each only when set. */
+function pickerLink(q: string, offset: number, userId?: string) {
   const params = new URLSearchParams();
   if (q) params.set("q", q);
   if (offset > 0) params.set("offset", String(offset));
-  const search = params.toString();
-  return search ? `?${search}` : "?";
-}
-
-function selectLink(q: string, offset: number, userId: string) {
-  const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  if (offset > 0) params.set("offset", String(offset));
-  params.set("userId", userId);
+  if (userId) params.set("userId", userId);
   return `?${params.toString()}`;
 }
 
@@ -64,7 +57,7 @@ export function UserPicker({ picker }: { picker: UserPickerData }) {
               return (
                 <li key={user.id}>
                   <Link
-                    to={selectLink(q, offset, user.id)}
+                    to={pickerLink(q, offset, user.id)}
                     preventScrollReset
                     replace
                     aria-current={isSelected ? "true" : undefined}
@@ -100,12 +93,12 @@ export function UserPicker({ picker }: { picker: UserPickerData }) {
           {offset > 0 || hasMore ? (
             <nav aria-label="User pages" className="mt-3 flex justify-end gap-2 text-sm">
               {offset > 0 ? (
-                <Link className="btn-ghost" to={pageLink(q, Math.max(0, offset - pageSize))}>
+                <Link className="btn-ghost" to={pickerLink(q, Math.max(0, offset - pageSize))}>
                   Previous
                 </Link>
               ) : null}
               {hasMore ? (
-                <Link className="btn-ghost" to={pageLink(q, offset + pageSize)}>
+                <Link className="btn-ghost" to={pickerLink(q, offset + pageSize)}>
                   Next
                 </Link>
               ) : null}

@@ -31,6 +31,16 @@ function random(seed: number) {
   };
 }
 
+type SpokesProps = { count: number; angle: (i: number) => number; inner: number; outer: (i: number) => number; opacity?: (i: number) => number; cy?: number };
+
+/** `count` radial lines about (200, cy): line i at `angle(i)`, from radius `inner` out to `outer(i)`. */
+function Spokes({ count, angle, inner, outer, opacity, cy = 112 }: SpokesProps) {
+  return Array.from({ length: count }, (_, i) => {
+    const [a, r] = [angle(i), outer(i)];
+    return <line key={i} x1={200 + inner * Math.cos(a)} y1={cy + inner * Math.sin(a)} x2={200 + r * Math.cos(a)} y2={cy + r * Math.sin(a)} opacity={opacity?.(i)} />;
+  });
+}
+
 function Motif({ category, accent, seed }: { category: string; accent: string; seed: number }) {
   const common = { fill: "none", stroke: accent, strokeWidth: 1.5, strokeLinecap: "round" as const };
   switch (category) {
@@ -39,10 +49,7 @@ function Motif({ category, accent, seed }: { category: string; accent: string; s
         <g {...common}>
           <circle cx="200" cy="112" r="62" />
           <circle cx="200" cy="112" r="44" opacity={0.6} />
-          {Array.from({ length: 12 }, (_, i) => {
-            const a = (i * Math.PI) / 6;
-            return <line key={i} x1={200 + 44 * Math.cos(a)} y1={112 + 44 * Math.sin(a)} x2={200 + 62 * Math.cos(a)} y2={112 + 62 * Math.sin(a)} />;
-          })}
+          <Spokes count={12} angle={(i) => (i * Math.PI) / 6} inner={44} outer={() => 62} />
           {Array.from({ length: 12 }, (_, i) => {
             const a = ((i + 0.5) * Math.PI) / 6;
             return <circle key={i} cx={200 + 53 * Math.cos(a)} cy={112 + 53 * Math.sin(a)} r={i === seed % 12 ? 4 : 2} fill={accent} stroke="none" />;
@@ -87,10 +94,7 @@ function Motif({ category, accent, seed }: { category: string; accent: string; s
           <path d="M200 72a20 20 0 0 1 0 40a20 20 0 0 0 0 40" />
           <circle cx="200" cy="92" r="4" fill={accent} stroke="none" />
           <circle cx="200" cy="132" r="4" />
-          {Array.from({ length: 12 }, (_, i) => {
-            const a = (i * Math.PI) / 6;
-            return <line key={i} x1={200 + 58 * Math.cos(a)} y1={112 + 58 * Math.sin(a)} x2={200 + 70 * Math.cos(a)} y2={112 + 70 * Math.sin(a)} />;
-          })}
+          <Spokes count={12} angle={(i) => (i * Math.PI) / 6} inner={58} outer={() => 70} />
         </g>
       );
     case "love_compatibility":
@@ -116,21 +120,7 @@ function Motif({ category, accent, seed }: { category: string; accent: string; s
     case "astronomical_events":
       return (
         <g {...common}>
-          {Array.from({ length: 24 }, (_, i) => {
-            const a = (i * Math.PI) / 12;
-            const inner = 50;
-            const outer = i % 2 ? 64 : 76;
-            return (
-              <line
-                key={i}
-                x1={200 + inner * Math.cos(a)}
-                y1={112 + inner * Math.sin(a)}
-                x2={200 + outer * Math.cos(a)}
-                y2={112 + outer * Math.sin(a)}
-                opacity={0.6}
-              />
-            );
-          })}
+          <Spokes count={24} angle={(i) => (i * Math.PI) / 12} inner={50} outer={(i) => (i % 2 ? 64 : 76)} opacity={() => 0.6} />
           <circle cx="200" cy="112" r="44" fill={accent} fillOpacity={0.25} />
           <circle cx="208" cy="108" r="42" fill="#020617" stroke="none" />
         </g>
@@ -140,10 +130,7 @@ function Motif({ category, accent, seed }: { category: string; accent: string; s
         <g {...common}>
           <line x1="40" y1="150" x2="360" y2="150" opacity={0.6} />
           <path d="M150 150a50 50 0 0 1 100 0" fill={accent} fillOpacity={0.25} />
-          {Array.from({ length: 9 }, (_, i) => {
-            const a = Math.PI + (i * Math.PI) / 8;
-            return <line key={i} x1={200 + 62 * Math.cos(a)} y1={150 + 62 * Math.sin(a)} x2={200 + 80 * Math.cos(a)} y2={150 + 80 * Math.sin(a)} />;
-          })}
+          <Spokes count={9} cy={150} angle={(i) => Math.PI + (i * Math.PI) / 8} inner={62} outer={() => 80} />
         </g>
       );
     default:
@@ -153,19 +140,7 @@ function Motif({ category, accent, seed }: { category: string; accent: string; s
           <circle cx="200" cy="112" r="66" />
           <circle cx="200" cy="112" r="50" opacity={0.6} />
           <circle cx="200" cy="112" r="20" opacity={0.6} />
-          {Array.from({ length: 12 }, (_, i) => {
-            const a = (i * Math.PI) / 6 + 0.2;
-            return (
-              <line
-                key={i}
-                x1={200 + 20 * Math.cos(a)}
-                y1={112 + 20 * Math.sin(a)}
-                x2={200 + 66 * Math.cos(a)}
-                y2={112 + 66 * Math.sin(a)}
-                opacity={i % 3 ? 0.5 : 1}
-              />
-            );
-          })}
+          <Spokes count={12} angle={(i) => (i * Math.PI) / 6 + 0.2} inner={20} outer={() => 66} opacity={(i) => (i % 3 ? 0.5 : 1)} />
         </g>
       );
   }

@@ -17,22 +17,13 @@ import {
   localSubscriptionObject,
   stripeEvent,
 } from "~/services/billing/local-driver.server";
-import { ALREADY_PREMIUM, PLANS, intervalOfPrice, type BillingInterval } from "~/services/billing/plans.server";
+import { ALREADY_PREMIUM, PLANS, intervalOfPrice } from "~/services/billing/plans.server";
 
 export const CHECKOUT_NOT_FOUND = "This checkout session does not exist.";
 export const CHECKOUT_EXPIRED = "This checkout session has expired. Please start again from the pricing page.";
 
-export type LocalCheckout = {
-  id: string;
-  status: "open" | "complete" | "expired";
-  priceId: string;
-  interval: BillingInterval;
-  price: string;
-  per: string;
-};
-
 /** The user's own local checkout session (404 for anyone else's, or without the embedded driver). */
-export async function getLocalCheckout(user: User, sessionId: string): Promise<LocalCheckout> {
+export async function getLocalCheckout(user: User, sessionId: string) {
   if (!usesLocalBilling() || sessionId.length > 200) throw new HttpError(404, CHECKOUT_NOT_FOUND);
   const row = await findLocalCheckoutSession(sessionId, user.id);
   if (!row) throw new HttpError(404, CHECKOUT_NOT_FOUND);
@@ -103,20 +94,8 @@ export async function completeLocalCheckout(user: User, sessionId: string): Prom
   return successPath;
 }
 
-export type LocalPortal = {
-  subscription: {
-    id: string;
-    status: string;
-    interval: BillingInterval | null;
-    price: string | null;
-    currentPeriodEnd: string;
-    /** Cancelled by the member: ends at currentPeriodEnd instead of renewing. */
-    endsAtPeriodEnd: boolean;
-  } | null;
-};
-
 /** What the local billing portal shows: the user's latest subscription. */
-export async function getLocalPortal(user: User): Promise<LocalPortal> {
+export async function getLocalPortal(user: User) {
   if (!usesLocalBilling()) throw new HttpError(404, "The billing portal is provided by Stripe.");
   if (!user.stripeCustomerId) return { subscription: null };
   const row = await latestLocalSubscriptionOfCustomer(user.stripeCustomerId);
@@ -129,6 +108,7 @@ export async function getLocalPortal(user: User): Promise<LocalPortal> {
       interval,
       price: interval ? `${PLANS[interval].price} / ${PLANS[interval].per}` : null,
       currentPeriodEnd: new Date(row.currentPeriodEnd * 1000).toISOString(),
+      // Cancelled by the member: ends at currentPeriodEnd instead of renewing.
       endsAtPeriodEnd: row.cancelAtPeriodEnd === 1 && row.status !== "canceled",
     },
   };

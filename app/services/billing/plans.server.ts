@@ -89,28 +89,17 @@ export function subscriptionFromObject(object: unknown) {
 }
 export type SubscriptionState = NonNullable<ReturnType<typeof subscriptionFromObject>>;
 
-export type SubscriptionSummary = {
-  premium: boolean;
-  plan: "Free" | "Premium";
-  status: string;
-  interval: BillingInterval | null;
-  price: string | null;
-  currentPeriodEnd: string | null;
-  /** Premium ends at currentPeriodEnd instead of renewing (the member cancelled). */
-  endsAtPeriodEnd: boolean;
-  canManage: boolean;
-};
-
-export function subscriptionSummary(user: User): SubscriptionSummary {
+export function subscriptionSummary(user: User) {
   const interval = intervalOfPrice(user.subscriptionPriceId);
   const premium = isPremium(user);
   return {
     premium,
-    plan: premium ? "Premium" : "Free",
+    plan: premium ? ("Premium" as const) : ("Free" as const),
     status: user.subscriptionStatus,
     interval,
     price: premium && interval ? `${PLANS[interval].price} / ${PLANS[interval].per}` : null,
     currentPeriodEnd: premium ? user.subscriptionPeriodEnd : null,
+    // Premium ends at currentPeriodEnd instead of renewing (the member cancelled).
     endsAtPeriodEnd: premium && user.subscriptionCancelAtPeriodEnd === 1,
     canManage: Boolean(user.stripeCustomerId) && billingMode() !== "off",
   };

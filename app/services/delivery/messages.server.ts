@@ -11,13 +11,6 @@ export function dailyUrl() {
   return `${env().APP_URL.replace(/\/$/, "")}/profile?tab=daily`;
 }
 
-export interface Recipient {
-  id: string;
-  email: string;
-  name: string;
-  phoneNumber: string | null;
-}
-
 const SANS = "-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 const CARD_COLOURS: Record<DailyCard["id"], string> = { love: "#be185d", work: "#4c1d95", wellbeing: "#047857" };
 
@@ -48,7 +41,8 @@ function readingHtml(content: string): string {
   );
 }
 
-export function renderEmail(user: Recipient, date: string, content: string): MailMessage {
+/** The email to `user`, greeted by `name`. */
+export function renderEmail(user: { id: string; email: string; name: string }, date: string, content: string): MailMessage {
   const unsubscribe = unsubscribeUrl(user.id);
   const settings = `${env().APP_URL.replace(/\/$/, "")}/settings`;
   const title = `Your daily insights for ${formatLongDay(date)}`;
