@@ -2,16 +2,18 @@ import { describe, expect, it } from "vitest";
 import { SIGNS } from "./constants";
 import { signDay, signDays } from "./sign-day";
 import { sharedSentences } from "./texts/metrics";
+import { repeatedNgram } from "./texts/pick";
 import { readingText, writeSignDay, writeSignPeriod } from "./texts/sign-writer";
 
 const ENGLISH = /\b(the|and|your|with|today|you|this|for|from|into)\b/gi;
 const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A Spanish page: no English word of the list, every slot filled, a real column's length. */
+/** A Spanish page: no English word of the list, every slot filled, a real column's length, no six words said twice. */
 function expectSpanish(text: string, where: string) {
   expect(text.match(ENGLISH), where).toBeNull();
   expect(text, where).not.toContain("{");
   expect(text.split(/\s+/).length, where).toBeGreaterThanOrEqual(60);
+  expect(repeatedNgram(text, 6), where).toBeNull();
 }
 
 describe("the sign column in Spanish", () => {
