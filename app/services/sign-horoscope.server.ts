@@ -133,8 +133,7 @@ export function periodName(period: Period, locale: Locale): string {
 
 /** A sign's week or month in a zone, written in the language. */
 export function periodSignHoroscope(sign: Sign, period: Period, day: PublicDay, locale: Locale = "en"): SignReadingView {
-  // In prose the period's name runs mid-sentence: "la semana del 23 de noviembre".
-  const span = locale === "en" ? period.span : periodName(period, locale).replace(/^\p{Lu}/u, (c) => c.toLowerCase());
+  const span = locale === "en" ? period.span : periodName(period, locale);
   return { ...signSummary(sign), ...writeSignPeriod(signDays(sign, period.start, period.end, day.tz), span, dayZone(day, locale), locale) };
 }
 
