@@ -35,8 +35,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The period is past (and its page immutable) once its last day is.
   await countFreshRender(request, context.clientIp);
   const { day, zoneForm, status, headers } = await loadPublicDay(request, period.end);
-  const reading = periodSignHoroscope(sign, period, day.tz, day.zoneLabel);
   const locale = requestLocale(request);
+  const reading = periodSignHoroscope(sign, period, day, locale);
   const t = translator(locale);
   const text = texts<typeof enHoroscope>(locale, "horoscope");
   const words = signWords(reading, locale);

@@ -34,8 +34,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   await countFreshRender(request, context.clientIp);
   const { day, zoneForm, status, headers } = await loadPublicDay(request, params.date);
-  const reading = dailySignHoroscope(sign, day);
   const locale = requestLocale(request);
+  const reading = dailySignHoroscope(sign, day, locale);
   const t = translator(locale);
   const text = texts<typeof enHoroscope>(locale, "horoscope");
   const words = signWords(reading, locale);

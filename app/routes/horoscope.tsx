@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { day, zoneForm, status, headers } = await loadPublicDay(request);
   const locale = requestLocale(request);
   const text = texts<typeof enHoroscope>(locale, "horoscope");
-  const signs = horoscopeIndex(day).map((sign) => ({ ...sign, ...signWords(sign, locale) }));
+  const signs = horoscopeIndex(day, locale).map((sign) => ({ ...sign, ...signWords(sign, locale) }));
   const meta = seoMeta({
     origin: siteOrigin(),
     path: localizedPath("/horoscope", locale),

@@ -8,7 +8,7 @@ import { signDay, signDays, signFromSlug } from "~/astrology/sign-day";
 import { dayLabel, writeSignDay, writeSignPeriod, type SignSection } from "~/astrology/texts/sign-writer";
 import { HttpError } from "~/domain/errors";
 import { isPublicDay } from "~/schemas/public-day";
-import { daySitemap, shiftDay, type PublicDay } from "./public-day.server";
+import { daySitemap, shiftDay, zoneLabelIn, type PublicDay } from "./public-day.server";
 import { formatDay } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import { translator } from "~/i18n/messages.server";
@@ -51,15 +51,20 @@ export interface SignReadingView extends SignSummary {
   sections: SignSection[];
 }
 
-/** One sign's day in the day's zone. */
-export function dailySignHoroscope(sign: Sign, day: PublicDay): SignReadingView & { date: string; week: string; month: string } {
-  const reading = writeSignDay(signDay(sign, day.date, day.tz), day.zoneLabel);
+/** The name of the day's clock in a language ("Paris time", "hora de París", "UTC"), read at noon UT. */
+function dayZone(day: PublicDay, locale: Locale): string {
+  return locale === "en" ? day.zoneLabel : zoneLabelIn(day.tz, Date.parse(`${day.date}T12:00:00Z`), locale);
+}
+
+/** One sign's day in the day's zone, written in the language. */
+export function dailySignHoroscope(sign: Sign, day: PublicDay, locale: Locale = "en"): SignReadingView & { date: string; week: string; month: string } {
+  const reading = writeSignDay(signDay(sign, day.date, day.tz), dayZone(day, locale), locale);
   return { ...signSummary(sign), ...reading, date: day.date, week: isoWeekOf(day.date), month: day.date.slice(0, 7) };
 }
 
 /** The twelve signs' headlines for a day: the /horoscope list. */
-export function horoscopeIndex(day: PublicDay): (SignSummary & { headline: string })[] {
-  return SIGNS.map((sign) => ({ ...signSummary(sign), headline: writeSignDay(signDay(sign, day.date, day.tz), day.zoneLabel).headline }));
+export function horoscopeIndex(day: PublicDay, locale: Locale = "en"): (SignSummary & { headline: string })[] {
+  return SIGNS.map((sign) => ({ ...signSummary(sign), headline: writeSignDay(signDay(sign, day.date, day.tz), dayZone(day, locale), locale).headline }));
 }
 
 /** "2026-W48": the ISO week a date falls in. */
@@ -126,9 +131,10 @@ export function periodName(period: Period, locale: Locale): string {
   return formatDay(period.start, locale, { month: "long", year: "numeric" });
 }
 
-/** A sign's week or month in a zone. */
-export function periodSignHoroscope(sign: Sign, period: Period, tz: string, zoneLabel: string): SignReadingView {
-  return { ...signSummary(sign), ...writeSignPeriod(signDays(sign, period.start, period.end, tz), period.span, zoneLabel) };
+/** A sign's week or month in a zone, written in the language. */
+export function periodSignHoroscope(sign: Sign, period: Period, day: PublicDay, locale: Locale = "en"): SignReadingView {
+  const span = locale === "en" ? period.span : periodName(period, locale);
+  return { ...signSummary(sign), ...writeSignPeriod(signDays(sign, period.start, period.end, day.tz), span, dayZone(day, locale), locale) };
 }
 
 /**

@@ -46,6 +46,16 @@ describe("pages in the visitor's language", () => {
     expect(d.words.tithis[0]!.name).toMatch(/^(शुक्ल|कृष्ण) [\u0900-\u097F]+ \(30 में से तिथि \d+\)$/);
   });
 
+  it("/es/horoscope/leo writes the column itself in Spanish, its times on the page's clock", async () => {
+    const res = await new Client().call(horoscopeSign, "/es/horoscope/leo/2026-11-28?tz=Europe/Madrid", { params: { sign: "leo", date: "2026-11-28" } });
+    expect(res.status).toBe(200);
+    const { reading } = await json<{ reading: { headline: string; sections: { title: string; sentences: string[] }[] } }>(res);
+    const prose = [reading.headline, ...reading.sections.flatMap((s) => s.sentences)].join(" ");
+    expect(prose.match(/\b(the|and|your|with|today|you|this|for|from|into)\b/gi)).toBeNull();
+    expect(prose).toMatch(/La Luna pasa de Cáncer a Leo a las 12:20 hora de Madrid/);
+    expect(reading.sections.map((s) => s.title)).toEqual(["En general", "Amor", "Trabajo", "Bienestar"]);
+  });
+
   it("/zh/horoscope/leo answers in Chinese, the sign as Chinese astrology writes it", async () => {
     const res = await new Client().call(horoscopeSign, "/zh/horoscope/leo", { params: { sign: "leo" } });
     expect(res.status).toBe(200);

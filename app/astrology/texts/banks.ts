@@ -2,7 +2,8 @@
  * The readings' language data: every sentence bank, phrase list and word table of the writers, one
  * JSON file per module under data/<locale>/ (decision 028). `banks(locale)` hands a writer the banks
  * of its language, typed from the English files, with each template bank checked for its slots when
- * the locale is first loaded. English is the only language so far; another falls back to it.
+ * the locale is first loaded. Spanish has its own sign-column words; every other bank, and every
+ * other language, falls back to English.
  */
 import type { Locale } from "~/i18n/locales";
 import type { Planet, Sign } from "../constants";
@@ -32,6 +33,9 @@ import sun from "./data/en/sun.json";
 import synastry from "./data/en/synastry.json";
 import together from "./data/en/together.json";
 import yogas from "./data/en/yogas.json";
+import esLexicon from "./data/es/lexicon.json";
+import esSignColumns from "./data/es/sign-columns.json";
+import esSignWriter from "./data/es/sign-writer.json";
 
 const EN = {
   animals,
@@ -171,7 +175,7 @@ export const SLOTS = {
   },
   signWriter: {
     PHRASES: { clock: ["time", "zone"], timeOn: ["time", "day"], stationOn: ["day", "fact"], movesInto: ["ord", "day"] },
-    ECLIPSE: { typed: ["type", "eclipse"], plain: ["eclipse"], name: ["kind"] },
+    ECLIPSE: { typed: ["type", "eclipse"], plain: ["eclipse"], name: ["kind"], a: ["article", "name"] },
   },
   synastry: {
     CLOSINGS: ["anchor"],
@@ -181,7 +185,7 @@ export const SLOTS = {
     SUN_PAIRS: ["both", "ea", "eb"],
   },
   together: { TOGETHER_LINES: ["name"], TOGETHER_QUIET: ["name"], FACT: ["T", "verb", "point", "orb", "meaning"] },
-  lexicon: { clock: ["h", "mm"] },
+  lexicon: { clock: ["h", "HH", "mm"] },
   sky: {
     MOON: ["sign", "phase", "percent", "trend"],
     INGRESS: ["time", "from", "to"],
@@ -314,7 +318,13 @@ function declare(data: unknown, spec: Spec, where: string): unknown {
   return record;
 }
 
-const LANGUAGES: Partial<Record<Locale, LanguageData>> = { en: EN };
+/**
+ * Spanish so far writes the sign columns (their banks and the lexicon they fill slots from); the
+ * writers that read other banks are not yet given the Spanish locale.
+ */
+const ES: LanguageData = { ...EN, lexicon: esLexicon, signColumns: esSignColumns, signWriter: esSignWriter };
+
+const LANGUAGES: Partial<Record<Locale, LanguageData>> = { en: EN, es: ES };
 const loaded = new Map<Locale, Banks>();
 
 /** The banks of a language (English until that language has its own data). */
@@ -326,10 +336,10 @@ export function banks(locale: Locale = "en"): Banks {
   return b;
 }
 
-/** "14:05" → "2:05 PM": times in the readings on the same 12-hour clock as the rest of the product. */
+/** "14:05" → "2:05 PM" in English: times in the readings on the clock the language's pages use ({HH} is the 24-hour hour). */
 export function clock(time: string, locale: Locale = "en"): string {
   const [h, m] = time.split(":").map(Number) as [number, number];
-  return fill(banks(locale).lexicon.clock[h >= 12 ? "pm" : "am"], { h: String(((h + 11) % 12) + 1), mm: String(m).padStart(2, "0") });
+  return fill(banks(locale).lexicon.clock[h >= 12 ? "pm" : "am"], { h: String(((h + 11) % 12) + 1), HH: String(h).padStart(2, "0"), mm: String(m).padStart(2, "0") });
 }
 
 /** "a, b and c" in the language's own list words. */

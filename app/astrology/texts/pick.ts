@@ -78,7 +78,7 @@ export function repeatedNgram(text: string, n = 6): string | null {
   const ids = new Map<string, number>();
   const seen = new Set<number>();
   for (const paragraph of text.split("\n")) {
-    const w = paragraph.toLowerCase().split(/[^a-z0-9°%]+/);
+    const w = paragraph.toLowerCase().split(/[^\p{L}\p{N}°%]+/u);
     const codes: number[] = [];
     const kept: string[] = [];
     for (const x of w) {

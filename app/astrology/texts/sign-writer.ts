@@ -32,7 +32,7 @@ export function clock12(time: string, zoneLabel: string, locale: Locale = "en"):
 
 /** The page's words as repeatedNgram (./pick) reads them, in runs of six. */
 function sixWordSequences(text: string): string[] {
-  const words = text.toLowerCase().split(/[^a-z0-9°%]+/).filter(Boolean);
+  const words = text.toLowerCase().split(/[^\p{L}\p{N}°%]+/u).filter(Boolean);
   const out: string[] = [];
   for (let i = 0; i + 6 <= words.length; i++) out.push(words.slice(i, i + 6).join(" "));
   return out;
@@ -82,7 +82,8 @@ class Writer extends Words {
 
   /** "penumbral lunar", "solar": the kind of eclipse. */
   eclipseKind(l: HouseLunation): string {
-    return fill(l.eclipseType ? this.S.ECLIPSE.typed : this.S.ECLIPSE.plain, { type: l.eclipseType ?? "", eclipse: l.eclipse ?? "" });
+    const words = this.S.ECLIPSE_WORDS;
+    return fill(l.eclipseType ? this.S.ECLIPSE.typed : this.S.ECLIPSE.plain, { type: l.eclipseType ? words[l.eclipseType] : "", eclipse: l.eclipse ? words[l.eclipse] : "" });
   }
 
   /** Six-word sequences already on the page. */
@@ -197,7 +198,7 @@ class Writer extends Words {
     const out = [this.say(this.C.LUNATION_FACTS, salt, vars)];
     if (l.eclipse) {
       const name = fill(this.S.ECLIPSE.name, { kind: this.eclipseKind(l) });
-      out.push(this.say(this.C.ECLIPSE_FACTS[l.eclipse], salt + 1, { ord: this.ord(l.house), aName: `${article(name)} ${name}`, how: (this.C.ECLIPSE_HOW[l.eclipse] as Partial<Record<string, string>>)[l.eclipseType ?? "partial"] ?? "" }));
+      out.push(this.say(this.C.ECLIPSE_FACTS[l.eclipse], salt + 1, { ord: this.ord(l.house), aName: fill(this.S.ECLIPSE.a, { article: article(name), name }), how: (this.C.ECLIPSE_HOW[l.eclipse] as Partial<Record<string, string>>)[l.eclipseType ?? "partial"] ?? "" }));
       out.push(this.say(this.C.ECLIPSE_MEANINGS, salt + 2, { theme: this.theme(l.house) }));
     } else {
       out.push(this.say(this.C.LUNATION_MEANINGS[l.phase], salt + 1, { theme: this.theme(l.house) }));

@@ -24,7 +24,8 @@ const SLOT = /\{(\w+)\}/g;
 export function templates<const K extends string, D extends object>(slots: readonly K[], data: D, where = "a bank"): Templates<D, K> {
   const unknown = sentencesIn(data).flatMap((s) => slotsOf(s).filter((slot) => !(slots as readonly string[]).includes(slot)).map((slot) => `{${slot}} in "${s}"`));
   if (unknown.length) throw new Error(`Unknown template slot in ${where}: ${unknown.join("; ")}`);
-  Object.defineProperty(data, SLOTS, { value: Object.freeze([...slots]), enumerable: false });
+  // Configurable: a language that reuses another's bank declares it again, with the same slots.
+  Object.defineProperty(data, SLOTS, { value: Object.freeze([...slots]), enumerable: false, configurable: true });
   return data as unknown as Templates<D, K>;
 }
 
