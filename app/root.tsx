@@ -47,6 +47,8 @@ import { routedUrl } from "~/http/paths";
 export async function loader({ request }: Route.LoaderArgs) {
   const [user, { toast, clear }] = await Promise.all([getUser(request), readToast(request)]);
   const locale = requestLocale(request, user);
+  const twins = twinPaths(routedUrl(request).pathname);
+  const origin = env().APP_URL.replace(/\/$/, "");
   return data(
     {
       user: user ? { ...publicUser(user), displayName: displayName(user), premium: isPremium(user) } : null,
@@ -54,11 +56,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       toast,
       locale,
       // This page in every language, when it has twins (the alternates, the footer's links).
-      twins: twinPaths(routedUrl(request).pathname),
+      twins,
+      // Its <link rel="alternate">s: every language, and English as the default (made here, not in the browser's bundle).
+      alternates: twins && [...LOCALES, "x-default" as const].map((l) => [l, origin + twins[l === "x-default" ? "en" : l]] as const),
       // The frame's words (header, menu, footer, dialogs) in the page's language.
       messages: viewMessages(locale, "common", "frame"),
       // The only configuration the browser sees.
-      publicEnv: { sourceUrl: env().SOURCE_URL, origin: env().APP_URL.replace(/\/$/, "") },
+      publicEnv: { sourceUrl: env().SOURCE_URL },
     },
     clear ? { headers: { "Set-Cookie": clear } } : undefined,
   );
@@ -94,11 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/* A page with a twin in every language names them all, and English as the default. */}
-        {rootData?.twins
-          ? [...LOCALES, "x-default" as const].map((l) => (
-              <link key={l} rel="alternate" hrefLang={l} href={rootData.publicEnv.origin + rootData.twins![l === "x-default" ? "en" : l]} />
-            ))
-          : null}
+        {rootData?.alternates?.map(([l, href]) => <link key={l} rel="alternate" hrefLang={l} href={href} />)}
       </head>
       <body className="flex min-h-screen flex-col">
         <DocumentHydrates.Provider value={hydrate}>{children}</DocumentHydrates.Provider>
