@@ -1,10 +1,11 @@
 import { capitalizeLabel } from "~/domain/format";
 import { useRef, useState } from "react";
+import { useSubmit } from "react-router";
 import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/admin.blog";
 import { CategoryBadge } from "~/components/blog/category-badge";
-import { useHydrated, useSubmitAsYouType } from "~/components/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { BLOG_CATEGORIES, BLOG_STATUSES, publishDateLabel } from "~/domain/blog";
 import { blogSearchSchema } from "~/schemas/blog";
 import { requireAdmin } from "~/http/guards.server";
@@ -44,9 +45,17 @@ const STATUS_STYLES: Record<string, string> = {
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   const { filters, suggestions, posts } = loaderData;
   const hydrated = useHydrated();
+  const submit = useSubmit();
   const dialog = useRef<HTMLDialogElement>(null);
   const [toDelete, setToDelete] = useState<{ id: string; title: string } | null>(null);
-  const onFilterChange = useSubmitAsYouType();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  function onFilterChange(event: React.FormEvent<HTMLFormElement>) {
+    if (!hydrated) return;
+    const form = event.currentTarget;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), 250);
+  }
 
   function confirmDelete(event: React.MouseEvent, post: { id: string; title: string }) {
     if (!hydrated || !dialog.current) return;

@@ -1,10 +1,11 @@
-import { data, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, useNavigation, useSubmit } from "react-router";
 import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/blog";
 import { PostCard } from "~/components/blog/post-card";
 import { PublicHeader } from "~/components/site-header";
-import { useSubmitAsYouType } from "~/components/use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { categoryLabel } from "~/domain/blog";
 import { blogSearchSchema } from "~/schemas/blog";
 import { listPublicPosts, publicCacheHeaders } from "~/services/blog.server";
@@ -49,9 +50,20 @@ function href(params: { q?: string; category?: string; page?: number }) {
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const { posts, categories, q, category, page, pageCount, total } = loaderData;
+  const hydrated = useHydrated();
+  const submit = useSubmit();
   const navigation = useNavigation();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const searching = navigation.state === "loading" && navigation.location?.pathname === "/blog";
-  const onSearchInput = useSubmitAsYouType();
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // With JavaScript, typing filters as you go (debounced); without it the form submits as GET.
+  function onSearchInput(event: React.FormEvent<HTMLFormElement>) {
+    if (!hydrated) return;
+    const form = event.currentTarget;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), 250);
+  }
 
   return (
     <>
