@@ -5,8 +5,8 @@
 import { describe, expect, it } from "vitest";
 import sweph from "sweph";
 import { Solar } from "lunar-javascript";
-import newYears from "./__fixtures__/chinese-new-year.json";
-import compatibility from "./__fixtures__/chinese-compatibility.json";
+import newYears from "./__fixtures__/chinese-new-year.json" with { type: "json" };
+import compatibility from "./__fixtures__/chinese-compatibility.json" with { type: "json" };
 import { chineseDay } from "./chinese-day";
 
 const DAY = 86_400_000;

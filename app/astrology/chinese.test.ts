@@ -1,7 +1,7 @@
 // Chinese New Year table: __fixtures__/chinese-new-year.json (ICU4X east-asian traditional calendar data,
 // unicode-org/icu4x china_data.rs / qing_data.rs, cross-checked against lunar-javascript).
 import { describe, expect, it } from "vitest";
-import fixture from "./__fixtures__/chinese-new-year.json";
+import fixture from "./__fixtures__/chinese-new-year.json" with { type: "json" };
 import { chineseNewYear, chineseSignAt } from "./chinese";
 import { computeChart } from "./natal";
 import { zonedToUtcMs } from "./time";

@@ -2,7 +2,7 @@
 // names its published source (record.sources); positions are compared within 1 arc-minute of the
 // published value, as the fixture README asks.
 import { describe, expect, it } from "vitest";
-import fixture from "./__fixtures__/natal-charts.json";
+import fixture from "./__fixtures__/natal-charts.json" with { type: "json" };
 import { computeChart } from "./natal";
 import { PLANETS, type Planet } from "./constants";
 

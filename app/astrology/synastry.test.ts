@@ -1,7 +1,7 @@
 // Guna Milan tables and rules: __fixtures__/guna-milan.json (PyJHora compatibility.py data, with the
 // cited web pages); the Tara worked example is from martin-pe/maitreya8 issue #83.
 import { describe, expect, it } from "vitest";
-import fixture from "./__fixtures__/guna-milan.json";
+import fixture from "./__fixtures__/guna-milan.json" with { type: "json" };
 import { natalChart } from "./index";
 import { chineseRelation, compatibility, gunaMilan } from "./synastry";
 import type { Animal } from "./constants";

@@ -1,7 +1,7 @@
 // Moon nakshatra at the birth instant (Lahiri): __fixtures__/nakshatra.json, from PyJHora's test suite
 // (naturalstupid/PyJHora src/jhora/tests/pvr_tests.py) and drik-panchanga (bdsatish/drik-panchanga).
 import { describe, expect, it } from "vitest";
-import fixture from "./__fixtures__/nakshatra.json";
+import fixture from "./__fixtures__/nakshatra.json" with { type: "json" };
 import { nakshatraOf, vedicMoon } from "./vedic";
 import { julianDayFromMs } from "./time";
 import { computeChart } from "./natal";

@@ -3,7 +3,7 @@ import { formatDegreeMinute, SIGNS, type Sign } from "~/astrology/constants";
 import { fmt, listJoin, type Plan } from "~/services/blog-plan";
 import { passageInWords } from "~/services/blog-plans-west.server";
 import { longitudeAt, returnWindow, stayDays, staysIn } from "~/services/blog-stays";
-import texts from "~/services/blog-writer-texts.json";
+import texts from "~/services/blog-writer-texts.json" with { type: "json" };
 
 export type ReturningPlanet = "Saturn" | "Jupiter";
 

@@ -1,7 +1,7 @@
 // Curated article ideas (./blog-topics.json) for the editor's "Suggested topics" when no AI model is
 // configured. The suggestions service offers the ones not yet covered by an existing title, alternating categories.
 import type { BlogCategory } from "~/schemas/blog";
-import topics from "~/services/blog-topics.json";
+import topics from "~/services/blog-topics.json" with { type: "json" };
 
 export type BlogTopic = { title: string; rationale: string; category: BlogCategory };
 

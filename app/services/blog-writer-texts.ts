@@ -5,7 +5,7 @@
  */
 import type { Element, Modality, Planet, Sign } from "~/astrology/constants";
 import { templates } from "~/astrology/texts/template";
-import texts from "~/services/blog-writer-texts.json";
+import texts from "~/services/blog-writer-texts.json" with { type: "json" };
 
 export type PlanetNote = { essence: string; love: string; work: string; money: string; retrograde: string; tips: [string, string, string] };
 

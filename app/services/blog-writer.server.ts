@@ -16,7 +16,7 @@ import { planetHouse, planetSign, signPair, signPlan } from "~/services/blog-pla
 import { deepen } from "~/services/blog-plans-depth.server";
 import { returnPlan } from "~/services/blog-plans-return.server";
 import { tidyText } from "~/services/blog-grammar";
-import texts from "~/services/blog-writer-texts.json";
+import texts from "~/services/blog-writer-texts.json" with { type: "json" };
 
 export type BlogDraft = {
   content: string;
