@@ -104,7 +104,9 @@ for (const path of ["/login", "/register", "/forgot-password", "/pricing", "/blo
         .map((element) => element.outerHTML.slice(0, 120));
     }, selector);
     const seen = new Set<string>();
-    for (let i = 0; i < expected.length + 12; i++) {
+    // Enough presses for a whole round: an autofocused field is passed first, then the header's and the
+    // footer's controls (its links, the other languages, the language chooser) come before main again.
+    for (let i = 0; i < expected.length + 40; i++) {
       await page.keyboard.press("Tab");
       const info = await page.evaluate(() => {
         const element = document.activeElement as HTMLElement | null;
