@@ -30,8 +30,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const t = translator(locale);
   const text = texts<typeof enSky>(locale, "sky");
-  const sky = skyDay(day);
-  const words = skyInWords(sky, day, locale);
+  const { paragraphFacts, ...sky } = skyDay(day);
+  const { paragraph, ...words } = skyInWords({ ...sky, paragraphFacts }, day, locale);
   const dated = Boolean(params.date);
   const longDay = longDayIn(day.date, locale);
   const path = localizedPath(dated ? `/sky/${day.date}` : "/sky", locale);
@@ -48,7 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const feed = `${siteOrigin()}/sky.ics`;
   return data(
     {
-      sky,
+      sky: { ...sky, paragraph },
       day,
       locale,
       text,

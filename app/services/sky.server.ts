@@ -9,7 +9,7 @@ import { LRUCache } from "lru-cache";
 import { formatDegreeMinute, type Planet } from "~/astrology/constants";
 import { moonIngresses, moonPhase, nextEclipse, skyCalendar, skyPositions, voidOfCourse, type SkyEvent } from "~/astrology/sky";
 import { zonedToUtcMs } from "~/astrology/time";
-import { writeSkyDay } from "~/astrology/texts/sky";
+import { writeSkyDay, type SkyDayFacts } from "~/astrology/texts/sky";
 import { aspectBetween, type AspectType } from "~/astrology/western";
 import { formatLongDay } from "~/domain/dates";
 import { eventTitle } from "~/domain/forecast";
@@ -114,7 +114,7 @@ function computeSkyDay(day: PublicDay) {
   const sun = bodies[0]!;
   const moon = bodies[1]!;
   const percent = Math.round(phase.illumination * 100);
-  const paragraph = writeSkyDay({
+  const paragraphFacts: SkyDayFacts = {
     date: day.date,
     moon: { phase: phase.name, sign: moon.sign, percent, waxing: phase.waxing },
     moonIngress: moonIngress ? { from: moonIngress.from, to: moonIngress.to, time: timeIn(moonIngress.ms, day.tz) } : null,
@@ -129,7 +129,8 @@ function computeSkyDay(day: PublicDay) {
     ),
     retrograde: bodies.filter((b): b is SkyBody & { body: Planet } => b.retrograde && b.body !== "North Node").map((b) => b.body),
     closest: closestAspect(bodies),
-  });
+  };
+  const paragraph = writeSkyDay(paragraphFacts);
 
   return {
     date: day.date,
@@ -144,6 +145,8 @@ function computeSkyDay(day: PublicDay) {
     /** Stations and lunations in the 30 days from the day's start, and the next eclipse. */
     upcoming,
     paragraph,
+    /** What the paragraph says, for writing it in another language. */
+    paragraphFacts,
     wheel: {
       bodies: Object.fromEntries(
         bodies.filter((b) => b.body !== "North Node").map((b) => [b.body, { longitude: b.longitude, sign: b.sign, degree: b.degree, retrograde: b.retrograde, house: null }]),
@@ -194,6 +197,7 @@ export function skyInWords(sky: SkyDay, day: PublicDay, locale: Locale) {
     return { instant: e.instant, title, when: dayAndTime(Date.parse(e.instant)) };
   };
   return {
+    paragraph: en ? sky.paragraph : writeSkyDay(sky.paragraphFacts, locale),
     noon: at(Date.parse(sky.instant)),
     zone: zoneLabelIn(day.tz, Date.parse(sky.instant), locale),
     bodies: sky.bodies.map((b) => ({
