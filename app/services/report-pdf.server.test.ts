@@ -168,6 +168,22 @@ describe("the natal report's pages", () => {
     for (const role of ["H1", "H2", "H3", "P", "Table", "TR", "TH", "TD", "Figure", "Caption"]) expect(all).toContain(role);
   });
 
+  // A reader copies shaped Devanagari in drawing order: the vowel sign ि before its consonants, the
+  // reph र् after the syllable it crowns; that order is the proof the Indic shaping ran.
+  it.each([
+    ["प्रिया शर्मा", "िप्रया शमार्", "NotoSansDevanagari-Regular"],
+    ["王小明", "王小明", "NotoSansSC-Regular"],
+  ])("writes the name %s in its own script's face, shaped, on the cover and on every page's footer", async (name, drawn, face) => {
+    const user = await newUser(true);
+    await saveProfile(user.id, SYDNEY);
+    const bytes = await natalPdf((await getProfileView(user.id))!, name, "north", { compress: false });
+    const fonts = Buffer.from(bytes).toString("latin1").match(/\/BaseFont \/[A-Z]{6}\+[\w-]+/g)!.map((f) => f.split("+")[1]);
+    expect(fonts).toContain(face);
+    const { pages } = await readPdf(new Uint8Array(bytes));
+    expect(pages[0]).toContain(drawn);
+    expect(pages.slice(1).filter((page) => !page.includes(drawn))).toEqual([]);
+  });
+
   it("is set on Letter for a member whose zone is in a Letter country, A4 for one elsewhere, by the birth place without a zone", async () => {
     const sizeOf = async (timezone: string | null, birth: typeof SYDNEY) => {
       const user = await newUser(true);

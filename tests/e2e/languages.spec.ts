@@ -15,9 +15,9 @@ async function expectAlternates(page: Page, path: string) {
   expect(Object.fromEntries(links)).toEqual({ en: path, es: `/es${path === "/" ? "" : path}`, "pt-BR": `/pt${path === "/" ? "" : path}`, hi: `/hi${path === "/" ? "" : path}`, "zh-Hans": `/zh${path === "/" ? "" : path}`, "x-default": path });
 }
 
-for (const [address, lang, script, path] of [
-  ["/hi", "hi", /[\u0900-\u097F]/g, "/"],
-  ["/zh/pricing", "zh-Hans", /[\u4E00-\u9FFF]/g, "/pricing"],
+for (const [address, lang, script, path, face] of [
+  ["/hi", "hi", /[\u0900-\u097F]/g, "/", "Noto Sans Devanagari"],
+  ["/zh/pricing", "zh-Hans", /[\u4E00-\u9FFF]/g, "/pricing", "PingFang SC"],
 ] as const) {
   test(`${address} is written in its language and names its twins`, async ({ page }) => {
     const response = await page.goto(address);
@@ -27,6 +27,8 @@ for (const [address, lang, script, path] of [
     const text = await visibleText(page);
     expect(text.match(script)?.length ?? 0).toBeGreaterThan(300);
     expect((text.match(ENGLISH) ?? []).length).toBeLessThanOrEqual(3);
+    // The script's own faces follow Inter and Fraunces, in the text and the headings.
+    for (const selector of ["body", "h1"]) expect(await page.locator(selector).first().evaluate((el) => getComputedStyle(el).fontFamily)).toContain(face);
   });
 }
 

@@ -12,7 +12,7 @@
  * from ./drawings.server.ts.
  */
 import PDFDocument from "pdfkit";
-import { fonts, shareFonts, type FontName } from "./fonts.server";
+import { faceFor, faceIn, fonts, shareFonts, type LatinFace } from "./fonts.server";
 import type { Paper } from "./paper.server";
 import { COLOUR } from "./style.server";
 
@@ -79,8 +79,9 @@ export class ReportPdf {
     });
   }
 
-  private font(name: FontName) {
-    return this.doc.font(name);
+  /** The face `name`, or the script face that draws `text` (a name in Devanagari or Chinese). */
+  private font(name: LatinFace, text = "") {
+    return faceIn(this.doc, faceFor(name, text));
   }
 
   /**
@@ -123,11 +124,11 @@ export class ReportPdf {
     }, "Layout");
     const left = MARGIN + 8;
     const width = W - 2 * left;
-    this.tag("P", () => this.font("textBold").fontSize(10).fillColor(COLOUR.gold).text(cover.eyebrow.toUpperCase(), left, H * 0.5, { width, characterSpacing: 2.2 }));
-    this.tag("H1", () => this.font("display").fontSize(40).fillColor("#ffffff").text(cover.title, left, doc.y + 14, { width, lineGap: 2 }));
-    this.tag("P", () => this.font("displayItalic").fontSize(17).fillColor(COLOUR.gold).text(cover.subtitle, left, doc.y + 10, { width }));
+    this.tag("P", () => this.font("textBold", cover.eyebrow).fontSize(10).fillColor(COLOUR.gold).text(cover.eyebrow.toUpperCase(), left, H * 0.5, { width, characterSpacing: 2.2 }));
+    this.tag("H1", () => this.font("display", cover.title).fontSize(40).fillColor("#ffffff").text(cover.title, left, doc.y + 14, { width, lineGap: 2 }));
+    this.tag("P", () => this.font("displayItalic", cover.subtitle).fontSize(17).fillColor(COLOUR.gold).text(cover.subtitle, left, doc.y + 10, { width }));
     doc.y += 22;
-    for (const line of cover.lines) this.tag("P", () => this.font("text").fontSize(10.5).fillColor(COLOUR.night100).text(line, left, doc.y + 3, { width }));
+    for (const line of cover.lines) this.tag("P", () => this.font("text", line).fontSize(10.5).fillColor(COLOUR.night100).text(line, left, doc.y + 3, { width }));
     this.tag("P", () => {
       this.font("textBold").fontSize(11).fillColor(COLOUR.gold).text("THREE SKIES", left, H - 70, { width, characterSpacing: 3 });
       this.font("text").fontSize(9).fillColor(COLOUR.night300).text("Western · Chinese · Vedic", left, doc.y + 2, { width });
@@ -180,7 +181,7 @@ export class ReportPdf {
     else if (this.doc.y > MARGIN) this.doc.y += 26;
     this.mark(title, 1);
     this.doc.outline.addItem(title);
-    this.tag("H1", () => this.font("display").fontSize(26).fillColor(COLOUR.night800).text(title, MARGIN, this.doc.y, { width: this.contentWidth }));
+    this.tag("H1", () => this.font("display", title).fontSize(26).fillColor(COLOUR.night800).text(title, MARGIN, this.doc.y, { width: this.contentWidth }));
     const y = this.doc.y + 6;
     this.artifact(() => this.doc.moveTo(MARGIN, y).lineTo(MARGIN + 56, y).lineWidth(2).strokeColor(COLOUR.gold).stroke());
     this.doc.y = y + 14;
@@ -192,21 +193,21 @@ export class ReportPdf {
     this.ensure(keep);
     this.doc.y += 8;
     this.mark(title, 2);
-    this.tag("H2", () => this.font("display").fontSize(16).fillColor(COLOUR.night700).text(title, MARGIN, this.doc.y, { width: this.contentWidth }));
+    this.tag("H2", () => this.font("display", title).fontSize(16).fillColor(COLOUR.night700).text(title, MARGIN, this.doc.y, { width: this.contentWidth }));
     this.doc.y += 4;
   }
 
   /** A small heading above a block (not in the contents). */
   label(text: string) {
     this.ensure(48);
-    this.tag("H3", () => this.font("textBold").fontSize(10).fillColor(COLOUR.night700).text(text, MARGIN, this.doc.y + 4, { width: this.contentWidth }));
+    this.tag("H3", () => this.font("textBold", text).fontSize(10).fillColor(COLOUR.night700).text(text, MARGIN, this.doc.y + 4, { width: this.contentWidth }));
     this.doc.y += 3;
   }
 
   paragraph(text: string, options: { muted?: boolean; lede?: boolean; indent?: number } = {}) {
     const indent = options.indent ?? 0;
     const size = options.lede ? 13 : 10.5;
-    this.font(options.lede ? "display" : "text").fontSize(size);
+    this.font(options.lede ? "display" : "text", text).fontSize(size);
     const width = this.contentWidth - indent;
     const height = this.doc.heightOfString(text, { width, lineGap: 3 });
     // A short paragraph is kept whole; a long one may break, but never leaves a lone line behind.
@@ -221,7 +222,7 @@ export class ReportPdf {
   /** A highlighted block: a gold bar at the left and a violet wash behind the text. */
   callout(texts: readonly string[]) {
     const width = this.contentWidth - 28;
-    this.font("display").fontSize(12);
+    this.font("display", texts.join(" ")).fontSize(12);
     const height = texts.reduce((sum, t) => sum + this.doc.heightOfString(t, { width, lineGap: 3 }) + 8, 16);
     this.ensure(Math.min(height, 300));
     const top = this.doc.y;
@@ -232,7 +233,7 @@ export class ReportPdf {
       });
     }
     this.doc.y = top + 10;
-    for (const text of texts) this.tag("P", () => this.font("display").fontSize(12).fillColor(COLOUR.ink).text(text, MARGIN + 16, this.doc.y, { width, lineGap: 3, paragraphGap: 8 }));
+    for (const text of texts) this.tag("P", () => this.font("display", texts.join(" ")).fontSize(12).fillColor(COLOUR.ink).text(text, MARGIN + 16, this.doc.y, { width, lineGap: 3, paragraphGap: 8 }));
     this.doc.y = Math.max(this.doc.y, top + height) + 6;
   }
 
@@ -248,11 +249,14 @@ export class ReportPdf {
     const table = doc.struct("Table");
     this.structure.add(table);
     const drawRow = (cells: string[], kind: "head" | "body" | "foot" | "repeat", keep = 0) => {
-      this.font(kind === "body" ? "text" : "textBold").fontSize(kind === "head" || kind === "repeat" ? 8.5 : 9.5);
+      const face = () => this.font(kind === "body" ? "text" : "textBold", cells.join(" ")).fontSize(kind === "head" || kind === "repeat" ? 8.5 : 9.5);
+      face();
       const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i]! - 2 * pad, lineGap: 1.5 }))) + 2 * pad;
       if (doc.y + height + keep > this.bottom) {
         this.newPage();
+        // The repeated header sets its own face: the row's is set again after it.
         if (kind !== "head") drawRow(titles, "repeat");
+        face();
       }
       const top = doc.y;
       const row = kind === "repeat" ? null : doc.struct("TR");
@@ -286,14 +290,14 @@ export class ReportPdf {
     const table = doc.struct("Table");
     this.structure.add(table);
     for (const [term, value] of pairs) {
-      this.font("text").fontSize(10);
+      this.font("text", value).fontSize(10);
       const height = doc.heightOfString(value, { width: this.contentWidth * 0.68 }) + 4;
       this.ensure(height);
       const top = doc.y;
       const row = doc.struct("TR");
       table.add(row);
-      this.tag("TH", () => this.font("textBold").fontSize(10).fillColor(COLOUR.night800).text(term, MARGIN, top, { width: this.contentWidth * 0.3 }), { parent: row });
-      this.tag("TD", () => this.font("text").fontSize(10).fillColor(COLOUR.ink).text(value, MARGIN + this.contentWidth * 0.32, top, { width: this.contentWidth * 0.68 }), { parent: row });
+      this.tag("TH", () => this.font("textBold", term).fontSize(10).fillColor(COLOUR.night800).text(term, MARGIN, top, { width: this.contentWidth * 0.3 }), { parent: row });
+      this.tag("TD", () => this.font("text", value).fontSize(10).fillColor(COLOUR.ink).text(value, MARGIN + this.contentWidth * 0.32, top, { width: this.contentWidth * 0.68 }), { parent: row });
       row.end();
       doc.y = Math.max(doc.y, top + height);
     }
@@ -315,7 +319,7 @@ export class ReportPdf {
   }
 
   caption(text: string) {
-    this.tag("Caption", () => this.font("text").fontSize(8.5).fillColor(COLOUR.muted).text(text, MARGIN, this.doc.y + 2, { width: this.contentWidth, align: "center" }));
+    this.tag("Caption", () => this.font("text", text).fontSize(8.5).fillColor(COLOUR.muted).text(text, MARGIN, this.doc.y + 2, { width: this.contentWidth, align: "center" }));
     this.doc.y += 10;
   }
 
@@ -330,7 +334,7 @@ export class ReportPdf {
     const width = options.width ?? 80;
     const align = options.align ?? "center";
     const left = align === "center" ? x - width / 2 : align === "right" ? x - width : x;
-    this.font(options.bold ? "textBold" : "text").fontSize(options.size).fillColor(options.colour).text(text, left, y - options.size * 0.6, { width, align, lineBreak: false });
+    this.font(options.bold ? "textBold" : "text", text).fontSize(options.size).fillColor(options.colour).text(text, left, y - options.size * 0.6, { width, align, lineBreak: false });
   }
 
   /** The contents (linked entries, dotted leaders, page numbers), the footers, then the file. */
@@ -347,7 +351,7 @@ export class ReportPdf {
       const y = this.height - MARGIN + 18;
       this.artifact(() => {
         doc.moveTo(MARGIN, y - 8).lineTo(this.width - MARGIN, y - 8).lineWidth(0.5).strokeColor(COLOUR.rule).stroke();
-        this.font("text").fontSize(8).fillColor(COLOUR.muted);
+        this.font("text", this.meta.title).fontSize(8).fillColor(COLOUR.muted);
         doc.text(this.meta.title, MARGIN, y, { width: this.contentWidth * 0.7, lineBreak: false, ellipsis: true });
         doc.text(`Page ${i + 1} of ${total}`, MARGIN, y, { width: this.contentWidth, align: "right", lineBreak: false });
       }, "Pagination");
@@ -369,7 +373,7 @@ export class ReportPdf {
       const size = entry.level === 1 ? 12 : 10;
       if (entry.level === 1) y += 6;
       const number = String(entry.page + 1);
-      this.font(entry.level === 1 ? "textBold" : "text").fontSize(size).fillColor(entry.level === 1 ? COLOUR.night800 : COLOUR.ink);
+      this.font(entry.level === 1 ? "textBold" : "text", entry.title).fontSize(size).fillColor(entry.level === 1 ? COLOUR.night800 : COLOUR.ink);
       const titleWidth = Math.min(doc.widthOfString(entry.title), this.contentWidth - indent - 60);
       const numberWidth = doc.widthOfString(number);
       this.tag(

@@ -1,10 +1,12 @@
 /**
  * The report typefaces (Fraunces for headings, Inter for text, DejaVu Sans for the astrological
- * symbols, all bundled as TrueType and embedded as subsets), read once and shared between documents.
+ * symbols, Noto Sans Devanagari and Noto Sans SC for words in those scripts, all bundled and embedded
+ * as subsets), read once and shared between documents.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
+import { publicFile, SCRIPTS, woffToSfnt } from "../share-card/fonts.server";
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -19,7 +21,40 @@ const FONT_FILES = {
   displayItalic: "@expo-google-fonts/fraunces/400Regular_Italic/Fraunces_400Regular_Italic.ttf",
   symbols: "dejavu-fonts-ttf/ttf/DejaVuSans.ttf",
 } as const;
-export type FontName = keyof typeof FONT_FILES;
+export type LatinFace = keyof typeof FONT_FILES;
+const FONT_NAMES = Object.keys(FONT_FILES) as LatinFace[];
+
+/**
+ * The faces for text the Latin faces cannot draw (SIL Open Font License), loaded when a document
+ * first writes such a string: Devanagari from its package, Chinese from the cut of Noto Sans SC to
+ * GB 2312 and the product's own Chinese texts.
+ */
+const SCRIPT_FILES = {
+  devanagari: () => require.resolve("@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf"),
+  devanagariBold: () => require.resolve("@expo-google-fonts/noto-sans-devanagari/600SemiBold/NotoSansDevanagari_600SemiBold.ttf"),
+  han: () => publicFile("fonts/noto-sans-sc-400.woff"),
+  hanBold: () => publicFile("fonts/noto-sans-sc-700.woff"),
+};
+
+/** A face's file as TrueType: fontkit inflates a WOFF table again at every read of it. */
+function readFace(file: string): Buffer {
+  const bytes = fs.readFileSync(file);
+  return file.endsWith(".woff") ? woffToSfnt(bytes) : bytes;
+}
+export type FontName = LatinFace | keyof typeof SCRIPT_FILES;
+
+
+/**
+ * The face that draws `text` in the place of `face`: a string with Devanagari or Chinese characters
+ * is set whole in that script's face (each also holds the Latin letters, digits and punctuation, so
+ * a name and the words around it share one line's metrics); the bold faces keep their weight.
+ */
+export function faceFor(face: LatinFace, text: string): FontName {
+  if (face === "symbols") return face;
+  const script = SCRIPTS.devanagari.test(text) ? "devanagari" : SCRIPTS.han.test(text) ? "han" : null;
+  if (!script) return face;
+  return face === "textBold" ? `${script}Bold` : script;
+}
 
 /**
  * Parsing a TrueType file (its glyph, substitution and positioning tables) costs more than laying out
@@ -30,9 +65,9 @@ export type FontName = keyof typeof FONT_FILES;
  * and a parsed font is only read. The word cache starts afresh every few hundred documents, so names
  * typed by members cannot grow it without bound.
  */
-let fontBuffers: Record<FontName, Buffer> | null = null;
-export function fonts(): Record<FontName, Buffer> {
-  fontBuffers ??= Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, fs.readFileSync(require.resolve(file))])) as Record<FontName, Buffer>;
+let fontBuffers: Record<LatinFace, Buffer> | null = null;
+export function fonts(): Record<LatinFace, Buffer> {
+  fontBuffers ??= Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, fs.readFileSync(require.resolve(file))])) as Record<LatinFace, Buffer>;
   return fontBuffers;
 }
 
@@ -61,26 +96,35 @@ function isPrivateUse(codePoint: number) {
   return (codePoint >= 0xe000 && codePoint <= 0xf8ff) || codePoint >= 0xf0000;
 }
 
-export function shareFonts(doc: Doc) {
-  if (++documentsMade % 500 === 0) for (const parsed of parsedFonts.values()) parsed.words = Object.create(null) as Record<string, unknown>;
+/** Gives `doc` the face `name`: the process's parsed copy when there is one, else parses it and keeps it. */
+function shareFace(doc: Doc, name: FontName) {
   const internals = doc as unknown as FontInternals;
-  for (const name of Object.keys(FONT_FILES) as FontName[]) {
-    const parsed = parsedFonts.get(name);
-    if (parsed) {
-      const embedded = new parsed.Embedded(doc, parsed.font, `F${++internals._fontCount}`);
-      embedded.layoutCache = parsed.words;
-      internals._fontFamilies[name] = embedded;
-    } else {
-      doc.font(name);
-      const embedded = internals._font;
-      seedGlyphs(embedded.font as ParsedFont);
-      const words = (embedded.layoutCache ??= Object.create(null) as Record<string, unknown>);
-      parsedFonts.set(name, { Embedded: embedded.constructor as new (doc: unknown, font: unknown, id: string) => EmbeddedFont, font: embedded.font, words });
-    }
+  const parsed = parsedFonts.get(name);
+  if (parsed) {
+    const embedded = new parsed.Embedded(doc, parsed.font, `F${++internals._fontCount}`);
+    embedded.layoutCache = parsed.words;
+    internals._fontFamilies[name] = embedded;
+    return;
   }
+  if (name in SCRIPT_FILES) doc.registerFont(name, readFace(SCRIPT_FILES[name as keyof typeof SCRIPT_FILES]()));
+  doc.font(name);
+  const embedded = internals._font;
+  seedGlyphs(embedded.font as ParsedFont);
+  const words = (embedded.layoutCache ??= Object.create(null) as Record<string, unknown>);
+  parsedFonts.set(name, { Embedded: embedded.constructor as new (doc: unknown, font: unknown, id: string) => EmbeddedFont, font: embedded.font, words });
 }
 
-export const FONT_NAMES = Object.keys(FONT_FILES) as FontName[];
+/** The Latin faces, shared into a new document (the script faces follow at their first use). */
+export function shareFonts(doc: Doc) {
+  if (++documentsMade % 500 === 0) for (const parsed of parsedFonts.values()) parsed.words = Object.create(null) as Record<string, unknown>;
+  for (const name of FONT_NAMES) shareFace(doc, name);
+}
+
+/** `doc`'s face `name`, a script face added to the document the first time it is asked for. */
+export function faceIn(doc: Doc, name: FontName): Doc {
+  if (!(doc as unknown as FontInternals)._fontFamilies[name]) shareFace(doc, name);
+  return doc.font(name);
+}
 
 /**
  * Parses the report fonts and lays out a line in each ahead of the first request (the server's

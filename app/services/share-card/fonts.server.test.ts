@@ -2,7 +2,9 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { CARD_FONTS, woffToSfnt } from "./fonts.server";
+import { Resvg } from "@resvg/resvg-js";
+import * as fontkit from "fontkit";
+import { CARD_FONTS, cardFontFiles, woffToSfnt } from "./fonts.server";
 
 const require = createRequire(import.meta.url);
 
@@ -41,5 +43,23 @@ describe("woffToSfnt", () => {
 
   it("refuses what is not a WOFF 1.0 font", () => {
     expect(() => woffToSfnt(Buffer.from("wOF2 and more bytes than the header needs to be read......"))).toThrow("not a WOFF 1.0 font");
+  });
+});
+
+describe("cardFontFiles", () => {
+  const draw = (name: string, files: string[]) =>
+    new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="600" height="120"><text x="10" y="80" font-family="Fraunces SemiBold, Fraunces, Inter SemiBold" font-size="48">${name}</text></svg>`, {
+      font: { fontFiles: files, loadSystemFonts: false, defaultFontFamily: "Inter" },
+    })
+      .render()
+      .asPng();
+
+  it.each(["प्रिया शर्मा", "王小明", "Zoë Ørsted"])("gives a card named %s a face for every letter of the name, and draws the name in it", (name) => {
+    const files = cardFontFiles(name);
+    const faces = files.map((file) => fontkit.openSync(file) as fontkit.Font);
+    for (const ch of name.replace(/\s/g, "")) expect(faces.some((face) => face.hasGlyphForCodePoint(ch.codePointAt(0)!)), ch).toBe(true);
+    const latinOnly = cardFontFiles();
+    if (files.length > latinOnly.length) expect(draw(name, files).equals(draw(name, latinOnly))).toBe(false);
+    else expect(files).toEqual(latinOnly);
   });
 });

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 
 /**
@@ -63,17 +64,48 @@ export function woffToSfnt(woff: Buffer): Buffer {
   return Buffer.concat(parts);
 }
 
-let files: string[] | undefined;
+/**
+ * A file of the build's public folder (build/client in production, public/ from the sources): the
+ * Chinese cut of Noto Sans SC is ours (scripts/fonts-cjk.ts), not a package's.
+ */
+export function publicFile(name: string): string {
+  const built = fileURLToPath(new URL(`../client/${name}`, import.meta.url));
+  return fs.existsSync(built) ? built : path.resolve("public", name);
+}
 
-/** Paths of the card's fonts as TrueType files, unpacked on first use. */
-export function cardFontFiles(): string[] {
-  if (files) return files;
-  const require = createRequire(import.meta.url);
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "three-skies-fonts-"));
-  files = CARD_FONTS.map((font) => {
-    const target = path.join(folder, path.basename(font).replace(/\.woff$/, ".ttf"));
-    fs.writeFileSync(target, woffToSfnt(fs.readFileSync(require.resolve(font))));
-    return target;
-  });
-  return files;
+/** The scripts the product's Latin faces lack, as a name may be written in them. */
+export const SCRIPTS = {
+  devanagari: /\p{Script=Devanagari}/u,
+  han: /[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u,
+};
+
+/** Noto faces (SIL Open Font License) for a name in Devanagari or Chinese, loaded only for such a card. */
+const SCRIPT_FONTS = {
+  devanagari: () =>
+    ["@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf", "@expo-google-fonts/noto-sans-devanagari/600SemiBold/NotoSansDevanagari_600SemiBold.ttf"].map((f) => require.resolve(f)),
+  han: () => ["fonts/noto-sans-sc-400.woff", "fonts/noto-sans-sc-700.woff"].map(publicFile),
+};
+
+const require = createRequire(import.meta.url);
+let folder: string | undefined;
+const unpacked = new Map<string, string>();
+
+/** `file` as a TrueType file: a WOFF unpacked into a private temporary folder once per process. */
+function trueType(file: string): string {
+  if (!file.endsWith(".woff")) return file;
+  let target = unpacked.get(file);
+  if (!target) {
+    folder ??= fs.mkdtempSync(path.join(os.tmpdir(), "three-skies-fonts-"));
+    target = path.join(folder, path.basename(file).replace(/\.woff$/, ".ttf"));
+    fs.writeFileSync(target, woffToSfnt(fs.readFileSync(file)));
+    unpacked.set(file, target);
+  }
+  return target;
+}
+
+/** Paths of the fonts a card with `text` needs, as TrueType files: the product's, and a script's when the text is written in it. */
+export function cardFontFiles(text = ""): string[] {
+  const files = CARD_FONTS.map((font) => require.resolve(font));
+  for (const script of ["devanagari", "han"] as const) if (SCRIPTS[script].test(text)) files.push(...SCRIPT_FONTS[script]());
+  return files.map(trueType);
 }

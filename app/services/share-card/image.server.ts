@@ -197,7 +197,7 @@ export function cardSvg(face: CardFace): string {
 export function renderCardPng(face: CardFace): Buffer {
   const resvg = new Resvg(cardSvg(face), {
     fitTo: { mode: "width", value: CARD_IMAGE_WIDTH },
-    font: { fontFiles: cardFontFiles(), loadSystemFonts: false, defaultFontFamily: "Inter" },
+    font: { fontFiles: cardFontFiles(face.name), loadSystemFonts: false, defaultFontFamily: "Inter" },
   });
   return resvg.render().asPng();
 }
