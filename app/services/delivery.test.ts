@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { backoffMs } from "./delivery/decide";
-import { renderEmail, renderSms } from "./delivery/messages.server";
+import { renderEmail, renderPush, renderSms } from "./delivery/messages.server";
 import { escapeHtml } from "./mail.server";
 import { dailyHoroscope } from "~/astrology/daily";
 import { natalChart } from "~/astrology/index";
@@ -90,6 +90,41 @@ describe("the designed email", () => {
     expect(mail.html).toContain(`Don&#39;t</h2><p style="margin:0;font-size:14px;line-height:1.5">${escapeHtml(day.advice.dont)}`);
     expect(mail.html).toContain(`(your time):</strong> ${escapeHtml(day.sky)}`);
     expect(mail.text).toContain(day.content);
+  });
+});
+
+describe("the daily messages in the member's language", () => {
+  const ENGLISH = /\b(the|and|your|with|today|you|this|for|from|into|daily|unsubscribe|reading|settings)\b/gi;
+  const words = (text: string) => text.replace(/https?:\S+/g, "").match(ENGLISH) ?? [];
+
+  it("writes the email's own words, its date and its greeting in Spanish, Hindi and Chinese", () => {
+    const cases = [
+      ["es", "Tus claves del día para el domingo, 9 de marzo de 2025", "Hola, Ada:"],
+      ["hi", "रविवार, 9 मार्च 2025 के लिए आपकी दैनिक अंतर्दृष्टि", "नमस्ते Ada,"],
+      ["zh-Hans", "2025年3月9日星期日的每日运势", "Ada，你好："],
+    ] as const;
+    for (const [locale, subject, hello] of cases) {
+      const mail = renderEmail({ id: "u1", email: "a@example.com", name: "Ada" }, "2025-03-09", "Uno.\n\nDos.", locale);
+      expect(mail.subject).toBe(subject);
+      expect(mail.text.startsWith(hello)).toBe(true);
+      expect(words(mail.text), locale).toEqual([]);
+      expect(words(mail.html.replace(/<[^>]+>/g, " ")), `${locale}: ${mail.html.replace(/<[^>]+>/g, " ")}`).toEqual([]);
+      expect(mail.html).toMatch(/<a href="http:\/\/localhost:3000\/settings" style="color:#6b7280">[^<]+<\/a>/);
+    }
+  });
+
+  it("fits a text in Hindi into two UCS-2 segments, cut at a sentence's end (।)", () => {
+    const content = "चंद्रमा आज मकर राशि में है। धैर्य रखें।\n\nप्रेम: शुक्र आपके चंद्रमा से त्रिकोण बनाता है। और भी।";
+    const { body } = renderSms("+919812345678", "2025-01-05", content, "hi");
+    expect(body.length).toBeLessThanOrEqual(134);
+    expect(body.startsWith("Three Skies 5 जन॰: चंद्रमा आज मकर राशि में है। पूरा राशिफल: ")).toBe(true);
+    expect(body.endsWith("बंद करने के लिए STOP लिखकर भेजें।")).toBe(true);
+  });
+
+  it("titles a Free member's push in Chinese and labels a Premium member's do", () => {
+    expect(renderPush("free", "2025-01-05", "今天很好。\n\n更多。", "zh-Hans")).toMatchObject({ title: "你的一天，1月5日", body: "今天很好。" });
+    const day = dailyHoroscope(natalChart(SAMPLE_CHARTS[2]!.birth).chart, "2026-11-25", SAMPLE_CHARTS[2]!.zone, "u1");
+    expect(renderPush("premium", day.date, day.content, "es").body).toContain(`Haz: ${day.advice.do}`);
   });
 });
 

@@ -1,7 +1,9 @@
 // The daily insights messages: the email (with its one-click unsubscribe) and the short text.
-import { formatLongDay, formatShortDay } from "~/domain/dates";
 import { parseDaily, type DailyCard } from "~/domain/daily-reading";
 import { env } from "~/env.server";
+import { formatDay, longDay } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
+import { translator, type Translate } from "~/i18n/messages.server";
 import { unsubscribeUrl } from "~/services/delivery/unsubscribe.server";
 import { emailLayout, escapeHtml, type MailMessage } from "~/services/mail.server";
 import type { PushPayload } from "~/services/push.server";
@@ -19,7 +21,7 @@ const CARD_COLOURS: Record<DailyCard["id"], string> = { love: "#be185d", work: "
  * with their leads, the do and the don't, the sky line. Email clients ignore grids, so the cards stack
  * in a table; a text in another shape keeps its paragraphs.
  */
-function readingHtml(content: string): string {
+function readingHtml(content: string, t: Translate): string {
   const reading = parseDaily(content);
   if (!reading) return content.split(/\n{2,}/).map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`).join("");
   const card = (c: DailyCard) =>
@@ -34,36 +36,38 @@ function readingHtml(content: string): string {
     `<p style="margin:0 0 20px;font-size:24px;line-height:1.3;font-weight:700;color:#1e1b4b">${escapeHtml(reading.headline)}</p>` +
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${reading.cards.map(card).join("")}</table>` +
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:4px 0 16px"><tr>` +
-    advice("Do", reading.do, "#ecfdf5", "#064e3b") +
-    advice("Don't", reading.dont, "#fff1f2", "#881337") +
+    advice(t("email.dailyDo"), reading.do, "#ecfdf5", "#064e3b") +
+    advice(t("email.dailyDont"), reading.dont, "#fff1f2", "#881337") +
     `</tr></table>` +
-    `<p style="margin:0 0 16px;font-size:12px;line-height:1.6;color:#6b7280"><strong>Sky today (your time):</strong> ${escapeHtml(reading.sky)}</p>`
+    `<p style="margin:0 0 16px;font-size:12px;line-height:1.6;color:#6b7280"><strong>${escapeHtml(t("email.dailySky"))}</strong> ${escapeHtml(reading.sky)}</p>`
   );
 }
 
-/** The email to `user`, greeted by `name`. */
-export function renderEmail(user: { id: string; email: string; name: string }, date: string, content: string): MailMessage {
+/** The email to `user`, greeted by `name`, in the member's language. */
+export function renderEmail(user: { id: string; email: string; name: string }, date: string, content: string, locale: Locale = "en"): MailMessage {
+  const t = translator(locale);
   const unsubscribe = unsubscribeUrl(user.id);
   const settings = `${env().APP_URL.replace(/\/$/, "")}/settings`;
-  const title = `Your daily insights for ${formatLongDay(date)}`;
+  const title = t("email.dailySubject", { day: longDay(date, locale) });
   const paragraphs = content.split(/\n{2,}/);
   const text = [
-    `Hello ${user.name},`,
+    t("email.hello", { name: user.name }),
     "",
     ...paragraphs.flatMap((p) => [p, ""]),
-    `Read it on Three Skies: ${dailyUrl()}`,
+    t("email.dailyReadOn", { link: dailyUrl() }),
     "",
-    `You receive this because daily insights by email are on in your settings (${settings}).`,
-    `Unsubscribe with one click: ${unsubscribe}`,
+    t("email.dailyWhyText", { settings }),
+    t("email.dailyUnsubscribeText", { link: unsubscribe }),
   ].join("\n");
+  const settingsLink = `<a href="${escapeHtml(settings)}" style="color:#6b7280">${escapeHtml(t("email.dailySettings"))}</a>`;
   const html = emailLayout(
     title,
     `<div style="font-family:${SANS}">` +
-      `<p style="margin:0 0 16px">Hello ${escapeHtml(user.name)},</p>` +
-      readingHtml(content) +
-      `<p style="margin:24px 0"><a href="${escapeHtml(dailyUrl())}" style="background:#4c1d95;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none">Open today's horoscope</a></p>` +
-      `<p style="margin:24px 0 0;font-size:12px;color:#6b7280">You receive this because daily insights by email are on in your <a href="${escapeHtml(settings)}" style="color:#6b7280">settings</a>. ` +
-      `<a href="${escapeHtml(unsubscribe)}" style="color:#6b7280">Unsubscribe</a></p></div>`,
+      `<p style="margin:0 0 16px">${escapeHtml(t("email.hello", { name: user.name }))}</p>` +
+      readingHtml(content, t) +
+      `<p style="margin:24px 0"><a href="${escapeHtml(dailyUrl())}" style="background:#4c1d95;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(t("email.dailyOpen"))}</a></p>` +
+      `<p style="margin:24px 0 0;font-size:12px;color:#6b7280">${escapeHtml(t("email.dailyWhyHtml", { settings: "\uE000" })).replace("\uE000", settingsLink)} ` +
+      `<a href="${escapeHtml(unsubscribe)}" style="color:#6b7280">${escapeHtml(t("email.dailyUnsubscribe"))}</a></p></div>`,
   );
   return {
     to: user.email,
@@ -87,20 +91,30 @@ function gsmSafe(text: string) {
     .replace(/\u00b0/g, " deg");
 }
 
+/** The GSM 7-bit basic alphabet: a text of other characters goes as UCS-2. */
+const GSM = /^[A-Za-z0-9 \n\r@£$¥èéùìòÇØøÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ!"#¤%&'()*+,\-./:;<=>?¡ÄÖÑÜ§¿äöñüà]*$/;
+
+/** The first sentence of a paragraph (the whole paragraph when it has no sentence end), in any of the languages' punctuation. */
+function firstSentenceOf(paragraph: string) {
+  return paragraph.match(/^.*?([.!?](\s|$)|[。！？।]\s*)/u)?.[0]?.trim() ?? paragraph.trim();
+}
+
 /**
  * A short text from the same day's reading as the Daily tab: its headline and first line (the first
  * sentence of the paragraph after a one-sentence headline; the first sentence alone otherwise),
- * trimmed to fit one 160-character segment when the link allows, then the link and the opt-out.
+ * trimmed to fit one 160-character segment when the link allows (two 67-character segments when the
+ * language's letters need UCS-2), then the link and the opt-out.
  */
-export function renderSms(phone: string, date: string, content: string): SmsMessage {
+export function renderSms(phone: string, date: string, content: string, locale: Locale = "en"): SmsMessage {
+  const t = translator(locale);
   const link = dailyUrl();
-  const head = `Three Skies ${formatShortDay(date)}: `;
-  const tail = ` Full reading: ${link} Reply STOP to opt out.`;
-  const room = Math.max(40, 160 - head.length - tail.length);
-  const firstSentence = (p: string) => p.match(/^.*?[.!?](\s|$)/)?.[0]?.trim() ?? p.trim();
+  const head = t("email.smsHead", { day: formatDay(date, locale, { month: "short", day: "numeric" }) });
+  const tail = t("email.smsTail", { link });
   const [opening = "", next = ""] = content.split(/\n{2,}/).map((p) => gsmSafe(p.replace(/\s*\n\s*/g, " ").trim()));
-  const headline = firstSentence(opening);
-  const first = headline === opening && next ? `${headline} ${firstSentence(next)}` : headline;
+  const segment = GSM.test(head + opening + next + tail) ? 160 : 134;
+  const room = Math.max(40, segment - head.length - tail.length);
+  const headline = firstSentenceOf(opening);
+  const first = headline === opening && next ? `${headline}${/[。！？]$/u.test(headline) ? "" : " "}${firstSentenceOf(next)}` : headline;
   let line = first;
   if (first.length > room) {
     const cut = first.slice(0, room - 3);
@@ -108,11 +122,6 @@ export function renderSms(phone: string, date: string, content: string): SmsMess
     line = `${(cut.includes(" ") ? cut.slice(0, cut.lastIndexOf(" ")) : cut).replace(/[\s,;:]+$/, "")}...`;
   }
   return { to: phone, body: `${head}${line}${tail}` };
-}
-
-/** The first sentence of a paragraph (the whole paragraph when it has no sentence end). */
-function firstSentenceOf(paragraph: string) {
-  return paragraph.match(/^.*?[.!?](\s|$)/)?.[0]?.trim() ?? paragraph.trim();
 }
 
 function clip(text: string, max: number) {
@@ -126,14 +135,15 @@ function clip(text: string, max: number) {
  * for Premium the reading's summary under its headline (the lead of Love, Work and Wellbeing, and the
  * do). A tap opens the Daily tab. The tag makes a later push of the same day replace this one.
  */
-export function renderPush(tier: "free" | "premium", date: string, content: string): PushPayload {
+export function renderPush(tier: "free" | "premium", date: string, content: string, locale: Locale = "en"): PushPayload {
+  const t = translator(locale);
   const reading = parseDaily(content);
   const paragraphs = content.split(/\n{2,}/).map((p) => p.replace(/\s*\n\s*/g, " ").trim()).filter(Boolean);
   const headline = clip(reading?.headline ?? firstSentenceOf(paragraphs[0] ?? ""), 200);
   const base = { url: dailyUrl(), tag: `three-skies-daily-${date}` };
-  if (tier === "free") return { ...base, title: `Your day, ${formatShortDay(date)}`, body: headline };
+  if (tier === "free") return { ...base, title: t("email.pushFreeTitle", { day: formatDay(date, locale, { month: "short", day: "numeric" }) }), body: headline };
   const summary = reading
-    ? [...reading.cards.map((card) => `${card.title}: ${card.lead}`), `Do: ${reading.do}`].join("\n")
+    ? [...reading.cards.map((card) => `${card.title}: ${card.lead}`), t("email.pushDo", { text: reading.do })].join("\n")
     : paragraphs.slice(headline === paragraphs[0] ? 1 : 0).join(" ");
   return { ...base, title: headline, body: clip(summary, 900) };
 }
