@@ -13,9 +13,13 @@ const ENGLISH = /\b(the|and|your|with|today|you|this|for|from|into)\b/gi;
 const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const dates = Array.from({ length: 30 }, (_, i) => shift("2026-02-15", i));
 
-/** A Portuguese column: no English word of the list, every slot filled, a real column's length, no six words said twice. */
+/** A preposition left before an article where Portuguese contracts them ("de o Sol" for "do Sol", "em a" for "na"). */
+const UNCONTRACTED = /(?<![\p{L}])(de|em|por|a) (o|a|os|as)(?![\p{L}])/giu;
+
+/** A Portuguese column: no English word of the list, every slot filled, contractions made, a real column's length, no six words said twice. */
 function expectPortuguese(text: string, where: string) {
   expect(text.match(ENGLISH), where).toBeNull();
+  expect(text.match(UNCONTRACTED), where).toBeNull();
   expect(text, where).not.toContain("{");
   expect(text.split(/\s+/).length, where).toBeGreaterThanOrEqual(60);
   expect(repeatedNgram(text, 6), where).toBeNull();
@@ -38,7 +42,7 @@ describe("the sign column in Brazilian Portuguese", () => {
     });
   });
 
-  it("writes each sign's week and month in Portuguese, with the lexicon's contractions and 24-hour clock", () => {
+  it("writes each sign's week and month in Portuguese, dating events on the 24-hour clock", () => {
     for (const sign of SIGNS) {
       expectPortuguese(readingText(writeSignPeriod(signDays(sign, "2026-11-23", "2026-11-29", "UTC"), "Semana de 23 de novembro de 2026", "UTC", "pt-BR")), `${sign} week`);
       expectPortuguese(readingText(writeSignPeriod(signDays(sign, "2026-12-01", "2026-12-31", "UTC"), "dezembro de 2026", "UTC", "pt-BR")), `${sign} month`);
@@ -61,6 +65,7 @@ describe("the sky paragraph in Brazilian Portuguese", () => {
     // zone may be named twice (the Moon's void ends as it changes sign), so six-word runs are not counted.
     days.forEach(({ pt }, d) => {
       expect(pt.match(ENGLISH), dates[d]).toBeNull();
+      expect(pt.match(UNCONTRACTED), dates[d]).toBeNull();
       expect(pt, dates[d]).not.toContain("{");
       expect(pt.split(/\s+/).length, dates[d]).toBeGreaterThanOrEqual(40);
     });
