@@ -56,6 +56,21 @@ describe("pages in the visitor's language", () => {
     expect(reading.sections.map((s) => s.title)).toEqual(["En general", "Amor", "Trabajo", "Bienestar"]);
   });
 
+  it("/pt/horoscope/leo and /pt/sky write their prose in Brazilian Portuguese, times on the 24-hour clock", async () => {
+    const english = /\b(the|and|your|with|today|you|this|for|from|into)\b/gi;
+    const res = await new Client().call(horoscopeSign, "/pt/horoscope/leo/2026-11-28?tz=America/Sao_Paulo", { params: { sign: "leo", date: "2026-11-28" } });
+    expect(res.status).toBe(200);
+    const { reading } = await json<{ reading: { headline: string; sections: { title: string; sentences: string[] }[] } }>(res);
+    const prose = [reading.headline, ...reading.sections.flatMap((s) => s.sentences)].join(" ");
+    expect(prose.match(english)).toBeNull();
+    expect(prose).toContain("A Lua passa de Câncer para Leão às 08:20 horário de Sao Paulo");
+    expect(reading.sections.map((s) => s.title)).toEqual(["Panorama", "Amor", "Trabalho", "Bem-estar"]);
+    const skyRes = await new Client().call(sky, "/pt/sky/2026-03-03?tz=America/Sao_Paulo", { params: { date: "2026-03-03" } });
+    const { sky: day } = await json<{ sky: { paragraph: string[] } }>(skyRes);
+    expect(day.paragraph.join(" ").match(english)).toBeNull();
+    expect(day.paragraph).toContain("O dia traz um eclipse lunar total na Lua cheia em Virgem, com o momento exato às 08:37 horário de Sao Paulo.");
+  });
+
   it("/zh/horoscope/leo answers in Chinese, the sign as Chinese astrology writes it", async () => {
     const res = await new Client().call(horoscopeSign, "/zh/horoscope/leo", { params: { sign: "leo" } });
     expect(res.status).toBe(200);

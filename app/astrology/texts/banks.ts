@@ -2,8 +2,8 @@
  * The readings' language data: every sentence bank, phrase list and word table of the writers, one
  * JSON file per module under data/<locale>/ (decision 028). `banks(locale)` hands a writer the banks
  * of its language, typed from the English files, with each template bank checked for its slots when
- * the locale is first loaded. Spanish has its own sign-column words; every other bank, and every
- * other language, falls back to English.
+ * the locale is first loaded. Spanish has its own sign-column words, Brazilian Portuguese those and
+ * the sky's; every other bank, and every other language, falls back to English.
  */
 import type { Locale } from "~/i18n/locales";
 import type { Planet, Sign } from "../constants";
@@ -36,6 +36,10 @@ import yogas from "./data/en/yogas.json" with { type: "json" };
 import esLexicon from "./data/es/lexicon.json" with { type: "json" };
 import esSignColumns from "./data/es/sign-columns.json" with { type: "json" };
 import esSignWriter from "./data/es/sign-writer.json" with { type: "json" };
+import ptLexicon from "./data/pt-BR/lexicon.json" with { type: "json" };
+import ptSignColumns from "./data/pt-BR/sign-columns.json" with { type: "json" };
+import ptSignWriter from "./data/pt-BR/sign-writer.json" with { type: "json" };
+import ptSky from "./data/pt-BR/sky.json" with { type: "json" };
 
 const EN = {
   animals,
@@ -324,7 +328,10 @@ function declare(data: unknown, spec: Spec, where: string): unknown {
  */
 const ES: LanguageData = { ...EN, lexicon: esLexicon, signColumns: esSignColumns, signWriter: esSignWriter };
 
-const LANGUAGES: Partial<Record<Locale, LanguageData>> = { en: EN, es: ES };
+/** Brazilian Portuguese writes the sign columns and the sky paragraph. */
+const PT: LanguageData = { ...EN, lexicon: ptLexicon, signColumns: ptSignColumns, signWriter: ptSignWriter, sky: ptSky };
+
+const LANGUAGES: Partial<Record<Locale, LanguageData>> = { en: EN, es: ES, "pt-BR": PT };
 const loaded = new Map<Locale, Banks>();
 
 /** The banks of a language (English until that language has its own data). */

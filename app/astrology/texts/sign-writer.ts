@@ -190,7 +190,7 @@ class Writer extends Words {
   station(s: HouseStation, salt: number): string[] {
     const vars = { planet: this.L.planets[s.planet].name, dir: this.L.directions[s.direction], deg: String(s.degree), sign: this.sign(s.sign), ord: this.ord(s.house), theme: this.theme(s.house) };
     const fact = this.say(this.C.STATION_FACTS, salt, vars);
-    return [this.on ? fill(this.S.PHRASES.stationOn, { day: this.on, fact: fact.charAt(0).toLowerCase() + fact.slice(1) }) : fact, this.say(this.C.STATION_MEANINGS[s.direction], salt + 1, { theme: this.theme(s.house) })];
+    return [this.on ? capitalise(fill(this.S.PHRASES.stationOn, { day: this.on, fact: fact.charAt(0).toLowerCase() + fact.slice(1) })) : fact, this.say(this.C.STATION_MEANINGS[s.direction], salt + 1, { theme: this.theme(s.house) })];
   }
 
   lunation(l: HouseLunation, salt: number): string[] {
