@@ -36,6 +36,9 @@ import yogas from "./data/en/yogas.json" with { type: "json" };
 import esLexicon from "./data/es/lexicon.json" with { type: "json" };
 import esSignColumns from "./data/es/sign-columns.json" with { type: "json" };
 import esSignWriter from "./data/es/sign-writer.json" with { type: "json" };
+import hiDaily from "./data/hi/daily.json" with { type: "json" };
+import hiDailyWriter from "./data/hi/daily-writer.json" with { type: "json" };
+import hiLexicon from "./data/hi/lexicon.json" with { type: "json" };
 
 const EN = {
   animals,
@@ -324,7 +327,10 @@ function declare(data: unknown, spec: Spec, where: string): unknown {
  */
 const ES: LanguageData = { ...EN, lexicon: esLexicon, signColumns: esSignColumns, signWriter: esSignWriter };
 
-const LANGUAGES: Partial<Record<Locale, LanguageData>> = { en: EN, es: ES };
+/** Hindi writes the daily reading (its sentences and the words the writer fills them with). */
+const HI: LanguageData = { ...EN, lexicon: hiLexicon, daily: hiDaily, dailyWriter: hiDailyWriter };
+
+const LANGUAGES: Partial<Record<Locale, LanguageData>> = { en: EN, es: ES, hi: HI };
 const loaded = new Map<Locale, Banks>();
 
 /** The banks of a language (English until that language has its own data). */
