@@ -75,6 +75,18 @@ describe("the daily reading in Hindi (10 births x 30 days)", () => {
     }
   });
 
+  it("opens each section with its own event, named in the lexicon's words", () => {
+    const L = banks("hi").lexicon;
+    const named = [...Object.values(L.planets).map((p) => p.name), ...Object.values(L.phases)];
+    for (const list of readings)
+      for (const { written } of list)
+        for (const s of written.sections) {
+          // "<area>, जब <the day's event>, <advice>": the clause after जब names a body or a lunation.
+          const event = s.lead.split("जब ")[1]?.split(",")[0] ?? "";
+          if (s.source !== "quiet") expect(named.some((n) => event.includes(n)), s.lead).toBe(true);
+        }
+  });
+
   it("names no house for a birth without a time", () => {
     births.forEach((b, i) => {
       if (b.birth.birthTime === null) for (const { written } of readings[i]!) expect(words(written)).not.toMatch(/(?<![\u0900-\u097F])भाव(?![\u0900-\u097F])/);
