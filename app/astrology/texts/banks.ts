@@ -40,6 +40,9 @@ import ptLexicon from "./data/pt-BR/lexicon.json" with { type: "json" };
 import ptSignColumns from "./data/pt-BR/sign-columns.json" with { type: "json" };
 import ptSignWriter from "./data/pt-BR/sign-writer.json" with { type: "json" };
 import ptSky from "./data/pt-BR/sky.json" with { type: "json" };
+import hiDaily from "./data/hi/daily.json" with { type: "json" };
+import hiDailyWriter from "./data/hi/daily-writer.json" with { type: "json" };
+import hiLexicon from "./data/hi/lexicon.json" with { type: "json" };
 
 const EN = {
   animals,
@@ -331,7 +334,10 @@ const ES: LanguageData = { ...EN, lexicon: esLexicon, signColumns: esSignColumns
 /** Brazilian Portuguese writes the sign columns and the sky paragraph. */
 const PT: LanguageData = { ...EN, lexicon: ptLexicon, signColumns: ptSignColumns, signWriter: ptSignWriter, sky: ptSky };
 
-const LANGUAGES: Partial<Record<Locale, LanguageData>> = { en: EN, es: ES, "pt-BR": PT };
+/** Hindi writes the daily reading (its sentences and the words the writer fills them with). */
+const HI: LanguageData = { ...EN, lexicon: hiLexicon, daily: hiDaily, dailyWriter: hiDailyWriter };
+
+const LANGUAGES: Partial<Record<Locale, LanguageData>> = { en: EN, es: ES, "pt-BR": PT, hi: HI };
 const loaded = new Map<Locale, Banks>();
 
 /** The banks of a language (English until that language has its own data). */
