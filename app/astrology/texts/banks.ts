@@ -174,7 +174,7 @@ export const SLOTS = {
     WORK_FACTS: AREA_FACT,
   },
   signWriter: {
-    PHRASES: { clock: ["time", "zone"], timeOn: ["time", "day"], stationOn: ["day", "fact"], movesInto: ["ord", "day"] },
+    PHRASES: { clock: ["time", "zone"], timeOn: ["time", "day"], stationOn: ["day", "fact"], movesInto: ["ord", "day"], rx: ["dir"] },
     ECLIPSE: { typed: ["type", "eclipse"], plain: ["eclipse"], name: ["kind"], a: ["article", "name"] },
   },
   synastry: {
