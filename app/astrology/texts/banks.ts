@@ -36,6 +36,10 @@ import yogas from "./data/en/yogas.json" with { type: "json" };
 import esLexicon from "./data/es/lexicon.json" with { type: "json" };
 import esSignColumns from "./data/es/sign-columns.json" with { type: "json" };
 import esSignWriter from "./data/es/sign-writer.json" with { type: "json" };
+import zhLexicon from "./data/zh-Hans/lexicon.json" with { type: "json" };
+import zhSignColumns from "./data/zh-Hans/sign-columns.json" with { type: "json" };
+import zhSignWriter from "./data/zh-Hans/sign-writer.json" with { type: "json" };
+import zhSky from "./data/zh-Hans/sky.json" with { type: "json" };
 
 const EN = {
   animals,
@@ -324,7 +328,10 @@ function declare(data: unknown, spec: Spec, where: string): unknown {
  */
 const ES: LanguageData = { ...EN, lexicon: esLexicon, signColumns: esSignColumns, signWriter: esSignWriter };
 
-const LANGUAGES: Partial<Record<Locale, LanguageData>> = { en: EN, es: ES };
+/** Simplified Chinese writes the sign columns and the sky paragraph. */
+const ZH: LanguageData = { ...EN, lexicon: zhLexicon, signColumns: zhSignColumns, signWriter: zhSignWriter, sky: zhSky };
+
+const LANGUAGES: Partial<Record<Locale, LanguageData>> = { en: EN, es: ES, "zh-Hans": ZH };
 const loaded = new Map<Locale, Banks>();
 
 /** The banks of a language (English until that language has its own data). */
