@@ -34,11 +34,6 @@ export function rotateIndex(n: number, seed: number, salt: number, day: number):
   return (start + (((day % n) + n) % n) * step) % n;
 }
 
-/** One item of a list, rotating day by day (see rotateIndex). */
-export function rotate<T>(list: readonly T[], seed: number, salt: number, day: number): T {
-  return list[rotateIndex(list.length, seed, salt, day)]!;
-}
-
 function gcd(a: number, b: number): number {
   while (b) [a, b] = [b, a % b];
   return a;

@@ -10,7 +10,7 @@ import { signIndex, type Planet } from "../constants";
 import type { HouseIngress, HouseLunation, HouseStation, MoonContact, PlacedBody, SignDay } from "../sign-day";
 import { article, capitalise, hash32, mix, repeatedNgram, rotateIndex, wordsIn } from "./pick";
 import { fill, type Template } from "./template";
-import { banks, clock, dateFormat, listJoin, Words, type Banks } from "./banks";
+import { banks, dateFormat, listJoin, Words, type Banks } from "./banks";
 
 export type SignSectionId = "overall" | "love" | "work" | "wellbeing";
 
@@ -23,11 +23,6 @@ export interface SignSection {
 export interface SignReading {
   headline: string;
   sections: SignSection[];
-}
-
-/** "14:05" → "2:05 PM UTC": every time names the clock it is read on. */
-export function clock12(time: string, zoneLabel: string, locale: Locale = "en"): string {
-  return fill(banks(locale).signWriter.PHRASES.clock, { time: clock(time, locale), zone: zoneLabel });
 }
 
 /** The page's words as repeatedNgram (./pick) reads them, in runs of six. */
@@ -129,8 +124,9 @@ class Writer extends Words {
   /** The day an event falls on, for weeks and months ("Thursday, November 26"); null on a day's page. */
   on: string | null = null;
 
+  /** "2:05 PM UTC": every time names the clock it is read on. */
   time(t: string): string {
-    const time = clock12(t, this.zone, this.locale);
+    const time = fill(this.S.PHRASES.clock, { time: this.clock(t), zone: this.zone });
     return this.on ? fill(this.S.PHRASES.timeOn, { time, day: this.on }) : time;
   }
 
