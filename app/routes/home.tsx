@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request);
   if (!user) {
     const locale = requestLocale(request);
-    const messages = viewMessages(locale, "landing");
+    const messages = viewMessages(locale, "landing", "astro");
     const meta = pageMeta(locale, "/", messages["landing.title"]!, messages["landing.description"]!);
     return data({ signedIn: false as const, chart: null, sample: sampleChart(), messages, meta }, { headers: publicCacheHeaders(request) });
   }

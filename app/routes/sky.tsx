@@ -109,7 +109,7 @@ export default function Sky({ loaderData, actionData }: Route.ComponentProps) {
             {x.dayBrief}
           </h2>
           <p className="text-lg leading-relaxed" data-testid="sky-paragraph">
-            {loaderData.sky.paragraph.join(" ")}
+            {loaderData.sky.paragraph.join(w.gap)}
           </p>
         </section>
 

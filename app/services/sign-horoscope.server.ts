@@ -5,6 +5,7 @@
  */
 import { SIGN_INFO, SIGNS, signIndex, type Sign } from "~/astrology/constants";
 import { signDay, signDays, signFromSlug } from "~/astrology/sign-day";
+import { banks } from "~/astrology/texts/banks";
 import { dayLabel, writeSignDay, writeSignPeriod, type SignSection } from "~/astrology/texts/sign-writer";
 import { HttpError } from "~/domain/errors";
 import { isPublicDay } from "~/schemas/public-day";
@@ -49,6 +50,8 @@ export function signFromParam(slug: string | undefined, status: 404 | 400 = 404)
 export interface SignReadingView extends SignSummary {
   headline: string;
   sections: SignSection[];
+  /** What stands between a section's sentences: a space, or nothing in Chinese. */
+  gap: string;
 }
 
 /** The name of the day's clock in a language ("Paris time", "hora de París", "UTC"), read at noon UT. */
@@ -59,7 +62,7 @@ function dayZone(day: PublicDay, locale: Locale): string {
 /** One sign's day in the day's zone, written in the language. */
 export function dailySignHoroscope(sign: Sign, day: PublicDay, locale: Locale = "en"): SignReadingView & { date: string; week: string; month: string } {
   const reading = writeSignDay(signDay(sign, day.date, day.tz), dayZone(day, locale), locale);
-  return { ...signSummary(sign), ...reading, date: day.date, week: isoWeekOf(day.date), month: day.date.slice(0, 7) };
+  return { ...signSummary(sign), ...reading, gap: banks(locale).lexicon.gap, date: day.date, week: isoWeekOf(day.date), month: day.date.slice(0, 7) };
 }
 
 /** The twelve signs' headlines for a day: the /horoscope list. */
@@ -134,7 +137,7 @@ export function periodName(period: Period, locale: Locale): string {
 /** A sign's week or month in a zone, written in the language. */
 export function periodSignHoroscope(sign: Sign, period: Period, day: PublicDay, locale: Locale = "en"): SignReadingView {
   const span = locale === "en" ? period.span : periodName(period, locale);
-  return { ...signSummary(sign), ...writeSignPeriod(signDays(sign, period.start, period.end, day.tz), span, dayZone(day, locale), locale) };
+  return { ...signSummary(sign), ...writeSignPeriod(signDays(sign, period.start, period.end, day.tz), span, dayZone(day, locale), locale), gap: banks(locale).lexicon.gap };
 }
 
 /**

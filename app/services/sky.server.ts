@@ -10,6 +10,7 @@ import { formatDegreeMinute, type Planet } from "~/astrology/constants";
 import { moonIngresses, moonPhase, nextEclipse, skyCalendar, skyPositions, voidOfCourse, type SkyEvent } from "~/astrology/sky";
 import { zonedToUtcMs } from "~/astrology/time";
 import { writeSkyDay, type SkyDayFacts } from "~/astrology/texts/sky";
+import { banks } from "~/astrology/texts/banks";
 import { aspectBetween, type AspectType } from "~/astrology/western";
 import { formatLongDay } from "~/domain/dates";
 import { eventTitle } from "~/domain/forecast";
@@ -114,18 +115,18 @@ function computeSkyDay(day: PublicDay) {
   const sun = bodies[0]!;
   const moon = bodies[1]!;
   const percent = Math.round(phase.illumination * 100);
-  /** What the paragraph says, its times worded by `at` (the day's own) and `on` (any day's, dated when not this one). */
-  const paragraphFacts = (at: (ms: number) => string, on: (ms: number) => string): SkyDayFacts => ({
+  /** The paragraph's facts, its times written by `time` and a void's ends by `span` (dated when on another day). */
+  const paragraphFacts = (time: (ms: number) => string, span: (ms: number) => string): SkyDayFacts => ({
     date: day.date,
     moon: { phase: phase.name, sign: moon.sign, percent, waxing: phase.waxing },
-    moonIngress: moonIngress ? { from: moonIngress.from, to: moonIngress.to, time: at(moonIngress.ms) } : null,
-    voids: voids.map((v) => ({ start: on(Date.parse(v.start)), end: on(Date.parse(v.end)), planet: v.lastAspect.body, type: v.lastAspect.aspect })),
+    moonIngress: moonIngress ? { from: moonIngress.from, to: moonIngress.to, time: time(moonIngress.ms) } : null,
+    voids: voids.map((v) => ({ start: span(Date.parse(v.start)), end: span(Date.parse(v.end)), planet: v.lastAspect.body, type: v.lastAspect.aspect })),
     sun: { sign: sun.sign, degree: sun.position },
     ingresses: todayEvents
       .filter((e) => e.kind === "ingress")
-      .map((e) => ({ planet: e.body, to: e.sign, time: at(Date.parse(e.date)), backwards: backwards(e) })),
-    stations: todayEvents.filter((e) => e.kind === "station").map((e) => ({ planet: e.body, direction: e.aspect as "retrograde" | "direct", time: at(Date.parse(e.date)) })),
-    lunation: ((l) => (l ? { phase: l.aspect === "new" ? "New Moon" : "Full Moon", sign: l.sign, time: at(Date.parse(l.date)), eclipse: l.eclipse ?? null, eclipseType: l.eclipseType ?? null } : null))(
+      .map((e) => ({ planet: e.body, to: e.sign, time: time(Date.parse(e.date)), backwards: backwards(e) })),
+    stations: todayEvents.filter((e) => e.kind === "station").map((e) => ({ planet: e.body, direction: e.aspect as "retrograde" | "direct", time: time(Date.parse(e.date)) })),
+    lunation: ((l) => (l ? { phase: l.aspect === "new" ? "New Moon" : "Full Moon", sign: l.sign, time: time(Date.parse(l.date)), eclipse: l.eclipse ?? null, eclipseType: l.eclipseType ?? null } : null))(
       todayEvents.find((e) => e.kind === "lunation"),
     ),
     retrograde: bodies.filter((b): b is SkyBody & { body: Planet } => b.retrograde && b.body !== "North Node").map((b) => b.body),
@@ -146,7 +147,7 @@ function computeSkyDay(day: PublicDay) {
     /** Stations and lunations in the 30 days from the day's start, and the next eclipse. */
     upcoming,
     paragraph,
-    /** What the paragraph says, for writing it in another language (with that language's times). */
+    /** What the paragraph says, for writing it in another language. */
     paragraphFacts,
     wheel: {
       bodies: Object.fromEntries(
@@ -182,8 +183,8 @@ export function skyInWords(sky: SkyDay, day: PublicDay, locale: Locale) {
   const name = (kind: string, value: string) => t(`astro.${kind}.${value}`);
   const at = (ms: number) => timeInLanguage(ms, day.tz, locale);
   const dayAndTime = (ms: number, year = true) => t("sky.dayAndTime", { day: longDay(dateIn(ms, day.tz), locale, year), time: at(ms) });
-  const onDayMs = (ms: number) => (dateIn(ms, day.tz) === day.date ? at(ms) : dayAndTime(ms, false));
-  const onDay = (iso: string, english: string) => (en ? english : onDayMs(Date.parse(iso)));
+  const span = (ms: number) => (dateIn(ms, day.tz) === day.date ? at(ms) : dayAndTime(ms, false));
+  const onDay = (iso: string, english: string) => (en ? english : span(Date.parse(iso)));
   const event = (e: SkyDay["upcoming"][number]) => {
     if (en) return { instant: e.instant, title: e.title, when: e.when };
     const [body, sign] = [name("planet", e.body), name("sign", e.sign)];
@@ -199,7 +200,9 @@ export function skyInWords(sky: SkyDay, day: PublicDay, locale: Locale) {
     return { instant: e.instant, title, when: dayAndTime(Date.parse(e.instant)) };
   };
   return {
-    paragraph: en ? sky.paragraph : writeSkyDay(sky.paragraphFacts(at, onDayMs), locale),
+    paragraph: en ? sky.paragraph : writeSkyDay(sky.paragraphFacts(at, span), locale),
+    /** What stands between the paragraph's sentences: a space, or nothing in Chinese. */
+    gap: banks(locale).lexicon.gap,
     noon: at(Date.parse(sky.instant)),
     zone: zoneLabelIn(day.tz, Date.parse(sky.instant), locale),
     bodies: sky.bodies.map((b) => ({

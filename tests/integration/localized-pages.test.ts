@@ -80,4 +80,16 @@ describe("pages in the visitor's language", () => {
     expect(d.meta[0]!.title).toBe("狮子座今日运势 - Three Skies");
     expect(canonical(d)).toMatch(/\/zh\/horoscope\/leo$/);
   });
+
+  it("/zh/horoscope/leo and /zh/sky write their prose in Chinese, sentences run together, times on the 24-hour clock", async () => {
+    const column = await new Client().call(horoscopeSign, "/zh/horoscope/leo/2026-11-28?tz=UTC", { params: { sign: "leo", date: "2026-11-28" } });
+    const { reading } = await json<{ reading: { headline: string; gap: string; sections: { title: string; sentences: string[] }[] } }>(column);
+    const prose = [reading.headline, ...reading.sections.flatMap((s) => s.sentences)].join(reading.gap);
+    expect(prose.match(/\b(the|and|your|with|today|you|this|for|from|into)\b/gi)).toBeNull();
+    expect(prose.match(/\p{Script=Han}/gu)!.length).toBeGreaterThan(300);
+    expect(prose).toContain("月亮在11:20（UTC）从巨蟹座进入狮子座，从你的第十二宫移到第一宫。");
+    expect([reading.gap, ...reading.sections.map((s) => s.title)]).toEqual(["", "整体运势", "爱情", "工作", "身心健康"]);
+    const page = await json<{ sky: { paragraph: string[] }; words: { gap: string } }>(await new Client().call(sky, "/zh/sky/2026-03-03", { params: { date: "2026-03-03" } }));
+    expect(page.sky.paragraph.join(page.words.gap)).toContain("这一天迎来满月时的一次全月食，发生在处女座，于11:37 UTC精确成形。逆行中的行星：水星和木星。");
+  });
 });

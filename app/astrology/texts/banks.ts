@@ -43,6 +43,10 @@ import ptSky from "./data/pt-BR/sky.json" with { type: "json" };
 import hiDaily from "./data/hi/daily.json" with { type: "json" };
 import hiDailyWriter from "./data/hi/daily-writer.json" with { type: "json" };
 import hiLexicon from "./data/hi/lexicon.json" with { type: "json" };
+import zhLexicon from "./data/zh-Hans/lexicon.json" with { type: "json" };
+import zhSignColumns from "./data/zh-Hans/sign-columns.json" with { type: "json" };
+import zhSignWriter from "./data/zh-Hans/sign-writer.json" with { type: "json" };
+import zhSky from "./data/zh-Hans/sky.json" with { type: "json" };
 
 const EN = {
   animals,
@@ -181,7 +185,7 @@ export const SLOTS = {
     WORK_FACTS: AREA_FACT,
   },
   signWriter: {
-    PHRASES: { clock: ["time", "zone"], timeOn: ["time", "day"], stationOn: ["day", "fact"], movesInto: ["ord", "day"] },
+    PHRASES: { clock: ["time", "zone"], timeOn: ["time", "day"], stationOn: ["day", "fact"], movesInto: ["ord", "day"], rx: ["dir"] },
     ECLIPSE: { typed: ["type", "eclipse"], plain: ["eclipse"], name: ["kind"], a: ["article", "name"] },
   },
   synastry: {
@@ -337,7 +341,10 @@ const PT: LanguageData = { ...EN, lexicon: ptLexicon, signColumns: ptSignColumns
 /** Hindi writes the daily reading (its sentences and the words the writer fills them with). */
 const HI: LanguageData = { ...EN, lexicon: hiLexicon, daily: hiDaily, dailyWriter: hiDailyWriter };
 
-const LANGUAGES: Partial<Record<Locale, LanguageData>> = { en: EN, es: ES, "pt-BR": PT, hi: HI };
+/** Simplified Chinese writes the sign columns and the sky paragraph. */
+const ZH: LanguageData = { ...EN, lexicon: zhLexicon, signColumns: zhSignColumns, signWriter: zhSignWriter, sky: zhSky };
+
+const LANGUAGES: Partial<Record<Locale, LanguageData>> = { en: EN, es: ES, "pt-BR": PT, hi: HI, "zh-Hans": ZH };
 const loaded = new Map<Locale, Banks>();
 
 /** The banks of a language (English until that language has its own data). */

@@ -8,15 +8,17 @@
  */
 import { repeatedNgram, sentencesOf, wordsOf } from "./pick";
 
-function norm(sentence: string): string {
-  return wordsOf(sentence).join(" ");
+function norm(sentence: string, locale = "en"): string {
+  return wordsOf(sentence, locale).join(" ");
 }
 
 /** Share (0-1) of sentence occurrences, over texts of different days, that recur on another day. */
-export function crossDayRecurrence(days: readonly string[]): { occurrences: number; recurring: number; share: number } {
+export function crossDayRecurrence(days: readonly string[], locale = "en"): { occurrences: number; recurring: number; share: number } {
   const daysOf = new Map<string, Set<number>>();
   const perDay = days.map((text, i) => {
-    const list = sentencesOf(text).map(norm).filter(Boolean);
+    const list = sentencesOf(text)
+      .map((s) => norm(s, locale))
+      .filter(Boolean);
     for (const s of list) {
       let set = daysOf.get(s);
       if (!set) daysOf.set(s, (set = new Set()));
@@ -36,15 +38,16 @@ export function crossDayRecurrence(days: readonly string[]): { occurrences: numb
 }
 
 /** The first six-word sequence a text repeats, or null. */
-export function repeatedSixWords(text: string): string | null {
-  return repeatedNgram(text, 6);
+export function repeatedSixWords(text: string, locale = "en"): string | null {
+  return repeatedNgram(text, 6, locale);
 }
 
 /** Number of distinct sentences two texts have in common. */
-export function sharedSentences(a: string, b: string): number {
-  const sa = new Set(sentencesOf(a).map(norm));
+export function sharedSentences(a: string, b: string, locale = "en"): number {
+  const sentences = (text: string) => new Set(sentencesOf(text).map((s) => norm(s, locale)));
+  const sa = sentences(a);
   let n = 0;
-  for (const s of new Set(sentencesOf(b).map(norm))) if (sa.has(s)) n++;
+  for (const s of sentences(b)) if (sa.has(s)) n++;
   return n;
 }
 
@@ -59,7 +62,7 @@ export function crossReportShare(reports: readonly { text: string; names: readon
       t = t.split(n).join(`person${i + 1}`);
     });
     return sentencesOf(t)
-      .map(norm)
+      .map((s) => norm(s))
       .filter((s) => s.split(" ").length >= 6);
   });
   return sets.map((list, i) => {

@@ -48,16 +48,33 @@ export function article(word: string): string {
   return /^[aeiou]/i.test(word) ? "an" : "a";
 }
 
-/** Sentences of a text: split after . ! ? (and the Devanagari full stop) and at line breaks. */
+/** Sentences of a text: split after . ! ? (and the Devanagari full stop ।, the full-width 。！？ with or without a space) and at line breaks. */
 export function sentencesOf(text: string): string[] {
   return text
-    .split(/\n+|(?<=[.!?।])\s+/)
+    .split(/\n+|(?<=[.!?।])\s+|(?<=[。！？])\s*/)
     .map((s) => s.trim())
     .filter(Boolean);
 }
 
+/** Languages written without spaces between words: their words are the ones Intl.Segmenter finds. */
+const UNSPACED: ReadonlySet<string> = new Set(["zh-Hans"]);
+const segmenters = new Map<string, Intl.Segmenter>();
+
+/**
+ * The lower-case words of a text in a language, punctuation dropped: the runs of letters, digits, ° and
+ * % between anything else, or in a language without spaces the segmenter's words.
+ */
+export function wordsIn(text: string, locale = "en"): string[] {
+  const lower = text.toLowerCase();
+  if (!UNSPACED.has(locale)) return lower.split(/[^\p{L}\p{M}\p{N}°%]+/u).filter(Boolean);
+  let segmenter = segmenters.get(locale);
+  if (!segmenter) segmenters.set(locale, (segmenter = new Intl.Segmenter(locale, { granularity: "word" })));
+  return Array.from(segmenter.segment(lower), (s) => (s.isWordLike ? s.segment : "")).filter(Boolean);
+}
+
 /** Lower-case words without punctuation (for n-gram and sentence comparisons). */
-export function wordsOf(text: string): string[] {
+export function wordsOf(text: string, locale = "en"): string[] {
+  if (UNSPACED.has(locale)) return wordsIn(text, locale);
   return text
     .toLowerCase()
     .split(/\s+/)
@@ -69,15 +86,13 @@ export function wordsOf(text: string): string[] {
  * The first repeated n-word sequence of a text (within paragraphs), or null. Each sequence is keyed
  * by two independent 31-bit polynomial hashes packed into one 52-bit number (no strings per sequence).
  */
-export function repeatedNgram(text: string, n = 6): string | null {
+export function repeatedNgram(text: string, n = 6, locale = "en"): string | null {
   const ids = new Map<string, number>();
   const seen = new Set<number>();
   for (const paragraph of text.split("\n")) {
-    const w = paragraph.toLowerCase().split(/[^\p{L}\p{M}\p{N}°%]+/u);
     const codes: number[] = [];
     const kept: string[] = [];
-    for (const x of w) {
-      if (!x) continue;
+    for (const x of wordsIn(paragraph, locale)) {
       let id = ids.get(x);
       if (id === undefined) ids.set(x, (id = ids.size + 1));
       codes.push(id);

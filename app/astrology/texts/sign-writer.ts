@@ -8,9 +8,9 @@
 import type { Locale } from "~/i18n/locales";
 import { signIndex, type Planet } from "../constants";
 import type { HouseIngress, HouseLunation, HouseStation, MoonContact, PlacedBody, SignDay } from "../sign-day";
-import { article, capitalise, hash32, mix, repeatedNgram, rotateIndex } from "./pick";
+import { article, capitalise, hash32, mix, repeatedNgram, rotateIndex, wordsIn } from "./pick";
 import { fill, type Template } from "./template";
-import { banks, clock, dateFormat, listJoin, Words, type Banks } from "./banks";
+import { banks, dateFormat, listJoin, Words, type Banks } from "./banks";
 
 export type SignSectionId = "overall" | "love" | "work" | "wellbeing";
 
@@ -25,14 +25,9 @@ export interface SignReading {
   sections: SignSection[];
 }
 
-/** "14:05" → "2:05 PM UTC": every time names the clock it is read on. */
-export function clock12(time: string, zoneLabel: string, locale: Locale = "en"): string {
-  return fill(banks(locale).signWriter.PHRASES.clock, { time: clock(time, locale), zone: zoneLabel });
-}
-
 /** The page's words as repeatedNgram (./pick) reads them, in runs of six. */
-function sixWordSequences(text: string): string[] {
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}°%]+/u).filter(Boolean);
+function sixWordSequences(text: string, locale: Locale): string[] {
+  const words = wordsIn(text, locale);
   const out: string[] = [];
   for (let i = 0; i + 6 <= words.length; i++) out.push(words.slice(i, i + 6).join(" "));
   return out;
@@ -108,7 +103,7 @@ class Writer extends Words {
     let chosen: { text: string; grams: string[] } | null = null;
     for (let k = 0; k < bank.length; k++) {
       const text = capitalise(fill(bank[(start + k) % bank.length]!, vars).replace(",,", ","));
-      const grams = sixWordSequences(text);
+      const grams = sixWordSequences(text, this.locale);
       const clean = grams.every((g) => !this.grams.has(g)) && new Set(grams).size === grams.length;
       if (clean || !chosen) chosen = { text, grams };
       if (clean) break;
@@ -129,8 +124,9 @@ class Writer extends Words {
   /** The day an event falls on, for weeks and months ("Thursday, November 26"); null on a day's page. */
   on: string | null = null;
 
+  /** "2:05 PM UTC": every time names the clock it is read on. */
   time(t: string): string {
-    const time = clock12(t, this.zone, this.locale);
+    const time = fill(this.S.PHRASES.clock, { time: this.clock(t), zone: this.zone });
     return this.on ? fill(this.S.PHRASES.timeOn, { time, day: this.on }) : time;
   }
 
@@ -207,7 +203,7 @@ class Writer extends Words {
   }
 
   planetFact(bank: typeof this.C.LOVE_FACTS, body: PlacedBody, salt: number): string {
-    return this.say(bank, salt, { deg: String(body.degree), sign: this.sign(body.sign), rx: body.retrograde ? `, ${this.L.directions.retrograde},` : "", ord: this.ord(body.house), theme: this.theme(body.house) });
+    return this.say(bank, salt, { deg: String(body.degree), sign: this.sign(body.sign), rx: body.retrograde ? fill(this.S.PHRASES.rx, { dir: this.L.directions.retrograde }) : "", ord: this.ord(body.house), theme: this.theme(body.house) });
   }
 
   advice(bank: typeof this.C.LOVE_ADVICE, salt: number): string {
@@ -294,7 +290,7 @@ export function writeSignDay(d: SignDay, zone: string, locale: Locale = "en"): S
   let first: SignReading | null = null;
   for (let attempt = 0; attempt < 8; attempt++) {
     const reading = writeOnce(d, mix(seed, attempt * 7919), zone, locale);
-    if (!repeatedNgram(readingText(reading), 6)) return reading;
+    if (!repeatedNgram(readingText(reading), 6, locale)) return reading;
     first ??= reading;
   }
   return first!;
@@ -360,7 +356,7 @@ export function writeSignPeriod(days: readonly SignDay[], span: string, zone: st
   let firstTry: SignReading | null = null;
   for (let attempt = 0; attempt < 4; attempt++) {
     const reading = writePeriodOnce(days, span, zone, mix(seed, attempt * 7919), locale);
-    if (!repeatedNgram(readingText(reading), 6)) return reading;
+    if (!repeatedNgram(readingText(reading), 6, locale)) return reading;
     firstTry ??= reading;
   }
   return firstTry!;

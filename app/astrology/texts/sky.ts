@@ -47,14 +47,15 @@ function voidSentence(f: SkyDayFacts, seed: number, W: Words, L: Lexicon): strin
   if (f.voids.length === 0) return pick(W.NO_VOID, seed, 3);
   return f.voids
     .map((v) => fill(pick(W.VOID, seed, 4), { start: v.start, end: v.end, aspect: fill(W.VOID_ASPECT, { noun: W.ASPECT_NOUN[v.type], planet: L.planets[v.planet].name }) }))
-    .join(" ");
+    .join(L.gap);
 }
 
-function eventSentences(f: SkyDayFacts, W: Words, L: Lexicon, eclipseWords: Banks["signWriter"]["ECLIPSE_WORDS"]): string[] {
+function eventSentences(f: SkyDayFacts, W: Words, L: Lexicon, E: Banks["signWriter"]): string[] {
   const out: string[] = [];
   if (f.lunation) {
     const l = f.lunation;
-    const kind = l.eclipseType ? `${eclipseWords[l.eclipseType]} ` : "";
+    // The eclipse's type as a prefix of its name ("total "), in the sign columns' eclipse words.
+    const kind = l.eclipseType ? fill(E.ECLIPSE.typed, { type: E.ECLIPSE_WORDS[l.eclipseType], eclipse: "" }) : "";
     const name = fill(W.LUNATION_NAMES[l.eclipse ?? "none"], { a: article(kind || (l.eclipse ?? "")), kind, phase: L.phases[l.phase as keyof Lexicon["phases"]] });
     out.push(fill(W.LUNATION, { name, sign: L.signs[l.sign].name, time: l.time }));
   }
@@ -73,13 +74,13 @@ function retroSentence(f: SkyDayFacts, seed: number, W: Words, L: Lexicon): stri
 function closestSentence(f: SkyDayFacts, seed: number, W: Words, L: Lexicon): string | null {
   const c = f.closest;
   if (!c) return null;
-  const orb = c.orb < 0.1 ? W.ORB.exact : fill(W.ORB.near, { orb: c.orb.toLocaleString(L.dates.long, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
+  const orb = c.orb < 0.1 ? W.ORB.exact : fill(W.ORB.near, { orb: c.orb.toFixed(1) });
   return fill(pick(W.CLOSEST, seed, 8), { a: L.planets[c.a].name, b: L.planets[c.b].name, noun: W.ASPECT_NOUN[c.type], orb });
 }
 
 /** The day's paragraph, as sentences. */
 export function writeSkyDay(f: SkyDayFacts, locale: Locale = "en"): string[] {
-  const { sky: W, lexicon: L, signWriter: S } = banks(locale);
+  const { sky: W, lexicon: L, signWriter: E } = banks(locale);
   const seed = hash32(`sky|${f.date}`);
   const sun = fill(pick(W.SUN, seed, 5), { deg: f.sun.degree, sign: L.signs[f.sun.sign].name });
   return [
@@ -87,7 +88,7 @@ export function writeSkyDay(f: SkyDayFacts, locale: Locale = "en"): string[] {
     ingressSentence(f, seed, W, L),
     voidSentence(f, seed, W, L),
     sun,
-    ...eventSentences(f, W, L, S.ECLIPSE_WORDS),
+    ...eventSentences(f, W, L, E),
     retroSentence(f, seed, W, L),
     closestSentence(f, seed, W, L),
   ].filter((s): s is string => s !== null);

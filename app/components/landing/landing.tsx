@@ -78,6 +78,9 @@ function SampleSection({ sample }: { sample: SampleChart }) {
     ? `${formatLongDate(sample.birthDate)} · ${formatClockTime(sample.birthTime)}`
     : `${new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(moment)} · ${new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone: "UTC" }).format(moment)}`;
   const born = `${when} · ${sample.place}`;
+  // The sample's names (signs, planets, the year's animal) in the page's language.
+  const name = (kind: "sign" | "planet" | "animal" | "element" | "yinYang", value: string | null) => (value ? t(`astro.${kind}.${value}`) : "—");
+  const { animal, element, yinYang } = sample.chinese;
   return (
     <section aria-labelledby="sample-heading" className="mx-auto max-w-6xl px-4 py-20">
       <div className="mx-auto max-w-2xl text-center">
@@ -93,13 +96,13 @@ function SampleSection({ sample }: { sample: SampleChart }) {
           <p className="mt-3 text-center text-xs text-slate-600 dark:text-slate-300">{t("landing.wheelHint")}</p>
         </div>
         <div className="space-y-5">
-          <SystemCard eyebrow={t("landing.western")} title={t("landing.sunTitle", { sign: sample.western.sun })} art={<SignArt />}>
-            <p>{t("landing.moonRising", { moon: sample.western.moon ?? "—", rising: sample.western.ascendant ?? "—" })}</p>
+          <SystemCard eyebrow={t("landing.western")} title={t("landing.sunTitle", { sign: name("sign", sample.western.sun) })} art={<SignArt />}>
+            <p>{t("landing.moonRising", { moon: name("sign", sample.western.moon), rising: name("sign", sample.western.ascendant) })}</p>
             {english ? <p className="mt-2">{sample.western.sunText}</p> : null}
           </SystemCard>
-          <SystemCard eyebrow={t("landing.chinese")} title={sample.chinese.label} art={<AnimalIcon animal={sample.chinese.animal} className="size-10" />}>
+          <SystemCard eyebrow={t("landing.chinese")} title={english ? sample.chinese.label : name("animal", animal)} art={<AnimalIcon animal={animal} className="size-10" />}>
             <p>
-              {sample.chinese.yinYang} {sample.chinese.element} · {sample.chinese.animal}
+              {name("yinYang", yinYang)} {name("element", element)} · {name("animal", animal)}
             </p>
             {english ? <p className="mt-2">{sample.chinese.text}</p> : null}
           </SystemCard>
@@ -109,9 +112,9 @@ function SampleSection({ sample }: { sample: SampleChart }) {
             art={<CrescentArt />}
           >
             <p>
-              {t("landing.siderealMoon", { sign: sample.vedic.moonSign ?? "—" })}
+              {t("landing.siderealMoon", { sign: name("sign", sample.vedic.moonSign) })}
               {sample.vedic.pada ? t("landing.pada", { pada: sample.vedic.pada }) : ""}
-              {sample.vedic.lord ? t("landing.ruledBy", { lord: sample.vedic.lord }) : ""}
+              {sample.vedic.lord ? t("landing.ruledBy", { lord: name("planet", sample.vedic.lord) }) : ""}
             </p>
             {sample.vedic.text && english ? <p className="mt-2">{sample.vedic.text}</p> : null}
           </SystemCard>

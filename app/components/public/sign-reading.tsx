@@ -29,7 +29,7 @@ export function SignReading({ reading, sign, when, signedIn, text }: Props) {
           <h3 id={`section-${section.id}`} className="font-semibold text-night-700 dark:text-night-200">
             {section.title}
           </h3>
-          <p className="mt-1 leading-relaxed">{section.sentences.join(" ")}</p>
+          <p className="mt-1 leading-relaxed">{section.sentences.join(reading.gap)}</p>
         </section>
       ))}
       <div className="mt-8 rounded-lg bg-night-50 p-4 dark:bg-night-900">
