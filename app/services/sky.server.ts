@@ -114,23 +114,24 @@ function computeSkyDay(day: PublicDay) {
   const sun = bodies[0]!;
   const moon = bodies[1]!;
   const percent = Math.round(phase.illumination * 100);
-  const paragraphFacts: SkyDayFacts = {
+  /** What the paragraph says, its times written by `time` (that day's clock) and `when` (with the date when another day). */
+  const paragraphFacts = (time: (ms: number) => string, when: (ms: number) => string): SkyDayFacts => ({
     date: day.date,
     moon: { phase: phase.name, sign: moon.sign, percent, waxing: phase.waxing },
-    moonIngress: moonIngress ? { from: moonIngress.from, to: moonIngress.to, time: timeIn(moonIngress.ms, day.tz) } : null,
-    voids: voids.map((v) => ({ start: v.from, end: v.until, planet: v.lastAspect.body, type: v.lastAspect.aspect })),
+    moonIngress: moonIngress ? { from: moonIngress.from, to: moonIngress.to, time: time(moonIngress.ms) } : null,
+    voids: voids.map((v) => ({ start: when(Date.parse(v.start)), end: when(Date.parse(v.end)), planet: v.lastAspect.body, type: v.lastAspect.aspect })),
     sun: { sign: sun.sign, degree: sun.position },
     ingresses: todayEvents
       .filter((e) => e.kind === "ingress")
-      .map((e) => ({ planet: e.body, to: e.sign, time: timeIn(Date.parse(e.date), day.tz), backwards: backwards(e) })),
-    stations: todayEvents.filter((e) => e.kind === "station").map((e) => ({ planet: e.body, direction: e.aspect as "retrograde" | "direct", time: timeIn(Date.parse(e.date), day.tz) })),
-    lunation: ((l) => (l ? { phase: l.aspect === "new" ? "New Moon" : "Full Moon", sign: l.sign, time: timeIn(Date.parse(l.date), day.tz), eclipse: l.eclipse ?? null, eclipseType: l.eclipseType ?? null } : null))(
+      .map((e) => ({ planet: e.body, to: e.sign, time: time(Date.parse(e.date)), backwards: backwards(e) })),
+    stations: todayEvents.filter((e) => e.kind === "station").map((e) => ({ planet: e.body, direction: e.aspect as "retrograde" | "direct", time: time(Date.parse(e.date)) })),
+    lunation: ((l) => (l ? { phase: l.aspect === "new" ? "New Moon" : "Full Moon", sign: l.sign, time: time(Date.parse(l.date)), eclipse: l.eclipse ?? null, eclipseType: l.eclipseType ?? null } : null))(
       todayEvents.find((e) => e.kind === "lunation"),
     ),
     retrograde: bodies.filter((b): b is SkyBody & { body: Planet } => b.retrograde && b.body !== "North Node").map((b) => b.body),
     closest: closestAspect(bodies),
-  };
-  const paragraph = writeSkyDay(paragraphFacts);
+  });
+  const paragraph = writeSkyDay(paragraphFacts((ms) => timeIn(ms, day.tz), (ms) => onClock(ms, day)));
 
   return {
     date: day.date,
@@ -145,7 +146,7 @@ function computeSkyDay(day: PublicDay) {
     /** Stations and lunations in the 30 days from the day's start, and the next eclipse. */
     upcoming,
     paragraph,
-    /** What the paragraph says, for writing it in another language. */
+    /** What the paragraph says with its times on a clock, for writing it in another language. */
     paragraphFacts,
     wheel: {
       bodies: Object.fromEntries(
@@ -197,7 +198,7 @@ export function skyInWords(sky: SkyDay, day: PublicDay, locale: Locale) {
     return { instant: e.instant, title, when: dayAndTime(Date.parse(e.instant)) };
   };
   return {
-    paragraph: en ? sky.paragraph : writeSkyDay(sky.paragraphFacts, locale),
+    paragraph: en ? sky.paragraph : writeSkyDay(sky.paragraphFacts(at, (ms) => onDay(new Date(ms).toISOString(), "")), locale),
     noon: at(Date.parse(sky.instant)),
     zone: zoneLabelIn(day.tz, Date.parse(sky.instant), locale),
     bodies: sky.bodies.map((b) => ({

@@ -53,10 +53,10 @@ export function article(word: string): string {
   return /^[aeiou]/i.test(word) ? "an" : "a";
 }
 
-/** Sentences of a text: split after . ! ? and at line breaks. */
+/** Sentences of a text: split after . ! ? (and the Devanagari full stop) and at line breaks. */
 export function sentencesOf(text: string): string[] {
   return text
-    .split(/\n+|(?<=[.!?])\s+/)
+    .split(/\n+|(?<=[.!?।])\s+/)
     .map((s) => s.trim())
     .filter(Boolean);
 }
@@ -66,7 +66,7 @@ export function wordsOf(text: string): string[] {
   return text
     .toLowerCase()
     .split(/\s+/)
-    .map((w) => w.replace(/^[^a-z0-9]+|[^a-z0-9°%]+$/g, ""))
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{M}\p{N}°%]+$/gu, ""))
     .filter(Boolean);
 }
 
@@ -78,7 +78,7 @@ export function repeatedNgram(text: string, n = 6): string | null {
   const ids = new Map<string, number>();
   const seen = new Set<number>();
   for (const paragraph of text.split("\n")) {
-    const w = paragraph.toLowerCase().split(/[^\p{L}\p{N}°%]+/u);
+    const w = paragraph.toLowerCase().split(/[^\p{L}\p{M}\p{N}°%]+/u);
     const codes: number[] = [];
     const kept: string[] = [];
     for (const x of w) {

@@ -32,7 +32,7 @@ export function clock12(time: string, zoneLabel: string, locale: Locale = "en"):
 
 /** The page's words as repeatedNgram (./pick) reads them, in runs of six. */
 function sixWordSequences(text: string): string[] {
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}°%]+/u).filter(Boolean);
+  const words = text.toLowerCase().split(/[^\p{L}\p{M}\p{N}°%]+/u).filter(Boolean);
   const out: string[] = [];
   for (let i = 0; i + 6 <= words.length; i++) out.push(words.slice(i, i + 6).join(" "));
   return out;

@@ -50,12 +50,12 @@ function voidSentence(f: SkyDayFacts, seed: number, W: Words, L: Lexicon): strin
     .join(" ");
 }
 
-function eventSentences(f: SkyDayFacts, W: Words, L: Lexicon): string[] {
+function eventSentences(f: SkyDayFacts, W: Words, L: Lexicon, eclipseWords: Banks["signWriter"]["ECLIPSE_WORDS"]): string[] {
   const out: string[] = [];
   if (f.lunation) {
     const l = f.lunation;
-    const kind = l.eclipseType ? `${l.eclipseType} ` : "";
-    const name = fill(W.LUNATION_NAMES[l.eclipse ?? "none"], { a: article(kind || (l.eclipse ?? "")), kind, phase: l.phase });
+    const kind = l.eclipseType ? `${eclipseWords[l.eclipseType]} ` : "";
+    const name = fill(W.LUNATION_NAMES[l.eclipse ?? "none"], { a: article(l.eclipseType ?? l.eclipse ?? ""), kind, phase: L.phases[l.phase as keyof Lexicon["phases"]] });
     out.push(fill(W.LUNATION, { name, sign: L.signs[l.sign].name, time: l.time }));
   }
   for (const s of f.stations) out.push(fill(W.STATION, { planet: L.planets[s.planet].name, dir: L.directions[s.direction], time: s.time }));
@@ -79,7 +79,7 @@ function closestSentence(f: SkyDayFacts, seed: number, W: Words, L: Lexicon): st
 
 /** The day's paragraph, as sentences. */
 export function writeSkyDay(f: SkyDayFacts, locale: Locale = "en"): string[] {
-  const { sky: W, lexicon: L } = banks(locale);
+  const { sky: W, lexicon: L, signWriter } = banks(locale);
   const seed = hash32(`sky|${f.date}`);
   const sun = fill(pick(W.SUN, seed, 5), { deg: f.sun.degree, sign: L.signs[f.sun.sign].name });
   return [
@@ -87,7 +87,7 @@ export function writeSkyDay(f: SkyDayFacts, locale: Locale = "en"): string[] {
     ingressSentence(f, seed, W, L),
     voidSentence(f, seed, W, L),
     sun,
-    ...eventSentences(f, W, L),
+    ...eventSentences(f, W, L, signWriter.ECLIPSE_WORDS),
     retroSentence(f, seed, W, L),
     closestSentence(f, seed, W, L),
   ].filter((s): s is string => s !== null);
