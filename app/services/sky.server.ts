@@ -114,7 +114,6 @@ function computeSkyDay(day: PublicDay) {
   const sun = bodies[0]!;
   const moon = bodies[1]!;
   const percent = Math.round(phase.illumination * 100);
-  /** What the paragraph says, its times written by `time` (that day's clock) and `when` (with the date when another day). */
   const paragraphFacts = (time: (ms: number) => string, when: (ms: number) => string): SkyDayFacts => ({
     date: day.date,
     moon: { phase: phase.name, sign: moon.sign, percent, waxing: phase.waxing },
@@ -146,7 +145,7 @@ function computeSkyDay(day: PublicDay) {
     /** Stations and lunations in the 30 days from the day's start, and the next eclipse. */
     upcoming,
     paragraph,
-    /** What the paragraph says with its times on a clock, for writing it in another language. */
+    /** What the paragraph says, for writing it in another language: times by `time`, and by `when` with the date if another day. */
     paragraphFacts,
     wheel: {
       bodies: Object.fromEntries(

@@ -2,8 +2,8 @@
  * The readings' language data: every sentence bank, phrase list and word table of the writers, one
  * JSON file per module under data/<locale>/ (decision 028). `banks(locale)` hands a writer the banks
  * of its language, typed from the English files, with each template bank checked for its slots when
- * the locale is first loaded. Spanish and Hindi have their own sign-column words (Hindi its sky paragraph
- * too); every other bank, and every other language, falls back to English.
+ * the locale is first loaded. Spanish and Hindi have their own sign-column words, Hindi its sky words
+ * too; every other bank, and every other language, falls back to English.
  */
 import type { Locale } from "~/i18n/locales";
 import type { Planet, Sign } from "../constants";
@@ -328,10 +328,7 @@ function declare(data: unknown, spec: Spec, where: string): unknown {
  */
 const ES: LanguageData = { ...EN, lexicon: esLexicon, signColumns: esSignColumns, signWriter: esSignWriter };
 
-/** Hindi writes the sign columns and the sky paragraph. */
-const HI: LanguageData = { ...EN, lexicon: hiLexicon, signColumns: hiSignColumns, signWriter: hiSignWriter, sky: hiSky };
-
-const LANGUAGES: Partial<Record<Locale, LanguageData>> = { en: EN, es: ES, hi: HI };
+const LANGUAGES: Partial<Record<Locale, LanguageData>> = { en: EN, es: ES, hi: { ...EN, lexicon: hiLexicon, signColumns: hiSignColumns, signWriter: hiSignWriter, sky: hiSky } };
 const loaded = new Map<Locale, Banks>();
 
 /** The banks of a language (English until that language has its own data). */
