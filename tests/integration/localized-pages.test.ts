@@ -71,6 +71,18 @@ describe("pages in the visitor's language", () => {
     expect(day.paragraph).toContain("O dia traz um eclipse lunar total na Lua cheia em Virgem, com o momento exato às 08:37 horário de Sao Paulo.");
   });
 
+  it("/hi/horoscope/leo writes the column itself in Hindi, its houses in the oblique and its times on the page's clock", async () => {
+    const res = await new Client().call(horoscopeSign, "/hi/horoscope/leo/2026-11-28", { params: { sign: "leo", date: "2026-11-28" } });
+    expect(res.status).toBe(200);
+    const { reading } = await json<{ reading: { headline: string; sections: { title: string; sentences: string[] }[] } }>(res);
+    const prose = [reading.headline, ...reading.sections.flatMap((s) => s.sentences)].join(" ");
+    expect(prose.match(/[A-Za-z]{2,}/g)?.filter((w) => w !== "UTC") ?? []).toEqual([]);
+    expect(prose.match(/\p{Script=Devanagari}/gu)!.length).toBeGreaterThan(600);
+    expect(prose).toMatch(/11:20 UTC/);
+    expect(prose).toMatch(/आपके पहले भाव/);
+    expect(reading.sections.map((s) => s.title)).toEqual(["समग्र", "प्रेम", "कार्यक्षेत्र", "स्वास्थ्य"]);
+  });
+
   it("/zh/horoscope/leo answers in Chinese, the sign as Chinese astrology writes it", async () => {
     const res = await new Client().call(horoscopeSign, "/zh/horoscope/leo", { params: { sign: "leo" } });
     expect(res.status).toBe(200);

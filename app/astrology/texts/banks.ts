@@ -2,8 +2,8 @@
  * The readings' language data: every sentence bank, phrase list and word table of the writers, one
  * JSON file per module under data/<locale>/ (decision 028). `banks(locale)` hands a writer the banks
  * of its language, typed from the English files, with each template bank checked for its slots when
- * the locale is first loaded. Spanish has its own sign-column words, Brazilian Portuguese those and
- * the sky's; every other bank, and every other language, falls back to English.
+ * the locale is first loaded. Each language supplies the banks it has written (see LANGUAGES); every
+ * other bank falls back to English.
  */
 import type { Locale } from "~/i18n/locales";
 import type { Planet, Sign } from "../constants";
@@ -43,6 +43,9 @@ import ptSky from "./data/pt-BR/sky.json" with { type: "json" };
 import hiDaily from "./data/hi/daily.json" with { type: "json" };
 import hiDailyWriter from "./data/hi/daily-writer.json" with { type: "json" };
 import hiLexicon from "./data/hi/lexicon.json" with { type: "json" };
+import hiSignColumns from "./data/hi/sign-columns.json" with { type: "json" };
+import hiSignWriter from "./data/hi/sign-writer.json" with { type: "json" };
+import hiSky from "./data/hi/sky.json" with { type: "json" };
 import zhLexicon from "./data/zh-Hans/lexicon.json" with { type: "json" };
 import zhSignColumns from "./data/zh-Hans/sign-columns.json" with { type: "json" };
 import zhSignWriter from "./data/zh-Hans/sign-writer.json" with { type: "json" };
@@ -329,22 +332,14 @@ function declare(data: unknown, spec: Spec, where: string): unknown {
   return record;
 }
 
-/**
- * Spanish so far writes the sign columns (their banks and the lexicon they fill slots from); the
- * writers that read other banks are not yet given the Spanish locale.
- */
-const ES: LanguageData = { ...EN, lexicon: esLexicon, signColumns: esSignColumns, signWriter: esSignWriter };
-
-/** Brazilian Portuguese writes the sign columns and the sky paragraph. */
-const PT: LanguageData = { ...EN, lexicon: ptLexicon, signColumns: ptSignColumns, signWriter: ptSignWriter, sky: ptSky };
-
-/** Hindi writes the daily reading (its sentences and the words the writer fills them with). */
-const HI: LanguageData = { ...EN, lexicon: hiLexicon, daily: hiDaily, dailyWriter: hiDailyWriter };
-
-/** Simplified Chinese writes the sign columns and the sky paragraph. */
-const ZH: LanguageData = { ...EN, lexicon: zhLexicon, signColumns: zhSignColumns, signWriter: zhSignWriter, sky: zhSky };
-
-const LANGUAGES: Partial<Record<Locale, LanguageData>> = { en: EN, es: ES, "pt-BR": PT, hi: HI, "zh-Hans": ZH };
+/** Each language's own banks so far (the sign columns, the sky paragraph, Hindi's daily reading); the rest are English's. */
+const LANGUAGES: Partial<Record<Locale, LanguageData>> = {
+  en: EN,
+  es: { ...EN, lexicon: esLexicon, signColumns: esSignColumns, signWriter: esSignWriter },
+  "pt-BR": { ...EN, lexicon: ptLexicon, signColumns: ptSignColumns, signWriter: ptSignWriter, sky: ptSky },
+  hi: { ...EN, lexicon: hiLexicon, signColumns: hiSignColumns, signWriter: hiSignWriter, sky: hiSky, daily: hiDaily, dailyWriter: hiDailyWriter },
+  "zh-Hans": { ...EN, lexicon: zhLexicon, signColumns: zhSignColumns, signWriter: zhSignWriter, sky: zhSky },
+};
 const loaded = new Map<Locale, Banks>();
 
 /** The banks of a language (English until that language has its own data). */
