@@ -13,6 +13,7 @@ import { julianDayFromMs, zonedToUtcMs } from "./time";
 import { aspectBetween, orbTenths, houseOf, type AspectType } from "./western";
 import type { ChartData } from "./natal";
 import { writeDaily, type DailySection } from "./texts/daily-writer";
+import type { Locale } from "~/i18n/locales";
 import { LRUCache } from "lru-cache";
 
 export { hash32 } from "./texts/pick";
@@ -360,15 +361,15 @@ export function dailyFacts(chart: ChartData, sky: DaySky): DailyFacts {
  * Compose one user's horoscope from a precomputed sky. `seed` identifies the user (e.g. user id);
  * it only varies the wording, never the facts.
  */
-export function composeDaily(chart: ChartData, sky: DaySky, seed = ""): DailyHoroscope {
+export function composeDaily(chart: ChartData, sky: DaySky, seed = "", locale: Locale = "en"): DailyHoroscope {
   const facts = dailyFacts(chart, sky);
-  const written = writeDaily(facts, `${seed}|${chart.utc}`);
+  const written = writeDaily(facts, `${seed}|${chart.utc}`, locale);
   return { date: sky.date, ...written, facts };
 }
 
 /** `(chart, date, timezone) -> { date, content, facts }` in one call (the sky is memoized). */
-export function dailyHoroscope(chart: ChartData, date: string, timezone: string, seed = ""): DailyHoroscope {
-  return composeDaily(chart, daySky(date, timezone), seed);
+export function dailyHoroscope(chart: ChartData, date: string, timezone: string, seed = "", locale: Locale = "en"): DailyHoroscope {
+  return composeDaily(chart, daySky(date, timezone), seed, locale);
 }
 
 /**

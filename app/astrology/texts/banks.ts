@@ -2,8 +2,7 @@
  * The readings' language data: every sentence bank, phrase list and word table of the writers, one
  * JSON file per module under data/<locale>/ (decision 028). `banks(locale)` hands a writer the banks
  * of its language, typed from the English files, with each template bank checked for its slots when
- * the locale is first loaded. Spanish has its own sign-column words; every other bank, and every
- * other language, falls back to English.
+ * the locale is first loaded. A bank a language has not written yet is English's.
  */
 import type { Locale } from "~/i18n/locales";
 import type { Planet, Sign } from "../constants";
@@ -33,9 +32,12 @@ import sun from "./data/en/sun.json" with { type: "json" };
 import synastry from "./data/en/synastry.json" with { type: "json" };
 import together from "./data/en/together.json" with { type: "json" };
 import yogas from "./data/en/yogas.json" with { type: "json" };
+import esDaily from "./data/es/daily.json" with { type: "json" };
+import esDailyWriter from "./data/es/daily-writer.json" with { type: "json" };
 import esLexicon from "./data/es/lexicon.json" with { type: "json" };
 import esSignColumns from "./data/es/sign-columns.json" with { type: "json" };
 import esSignWriter from "./data/es/sign-writer.json" with { type: "json" };
+import esSky from "./data/es/sky.json" with { type: "json" };
 
 const EN = {
   animals,
@@ -318,11 +320,8 @@ function declare(data: unknown, spec: Spec, where: string): unknown {
   return record;
 }
 
-/**
- * Spanish so far writes the sign columns (their banks and the lexicon they fill slots from); the
- * writers that read other banks are not yet given the Spanish locale.
- */
-const ES: LanguageData = { ...EN, lexicon: esLexicon, signColumns: esSignColumns, signWriter: esSignWriter };
+/** Spanish writes the sign columns, the daily reading and the sky's paragraph; its other banks are English's until written. */
+const ES: LanguageData = { ...EN, daily: esDaily, dailyWriter: esDailyWriter, lexicon: esLexicon, signColumns: esSignColumns, signWriter: esSignWriter, sky: esSky };
 
 const LANGUAGES: Partial<Record<Locale, LanguageData>> = { en: EN, es: ES };
 const loaded = new Map<Locale, Banks>();

@@ -54,8 +54,8 @@ function eventSentences(f: SkyDayFacts, W: Words, L: Lexicon): string[] {
   const out: string[] = [];
   if (f.lunation) {
     const l = f.lunation;
-    const kind = l.eclipseType ? `${l.eclipseType} ` : "";
-    const name = fill(W.LUNATION_NAMES[l.eclipse ?? "none"], { a: article(kind || (l.eclipse ?? "")), kind, phase: l.phase });
+    const kind = l.eclipseType ? W.ECLIPSE_TYPES[l.eclipseType] : "";
+    const name = fill(W.LUNATION_NAMES[l.eclipse ?? "none"], { a: article(kind || (l.eclipse ?? "")), kind, phase: L.phases[l.phase as keyof Lexicon["phases"]] });
     out.push(fill(W.LUNATION, { name, sign: L.signs[l.sign].name, time: l.time }));
   }
   for (const s of f.stations) out.push(fill(W.STATION, { planet: L.planets[s.planet].name, dir: L.directions[s.direction], time: s.time }));
