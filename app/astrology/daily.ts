@@ -12,7 +12,7 @@ import { tropicalPosition, tropicalPositions } from "./ephemeris";
 import { julianDayFromMs, zonedToUtcMs } from "./time";
 import { aspectBetween, orbTenths, houseOf, type AspectType } from "./western";
 import type { ChartData } from "./natal";
-import { writeDaily, type DailySection } from "./texts/daily-writer";
+import { STORED_LABELS, writeDaily, type DailySection } from "./texts/daily-writer";
 import type { Locale } from "~/i18n/locales";
 import { LRUCache } from "lru-cache";
 
@@ -395,6 +395,6 @@ export function rewriteFacts(h: DailyHoroscope) {
         return { kind: e.kind, sun: f.sunSign, natalSun: f.natalSunSign };
     }
   });
-  const keep = [...new Set([...h.sections.map((s) => `${s.title}:`), "Do:", "Don't:", "Sky:", ...(h.content.match(/\d+(?:\.\d)?°/g) ?? []), f.moonSign])];
+  const keep = [...new Set([...h.sections.map((s) => `${STORED_LABELS[s.id]}:`), "Do:", "Don't:", "Sky:", ...(h.content.match(/\d+(?:\.\d)?°/g) ?? []), f.moonSign])];
   return { date: f.date, headline: h.headline, sections: h.sections.map((s) => ({ title: s.title, from: s.source })), ranked, retrogrades: f.retrogrades, keep };
 }
