@@ -147,6 +147,13 @@ function computeSkyDay(day: PublicDay) {
     paragraph,
     /** What the paragraph says, for writing it in another language. */
     paragraphFacts,
+    /** The instants of the paragraph's times, for another language's clock. */
+    paragraphInstants: {
+      moonIngress: moonIngress ? new Date(moonIngress.ms).toISOString() : null,
+      ingresses: todayEvents.filter((e) => e.kind === "ingress").map((e) => e.date),
+      stations: todayEvents.filter((e) => e.kind === "station").map((e) => e.date),
+      lunation: todayEvents.find((e) => e.kind === "lunation")?.date ?? null,
+    },
     wheel: {
       bodies: Object.fromEntries(
         bodies.filter((b) => b.body !== "North Node").map((b) => [b.body, { longitude: b.longitude, sign: b.sign, degree: b.degree, retrograde: b.retrograde, house: null }]),
@@ -169,6 +176,20 @@ export function skyDay(day: PublicDay): SkyDay {
 
 /** A piece of a sentence: text, or one of its times (a `<time>` on the page). */
 export type Slot = string | { time: string; dateTime: string };
+
+/** The paragraph's facts with every time written by `time` (on the clock of the page's language). */
+function factsOnClock(sky: SkyDay, time: (iso: string) => string): SkyDayFacts {
+  const f = sky.paragraphFacts;
+  const at = sky.paragraphInstants;
+  return {
+    ...f,
+    moonIngress: f.moonIngress && { ...f.moonIngress, time: time(at.moonIngress!) },
+    voids: f.voids.map((v, i) => ({ ...v, start: time(sky.voidOfCourse[i]!.start), end: time(sky.voidOfCourse[i]!.end) })),
+    ingresses: f.ingresses.map((e, i) => ({ ...e, time: time(at.ingresses[i]!) })),
+    stations: f.stations.map((e, i) => ({ ...e, time: time(at.stations[i]!) })),
+    lunation: f.lunation && { ...f.lunation, time: time(at.lunation!) },
+  };
+}
 
 /**
  * What the /sky page says of a day in a language: the bodies' names, signs and motion, the Moon's line,
@@ -197,7 +218,7 @@ export function skyInWords(sky: SkyDay, day: PublicDay, locale: Locale) {
     return { instant: e.instant, title, when: dayAndTime(Date.parse(e.instant)) };
   };
   return {
-    paragraph: en ? sky.paragraph : writeSkyDay(sky.paragraphFacts, locale),
+    paragraph: en ? sky.paragraph : writeSkyDay(factsOnClock(sky, (iso) => onDay(iso, "")), locale),
     noon: at(Date.parse(sky.instant)),
     zone: zoneLabelIn(day.tz, Date.parse(sky.instant), locale),
     bodies: sky.bodies.map((b) => ({
