@@ -30,8 +30,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const t = translator(locale);
   const text = texts<typeof enSky>(locale, "sky");
-  const { paragraphFacts, paragraphInstants, ...sky } = skyDay(day);
-  const { paragraph, ...words } = skyInWords({ ...sky, paragraphFacts, paragraphInstants }, day, locale);
+  const { paragraphFacts, ...sky } = skyDay(day);
+  const { paragraph, ...words } = skyInWords({ ...sky, paragraphFacts }, day, locale);
   const dated = Boolean(params.date);
   const longDay = longDayIn(day.date, locale);
   const path = localizedPath(dated ? `/sky/${day.date}` : "/sky", locale);

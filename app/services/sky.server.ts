@@ -117,20 +117,20 @@ function computeSkyDay(day: PublicDay) {
   const paragraphFacts: SkyDayFacts = {
     date: day.date,
     moon: { phase: phase.name, sign: moon.sign, percent, waxing: phase.waxing },
-    moonIngress: moonIngress ? { from: moonIngress.from, to: moonIngress.to, time: timeIn(moonIngress.ms, day.tz) } : null,
-    voids: voids.map((v) => ({ start: v.from, end: v.until, planet: v.lastAspect.body, type: v.lastAspect.aspect })),
+    moonIngress: moonIngress ? { from: moonIngress.from, to: moonIngress.to, time: new Date(moonIngress.ms).toISOString() } : null,
+    voids: voids.map((v) => ({ start: v.start, end: v.end, planet: v.lastAspect.body, type: v.lastAspect.aspect })),
     sun: { sign: sun.sign, degree: sun.position },
     ingresses: todayEvents
       .filter((e) => e.kind === "ingress")
-      .map((e) => ({ planet: e.body, to: e.sign, time: timeIn(Date.parse(e.date), day.tz), backwards: backwards(e) })),
-    stations: todayEvents.filter((e) => e.kind === "station").map((e) => ({ planet: e.body, direction: e.aspect as "retrograde" | "direct", time: timeIn(Date.parse(e.date), day.tz) })),
-    lunation: ((l) => (l ? { phase: l.aspect === "new" ? "New Moon" : "Full Moon", sign: l.sign, time: timeIn(Date.parse(l.date), day.tz), eclipse: l.eclipse ?? null, eclipseType: l.eclipseType ?? null } : null))(
+      .map((e) => ({ planet: e.body, to: e.sign, time: e.date, backwards: backwards(e) })),
+    stations: todayEvents.filter((e) => e.kind === "station").map((e) => ({ planet: e.body, direction: e.aspect as "retrograde" | "direct", time: e.date })),
+    lunation: ((l) => (l ? { phase: l.aspect === "new" ? "New Moon" : "Full Moon", sign: l.sign, time: l.date, eclipse: l.eclipse ?? null, eclipseType: l.eclipseType ?? null } : null))(
       todayEvents.find((e) => e.kind === "lunation"),
     ),
     retrograde: bodies.filter((b): b is SkyBody & { body: Planet } => b.retrograde && b.body !== "North Node").map((b) => b.body),
     closest: closestAspect(bodies),
   };
-  const paragraph = writeSkyDay(paragraphFacts);
+  const paragraph = writeSkyDay(factsOnClock(paragraphFacts, (iso) => onClock(Date.parse(iso), day)));
 
   return {
     date: day.date,
@@ -145,15 +145,8 @@ function computeSkyDay(day: PublicDay) {
     /** Stations and lunations in the 30 days from the day's start, and the next eclipse. */
     upcoming,
     paragraph,
-    /** What the paragraph says, for writing it in another language. */
+    /** What the paragraph says, its times as instants, for writing it in another language. */
     paragraphFacts,
-    /** The instants of the paragraph's times, for another language's clock. */
-    paragraphInstants: {
-      moonIngress: moonIngress ? new Date(moonIngress.ms).toISOString() : null,
-      ingresses: todayEvents.filter((e) => e.kind === "ingress").map((e) => e.date),
-      stations: todayEvents.filter((e) => e.kind === "station").map((e) => e.date),
-      lunation: todayEvents.find((e) => e.kind === "lunation")?.date ?? null,
-    },
     wheel: {
       bodies: Object.fromEntries(
         bodies.filter((b) => b.body !== "North Node").map((b) => [b.body, { longitude: b.longitude, sign: b.sign, degree: b.degree, retrograde: b.retrograde, house: null }]),
@@ -177,17 +170,15 @@ export function skyDay(day: PublicDay): SkyDay {
 /** A piece of a sentence: text, or one of its times (a `<time>` on the page). */
 export type Slot = string | { time: string; dateTime: string };
 
-/** The paragraph's facts with every time written by `time` (on the clock of the page's language). */
-function factsOnClock(sky: SkyDay, time: (iso: string) => string): SkyDayFacts {
-  const f = sky.paragraphFacts;
-  const at = sky.paragraphInstants;
+/** The paragraph's facts with each instant written by `time` (on the clock of the page's language). */
+function factsOnClock(f: SkyDayFacts, time: (iso: string) => string): SkyDayFacts {
   return {
     ...f,
-    moonIngress: f.moonIngress && { ...f.moonIngress, time: time(at.moonIngress!) },
-    voids: f.voids.map((v, i) => ({ ...v, start: time(sky.voidOfCourse[i]!.start), end: time(sky.voidOfCourse[i]!.end) })),
-    ingresses: f.ingresses.map((e, i) => ({ ...e, time: time(at.ingresses[i]!) })),
-    stations: f.stations.map((e, i) => ({ ...e, time: time(at.stations[i]!) })),
-    lunation: f.lunation && { ...f.lunation, time: time(at.lunation!) },
+    moonIngress: f.moonIngress && { ...f.moonIngress, time: time(f.moonIngress.time) },
+    voids: f.voids.map((v) => ({ ...v, start: time(v.start), end: time(v.end) })),
+    ingresses: f.ingresses.map((e) => ({ ...e, time: time(e.time) })),
+    stations: f.stations.map((e) => ({ ...e, time: time(e.time) })),
+    lunation: f.lunation && { ...f.lunation, time: time(f.lunation.time) },
   };
 }
 
@@ -218,7 +209,7 @@ export function skyInWords(sky: SkyDay, day: PublicDay, locale: Locale) {
     return { instant: e.instant, title, when: dayAndTime(Date.parse(e.instant)) };
   };
   return {
-    paragraph: en ? sky.paragraph : writeSkyDay(factsOnClock(sky, (iso) => onDay(iso, "")), locale),
+    paragraph: en ? sky.paragraph : writeSkyDay(factsOnClock(sky.paragraphFacts, (iso) => onDay(iso, "")), locale),
     noon: at(Date.parse(sky.instant)),
     zone: zoneLabelIn(day.tz, Date.parse(sky.instant), locale),
     bodies: sky.bodies.map((b) => ({
