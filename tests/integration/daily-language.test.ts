@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { translator } from "~/i18n/messages.server";
 import * as registerApi from "~/routes/api/auth.register";
+import * as dailyApi from "~/routes/api/horoscope.daily";
 import * as profileApi from "~/routes/api/profile";
 import * as profilePage from "~/routes/profile";
 import type { ChartPageLoaderData } from "~/routes/profile.server";
@@ -34,6 +35,9 @@ describe("the Daily tab in the member's language", () => {
     expect((await client.call(profileApi, "/api/profile", { method: "POST", json: birth })).status).toBe(201);
 
     const data = await json<ChartPageLoaderData>(await client.call(profilePage, "/profile?tab=daily"));
+    // The JSON route shares the service: the same stored day.
+    const api = await json<{ content: string }>(await client.call(dailyApi, "/api/horoscope/daily"));
+    expect(data.view === "chart" && data.daily?.status === "ok" && data.daily.content).toBe(api.content);
     const page = pageText(await renderChartPage(data));
     const t = translator(locale);
     // The tab's reading and its own words, up to the year ahead (the forecast's texts are another writer's).
