@@ -12,7 +12,8 @@ import { tropicalPosition, tropicalPositions } from "./ephemeris";
 import { julianDayFromMs, zonedToUtcMs } from "./time";
 import { aspectBetween, orbTenths, houseOf, type AspectType } from "./western";
 import type { ChartData } from "./natal";
-import { writeDaily, type DailySection } from "./texts/daily-writer";
+import { STORED_LABELS, writeDaily, type DailySection } from "./texts/daily-writer";
+import type { Locale } from "~/i18n/locales";
 import { LRUCache } from "lru-cache";
 
 export { hash32 } from "./texts/pick";
@@ -360,15 +361,15 @@ export function dailyFacts(chart: ChartData, sky: DaySky): DailyFacts {
  * Compose one user's horoscope from a precomputed sky. `seed` identifies the user (e.g. user id);
  * it only varies the wording, never the facts.
  */
-export function composeDaily(chart: ChartData, sky: DaySky, seed = ""): DailyHoroscope {
+export function composeDaily(chart: ChartData, sky: DaySky, seed = "", locale: Locale = "en"): DailyHoroscope {
   const facts = dailyFacts(chart, sky);
-  const written = writeDaily(facts, `${seed}|${chart.utc}`);
+  const written = writeDaily(facts, `${seed}|${chart.utc}`, locale);
   return { date: sky.date, ...written, facts };
 }
 
 /** `(chart, date, timezone) -> { date, content, facts }` in one call (the sky is memoized). */
-export function dailyHoroscope(chart: ChartData, date: string, timezone: string, seed = ""): DailyHoroscope {
-  return composeDaily(chart, daySky(date, timezone), seed);
+export function dailyHoroscope(chart: ChartData, date: string, timezone: string, seed = "", locale: Locale = "en"): DailyHoroscope {
+  return composeDaily(chart, daySky(date, timezone), seed, locale);
 }
 
 /**
@@ -394,6 +395,6 @@ export function rewriteFacts(h: DailyHoroscope) {
         return { kind: e.kind, sun: f.sunSign, natalSun: f.natalSunSign };
     }
   });
-  const keep = [...new Set([...h.sections.map((s) => `${s.title}:`), "Do:", "Don't:", "Sky:", ...(h.content.match(/\d+(?:\.\d)?°/g) ?? []), f.moonSign])];
+  const keep = [...new Set([...h.sections.map((s) => `${STORED_LABELS[s.id]}:`), "Do:", "Don't:", "Sky:", ...(h.content.match(/\d+(?:\.\d)?°/g) ?? []), f.moonSign])];
   return { date: f.date, headline: h.headline, sections: h.sections.map((s) => ({ title: s.title, from: s.source })), ranked, retrogrades: f.retrogrades, keep };
 }

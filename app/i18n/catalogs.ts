@@ -3,6 +3,7 @@ import enAstro from "./catalogs/en/astro.json" with { type: "json" };
 import enAuth from "./catalogs/en/auth.json" with { type: "json" };
 import enChinese from "./catalogs/en/chinese.json" with { type: "json" };
 import enCommon from "./catalogs/en/common.json" with { type: "json" };
+import enDaily from "./catalogs/en/daily.json" with { type: "json" };
 import enEmail from "./catalogs/en/email.json" with { type: "json" };
 import enFrame from "./catalogs/en/frame.json" with { type: "json" };
 import enHoroscope from "./catalogs/en/horoscope.json" with { type: "json" };
@@ -15,6 +16,7 @@ import esAstro from "./catalogs/es/astro.json" with { type: "json" };
 import esAuth from "./catalogs/es/auth.json" with { type: "json" };
 import esChinese from "./catalogs/es/chinese.json" with { type: "json" };
 import esCommon from "./catalogs/es/common.json" with { type: "json" };
+import esDaily from "./catalogs/es/daily.json" with { type: "json" };
 import esEmail from "./catalogs/es/email.json" with { type: "json" };
 import esFrame from "./catalogs/es/frame.json" with { type: "json" };
 import esHoroscope from "./catalogs/es/horoscope.json" with { type: "json" };
@@ -27,6 +29,7 @@ import ptAstro from "./catalogs/pt-BR/astro.json" with { type: "json" };
 import ptAuth from "./catalogs/pt-BR/auth.json" with { type: "json" };
 import ptChinese from "./catalogs/pt-BR/chinese.json" with { type: "json" };
 import ptCommon from "./catalogs/pt-BR/common.json" with { type: "json" };
+import ptDaily from "./catalogs/pt-BR/daily.json" with { type: "json" };
 import ptEmail from "./catalogs/pt-BR/email.json" with { type: "json" };
 import ptFrame from "./catalogs/pt-BR/frame.json" with { type: "json" };
 import ptHoroscope from "./catalogs/pt-BR/horoscope.json" with { type: "json" };
@@ -39,6 +42,7 @@ import hiAstro from "./catalogs/hi/astro.json" with { type: "json" };
 import hiAuth from "./catalogs/hi/auth.json" with { type: "json" };
 import hiChinese from "./catalogs/hi/chinese.json" with { type: "json" };
 import hiCommon from "./catalogs/hi/common.json" with { type: "json" };
+import hiDaily from "./catalogs/hi/daily.json" with { type: "json" };
 import hiEmail from "./catalogs/hi/email.json" with { type: "json" };
 import hiFrame from "./catalogs/hi/frame.json" with { type: "json" };
 import hiHoroscope from "./catalogs/hi/horoscope.json" with { type: "json" };
@@ -51,6 +55,7 @@ import zhAstro from "./catalogs/zh-Hans/astro.json" with { type: "json" };
 import zhAuth from "./catalogs/zh-Hans/auth.json" with { type: "json" };
 import zhChinese from "./catalogs/zh-Hans/chinese.json" with { type: "json" };
 import zhCommon from "./catalogs/zh-Hans/common.json" with { type: "json" };
+import zhDaily from "./catalogs/zh-Hans/daily.json" with { type: "json" };
 import zhEmail from "./catalogs/zh-Hans/email.json" with { type: "json" };
 import zhFrame from "./catalogs/zh-Hans/frame.json" with { type: "json" };
 import zhHoroscope from "./catalogs/zh-Hans/horoscope.json" with { type: "json" };
@@ -67,23 +72,23 @@ import zhVedic from "./catalogs/zh-Hans/vedic.json" with { type: "json" };
  */
 export const CATALOGS: Record<Locale, Record<string, Record<string, string>>> = {
   en: {
-    astro: enAstro, auth: enAuth, chinese: enChinese, common: enCommon, email: enEmail, frame: enFrame, horoscope:
+    astro: enAstro, auth: enAuth, chinese: enChinese, common: enCommon, daily: enDaily, email: enEmail, frame: enFrame, horoscope:
     enHoroscope, landing: enLanding, panchang: enPanchang, pricing: enPricing, sky: enSky, vedic: enVedic,
   },
   es: {
-    astro: esAstro, auth: esAuth, chinese: esChinese, common: esCommon, email: esEmail, frame: esFrame, horoscope:
+    astro: esAstro, auth: esAuth, chinese: esChinese, common: esCommon, daily: esDaily, email: esEmail, frame: esFrame, horoscope:
     esHoroscope, landing: esLanding, panchang: esPanchang, pricing: esPricing, sky: esSky, vedic: esVedic,
   },
   "pt-BR": {
-    astro: ptAstro, auth: ptAuth, chinese: ptChinese, common: ptCommon, email: ptEmail, frame: ptFrame, horoscope:
+    astro: ptAstro, auth: ptAuth, chinese: ptChinese, common: ptCommon, daily: ptDaily, email: ptEmail, frame: ptFrame, horoscope:
     ptHoroscope, landing: ptLanding, panchang: ptPanchang, pricing: ptPricing, sky: ptSky, vedic: ptVedic,
   },
   hi: {
-    astro: hiAstro, auth: hiAuth, chinese: hiChinese, common: hiCommon, email: hiEmail, frame: hiFrame, horoscope:
+    astro: hiAstro, auth: hiAuth, chinese: hiChinese, common: hiCommon, daily: hiDaily, email: hiEmail, frame: hiFrame, horoscope:
     hiHoroscope, landing: hiLanding, panchang: hiPanchang, pricing: hiPricing, sky: hiSky, vedic: hiVedic,
   },
   "zh-Hans": {
-    astro: zhAstro, auth: zhAuth, chinese: zhChinese, common: zhCommon, email: zhEmail, frame: zhFrame, horoscope:
+    astro: zhAstro, auth: zhAuth, chinese: zhChinese, common: zhCommon, daily: zhDaily, email: zhEmail, frame: zhFrame, horoscope:
     zhHoroscope, landing: zhLanding, panchang: zhPanchang, pricing: zhPricing, sky: zhSky, vedic: zhVedic,
   },
 };

@@ -26,6 +26,8 @@ export type DeliveryCandidate = {
   email: string;
   first_name: string;
   username: string | null;
+  /** The member's language: their reading is written in it. */
+  locale: string;
   timezone: string | null;
   delivery_time: string;
   email_daily_insights: number;
@@ -50,7 +52,7 @@ export type Claim = { userId: string; date: string; channel: Channel; existing: 
 export function openDeliveryLog() {
   const db = sqlite();
   const pageQuery = db.prepare<[string, number], DeliveryCandidate>(`
-    SELECT u.id, u.subscription_tier, u.email, u.first_name, u.username, u.timezone, u.delivery_time, u.email_daily_insights,
+    SELECT u.id, u.subscription_tier, u.email, u.first_name, u.username, u.locale, u.timezone, u.delivery_time, u.email_daily_insights,
            u.email_verified_at, u.sms_daily_insights, u.phone_number, u.phone_verified_at, p.chart, p.birth_date, p.birth_time, p.birth_latitude,
            p.birth_longitude, p.time_choice,
            (SELECT count(*) FROM push_subscriptions s WHERE s.user_id = u.id) AS push_devices

@@ -88,8 +88,8 @@ export const MEMBER_TABLES: MemberTable[] = [
   },
   {
     table: "daily_horoscopes",
-    about: "The daily readings written for you.",
-    export: (trx, m) => trx.selectFrom("dailyHoroscopes").select(["date", "content", "createdAt"]).where("userId", "=", m.id).orderBy("date").execute(),
+    about: "The daily readings written for you, each with the language it is written in.",
+    export: (trx, m) => trx.selectFrom("dailyHoroscopes").select(["date", "locale", "content", "createdAt"]).where("userId", "=", m.id).orderBy("date").execute(),
   },
   {
     table: "compatibility_reports",

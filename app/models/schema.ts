@@ -113,6 +113,8 @@ export interface DailyHoroscopesTable {
   userId: string;
   date: string;
   content: string;
+  /** The language the text is written in (app/i18n/locales.ts). */
+  locale: ColumnType<string, string | undefined, string>;
   createdAt: CreatedAt;
 }
 

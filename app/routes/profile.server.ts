@@ -8,7 +8,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { createCookie } from "react-router";
 import { isTab, type Tab } from "~/domain/chart";
-import { formatLongDay } from "~/domain/dates";
 import { HttpError } from "~/domain/errors";
 import type { Outcome } from "~/domain/outcome";
 import { isVedicStyle, type VedicStyle } from "~/domain/vedic-style";
@@ -30,6 +29,10 @@ import { starredToday } from "~/services/people.server";
 import { applyPlaceChoice, back, placesForRefused, fieldErrors, findPlaces, formValues, type ChartActionData, type Context } from "./chart-forms.server";
 import { refusalReply, unlessRefused } from "./refusals.server";
 import { COOKIE } from "~/domain/names";
+import { longDay } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
+import { viewMessages } from "~/i18n/messages.server";
+import { requestLocale } from "~/i18n/request.server";
 import { readCookie } from "~/http/cookies.server";
 import { routedUrl } from "~/http/paths";
 
@@ -49,11 +52,11 @@ function tabOf(url: URL): Tab {
   return isTab(tab) ? tab : "daily";
 }
 
-async function dailyFor(user: User) {
+async function dailyFor(user: User, locale: Locale) {
   try {
-    const horoscope = await getOrCreateDailyHoroscope(user.id, user.timezone);
+    const horoscope = await getOrCreateDailyHoroscope(user.id, user.timezone, new Date(), locale);
     if (!horoscope) return { status: "error" as const };
-    return { status: "ok" as const, date: horoscope.date, longDate: formatLongDay(horoscope.date), content: horoscope.content };
+    return { status: "ok" as const, date: horoscope.date, longDate: longDay(horoscope.date, locale), content: horoscope.content };
   } catch (error) {
     console.error("[daily] horoscope failed", error);
     return { status: "error" as const };
@@ -124,6 +127,7 @@ export async function loadChartPage(request: Request, user: User, clientIp = "")
   const profile = await cachedProfileView(user.id);
   if (!profile) return { view: "onboarding" as const };
   const premium = isPremium(user);
+  const locale = requestLocale(request, user);
   // The birth tab's edit form (it posts to this same address, so a failed save shows it again).
   const editing = tab === "birth" && url.searchParams.get("edit") === "1";
   return {
@@ -134,7 +138,10 @@ export async function loadChartPage(request: Request, user: User, clientIp = "")
     regenerationsLeft: editing ? await regenerationsLeft(user.id, premium) : null,
     // The active tab and only its part of the profile (chart-tabs.server.ts).
     ...tabProfile(tab, profile, { premium }),
-    daily: tab === "daily" ? await dailyFor(user) : null,
+    daily: tab === "daily" ? await dailyFor(user, locale) : null,
+    // The Daily tab's words in the member's language (the page is not hydrated: they stay on the server).
+    locale,
+    messages: tab === "daily" ? viewMessages(locale, "daily", "astro") : {},
     // "You and {name} today" for the starred people (Premium).
     together: tab === "daily" ? await starredToday(user) : [],
     ...(tab === "compatibility" ? await peopleFor(user, url) : { people: null, person: null }),

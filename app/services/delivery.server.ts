@@ -16,6 +16,8 @@ import pLimit from "p-limit";
 import type { ChartData } from "~/astrology/natal";
 import { isReplica } from "~/db.server";
 import { displayName } from "~/domain/user";
+import type { Locale } from "~/i18n/locales";
+import { memberLocale } from "~/i18n/messages.server";
 import { openDeliveryLog, type Claim, type DeliveryCandidate, type LogRow } from "~/models/delivery.server";
 import { dailyHoroscopesOf, insertDailyHoroscopes } from "~/models/horoscope.server";
 import { channelsFor, decide, nextAttemptAt, type Channel } from "~/services/delivery/decide";
@@ -176,18 +178,20 @@ export async function deliverDailyInsights(options: DeliveryOptions = {}): Promi
       wanted.map((t) => t.user.id),
       minDate,
     );
-    const fresh: { userId: string; date: string; content: string }[] = [];
+    const fresh: { userId: string; date: string; content: string; locale: Locale }[] = [];
     for (const t of wanted) {
       const key = `${t.user.id}|${t.date}`;
-      if (texts.has(key)) continue;
+      // Each member's reading in their language: a day stored in another one is written again.
+      const locale = memberLocale(t.user);
+      if (texts.get(key)?.locale === locale) continue;
       const chart = t.chart ?? chartOf(t.user);
       skies.add(`${t.date}|${t.zone}`);
-      const content = composeHoroscope(t.user.id, chart, t.date, t.zone);
-      texts.set(key, content);
-      fresh.push({ userId: t.user.id, date: t.date, content });
+      const content = composeHoroscope(t.user.id, chart, t.date, t.zone, locale);
+      texts.set(key, { content, locale });
+      fresh.push({ userId: t.user.id, date: t.date, content, locale });
     }
     if (!dryRun && fresh.length) insertDailyHoroscopes(fresh);
-    for (const t of tasks) t.content = texts.get(`${t.user.id}|${t.date}`)!;
+    for (const t of tasks) t.content = texts.get(`${t.user.id}|${t.date}`)!.content;
 
     if (dryRun) {
       for (const t of tasks) {
@@ -242,11 +246,12 @@ export async function deliverDailyInsights(options: DeliveryOptions = {}): Promi
 
 function render(t: Task): { channel: "email"; mail: MailMessage } | { channel: "sms"; sms: SmsMessage } | { channel: "push"; push: PushPayload } {
   if (t.channel === "email") {
-    const name = displayName({ username: t.user.username, firstName: t.user.first_name, email: t.user.email }, "there");
-    return { channel: "email", mail: renderEmail({ id: t.user.id, email: t.user.email, name }, t.date, t.content!) };
+    // "none" is the greeting's own word for a member without a name ("Hello there," in English).
+    const name = displayName({ username: t.user.username, firstName: t.user.first_name, email: t.user.email }, "none");
+    return { channel: "email", mail: renderEmail({ id: t.user.id, email: t.user.email, name }, t.date, t.content!, memberLocale(t.user)) };
   }
-  if (t.channel === "push") return { channel: "push", push: renderPush(t.user.subscription_tier === "premium" ? "premium" : "free", t.date, t.content!) };
-  return { channel: "sms", sms: renderSms(t.user.phone_number!, t.date, t.content!) };
+  if (t.channel === "push") return { channel: "push", push: renderPush(t.user.subscription_tier === "premium" ? "premium" : "free", t.date, t.content!, memberLocale(t.user)) };
+  return { channel: "sms", sms: renderSms(t.user.phone_number!, t.date, t.content!, memberLocale(t.user)) };
 }
 
 function chartOf(user: DeliveryCandidate): ChartData {

@@ -113,6 +113,16 @@ describe("the daily messages in the member's language", () => {
     }
   });
 
+  it("names a Spanish day's sections in Spanish in the email's text and HTML, and in the text message", () => {
+    const c = SAMPLE_CHARTS[2]!;
+    const day = dailyHoroscope(natalChart(c.birth).chart, "2026-11-25", c.zone, c.id, "es");
+    const mail = renderEmail({ id: "u1", email: "a@example.com", name: "Ada" }, day.date, day.content, "es");
+    expect(mail.text).toContain(`Amor: ${day.sections[0]!.lead}\n`);
+    expect(mail.text).toContain(`Haz: ${day.advice.do}\nEvita: ${day.advice.dont}`);
+    expect(mail.html).toContain(`>Amor</h2>`);
+    for (const text of [mail.text, mail.html, renderSms("+34600000000", day.date, day.content, "es").body]) expect(text).not.toMatch(/\b(Love|Work|Wellbeing|Do|Don't|Sky):/);
+  });
+
   it("fits a text in Hindi into two UCS-2 segments, cut at a sentence's end (।)", () => {
     const content = "चंद्रमा आज मकर राशि में है। धैर्य रखें।\n\nप्रेम: शुक्र आपके चंद्रमा से त्रिकोण बनाता है। और भी।";
     const { body } = renderSms("+919812345678", "2025-01-05", content, "hi");

@@ -13,6 +13,7 @@ import { findDailyHoroscope, insertDailyHoroscopeOnce } from "~/models/horoscope
 import { findChartSource } from "~/models/profile.server";
 import type { ProfileRow } from "~/models/schema";
 import { readStoredChart } from "~/models/stored-chart";
+import type { Locale } from "~/i18n/locales";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -76,29 +77,31 @@ export function effectiveTimezone(timezone: string | null | undefined, chart: Pi
   return "UTC";
 }
 
-/** Composes (without storing) a user's horoscope for a local date. */
-export function composeHoroscope(userId: string, chart: ChartData, date: string, timezone: string): string {
-  return composeDaily(chart, daySky(date, timezone), userId).content;
+/** Composes (without storing) a user's horoscope for a local date, in their language. */
+export function composeHoroscope(userId: string, chart: ChartData, date: string, timezone: string, locale: Locale): string {
+  return composeDaily(chart, daySky(date, timezone), userId, locale).content;
 }
 
 /**
- * Stores a horoscope unless one exists for (user, date) and answers the stored text, so two
- * concurrent generators agree on one text. On a replica nothing is written.
+ * Stores a horoscope unless one exists for (user, date) in that language and answers the stored
+ * text, so two concurrent generators agree on one text. On a replica nothing is written.
  */
-export async function storeDailyHoroscope(userId: string, date: string, content: string): Promise<string> {
+export async function storeDailyHoroscope(userId: string, date: string, content: string, locale: Locale): Promise<string> {
   if (isReplica()) return content;
-  return insertDailyHoroscopeOnce(userId, date, content);
+  return insertDailyHoroscopeOnce(userId, date, content, locale);
 }
 
 /**
- * Today's horoscope of a user (today in `timezone`, else the birth place's zone, else UTC):
- * the stored one, or a new one generated and stored. Null when the user has no astrology profile
- * (a day is only ever written from a profile, and both go only with the account).
+ * Today's horoscope of a user (today in `timezone`, else the birth place's zone, else UTC) in their
+ * language: the stored one, or a new one generated and stored (replacing a day stored in another
+ * language). Null when the user has no astrology profile (a day is only ever written from a
+ * profile, and both go only with the account).
  */
 export async function getOrCreateDailyHoroscope(
   userId: string,
   timezone: string | null,
   now: Date = new Date(),
+  locale: Locale = "en",
 ): Promise<{ date: string; content: string } | null> {
   // The stored chart (kilobytes of JSON) is read only when it is needed: for the day's zone when the
   // member has none, or to write the day's text; a day already written in the member's own zone
@@ -115,11 +118,11 @@ export async function getOrCreateDailyHoroscope(
   }
   const { date } = localDateTime(now, zone);
   const existing = await findDailyHoroscope(userId, date);
-  if (existing !== undefined) return { date, content: existing };
+  if (existing?.locale === locale) return { date, content: existing.content };
   const found = await profile();
   if (!found) return null;
-  const day = composeDaily(chartOf(found), daySky(date, zone), userId);
-  // The optional AI rewrite (OPENAI_API_KEY) gets the ranked facts and must keep them; else the built-in text.
-  const content = aiConfigured() ? await enrichDailyHoroscope(rewriteFacts(day), day.content) : day.content;
-  return { date, content: await storeDailyHoroscope(userId, date, content) };
+  const day = composeDaily(chartOf(found), daySky(date, zone), userId, locale);
+  // The optional AI rewrite (OPENAI_API_KEY, English) gets the ranked facts and must keep them; else the built-in text.
+  const content = aiConfigured() && locale === "en" ? await enrichDailyHoroscope(rewriteFacts(day), day.content) : day.content;
+  return { date, content: await storeDailyHoroscope(userId, date, content, locale) };
 }

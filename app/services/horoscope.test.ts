@@ -43,6 +43,19 @@ describe("getOrCreateDailyHoroscope", () => {
     expect(rows.map((r) => r.date)).toEqual(["2025-06-09", "2025-06-10"]);
   });
 
+  it("writes the day in the member's language, and again when the language changes, one row a day", async () => {
+    const user = await seedUser();
+    const now = new Date("2025-06-10T12:00:00Z");
+    const english = await getOrCreateDailyHoroscope(user.id, "UTC", now);
+    const spanish = await getOrCreateDailyHoroscope(user.id, "UTC", now, "es");
+    expect(spanish!.content).not.toBe(english!.content);
+    expect(spanish!.content).toMatch(/\b(tu|la|el|en) /);
+    expect(await getOrCreateDailyHoroscope(user.id, "UTC", now, "es")).toEqual(spanish);
+    const rows = await db().selectFrom("dailyHoroscopes").select(["date", "locale", "content"]).where("userId", "=", user.id).execute();
+    expect(rows).toEqual([{ date: "2025-06-10", locale: "es", content: spanish!.content }]);
+    expect(await getOrCreateDailyHoroscope(user.id, "UTC", now)).toEqual(english);
+  });
+
   it("answers a day already written in the member's zone without reading the stored chart", async () => {
     const user = await seedUser();
     const now = new Date("2025-06-10T12:00:00Z");

@@ -18,7 +18,8 @@ import * as outboxMember from "./0019_outbox_member";
 import * as memberPageVersion from "./0020_member_page_version";
 import * as jobRunsOperations from "./0021_job_runs_operations";
 import * as memberLanguageLocale from "./0022_member_language_locale";
+import * as dailyReadingLanguage from "./0023_daily_reading_language";
 
 export type Migration = { name: string; up: string };
 
-export const migrations: Migration[] = [init, localBilling, adminUserSearch, calendarFeeds, billingTrust, verifiedAddresses, phoneCodes, cancelAtPeriodEnd, people, signInLinks, profileSex, passwordChangeRequired, pushSubscriptions, conventions, shareCards, outboxMember, memberPageVersion, jobRunsOperations, memberLanguageLocale];
+export const migrations: Migration[] = [init, localBilling, adminUserSearch, calendarFeeds, billingTrust, verifiedAddresses, phoneCodes, cancelAtPeriodEnd, people, signInLinks, profileSex, passwordChangeRequired, pushSubscriptions, conventions, shareCards, outboxMember, memberPageVersion, jobRunsOperations, memberLanguageLocale, dailyReadingLanguage];

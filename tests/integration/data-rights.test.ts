@@ -129,6 +129,7 @@ async function memberEverywhere(): Promise<Member> {
       userId: user.id,
       date: "2026-11-24",
       content: "The Moon in your eighth house asks for honest accounts.",
+      locale: "en",
     },
   ]);
   await db()
@@ -315,6 +316,7 @@ describe("Download my data", () => {
     expect(file.tables.daily_horoscopes!.data).toEqual([
       expect.objectContaining({
         date: "2026-11-24",
+        locale: "en",
         content: expect.stringContaining("eighth house"),
       }),
     ]);

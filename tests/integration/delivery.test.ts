@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runDailyJob } from "~/jobs/daily";
+import { insertDailyHoroscopes } from "~/models/horoscope.server";
 import { db, sqlite } from "~/db.server";
 import { resetEnvForTests } from "~/env.server";
 import { deliverDailyInsights } from "~/services/delivery.server";
@@ -97,6 +98,18 @@ describe("premium user at 08:00 America/New_York", () => {
 });
 
 describe("time zones", () => {
+  it("sends each member the day in their language, writing again a day stored in another", async () => {
+    const user = await seedUser({ email: "mx@example.com", timezone: "America/New_York", deliveryTime: "08:00" });
+    await db().updateTable("users").set({ locale: "es" }).where("id", "=", user.id).execute();
+    insertDailyHoroscopes([{ userId: user.id, date: "2025-06-10", content: "An English day.", locale: "en" }]);
+    await runDailyJob({ now: new Date("2025-06-10T12:05:00Z") });
+    const stored = await db().selectFrom("dailyHoroscopes").select(["locale", "content"]).where("userId", "=", user.id).executeTakeFirstOrThrow();
+    expect(stored.locale).toBe("es");
+    expect(stored.content).toMatch(/\b(tu|la|el|en) /);
+    const [email] = await outbox("email");
+    expect(email!.textBody).toContain(stored.content.split("\n\n")[0]);
+  });
+
   it("counts the delivery hour in each user's zone on a DST change day", async () => {
     // 2025-03-09 13:10Z: New York has just sprung forward (EDT, UTC-4) -> 09:10 local.
     const ny9 = await seedUser({ timezone: "America/New_York", deliveryTime: "09:00" });

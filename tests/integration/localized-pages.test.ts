@@ -11,6 +11,7 @@ type Sky = Meta & {
   text: Record<string, string>;
   words: { bodies: { name: string; sign: string; motion: string }[]; moon: string; upcoming: { title: string; when: string }[] };
   positionsLine: string;
+  sky: { paragraph: string[] };
 };
 
 const canonical = (d: Meta) => d.meta.find((m) => m.rel === "canonical")?.href;
@@ -25,6 +26,10 @@ describe("pages in the visitor's language", () => {
     expect(d.words.upcoming[0]).toMatchObject({ title: "Eclipse solar total: Luna nueva en Aries", when: "lunes, 8 de abril de 2024, 12:20 hora de Mexico City" });
     expect(d.positionsLine).toBe("Posiciones al mediodía, 12:00 hora de Mexico City; todas las horas de esta página son hora de Mexico City.");
     expect(canonical(d)).toMatch(/\/es\/sky\/2024-04-08$/);
+    // The day's paragraph is written in Spanish, its times on the page's clock.
+    const paragraph = d.sky.paragraph.join(" ");
+    expect(paragraph.match(/\b(the|and|your|with|today|you|this|for|from|into)\b/gi)).toBeNull();
+    expect(paragraph).toContain("Hoy hay una Luna nueva con eclipse solar total en Aries, exacta a las 12:20 hora de Mexico City.");
   });
 
   it("/pt/sky answers in Brazilian Portuguese", async () => {

@@ -2,8 +2,7 @@
  * The readings' language data: every sentence bank, phrase list and word table of the writers, one
  * JSON file per module under data/<locale>/ (decision 028). `banks(locale)` hands a writer the banks
  * of its language, typed from the English files, with each template bank checked for its slots when
- * the locale is first loaded. Each language supplies the banks it has written (see LANGUAGES); every
- * other bank falls back to English.
+ * the locale is first loaded. A bank a language has not written yet is English's.
  */
 import type { Locale } from "~/i18n/locales";
 import type { Planet, Sign } from "../constants";
@@ -33,9 +32,12 @@ import sun from "./data/en/sun.json" with { type: "json" };
 import synastry from "./data/en/synastry.json" with { type: "json" };
 import together from "./data/en/together.json" with { type: "json" };
 import yogas from "./data/en/yogas.json" with { type: "json" };
+import esDaily from "./data/es/daily.json" with { type: "json" };
+import esDailyWriter from "./data/es/daily-writer.json" with { type: "json" };
 import esLexicon from "./data/es/lexicon.json" with { type: "json" };
 import esSignColumns from "./data/es/sign-columns.json" with { type: "json" };
 import esSignWriter from "./data/es/sign-writer.json" with { type: "json" };
+import esSky from "./data/es/sky.json" with { type: "json" };
 import ptLexicon from "./data/pt-BR/lexicon.json" with { type: "json" };
 import ptSignColumns from "./data/pt-BR/sign-columns.json" with { type: "json" };
 import ptSignWriter from "./data/pt-BR/sign-writer.json" with { type: "json" };
@@ -332,10 +334,10 @@ function declare(data: unknown, spec: Spec, where: string): unknown {
   return record;
 }
 
-/** Each language's own banks so far (the sign columns, the sky paragraph, Hindi's daily reading); the rest are English's. */
+/** Each language's own banks so far (the sign columns, the sky paragraph; the daily reading in Spanish and Hindi); the rest are English's. */
 const LANGUAGES: Partial<Record<Locale, LanguageData>> = {
   en: EN,
-  es: { ...EN, lexicon: esLexicon, signColumns: esSignColumns, signWriter: esSignWriter },
+  es: { ...EN, daily: esDaily, dailyWriter: esDailyWriter, lexicon: esLexicon, signColumns: esSignColumns, signWriter: esSignWriter, sky: esSky },
   "pt-BR": { ...EN, lexicon: ptLexicon, signColumns: ptSignColumns, signWriter: ptSignWriter, sky: ptSky },
   hi: { ...EN, lexicon: hiLexicon, signColumns: hiSignColumns, signWriter: hiSignWriter, sky: hiSky, daily: hiDaily, dailyWriter: hiDailyWriter },
   "zh-Hans": { ...EN, lexicon: zhLexicon, signColumns: zhSignColumns, signWriter: zhSignWriter, sky: zhSky },

@@ -11,7 +11,7 @@ import { SIGN_INFO, signIndex, type Planet, type Sign } from "../constants";
 import type { DailyEvent, DailyFacts, NatalPoint } from "../daily";
 import type { Locale } from "~/i18n/locales";
 import { banks, Words, type Banks } from "./banks";
-import { article, capitalise, hash32, repeatedNgram, rotateIndex } from "./pick";
+import { capitalise, hash32, repeatedNgram, rotateIndex } from "./pick";
 import { fill } from "./template";
 
 export type Area = "love" | "work" | "wellbeing";
@@ -186,7 +186,7 @@ class Writer extends Words {
         const vars = {
           T: this.display(e.transit),
           Tb: this.L.planets[e.transit].name,
-          aNoun: `${article(this.B.ASPECT_NOUN[e.type])} ${this.B.ASPECT_NOUN[e.type]}`,
+          aNoun: this.B.ASPECT_A_NOUN[e.type],
           rx: e.transitRetrograde ? `, ${this.L.directions.retrograde},` : "",
           sign: this.signAtNoon(e.transit, e.transitSign),
           verb: this.B.ASPECT_VERB[e.type],
@@ -385,6 +385,9 @@ function write(f: DailyFacts, seed: number, salt: number, locale: Locale): Writt
   return { content, headline, sections, advice, sky };
 }
 
+/** The stored text's section labels: a storage format, the same in every language (the views name the sections in theirs). */
+export const STORED_LABELS: Record<Area, string> = { love: "Love", work: "Work", wellbeing: "Wellbeing" };
+
 /**
  * The stored text of a day: paragraphs separated by blank lines, in the order the Daily tab shows
  * them; `parseDaily` (app/domain/daily-reading.ts) reads it back into parts.
@@ -392,7 +395,7 @@ function write(f: DailyFacts, seed: number, salt: number, locale: Locale): Writt
 export function formatDaily(d: Omit<WrittenDaily, "content">): string {
   return [
     d.headline,
-    ...d.sections.map((s) => `${s.title}: ${s.lead}\n${s.text}`),
+    ...d.sections.map((s) => `${STORED_LABELS[s.id]}: ${s.lead}\n${s.text}`),
     `Do: ${d.advice.do}\nDon't: ${d.advice.dont}`,
     `Sky: ${d.sky}`,
   ].join("\n\n");

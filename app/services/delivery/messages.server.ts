@@ -26,7 +26,7 @@ function readingHtml(content: string, t: Translate): string {
   if (!reading) return content.split(/\n{2,}/).map((p) => `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(p)}</p>`).join("");
   const card = (c: DailyCard) =>
     `<tr><td style="padding:0 0 12px"><div style="border:1px solid #ddd6fe;border-left:4px solid ${CARD_COLOURS[c.id]};border-radius:10px;padding:14px 16px">` +
-    `<h2 style="margin:0 0 6px;font-size:13px;letter-spacing:1px;text-transform:uppercase;color:${CARD_COLOURS[c.id]}">${escapeHtml(c.title)}</h2>` +
+    `<h2 style="margin:0 0 6px;font-size:13px;letter-spacing:1px;text-transform:uppercase;color:${CARD_COLOURS[c.id]}">${escapeHtml(t(`daily.${c.id}`))}</h2>` +
     `<p style="margin:0 0 8px;font-size:16px;font-weight:600;line-height:1.4">${escapeHtml(c.lead)}</p>` +
     `<p style="margin:0;font-size:14px;line-height:1.6;color:#374151">${escapeHtml(c.text)}</p></div></td></tr>`;
   const advice = (label: string, text: string, bg: string, fg: string) =>
@@ -36,11 +36,27 @@ function readingHtml(content: string, t: Translate): string {
     `<p style="margin:0 0 20px;font-size:24px;line-height:1.3;font-weight:700;color:#1e1b4b">${escapeHtml(reading.headline)}</p>` +
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${reading.cards.map(card).join("")}</table>` +
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:4px 0 16px"><tr>` +
-    advice(t("email.dailyDo"), reading.do, "#ecfdf5", "#064e3b") +
-    advice(t("email.dailyDont"), reading.dont, "#fff1f2", "#881337") +
+    advice(t("daily.do"), reading.do, "#ecfdf5", "#064e3b") +
+    advice(t("daily.dont"), reading.dont, "#fff1f2", "#881337") +
     `</tr></table>` +
-    `<p style="margin:0 0 16px;font-size:12px;line-height:1.6;color:#6b7280"><strong>${escapeHtml(t("email.dailySky"))}</strong> ${escapeHtml(reading.sky)}</p>`
+    `<p style="margin:0 0 16px;font-size:12px;line-height:1.6;color:#6b7280"><strong>${escapeHtml(t("daily.skyToday"))}</strong> ${escapeHtml(reading.sky)}</p>`
   );
+}
+
+/**
+ * The stored day with its section labels in the member's language: the text is stored with fixed
+ * labels ("Love:", "Do:"), which English keeps as they are.
+ */
+function contentIn(content: string, locale: Locale, t: Translate): string {
+  const reading = locale === "en" ? null : parseDaily(content);
+  if (!reading) return content;
+  const labelled = (label: string, text: string) => t("email.labelled", { label, text });
+  return [
+    reading.headline,
+    ...reading.cards.map((c) => `${labelled(t(`daily.${c.id}`), c.lead)}\n${c.text}`),
+    `${labelled(t("daily.do"), reading.do)}\n${labelled(t("daily.dont"), reading.dont)}`,
+    `${t("daily.skyToday")} ${reading.sky}`,
+  ].join("\n\n");
 }
 
 /** The email to `user`, greeted by `name`, in the member's language. */
@@ -49,7 +65,7 @@ export function renderEmail(user: { id: string; email: string; name: string }, d
   const unsubscribe = unsubscribeUrl(user.id);
   const settings = `${env().APP_URL.replace(/\/$/, "")}/settings`;
   const title = t("email.dailySubject", { day: longDay(date, locale) });
-  const paragraphs = content.split(/\n{2,}/);
+  const paragraphs = contentIn(content, locale, t).split(/\n{2,}/);
   const text = [
     t("email.hello", { name: user.name }),
     "",
@@ -110,7 +126,7 @@ export function renderSms(phone: string, date: string, content: string, locale: 
   const link = dailyUrl();
   const head = t("email.smsHead", { day: formatDay(date, locale, { month: "short", day: "numeric" }) });
   const tail = t("email.smsTail", { link });
-  const [opening = "", next = ""] = content.split(/\n{2,}/).map((p) => gsmSafe(p.replace(/\s*\n\s*/g, " ").trim()));
+  const [opening = "", next = ""] = contentIn(content, locale, t).split(/\n{2,}/).map((p) => gsmSafe(p.replace(/\s*\n\s*/g, " ").trim()));
   const segment = GSM.test(head + opening + next + tail) ? 160 : 134;
   const room = Math.max(40, segment - head.length - tail.length);
   const headline = firstSentenceOf(opening);
@@ -143,7 +159,7 @@ export function renderPush(tier: "free" | "premium", date: string, content: stri
   const base = { url: dailyUrl(), tag: `three-skies-daily-${date}` };
   if (tier === "free") return { ...base, title: t("email.pushFreeTitle", { day: formatDay(date, locale, { month: "short", day: "numeric" }) }), body: headline };
   const summary = reading
-    ? [...reading.cards.map((card) => `${card.title}: ${card.lead}`), t("email.pushDo", { text: reading.do })].join("\n")
+    ? [...reading.cards.map((card) => t("email.labelled", { label: t(`daily.${card.id}`), text: card.lead })), t("email.labelled", { label: t("daily.do"), text: reading.do })].join("\n")
     : paragraphs.slice(headline === paragraphs[0] ? 1 : 0).join(" ");
   return { ...base, title: headline, body: clip(summary, 900) };
 }

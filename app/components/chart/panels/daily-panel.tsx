@@ -8,35 +8,42 @@ import type { ChartData, TabData } from "./parts";
 import { AddToCalendar } from "~/components/add-to-calendar";
 import { ProgressionsSection } from "./progressions";
 import { Section } from "~/components/ui/section";
+import { fill, type ViewTranslate } from "~/i18n/use-t";
+import { localizedPath, type Locale } from "~/i18n/locales";
+
+/** The tab's words in the member's language, from the messages its loader hands over. */
+function translate(data: ChartData): ViewTranslate {
+  return (key, values) => fill(data.messages[key] ?? key, values);
+}
 
 export function DailyPanel({ data }: { data: TabData<"daily"> }) {
   const { daily } = data;
+  const t = translate(data);
+  const sign = data.profile.sunSign;
   return (
     <div className="space-y-8">
       <div>
-        <h2 className="text-2xl font-semibold">Your Daily Guidance</h2>
+        <h2 className="text-2xl font-semibold">{t("daily.heading")}</h2>
         {daily?.status === "ok" ? (
           <>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
               <time dateTime={daily.date}>{daily.longDate}</time>
             </p>
             <div className="card mt-4">
-              <h3 className="text-lg font-semibold">Today's Cosmic Message</h3>
-              <DailyReadingView content={daily.content} />
+              <h3 className="text-lg font-semibold">{t("daily.message")}</h3>
+              <DailyReadingView content={daily.content} t={t} />
             </div>
             <p className="mt-3 text-sm text-slate-600 dark:text-slate-300" data-testid="daily-vs-sign">
-              {data.profile.birthTime
-                ? "This reading is cast for your whole birth chart, Moon, rising sign and houses included; the public "
-                : "This reading is cast from the planets on your birth date, Sun to Pluto except the Moon, which moves too far in a day to place without a birth time; the public "}
-              <Link to={`/horoscope/${data.profile.sunSign.toLowerCase()}`} className="link">
-                {data.profile.sunSign} horoscope
+              {t(data.profile.birthTime ? "daily.castWhole" : "daily.castNoTime")}{" "}
+              <Link to={localizedPath(`/horoscope/${sign.toLowerCase()}`, data.locale)} className="link">
+                {t("daily.signLink", { sign: t(`astro.sign.${sign}`) })}
               </Link>{" "}
-              reads the same sky from your Sun sign alone.
+              {t("daily.signAfter")}
             </p>
           </>
         ) : (
           <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-            Unable to load daily horoscope. Please try again.
+            {t("daily.error")}
           </p>
         )}
       </div>
@@ -49,17 +56,18 @@ export function DailyPanel({ data }: { data: TabData<"daily"> }) {
 /** "You and {name} today" for each starred person (Premium), linking to their report. */
 function Together({ data }: { data: ChartData }) {
   if (!data.together.length) return null;
+  const t = translate(data);
   return (
-    <Section id="together" title="You and your people today" titleClassName="text-2xl font-semibold" className="">
+    <Section id="together" title={t("daily.together")} titleClassName="text-2xl font-semibold" className="">
       <div className="mt-4 grid gap-4 md:grid-cols-3">
-        {data.together.map((t) => (
-          <article key={t.id} aria-labelledby={`together-${t.id}`} className="card" data-testid="together">
-            <h3 id={`together-${t.id}`} className="text-lg font-semibold">
-              You and {t.name} today
+        {data.together.map((p) => (
+          <article key={p.id} aria-labelledby={`together-${p.id}`} className="card" data-testid="together">
+            <h3 id={`together-${p.id}`} className="text-lg font-semibold">
+              {t("daily.togetherWith", { name: p.name })}
             </h3>
-            <p className="mt-2 text-sm leading-relaxed">{t.text}</p>
-            <Link to={`?tab=compatibility&person=${encodeURIComponent(t.id)}`} className="link mt-2 inline-block text-sm">
-              Your report with {t.name}
+            <p className="mt-2 text-sm leading-relaxed">{p.text}</p>
+            <Link to={`?tab=compatibility&person=${encodeURIComponent(p.id)}`} className="link mt-2 inline-block text-sm">
+              {t("daily.togetherReport", { name: p.name })}
             </Link>
           </article>
         ))}
@@ -69,7 +77,7 @@ function Together({ data }: { data: ChartData }) {
 }
 
 /** The day's reading in its parts; a text in another shape (an older day) keeps its line breaks. */
-function DailyReadingView({ content }: { content: string }) {
+function DailyReadingView({ content, t }: { content: string; t: ViewTranslate }) {
   const reading = parseDaily(content);
   if (!reading) {
     return (
@@ -87,7 +95,7 @@ function DailyReadingView({ content }: { content: string }) {
         {reading.cards.map((card) => (
           <section key={card.id} aria-labelledby={`daily-${card.id}`} className="rounded-xl border border-night-200 p-4 dark:border-night-800" data-testid={`daily-${card.id}`}>
             <h4 id={`daily-${card.id}`} className="text-sm font-semibold tracking-wide text-night-700 uppercase dark:text-gold-300">
-              {card.title}
+              {t(`daily.${card.id}`)}
             </h4>
             <p className="mt-2 font-medium leading-snug">{card.lead}</p>
             <p className="mt-2 text-sm leading-relaxed text-slate-700 dark:text-slate-300">{card.text}</p>
@@ -95,64 +103,57 @@ function DailyReadingView({ content }: { content: string }) {
         ))}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Section id="daily-do" title="Do" level="h4" titleClassName="text-sm font-semibold text-emerald-900 dark:text-emerald-100" className="rounded-xl bg-emerald-50 p-4 dark:bg-emerald-950">
+        <Section id="daily-do" title={t("daily.do")} level="h4" titleClassName="text-sm font-semibold text-emerald-900 dark:text-emerald-100" className="rounded-xl bg-emerald-50 p-4 dark:bg-emerald-950">
           <p className="mt-1 text-sm leading-relaxed text-emerald-950 dark:text-emerald-50">{reading.do}</p>
         </Section>
-        <Section id="daily-dont" title="Don't" level="h4" titleClassName="text-sm font-semibold text-rose-900 dark:text-rose-100" className="rounded-xl bg-rose-50 p-4 dark:bg-rose-950">
+        <Section id="daily-dont" title={t("daily.dont")} level="h4" titleClassName="text-sm font-semibold text-rose-900 dark:text-rose-100" className="rounded-xl bg-rose-50 p-4 dark:bg-rose-950">
           <p className="mt-1 text-sm leading-relaxed text-rose-950 dark:text-rose-50">{reading.dont}</p>
         </Section>
       </div>
       <p className="border-t border-night-200 pt-3 text-xs leading-relaxed text-slate-600 dark:border-night-800 dark:text-slate-300" data-testid="daily-sky">
-        <span className="font-semibold">Sky today (your time):</span> {reading.sky}
+        <span className="font-semibold">{t("daily.skyToday")}</span> {reading.sky}
       </p>
     </div>
   );
 }
 
-const KIND_LABEL: Record<ForecastEvent["kind"], string> = { transit: "Transit", station: "Station", ingress: "Ingress", lunation: "Moon" };
-
-function formatter(timezone: string | null, options: Intl.DateTimeFormatOptions) {
-  return zonedFormatter("en-US", timezone, options);
+function formatter(locale: Locale, timezone: string | null, options: Intl.DateTimeFormatOptions) {
+  return zonedFormatter(locale === "en" ? "en-US" : locale, timezone, options);
 }
 
 function YearAhead({ data }: { data: TabData<"daily"> }) {
   const year = data.yearAhead;
   if (!year) return null;
   const ok = year.status === "ok";
+  const t = translate(data);
   return (
-    <Section
-      id="year-ahead"
-      title="The Year Ahead"
-      titleClassName="text-2xl font-semibold"
-      className=""
-      intro={ok ? "The next 12 months for your chart: the slow planets' aspects to your Sun, Moon, angles and personal planets, their stations and sign changes, and every new and full Moon." : null}
-    >
+    <Section id="year-ahead" title={t("daily.yearTitle")} titleClassName="text-2xl font-semibold" className="" intro={ok ? t("daily.yearIntro") : null}>
       {ok ? (
-        <CalendarLink data={data} url={year.calendarUrl} />
+        <CalendarLink data={data} url={year.calendarUrl} t={t} />
       ) : (
         <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-          Unable to load the year ahead. Please try again.
+          {t("daily.yearError")}
         </p>
       )}
       <ProgressionsSection progressions={data.profile.progressions} />
-      {ok ? <YearEvents events={year.events} timezone={year.timezone} /> : null}
+      {ok ? <YearEvents events={year.events} timezone={year.timezone} locale={data.locale} t={t} /> : null}
     </Section>
   );
 }
 
 /** Three months open; the rest of the year one click (or tap) away, with or without JavaScript. */
-function YearEvents({ events, timezone }: { events: readonly ForecastEvent[]; timezone: string | null }) {
-  const lists = yearLists(events, timezone);
+function YearEvents({ events, timezone, locale, t }: { events: readonly ForecastEvent[]; timezone: string | null; locale: Locale; t: ViewTranslate }) {
+  const lists = yearLists(events, timezone, locale);
   return (
     <div data-testid="year-ahead">
-      <MonthList label="Events of the next three months" months={lists.open} dayFormat={lists.dayFormat} />
+      <MonthList label={t("daily.nextMonths")} months={lists.open} dayFormat={lists.dayFormat} t={t} />
       {lists.later > 0 ? (
         <details className="group mt-6">
           <summary className="btn-outline cursor-pointer list-none">
-            <span className="group-open:hidden">Show the rest of the year ({lists.later} months)</span>
-            <span className="hidden group-open:inline">Hide the rest of the year</span>
+            <span className="group-open:hidden">{t("daily.showRest", { count: lists.later })}</span>
+            <span className="hidden group-open:inline">{t("daily.hideRest")}</span>
           </summary>
-          <MonthList label="Events of the rest of the year" months={lists.rest} dayFormat={lists.dayFormat} />
+          <MonthList label={t("daily.restMonths")} months={lists.rest} dayFormat={lists.dayFormat} t={t} />
         </details>
       ) : null}
     </div>
@@ -164,8 +165,8 @@ const OPEN_MONTHS = 3;
 type Month = [name: string, events: ForecastEvent[]];
 
 /** The year ahead's events by month, dated in the member's zone: the first three open, the rest behind "Show the rest of the year". */
-function yearLists(events: readonly ForecastEvent[], timezone: string | null) {
-  const monthFormat = formatter(timezone, { month: "long", year: "numeric" });
+function yearLists(events: readonly ForecastEvent[], timezone: string | null, locale: Locale) {
+  const monthFormat = formatter(locale, timezone, { month: "long", year: "numeric" });
   const months = new Map<string, ForecastEvent[]>();
   for (const e of events) {
     const key = monthFormat.format(new Date(e.date));
@@ -175,14 +176,14 @@ function yearLists(events: readonly ForecastEvent[], timezone: string | null) {
   }
   const all = [...months];
   return {
-    dayFormat: formatter(timezone, { month: "short", day: "numeric" }),
+    dayFormat: formatter(locale, timezone, { month: "short", day: "numeric" }),
     open: all.slice(0, OPEN_MONTHS),
     rest: all.slice(OPEN_MONTHS),
     later: Math.max(0, all.length - OPEN_MONTHS),
   };
 }
 
-function MonthList({ label, months, dayFormat }: { label: string; months: Month[]; dayFormat: Intl.DateTimeFormat }) {
+function MonthList({ label, months, dayFormat, t }: { label: string; months: Month[]; dayFormat: Intl.DateTimeFormat; t: ViewTranslate }) {
   const day = (iso: string) => dayFormat.format(new Date(iso));
   return (
     <ol className="mt-6 space-y-6" aria-label={label}>
@@ -196,13 +197,13 @@ function MonthList({ label, months, dayFormat }: { label: string; months: Month[
                   <time dateTime={e.date} className="font-semibold">
                     {day(e.date)}
                   </time>{" "}
-                  <span className="text-slate-600 dark:text-slate-300">· {KIND_LABEL[e.kind]}</span>
+                  <span className="text-slate-600 dark:text-slate-300">· {t(`daily.kind.${e.kind}`)}</span>
                 </p>
                 <p className="font-medium">{eventTitle(e)}</p>
                 <p className="leading-relaxed text-slate-800 dark:text-slate-200">{e.text}</p>
                 {e.start && e.end ? (
                   <p className="text-xs text-slate-600 dark:text-slate-300">
-                    Within 1° from {day(e.start)} to {day(e.end)}
+                    {t("daily.within", { start: day(e.start), end: day(e.end) })}
                   </p>
                 ) : null}
               </li>
@@ -214,24 +215,23 @@ function MonthList({ label, months, dayFormat }: { label: string; months: Month[
   );
 }
 
-function CalendarLink({ data, url }: { data: ChartData; url: string | null }) {
+function CalendarLink({ data, url, t }: { data: ChartData; url: string | null; t: ViewTranslate }) {
   if (!data.premium) {
     return (
       <p className="mt-3 text-sm">
-        Premium members can follow the year ahead in their own calendar app. <Link to="/pricing" className="link">See Premium</Link>
+        {t("daily.calendarPremium")}{" "}
+        <Link to={localizedPath("/pricing", data.locale)} className="link">
+          {t("daily.seePremium")}
+        </Link>
       </p>
     );
   }
-  if (!url) {
-    return (
-      <IntentButton intent="calendar-link" formClassName="mt-3" preventScrollReset className="btn-outline" label="Get a calendar link" />
-    );
-  }
+  if (!url) return <IntentButton intent="calendar-link" formClassName="mt-3" preventScrollReset className="btn-outline" label={t("daily.calendarGet")} />;
   return (
     <div className="mt-3 rounded-lg border border-night-200 p-3 text-sm dark:border-night-800">
-      <p className="mb-2">Follow the year ahead in your own calendar: new events arrive as the months turn.</p>
+      <p className="mb-2">{t("daily.calendarFollow")}</p>
       <AddToCalendar url={url} />
-      <IntentButton intent="calendar-revoke" formClassName="mt-2" preventScrollReset className="btn-ghost text-sm" label="Revoke this link" />
+      <IntentButton intent="calendar-revoke" formClassName="mt-2" preventScrollReset className="btn-ghost text-sm" label={t("daily.calendarRevoke")} />
     </div>
   );
 }

@@ -1,0 +1,51 @@
+// A member's Daily tab in the language they signed up in: registered through the API with the
+// browser's Accept-Language, a birth profile added, the tab's loader run and its page rendered as the
+// server sends it. Each case: the header, the language, its marks (common words, or its script) and
+// whether the reading's prose is written in it yet (else only the tab's own words are checked).
+import { beforeEach, describe, expect, it } from "vitest";
+import { translator } from "~/i18n/messages.server";
+import * as registerApi from "~/routes/api/auth.register";
+import * as dailyApi from "~/routes/api/horoscope.daily";
+import * as profileApi from "~/routes/api/profile";
+import * as profilePage from "~/routes/profile";
+import type { ChartPageLoaderData } from "~/routes/profile.server";
+import { resetRateLimits } from "~/services/rate-limit.server";
+import { Client, json } from "../support/routes";
+import { pageText, renderChartPage } from "../support/render";
+
+beforeEach(() => resetRateLimits());
+
+const ENGLISH = /\b(the|and|your|with|today|you|this|for|from|into)\b/gi;
+const SPANISH = /\b(el|la|los|las|de|del|en|tu|tus|que|y|con|para|un|una|se|al|por|lo|más|hoy)\b/gi;
+const LABELS = ["heading", "message", "love", "work", "wellbeing", "do", "dont", "skyToday"];
+
+describe("the Daily tab in the member's language", () => {
+  it.each([
+    { header: "es-MX,es;q=0.9", locale: "es", email: "lucia.daily@example.test", marks: SPANISH, prose: true },
+    { header: "hi-IN", locale: "hi", email: "asha.daily@example.test", marks: /[\u0900-\u097F]/g, prose: true },
+  ] as const)("$header reads it in $locale", async ({ header, locale, email, marks, prose }) => {
+    const client = new Client();
+    const registered = await client.call(registerApi, "/api/auth/register", {
+      method: "POST",
+      json: { email, password: "lantern-orbit-123", firstName: "Lucía", lastName: "Rao" },
+      headers: { "accept-language": header },
+    });
+    expect(registered.status).toBe(201);
+    const birth = { birthDate: "1990-06-15", birthTime: "14:30", birthPlace: "London, England, GB", birthLatitude: 51.5074, birthLongitude: -0.1278 };
+    expect((await client.call(profileApi, "/api/profile", { method: "POST", json: birth })).status).toBe(201);
+
+    const data = await json<ChartPageLoaderData>(await client.call(profilePage, "/profile?tab=daily"));
+    // The JSON route shares the service: the same stored day.
+    const api = await json<{ content: string }>(await client.call(dailyApi, "/api/horoscope/daily"));
+    expect(data.view === "chart" && data.daily?.status === "ok" && data.daily.content).toBe(api.content);
+    const page = pageText(await renderChartPage(data));
+    const t = translator(locale);
+    // The tab's reading and its own words, up to the year ahead (the forecast's texts are another writer's).
+    const tab = page.slice(page.indexOf(t("daily.heading")), page.indexOf(t("daily.yearTitle")));
+    for (const key of LABELS) expect(tab, key).toContain(t(`daily.${key}`));
+    if (prose) {
+      expect(tab.match(marks)?.length ?? 0).toBeGreaterThanOrEqual(60);
+      expect((tab.match(ENGLISH) ?? []).length, tab).toBeLessThanOrEqual(5);
+    }
+  });
+});
