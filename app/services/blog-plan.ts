@@ -48,12 +48,10 @@ export function firstSentences(text: string, n: number) {
 }
 
 export function listJoin(items: readonly string[]) {
-  return items.length <= 1
-    ? items.join("")
-    : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
-type Value = string | number | readonly unknown[] | Table | undefined;
+type Value = string | number | object | undefined;
 
 /**
  * A writer's JSON template (./data/blog-*.json) filled from `vars`: every "{x}" in a string takes x's
@@ -64,46 +62,24 @@ export function expand<T>(node: T, vars: Readonly<Record<string, Value>>): T {
   return expandAny(node, vars) as T;
 }
 
-function expandAny(
-  node: unknown,
-  vars: Readonly<Record<string, Value>>,
-): unknown {
+function expandAny(node: unknown, vars: Readonly<Record<string, Value>>): unknown {
   if (typeof node === "string") {
     const whole = /^\{(\w+)\}$/.exec(node)?.[1];
-    if (
-      whole &&
-      whole in vars &&
-      typeof vars[whole] !== "string" &&
-      typeof vars[whole] !== "number"
-    )
-      return vars[whole];
+    if (whole && whole in vars && typeof vars[whole] !== "string" && typeof vars[whole] !== "number") return vars[whole];
     return node.replace(/\{(\w+)\}/g, (slot, name: string) => {
       const value = vars[name];
-      if (typeof value !== "string" && typeof value !== "number")
-        throw new Error(`Blog template slot ${slot} has no text in "${node}"`);
+      if (typeof value !== "string" && typeof value !== "number") throw new Error(`Blog template slot ${slot} has no text in "${node}"`);
       return String(value);
     });
   }
   if (Array.isArray(node))
-    return node.flatMap((item) =>
-      typeof item === "string" &&
-      /^\{\w+\}$/.test(item) &&
-      Array.isArray(vars[item.slice(1, -1)])
-        ? expandAny(item, vars)
-        : [expandAny(item, vars)],
-    );
-  if (node && typeof node === "object")
-    return Object.fromEntries(
-      Object.entries(node).map(([key, value]) => [key, expandAny(value, vars)]),
-    );
+    return node.flatMap((item) => (typeof item === "string" && /^\{\w+\}$/.test(item) && Array.isArray(vars[item.slice(1, -1)]) ? expandAny(item, vars) : [expandAny(item, vars)]));
+  if (node && typeof node === "object") return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, expandAny(value, vars)]));
   return node;
 }
 
 /** A plan from its JSON template; its keywords in lower case. */
-export function planFrom(
-  template: object,
-  vars: Readonly<Record<string, Value>>,
-): Plan {
+export function planFrom(template: object, vars: Readonly<Record<string, Value>>): Plan {
   const plan = expand(template, vars) as Plan;
   return { ...plan, keywords: plan.keywords.map((k) => k.toLowerCase()) };
 }

@@ -1,26 +1,9 @@
 /** The built-in writer's Chinese and Vedic subjects: a Chinese year or animal, a nakshatra, a dasha. */
-import {
-  ANIMALS,
-  NAKSHATRAS,
-  SIGNS,
-  chineseNewYear,
-  moonNakshatraVisits,
-  nakshatraLord,
-  solarTerms,
-  type Animal,
-} from "~/astrology";
+import { ANIMALS, NAKSHATRAS, SIGNS, chineseNewYear, moonNakshatraVisits, nakshatraLord, solarTerms, type Animal } from "~/astrology";
 import { yearPillar } from "~/astrology/chinese";
 import { DASHA_ORDER, DASHA_YEARS } from "~/astrology/kundli";
 import { ORDINAL_WORDS } from "~/services/blog-writer-texts";
-import {
-  DAY,
-  expand,
-  fmt,
-  fmtBeijing,
-  listJoin,
-  planFrom,
-  type Plan,
-} from "~/services/blog-plan";
+import { DAY, expand, fmt, fmtBeijing, listJoin, planFrom, type Plan } from "~/services/blog-plan";
 import { banks } from "~/astrology/texts/banks";
 import T from "~/services/data/blog-east.json" with { type: "json" };
 
@@ -51,17 +34,8 @@ export function chineseYear(year: number): Plan {
   const { allies, clash } = animalRelations(animal);
   const newYear = `${chineseNewYear(year)}T00:00:00Z`;
   const next = `${chineseNewYear(year + 1)}T00:00:00Z`;
-  const lichun = solarTerms(Date.UTC(year, 0, 1), Date.UTC(year, 2, 1)).find(
-    (term) => term.pinyin === "Lichun",
-  )!;
-  const what = (a: Animal) =>
-    a === animal
-      ? t.forAnimal.own
-      : allies.includes(a)
-        ? t.forAnimal.ally
-        : a === clash
-          ? t.forAnimal.clash
-          : t.forAnimal.neutral;
+  const lichun = solarTerms(Date.UTC(year, 0, 1), Date.UTC(year, 2, 1)).find((term) => term.pinyin === "Lichun")!;
+  const what = (a: Animal) => (a === animal ? t.forAnimal.own : allies.includes(a) ? t.forAnimal.ally : a === clash ? t.forAnimal.clash : t.forAnimal.neutral);
   return planFrom(t.plan, {
     ...pillar,
     animal,
@@ -75,9 +49,7 @@ export function chineseYear(year: number): Plan {
     reading: reading.reading,
     elementReading: reading.elements[pillar.element],
     polarity: pillar.yinYang.toLowerCase(),
-    items: ANIMALS.map((other) =>
-      expand(t.item, { other, what: expand(what(other), { animal, year }) }),
-    ),
+    items: ANIMALS.map((other) => expand(t.item, { other, what: expand(what(other), { animal, year }) })),
     yearBefore: year - 60,
     allies: listJoin(allies),
     clash,
@@ -90,8 +62,7 @@ export function animalPlan(animal: Animal, year: number): Plan {
   const index = ANIMALS.indexOf(animal);
   const { allies, clash } = animalRelations(animal);
   const years: number[] = [];
-  for (let y = year - 60; y <= year + 12; y++)
-    if ((((y - 4) % 12) + 12) % 12 === index) years.push(y);
+  for (let y = year - 60; y <= year + 12; y++) if ((((y - 4) % 12) + 12) % 12 === index) years.push(y);
   const upcoming = years.find((y) => y >= year);
   const begins = (y: number) => fmt(`${chineseNewYear(y)}T00:00:00Z`, true);
   return planFrom(t.plan, {
@@ -102,33 +73,25 @@ export function animalPlan(animal: Animal, year: number): Plan {
       .slice(-6)
       .join(", "),
     reading: reading.reading,
-    elementItems: (["Wood", "Fire", "Earth", "Metal", "Water"] as const).map(
-      (element) =>
-        expand(t.elementItem, {
-          element,
-          animal,
-          reading: reading.elements[element],
-        }),
+    elementItems: (["Wood", "Fire", "Earth", "Metal", "Water"] as const).map((element) =>
+      expand(t.elementItem, {
+        element,
+        animal,
+        reading: reading.elements[element],
+      }),
     ),
-    rows: years
-      .slice(-6)
-      .map((y) => [String(y), yearPillar(y).element, begins(y)]),
-    next:
-      upcoming === undefined
-        ? ""
-        : expand(t.next, { animal, year: upcoming, date: begins(upcoming) }),
+    rows: years.slice(-6).map((y) => [String(y), yearPillar(y).element, begins(y)]),
+    next: upcoming === undefined ? "" : expand(t.next, { animal, year: upcoming, date: begins(upcoming) }),
     allies: listJoin(allies),
     clash,
-    facts: years
-      .slice(-6)
-      .map((y) =>
-        expand(t.fact, {
-          element: yearPillar(y).element,
-          animal,
-          year: y,
-          date: begins(y),
-        }),
-      ),
+    facts: years.slice(-6).map((y) =>
+      expand(t.fact, {
+        element: yearPillar(y).element,
+        animal,
+        year: y,
+        date: begins(y),
+      }),
+    ),
   });
 }
 
@@ -137,10 +100,7 @@ function ordinalSuffix(n: number) {
   return last === 1 ? "st" : last === 2 ? "nd" : last === 3 ? "rd" : "th";
 }
 
-export function nakshatraPlan(
-  name: (typeof NAKSHATRAS)[number],
-  year: number,
-): Plan {
+export function nakshatraPlan(name: (typeof NAKSHATRAS)[number], year: number): Plan {
   const t = T.nakshatra;
   const number = NAKSHATRAS.indexOf(name) + 1;
   const lord = nakshatraLord(number);
@@ -154,13 +114,9 @@ export function nakshatraPlan(
   };
   const now = Date.UTC(year, 0, 1);
   const visits = moonNakshatraVisits(number, now, now + 84 * DAY).slice(0, 3);
-  const siblings = NAKSHATRAS.filter(
-    (_, i) => nakshatraLord(i + 1) === lord && i + 1 !== number,
-  );
-  const after = (k: number) =>
-    DASHA_ORDER[(DASHA_ORDER.indexOf(lord) + k) % 9]!;
-  const at = (iso: string) =>
-    expand(t.visit, { date: fmt(iso, true), time: iso.slice(11, 16) });
+  const siblings = NAKSHATRAS.filter((_, i) => nakshatraLord(i + 1) === lord && i + 1 !== number);
+  const after = (k: number) => DASHA_ORDER[(DASHA_ORDER.indexOf(lord) + k) % 9]!;
+  const at = (iso: string) => expand(t.visit, { date: fmt(iso, true), time: iso.slice(11, 16) });
   return planFrom(t.plan, {
     name,
     number,
@@ -175,9 +131,7 @@ export function nakshatraPlan(
     love: NAKSHATRA_LOVE[name],
     theme: DASHA_THEMES[lord]!,
     rows: visits.map((v) => [at(v.start), at(v.end)]),
-    facts: visits.map((v) =>
-      expand(t.fact, { name, start: v.start, end: v.end }),
-    ),
+    facts: visits.map((v) => expand(t.fact, { name, start: v.start, end: v.end })),
     next1: after(1),
     next2: after(2),
   });
@@ -201,12 +155,8 @@ export function dashaPlan(lord: (typeof DASHA_ORDER)[number]): Plan {
     theme: DASHA_THEMES[lord]!,
     themeShort: DASHA_THEMES[lord]!.split(":")[0]!,
     rows: order.map((sub) => [expand(t.pair, { lord, sub }), length(sub)]),
-    mansions: listJoin(
-      NAKSHATRAS.filter((_, i) => nakshatraLord(i + 1) === lord),
-    ),
-    facts: order.map((sub) =>
-      expand(t.fact, { lord, sub, length: length(sub) }),
-    ),
+    mansions: listJoin(NAKSHATRAS.filter((_, i) => nakshatraLord(i + 1) === lord)),
+    facts: order.map((sub) => expand(t.fact, { lord, sub, length: length(sub) })),
     next,
     nextYears: DASHA_YEARS[next],
   });

@@ -1,31 +1,9 @@
 /** The built-in writer's subjects of the year's sky: retrogrades, eclipses, lunations and the solar terms. */
 import { fill } from "~/astrology/texts/template";
-import {
-  SIGNS,
-  chineseNewYear,
-  skyEvents,
-  solarTerms,
-  type Planet,
-  type Sign,
-} from "~/astrology";
+import { SIGNS, chineseNewYear, skyEvents, solarTerms, type Planet, type Sign } from "~/astrology";
 import { eclipseName } from "~/domain/forecast";
-import {
-  ELEMENT_NOTES,
-  PLANET_NOTES,
-  RETROGRADE_USES,
-  SIGN_THEMES,
-} from "~/services/blog-writer-texts";
-import {
-  expand,
-  firstSentences,
-  fmt,
-  fmtBeijing,
-  info,
-  listJoin,
-  planFrom,
-  yearRange,
-  type Plan,
-} from "~/services/blog-plan";
+import { ELEMENT_NOTES, PLANET_NOTES, RETROGRADE_USES, SIGN_THEMES } from "~/services/blog-writer-texts";
+import { expand, firstSentences, fmt, fmtBeijing, info, listJoin, planFrom, yearRange, type Plan } from "~/services/blog-plan";
 import { banks } from "~/astrology/texts/banks";
 import T from "~/services/data/blog-sky.json" with { type: "json" };
 
@@ -34,9 +12,7 @@ const { MOON_IN_SIGN } = banks().moon;
 export function retrograde(planet: Planet, year: number): Plan {
   const t = T.retrograde;
   const { from, to } = yearRange(year);
-  const stations = skyEvents(from, to).filter(
-    (e) => e.kind === "station" && e.body === planet,
-  );
+  const stations = skyEvents(from, to).filter((e) => e.kind === "station" && e.body === planet);
   const periods = stations.flatMap((s, k) => {
     const d = stations[k + 1];
     if (s.aspect !== "retrograde") return [];
@@ -57,8 +33,7 @@ export function retrograde(planet: Planet, year: number): Plan {
   return planFrom(t.plan, {
     planet,
     year,
-    count:
-      periods.length === 1 ? t.once : expand(t.times, { n: periods.length }),
+    count: periods.length === 1 ? t.once : expand(t.times, { n: periods.length }),
     signs: listJoin(signs),
     opens:
       first?.aspect === "direct"
@@ -69,20 +44,12 @@ export function retrograde(planet: Planet, year: number): Plan {
           })
         : expand(t.opensForward, { planet, year }),
     periods: periods.join("; then "),
-    rows: stations.map((e) => [
-      fmt(e.date, true),
-      t.station[e.aspect as "retrograde" | "direct"],
-      e.sign,
-    ]),
+    rows: stations.map((e) => [fmt(e.date, true), t.station[e.aspect as "retrograde" | "direct"], e.sign]),
     retrogradeNote: PLANET_NOTES[planet].retrograde,
     essence: PLANET_NOTES[planet].essence,
-    signItems: signs.map((sign) =>
-      expand(t.signItem, { sign, planet, theme: SIGN_THEMES[sign] }),
-    ),
+    signItems: signs.map((sign) => expand(t.signItem, { sign, planet, theme: SIGN_THEMES[sign] })),
     firstUses: uses.slice(0, 2).join(" and "),
-    useItems: uses.map((u) =>
-      expand(t.useItem, { use: `${u[0]!.toUpperCase()}${u.slice(1)}`, planet }),
-    ),
+    useItems: uses.map((u) => expand(t.useItem, { use: `${u[0]!.toUpperCase()}${u.slice(1)}`, planet })),
     facts: stations.map((e) =>
       expand(t.fact, {
         planet,
@@ -102,9 +69,7 @@ export function retrograde(planet: Planet, year: number): Plan {
 export function eclipses(year: number): Plan {
   const t = T.eclipses;
   const { from, to } = yearRange(year);
-  const list = skyEvents(from, to).filter(
-    (e) => e.kind === "lunation" && e.eclipse,
-  );
+  const list = skyEvents(from, to).filter((e) => e.kind === "lunation" && e.eclipse);
   const signs = [...new Set(list.map((e) => e.sign))];
   return planFrom(t.plan, {
     year,
@@ -139,22 +104,14 @@ export function eclipses(year: number): Plan {
   });
 }
 
-export function lunations(
-  phase: "new" | "full",
-  sign: Sign | null,
-  year: number,
-): Plan {
+export function lunations(phase: "new" | "full", sign: Sign | null, year: number): Plan {
   const t = T.lunations;
   const { from, to } = yearRange(year);
-  const all = skyEvents(from, to).filter(
-    (e) => e.kind === "lunation" && e.aspect === phase,
-  );
+  const all = skyEvents(from, to).filter((e) => e.kind === "lunation" && e.aspect === phase);
   const name = t.name[phase];
   const byPhase = expand(t.byPhase[phase], { name, year });
   const focus = sign ? all.filter((e) => e.sign === sign) : [];
-  const label = sign
-    ? expand(t.labelSign, { name, sign })
-    : expand(t.labelAll, { name, year });
+  const label = sign ? expand(t.labelSign, { name, sign }) : expand(t.labelAll, { name, year });
   const inSign = sign && {
     falls: focus.length
       ? expand(t.falls, {
@@ -186,11 +143,7 @@ export function lunations(
     lastDate: fmt(all.at(-1)!.date),
     lastSign: all.at(-1)!.sign,
     introFocus: sign ? expand(t.introFocus, { label }) : "",
-    rows: all.map((e) => [
-      fmt(e.date, true),
-      e.sign,
-      e.eclipse ? eclipseName(e.eclipse, e.eclipseType ?? null) : "",
-    ]),
+    rows: all.map((e) => [fmt(e.date, true), e.sign, e.eclipse ? eclipseName(e.eclipse, e.eclipseType ?? null) : ""]),
     inSign: inSign ? [expand(t.inSign, { ...inSign, name, sign })] : [],
     items: all.map((e) =>
       expand(t.item, {
@@ -208,9 +161,7 @@ export function lunations(
         eclipse: e.eclipse ? expand(t.factEclipse, { kind: e.eclipse }) : "",
       }),
     ),
-    descriptionStart: sign
-      ? expand(t.descriptionSign, { name, sign })
-      : t.descriptionAll,
+    descriptionStart: sign ? expand(t.descriptionSign, { name, sign }) : t.descriptionAll,
     signKeyword: sign ? [expand(t.signKeyword, { name, sign })] : [],
   });
 }
