@@ -1,6 +1,6 @@
 /** The built-in writer's subjects of the natal chart: a planet in a sign or house, a sign, a pair of signs. */
 import { fill } from "~/astrology/texts/template";
-import { PLANET_MEANINGS, SIGN_INFO, SIGNS, signIndex, skyEvents, type Planet, type Sign } from "~/astrology";
+import { PLANET_MEANINGS, SIGNS, signIndex, skyEvents, type Planet, type Sign } from "~/astrology";
 import { type RecognisedSubject } from "~/services/blog-subject";
 import { DIGNITY_NOTES, ELEMENT_NOTES, EXALTED, HOUSE_NOTES, MODALITY_NOTES, ORBIT_NOTES, ORDINAL_WORDS, PLANET_BY_ELEMENT, PLANET_NOTES, RULES, SIGN_THEMES } from "~/services/blog-writer-texts";
 import { DAY, expand, firstSentences, fmt, info, listJoin, planFrom, yearRange, type Plan } from "~/services/blog-plan";
