@@ -59,22 +59,19 @@ type Value = string | number | object | undefined;
  * takes that value, a list spread into the list that holds it. A slot with no value throws.
  */
 export function expand<T>(node: T, vars: Readonly<Record<string, Value>>): T {
-  return expandAny(node, vars) as T;
-}
-
-function expandAny(node: unknown, vars: Readonly<Record<string, Value>>): unknown {
   if (typeof node === "string") {
     const whole = /^\{(\w+)\}$/.exec(node)?.[1];
-    if (whole && whole in vars && typeof vars[whole] !== "string" && typeof vars[whole] !== "number") return vars[whole];
-    return node.replace(/\{(\w+)\}/g, (slot, name: string) => {
+    if (whole && whole in vars && typeof vars[whole] !== "string" && typeof vars[whole] !== "number") return vars[whole] as T;
+    const text = node.replace(/\{(\w+)\}/g, (slot, name: string) => {
       const value = vars[name];
       if (typeof value !== "string" && typeof value !== "number") throw new Error(`Blog template slot ${slot} has no text in "${node}"`);
       return String(value);
     });
+    return text as T;
   }
   if (Array.isArray(node))
-    return node.flatMap((item) => (typeof item === "string" && /^\{\w+\}$/.test(item) && Array.isArray(vars[item.slice(1, -1)]) ? expandAny(item, vars) : [expandAny(item, vars)]));
-  if (node && typeof node === "object") return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, expandAny(value, vars)]));
+    return node.flatMap((item) => (typeof item === "string" && /^\{\w+\}$/.test(item) && Array.isArray(vars[item.slice(1, -1)]) ? expand(item, vars) : [expand(item, vars)])) as T;
+  if (node && typeof node === "object") return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, expand(value, vars)])) as T;
   return node;
 }
 
