@@ -3,12 +3,6 @@ export type Channel = "email" | "sms" | "push";
 
 /** The hours a member can choose, in their local time. */
 export const DELIVERY_HOURS = ["06:00", "07:00", "08:00", "09:00", "10:00", "11:00", "12:00"] as const;
-/**
- * The users.delivery_time column's default (spec: "the schema default is 08:00"): a member who has not
- * chosen an hour gets their daily insight (and push) at 08:00 on their clock, and Settings shows 8:00 AM.
- */
-export const SCHEMA_DELIVERY_TIME = "08:00";
-
 export function isDeliveryHour(value: string) {
   return (DELIVERY_HOURS as readonly string[]).includes(value);
 }

@@ -8,8 +8,9 @@ import { SIGNS, signIndex, signSpans, skyEvents, type Planet, type Sign } from "
 import { animalDepth, chineseYearDepth, dashaDepth, nakshatraDepth } from "~/services/blog-plans-depth-east.server";
 import type { RecognisedSubject } from "~/services/blog-subject";
 import { EXALTED, HOUSE_NOTES, ORDINAL_WORDS, RULES, SIGN_THEMES } from "~/services/blog-writer-texts";
-import { fmt, listJoin, yearRange, type Plan, type Section } from "~/services/blog-plan";
+import { expand, fmt, listJoin, yearRange, type Plan, type Section } from "~/services/blog-plan";
 import { staysIn, wholeStays } from "~/services/blog-stays";
+import T from "~/services/data/blog-depth.json" with { type: "json" };
 
 const SLOW: readonly Planet[] = ["Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"];
 const opposite = (sign: Sign) => SIGNS[(signIndex(sign) + 6) % 12]!;
@@ -18,26 +19,18 @@ const opposite = (sign: Sign) => SIGNS[(signIndex(sign) + 6) % 12]!;
 function travels(planet: Planet, year: number, about: string) {
   const { from, to } = yearRange(year);
   const spans = signSpans(planet, from, to);
-  if (spans.length === 1) return `${planet} stays in ${spans[0]!.sign} through all of ${year}, a fixed backdrop for ${about}.`;
-  const moves = spans.slice(1).map((span) => `${span.sign} on ${fmt(span.start)}`);
+  if (spans.length === 1) return expand(T.travels.stays, { planet, sign: spans[0]!.sign, year, about });
+  const moves = listJoin(spans.slice(1).map((span) => expand(T.travels.move, { sign: span.sign, date: fmt(span.start) })));
   const signs = [...new Set(spans.map((s) => s.sign))];
-  return `${planet} starts ${year} in ${spans[0]!.sign} and enters ${listJoin(moves)}, so for ${about} it speaks first from ${signs[0]} and then from ${listJoin(signs.slice(1))}.`;
+  return expand(T.travels.moves, { planet, year, sign: spans[0]!.sign, moves, about, first: signs[0]!, rest: listJoin(signs.slice(1)) });
 }
 
-/** The slow planets' signs through a year, read for one subject. */
-export function slowBackdrop(year: number, about: string, heading: string): Section {
-  return {
-    heading,
-    text: [
-      `The slow planets set the weather of ${year} for ${about}: they change sign rarely, so whatever they touch stays in focus for months.`,
-      SLOW.slice(0, 2)
-        .map((p) => travels(p, year, about))
-        .join(" "),
-      SLOW.slice(2)
-        .map((p) => travels(p, year, about))
-        .join(" "),
-    ],
-  };
+/** The slow planets' signs through a year, read for one subject: the last section of most subjects. */
+function withBackdrop(template: { sections: object[]; about: string; backdrop: string }, vars: Parameters<typeof expand>[1], year: number): Section[] {
+  const about = expand(template.about, vars);
+  const later = (planets: readonly Planet[]) => planets.map((p) => travels(p, year, about)).join(" ");
+  const backdrop = { heading: expand(template.backdrop, vars), text: [expand(T.backdrop, { year, about }), later(SLOW.slice(0, 2)), later(SLOW.slice(2))] };
+  return [...(expand(template.sections, vars) as Section[]), backdrop];
 }
 
 function lunationsIn(sign: Sign, year: number) {
@@ -46,108 +39,64 @@ function lunationsIn(sign: Sign, year: number) {
 }
 
 function planetHouseDepth(planet: Planet, house: number, year: number): Section[] {
-  const ord = ORDINAL_WORDS[house - 1]!;
+  const t = T.planetHouse;
   const across = ((house + 5) % 12) + 1;
-  const acrossOrd = ORDINAL_WORDS[across - 1]!;
   const { from, to } = yearRange(year);
   const stations = skyEvents(from, to).filter((e) => e.kind === "station" && e.body === planet);
-  return [
-    {
-      heading: `The ${ord}–${acrossOrd} house axis`,
-      text: [
-        `A planet in the ${ord} house always looks across the chart at the ${acrossOrd} house. ${HOUSE_NOTES[across - 1]}`,
-        `So ${planet} in the ${ord} house is partly about balance: what ${planet} builds in ${ord}-house matters is tested against the ${acrossOrd} house's demands, and people with this placement often swing between the two before settling.`,
-      ],
-    },
-    {
-      heading: `${planet} in the ${ord} house, natural sign ${SIGNS[house - 1]}`,
-      text: [
-        `The ${ord} house corresponds to ${SIGNS[house - 1]} in the natural zodiac, and ${planet}${RULES[planet]?.includes(SIGNS[house - 1]!) ? ` rules ${SIGNS[house - 1]}, so the ${ord} house is one of ${planet}'s natural homes` : EXALTED[planet] === SIGNS[house - 1] ? ` is exalted in ${SIGNS[house - 1]}, which makes the ${ord} house a flattering room for it` : ` neither rules nor is exalted in ${SIGNS[house - 1]}, so it has to learn the ${ord} house's manners`}.`,
-        stations.length
-          ? `In ${year} ${planet} stations ${listJoin(stations.map((e) => `${e.aspect} on ${fmt(e.date)} in ${e.sign}`))}; if one of those signs sits on your ${ord}-house cusp, expect ${ord}-house matters to be reviewed rather than pushed.`
-          : `${planet} makes no station in ${year}, so a ${planet} transit through your ${ord} house this year moves steadily forward.`,
-      ],
-    },
-    slowBackdrop(year, `${planet} in the ${ord} house`, `The ${year} sky behind ${planet} in the ${ord} house`),
-  ];
+  const v = { planet, year, ord: ORDINAL_WORDS[house - 1]!, acrossOrd: ORDINAL_WORDS[across - 1]!, acrossNote: HOUSE_NOTES[across - 1]!, natural: SIGNS[house - 1]! };
+  const dignity = RULES[planet]?.includes(v.natural) ? t.rules : EXALTED[planet] === v.natural ? t.exalted : t.neither;
+  const listed = listJoin(stations.map((e) => expand(t.station, { aspect: e.aspect!, date: fmt(e.date), sign: e.sign })));
+  return withBackdrop(t, { ...v, dignity: expand(dignity, v), stationsLine: expand(stations.length ? t.stations : t.noStation, { ...v, stations: listed }) }, year);
 }
 
 function signDepth(sign: Sign, year: number): Section[] {
-  const other = opposite(sign);
+  const t = T.sign;
   const moons = lunationsIn(sign, year);
-  const slow = SLOW.flatMap((p) => staysIn(p, sign, yearRange(year).from, yearRange(year).to).map((s) => `${p} (${fmt(s.start, true)} to ${fmt(s.end, true)})`));
-  return [
-    {
-      heading: `${sign} and ${other}: the axis`,
-      text: [
-        `Every sign has a partner across the wheel, and ${sign}'s is ${other}. Where ${sign} puts ${SIGN_THEMES[sign]} first, ${other} answers with ${SIGN_THEMES[other]}; a ${sign} who grows usually borrows a little ${other} along the way.`,
-      ],
-    },
-    {
-      heading: `Lunations and slow planets in ${sign} in ${year}`,
-      text: [
-        moons.length
-          ? `The Moon is ${listJoin(moons.map((e) => `${e.aspect} in ${sign} on ${fmt(e.date, true)}${e.eclipse ? ` (a ${e.eclipse} eclipse)` : ""}`))}: the ${sign} new moon starts ${sign} projects, and a full moon in ${sign} brings them to a head.`
-          : `No new or full moon falls in ${sign} during ${year}, so ${sign}'s themes arrive through the planets instead.`,
-        slow.length
-          ? `Among the slow planets, ${listJoin(slow)} spend time in ${sign} in ${year}, which keeps ${SIGN_THEMES[sign]} in the news for everyone, ${sign} or not.`
-          : `None of the slow planets from Jupiter to Pluto is in ${sign} in ${year}, so ${sign} Suns have a year without the heavy visitors.`,
-      ],
-    },
-    slowBackdrop(year, `${sign} Suns`, `The ${year} backdrop for ${sign}`),
-  ];
+  const slow = SLOW.flatMap((planet) =>
+    staysIn(planet, sign, yearRange(year).from, yearRange(year).to).map((s) => expand(t.slowStay, { planet, start: fmt(s.start, true), end: fmt(s.end, true) })),
+  );
+  const v = { sign, year, other: opposite(sign), theme: SIGN_THEMES[sign], otherTheme: SIGN_THEMES[opposite(sign)] };
+  const moon = (e: (typeof moons)[number]) =>
+    expand(t.moon, { aspect: e.aspect!, sign, date: fmt(e.date, true), eclipse: e.eclipse ? expand(t.eclipse, { kind: e.eclipse }) : "" });
+  const moonsLine = expand(moons.length ? t.moons : t.noMoons, { ...v, moons: listJoin(moons.map(moon)) });
+  return withBackdrop(t, { ...v, moonsLine, slowLine: expand(slow.length ? t.slow : t.noSlow, { ...v, slow: listJoin(slow) }) }, year);
 }
 
 function signPairDepth([a, b]: [Sign, Sign], year: number): Section[] {
+  const t = T.signPair;
   const { from, to } = yearRange(year);
-  const visits = (["Venus", "Mars"] as const).flatMap((p) => wholeStays(p, from, to).filter((s) => s.sign === a || s.sign === b).map((s) => ({ p, ...s })));
-  return [
-    {
-      heading: `Venus and Mars in ${a} and ${b} in ${year}`,
-      text: [
-        visits.length
-          ? `The planets of attraction pass through ${a} and ${b} in ${year} as listed below; while Venus or Mars is in one of the two signs, a ${a}–${b} couple feels that partner's style more strongly.`
-          : `Neither Venus nor Mars visits ${a} or ${b} in ${year}, so the ${a}–${b} relationship runs on its own chemistry this year.`,
-      ],
-      table: visits.length ? { head: ["Planet", "Sign", "From", "To"], rows: visits.map((v) => [v.p, v.sign, fmt(v.start, true), fmt(v.end, true)]) } : undefined,
-    },
-    {
-      heading: `The opposite signs of ${a} and ${b}`,
-      text: [
-        `${a} learns from ${opposite(a)} and ${b} from ${opposite(b)}; ${opposite(a) === b ? `since ${b} is ${a}'s opposite, each partner is the other's lesson, which is why the ${a}–${b} pull can feel fated` : `when a ${a} and a ${b} meet, each brings a sign the other is not trying to become, and that keeps the ${a}–${b} match from turning into a mirror`}.`,
-      ],
-    },
-    slowBackdrop(year, `a ${a}–${b} couple`, `The ${year} sky for ${a} and ${b}`),
-  ];
+  const visits = (["Venus", "Mars"] as const).flatMap((p) =>
+    wholeStays(p, from, to)
+      .filter((s) => s.sign === a || s.sign === b)
+      .map((s) => ({ p, ...s })),
+  );
+  const v = { a, b, year, oppositeA: opposite(a), oppositeB: opposite(b) };
+  const table = visits.length ? expand(t.table, { rows: visits.map((s) => [s.p, s.sign, fmt(s.start, true), fmt(s.end, true)]) }) : undefined;
+  return withBackdrop(t, { ...v, table, visitsLine: expand(visits.length ? t.visits : t.noVisits, v), pull: expand(opposite(a) === b ? t.opposites : t.others, v) }, year);
 }
 
 function generalDepth(label: string, year: number): Section[] {
+  const t = T.general;
   const { from, to } = yearRange(year);
   const ingresses = signSpans("Sun", from, to).filter((s) => Date.parse(s.start) >= from);
   const newMoons = skyEvents(from, to).filter((e) => e.kind === "lunation" && e.aspect === "new");
-  return [
+  return withBackdrop(
+    t,
     {
-      heading: `The Sun's calendar of ${year}`,
-      text: [`For ${label}, the Sun's sign changes are the simplest clock of ${year}: each date below starts a new sign season (UTC).`],
-      list: ingresses.map((s) => `${s.sign}: ${fmt(s.start, true)}`),
+      label,
+      year,
+      ingresses: ingresses.map((s) => expand(t.ingress, { sign: s.sign, date: fmt(s.start, true) })),
+      count: newMoons.length,
+      rows: newMoons.map((e) => [fmt(e.date, true), e.sign]),
+      venus: travels("Venus", year, label),
+      mars: travels("Mars", year, label),
     },
-    {
-      heading: `The new moons of ${year}`,
-      text: [`A new moon is the month's seed point; reading ${label} month by month, these ${newMoons.length} new moons of ${year} are where to begin.`],
-      table: { head: ["Date (UTC)", "Sign"], rows: newMoons.map((e) => [fmt(e.date, true), e.sign]) },
-    },
-    {
-      heading: `Venus and Mars through ${year}`,
-      text: [travels("Venus", year, label), travels("Mars", year, label)],
-    },
-    slowBackdrop(year, label, `The slow planets of ${year} and ${label}`),
-  ];
+    year,
+  );
 }
 
-/** Mean synodic periods in days: how often each planet's retrograde comes round. */
-const SYNODIC_DAYS: Partial<Record<Planet, number>> = { Mercury: 116, Venus: 584, Mars: 780, Jupiter: 399, Saturn: 378, Uranus: 370, Neptune: 367, Pluto: 367 };
-
 function retrogradeDepth(planet: Planet, year: number): Section[] {
+  const t = T.retrograde;
   const { from, to } = yearRange(year);
   const stations = skyEvents(from, to).filter((e) => e.kind === "station" && e.body === planet);
   let days = 0;
@@ -161,43 +110,30 @@ function retrogradeDepth(planet: Planet, year: number): Section[] {
   }
   if (since !== null) days += (to - since) / 86_400_000;
   const share = Math.round((days / ((to - from) / 86_400_000)) * 100);
-  return [
-    {
-      heading: `How much of ${year} ${planet} spends retrograde`,
-      text: [
-        `Added up, ${planet} is retrograde for about ${Math.round(days)} days of ${year}, ${share}% of the year, and its retrogrades return every ${SYNODIC_DAYS[planet]} days on average, the time the Earth needs to lap ${planet} again. ${share >= 30 ? `With ${planet} backwards for so much of ${year}, the retrograde is less an interruption than a second rhythm of the year.` : `Outside those ${Math.round(days)} days ${planet} moves forward, and the ${planet} retrograde stretches stand out as pauses.`}`,
-      ],
-    },
-    slowBackdrop(year, `${planet} retrograde`, `The rest of the ${year} sky around ${planet} retrograde`),
-  ];
+  const v = { planet, year, days: Math.round(days), share, synodic: T.synodicDays[planet as keyof typeof T.synodicDays] };
+  return withBackdrop(t, { ...v, rhythm: expand(share >= 30 ? t.second : t.pauses, v) }, year);
 }
 
 function eclipseDepth(year: number): Section[] {
+  const t = T.eclipses;
   const { from, to } = yearRange(year);
   const list = skyEvents(from, to).filter((e) => e.kind === "lunation" && e.eclipse);
   const axes = [...new Set(list.map((e) => [e.sign, opposite(e.sign)].sort((x, y) => signIndex(x) - signIndex(y)).join("–")))];
-  return [
-    {
-      heading: `The eclipse axis of ${year}`,
-      text: [
-        `The ${year} eclipses fall on the ${listJoin(axes)} ${axes.length > 1 ? "axes" : "axis"}, because eclipses only happen near the Moon's nodes; look for ${listJoin(axes.map((a) => a.replace("–", " and ")))} in your chart to see which houses the ${year} eclipses stir.`,
-        `Astrologers give each ${year} eclipse a week either side: ${listJoin(list.map((e) => `${fmt(new Date(Date.parse(e.date) - 7 * 86_400_000).toISOString())} to ${fmt(new Date(Date.parse(e.date) + 7 * 86_400_000).toISOString())} around the ${e.eclipse} eclipse in ${e.sign}`))}.`,
-      ],
-    },
-    slowBackdrop(year, `the ${year} eclipses`, `The slow planets behind the ${year} eclipses`),
-  ];
+  const shift = (iso: string, days: number) => fmt(new Date(Date.parse(iso) + days * 86_400_000).toISOString());
+  const windows = list.map((e) => expand(t.window, { from: shift(e.date, -7), to: shift(e.date, 7), kind: e.eclipse!, sign: e.sign }));
+  const v = {
+    year,
+    axes: listJoin(axes),
+    axisWord: axes.length > 1 ? t.axes.many : t.axes.one,
+    pairs: listJoin(axes.map((a) => a.replace("–", " and "))),
+    windows: listJoin(windows),
+  };
+  return withBackdrop(t, v, year);
 }
 
 function planetSignDepth(planet: Planet, sign: Sign): Section[] {
   const other = opposite(sign);
-  return [
-    {
-      heading: `${planet} in ${sign} and its opposite, ${other}`,
-      text: [
-        `${planet} in ${sign} has a shadow in ${other}: where ${sign} offers ${SIGN_THEMES[sign].split(",")[0]}, ${other} offers ${SIGN_THEMES[other].split(",")[0]}, and a ${planet} in ${sign} that ignores ${other} entirely tends to overdo its own sign. Transits through ${other} to natal ${planet} in ${sign} are the oppositions that show this placement its blind spot.`,
-      ],
-    },
-  ];
+  return expand(T.planetSign, { planet, sign, other, first: SIGN_THEMES[sign].split(",")[0]!, otherFirst: SIGN_THEMES[other].split(",")[0]! });
 }
 
 /** The plan with its subject's further sections, before the questions and the close. */

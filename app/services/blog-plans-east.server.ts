@@ -3,8 +3,9 @@ import { ANIMALS, NAKSHATRAS, SIGNS, chineseNewYear, moonNakshatraVisits, naksha
 import { yearPillar } from "~/astrology/chinese";
 import { DASHA_ORDER, DASHA_YEARS } from "~/astrology/kundli";
 import { ORDINAL_WORDS } from "~/services/blog-writer-texts";
-import { DAY, fmt, fmtBeijing, listJoin, type Plan } from "~/services/blog-plan";
+import { DAY, expand, fmt, fmtBeijing, listJoin, planFrom, type Plan } from "~/services/blog-plan";
 import { banks } from "~/astrology/texts/banks";
+import T from "~/services/data/blog-east.json" with { type: "json" };
 
 const { ANIMAL_READINGS } = banks().animals;
 const { DASHA_THEMES } = banks().dasha;
@@ -26,129 +27,81 @@ function animalRelations(animal: Animal) {
 }
 
 export function chineseYear(year: number): Plan {
+  const t = T.chineseYear;
   const pillar = yearPillar(year);
   const animal = pillar.animal as Animal;
   const reading = ANIMAL_READINGS[animal];
   const { allies, clash } = animalRelations(animal);
-  const newYear = chineseNewYear(year);
-  const next = chineseNewYear(year + 1);
-  const lichun = solarTerms(Date.UTC(year, 0, 1), Date.UTC(year, 2, 1)).find((t) => t.pinyin === "Lichun")!;
-  return {
-    label: `the ${pillar.element} ${animal} year ${year}`,
-    intro: [
-      `The Chinese year ${year} is the year of the ${pillar.element} ${animal} (${pillar.yinYang}, stem ${pillar.stem}, branch ${pillar.branch}), and it begins with the lunar New Year on ${fmt(`${newYear}T00:00:00Z`, true)}.`,
-      `It runs until ${fmt(`${next}T00:00:00Z`, true)}, and this guide covers the ${animal}'s character, the ${pillar.element} element's twist and what the ${animal} year brings to each of the twelve animals.`,
-    ],
-    sections: [
-      {
-        heading: `When the ${animal} year ${year} begins and ends`,
-        table: {
-          head: ["Marker", "Date"],
-          rows: [
-            ["Lunar New Year", fmt(`${newYear}T00:00:00Z`, true)],
-            ["Lichun (BaZi year change)", fmtBeijing(lichun.date, true)],
-            [`Last day of the ${animal} year`, fmt(new Date(Date.parse(`${next}T00:00:00Z`) - DAY).toISOString(), true)],
-          ],
-        },
-        text: [`People born between January 1 and ${fmt(`${newYear}T00:00:00Z`)} ${year} belong to the previous animal, so check the date before you claim the ${animal}.`],
-      },
-      { heading: `The ${animal}'s character`, text: [reading.reading] },
-      {
-        heading: `The ${pillar.element} ${animal}`,
-        text: [
-          reading.elements[pillar.element],
-          `${pillar.element} is the element of the stem ${pillar.stem}, and the ${pillar.yinYang.toLowerCase()} polarity of ${year} colours the whole ${animal} year.`,
-        ],
-      },
-      {
-        heading: `The ${animal} year for each animal`,
-        list: ANIMALS.map(
-          (a) =>
-            `**${a}**: ${a === animal ? `your own year (benming nian), traditionally a year to move with care and wear a little red` : allies.includes(a) ? `a ${animal} ally of the same trine, so the year tends to cooperate` : a === clash ? `the ${animal}'s opposite, so ${year} asks for patience and fewer risks` : `a neutral neighbour of the ${animal}, with the year's luck in your own hands`}.`,
-        ),
-      },
-    ],
-    facts: [
-      `Chinese New Year ${year}: ${fmt(`${newYear}T00:00:00Z`, true)}`,
-      `Year pillar: ${pillar.element} ${animal} (${pillar.stem} ${pillar.branch}, ${pillar.yinYang})`,
-      `Lichun ${year}: ${fmtBeijing(lichun.date, true)}`,
-      `Next New Year: ${fmt(`${next}T00:00:00Z`, true)}`,
-    ],
-    questions: [
-      [
-        `Am I a ${animal} if I was born in January ${year}?`,
-        `No: births before the lunar New Year on ${fmt(`${newYear}T00:00:00Z`)} belong to the previous animal, and BaZi uses Lichun on ${fmtBeijing(lichun.date)} as the boundary instead.`,
-      ],
-      [
-        `What is special about a ${pillar.element} ${animal} year?`,
-        `Each animal returns every twelve years but with the same element only every sixty, so ${year} is the first ${pillar.element} ${animal} year since ${year - 60}.`,
-      ],
-      [
-        `Which animals do well in the ${animal} year?`,
-        `The ${listJoin(allies)}, who share the ${animal}'s trine; the ${clash}, opposite the ${animal}, is traditionally told to move carefully in ${year}.`,
-      ],
-    ],
-    description: `The ${year} Chinese year of the ${pillar.element} ${animal}: its dates from ${fmt(`${newYear}T00:00:00Z`)}, its character and what it brings each animal.`,
-    keywords: [`year of the ${animal} ${year}`.toLowerCase(), `chinese new year ${year}`, `${pillar.element} ${animal}`.toLowerCase(), "chinese zodiac"],
-  };
+  const newYear = `${chineseNewYear(year)}T00:00:00Z`;
+  const next = `${chineseNewYear(year + 1)}T00:00:00Z`;
+  const lichun = solarTerms(Date.UTC(year, 0, 1), Date.UTC(year, 2, 1)).find((term) => term.pinyin === "Lichun")!;
+  const what = (a: Animal) => (a === animal ? t.forAnimal.own : allies.includes(a) ? t.forAnimal.ally : a === clash ? t.forAnimal.clash : t.forAnimal.neutral);
+  return planFrom(t.plan, {
+    ...pillar,
+    animal,
+    year,
+    newYear: fmt(newYear),
+    newYearFull: fmt(newYear, true),
+    nextFull: fmt(next, true),
+    lichun: fmtBeijing(lichun.date),
+    lichunFull: fmtBeijing(lichun.date, true),
+    lastDay: fmt(new Date(Date.parse(next) - DAY).toISOString(), true),
+    reading: reading.reading,
+    elementReading: reading.elements[pillar.element],
+    polarity: pillar.yinYang.toLowerCase(),
+    items: ANIMALS.map((other) => expand(t.item, { other, what: expand(what(other), { animal, year }) })),
+    yearBefore: year - 60,
+    allies: listJoin(allies),
+    clash,
+  });
 }
 
 export function animalPlan(animal: Animal, year: number): Plan {
+  const t = T.animal;
   const reading = ANIMAL_READINGS[animal];
   const index = ANIMALS.indexOf(animal);
   const { allies, clash } = animalRelations(animal);
   const years: number[] = [];
   for (let y = year - 60; y <= year + 12; y++) if ((((y - 4) % 12) + 12) % 12 === index) years.push(y);
-  const upcoming = years.filter((y) => y >= year).slice(0, 1);
-  return {
-    label: `the ${animal} in the Chinese zodiac`,
-    intro: [
-      `The ${animal} is the ${ORDINAL_WORDS[index]} of the twelve animals, and its years come round every twelve years: ${years
-        .filter((y) => y < year + 12)
-        .slice(-6)
-        .join(", ")}.`,
-      `Here is the ${animal}'s character, the five kinds of ${animal} by element, the ${animal}'s friends and opposite, and the exact date the next ${animal} year begins.`,
-    ],
-    sections: [
-      { heading: `The ${animal}'s nature`, text: [reading.reading] },
-      {
-        heading: `Five elements, five ${animal}s`,
-        list: (["Wood", "Fire", "Earth", "Metal", "Water"] as const).map((e) => `**${e} ${animal}**: ${reading.elements[e]}`),
-      },
-      {
-        heading: `${animal} years and their dates`,
-        table: {
-          head: ["Year", "Element", "Begins"],
-          rows: years.slice(-6).map((y) => [String(y), yearPillar(y).element, fmt(`${chineseNewYear(y)}T00:00:00Z`, true)]),
-        },
-        text: [upcoming.length ? `The next ${animal} year, ${upcoming[0]}, begins on ${fmt(`${chineseNewYear(upcoming[0]!)}T00:00:00Z`, true)}.` : ""],
-      },
-      {
-        heading: `The ${animal}'s allies and opposite`,
-        text: [
-          `The ${animal} shares a trine with the ${listJoin(allies)}, animals that think along the same lines, while the ${clash} sits opposite the ${animal} on the wheel and tends to pull the other way.`,
-          `In the ${animal}'s own years, tradition suggests caution and a touch of red for luck.`,
-        ],
-      },
-    ],
-    facts: years.slice(-6).map((y) => `${yearPillar(y).element} ${animal} year ${y} begins ${fmt(`${chineseNewYear(y)}T00:00:00Z`, true)}`),
-    questions: [
-      [
-        `How do I know if I am a ${animal}?`,
-        `Find your birth year in the ${animal} years above and check the date: a birth before that year's lunar New Year belongs to the animal before the ${animal}.`,
-      ],
-      [`Who is the best match for a ${animal}?`, `Tradition favours the ${listJoin(allies)}, the ${animal}'s trine partners, and warns that the ${clash} sees the world from the opposite side.`],
-      [
-        `Why is the ${animal} ${ORDINAL_WORDS[index]} in the cycle?`,
-        `Legend places the animals in the order they finished the Jade Emperor's great race, and the ${animal} came ${ORDINAL_WORDS[index]}; astronomically the order follows the twelve earthly branches.`,
-      ],
-    ],
-    description: `The ${animal} of the Chinese zodiac: character, the five ${animal} elements, ${animal} years with their dates and the ${animal}'s best and hardest matches.`,
-    keywords: [`${animal} chinese zodiac`.toLowerCase(), `year of the ${animal}`.toLowerCase(), `${animal} compatibility`.toLowerCase()],
-  };
+  const upcoming = years.find((y) => y >= year);
+  const begins = (y: number) => fmt(`${chineseNewYear(y)}T00:00:00Z`, true);
+  return planFrom(t.plan, {
+    animal,
+    ordinal: ORDINAL_WORDS[index]!,
+    recent: years
+      .filter((y) => y < year + 12)
+      .slice(-6)
+      .join(", "),
+    reading: reading.reading,
+    elementItems: (["Wood", "Fire", "Earth", "Metal", "Water"] as const).map((element) =>
+      expand(t.elementItem, {
+        element,
+        animal,
+        reading: reading.elements[element],
+      }),
+    ),
+    rows: years.slice(-6).map((y) => [String(y), yearPillar(y).element, begins(y)]),
+    next: upcoming === undefined ? "" : expand(t.next, { animal, year: upcoming, date: begins(upcoming) }),
+    allies: listJoin(allies),
+    clash,
+    facts: years.slice(-6).map((y) =>
+      expand(t.fact, {
+        element: yearPillar(y).element,
+        animal,
+        year: y,
+        date: begins(y),
+      }),
+    ),
+  });
+}
+
+function ordinalSuffix(n: number) {
+  const last = n > 20 || n < 4 ? n % 10 : 0;
+  return last === 1 ? "st" : last === 2 ? "nd" : last === 3 ? "rd" : "th";
 }
 
 export function nakshatraPlan(name: (typeof NAKSHATRAS)[number], year: number): Plan {
+  const t = T.nakshatra;
   const number = NAKSHATRAS.indexOf(name) + 1;
   const lord = nakshatraLord(number);
   const startDeg = (number - 1) * (40 / 3);
@@ -162,117 +115,49 @@ export function nakshatraPlan(name: (typeof NAKSHATRAS)[number], year: number): 
   const now = Date.UTC(year, 0, 1);
   const visits = moonNakshatraVisits(number, now, now + 84 * DAY).slice(0, 3);
   const siblings = NAKSHATRAS.filter((_, i) => nakshatraLord(i + 1) === lord && i + 1 !== number);
-  return {
-    label: `${name} nakshatra`,
-    intro: [
-      `${name} is the ${number}${number === 1 ? "st" : number === 2 ? "nd" : number === 3 ? "rd" : number > 20 && number % 10 === 1 ? "st" : number > 20 && number % 10 === 2 ? "nd" : number > 20 && number % 10 === 3 ? "rd" : "th"} of the 27 nakshatras, spanning ${dm(startDeg)} to ${dm(startDeg + 40 / 3, true)} of the sidereal zodiac, and its lord is ${lord}.`,
-      `This guide explains what ${name} means for those whose Moon sits there, how ${lord} shapes it, and when the Moon passes through ${name} in early ${year}.`,
-    ],
-    sections: [
-      {
-        heading: `${name} at a glance`,
-        table: {
-          head: ["Fact", `${name}`],
-          rows: [
-            ["Number", `${number} of 27`],
-            ["Sidereal span", `${dm(startDeg)} – ${dm(startDeg + 40 / 3, true)}`],
-            ["Lord", lord],
-            ["Dasha of the lord", `${DASHA_YEARS[lord]} years`],
-            [`Other mansions ruled by ${lord}`, siblings.join(", ")],
-          ],
-        },
-      },
-      { heading: `The Moon in ${name}`, text: [NAKSHATRA_LOVE[name]] },
-      {
-        heading: `${lord}, the lord of ${name}`,
-        text: [
-          `${lord} rules ${name} along with ${listJoin(siblings)}, and a birth Moon in ${name} starts life in the ${lord} mahadasha, which lasts ${DASHA_YEARS[lord]} years in full.`,
-          `That first dasha of ${lord} is remembered as ${DASHA_THEMES[lord]}.`,
-        ],
-      },
-      {
-        heading: `When the Moon is in ${name} in ${year}`,
-        text: [`The Moon crosses ${name} in about a day, once every sidereal month; its first passages of ${year} are listed below (UTC).`],
-        table: {
-          head: ["Enters", "Leaves"],
-          rows: visits.map((v) => [`${fmt(v.start, true)} ${v.start.slice(11, 16)}`, `${fmt(v.end, true)} ${v.end.slice(11, 16)}`]),
-        },
-      },
-    ],
-    facts: [`${name}: nakshatra ${number}, ${dm(startDeg)} to ${dm(startDeg + 40 / 3, true)} sidereal, lord ${lord}`, ...visits.map((v) => `Moon in ${name} from ${v.start} to ${v.end}`)],
-    questions: [
-      [
-        `How do I know if my Moon is in ${name}?`,
-        `Your Moon is in ${name} if its sidereal (Lahiri) longitude falls between ${dm(startDeg)} and ${dm(startDeg + 40 / 3, true)}; because the Moon crosses ${name} in about a day, the birth time matters.`,
-      ],
-      [`What are the padas of ${name}?`, `${name} is divided into four padas of 3°20′ each, and each pada links ${name} to a navamsa sign, which refines the reading of a Moon there.`],
-      [
-        `Which dasha follows ${lord} for a ${name} Moon?`,
-        `After ${lord}, the Vimshottari sequence moves to ${DASHA_ORDER[(DASHA_ORDER.indexOf(lord) + 1) % 9]}, then ${DASHA_ORDER[(DASHA_ORDER.indexOf(lord) + 2) % 9]}, in the fixed order every chart follows.`,
-      ],
-    ],
-    description: `${name} nakshatra: its span (${dm(startDeg)}–${dm(startDeg + 40 / 3, true)}), its lord ${lord}, what a ${name} Moon means and the Moon's ${year} passages.`,
-    keywords: [`${name} nakshatra`.toLowerCase(), `${name} moon`.toLowerCase(), `${lord} nakshatra`.toLowerCase(), "vedic astrology"],
-  };
+  const after = (k: number) => DASHA_ORDER[(DASHA_ORDER.indexOf(lord) + k) % 9]!;
+  const at = (iso: string) => expand(t.visit, { date: fmt(iso, true), time: iso.slice(11, 16) });
+  return planFrom(t.plan, {
+    name,
+    number,
+    suffix: ordinalSuffix(number),
+    from: dm(startDeg),
+    to: dm(startDeg + 40 / 3, true),
+    lord,
+    year,
+    lordYears: DASHA_YEARS[lord],
+    siblingNames: siblings.join(", "),
+    siblings: listJoin(siblings),
+    love: NAKSHATRA_LOVE[name],
+    theme: DASHA_THEMES[lord]!,
+    rows: visits.map((v) => [at(v.start), at(v.end)]),
+    facts: visits.map((v) => expand(t.fact, { name, start: v.start, end: v.end })),
+    next1: after(1),
+    next2: after(2),
+  });
 }
 
 export function dashaPlan(lord: (typeof DASHA_ORDER)[number]): Plan {
+  const t = T.dasha;
   const start = DASHA_ORDER.indexOf(lord);
   const order = [...DASHA_ORDER.slice(start), ...DASHA_ORDER.slice(0, start)];
-  const mansions = NAKSHATRAS.filter((_, i) => nakshatraLord(i + 1) === lord);
-  const sub = (l: (typeof DASHA_ORDER)[number]) => (DASHA_YEARS[lord] * DASHA_YEARS[l]) / 120;
-  const ym = (years: number) => `${Math.floor(years)} y ${Math.round((years % 1) * 12)} m`;
-  return {
-    label: `the ${lord} mahadasha`,
-    intro: [
-      `The ${lord} mahadasha lasts ${DASHA_YEARS[lord]} years in the Vimshottari system, one of nine periods that add up to a 120-year cycle.`,
-      `Below: what the ${lord} dasha is said to bring, how long each of its nine sub-periods runs, and who starts life in a ${lord} period.`,
-    ],
-    sections: [
-      {
-        heading: `What the ${lord} dasha brings`,
-        text: [
-          `Tradition describes the ${lord} period as ${DASHA_THEMES[lord]}.`,
-          `How those ${DASHA_YEARS[lord]} years actually feel depends on where ${lord} sits in your own chart, its sign, house and strength.`,
-        ],
-      },
-      {
-        heading: `The sub-periods of the ${lord} mahadasha`,
-        text: [`Each antardasha takes ${lord}'s ${DASHA_YEARS[lord]} years times the sub-lord's years, divided by 120, starting with ${lord}'s own.`],
-        table: {
-          head: ["Antardasha", "Length"],
-          rows: order.map((l) => [`${lord}–${l}`, ym(sub(l))]),
-        },
-      },
-      {
-        heading: `Who is born into a ${lord} period`,
-        text: [`A Moon in ${listJoin(mansions)} at birth begins the ${lord} dasha, with the part already "used" proportional to how far the Moon has travelled through its nakshatra.`],
-      },
-      {
-        heading: `Living through the ${lord} years`,
-        list: [
-          `Learn where ${lord} falls in your birth chart before the ${lord} dasha starts.`,
-          `Expect the sub-period's lord to colour each stretch of the ${lord} years.`,
-          `Use the ${lord} mahadasha's theme deliberately: ${DASHA_THEMES[lord]!.split(":")[0]}.`,
-        ],
-      },
-    ],
-    facts: [`${lord} mahadasha: ${DASHA_YEARS[lord]} years`, ...order.map((l) => `${lord}–${l} antardasha: ${ym(sub(l))}`)],
-    questions: [
-      [
-        `How do I find when my ${lord} dasha starts?`,
-        `From the Moon's exact sidereal position at birth: the nakshatra gives the first dasha and the fraction already travelled fixes its remaining length, so the ${lord} period begins when the earlier periods in the sequence have run out.`,
-      ],
-      [
-        `Is the ${lord} mahadasha good or bad?`,
-        `Neither in itself; a well-placed ${lord} tends to deliver its themes generously, and an afflicted ${lord} asks for more effort, which is why the birth chart matters more than the name of the period.`,
-      ],
-      [
-        `What comes after the ${lord} mahadasha?`,
-        `The ${DASHA_ORDER[(DASHA_ORDER.indexOf(lord) + 1) % 9]} mahadasha, which lasts ${DASHA_YEARS[DASHA_ORDER[(DASHA_ORDER.indexOf(lord) + 1) % 9]!]} years.`,
-      ],
-    ],
-    description: `The ${lord} mahadasha: ${DASHA_YEARS[lord]} years of ${DASHA_THEMES[lord]!.split(":")[0]}, its nine antardashas with their lengths, and who begins life in it.`,
-    keywords: [`${lord} mahadasha`.toLowerCase(), `${lord} dasha`.toLowerCase(), "vimshottari dasha", "antardasha"],
+  const length = (sub: (typeof DASHA_ORDER)[number]) => {
+    const years = (DASHA_YEARS[lord] * DASHA_YEARS[sub]) / 120;
+    return expand(t.length, {
+      y: Math.floor(years),
+      m: Math.round((years % 1) * 12),
+    });
   };
+  const next = order[1]!;
+  return planFrom(t.plan, {
+    lord,
+    years: DASHA_YEARS[lord],
+    theme: DASHA_THEMES[lord]!,
+    themeShort: DASHA_THEMES[lord]!.split(":")[0]!,
+    rows: order.map((sub) => [expand(t.pair, { lord, sub }), length(sub)]),
+    mansions: listJoin(NAKSHATRAS.filter((_, i) => nakshatraLord(i + 1) === lord)),
+    facts: order.map((sub) => expand(t.fact, { lord, sub, length: length(sub) })),
+    next,
+    nextYears: DASHA_YEARS[next],
+  });
 }

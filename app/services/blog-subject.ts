@@ -4,6 +4,7 @@
  * nakshatra, a dasha or the solar terms. Pure; the writers turn the subject into facts and prose.
  */
 import { ANIMALS, NAKSHATRAS, PLANETS, SIGNS, type Animal, type Nakshatra, type Planet, type Sign } from "~/astrology/constants";
+import { ORDINAL_WORDS } from "~/services/blog-writer-texts";
 
 export type DashaLord = "Ketu" | "Venus" | "Sun" | "Moon" | "Mars" | "Rahu" | "Jupiter" | "Saturn" | "Mercury";
 const DASHA_LORDS: readonly DashaLord[] = ["Ketu", "Venus", "Sun", "Moon", "Mars", "Rahu", "Jupiter", "Saturn", "Mercury"];
@@ -30,7 +31,6 @@ export type BlogSubject =
 
 export type RecognisedSubject = BlogSubject & { focus: Focus };
 
-const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"];
 const ORDINAL_DIGITS = ["1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th", "11th", "12th"];
 
 function word(name: string) {
@@ -48,7 +48,7 @@ function found<T extends string>(text: string, names: readonly T[]): T[] {
 
 function houseOf(text: string): number | null {
   for (let i = 0; i < 12; i++) {
-    if (new RegExp(`\\b(${ORDINALS[i]}|${ORDINAL_DIGITS[i]})\\s+house\\b`, "i").test(text)) return i + 1;
+    if (new RegExp(`\\b(${ORDINAL_WORDS[i]}|${ORDINAL_DIGITS[i]})\\s+house\\b`, "i").test(text)) return i + 1;
     if (new RegExp(`\\bhouse\\s+(${i + 1})\\b`, "i").test(text)) return i + 1;
   }
   return null;

@@ -22,14 +22,11 @@ export const SIGN_THEMES: Record<Sign, string> = texts.signThemes;
 /** The twelve houses: what each covers, and the sign that naturally rules it. */
 export const HOUSE_NOTES: readonly string[] = texts.houseNotes;
 
-export const ORDINAL_WORDS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"];
+export const ORDINAL_WORDS = texts.ordinals;
 
 /** Traditional dignities: the signs a planet rules and is exalted in (their opposites are detriment and fall). */
-export const RULES: Partial<Record<Planet, Sign[]>> = {
-  Sun: ["Leo"], Moon: ["Cancer"], Mercury: ["Gemini", "Virgo"], Venus: ["Taurus", "Libra"], Mars: ["Aries", "Scorpio"],
-  Jupiter: ["Sagittarius", "Pisces"], Saturn: ["Capricorn", "Aquarius"], Uranus: ["Aquarius"], Neptune: ["Pisces"], Pluto: ["Scorpio"],
-};
-export const EXALTED: Partial<Record<Planet, Sign>> = { Sun: "Aries", Moon: "Taurus", Mercury: "Virgo", Venus: "Pisces", Mars: "Capricorn", Jupiter: "Cancer", Saturn: "Libra" };
+export const RULES = texts.rules satisfies Partial<Record<Planet, string[]>> as Partial<Record<Planet, Sign[]>>;
+export const EXALTED = texts.exalted satisfies Partial<Record<Planet, string>> as Partial<Record<Planet, Sign>>;
 
 export const DIGNITY_NOTES = templates(["p", "s", "r"], texts.dignityNotes satisfies Record<"rules" | "exalted" | "detriment" | "fall" | "peregrine", string>);
 

@@ -9,7 +9,7 @@ import { eclipseName } from "~/domain/forecast";
 import { hash32, pick } from "~/astrology/texts/pick";
 import { categoryLabel, isBlogCategory, type BlogCategory } from "~/schemas/blog";
 import { recogniseSubject, type RecognisedSubject } from "~/services/blog-subject";
-import { fmt, yearRange, type Plan, type Table } from "~/services/blog-plan";
+import { expand, fmt, yearRange, type Plan, type Table } from "~/services/blog-plan";
 import { animalPlan, chineseYear, dashaPlan, nakshatraPlan } from "~/services/blog-plans-east.server";
 import { eclipses, lunations, retrograde, solarTermsPlan } from "~/services/blog-plans-sky.server";
 import { planetHouse, planetSign, signPair, signPlan } from "~/services/blog-plans-west.server";
@@ -30,30 +30,29 @@ export type BlogDraft = {
 const ANGLES = texts.angles satisfies Record<BlogCategory, { lede: string; sections: { heading: string; body: string }[]; keywords: string[] }>;
 
 function general(title: string, category: string, year: number): Plan {
+  const t = texts.general;
   const angle = ANGLES[isBlogCategory(category) ? category : "beginner_guides"];
   const label = title.trim().replace(/[.?!]$/, "");
   const { from, to } = yearRange(year);
   const events = skyEvents(from, to);
   const mercury = events.filter((e) => e.kind === "station" && e.body === "Mercury");
   const eclipseList = events.filter((e) => e.kind === "lunation" && e.eclipse);
+  const v = { label, year, category: categoryLabel(category).toLowerCase() };
+  const rows = [
+    ...mercury.map((e) => [fmt(e.date, true), expand(t.mercury, { aspect: e.aspect! }), e.sign]),
+    ...eclipseList.map((e) => [fmt(e.date, true), eclipseName(e.eclipse!, e.eclipseType ?? null, true), e.sign]),
+  ].sort((x, y) => Date.parse(x[0]!) - Date.parse(y[0]!));
   return {
-    label: `“${label}”`,
-    intro: [angle.lede, `This ${categoryLabel(category).toLowerCase()} guide to “${label}” explains the ideas behind it and anchors them in the real sky of ${year}.`],
+    label: expand(t.label, v),
+    intro: [angle.lede, expand(t.intro, v)],
     sections: [
       ...angle.sections.map(({ heading, body }) => ({ heading, text: [body] })),
-      {
-        heading: `Key dates of ${year} for “${label}”`,
-        text: [`Whatever your chart, these ${year} events from the ephemeris are the year's landmarks for “${label}”.`],
-        table: {
-          head: ["Date (UTC)", "Event", "Sign"],
-          rows: [
-            ...mercury.map((e) => [fmt(e.date, true), `Mercury stations ${e.aspect}`, e.sign]),
-            ...eclipseList.map((e) => [fmt(e.date, true), eclipseName(e.eclipse!, e.eclipseType ?? null, true), e.sign]),
-          ].sort((x, y) => Date.parse(x[0]!) - Date.parse(y[0]!)),
-        },
-      },
+      { heading: expand(t.heading, v), text: [expand(t.text, v)], table: { head: t.head, rows } },
     ],
-    facts: [...mercury.map((e) => `Mercury stations ${e.aspect} on ${fmt(e.date, true)} in ${e.sign}`), ...eclipseList.map((e) => `${eclipseName(e.eclipse!, e.eclipseType ?? null)} on ${fmt(e.date, true)} in ${e.sign}`)],
+    facts: [
+      ...mercury.map((e) => expand(t.mercuryFact, { aspect: e.aspect!, date: fmt(e.date, true), sign: e.sign })),
+      ...eclipseList.map((e) => expand(t.eclipseFact, { name: eclipseName(e.eclipse!, e.eclipseType ?? null), date: fmt(e.date, true), sign: e.sign })),
+    ],
     description: angle.lede,
     keywords: angle.keywords,
   };
@@ -93,18 +92,6 @@ export function planFor(subject: RecognisedSubject, title: string, category: str
   }
 }
 
-const CLOSES: readonly ((label: string) => [string, string])[] = [
-  (label) => [`Where does ${label} meet your own birth chart?`, `[Calculate your free natal chart](/register) on Three Skies and see ${label} against your Western, Chinese and Vedic placements.`],
-  (label) => [
-    `General dates only go so far with ${label}; your birth minute and place decide where it lands.`,
-    `[Draw your free birth chart](/register) and read ${label} in the houses that are yours alone.`,
-  ],
-  (label) => [
-    `The quickest way to make ${label} personal is to look at your own sky.`,
-    `Three Skies computes a [free natal chart](/register) in all three traditions, so you can see exactly how ${label} touches it.`,
-  ],
-];
-
 function table(t: Table) {
   const row = (cells: string[]) => `| ${cells.join(" | ")} |`;
   return [row(t.head), row(t.head.map(() => "---")), ...t.rows.map(row)].join("\n");
@@ -131,7 +118,7 @@ export function writeBlogDraft(title: string, category: string, now = new Date()
   const year = now.getUTCFullYear();
   const subject = recogniseSubject(title, category, year);
   const plan = deepen(planFor(subject, title, category, year, now.getTime()), subject, year);
-  const [closeA, closeB] = pick(CLOSES, hash32(title))(plan.label);
+  const [closeA, closeB] = expand(pick(texts.closes, hash32(title)), { label: plan.label });
   const blocks: string[] = [...plan.intro];
   for (const section of plan.sections) {
     blocks.push(`## ${capitalise(section.heading)}`);
@@ -140,16 +127,16 @@ export function writeBlogDraft(title: string, category: string, now = new Date()
     if (section.list?.length) blocks.push(section.list.map((item) => `- ${item}`).join("\n"));
   }
   if (plan.questions?.length) {
-    blocks.push(`## Questions about ${plan.label}`);
+    blocks.push(`## ${expand(texts.questionsHeading, { label: plan.label })}`);
     for (const [question, answer] of plan.questions) blocks.push(`**${question}** ${answer}`);
   }
-  blocks.push(`## ${capitalise(plan.label)} in your own chart`, `${closeA} ${closeB}`);
+  blocks.push(`## ${capitalise(expand(texts.closeHeading, { label: plan.label }))}`, `${closeA} ${closeB}`);
   const excerpt = clip(tidyText(plan.intro.join(" ")), 300);
   return {
     content: tidyText(blocks.join("\n\n")),
     excerpt,
     metaTitle: clip(title.trim(), 70),
     metaDescription: clip(tidyText(plan.description), 160),
-    metaKeywords: [...new Set([...plan.keywords, "astrology", "free natal chart"])].join(", ").slice(0, 500),
+    metaKeywords: [...new Set([...plan.keywords, ...texts.alwaysKeywords])].join(", ").slice(0, 500),
   };
 }
