@@ -130,7 +130,7 @@ async function main() {
     build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   }
 
-  // One render per turn of the event loop, in the order the requests came (server/arrival-order.ts).
+  // Requests reach the router one per turn of the event loop, in the order they came (server/arrival-order.ts).
   app.use(inArrivalOrder());
   app.all(
     /.*/,
