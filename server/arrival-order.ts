@@ -1,8 +1,7 @@
-// Requests reach the router in the order they arrived, one per turn of the event loop (docs/quality.md,
-// "Signed-in pages"). A page's render is synchronous work (loaders on SQLite, React's string
-// renderer), and libuv accepts one new connection per turn (libuv/libuv#3696): when every ready
-// request ran in the same turn, each turn cost a render per open connection, and a burst of new
-// connections was let in one per turn, the last after many turns of everyone else's pages.
+// Requests reach the router in arrival order, one per turn of the event loop (docs/quality.md,
+// "Signed-in pages: the tail"): a render is synchronous work and libuv accepts one connection per
+// turn (libuv/libuv#3696), so rendering every ready request in the same turn let a burst of new
+// connections in one per turn, each after a render for every open connection.
 import type express from "express";
 
 export function inArrivalOrder(): express.RequestHandler {
