@@ -202,8 +202,11 @@ async function memberMix(): Promise<boolean> {
   }
 
   let next = 0;
-  // Every answer's time, pooled over the rounds: the mix's percentiles are of all its requests.
+  // Every answer's time, pooled over the rounds: the mix's percentiles are of all its requests. Each
+  // answer's page, and when it was sent and done, to count the answers another one waited behind.
   const times: number[] = [];
+  const answers: { path: string; sent: number; done: number }[] = [];
+  type Viewing = { path?: string };
   const mixRound = () => new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -213,8 +216,10 @@ async function memberMix(): Promise<boolean> {
         requests: [
           {
             method: "GET",
-            setupRequest: (request: autocannon.Request) => {
+            // The connection's context: where its answer's page is found when the answer comes.
+            setupRequest: (request: autocannon.Request, context?: Viewing) => {
               const view = mix[next++ % mix.length]!;
+              if (context) context.path = view.path;
               return { ...request, path: view.path, headers: { ...browser, cookie: view.cookie } };
             },
           },
@@ -222,13 +227,17 @@ async function memberMix(): Promise<boolean> {
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
-    instance.on("response", (_client: unknown, _status: number, _bytes: number, ms: number) => times.push(ms));
+    instance.on("response", (client: unknown, _status: number, _bytes: number, ms: number) => {
+      times.push(ms);
+      answers.push({ path: (client as { requestIterator: { context: Viewing } }).requestIterator.context.path ?? "", sent: performance.now() - ms, done: performance.now() });
+    });
   });
   // A server that has been up a while: a warm-up round of each at full load first (not counted), so the rounds
   // below measure compiled code rather than V8 still optimizing the render path.
   await mixRound();
   await run(`${server.url}/healthcheck`, browser, PAGE_CONNECTIONS, DURATION / 5);
   times.length = 0;
+  answers.length = 0;
   // Eight alternating rounds of each, so a machine whose load swings weighs on both alike (five left
   // a swing of ±3 points between runs of the same build on this shared machine).
   const rounds: { mixed: autocannon.Result; health: autocannon.Result }[] = [];
@@ -236,7 +245,17 @@ async function memberMix(): Promise<boolean> {
   await server.stop();
   const merged = merge(rounds.map((r) => r.mixed));
   times.sort((a, b) => a - b);
-  const percentile = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]!);
+  const quantile = (sorted: number[], q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!);
+  const percentile = (q: number) => quantile(times, q);
+  // How many answers were completed while each one waited: a count the machine's load hardly moves.
+  // Served in arrival order, about one per other connection (15); a request passed over waits longer.
+  const doneTimes = answers.map((a) => a.done).sort((a, b) => a - b);
+  const doneBy = (t: number) => doneTimes.filter((d) => d < t).length;
+  const waitedBehind = answers.map((a) => doneBy(a.done) - doneBy(a.sent)).sort((a, b) => a - b);
+  const byPage = PAGES.map((path) => {
+    const ms = answers.filter((a) => a.path === path).map((a) => a.done - a.sent).sort((a, b) => a - b);
+    return `| ${path} | ${ms.length} | ${quantile(ms, 0.5)} | ${quantile(ms, 0.99)} |`;
+  });
   const mixed = { ...merged, latency: { ...merged.latency, p50: percentile(0.5), p99: percentile(0.99) } };
   const health = merge(rounds.map((r) => r.health));
 
@@ -255,6 +274,12 @@ async function memberMix(): Promise<boolean> {
     row("the members' mix", mixed, ratio),
     "",
     "Budget: the mix at least 20% of /healthcheck's requests per second, p99 under 250 ms — " + (failures.length ? `OVER BUDGET: ${failures.join("; ")}.` : "within budget."),
+    "",
+    `Answers completed while one of the mix waited for its own: median ${quantile(waitedBehind, 0.5)}, p99 ${quantile(waitedBehind, 0.99)}, most ${waitedBehind.at(-1)} (${PAGE_CONNECTIONS} connections: ${PAGE_CONNECTIONS - 1} when served in arrival order). The mix by page:`,
+    "",
+    "| page | answers | p50 ms | p99 ms |",
+    "|---|---|---|---|",
+    ...byPage,
     "",
     "CPU time of the server process per request, each page viewed by every member three times, 4 in flight (`/proc`):",
     "",

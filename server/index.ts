@@ -18,6 +18,7 @@ import { clientAddress, guardCrossSite, guardWrites, logRefusal } from "./guards
 import { reportError, startErrorReporting } from "../app/services/error-reporting.server";
 import { requestLogging, routeIdFinder } from "./logging";
 import { requestMetrics, startMetricsServer } from "./metrics";
+import { inArrivalOrder } from "./arrival-order";
 import { pageCache } from "./page-cache";
 import { revalidateMemberPages } from "./revalidation";
 import { onlyPaths, topLevelFiles } from "./static-files";
@@ -129,6 +130,8 @@ async function main() {
     build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   }
 
+  // Requests reach the router one per turn of the event loop, in the order they came (server/arrival-order.ts).
+  app.use(inArrivalOrder());
   app.all(
     /.*/,
     createRequestHandler({
