@@ -57,9 +57,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers(args: Route.HeadersArgs) {
-  return pageHeaders(args);
-}
+export const headers: Route.HeadersFunction = pageHeaders;
 
 export const meta: Route.MetaFunction = ({ data: d }) => d?.meta ?? [{ title: "Chinese calendar - Three Skies" }];
 

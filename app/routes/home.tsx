@@ -44,9 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return status === 200 ? page : data(page, { status });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return chartPageAction(request, await requireUser(request), context.clientIp);

@@ -61,9 +61,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data({ reading, span, locale, text, sign: words.sign, heading, day, zoneForm, zoneText: zoneFormText(day, locale), meta }, { status, headers });
 }
 
-export function headers(args: Route.HeadersArgs) {
-  return pageHeaders(args);
-}
+export const headers: Route.HeadersFunction = pageHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
   return publicDayAction(request);

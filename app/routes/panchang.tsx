@@ -117,9 +117,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers(args: Route.HeadersArgs) {
-  return pageHeaders(args);
-}
+export const headers: Route.HeadersFunction = pageHeaders;
 
 /** Choose a place from the search results (or go back to New Delhi): remembered, then the day again. */
 export async function action({ request }: Route.ActionArgs) {

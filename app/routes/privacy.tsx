@@ -20,9 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ supportEmail: env().SUPPORT_EMAIL }, { headers: publicCacheHeaders(request) });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const mail = loaderData.supportEmail;

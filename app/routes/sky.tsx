@@ -66,9 +66,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers(args: Route.HeadersArgs) {
-  return pageHeaders(args);
-}
+export const headers: Route.HeadersFunction = pageHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
   return publicDayAction(request);
