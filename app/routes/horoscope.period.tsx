@@ -63,9 +63,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = pageHeaders;
 
-export async function action({ request }: Route.ActionArgs) {
-  return publicDayAction(request);
-}
+export const action = async ({ request }: Route.ActionArgs) => publicDayAction(request);
 
 export default function HoroscopePeriod({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();

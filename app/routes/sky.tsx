@@ -68,9 +68,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = pageHeaders;
 
-export async function action({ request }: Route.ActionArgs) {
-  return publicDayAction(request);
-}
+export const action = async ({ request }: Route.ActionArgs) => publicDayAction(request);
 
 function EventList({ events, empty, label }: { events: { title: string; when: string; instant: string }[]; empty: string; label: string }) {
   if (events.length === 0) return <p className="text-slate-700 dark:text-slate-300">{empty}</p>;

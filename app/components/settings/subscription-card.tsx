@@ -14,10 +14,9 @@ export type SubscriptionSummaryView = {
   canManage: boolean;
 };
 
-// docs/product.md#states: re-fetch the user every 2 seconds, at most 15 times (constants shared with the server).
 import { UPGRADE_REASONS, type UpgradeReason } from "~/domain/payment-wait";
 
-const STATUS_LABELS: Record<string, string> = {
+export const STATUS_LABELS: Record<string, string> = {
   active: "Active",
   trialing: "Trial",
   past_due: "Payment overdue: please update your card",
