@@ -50,10 +50,8 @@ function Switch({ id, name, label, description, checked }: { id: string; name: s
 }
 
 /**
- * "Daily Insights Delivery" (docs/product.md#settings): email and SMS switches, the phone number (only while
- * SMS is on once the page's script runs; always without it), the delivery hour (06:00-12:00, the user's
- * local time: the "Your time zone" card's clock). The hour shown is the hour kept, locked or not. Locked,
- * with an upgrade link, for free users; the server enforces it (403).
+ * "Daily Insights Delivery" (docs/product.md#settings): email and SMS switches, the phone number and the
+ * delivery hour in the member's zone. Locked for free members; the server enforces it (403).
  */
 export function DeliveryCard({
   user,

@@ -1,8 +1,4 @@
-/**
- * The Match report's reading, section by section as the engine wrote it (`report.sections`), each
- * set out once: the prose as paragraphs under a real heading at a readable measure, the Western
- * contacts as cards around the bi-wheel, the kootas as one table, Manglik as one row per person.
- */
+/** The Match report's reading, section by section as the engine wrote it (`report.sections`). */
 import { PLANET_GLYPHS, type Planet } from "~/astrology/constants";
 import { AnimalIcon } from "~/components/chart/animal-icon";
 import { ChartWheel } from "~/components/chart/wheel";
