@@ -58,9 +58,7 @@ import { PAGE_SCRIPTS } from "~/browser/scripts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings - Three Skies" }];
 
-// Served without the framework's JavaScript (signed-in JS budget, decision 004): the forms post as
-// documents and app/browser/enhance-settings.ts adds what needs a script (the SMS phone field, the browser's
-// timezone, the password checks, the payment wait, web push, copying the calendar link).
+// Served without the framework's JavaScript (decision 004): app/browser/enhance-settings.ts adds what needs a script.
 export const handle = { hydrate: false, enhance: PAGE_SCRIPTS.settings };
 
 /** Set by /settings?payment_success=true; readable by the page's script so polling can clear it. */
@@ -78,10 +76,8 @@ function paymentFlagCookie() {
 }
 
 /**
- * The billing part of the loader. `?payment_success=true` is removed from the URL (a redirect that
- * sets a short flag cookie); while the flag is there and the user is not yet Premium, the page shows
- * "Processing your subscription...". Once Premium, or after 30 seconds, the server answers with the
- * spec's toast, so the flow also works without JavaScript (meta refresh).
+ * The billing part of the loader: `?payment_success=true` becomes a short flag cookie; while it is set and the
+ * member is not yet Premium the page shows "Processing…"; once Premium, or after 30 s, the spec's toast.
  */
 async function settingsBilling(request: Request, user: User) {
   const url = routedUrl(request);
@@ -275,10 +271,7 @@ async function conventionsOutcome(user: User, formData: FormData, clientIp: stri
   }, (error) => shown(error, { intent, result: refusalReply(submission, error) }));
 }
 
-/**
- * The "Share my chart" card's intents: "share-card" publishes or updates the card, "share-unpublish"
- * withdraws it. The same schema and service as /api/user/share-card.
- */
+/** "share-card" publishes or updates the card, "share-unpublish" withdraws it: as /api/user/share-card. */
 async function shareOutcome(user: User, intent: "share-card" | "share-unpublish", formData: FormData, clientIp: string) {
   const answer = "share-card" as const;
   const submission = intent === "share-card" ? parseWithZod(formData, { schema: shareCardSchema }) : null;
@@ -324,10 +317,7 @@ async function zoneSearchOutcome(formData: FormData, clientIp: string) {
   );
 }
 
-/**
- * "Your time zone": the place chosen ("lat|lon|name", as the birth form's place choice) gives the zone
- * kept, through the preferences schema and service that POST /api/user/preferences uses. Any member.
- */
+/** "Your time zone": the place chosen ("lat|lon|name") gives the zone, through the preferences schema and service. */
 async function zoneOutcome(user: User, formData: FormData, clientIp: string) {
   const intent = "zone" as const;
   applyPlaceChoice(formData, "zoneChoice", "zonePlace", "zoneLatitude", "zoneLongitude");

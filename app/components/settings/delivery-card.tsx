@@ -16,11 +16,7 @@ export type DeliveryDefaults = {
   phoneCountry?: string | null;
 };
 
-/**
- * A checkbox drawn as a switch: still a real checkbox, so it posts without JavaScript (a locked
- * fieldset disables both of its inputs). A description that depends on the state gives both
- * wordings; the page's script swaps them as it is flipped.
- */
+/** A checkbox drawn as a switch (it posts without JavaScript); a state-dependent description gives both wordings for the page script. */
 function Switch({ id, name, label, description, checked }: { id: string; name: string; label: string; description: string | { on: string; off: string }; checked: boolean }) {
   const worded = typeof description === "string" ? null : description;
   return (

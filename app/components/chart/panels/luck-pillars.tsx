@@ -1,6 +1,5 @@
-// The Chinese tab's unfolding of the pillars: the sex question (a plain form), the ten-year luck
-// pillars with the one running now, the annual pillars, and the hidden stems with their ten gods.
-// Free members get the running luck pillar; the loader leaves the rest out for them.
+// The Chinese tab's luck pillars (after the sex question), annual pillars and hidden stems. Free members
+// get the running luck pillar; the loader leaves the rest out for them.
 import type { ReactNode } from "react";
 import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
