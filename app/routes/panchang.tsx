@@ -21,8 +21,7 @@ import { texts, translator } from "~/i18n/messages.server";
 import { requestLocale } from "~/i18n/request.server";
 import type enPanchang from "~/i18n/catalogs/en/panchang.json";
 
-// Server-rendered facts and plain forms: no framework JavaScript (decision 004).
-// The same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
+// No framework JavaScript (decision 004); the same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
 export const handle = { hydrate: false };
 
 

@@ -17,8 +17,7 @@ import { requestLocale } from "~/i18n/request.server";
 import type enSky from "~/i18n/catalogs/en/sky.json";
 import { countFreshRender, pageHeaders } from "~/routes/render-limit.server";
 
-// Server-rendered tables, an SVG wheel and one plain form: no framework JavaScript on the page.
-// The same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
+// No framework JavaScript (decision 004); the same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
 export const handle = { hydrate: false };
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
