@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/sky";
+import { ColumnHeads } from "~/components/ui/table";
 import { ChartWheel } from "~/components/chart/wheel";
 import { ZoneForm } from "~/components/public/zone-form";
 import { PublicHeader } from "~/components/site-header";
@@ -115,20 +116,7 @@ export default function Sky({ loaderData, actionData }: Route.ComponentProps) {
             </h2>
             <table className="w-full text-left" data-testid="sky-positions">
               <thead>
-                <tr className="border-b border-slate-300 text-sm dark:border-slate-600">
-                  <th scope="col" className="py-1 pr-3">
-                    {x.body}
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    {x.sign}
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    {x.degree}
-                  </th>
-                  <th scope="col" className="py-1">
-                    {x.motion}
-                  </th>
-                </tr>
+                <ColumnHeads rowClassName="border-b border-slate-300 text-sm dark:border-slate-600" cellClassName="py-1 pr-3" columns={[x.body, x.sign, x.degree, x.motion]} />
               </thead>
               <tbody>
                 {w.bodies.map((b) => (
