@@ -1,8 +1,5 @@
-// The chart screen's page script (/profile and the signed-in home, served without the framework's
-// JavaScript: decision record 004), driven by the data- attributes its components render: the tabs,
-// the place combobox, Time Unknown switches, a birth form that waits for a date and a chosen place,
-// "Location Required", the pending states, the Match report's downloads and its leave question.
-// Runs after enhance.ts, which shows the toasts raised here. Every form and link works without it.
+// The chart screen's page script (/profile and /, decision record 004), driven by the data- attributes
+// its components render. Runs after enhance.ts; every form and link works without it.
 import { placeSearch } from "./place-search";
 import { enhanceTabs } from "./tabs";
 import { raiseToast } from "./toast";

@@ -1,8 +1,5 @@
-// The settings page's script, on the server's HTML (the page ships without the framework's
-// JavaScript; enhance.ts runs first and validates the forms marked data-enhance): the delivery card's
-// switch wording and phone field; the password card's button; the wait for a
-// payment; web push on this device. Everything else on the page is a plain form, and all of it works
-// without this file.
+// The settings page's script (runs after enhance.ts): the delivery switches and phone field, the
+// password button, the payment wait, web push. Every form on the page works without it.
 import { PAYMENT_POLL_ATTEMPTS, PAYMENT_POLL_INTERVAL_MS } from "~/domain/payment-wait";
 import { enhancePush } from "./push";
 

@@ -1,9 +1,5 @@
-// The page script of every page served without the framework's JavaScript (public pages, and the
-// signed-in pages to keep them light; decision record 004): validation as you type, pending buttons,
-// toasts, the theme mirror, password show/hide, share popups, copying a link or a calendar address;
-// the signed-in frame: the user menu (closed by an outside click or Escape), dialogs opened and closed
-// by data- attributes, the Preferences dialog; the browser's time zone at registration. Everything here also works without it. A page's own
-// script (enhance-chart.ts, enhance-settings.ts) runs after it and raises toasts with raiseToast.
+// The page script of every page served without the framework's JavaScript (decision record 004).
+// Everything here also works without it; a page's own script runs after it and raises toasts with raiseToast.
 import { enhanceValidation, showPendingLabels } from "./forms";
 import { enhancePreferences } from "./preferences";
 import { applyTheme, pageTheme } from "./theme";

@@ -1,8 +1,5 @@
-// Notifications on this device (web push), on the settings page's push card: the server lists the
-// member's devices; this subscribes the browser (with a name), marks its own row, offers "Send a test"
-// on each row, and ends this browser's subscription when its row is removed. Setting up gives up
-// after SETUP_DEADLINE_MS (the member's own time answering the browser's question aside), and what
-// the browser says when it refuses is told in plain words (pushFailureMessage), never raw.
+// Web push on the settings page's push card: subscribes this browser (with a name), marks its row, sends
+// tests, and unsubscribes it when its row is removed. Gives up after SETUP_DEADLINE_MS; refusals in plain words.
 
 const API = "/api/user/push-subscriptions";
 const JSON_HEADERS = { "Content-Type": "application/json", Accept: "application/json" };

@@ -1,7 +1,5 @@
-// The page scripts' addresses, for the documents served without the framework (decision record 004).
-// Vite builds each as one self-contained, minified file with a content hash in its name (the `?worker`
-// build: a bundle that imports nothing; here a page's classic script, not a worker) and answers its
-// address, in production and in development alike (docs/decisions/023-page-scripts.md).
+// The page scripts' addresses (decision record 004): Vite's `?worker&url` build makes each one self-contained,
+// minified, content-hashed file, in production and development alike (docs/decisions/023-page-scripts.md).
 import enhance from "./enhance?worker&url";
 import enhanceChart from "./enhance-chart?worker&url";
 import enhanceSettings from "./enhance-settings?worker&url";

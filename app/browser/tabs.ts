@@ -1,9 +1,6 @@
-// The chart page's tab list (WAI-ARIA tabs pattern over links: each tab is a page of its own). The arrow
-// keys, Home and End move to the next tab; and the tab list keeps its place on the screen: its distance
-// from the top of the window is kept for the tab's page, which scrolls to match, so the reader goes on
-// from the same height (a page reached any other way, a reload included, opens at its top as usual).
-// After a switch by the keyboard the focus stays in the tab list: on the tab now selected, so the
-// arrow keys go on working (not on the new page's body).
+// The chart page's tab list (WAI-ARIA tabs over links, each tab a page): arrow keys, Home and End move
+// between tabs; the list keeps its distance from the window's top on the next tab's page, and a switch
+// by keyboard keeps the focus on the selected tab so the arrow keys go on working.
 
 const TAB_TOP_KEY = "three-skies:tab-list-top";
 

@@ -1,7 +1,5 @@
-// "Add to calendar" for the year-ahead feed: one button per kind of calendar app, and the address to
-// copy for any other. The address itself (a long private token) is never printed as text. "Copy link"
-// needs a script: it is in the HTML hidden, and the page's enhancement script (`data-copy-text`, see
-// app/browser/enhance-settings.ts) shows it and says in the status line whether copying worked.
+// "Add to calendar" for the year-ahead feed: one button per kind of calendar app; the private address
+// is never printed. "Copy link" is hidden until the page script (`data-copy-text`) shows it.
 import { calendarSubscribeLinks } from "~/domain/forecast";
 
 export function AddToCalendar({ url }: { url: string }) {

@@ -29,10 +29,7 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
   );
 }
 
-/**
- * The answer to a request for an emailed link (a password reset, a sign-in link): the same whether or
- * not the account exists, so it tells nobody which addresses have one.
- */
+/** The answer to a request for an emailed link: the same whether or not the account exists. */
 export function EmailSent({ email, sentWhat, note, children }: { email: string; sentWhat: string; note: ReactNode; children: ReactNode }) {
   return (
     <AuthLayout title="Check your email">

@@ -1,10 +1,6 @@
 import type { RootUser } from "~/root-data";
 
-/**
- * The strip under the header of a member's pages while their address is unconfirmed: the link was
- * emailed at registration, and no daily insight email goes out until it is followed. Settings sends
- * it again (a plain link: the page works without JavaScript).
- */
+/** Under the header while the address is unconfirmed: no daily insight email goes out until the link is followed. */
 export function ConfirmEmailBanner({ user }: { user: Pick<RootUser, "email" | "emailVerified"> }) {
   if (user.emailVerified) return null;
   return (

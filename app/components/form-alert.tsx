@@ -1,11 +1,7 @@
 import { useEffect } from "react";
 import { toast } from "~/components/toaster";
 
-/**
- * A failed submission's message: inline (works without JavaScript) and, with JavaScript, also as
- * the product's destructive toast (on the chart page, served without the framework,
- * app/browser/enhance-chart.ts raises it from the data- attributes).
- */
+/** A failed submission's message, inline; on the chart page app/browser/enhance-chart.ts also raises it as a toast. */
 export function FormAlert({ title, message, id }: { title: string; message?: string | null; id?: string }) {
   useEffect(() => {
     if (message) toast({ title, description: message, variant: "destructive" });

@@ -175,11 +175,7 @@ export const PreferencesDialog = forwardRef<HTMLDialogElement | null, { user: Ro
   );
 });
 
-/**
- * The same dialog on a page served without the framework (decision record 004): written into the
- * document, opened from the user menu; app/browser/preferences.ts sends the form to its own action
- * (/preferences, as it is) and closes it, toasts and shows the new name and theme.
- */
+/** The same dialog on a page without the framework (decision record 004), driven by app/browser/preferences.ts. */
 export function PreferencesDialogPlain({ user, theme }: { user: RootUser; theme: Theme }) {
   const t = useT();
   return (

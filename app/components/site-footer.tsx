@@ -36,10 +36,7 @@ export function SiteFooter({ sourceUrl }: { sourceUrl: string }) {
   );
 }
 
-/**
- * The other languages: on a page with twins, links to them; everywhere, a plain form (no JavaScript
- * needed) that saves the choice (POST /language) and comes back to this page in that language.
- */
+/** The other languages: links to a page's twins, and a plain form (POST /language) that saves the choice. */
 function LanguageChooser() {
   const t = useT();
   const locale = useLocale();

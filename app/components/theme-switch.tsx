@@ -4,13 +4,8 @@ import { DocumentHydrates } from "~/components/ui/link";
 import { useT } from "~/i18n/use-t";
 
 /**
- * Light/dark switch: a form posting to /theme (works without JavaScript), and with JavaScript the page
- * revalidates and the root applies the new class without a reload. The theme on screen is the class on
- * <html> (light until the member chooses), which a page script may change without drawing the page
- * again (the Preferences dialog): so there are two buttons, and the `dark:` variant shows the one that
- * switches away from the theme on screen. Each is
- * named by its own words ("Dark mode", hidden visually on a phone but still its name), so the name
- * heard is the label seen.
+ * Light/dark switch: a form posting to /theme (works without JavaScript). A page script may change the
+ * theme on screen without a render, so both buttons are written and `dark:` shows the one that switches away.
  */
 export function ThemeSwitch() {
   return useContext(DocumentHydrates) ? <FetcherThemeSwitch /> : <ThemeForm />;

@@ -30,10 +30,8 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * Renders the flashed toast from the server (so it shows without JavaScript) and any toast raised in
- * the browser afterwards. With JavaScript the toast fades after 5 seconds. A page served without the
- * framework (`templates`) also carries one empty toast per variant for its page script to fill (app/browser/toast.ts) (a
- * hydrated page leaves <template> out: React cannot hydrate its content).
+ * The flashed toast from the server (shown without JavaScript) and any raised in the browser later. A page
+ * without the framework also carries an empty toast per variant (`templates`) for app/browser/toast.ts.
  */
 export function Toaster({ flashed, templates: withTemplates = false }: { flashed: ToastMessage | null; templates?: boolean }) {
   const live = useSyncExternalStore(

@@ -10,11 +10,8 @@ import { useLocalePath, useT } from "~/i18n/use-t";
 const PreferencesDialog = lazy(() => import("~/components/preferences-dialog").then((module) => ({ default: module.PreferencesDialog })));
 
 /**
- * The signed-in menu. A <details> dropdown, so it opens and closes without JavaScript; Preferences
- * is a page (/preferences) without JavaScript and a dialog with it. On a page served without the
- * framework (decision record 004) the page writes the dialog into the document
- * (PreferencesDialogPlain) and app/browser/enhance.ts closes the menu on outside clicks and Escape and
- * opens the dialog; a hydrated page does the same here, its dialog's code loaded after hydration.
+ * The signed-in menu: a <details> dropdown (no JavaScript needed); Preferences is a page without
+ * JavaScript and a dialog with it (on a page without the framework, app/browser/enhance.ts opens it).
  */
 export function UserMenu({ user }: { user: RootUser }) {
   const details = useRef<HTMLDetailsElement>(null);

@@ -13,7 +13,8 @@ import { useHydrated } from "~/components/use-hydrated";
 import { formatCoordinates } from "~/domain/format";
 import { ADMIN_MESSAGES, birthDetailsFormSchema, geocodeSchema } from "~/schemas/admin";
 import { adminGeocode, getBirthDetails, loadUserPicker, updateBirthDetails, type CurrentBirthDetails } from "~/services/admin.server";
-import { formAction, formError, HttpError, readForm, shown, tabUrl } from "~/http/responses.server";
+import { formAction, formError, readForm, shown, tabUrl } from "~/http/responses.server";
+import { unlessRefused } from "./refusals.server";
 import { requireAdmin } from "~/http/guards.server";
 import type { Outcome } from "~/domain/outcome";
 import type { User } from "~/models/user.server";
@@ -57,27 +58,20 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** Fix Birth's three forms: list the places a name may mean, take one, or save the details. */
 async function fixBirthOutcome(request: Request, admin: User, form: FormData): Promise<Outcome<ActionAnswer>> {
-  const answer = (status: number, result: SubmissionResult<string[]>, rest: Partial<ActionAnswer> = {}) => ({
-    data: { result, found: null, choices: [], ...rest },
-    status,
-  });
-  const placeRefused = (status: number, message: string) =>
-    answer(status, parseWithZod(form, { schema: unchecked }).reply({ fieldErrors: { birthPlace: [message] } }));
+  const answer = (status: number, result: SubmissionResult<string[]>, rest: Partial<ActionAnswer> = {}) => ({ data: { result, found: null, choices: [], ...rest }, status });
+  const placeRefused = (status: number, message: string) => answer(status, parseWithZod(form, { schema: unchecked }).reply({ fieldErrors: { birthPlace: [message] } }));
 
   if (form.get("intent") === "geocode") {
     // The no-JavaScript geocode button: list the places the name may mean; the admin picks one.
     const parsed = geocodeSchema.safeParse({ location: form.get("birthPlace") });
     if (!parsed.success) return placeRefused(400, ADMIN_MESSAGES.birthPlaceRequired);
-    try {
+    return unlessRefused(async () => {
       const choices = (await adminGeocode(parsed.data.location)).choices;
       // The old coordinates belong to the old place: they go until one of the new choices is picked.
       form.set("birthLatitude", "");
       form.set("birthLongitude", "");
       return answer(200, parseWithZod(form, { schema: unchecked }).reply(), { choices });
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      return placeRefused(error.status, error.message);
-    }
+    }, (error) => placeRefused(error.status, error.message));
   }
 
   if (form.get("intent") === "choose-place") {
@@ -98,19 +92,11 @@ async function fixBirthOutcome(request: Request, admin: User, form: FormData): P
     return answer(400, submission.reply({ formErrors: [first] }));
   }
   const { userId, ...input } = submission.value;
-  try {
+  return unlessRefused(async () => {
     const { regenerated } = await updateBirthDetails(admin, userId, input);
-    return {
-      redirect: tabUrl(request),
-      toast: {
-        title: "Birth details updated successfully",
-        description: regenerated ? "The natal chart was regenerated from the new details." : "The stored details changed; the chart was not regenerated.",
-      },
-    };
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return answer(error.status, submission.reply({ formErrors: [error.message], fieldErrors: error.errors }));
-  }
+    const description = regenerated ? "The natal chart was regenerated from the new details." : "The stored details changed; the chart was not regenerated.";
+    return { redirect: tabUrl(request), toast: { title: "Birth details updated successfully", description } };
+  }, (error) => answer(error.status, submission.reply({ formErrors: [error.message], fieldErrors: error.errors })));
 }
 
 export default function FixBirthTab({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/billing-portal";
 import { BillingCard, BillingFact } from "~/components/billing-card";
+import { STATUS_LABELS as SETTINGS_STATUS_LABELS } from "~/components/settings/subscription-card";
 import { useHydrated } from "~/components/use-hydrated";
 import { requireUser } from "~/http/guards.server";
 import { setMemberCancellation } from "~/services/billing/admin.server";
@@ -50,16 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-const STATUS_LABELS: Record<string, string> = {
-  active: "Active",
-  trialing: "Trial",
-  past_due: "Payment overdue",
-  canceled: "Cancelled",
-  unpaid: "Unpaid",
-  incomplete: "Incomplete",
-  incomplete_expired: "Expired",
-  paused: "Paused",
-};
+const STATUS_LABELS: Record<string, string> = { ...SETTINGS_STATUS_LABELS, past_due: "Payment overdue" };
 
 export default function BillingPortal({ loaderData, actionData }: Route.ComponentProps) {
   const { subscription } = loaderData;

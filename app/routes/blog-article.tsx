@@ -63,9 +63,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 // Built by the loader, on the server, so none of it weighs on the page's JavaScript.
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];

@@ -34,9 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ ...listing, q: params.q ?? "", category: params.category ?? "" }, { headers: publicCacheHeaders(request) });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 function href(params: { q?: string; category?: string; page?: number }) {
   const search = new URLSearchParams();

@@ -13,8 +13,7 @@ import { texts, translator } from "~/i18n/messages.server";
 import { requestLocale } from "~/i18n/request.server";
 import type enChinese from "~/i18n/catalogs/en/chinese.json";
 
-// Server-rendered facts: no framework JavaScript (decision 004).
-// The same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
+// No framework JavaScript (decision 004); the same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
 export const handle = { hydrate: false };
 
 
@@ -57,9 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers(args: Route.HeadersArgs) {
-  return pageHeaders(args);
-}
+export const headers: Route.HeadersFunction = pageHeaders;
 
 export const meta: Route.MetaFunction = ({ data: d }) => d?.meta ?? [{ title: "Chinese calendar - Three Skies" }];
 

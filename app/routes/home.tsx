@@ -24,11 +24,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
     ? [{ title: data.chart.view === "onboarding" ? "Your Birth Details - Three Skies" : "Your Natal Chart - Three Skies" }]
     : (data?.meta ?? []);
 
-/**
- * Guests get the landing page, the same for everyone: marked public, so the server's page cache
- * serves it like the blog. Signed-in users get the main screen, the same as /profile (its loader and
- * action live in profile.server.ts; docs/product.md#pages).
- */
+/** Guests get the landing page, public for the page cache; members the main screen, as /profile (profile.server.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request);
   if (!user) {
@@ -44,9 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return status === 200 ? page : data(page, { status });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return chartPageAction(request, await requireUser(request), context.clientIp);

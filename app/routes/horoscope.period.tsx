@@ -61,13 +61,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data({ reading, span, locale, text, sign: words.sign, heading, day, zoneForm, zoneText: zoneFormText(day, locale), meta }, { status, headers });
 }
 
-export function headers(args: Route.HeadersArgs) {
-  return pageHeaders(args);
-}
+export const headers: Route.HeadersFunction = pageHeaders;
 
-export async function action({ request }: Route.ActionArgs) {
-  return publicDayAction(request);
-}
+export const action = async ({ request }: Route.ActionArgs) => publicDayAction(request);
 
 export default function HoroscopePeriod({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();

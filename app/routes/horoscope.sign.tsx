@@ -17,8 +17,7 @@ import { loadPublicDay, publicDayAction, zoneFormText } from "./public-day.serve
 import { requestLocale } from "~/i18n/request.server";
 import { countFreshRender, pageHeaders } from "~/routes/render-limit.server";
 
-// Server-rendered links and one plain form: no framework JavaScript on the page.
-// The same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
+// No framework JavaScript (decision 004); the same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
 export const handle = { hydrate: false };
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
@@ -77,13 +76,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers(args: Route.HeadersArgs) {
-  return pageHeaders(args);
-}
+export const headers: Route.HeadersFunction = pageHeaders;
 
-export async function action({ request }: Route.ActionArgs) {
-  return publicDayAction(request);
-}
+export const action = async ({ request }: Route.ActionArgs) => publicDayAction(request);
 
 export default function HoroscopeSign({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();

@@ -39,13 +39,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ signs, day, locale, heading: text.indexHeading, line, zoneForm, zoneText: zoneFormText(day, locale), meta }, { status, headers });
 }
 
-export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
-  return actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders;
-}
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("cache-control") ? actionHeaders : loaderHeaders);
 
-export async function action({ request }: Route.ActionArgs) {
-  return publicDayAction(request);
-}
+export const action = async ({ request }: Route.ActionArgs) => publicDayAction(request);
 
 export default function Horoscopes({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();

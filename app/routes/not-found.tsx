@@ -11,9 +11,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return loader({ request } as Route.LoaderArgs);
-}
+export const action = async ({ request }: Route.ActionArgs) => loader({ request } as Route.LoaderArgs);
 
 export default function NotFoundRoute() {
   return <NotFound />;

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data } from "react-router";
 import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
@@ -21,8 +22,7 @@ import { texts, translator } from "~/i18n/messages.server";
 import { requestLocale } from "~/i18n/request.server";
 import type enPanchang from "~/i18n/catalogs/en/panchang.json";
 
-// Server-rendered facts and plain forms: no framework JavaScript (decision 004).
-// The same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
+// No framework JavaScript (decision 004); the same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
 export const handle = { hydrate: false };
 
 
@@ -117,9 +117,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers(args: Route.HeadersArgs) {
-  return pageHeaders(args);
-}
+export const headers: Route.HeadersFunction = pageHeaders;
 
 /** Choose a place from the search results (or go back to New Delhi): remembered, then the day again. */
 export async function action({ request }: Route.ActionArgs) {
@@ -139,15 +137,30 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ data: d }) => d?.meta ?? [{ title: "Panchang - Three Skies" }];
 
-function Row({ label, value }: { label: string; value: string }) {
+/** A section of the day's facts: its heading, an optional note before or after, and a table of label and value rows. */
+function FactsTable({ id, title, rows, before, after, children }: { id: string; title: string; rows: [string, string][]; before?: string; after?: string; children?: ReactNode }) {
   return (
-    <tr className="border-b border-slate-200 dark:border-slate-700">
-      <th scope="row" className="py-2 pr-4 text-left font-medium">
-        {label}
-      </th>
-      <td className="py-2 pr-4">{value}</td>
-      <td className="py-2 text-slate-600 dark:text-slate-300"></td>
-    </tr>
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-2 text-2xl font-semibold">
+        {title}
+      </h2>
+      {before ? <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">{before}</p> : null}
+      <table className="w-full text-left">
+        <tbody>
+          {rows.map(([label, value], i) => (
+            <tr key={i} className="border-b border-slate-200 dark:border-slate-700">
+              <th scope="row" className="py-2 pr-4 text-left font-medium">
+                {label}
+              </th>
+              <td className="py-2 pr-4">{value}</td>
+              <td className="py-2 text-slate-600 dark:text-slate-300"></td>
+            </tr>
+          ))}
+          {children}
+        </tbody>
+      </table>
+      {after ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{after}</p> : null}
+    </section>
   );
 }
 
@@ -190,59 +203,19 @@ export default function PanchangPage({ loaderData: d, actionData }: Route.Compon
         {d.dayError ? <p role="alert">{d.dayError}</p> : null}
         {p && w ? (
           <>
-            <section aria-labelledby="limbs">
-              <h2 id="limbs" className="mb-2 text-2xl font-semibold">
-                {x.limbs}
-              </h2>
-              <p className="mb-2 text-sm text-slate-600 dark:text-slate-300">{x.limbsNote}</p>
-              <table className="w-full text-left">
-                <tbody>
-                  <Row label={x.vara} value={w.vara} />
-                  {d.limbs.map((l) => (
-                    <Runs key={l.label} {...l} />
-                  ))}
-                </tbody>
-              </table>
-            </section>
-            <section aria-labelledby="month">
-              <h2 id="month" className="mb-2 text-2xl font-semibold">
-                {x.monthYear}
-              </h2>
-              <table className="w-full text-left">
-                <tbody>
-                  <Row label={x.amanta} value={d.months[0]!} />
-                  <Row label={x.purnimanta} value={d.months[1]!} />
-                  <Row label={x.samvat} value={w.samvat} />
-                </tbody>
-              </table>
-            </section>
-            <section aria-labelledby="lights">
-              <h2 id="lights" className="mb-2 text-2xl font-semibold">
-                {x.lights}
-              </h2>
-              <table className="w-full text-left">
-                <tbody>
-                  <Row label={x.sunrise} value={w.sunrise} />
-                  <Row label={x.sunset} value={w.sunset} />
-                  <Row label={x.moonrise} value={w.moonrise} />
-                  <Row label={x.moonset} value={w.moonset} />
-                </tbody>
-              </table>
-            </section>
-            <section aria-labelledby="periods">
-              <h2 id="periods" className="mb-2 text-2xl font-semibold">
-                {x.periods}
-              </h2>
-              <table className="w-full text-left">
-                <tbody>
-                  <Row label={x.rahuKaal} value={w.rahuKaal} />
-                  <Row label={x.yamaganda} value={w.yamaganda} />
-                  <Row label={x.gulikaKaal} value={w.gulikaKaal} />
-                  <Row label={x.abhijit} value={w.abhijit} />
-                </tbody>
-              </table>
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{d.periodsNote}</p>
-            </section>
+            <FactsTable id="limbs" title={x.limbs} before={x.limbsNote} rows={[[x.vara, w.vara]]}>
+              {d.limbs.map((l) => (
+                <Runs key={l.label} {...l} />
+              ))}
+            </FactsTable>
+            <FactsTable id="month" title={x.monthYear} rows={[[x.amanta, d.months[0]!], [x.purnimanta, d.months[1]!], [x.samvat, w.samvat]]} />
+            <FactsTable id="lights" title={x.lights} rows={[[x.sunrise, w.sunrise], [x.sunset, w.sunset], [x.moonrise, w.moonrise], [x.moonset, w.moonset]]} />
+            <FactsTable
+              id="periods"
+              title={x.periods}
+              after={d.periodsNote}
+              rows={[[x.rahuKaal, w.rahuKaal], [x.yamaganda, w.yamaganda], [x.gulikaKaal, w.gulikaKaal], [x.abhijit, w.abhijit]]}
+            />
           </>
         ) : null}
 

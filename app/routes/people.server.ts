@@ -1,8 +1,4 @@
-/**
- * The Match tab's people, server side: the list and a saved person's report for the loader, and the
- * forms "Save to my people" (from a report), edit, star and delete. The /api/people routes call the
- * same service (app/services/people.server.ts) with the same schemas.
- */
+/** The Match tab's people: the loader's list and saved report, and the people forms (same service and schemas as /api/people). */
 import { parseWithZod } from "@conform-to/zod";
 import { HttpError } from "~/domain/errors";
 import type { Outcome } from "~/domain/outcome";

@@ -21,10 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * The user menu's preferences, the one way to save them from a page. The dialog posts its form here
- * marked `via=dialog` and reads the answer (a fetcher on a hydrated page; app/browser/preferences.ts,
- * asking for JSON, elsewhere), so the page stays; without JavaScript this page posts here and is
- * redirected home with a toast.
+ * The user menu's preferences, the one way to save them: the dialog posts here with `via=dialog` and reads
+ * the answer, so the page stays; without JavaScript this page posts here and redirects home with a toast.
  */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);

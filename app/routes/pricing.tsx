@@ -35,9 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return user ? page : data(page, { headers: publicCacheHeaders(request) });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /** The upgrade button of a signed-in free user: creates the checkout session and goes there. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -85,6 +83,20 @@ function Check() {
     <span aria-hidden="true" className="mt-0.5 text-gold-700 dark:text-gold-400">
       ✓
     </span>
+  );
+}
+
+function Checklist({ keys, className }: { keys: string[]; className: string }) {
+  const t = useT();
+  return (
+    <ul className={className}>
+      {keys.map((key) => (
+        <li key={key} className="flex gap-2">
+          <Check />
+          {t(key)}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -136,13 +148,12 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
           </div>
         </nav>
 
-        {loaderData.payments === "off" ? (
-          <p role="status" className="mx-auto mt-6 max-w-xl rounded-lg border border-night-200 bg-night-50 p-3 text-center text-sm dark:border-night-800 dark:bg-night-950">
-            {t("pricing.paymentsOff")}
-          </p>
-        ) : loaderData.payments === "local" ? (
-          <p role="note" className="mx-auto mt-6 max-w-xl rounded-lg border border-night-200 bg-night-50 p-3 text-center text-sm dark:border-night-800 dark:bg-night-950">
-            {t("pricing.paymentsDemo")}
+        {loaderData.payments === "off" || loaderData.payments === "local" ? (
+          <p
+            role={loaderData.payments === "off" ? "status" : "note"}
+            className="mx-auto mt-6 max-w-xl rounded-lg border border-night-200 bg-night-50 p-3 text-center text-sm dark:border-night-800 dark:bg-night-950"
+          >
+            {t(loaderData.payments === "off" ? "pricing.paymentsOff" : "pricing.paymentsDemo")}
           </p>
         ) : null}
 
@@ -162,14 +173,7 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
               <span className="font-display text-4xl font-semibold">{usd(0, locale)}</span>
               <span className="text-slate-600 dark:text-slate-300"> {t("pricing.forever")}</span>
             </p>
-            <ul className="mt-6 flex-1 space-y-2 text-sm">
-              {lines("free", FREE_FEATURES).map((key) => (
-                <li key={key} className="flex gap-2">
-                  <Check />
-                  {t(key)}
-                </li>
-              ))}
-            </ul>
+            <Checklist keys={lines("free", FREE_FEATURES)} className="mt-6 flex-1 space-y-2 text-sm" />
             <Link to={user ? "/profile" : "/register"} className="btn-outline mt-8 w-full">
               {t("pricing.getStartedFree")}
             </Link>
@@ -207,24 +211,13 @@ export default function Pricing({ loaderData, actionData }: Route.ComponentProps
               {PREMIUM_FEATURES.map(([group, count]) => (
                 <div key={group}>
                   <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600 dark:text-slate-300">{t(`pricing.${group}`)}</h3>
-                  <ul className="mt-2 space-y-2">
-                    {lines(group, count).map((key) => (
-                      <li key={key} className="flex gap-2">
-                        <Check />
-                        {t(key)}
-                      </li>
-                    ))}
-                  </ul>
+                  <Checklist keys={lines(group, count)} className="mt-2 space-y-2" />
                 </div>
               ))}
             </div>
-            {loaderData.payments === "off" && !user?.premium ? (
+            {loaderData.payments === "off" || user?.premium ? (
               <button type="button" className="btn-primary mt-8 w-full" disabled>
-                {t("pricing.notAvailable")}
-              </button>
-            ) : user?.premium ? (
-              <button type="button" className="btn-primary mt-8 w-full" disabled>
-                {t("pricing.currentPlan")}
+                {t(user?.premium ? "pricing.currentPlan" : "pricing.notAvailable")}
               </button>
             ) : user ? (
               <Form method="post" className="mt-8">

@@ -16,13 +16,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "What Three Skies keeps about you, why, which providers receive it, how long it is kept and how to download or delete it." },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return data({ supportEmail: env().SUPPORT_EMAIL }, { headers: publicCacheHeaders(request) });
-}
+export const loader = async ({ request }: Route.LoaderArgs) => data({ supportEmail: env().SUPPORT_EMAIL }, { headers: publicCacheHeaders(request) });
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const mail = loaderData.supportEmail;

@@ -1,9 +1,6 @@
 /**
- * The chart page's server side: the signed-in main screen at "/profile" and, for members, at "/"
- * (docs/product.md#pages: the same screen). Without a profile it is the birth-details onboarding;
- * with one, the natal chart and its tabs. Its forms all post here: the onboarding and edit forms,
- * the place search without JavaScript, the Match tab, the Vedic chart style and the calendar link.
- * Every action answers with an Outcome passed to respond() (docs/architecture.md#html-actions).
+ * The chart page's server side, at "/profile" and for members at "/" (docs/product.md#pages): its loader
+ * and every form it posts; each action answers with an Outcome (docs/architecture.md#html-actions).
  */
 import { parseWithZod } from "@conform-to/zod";
 import { createCookie } from "react-router";

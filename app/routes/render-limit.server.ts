@@ -12,10 +12,7 @@ export async function limitKey(request: Request, clientIp: string): Promise<stri
   return user ? `member:${user.id}` : `address:${clientIp}`;
 }
 
-/**
- * Counts one fresh render of a public page that computes; past the limit the page is a 429 (with
- * Retry-After and the wait in words) instead of the work.
- */
+/** Counts one fresh render of a public page that computes; past the limit a 429 with Retry-After instead of the work. */
 export async function countFreshRender(request: Request, clientIp: string, name: LimitName = "publicRender") {
   try {
     await rateLimit(name, await limitKey(request, clientIp));

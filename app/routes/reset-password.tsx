@@ -23,9 +23,7 @@ export const handle = { hydrate: false };
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a new password - Three Skies" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
-}
+export const loader = async ({ request }: Route.LoaderArgs) => ({ token: new URL(request.url).searchParams.get("token") ?? "" });
 
 export async function action({ request, context }: Route.ActionArgs) {
   return formAction(

@@ -39,6 +39,7 @@ import { LanguageCard } from "~/components/settings/language-card";
 import { isLocale } from "~/i18n/locales";
 import { message } from "~/i18n/messages.server";
 import { applyPlaceChoice, findPlaces } from "./chart-forms.server";
+import { refusalReply, unlessRefused } from "./refusals.server";
 import { requireUser } from "~/http/guards.server";
 import { createPortalSession } from "~/services/billing/checkout.server";
 import { subscriptionSummary } from "~/services/billing/plans.server";
@@ -57,9 +58,7 @@ import { PAGE_SCRIPTS } from "~/browser/scripts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Settings - Three Skies" }];
 
-// Served without the framework's JavaScript (signed-in JS budget, decision 004): the forms post as
-// documents and app/browser/enhance-settings.ts adds what needs a script (the SMS phone field, the browser's
-// timezone, the password checks, the payment wait, web push, copying the calendar link).
+// Served without the framework's JavaScript (decision 004): app/browser/enhance-settings.ts adds what needs a script.
 export const handle = { hydrate: false, enhance: PAGE_SCRIPTS.settings };
 
 /** Set by /settings?payment_success=true; readable by the page's script so polling can clear it. */
@@ -77,10 +76,8 @@ function paymentFlagCookie() {
 }
 
 /**
- * The billing part of the loader. `?payment_success=true` is removed from the URL (a redirect that
- * sets a short flag cookie); while the flag is there and the user is not yet Premium, the page shows
- * "Processing your subscription...". Once Premium, or after 30 seconds, the server answers with the
- * spec's toast, so the flow also works without JavaScript (meta refresh).
+ * The billing part of the loader: `?payment_success=true` becomes a short flag cookie; while it is set and the
+ * member is not yet Premium the page shows "Processing…"; once Premium, or after 30 s, the spec's toast.
  */
 async function settingsBilling(request: Request, user: User) {
   const url = routedUrl(request);
@@ -221,28 +218,21 @@ async function settingsOutcome(request: Request, user: User, formData: FormData,
 
 /** "Send the link again" for an unconfirmed address; its error shows on the email card. */
 async function resendOutcome(user: User) {
-  try {
+  return unlessRefused(async () => {
     await resendVerification(user);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return shown(error, { intent: "resend-verification" as const, resendError: error.message });
-  }
-  return { redirect: "/settings#email", toast: { title: "Link sent", description: LINK_SENT(user.email) } };
+    return { redirect: "/settings#email", toast: { title: "Link sent", description: LINK_SENT(user.email) } };
+  }, (error) => shown(error, { intent: "resend-verification" as const, resendError: error.message }));
 }
 
 /** The "push-remove" intent of the notifications card: same schema and service as DELETE /api/user/push-subscriptions. */
 async function pushRemoveOutcome(user: User, formData: FormData, clientIp: string) {
-  const intent = "push-remove" as const;
-  try {
+  return unlessRefused(async () => {
     await rateLimit("write", clientIp);
     const which = pushDeviceSchema.safeParse({ id: formData.get("id") ?? undefined });
     if (!which.success) throw new HttpError(400, which.error.issues[0]!.message);
     await removeDevice(user, which.data);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return shown(error, { intent, pushError: error.message });
-  }
-  return { redirect: "/settings#notifications", toast: { title: "Device removed", description: "It will no longer receive notifications from Three Skies." } };
+    return { redirect: "/settings#notifications", toast: { title: "Device removed", description: "It will no longer receive notifications from Three Skies." } };
+  }, (error) => shown(error, { intent: "push-remove" as const, pushError: error.message }));
 }
 
 /** The settings page's "change-email" intent: same schema and service as /api/user/change-email. */
@@ -250,14 +240,11 @@ async function changeEmailOutcome(user: User, formData: FormData, clientIp: stri
   const intent = "change-email" as const;
   const submission = parseWithZod(formData, { schema: changeEmailSchema });
   if (submission.status !== "success") return { data: { intent, result: submission.reply({ hideFields: ["password"] }) }, status: 400 };
-  try {
+  return unlessRefused(async () => {
     await rateLimit("auth", clientIp);
     const { email } = await requestEmailChange(user, submission.value);
     return { redirect: "/settings#email", toast: { title: "Check your new inbox", description: CHANGE_SENT(email) } };
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return shown(error, { intent, result: submission.reply({ fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message], hideFields: ["password"] }) });
-  }
+  }, (error) => shown(error, { intent, result: refusalReply(submission, error, ["password"]) }));
 }
 
 /** The settings page's "sex" intent: same schema and service as PATCH /api/profile and the Chinese tab. */
@@ -265,14 +252,11 @@ async function sexOutcome(user: User, formData: FormData, clientIp: string) {
   const intent = "sex" as const;
   const submission = parseWithZod(formData, { schema: sexSchema });
   if (submission.status !== "success") return { data: { intent, result: submission.reply() }, status: 400 };
-  try {
+  return unlessRefused(async () => {
     await rateLimit("write", clientIp);
     await setProfileSex(user.id, submission.value);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return shown(error, { intent, result: submission.reply({ formErrors: [error.message] }) });
-  }
-  return { redirect: "/settings#sex", toast: { title: "Saved", description: "Your luck pillars follow your answer." } };
+    return { redirect: "/settings#sex", toast: { title: "Saved", description: "Your luck pillars follow your answer." } };
+  }, (error) => shown(error, { intent, result: submission.reply({ formErrors: [error.message] }) }));
 }
 
 /** The settings page's "conventions" intent: same schema and service as PATCH /api/profile; a change recomputes the chart. */
@@ -280,24 +264,18 @@ async function conventionsOutcome(user: User, formData: FormData, clientIp: stri
   const intent = "conventions" as const;
   const submission = parseWithZod(formData, { schema: profileSettingsSchema });
   if (submission.status !== "success") return { data: { intent, result: submission.reply() }, status: 400 };
-  try {
+  return unlessRefused(async () => {
     await rateLimit("write", clientIp);
     await updateProfileSettings(user.id, submission.value);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return shown(error, { intent, result: submission.reply({ fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] }) });
-  }
-  return { redirect: "/settings#conventions", toast: { title: "Saved", description: "Your chart was recomputed with these conventions." } };
+    return { redirect: "/settings#conventions", toast: { title: "Saved", description: "Your chart was recomputed with these conventions." } };
+  }, (error) => shown(error, { intent, result: refusalReply(submission, error) }));
 }
 
-/**
- * The "Share my chart" card's intents: "share-card" publishes or updates the card, "share-unpublish"
- * withdraws it. The same schema and service as /api/user/share-card.
- */
+/** "share-card" publishes or updates the card, "share-unpublish" withdraws it: as /api/user/share-card. */
 async function shareOutcome(user: User, intent: "share-card" | "share-unpublish", formData: FormData, clientIp: string) {
   const answer = "share-card" as const;
   const submission = intent === "share-card" ? parseWithZod(formData, { schema: shareCardSchema }) : null;
-  try {
+  return unlessRefused(async () => {
     await rateLimit("write", clientIp);
     if (!submission) {
       await unpublishShareCard(user);
@@ -313,26 +291,18 @@ async function shareOutcome(user: User, intent: "share-card" | "share-unpublish"
       ? { title: "Card published", description: "Anyone with its link can now see your chart card." }
       : { title: "Card updated", description: "Your chart card shows your changes." };
     return { redirect: "/settings#share", toast };
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    const result = submission ? submission.reply({ fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] }) : formError(error.message);
-    return shown(error, { intent: answer, result });
-  }
+  }, (error) => shown(error, { intent: answer, result: submission ? refusalReply(submission, error) : formError(error.message) }));
 }
 
 /** The settings page's "delivery" and "language" intents: same schema and service as the API, answered for Conform. */
 async function preferencesOutcome(user: User, formData: FormData, intent: "delivery" | "language") {
   const submission = parseWithZod(formData, { schema: preferencesSchema });
   if (submission.status !== "success") return { data: { intent, result: submission.reply() }, status: 400 };
-  let saved: User;
-  try {
-    saved = await updatePreferences(user, submission.value);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return shown(error, { intent, result: submission.reply({ fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] }) });
-  }
-  if (intent === "language" && isLocale(saved.locale)) return { redirect: "/settings#language", toast: { title: message(saved.locale, "frame.languageSaved") } };
-  return { redirect: "/settings", toast: { title: "Preferences updated", description: "Your preferences have been saved successfully" } };
+  return unlessRefused(async () => {
+    const saved = await updatePreferences(user, submission.value);
+    if (intent === "language" && isLocale(saved.locale)) return { redirect: "/settings#language", toast: { title: message(saved.locale, "frame.languageSaved") } };
+    return { redirect: "/settings", toast: { title: "Preferences updated", description: "Your preferences have been saved successfully" } };
+  }, (error) => shown(error, { intent, result: refusalReply(submission, error) }));
 }
 
 /** "Your time zone": the places the words typed may mean, for the member to choose from (JavaScript not needed). */
@@ -341,18 +311,13 @@ async function zoneSearchOutcome(formData: FormData, clientIp: string) {
   const submission = parseWithZod(formData, { schema: zoneSearchSchema });
   if (submission.status !== "success") return { data: { intent, result: submission.reply(), search: null }, status: 400 };
   const searched = submission.value.zoneQuery;
-  try {
-    return { data: { intent, result: submission.reply(), search: { searched, places: await findPlaces(searched, clientIp) } } };
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return shown(error, { intent, result: submission.reply({ fieldErrors: { zoneQuery: [error.message] } }), search: null });
-  }
+  return unlessRefused(
+    async () => ({ data: { intent, result: submission.reply(), search: { searched, places: await findPlaces(searched, clientIp) } } }),
+    (error) => shown(error, { intent, result: submission.reply({ fieldErrors: { zoneQuery: [error.message] } }), search: null }),
+  );
 }
 
-/**
- * "Your time zone": the place chosen ("lat|lon|name", as the birth form's place choice) gives the zone
- * kept, through the preferences schema and service that POST /api/user/preferences uses. Any member.
- */
+/** "Your time zone": the place chosen ("lat|lon|name") gives the zone, through the preferences schema and service. */
 async function zoneOutcome(user: User, formData: FormData, clientIp: string) {
   const intent = "zone" as const;
   applyPlaceChoice(formData, "zoneChoice", "zonePlace", "zoneLatitude", "zoneLongitude");
@@ -365,58 +330,43 @@ async function zoneOutcome(user: User, formData: FormData, clientIp: string) {
     return { data: { intent, result: submission.reply({ fieldErrors: { zoneLatitude: [ZONE_PLACE_REQUIRED] } }), search: await again() }, status: 400 };
   }
   if (submission.status !== "success") return { data: { intent, result: submission.reply(), search: await again() }, status: 400 };
-  let updated: User;
-  try {
-    updated = await updatePreferences(user, submission.value);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    const result = submission.reply({ fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] });
-    return shown(error, { intent, result, search: null });
-  }
-  const clock = memberClock(updated.timezone, null);
-  const place = submission.value.zonePlace?.split(",")[0]?.trim();
-  const description = place ? `Your times now follow ${place}: ${clock.label}.` : `Your times now follow ${clock.label}.`;
-  return { redirect: "/settings#clock", toast: { title: "Time zone saved", description } };
+  return unlessRefused(async () => {
+    const clock = memberClock((await updatePreferences(user, submission.value)).timezone, null);
+    const place = submission.value.zonePlace?.split(",")[0]?.trim();
+    const description = place ? `Your times now follow ${place}: ${clock.label}.` : `Your times now follow ${clock.label}.`;
+    return { redirect: "/settings#clock", toast: { title: "Time zone saved", description } };
+  }, (error) => shown(error, { intent, result: refusalReply(submission, error), search: null }));
 }
 
 /** The delivery card's phone code forms: enter the code ("phone-code") or ask for a new one ("phone-resend"). */
 async function phoneOutcome(user: User, intent: "phone-code" | "phone-resend", formData: FormData) {
   const answer = "phone-code" as const;
   if (intent === "phone-resend") {
-    try {
+    return unlessRefused(async () => {
       await sendPhoneCode(user);
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      return shown(error, { intent: answer, result: formError(error.message) });
-    }
-    return { redirect: "/settings#delivery", toast: { title: "Code sent", description: CODE_SENT } };
+      return { redirect: "/settings#delivery", toast: { title: "Code sent", description: CODE_SENT } };
+    }, (error) => shown(error, { intent: answer, result: formError(error.message) }));
   }
   const submission = parseWithZod(formData, { schema: phoneCodeSchema });
   if (submission.status !== "success") return { data: { intent: answer, result: submission.reply({ hideFields: ["code"] }) }, status: 400 };
-  try {
+  return unlessRefused(async () => {
     await verifyPhoneCode(user, submission.value.code);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return shown(error, { intent: answer, result: submission.reply({ hideFields: ["code"], fieldErrors: error.errors, formErrors: error.errors ? undefined : [error.message] }) });
-  }
-  return { redirect: "/settings#delivery", toast: { title: "Phone number confirmed", description: "Daily insights by text start at your next delivery time." } };
+    return { redirect: "/settings#delivery", toast: { title: "Phone number confirmed", description: "Daily insights by text start at your next delivery time." } };
+  }, (error) => shown(error, { intent: answer, result: refusalReply(submission, error, ["code"]) }));
 }
 
 /** The settings action's "support" intent: validate, send, and come back with a toast. */
 async function supportOutcome(user: User, formData: FormData, clientIp: string) {
   const submission = parseWithZod(formData, { schema: supportRequestSchema });
   if (submission.status !== "success") return { data: { intent: "support" as const, result: submission.reply() }, status: 400 };
-  try {
+  return unlessRefused(async () => {
     await rateLimit("write", clientIp);
     const { priority } = await sendSupportRequest(user, submission.value);
     const description = priority
       ? `Thanks! Your priority request is in; we will reply to ${user.email}.`
       : `Thanks! We will reply to ${user.email} as soon as we can.`;
     return { redirect: "/settings", toast: { title: "Message sent", description } };
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    return shown(error, { intent: "support" as const, result: submission.reply({ formErrors: [error.message] }) });
-  }
+  }, (error) => shown(error, { intent: "support" as const, result: submission.reply({ formErrors: [error.message] }) }));
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {

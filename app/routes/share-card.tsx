@@ -61,9 +61,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return data({ card: shown, rows: cardRows(card), facts: factsLine(card.facts), register: `${siteOrigin()}/register`, meta: cardMeta(card) }, { headers });
 }
 
-export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
-  return errorHeaders ?? loaderHeaders;
-}
+export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 export default function ShareCardPage({ loaderData }: Route.ComponentProps) {
   const root = useRootData();

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/sky";
+import { ColumnHeads } from "~/components/ui/table";
 import { ChartWheel } from "~/components/chart/wheel";
 import { ZoneForm } from "~/components/public/zone-form";
 import { PublicHeader } from "~/components/site-header";
@@ -17,8 +18,7 @@ import { requestLocale } from "~/i18n/request.server";
 import type enSky from "~/i18n/catalogs/en/sky.json";
 import { countFreshRender, pageHeaders } from "~/routes/render-limit.server";
 
-// Server-rendered tables, an SVG wheel and one plain form: no framework JavaScript on the page.
-// The same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
+// No framework JavaScript (decision 004); the same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
 export const handle = { hydrate: false };
 
 export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
@@ -66,13 +66,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers(args: Route.HeadersArgs) {
-  return pageHeaders(args);
-}
+export const headers: Route.HeadersFunction = pageHeaders;
 
-export async function action({ request }: Route.ActionArgs) {
-  return publicDayAction(request);
-}
+export const action = async ({ request }: Route.ActionArgs) => publicDayAction(request);
 
 function EventList({ events, empty, label }: { events: { title: string; when: string; instant: string }[]; empty: string; label: string }) {
   if (events.length === 0) return <p className="text-slate-700 dark:text-slate-300">{empty}</p>;
@@ -120,20 +116,7 @@ export default function Sky({ loaderData, actionData }: Route.ComponentProps) {
             </h2>
             <table className="w-full text-left" data-testid="sky-positions">
               <thead>
-                <tr className="border-b border-slate-300 text-sm dark:border-slate-600">
-                  <th scope="col" className="py-1 pr-3">
-                    {x.body}
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    {x.sign}
-                  </th>
-                  <th scope="col" className="py-1 pr-3">
-                    {x.degree}
-                  </th>
-                  <th scope="col" className="py-1">
-                    {x.motion}
-                  </th>
-                </tr>
+                <ColumnHeads rowClassName="border-b border-slate-300 text-sm dark:border-slate-600" cellClassName="py-1 pr-3" columns={[x.body, x.sign, x.degree, x.motion]} />
               </thead>
               <tbody>
                 {w.bodies.map((b) => (

@@ -17,13 +17,9 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "The terms of using Three Skies: your account, Premium and its billing, fair use, and what astrology readings are and are not." },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return data({ supportEmail: env().SUPPORT_EMAIL }, { headers: publicCacheHeaders(request) });
-}
+export const loader = async ({ request }: Route.LoaderArgs) => data({ supportEmail: env().SUPPORT_EMAIL }, { headers: publicCacheHeaders(request) });
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
   const mail = loaderData.supportEmail;

@@ -17,11 +17,7 @@ type ConfirmSubmitProps = {
   disabled?: boolean;
 };
 
-/**
- * A destructive submit button. With JavaScript it asks in a dialog first, then submits with
- * confirm=yes. Without JavaScript it submits straight away and the action answers with a
- * confirmation step (a page with the same question and a confirm=yes button).
- */
+/** A destructive submit button: with JavaScript it asks in a dialog first; without, the action asks on a page of its own. */
 export function ConfirmSubmit({ label, title, message, confirmLabel, name, value, className = "btn-danger", disabled }: ConfirmSubmitProps) {
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);

@@ -17,11 +17,7 @@ function pickerLink(q: string, offset: number, userId?: string) {
   return `?${params.toString()}`;
 }
 
-/**
- * Picks one user through a server-side search (GET ?q=&offset=), never a list of every user: the
- * panel stays usable with a million accounts. Choosing a user is one click on a link (?userId=), so
- * the tab's own form below can show that user, with or without JavaScript.
- */
+/** Picks one user through a server-side search (GET ?q=&offset=), never a list of every user; choosing is a link (?userId=). */
 export function UserPicker({ picker }: { picker: UserPickerData }) {
   const { q, offset, pageSize, users, hasMore, selected, selectedMissing } = picker;
   const first = offset + 1;

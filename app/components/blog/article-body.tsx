@@ -1,7 +1,4 @@
-/**
- * The sanitized HTML of an article (rendered and cleaned on the server by markdown.server.ts), with
- * typography for headings, lists, tables, task lists, quotes, code and footnotes.
- */
+/** An article's HTML, rendered and sanitized on the server (markdown.server.ts), with its typography. */
 export function ArticleBody({ html, className = "" }: { html: string; className?: string }) {
   return (
     <div

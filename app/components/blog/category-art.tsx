@@ -1,7 +1,6 @@
 /**
- * Generated cover art for blog cards: one motif per category over a night-sky gradient, with a star
- * field seeded by the post's slug, so every card differs and no image files are needed. Drawn on the server
- * only and served as an SVG image (routes/blog-art.tsx), so the generator adds nothing to the pages' JavaScript.
+ * Cover art for blog cards: a motif per category over a star field seeded by the slug. Drawn on the
+ * server only and served as an SVG image (routes/blog-art.tsx).
  */
 
 const PALETTES: Record<string, [from: string, to: string, accent: string]> = {

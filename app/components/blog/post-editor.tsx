@@ -43,9 +43,8 @@ function controlled(field: FieldMetadata<string | undefined>) {
 }
 
 /**
- * The admin's create/edit form. A plain POST form (intents: save, generate, preview) that works
- * without JavaScript; with it the slug follows the title, the Schedule button and date appear only
- * for "scheduled", suggestions fill the form in place and AI generation shows a busy state.
+ * The admin's create/edit form: a plain POST form (intents save, generate, preview); with JavaScript the
+ * slug follows the title and the schedule fields show only for "scheduled".
  */
 export function PostEditor({
   mode,

@@ -18,10 +18,8 @@ function openPopup(event: React.MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
- * "Share this article:" — Twitter/X and Facebook are real links (a new tab without JavaScript, a
- * 600x400 popup with it, from React or, on a page without the framework, app/browser/enhance.ts); Copy
- * Link copies the address with JavaScript, else shows it to copy by hand. A chart card says "Share
- * this chart:".
+ * "Share this article:": Twitter/X and Facebook are real links (a popup with JavaScript); Copy Link
+ * copies with JavaScript, else shows the address to copy by hand.
  */
 export function ShareRow({ url, title, label = "Share this article:", addressLabel = "Article address to copy" }: { url: string; title: string; label?: string; addressLabel?: string }) {
   const hydrated = useHydrated();

@@ -1,7 +1,4 @@
-/**
- * The twelve Chinese zodiac animals as the product's own line icons (no emoji or CJK font needed):
- * 48 × 48, drawn with the current text colour, so they read in both themes and at any size.
- */
+/** The twelve Chinese zodiac animals as the product's own line icons (48 × 48, in the current text colour). */
 import { el, fragment, type Markup } from "./svg-markup";
 
 const dot = (cx: number, cy: number, r = 1.4) => el("circle", { cx, cy, r, fill: "currentColor", stroke: "none" });

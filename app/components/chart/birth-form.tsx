@@ -1,10 +1,6 @@
 /**
- * The birth details form: the onboarding card ("Your Birth Details") and the birth tab's edit form.
- * A real <Form method="post">; app/browser/enhance-chart.ts adds, from the data- attributes, the place
- * combobox, the Time Unknown switch disabling the time input, a submit button that waits for a date
- * and a chosen place, the "Location Required" toast and the "Consulting the Stars..." overlay.
- * The action's Conform reply gives the errors, their aria wiring and the values typed (the page is
- * rendered on the server only, so useForm runs once there).
+ * The birth details form (onboarding and the Birth tab's edit form): a real form that
+ * app/browser/enhance-chart.ts enhances from its data- attributes; errors come from the action's Conform reply.
  */
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form } from "~/components/ui/form";

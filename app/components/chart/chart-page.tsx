@@ -1,9 +1,6 @@
 /**
- * The signed-in main screen (docs/product.md#chart-page): onboarding without a profile, else "Your Natal Chart"
- * with 8 tabs. Tabs are links (?tab=sun) rendered on the server. The page is served without the
- * framework's JavaScript (decision record 004): app/browser/enhance-chart.ts moves between the tabs with
- * the arrow keys (WAI-ARIA tabs pattern) and enhances the forms from their data- attributes; the
- * browser fetches a tab's page ahead from the Speculation Rules of ./tab-speculation.tsx.
+ * The signed-in main screen (docs/product.md#chart-page): onboarding without a profile, else the natal
+ * chart with its tabs as server-rendered links (decision record 004; enhanced by app/browser/enhance-chart.ts).
  */
 import { Link } from "~/components/ui/link";
 import { DEFAULT_THEME } from "~/domain/theme";

@@ -1,10 +1,6 @@
 /**
- * The Match tab. Free users: "Premium Feature Required" with "Upgrade to Premium". Premium users: the
- * partner form (with the same place search as onboarding), the generating state, then the designed
- * report (match/report.tsx) at its own address (the form redirects to `?tab=compatibility&report=…`)
- * with its .txt and PDF downloads and "Generate Another Report". The form's
- * JavaScript (the place combobox, Time Unknown, "Location Required", the generating state) is
- * app/browser/enhance-chart.ts, driven by the data- attributes.
+ * The Match tab: "Premium Feature Required" for free members; for Premium the partner form, then the
+ * report at its own address (`?tab=compatibility&report=…`). Enhanced by app/browser/enhance-chart.ts.
  */
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { Form } from "~/components/ui/form";

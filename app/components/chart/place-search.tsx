@@ -1,11 +1,7 @@
 /**
- * Birth place search.
- * Without JavaScript: a "Search" submit button (intent=search-place) re-renders the form with up to 5
- * results as radio buttons; the chosen one ("lat|lon|name") is read by the action on submit.
- * With JavaScript (app/browser/enhance-chart.ts, driven by the data- attributes below): the text input
- * becomes a combobox over GET /api/places?q= (debounced, from 3 characters, at most 5 results);
- * choosing a result fills the hidden latitude/longitude inputs and shows them to two decimals;
- * editing the text clears them again (docs/product.md#states).
+ * Birth place search. Without JavaScript a "Search" button (intent=search-place) lists up to 5 places
+ * as radio buttons ("lat|lon|name"); with it, app/browser/enhance-chart.ts makes the input a combobox
+ * over GET /api/places (docs/product.md#states).
  */
 import { ErrorList } from "~/components/ui/field";
 import { formatCoordinates } from "~/domain/format";

@@ -1,10 +1,6 @@
 /**
- * The chart page's tabs fetched ahead by the browser (Speculation Rules): a tab's page is asked for
- * when the pointer rests on its link or presses it ("moderate"), so the page is often there by the
- * time the tab opens, with no framework JavaScript. Only a prefetch of the document: a prerender would
- * run the page script before the switch it belongs to (the tab list's kept height and focus, the
- * toasts). The rules are inline JSON, allowed by the document's nonce (app/security.server.ts);
- * browsers without Speculation Rules ignore the element.
+ * The chart page's tabs fetched ahead by the browser (Speculation Rules, "moderate"): a prefetch only,
+ * since a prerender would run the page script before its switch. Inline JSON allowed by the nonce.
  */
 import { useNonce } from "~/components/nonce";
 

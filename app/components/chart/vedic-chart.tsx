@@ -1,11 +1,6 @@
 /**
- * Vedic charts (Rasi D1, Navamsa D9, Dasamsa D10) as SVG, in the two traditional layouts:
- * - North Indian: a square with its diagonals and an inner diamond; the houses stay in place (house 1
- *   at the top centre, counting anticlockwise) and each house shows the number of its sign.
- * - South Indian: a 4 × 4 grid whose outer twelve cells are the signs, fixed (Pisces top left, Aries
- *   next, clockwise); the lagna's cell is marked with a diagonal stroke.
- * Text and lines use currentColor, so both themes work; the positions table next to it is the text
- * equivalent (the SVG has a title and a description too).
+ * Vedic charts (D1, D9, D10) as SVG: North Indian (fixed houses, house 1 at the top centre, each showing
+ * its sign's number) or South Indian (fixed signs, Pisces top left; the lagna's cell struck diagonally).
  */
 import { SIGNS, type Sign } from "~/astrology/constants";
 import type { VedicStyle } from "~/domain/vedic-style";

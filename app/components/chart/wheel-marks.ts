@@ -1,8 +1,6 @@
 /**
- * A planet on the chart wheel, the same on both rings: a tick at the exact degree, the glyph (spread
- * from crowded neighbours), an R when retrograde, and the degree shown on hover or keyboard focus
- * (CSS only, so it works without JavaScript). The inner ring is the chart's own; the outer ring holds
- * a partner's planets in a bi-wheel, in amber. A planet placed by sign alone has its glyph only. Written as markup (./svg-markup.ts).
+ * A planet on the chart wheel, on either ring: a tick at the exact degree, the spread glyph, an R when
+ * retrograde, and the degree on hover or focus (CSS only). Placed by sign alone: the glyph only.
  */
 import type { WheelMark } from "~/domain/wheel-model";
 import { el, text, type Markup } from "./svg-markup";

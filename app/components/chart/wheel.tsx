@@ -1,11 +1,7 @@
 /**
- * The natal chart wheel as SVG, rendered on the server (no JavaScript needed): the zodiac ring with
- * the twelve sign symbols and degree ticks, house cusps and the four angles (ASC, DSC, MC, IC,
- * labelled outside the ring so they never cover a glyph) when the birth time is known, planet glyphs
- * at their longitudes (spread apart when they crowd, with a tick at the exact degree) and the major
- * aspects. A chart placed by sign alone (a shared card keeping its birth details private) has each
- * planet's glyph inside its sign and nothing finer. Each planet is focusable and shows its exact degree on hover or focus (CSS only); the same
- * positions follow in a table. With a partner's planets it becomes a bi-wheel: theirs on an outer ring.
+ * The natal chart wheel as server-rendered SVG: zodiac ring, houses and angles (with a birth time),
+ * planet glyphs spread apart when they crowd, and the aspects; a partner's planets on an outer ring.
+ * The same positions follow in a table.
  */
 import { useId } from "react";
 import { ringSegment } from "~/domain/wheel-geometry";

@@ -1,8 +1,4 @@
-/**
- * The landing page for visitors: a hero with the product's own illustration, a real sample chart
- * (the wheel and the three systems for a famous birth, computed by the engine), what members get,
- * and the way in. Served without the framework's JavaScript: everything here is HTML and SVG.
- */
+/** The landing page for visitors: hero, a real sample chart computed by the engine, what members get. HTML and SVG only. */
 import { Link } from "~/components/ui/link";
 import { animalArt, AnimalIcon, ANIMAL_ICON_NAMES } from "~/components/chart/animal-icon";
 import { ChartWheel } from "~/components/chart/wheel";

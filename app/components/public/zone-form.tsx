@@ -10,10 +10,7 @@ type Props = {
   result?: SubmissionResult<string[]> | null;
 };
 
-/**
- * Whose day a public sky page shows: the line naming the zone every time on the page is read in, and
- * a plain form (no JavaScript needed) that changes the zone and remembers it.
- */
+/** The zone a public sky page is read in, and a plain form that changes and remembers it. */
 export function ZoneForm({ tz, text, result }: Props) {
   const [form, fields] = useForm({ id: "zone", lastResult: result, defaultValue: { tz } });
   const { key: _key, ...input } = getInputProps(fields.tz, { type: "text" });

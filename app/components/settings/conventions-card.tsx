@@ -16,10 +16,7 @@ const GROUPS: Group[] = [
 
 const label = (name: keyof Conventions, value: string | number) => (CONVENTION_LABELS[name] as Record<string, string>)[String(value)]!;
 
-/**
- * Settings: the chart conventions where practitioners differ (decision 018), a plain form that works
- * without JavaScript; saving recomputes the chart. Each group marks the default. Hidden without a profile.
- */
+/** The chart conventions where practitioners differ (decision 018); saving recomputes the chart. Hidden without a profile. */
 export function ConventionsCard({ conventions, result }: { conventions: Conventions | null; result?: SubmissionResult<string[]> }) {
   // The groups' fields typed alike, so that one loop draws them all.
   const [form, fields] = useForm<Record<keyof Conventions, string | number>>({ id: "conventions", lastResult: result, defaultValue: conventions ?? undefined });

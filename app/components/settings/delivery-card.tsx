@@ -16,11 +16,7 @@ export type DeliveryDefaults = {
   phoneCountry?: string | null;
 };
 
-/**
- * A checkbox drawn as a switch: still a real checkbox, so it posts without JavaScript (a locked
- * fieldset disables both of its inputs). A description that depends on the state gives both
- * wordings; the page's script swaps them as it is flipped.
- */
+/** A checkbox drawn as a switch (it posts without JavaScript); a state-dependent description gives both wordings for the page script. */
 function Switch({ id, name, label, description, checked }: { id: string; name: string; label: string; description: string | { on: string; off: string }; checked: boolean }) {
   const worded = typeof description === "string" ? null : description;
   return (
@@ -50,10 +46,8 @@ function Switch({ id, name, label, description, checked }: { id: string; name: s
 }
 
 /**
- * "Daily Insights Delivery" (docs/product.md#settings): email and SMS switches, the phone number (only while
- * SMS is on once the page's script runs; always without it), the delivery hour (06:00-12:00, the user's
- * local time: the "Your time zone" card's clock). The hour shown is the hour kept, locked or not. Locked,
- * with an upgrade link, for free users; the server enforces it (403).
+ * "Daily Insights Delivery" (docs/product.md#settings): email and SMS switches, the phone number and the
+ * delivery hour in the member's zone. Locked for free members; the server enforces it (403).
  */
 export function DeliveryCard({
   user,

@@ -13,11 +13,7 @@ const PASSWORD_FIELDS = [
   ["confirmPassword", "Confirm new password", "new-password"],
 ] as const;
 
-/**
- * Settings → Change Password (also the screen a temporary password leads to). With JavaScript
- * (app/browser/enhance-settings.ts and enhance.ts) the button waits until all three fields are filled and
- * the browser compares the two new passwords before posting; without it the server checks everything.
- */
+/** Change Password (Settings, and the screen a temporary password leads to); the server checks everything. */
 export function ChangePasswordCard({ result, checks, action }: { result?: SubmissionResult<string[]>; checks: FormChecks; action?: string }) {
   const [form, fields] = useForm({ id: "change-password", lastResult: result, constraint: checks.constraint });
   return (

@@ -5,10 +5,7 @@ import { Field } from "~/components/ui/field";
 /** What the settings loader knows about the saved number (null: no number). */
 export type PhoneStatus = { verified: true } | { verified: false; codeWaiting: boolean } | null;
 
-/**
- * Below the delivery form: the saved number is confirmed, or waits for the 6-digit code texted to it.
- * Two small forms of their own (forms cannot nest), both plain posts that work without JavaScript.
- */
+/** Below the delivery form: the number confirmed, or the code form and "send again" (two forms: forms cannot nest). */
 export function PhoneCheck({ number, status, result }: { number: string; status: NonNullable<PhoneStatus>; result?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm({ id: "phone-code", lastResult: result });
   if (status.verified) {

@@ -4,11 +4,8 @@ import { formatLongDate } from "~/domain/dates";
 import type { PushDevice } from "~/domain/push";
 
 /**
- * Settings → "Notifications on this device": subscribe this browser to the daily insight by web push,
- * name it, send it a test, remove it; the member's other devices are listed with a remove button (a
- * plain form, so removing works without JavaScript too). Subscribing needs JavaScript: the server's
- * HTML says so, and the page's script (app/browser/enhance-settings.ts, `data-push`) replaces that line with
- * the browser's state and the subscribe form, marks this browser's row and adds the test buttons.
+ * Settings → "Notifications on this device": the member's devices with a remove form; subscribing
+ * needs JavaScript (app/browser/enhance-settings.ts, `data-push`), and the server's HTML says so.
  */
 export function PushCard({
   devices,

@@ -10,11 +10,7 @@ const CHOICES = [
   ["none", "Rather not say"],
 ] as const;
 
-/**
- * Settings: the sex the Chinese tab asked for (the luck pillars' direction and start depend on it),
- * shown and changed here with a plain form; "Rather not say" removes it (no answer: the card says so and
- * the pillars wait). Hidden without a profile.
- */
+/** The sex the luck pillars need, changed here; "Rather not say" removes it. Hidden without a profile. */
 export function SexCard({ answer, result }: { answer: { sex: "female" | "male" | null } | null; result?: SubmissionResult<string[]> }) {
   const given = answer?.sex ?? null;
   // No answer kept (never given, or withdrawn): nothing is ticked for the member.

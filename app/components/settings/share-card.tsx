@@ -14,11 +14,7 @@ const FACTS = [
   ["showPlace", "Birth place"],
 ] as const;
 
-/**
- * Settings → "Share my chart": a plain form that publishes the member's chart card at /c/{id} (the
- * name to show, and a tick for each birth fact to show — all hidden until ticked), updates it, or
- * unpublishes it. The same schema and service as /api/user/share-card.
- */
+/** "Share my chart": publishes, updates or unpublishes the card at /c/{id}; every birth fact hidden until ticked. */
 export function ShareChartCard({
   card,
   hasProfile,

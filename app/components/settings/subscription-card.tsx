@@ -14,10 +14,9 @@ export type SubscriptionSummaryView = {
   canManage: boolean;
 };
 
-// docs/product.md#states: re-fetch the user every 2 seconds, at most 15 times (constants shared with the server).
 import { UPGRADE_REASONS, type UpgradeReason } from "~/domain/payment-wait";
 
-const STATUS_LABELS: Record<string, string> = {
+export const STATUS_LABELS: Record<string, string> = {
   active: "Active",
   trialing: "Trial",
   past_due: "Payment overdue: please update your card",
@@ -82,11 +81,7 @@ export function SubscriptionCard({ summary, actionError }: { summary: Subscripti
   );
 }
 
-/**
- * Shown after checkout until the payment is confirmed. With JavaScript the page's script asks
- * /api/auth/user every 2 seconds (15 times at most), then reloads the page; without it the page
- * refreshes itself. Either way the server decides: the toast, and the welcome once Premium.
- */
+/** Shown after checkout until the payment is confirmed (polled by the page script, else a meta refresh); the server decides. */
 export function PaymentProcessingCard({ refreshSeconds }: { refreshSeconds: number }) {
   return (
     <section
@@ -123,10 +118,7 @@ const WAYS_BACK: Record<UpgradeReason, { to: string; label: string; line: string
   "luck-pillars": { to: "/profile?tab=chinese#luck-pillars", label: "See all your luck pillars", line: "Your ten luck pillars with their dates, the years ahead and the ten gods of your chart." },
 };
 
-/**
- * Shown once the payment is confirmed: the way back to what the member came for first, then the
- * rest of what Premium opens.
- */
+/** Shown once the payment is confirmed: the way back to what the member came for, then the rest of Premium. */
 export function PremiumWelcomeCard({ from }: { from: UpgradeReason | null }) {
   const order: UpgradeReason[] = from ? [from, ...UPGRADE_REASONS.filter((reason) => reason !== from)] : [...UPGRADE_REASONS];
   const [first, ...rest] = order.map((reason) => WAYS_BACK[reason]);

@@ -15,11 +15,7 @@ function clockSource(clock: MemberClock) {
   return "until you tell us where you live.";
 }
 
-/**
- * "Your time zone": the clock every time on the member's pages, in their messages and in their daily
- * delivery is read in, shown as a place with its offset, and changed by choosing a town or city (a
- * place search, plain forms that work without JavaScript). Any member, free or Premium.
- */
+/** "Your time zone": the clock of every time the member sees or is sent, changed by choosing a place (plain forms). */
 export function ZoneCard({
   clock,
   search,

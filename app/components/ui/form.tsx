@@ -39,11 +39,7 @@ const PlainForm = forwardRef<HTMLFormElement, FormProps>(function PlainForm(prop
 
 const isLocalPath = (action: string) => action.startsWith("/") && !action.startsWith("//");
 
-/**
- * Where a form without an action posts, as React Router resolves it: the route's own path with the
- * page's query, a bare `index` parameter dropped, and `?index` first on an index route (so the post
- * reaches that route's action, not its parent's).
- */
+/** Where a form without an action posts, as React Router resolves it (`?index` first on an index route). */
 export function ownAction(pathname: string, search: string, isIndexRoute: boolean): string {
   let query = search;
   const params = new URLSearchParams(search);

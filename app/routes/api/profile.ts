@@ -11,11 +11,9 @@ export const RETURN_PLACE_PREMIUM = "Casting the solar return at another place i
 export const RETURN_PLACE_SEARCH = "Search for the place with GET /api/places?q=, then send its display_name, lat and lon as returnName, returnLat and returnLon.";
 
 /**
- * GET /api/profile: the signed-in user's astrology profile (with `love`, the Love tab's reading); 401
- * signed out and 401 without a profile (the spec's contract: "401 means none"), with a message that
- * tells the two apart. `chart.solarReturn` is cast at the birth place, or for Premium at the place
- * given as the Birth tab's form gives it (`returnName`, `returnLat`, `returnLon`; 400 with the
- * form's message for a bad one, 403 for a free account).
+ * GET /api/profile: the member's profile with `love`; 401 signed out or without a profile (the spec's
+ * "401 means none", told apart by the message). Premium may cast `chart.solarReturn` elsewhere (`returnName`,
+ * `returnLat`, `returnLon`, as the Birth tab's form).
  */
 export const loader = api({ guard: "user" }, async ({ request, user }) => {
   const asked = solarReturnQuery(new URL(request.url).searchParams);
@@ -29,15 +27,9 @@ export const loader = api({ guard: "user" }, async ({ request, user }) => {
 });
 
 /**
- * PATCH /api/profile { sex?: "female" | "male" | "none" | null, baziHour?: "clock" | "solar",
- * dayStart?: "00:00" | "23:00", ayanamsa?: "lahiri" | "krishnamurti" | "raman" | "true-chitrapaksha",
- * node?: "mean" | "true", dashaYearDays?: 365.25 | 365.2564 | 360 } (at least one): sets or clears the
- * member's sex (the luck pillars' direction needs it) and sets the chart conventions (decision 018;
- * a changed one recomputes the chart, shown in `chart.conventions`); 200 with the profile, 400 for an
- * unknown value, 404 without a profile. No regeneration is counted.
- *
- * POST /api/profile { birthDate, birthTime, birthPlace, birthLatitude, birthLongitude, regenerateProfile?,
- * timeChoice? }: creates the profile (201) or regenerates it (200; free accounts 3 times in 30 days).
+ * PATCH /api/profile (profileSettingsSchema, at least one field): the member's sex and chart conventions
+ * (decision 018); 200 with the profile, 404 without one, no regeneration counted.
+ * POST /api/profile (birthDetailsSchema): creates the profile (201) or regenerates it (200; free accounts 3 in 30 days).
  */
 export const action = api({ method: ["PATCH", "POST"], guard: "user", limit: "write" }, async ({ request, user }) => {
   if (request.method === "PATCH") return Response.json(await updateProfileSettings(user.id, await parseJson(request, profileSettingsSchema)));

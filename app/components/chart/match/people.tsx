@@ -1,7 +1,4 @@
-/**
- * Your people on the Match tab: the list (open, star), "Save to my people" under an unsaved report,
- * and a saved person's bar (star, edit, delete) and edit form. Every control is a real form.
- */
+/** Your people on the Match tab: the list, "Save to my people" and a saved person's bar and edit form, all real forms. */
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { useLocation } from "react-router";
 import { Form } from "~/components/ui/form";
@@ -158,10 +155,7 @@ export function PersonBar({ person }: { person: PersonView }) {
   );
 }
 
-/**
- * The edit form of a saved person (a failed save shows it again with what was typed). Its place
- * combobox and Time Unknown switch are app/browser/enhance-chart.ts's.
- */
+/** The edit form of a saved person (shown again with what was typed after a failed save). */
 export function PersonEditForm({ person, actionData }: { person: PersonView; actionData: ChartActionData | undefined }) {
   const { pathname } = useLocation();
   const failed = actionData?.intent === "person" ? actionData : undefined;

@@ -1,12 +1,7 @@
 /**
- * The Match report as a page: the header with both names and a score per system, the reading section
- * by section (the bi-wheel and contact cards in the Western part, the koota table in the Vedic part),
- * then the PDF and .txt downloads (the PDF first, the primary button) and "Generate Another Report". It is rendered by the server from the
- * loader at the report's own address (the Match form redirects there, with the report's signed token;
- * a saved person's from `?person=`), so it works without JavaScript and a reload shows it again. An
- * unsaved report that has not been downloaded asks first when the member leaves it for another tab or
- * page, with JavaScript (app/browser/enhance-chart.ts, on `data-leave-guard`): "Leaving Compatibility
- * Report?". A saved report, or one already downloaded, is left freely.
+ * The Match report as a page, rendered by the server at its own address (a reload shows it again):
+ * header, reading, the PDF and .txt downloads. An unsaved, undownloaded report asks before it is left
+ * (app/browser/enhance-chart.ts, on `data-leave-guard`).
  */
 import { useLocation } from "react-router";
 import { Link } from "~/components/ui/link";

@@ -1,8 +1,6 @@
 /**
- * The Match report's header: both names, what each person is in the three systems, and one score per
- * system. Western: a count of the strongest contacts between the charts by kind (flowing, tense,
- * fused), not an invented percentage. Chinese: the relation of the two animals. Vedic: the Guna Milan
- * total as a gauge out of 36 (a meter for assistive technology, its value also written out).
+ * The Match report's header: both names and one score per system — Western a count of the strongest
+ * contacts by kind (not an invented percentage), Chinese the animals' relation, Vedic the Guna Milan gauge.
  */
 import { useId } from "react";
 import { AnimalIcon } from "~/components/chart/animal-icon";

@@ -1,8 +1,4 @@
-/**
- * The Match report's reading, section by section as the engine wrote it (`report.sections`), each
- * set out once: the prose as paragraphs under a real heading at a readable measure, the Western
- * contacts as cards around the bi-wheel, the kootas as one table, Manglik as one row per person.
- */
+/** The Match report's reading, section by section as the engine wrote it (`report.sections`). */
 import { PLANET_GLYPHS, type Planet } from "~/astrology/constants";
 import { AnimalIcon } from "~/components/chart/animal-icon";
 import { ChartWheel } from "~/components/chart/wheel";
@@ -68,86 +64,82 @@ export function Prose({ paragraphs, lede = false }: { paragraphs: readonly strin
   );
 }
 
-function SectionBlock({ section, children }: { section: Section; children: React.ReactNode }) {
-  const id = `match-${section.id}`;
+export function ReportBody({ report, wheel }: { report: CompatibilityResult; wheel: CompatibilityWheel }) {
   return (
-    <section aria-labelledby={id} data-section={section.id} className="border-t border-night-100 pt-8 first:border-0 first:pt-0 dark:border-night-900">
-      <h3 id={id} className="font-display text-2xl font-normal tracking-tight sm:text-3xl">
-        {section.title}
-      </h3>
-      <div className="mt-4 space-y-6">{children}</div>
-    </section>
+    <div className="card space-y-10 px-4 py-6 sm:p-10" data-testid="compatibility-report">
+      {report.sections.map((section) => (
+        <section
+          key={section.id}
+          aria-labelledby={`match-${section.id}`}
+          data-section={section.id}
+          className="border-t border-night-100 pt-8 first:border-0 first:pt-0 dark:border-night-900"
+        >
+          <h3 id={`match-${section.id}`} className="font-display text-2xl font-normal tracking-tight sm:text-3xl">
+            {section.title}
+          </h3>
+          <div className="mt-4 space-y-6">
+            <SectionContent section={section} report={report} wheel={wheel} />
+          </div>
+        </section>
+      ))}
+    </div>
   );
 }
 
-export function ReportBody({ report, wheel }: { report: CompatibilityResult; wheel: CompatibilityWheel }) {
+function SectionContent({ section, report, wheel }: { section: Section; report: CompatibilityResult; wheel: CompatibilityWheel }) {
   const names = { a: report.userName, b: report.partnerName };
-  return (
-    <div className="card space-y-10 px-4 py-6 sm:p-10" data-testid="compatibility-report">
-      {report.sections.map((section) => {
-        const [first, ...rest] = section.paragraphs;
-        switch (section.id) {
-          case "highlights":
-            return (
-              <SectionBlock key={section.id} section={section}>
-                <Prose paragraphs={section.paragraphs} lede />
-              </SectionBlock>
-            );
-          case "western":
-            return (
-              <SectionBlock key={section.id} section={section}>
-                {first ? <Prose paragraphs={[first]} /> : null}
-                <BiWheel report={report} wheel={wheel} />
-                <ContactCards contacts={report.western.contacts} names={names} />
-                <Prose paragraphs={rest} />
-                {report.composite ? <Composite report={report} /> : null}
-              </SectionBlock>
-            );
-          case "chinese":
-            return (
-              <SectionBlock key={section.id} section={section}>
-                <ChineseRelation chinese={report.chinese} names={names} />
-                <Prose paragraphs={section.paragraphs} />
-              </SectionBlock>
-            );
-          case "vedic":
-            return (
-              <SectionBlock key={section.id} section={section}>
-                {first ? <Prose paragraphs={[first]} /> : null}
-                <KootaTable guna={report.gunaMilan} />
-                <Prose paragraphs={rest} />
-              </SectionBlock>
-            );
-          case "manglik":
-            return (
-              <SectionBlock key={section.id} section={section}>
-                <ManglikRows report={report} />
-                {/* The first two paragraphs are the two rows above; the rest is the rule's outcome. */}
-                <Prose paragraphs={section.paragraphs.slice(2)} />
-              </SectionBlock>
-            );
-          case "summary":
-            return (
-              <SectionBlock key={section.id} section={section}>
-                <div className="rounded-2xl border-l-4 border-gold-400 bg-night-50 px-5 py-4 sm:px-7 sm:py-6 dark:bg-night-950/60">
-                  <Prose paragraphs={section.paragraphs} lede />
-                </div>
-              </SectionBlock>
-            );
-          default:
-            return (
-              <SectionBlock key={section.id} section={section}>
-                <div className="max-w-[68ch] space-y-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
-                  {section.paragraphs.map((p, i) => (
-                    <p key={i}>{p}</p>
-                  ))}
-                </div>
-              </SectionBlock>
-            );
-        }
-      })}
-    </div>
-  );
+  const [first, ...rest] = section.paragraphs;
+  switch (section.id) {
+    case "highlights":
+      return <Prose paragraphs={section.paragraphs} lede />;
+    case "western":
+      return (
+        <>
+          {first ? <Prose paragraphs={[first]} /> : null}
+          <BiWheel report={report} wheel={wheel} />
+          <ContactCards contacts={report.western.contacts} names={names} />
+          <Prose paragraphs={rest} />
+          {report.composite ? <Composite report={report} /> : null}
+        </>
+      );
+    case "chinese":
+      return (
+        <>
+          <ChineseRelation chinese={report.chinese} names={names} />
+          <Prose paragraphs={section.paragraphs} />
+        </>
+      );
+    case "vedic":
+      return (
+        <>
+          {first ? <Prose paragraphs={[first]} /> : null}
+          <KootaTable guna={report.gunaMilan} />
+          <Prose paragraphs={rest} />
+        </>
+      );
+    case "manglik":
+      return (
+        <>
+          <ManglikRows report={report} />
+          {/* The first two paragraphs are the two rows above; the rest is the rule's outcome. */}
+          <Prose paragraphs={section.paragraphs.slice(2)} />
+        </>
+      );
+    case "summary":
+      return (
+        <div className="rounded-2xl border-l-4 border-gold-400 bg-night-50 px-5 py-4 sm:px-7 sm:py-6 dark:bg-night-950/60">
+          <Prose paragraphs={section.paragraphs} lede />
+        </div>
+      );
+    default:
+      return (
+        <div className="max-w-[68ch] space-y-2 text-sm leading-relaxed text-slate-600 dark:text-slate-300">
+          {section.paragraphs.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
+      );
+  }
 }
 
 function BiWheel({ report, wheel }: { report: CompatibilityResult; wheel: CompatibilityWheel }) {

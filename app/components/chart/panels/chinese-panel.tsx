@@ -1,6 +1,5 @@
-// The Chinese tab: the year animal, the four pillars, the day master and the element balance, then the
-// luck pillars, the annual pillars and the hidden stems with their ten gods. The animals are the
-// product's own line icons; names are in English and pinyin (no emoji, no CJK font).
+// The Chinese tab: year animal, four pillars, day master, element balance, then luck and annual pillars
+// and hidden stems. The animals are the product's own icons; names in English and pinyin (no CJK font).
 import { ANIMALS } from "~/astrology/constants";
 import { AnimalIcon } from "../animal-icon";
 import { FourPillarsCard } from "./four-pillars";

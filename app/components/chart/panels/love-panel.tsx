@@ -1,6 +1,5 @@
-// The Love tab: the nakshatra love reading (without a birth time, the reading of each lunar mansion
-// the Moon passed through that day); Venus and Mars by sign, house and aspect; the 5th and 7th houses
-// and their rulers; the Venus of the navamsa; the year animal's matches.
+// The Love tab: the nakshatra love reading; Venus and Mars; the 5th and 7th houses and their rulers;
+// the navamsa Venus; the year animal's matches.
 import type { LoveHouse, LovePlanet, LoveReading } from "~/astrology/love";
 import { textGlyphs } from "~/domain/format";
 import { AnimalIcon } from "../animal-icon";

@@ -1,6 +1,5 @@
-// The Chinese tab's unfolding of the pillars: the sex question (a plain form), the ten-year luck
-// pillars with the one running now, the annual pillars, and the hidden stems with their ten gods.
-// Free members get the running luck pillar; the loader leaves the rest out for them.
+// The Chinese tab's luck pillars (after the sex question), annual pillars and hidden stems. Free members
+// get the running luck pillar; the loader leaves the rest out for them.
 import type { ReactNode } from "react";
 import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
@@ -19,18 +18,21 @@ const day = (iso: string) => formatLongDate(`${iso.slice(0, 10)}T12:00:00Z`);
 const god = (name: TenGod) => `${name} (${TEN_GOD_NAMES[name].pinyin})`;
 
 /** A table that is a table from the small breakpoint up and a list of labelled cards on a phone. */
-export function StackedTable<Row>({ caption, columns, rows, current }: {
+export function StackedTable<Row>({ caption, columns, rows, current = () => false, rowHead, rowData }: {
   caption: string;
   columns: { label: string; cell: (row: Row) => ReactNode }[];
   rows: Row[];
-  current: (row: Row) => boolean;
+  current?: (row: Row) => boolean;
+  /** A first column that names each row (`th scope="row"`): the card's title on a phone. */
+  rowHead?: { label: string; cell: (row: Row) => ReactNode };
+  rowData?: (row: Row) => Record<`data-${string}`, string>;
 }) {
   return (
     <table className="mt-4 block w-full text-left text-sm sm:table">
       <caption className="sr-only">{caption}</caption>
       <thead className="sr-only sm:not-sr-only sm:table-header-group">
         <tr className="border-b border-night-200 dark:border-night-800">
-          {columns.map((c) => (
+          {(rowHead ? [rowHead, ...columns] : columns).map((c) => (
             <th key={c.label} scope="col" className="py-2 pr-3">
               {c.label}
             </th>
@@ -45,7 +47,13 @@ export function StackedTable<Row>({ caption, columns, rows, current }: {
               key={i}
               aria-current={now ? "true" : undefined}
               className={`block rounded-lg border border-night-200 p-2 sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:p-0 dark:border-night-800 ${now ? "bg-night-50 font-semibold dark:bg-night-950" : ""}`}
+              {...rowData?.(row)}
             >
+              {rowHead ? (
+                <th scope="row" className="block py-0.5 font-semibold sm:table-cell sm:py-1.5 sm:pr-3 sm:font-medium">
+                  {rowHead.cell(row)}
+                </th>
+              ) : null}
               {columns.map((c) => (
                 <td key={c.label} className="flex justify-between gap-3 py-0.5 sm:table-cell sm:py-1.5 sm:pr-3">
                   <span className="font-normal text-slate-600 sm:hidden dark:text-slate-300" aria-hidden="true">
@@ -231,7 +239,6 @@ export function HiddenStemsSection({ chinese }: { chinese: Chinese }) {
       <StackedTable
         caption="The ten gods of each pillar's stem and hidden stems"
         rows={rows}
-        current={() => false}
         columns={[
           { label: "Pillar", cell: (r) => `${r.label}: ${r.pillar.stem} ${r.pillar.branch}` },
           { label: "Stem", cell: (r) => (r.gods.stem ? god(r.gods.stem) : "Day master") },

@@ -7,6 +7,7 @@ import { AYANAMSA_NAMES } from "~/astrology/conventions";
 import { textGlyphs } from "~/domain/format";
 import { Notice, signSymbol, type Profile } from "./parts";
 import { YogasSection } from "./yogas";
+import { StackedTable } from "./luck-pillars";
 import { VedicMoonCandidates } from "./vedic-moon";
 import { Section } from "~/components/ui/section";
 
@@ -61,7 +62,6 @@ export function PlanetsPanel({ profile, vedicStyle, premium }: { profile: Profil
 }
 
 const STYLE_LABELS: Record<VedicStyle, string> = { north: "North Indian", south: "South Indian" };
-const VEDIC_COLUMNS = ["Graha", "Sign", "Degree", "Nakshatra", "House", "Navamsa"] as const;
 
 function VedicSection({ profile, style }: { profile: Profile<"planets">; style: VedicStyle }) {
   const v = profile.vedic;
@@ -98,52 +98,28 @@ function VedicSection({ profile, style }: { profile: Profile<"planets">; style: 
       {!lagnaKnown ? (
         <Notice className="mt-3">The lagna and houses need an exact birth time: the charts are counted from the Moon's sign instead (Chandra lagna), cast for local noon.</Notice>
       ) : null}
-      {/* A table from the small breakpoint up; on a phone each graha is a card of labelled lines, no sideways scrolling. */}
-      <table className="mt-4 block w-full text-left text-sm sm:table">
-        <caption className="sr-only">Sidereal positions of the nine grahas</caption>
-        <thead className="sr-only sm:not-sr-only sm:table-header-group">
-          <tr className="border-b border-night-200 dark:border-night-800">
-            {VEDIC_COLUMNS.map((label) => (
-              <th key={label} scope="col" className="py-2 pr-3 font-semibold">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="block space-y-2 sm:table-row-group sm:space-y-0">
-          {Object.entries(v.planets).map(([name, pos]) => {
-            const open = name === "Moon" && moonSigns.length > 1;
-            // No single Moon without the birth time: both rashis, and the candidates below.
-            const cells: [string, string | number | null][] = [
-              ["Sign", open ? moonSigns.join(" or ") : pos.sign],
-              ["Degree", open ? "–" : formatDegreeMinute(pos.longitude % 30)],
-              ["Nakshatra", open ? "–" : `${pos.nakshatra} ${pos.pada}`],
-              ["House", pos.house ?? "–"],
-              ["Navamsa", v.navamsa[name as keyof typeof v.navamsa]],
-            ];
-            return (
-              <tr
-                key={name}
-                className="block rounded-lg border border-night-200 p-2 sm:table-row sm:rounded-none sm:border-0 sm:border-b sm:p-0 dark:border-night-800 sm:dark:border-night-900"
-                data-graha={name}
-              >
-                <th scope="row" className="block py-0.5 font-semibold sm:table-cell sm:py-2 sm:pr-3 sm:font-medium">
-                  {name}
-                  {pos.retrograde && name !== "Rahu" && name !== "Ketu" ? <span className="font-normal"> (retrograde)</span> : null}
-                </th>
-                {cells.map(([label, value]) => (
-                  <td key={label} className="flex justify-between gap-3 py-0.5 sm:table-cell sm:py-2 sm:pr-3">
-                    <span className="text-slate-600 sm:hidden dark:text-slate-300" aria-hidden="true">
-                      {label}
-                    </span>
-                    <span>{value}</span>
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <StackedTable
+        caption="Sidereal positions of the nine grahas"
+        rows={Object.entries(v.planets).map(([name, pos]) => ({ name, pos, open: name === "Moon" && moonSigns.length > 1 }))}
+        rowData={(r) => ({ "data-graha": r.name })}
+        rowHead={{
+          label: "Graha",
+          cell: ({ name, pos }) => (
+            <>
+              {name}
+              {pos.retrograde && name !== "Rahu" && name !== "Ketu" ? <span className="font-normal"> (retrograde)</span> : null}
+            </>
+          ),
+        }}
+        // No single Moon without the birth time: both rashis, and the candidates below.
+        columns={[
+          { label: "Sign", cell: (r) => (r.open ? moonSigns.join(" or ") : r.pos.sign) },
+          { label: "Degree", cell: (r) => (r.open ? "–" : formatDegreeMinute(r.pos.longitude % 30)) },
+          { label: "Nakshatra", cell: (r) => (r.open ? "–" : `${r.pos.nakshatra} ${r.pos.pada}`) },
+          { label: "House", cell: (r) => r.pos.house ?? "–" },
+          { label: "Navamsa", cell: (r) => v.navamsa[r.name as keyof typeof v.navamsa] },
+        ]}
+      />
       <VedicMoonCandidates candidates={v.moon.candidates} manglik={v.manglik} offsetMinutes={profile.chart.utcOffsetMinutes} />
       <Form method="post" className="mt-6 flex flex-wrap items-center gap-2" preventScrollReset>
         <input type="hidden" name="intent" value="chart-style" />

@@ -1,6 +1,5 @@
-// The secondary progressions card (Daily tab's year ahead, Birth tab): the progressed Moon for
-// everyone, with its sign changes in the next 24 months; for Premium the progressed Sun, inner planets,
-// Ascendant and MC (decision 017).
+// Secondary progressions: the progressed Moon for everyone; for Premium the progressed Sun, inner
+// planets, Ascendant and MC (decision 017).
 import { Link } from "~/components/ui/link";
 import { formatDegreeMinute } from "~/astrology/constants";
 import { formatLongDate } from "~/domain/dates";

@@ -1,6 +1,5 @@
-// The Birth tab's solar return (Premium): the instant the Sun returned to its birth degree this
-// birthday year, its wheel and reading, cast at the birth place or at a place found with a plain GET
-// form (no JavaScript needed). Free members see what it is and a link to Premium.
+// The Birth tab's solar return (Premium), cast at the birth place or at a place found with a plain GET
+// form. Free members see what it is and a link to Premium.
 import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import { ChartWheel } from "../wheel";
