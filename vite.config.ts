@@ -4,11 +4,11 @@ import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 /**
- * The small modules every document's root imports (the header, toasts, the spinner, links, the nonce
- * and root data hooks) as one file in the browser: each file of its own cost its own imports and
+ * The small modules every document's root imports (the header, toasts, the spinner, links, the nonce,
+ * root data hooks, the theme's constants and the page scripts' addresses) as one file in the browser: each file of its own cost its own imports and
  * gzip framing, a few hundred bytes a page (the public JavaScript budget, decision record 004).
  */
-const SITE_CHROME = /\/app\/(components\/(site-header|toaster|nonce|use-hydrated|ui\/link|ui\/spinner)\.tsx?|root-data\.tsx?|domain\/hydration\.ts)$/;
+const SITE_CHROME = /\/app\/(components\/(site-header|toaster|nonce|use-hydrated|ui\/link|ui\/spinner)\.tsx?|root-data\.tsx?|domain\/(hydration|theme)\.ts|browser\/scripts\.ts)$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
