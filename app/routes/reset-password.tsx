@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
+  const pending = useNavigation().state === "submitting";
   const [showPassword, setShowPassword] = useState(false);
   const [form, fields] = useSchemaForm(resetPasswordSchema, { id: "reset-password", lastResult: actionData?.result as never, shouldValidate: "onSubmit" });
 
@@ -71,7 +71,6 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       </AuthLayout>
     );
   }
-  const pending = navigation.state === "submitting";
   const passwordProps = getInputProps(fields.password, { type: showPassword ? "text" : "password" });
   return (
     <AuthLayout title="Choose a new password" subtitle="At least 8 characters.">

@@ -144,23 +144,15 @@ function Features() {
         </h2>
         <div className="mt-14 grid gap-10 md:grid-cols-3">
           {([["westernChart", WheelIllustration], ["chineseZodiac", AnimalsIllustration], ["vedicNakshatra", MansionsIllustration]] as const).map(([key, Illustration]) => (
-            <Feature key={key} title={t(`landing.${key}`)} illustration={<Illustration />}>
-              {t(`landing.${key}Text`)}
-            </Feature>
+            <div key={key} className="text-center">
+              <div className="mx-auto w-40 text-night-700 dark:text-gold-300"><Illustration /></div>
+              <h3 className="mt-6 font-display text-2xl font-normal">{t(`landing.${key}`)}</h3>
+              <p className="mx-auto mt-3 max-w-xs text-sm leading-relaxed text-slate-700 dark:text-slate-300">{t(`landing.${key}Text`)}</p>
+            </div>
           ))}
         </div>
       </div>
     </section>
-  );
-}
-
-function Feature({ title, illustration, children }: { title: string; illustration: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <div className="text-center">
-      <div className="mx-auto w-40 text-night-700 dark:text-gold-300">{illustration}</div>
-      <h3 className="mt-6 font-display text-2xl font-normal">{title}</h3>
-      <p className="mx-auto mt-3 max-w-xs text-sm leading-relaxed text-slate-700 dark:text-slate-300">{children}</p>
-    </div>
   );
 }
 
