@@ -37,36 +37,22 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   return value as Record<string, unknown>;
 }
 
-function fieldErrors(error: z.ZodError): Record<string, string[]> {
+/** A schema's verdict: its data, or an HttpError 400 carrying the first message and every field's messages. */
+function parsed<T>(result: z.SafeParseReturnType<unknown, T>): T {
+  if (result.success) return result.data;
   const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join(".") : "";
-    (errors[key] ??= []).push(issue.message);
-  }
-  return errors;
+  for (const issue of result.error.issues) (errors[issue.path.join(".")] ??= []).push(issue.message);
+  throw new HttpError(400, result.error.issues[0]?.message ?? "Invalid request", errors);
 }
 
-/**
- * Validates a JSON request body with the payload's schema (the same schema the HTML form uses).
- * Throws an HttpError 400 carrying the first message and every field's messages.
- */
+/** Validates a JSON request body with the payload's schema (the same schema the HTML form uses). */
 export async function parseJson<Schema extends z.ZodTypeAny>(request: Request, schema: Schema): Promise<z.output<Schema>> {
-  const body = await readJsonObject(request);
-  const result = await schema.safeParseAsync(body);
-  if (!result.success) {
-    const errors = fieldErrors(result.error);
-    const first = result.error.issues[0]?.message ?? "Invalid request";
-    throw new HttpError(400, first, errors);
-  }
-  return result.data;
+  return parsed(await schema.safeParseAsync(await readJsonObject(request)));
 }
 
 /** Validates a GET query string with the payload's schema; an HttpError 400 as parseJson gives. */
 export function parseQuery<Schema extends z.ZodTypeAny>(request: Request, schema: Schema): z.output<Schema> {
-  const query = Object.fromEntries(new URL(request.url).searchParams);
-  const result = schema.safeParse(query);
-  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? "Invalid request", fieldErrors(result.error));
-  return result.data;
+  return parsed(schema.safeParse(Object.fromEntries(new URL(request.url).searchParams)));
 }
 
 /** Reads a form body (urlencoded or multipart), refusing oversized bodies (chunked or not). */
@@ -78,15 +64,11 @@ export { readBodyForm as readForm } from "~/http/body.server";
  * they are bugs, not bad input.
  */
 export async function apiHandler(run: () => Promise<Response>): Promise<Response> {
-  return keepPrivate(await answer(run));
-}
-
-async function answer(run: () => Promise<Response>): Promise<Response> {
   try {
-    return await run();
+    return keepPrivate(await run());
   } catch (error) {
-    if (error instanceof HttpError) return apiError(error.status, error.message, error.errors, error.headers);
-    if (error instanceof Response) return error;
+    if (error instanceof HttpError) return keepPrivate(apiError(error.status, error.message, error.errors, error.headers));
+    if (error instanceof Response) return keepPrivate(error);
     throw error;
   }
 }

@@ -1,10 +1,9 @@
 import crypto from "node:crypto";
-import { createCookie } from "react-router";
-import { env } from "~/env.server";
 import { deleteSession, findSessionUser, insertSession, type SessionRecord } from "~/models/session.server";
 import type { User } from "~/models/user.server";
 import { LRUCache } from "lru-cache";
 import { COOKIE } from "~/domain/names";
+import { signedCookie } from "~/http/cookies.server";
 
 export type { SessionRecord };
 
@@ -13,17 +12,7 @@ export const REMEMBER_ME_DAYS = 30;
 export const SHORT_SESSION_HOURS = 12;
 export const SESSION_COOKIE = COOKIE.session;
 
-let cookie: ReturnType<typeof createCookie> | undefined;
-function getCookie() {
-  return (cookie ??= createCookie(SESSION_COOKIE, {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: env().NODE_ENV === "production",
-    // The first secret signs; every listed one verifies, so a rotation signs nobody out.
-    secrets: env().SESSION_SECRETS,
-  }));
-}
+const getCookie = signedCookie(SESSION_COOKIE);
 
 // Checking a cookie's signature (an HMAC through WebCrypto) costs more than the session query: the
 // ids of recently seen, correctly signed cookies are remembered. Only valid signatures are kept,

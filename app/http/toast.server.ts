@@ -1,23 +1,11 @@
-import { createCookie } from "react-router";
 import type { z } from "zod";
 import { toastInputSchema as toastSchema, type Toast } from "~/domain/toast";
-import { env } from "~/env.server";
 import { COOKIE } from "~/domain/names";
-import { readCookie } from "~/http/cookies.server";
+import { readCookie, signedCookie } from "~/http/cookies.server";
 
 export { toastSchema, type Toast };
 
-let cookie: ReturnType<typeof createCookie> | undefined;
-function toastCookie() {
-  return (cookie ??= createCookie(COOKIE.toast, {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: env().NODE_ENV === "production",
-    secrets: env().SESSION_SECRETS,
-    maxAge: 60,
-  }));
-}
+const toastCookie = signedCookie(COOKIE.toast, { maxAge: 60 });
 
 /** Set-Cookie value carrying a toast across the next redirect. */
 export async function flashToast(toast: Toast | z.input<typeof toastSchema>): Promise<string> {

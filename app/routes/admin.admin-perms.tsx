@@ -1,4 +1,4 @@
-import { useLocation, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
 import type { Route } from "./+types/admin.admin-perms";
 import { ConfirmStep, ConfirmSubmit } from "~/components/admin/confirm-submit";
@@ -53,7 +53,6 @@ function statusAlert(error: string | null | undefined) {
 export default function AdminPermsTab({ loaderData, actionData }: Route.ComponentProps) {
   const { picker } = loaderData;
   const navigation = useNavigation();
-  const location = useLocation();
   const pending = navigation.state === "submitting";
   const selected = picker.selected;
   const idle = navigation.state === "idle";
@@ -68,7 +67,6 @@ export default function AdminPermsTab({ loaderData, actionData }: Route.Componen
           message={revokeQuestion(confirm.label)}
           confirmLabel="Yes, revoke admin"
           fields={{ userId: confirm.userId, isAdmin: "false" }}
-          cancelTo={location.pathname + location.search}
         />
       ) : (
         <Section id="admin-perms" title="Admin Permissions">

@@ -28,8 +28,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function DeleteBlogPost({ loaderData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const deleting = navigation.state === "submitting";
+  const deleting = useNavigation().state === "submitting";
   return (
     <section className="card mx-auto max-w-lg" aria-labelledby="delete-heading">
       <h2 id="delete-heading" className="text-2xl font-semibold">

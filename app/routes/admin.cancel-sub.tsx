@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { useLocation, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
 import { ConfirmStep, ConfirmSubmit } from "~/components/admin/confirm-submit";
 import type { Route } from "./+types/admin.cancel-sub";
@@ -51,7 +51,6 @@ export async function action({ request }: Route.ActionArgs) {
 export default function CancelSubscriptionTab({ loaderData, actionData }: Route.ComponentProps) {
   const { picker } = loaderData;
   const navigation = useNavigation();
-  const location = useLocation();
   const pending = navigation.state === "submitting";
   const confirm = navigation.state === "idle" ? actionData?.confirm : null;
   const [form, fields] = useSchemaForm(adminCancelSubscriptionSchema, {
@@ -68,7 +67,6 @@ export default function CancelSubscriptionTab({ loaderData, actionData }: Route.
           message={CONFIRM_CANCEL}
           confirmLabel="Yes, cancel subscription"
           fields={{ email: confirm.email }}
-          cancelTo={location.pathname + location.search}
         />
       ) : (
         <Section id="cancel-sub" title="Cancel Subscription">

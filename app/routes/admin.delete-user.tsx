@@ -1,4 +1,4 @@
-import { useLocation, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
 import type { Route } from "./+types/admin.delete-user";
 import { ConfirmStep, ConfirmSubmit } from "~/components/admin/confirm-submit";
@@ -44,7 +44,6 @@ export async function action({ request }: Route.ActionArgs) {
 export default function DeleteUserTab({ loaderData, actionData }: Route.ComponentProps) {
   const { picker } = loaderData;
   const navigation = useNavigation();
-  const location = useLocation();
   const pending = navigation.state === "submitting";
   const selected = picker.selected;
   const confirm = navigation.state === "idle" ? actionData?.confirm : null;
@@ -57,7 +56,6 @@ export default function DeleteUserTab({ loaderData, actionData }: Route.Componen
           message={ADMIN_MESSAGES.confirmDelete}
           confirmLabel="Yes, delete user"
           fields={{ userId: confirm.userId }}
-          cancelTo={location.pathname + location.search}
         />
       ) : (
         <Section id="delete-user" title="Delete User">

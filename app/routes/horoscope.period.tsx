@@ -13,6 +13,7 @@ import type enHoroscope from "~/i18n/catalogs/en/horoscope.json";
 import { siteOrigin } from "~/services/public-day.server";
 import { useRootData } from "~/root-data";
 import { loadPublicDay, publicDayAction, zoneFormText } from "./public-day.server";
+import { errorPage, unlessRefused } from "./refusals.server";
 import { requestLocale } from "~/i18n/request.server";
 import { countFreshRender, pageHeaders } from "~/routes/render-limit.server";
 
@@ -23,15 +24,10 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 /** GET /horoscope/{sign}/week/{yyyy}-W{ww} and /horoscope/{sign}/month/{yyyy-mm}. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  let sign, period;
-  try {
+  const { sign, period } = await unlessRefused(async () => {
     if (params.kind !== "week" && params.kind !== "month") throw new HttpError(404, "Not found");
-    sign = signFromParam(params.sign);
-    period = params.kind === "week" ? weekPeriod(params.period) : monthPeriod(params.period);
-  } catch (error) {
-    if (error instanceof HttpError) throw data(error.message, { status: 404 });
-    throw error;
-  }
+    return { sign: signFromParam(params.sign), period: params.kind === "week" ? weekPeriod(params.period) : monthPeriod(params.period) };
+  }, errorPage);
   // The period is past (and its page immutable) once its last day is.
   await countFreshRender(request, context.clientIp);
   const { day, zoneForm, status, headers } = await loadPublicDay(request, period.end);

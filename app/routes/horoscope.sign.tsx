@@ -5,7 +5,6 @@ import { SignReading } from "~/components/public/sign-reading";
 import { ZoneForm } from "~/components/public/zone-form";
 import { PublicHeader } from "~/components/site-header";
 import { seoMeta } from "~/domain/seo";
-import { HttpError } from "~/domain/errors";
 import { dailySignHoroscope, signFromParam, signWords } from "~/services/sign-horoscope.server";
 import { longDay as longDayIn } from "~/i18n/format";
 import { localizedPath } from "~/i18n/locales";
@@ -14,6 +13,7 @@ import type enHoroscope from "~/i18n/catalogs/en/horoscope.json";
 import { siteOrigin } from "~/services/public-day.server";
 import { useRootData } from "~/root-data";
 import { loadPublicDay, publicDayAction, zoneFormText } from "./public-day.server";
+import { errorPage, unlessRefused } from "./refusals.server";
 import { requestLocale } from "~/i18n/request.server";
 import { countFreshRender, pageHeaders } from "~/routes/render-limit.server";
 
@@ -24,13 +24,7 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 /** GET /horoscope/{sign} (today in the zone) and /horoscope/{sign}/{yyyy-mm-dd}. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  let sign;
-  try {
-    sign = signFromParam(params.sign);
-  } catch (error) {
-    if (error instanceof HttpError) throw data(error.message, { status: 404 });
-    throw error;
-  }
+  const sign = await unlessRefused(async () => signFromParam(params.sign), errorPage);
   await countFreshRender(request, context.clientIp);
   const { day, zoneForm, status, headers } = await loadPublicDay(request, params.date);
   const locale = requestLocale(request);

@@ -52,11 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignInLink({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
+  const pending = useNavigation().state === "submitting";
   const sent = actionData && "sent" in actionData ? actionData.sent : null;
   const lastResult = actionData && "result" in actionData ? (actionData.result as never) : undefined;
   const [form, fields] = useSchemaForm(signInLinkRequestSchema, { id: "sign-in-link", lastResult, shouldValidate: "onSubmit" });
-  const pending = navigation.state === "submitting";
   if (sent) {
     return (
       <EmailSent email={sent} sentWhat="a one-time sign-in link" note={`It works once, within ${SIGN_IN_LINK_MINUTES} minutes, and leaves your password as it is.`}>

@@ -58,9 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
+  const pending = useNavigation().state === "submitting";
   const [form, fields] = useSchemaForm(loginSchema, { id: "login", lastResult: actionData as never, shouldValidate: "onSubmit" });
-  const pending = navigation.state === "submitting";
   const t = useT();
   return (
     <AuthLayout title={t("auth.welcomeBack")} subtitle={t("auth.loginSubtitle")}>

@@ -16,7 +16,7 @@ import { PLACE_QUERY_MIN } from "~/schemas/profile";
 import { searchPlaces } from "~/services/geocode.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { dayInZone, monthName, NEW_DELHI, panchangFor, panchangInWords, placeFromChoice } from "~/services/panchang.server";
-import { HttpError } from "~/domain/errors";
+import { unlessRefused } from "./refusals.server";
 import { localizedPath } from "~/i18n/locales";
 import { texts, translator } from "~/i18n/messages.server";
 import { requestLocale } from "~/i18n/request.server";
@@ -52,14 +52,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       results = await searchPlaces(q);
     }
   }
-  let panchang: ReturnType<typeof panchangFor> | null = null;
-  let dayError: string | null = null;
-  try {
-    panchang = panchangFor(date, place);
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    dayError = error.message;
-  }
+  const { panchang, dayError } = await unlessRefused(
+    async () => ({ panchang: panchangFor(date, place), dayError: null }),
+    (error) => ({ panchang: null, dayError: error.message }),
+  );
   // New Delhi's page is the same for everyone: shared caches keep it, a past day for good.
   const shared = !chosen && !url.searchParams.has("q");
   const cache = shared ? dayTableCacheControl(params.date !== undefined, date, today, dayEndsAt(today, place.zone), now) : "private, no-cache";

@@ -13,7 +13,8 @@ import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { resetPasswordSchema } from "~/schemas/auth";
 import { constraintMessages, messageAttributes } from "~/schemas/constraint-messages";
 import { resetPassword } from "~/services/auth.server";
-import { formAction, formError, HttpError, readForm, shown } from "~/http/responses.server";
+import { formAction, formError, readForm, shown } from "~/http/responses.server";
+import { unlessRefused } from "./refusals.server";
 import { rateLimit } from "~/services/rate-limit.server";
 
 const messages = constraintMessages(resetPasswordSchema);
@@ -31,20 +32,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       await rateLimit("passwordReset", context.clientIp);
       const submission = await parseWithZod(await readForm(request), { schema: resetPasswordSchema });
       if (submission.status !== "success") return { data: { done: false, result: submission.reply({ hideFields: ["password"] }) }, status: 400 };
-      try {
+      return unlessRefused(async () => {
         await resetPassword(submission.value.token, submission.value.password);
-      } catch (error) {
-        if (error instanceof HttpError) return shown(error, { done: false, result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) });
-        throw error;
-      }
-      return { data: { done: true, result: null } };
+        return { data: { done: true, result: null } };
+      }, (error) => shown(error, { done: false, result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }));
     },
     (error) => shown(error, { done: false, result: formError(error.message) }),
   );
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
+  const pending = useNavigation().state === "submitting";
   const [showPassword, setShowPassword] = useState(false);
   const [form, fields] = useSchemaForm(resetPasswordSchema, { id: "reset-password", lastResult: actionData?.result as never, shouldValidate: "onSubmit" });
 
@@ -73,7 +71,6 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       </AuthLayout>
     );
   }
-  const pending = navigation.state === "submitting";
   const passwordProps = getInputProps(fields.password, { type: showPassword ? "text" : "password" });
   return (
     <AuthLayout title="Choose a new password" subtitle="At least 8 characters.">

@@ -6,14 +6,14 @@ import type { Route } from "./+types/settings.delete-account";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { requireUser } from "~/http/guards.server";
-import { formAction, formError, HttpError, readForm, shown } from "~/http/responses.server";
+import { formAction, formError, readForm, shown } from "~/http/responses.server";
 import { CLEAR_CACHE_HEADER, destroySession } from "~/http/session.server";
 import { isPremium } from "~/models/user.server";
 import { DELETE_CONFIRMATION_WORD, deleteAccountSchema } from "~/schemas/account";
 import { deleteAccount, hasPassword } from "~/services/data-rights.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { constraintMessages } from "~/schemas/constraint-messages";
-import { refusalReply } from "./refusals.server";
+import { refusalReply, unlessRefused } from "./refusals.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Delete my account - Three Skies" }];
 
@@ -32,16 +32,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     async () => {
       const submission = parseWithZod(await readForm(request), { schema: deleteAccountSchema });
       if (submission.status !== "success") return { data: { result: submission.reply({ hideFields: ["password"] }) }, status: 400 };
-      try {
+      return unlessRefused(async () => {
         await rateLimit("auth", context.clientIp);
         await deleteAccount(user, submission.value, "settings");
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        return shown(error, { result: refusalReply(submission, error, ["password"]) });
-      }
-      const headers: [string, string][] = [["Set-Cookie", await destroySession(request)], CLEAR_CACHE_HEADER];
-      const toast = { title: "Your account has been deleted", description: "Everything we held about you is gone. Thank you for the time under our skies." };
-      return { redirect: "/", toast, headers };
+        const headers: [string, string][] = [["Set-Cookie", await destroySession(request)], CLEAR_CACHE_HEADER];
+        const toast = { title: "Your account has been deleted", description: "Everything we held about you is gone. Thank you for the time under our skies." };
+        return { redirect: "/", toast, headers };
+      }, (error) => shown(error, { result: refusalReply(submission, error, ["password"]) }));
     },
     (error) => shown(error, { result: formError(error.message) }),
   );

@@ -1,5 +1,5 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { createCookie, redirect } from "react-router";
+import { redirect } from "react-router";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/settings";
 import { DeliveryCard } from "~/components/settings/delivery-card";
@@ -31,7 +31,6 @@ import { PreferencesDialogPlain } from "~/components/preferences-dialog";
 import { AppHeader } from "~/components/site-header";
 import { supportRequestSchema } from "~/schemas/billing";
 import { PAYMENT_FLAG_COOKIE, PAYMENT_POLL_INTERVAL_MS, PAYMENT_WAIT_MS, upgradeReason } from "~/domain/payment-wait";
-import { env } from "~/env.server";
 import { preferencesSchema, zoneSearchSchema } from "~/schemas/preferences";
 import { memberClock, ZONE_PLACE_REQUIRED } from "~/domain/member-zone";
 import { ZoneCard } from "~/components/settings/zone-card";
@@ -45,7 +44,7 @@ import { createPortalSession } from "~/services/billing/checkout.server";
 import { subscriptionSummary } from "~/services/billing/plans.server";
 import { formAction, formError, HttpError, readForm, shown } from "~/http/responses.server";
 import type { User } from "~/models/user.server";
-import { readCookie } from "~/http/cookies.server";
+import { readCookie, signedCookie } from "~/http/cookies.server";
 import { routedUrl } from "~/http/paths";
 import { deliveryDefaults, updatePreferences } from "~/services/preferences.server";
 import { rateLimit } from "~/services/rate-limit.server";
@@ -62,18 +61,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Settings - Three Skies"
 export const handle = { hydrate: false, enhance: PAGE_SCRIPTS.settings };
 
 /** Set by /settings?payment_success=true; readable by the page's script so polling can clear it. */
-let paymentFlag: ReturnType<typeof createCookie> | undefined;
-function paymentFlagCookie() {
-  paymentFlag ??= createCookie(PAYMENT_FLAG_COOKIE, {
-    path: "/settings",
-    sameSite: "lax",
-    httpOnly: false,
-    secure: env().NODE_ENV === "production",
-    secrets: env().SESSION_SECRETS,
-    maxAge: 120,
-  });
-  return paymentFlag;
-}
+const paymentFlagCookie = signedCookie(PAYMENT_FLAG_COOKIE, { path: "/settings", httpOnly: false, maxAge: 120 });
 
 /**
  * The billing part of the loader: `?payment_success=true` becomes a short flag cookie; while it is set and the

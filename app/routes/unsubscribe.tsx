@@ -46,8 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const state = actionData ?? loaderData;
-  const navigation = useNavigation();
-  const pending = navigation.state === "submitting";
+  const pending = useNavigation().state === "submitting";
   if (state.state === "invalid") {
     return (
       <AuthLayout title="Invalid unsubscribe link" subtitle="This link is incomplete or has been altered.">

@@ -13,8 +13,6 @@ export const ADMIN_TABS = [
   { id: "blog", label: "Blog" },
 ] as const;
 
-export type AdminTab = (typeof ADMIN_TABS)[number]["id"];
-
 /** Tabs as links (they work without JavaScript); the current one has aria-current="page". */
 export function AdminTabs() {
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import { useHydrated } from "~/components/use-hydrated";
@@ -72,20 +72,19 @@ export function ConfirmSubmit({ label, title, message, confirmLabel, name, value
   );
 }
 
-/** The no-JavaScript confirmation step: the question again, and a form that confirms. */
+/** The no-JavaScript confirmation step: the question again, a form that confirms, and Cancel back to this page. */
 export function ConfirmStep({
   title,
   message,
   confirmLabel,
   fields,
-  cancelTo,
 }: {
   title: string;
   message: string;
   confirmLabel: string;
   fields: Record<string, string>;
-  cancelTo: string;
 }) {
+  const location = useLocation();
   return (
     <Section id="confirm-step" title={title} titleClassName="text-lg font-semibold" className="card border-red-300 dark:border-red-800" role="alertdialog" aria-describedby="confirm-step-message">
       <p id="confirm-step-message" className="mt-2 text-sm">
@@ -98,7 +97,7 @@ export function ConfirmStep({
         <button type="submit" name="confirm" value="yes" className="btn-danger">
           {confirmLabel}
         </button>
-        <Link to={cancelTo} className="btn-outline">
+        <Link to={location.pathname + location.search} className="btn-outline">
           Cancel
         </Link>
       </Form>

@@ -46,15 +46,11 @@ function Hero() {
             <Link to="/register" className="btn rounded-full bg-gold-300 px-7 py-3 text-base text-night-950 hover:bg-gold-400">
               {t("landing.begin")}
             </Link>
-            <Link to="/blog" className="btn rounded-full border border-white/40 px-7 py-3 text-base text-white hover:bg-white/10">
-              {t("landing.readBlog")}
-            </Link>
-            <Link to={to("/horoscope")} className="btn rounded-full border border-white/40 px-7 py-3 text-base text-white hover:bg-white/10">
-              {t("landing.todaysHoroscopes")}
-            </Link>
-            <Link to={to("/sky")} className="btn rounded-full border border-white/40 px-7 py-3 text-base text-white hover:bg-white/10">
-              {t("landing.todaysSky")}
-            </Link>
+            {([["/blog", "readBlog"], [to("/horoscope"), "todaysHoroscopes"], [to("/sky"), "todaysSky"]] as const).map(([path, label]) => (
+              <Link key={label} to={path} className="btn rounded-full border border-white/40 px-7 py-3 text-base text-white hover:bg-white/10">
+                {t(`landing.${label}`)}
+              </Link>
+            ))}
           </div>
           <p className="mt-8 text-sm text-night-200">{t("landing.perks")}</p>
         </div>
@@ -147,28 +143,16 @@ function Features() {
           {t("landing.featuresHeading")}
         </h2>
         <div className="mt-14 grid gap-10 md:grid-cols-3">
-          <Feature title={t("landing.westernChart")} illustration={<WheelIllustration />}>
-            {t("landing.westernChartText")}
-          </Feature>
-          <Feature title={t("landing.chineseZodiac")} illustration={<AnimalsIllustration />}>
-            {t("landing.chineseZodiacText")}
-          </Feature>
-          <Feature title={t("landing.vedicNakshatra")} illustration={<MansionsIllustration />}>
-            {t("landing.vedicNakshatraText")}
-          </Feature>
+          {([["westernChart", WheelIllustration], ["chineseZodiac", AnimalsIllustration], ["vedicNakshatra", MansionsIllustration]] as const).map(([key, Illustration]) => (
+            <div key={key} className="text-center">
+              <div className="mx-auto w-40 text-night-700 dark:text-gold-300"><Illustration /></div>
+              <h3 className="mt-6 font-display text-2xl font-normal">{t(`landing.${key}`)}</h3>
+              <p className="mx-auto mt-3 max-w-xs text-sm leading-relaxed text-slate-700 dark:text-slate-300">{t(`landing.${key}Text`)}</p>
+            </div>
+          ))}
         </div>
       </div>
     </section>
-  );
-}
-
-function Feature({ title, illustration, children }: { title: string; illustration: React.ReactNode; children: React.ReactNode }) {
-  return (
-    <div className="text-center">
-      <div className="mx-auto w-40 text-night-700 dark:text-gold-300">{illustration}</div>
-      <h3 className="mt-6 font-display text-2xl font-normal">{title}</h3>
-      <p className="mx-auto mt-3 max-w-xs text-sm leading-relaxed text-slate-700 dark:text-slate-300">{children}</p>
-    </div>
   );
 }
 
