@@ -43,12 +43,12 @@ const schema = z.object({
   METRICS_HOST: z.string().trim().min(1).refine((value) => net.isIP(value) !== 0 || value === "localhost", "must be an IP address").default("127.0.0.1"),
   /** Error reporting to Sentry (or a compatible service); unset: errors go to the log only. */
   SENTRY_DSN: optional.refine((value) => value === undefined || /^https?:\/\/[^@\s]+@[^/\s]+\/\S+$/.test(value), "must be a DSN such as https://key@host/1"),
-  /** Where backups go: s3://bucket/prefix/ (credentials, region and endpoint from the standard AWS_* variables). */
   /** S3-compatible storage's endpoint (Tigris: https://fly.storage.tigris.dev); unset: AWS S3. The SDK reads the keys itself (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY). */
   AWS_ENDPOINT_URL_S3: optional.refine((value) => value === undefined || /^https?:\/\/\S+$/.test(value), "must be an http(s) URL"),
   AWS_REGION: optional,
   /** Where backups are written on this machine before they leave it (outside the LiteFS mount). */
   BACKUP_DIR: optional,
+  /** Where backups go: s3://bucket/prefix/ (credentials, region and endpoint from the standard AWS_* variables). */
   BACKUP_S3_URL: optional.refine((value) => value === undefined || /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/\S*)?$/.test(value), "must look like s3://bucket/prefix/"),
   // --- Data
   DATABASE_PATH: z.string().min(1).default("./data/app.db"),

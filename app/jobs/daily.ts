@@ -18,33 +18,13 @@ import { deleteExpiredEmailLinks } from "~/services/account-email.server";
 import { deleteExpiredResetTokens } from "~/services/auth.server";
 import { deleteExpiredCodes } from "~/services/phone-verification.server";
 import { publishDuePosts } from "~/services/blog.server";
-import { deliverDailyInsights, type DeliveryOptions, type DeliverySummary } from "~/services/delivery.server";
+import { deliverDailyInsights, type DeliveryOptions } from "~/services/delivery.server";
 import { deleteSessionsExpiredBy } from "~/models/session.server";
 import { usesLocalBilling } from "~/services/billing/driver.server";
 import { endLocalSubscriptionsDue } from "~/services/billing/local-driver.server";
 
-export type DailyJobSummary =
-  | { skipped: "replica" }
-  | {
-      now: string;
-      published: number;
-      delivered: DeliverySummary["delivered"];
-      failed: number;
-      failedBy: DeliverySummary["failedBy"];
-      skipped: DeliverySummary["skipped"];
-      users: number;
-      sessionsDeleted: number;
-      resetTokensDeleted: number;
-      subscriptionsEnded: number;
-      emailLinksDeleted: number;
-      phoneCodesDeleted: number;
-      /** The object key of the backup this run made, if one was due. */
-      backup: string | null;
-      ms: number;
-    };
-
-export async function runDailyJob(options: Omit<DeliveryOptions, "dryRun"> = {}): Promise<DailyJobSummary> {
-  if (isReplica()) return { skipped: "replica" };
+export async function runDailyJob(options: Omit<DeliveryOptions, "dryRun"> = {}) {
+  if (isReplica()) return { skipped: "replica" as const };
   const started = Date.now();
   const run = startJobRun(new Date(started));
   try {
@@ -57,9 +37,7 @@ export async function runDailyJob(options: Omit<DeliveryOptions, "dryRun"> = {})
   }
 }
 
-type DailyJobDone = Exclude<DailyJobSummary, { skipped: "replica" }>;
-
-async function runDailyWork(options: Omit<DeliveryOptions, "dryRun">, started: number): Promise<DailyJobDone> {
+async function runDailyWork(options: Omit<DeliveryOptions, "dryRun">, started: number) {
   const now = options.now ?? new Date();
   const log = options.log ?? (() => {});
   const published = await publishDuePosts(now);
@@ -88,6 +66,7 @@ async function runDailyWork(options: Omit<DeliveryOptions, "dryRun">, started: n
     subscriptionsEnded,
     emailLinksDeleted,
     phoneCodesDeleted,
+    /** The object key of the backup this run made, if one was due. */
     backup,
     ms: Date.now() - started,
   };

@@ -13,23 +13,14 @@ export function userTotals() {
     .executeTakeFirstOrThrow();
 }
 
-/** Signups per UTC day since the instant `since`. */
-export function signupsPerDay(since: string) {
+/** Signups (users) or compatibility reports (their log) per UTC day since the instant `since`. */
+export function countsPerDay(table: "users" | "compatibilityReportLogs", since: string) {
+  const column = table === "users" ? "created_at" : "generated_at";
   return db()
-    .selectFrom("users")
-    .select((eb) => [sql<string>`substr(created_at, 1, 10)`.as("day"), eb.fn.countAll<number>().as("count")])
-    .where("createdAt", ">=", since)
-    .groupBy(sql`substr(created_at, 1, 10)`)
-    .execute();
-}
-
-/** Compatibility reports per UTC day since the instant `since`. */
-export function reportsPerDay(since: string) {
-  return db()
-    .selectFrom("compatibilityReportLogs")
-    .select((eb) => [sql<string>`substr(generated_at, 1, 10)`.as("day"), eb.fn.countAll<number>().as("count")])
-    .where("generatedAt", ">=", since)
-    .groupBy(sql`substr(generated_at, 1, 10)`)
+    .selectFrom(table)
+    .select((eb) => [sql<string>`substr(${sql.ref(column)}, 1, 10)`.as("day"), eb.fn.countAll<number>().as("count")])
+    .where(sql.ref(column), ">=", since)
+    .groupBy(sql`substr(${sql.ref(column)}, 1, 10)`)
     .execute();
 }
 

@@ -60,19 +60,11 @@ export async function findLocalSubscription(id: string) {
   return db().selectFrom("localBillingSubscriptions").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export async function cancelLocalSubscription(id: string, canceledAt: number) {
+/** Writes a local subscription's changed columns (a cancellation, or its end set at the period's end). */
+export async function updateLocalSubscription(id: string, values: Partial<LocalSubscriptionRow>) {
   await db()
     .updateTable("localBillingSubscriptions")
-    .set({ status: "canceled", canceledAt, updatedAt: nowIso() })
-    .where("id", "=", id)
-    .execute();
-}
-
-/** Sets a local subscription to end (or, with false, to renew again) when its current period ends. */
-export async function setLocalCancelAtPeriodEnd(id: string, cancel: boolean) {
-  await db()
-    .updateTable("localBillingSubscriptions")
-    .set({ cancelAtPeriodEnd: cancel ? 1 : 0, updatedAt: nowIso() })
+    .set({ ...values, updatedAt: nowIso() })
     .where("id", "=", id)
     .execute();
 }

@@ -76,16 +76,8 @@ export function lastBackupAt(): string | null {
   return row.at;
 }
 
-export type JobFigures = {
-  lastSuccessAt: string | null;
-  /** Seconds the last finished run took. */
-  lastDurationSeconds: number | null;
-  sent: Record<Channel, number>;
-  failed: Record<Channel, number>;
-};
-
 /** What the metrics report: the last success, the last run's length, and every run's messages added up. */
-export function jobFigures(): JobFigures {
+export function jobFigures() {
   const db = sqlite();
   const success = db.prepare("SELECT max(finished_at) AS at FROM job_runs WHERE job = 'daily' AND outcome = 'ok'").get() as { at: string | null };
   const last = db
@@ -95,6 +87,7 @@ export function jobFigures(): JobFigures {
   const totals = db.prepare(`SELECT ${channels("sent", total)}, ${channels("failed", total)} FROM job_runs WHERE job = 'daily'`).get() as { sent: string; failed: string };
   return {
     lastSuccessAt: success.at,
+    /** Seconds the last finished run took. */
     lastDurationSeconds: last ? (Date.parse(last.finished_at) - Date.parse(last.started_at)) / 1000 : null,
     ...counts(totals),
   };

@@ -393,7 +393,5 @@ export type ProfileRow = Selectable<AstrologyProfilesTable>;
 export type BlogPostRow = Selectable<BlogPostsTable>;
 export type LocalCheckoutSessionRow = Selectable<LocalBillingCheckoutSessionsTable>;
 export type LocalSubscriptionRow = Selectable<LocalBillingSubscriptionsTable>;
-export type ConsentRow = Selectable<ConsentsTable>;
-export type EmailTokenRow = Selectable<EmailTokensTable>;
 export type PersonRow = Selectable<PeopleTable>;
 export type ShareCardRow = Selectable<ShareCardsTable>;

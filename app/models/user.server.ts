@@ -100,17 +100,11 @@ export async function searchUserRows(term: string, offset: number, limit: number
   return query.orderBy("email").limit(limit).offset(offset).execute();
 }
 
-export type AdminFlagChange =
-  | { outcome: "notFound" }
-  | { outcome: "unchanged" }
-  | { outcome: "lastAdmin" }
-  | { outcome: "done"; user: User };
-
 /**
  * Grants or revokes admin in one transaction: nothing changes for a missing user, a user who already
  * has that status, or the last admin.
  */
-export async function changeAdminFlag(userId: string, isAdmin: boolean): Promise<AdminFlagChange> {
+export async function changeAdminFlag(userId: string, isAdmin: boolean) {
   return db()
     .transaction()
     .execute(async (trx) => {

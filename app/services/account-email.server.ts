@@ -1,18 +1,16 @@
 // The account's email address: confirming it (double opt-in), moving the account to a new one, and
 // the note to its owner when someone registers with an address that already has an account. Links are single-use, last
 // 24 hours, are stored hashed, and a new link voids the older ones of the same kind.
-import crypto from "node:crypto";
 import { CHANGE_EMAIL_WORDING, EMAIL_CONSENT_METHOD } from "~/domain/consent";
 import { HttpError } from "~/domain/errors";
 import { env } from "~/env.server";
 import { recordConsent } from "~/models/consent.server";
 import { findEmailToken, findPendingEmailChange, markEmailTokenUsed, replaceEmailToken, type EmailTokenPurpose } from "~/models/email-token.server";
 import { deleteSpentTokens, findUserByEmail, findUserById, normalizeEmail, updateUser, type User } from "~/models/user.server";
-import { emailLayout, escapeHtml, sendMail } from "~/services/mail.server";
+import { emailLayout, escapeHtml, hashLinkToken, linkButton, newLinkToken, sendInBackground } from "~/services/mail.server";
 import { verifyPassword } from "~/services/password.server";
 import { rateLimit, RateLimitError } from "~/services/rate-limit.server";
 import { memberLocale, message, translator } from "~/i18n/messages.server";
-import type { Locale } from "~/i18n/locales";
 
 export const EMAIL_LINK_HOURS = 24;
 
@@ -29,30 +27,16 @@ export const LINK_SENT = (email: string) => `We sent a new confirmation link to 
 export const CHANGE_SENT = (email: string) =>
   `We sent a link to ${email}. Your account moves to that address once the link is followed; until then nothing changes.`;
 
-export function hashEmailToken(token: string) {
-  return crypto.createHash("sha256").update(token).digest("hex");
-}
-
 function firstName(user: Pick<User, "firstName">) {
   return user.firstName || "there";
 }
 
 /** Creates a link of `purpose` for `email` (voiding the user's older ones) and answers its URL. */
 async function newLink(userId: string, purpose: EmailTokenPurpose, email: string) {
-  const token = crypto.randomBytes(32).toString("base64url");
+  const { token, hash } = newLinkToken();
   const expiresAt = new Date(Date.now() + EMAIL_LINK_HOURS * 3_600_000).toISOString();
-  await replaceEmailToken({ userId, purpose, email, tokenHash: hashEmailToken(token), expiresAt });
+  await replaceEmailToken({ userId, purpose, email, tokenHash: hash, expiresAt });
   return `${env().APP_URL}/verify-email?token=${encodeURIComponent(token)}`;
-}
-
-/** Mail goes out in the background: answers take the same time whatever the mail driver does. */
-function sendInBackground(message: Parameters<typeof sendMail>[0], what: string) {
-  void sendMail(message).catch((error) => console.error(`[mail] ${what} email failed`, error));
-}
-
-function button(link: string, label: string, locale: Locale = "en") {
-  return `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#6d28d9;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a></p>
-<p style="font-size:13px;color:#555">${escapeHtml(message(locale, "email.pasteLink", { link }))}</p>`;
 }
 
 /** Used and expired links are kept no longer than it takes the hourly job to come by. */
@@ -79,7 +63,7 @@ export async function sendVerificationEmail(user: Pick<User, "id" | "email" | "f
     t("email.verifyTitle"),
     `<p>${escapeHtml(hello)}</p>
 <p>${ask}</p>
-${button(link, t("email.verifyButton"), locale)}
+${linkButton(link, t("email.verifyButton"), locale)}
 <p>${escapeHtml(t("email.verifyUse"))}</p>
 <p style="font-size:13px;color:#555">${escapeHtml(t("email.verifyOnceHtml"))}</p>`,
     locale,
@@ -147,7 +131,7 @@ export async function requestEmailChange(user: User, input: { email: string; pas
     "Confirm your new email address",
     `<p>Hello ${escapeHtml(firstName(user))},</p>
 <p>You asked to move your Three Skies account from <strong>${escapeHtml(user.email)}</strong> to this address. Follow this link to make the change:</p>
-${button(link, "Use this address")}
+${linkButton(link, "Use this address")}
 <p style="font-size:13px;color:#555">${escapeHtml(CHANGE_EMAIL_WORDING)}</p>
 <p style="font-size:13px;color:#555">The link works once and expires in 24 hours. Until it is followed, the account stays on the old address. If you did not ask for this, ignore this email.</p>`,
   );
@@ -181,7 +165,7 @@ export type LinkState =
 
 /** What a link is, without using it: the /verify-email page shows this before the member confirms. */
 export async function inspectEmailLink(token: string, signedIn: Pick<User, "id"> | null, now = new Date()): Promise<LinkState> {
-  const row = token ? await findEmailToken(hashEmailToken(token)) : undefined;
+  const row = token ? await findEmailToken(hashLinkToken(token)) : undefined;
   const owner = row ? await findUserById(row.userId) : undefined;
   if (!row || !owner || (row.purpose === "verify" && row.email !== owner.email)) return { state: "invalid", message: LINK_INVALID };
   if (signedIn && signedIn.id !== row.userId) return { state: "otherAccount", message: LINK_OTHER_ACCOUNT };
@@ -199,7 +183,7 @@ const LINK_STATUS = { invalid: 400, used: 410, expired: 410, otherAccount: 403 }
 export async function confirmEmailLink(token: string, signedIn: Pick<User, "id"> | null): Promise<{ purpose: EmailTokenPurpose; email: string }> {
   const link = await inspectEmailLink(token, signedIn);
   if (link.state !== "ready") throw new HttpError(LINK_STATUS[link.state], link.message, { token: [link.message] });
-  const row = (await findEmailToken(hashEmailToken(token)))!;
+  const row = (await findEmailToken(hashLinkToken(token)))!;
   const owner = (await findUserById(row.userId))!;
   if (row.purpose === "change" && (await findUserByEmail(row.email))) throw new HttpError(409, EMAIL_IN_USE, { token: [EMAIL_IN_USE] });
   if (!(await markEmailTokenUsed(row.id))) throw new HttpError(410, LINK_USED, { token: [LINK_USED] });

@@ -1,6 +1,6 @@
 // The admin panel's actions (docs/product.md#admin-panel, #roles). One function per action, shared by the
 // tab's HTML action and the matching /api/admin/* route; each state change writes an audit row.
-import { deliveriesPerDay, reportCountsByUser, reportsPerDay, signupsPerDay, userTotals } from "~/models/analytics.server";
+import { countsPerDay, deliveriesPerDay, reportCountsByUser, userTotals } from "~/models/analytics.server";
 import { recordAudit } from "~/models/audit.server";
 import { eraseMemberData } from "~/models/member-data.server";
 import { findBirthDetails, updateBirthDetailsOnly, type BirthDetails } from "~/models/profile.server";
@@ -182,34 +182,10 @@ export async function updateBirthDetails(actor: Actor, userId: string, input: Bi
   const current = await getBirthDetails(user.id);
   const birthPlace = input.birthPlace ?? current?.birthPlace ?? `${input.birthLatitude.toFixed(4)}, ${input.birthLongitude.toFixed(4)}`;
   const regenerate = input.regenerateProfile || !current;
-  if (regenerate) {
-    await saveProfile(user.id, {
-      birthDate: input.birthDate,
-      birthTime: input.birthTime,
-      birthPlace,
-      birthLatitude: input.birthLatitude,
-      birthLongitude: input.birthLongitude,
-      timeChoice: input.timeChoice,
-    }, { enforceLimit: false });
-  } else {
-    await updateBirthDetailsOnly(user.id, {
-      birthDate: input.birthDate,
-      birthTime: input.birthTime,
-      birthPlace,
-      birthLatitude: String(input.birthLatitude),
-      birthLongitude: String(input.birthLongitude),
-    });
-  }
-  await recordAudit({
-    actor,
-    action: "user.update_birth_details",
-    target: { id: user.id, email: user.email },
-    details: {
-      before: current,
-      after: { birthDate: input.birthDate, birthTime: input.birthTime, birthPlace, birthLatitude: input.birthLatitude, birthLongitude: input.birthLongitude },
-      regenerated: regenerate,
-    },
-  });
+  const after = { birthDate: input.birthDate, birthTime: input.birthTime, birthPlace, birthLatitude: input.birthLatitude, birthLongitude: input.birthLongitude };
+  if (regenerate) await saveProfile(user.id, { ...after, timeChoice: input.timeChoice }, { enforceLimit: false });
+  else await updateBirthDetailsOnly(user.id, { ...after, birthLatitude: String(after.birthLatitude), birthLongitude: String(after.birthLongitude) });
+  await recordAudit({ actor, action: "user.update_birth_details", target: { id: user.id, email: user.email }, details: { before: current, after, regenerated: regenerate } });
   return { regenerated: regenerate };
 }
 
@@ -230,9 +206,6 @@ export function compatibilityStats({ offset = 0, limit = 100 }: { offset?: numbe
   return reportCountsByUser({ offset, limit });
 }
 
-export type DayCount = { date: string; count: number };
-export type DeliveryDay = { date: string; sent: number; failed: number };
-
 export const ANALYTICS_DAYS = 30;
 
 /** The last `days` UTC dates, oldest first, ending today. */
@@ -241,7 +214,7 @@ export function lastDays(days = ANALYTICS_DAYS, now = new Date()): string[] {
   return Array.from({ length: days }, (_, index) => new Date(today - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10));
 }
 
-function fill(dates: string[], rows: { day: string | null; count: number | string | bigint }[]): DayCount[] {
+function fill(dates: string[], rows: { day: string | null; count: number | string | bigint }[]) {
   const byDay = new Map(rows.map((row) => [row.day, Number(row.count)]));
   return dates.map((date) => ({ date, count: byDay.get(date) ?? 0 }));
 }
@@ -252,12 +225,12 @@ export async function usageAnalytics(now = new Date()) {
   const since = `${dates[0]}T00:00:00.000Z`;
   const [totals, signups, reports, deliveries] = await Promise.all([
     userTotals(),
-    signupsPerDay(since),
-    reportsPerDay(since),
+    countsPerDay("users", since),
+    countsPerDay("compatibilityReportLogs", since),
     deliveriesPerDay(dates[0]!, dates[dates.length - 1]!),
   ]);
   const deliveryByDay = new Map(deliveries.map((row) => [row.day, { sent: Number(row.sent ?? 0), failed: Number(row.failed ?? 0) }]));
-  const deliveryDays: DeliveryDay[] = dates.map((date) => ({ date, ...(deliveryByDay.get(date) ?? { sent: 0, failed: 0 }) }));
+  const deliveryDays = dates.map((date) => ({ date, ...(deliveryByDay.get(date) ?? { sent: 0, failed: 0 }) }));
   return {
     days: ANALYTICS_DAYS,
     totalUsers: Number(totals.users),

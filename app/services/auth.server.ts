@@ -20,7 +20,7 @@ import {
 } from "~/models/user.server";
 import { EMAIL_TAKEN, loginSchema } from "~/schemas/auth";
 import { HttpError } from "~/domain/errors";
-import { emailLayout, escapeHtml, sendMail } from "~/services/mail.server";
+import { emailLayout, escapeHtml, hashLinkToken, linkButton, newLinkToken, sendInBackground } from "~/services/mail.server";
 import { sendWelcomeEmail } from "~/services/account-mail.server";
 import { hashPassword, spendEquivalentHashTime, verifyPassword } from "~/services/password.server";
 import { assertAcceptablePassword } from "~/services/password-policy.server";
@@ -149,10 +149,6 @@ async function refuseTakenAddress(owner: User, clientIp: string): Promise<never>
   throw new HttpError(409, EMAIL_TAKEN, { email: [EMAIL_TAKEN] });
 }
 
-function hashToken(token: string) {
-  return crypto.createHash("sha256").update(token).digest("hex");
-}
-
 /**
  * Sends a reset link when the account exists. Answers the same either way; the email is sent in
  * the background so the response time does not tell whether the address has an account.
@@ -162,9 +158,9 @@ export async function requestPasswordReset(email: string): Promise<void> {
   await rateLimit("passwordResetEmail", normalizeEmail(email));
   const user = await findUserByEmail(email);
   if (!user) return;
-  const token = crypto.randomBytes(32).toString("base64url");
+  const { token, hash } = newLinkToken();
   const expiresAt = new Date(Date.now() + RESET_TOKEN_HOURS * 3_600_000);
-  await insertResetToken({ id: crypto.randomUUID(), userId: user.id, token: hashToken(token), expiresAt: expiresAt.toISOString() });
+  await insertResetToken({ id: crypto.randomUUID(), userId: user.id, token: hash, expiresAt: expiresAt.toISOString() });
   const link = `${env().APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
   const text = [
     `Hello ${user.firstName || "there"},`,
@@ -178,13 +174,10 @@ export async function requestPasswordReset(email: string): Promise<void> {
     "Reset your password",
     `<p>Hello ${escapeHtml(user.firstName || "there")},</p>
 <p>Someone asked to reset the password of your Three Skies account. Choose a new one here:</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#6d28d9;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Reset password</a></p>
-<p style="font-size:13px;color:#555">Or paste this address into your browser: ${escapeHtml(link)}</p>
+${linkButton(link, "Reset password")}
 <p style="font-size:13px;color:#555">The link expires in 1 hour and works once. If you did not ask for it, ignore this email.</p>`,
   );
-  void sendMail({ userId: user.id, to: user.email, subject: "Reset your Three Skies password", text, html }).catch((error) =>
-    console.error("[mail] password reset email failed", error),
-  );
+  sendInBackground({ userId: user.id, to: user.email, subject: "Reset your Three Skies password", text, html }, "password reset");
 }
 
 export const RESET_INVALID = "This password reset link is invalid or has expired. Please request a new reset link.";
@@ -209,9 +202,7 @@ export async function sendPasswordChangedEmail(user: Pick<User, "email" | "first
 <p>If that was you, there is nothing to do.</p>
 <p>If it was not you, <a href="${escapeHtml(link)}">reset your password now</a> and reply to this email so we can help.</p>`,
   );
-  void sendMail({ to: user.email, subject: "Your Three Skies password was changed", text, html }).catch((error) =>
-    console.error("[mail] password-changed email failed", error),
-  );
+  sendInBackground({ to: user.email, subject: "Your Three Skies password was changed", text, html }, "password-changed");
 }
 
 /**
@@ -219,7 +210,7 @@ export async function sendPasswordChangedEmail(user: Pick<User, "email" | "first
  * with it, every session of the account ends, and the owner is told by email.
  */
 export async function resetPassword(token: string, password: string): Promise<User> {
-  const row = await findUsableResetToken(hashToken(token));
+  const row = await findUsableResetToken(hashLinkToken(token));
   if (!row) throw new HttpError(400, RESET_INVALID, { token: [RESET_INVALID] });
   const owner = await findUserById(row.userId);
   if (!owner) throw new HttpError(400, RESET_INVALID, { token: [RESET_INVALID] });

@@ -162,4 +162,3 @@ export function tabProfile(tab: Tab, p: ProfileView, { premium = false }: { prem
       return { tab: "daily" as const, profile: { ...head, progressions: progressionsFor(p, premium) } };
   }
 }
-export type TabProfile = ReturnType<typeof tabProfile>;

@@ -51,14 +51,10 @@ export type DeliveryOptions = {
 
 type Due = { user: DeliveryCandidate; date: string; zone: string; chart: ChartData | null; channels: Channel[] };
 
-type Task = {
-  user: DeliveryCandidate;
-  date: string;
-  zone: string;
+type Task = Omit<Due, "channels"> & {
   channel: Channel;
   /** Null: claim a new row. Otherwise the row to take over, as last read. */
   existing: LogRow | null;
-  chart: ChartData | null;
   content?: string;
   logId?: number;
   attempts?: number;

@@ -12,7 +12,7 @@ import { deleteCalendarFeed, findCalendarFeed, replaceCalendarFeed } from "~/mod
 import { findUserById, isPremium, type User } from "~/models/user.server";
 import { HttpError } from "~/domain/errors";
 import { cachedProfileView } from "~/services/chart-view.server";
-import { icsDate, icsDocument, icsText } from "~/services/ical.server";
+import { icsCalendar, icsDate, icsEvent } from "~/services/ical.server";
 
 export const FREE_MONTHS = 12;
 export const PREMIUM_MONTHS = 24;
@@ -108,37 +108,13 @@ export async function userForCalendarToken(token: string | null): Promise<User> 
   return user;
 }
 
-function eventUid(e: ForecastEvent, userId: string) {
-  const key = `${userId}|${e.kind}|${e.body}|${e.target}|${e.aspect}|${e.date}`;
-  return `${crypto.createHash("sha256").update(key).digest("hex").slice(0, 24)}@threeskies`;
-}
-
 /** The events as an iCalendar feed: one zero-length VEVENT at each exact moment. */
 export function forecastIcs(events: readonly ForecastEvent[], userId: string, now = new Date()): string {
   const stamp = icsDate(now.toISOString());
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Three Skies//The Year Ahead//EN",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    "X-WR-CALNAME:Three Skies: The Year Ahead",
-    "REFRESH-INTERVAL;VALUE=DURATION:P1D",
-  ];
-  for (const e of events) {
+  const vevents = events.map((e) => {
     const window = e.start && e.end ? `\n\nWithin 1° from ${e.start.slice(0, 10)} to ${e.end.slice(0, 10)}.` : "";
-    lines.push(
-      "BEGIN:VEVENT",
-      `UID:${eventUid(e, userId)}`,
-      `DTSTAMP:${stamp}`,
-      `DTSTART:${icsDate(e.date)}`,
-      `SUMMARY:${icsText(eventTitle(e))}`,
-      `DESCRIPTION:${icsText(e.text + window)}`,
-      `CATEGORIES:${e.kind.toUpperCase()}`,
-      "TRANSP:TRANSPARENT",
-      "END:VEVENT",
-    );
-  }
-  lines.push("END:VCALENDAR");
-  return icsDocument(lines);
+    const key = `${userId}|${e.kind}|${e.body}|${e.target}|${e.aspect}|${e.date}`;
+    return icsEvent({ key, host: "threeskies", stamp, start: e.date, summary: eventTitle(e), description: e.text + window, category: e.kind.toUpperCase() });
+  });
+  return icsCalendar("The Year Ahead", "Three Skies: The Year Ahead", [], vevents);
 }

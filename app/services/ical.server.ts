@@ -1,4 +1,5 @@
 /** iCalendar (RFC 5545) text: the pieces every feed of the product writes with. */
+import { createHash } from "node:crypto";
 
 /** "20261125T151000Z" from an ISO instant. */
 export function icsDate(iso: string): string {
@@ -29,6 +30,31 @@ export function foldLine(line: string): string {
   }
   parts.push(current);
   return parts.join("\r\n ");
+}
+
+/** A published feed refreshed daily: `PRODID` names the product, `head` follows the calendar's name. */
+export function icsCalendar(product: string, name: string, head: string[], events: string[][]): string {
+  const open = ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:-//Three Skies//${product}//EN`, "CALSCALE:GREGORIAN", "METHOD:PUBLISH", `X-WR-CALNAME:${name}`];
+  return icsDocument([...open, ...head, "REFRESH-INTERVAL;VALUE=DURATION:P1D", ...events.flat(), "END:VCALENDAR"]);
+}
+
+/**
+ * One event. Its UID is a hash of `key` (what the event is and its instant) at `host`: the same in
+ * every copy of the feed, so a calendar app updates the event rather than duplicating it.
+ */
+export function icsEvent(e: { key: string; host: string; stamp: string; start: string; end?: string; summary: string; description: string; category: string }) {
+  return [
+    "BEGIN:VEVENT",
+    `UID:${createHash("sha256").update(e.key).digest("hex").slice(0, 24)}@${e.host}`,
+    `DTSTAMP:${e.stamp}`,
+    `DTSTART:${icsDate(e.start)}`,
+    ...(e.end ? [`DTEND:${icsDate(e.end)}`] : []),
+    `SUMMARY:${icsText(e.summary)}`,
+    `DESCRIPTION:${icsText(e.description)}`,
+    `CATEGORIES:${e.category}`,
+    "TRANSP:TRANSPARENT",
+    "END:VEVENT",
+  ];
 }
 
 /** The content lines of a calendar, folded and joined with CRLF, ending with one. */

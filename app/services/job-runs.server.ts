@@ -2,11 +2,9 @@
 // runs as its own process.
 import type { Channel } from "~/domain/delivery";
 import { scrubText } from "~/services/error-reporting.server";
-import { finishJobRun as writeEnd, startJobRun as writeStart } from "~/models/job-run.server";
+import { finishJobRun as writeEnd } from "~/models/job-run.server";
 
-export function startJobRun(at: Date): number {
-  return writeStart(at);
-}
+export { startJobRun } from "~/models/job-run.server";
 
 type Done = { delivered: Record<Channel, number>; failedBy: Record<Channel, number> };
 

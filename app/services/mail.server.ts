@@ -1,8 +1,11 @@
+import crypto from "node:crypto";
 import { Client } from "@sendgrid/client";
 import { MailService } from "@sendgrid/mail";
 import { env } from "~/env.server";
 import { redactSecrets } from "~/domain/redact";
 import { insertOutboxMessage } from "~/models/outbox.server";
+import type { Locale } from "~/i18n/locales";
+import { message } from "~/i18n/messages.server";
 
 export type MailMessage = {
   to: string;
@@ -91,6 +94,27 @@ export function emailLayout(title: string, bodyHtml: string, lang = "en") {
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="background:#ffffff;border-radius:12px;padding:32px">
 <tr><td><p style="margin:0 0 8px;color:#6d28d9;font-size:14px;letter-spacing:2px">THREE SKIES</p>
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(title)}</h1>${bodyHtml}</td></tr></table></td></tr></table></body></html>`;
+}
+
+/** Mail goes out in the background: answers take the same time whatever the mail driver does. */
+export function sendInBackground(message: MailMessage, what: string) {
+  void sendMail(message).catch((error) => console.error(`[mail] ${what} email failed`, error));
+}
+
+/** An emailed link's button, and its address to paste under it. */
+export function linkButton(link: string, label: string, locale: Locale = "en") {
+  return `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#6d28d9;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a></p>
+<p style="font-size:13px;color:#555">${escapeHtml(message(locale, "email.pasteLink", { link }))}</p>`;
+}
+
+/** A single-use emailed link's secret, and its SHA-256 hash: only the hash is stored. */
+export function newLinkToken() {
+  const token = crypto.randomBytes(32).toString("base64url");
+  return { token, hash: hashLinkToken(token) };
+}
+
+export function hashLinkToken(token: string) {
+  return crypto.createHash("sha256").update(token).digest("hex");
 }
 
 export function escapeHtml(text: string) {

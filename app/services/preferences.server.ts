@@ -64,10 +64,9 @@ export async function updatePreferences(user: User, input: PreferencesInput): Pr
 
   const delivery: UserUpdate = {};
   const flag = (value: boolean) => (value ? 1 : 0);
-  if (input.emailDailyInsights !== undefined && flag(input.emailDailyInsights) !== user.emailDailyInsights)
-    delivery.emailDailyInsights = flag(input.emailDailyInsights);
-  if (input.smsDailyInsights !== undefined && flag(input.smsDailyInsights) !== user.smsDailyInsights)
-    delivery.smsDailyInsights = flag(input.smsDailyInsights);
+  for (const channel of ["emailDailyInsights", "smsDailyInsights"] as const) {
+    if (input[channel] !== undefined && flag(input[channel]) !== user[channel]) delivery[channel] = flag(input[channel]);
+  }
   const explicitMaster = input.sendDailyInsights ?? input.dailyInsights;
   const master = explicitMaster ?? (delivery.emailDailyInsights === 1 || delivery.smsDailyInsights === 1 ? true : undefined);
   if (master !== undefined && flag(master) !== user.sendDailyInsights) delivery.sendDailyInsights = flag(master);

@@ -36,7 +36,7 @@ import { LRUCache } from "lru-cache";
 /** Free accounts: at most this many regenerations in any rolling window (docs/product.md#tiers: premium unlimited). */
 export const FREE_REGENERATIONS = 3;
 export const REGENERATION_WINDOW_DAYS = 30;
-const DAY_MS = 86_400_000;
+const WINDOW_MS = REGENERATION_WINDOW_DAYS * 86_400_000;
 
 export function regenerationLimitMessage(nextAllowed: Date | null) {
   const when = nextAllowed
@@ -230,11 +230,10 @@ export type BirthTimeQuestion = NonNullable<ReturnType<typeof birthTimeQuestion>
 /** Throws the 403 of the free tier when the user has used up the regenerations of the window. */
 export async function assertCanRegenerate(userId: string, premium: boolean, now = new Date()) {
   if (premium) return;
-  const since = new Date(now.getTime() - REGENERATION_WINDOW_DAYS * DAY_MS);
-  const used = await profileRegenerationsSince(userId, since);
+  const used = await profileRegenerationsSince(userId, new Date(now.getTime() - WINDOW_MS));
   if (used.length >= FREE_REGENERATIONS) {
     const oldest = new Date(used[used.length - FREE_REGENERATIONS]!);
-    throw new HttpError(403, regenerationLimitMessage(new Date(oldest.getTime() + REGENERATION_WINDOW_DAYS * DAY_MS)));
+    throw new HttpError(403, regenerationLimitMessage(new Date(oldest.getTime() + WINDOW_MS)));
   }
 }
 
@@ -346,6 +345,6 @@ export async function profileSettings(userId: string): Promise<{ hasProfile: boo
 /** How many regenerations a free user has left in the current window (null for premium). */
 export async function regenerationsLeft(userId: string, premium: boolean, now = new Date()): Promise<number | null> {
   if (premium) return null;
-  const used = await profileRegenerationsSince(userId, new Date(now.getTime() - REGENERATION_WINDOW_DAYS * DAY_MS));
+  const used = await profileRegenerationsSince(userId, new Date(now.getTime() - WINDOW_MS));
   return Math.max(0, FREE_REGENERATIONS - used.length);
 }

@@ -4,8 +4,7 @@
  * else UTC. The day's facts are computed for that zone's day, and every time shown names its zone.
  */
 import { clockInWords, formatShortOffset, offsetMinutes, wallClockAtOffset, zonedToUtcMs, zoneCity } from "~/astrology/time";
-import { zoneTypeAt } from "~/astrology/tz";
-import { isKnownZone } from "~/astrology/tz";
+import { isKnownZone, zoneTypeAt } from "~/astrology/tz";
 import { HttpError } from "~/domain/errors";
 import { env } from "~/env.server";
 import { wallTime, zoneName } from "~/i18n/format";

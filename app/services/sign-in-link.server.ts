@@ -2,19 +2,16 @@
 // failed sign-ins (auth.server.ts, attemptLogin). A link works once, for 15 minutes; asking again
 // voids the older one. Whoever reads the member's email can sign in, as with a reset link; the
 // link does not change the password.
-import crypto from "node:crypto";
 import { env } from "~/env.server";
 import { HttpError } from "~/domain/errors";
 import { replaceSignInLink, spendSignInLink } from "~/models/sign-in-link.server";
 import { findUserByEmail, findUserById, normalizeEmail, type User } from "~/models/user.server";
 import { SIGN_IN_LINK_MINUTES } from "~/schemas/auth";
-import { emailLayout, escapeHtml, sendMail } from "~/services/mail.server";
+import { emailLayout, escapeHtml, hashLinkToken, linkButton, newLinkToken, sendInBackground } from "~/services/mail.server";
 import { rateLimit } from "~/services/rate-limit.server";
 
 export const SIGN_IN_LINK_SENT = `If an account exists for that email, a one-time sign-in link has been sent. It works once, within ${SIGN_IN_LINK_MINUTES} minutes.`;
 export const SIGN_IN_LINK_INVALID = "This sign-in link is invalid, has expired or was already used. Ask for a new one.";
-
-const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
 /**
  * Emails a sign-in link when the account exists; the same answer either way, the email sent in the
@@ -24,9 +21,9 @@ export async function requestSignInLink(email: string): Promise<void> {
   await rateLimit("signInLinkEmail", normalizeEmail(email));
   const user = await findUserByEmail(email);
   if (!user) return;
-  const token = crypto.randomBytes(32).toString("base64url");
+  const { token, hash } = newLinkToken();
   const expiresAt = new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60_000).toISOString();
-  await replaceSignInLink({ userId: user.id, tokenHash: hashToken(token), expiresAt });
+  await replaceSignInLink({ userId: user.id, tokenHash: hash, expiresAt });
   const link = `${env().APP_URL}/login/link?token=${encodeURIComponent(token)}`;
   const name = user.firstName || "there";
   const text = [
@@ -42,18 +39,15 @@ export async function requestSignInLink(email: string): Promise<void> {
     "Your sign-in link",
     `<p>Hello ${escapeHtml(name)},</p>
 <p>Someone asked for a one-time link to sign in to your Three Skies account.</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#6d28d9;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">Sign in to Three Skies</a></p>
-<p style="font-size:13px;color:#555">Or paste this address into your browser: ${escapeHtml(link)}</p>
+${linkButton(link, "Sign in to Three Skies")}
 <p style="font-size:13px;color:#555">It works once, within ${SIGN_IN_LINK_MINUTES} minutes, and leaves your password as it is. If you did not ask for it, ignore this email.</p>`,
   );
-  void sendMail({ userId: user.id, to: user.email, subject: "Your one-time Three Skies sign-in link", text, html }).catch((error) =>
-    console.error("[mail] sign-in link email failed", error),
-  );
+  sendInBackground({ userId: user.id, to: user.email, subject: "Your one-time Three Skies sign-in link", text, html }, "sign-in link");
 }
 
 /** Uses a link: answers its member, or a 400 when the link is unknown, expired or spent. */
 export async function signInWithLink(token: string): Promise<User> {
-  const userId = await spendSignInLink(hashToken(token));
+  const userId = await spendSignInLink(hashLinkToken(token));
   const user = userId ? await findUserById(userId) : undefined;
   if (!user) throw new HttpError(400, SIGN_IN_LINK_INVALID, { token: [SIGN_IN_LINK_INVALID] });
   return user;

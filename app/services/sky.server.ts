@@ -4,7 +4,6 @@
  * the stations, lunations and eclipses ahead. One computation per date and zone, shared by the page
  * and the API; times are instants, worded on the zone's clock by the views.
  */
-import crypto from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { formatDegreeMinute, type Planet } from "~/astrology/constants";
 import { moonIngresses, moonPhase, nextEclipse, skyCalendar, skyPositions, voidOfCourse, type SkyEvent } from "~/astrology/sky";
@@ -15,7 +14,7 @@ import { aspectBetween, type AspectType } from "~/astrology/western";
 import { formatLongDay } from "~/domain/dates";
 import { eventTitle } from "~/domain/forecast";
 import type { WheelInput } from "~/domain/wheel";
-import { icsDate, icsDocument, icsText } from "~/services/ical.server";
+import { icsCalendar, icsDate, icsEvent, icsText } from "~/services/ical.server";
 import { dateIn, daySitemap, shiftDay, timeIn, timeInLanguage, zoneLabelIn, type PublicDay } from "~/services/public-day.server";
 import { longDay } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
@@ -247,10 +246,6 @@ export const skySitemap = (today: string) => daySitemap("/sky", today, ["0.8", "
 const FEED_DAYS_BACK = 7;
 const FEED_DAYS_AHEAD = 90;
 
-function uid(key: string): string {
-  return `${crypto.createHash("sha256").update(key).digest("hex").slice(0, 24)}@sky.threeskies`;
-}
-
 /**
  * The sky's events as an iCalendar feed: ingresses, stations, new and full Moons (eclipses named) and
  * the start of each void-of-course Moon (an event lasting until the ingress). Each event's UID is
@@ -265,45 +260,27 @@ function skyFeed(today: string): string {
   const fromMs = Date.parse(`${shiftDay(today, -FEED_DAYS_BACK)}T00:00:00Z`);
   const toMs = Date.parse(`${shiftDay(today, FEED_DAYS_AHEAD)}T00:00:00Z`);
   const stamp = icsDate(`${today}T00:00:00Z`);
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//Three Skies//The Sky//EN",
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    "X-WR-CALNAME:Three Skies: the sky",
-    `X-WR-CALDESC:${icsText("Ingresses, stations, lunations, eclipses and void-of-course Moons (times in UTC)")}`,
-    "REFRESH-INTERVAL;VALUE=DURATION:P1D",
-  ];
-  const event = (key: string, start: string, end: string | null, summary: string, description: string, category: string) =>
-    lines.push(
-      "BEGIN:VEVENT",
-      `UID:${uid(key)}`,
-      `DTSTAMP:${stamp}`,
-      `DTSTART:${icsDate(start)}`,
-      ...(end ? [`DTEND:${icsDate(end)}`] : []),
-      `SUMMARY:${icsText(summary)}`,
-      `DESCRIPTION:${icsText(description)}`,
-      `CATEGORIES:${category}`,
-      "TRANSP:TRANSPARENT",
-      "END:VEVENT",
-    );
-  for (const e of skyCalendar(fromMs, toMs)) {
-    event(`${e.kind}|${e.body}|${e.sign}|${e.aspect}|${e.date}`, e.date, null, titleOf(e), e.text, e.eclipse ? "ECLIPSE" : e.kind.toUpperCase());
-  }
+  const host = "sky.threeskies";
+  const events = skyCalendar(fromMs, toMs).map((e) =>
+    icsEvent({ key: `${e.kind}|${e.body}|${e.sign}|${e.aspect}|${e.date}`, host, stamp, start: e.date, summary: titleOf(e), description: e.text, category: e.eclipse ? "ECLIPSE" : e.kind.toUpperCase() }),
+  );
   for (const v of voidOfCourse(fromMs, toMs)) {
     if (v.startMs < fromMs) continue;
-    const start = new Date(v.startMs).toISOString();
     const end = new Date(v.endMs).toISOString();
-    event(
-      `void|${v.nextSign}|${end}`,
-      start,
-      end,
-      `Moon void of course in ${v.sign}`,
-      `After its ${v.lastAspect.type} to ${v.lastAspect.planet}, the Moon makes no major aspect until it enters ${v.nextSign}.`,
-      "VOID-OF-COURSE",
+    events.push(
+      icsEvent({
+        key: `void|${v.nextSign}|${end}`,
+        host,
+        stamp,
+        start: new Date(v.startMs).toISOString(),
+        end,
+        summary: `Moon void of course in ${v.sign}`,
+        description: `After its ${v.lastAspect.type} to ${v.lastAspect.planet}, the Moon makes no major aspect until it enters ${v.nextSign}.`,
+        category: "VOID-OF-COURSE",
+      }),
     );
   }
-  return icsDocument([...lines, "END:VCALENDAR"]);
+  const description = `X-WR-CALDESC:${icsText("Ingresses, stations, lunations, eclipses and void-of-course Moons (times in UTC)")}`;
+  return icsCalendar("The Sky", "Three Skies: the sky", [description], events);
 }
 const feedCache = new LRUCache<string, string>({ max: 4, memoMethod: skyFeed });

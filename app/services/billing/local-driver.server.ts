@@ -7,12 +7,11 @@ import Stripe from "stripe";
 import { nowIso } from "~/db.server";
 import { env } from "~/env.server";
 import {
-  cancelLocalSubscription,
   findLocalSubscription,
   insertLocalCheckoutSession,
   insertLocalSubscription,
   localSubscriptionsEndedBy,
-  setLocalCancelAtPeriodEnd,
+  updateLocalSubscription,
   type LocalSubscriptionRow,
 } from "~/models/billing.server";
 import type { BillingDriver } from "~/services/billing/driver.server";
@@ -163,26 +162,20 @@ export const localDriver: BillingDriver = {
     await deliverLocalEvent(stripeEvent("customer.subscription.created", localSubscriptionObject(row)));
     return stateOfLocal(row);
   },
-  async setCancelAtPeriodEnd(id, cancel) {
-    const row = await findLocalSubscription(id);
-    if (!row) return null;
-    if (row.status === "canceled") return stateOfLocal(row);
-    await setLocalCancelAtPeriodEnd(id, cancel);
-    const updated = { ...row, cancelAtPeriodEnd: cancel ? 1 : 0 };
-    await deliverLocalEvent(stripeEvent("customer.subscription.updated", localSubscriptionObject(updated)));
-    return stateOfLocal(updated);
-  },
-  async cancelSubscription(id) {
-    const row = await findLocalSubscription(id);
-    if (!row) return null;
-    if (row.status === "canceled") return stateOfLocal(row);
-    const canceledAt = unixNow();
-    await cancelLocalSubscription(id, canceledAt);
-    const updated = { ...row, status: "canceled", canceledAt };
-    await deliverLocalEvent(stripeEvent("customer.subscription.deleted", localSubscriptionObject(updated)));
-    return stateOfLocal(updated);
-  },
+  setCancelAtPeriodEnd: (id, cancel) => changeLocal(id, { cancelAtPeriodEnd: cancel ? 1 : 0 }, "customer.subscription.updated"),
+  cancelSubscription: (id) => changeLocal(id, { status: "canceled", canceledAt: unixNow() }, "customer.subscription.deleted"),
 };
+
+/** Stores a change to a local subscription not yet canceled and sends the event Stripe would. */
+async function changeLocal(id: string, change: Partial<LocalSubscriptionRow>, type: string) {
+  const row = await findLocalSubscription(id);
+  if (!row) return null;
+  if (row.status === "canceled") return stateOfLocal(row);
+  await updateLocalSubscription(id, change);
+  const updated = { ...row, ...change };
+  await deliverLocalEvent(stripeEvent(type, localSubscriptionObject(updated)));
+  return stateOfLocal(updated);
+}
 
 /**
  * Ends the local subscriptions whose member cancelled and whose period is over, as Stripe does at the
@@ -192,7 +185,7 @@ export async function endLocalSubscriptionsDue(now: Date): Promise<number> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const due = await localSubscriptionsEndedBy(nowSeconds);
   for (const row of due) {
-    await cancelLocalSubscription(row.id, row.currentPeriodEnd);
+    await updateLocalSubscription(row.id, { status: "canceled", canceledAt: row.currentPeriodEnd });
     const ended = { ...row, status: "canceled", canceledAt: row.currentPeriodEnd };
     await deliverLocalEvent(stripeEvent("customer.subscription.deleted", localSubscriptionObject(ended), Math.max(nowSeconds, unixNow())));
   }

@@ -43,7 +43,6 @@ function readFace(file: string): Buffer {
 }
 export type FontName = LatinFace | keyof typeof SCRIPT_FILES;
 
-
 /**
  * The face that draws `text` in the place of `face`: a string with Devanagari or Chinese characters
  * is set whole in that script's face (each also holds the Latin letters, digits and punctuation, so
