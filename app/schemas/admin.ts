@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { firstNameField, lastNameField, PASSWORD_MIN } from "~/schemas/auth";
 import { birthDetailsSchema as profileBirthDetailsSchema } from "~/schemas/profile";
+import { requiredString } from "~/schemas/text";
 import adminMessages from "./data/admin-messages.json" with { type: "json" };
 
 export const ADMIN_MESSAGES = adminMessages;
@@ -122,10 +123,7 @@ export const adminStatusFormSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // PATCH /api/admin/users/{id}/reset-password { newPassword }; the form also asks for a confirmation.
 
-const newPassword = z
-  .string({ required_error: ADMIN_MESSAGES.passwordTooShort, invalid_type_error: ADMIN_MESSAGES.passwordTooShort })
-  .min(PASSWORD_MIN, ADMIN_MESSAGES.passwordTooShort)
-  .max(200, "Password must be at most 200 characters");
+const newPassword = requiredString(ADMIN_MESSAGES.passwordTooShort, PASSWORD_MIN, "Password must be at most 200 characters");
 
 export const adminResetPasswordSchema = z.object({ newPassword });
 export const adminResetPasswordFormSchema = z
