@@ -9,10 +9,9 @@ export { QI, SEXES, TEN_GODS, TEN_GOD_NAMES, type Qi, type Sex, type TenGod } fr
 import { BRANCHES, pillar, STEMS, type Branch, type FourPillars, type Pillar, type Stem } from "./bazi";
 import { sunReaches } from "./chinese-day";
 import { tropicalPosition } from "./ephemeris";
-import { julianDayFromMs } from "./time";
+import { DAY_MS, julianDayFromMs } from "./time";
 import hiddenStemTable from "./data/hidden-stems.json" with { type: "json" };
 
-const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 const TROPICAL_YEAR_DAYS = 365.2422;
 

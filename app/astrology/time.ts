@@ -51,7 +51,7 @@ export interface ResolvedTime {
 }
 
 const MS_PER_MIN = 60_000;
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 export function julianDayFromMs(ms: number): number {
   return ms / DAY_MS + 2440587.5;

@@ -205,40 +205,23 @@ function buildWheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies">
       }))
     : [];
 
-  const angles: Array<{
-    name: AngleName;
-    title: string;
-    sign: string;
-    degreeLabel: string;
-    from: Point;
-    to: Point;
-    markFrom: Point;
-    markTo: Point;
-    label: ReturnType<typeof outsideLabel>;
-  }> = [];
-  const addAngle = (name: AngleName, longitude: number) => {
-    angles.push({
-      name,
-      title: ANGLE_TITLES[name],
-      sign: SIGN_INFO[Math.floor(normalizeDegrees(longitude) / 30) % 12]!.name,
-      degreeLabel: formatDegreeMinute(normalizeDegrees(longitude) % 30),
-      from: at(longitude, aspect),
-      to: at(longitude, zodiacInner),
-      // A short mark outside the ring points at the label; it never crosses the sign glyphs, nor a
-      // partner's planets on the ring beyond (their glyphs may stand at the angle's very degree).
-      markFrom: at(longitude, outer),
-      markTo: at(longitude, outer + ANGLE_MARK),
-      label: outsideLabel(at(longitude, labelRadius), cx, cy),
-    });
-  };
-  if (chart.ascendant) {
-    addAngle("ASC", chart.ascendant.longitude);
-    addAngle("DSC", chart.ascendant.longitude + 180);
-  }
-  if (chart.midheaven) {
-    addAngle("MC", chart.midheaven.longitude);
-    addAngle("IC", chart.midheaven.longitude + 180);
-  }
+  const angle = (name: AngleName, longitude: number) => ({
+    name,
+    title: ANGLE_TITLES[name],
+    sign: SIGN_INFO[Math.floor(normalizeDegrees(longitude) / 30) % 12]!.name,
+    degreeLabel: formatDegreeMinute(normalizeDegrees(longitude) % 30),
+    from: at(longitude, aspect),
+    to: at(longitude, zodiacInner),
+    // A short mark outside the ring points at the label; it never crosses the sign glyphs, nor a
+    // partner's planets on the ring beyond (their glyphs may stand at the angle's very degree).
+    markFrom: at(longitude, outer),
+    markTo: at(longitude, outer + ANGLE_MARK),
+    label: outsideLabel(at(longitude, labelRadius), cx, cy),
+  });
+  const angles = [
+    ...(chart.ascendant ? [angle("ASC", chart.ascendant.longitude), angle("DSC", chart.ascendant.longitude + 180)] : []),
+    ...(chart.midheaven ? [angle("MC", chart.midheaven.longitude), angle("IC", chart.midheaven.longitude + 180)] : []),
+  ];
 
   const kindOf = (type: string) => (type === "trine" || type === "sextile" ? ("soft" as const) : ("hard" as const));
   const aspects = chart.aspects
