@@ -2,6 +2,8 @@
 import tenGodNames from "./data/ten-god-names.json" with { type: "json" };
 import planetMeanings from "./data/planet-meanings.json" with { type: "json" };
 import lunarPhases from "./data/lunar-phases.json" with { type: "json" };
+import planetGlyphs from "./data/planet-glyphs.json" with { type: "json" };
+import animalEmoji from "./data/animal-emoji.json" with { type: "json" };
 
 export const SIGNS = [
   "Aries", "Taurus", "Gemini", "Cancer", "Leo", "Virgo",
@@ -64,10 +66,7 @@ export const PLANETS = [
 export type Planet = (typeof PLANETS)[number];
 export const OUTER_LIST: readonly Planet[] = ["Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"];
 
-export const PLANET_GLYPHS: Record<Planet, string> = {
-  Sun: "☉", Moon: "☽", Mercury: "☿", Venus: "♀", Mars: "♂",
-  Jupiter: "♃", Saturn: "♄", Uranus: "♅", Neptune: "♆", Pluto: "♇",
-};
+export const PLANET_GLYPHS: Record<Planet, string> = planetGlyphs;
 
 /** Short meanings shown next to each planet on the profile page. */
 export const PLANET_MEANINGS: Record<Planet, string> = planetMeanings;
@@ -76,10 +75,7 @@ export const ANIMALS = [
   "Rat", "Ox", "Tiger", "Rabbit", "Dragon", "Snake", "Horse", "Goat", "Monkey", "Rooster", "Dog", "Pig",
 ] as const;
 export type Animal = (typeof ANIMALS)[number];
-export const ANIMAL_EMOJI: Record<Animal, string> = {
-  Rat: "🐀", Ox: "🐂", Tiger: "🐅", Rabbit: "🐇", Dragon: "🐉", Snake: "🐍",
-  Horse: "🐎", Goat: "🐐", Monkey: "🐒", Rooster: "🐓", Dog: "🐕", Pig: "🐖",
-};
+export const ANIMAL_EMOJI: Record<Animal, string> = animalEmoji;
 
 export type ChineseElement = "Wood" | "Fire" | "Earth" | "Metal" | "Water";
 export const CHINESE_ELEMENTS: readonly ChineseElement[] = ["Wood", "Fire", "Earth", "Metal", "Water"];
