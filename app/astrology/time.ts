@@ -357,10 +357,7 @@ export function resolveBirthTime(input: BirthTimeInput): ResolvedTime {
 /** UT instants of the start and end of a local calendar day at a place (LMT-aware). */
 export function localDayBounds(input: BirthTimeInput): { startMs: number; endMs: number } {
   const start = resolveBirthTime({ ...input, birthTime: "00:00", timeChoice: "earlier" });
-  const next = new Date(Date.UTC(2000, 0, 1));
-  const l = parseLocal(input.birthDate, null);
-  next.setUTCFullYear(l.year, l.month - 1, l.day + 1);
-  const nextDate = next.toISOString().slice(0, 10);
+  const nextDate = new Date(wallMs(parseLocal(input.birthDate, null)) + DAY_MS).toISOString().slice(0, 10);
   const end = resolveBirthTime({ ...input, birthDate: nextDate, birthTime: "00:00", timeChoice: "earlier" });
   return { startMs: start.utcMs, endMs: end.utcMs };
 }
