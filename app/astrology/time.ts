@@ -63,8 +63,7 @@ export function zoneAt(latitude: number, longitude: number): string {
   const key = `${latitude.toFixed(4)},${longitude.toFixed(4)}`;
   const hit = zoneCache.get(key);
   if (hit) return hit;
-  const zones = findZones(latitude, longitude);
-  const zone = zones[0] ?? etcZoneFor(longitude);
+  const zone = findZones(latitude, longitude)[0] ?? etcZoneFor(longitude);
   zoneCache.set(key, zone);
   return zone;
 }
