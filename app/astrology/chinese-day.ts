@@ -10,22 +10,13 @@ import { Solar } from "lunar-javascript";
 import { ANIMALS, type Animal } from "./constants";
 import { pillar, sexagenaryDay, type Pillar } from "./bazi";
 import { yearPillar } from "./chinese";
-import { julianDayFromMs } from "./time";
+import { DAY_MS, julianDayFromMs } from "./time";
+import solarTerms from "./data/solar-terms.json" with { type: "json" };
 
-const DAY_MS = 86_400_000;
 export const BEIJING_OFFSET_MS = 8 * 3_600_000;
 
 /** The 24 solar terms from the Sun at 0° (the spring equinox), each 15° on. */
-export const SOLAR_TERMS = [
-  ["Chunfen", "春分", "Spring Equinox"], ["Qingming", "清明", "Clear and Bright"], ["Guyu", "谷雨", "Grain Rain"],
-  ["Lixia", "立夏", "Start of Summer"], ["Xiaoman", "小满", "Grain Buds"], ["Mangzhong", "芒种", "Grain in Ear"],
-  ["Xiazhi", "夏至", "Summer Solstice"], ["Xiaoshu", "小暑", "Minor Heat"], ["Dashu", "大暑", "Major Heat"],
-  ["Liqiu", "立秋", "Start of Autumn"], ["Chushu", "处暑", "End of Heat"], ["Bailu", "白露", "White Dew"],
-  ["Qiufen", "秋分", "Autumn Equinox"], ["Hanlu", "寒露", "Cold Dew"], ["Shuangjiang", "霜降", "Frost's Descent"],
-  ["Lidong", "立冬", "Start of Winter"], ["Xiaoxue", "小雪", "Minor Snow"], ["Daxue", "大雪", "Major Snow"],
-  ["Dongzhi", "冬至", "Winter Solstice"], ["Xiaohan", "小寒", "Minor Cold"], ["Dahan", "大寒", "Major Cold"],
-  ["Lichun", "立春", "Start of Spring"], ["Yushui", "雨水", "Rain Water"], ["Jingzhe", "惊蛰", "Awakening of Insects"],
-] as const;
+export const SOLAR_TERMS: readonly { name: string; hanzi: string; english: string }[] = solarTerms;
 
 export interface SolarTerm {
   name: string;
@@ -65,7 +56,7 @@ export function sunReaches(target: number, guessMs: number): number {
 
 function term(index: number, nearMs: number): SolarTerm {
   const i = ((index % 24) + 24) % 24;
-  const [name, hanzi, english] = SOLAR_TERMS[i]!;
+  const { name, hanzi, english } = SOLAR_TERMS[i]!;
   return { name, hanzi, english, longitude: i * 15, startMs: sunReaches(i * 15, nearMs) };
 }
 

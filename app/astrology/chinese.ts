@@ -9,10 +9,9 @@
  */
 import { Lunar } from "lunar-javascript";
 import { zoneTypeAt } from "./tz";
+import { BRANCHES, STEMS } from "./bazi";
 import { ANIMALS, ANIMAL_EMOJI, CHINESE_ELEMENTS, mod, type Animal, type ChineseElement } from "./constants";
 
-const STEMS = ["Jia", "Yi", "Bing", "Ding", "Wu", "Ji", "Geng", "Xin", "Ren", "Gui"] as const;
-const BRANCHES = ["Zi", "Chou", "Yin", "Mao", "Chen", "Si", "Wu", "Wei", "Shen", "You", "Xu", "Hai"] as const;
 const HOUR8 = 8 * 3_600_000;
 
 export interface ChineseSign {

@@ -1,4 +1,9 @@
 /** Reference lists shared by the engine and the UI: signs, planets, animals, nakshatras. */
+import tenGodNames from "./data/ten-god-names.json" with { type: "json" };
+import planetMeanings from "./data/planet-meanings.json" with { type: "json" };
+import lunarPhases from "./data/lunar-phases.json" with { type: "json" };
+import planetGlyphs from "./data/planet-glyphs.json" with { type: "json" };
+import animalEmoji from "./data/animal-emoji.json" with { type: "json" };
 
 export const SIGNS = [
   "Aries", "Taurus", "Gemini", "Cancer", "Leo", "Virgo",
@@ -42,17 +47,7 @@ export function norm360(x: number): number {
 }
 
 /** The Moon's eight phases by elongation from the Sun (degrees below `max`); the names are identifiers too. */
-export const LUNAR_PHASES: readonly { max: number; name: string }[] = [
-  { max: 22.5, name: "New Moon" },
-  { max: 67.5, name: "Waxing Crescent" },
-  { max: 112.5, name: "First Quarter" },
-  { max: 157.5, name: "Waxing Gibbous" },
-  { max: 202.5, name: "Full Moon" },
-  { max: 247.5, name: "Waning Gibbous" },
-  { max: 292.5, name: "Last Quarter" },
-  { max: 337.5, name: "Waning Crescent" },
-  { max: 360, name: "New Moon" },
-];
+export const LUNAR_PHASES: readonly { max: number; name: string }[] = lunarPhases;
 
 /** An angle as -180..180 degrees. */
 export function norm180(x: number): number {
@@ -71,37 +66,16 @@ export const PLANETS = [
 export type Planet = (typeof PLANETS)[number];
 export const OUTER_LIST: readonly Planet[] = ["Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"];
 
-export const PLANET_GLYPHS: Record<Planet, string> = {
-  Sun: "☉", Moon: "☽", Mercury: "☿", Venus: "♀", Mars: "♂",
-  Jupiter: "♃", Saturn: "♄", Uranus: "♅", Neptune: "♆", Pluto: "♇",
-};
+export const PLANET_GLYPHS: Record<Planet, string> = planetGlyphs;
 
 /** Short meanings shown next to each planet on the profile page. */
-export const PLANET_MEANINGS: Record<Planet, string> = {
-  Sun: "identity, vitality and purpose",
-  Moon: "feelings, needs and instinct",
-  Mercury: "thinking, speech and learning",
-  Venus: "love, taste and what you value",
-  Mars: "drive, desire and courage",
-  Jupiter: "growth, faith and good fortune",
-  Saturn: "discipline, limits and mastery",
-  Uranus: "change, freedom and originality",
-  Neptune: "dreams, compassion and intuition",
-  Pluto: "power, depth and transformation",
-};
+export const PLANET_MEANINGS: Record<Planet, string> = planetMeanings;
 
 export const ANIMALS = [
   "Rat", "Ox", "Tiger", "Rabbit", "Dragon", "Snake", "Horse", "Goat", "Monkey", "Rooster", "Dog", "Pig",
 ] as const;
 export type Animal = (typeof ANIMALS)[number];
-export const ANIMAL_EMOJI: Record<Animal, string> = {
-  Rat: "🐀", Ox: "🐂", Tiger: "🐅", Rabbit: "🐇", Dragon: "🐉", Snake: "🐍",
-  Horse: "🐎", Goat: "🐐", Monkey: "🐒", Rooster: "🐓", Dog: "🐕", Pig: "🐖",
-};
-export const ANIMAL_CHARACTERS: Record<Animal, string> = {
-  Rat: "鼠", Ox: "牛", Tiger: "虎", Rabbit: "兔", Dragon: "龙", Snake: "蛇",
-  Horse: "马", Goat: "羊", Monkey: "猴", Rooster: "鸡", Dog: "狗", Pig: "猪",
-};
+export const ANIMAL_EMOJI: Record<Animal, string> = animalEmoji;
 
 export type ChineseElement = "Wood" | "Fire" | "Earth" | "Metal" | "Water";
 export const CHINESE_ELEMENTS: readonly ChineseElement[] = ["Wood", "Fire", "Earth", "Metal", "Water"];
@@ -172,16 +146,5 @@ export const TEN_GODS = [
 export type TenGod = (typeof TEN_GODS)[number];
 
 /** Pinyin and characters of each god, for pages and texts. */
-export const TEN_GOD_NAMES: Record<TenGod, { pinyin: string; hanzi: string }> = {
-  Friend: { pinyin: "Bi Jian", hanzi: "比肩" },
-  "Rob Wealth": { pinyin: "Jie Cai", hanzi: "劫财" },
-  "Eating God": { pinyin: "Shi Shen", hanzi: "食神" },
-  "Hurting Officer": { pinyin: "Shang Guan", hanzi: "伤官" },
-  "Indirect Wealth": { pinyin: "Pian Cai", hanzi: "偏财" },
-  "Direct Wealth": { pinyin: "Zheng Cai", hanzi: "正财" },
-  "Seven Killings": { pinyin: "Qi Sha", hanzi: "七杀" },
-  "Direct Officer": { pinyin: "Zheng Guan", hanzi: "正官" },
-  "Indirect Resource": { pinyin: "Pian Yin", hanzi: "偏印" },
-  "Direct Resource": { pinyin: "Zheng Yin", hanzi: "正印" },
-};
+export const TEN_GOD_NAMES: Record<TenGod, { pinyin: string; hanzi: string }> = tenGodNames;
 

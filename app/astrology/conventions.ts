@@ -4,6 +4,7 @@
  * long-standing behaviour, so a chart computed without a choice is exactly what it was before the
  * choices existed. Decision record 018.
  */
+import conventionLabels from "./data/convention-labels.json" with { type: "json" };
 
 /** Which clock the BaZi day and hour pillars are read on: the birth place's legal clock, or apparent solar time. */
 export const BAZI_HOURS = ["clock", "solar"] as const;
@@ -52,13 +53,7 @@ export const DEFAULT_CONVENTIONS: Readonly<Conventions> = Object.freeze({
 });
 
 /** The choices in words, for the Settings card and the chart's notes. */
-export const CONVENTION_LABELS = {
-  baziHour: { clock: "The clock time of the birth place", solar: "Apparent solar time (the Sun's own hour at the birth place)" },
-  dayStart: { "00:00": "At midnight (the late Zi hour stays on the same day)", "23:00": "At 23:00 (the Zi hour opens the next day)" },
-  ayanamsa: { lahiri: "Lahiri (Chitrapaksha)", krishnamurti: "Krishnamurti (KP)", raman: "B. V. Raman", "true-chitrapaksha": "True Chitrapaksha (Spica at 0° Libra)" },
-  node: { mean: "Mean node", true: "True node" },
-  dashaYearDays: { "365.25": "365.25 days (Julian year)", "365.2564": "365.2564 days (sidereal year)", "360": "360 days (savana year)" },
-} as const;
+export const CONVENTION_LABELS = conventionLabels;
 
 export function sameConventions(a: Conventions, b: Conventions): boolean {
   return a.baziHour === b.baziHour && a.dayStart === b.dayStart && a.ayanamsa === b.ayanamsa && a.node === b.node && a.dashaYearDays === b.dashaYearDays;

@@ -9,10 +9,10 @@
  */
 import { LUNAR_PHASES, PLANETS, signIndex, signOf, norm360, type Planet, type Sign } from "./constants";
 import { tropicalPosition, tropicalPositions } from "./ephemeris";
-import { julianDayFromMs, zonedToUtcMs } from "./time";
+import { DAY_MS, julianDayFromMs, zonedToUtcMs } from "./time";
 import { aspectBetween, orbTenths, houseOf, type AspectType } from "./western";
 import type { ChartData } from "./natal";
-import { STORED_LABELS, writeDaily, type DailySection } from "./texts/daily-writer";
+import { STORED_LABELS, writeDaily, type WrittenDaily } from "./texts/daily-writer";
 import type { Locale } from "~/i18n/locales";
 import { LRUCache } from "lru-cache";
 
@@ -126,18 +126,11 @@ export interface DailyFacts {
   timeKnown: boolean;
 }
 
-export interface DailyHoroscope {
+export interface DailyHoroscope extends WrittenDaily {
   date: string;
-  /** The stored text: headline, sections, do and don't, and the sky line, separated by blank lines. */
-  content: string;
-  headline: string;
-  sections: DailySection[];
-  advice: { do: string; dont: string };
-  sky: string;
   facts: DailyFacts;
 }
 
-const DAY_MS = 86_400_000;
 const skyCache = new LRUCache<string, DaySky>({ max: 1_000 });
 
 export function nextDate(date: string): string {

@@ -10,18 +10,8 @@ const C = sweph.constants;
 const TROPICAL = C.SEFLG_MOSEPH | C.SEFLG_SPEED;
 const SIDEREAL = C.SEFLG_MOSEPH | C.SEFLG_SPEED | C.SEFLG_SIDEREAL;
 
-export const BODY_IDS: Record<Planet, number> = {
-  Sun: C.SE_SUN,
-  Moon: C.SE_MOON,
-  Mercury: C.SE_MERCURY,
-  Venus: C.SE_VENUS,
-  Mars: C.SE_MARS,
-  Jupiter: C.SE_JUPITER,
-  Saturn: C.SE_SATURN,
-  Uranus: C.SE_URANUS,
-  Neptune: C.SE_NEPTUNE,
-  Pluto: C.SE_PLUTO,
-};
+/** Swiss Ephemeris body numbers by planet: SE_SUN, SE_MOON … SE_PLUTO. */
+export const BODY_IDS = Object.fromEntries(PLANETS.map((p) => [p, C[`SE_${p.toUpperCase()}` as keyof typeof C] as number])) as Record<Planet, number>;
 const IDS = PLANETS.map((p) => BODY_IDS[p]);
 
 export interface BodyPosition {

@@ -16,7 +16,7 @@ import sweph from "sweph";
 import { PLANETS, SIGNS, norm180, norm360, signOf, type Planet, type Sign } from "./constants";
 import { tropicalPosition, tropicalPositions } from "./ephemeris";
 import type { ChartData } from "./natal";
-import { julianDayFromMs } from "./time";
+import { DAY_MS, julianDayFromMs } from "./time";
 import { ASPECT_ANGLES, type AspectType } from "./western";
 import { SOLAR_TERMS } from "./chinese-day";
 import * as T from "./texts/forecast";
@@ -52,7 +52,6 @@ export interface ForecastEvent {
 export const TRANSITING: readonly Planet[] = ["Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"];
 const STATIONING: readonly Planet[] = ["Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto"];
 const ORB = 1;
-const DAY_MS = 86_400_000;
 /** Days either side of a hit searched for the edges of its 1° window. */
 const WINDOW_LIMIT_DAYS = 730;
 const INDEX = Object.fromEntries(PLANETS.map((p, i) => [p, i])) as Record<Planet, number>;
@@ -384,7 +383,7 @@ export function solarTerms(fromMs: number, toMs: number): SolarTerm[] {
     if (cur !== prev) {
       const longitude = cur * 15;
       const at = crossing("Sun", day, longitude);
-      const [pinyin, , english] = SOLAR_TERMS[cur]!;
+      const { name: pinyin, english } = SOLAR_TERMS[cur]!;
       if (at >= fromMs && at < toMs) out.push({ date: iso(at), longitude, pinyin, english: QINGMING_IN_ENGLISH[pinyin] ?? english });
     }
     prev = cur;

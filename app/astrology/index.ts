@@ -9,8 +9,8 @@
  * Server-only (it loads the native sweph addon). Browser code that needs the sign/animal/planet lists
  * and symbols must import "~/astrology/constants", which has no dependencies.
  */
-import type { Planet, Sign, Nakshatra } from "./constants";
-import { computeChart, type BirthInput, type ChartCore, type ChartData, type VedicData } from "./natal";
+import type { Nakshatra } from "./constants";
+import { computeChart, type BirthInput, type ChartCore } from "./natal";
 import type { FourPillars } from "./bazi";
 import * as insights from "./insights";
 import { unknownTimeDay, type UnknownTimeDay } from "./unknown-time";
@@ -55,14 +55,7 @@ export function unknownTimeDetails(input: { birthDate: string; latitude: number;
   };
 }
 
-export interface NatalChart {
-  sunSign: Sign;
-  /** Null when the birth time is unknown and the Moon changed sign that local day. */
-  moonSign: Sign | null;
-  moonSignCandidates: Sign[];
-  sunSignCandidates: Sign[];
-  ascendantSign: Sign | null;
-  planetaryPositions: Record<Planet, Sign>;
+export interface NatalChart extends Pick<ChartCore, "sunSign" | "moonSign" | "moonSignCandidates" | "sunSignCandidates" | "ascendantSign" | "planetaryPositions" | "chart" | "vedic"> {
   /** Year animal, e.g. "Snake" (see chinese.label for "Wood Snake"). */
   chineseSign: string;
   nakshatra: Nakshatra | null;
@@ -72,12 +65,10 @@ export interface NatalChart {
   planetaryInsights: string;
   chineseInsights: string;
   nakshatraInsights: string | null;
-  chart: ChartData;
   chinese: { animal: string; element: string; yinYang: "Yin" | "Yang"; symbol: string; label: string; lunarYear: number; solarYearAnimal: string } & FourPillars & {
     /** The jie (month-opening solar terms) before and after the birth, ISO instants: the luck pillars count from them. */
     jie: { previous: string; next: string };
   };
-  vedic: VedicData;
   /** The full computation, for daily horoscopes and compatibility. */
   core: ChartCore;
 }

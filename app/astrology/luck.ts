@@ -9,9 +9,9 @@ export { QI, SEXES, TEN_GODS, TEN_GOD_NAMES, type Qi, type Sex, type TenGod } fr
 import { BRANCHES, pillar, STEMS, type Branch, type FourPillars, type Pillar, type Stem } from "./bazi";
 import { sunReaches } from "./chinese-day";
 import { tropicalPosition } from "./ephemeris";
-import { julianDayFromMs } from "./time";
+import { DAY_MS, julianDayFromMs } from "./time";
+import hiddenStemTable from "./data/hidden-stems.json" with { type: "json" };
 
-const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 const TROPICAL_YEAR_DAYS = 365.2422;
 
@@ -19,20 +19,7 @@ const TROPICAL_YEAR_DAYS = 365.2422;
  * The stems hidden in each branch: main qi first (the branch's own element), then the middle and the
  * residual qi as the month commanders (人元司令) assign them. Indices into STEMS.
  */
-const HIDDEN: Record<Branch, readonly number[]> = {
-  Zi: [9],
-  Chou: [5, 7, 9],
-  Yin: [0, 2, 4],
-  Mao: [1],
-  Chen: [4, 9, 1],
-  Si: [2, 6, 4],
-  Wu: [3, 5],
-  Wei: [5, 1, 3],
-  Shen: [6, 8, 4],
-  You: [7],
-  Xu: [4, 3, 7],
-  Hai: [8, 0],
-};
+const HIDDEN: Record<Branch, readonly number[]> = hiddenStemTable;
 
 export interface HiddenStem {
   stem: Stem;

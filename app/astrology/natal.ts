@@ -70,6 +70,7 @@ export interface ChartCore {
   input: BirthInput;
   jdUt: number;
   sunSign: Sign;
+  /** Null when the birth time is unknown and the Moon changed sign that local day. */
   moonSign: Sign | null;
   moonSignCandidates: Sign[];
   /** Usually one sign; two when the birth time is unknown and the Sun changed sign that local day. */

@@ -11,10 +11,9 @@
 import sweph from "sweph";
 import { NAKSHATRAS, norm360, type Nakshatra } from "./constants";
 import { lahiriAyanamsaTrue } from "./ephemeris";
-import { julianDayFromMs, localDayBounds } from "./time";
+import { DAY_MS, julianDayFromMs, localDayBounds } from "./time";
 
 const C = sweph.constants;
-const DAY_MS = 86_400_000;
 const FLAGS = C.SEFLG_MOSEPH;
 
 export const VARAS = ["Ravivara", "Somavara", "Mangalavara", "Budhavara", "Guruvara", "Shukravara", "Shanivara"] as const;

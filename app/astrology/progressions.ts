@@ -13,11 +13,10 @@
 import sweph from "sweph";
 import { norm360, signOf, type Sign } from "./constants";
 import { tropicalPosition, moonLongitude } from "./ephemeris";
-import { julianDayFromMs } from "./time";
+import { DAY_MS, julianDayFromMs } from "./time";
 import { round } from "./western";
 
 const C = sweph.constants;
-const DAY_MS = 86_400_000;
 /** The tropical year, in days: one progressed day per this much real time. */
 export const PROGRESSION_YEAR_DAYS = 365.24219;
 const YEAR_MS = PROGRESSION_YEAR_DAYS * DAY_MS;

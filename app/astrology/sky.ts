@@ -6,7 +6,7 @@
 import { LUNAR_PHASES, PLANETS, norm360, signOf, type Planet, type Sign } from "./constants";
 import { meanNode, moonLatitude, moonLongitude, tropicalPosition, tropicalPositions } from "./ephemeris";
 import { eclipsesBetween, skyEvents, type ForecastEvent } from "./forecast";
-import { julianDayFromMs } from "./time";
+import { DAY_MS, julianDayFromMs } from "./time";
 import { ASPECT_ANGLES, type AspectType } from "./western";
 
 /** The ten bodies and the Moon's mean north node, the node the product's kundli reads as Rahu. */
@@ -33,8 +33,6 @@ export interface MoonPhase {
   illumination: number;
   waxing: boolean;
 }
-
-const DAY_MS = 86_400_000;
 
 export function position(body: SkyPoint, longitude: number, speed: number): SkyPosition {
   const lon = norm360(longitude);

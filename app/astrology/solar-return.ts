@@ -6,10 +6,9 @@
  */
 import { norm180 } from "./constants";
 import { tropicalPosition } from "./ephemeris";
-import { julianDayFromMs } from "./time";
+import { DAY_MS, julianDayFromMs } from "./time";
 import { westernChart, type WesternChart } from "./western";
 
-const DAY_MS = 86_400_000;
 const TROPICAL_YEAR_MS = 365.24219 * DAY_MS;
 
 /** The instant (ms) near `guessMs` when the Sun's tropical longitude is `longitude`. */

@@ -17,6 +17,8 @@ import { aspectBetween, orbTenths, type AspectType } from "./western";
 import type { ChartData, VedicData } from "./natal";
 
 import { doshaTexts, gunaVerdictText, manglikPairNote, renderReportText, unknownTimeNote, writeCompatibility, type ContactReading, type ReportSection } from "./texts/compatibility";
+import yoniScores from "./data/yoni-scores.json" with { type: "json" };
+import maitriScores from "./data/maitri-scores.json" with { type: "json" };
 export type { ContactReading, ReportSection } from "./texts/compatibility";
 
 export const GUNA_RULESET = "three-skies-gm-1";
@@ -52,19 +54,10 @@ const GANA_OF: Gana[] = ["Deva", "Manushya", "Rakshasa", "Manushya", "Deva", "Ma
 const YONI_ORDER = ["Horse", "Elephant", "Sheep", "Serpent", "Dog", "Cat", "Rat", "Cow", "Buffalo", "Tiger", "Deer", "Monkey", "Mongoose", "Lion"] as const;
 type Yoni = (typeof YONI_ORDER)[number];
 const YONI_OF: Yoni[] = ["Horse", "Elephant", "Sheep", "Serpent", "Serpent", "Dog", "Cat", "Sheep", "Cat", "Rat", "Rat", "Cow", "Buffalo", "Tiger", "Buffalo", "Tiger", "Deer", "Deer", "Dog", "Monkey", "Mongoose", "Monkey", "Lion", "Horse", "Lion", "Cow", "Elephant"];
-const YONI: number[][] = [
-  [4, 2, 2, 3, 2, 2, 2, 1, 0, 1, 1, 3, 2, 1], [2, 4, 3, 3, 2, 2, 2, 2, 3, 1, 2, 3, 2, 0], [2, 3, 4, 2, 1, 2, 1, 3, 3, 1, 2, 0, 3, 1],
-  [3, 3, 2, 4, 2, 1, 1, 1, 1, 2, 2, 2, 0, 2], [2, 2, 1, 2, 4, 2, 1, 2, 2, 1, 0, 2, 1, 1], [2, 2, 2, 1, 2, 4, 0, 2, 2, 1, 3, 3, 2, 1],
-  [2, 2, 1, 1, 1, 0, 4, 2, 2, 2, 2, 2, 1, 2], [1, 2, 3, 1, 2, 2, 2, 4, 3, 0, 3, 2, 2, 1], [0, 3, 3, 1, 2, 2, 2, 3, 4, 1, 2, 2, 2, 1],
-  [1, 1, 1, 2, 1, 1, 2, 0, 1, 4, 1, 1, 2, 1], [1, 2, 2, 2, 0, 3, 2, 3, 2, 1, 4, 2, 2, 1], [3, 3, 0, 2, 2, 3, 2, 2, 2, 1, 2, 4, 3, 2],
-  [2, 2, 3, 0, 1, 2, 1, 2, 2, 2, 2, 3, 4, 2], [1, 0, 1, 2, 1, 1, 2, 1, 1, 1, 1, 2, 2, 4],
-];
+const YONI: number[][] = yoniScores;
 
 const LORD_ORDER = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn"] as const;
-const MAITRI: number[][] = [
-  [5, 5, 5, 4, 5, 0, 0], [5, 5, 4, 1, 4, 0.5, 0.5], [5, 4, 5, 0.5, 5, 3, 0.5], [4, 1, 0.5, 5, 0.5, 5, 4],
-  [5, 4, 5, 0.5, 5, 0.5, 3], [0, 0.5, 3, 5, 0.5, 5, 5], [0, 0.5, 0.5, 4, 3, 5, 5],
-];
+const MAITRI: number[][] = maitriScores;
 
 type Nadi = "Adi" | "Madhya" | "Antya";
 const NADI_CYCLE: Nadi[] = ["Adi", "Madhya", "Antya", "Antya", "Madhya", "Adi"];

@@ -51,7 +51,7 @@ export interface ResolvedTime {
 }
 
 const MS_PER_MIN = 60_000;
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 export function julianDayFromMs(ms: number): number {
   return ms / DAY_MS + 2440587.5;
@@ -63,8 +63,7 @@ export function zoneAt(latitude: number, longitude: number): string {
   const key = `${latitude.toFixed(4)},${longitude.toFixed(4)}`;
   const hit = zoneCache.get(key);
   if (hit) return hit;
-  const zones = findZones(latitude, longitude);
-  const zone = zones[0] ?? etcZoneFor(longitude);
+  const zone = findZones(latitude, longitude)[0] ?? etcZoneFor(longitude);
   zoneCache.set(key, zone);
   return zone;
 }
@@ -357,10 +356,7 @@ export function resolveBirthTime(input: BirthTimeInput): ResolvedTime {
 /** UT instants of the start and end of a local calendar day at a place (LMT-aware). */
 export function localDayBounds(input: BirthTimeInput): { startMs: number; endMs: number } {
   const start = resolveBirthTime({ ...input, birthTime: "00:00", timeChoice: "earlier" });
-  const next = new Date(Date.UTC(2000, 0, 1));
-  const l = parseLocal(input.birthDate, null);
-  next.setUTCFullYear(l.year, l.month - 1, l.day + 1);
-  const nextDate = next.toISOString().slice(0, 10);
+  const nextDate = new Date(wallMs(parseLocal(input.birthDate, null)) + DAY_MS).toISOString().slice(0, 10);
   const end = resolveBirthTime({ ...input, birthDate: nextDate, birthTime: "00:00", timeChoice: "earlier" });
   return { startMs: start.utcMs, endMs: end.utcMs };
 }

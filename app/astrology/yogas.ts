@@ -6,6 +6,7 @@
  * that need it (YOGAS_NEEDING_LAGNA) are not claimed.
  */
 import { SIGNS, norm360, type Sign } from "./constants";
+import yogaRules from "./data/yoga-rules.json" with { type: "json" };
 
 export type YogaPlanet = "Sun" | "Moon" | "Mars" | "Mercury" | "Jupiter" | "Venus" | "Saturn" | "Rahu" | "Ketu";
 type Seven = Exclude<YogaPlanet, "Rahu" | "Ketu">;
@@ -40,22 +41,7 @@ export interface Yoga {
 }
 
 /** The rule of each yoga, in words (shown once above its instances). */
-export const YOGA_RULES: Record<YogaKind, string> = {
-  gajakesari: "Jupiter in a kendra (the 1st, 4th, 7th or 10th sign) counted from the Moon.",
-  budhaditya: "The Sun and Mercury in the same sign.",
-  ruchaka: "Mars in Aries or Scorpio (its own signs) or in Capricorn (its exaltation), occupying house 1, 4, 7 or 10.",
-  bhadra: "Mercury at home in Gemini or exalted in Virgo, placed in one of the four angles from the lagna.",
-  hamsa: "Jupiter in Sagittarius, Pisces or Cancer, standing in a kendra house counted from the ascendant.",
-  malavya: "Venus strong by sign (Taurus and Libra are hers, Pisces exalts her) and angular: first, fourth, seventh or tenth house.",
-  sasa: "Saturn ruling its own Capricorn or Aquarius, or exalted in Libra, sitting in an angle of the birth chart.",
-  "chandra-mangala": "The Moon and Mars in the same sign, or in signs opposite each other.",
-  kemadruma:
-    "No planet (the Sun, Rahu and Ketu not counted) in the sign before or after the Moon. Undone when one of them shares the Moon's sign or sits in an angle from the Moon or the lagna, or Jupiter casts its aspect on the Moon.",
-  raja: "A lord of a kendra (houses 1, 4, 7, 10) and a lord of a trikona (houses 1, 5, 9) joined: in one sign, in opposite signs, or each in the other's sign; or one planet ruling both (a yogakaraka).",
-  dhana: "Two lords of the wealth houses (2 and 11), or one of them with a trikona lord (1, 5, 9), cooperating by conjunction, by facing each other across the chart, or by swapping signs.",
-  "neecha-bhanga":
-    "A debilitated planet whose fall is cancelled: the lord of the sign it is in, or the planet exalted in that sign, is angular to the lagna or to the Moon.",
-};
+export const YOGA_RULES: Record<YogaKind, string> = yogaRules;
 
 const SEVEN: readonly Seven[] = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn"];
 /** The lord of each sign, Aries first. */

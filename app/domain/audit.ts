@@ -1,15 +1,6 @@
 // What admins do, as the audit log stores it and as the admin pages say it.
-export const AUDIT_ACTION_WORDS = {
-  "account.delete": "A member deleted their own account",
-  "subscription.create": "Created a subscription",
-  "subscription.cancel": "Cancelled a subscription",
-  "user.create": "Added a user",
-  "user.delete": "Deleted a user",
-  "user.grant_admin": "Made a user an admin",
-  "user.revoke_admin": "Removed a user's admin rights",
-  "user.reset_password": "Reset a user's password",
-  "user.update_birth_details": "Corrected a user's birth details",
-} as const;
+import auditActionWords from "./data/audit-action-words.json" with { type: "json" };
+export const AUDIT_ACTION_WORDS = auditActionWords;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_WORDS;
 

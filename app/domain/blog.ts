@@ -1,20 +1,11 @@
 // Blog vocabulary without Zod, so public pages can show labels and dates without shipping the
 // validation library to the browser. app/schemas/blog.ts re-exports all of it.
 import { formatLongDate } from "~/domain/dates";
+import blogCategories from "./data/blog-categories.json" with { type: "json" };
 
 export { formatLongDate };
 
-export const BLOG_CATEGORIES = {
-  beginner_guides: "Beginner Guides",
-  zodiac_signs: "Zodiac Signs",
-  planets_houses: "Planets & Houses",
-  vedic_astrology: "Vedic Astrology",
-  chinese_zodiac: "Chinese Zodiac",
-  love_compatibility: "Love & Compatibility",
-  animals_astrology: "Animals & Astrology",
-  astronomical_events: "Astronomical Events",
-  forecasts: "Forecasts",
-} as const;
+export const BLOG_CATEGORIES = blogCategories;
 export type BlogCategory = keyof typeof BLOG_CATEGORIES;
 export const CATEGORY_KEYS = Object.keys(BLOG_CATEGORIES) as [BlogCategory, ...BlogCategory[]];
 

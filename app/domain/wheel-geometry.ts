@@ -106,19 +106,8 @@ export function spreadLongitudes(longitudes: readonly number[], minSeparation: n
   return out;
 }
 
-export type WheelLayout = {
-  size: number;
-  cx: number;
-  cy: number;
-  /** Outer edge of the zodiac ring, inner edge of the zodiac ring, ring of planet glyphs, aspect circle. */
-  outer: number;
-  zodiacInner: number;
-  houseNumber: number;
-  glyph: number;
-  aspect: number;
-};
-
-export const WHEEL: WheelLayout = {
+/** The wheel's size and centre, and its radii: the zodiac ring's outer and inner edges, planet glyphs, house numbers, aspect circle. */
+export const WHEEL = {
   size: 440,
   cx: 220,
   cy: 220,

@@ -130,6 +130,9 @@ function signRing(at: (longitude: number, radius: number) => Point) {
   });
 }
 
+/** What differs between the chart's own ring of planets and a partner's. */
+type RingPart = "house" | "degreeAt" | "tickOuter" | "tickInner" | "glyphAt" | "retrogradeAt" | "pointer";
+
 function buildWheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies"> | null, crossAspects: readonly CrossAspect[] = []) {
   const { cx, cy, outer, zodiacInner, glyph, houseNumber, aspect } = WHEEL;
   const rotation = chart.ascendant?.longitude ?? 0;
@@ -149,33 +152,39 @@ function buildWheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies">
     };
   });
 
-  const names = planetNames(chart.bodies);
-  const spread = spreadLongitudes(
-    names.map((name) => chart.bodies[name]!.longitude),
-    GLYPH_SEPARATION,
-  );
-  const bodies = names.map((name, i): WheelMark => {
-    const body = chart.bodies[name]!;
-    return {
-      name,
-      glyph: PLANET_GLYPHS[name],
-      longitude: body.longitude,
-      displayLongitude: spread[i]!,
-      sign: body.sign,
-      degree: body.degree,
-      retrograde: body.retrograde,
-      house: body.house,
-      degreeLabel: formatDegreeMinute(body.degree),
-      degreeAt: at(spread[i]!, glyph - 27),
-      tickOuter: at(body.longitude, zodiacInner),
-      tickInner: at(body.longitude, zodiacInner - 8),
-      glyphAt: at(spread[i]!, glyph),
-      // Straight in from the glyph, towards the centre: clear of it and of its neighbours on the ring.
-      retrogradeAt: at(spread[i]!, glyph - RETROGRADE_GAP),
-      pointer: at(spread[i]!, glyph + 12),
-      aspectAt: at(body.longitude, aspect),
-    };
-  });
+  /** One ring of planet marks, glyphs spread apart; `place` says where a mark's parts are drawn. */
+  const ring = (bodies: WheelInput["bodies"], place: (body: WheelBody, shown: number) => Pick<WheelMark, RingPart>) => {
+    const names = planetNames(bodies);
+    const spread = spreadLongitudes(
+      names.map((name) => bodies[name]!.longitude),
+      GLYPH_SEPARATION,
+    );
+    return names.map((name, i): WheelMark => {
+      const body = bodies[name]!;
+      return {
+        name,
+        glyph: PLANET_GLYPHS[name],
+        longitude: body.longitude,
+        displayLongitude: spread[i]!,
+        sign: body.sign,
+        degree: body.degree,
+        retrograde: body.retrograde,
+        ...place(body, spread[i]!),
+        degreeLabel: formatDegreeMinute(body.degree),
+        aspectAt: at(body.longitude, aspect),
+      };
+    });
+  };
+  const bodies = ring(chart.bodies, (body, shown) => ({
+    house: body.house,
+    degreeAt: at(shown, glyph - 27),
+    tickOuter: at(body.longitude, zodiacInner),
+    tickInner: at(body.longitude, zodiacInner - 8),
+    glyphAt: at(shown, glyph),
+    // Straight in from the glyph, towards the centre: clear of it and of its neighbours on the ring.
+    retrogradeAt: at(shown, glyph - RETROGRADE_GAP),
+    pointer: at(shown, glyph + 12),
+  }));
   const position = new Map(bodies.map((b) => [b.name as string, b.aspectAt]));
 
   const ticks = tickRings(rotation, zodiacInner);
@@ -183,68 +192,36 @@ function buildWheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies">
   // A partner's planets (a bi-wheel) sit on a ring outside the zodiac; the angle labels beyond them.
   const partnerRing = outer + 20;
   const labelRadius = partner ? outer + 40 : outer + 8;
-  const partnerNames = partner ? planetNames(partner.bodies) : [];
-  const partnerSpread = spreadLongitudes(
-    partnerNames.map((name) => partner!.bodies[name]!.longitude),
-    GLYPH_SEPARATION,
-  );
-  const partnerBodies = partnerNames.map((name, i): WheelMark => {
-    const body = partner!.bodies[name]!;
-    return {
-      name,
-      glyph: PLANET_GLYPHS[name],
-      longitude: body.longitude,
-      displayLongitude: partnerSpread[i]!,
-      sign: body.sign,
-      degree: body.degree,
-      retrograde: body.retrograde,
-      house: null,
-      degreeLabel: formatDegreeMinute(body.degree),
-      degreeAt: at(partnerSpread[i]!, partnerRing + 19),
-      tickOuter: at(body.longitude, outer + 6),
-      tickInner: at(body.longitude, outer),
-      glyphAt: at(partnerSpread[i]!, partnerRing),
-      // The outer ring is one glyph deep: the R sits beside the glyph, along the ring.
-      retrogradeAt: at(partnerSpread[i]! + (RETROGRADE_GAP / partnerRing) * (180 / Math.PI), partnerRing),
-      pointer: null,
-      aspectAt: at(body.longitude, aspect),
-    };
-  });
+  const partnerBodies = partner
+    ? ring(partner.bodies, (body, shown) => ({
+        house: null,
+        degreeAt: at(shown, partnerRing + 19),
+        tickOuter: at(body.longitude, outer + 6),
+        tickInner: at(body.longitude, outer),
+        glyphAt: at(shown, partnerRing),
+        // The outer ring is one glyph deep: the R sits beside the glyph, along the ring.
+        retrogradeAt: at(shown + (RETROGRADE_GAP / partnerRing) * (180 / Math.PI), partnerRing),
+        pointer: null,
+      }))
+    : [];
 
-  const angles: Array<{
-    name: AngleName;
-    title: string;
-    sign: string;
-    degreeLabel: string;
-    from: Point;
-    to: Point;
-    markFrom: Point;
-    markTo: Point;
-    label: ReturnType<typeof outsideLabel>;
-  }> = [];
-  const addAngle = (name: AngleName, longitude: number) => {
-    angles.push({
-      name,
-      title: ANGLE_TITLES[name],
-      sign: SIGN_INFO[Math.floor(normalizeDegrees(longitude) / 30) % 12]!.name,
-      degreeLabel: formatDegreeMinute(normalizeDegrees(longitude) % 30),
-      from: at(longitude, aspect),
-      to: at(longitude, zodiacInner),
-      // A short mark outside the ring points at the label; it never crosses the sign glyphs, nor a
-      // partner's planets on the ring beyond (their glyphs may stand at the angle's very degree).
-      markFrom: at(longitude, outer),
-      markTo: at(longitude, outer + ANGLE_MARK),
-      label: outsideLabel(at(longitude, labelRadius), cx, cy),
-    });
-  };
-  if (chart.ascendant) {
-    addAngle("ASC", chart.ascendant.longitude);
-    addAngle("DSC", chart.ascendant.longitude + 180);
-  }
-  if (chart.midheaven) {
-    addAngle("MC", chart.midheaven.longitude);
-    addAngle("IC", chart.midheaven.longitude + 180);
-  }
+  const angle = (name: AngleName, longitude: number) => ({
+    name,
+    title: ANGLE_TITLES[name],
+    sign: SIGN_INFO[Math.floor(normalizeDegrees(longitude) / 30) % 12]!.name,
+    degreeLabel: formatDegreeMinute(normalizeDegrees(longitude) % 30),
+    from: at(longitude, aspect),
+    to: at(longitude, zodiacInner),
+    // A short mark outside the ring points at the label; it never crosses the sign glyphs, nor a
+    // partner's planets on the ring beyond (their glyphs may stand at the angle's very degree).
+    markFrom: at(longitude, outer),
+    markTo: at(longitude, outer + ANGLE_MARK),
+    label: outsideLabel(at(longitude, labelRadius), cx, cy),
+  });
+  const angles = [
+    ...(chart.ascendant ? [angle("ASC", chart.ascendant.longitude), angle("DSC", chart.ascendant.longitude + 180)] : []),
+    ...(chart.midheaven ? [angle("MC", chart.midheaven.longitude), angle("IC", chart.midheaven.longitude + 180)] : []),
+  ];
 
   const kindOf = (type: string) => (type === "trine" || type === "sextile" ? ("soft" as const) : ("hard" as const));
   const aspects = chart.aspects

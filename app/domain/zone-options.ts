@@ -1,28 +1,9 @@
 // Time zones in words: today's names for ICU's old ones (the browser's zone at sign-up is kept under
 // today's name) and a zone as the settings page names the member's clock ("London (UTC+0)"), without Zod.
+import currentZoneNames from "./data/current-zone-names.json" with { type: "json" };
 
 /** ICU still lists some zones under their old names; the select shows (and saves) today's names. */
-export const CURRENT_ZONE_NAMES: Record<string, string> = {
-  "Africa/Asmera": "Africa/Asmara",
-  "America/Buenos_Aires": "America/Argentina/Buenos_Aires",
-  "America/Catamarca": "America/Argentina/Catamarca",
-  "America/Coral_Harbour": "America/Atikokan",
-  "America/Cordoba": "America/Argentina/Cordoba",
-  "America/Godthab": "America/Nuuk",
-  "America/Indianapolis": "America/Indiana/Indianapolis",
-  "America/Jujuy": "America/Argentina/Jujuy",
-  "America/Louisville": "America/Kentucky/Louisville",
-  "America/Mendoza": "America/Argentina/Mendoza",
-  "Asia/Calcutta": "Asia/Kolkata",
-  "Asia/Katmandu": "Asia/Kathmandu",
-  "Asia/Rangoon": "Asia/Yangon",
-  "Asia/Saigon": "Asia/Ho_Chi_Minh",
-  "Atlantic/Faeroe": "Atlantic/Faroe",
-  "Europe/Kiev": "Europe/Kyiv",
-  "Pacific/Enderbury": "Pacific/Kanton",
-  "Pacific/Ponape": "Pacific/Pohnpei",
-  "Pacific/Truk": "Pacific/Chuuk",
-};
+export const CURRENT_ZONE_NAMES: Record<string, string> = currentZoneNames;
 
 export function currentZoneName(zone: string): string {
   return CURRENT_ZONE_NAMES[zone] ?? zone;

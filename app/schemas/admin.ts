@@ -3,25 +3,10 @@
 import { z } from "zod";
 import { firstNameField, lastNameField, PASSWORD_MIN } from "~/schemas/auth";
 import { birthDetailsSchema as profileBirthDetailsSchema } from "~/schemas/profile";
+import { requiredString } from "~/schemas/text";
+import adminMessages from "./data/admin-messages.json" with { type: "json" };
 
-export const ADMIN_MESSAGES = {
-  noUser: "No user selected",
-  confirmDelete: "Are you sure you want to delete this user? This action cannot be undone.",
-  passwordTooShortTitle: "Password too short",
-  passwordTooShort: "Password must be at least 8 characters",
-  passwordsDifferTitle: "Passwords don't match",
-  passwordsDiffer: "Please ensure both passwords are identical",
-  alreadyAdmin: "User already has admin permissions",
-  notAdmin: "User does not have admin permissions",
-  lastAdmin: "The last admin cannot lose admin permissions",
-  deleteSelf: "You cannot delete your own account from the admin panel",
-  userNotFound: "User not found",
-  emailTaken: "An account with this email already exists",
-  placeNotFound: "Could not find that birth place. Try a nearby city.",
-  locationNotFound: "No location found",
-  birthPlaceRequired: "Birth place is required",
-  birthDateNeeded: "Birth date is required to generate a profile",
-} as const;
+export const ADMIN_MESSAGES = adminMessages;
 
 /** Form fields arrive as strings; JSON may send null for an empty optional field. */
 const blankToNull = (value: unknown) => (typeof value === "string" ? value.trim() || null : value);
@@ -138,10 +123,7 @@ export const adminStatusFormSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // PATCH /api/admin/users/{id}/reset-password { newPassword }; the form also asks for a confirmation.
 
-const newPassword = z
-  .string({ required_error: ADMIN_MESSAGES.passwordTooShort, invalid_type_error: ADMIN_MESSAGES.passwordTooShort })
-  .min(PASSWORD_MIN, ADMIN_MESSAGES.passwordTooShort)
-  .max(200, "Password must be at most 200 characters");
+const newPassword = requiredString(ADMIN_MESSAGES.passwordTooShort, PASSWORD_MIN, "Password must be at most 200 characters");
 
 export const adminResetPasswordSchema = z.object({ newPassword });
 export const adminResetPasswordFormSchema = z

@@ -1,7 +1,7 @@
 // Payloads of the account screens and /api/auth/* (docs/product.md#records) with the messages of docs/product.md#validation.
 import { z } from "zod";
 import { LOCALES } from "~/i18n/locales";
-import { nameField } from "~/schemas/text";
+import { nameField, requiredString } from "~/schemas/text";
 
 export const PASSWORD_MIN = 8;
 
@@ -20,15 +20,15 @@ export const firstNameField = nameField("First name is required", 100, "First na
 
 export const lastNameField = nameField("Last name is required", 100, "Last name must be at most 100 characters");
 
+/** A new password (registration, reset). */
+const newPasswordField = requiredString("Password must be at least 8 characters", PASSWORD_MIN, "Password must be at most 200 characters");
+
 /** Registration with an address that already has an account (HTML and /api alike). */
 export const EMAIL_TAKEN = "An account with this email already exists. Sign in or reset your password.";
 
 export const registerSchema = z.object({
   email: emailField,
-  password: z
-    .string({ required_error: "Password must be at least 8 characters", invalid_type_error: "Password must be at least 8 characters" })
-    .min(PASSWORD_MIN, "Password must be at least 8 characters")
-    .max(200, "Password must be at most 200 characters"),
+  password: newPasswordField,
   firstName: firstNameField,
   lastName: lastNameField,
   // The browser's time zone (a hidden field the page script fills; JSON clients may send it), kept as
@@ -43,10 +43,7 @@ export const registerSchema = z.object({
 
 export const loginSchema = z.object({
   email: emailField,
-  password: z
-    .string({ required_error: "Password is required", invalid_type_error: "Password is required" })
-    .min(1, "Password is required")
-    .max(200, "Password is required"),
+  password: requiredString("Password is required"),
   rememberMe: checkbox,
   redirectTo: z.string().optional(),
 });
@@ -61,37 +58,19 @@ export const signInLinkRequestSchema = z.object({ email: emailField });
 
 /** Using one: the token from the link. */
 export const signInLinkSchema = z.object({
-  token: z
-    .string({ required_error: "Sign-in link token is required", invalid_type_error: "Sign-in link token is required" })
-    .min(1, "Sign-in link token is required")
-    .max(200, "Sign-in link token is required"),
+  token: requiredString("Sign-in link token is required"),
 });
 
 export const resetPasswordSchema = z.object({
-  token: z
-    .string({ required_error: "Reset token is required", invalid_type_error: "Reset token is required" })
-    .min(1, "Reset token is required")
-    .max(200, "Reset token is required"),
-  password: z
-    .string({ required_error: "Password must be at least 8 characters", invalid_type_error: "Password must be at least 8 characters" })
-    .min(PASSWORD_MIN, "Password must be at least 8 characters")
-    .max(200, "Password must be at most 200 characters"),
+  token: requiredString("Reset token is required"),
+  password: newPasswordField,
 });
 
 export const changePasswordSchema = z
   .object({
-    oldPassword: z
-      .string({ required_error: "Current password is required", invalid_type_error: "Current password is required" })
-      .min(1, "Current password is required")
-      .max(200, "Current password is required"),
-    newPassword: z
-      .string({ required_error: "New password must be at least 8 characters", invalid_type_error: "New password must be at least 8 characters" })
-      .min(PASSWORD_MIN, "New password must be at least 8 characters")
-      .max(200, "New password must be at most 200 characters"),
-    confirmPassword: z
-      .string({ required_error: "Please confirm your new password", invalid_type_error: "Please confirm your new password" })
-      .min(PASSWORD_MIN, "Please confirm your new password")
-      .max(200, "Please confirm your new password"),
+    oldPassword: requiredString("Current password is required"),
+    newPassword: requiredString("New password must be at least 8 characters", PASSWORD_MIN, "New password must be at most 200 characters"),
+    confirmPassword: requiredString("Please confirm your new password", PASSWORD_MIN),
   })
   .refine((value) => value.newPassword === value.confirmPassword, {
     message: "Passwords do not match",

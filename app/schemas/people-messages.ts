@@ -1,15 +1,9 @@
 // The words and limits of a member's people, apart from the schemas so the Match tab's views can
 // show them without bringing Zod to the browser.
 import type { Relationship } from "~/models/schema";
+import relationshipWords from "./data/relationships.json" with { type: "json" };
 
-export const RELATIONSHIPS: Record<Relationship, string> = {
-  partner: "Partner",
-  dating: "Dating",
-  friend: "Friend",
-  family: "Family",
-  colleague: "Colleague",
-  other: "Someone else",
-};
+export const RELATIONSHIPS: Record<Relationship, string> = relationshipWords;
 
 export const PERSON_NAME_REQUIRED = "Name is required";
 export const RELATIONSHIP_REQUIRED = "Choose how you know them";

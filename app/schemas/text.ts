@@ -1,4 +1,4 @@
-// Names people give (first, last, display, partner): what is kept of what was typed.
+// Names people give (first, last, display, partner): what is kept of what was typed; required strings.
 import { z } from "zod";
 
 /** Control characters and line/paragraph separators: become a space. */
@@ -17,4 +17,9 @@ export function nameField(required: string, max: number, tooLong: string) {
     .string({ required_error: required, invalid_type_error: required })
     .transform(cleanName)
     .pipe(z.string().min(1, required).max(max, tooLong));
+}
+
+/** A required string of at least `min` and at most 200 characters; one message for each failure but the length cap. */
+export function requiredString(message: string, min = 1, tooLong = message) {
+  return z.string({ required_error: message, invalid_type_error: message }).min(min, message).max(200, tooLong);
 }

@@ -5,6 +5,7 @@
  */
 import { SIGN_INFO, signIndex, type Animal, type Element, type Planet, type Sign } from "../constants";
 import type { AspectType } from "../western";
+import type { MoonReading as MoonStatement } from "../synastry";
 import { capitalise, hash32, pick } from "./pick";
 import type { Locale } from "~/i18n/locales";
 import { banks, listJoin, type Banks } from "./banks";
@@ -33,14 +34,6 @@ export interface ContactReading {
 }
 
 type Point = Planet | "Ascendant";
-
-interface MoonStatement {
-  timeKnown: boolean;
-  sign: string;
-  rashi: string;
-  nakshatra: string;
-  pada: number | null;
-}
 
 /** Where the sidereal Moon is: "Magha pada 2 (Leo)", or "Ashlesha or Magha (Cancer or Leo)" without a time. */
 function vedicMoon(T: Words, m: MoonStatement): string {

@@ -29,6 +29,7 @@ export interface DailySection {
 }
 
 export interface WrittenDaily {
+  /** The stored text: headline, sections, do and don't, and the sky line, separated by blank lines. */
   content: string;
   headline: string;
   sections: DailySection[];
