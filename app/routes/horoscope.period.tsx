@@ -6,7 +6,7 @@ import { ZoneForm } from "~/components/public/zone-form";
 import { PublicHeader } from "~/components/site-header";
 import { HttpError } from "~/domain/errors";
 import { seoMeta } from "~/domain/seo";
-import { monthPeriod, periodName, periodSignHoroscope, signFromParam, signWords, weekPeriod } from "~/services/sign-horoscope.server";
+import { monthPeriod, periodName, periodSignHoroscope, readingSummary, signFromParam, signWords, weekPeriod } from "~/services/sign-horoscope.server";
 import { localizedPath } from "~/i18n/locales";
 import { texts, translator } from "~/i18n/messages.server";
 import type enHoroscope from "~/i18n/catalogs/en/horoscope.json";
@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     path,
     locale,
     title: title.replace(" for the week", ", the week"),
-    description: `${reading.headline}. ${reading.sections[0]!.sentences[1] ?? reading.sections[0]!.sentences[0]}`,
+    description: readingSummary(reading, reading.sections[0]!.sentences[1] ?? reading.sections[0]!.sentences[0]!, locale),
     type: "Article",
     breadcrumbs: [
       { name: text.breadcrumb, path: localizedPath("/horoscope", locale) },

@@ -5,7 +5,7 @@ import { SignReading } from "~/components/public/sign-reading";
 import { ZoneForm } from "~/components/public/zone-form";
 import { PublicHeader } from "~/components/site-header";
 import { seoMeta } from "~/domain/seo";
-import { dailySignHoroscope, signFromParam, signWords } from "~/services/sign-horoscope.server";
+import { dailySignHoroscope, readingSummary, signFromParam, signWords } from "~/services/sign-horoscope.server";
 import { longDay as longDayIn } from "~/i18n/format";
 import { localizedPath } from "~/i18n/locales";
 import { texts, translator } from "~/i18n/messages.server";
@@ -41,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     path,
     locale,
     title,
-    description: `${reading.headline}. ${reading.sections[0]!.sentences[0]}`,
+    description: readingSummary(reading, reading.sections[0]!.sentences[0]!, locale),
     type: "Article",
     breadcrumbs: [
       { name: text.breadcrumb, path: localizedPath("/horoscope", locale) },

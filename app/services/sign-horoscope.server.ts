@@ -6,6 +6,7 @@
 import { SIGN_INFO, SIGNS, signIndex, type Sign } from "~/astrology/constants";
 import { signDay, signDays, signFromSlug } from "~/astrology/sign-day";
 import { banks } from "~/astrology/texts/banks";
+import { fill } from "~/astrology/texts/template";
 import { dayLabel, writeSignDay, writeSignPeriod, type SignSection } from "~/astrology/texts/sign-writer";
 import { HttpError } from "~/domain/errors";
 import { isPublicDay } from "~/schemas/public-day";
@@ -63,6 +64,11 @@ function dayZone(day: PublicDay, locale: Locale): string {
 export function dailySignHoroscope(sign: Sign, day: PublicDay, locale: Locale = "en"): SignReadingView & { date: string; week: string; month: string } {
   const reading = writeSignDay(signDay(sign, day.date, day.tz), dayZone(day, locale), locale);
   return { ...signSummary(sign), ...reading, gap: banks(locale).lexicon.gap, date: day.date, week: isoWeekOf(day.date), month: day.date.slice(0, 7) };
+}
+
+/** A reading's summary (the meta description): its headline and one sentence, joined as the language writes. */
+export function readingSummary(reading: { headline: string }, sentence: string, locale: Locale): string {
+  return fill(banks(locale).signWriter.PHRASES.summary, { headline: reading.headline, sentence });
 }
 
 /** The twelve signs' headlines for a day: the /horoscope list. */

@@ -6,7 +6,7 @@ import * as panchang from "~/routes/panchang";
 import * as horoscopeSign from "~/routes/horoscope.sign";
 import { Client, json } from "../support/routes";
 
-type Meta = { meta: ({ title?: string; href?: string; rel?: string })[] };
+type Meta = { meta: ({ title?: string; href?: string; rel?: string; name?: string; content?: string })[] };
 type Sky = Meta & {
   text: Record<string, string>;
   words: { bodies: { name: string; sign: string; motion: string }[]; moon: string; upcoming: { title: string; when: string }[] };
@@ -54,8 +54,10 @@ describe("pages in the visitor's language", () => {
   it("/es/horoscope/leo writes the column itself in Spanish, its times on the page's clock", async () => {
     const res = await new Client().call(horoscopeSign, "/es/horoscope/leo/2026-11-28?tz=Europe/Madrid", { params: { sign: "leo", date: "2026-11-28" } });
     expect(res.status).toBe(200);
-    const { reading } = await json<{ reading: { headline: string; sections: { title: string; sentences: string[] }[] } }>(res);
+    const { reading, meta } = await json<Meta & { reading: { headline: string; sections: { title: string; sentences: string[] }[] } }>(res);
     const prose = [reading.headline, ...reading.sections.flatMap((s) => s.sentences)].join(" ");
+    // The description: headline and first sentence, joined as the language writes.
+    expect(meta.find((m) => m.name === "description")?.content).toBe(`${reading.headline}. ${reading.sections[0]!.sentences[0]}`);
     expect(prose.match(/\b(the|and|your|with|today|you|this|for|from|into)\b/gi)).toBeNull();
     expect(prose).toMatch(/La Luna pasa de Cáncer a Leo a las 12:20 hora de Madrid/);
     expect(reading.sections.map((s) => s.title)).toEqual(["En general", "Amor", "Trabajo", "Bienestar"]);
@@ -79,8 +81,9 @@ describe("pages in the visitor's language", () => {
   it("/hi/horoscope/leo writes the column itself in Hindi, its houses in the oblique and its times on the page's clock", async () => {
     const res = await new Client().call(horoscopeSign, "/hi/horoscope/leo/2026-11-28", { params: { sign: "leo", date: "2026-11-28" } });
     expect(res.status).toBe(200);
-    const { reading } = await json<{ reading: { headline: string; sections: { title: string; sentences: string[] }[] } }>(res);
+    const { reading, meta } = await json<Meta & { reading: { headline: string; sections: { title: string; sentences: string[] }[] } }>(res);
     const prose = [reading.headline, ...reading.sections.flatMap((s) => s.sentences)].join(" ");
+    expect(meta.find((m) => m.name === "description")?.content).toBe(`${reading.headline}। ${reading.sections[0]!.sentences[0]}`);
     expect(prose.match(/[A-Za-z]{2,}/g)?.filter((w) => w !== "UTC") ?? []).toEqual([]);
     expect(prose.match(/\p{Script=Devanagari}/gu)!.length).toBeGreaterThan(600);
     expect(prose).toMatch(/11:20 UTC/);
@@ -100,8 +103,9 @@ describe("pages in the visitor's language", () => {
 
   it("/zh/horoscope/leo and /zh/sky write their prose in Chinese, sentences run together, times on the 24-hour clock", async () => {
     const column = await new Client().call(horoscopeSign, "/zh/horoscope/leo/2026-11-28?tz=UTC", { params: { sign: "leo", date: "2026-11-28" } });
-    const { reading } = await json<{ reading: { headline: string; gap: string; sections: { title: string; sentences: string[] }[] } }>(column);
+    const { reading, meta } = await json<Meta & { reading: { headline: string; gap: string; sections: { title: string; sentences: string[] }[] } }>(column);
     const prose = [reading.headline, ...reading.sections.flatMap((s) => s.sentences)].join(reading.gap);
+    expect(meta.find((m) => m.name === "description")?.content).toBe(`${reading.headline}。${reading.sections[0]!.sentences[0]}`);
     expect(prose.match(/\b(the|and|your|with|today|you|this|for|from|into)\b/gi)).toBeNull();
     expect(prose.match(/\p{Script=Han}/gu)!.length).toBeGreaterThan(300);
     expect(prose).toContain("月亮在11:20（UTC）从巨蟹座进入狮子座，从你的第十二宫移到第一宫。");

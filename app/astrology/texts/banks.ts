@@ -190,7 +190,7 @@ export const SLOTS = {
     WORK_FACTS: AREA_FACT,
   },
   signWriter: {
-    PHRASES: { clock: ["time", "zone"], timeOn: ["time", "day"], stationOn: ["day", "fact"], movesInto: ["ord", "day"], rx: ["dir"] },
+    PHRASES: { clock: ["time", "zone"], timeOn: ["time", "day"], stationOn: ["day", "fact"], movesInto: ["ord", "day"], rx: ["dir"], summary: ["headline", "sentence"] },
     ECLIPSE: { typed: ["type", "eclipse"], plain: ["eclipse"], name: ["kind"], a: ["article", "name"] },
   },
   synastry: {
