@@ -31,8 +31,8 @@ export function wallTime(w: { hour: number; minute: number }, locale: Locale): s
   return format(locale, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(Date.UTC(2000, 0, 1, w.hour, w.minute));
 }
 
-/** A zone's name in a language at an instant: "India Standard Time", "भारतीय मानक समय". */
-export function zoneName(zone: string, ms: number, locale: Locale): string {
-  const parts = format(locale, { timeZone: zone, timeZoneName: "long" }).formatToParts(ms);
+/** A zone's name in a language at an instant: "India Standard Time", "भारतीय मानक समय"; "longGeneric" drops summer/winter: "hora de Europa central". */
+export function zoneName(zone: string, ms: number, locale: Locale, style: "long" | "longGeneric" = "long"): string {
+  const parts = format(locale, { timeZone: zone, timeZoneName: style }).formatToParts(ms);
   return parts.find((p) => p.type === "timeZoneName")?.value ?? zone;
 }

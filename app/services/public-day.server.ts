@@ -46,10 +46,10 @@ export function timeIn(ms: number, tz: string): string {
 
 const keepsUtc = (tz: string, ms: number) => tz === "UTC" || tz === "Etc/UTC" || zoneTypeAt(tz, ms)?.abbr === "-00";
 
-/** How a time names its zone, in a language: "Paris time", "hora de Paris", "UTC". */
+/** How a time names its zone, in a language: "Paris time"; elsewhere the zone's own name there ("hora de Europa central", "भारतीय मानक समय"), never an English city. */
 export function zoneLabelIn(tz: string, ms: number, locale: Locale): string {
   if (locale === "en") return zoneLabel(tz);
-  return keepsUtc(tz, ms) ? "UTC" : translator(locale)("sky.zoneTime", { city: zoneCity(tz) });
+  return keepsUtc(tz, ms) ? "UTC" : zoneName(tz, ms, locale, "longGeneric");
 }
 
 /** `timeIn` in a language: "2:05 PM Paris time", "14:05 hora de Paris". */
