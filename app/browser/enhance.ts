@@ -47,13 +47,14 @@ for (const button of document.querySelectorAll("dialog [data-close-dialog]")) {
 
 enhancePreferences();
 
-for (const button of document.querySelectorAll("[data-toggle-password]")) {
+for (const button of document.querySelectorAll<HTMLElement>("[data-toggle-password]")) {
   button.addEventListener("click", () => {
     const input = document.getElementById(button.getAttribute("data-toggle-password") ?? "");
     if (!(input instanceof HTMLInputElement)) return;
     const reveal = input.type === "password";
     input.type = reveal ? "text" : "password";
-    button.textContent = reveal ? "Hide" : "Show";
+    // The button carries its other label in the page's language.
+    [button.textContent, button.dataset.other] = [button.dataset.other ?? "", button.textContent ?? ""];
     button.setAttribute("aria-pressed", String(reveal));
   });
 }

@@ -9,6 +9,7 @@ import { Link } from "~/components/ui/link";
 import type { ConstraintMessages } from "~/schemas/constraint-messages";
 import { Brand } from "~/components/site-header";
 import { ThemeSwitch } from "~/components/theme-switch";
+import { useT } from "~/i18n/use-t";
 
 /** The centred card of the account screens. */
 export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -29,15 +30,27 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
   );
 }
 
-/** The answer to a request for an emailed link: the same whether or not the account exists. */
-export function EmailSent({ email, sentWhat, note, children }: { email: string; sentWhat: string; note: ReactNode; children: ReactNode }) {
+/** A message with the address in bold wherever the language puts it (`message` still holds `{email}`). */
+export function WithEmail({ message, email }: { message: string; email: string }) {
+  const [before, after] = message.split("{email}");
   return (
-    <AuthLayout title="Check your email">
+    <>
+      {before}
+      <strong>{email}</strong>
+      {after}
+    </>
+  );
+}
+
+/** The answer to a request for an emailed link: the same whether or not the account exists. */
+export function EmailSent({ email, sent, note, children }: { email: string; sent: string; note: ReactNode; children: ReactNode }) {
+  const t = useT();
+  return (
+    <AuthLayout title={t("auth.checkEmail")}>
       <div role="status" className="space-y-3 text-sm">
-        <p className="font-semibold text-night-800 dark:text-night-200">Email sent</p>
+        <p className="font-semibold text-night-800 dark:text-night-200">{t("auth.emailSent")}</p>
         <p>
-          If an account exists for <strong>{email}</strong>
-          {`, we have sent it ${sentWhat}.`}
+          <WithEmail message={sent} email={email} />
         </p>
         <p>{note}</p>
       </div>
@@ -51,7 +64,7 @@ export function BackToLogin() {
   return (
     <p className="mt-6 text-center text-sm">
       <Link to="/login" className="link">
-        Back to Login
+        {useT()("auth.backToLogin")}
       </Link>
     </p>
   );
@@ -65,14 +78,15 @@ export function EmailLinkForm({ form, email, messages, submitLabel }: {
   submitLabel: string;
 }) {
   const pending = useNavigation().state === "submitting";
+  const t = useT();
   return (
     <>
       <Form method="post" className="space-y-4" data-enhance="" {...getFormProps(form)}>
-        <FormAlert title="Request failed" message={form.errors?.[0]} id={form.errorId} />
+        <FormAlert title={t("auth.requestFailed")} message={form.errors?.[0]} id={form.errorId} />
         <Honeypot />
-        <Field label="Email" messages={messages} errors={email.errors} inputProps={{ ...getInputProps(email, { type: "email" }), autoComplete: "email", autoFocus: true }} />
-        <button type="submit" className="btn-primary w-full" disabled={pending} data-pending-text="Sending...">
-          {pending ? "Sending..." : submitLabel}
+        <Field label={t("auth.email")} messages={messages} errors={email.errors} inputProps={{ ...getInputProps(email, { type: "email" }), autoComplete: "email", autoFocus: true }} />
+        <button type="submit" className="btn-primary w-full" disabled={pending} data-pending-text={t("auth.sending")}>
+          {pending ? t("auth.sending") : submitLabel}
         </button>
       </Form>
       <BackToLogin />

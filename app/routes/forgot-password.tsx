@@ -9,13 +9,18 @@ import { constraintMessages } from "~/schemas/constraint-messages";
 import { requestPasswordReset } from "~/services/auth.server";
 import { formAction, formError, HttpError, readForm, shown } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
+import { viewMessages } from "~/i18n/messages.server";
+import { requestLocale } from "~/i18n/request.server";
+import { useT } from "~/i18n/use-t";
 
 const messages = constraintMessages(forgotPasswordSchema);
 
 // Served without the framework's JavaScript (public JS budget); app/browser/enhance.ts validates as you type.
 export const handle = { hydrate: false };
 
-export const meta: Route.MetaFunction = () => [{ title: "Reset your password - Three Skies" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages["auth.forgotTitle"] }];
+
+export const loader = ({ request }: Route.LoaderArgs) => ({ messages: viewMessages(requestLocale(request), "auth") });
 
 export async function action({ request, context }: Route.ActionArgs) {
   return formAction(
@@ -37,23 +42,24 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const sent = actionData && "sent" in actionData ? actionData.sent : null;
   const lastResult = actionData && "result" in actionData ? (actionData.result as never) : undefined;
   const [form, fields] = useSchemaForm(forgotPasswordSchema, { id: "forgot-password", lastResult, shouldValidate: "onSubmit" });
+  const t = useT();
   if (sent) {
     return (
-      <EmailSent email={sent} sentWhat="a link to reset your password" note="The link expires in 1 hour.">
+      <EmailSent email={sent} sent={t("auth.resetSent")} note={t("auth.resetExpires")}>
         <div className="mt-6 flex flex-col gap-2">
           <Link to="/forgot-password" reloadDocument className="btn-outline">
-            Send another email
+            {t("auth.sendAnother")}
           </Link>
           <Link to="/login" className="btn-primary">
-            Back to Login
+            {t("auth.backToLogin")}
           </Link>
         </div>
       </EmailSent>
     );
   }
   return (
-    <AuthLayout title="Forgot your password?" subtitle="Enter your email and we will send you a link to choose a new one.">
-      <EmailLinkForm form={form} email={fields.email} messages={messages.email} submitLabel="Send Reset Link" />
+    <AuthLayout title={t("auth.forgotHeading")} subtitle={t("auth.forgotSubtitle")}>
+      <EmailLinkForm form={form} email={fields.email} messages={messages.email} submitLabel={t("auth.sendResetLink")} />
     </AuthLayout>
   );
 }

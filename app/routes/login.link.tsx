@@ -14,19 +14,22 @@ import { formAction, formError, HttpError, readForm, shown } from "~/http/respon
 import { createSession } from "~/http/session.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { requestSignInLink, signInWithLink } from "~/services/sign-in-link.server";
+import { viewMessages } from "~/i18n/messages.server";
+import { requestLocale } from "~/i18n/request.server";
+import { useT } from "~/i18n/use-t";
 
 const messages = constraintMessages(signInLinkRequestSchema);
 
 // Served without the framework's JavaScript (public JS budget); app/browser/enhance.ts validates as you type.
 export const handle = { hydrate: false };
 
-export const meta: Route.MetaFunction = () => [{ title: "Sign in with a link - Three Skies" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages["auth.linkTitle"] }, { name: "robots", content: "noindex" }];
 
 /** With ?token= (from the email) the page offers the sign-in button; opening the link alone spends nothing. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
   const token = new URL(request.url).searchParams.get("token");
-  return { token: token && token.length <= 200 ? token : null };
+  return { token: token && token.length <= 200 ? token : null, messages: viewMessages(requestLocale(request), "auth") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -56,35 +59,36 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
   const sent = actionData && "sent" in actionData ? actionData.sent : null;
   const lastResult = actionData && "result" in actionData ? (actionData.result as never) : undefined;
   const [form, fields] = useSchemaForm(signInLinkRequestSchema, { id: "sign-in-link", lastResult, shouldValidate: "onSubmit" });
+  const t = useT();
   if (sent) {
     return (
-      <EmailSent email={sent} sentWhat="a one-time sign-in link" note={`It works once, within ${SIGN_IN_LINK_MINUTES} minutes, and leaves your password as it is.`}>
+      <EmailSent email={sent} sent={t("auth.linkSent")} note={t("auth.linkNote", { minutes: SIGN_IN_LINK_MINUTES })}>
         <BackToLogin />
       </EmailSent>
     );
   }
   if (loaderData.token) {
     return (
-      <AuthLayout title="Sign in with your link" subtitle="One click and you are in. The link then stops working.">
+      <AuthLayout title={t("auth.useLinkHeading")} subtitle={t("auth.useLinkSubtitle")}>
         <Form method="post" reloadDocument className="space-y-4">
-          <FormAlert title="Sign-in failed" message={form.errors?.[0]} id={form.errorId} />
+          <FormAlert title={t("auth.signInFailed")} message={form.errors?.[0]} id={form.errorId} />
           <input type="hidden" name="intent" value="use" />
           <input type="hidden" name="token" value={loaderData.token} />
-          <button type="submit" className="btn-primary w-full" disabled={pending} data-pending-text="Signing in...">
-            {pending ? "Signing in..." : "Sign In"}
+          <button type="submit" className="btn-primary w-full" disabled={pending} data-pending-text={t("auth.signingIn")}>
+            {pending ? t("auth.signingIn") : t("auth.signIn")}
           </button>
         </Form>
         <p className="mt-6 text-center text-sm">
           <Link to="/login/link" className="link">
-            Ask for a new link
+            {t("auth.askNewLink")}
           </Link>
         </p>
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout title="Sign in with a link" subtitle="We email you a link that signs you in once, without your password.">
-      <EmailLinkForm form={form} email={fields.email} messages={messages.email} submitLabel="Email Me a Sign-In Link" />
+    <AuthLayout title={t("auth.linkHeading")} subtitle={t("auth.linkSubtitle")}>
+      <EmailLinkForm form={form} email={fields.email} messages={messages.email} submitLabel={t("auth.emailMeSignInLink")} />
     </AuthLayout>
   );
 }

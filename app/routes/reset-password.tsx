@@ -16,15 +16,18 @@ import { resetPassword } from "~/services/auth.server";
 import { formAction, formError, readForm, shown } from "~/http/responses.server";
 import { unlessRefused } from "./refusals.server";
 import { rateLimit } from "~/services/rate-limit.server";
+import { viewMessages } from "~/i18n/messages.server";
+import { requestLocale } from "~/i18n/request.server";
+import { useT } from "~/i18n/use-t";
 
 const messages = constraintMessages(resetPasswordSchema);
 
 // Served without the framework's JavaScript (public JS budget); app/browser/enhance.ts validates as you type.
 export const handle = { hydrate: false };
 
-export const meta: Route.MetaFunction = () => [{ title: "Choose a new password - Three Skies" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages["auth.resetTitle"] }];
 
-export const loader = async ({ request }: Route.LoaderArgs) => ({ token: new URL(request.url).searchParams.get("token") ?? "" });
+export const loader = ({ request }: Route.LoaderArgs) => ({ token: new URL(request.url).searchParams.get("token") ?? "", messages: viewMessages(requestLocale(request), "auth") });
 
 export async function action({ request, context }: Route.ActionArgs) {
   return formAction(
@@ -45,41 +48,42 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const pending = useNavigation().state === "submitting";
   const [showPassword, setShowPassword] = useState(false);
   const [form, fields] = useSchemaForm(resetPasswordSchema, { id: "reset-password", lastResult: actionData?.result as never, shouldValidate: "onSubmit" });
+  const t = useT();
 
   if (!loaderData.token) {
     return (
-      <AuthLayout title="Invalid Reset Link">
+      <AuthLayout title={t("auth.invalidLinkHeading")}>
         {/* The product's toast, rendered by the page itself (it is served without the framework's JavaScript). */}
-        <ToastView message={{ title: "Invalid reset link", description: "This password reset link is missing the required token", variant: "destructive" }} />
-        <FormAlert title="Invalid reset link" message="This password reset link is missing the required token" />
+        <ToastView message={{ title: t("auth.invalidLink"), description: t("auth.invalidLinkBody"), variant: "destructive" }} />
+        <FormAlert title={t("auth.invalidLink")} message={t("auth.invalidLinkBody")} />
         <Link to="/forgot-password" className="btn-primary mt-6 w-full">
-          Request a new reset link
+          {t("auth.requestNewLink")}
         </Link>
       </AuthLayout>
     );
   }
   if (actionData?.done) {
     return (
-      <AuthLayout title="Password Reset Complete">
+      <AuthLayout title={t("auth.resetComplete")}>
         <div role="status" className="space-y-1 text-sm">
-          <p className="font-semibold text-night-800 dark:text-night-200">Password reset successfully</p>
-          <p>Your password has been reset successfully. Sign in with your new password.</p>
+          <p className="font-semibold text-night-800 dark:text-night-200">{t("auth.resetDone")}</p>
+          <p>{t("auth.resetDoneBody")}</p>
         </div>
         <Link to="/login" className="btn-primary mt-6 w-full">
-          Go to Login
+          {t("auth.goToLogin")}
         </Link>
       </AuthLayout>
     );
   }
   const passwordProps = getInputProps(fields.password, { type: showPassword ? "text" : "password" });
   return (
-    <AuthLayout title="Choose a new password" subtitle="At least 8 characters.">
+    <AuthLayout title={t("auth.choosePassword")} subtitle={t("auth.passwordHint")}>
       <Form method="post" className="space-y-4" data-enhance="" {...getFormProps(form)}>
-        <FormAlert title="Reset failed" message={form.errors?.[0]} id={form.errorId} />
+        <FormAlert title={t("auth.resetFailed")} message={form.errors?.[0]} id={form.errorId} />
         <input type="hidden" name="token" value={loaderData.token} />
         <div data-field="">
           <label htmlFor={fields.password.id} className="label">
-            New password
+            {t("auth.newPassword")}
           </label>
           <div className="flex gap-2">
             <input
@@ -90,14 +94,14 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
               aria-invalid={fields.password.errors ? true : undefined}
               aria-describedby={fields.password.errors ? fields.password.errorId : undefined}
             />
-            <button type="button" className="btn-outline shrink-0" onClick={() => setShowPassword((value) => !value)} aria-pressed={showPassword} data-toggle-password={fields.password.id}>
-              {showPassword ? "Hide" : "Show"}
+            <button type="button" className="btn-outline shrink-0" onClick={() => setShowPassword((value) => !value)} aria-pressed={showPassword} data-toggle-password={fields.password.id} data-other={showPassword ? t("auth.show") : t("auth.hide")}>
+              {showPassword ? t("auth.hide") : t("auth.show")}
             </button>
           </div>
           <ErrorList id={fields.password.errorId} errors={fields.password.errors} />
         </div>
-        <button type="submit" className="btn-primary w-full" disabled={pending} data-pending-text="Resetting...">
-          {pending ? "Resetting..." : "Reset Password"}
+        <button type="submit" className="btn-primary w-full" disabled={pending} data-pending-text={t("auth.resetting")}>
+          {pending ? t("auth.resetting") : t("auth.resetPassword")}
         </button>
       </Form>
     </AuthLayout>

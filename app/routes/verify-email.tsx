@@ -1,18 +1,21 @@
 import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/verify-email";
-import { AuthLayout } from "~/components/auth-layout";
 import { FormAlert } from "~/components/form-alert";
 import { getUser } from "~/http/guards.server";
 import { formAction, readForm, shown } from "~/http/responses.server";
 import { verifyEmailSchema } from "~/schemas/account-email";
 import { confirmEmailLink, inspectEmailLink } from "~/services/account-email.server";
 import { rateLimit } from "~/services/rate-limit.server";
+import { translator, viewMessages } from "~/i18n/messages.server";
+import { requestLocale } from "~/i18n/request.server";
+import { useT } from "~/i18n/use-t";
+import { AuthLayout, WithEmail } from "~/components/auth-layout";
 
 // A plain page with one button: no framework JavaScript needed.
 export const handle = { hydrate: false };
 
-export const meta: Route.MetaFunction = () => [{ title: "Confirm your email - Three Skies" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages["auth.verifyTitle"] }, { name: "robots", content: "noindex" }];
 
 /**
  * Opening the link only shows what it will do: the change happens on the button, so a mail scanner
@@ -21,7 +24,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Confirm your email - Th
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const user = await getUser(request);
-  return { token, link: await inspectEmailLink(token, user), signedIn: user !== null };
+  return { token, link: await inspectEmailLink(token, user), signedIn: user !== null, messages: viewMessages(requestLocale(request, user), "auth") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,10 +36,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       const user = await getUser(request);
       const done = await confirmEmailLink(parsed.data.token, user);
       if (user) {
+        const t = translator(requestLocale(request, user));
         const toast =
           done.purpose === "verify"
-            ? { title: "Email confirmed", description: "Daily insight emails can now reach you." }
-            : { title: "Email changed", description: `Your account now uses ${done.email}.` };
+            ? { title: t("auth.emailConfirmed"), description: t("auth.emailReachable") }
+            : { title: t("auth.emailChanged"), description: t("auth.accountUses", { email: done.email }) };
         return { redirect: "/settings", toast };
       }
       return { data: { done, error: null } };
@@ -47,25 +51,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const done = actionData?.done;
+  const t = useT();
   if (done) {
+    const verified = done.purpose === "verify";
     return (
-      <AuthLayout title={done.purpose === "verify" ? "Email confirmed" : "Email changed"}>
+      <AuthLayout title={t(verified ? "auth.emailConfirmed" : "auth.emailChanged")}>
         <div role="status" className="space-y-3 text-sm">
           <p>
-            {done.purpose === "verify" ? (
-              <>
-                <strong>{done.email}</strong> is confirmed. Daily insight emails can now reach you when they are on in Settings.
-              </>
-            ) : (
-              <>
-                Your account now uses <strong>{done.email}</strong>. Sign in with it from now on.
-              </>
-            )}
+            <WithEmail message={t(verified ? "auth.confirmedBody" : "auth.changedBody")} email={done.email} />
           </p>
         </div>
         <div className="mt-6 flex flex-col gap-2">
           <Link to="/login" className="btn-primary">
-            Sign in
+            {t("auth.signInLink")}
           </Link>
         </div>
       </AuthLayout>
@@ -76,21 +74,21 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
   const ready = link.state === "ready" ? link : null;
   return (
     <AuthLayout
-      title={ready?.purpose === "change" ? "Confirm your new email" : "Confirm your email"}
-      subtitle={ready ? (ready.purpose === "change" ? `Move your account to ${ready.email}.` : `Confirm that ${ready.email} is yours.`) : undefined}
+      title={t(ready?.purpose === "change" ? "auth.confirmNewEmail" : "auth.confirmEmail")}
+      subtitle={ready ? t(ready.purpose === "change" ? "auth.moveTo" : "auth.confirmYours", { email: ready.email }) : undefined}
     >
-      <FormAlert title="Nothing was confirmed" message={error ?? undefined} id="verify-email-error" />
+      <FormAlert title={t("auth.nothingConfirmed")} message={error ?? undefined} id="verify-email-error" />
       {ready ? (
         <Form method="post" reloadDocument className="mt-4 space-y-4">
           <input type="hidden" name="token" value={token} />
           <button type="submit" className="btn-primary w-full">
-            {ready.purpose === "change" ? "Use this address" : "Confirm my email"}
+            {t(ready.purpose === "change" ? "auth.useAddress" : "auth.confirmMine")}
           </button>
         </Form>
       ) : null}
       <p className="mt-6 text-center text-sm">
         <Link to={signedIn ? "/settings" : "/login"} className="link">
-          {signedIn ? "Go to Settings" : "Sign in"}
+          {t(signedIn ? "auth.goToSettings" : "auth.signInLink")}
         </Link>
       </p>
     </AuthLayout>

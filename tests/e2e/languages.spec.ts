@@ -32,6 +32,53 @@ for (const [address, lang, script, path, face] of [
   });
 }
 
+// Every kind of page with an address per language, in Hindi or Chinese.
+for (const [address, lang, script] of [
+  ["/zh/horoscope", "zh-Hans", /[\u4E00-\u9FFF]/g],
+  ["/hi/horoscope/leo/2026-11-28", "hi", /[\u0900-\u097F]/g],
+  ["/zh/horoscope/leo/week/2026-W48", "zh-Hans", /[\u4E00-\u9FFF]/g],
+  ["/hi/horoscope/leo/month/2026-11", "hi", /[\u0900-\u097F]/g],
+  ["/hi/sky/2026-11-28", "hi", /[\u0900-\u097F]/g],
+  ["/zh/sky", "zh-Hans", /[\u4E00-\u9FFF]/g],
+  ["/hi/panchang/2026-11-28", "hi", /[\u0900-\u097F]/g],
+  ["/zh/chinese-calendar", "zh-Hans", /[\u4E00-\u9FFF]/g],
+] as const) {
+  test(`${address} is written in its language`, async ({ page }) => {
+    expect((await page.goto(address))?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    const text = await visibleText(page);
+    expect(text.match(script)?.length ?? 0).toBeGreaterThan(150);
+    expect((text.match(ENGLISH) ?? []).length).toBeLessThanOrEqual(3);
+  });
+}
+
+// The account screens have one address and speak the language chosen in the footer (a cookie).
+for (const [address, lang, script] of [
+  ["/login", "hi", /[\u0900-\u097F]/g],
+  ["/register", "zh-Hans", /[\u4E00-\u9FFF]/g],
+  ["/forgot-password", "hi", /[\u0900-\u097F]/g],
+  ["/login/link", "zh-Hans", /[\u4E00-\u9FFF]/g],
+  ["/reset-password?token=from-the-email", "hi", /[\u0900-\u097F]/g],
+] as const) {
+  test(`${address} speaks the chosen ${lang}`, async ({ page }) => {
+    await page.context().addCookies([{ name: "ts_locale", value: lang, url: process.env.APP_URL! }]);
+    expect((await page.goto(address))?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    const main = await page.locator("main").innerText();
+    expect(main.match(script)?.length ?? 0).toBeGreaterThan(20);
+    expect((main.match(/[A-Za-z]{3,}/g) ?? []).filter((word) => !["Three", "Skies"].includes(word))).toEqual([]);
+  });
+}
+
+test("the password reset answers in Hindi once sent", async ({ page }) => {
+  await page.context().addCookies([{ name: "ts_locale", value: "hi", url: process.env.APP_URL! }]);
+  await page.goto("/forgot-password");
+  await page.getByLabel("ईमेल").fill("nobody@example.test");
+  await page.getByRole("button", { name: "लिंक भेजें" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("अपना ईमेल देखें");
+  await expect(page.getByRole("status")).toContainText("यदि nobody@example.test के लिए कोई खाता है");
+});
+
 test("the footer's chooser takes a visitor from the Hindi page to its Spanish twin", async ({ page }) => {
   await page.goto("/hi");
   const footer = page.locator("footer");
