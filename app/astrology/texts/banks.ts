@@ -48,6 +48,13 @@ import hiLexicon from "./data/hi/lexicon.json" with { type: "json" };
 import hiSignColumns from "./data/hi/sign-columns.json" with { type: "json" };
 import hiSignWriter from "./data/hi/sign-writer.json" with { type: "json" };
 import hiSky from "./data/hi/sky.json" with { type: "json" };
+import hiAscendant from "./data/hi/ascendant.json" with { type: "json" };
+import hiDasha from "./data/hi/dasha.json" with { type: "json" };
+import hiMoon from "./data/hi/moon.json" with { type: "json" };
+import hiNakshatras from "./data/hi/nakshatras.json" with { type: "json" };
+import hiSadeSati from "./data/hi/sade-sati.json" with { type: "json" };
+import hiSun from "./data/hi/sun.json" with { type: "json" };
+import hiYogas from "./data/hi/yogas.json" with { type: "json" };
 import zhLexicon from "./data/zh-Hans/lexicon.json" with { type: "json" };
 import zhSignColumns from "./data/zh-Hans/sign-columns.json" with { type: "json" };
 import zhSignWriter from "./data/zh-Hans/sign-writer.json" with { type: "json" };
@@ -334,12 +341,12 @@ function declare(data: unknown, spec: Spec, where: string): unknown {
   return record;
 }
 
-/** Each language's own banks so far (the sign columns, the sky paragraph; the daily reading in Spanish and Hindi); the rest are English's. */
+/** Each language's own banks so far (the sign columns, the sky paragraph; the daily reading in Spanish and Hindi; the chart's readings in Hindi); the rest are English's. */
 const LANGUAGES: Partial<Record<Locale, LanguageData>> = {
   en: EN,
   es: { ...EN, daily: esDaily, dailyWriter: esDailyWriter, lexicon: esLexicon, signColumns: esSignColumns, signWriter: esSignWriter, sky: esSky },
   "pt-BR": { ...EN, lexicon: ptLexicon, signColumns: ptSignColumns, signWriter: ptSignWriter, sky: ptSky },
-  hi: { ...EN, lexicon: hiLexicon, signColumns: hiSignColumns, signWriter: hiSignWriter, sky: hiSky, daily: hiDaily, dailyWriter: hiDailyWriter },
+  hi: { ...EN, lexicon: hiLexicon, signColumns: hiSignColumns, signWriter: hiSignWriter, sky: hiSky, daily: hiDaily, dailyWriter: hiDailyWriter, ascendant: hiAscendant, dasha: hiDasha, moon: hiMoon, nakshatras: hiNakshatras, sadeSati: hiSadeSati, sun: hiSun, yogas: hiYogas },
   "zh-Hans": { ...EN, lexicon: zhLexicon, signColumns: zhSignColumns, signWriter: zhSignWriter, sky: zhSky },
 };
 const loaded = new Map<Locale, Banks>();
