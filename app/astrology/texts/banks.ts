@@ -38,6 +38,10 @@ import esLexicon from "./data/es/lexicon.json" with { type: "json" };
 import esSignColumns from "./data/es/sign-columns.json" with { type: "json" };
 import esSignWriter from "./data/es/sign-writer.json" with { type: "json" };
 import esSky from "./data/es/sky.json" with { type: "json" };
+import esSun from "./data/es/sun.json" with { type: "json" };
+import esMoon from "./data/es/moon.json" with { type: "json" };
+import esAscendant from "./data/es/ascendant.json" with { type: "json" };
+import esPlanets from "./data/es/planets.json" with { type: "json" };
 import ptLexicon from "./data/pt-BR/lexicon.json" with { type: "json" };
 import ptSignColumns from "./data/pt-BR/sign-columns.json" with { type: "json" };
 import ptSignWriter from "./data/pt-BR/sign-writer.json" with { type: "json" };
@@ -344,7 +348,7 @@ function declare(data: unknown, spec: Spec, where: string): unknown {
 /** Each language's own banks so far (the sign columns, the sky paragraph; the daily reading in Spanish and Hindi; the chart's readings in Hindi); the rest are English's. */
 const LANGUAGES: Partial<Record<Locale, LanguageData>> = {
   en: EN,
-  es: { ...EN, daily: esDaily, dailyWriter: esDailyWriter, lexicon: esLexicon, signColumns: esSignColumns, signWriter: esSignWriter, sky: esSky },
+  es: { ...EN, daily: esDaily, dailyWriter: esDailyWriter, lexicon: esLexicon, signColumns: esSignColumns, signWriter: esSignWriter, sky: esSky, sun: esSun, moon: esMoon, ascendant: esAscendant, planets: esPlanets },
   "pt-BR": { ...EN, lexicon: ptLexicon, signColumns: ptSignColumns, signWriter: ptSignWriter, sky: ptSky },
   hi: { ...EN, lexicon: hiLexicon, signColumns: hiSignColumns, signWriter: hiSignWriter, sky: hiSky, daily: hiDaily, dailyWriter: hiDailyWriter, ascendant: hiAscendant, dasha: hiDasha, moon: hiMoon, nakshatras: hiNakshatras, sadeSati: hiSadeSati, sun: hiSun, yogas: hiYogas },
   "zh-Hans": { ...EN, lexicon: zhLexicon, signColumns: zhSignColumns, signWriter: zhSignWriter, sky: zhSky },
