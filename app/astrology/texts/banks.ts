@@ -48,6 +48,8 @@ import hiLexicon from "./data/hi/lexicon.json" with { type: "json" };
 import hiSignColumns from "./data/hi/sign-columns.json" with { type: "json" };
 import hiSignWriter from "./data/hi/sign-writer.json" with { type: "json" };
 import hiSky from "./data/hi/sky.json" with { type: "json" };
+import zhDaily from "./data/zh-Hans/daily.json" with { type: "json" };
+import zhDailyWriter from "./data/zh-Hans/daily-writer.json" with { type: "json" };
 import zhLexicon from "./data/zh-Hans/lexicon.json" with { type: "json" };
 import zhSignColumns from "./data/zh-Hans/sign-columns.json" with { type: "json" };
 import zhSignWriter from "./data/zh-Hans/sign-writer.json" with { type: "json" };
@@ -340,7 +342,7 @@ const LANGUAGES: Partial<Record<Locale, LanguageData>> = {
   es: { ...EN, daily: esDaily, dailyWriter: esDailyWriter, lexicon: esLexicon, signColumns: esSignColumns, signWriter: esSignWriter, sky: esSky },
   "pt-BR": { ...EN, lexicon: ptLexicon, signColumns: ptSignColumns, signWriter: ptSignWriter, sky: ptSky },
   hi: { ...EN, lexicon: hiLexicon, signColumns: hiSignColumns, signWriter: hiSignWriter, sky: hiSky, daily: hiDaily, dailyWriter: hiDailyWriter },
-  "zh-Hans": { ...EN, lexicon: zhLexicon, signColumns: zhSignColumns, signWriter: zhSignWriter, sky: zhSky },
+  "zh-Hans": { ...EN, lexicon: zhLexicon, signColumns: zhSignColumns, signWriter: zhSignWriter, sky: zhSky, daily: zhDaily, dailyWriter: zhDailyWriter },
 };
 const loaded = new Map<Locale, Banks>();
 

@@ -169,7 +169,7 @@ class Writer extends Words {
   personal(meaning: string, slot: number): string {
     const natal = this.f.natalSunSign;
     const lead = fill(this.pick(this.B.PERSONAL_LEADS, slot + 9), { natal: this.sign(natal), a: this.L.signs[natal].article });
-    return `${lead} ${meaning.charAt(0).toLowerCase()}${meaning.slice(1)}`;
+    return `${lead}${this.L.gap}${meaning.charAt(0).toLowerCase()}${meaning.slice(1)}`;
   }
 
   /** A transiting planet's noon sign, with the time when it changes sign on this local day. */
@@ -188,7 +188,7 @@ class Writer extends Words {
           T: this.display(e.transit),
           Tb: this.L.planets[e.transit].name,
           aNoun: this.B.ASPECT_A_NOUN[e.type],
-          rx: e.transitRetrograde ? `, ${this.L.directions.retrograde},` : "",
+          rx: e.transitRetrograde ? fill(banks(this.locale).signWriter.PHRASES.rx, { dir: this.L.directions.retrograde }) : "",
           sign: this.signAtNoon(e.transit, e.transitSign),
           verb: this.B.ASPECT_VERB[e.type],
           noun: this.B.ASPECT_NOUN[e.type],
@@ -307,7 +307,7 @@ class Writer extends Words {
     const rest = /^(Venus|Mercury|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|I)\b/.test(advice) ? advice : advice.charAt(0).toLowerCase() + advice.slice(1);
     const lead = fill(this.W.PHRASES.lead, { lead: this.pick(this.B.AREA_LEADS[area], slot + 8), event: this.eventPhrase(e), advice: rest });
     const sentences = [...this.facts(e, slot), ...this.meaning(e, slot)];
-    return { id: area, title: this.W.TITLES[area], lead, text: sentences.join(" "), source: e.kind };
+    return { id: area, title: this.W.TITLES[area], lead, text: sentences.join(this.L.gap), source: e.kind };
   }
 
   headline(e: Source): string {
@@ -408,7 +408,7 @@ export function writeDaily(f: DailyFacts, seed: string, locale: Locale = "en"): 
   let first: WrittenDaily | null = null;
   for (let attempt = 0; attempt < 8; attempt++) {
     const written = write(f, h, attempt * 1009, locale);
-    if (!repeatedNgram(written.content, 6)) return written;
+    if (!repeatedNgram(written.content, 6, locale)) return written;
     first ??= written;
   }
   return first!;
