@@ -273,7 +273,6 @@ class Writer extends Words {
         return out;
       }
       case "season":
-        return [];
       case "quiet":
         return [];
     }
