@@ -174,8 +174,7 @@ class Writer extends Words {
 
   /** A transiting planet's noon sign, with the time when it changes sign on this local day. */
   signAtNoon(planet: Planet, sign: Sign): string {
-    const f = this.f;
-    const ingress = planet === "Moon" ? f.moonIngress : f.ingresses.find((i) => i.planet === planet);
+    const ingress = planet === "Moon" ? this.f.moonIngress : this.f.ingresses.find((i) => i.planet === planet);
     if (!ingress) return this.sign(sign);
     return fill(ingress.to === sign ? this.W.PHRASES.fromTime : this.W.PHRASES.untilTime, { sign: this.sign(sign), time: this.clock(ingress.time) });
   }
