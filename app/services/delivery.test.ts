@@ -131,6 +131,7 @@ describe("the daily messages in the member's language", () => {
     expect(mail.text).toContain(`爱情：${love!.lead}\n${love!.text}`);
     expect(mail.text).toContain(`宜：${day.advice.do}\n忌：${day.advice.dont}`);
     expect(mail.html).toContain(`>爱情</h2>`);
+    expect(mail.text).toContain(`今日天象（你的当地时间）：${day.sky}`);
     const sms = renderSms("+8613800000000", day.date, day.content, "zh-Hans").body;
     // A one-sentence headline, then the first sentence of the next paragraph, with no space between.
     expect(sms.startsWith(`Three Skies 11月25日：${day.headline}爱情：`)).toBe(true);
