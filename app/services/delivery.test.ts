@@ -123,6 +123,25 @@ describe("the daily messages in the member's language", () => {
     for (const text of [mail.text, mail.html, renderSms("+34600000000", day.date, day.content, "es").body]) expect(text).not.toMatch(/\b(Love|Work|Wellbeing|Do|Don't|Sky):/);
   });
 
+  it("names a Chinese day's sections in Chinese in the email, the text message and the push, and reads its sentences at 。", () => {
+    const c = SAMPLE_CHARTS[2]!;
+    const day = dailyHoroscope(natalChart(c.birth).chart, "2026-11-25", c.zone, c.id, "zh-Hans");
+    const mail = renderEmail({ id: "u1", email: "a@example.com", name: "Ada" }, day.date, day.content, "zh-Hans");
+    const [love, work] = day.sections;
+    expect(mail.text).toContain(`爱情：${love!.lead}\n${love!.text}`);
+    expect(mail.text).toContain(`宜：${day.advice.do}\n忌：${day.advice.dont}`);
+    expect(mail.html).toContain(`>爱情</h2>`);
+    expect(mail.text).toContain(`今日天象（你的当地时间）：${day.sky}`);
+    const sms = renderSms("+8613800000000", day.date, day.content, "zh-Hans").body;
+    // A one-sentence headline, then the first sentence of the next paragraph, with no space between.
+    expect(sms.startsWith(`Three Skies 11月25日：${day.headline}爱情：`)).toBe(true);
+    expect(sms.length).toBeLessThanOrEqual(134);
+    const push = renderPush("premium", day.date, day.content, "zh-Hans");
+    expect(push.title).toBe(day.headline);
+    expect(push.body).toBe(`爱情：${love!.lead}\n事业：${work!.lead}\n身心健康：${day.sections[2]!.lead}\n宜：${day.advice.do}`);
+    for (const text of [mail.text, mail.html, sms, push.body]) expect(text).not.toMatch(/\b(Love|Work|Wellbeing|Do|Don't|Sky):/);
+  });
+
   it("fits a text in Hindi into two UCS-2 segments, cut at a sentence's end (।)", () => {
     const content = "चंद्रमा आज मकर राशि में है। धैर्य रखें।\n\nप्रेम: शुक्र आपके चंद्रमा से त्रिकोण बनाता है। और भी।";
     const { body } = renderSms("+919812345678", "2025-01-05", content, "hi");

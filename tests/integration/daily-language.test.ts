@@ -23,6 +23,7 @@ describe("the Daily tab in the member's language", () => {
   it.each([
     { header: "es-MX,es;q=0.9", locale: "es", email: "lucia.daily@example.test", marks: SPANISH, prose: true },
     { header: "hi-IN", locale: "hi", email: "asha.daily@example.test", marks: /[\u0900-\u097F]/g, prose: true },
+    { header: "zh-CN,zh;q=0.9", locale: "zh-Hans", email: "mei.daily@example.test", marks: /\p{Script=Han}/gu, prose: true },
   ] as const)("$header reads it in $locale", async ({ header, locale, email, marks, prose }) => {
     const client = new Client();
     const registered = await client.call(registerApi, "/api/auth/register", {

@@ -169,13 +169,12 @@ class Writer extends Words {
   personal(meaning: string, slot: number): string {
     const natal = this.f.natalSunSign;
     const lead = fill(this.pick(this.B.PERSONAL_LEADS, slot + 9), { natal: this.sign(natal), a: this.L.signs[natal].article });
-    return `${lead} ${meaning.charAt(0).toLowerCase()}${meaning.slice(1)}`;
+    return `${lead}${this.L.gap}${meaning.charAt(0).toLowerCase()}${meaning.slice(1)}`;
   }
 
   /** A transiting planet's noon sign, with the time when it changes sign on this local day. */
   signAtNoon(planet: Planet, sign: Sign): string {
-    const f = this.f;
-    const ingress = planet === "Moon" ? f.moonIngress : f.ingresses.find((i) => i.planet === planet);
+    const ingress = planet === "Moon" ? this.f.moonIngress : this.f.ingresses.find((i) => i.planet === planet);
     if (!ingress) return this.sign(sign);
     return fill(ingress.to === sign ? this.W.PHRASES.fromTime : this.W.PHRASES.untilTime, { sign: this.sign(sign), time: this.clock(ingress.time) });
   }
@@ -188,7 +187,7 @@ class Writer extends Words {
           T: this.display(e.transit),
           Tb: this.L.planets[e.transit].name,
           aNoun: this.B.ASPECT_A_NOUN[e.type],
-          rx: e.transitRetrograde ? `, ${this.L.directions.retrograde},` : "",
+          rx: e.transitRetrograde ? fill(banks(this.locale).signWriter.PHRASES.rx, { dir: this.L.directions.retrograde }) : "",
           sign: this.signAtNoon(e.transit, e.transitSign),
           verb: this.B.ASPECT_VERB[e.type],
           noun: this.B.ASPECT_NOUN[e.type],
@@ -273,7 +272,6 @@ class Writer extends Words {
         return out;
       }
       case "season":
-        return [];
       case "quiet":
         return [];
     }
@@ -307,7 +305,7 @@ class Writer extends Words {
     const rest = /^(Venus|Mercury|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|I)\b/.test(advice) ? advice : advice.charAt(0).toLowerCase() + advice.slice(1);
     const lead = fill(this.W.PHRASES.lead, { lead: this.pick(this.B.AREA_LEADS[area], slot + 8), event: this.eventPhrase(e), advice: rest });
     const sentences = [...this.facts(e, slot), ...this.meaning(e, slot)];
-    return { id: area, title: this.W.TITLES[area], lead, text: sentences.join(" "), source: e.kind };
+    return { id: area, title: this.W.TITLES[area], lead, text: sentences.join(this.L.gap), source: e.kind };
   }
 
   headline(e: Source): string {
@@ -408,7 +406,7 @@ export function writeDaily(f: DailyFacts, seed: string, locale: Locale = "en"): 
   let first: WrittenDaily | null = null;
   for (let attempt = 0; attempt < 8; attempt++) {
     const written = write(f, h, attempt * 1009, locale);
-    if (!repeatedNgram(written.content, 6)) return written;
+    if (!repeatedNgram(written.content, 6, locale)) return written;
     first ??= written;
   }
   return first!;

@@ -55,7 +55,7 @@ function contentIn(content: string, locale: Locale, t: Translate): string {
     reading.headline,
     ...reading.cards.map((c) => `${labelled(t(`daily.${c.id}`), c.lead)}\n${c.text}`),
     `${labelled(t("daily.do"), reading.do)}\n${labelled(t("daily.dont"), reading.dont)}`,
-    `${t("daily.skyToday")} ${reading.sky}`,
+    `${t("daily.skyToday")}${t("daily.skyToday").endsWith("：") ? "" : " "}${reading.sky}`,
   ].join("\n\n");
 }
 
