@@ -38,6 +38,8 @@ import esLexicon from "./data/es/lexicon.json" with { type: "json" };
 import esSignColumns from "./data/es/sign-columns.json" with { type: "json" };
 import esSignWriter from "./data/es/sign-writer.json" with { type: "json" };
 import esSky from "./data/es/sky.json" with { type: "json" };
+import ptDaily from "./data/pt-BR/daily.json" with { type: "json" };
+import ptDailyWriter from "./data/pt-BR/daily-writer.json" with { type: "json" };
 import ptLexicon from "./data/pt-BR/lexicon.json" with { type: "json" };
 import ptSignColumns from "./data/pt-BR/sign-columns.json" with { type: "json" };
 import ptSignWriter from "./data/pt-BR/sign-writer.json" with { type: "json" };
@@ -338,7 +340,7 @@ function declare(data: unknown, spec: Spec, where: string): unknown {
 const LANGUAGES: Partial<Record<Locale, LanguageData>> = {
   en: EN,
   es: { ...EN, daily: esDaily, dailyWriter: esDailyWriter, lexicon: esLexicon, signColumns: esSignColumns, signWriter: esSignWriter, sky: esSky },
-  "pt-BR": { ...EN, lexicon: ptLexicon, signColumns: ptSignColumns, signWriter: ptSignWriter, sky: ptSky },
+  "pt-BR": { ...EN, lexicon: ptLexicon, signColumns: ptSignColumns, signWriter: ptSignWriter, sky: ptSky, daily: ptDaily, dailyWriter: ptDailyWriter },
   hi: { ...EN, lexicon: hiLexicon, signColumns: hiSignColumns, signWriter: hiSignWriter, sky: hiSky, daily: hiDaily, dailyWriter: hiDailyWriter },
   "zh-Hans": { ...EN, lexicon: zhLexicon, signColumns: zhSignColumns, signWriter: zhSignWriter, sky: zhSky },
 };
