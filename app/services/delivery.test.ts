@@ -113,14 +113,20 @@ describe("the daily messages in the member's language", () => {
     }
   });
 
-  it("names a Spanish day's sections in Spanish in the email's text and HTML, and in the text message", () => {
+  it.each([
+    { locale: "es", love: "Amor", doLabel: "Haz", dont: "Evita" },
+    { locale: "pt-BR", love: "Amor", doLabel: "Faça", dont: "Evite" },
+  ] as const)("names a $locale day's sections in its language in the email's text and HTML, and in the text message", ({ locale, love, doLabel, dont }) => {
     const c = SAMPLE_CHARTS[2]!;
-    const day = dailyHoroscope(natalChart(c.birth).chart, "2026-11-25", c.zone, c.id, "es");
-    const mail = renderEmail({ id: "u1", email: "a@example.com", name: "Ada" }, day.date, day.content, "es");
-    expect(mail.text).toContain(`Amor: ${day.sections[0]!.lead}\n`);
-    expect(mail.text).toContain(`Haz: ${day.advice.do}\nEvita: ${day.advice.dont}`);
-    expect(mail.html).toContain(`>Amor</h2>`);
-    for (const text of [mail.text, mail.html, renderSms("+34600000000", day.date, day.content, "es").body]) expect(text).not.toMatch(/\b(Love|Work|Wellbeing|Do|Don't|Sky):/);
+    const day = dailyHoroscope(natalChart(c.birth).chart, "2026-11-25", c.zone, c.id, locale);
+    const mail = renderEmail({ id: "u1", email: "a@example.com", name: "Ada" }, day.date, day.content, locale);
+    expect(mail.text).toContain(`${love}: ${day.sections[0]!.lead}\n`);
+    expect(mail.text).toContain(`${doLabel}: ${day.advice.do}\n${dont}: ${day.advice.dont}`);
+    expect(mail.html).toContain(`>${love}</h2>`);
+    const sms = renderSms("+5511900000000", day.date, day.content, locale).body;
+    expect(sms).toContain(day.headline.slice(0, 20));
+    for (const text of [mail.text, mail.html, sms]) expect(text).not.toMatch(/\b(Love|Work|Wellbeing|Do|Don't|Sky):/);
+    expect(renderPush("premium", day.date, day.content, locale).body).toContain(`${doLabel}: ${day.advice.do}`);
   });
 
   it("names a Chinese day's sections in Chinese in the email, the text message and the push, and reads its sentences at 。", () => {

@@ -17,6 +17,7 @@ beforeEach(() => resetRateLimits());
 
 const ENGLISH = /\b(the|and|your|with|today|you|this|for|from|into)\b/gi;
 const SPANISH = /\b(el|la|los|las|de|del|en|tu|tus|que|y|con|para|un|una|se|al|por|lo|más|hoy)\b/gi;
+const PORTUGUESE = /(?<!\p{L})(o|a|os|as|de|do|da|em|no|na|seu|sua|que|e|com|para|um|uma|se|ao|por|mais|hoje|você)(?!\p{L})/giu;
 const LABELS = ["heading", "message", "love", "work", "wellbeing", "do", "dont", "skyToday"];
 
 describe("the Daily tab in the member's language", () => {
@@ -24,6 +25,7 @@ describe("the Daily tab in the member's language", () => {
     { header: "es-MX,es;q=0.9", locale: "es", email: "lucia.daily@example.test", marks: SPANISH, prose: true },
     { header: "hi-IN", locale: "hi", email: "asha.daily@example.test", marks: /[\u0900-\u097F]/g, prose: true },
     { header: "zh-CN,zh;q=0.9", locale: "zh-Hans", email: "mei.daily@example.test", marks: /\p{Script=Han}/gu, prose: true },
+    { header: "pt-BR,pt;q=0.9", locale: "pt-BR", email: "joana.daily@example.test", marks: PORTUGUESE, prose: true },
   ] as const)("$header reads it in $locale", async ({ header, locale, email, marks, prose }) => {
     const client = new Client();
     const registered = await client.call(registerApi, "/api/auth/register", {

@@ -42,6 +42,8 @@ import esSun from "./data/es/sun.json" with { type: "json" };
 import esMoon from "./data/es/moon.json" with { type: "json" };
 import esAscendant from "./data/es/ascendant.json" with { type: "json" };
 import esPlanets from "./data/es/planets.json" with { type: "json" };
+import ptDaily from "./data/pt-BR/daily.json" with { type: "json" };
+import ptDailyWriter from "./data/pt-BR/daily-writer.json" with { type: "json" };
 import ptLexicon from "./data/pt-BR/lexicon.json" with { type: "json" };
 import ptSignColumns from "./data/pt-BR/sign-columns.json" with { type: "json" };
 import ptSignWriter from "./data/pt-BR/sign-writer.json" with { type: "json" };
@@ -347,11 +349,11 @@ function declare(data: unknown, spec: Spec, where: string): unknown {
   return record;
 }
 
-/** Each language's own banks so far (the sign columns, the sky paragraph; the daily reading in Spanish and Hindi; the chart's readings in Hindi); the rest are English's. */
+/** Each language's own banks so far (see decision 029 for what is still English's). */
 const LANGUAGES: Partial<Record<Locale, LanguageData>> = {
   en: EN,
   es: { ...EN, daily: esDaily, dailyWriter: esDailyWriter, lexicon: esLexicon, signColumns: esSignColumns, signWriter: esSignWriter, sky: esSky, sun: esSun, moon: esMoon, ascendant: esAscendant, planets: esPlanets },
-  "pt-BR": { ...EN, lexicon: ptLexicon, signColumns: ptSignColumns, signWriter: ptSignWriter, sky: ptSky },
+  "pt-BR": { ...EN, lexicon: ptLexicon, signColumns: ptSignColumns, signWriter: ptSignWriter, sky: ptSky, daily: ptDaily, dailyWriter: ptDailyWriter },
   hi: { ...EN, lexicon: hiLexicon, signColumns: hiSignColumns, signWriter: hiSignWriter, sky: hiSky, daily: hiDaily, dailyWriter: hiDailyWriter, ascendant: hiAscendant, dasha: hiDasha, moon: hiMoon, nakshatras: hiNakshatras, sadeSati: hiSadeSati, sun: hiSun, yogas: hiYogas },
   "zh-Hans": { ...EN, lexicon: zhLexicon, signColumns: zhSignColumns, signWriter: zhSignWriter, sky: zhSky, daily: zhDaily, dailyWriter: zhDailyWriter },
 };
