@@ -37,18 +37,19 @@ export interface DayMasterFacts {
 /** The reading of the luck pillar running now: heading line, then paragraphs (blank lines between). */
 export function luckReading(p: LuckPillar, end: string, dm: DayMasterFacts, locale: Locale = "en"): string {
   const W = banks(locale).luck;
-  const god = TEN_GOD_NAMES[p.tenGod];
+  const N = W.NAMES;
+  const god = N.gods[p.tenGod];
   return [
-    fill(W.LUCK.head, { stem: p.stem, branch: p.branch, age: String(p.age), god: p.tenGod }),
+    fill(W.LUCK.head, { stem: N.stems[p.stem], branch: N.branches[p.branch], age: String(p.age), god }),
     fill(W.LUCK.god, {
-      stem: p.stem,
+      stem: N.stems[p.stem],
       yinYang: W.YIN_YANG[yinYangOf(p.stem)],
-      element: p.element,
-      dm: dm.stem,
-      dmYinYang: dm.yinYang,
-      dmElement: dm.element,
-      god: p.tenGod,
-      pinyin: god.pinyin,
+      element: N.elements[p.element],
+      dm: named(N.stems, dm.stem),
+      dmYinYang: named(N.polarity, dm.yinYang),
+      dmElement: named(N.elements, dm.element),
+      god,
+      pinyin: TEN_GOD_NAMES[p.tenGod].pinyin,
       text: W.DECADE_GODS[p.tenGod],
     }),
     fill(W.LUCK.span, { text: W.DECADE_BRANCHES[p.branch], start: longDate(p.start, locale), end: longDate(end, locale) }),
@@ -57,17 +58,23 @@ export function luckReading(p: LuckPillar, end: string, dm: DayMasterFacts, loca
 
 /** The reading of the year pillar in force now. */
 export function yearReading(p: AnnualPillar, next: AnnualPillar | undefined, dm: DayMasterFacts, dayBranch: Branch, locale: Locale = "en"): string {
-  const W = banks(locale).luck;
-  const god = TEN_GOD_NAMES[p.tenGod];
+  const { luck: W, lexicon } = banks(locale);
+  const N = W.NAMES;
+  const [stem, branch, god] = [N.stems[p.stem], N.branches[p.branch], N.gods[p.tenGod]];
   const meeting = yearMeetsDay(p.branch, dayBranch);
   const until = next ? fill(W.YEAR.until, { date: longDate(next.start, locale) }) : "";
   return [
-    fill(W.YEAR.head, { element: p.element, animal: p.animal, stem: p.stem, branch: p.branch, god: p.tenGod }),
-    fill(W.YEAR.god, { dmElement: dm.element, stem: p.stem, god: p.tenGod, pinyin: god.pinyin, text: W.YEAR_GODS[p.tenGod] }),
-    [W.YEAR_BRANCHES[p.branch], meeting ? fill(W.MEETING[meeting], { year: p.branch, day: dayBranch }) : null, fill(W.YEAR.start, { start: longDate(p.start, locale), until })]
+    fill(W.YEAR.head, { element: N.elements[p.element], animal: N.animals[p.animal], stem, branch, god }),
+    fill(W.YEAR.god, { dmElement: named(N.elements, dm.element), stem, god, pinyin: TEN_GOD_NAMES[p.tenGod].pinyin, text: W.YEAR_GODS[p.tenGod] }),
+    [W.YEAR_BRANCHES[p.branch], meeting ? fill(W.MEETING[meeting], { year: branch, day: N.branches[dayBranch] }) : null, fill(W.YEAR.start, { start: longDate(p.start, locale), until })]
       .filter(Boolean)
-      .join(" "),
+      .join(lexicon.gap),
   ].join("\n\n");
+}
+
+/** A day master's stem, element or polarity (given as its English identifier) in the language's words. */
+function named(table: Readonly<Record<string, string>>, id: string): string {
+  return table[id]!;
 }
 
 function yinYangOf(stem: Stem) {
