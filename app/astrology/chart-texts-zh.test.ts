@@ -91,7 +91,7 @@ describe("the luck and year readings in Simplified Chinese", () => {
   });
 
   it("names the pillar, its god and the Lichun boundary in characters, sentences joined without spaces", () => {
-    const facts = { stem: "Ding", element: "Fire", yinYang: "Yin" };
+    const facts = { stem: "Ding", element: "Fire", yinYang: "Yin" } as const;
     const p = pillar(4, 4);
     const text = luckReading({ ...p, start: "2021-03-14", age: 31, tenGod: tenGod("Ding", p.stem), current: true }, "2031-03-14", facts, ZH);
     expect(text).toContain("戊辰大运，自你31岁起：伤官当令的十年");

@@ -143,7 +143,6 @@ export function chineseLife(input: {
   /** Untimed births: whether the month pillar held all day (unknown-time.ts). */
   monthSettled: boolean;
   nowMs: number;
-  /** The language of the readings (English unless given). */
   locale?: Locale;
 }): ChineseLife {
   const { pillars, dayMaster, locale } = input;

@@ -57,7 +57,7 @@ describe("luck and year readings", () => {
   });
 
   it("names the pillar, its god in pinyin, its dates and the Lichun boundary", () => {
-    const facts = { stem: "Ding", element: "Fire", yinYang: "Yin" };
+    const facts = { stem: "Ding", element: "Fire", yinYang: "Yin" } as const;
     const text = luckReading(luck(4, "Ding"), "2031-03-14", facts);
     expect(text).toContain("Wu Chen, your luck pillar from age 31: a Hurting Officer decade");
     expect(text).toContain("Shang Guan");

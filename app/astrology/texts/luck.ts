@@ -4,7 +4,7 @@
  * readings shown together never share a six-word run (luck-texts.test.ts).
  */
 import type { Locale } from "~/i18n/locales";
-import { STEMS, type Branch, type Stem } from "../bazi";
+import { STEMS, type Branch, type FourPillars, type Stem } from "../bazi";
 import { TEN_GOD_NAMES } from "../constants";
 import type { AnnualPillar, LuckPillar } from "../luck";
 import { banks, dateFormat } from "./banks";
@@ -28,11 +28,7 @@ export function yearMeetsDay(year: Branch, day: Branch): "clash" | "harmony" | "
   return HARMONIES.some(([a, b]) => (a === year && b === day) || (a === day && b === year)) ? "harmony" : null;
 }
 
-export interface DayMasterFacts {
-  stem: string;
-  element: string;
-  yinYang: string;
-}
+export type DayMasterFacts = FourPillars["dayMaster"];
 
 /** The reading of the luck pillar running now: heading line, then paragraphs (blank lines between). */
 export function luckReading(p: LuckPillar, end: string, dm: DayMasterFacts, locale: Locale = "en"): string {
@@ -45,9 +41,9 @@ export function luckReading(p: LuckPillar, end: string, dm: DayMasterFacts, loca
       stem: N.stems[p.stem],
       yinYang: W.YIN_YANG[yinYangOf(p.stem)],
       element: N.elements[p.element],
-      dm: named(N.stems, dm.stem),
-      dmYinYang: named(N.polarity, dm.yinYang),
-      dmElement: named(N.elements, dm.element),
+      dm: N.stems[dm.stem],
+      dmYinYang: N.polarity[dm.yinYang],
+      dmElement: N.elements[dm.element],
       god,
       pinyin: TEN_GOD_NAMES[p.tenGod].pinyin,
       text: W.DECADE_GODS[p.tenGod],
@@ -65,16 +61,11 @@ export function yearReading(p: AnnualPillar, next: AnnualPillar | undefined, dm:
   const until = next ? fill(W.YEAR.until, { date: longDate(next.start, locale) }) : "";
   return [
     fill(W.YEAR.head, { element: N.elements[p.element], animal: N.animals[p.animal], stem, branch, god }),
-    fill(W.YEAR.god, { dmElement: named(N.elements, dm.element), stem, god, pinyin: TEN_GOD_NAMES[p.tenGod].pinyin, text: W.YEAR_GODS[p.tenGod] }),
+    fill(W.YEAR.god, { dmElement: N.elements[dm.element], stem, god, pinyin: TEN_GOD_NAMES[p.tenGod].pinyin, text: W.YEAR_GODS[p.tenGod] }),
     [W.YEAR_BRANCHES[p.branch], meeting ? fill(W.MEETING[meeting], { year: branch, day: N.branches[dayBranch] }) : null, fill(W.YEAR.start, { start: longDate(p.start, locale), until })]
       .filter(Boolean)
       .join(lexicon.gap),
   ].join("\n\n");
-}
-
-/** A day master's stem, element or polarity (given as its English identifier) in the language's words. */
-function named(table: Readonly<Record<string, string>>, id: string): string {
-  return table[id]!;
 }
 
 function yinYangOf(stem: Stem) {
