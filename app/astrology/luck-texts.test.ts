@@ -71,6 +71,8 @@ describe("luck and year readings", () => {
 
   it("tells a clash, a harmony and a repetition of the day branch apart", () => {
     expect([yearMeetsDay("Wu", "Zi"), yearMeetsDay("Hai", "Yin"), yearMeetsDay("Mao", "Mao"), yearMeetsDay("Chen", "Zi")]).toEqual(["clash", "harmony", "repeat", null]);
+    const harmonies = ["Zi Chou", "Yin Hai", "Mao Xu", "Chen You", "Si Shen", "Wu Wei"];
+    for (const a of BRANCHES) for (const b of BRANCHES) expect(yearMeetsDay(a, b) === "harmony", `${a} ${b}`).toBe(harmonies.includes(`${a} ${b}`) || harmonies.includes(`${b} ${a}`));
   });
 
   it("annual pillars change at Lichun: in January the pillar in force is the previous year's", () => {

@@ -4,28 +4,22 @@
  * readings shown together never share a six-word run (luck-texts.test.ts).
  */
 import type { Locale } from "~/i18n/locales";
-import { STEMS, type Branch, type FourPillars, type Stem } from "../bazi";
+import { BRANCHES, STEMS, type Branch, type FourPillars, type Stem } from "../bazi";
 import { TEN_GOD_NAMES } from "../constants";
 import type { AnnualPillar, LuckPillar } from "../luck";
 import { banks, dateFormat } from "./banks";
 import { fill } from "./template";
 
-/** The six harmonies (六合): pairs of branch indices from Zi. */
-const HARMONIES: readonly (readonly [Branch, Branch])[] = [
-  ["Zi", "Chou"],
-  ["Yin", "Hai"],
-  ["Mao", "Xu"],
-  ["Chen", "You"],
-  ["Si", "Shen"],
-  ["Wu", "Wei"],
-];
-const BRANCH_ORDER: readonly Branch[] = ["Zi", "Chou", "Yin", "Mao", "Chen", "Si", "Wu", "Wei", "Shen", "You", "Xu", "Hai"];
-
-/** How the year's branch meets the day branch, the seat of the self and the spouse: clash, harmony or repetition. */
+/**
+ * How the year's branch meets the day branch, the seat of the self and the spouse: repetition, the clash
+ * (六冲, six places apart) or one of the six harmonies (六合: Zi–Chou, Yin–Hai, Mao–Xu, Chen–You, Si–Shen,
+ * Wu–Wei, the pairs whose places from Zi add up to 1 or 13).
+ */
 export function yearMeetsDay(year: Branch, day: Branch): "clash" | "harmony" | "repeat" | null {
-  if (year === day) return "repeat";
-  if ((BRANCH_ORDER.indexOf(year) - BRANCH_ORDER.indexOf(day) + 12) % 12 === 6) return "clash";
-  return HARMONIES.some(([a, b]) => (a === year && b === day) || (a === day && b === year)) ? "harmony" : null;
+  const [y, d] = [BRANCHES.indexOf(year), BRANCHES.indexOf(day)];
+  if (y === d) return "repeat";
+  if ((y - d + 12) % 12 === 6) return "clash";
+  return (y + d) % 12 === 1 ? "harmony" : null;
 }
 
 export type DayMasterFacts = FourPillars["dayMaster"];
