@@ -98,7 +98,7 @@ describe("the luck and year readings in Simplified Chinese", () => {
     expect(text).toContain("戊辰大运，自你31岁起：伤官当令的十年");
     expect(text).toContain("戊为阳土；对你这位丁日主（阴火）而言，它是伤官。");
     expect(text).toContain("内藏戊、癸、乙");
-    expect(text).toContain("这步大运从2021年3月14日行至2031年3月14日");
+    expect(text).toContain("此运自2021年3月14日起，至2031年3月14日止");
     const [y, next] = annualPillars("Ding", Date.UTC(2026, 10, 25), 2);
     const year = yearReading(y!, next, facts, "Zi", ZH);
     expect(year).toContain("火马年（丙午）于你而言：劫财");
