@@ -10,6 +10,7 @@
  * and symbols must import "~/astrology/constants", which has no dependencies.
  */
 import type { Nakshatra } from "./constants";
+import type { Locale } from "~/i18n/locales";
 import { computeChart, type BirthInput, type ChartCore } from "./natal";
 import type { FourPillars } from "./bazi";
 import * as insights from "./insights";
@@ -142,8 +143,9 @@ export function chineseLife(input: {
   /** Untimed births: whether the month pillar held all day (unknown-time.ts). */
   monthSettled: boolean;
   nowMs: number;
+  locale?: Locale;
 }): ChineseLife {
-  const { pillars, dayMaster } = input;
+  const { pillars, dayMaster, locale } = input;
   const years = annualPillars(dayMaster.stem, input.nowMs, 11);
   const annual = years.slice(0, 10);
   const luck = input.sex && input.monthSettled
@@ -167,8 +169,8 @@ export function chineseLife(input: {
     luckPillars: luck?.pillars ?? null,
     annualPillars: annual,
     readings: {
-      luck: current && end ? luckReading(current, end, dayMaster) : null,
-      year: yearReading(annual[0]!, years[1], dayMaster, pillars.day.branch),
+      luck: current && end ? luckReading(current, end, dayMaster, locale) : null,
+      year: yearReading(annual[0]!, years[1], dayMaster, pillars.day.branch, locale),
     },
   };
 }

@@ -57,7 +57,7 @@ describe("luck and year readings", () => {
   });
 
   it("names the pillar, its god in pinyin, its dates and the Lichun boundary", () => {
-    const facts = { stem: "Ding", element: "Fire", yinYang: "Yin" };
+    const facts = { stem: "Ding", element: "Fire", yinYang: "Yin" } as const;
     const text = luckReading(luck(4, "Ding"), "2031-03-14", facts);
     expect(text).toContain("Wu Chen, your luck pillar from age 31: a Hurting Officer decade");
     expect(text).toContain("Shang Guan");
@@ -71,6 +71,8 @@ describe("luck and year readings", () => {
 
   it("tells a clash, a harmony and a repetition of the day branch apart", () => {
     expect([yearMeetsDay("Wu", "Zi"), yearMeetsDay("Hai", "Yin"), yearMeetsDay("Mao", "Mao"), yearMeetsDay("Chen", "Zi")]).toEqual(["clash", "harmony", "repeat", null]);
+    const harmonies = ["Zi Chou", "Yin Hai", "Mao Xu", "Chen You", "Si Shen", "Wu Wei"];
+    for (const a of BRANCHES) for (const b of BRANCHES) expect(yearMeetsDay(a, b) === "harmony", `${a} ${b}`).toBe(harmonies.includes(`${a} ${b}`) || harmonies.includes(`${b} ${a}`));
   });
 
   it("annual pillars change at Lichun: in January the pillar in force is the previous year's", () => {

@@ -63,10 +63,16 @@ import hiSun from "./data/hi/sun.json" with { type: "json" };
 import hiYogas from "./data/hi/yogas.json" with { type: "json" };
 import zhDaily from "./data/zh-Hans/daily.json" with { type: "json" };
 import zhDailyWriter from "./data/zh-Hans/daily-writer.json" with { type: "json" };
+import zhAnimals from "./data/zh-Hans/animals.json" with { type: "json" };
+import zhAscendant from "./data/zh-Hans/ascendant.json" with { type: "json" };
+import zhBazi from "./data/zh-Hans/bazi.json" with { type: "json" };
 import zhLexicon from "./data/zh-Hans/lexicon.json" with { type: "json" };
+import zhLuck from "./data/zh-Hans/luck.json" with { type: "json" };
+import zhMoon from "./data/zh-Hans/moon.json" with { type: "json" };
 import zhSignColumns from "./data/zh-Hans/sign-columns.json" with { type: "json" };
 import zhSignWriter from "./data/zh-Hans/sign-writer.json" with { type: "json" };
 import zhSky from "./data/zh-Hans/sky.json" with { type: "json" };
+import zhSun from "./data/zh-Hans/sun.json" with { type: "json" };
 
 const EN = {
   animals,
@@ -355,7 +361,7 @@ const LANGUAGES: Partial<Record<Locale, LanguageData>> = {
   es: { ...EN, daily: esDaily, dailyWriter: esDailyWriter, lexicon: esLexicon, signColumns: esSignColumns, signWriter: esSignWriter, sky: esSky, sun: esSun, moon: esMoon, ascendant: esAscendant, planets: esPlanets },
   "pt-BR": { ...EN, lexicon: ptLexicon, signColumns: ptSignColumns, signWriter: ptSignWriter, sky: ptSky, daily: ptDaily, dailyWriter: ptDailyWriter },
   hi: { ...EN, lexicon: hiLexicon, signColumns: hiSignColumns, signWriter: hiSignWriter, sky: hiSky, daily: hiDaily, dailyWriter: hiDailyWriter, ascendant: hiAscendant, dasha: hiDasha, moon: hiMoon, nakshatras: hiNakshatras, sadeSati: hiSadeSati, sun: hiSun, yogas: hiYogas },
-  "zh-Hans": { ...EN, lexicon: zhLexicon, signColumns: zhSignColumns, signWriter: zhSignWriter, sky: zhSky, daily: zhDaily, dailyWriter: zhDailyWriter },
+  "zh-Hans": { ...EN, lexicon: zhLexicon, signColumns: zhSignColumns, signWriter: zhSignWriter, sky: zhSky, daily: zhDaily, dailyWriter: zhDailyWriter, animals: zhAnimals, bazi: zhBazi, luck: zhLuck, sun: zhSun, moon: zhMoon, ascendant: zhAscendant },
 };
 const loaded = new Map<Locale, Banks>();
 
