@@ -151,7 +151,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;

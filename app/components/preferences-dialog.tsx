@@ -34,7 +34,6 @@ type PreferencesFormProps = {
   onNavigate?: () => void;
 };
 
-
 /** The fields of "User Preferences" (docs/product.md#user-menu): shared by the dialog and the /preferences page. */
 export function PreferencesFields({ idPrefix = "pref", user, theme, errors, pending, onCancel, closesDialog, cancelHref, onNavigate }: PreferencesFormProps) {
   const premium = user.premium;

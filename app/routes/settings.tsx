@@ -102,13 +102,6 @@ async function settingsBilling(request: Request, user: User) {
   return { subscription: subscriptionSummary(user), processing, welcome };
 }
 
-/** The "portal" intent: off to the billing portal (an error shows on the subscription card). */
-async function billingPortalOutcome(user: User, clientIp: string) {
-  await rateLimit("write", clientIp);
-  const { url } = await createPortalSession(user);
-  return { redirect: url };
-}
-
 // The forms' browser checks (required, lengths) and their messages come from their schemas, read here
 // on the server: the schemas and Zod stay out of the page's JavaScript, and every message is the server's.
 let constraints: Record<"email" | "password" | "support" | "share", FormChecks> | undefined;
@@ -163,7 +156,9 @@ async function settingsOutcome(request: Request, user: User, formData: FormData,
   const intent = formData.get("intent");
   switch (intent) {
     case "portal":
-      return billingPortalOutcome(user, clientIp);
+      // Off to the billing portal; an error shows on the subscription card.
+      await rateLimit("write", clientIp);
+      return { redirect: (await createPortalSession(user)).url };
     case "calendar-link":
     case "calendar-revoke": {
       await rateLimit("write", clientIp);

@@ -3,18 +3,8 @@ import { Fact, Section } from "~/components/ui/section";
 import { Link } from "~/components/ui/link";
 import { formatLongDate } from "~/domain/dates";
 
-export type SubscriptionSummaryView = {
-  premium: boolean;
-  plan: "Free" | "Premium";
-  status: string;
-  interval: "monthly" | "yearly" | null;
-  price: string | null;
-  currentPeriodEnd: string | null;
-  endsAtPeriodEnd: boolean;
-  canManage: boolean;
-};
-
 import { UPGRADE_REASONS, type UpgradeReason } from "~/domain/payment-wait";
+import type { subscriptionSummary } from "~/services/billing/plans.server";
 
 export const STATUS_LABELS: Record<string, string> = {
   active: "Active",
@@ -27,7 +17,7 @@ export const STATUS_LABELS: Record<string, string> = {
   paused: "Paused",
 };
 
-export function SubscriptionCard({ summary, actionError }: { summary: SubscriptionSummaryView; actionError?: string | null }) {
+export function SubscriptionCard({ summary, actionError }: { summary: ReturnType<typeof subscriptionSummary>; actionError?: string | null }) {
   return (
     <section className="card" aria-labelledby="subscription-heading">
       <div className="flex flex-wrap items-start justify-between gap-3">
