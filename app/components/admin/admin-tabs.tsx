@@ -1,17 +1,8 @@
 import { NavLink } from "react-router";
+import adminTabs from "./data/admin-tabs.json" with { type: "json" };
 
 /** The nine tabs of the admin panel, in the product's order (docs/product.md#admin-panel); add-user is the default. */
-export const ADMIN_TABS = [
-  { id: "add-user", label: "Add User" },
-  { id: "delete-user", label: "Delete User" },
-  { id: "admin-perms", label: "Admin Permissions" },
-  { id: "reset-password", label: "Reset Password" },
-  { id: "cancel-sub", label: "Cancel Subscription" },
-  { id: "create-sub", label: "Create Subscription" },
-  { id: "fix-birth", label: "Fix Birth Details" },
-  { id: "usage-analytics", label: "Usage Analytics" },
-  { id: "blog", label: "Blog" },
-] as const;
+export const ADMIN_TABS = adminTabs;
 
 /** Tabs as links (they work without JavaScript); the current one has aria-current="page". */
 export function AdminTabs() {
