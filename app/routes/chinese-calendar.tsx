@@ -61,8 +61,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => d?.meta ?? [{ title: "C
 
 export default function ChineseCalendarPage({ loaderData: d }: Route.ComponentProps) {
   const user = useRootData()?.user ?? null;
-  const w = d.almanac.words;
-  const x = d.text;
+  const { text: x, almanac: { words: w } } = d;
   const here = (path: string) => localizedPath(path, d.locale);
   const rows: [string, string][] = [
     [x.lunarDate, w.lunar],

@@ -181,9 +181,7 @@ function Runs({ label, then, runs }: { label: string; then: string; runs: { name
 
 export default function PanchangPage({ loaderData: d, actionData }: Route.ComponentProps) {
   const user = useRootData()?.user ?? null;
-  const p = d.panchang;
-  const w = d.words;
-  const x = d.text;
+  const { panchang: p, words: w, text: x } = d;
   const here = (path: string) => localizedPath(path, d.locale);
   return (
     <>
