@@ -151,15 +151,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
+  const user = useRootData()?.user ?? null;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const message = errorPageMessage(error);
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <>
-      <SiteHeaderForErrors />
+      {/* Error pages keep the site header, so the visitor is never stranded (blog pages load its code anyway). */}
+      <PublicHeader user={user} />
       <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
         <h1 className="text-3xl font-semibold">{t("frame.errorTitle")}</h1>
         <p className="mt-4 text-slate-700 dark:text-slate-300">{message}</p>
@@ -171,16 +172,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-/** Error pages keep the site header, so the visitor is never stranded (blog pages load its code anyway). */
-function SiteHeaderForErrors() {
-  return <PublicHeader user={useRootData()?.user ?? null} />;
-}
-
 export function NotFound() {
   const t = useT();
   return (
     <>
-      <SiteHeaderForErrors />
+      <PublicHeader user={useRootData()?.user ?? null} />
       <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
         <p className="font-display text-6xl text-night-700 dark:text-night-300">404</p>
         <h1 className="mt-4 text-3xl font-semibold">{t("frame.notFound")}</h1>

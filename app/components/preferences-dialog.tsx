@@ -30,13 +30,11 @@ type PreferencesFormProps = {
   onCancel?: () => void;
   /** The Cancel button closes the dialog it is in (app/browser/enhance.ts), on a page served without the framework. */
   closesDialog?: boolean;
-  cancelHref?: string;
   onNavigate?: () => void;
 };
 
-
 /** The fields of "User Preferences" (docs/product.md#user-menu): shared by the dialog and the /preferences page. */
-export function PreferencesFields({ idPrefix = "pref", user, theme, errors, pending, onCancel, closesDialog, cancelHref, onNavigate }: PreferencesFormProps) {
+export function PreferencesFields({ idPrefix = "pref", user, theme, errors, pending, onCancel, closesDialog, onNavigate }: PreferencesFormProps) {
   const premium = user.premium;
   const t = useT();
   const locale = useLocale();
@@ -95,15 +93,14 @@ export function PreferencesFields({ idPrefix = "pref", user, theme, errors, pend
               {t("frame.deliveryInSettings")}
             </Link>
           </p>
-        ) : null}
-        {!premium ? (
+        ) : (
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
             {t("frame.subscribeForInsights")}{" "}
             <Link to={to("/pricing")} className="link" onClick={onNavigate}>
               {t("frame.upgradeNow")}
             </Link>
           </p>
-        ) : null}
+        )}
       </div>
       {errors?.[""] ? (
         <p role="alert" className="field-error">
@@ -116,7 +113,7 @@ export function PreferencesFields({ idPrefix = "pref", user, theme, errors, pend
             {t("frame.cancel")}
           </button>
         ) : (
-          <Link to={cancelHref ?? "/"} reloadDocument className="btn-outline">
+          <Link to="/" reloadDocument className="btn-outline">
             {t("frame.cancel")}
           </Link>
         )}

@@ -49,7 +49,6 @@ export function publishDateLabel(post: { publishedAt: string | null; scheduledFo
   return value ? formatLongDate(value) : "Not set";
 }
 
-
 /** The model stored on a post drafted by the built-in writer (no AI model configured). */
 export const BUILT_IN_MODEL = "built-in";
 export const BUILT_IN_WRITER = "Built-in writer — no AI model configured";

@@ -1,4 +1,5 @@
 // Web push as the member sees it: a subscribed device (the settings card, GET /api/user/push-subscriptions).
+import deviceNames from "./data/device-names.json" with { type: "json" };
 
 export type PushDevice = {
   id: string;
@@ -11,32 +12,14 @@ export type PushDevice = {
   lastFailureAt: string | null;
 };
 
-/** A name to suggest for this browser, from its user agent ("Firefox on Android"). */
+/**
+ * A name to suggest for this browser, from its user agent ("Firefox on Android"): the first browser and
+ * the first system whose pattern (a regular expression, in the order of data/device-names.json) matches.
+ */
 export function suggestDeviceName(userAgent: string): string {
-  const browser = /Edg\//.test(userAgent)
-    ? "Edge"
-    : /OPR\//.test(userAgent)
-      ? "Opera"
-      : /Firefox\//.test(userAgent)
-        ? "Firefox"
-        : /Chrome\//.test(userAgent)
-          ? "Chrome"
-          : /Safari\//.test(userAgent)
-            ? "Safari"
-            : "Browser";
-  const system = /Android/.test(userAgent)
-    ? "Android"
-    : /iPhone|iPad|iPod/.test(userAgent)
-      ? "iPhone or iPad"
-      : /Windows/.test(userAgent)
-        ? "Windows"
-        : /Mac OS X|Macintosh/.test(userAgent)
-          ? "Mac"
-          : /CrOS/.test(userAgent)
-            ? "ChromeOS"
-            : /Linux/.test(userAgent)
-              ? "Linux"
-              : "";
+  const first = (table: string[][]) => table.find(([pattern]) => new RegExp(pattern!).test(userAgent))?.[1];
+  const browser = first(deviceNames.browsers) ?? "Browser";
+  const system = first(deviceNames.systems);
   return system ? `${browser} on ${system}` : browser;
 }
 

@@ -68,15 +68,14 @@ export function spreadLongitudes(longitudes: readonly number[], minSeparation: n
   let clusters: Cluster[] = items.map((item) => ({ members: [item], center: item.base }));
   const first = (c: Cluster) => c.center - ((c.members.length - 1) * sep) / 2;
   const last = (c: Cluster) => c.center + ((c.members.length - 1) * sep) / 2;
+  const merge = (members: Cluster["members"]): Cluster => ({ members, center: members.reduce((sum, m) => sum + m.base, 0) / members.length });
   for (let guard = 0; guard < n * 2; guard++) {
     let merged = false;
     const next: Cluster[] = [];
     for (const cluster of clusters) {
       const previous = next[next.length - 1];
       if (previous && first(cluster) - last(previous) < sep - 1e-9) {
-        const members = [...previous.members, ...cluster.members];
-        const center = members.reduce((sum, m) => sum + m.base, 0) / members.length;
-        next[next.length - 1] = { members, center };
+        next[next.length - 1] = merge([...previous.members, ...cluster.members]);
         merged = true;
       } else {
         next.push(cluster);
@@ -88,9 +87,7 @@ export function spreadLongitudes(longitudes: readonly number[], minSeparation: n
       const head = clusters[0]!;
       const tail = clusters[clusters.length - 1]!;
       if (first(head) + 360 - last(tail) < sep - 1e-9) {
-        const members = [...tail.members, ...head.members.map((m) => ({ ...m, base: m.base + 360 }))];
-        const center = members.reduce((sum, m) => sum + m.base, 0) / members.length;
-        clusters = [...clusters.slice(1, -1), { members, center }];
+        clusters = [...clusters.slice(1, -1), merge([...tail.members, ...head.members.map((m) => ({ ...m, base: m.base + 360 }))])];
         merged = true;
       }
     }

@@ -57,10 +57,6 @@ export type WheelMark = {
 /** A contact between the chart's planet `a` and a partner's planet `b` (drawn across the wheel). */
 export type CrossAspect = { a: string; b: string; type: string };
 
-function planetNames(bodies: WheelInput["bodies"]): Planet[] {
-  return Object.keys(bodies).filter((name): name is Planet => name in PLANET_GLYPHS && Boolean(bodies[name]));
-}
-
 /** From a glyph's centre to its R's: a glyph is about 17 units tall, an R 7, so 14 leaves a gap on every side. */
 export const RETROGRADE_GAP = 14;
 /** The length of an angle's mark outside the zodiac ring; a partner's ring starts beyond it. */
@@ -138,8 +134,6 @@ function buildWheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies">
   const rotation = chart.ascendant?.longitude ?? 0;
   const at = (longitude: number, radius: number): Point => polar(longitude, radius, rotation, cx, cy);
 
-  const signs = signRing(at);
-
   const houses = (chart.houses ?? []).map((cusp, i) => {
     const next = chart.houses![(i + 1) % 12]!;
     const span = (next - cusp + 360) % 360;
@@ -154,7 +148,7 @@ function buildWheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies">
 
   /** One ring of planet marks, glyphs spread apart; `place` says where a mark's parts are drawn. */
   const ring = (bodies: WheelInput["bodies"], place: (body: WheelBody, shown: number) => Pick<WheelMark, RingPart>) => {
-    const names = planetNames(bodies);
+    const names = Object.keys(bodies).filter((name): name is Planet => name in PLANET_GLYPHS && Boolean(bodies[name]));
     const spread = spreadLongitudes(
       names.map((name) => bodies[name]!.longitude),
       GLYPH_SEPARATION,
@@ -186,8 +180,6 @@ function buildWheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies">
     pointer: at(shown, glyph + 12),
   }));
   const position = new Map(bodies.map((b) => [b.name as string, b.aspectAt]));
-
-  const ticks = tickRings(rotation, zodiacInner);
 
   // A partner's planets (a bi-wheel) sit on a ring outside the zodiac; the angle labels beyond them.
   const partnerRing = outer + 20;
@@ -241,12 +233,12 @@ function buildWheelModel(chart: WheelInput, partner?: Pick<WheelInput, "bodies">
     cy,
     radii: { outer, zodiacInner, glyph, aspect, partner: partner ? partnerRing : null },
     rotation,
-    signs,
+    signs: signRing(at),
     houses,
     bodies,
     aspects,
     ascendant: chart.ascendant ? at(chart.ascendant.longitude, outer + 2) : null,
-    ticks,
+    ticks: tickRings(rotation, zodiacInner),
     angles,
     partnerBodies,
     /** Room around the wheel for the angle labels (and a partner's ring). */

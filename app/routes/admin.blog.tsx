@@ -18,10 +18,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Blog - Admin Panel - Th
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const params = blogSearchSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const [posts, topics] = await Promise.all([
-    listAdminPosts({ q: params.q, category: params.category, status: params.status }),
-    suggestTopics(),
-  ]);
+  const [posts, topics] = await Promise.all([listAdminPosts(params), suggestTopics()]);
   return {
     filters: { q: params.q ?? "", category: params.category ?? "", status: params.status ?? "" },
     suggestions: topics.slice(0, 5),

@@ -28,9 +28,8 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const params = blogSearchSchema.parse(Object.fromEntries(url.searchParams));
-  const listing = await listPublicPosts({ q: params.q, category: params.category, page: params.page });
+  const params = blogSearchSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const listing = await listPublicPosts(params);
   return data({ ...listing, q: params.q ?? "", category: params.category ?? "" }, { headers: publicCacheHeaders(request) });
 }
 

@@ -16,7 +16,6 @@ import type enChinese from "~/i18n/catalogs/en/chinese.json";
 // No framework JavaScript (decision 004); the same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
 export const handle = { hydrate: false };
 
-
 /** /chinese-calendar (today in China) and /chinese-calendar/{yyyy-mm-dd}, 1900 to 2100. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.date !== undefined && !isPublicDay(params.date)) throw data("No almanac for that date", { status: 404 });
@@ -62,8 +61,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => d?.meta ?? [{ title: "C
 
 export default function ChineseCalendarPage({ loaderData: d }: Route.ComponentProps) {
   const user = useRootData()?.user ?? null;
-  const w = d.almanac.words;
-  const x = d.text;
+  const { text: x, almanac: { words: w } } = d;
   const here = (path: string) => localizedPath(path, d.locale);
   const rows: [string, string][] = [
     [x.lunarDate, w.lunar],

@@ -25,7 +25,6 @@ import type enPanchang from "~/i18n/catalogs/en/panchang.json";
 // No framework JavaScript (decision 004); the same document for every visitor without a cookie: sent without a nonce, so a CDN may keep it.
 export const handle = { hydrate: false };
 
-
 /**
  * /panchang (today at the place) and /panchang/{yyyy-mm-dd}. The place is New Delhi unless the
  * visitor chose another (the ts_place cookie); ?q= searches the gazetteer for one, without JavaScript.
@@ -182,9 +181,7 @@ function Runs({ label, then, runs }: { label: string; then: string; runs: { name
 
 export default function PanchangPage({ loaderData: d, actionData }: Route.ComponentProps) {
   const user = useRootData()?.user ?? null;
-  const p = d.panchang;
-  const w = d.words;
-  const x = d.text;
+  const { panchang: p, words: w, text: x } = d;
   const here = (path: string) => localizedPath(path, d.locale);
   return (
     <>

@@ -57,7 +57,7 @@ export default function PreferencesPage({ actionData }: Route.ComponentProps) {
           <h1 className="text-2xl font-semibold">User Preferences</h1>
           <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">Customize your experience</p>
           <Form method="post">
-            <PreferencesFields user={root.user} theme={root.theme} errors={actionData?.errors} pending={navigation.state === "submitting"} cancelHref="/" />
+            <PreferencesFields user={root.user} theme={root.theme} errors={actionData?.errors} pending={navigation.state === "submitting"} />
           </Form>
         </div>
       </main>

@@ -38,7 +38,7 @@ import { LanguageCard } from "~/components/settings/language-card";
 import { isLocale } from "~/i18n/locales";
 import { message } from "~/i18n/messages.server";
 import { applyPlaceChoice, findPlaces } from "./chart-forms.server";
-import { refusalReply, unlessRefused } from "./refusals.server";
+import { checkedForm, refusalReply, unlessRefused } from "./refusals.server";
 import { requireUser } from "~/http/guards.server";
 import { createPortalSession } from "~/services/billing/checkout.server";
 import { subscriptionSummary } from "~/services/billing/plans.server";
@@ -102,13 +102,6 @@ async function settingsBilling(request: Request, user: User) {
   return { subscription: subscriptionSummary(user), processing, welcome };
 }
 
-/** The "portal" intent: off to the billing portal (an error shows on the subscription card). */
-async function billingPortalOutcome(user: User, clientIp: string) {
-  await rateLimit("write", clientIp);
-  const { url } = await createPortalSession(user);
-  return { redirect: url };
-}
-
 // The forms' browser checks (required, lengths) and their messages come from their schemas, read here
 // on the server: the schemas and Zod stay out of the page's JavaScript, and every message is the server's.
 let constraints: Record<"email" | "password" | "support" | "share", FormChecks> | undefined;
@@ -163,7 +156,9 @@ async function settingsOutcome(request: Request, user: User, formData: FormData,
   const intent = formData.get("intent");
   switch (intent) {
     case "portal":
-      return billingPortalOutcome(user, clientIp);
+      // Off to the billing portal; an error shows on the subscription card.
+      await rateLimit("write", clientIp);
+      return { redirect: (await createPortalSession(user)).url };
     case "calendar-link":
     case "calendar-revoke": {
       await rateLimit("write", clientIp);
@@ -225,38 +220,29 @@ async function pushRemoveOutcome(user: User, formData: FormData, clientIp: strin
 
 /** The settings page's "change-email" intent: same schema and service as /api/user/change-email. */
 async function changeEmailOutcome(user: User, formData: FormData, clientIp: string) {
-  const intent = "change-email" as const;
-  const submission = parseWithZod(formData, { schema: changeEmailSchema });
-  if (submission.status !== "success") return { data: { intent, result: submission.reply({ hideFields: ["password"] }) }, status: 400 };
-  return unlessRefused(async () => {
+  return checkedForm(formData, changeEmailSchema, "change-email", async (value) => {
     await rateLimit("auth", clientIp);
-    const { email } = await requestEmailChange(user, submission.value);
+    const { email } = await requestEmailChange(user, value);
     return { redirect: "/settings#email", toast: { title: "Check your new inbox", description: CHANGE_SENT(email) } };
-  }, (error) => shown(error, { intent, result: refusalReply(submission, error, ["password"]) }));
+  }, ["password"]);
 }
 
 /** The settings page's "sex" intent: same schema and service as PATCH /api/profile and the Chinese tab. */
 async function sexOutcome(user: User, formData: FormData, clientIp: string) {
-  const intent = "sex" as const;
-  const submission = parseWithZod(formData, { schema: sexSchema });
-  if (submission.status !== "success") return { data: { intent, result: submission.reply() }, status: 400 };
-  return unlessRefused(async () => {
+  return checkedForm(formData, sexSchema, "sex", async (value) => {
     await rateLimit("write", clientIp);
-    await setProfileSex(user.id, submission.value);
+    await setProfileSex(user.id, value);
     return { redirect: "/settings#sex", toast: { title: "Saved", description: "Your luck pillars follow your answer." } };
-  }, (error) => shown(error, { intent, result: submission.reply({ formErrors: [error.message] }) }));
+  });
 }
 
 /** The settings page's "conventions" intent: same schema and service as PATCH /api/profile; a change recomputes the chart. */
 async function conventionsOutcome(user: User, formData: FormData, clientIp: string) {
-  const intent = "conventions" as const;
-  const submission = parseWithZod(formData, { schema: profileSettingsSchema });
-  if (submission.status !== "success") return { data: { intent, result: submission.reply() }, status: 400 };
-  return unlessRefused(async () => {
+  return checkedForm(formData, profileSettingsSchema, "conventions", async (value) => {
     await rateLimit("write", clientIp);
-    await updateProfileSettings(user.id, submission.value);
+    await updateProfileSettings(user.id, value);
     return { redirect: "/settings#conventions", toast: { title: "Saved", description: "Your chart was recomputed with these conventions." } };
-  }, (error) => shown(error, { intent, result: refusalReply(submission, error) }));
+  });
 }
 
 /** "share-card" publishes or updates the card, "share-unpublish" withdraws it: as /api/user/share-card. */
@@ -284,13 +270,11 @@ async function shareOutcome(user: User, intent: "share-card" | "share-unpublish"
 
 /** The settings page's "delivery" and "language" intents: same schema and service as the API, answered for Conform. */
 async function preferencesOutcome(user: User, formData: FormData, intent: "delivery" | "language") {
-  const submission = parseWithZod(formData, { schema: preferencesSchema });
-  if (submission.status !== "success") return { data: { intent, result: submission.reply() }, status: 400 };
-  return unlessRefused(async () => {
-    const saved = await updatePreferences(user, submission.value);
+  return checkedForm(formData, preferencesSchema, intent, async (value) => {
+    const saved = await updatePreferences(user, value);
     if (intent === "language" && isLocale(saved.locale)) return { redirect: "/settings#language", toast: { title: message(saved.locale, "frame.languageSaved") } };
     return { redirect: "/settings", toast: { title: "Preferences updated", description: "Your preferences have been saved successfully" } };
-  }, (error) => shown(error, { intent, result: refusalReply(submission, error) }));
+  });
 }
 
 /** "Your time zone": the places the words typed may mean, for the member to choose from (JavaScript not needed). */
@@ -335,26 +319,22 @@ async function phoneOutcome(user: User, intent: "phone-code" | "phone-resend", f
       return { redirect: "/settings#delivery", toast: { title: "Code sent", description: CODE_SENT } };
     }, (error) => shown(error, { intent: answer, result: formError(error.message) }));
   }
-  const submission = parseWithZod(formData, { schema: phoneCodeSchema });
-  if (submission.status !== "success") return { data: { intent: answer, result: submission.reply({ hideFields: ["code"] }) }, status: 400 };
-  return unlessRefused(async () => {
-    await verifyPhoneCode(user, submission.value.code);
+  return checkedForm(formData, phoneCodeSchema, answer, async ({ code }) => {
+    await verifyPhoneCode(user, code);
     return { redirect: "/settings#delivery", toast: { title: "Phone number confirmed", description: "Daily insights by text start at your next delivery time." } };
-  }, (error) => shown(error, { intent: answer, result: refusalReply(submission, error, ["code"]) }));
+  }, ["code"]);
 }
 
 /** The settings action's "support" intent: validate, send, and come back with a toast. */
 async function supportOutcome(user: User, formData: FormData, clientIp: string) {
-  const submission = parseWithZod(formData, { schema: supportRequestSchema });
-  if (submission.status !== "success") return { data: { intent: "support" as const, result: submission.reply() }, status: 400 };
-  return unlessRefused(async () => {
+  return checkedForm(formData, supportRequestSchema, "support", async (value) => {
     await rateLimit("write", clientIp);
-    const { priority } = await sendSupportRequest(user, submission.value);
+    const { priority } = await sendSupportRequest(user, value);
     const description = priority
       ? `Thanks! Your priority request is in; we will reply to ${user.email}.`
       : `Thanks! We will reply to ${user.email} as soon as we can.`;
     return { redirect: "/settings", toast: { title: "Message sent", description } };
-  }, (error) => shown(error, { intent: "support" as const, result: submission.reply({ formErrors: [error.message] }) }));
+  });
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {

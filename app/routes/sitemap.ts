@@ -7,6 +7,7 @@ import { dayTablesSitemap } from "~/services/panchang.server";
 import { skySitemap } from "~/services/sky.server";
 import { HREFLANG, LOCALES } from "~/i18n/locales";
 import { twinPaths } from "~/i18n/localized-pages";
+import staticPages from "./data/sitemap-pages.json" with { type: "json" };
 
 type Page = { path: string; changefreq: string; priority: string };
 
@@ -21,22 +22,14 @@ function entries(base: string, page: Page, lastmod: string | null): string[] {
   return LOCALES.map((l) => `  <url><loc>${escapeXml(base + twins[l])}</loc>${links}${tail}`);
 }
 
-/** The public pages crawlers may index (everything else needs an account). */
-const STATIC_PAGES = [
-  { path: "/", changefreq: "weekly", priority: "1.0" },
-  { path: "/blog", changefreq: "daily", priority: "0.9" },
-  { path: "/pricing", changefreq: "monthly", priority: "0.7" },
-  { path: "/register", changefreq: "yearly", priority: "0.6" },
-  { path: "/login", changefreq: "yearly", priority: "0.3" },
-];
-
 /** GET /sitemap.xml: static pages (in every language they have), and every published post with its last modification. */
 export async function loader(_args: Route.LoaderArgs) {
   const base = env().APP_URL.replace(/\/$/, "");
   const posts = await listVisiblePosts(new Date());
   const newest = posts.reduce<string | null>((latest, post) => (latest && latest > post.updatedAt ? latest : post.updatedAt), null);
   const today = new Date().toISOString().slice(0, 10);
-  const pages: Page[] = [...STATIC_PAGES, ...horoscopeSitemap(today), ...dayTablesSitemap(today), ...skySitemap(today)];
+  // The public pages crawlers may index (everything else needs an account), then the dated public pages.
+  const pages: Page[] = [...staticPages, ...horoscopeSitemap(today), ...dayTablesSitemap(today), ...skySitemap(today)];
   const urls = [
     ...pages.flatMap((page) => entries(base, page, page.path === "/blog" ? newest : null)),
     ...posts.map(

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { firstNameField, lastNameField, PASSWORD_MIN } from "~/schemas/auth";
 import { birthDetailsSchema as profileBirthDetailsSchema } from "~/schemas/profile";
-import { requiredString } from "~/schemas/text";
+import { requiredString, requiredText } from "~/schemas/text";
 import adminMessages from "./data/admin-messages.json" with { type: "json" };
 
 export const ADMIN_MESSAGES = adminMessages;
@@ -41,11 +41,7 @@ const flag = z.preprocess(
 );
 
 const requiredFlag = z.preprocess(
-  (value) => {
-    if (value === "true") return true;
-    if (value === "false") return false;
-    return value;
-  },
+  (value) => (value === "true" ? true : value === "false" ? false : value),
   z.boolean({ required_error: "isAdmin must be true or false", invalid_type_error: "isAdmin must be true or false" }),
 );
 
@@ -55,7 +51,6 @@ export const userId = z
   .min(1, ADMIN_MESSAGES.noUser)
   .max(100, ADMIN_MESSAGES.noUser);
 
-// ---------------------------------------------------------------------------------------------
 // GET /api/admin/users and the user picker: server-side search, paginated.
 
 export const USER_PAGE_SIZE = 100;
@@ -80,7 +75,6 @@ export const userSearchSchema = z.object({
 });
 export type UserSearch = z.output<typeof userSearchSchema>;
 
-// ---------------------------------------------------------------------------------------------
 // POST /api/admin/users: email, firstName, lastName, birthDate, birthTime, birthPlace
 
 export const addUserSchema = z
@@ -102,7 +96,6 @@ export const addUserSchema = z
   });
 export type AddUserInput = z.output<typeof addUserSchema>;
 
-// ---------------------------------------------------------------------------------------------
 // Delete user: the form carries the selected user and, once confirmed, confirm=yes.
 
 export const deleteUserFormSchema = z.object({
@@ -110,7 +103,6 @@ export const deleteUserFormSchema = z.object({
   confirm: z.literal("yes").optional(),
 });
 
-// ---------------------------------------------------------------------------------------------
 // PATCH /api/admin/users/{id}/admin-status { isAdmin }
 
 export const adminStatusSchema = z.object({ isAdmin: requiredFlag });
@@ -120,7 +112,6 @@ export const adminStatusFormSchema = z.object({
   confirm: z.literal("yes").optional(),
 });
 
-// ---------------------------------------------------------------------------------------------
 // PATCH /api/admin/users/{id}/reset-password { newPassword }; the form also asks for a confirmation.
 
 const newPassword = requiredString(ADMIN_MESSAGES.passwordTooShort, PASSWORD_MIN, "Password must be at most 200 characters");
@@ -137,7 +128,6 @@ export const adminResetPasswordFormSchema = z
     path: ["confirmPassword"],
   });
 
-// ---------------------------------------------------------------------------------------------
 // PATCH /api/admin/users/{id}/birth-details
 
 const birthDetailsFields = {
@@ -153,22 +143,16 @@ export const birthDetailsSchema = z.object(birthDetailsFields);
 export type BirthDetailsInput = z.output<typeof birthDetailsSchema>;
 export const birthDetailsFormSchema = z.object({ userId, ...birthDetailsFields });
 
-// ---------------------------------------------------------------------------------------------
 // POST /api/admin/geocode { location }
 
 export const geocodeSchema = z.object({
-  location: z
-    .string({ required_error: "Location is required", invalid_type_error: "Location is required" })
-    .trim()
-    .min(1, "Location is required")
-    .max(200, "Location must be at most 200 characters"),
+  location: requiredText("Location is required", 200, "Location must be at most 200 characters"),
 });
 
 // Subscriptions: the tabs use the billing schemas (app/schemas/billing.ts), the same ones as
 // /api/admin/subscriptions/*.
 export { adminCancelSubscriptionSchema, adminCreateSubscriptionSchema } from "~/schemas/billing";
 
-// ---------------------------------------------------------------------------------------------
 // GET /api/admin/compatibility-stats
 
 export const statsQuerySchema = z.object({

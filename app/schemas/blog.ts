@@ -1,6 +1,7 @@
 // Blog payloads (docs/product.md#records, #validation, #api): one schema shared by the
 // admin editor's form action and POST/PATCH /api/blog; one for POST /api/blog/generate.
 import { z } from "zod";
+import { requiredText } from "~/schemas/text";
 
 export * from "~/domain/blog";
 import { AI_MODELS, BLOG_STATUSES, CATEGORY_KEYS, DEFAULT_AI_MODEL } from "~/domain/blog";
@@ -29,11 +30,7 @@ const isoDateTime = z.preprocess(
 );
 
 const postFields = z.object({
-  title: z
-    .string({ required_error: "Title is required", invalid_type_error: "Title is required" })
-    .trim()
-    .min(1, "Title is required")
-    .max(255, "Title must be less than 255 characters"),
+  title: requiredText("Title is required", 255, "Title must be less than 255 characters"),
   slug: z
     .string({ required_error: MISSING_FIELDS, invalid_type_error: SLUG_MESSAGE })
     .trim()

@@ -54,5 +54,4 @@ export const chineseLifeSchema = z.object({
 });
 
 // Compile-time: what the engine returns is what the schema describes.
-const _life: (value: ChineseLife) => z.infer<typeof chineseLifeSchema> = (value) => value;
-void _life;
+void ((value: ChineseLife): z.infer<typeof chineseLifeSchema> => value);

@@ -13,7 +13,6 @@ const coordinate = (limit: number, message: string) =>
     .refine((v) => /^-?\d+(\.\d+)?$/.test(v) && Math.abs(Number(v)) <= limit, message)
     .transform(Number);
 
-
 /** GET /api/panchang?date=&lat=&lon=&tz=: without lat and lon, New Delhi; without tz, the place's zone. */
 export const panchangQuerySchema = z
   .object({

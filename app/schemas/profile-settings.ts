@@ -37,7 +37,5 @@ export const profileSettingsSchema = sexSchema
 export type ProfileSettingsInput = z.infer<typeof profileSettingsSchema>;
 
 // Compile-time: the schema's conventions are the engine's.
-const _conventions: (value: Conventions) => z.infer<typeof conventionsSchema> = (value) => value;
-void _conventions;
-const _back: (value: z.infer<typeof conventionsSchema>) => Conventions = (value) => value;
-void _back;
+void ((value: Conventions): z.infer<typeof conventionsSchema> => value);
+void ((value: z.infer<typeof conventionsSchema>): Conventions => value);

@@ -2,7 +2,7 @@
 // compatibility report (POST /api/compatibility, the Match tab), with the messages of docs/product.md#validation.
 // One schema per payload: the HTML actions parse forms with Conform, the /api routes parse JSON.
 import { z } from "zod";
-import { nameField } from "~/schemas/text";
+import { nameField, requiredText } from "~/schemas/text";
 
 import {
   BIRTH_DATE_FORMAT,
@@ -53,22 +53,15 @@ export const birthTime = z.preprocess(
     .transform((value) => value ?? null),
 );
 
-export const birthPlace = z
-  .string({ required_error: BIRTH_PLACE_REQUIRED, invalid_type_error: BIRTH_PLACE_REQUIRED })
-  .trim()
-  .min(1, BIRTH_PLACE_REQUIRED)
-  .max(300, "Birth place must be at most 300 characters");
+export const birthPlace = requiredText(BIRTH_PLACE_REQUIRED, 300, "Birth place must be at most 300 characters");
 
 /** A coordinate sent as a number (JSON) or a numeric string (forms, older clients). */
 export function coordinate(limit: number, rangeMessage: string, missingMessage: string) {
   return z.preprocess(
     (value) => {
-      if (typeof value === "string") {
-        const trimmed = value.trim();
-        if (trimmed === "") return undefined;
-        return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-      }
-      return value === null ? undefined : value;
+      if (typeof value !== "string") return value === null ? undefined : value;
+      const trimmed = value.trim();
+      return trimmed === "" ? undefined : /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN;
     },
     z
       .number({ required_error: missingMessage, invalid_type_error: rangeMessage })

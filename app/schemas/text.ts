@@ -19,6 +19,11 @@ export function nameField(required: string, max: number, tooLong: string) {
     .pipe(z.string().min(1, required).max(max, tooLong));
 }
 
+/** Text that must not be blank once trimmed: `message` when it is missing, blank or not text, `tooLong` past `max` characters. */
+export function requiredText(message: string, max: number, tooLong: string) {
+  return z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message).max(max, tooLong);
+}
+
 /** A required string of at least `min` and at most 200 characters; one message for each failure but the length cap. */
 export function requiredString(message: string, min = 1, tooLong = message) {
   return z.string({ required_error: message, invalid_type_error: message }).min(min, message).max(200, tooLong);

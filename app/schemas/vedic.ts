@@ -51,9 +51,6 @@ export const vedicMoonCandidateSchema = z.object({
 export const vedicMoonSchema = z.object({ candidates: z.array(vedicMoonCandidateSchema).min(1).max(2) });
 
 // Compile-time: what the engine returns is what the schema describes.
-const _sadeSati: (value: SadeSati) => z.infer<typeof sadeSatiSchema> = (value) => value;
-void _sadeSati;
-const _yoga: (value: Yoga) => z.infer<typeof yogaSchema> = (value) => value;
-void _yoga;
-const _moon: (value: VedicMoonCandidate) => z.infer<typeof vedicMoonCandidateSchema> = (value) => value;
-void _moon;
+void ((value: SadeSati): z.infer<typeof sadeSatiSchema> => value);
+void ((value: Yoga): z.infer<typeof yogaSchema> => value);
+void ((value: VedicMoonCandidate): z.infer<typeof vedicMoonCandidateSchema> => value);

@@ -64,10 +64,8 @@ export const solarReturnPlaceSchema = z
   .refine((v) => (v.returnLat === undefined) === (v.returnLon === undefined), { message: SOLAR_RETURN_PLACE_MISSING, path: ["returnLat"] });
 
 // Compile-time: what the service returns is what the schema describes.
-const _progressions: (value: ProgressedChart) => z.infer<typeof progressionsSchema> = (value) => value;
-void _progressions;
-const _solarReturn: (value: SolarReturnChart) => z.infer<typeof solarReturnSchema> = (value) => value;
-void _solarReturn;
+void ((value: ProgressedChart): z.infer<typeof progressionsSchema> => value);
+void ((value: SolarReturnChart): z.infer<typeof solarReturnSchema> => value);
 
 /** /api/compatibility's `composite`: the nearer midpoints, the angles with both birth times, the reading. */
 export const compositeSchema = z.object({
@@ -78,5 +76,4 @@ export const compositeSchema = z.object({
   aspects: z.array(aspect),
   reading: z.string().min(1),
 });
-const _composite: (value: CompositeReport) => z.infer<typeof compositeSchema> = (value) => value;
-void _composite;
+void ((value: CompositeReport): z.infer<typeof compositeSchema> => value);

@@ -1,17 +1,6 @@
 import { NavLink } from "react-router";
-
-/** The nine tabs of the admin panel, in the product's order (docs/product.md#admin-panel); add-user is the default. */
-export const ADMIN_TABS = [
-  { id: "add-user", label: "Add User" },
-  { id: "delete-user", label: "Delete User" },
-  { id: "admin-perms", label: "Admin Permissions" },
-  { id: "reset-password", label: "Reset Password" },
-  { id: "cancel-sub", label: "Cancel Subscription" },
-  { id: "create-sub", label: "Create Subscription" },
-  { id: "fix-birth", label: "Fix Birth Details" },
-  { id: "usage-analytics", label: "Usage Analytics" },
-  { id: "blog", label: "Blog" },
-] as const;
+// The nine tabs of the admin panel, in the product's order (docs/product.md#admin-panel); add-user is the default.
+import adminTabs from "./data/admin-tabs.json" with { type: "json" };
 
 /** Tabs as links (they work without JavaScript); the current one has aria-current="page". */
 export function AdminTabs() {
@@ -19,7 +8,7 @@ export function AdminTabs() {
     <nav aria-label="Admin sections">
       {/* One row at 1280 px; narrower, the row wraps instead of scrolling, so every tab (and the current one) is always in view. */}
       <ul className="flex flex-wrap gap-0.5 rounded-xl border border-night-200 bg-white p-1 dark:border-night-800 dark:bg-[#150f33]">
-        {ADMIN_TABS.map((tab) => (
+        {adminTabs.map((tab) => (
           <li key={tab.id}>
             <NavLink
               to={`/admin/${tab.id}`}

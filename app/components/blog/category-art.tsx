@@ -2,18 +2,9 @@
  * Cover art for blog cards: a motif per category over a star field seeded by the slug. Drawn on the
  * server only and served as an SVG image (routes/blog-art.tsx).
  */
+import palettes from "./data/category-palettes.json" with { type: "json" };
 
-const PALETTES: Record<string, [from: string, to: string, accent: string]> = {
-  beginner_guides: ["#1e1b4b", "#4c1d95", "#fcd34d"],
-  zodiac_signs: ["#172554", "#6d28d9", "#fde68a"],
-  planets_houses: ["#0f172a", "#1e3a8a", "#fbbf24"],
-  vedic_astrology: ["#431407", "#7c2d12", "#fdba74"],
-  chinese_zodiac: ["#450a0a", "#881337", "#fcd34d"],
-  love_compatibility: ["#500724", "#9d174d", "#fbcfe8"],
-  animals_astrology: ["#052e16", "#115e59", "#a7f3d0"],
-  astronomical_events: ["#020617", "#1e1b4b", "#e0e7ff"],
-  forecasts: ["#1e1b4b", "#7e22ce", "#fde68a"],
-};
+const PALETTES: Record<string, { from: string; to: string; accent: string }> = palettes;
 
 function hash(text: string) {
   let h = 2166136261;
@@ -149,7 +140,7 @@ function Motif({ category, accent, seed }: { category: string; accent: string; s
 export const ART_CATEGORIES = Object.keys(PALETTES);
 
 export function CategoryArt({ category, seedText, className = "" }: { category: string; seedText: string; className?: string }) {
-  const [from, to, accent] = PALETTES[category] ?? PALETTES.beginner_guides!;
+  const { from, to, accent } = PALETTES[category] ?? palettes.beginner_guides;
   const seed = hash(seedText);
   const next = random(seed);
   const stars = Array.from({ length: 34 }, () => ({ x: next() * 400, y: next() * 225, r: 0.4 + next() * 1.3, o: 0.35 + next() * 0.6 }));

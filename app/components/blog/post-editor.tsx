@@ -13,10 +13,9 @@ import { toast } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
 import { AI_MODELS, BLOG_CATEGORIES, BLOG_STATUSES, DEFAULT_AI_MODEL, EDITOR_FIELDS, sanitizeSlug, slugify, writerLabel, type BlogStatus, type EditorValues } from "~/domain/blog";
 import { Section } from "~/components/ui/section";
+import { capitalizeLabel } from "~/domain/format";
 
 export type Suggestion = { title: string; rationale: string; category: string };
-
-const STATUS_LABELS: Record<BlogStatus, string> = { draft: "Draft", published: "Published", scheduled: "Scheduled" };
 
 /** "2026-05-01T09:30" for a datetime-local input: in the browser's zone with JS, else in UTC. */
 export function toInputDateTime(value: string | undefined, local: boolean): string {
@@ -269,7 +268,7 @@ export function PostEditor({
               {BLOG_STATUSES.map((value) => (
                 <label key={value} className="flex items-center gap-2 text-sm">
                   <input type="radio" name={fields.status.name} value={value} checked={status === value} onChange={() => setStatus(value)} className="h-4 w-4 accent-night-700" />
-                  {STATUS_LABELS[value]}
+                  {capitalizeLabel(value)}
                 </label>
               ))}
             </div>

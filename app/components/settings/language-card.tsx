@@ -1,6 +1,6 @@
-import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form } from "~/components/ui/form";
-import { FormAlert } from "~/components/form-alert";
+import { getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { IntentForm } from "~/components/ui/intent-form";
+import { Section } from "~/components/ui/section";
 import { ErrorList } from "~/components/ui/field";
 import { LOCALE_NAMES, LOCALES, type Locale } from "~/i18n/locales";
 import { useT } from "~/i18n/use-t";
@@ -10,14 +10,8 @@ export function LanguageCard({ locale, result }: { locale: Locale; result?: Subm
   const t = useT();
   const [form, fields] = useForm({ id: "language", lastResult: result, defaultValue: { locale } });
   return (
-    <section className="card" aria-labelledby="language-heading" id="language">
-      <h2 id="language-heading" className="text-xl font-semibold">
-        {t("common.language")}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("frame.languageHint")}</p>
-      <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="language" />
-        <FormAlert title={t("frame.notSaved")} message={form.errors?.[0]} id={form.errorId} />
+    <Section id="language" title={t("common.language")} intro={t("frame.languageHint")}>
+      <IntentForm form={form} intent="language" failure={t("frame.notSaved")} className="mt-3 flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor={fields.locale.id} className="label">
             {t("common.chooseLanguage")}
@@ -34,7 +28,7 @@ export function LanguageCard({ locale, result }: { locale: Locale; result?: Subm
         <button type="submit" className="btn-outline">
           {t("common.change")}
         </button>
-      </Form>
-    </section>
+      </IntentForm>
+    </Section>
   );
 }

@@ -2,32 +2,13 @@ import { IntentButton } from "~/components/ui/intent-form";
 import { Fact, Section } from "~/components/ui/section";
 import { Link } from "~/components/ui/link";
 import { formatLongDate } from "~/domain/dates";
-
-export type SubscriptionSummaryView = {
-  premium: boolean;
-  plan: "Free" | "Premium";
-  status: string;
-  interval: "monthly" | "yearly" | null;
-  price: string | null;
-  currentPeriodEnd: string | null;
-  endsAtPeriodEnd: boolean;
-  canManage: boolean;
-};
-
 import { UPGRADE_REASONS, type UpgradeReason } from "~/domain/payment-wait";
+import type { subscriptionSummary } from "~/services/billing/plans.server";
+import words from "./data/subscription-words.json" with { type: "json" };
 
-export const STATUS_LABELS: Record<string, string> = {
-  active: "Active",
-  trialing: "Trial",
-  past_due: "Payment overdue: please update your card",
-  canceled: "Cancelled",
-  unpaid: "Unpaid",
-  incomplete: "Incomplete",
-  incomplete_expired: "Expired",
-  paused: "Paused",
-};
+export const STATUS_LABELS: Record<string, string> = words.statusLabels;
 
-export function SubscriptionCard({ summary, actionError }: { summary: SubscriptionSummaryView; actionError?: string | null }) {
+export function SubscriptionCard({ summary, actionError }: { summary: ReturnType<typeof subscriptionSummary>; actionError?: string | null }) {
   return (
     <section className="card" aria-labelledby="subscription-heading">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -110,13 +91,7 @@ export function PaymentProcessingCard({ refreshSeconds }: { refreshSeconds: numb
   );
 }
 
-const WAYS_BACK: Record<UpgradeReason, { to: string; label: string; line: string }> = {
-  compatibility: { to: "/profile?tab=compatibility", label: "Open the Match tab", line: "Compare your chart with a partner's: synastry, the Chinese zodiac and the Guna Milan score." },
-  daily: { to: "/profile?tab=daily", label: "Open the Daily tab", line: "Your reading for today, and the year ahead of your chart." },
-  calendar: { to: "/settings#calendar", label: "Add the year ahead to your calendar", line: "Transits, stations and new and full Moons in the calendar app you already use." },
-  delivery: { to: "/settings#delivery", label: "Set up daily insights", line: "Your reading by email or text message, at the hour you choose." },
-  "luck-pillars": { to: "/profile?tab=chinese#luck-pillars", label: "See all your luck pillars", line: "Your ten luck pillars with their dates, the years ahead and the ten gods of your chart." },
-};
+const WAYS_BACK: Record<UpgradeReason, { to: string; label: string; line: string }> = words.waysBack;
 
 /** Shown once the payment is confirmed: the way back to what the member came for, then the rest of Premium. */
 export function PremiumWelcomeCard({ from }: { from: UpgradeReason | null }) {
