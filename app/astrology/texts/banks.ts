@@ -48,6 +48,10 @@ import ptLexicon from "./data/pt-BR/lexicon.json" with { type: "json" };
 import ptSignColumns from "./data/pt-BR/sign-columns.json" with { type: "json" };
 import ptSignWriter from "./data/pt-BR/sign-writer.json" with { type: "json" };
 import ptSky from "./data/pt-BR/sky.json" with { type: "json" };
+import ptSun from "./data/pt-BR/sun.json" with { type: "json" };
+import ptMoon from "./data/pt-BR/moon.json" with { type: "json" };
+import ptAscendant from "./data/pt-BR/ascendant.json" with { type: "json" };
+import ptPlanets from "./data/pt-BR/planets.json" with { type: "json" };
 import hiDaily from "./data/hi/daily.json" with { type: "json" };
 import hiDailyWriter from "./data/hi/daily-writer.json" with { type: "json" };
 import hiLexicon from "./data/hi/lexicon.json" with { type: "json" };
@@ -359,7 +363,7 @@ function declare(data: unknown, spec: Spec, where: string): unknown {
 const LANGUAGES: Partial<Record<Locale, LanguageData>> = {
   en: EN,
   es: { ...EN, daily: esDaily, dailyWriter: esDailyWriter, lexicon: esLexicon, signColumns: esSignColumns, signWriter: esSignWriter, sky: esSky, sun: esSun, moon: esMoon, ascendant: esAscendant, planets: esPlanets },
-  "pt-BR": { ...EN, lexicon: ptLexicon, signColumns: ptSignColumns, signWriter: ptSignWriter, sky: ptSky, daily: ptDaily, dailyWriter: ptDailyWriter },
+  "pt-BR": { ...EN, lexicon: ptLexicon, signColumns: ptSignColumns, signWriter: ptSignWriter, sky: ptSky, daily: ptDaily, dailyWriter: ptDailyWriter, sun: ptSun, moon: ptMoon, ascendant: ptAscendant, planets: ptPlanets },
   hi: { ...EN, lexicon: hiLexicon, signColumns: hiSignColumns, signWriter: hiSignWriter, sky: hiSky, daily: hiDaily, dailyWriter: hiDailyWriter, ascendant: hiAscendant, dasha: hiDasha, moon: hiMoon, nakshatras: hiNakshatras, sadeSati: hiSadeSati, sun: hiSun, yogas: hiYogas },
   "zh-Hans": { ...EN, lexicon: zhLexicon, signColumns: zhSignColumns, signWriter: zhSignWriter, sky: zhSky, daily: zhDaily, dailyWriter: zhDailyWriter, animals: zhAnimals, bazi: zhBazi, luck: zhLuck, sun: zhSun, moon: zhMoon, ascendant: zhAscendant },
 };
