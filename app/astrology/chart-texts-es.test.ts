@@ -1,87 +1,138 @@
+// The chart's readings in Spanish: Sun, Moon and Ascendant in each sign, Mercury to Pluto in each sign.
 import { describe, expect, it } from "vitest";
-import type { Locale } from "~/i18n/locales";
 import esVedic from "~/i18n/catalogs/es/vedic.json" with { type: "json" };
-import { NAKSHATRAS } from "./constants";
-import { nakshatraLoveReadings } from "./insights";
+import { NAKSHATRAS, SIGNS } from "./constants";
+import { computeChart } from "./index";
+import { ascendantInsights, moonInsights, moonSignReadings, nakshatraLoveReadings, planetaryInsights, sunInsights } from "./insights";
 import { banks } from "./texts/banks";
-import { repeatedNgram, sentencesOf, wordsOf } from "./texts/pick";
-
-/** The chart's Chinese and Vedic readings written in Spanish: the files of data/es/ the chart panels and insights read. */
-const CHART_BANKS = ["animals", "bazi", "nakshatras", "yogas", "dasha", "sadeSati"] as const;
-/** Whole paragraphs: at least 25 words. Names: at least one. Every other entry is a line or a phrase, as full as English's. */
-const PARAGRAPHS = /^(ANIMAL_READINGS\.\w+\.reading|NAKSHATRA_LOVE\.|SATURN_PHASE_READINGS\.)/;
-const NAMES = /^(YOGA_NAMES|SATURN_PHASE_NAMES)\./;
+import { sentencesOf, wordsOf } from "./texts/pick";
+import { repeatedSixWords } from "./texts/metrics";
 
 const ENGLISH = /\b(the|and|your|with|today|you|this|for|from|into)\b/gi;
+const en = banks("en");
+const es = banks("es");
+const L = es.lexicon;
 
-/** Every text of a bank by its path ("ANIMAL_READINGS.Rat.elements.Wood"). */
-function leaves(value: unknown, path: string, out: [string, string][] = []): [string, string][] {
-  if (typeof value === "string") out.push([path, value]);
-  else for (const [key, inner] of Object.entries(value as object)) leaves(inner, `${path}.${key}`, out);
-  return out;
+/** Each bank as its paragraphs by key ("Venus.Taurus" for a planet), with the words that must open its sign's placement. */
+function paragraphs(b: typeof es): Record<string, Record<string, { text: string; names: string }>> {
+  const bySign = (table: Record<string, string>, lead: string) =>
+    Object.fromEntries(SIGNS.map((s) => [s, { text: table[s]!, names: `${lead} en ${L.signs[s].name}` }]));
+  return {
+    sun: bySign(b.sun.SUN_IN_SIGN, "Sol"),
+    moon: bySign(b.moon.MOON_IN_SIGN, "Luna"),
+    ascendant: bySign(b.ascendant.ASCENDANT_IN_SIGN, "Ascendente"),
+    planets: Object.fromEntries(
+      Object.entries(b.planets.PLANET_IN_SIGN).flatMap(([p, table]) =>
+        SIGNS.map((s) => [`${p}.${s}`, { text: table[s], names: `${L.planets[p as keyof typeof L.planets].name} en ${L.signs[s].name}` }]),
+      ),
+    ),
+  };
 }
 
-/** Each bank of the chart's files with its texts. */
-function chartBanks(locale: Locale): [string, [string, string][]][] {
-  const b = banks(locale) as unknown as Record<string, Record<string, unknown>>;
-  return CHART_BANKS.flatMap((file) => Object.entries(b[file]!).map(([bank, value]) => [bank, leaves(value, bank)] as [string, [string, string][]]));
-}
-
-/** How many sentences of a bank appear under two or more of its entries. */
-function sharedInBank(texts: [string, string][], locale: Locale): number {
-  const where = new Map<string, Set<string>>();
-  for (const [path, text] of texts)
+/** Sentences said in more than one paragraph of a bank. */
+function sharedWithin(bank: Record<string, { text: string }>, locale: string): string[] {
+  const owners = new Map<string, Set<string>>();
+  for (const [key, { text }] of Object.entries(bank))
     for (const s of sentencesOf(text)) {
       const norm = wordsOf(s, locale).join(" ");
-      where.set(norm, (where.get(norm) ?? new Set()).add(path));
+      owners.set(norm, (owners.get(norm) ?? new Set()).add(key));
     }
-  return [...where.values()].filter((paths) => paths.size > 1).length;
+  return [...owners].filter(([, keys]) => keys.size > 1).map(([s]) => s);
+}
+
+const ES = paragraphs(es);
+const EN = paragraphs(en);
+
+describe("the chart's readings in Spanish", () => {
+  it("has every English key, each paragraph Spanish, filled, at least 25 words and naming its placement", () => {
+    for (const [bank, entries] of Object.entries(ES)) {
+      expect(Object.keys(entries), bank).toEqual(Object.keys(EN[bank]!));
+      for (const [key, { text, names }] of Object.entries(entries)) {
+        const where = `${bank} ${key}`;
+        expect(text, where).not.toBe(EN[bank]![key]!.text);
+        expect(text.match(ENGLISH), where).toBeNull();
+        expect(text, where).not.toContain("{");
+        expect(wordsOf(text, "es").length, where).toBeGreaterThanOrEqual(25);
+        expect(text, where).toContain(names);
+        expect(repeatedSixWords(text, "es"), where).toBeNull();
+      }
+    }
+  });
+
+  it("shares no sentence between two paragraphs of a bank, as in English", () => {
+    for (const bank of Object.keys(ES)) {
+      expect(sharedWithin(EN[bank]!, "en"), bank).toEqual([]);
+      expect(sharedWithin(ES[bank]!, "es"), bank).toEqual([]);
+    }
+  });
+
+  it("is what the chart's panels write for a Spanish reader", () => {
+    const c = computeChart({ birthDate: "1961-07-01", birthTime: "19:45", latitude: 52.8333, longitude: 0.5 });
+    const texts = [sunInsights(c, "es"), moonInsights(c, "es")!, ascendantInsights(c, "es")!, planetaryInsights(c, "es")];
+    for (const text of texts) expect(text).not.toContain("{");
+    expect(texts[0]).toContain(ES.sun!.Cancer!.text);
+    expect(texts[1]).toContain(ES.moon!.Aquarius!.text);
+    expect(texts[2]).toContain(ES.ascendant!.Sagittarius!.text);
+    expect(texts[3]).toContain(ES.planets!["Venus.Taurus"]!.text);
+    expect(moonSignReadings(["Aries", "Taurus"], "es").map((r) => r.text)).toEqual([ES.moon!.Aries!.text, ES.moon!.Taurus!.text]);
+  });
+});
+
+/** The chart's Chinese and Vedic readings: each bank of these files with its texts by path ("ANIMAL_READINGS.Rat.elements.Wood"). */
+const EAST_FILES = ["animals", "bazi", "nakshatras", "yogas", "dasha", "sadeSati"] as const;
+/** Whole paragraphs: at least 25 words. Names: at least one. Every other entry is a line or a phrase, as full as English's. */
+const LONG = /^(ANIMAL_READINGS\.\w+\.reading|NAKSHATRA_LOVE\.|SATURN_PHASE_READINGS\.)/;
+const NAMED = /^(YOGA_NAMES|SATURN_PHASE_NAMES)\./;
+
+function eastBanks(b: typeof es): [string, Record<string, { text: string }>][] {
+  const leaves = (value: unknown, path: string): [string, { text: string }][] =>
+    typeof value === "string" ? [[path, { text: value }]] : Object.entries(value as object).flatMap(([key, inner]) => leaves(inner, `${path}.${key}`));
+  return EAST_FILES.flatMap((file) => Object.entries(b[file]).map(([bank, value]) => [bank, Object.fromEntries(leaves(value, bank))] as [string, Record<string, { text: string }>]));
 }
 
 describe("the chart's Chinese and Vedic readings in Spanish", () => {
-  const en = chartBanks("en");
-  const es = chartBanks("es");
+  const EAST_EN = eastBanks(en);
+  const EAST_ES = eastBanks(es);
 
   it("has every English entry in every bank, each written in Spanish, filled and long enough", () => {
-    expect(es.map(([, texts]) => texts.map(([path]) => path))).toEqual(en.map(([, texts]) => texts.map(([path]) => path)));
-    const english = new Map(en.flatMap(([, texts]) => texts));
-    for (const [, texts] of es)
-      for (const [path, text] of texts) {
+    expect(EAST_ES.map(([, texts]) => Object.keys(texts))).toEqual(EAST_EN.map(([, texts]) => Object.keys(texts)));
+    const english = Object.assign({}, ...EAST_EN.map(([, texts]) => texts)) as Record<string, { text: string }>;
+    for (const [, texts] of EAST_ES)
+      for (const [path, { text }] of Object.entries(texts)) {
         const words = wordsOf(text, "es").length;
-        expect(text, path).not.toBe(english.get(path));
+        expect(text, path).not.toBe(english[path]!.text);
         expect(text.match(ENGLISH), path).toBeNull();
         expect(text, path).not.toContain("{");
-        if (PARAGRAPHS.test(path)) expect(words, path).toBeGreaterThanOrEqual(25);
-        else if (NAMES.test(path)) expect(words, path).toBeGreaterThanOrEqual(1);
-        else expect(words, path).toBeGreaterThanOrEqual(wordsOf(english.get(path)!, "en").length);
-        expect(repeatedNgram(text, 6, "es"), path).toBeNull();
+        if (LONG.test(path)) expect(words, path).toBeGreaterThanOrEqual(25);
+        else if (NAMED.test(path)) expect(words, path).toBeGreaterThanOrEqual(1);
+        else expect(words, path).toBeGreaterThanOrEqual(wordsOf(english[path]!.text, "en").length);
+        expect(repeatedSixWords(text, "es"), path).toBeNull();
       }
   });
 
   it("shares no sentence between two entries of a bank, as English shares none", () => {
-    for (const [bank, texts] of en) expect(sharedInBank(texts, "en"), `en ${bank}`).toBe(0);
-    for (const [bank, texts] of es) expect(sharedInBank(texts, "es"), `es ${bank}`).toBe(0);
+    for (const [bank, texts] of EAST_EN) expect(sharedWithin(texts, "en"), `en ${bank}`).toEqual([]);
+    for (const [bank, texts] of EAST_ES) expect(sharedWithin(texts, "es"), `es ${bank}`).toEqual([]);
   });
 
   it("names the animals, elements, nakshatras, yogas and Saturn's phases as Spanish-speaking astrologers do", () => {
-    const { ANIMAL_READINGS } = banks("es").animals;
     const animals = ["Rata", "Buey", "Tigre", "Conejo", "Dragón", "Serpiente", "Caballo", "Cabra", "Mono", "Gallo", "Perro", "Cerdo"];
-    Object.values(ANIMAL_READINGS).forEach((r, i) => {
+    Object.values(es.animals.ANIMAL_READINGS).forEach((r, i) => {
       expect(r.reading).toContain(animals[i]);
       expect(r.elements.Wood).toContain(`${animals[i]} de Madera`);
       expect(r.elements.Water).toContain(`${animals[i]} de Agua`);
     });
-    expect(banks("es").bazi.DAY_MASTER_TEXTS.Jia).toMatch(/^Madera yang/);
-    expect(banks("es").bazi.ELEMENT_NOTES.Metal.missing).toMatch(/^Sin Metal/);
-    for (const n of NAKSHATRAS) expect(banks("es").nakshatras.NAKSHATRA_LOVE[n].startsWith(esVedic[`nakshatra.${n}`]), n).toBe(true);
-    for (const name of Object.values(banks("es").yogas.YOGA_NAMES)) expect(name).toMatch(/ Yoga( \(|$)/);
-    const { SATURN_PHASE_NAMES } = banks("es").sadeSati;
-    expect([SATURN_PHASE_NAMES.rising, SATURN_PHASE_NAMES.peak, SATURN_PHASE_NAMES.setting].every((n) => n.startsWith("Sade Sati, fase"))).toBe(true);
-    expect(SATURN_PHASE_NAMES.kantaka).toBe("Kantaka Shani (pequeño panoti)");
+    expect(es.bazi.DAY_MASTER_TEXTS.Jia).toMatch(/^Madera yang/);
+    expect(es.bazi.ELEMENT_NOTES.Metal.missing).toMatch(/^Sin Metal/);
+    for (const n of NAKSHATRAS) expect(es.nakshatras.NAKSHATRA_LOVE[n].startsWith(esVedic[`nakshatra.${n}`]), n).toBe(true);
+    for (const name of Object.values(es.yogas.YOGA_NAMES)) expect(name).toMatch(/ Yoga( \(|$)/);
+    const { rising, peak, setting, kantaka } = es.sadeSati.SATURN_PHASE_NAMES;
+    expect([rising, peak, setting].every((n) => n.startsWith("Sade Sati, fase"))).toBe(true);
+    expect(kantaka).toBe("Kantaka Shani (pequeño panoti)");
   });
 
   it("is what the insights hand a Spanish reader", () => {
-    expect(nakshatraLoveReadings(NAKSHATRAS, "es").map((r) => r.text)).toEqual(NAKSHATRAS.map((n) => banks("es").nakshatras.NAKSHATRA_LOVE[n]));
+    expect(nakshatraLoveReadings(NAKSHATRAS, "es").map((r) => r.text)).toEqual(NAKSHATRAS.map((n) => es.nakshatras.NAKSHATRA_LOVE[n]));
     expect(nakshatraLoveReadings(["Rohini"])[0]!.text).toMatch(/^Rohini, the Moon's favourite mansion/);
   });
 });
