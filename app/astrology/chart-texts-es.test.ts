@@ -1,8 +1,9 @@
 // The chart's readings in Spanish: Sun, Moon and Ascendant in each sign, Mercury to Pluto in each sign.
 import { describe, expect, it } from "vitest";
-import { SIGNS } from "./constants";
+import esVedic from "~/i18n/catalogs/es/vedic.json" with { type: "json" };
+import { NAKSHATRAS, SIGNS } from "./constants";
 import { computeChart } from "./index";
-import { ascendantInsights, moonInsights, moonSignReadings, planetaryInsights, sunInsights } from "./insights";
+import { ascendantInsights, moonInsights, moonSignReadings, nakshatraLoveReadings, planetaryInsights, sunInsights } from "./insights";
 import { banks } from "./texts/banks";
 import { sentencesOf, wordsOf } from "./texts/pick";
 import { repeatedSixWords } from "./texts/metrics";
@@ -74,5 +75,64 @@ describe("the chart's readings in Spanish", () => {
     expect(texts[2]).toContain(ES.ascendant!.Sagittarius!.text);
     expect(texts[3]).toContain(ES.planets!["Venus.Taurus"]!.text);
     expect(moonSignReadings(["Aries", "Taurus"], "es").map((r) => r.text)).toEqual([ES.moon!.Aries!.text, ES.moon!.Taurus!.text]);
+  });
+});
+
+/** The chart's Chinese and Vedic readings: each bank of these files with its texts by path ("ANIMAL_READINGS.Rat.elements.Wood"). */
+const EAST_FILES = ["animals", "bazi", "nakshatras", "yogas", "dasha", "sadeSati"] as const;
+/** Whole paragraphs: at least 25 words. Names: at least one. Every other entry is a line or a phrase, as full as English's. */
+const LONG = /^(ANIMAL_READINGS\.\w+\.reading|NAKSHATRA_LOVE\.|SATURN_PHASE_READINGS\.)/;
+const NAMED = /^(YOGA_NAMES|SATURN_PHASE_NAMES)\./;
+
+function eastBanks(b: typeof es): [string, Record<string, { text: string }>][] {
+  const leaves = (value: unknown, path: string): [string, { text: string }][] =>
+    typeof value === "string" ? [[path, { text: value }]] : Object.entries(value as object).flatMap(([key, inner]) => leaves(inner, `${path}.${key}`));
+  return EAST_FILES.flatMap((file) => Object.entries(b[file]).map(([bank, value]) => [bank, Object.fromEntries(leaves(value, bank))] as [string, Record<string, { text: string }>]));
+}
+
+describe("the chart's Chinese and Vedic readings in Spanish", () => {
+  const EAST_EN = eastBanks(en);
+  const EAST_ES = eastBanks(es);
+
+  it("has every English entry in every bank, each written in Spanish, filled and long enough", () => {
+    expect(EAST_ES.map(([, texts]) => Object.keys(texts))).toEqual(EAST_EN.map(([, texts]) => Object.keys(texts)));
+    const english = Object.assign({}, ...EAST_EN.map(([, texts]) => texts)) as Record<string, { text: string }>;
+    for (const [, texts] of EAST_ES)
+      for (const [path, { text }] of Object.entries(texts)) {
+        const words = wordsOf(text, "es").length;
+        expect(text, path).not.toBe(english[path]!.text);
+        expect(text.match(ENGLISH), path).toBeNull();
+        expect(text, path).not.toContain("{");
+        if (LONG.test(path)) expect(words, path).toBeGreaterThanOrEqual(25);
+        else if (NAMED.test(path)) expect(words, path).toBeGreaterThanOrEqual(1);
+        else expect(words, path).toBeGreaterThanOrEqual(wordsOf(english[path]!.text, "en").length);
+        expect(repeatedSixWords(text, "es"), path).toBeNull();
+      }
+  });
+
+  it("shares no sentence between two entries of a bank, as English shares none", () => {
+    for (const [bank, texts] of EAST_EN) expect(sharedWithin(texts, "en"), `en ${bank}`).toEqual([]);
+    for (const [bank, texts] of EAST_ES) expect(sharedWithin(texts, "es"), `es ${bank}`).toEqual([]);
+  });
+
+  it("names the animals, elements, nakshatras, yogas and Saturn's phases as Spanish-speaking astrologers do", () => {
+    const animals = ["Rata", "Buey", "Tigre", "Conejo", "Dragón", "Serpiente", "Caballo", "Cabra", "Mono", "Gallo", "Perro", "Cerdo"];
+    Object.values(es.animals.ANIMAL_READINGS).forEach((r, i) => {
+      expect(r.reading).toContain(animals[i]);
+      expect(r.elements.Wood).toContain(`${animals[i]} de Madera`);
+      expect(r.elements.Water).toContain(`${animals[i]} de Agua`);
+    });
+    expect(es.bazi.DAY_MASTER_TEXTS.Jia).toMatch(/^Madera yang/);
+    expect(es.bazi.ELEMENT_NOTES.Metal.missing).toMatch(/^Sin Metal/);
+    for (const n of NAKSHATRAS) expect(es.nakshatras.NAKSHATRA_LOVE[n].startsWith(esVedic[`nakshatra.${n}`]), n).toBe(true);
+    for (const name of Object.values(es.yogas.YOGA_NAMES)) expect(name).toMatch(/ Yoga( \(|$)/);
+    const { rising, peak, setting, kantaka } = es.sadeSati.SATURN_PHASE_NAMES;
+    expect([rising, peak, setting].every((n) => n.startsWith("Sade Sati, fase"))).toBe(true);
+    expect(kantaka).toBe("Kantaka Shani (pequeño panoti)");
+  });
+
+  it("is what the insights hand a Spanish reader", () => {
+    expect(nakshatraLoveReadings(NAKSHATRAS, "es").map((r) => r.text)).toEqual(NAKSHATRAS.map((n) => es.nakshatras.NAKSHATRA_LOVE[n]));
+    expect(nakshatraLoveReadings(["Rohini"])[0]!.text).toMatch(/^Rohini, the Moon's favourite mansion/);
   });
 });

@@ -42,6 +42,12 @@ import esSun from "./data/es/sun.json" with { type: "json" };
 import esMoon from "./data/es/moon.json" with { type: "json" };
 import esAscendant from "./data/es/ascendant.json" with { type: "json" };
 import esPlanets from "./data/es/planets.json" with { type: "json" };
+import esAnimals from "./data/es/animals.json" with { type: "json" };
+import esBazi from "./data/es/bazi.json" with { type: "json" };
+import esNakshatras from "./data/es/nakshatras.json" with { type: "json" };
+import esYogas from "./data/es/yogas.json" with { type: "json" };
+import esDasha from "./data/es/dasha.json" with { type: "json" };
+import esSadeSati from "./data/es/sade-sati.json" with { type: "json" };
 import ptDaily from "./data/pt-BR/daily.json" with { type: "json" };
 import ptDailyWriter from "./data/pt-BR/daily-writer.json" with { type: "json" };
 import ptLexicon from "./data/pt-BR/lexicon.json" with { type: "json" };
@@ -362,7 +368,7 @@ function declare(data: unknown, spec: Spec, where: string): unknown {
 /** Each language's own banks so far (see decision 029 for what is still English's). */
 const LANGUAGES: Partial<Record<Locale, LanguageData>> = {
   en: EN,
-  es: { ...EN, daily: esDaily, dailyWriter: esDailyWriter, lexicon: esLexicon, signColumns: esSignColumns, signWriter: esSignWriter, sky: esSky, sun: esSun, moon: esMoon, ascendant: esAscendant, planets: esPlanets },
+  es: { ...EN, daily: esDaily, dailyWriter: esDailyWriter, lexicon: esLexicon, signColumns: esSignColumns, signWriter: esSignWriter, sky: esSky, sun: esSun, moon: esMoon, ascendant: esAscendant, planets: esPlanets, animals: esAnimals, bazi: esBazi, nakshatras: esNakshatras, yogas: esYogas, dasha: esDasha, sadeSati: esSadeSati },
   "pt-BR": { ...EN, lexicon: ptLexicon, signColumns: ptSignColumns, signWriter: ptSignWriter, sky: ptSky, daily: ptDaily, dailyWriter: ptDailyWriter, sun: ptSun, moon: ptMoon, ascendant: ptAscendant, planets: ptPlanets },
   hi: { ...EN, lexicon: hiLexicon, signColumns: hiSignColumns, signWriter: hiSignWriter, sky: hiSky, daily: hiDaily, dailyWriter: hiDailyWriter, ascendant: hiAscendant, dasha: hiDasha, moon: hiMoon, nakshatras: hiNakshatras, sadeSati: hiSadeSati, sun: hiSun, yogas: hiYogas },
   "zh-Hans": { ...EN, lexicon: zhLexicon, signColumns: zhSignColumns, signWriter: zhSignWriter, sky: zhSky, daily: zhDaily, dailyWriter: zhDailyWriter, animals: zhAnimals, bazi: zhBazi, luck: zhLuck, sun: zhSun, moon: zhMoon, ascendant: zhAscendant },
