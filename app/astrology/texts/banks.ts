@@ -61,6 +61,7 @@ import hiNakshatras from "./data/hi/nakshatras.json" with { type: "json" };
 import hiSadeSati from "./data/hi/sade-sati.json" with { type: "json" };
 import hiSun from "./data/hi/sun.json" with { type: "json" };
 import hiYogas from "./data/hi/yogas.json" with { type: "json" };
+import hiPlanets from "./data/hi/planets.json" with { type: "json" };
 import zhDaily from "./data/zh-Hans/daily.json" with { type: "json" };
 import zhDailyWriter from "./data/zh-Hans/daily-writer.json" with { type: "json" };
 import zhLexicon from "./data/zh-Hans/lexicon.json" with { type: "json" };
@@ -354,7 +355,7 @@ const LANGUAGES: Partial<Record<Locale, LanguageData>> = {
   en: EN,
   es: { ...EN, daily: esDaily, dailyWriter: esDailyWriter, lexicon: esLexicon, signColumns: esSignColumns, signWriter: esSignWriter, sky: esSky, sun: esSun, moon: esMoon, ascendant: esAscendant, planets: esPlanets },
   "pt-BR": { ...EN, lexicon: ptLexicon, signColumns: ptSignColumns, signWriter: ptSignWriter, sky: ptSky, daily: ptDaily, dailyWriter: ptDailyWriter },
-  hi: { ...EN, lexicon: hiLexicon, signColumns: hiSignColumns, signWriter: hiSignWriter, sky: hiSky, daily: hiDaily, dailyWriter: hiDailyWriter, ascendant: hiAscendant, dasha: hiDasha, moon: hiMoon, nakshatras: hiNakshatras, sadeSati: hiSadeSati, sun: hiSun, yogas: hiYogas },
+  hi: { ...EN, lexicon: hiLexicon, signColumns: hiSignColumns, signWriter: hiSignWriter, sky: hiSky, daily: hiDaily, dailyWriter: hiDailyWriter, ascendant: hiAscendant, dasha: hiDasha, moon: hiMoon, nakshatras: hiNakshatras, sadeSati: hiSadeSati, sun: hiSun, yogas: hiYogas, planets: hiPlanets },
   "zh-Hans": { ...EN, lexicon: zhLexicon, signColumns: zhSignColumns, signWriter: zhSignWriter, sky: zhSky, daily: zhDaily, dailyWriter: zhDailyWriter },
 };
 const loaded = new Map<Locale, Banks>();
