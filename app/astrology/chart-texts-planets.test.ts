@@ -8,7 +8,7 @@ import { repeatedNgram, sentencesOf, wordsOf } from "./texts/pick";
 const ENGLISH = /\b(the|and|your|with|today|you|this|for|from|into)\b/gi;
 const SCRIPT = { hi: /\p{Script=Devanagari}/gu, "zh-Hans": /\p{Script=Han}/gu } as const;
 const MIN_CHARS = { hi: 60, "zh-Hans": 40 } as const;
-const LOCALES = ["hi"] as const;
+const LOCALES = ["hi", "zh-Hans"] as const;
 const PLANETS_IN_SIGN = PLANETS.filter((p) => p !== "Sun" && p !== "Moon");
 
 /** How many sentences of the bank appear under two or more of its planet-sign keys. */

@@ -68,6 +68,7 @@ import zhLexicon from "./data/zh-Hans/lexicon.json" with { type: "json" };
 import zhSignColumns from "./data/zh-Hans/sign-columns.json" with { type: "json" };
 import zhSignWriter from "./data/zh-Hans/sign-writer.json" with { type: "json" };
 import zhSky from "./data/zh-Hans/sky.json" with { type: "json" };
+import zhPlanets from "./data/zh-Hans/planets.json" with { type: "json" };
 
 const EN = {
   animals,
@@ -356,7 +357,7 @@ const LANGUAGES: Partial<Record<Locale, LanguageData>> = {
   es: { ...EN, daily: esDaily, dailyWriter: esDailyWriter, lexicon: esLexicon, signColumns: esSignColumns, signWriter: esSignWriter, sky: esSky, sun: esSun, moon: esMoon, ascendant: esAscendant, planets: esPlanets },
   "pt-BR": { ...EN, lexicon: ptLexicon, signColumns: ptSignColumns, signWriter: ptSignWriter, sky: ptSky, daily: ptDaily, dailyWriter: ptDailyWriter },
   hi: { ...EN, lexicon: hiLexicon, signColumns: hiSignColumns, signWriter: hiSignWriter, sky: hiSky, daily: hiDaily, dailyWriter: hiDailyWriter, ascendant: hiAscendant, dasha: hiDasha, moon: hiMoon, nakshatras: hiNakshatras, sadeSati: hiSadeSati, sun: hiSun, yogas: hiYogas, planets: hiPlanets },
-  "zh-Hans": { ...EN, lexicon: zhLexicon, signColumns: zhSignColumns, signWriter: zhSignWriter, sky: zhSky, daily: zhDaily, dailyWriter: zhDailyWriter },
+  "zh-Hans": { ...EN, lexicon: zhLexicon, signColumns: zhSignColumns, signWriter: zhSignWriter, sky: zhSky, daily: zhDaily, dailyWriter: zhDailyWriter, planets: zhPlanets },
 };
 const loaded = new Map<Locale, Banks>();
 
