@@ -71,6 +71,7 @@ import hiNakshatras from "./data/hi/nakshatras.json" with { type: "json" };
 import hiSadeSati from "./data/hi/sade-sati.json" with { type: "json" };
 import hiSun from "./data/hi/sun.json" with { type: "json" };
 import hiYogas from "./data/hi/yogas.json" with { type: "json" };
+import hiPlanets from "./data/hi/planets.json" with { type: "json" };
 import zhDaily from "./data/zh-Hans/daily.json" with { type: "json" };
 import zhDailyWriter from "./data/zh-Hans/daily-writer.json" with { type: "json" };
 import zhAnimals from "./data/zh-Hans/animals.json" with { type: "json" };
@@ -83,6 +84,7 @@ import zhSignColumns from "./data/zh-Hans/sign-columns.json" with { type: "json"
 import zhSignWriter from "./data/zh-Hans/sign-writer.json" with { type: "json" };
 import zhSky from "./data/zh-Hans/sky.json" with { type: "json" };
 import zhSun from "./data/zh-Hans/sun.json" with { type: "json" };
+import zhPlanets from "./data/zh-Hans/planets.json" with { type: "json" };
 
 const EN = {
   animals,
@@ -370,8 +372,8 @@ const LANGUAGES: Partial<Record<Locale, LanguageData>> = {
   en: EN,
   es: { ...EN, daily: esDaily, dailyWriter: esDailyWriter, lexicon: esLexicon, signColumns: esSignColumns, signWriter: esSignWriter, sky: esSky, sun: esSun, moon: esMoon, ascendant: esAscendant, planets: esPlanets, animals: esAnimals, bazi: esBazi, nakshatras: esNakshatras, yogas: esYogas, dasha: esDasha, sadeSati: esSadeSati },
   "pt-BR": { ...EN, lexicon: ptLexicon, signColumns: ptSignColumns, signWriter: ptSignWriter, sky: ptSky, daily: ptDaily, dailyWriter: ptDailyWriter, sun: ptSun, moon: ptMoon, ascendant: ptAscendant, planets: ptPlanets },
-  hi: { ...EN, lexicon: hiLexicon, signColumns: hiSignColumns, signWriter: hiSignWriter, sky: hiSky, daily: hiDaily, dailyWriter: hiDailyWriter, ascendant: hiAscendant, dasha: hiDasha, moon: hiMoon, nakshatras: hiNakshatras, sadeSati: hiSadeSati, sun: hiSun, yogas: hiYogas },
-  "zh-Hans": { ...EN, lexicon: zhLexicon, signColumns: zhSignColumns, signWriter: zhSignWriter, sky: zhSky, daily: zhDaily, dailyWriter: zhDailyWriter, animals: zhAnimals, bazi: zhBazi, luck: zhLuck, sun: zhSun, moon: zhMoon, ascendant: zhAscendant },
+  hi: { ...EN, lexicon: hiLexicon, signColumns: hiSignColumns, signWriter: hiSignWriter, sky: hiSky, daily: hiDaily, dailyWriter: hiDailyWriter, ascendant: hiAscendant, dasha: hiDasha, moon: hiMoon, nakshatras: hiNakshatras, sadeSati: hiSadeSati, sun: hiSun, yogas: hiYogas, planets: hiPlanets },
+  "zh-Hans": { ...EN, lexicon: zhLexicon, signColumns: zhSignColumns, signWriter: zhSignWriter, sky: zhSky, daily: zhDaily, dailyWriter: zhDailyWriter, animals: zhAnimals, bazi: zhBazi, luck: zhLuck, sun: zhSun, moon: zhMoon, ascendant: zhAscendant, planets: zhPlanets },
 };
 const loaded = new Map<Locale, Banks>();
 
