@@ -4,8 +4,7 @@ import { AnimalIcon } from "../animal-icon";
 import type { Profile } from "./parts";
 import { Section } from "~/components/ui/section";
 import { banks } from "~/astrology/texts/banks";
-
-const { DAY_MASTER_TEXTS, ELEMENT_NOTES } = banks().bazi;
+import { useText } from "~/i18n/text-context";
 
 const ELEMENTS = ["Wood", "Fire", "Earth", "Metal", "Water"] as const;
 const BAR: Record<(typeof ELEMENTS)[number], string> = {
@@ -17,6 +16,7 @@ const BAR: Record<(typeof ELEMENTS)[number], string> = {
 };
 
 export function FourPillarsCard({ profile }: { profile: Profile<"chinese"> }) {
+  const { DAY_MASTER_TEXTS, ELEMENT_NOTES } = banks(useText().locale).bazi;
   const c = profile.chinese;
   if (!c.pillars) return null;
   const columns = [

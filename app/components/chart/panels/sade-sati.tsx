@@ -7,8 +7,7 @@ import { Notice } from "./parts";
 import { Section } from "~/components/ui/section";
 import { ColumnHeads } from "~/components/ui/table";
 import { banks } from "~/astrology/texts/banks";
-
-const { SATURN_PHASE_HOUSE, SATURN_PHASE_NAMES, SATURN_PHASE_READINGS } = banks().sadeSati;
+import { useText } from "~/i18n/text-context";
 
 const SADE_SATI_PHASES = new Set(["rising", "peak", "setting"]);
 
@@ -34,6 +33,7 @@ export function SadeSatiSection({
   // Premium has the periods and reads the running one off today's date (the view may be days old).
   const current = premium ? (sadeSati.periods.find((p) => p.start <= day && day < p.end) ?? null) : sadeSati.current;
   const running = current && SADE_SATI_PHASES.has(current.phase);
+  const { SATURN_PHASE_HOUSE, SATURN_PHASE_NAMES, SATURN_PHASE_READINGS } = banks(useText().locale).sadeSati;
   return (
     <Section id="sade-sati" title="Sade Sati and the small panoti">
       <p className="mt-2 text-sm">
@@ -73,6 +73,7 @@ export function SadeSatiSection({
 }
 
 function SaturnPeriodsTable({ periods, current, ayanamsa }: { periods: SaturnPeriod[]; current: SaturnPeriod | null; ayanamsa: string }) {
+  const { SATURN_PHASE_NAMES } = banks(useText().locale).sadeSati;
   if (periods.length === 0) return null;
   return (
     <div className="mt-4 overflow-x-auto">

@@ -5,10 +5,10 @@ import { YOGA_KINDS, YOGA_RULES, type Yoga } from "~/astrology/yogas";
 import { Notice } from "./parts";
 import { Section } from "~/components/ui/section";
 import { banks } from "~/astrology/texts/banks";
-
-const { YOGA_MEANINGS, YOGA_NAMES } = banks().yogas;
+import { useText } from "~/i18n/text-context";
 
 export function YogasSection({ yogas, premium, timeKnown }: { yogas: Yoga[]; premium: boolean; timeKnown: boolean }) {
+  const { YOGA_MEANINGS, YOGA_NAMES } = banks(useText().locale).yogas;
   const kinds = YOGA_KINDS.filter((kind) => yogas.some((y) => y.kind === kind));
   return (
     <Section id="yogas" title="Yogas" titleClassName="text-2xl font-semibold" intro="Twelve classical combinations are checked in your sidereal chart: Gajakesari, Budhaditya, the five Pancha Mahapurusha, Chandra-Mangala, Kemadruma, Raja, Dhana and Neecha Bhanga. A yoga appears here only when its rule holds.">
