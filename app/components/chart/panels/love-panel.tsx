@@ -94,9 +94,9 @@ function AnimalInLove({ animal }: { animal: NonNullable<LoveReading["animal"]> }
       <p className="mt-3 leading-relaxed">{animal.text}</p>
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
         {[
-          ["Three Harmonies", animal.harmonies.join(" and "), "Allies who think along the same lines."],
-          ["Six Harmonies", animal.secretFriend, "The secret friend: the closest match for a couple."],
-          ["Clash", animal.clash, "The opposite sign: attraction with friction."],
+          [t("chart.harmony3"), animal.harmonies.join(" and "), "Allies who think along the same lines."],
+          [t("chart.harmony6"), animal.secretFriend, "The secret friend: the closest match for a couple."],
+          [t("chart.clash"), animal.clash, "The opposite sign: attraction with friction."],
         ].map(([term, value, note]) => (
           <div key={term} className="rounded-lg border border-night-200 p-3 dark:border-night-800">
             <dt className="text-sm font-semibold">{term}</dt>

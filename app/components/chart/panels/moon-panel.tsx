@@ -94,7 +94,7 @@ function DashaSection({ profile, today }: { profile: Profile<"moon">; today: str
       {current && currentMaha ? (
         <div className="mt-4 rounded-lg border border-night-300 bg-night-50 p-4 dark:border-night-700 dark:bg-night-950" data-testid="dasha-current">
           <h3 className="font-semibold">
-            Now: {current.maha} mahadasha, {current.antar} antardasha
+            {t("chart.dashaNow", { maha: t(`astro.planet.${current.maha}`), antar: t(`astro.planet.${current.antar}`) })}
           </h3>
           <p className="mt-1 text-sm">
             {current.maha} period {year(currentMaha.start)}–{year(currentMaha.end)}; the {current.antar} sub-period runs from {monthYear(current.start)} to{" "}
