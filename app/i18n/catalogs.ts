@@ -1,6 +1,7 @@
 import type { Locale } from "./locales";
 import enAstro from "./catalogs/en/astro.json" with { type: "json" };
 import enAuth from "./catalogs/en/auth.json" with { type: "json" };
+import enChart from "./catalogs/en/chart.json" with { type: "json" };
 import enChinese from "./catalogs/en/chinese.json" with { type: "json" };
 import enCommon from "./catalogs/en/common.json" with { type: "json" };
 import enDaily from "./catalogs/en/daily.json" with { type: "json" };
@@ -14,6 +15,7 @@ import enSky from "./catalogs/en/sky.json" with { type: "json" };
 import enVedic from "./catalogs/en/vedic.json" with { type: "json" };
 import esAstro from "./catalogs/es/astro.json" with { type: "json" };
 import esAuth from "./catalogs/es/auth.json" with { type: "json" };
+import esChart from "./catalogs/es/chart.json" with { type: "json" };
 import esChinese from "./catalogs/es/chinese.json" with { type: "json" };
 import esCommon from "./catalogs/es/common.json" with { type: "json" };
 import esDaily from "./catalogs/es/daily.json" with { type: "json" };
@@ -27,6 +29,7 @@ import esSky from "./catalogs/es/sky.json" with { type: "json" };
 import esVedic from "./catalogs/es/vedic.json" with { type: "json" };
 import ptAstro from "./catalogs/pt-BR/astro.json" with { type: "json" };
 import ptAuth from "./catalogs/pt-BR/auth.json" with { type: "json" };
+import ptChart from "./catalogs/pt-BR/chart.json" with { type: "json" };
 import ptChinese from "./catalogs/pt-BR/chinese.json" with { type: "json" };
 import ptCommon from "./catalogs/pt-BR/common.json" with { type: "json" };
 import ptDaily from "./catalogs/pt-BR/daily.json" with { type: "json" };
@@ -40,6 +43,7 @@ import ptSky from "./catalogs/pt-BR/sky.json" with { type: "json" };
 import ptVedic from "./catalogs/pt-BR/vedic.json" with { type: "json" };
 import hiAstro from "./catalogs/hi/astro.json" with { type: "json" };
 import hiAuth from "./catalogs/hi/auth.json" with { type: "json" };
+import hiChart from "./catalogs/hi/chart.json" with { type: "json" };
 import hiChinese from "./catalogs/hi/chinese.json" with { type: "json" };
 import hiCommon from "./catalogs/hi/common.json" with { type: "json" };
 import hiDaily from "./catalogs/hi/daily.json" with { type: "json" };
@@ -53,6 +57,7 @@ import hiSky from "./catalogs/hi/sky.json" with { type: "json" };
 import hiVedic from "./catalogs/hi/vedic.json" with { type: "json" };
 import zhAstro from "./catalogs/zh-Hans/astro.json" with { type: "json" };
 import zhAuth from "./catalogs/zh-Hans/auth.json" with { type: "json" };
+import zhChart from "./catalogs/zh-Hans/chart.json" with { type: "json" };
 import zhChinese from "./catalogs/zh-Hans/chinese.json" with { type: "json" };
 import zhCommon from "./catalogs/zh-Hans/common.json" with { type: "json" };
 import zhDaily from "./catalogs/zh-Hans/daily.json" with { type: "json" };
@@ -72,23 +77,23 @@ import zhVedic from "./catalogs/zh-Hans/vedic.json" with { type: "json" };
  */
 export const CATALOGS: Record<Locale, Record<string, Record<string, string>>> = {
   en: {
-    astro: enAstro, auth: enAuth, chinese: enChinese, common: enCommon, daily: enDaily, email: enEmail, frame: enFrame, horoscope:
+    astro: enAstro, auth: enAuth, chart: enChart, chinese: enChinese, common: enCommon, daily: enDaily, email: enEmail, frame: enFrame, horoscope:
     enHoroscope, landing: enLanding, panchang: enPanchang, pricing: enPricing, sky: enSky, vedic: enVedic,
   },
   es: {
-    astro: esAstro, auth: esAuth, chinese: esChinese, common: esCommon, daily: esDaily, email: esEmail, frame: esFrame, horoscope:
+    astro: esAstro, auth: esAuth, chart: esChart, chinese: esChinese, common: esCommon, daily: esDaily, email: esEmail, frame: esFrame, horoscope:
     esHoroscope, landing: esLanding, panchang: esPanchang, pricing: esPricing, sky: esSky, vedic: esVedic,
   },
   "pt-BR": {
-    astro: ptAstro, auth: ptAuth, chinese: ptChinese, common: ptCommon, daily: ptDaily, email: ptEmail, frame: ptFrame, horoscope:
+    astro: ptAstro, auth: ptAuth, chart: ptChart, chinese: ptChinese, common: ptCommon, daily: ptDaily, email: ptEmail, frame: ptFrame, horoscope:
     ptHoroscope, landing: ptLanding, panchang: ptPanchang, pricing: ptPricing, sky: ptSky, vedic: ptVedic,
   },
   hi: {
-    astro: hiAstro, auth: hiAuth, chinese: hiChinese, common: hiCommon, daily: hiDaily, email: hiEmail, frame: hiFrame, horoscope:
+    astro: hiAstro, auth: hiAuth, chart: hiChart, chinese: hiChinese, common: hiCommon, daily: hiDaily, email: hiEmail, frame: hiFrame, horoscope:
     hiHoroscope, landing: hiLanding, panchang: hiPanchang, pricing: hiPricing, sky: hiSky, vedic: hiVedic,
   },
   "zh-Hans": {
-    astro: zhAstro, auth: zhAuth, chinese: zhChinese, common: zhCommon, daily: zhDaily, email: zhEmail, frame: zhFrame, horoscope:
+    astro: zhAstro, auth: zhAuth, chart: zhChart, chinese: zhChinese, common: zhCommon, daily: zhDaily, email: zhEmail, frame: zhFrame, horoscope:
     zhHoroscope, landing: zhLanding, panchang: zhPanchang, pricing: zhPricing, sky: zhSky, vedic: zhVedic,
   },
 };

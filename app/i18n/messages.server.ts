@@ -62,10 +62,16 @@ export { LOCALES };
 /**
  * The messages of some namespaces for a view, by "<namespace>.<key>": formatted in the locale when they
  * take no values, else as written, for the view's `t` (app/i18n/use-t.ts) to fill their `{name}`s.
- * Plurals and selects are formatted on the server with `message()`.
+ * Plurals and selects are formatted on the server with `message()`. Made once per locale and namespaces,
+ * shared by every request: read them, never change them.
  */
+const views = new Map<string, Record<string, string>>();
 export function viewMessages(locale: Locale, ...namespaces: string[]): Record<string, string> {
+  const cacheKey = `${locale} ${namespaces.join(" ")}`;
+  const kept = views.get(cacheKey);
+  if (kept) return kept;
   const out: Record<string, string> = {};
+  views.set(cacheKey, out);
   for (const ns of namespaces) {
     for (const [key, text] of Object.entries(CATALOGS[locale][ns] ?? CATALOGS[DEFAULT_LOCALE][ns])) {
       out[`${ns}.${key}`] = text.includes("{") ? text : message(locale, `${ns}.${key}`);

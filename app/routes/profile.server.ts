@@ -28,7 +28,7 @@ import { refusalReply, unlessRefused } from "./refusals.server";
 import { COOKIE } from "~/domain/names";
 import { longDay } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
-import { viewMessages } from "~/i18n/messages.server";
+import { message, viewMessages } from "~/i18n/messages.server";
 import { requestLocale } from "~/i18n/request.server";
 import { readCookie } from "~/http/cookies.server";
 import { routedUrl } from "~/http/paths";
@@ -127,18 +127,20 @@ export async function loadChartPage(request: Request, user: User, clientIp = "")
   const locale = requestLocale(request, user);
   // The birth tab's edit form (it posts to this same address, so a failed save shows it again).
   const editing = tab === "birth" && url.searchParams.get("edit") === "1";
+  // Shown by the edit form only (null: no limit, or not editing).
+  const left = editing ? await regenerationsLeft(user.id, premium) : null;
   return {
     view: "chart" as const,
     premium,
     editing,
-    // Shown by the edit form only (null: no limit, or not editing).
-    regenerationsLeft: editing ? await regenerationsLeft(user.id, premium) : null,
+    regenerationsLeft: left,
+    regenerationsNote: left === null ? "" : message(locale, "chart.regenerations", { left }),
     // The active tab and only its part of the profile (chart-tabs.server.ts).
     ...tabProfile(tab, profile, { premium }),
     daily: tab === "daily" ? await dailyFor(user, locale) : null,
-    // The Daily tab's words in the member's language (the page is not hydrated: they stay on the server).
+    // The page's words in the member's language (the page is not hydrated: they stay on the server).
     locale,
-    messages: tab === "daily" ? viewMessages(locale, "daily", "astro") : {},
+    messages: viewMessages(locale, "chart", "astro", "vedic", "daily"),
     // "You and {name} today" for the starred people (Premium).
     together: tab === "daily" ? await starredToday(user) : [],
     ...(tab === "compatibility" ? await peopleFor(user, url) : { people: null, person: null }),

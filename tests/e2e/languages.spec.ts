@@ -1,7 +1,8 @@
 // Pages in Hindi and Chinese, with and without JavaScript: the document's language, its alternates in
-// every language, the visible text plainly in the language, and the footer's chooser to Spanish.
+// every language, the visible text plainly in the language, the footer's chooser to Spanish, and a Hindi
+// member's chart page.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { createUser, e2eDb, expect, signIn, test } from "./fixtures";
 
 /** The issue's list of English words that must not fill a page in another language. */
 const ENGLISH = /\b(the|and|your|with|today|you|this|for|from|into)\b/gi;
@@ -90,4 +91,20 @@ test("the footer's chooser takes a visitor from the Hindi page to its Spanish tw
   // The twins are links too, each named in its own language.
   await page.locator("footer").getByRole("link", { name: "简体中文" }).click();
   await expect(page).toHaveURL(/\/zh$/);
+});
+
+test("a Hindi member's chart page speaks Hindi, its tabs included", async ({ page }) => {
+  const user = await createUser({ withProfile: true });
+  e2eDb().prepare("UPDATE users SET locale = 'hi' WHERE id = ?").run(user.id);
+  await signIn(page, user);
+  await page.goto("/profile?tab=birth");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("आपकी जन्म कुण्डली");
+  await page.getByText("अंशों में स्थिति").click();
+  await expect(page.getByRole("columnheader", { name: "राशि" }).first()).toBeVisible();
+  // The tabs are links without JavaScript and switch in place with it: the Sun tab either way.
+  await page.getByRole("tab", { name: "सूर्य" }).click();
+  await expect(page.getByRole("heading", { name: "बारह राशियाँ" })).toBeVisible();
+  const text = await visibleText(page);
+  expect(text.match(/[\u0900-\u097F]/g)?.length ?? 0).toBeGreaterThan(100);
 });

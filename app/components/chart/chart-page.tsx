@@ -21,7 +21,8 @@ import { PlanetsPanel } from "./panels/planets-panel";
 import { SunPanel } from "./panels/sun-panel";
 import { untimedSigns } from "./panels/unknown-time";
 import { TabSpeculation } from "./tab-speculation";
-import { TAB_LABELS, TABS, type Tab } from "./types";
+import { TABS, type Tab } from "./types";
+import { TextContext, translate, useText } from "~/i18n/text-context";
 
 export function ChartScreen({ user, loaderData, actionData }: { user: RootUser; loaderData: ChartPageLoaderData; actionData: ChartActionData | undefined }) {
   const theme = useRootData()?.theme ?? DEFAULT_THEME;
@@ -30,7 +31,13 @@ export function ChartScreen({ user, loaderData, actionData }: { user: RootUser; 
       <AppHeader user={user} />
       <ConfirmEmailBanner user={user} />
       <PreferencesDialogPlain user={user} theme={theme} />
-      {loaderData.view === "onboarding" ? <Onboarding actionData={actionData} /> : <ChartView data={loaderData} actionData={actionData} />}
+      {loaderData.view === "onboarding" ? (
+        <Onboarding actionData={actionData} />
+      ) : (
+        <TextContext.Provider value={{ t: translate(loaderData.messages), locale: loaderData.locale }}>
+          <ChartView data={loaderData} actionData={actionData} />
+        </TextContext.Provider>
+      )}
     </>
   );
 }
@@ -51,17 +58,18 @@ function Onboarding({ actionData }: { actionData: ChartActionData | undefined })
 
 function ChartView({ data, actionData }: { data: ChartData; actionData: ChartActionData | undefined }) {
   const { tab } = data;
+  const { t } = useText();
   return (
     <main id="main" className="mx-auto max-w-5xl px-4 py-8">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-semibold">Your Natal Chart</h1>
+          <h1 className="text-3xl font-semibold">{t("chart.title")}</h1>
           <ChartSummary profile={data.profile} />
         </div>
         {data.premium ? (
           // A plain link to a file: it downloads with or without JavaScript.
           <a href="/profile/report.pdf" download className="btn-outline text-sm" data-testid="natal-pdf">
-            <span aria-hidden="true">⬇</span> Natal report (PDF)
+            <span aria-hidden="true">⬇</span> {t("chart.pdf")}
           </a>
         ) : null}
       </div>
@@ -77,34 +85,33 @@ function ChartView({ data, actionData }: { data: ChartData; actionData: ChartAct
 
 /** The line under the title: the Big Three and the year animal; without a birth time, what is known. */
 function ChartSummary({ profile: p }: { profile: ChartData["profile"] }) {
-  const animal = `${p.chinese.element} ${p.chineseSign}`;
+  const { t } = useText();
+  const animal = t("chart.yearAnimal", { element: t(`astro.element.${p.chinese.element}`), animal: t(`astro.animal.${p.chineseSign}`) });
+  const sign = (name: string | null) => t(`astro.sign.${name}`);
   if (p.birthTime) {
-    return (
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        {p.sunSign} Sun · {p.moonSign} Moon · {p.ascendantSign ? `${p.ascendantSign} rising · ` : ""}
-        {animal}
-      </p>
-    );
+    const rising = p.ascendantSign ? `${t("chart.risingOf", { sign: sign(p.ascendantSign) })} · ` : "";
+    return <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{`${t("chart.sunOf", { sign: sign(p.sunSign) })} · ${t("chart.moonOf", { sign: sign(p.moonSign) })} · ${rising}${animal}`}</p>;
   }
-  const { sun, moon } = untimedSigns(p);
+  const { sun, moon } = untimedSigns(p, t);
   return (
     <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="chart-summary">
-      {sun} Sun · {moon} Moon · {animal} · Birth time unknown:{" "}
+      {`${t("chart.sunOf", { sign: sun })} · ${t("chart.moonOf", { sign: moon })} · ${animal} · ${t("chart.timeUnknown")}`}{" "}
       <Link to="?tab=birth&edit=1" className="link">
-        add it
+        {t("chart.addIt")}
       </Link>{" "}
-      for your rising sign and houses
+      {t("chart.forRising")}
     </p>
   );
 }
 
 function TabList({ current }: { current: Tab }) {
+  const { t } = useText();
   return (
     // Four to a row on phones (two rows), one row from 640 px: every tab, the current one included, is
     // always in view, with or without JavaScript; nothing scrolls sideways.
     <div
       role="tablist"
-      aria-label="Natal chart sections"
+      aria-label={t("chart.sections")}
       className="mt-6 grid grid-cols-4 gap-1 rounded-xl bg-night-100 p-1 sm:flex sm:flex-wrap dark:bg-night-950"
     >
       {TABS.map((tab) => {
@@ -124,7 +131,7 @@ function TabList({ current }: { current: Tab }) {
                 : "text-slate-700 hover:bg-white/60 dark:text-slate-300 dark:hover:bg-night-900"
             }`}
           >
-            {TAB_LABELS[tab]}
+            {t(`chart.tab.${tab}`)}
           </Link>
         );
       })}
@@ -155,7 +162,8 @@ function Panel({ data, actionData }: { data: ChartData; actionData: ChartActionD
 }
 
 /** Premium is "ad-free": free pages carry this house promotion instead of any ad network. */
-export function PremiumPromo() {
+function PremiumPromo() {
+  const { t } = useText();
   return (
     <aside
       aria-label="Three Skies Premium"
@@ -164,11 +172,11 @@ export function PremiumPromo() {
       <div>
         <p className="text-xs font-semibold uppercase tracking-wide text-amber-900 dark:text-gold-300">Three Skies Premium</p>
         <p className="mt-1 text-sm text-slate-800 dark:text-slate-200">
-          Compatibility reports with Guna Milan, daily insights by email or SMS, unlimited chart regenerations and no promotions like this one.
+          {t("chart.promo")}
         </p>
       </div>
       <Link to="/pricing" className="btn-primary shrink-0">
-        See Premium
+        {t("chart.seePremium")}
       </Link>
     </aside>
   );

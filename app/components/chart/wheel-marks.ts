@@ -4,6 +4,7 @@
  */
 import type { WheelMark } from "~/domain/wheel-model";
 import { el, text, type Markup } from "./svg-markup";
+import type { ViewTranslate } from "~/i18n/use-t";
 
 const RING = {
   inner: {
@@ -65,8 +66,14 @@ export function ordinal(n: number) {
   return `${n}${suffix}`;
 }
 
-/** What a screen reader hears for a planet (and what the hover title says). */
-export function markLabel(b: WheelMark, owner?: string) {
-  const where = b.degreeLabel ? `${b.degreeLabel} ${b.sign}` : `in ${b.sign}`;
-  return `${owner ? `${owner}: ` : ""}${b.name} ${where}${b.house ? `, ${ordinal(b.house)} house` : ""}${b.retrograde ? ", retrograde" : ""}`;
+/**
+ * What a screen reader hears for a planet (and what the hover title says); in the page's words when
+ * it gives the wheel its `astro` messages, else in English.
+ */
+export function markLabel(b: WheelMark, owner?: string, t?: ViewTranslate) {
+  const sign = t ? t(`astro.sign.${b.sign}`) : b.sign;
+  const where = b.degreeLabel ? `${b.degreeLabel} ${sign}` : t ? t("astro.inSign", { sign }) : `in ${sign}`;
+  const house = b.house ? (t ? t("astro.nthHouse", { house: b.house }) : `, ${ordinal(b.house)} house`) : "";
+  const name = t ? t(`astro.planet.${b.name}`) : b.name;
+  return `${owner ? `${owner}: ` : ""}${name} ${where}${house}${b.retrograde ? (t ? t("astro.markRetrograde") : ", retrograde") : ""}`;
 }

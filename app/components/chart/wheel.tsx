@@ -3,13 +3,15 @@
  * planet glyphs spread apart when they crowd, and the aspects; a partner's planets on an outer ring.
  * The same positions follow in a table.
  */
-import { useId } from "react";
+import { useContext, useId } from "react";
 import { ringSegment } from "~/domain/wheel-geometry";
 import { markLabel, planetMark } from "./wheel-marks";
 import { el, fragment, text, type Markup } from "./svg-markup";
 import { signWheelModel, wheelModel, type CrossAspect, type ElementName, type SignWheel, type WheelInput, type WheelModel } from "~/domain/wheel-model";
 import { isSignWheel } from "~/domain/wheel";
 import { PositionsTable } from "./wheel-table";
+import { TextContext } from "~/i18n/text-context";
+import type { ViewTranslate } from "~/i18n/use-t";
 
 const ELEMENT_FILL: Record<ElementName, string> = {
   fire: "fill-rose-50 dark:fill-rose-950/35",
@@ -44,17 +46,22 @@ export function ChartWheel({
   const id = useId();
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
-  const describedBy = [
-    m.bodies.map((b) => `${b.name} ${b.degreeLabel ? `${b.degreeLabel} ${b.sign}` : `in ${b.sign}`}${b.retrograde ? " retrograde" : ""}`).join(", "),
-    m.precision === "sign"
-      ? `Placed by sign only${m.rising ? `, ${m.rising} rising at the left` : ""}`
-      : m.angles.length
-        ? m.angles.map((a) => `${a.title} ${a.degreeLabel} ${a.sign}`).join(", ")
-        : "No houses: birth time unknown",
-    m.partnerBodies.length ? `Outer ring, ${partnerName ?? "partner"}: ${m.partnerBodies.map((b) => `${b.name} ${b.degreeLabel} ${b.sign}`).join(", ")}` : "",
-  ]
-    .filter(Boolean)
-    .join(". ");
+  // The page's words for the drawing's labels when it gives them in another language; else the model's English.
+  const words = useContext(TextContext);
+  const t = words && words.locale !== "en" ? words.t : undefined;
+  const describedBy = t
+    ? [...m.bodies, ...m.partnerBodies].map((b) => markLabel(b, undefined, t)).join(", ")
+    : [
+        m.bodies.map((b) => `${b.name} ${b.degreeLabel ? `${b.degreeLabel} ${b.sign}` : `in ${b.sign}`}${b.retrograde ? " retrograde" : ""}`).join(", "),
+        m.precision === "sign"
+          ? `Placed by sign only${m.rising ? `, ${m.rising} rising at the left` : ""}`
+          : m.angles.length
+            ? m.angles.map((a) => `${a.title} ${a.degreeLabel} ${a.sign}`).join(", ")
+            : "No houses: birth time unknown",
+        m.partnerBodies.length ? `Outer ring, ${partnerName ?? "partner"}: ${m.partnerBodies.map((b) => `${b.name} ${b.degreeLabel} ${b.sign}`).join(", ")}` : "",
+      ]
+        .filter(Boolean)
+        .join(". ");
   const box = m.size + 2 * m.margin;
   return (
     <figure className="mx-auto w-full" data-testid="chart-figure">
@@ -65,7 +72,7 @@ export function ChartWheel({
         className={`mx-auto block h-auto w-full text-slate-800 dark:text-slate-100 ${className}`}
         data-testid="chart-wheel"
         // Some three hundred elements, written as markup (./svg-markup.ts).
-        dangerouslySetInnerHTML={{ __html: keptMarkup(m, { title, titleId, descId, describedBy, partnerName }) }}
+        dangerouslySetInnerHTML={{ __html: keptMarkup(m, { title, titleId, descId, describedBy, partnerName, t }) }}
       />
       {partner ? (
         <figcaption className="mt-2 flex flex-wrap justify-center gap-4 text-xs text-slate-600 dark:text-slate-300">
@@ -84,7 +91,7 @@ export function ChartWheel({
   );
 }
 
-type Labels = { title: string; titleId: string; descId: string; describedBy: string; partnerName?: string };
+type Labels = { title: string; titleId: string; descId: string; describedBy: string; partnerName?: string; t?: ViewTranslate };
 
 // A kept model (one per chart: wheelModel) keeps its markup too, by its labels: a chart page draws the
 // same wheel, under the same title and ids, on every view of its profile version.
@@ -103,7 +110,7 @@ function keptMarkup(m: WheelModel, labels: Labels): Markup {
 }
 
 /** Everything inside the wheel's <svg>, in drawing order. */
-function wheelMarkup(m: WheelModel, { title, titleId, descId, describedBy, partnerName }: Labels): Markup {
+function wheelMarkup(m: WheelModel, { title, titleId, descId, describedBy, partnerName, t }: Labels): Markup {
   const { cx, cy, radii } = m;
   return fragment([
     el("title", { id: titleId }, text(title)),
@@ -192,7 +199,7 @@ function wheelMarkup(m: WheelModel, { title, titleId, descId, describedBy, partn
               "letter-spacing": 0.5,
               class: "fill-night-700 dark:fill-gold-300",
             },
-            el("title", {}, text(`${angle.title} ${angle.degreeLabel} ${angle.sign}`)),
+            el("title", {}, text(t ? `${t(`astro.angle.${angle.name}`)} ${angle.degreeLabel} ${t(`astro.sign.${angle.sign}`)}` : `${angle.title} ${angle.degreeLabel} ${angle.sign}`)),
             text(angle.name),
           ),
         ),
@@ -219,11 +226,11 @@ function wheelMarkup(m: WheelModel, { title, titleId, descId, describedBy, partn
     ),
 
     // Planets: exact tick on the zodiac ring, glyph at the spread position, degree on hover/focus
-    el("g", { "data-layer": "planets" }, ...m.bodies.map((b) => planetMark(b, markLabel(b), "inner"))),
+    el("g", { "data-layer": "planets" }, ...m.bodies.map((b) => planetMark(b, markLabel(b, undefined, t), "inner"))),
 
     el("circle", { cx, cy, r: radii.outer, fill: "none", stroke: "#64748b", class: "stroke-night-500 dark:stroke-night-400", "stroke-width": 1.25 }),
 
     // A partner's planets on the outer ring
-    m.partnerBodies.length ? el("g", { "data-layer": "partner" }, ...m.partnerBodies.map((b) => planetMark(b, markLabel(b, partnerName ?? "Partner"), "outer"))) : null,
+    m.partnerBodies.length ? el("g", { "data-layer": "partner" }, ...m.partnerBodies.map((b) => planetMark(b, markLabel(b, partnerName ?? (t ? t("astro.partner") : "Partner"), t), "outer"))) : null,
   ]);
 }

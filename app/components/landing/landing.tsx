@@ -7,6 +7,7 @@ import { formatLongDate } from "~/domain/dates";
 import { formatClockTime } from "~/domain/format";
 import type { SampleChart } from "~/services/sample-chart.server";
 import { useLocale, useLocalePath, useT } from "~/i18n/use-t";
+import { TextContext } from "~/i18n/text-context";
 
 export function Landing({ sample }: { sample: SampleChart }) {
   return (
@@ -84,7 +85,9 @@ function SampleSection({ sample }: { sample: SampleChart }) {
       </div>
       <div className="mt-12 grid items-start gap-10 lg:grid-cols-[1.05fr_1fr]">
         <div className="rounded-3xl border border-night-200 bg-white p-4 shadow-sm sm:p-6 dark:border-night-800 dark:bg-[#120c2e]">
-          <ChartWheel chart={sample.wheel} title={t("landing.wheelTitle", { name: sample.name })} ownerName={sample.name} />
+          <TextContext.Provider value={{ t, locale }}>
+            <ChartWheel chart={sample.wheel} title={t("landing.wheelTitle", { name: sample.name })} ownerName={sample.name} />
+          </TextContext.Provider>
           <p className="mt-3 text-center text-xs text-slate-600 dark:text-slate-300">{t("landing.wheelHint")}</p>
         </div>
         <div className="space-y-5">

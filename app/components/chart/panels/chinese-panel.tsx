@@ -1,5 +1,5 @@
 // The Chinese tab: year animal, four pillars, day master, element balance, then luck and annual pillars
-// and hidden stems. The animals are the product's own icons; names in English and pinyin (no CJK font).
+// and hidden stems. The animals are the product's own icons; names in the member's language.
 import { ANIMALS } from "~/astrology/constants";
 import { AnimalIcon } from "../animal-icon";
 import { FourPillarsCard } from "./four-pillars";
@@ -7,9 +7,14 @@ import { ZodiacGrid } from "./sun-panel";
 import { AnnualPillarsSection, HiddenStemsSection, LuckPillarsSection } from "./luck-pillars";
 import { Fact } from "~/components/ui/section";
 import { Reading, type ChartActionData, type Profile } from "./parts";
+import { useText } from "~/i18n/text-context";
 
 export function ChinesePanel({ profile, actionData }: { profile: Profile<"chinese">; actionData: ChartActionData | undefined }) {
   const z = profile.chinese;
+  const { t } = useText();
+  const animal = t(`astro.animal.${z.animal}`);
+  const element = t(`astro.element.${z.element}`);
+  const yinYang = t(`astro.yinYang.${z.yinYang}`);
   return (
     <div className="space-y-6">
       <div className="card">
@@ -18,20 +23,18 @@ export function ChinesePanel({ profile, actionData }: { profile: Profile<"chines
             <AnimalIcon animal={z.animal} className="size-14" />
           </span>
           <div>
-            <h2 className="text-2xl font-semibold">
-              {z.element} {z.animal}
-            </h2>
+            <h2 className="text-2xl font-semibold">{t("chart.yearAnimal", { element, animal })}</h2>
             <p className="text-sm text-slate-600 dark:text-slate-300">
-              {z.yinYang} · year of the {z.animal} from {z.lunarYear}
+              {t("chart.yearOf", { yinYang, animal, year: z.lunarYear })}
             </p>
           </div>
         </div>
         <dl className="mt-4 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
           {[
-            ["Animal", z.animal],
-            ["Element", z.element],
-            ["Yin / Yang", z.yinYang],
-            ["Lunar year", z.lunarYear],
+            [t("chart.fact.animal"), animal],
+            [t("chart.fact.element"), element],
+            [t("chart.fact.yinYang"), yinYang],
+            [t("chart.fact.lunarYear"), z.lunarYear],
           ].map(([term, value]) => (
             <div key={term}>
               <Fact term={term} className="font-semibold">
@@ -49,9 +52,10 @@ export function ChinesePanel({ profile, actionData }: { profile: Profile<"chines
       <AnnualPillarsSection chinese={profile.chinese} />
       <HiddenStemsSection chinese={profile.chinese} />
       <div className="card">
-        <h3 className="text-lg font-semibold">The Twelve Animals</h3>
+        <h3 className="text-lg font-semibold">{t("chart.twelveAnimals")}</h3>
         <ZodiacGrid
-          label="The twelve Chinese zodiac animals"
+          label={t("chart.twelveAnimalsLabel")}
+          kind="animal"
           names={ANIMALS}
           current={z.animal}
           className="flex flex-col items-center gap-1"

@@ -8,17 +8,13 @@ import type { ChartData, TabData } from "./parts";
 import { AddToCalendar } from "~/components/add-to-calendar";
 import { ProgressionsSection } from "./progressions";
 import { Section } from "~/components/ui/section";
-import { fill, type ViewTranslate } from "~/i18n/use-t";
+import type { ViewTranslate } from "~/i18n/use-t";
+import { useText } from "~/i18n/text-context";
 import { localizedPath, type Locale } from "~/i18n/locales";
-
-/** The tab's words in the member's language, from the messages its loader hands over. */
-function translate(data: ChartData): ViewTranslate {
-  return (key, values) => fill(data.messages[key] ?? key, values);
-}
 
 export function DailyPanel({ data }: { data: TabData<"daily"> }) {
   const { daily } = data;
-  const t = translate(data);
+  const { t } = useText();
   const sign = data.profile.sunSign;
   return (
     <div className="space-y-8">
@@ -55,8 +51,8 @@ export function DailyPanel({ data }: { data: TabData<"daily"> }) {
 
 /** "You and {name} today" for each starred person (Premium), linking to their report. */
 function Together({ data }: { data: ChartData }) {
+  const { t } = useText();
   if (!data.together.length) return null;
-  const t = translate(data);
   return (
     <Section id="together" title={t("daily.together")} titleClassName="text-2xl font-semibold" className="">
       <div className="mt-4 grid gap-4 md:grid-cols-3">
@@ -123,9 +119,9 @@ function formatter(locale: Locale, timezone: string | null, options: Intl.DateTi
 
 function YearAhead({ data }: { data: TabData<"daily"> }) {
   const year = data.yearAhead;
+  const { t } = useText();
   if (!year) return null;
   const ok = year.status === "ok";
-  const t = translate(data);
   return (
     <Section id="year-ahead" title={t("daily.yearTitle")} titleClassName="text-2xl font-semibold" className="" intro={ok ? t("daily.yearIntro") : null}>
       {ok ? (

@@ -6,19 +6,21 @@ import { AnimalIcon } from "../animal-icon";
 import { Notice, Reading, signSymbol, type Profile } from "./parts";
 import { NakshatraAlternatives, UntimedDayCard } from "./unknown-time";
 import { Section } from "~/components/ui/section";
+import { useText } from "~/i18n/text-context";
 
 const ORDINALS = ["", "1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th", "11th", "12th"];
 
 export function LovePanel({ profile }: { profile: Profile<"love"> }) {
   const candidates = profile.vedic.nakshatraCandidates ?? [];
   const love = profile.love;
+  const { t } = useText();
   return (
     <div className="space-y-6">
       <div className="card">
         {profile.nakshatra && profile.nakshatraInsights ? (
           <>
-            <h2 className="text-2xl font-semibold">{profile.nakshatra}</h2>
-            <p className="text-sm text-slate-600 dark:text-slate-300">Your lunar mansion (nakshatra) and what it says about love</p>
+            <h2 className="text-2xl font-semibold">{t(`vedic.nakshatra.${profile.nakshatra}`)}</h2>
+            <p className="text-sm text-slate-600 dark:text-slate-300">{t("chart.nakshatraNote")}</p>
             <div className="mt-4">
               <Reading text={profile.nakshatraInsights} />
             </div>
@@ -27,7 +29,7 @@ export function LovePanel({ profile }: { profile: Profile<"love"> }) {
           <NakshatraAlternatives profile={profile} />
         ) : (
           <>
-            <h2 className="text-2xl font-semibold">Nakshatra Love Reading</h2>
+            <h2 className="text-2xl font-semibold">{t("chart.nakshatraLove")}</h2>
             <Notice className="mt-4">
               Your nakshatra needs an exact birth time: the Moon moved through more than one lunar mansion on the day you were born
               {candidates.length > 1 ? ` (${candidates.join(" and ")})` : ""}. Add your birth time on the Birth tab to see it.
@@ -36,16 +38,16 @@ export function LovePanel({ profile }: { profile: Profile<"love"> }) {
         )}
       </div>
 
-      <Section id="love-planets" title="Venus and Mars">
-        <p className="text-sm text-slate-600 dark:text-slate-300">How you love, and how you go after what you want</p>
+      <Section id="love-planets" title={t("chart.venusMars")}>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t("chart.venusMarsNote")}</p>
         <div className="mt-4 grid gap-6 md:grid-cols-2">
           <PlanetInLove body={love.venus} changed={profile.unknownTime?.bodies.Venus.signs} />
           <PlanetInLove body={love.mars} changed={profile.unknownTime?.bodies.Mars.signs} />
         </div>
       </Section>
 
-      <Section id="love-houses" title="Your 5th and 7th houses">
-        <p className="text-sm text-slate-600 dark:text-slate-300">Romance and dating (5th), commitment and the partner you choose (7th)</p>
+      <Section id="love-houses" title={t("chart.houses57")}>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t("chart.houses57Note")}</p>
         {love.houses.length ? (
           <div className="mt-4 grid gap-6 md:grid-cols-2">
             {love.houses.map((house) => (
@@ -62,11 +64,11 @@ export function LovePanel({ profile }: { profile: Profile<"love"> }) {
         title={
           <>
             <span aria-hidden="true">{signSymbol(love.navamsaVenus.sign)} </span>
-            Venus in the navamsa: {love.navamsaVenus.sign}
+            {t("chart.navamsaVenus", { sign: t(`astro.sign.${love.navamsaVenus.sign}`) })}
           </>
         }
       >
-        <p className="text-sm text-slate-600 dark:text-slate-300">The Vedic ninth-part chart (D9), read for marriage and the love that ripens with time</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t("chart.navamsaNote")}</p>
         <p className="mt-3 leading-relaxed">{love.navamsaVenus.text}</p>
       </Section>
 
@@ -77,23 +79,24 @@ export function LovePanel({ profile }: { profile: Profile<"love"> }) {
 }
 
 function AnimalInLove({ animal }: { animal: NonNullable<LoveReading["animal"]> }) {
+  const { t } = useText();
   return (
     <section className="card" aria-labelledby="love-animal">
       <div className="flex items-center gap-4">
         <AnimalIcon animal={animal.animal} className="size-12 shrink-0 text-night-700 dark:text-gold-300" />
         <div>
           <h2 id="love-animal" className="text-xl font-semibold">
-            The {animal.animal} in love
+            {t("chart.animalInLove", { animal: t(`astro.animal.${animal.animal}`) })}
           </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-300">Your Chinese year animal and the animals that suit it</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t("chart.animalNote")}</p>
         </div>
       </div>
       <p className="mt-3 leading-relaxed">{animal.text}</p>
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
         {[
-          ["Three Harmonies", animal.harmonies.join(" and "), "Allies who think along the same lines."],
-          ["Six Harmonies", animal.secretFriend, "The secret friend: the closest match for a couple."],
-          ["Clash", animal.clash, "The opposite sign: attraction with friction."],
+          [t("chart.harmony3"), animal.harmonies.join(" and "), "Allies who think along the same lines."],
+          [t("chart.harmony6"), animal.secretFriend, "The secret friend: the closest match for a couple."],
+          [t("chart.clash"), animal.clash, "The opposite sign: attraction with friction."],
         ].map(([term, value, note]) => (
           <div key={term} className="rounded-lg border border-night-200 p-3 dark:border-night-800">
             <dt className="text-sm font-semibold">{term}</dt>

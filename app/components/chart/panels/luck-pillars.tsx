@@ -9,6 +9,7 @@ import { FormAlert } from "~/components/form-alert";
 import { formatLongDate } from "~/domain/dates";
 import { Notice, Reading, type ChartActionData, type Profile } from "./parts";
 import { Section } from "~/components/ui/section";
+import { useText } from "~/i18n/text-context";
 
 type Chinese = Profile<"chinese">["chinese"];
 
@@ -81,9 +82,10 @@ function pillarCell(p: { stem: string; branch: string; current: boolean }) {
 }
 
 export function LuckPillarsSection({ chinese, sex, actionData }: { chinese: Chinese; sex: "female" | "male" | null; actionData: ChartActionData | undefined }) {
+  const { t } = useText();
   const year = chinese.pillars.year;
   return (
-    <Section id="luck-pillars" title="Luck pillars (Da Yun)" titleClassName="text-2xl font-semibold">
+    <Section id="luck-pillars" title={t("chart.luckTitle")} titleClassName="text-2xl font-semibold">
       {chinese.luckOpen ? (
         <Notice className="mt-3">
           A solar term opened a new Chinese month on your birth day, so without a birth time your month pillar could be either of two, and every

@@ -6,18 +6,19 @@ import { SadeSatiSection } from "./sade-sati";
 import { MoonAlternatives, UntimedDayCard } from "./unknown-time";
 import { Section } from "~/components/ui/section";
 import { banks } from "~/astrology/texts/banks";
-
-const { DASHA_THEMES } = banks().dasha;
+import { useText } from "~/i18n/text-context";
 
 export function MoonPanel({ profile, today, premium }: { profile: Profile<"moon">; today: string; premium: boolean }) {
   const candidates = profile.chart.moonSignCandidates ?? [];
+  const { t } = useText();
   return (
     <div className="space-y-6">
       <div className="card">
         {profile.moonSign && profile.moonInsights ? (
           <>
             <h2 className="text-2xl font-semibold">
-              <span aria-hidden="true">{signSymbol(profile.moonSign)} </span>Moon in {profile.moonSign}
+              <span aria-hidden="true">{signSymbol(profile.moonSign)} </span>
+              {t("chart.moonIn", { sign: t(`astro.sign.${profile.moonSign}`) })}
             </h2>
             <div className="mt-4">
               <Reading text={profile.moonInsights} />
@@ -27,21 +28,22 @@ export function MoonPanel({ profile, today, premium }: { profile: Profile<"moon"
           <MoonAlternatives profile={profile} />
         ) : (
           <>
-            <h2 className="text-2xl font-semibold">Moon Sign</h2>
+            <h2 className="text-2xl font-semibold">{t("chart.moonSign")}</h2>
             <Notice className="mt-4">
-              Your moon sign needs an exact birth time: the Moon changed sign on the day you were born
-              {candidates.length > 1 ? ` (from ${candidates.join(" to ")})` : ""}. Add your birth time on the Birth tab to see it.
+              {t("chart.moonNeedsTime", {
+                range: candidates.length > 1 ? t("chart.fromTo", { signs: candidates.map((c) => t(`astro.sign.${c}`)).join(t("chart.to")) }) : "",
+              })}
             </Notice>
           </>
         )}
       </div>
       <div className="card">
-        <h2 className="text-xl font-semibold">Ascendant</h2>
+        <h2 className="text-xl font-semibold">{t("chart.ascendant")}</h2>
         <div className="mt-3">
           {profile.ascendantSign && profile.ascendantInsights ? (
             <Reading text={profile.ascendantInsights} />
           ) : (
-            <Notice>Your rising sign (Ascendant) needs an exact birth time. Add it on the Birth tab to see it.</Notice>
+            <Notice>{t("chart.risingNeedsTime")}</Notice>
           )}
         </div>
       </div>
@@ -67,12 +69,14 @@ const monthYear = formatMonthYear;
 function DashaSection({ profile, today }: { profile: Profile<"moon">; today: string }) {
   const v = profile.vedic;
   const dasha = v.dasha;
+  const { t, locale } = useText();
   if (!dasha?.periods) return null;
+  const { DASHA_THEMES } = banks(locale).dasha;
   const current = dasha.current;
   const currentMaha = current ? dasha.periods.find((p) => p.lord === current.maha && p.start <= today && today < p.end) : undefined;
   const total = Date.parse(dasha.periods[8]!.end) - Date.parse(dasha.periods[0]!.start);
   return (
-    <Section id="dasha" title="Nakshatra and Vimshottari Dasha">
+    <Section id="dasha" title={t("chart.dashaTitle")}>
       <p className="mt-2 text-sm">
         {v.nakshatra ? (
           <>
@@ -90,7 +94,7 @@ function DashaSection({ profile, today }: { profile: Profile<"moon">; today: str
       {current && currentMaha ? (
         <div className="mt-4 rounded-lg border border-night-300 bg-night-50 p-4 dark:border-night-700 dark:bg-night-950" data-testid="dasha-current">
           <h3 className="font-semibold">
-            Now: {current.maha} mahadasha, {current.antar} antardasha
+            {t("chart.dashaNow", { maha: t(`astro.planet.${current.maha}`), antar: t(`astro.planet.${current.antar}`) })}
           </h3>
           <p className="mt-1 text-sm">
             {current.maha} period {year(currentMaha.start)}–{year(currentMaha.end)}; the {current.antar} sub-period runs from {monthYear(current.start)} to{" "}

@@ -1,6 +1,9 @@
 // Pieces shared by the chart page's tab panels.
 import { SIGN_INFO } from "~/astrology/constants";
-import { textGlyphs } from "~/domain/format";
+import { formatLongDate } from "~/domain/dates";
+import { formatClockTime, textGlyphs } from "~/domain/format";
+import { formatDay } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
 import type { ChartActionData, ChartPageLoaderData } from "~/routes/profile.server";
 
 export type ChartData = Extract<ChartPageLoaderData, { view: "chart" }>;
@@ -38,4 +41,12 @@ export const TERM = "font-medium text-slate-600 dark:text-slate-300";
 
 export function signSymbol(sign: string | null | undefined) {
   return textGlyphs(SIGN_INFO.find((s) => s.name === sign)?.symbol ?? "");
+}
+
+/** A date ("January 5, 2026", "5 de enero de 2026") and a clock time ("2:30 PM", "14:30") in the page's language. */
+export function dateIn(value: string, locale: Locale) {
+  return locale === "en" ? formatLongDate(value) : formatDay(value.slice(0, 10), locale, { year: "numeric", month: "long", day: "numeric" });
+}
+export function timeIn(value: string, locale: Locale) {
+  return locale === "en" ? formatClockTime(value) : value.slice(0, 5);
 }

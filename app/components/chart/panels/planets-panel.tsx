@@ -1,6 +1,6 @@
 // The Planets tab: the Western planets, then the Vedic (sidereal) positions, the D1, D9 and D10 charts and the yogas.
 import { Form } from "~/components/ui/form";
-import { formatDegreeMinute, OUTER_LIST, PLANET_GLYPHS, PLANET_MEANINGS, type Planet, type Sign } from "~/astrology/constants";
+import { formatDegreeMinute, OUTER_LIST, PLANET_GLYPHS, type Planet, type Sign } from "~/astrology/constants";
 import type { VedicStyle } from "~/domain/vedic-style";
 import { VedicChart } from "../vedic-chart";
 import { AYANAMSA_NAMES } from "~/astrology/conventions";
@@ -10,25 +10,27 @@ import { YogasSection } from "./yogas";
 import { StackedTable } from "./luck-pillars";
 import { VedicMoonCandidates } from "./vedic-moon";
 import { Section } from "~/components/ui/section";
+import { useText } from "~/i18n/text-context";
 
 export function PlanetsPanel({ profile, vedicStyle, premium }: { profile: Profile<"planets">; vedicStyle: VedicStyle; premium: boolean }) {
   const bodies = profile.chart.bodies;
   const paragraphs = profile.planetaryInsights.split("\n\n");
   const missing = !bodies || Object.keys(profile.planetaryPositions).length === 0;
+  const { t } = useText();
   if (missing) {
     return (
       <div className="card">
-        <h2 className="text-2xl font-semibold">Planets</h2>
-        <Notice className="mt-4">Planetary positions need an exact birth time and a birth location. Add them on the Birth tab.</Notice>
+        <h2 className="text-2xl font-semibold">{t("chart.planets")}</h2>
+        <Notice className="mt-4">{t("chart.planetsNeedTime")}</Notice>
       </div>
     );
   }
   return (
     <div className="space-y-6">
     <div className="card">
-      <h2 className="text-2xl font-semibold">Planets</h2>
+      <h2 className="text-2xl font-semibold">{t("chart.planets")}</h2>
       {!profile.chart.houses ? (
-        <Notice className="mt-3">Houses need an exact birth time and location: without a birth time the planets are shown by sign only, cast for local noon.</Notice>
+        <Notice className="mt-3">{t("chart.housesNeedTime")}</Notice>
       ) : null}
       <ul className="mt-4 divide-y divide-night-100 dark:divide-night-900">
         {OUTER_LIST.map((planet: Planet) => {
@@ -40,15 +42,15 @@ export function PlanetsPanel({ profile, vedicStyle, premium }: { profile: Profil
                 <span aria-hidden="true" className="text-2xl">
                   {textGlyphs(PLANET_GLYPHS[planet])}
                 </span>
-                {planet} in {b.sign}
+                {t("chart.planetIn", { planet: t(`astro.planet.${planet}`), sign: t(`astro.sign.${b.sign}`) })}
                 <span className="text-sm font-normal text-slate-600 dark:text-slate-300">
                   <span aria-hidden="true">{signSymbol(b.sign)} </span>
                   {formatDegreeMinute(b.degree)}
-                  {b.house ? ` · house ${b.house}` : ""}
-                  {b.retrograde ? " · retrograde ℞" : ""}
+                  {b.house ? t("chart.houseN", { house: b.house }) : ""}
+                  {b.retrograde ? t("chart.retrogradeMark") : ""}
                 </span>
               </h3>
-              <p className="text-sm italic text-slate-600 dark:text-slate-300">{PLANET_MEANINGS[planet]}</p>
+              <p className="text-sm italic text-slate-600 dark:text-slate-300">{t(`chart.meaning.${planet}`)}</p>
               {text ? <p className="mt-1 text-sm leading-relaxed">{text}</p> : null}
             </li>
           );
@@ -61,10 +63,9 @@ export function PlanetsPanel({ profile, vedicStyle, premium }: { profile: Profil
   );
 }
 
-const STYLE_LABELS: Record<VedicStyle, string> = { north: "North Indian", south: "South Indian" };
-
 function VedicSection({ profile, style }: { profile: Profile<"planets">; style: VedicStyle }) {
   const v = profile.vedic;
+  const { t } = useText();
   if (!v.planets) return null;
   const lagnaKnown = v.lagna !== null;
   const firstSign = (v.lagna?.sign ?? v.planets.Moon.sign) as Sign;
@@ -72,6 +73,7 @@ function VedicSection({ profile, style }: { profile: Profile<"planets">; style: 
   const { lagna: navamsaLagna, ...d9 } = v.navamsa;
   const d10 = v.d10;
   const moonSigns = v.moon.candidates.map((c) => c.sign);
+  const sign = (name: string | null) => (name ? t(`astro.sign.${name}`) : null);
   const charts = [
     { id: "d1", title: "Rasi chart (D1)", caption: "Rasi (D1)", firstSign, lagnaKnown, placements: d1 },
     { id: "d9", title: "Navamsa chart (D9)", caption: "Navamsa (D9)", firstSign: (navamsaLagna ?? d9.Moon) as Sign, lagnaKnown: navamsaLagna !== null, placements: d9 as Record<string, Sign> },
@@ -89,7 +91,7 @@ function VedicSection({ profile, style }: { profile: Profile<"planets">; style: 
       : []),
   ];
   return (
-    <Section id="vedic-charts" title="Vedic Chart" titleClassName="text-2xl font-semibold">
+    <Section id="vedic-charts" title={t("chart.vedicChart")} titleClassName="text-2xl font-semibold">
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         Sidereal zodiac ({AYANAMSA_NAMES[profile.chart.conventions.ayanamsa]} ayanamsa), whole-sign houses from the lagna, Rahu as the{" "}
         {profile.chart.conventions.node} node.
@@ -99,32 +101,32 @@ function VedicSection({ profile, style }: { profile: Profile<"planets">; style: 
         <Notice className="mt-3">The lagna and houses need an exact birth time: the charts are counted from the Moon's sign instead (Chandra lagna), cast for local noon.</Notice>
       ) : null}
       <StackedTable
-        caption="Sidereal positions of the nine grahas"
+        caption={t("chart.grahaCaption")}
         rows={Object.entries(v.planets).map(([name, pos]) => ({ name, pos, open: name === "Moon" && moonSigns.length > 1 }))}
         rowData={(r) => ({ "data-graha": r.name })}
         rowHead={{
-          label: "Graha",
+          label: t("chart.col.graha"),
           cell: ({ name, pos }) => (
             <>
-              {name}
-              {pos.retrograde && name !== "Rahu" && name !== "Ketu" ? <span className="font-normal"> (retrograde)</span> : null}
+              {t(`astro.planet.${name}`)}
+              {pos.retrograde && name !== "Rahu" && name !== "Ketu" ? <span className="font-normal"> {t("astro.retrograde")}</span> : null}
             </>
           ),
         }}
         // No single Moon without the birth time: both rashis, and the candidates below.
         columns={[
-          { label: "Sign", cell: (r) => (r.open ? moonSigns.join(" or ") : r.pos.sign) },
-          { label: "Degree", cell: (r) => (r.open ? "–" : formatDegreeMinute(r.pos.longitude % 30)) },
-          { label: "Nakshatra", cell: (r) => (r.open ? "–" : `${r.pos.nakshatra} ${r.pos.pada}`) },
-          { label: "House", cell: (r) => r.pos.house ?? "–" },
-          { label: "Navamsa", cell: (r) => v.navamsa[r.name as keyof typeof v.navamsa] },
+          { label: t("astro.col.sign"), cell: (r) => (r.open ? moonSigns.map(sign).join(t("chart.or")) : sign(r.pos.sign)) },
+          { label: t("astro.col.degree"), cell: (r) => (r.open ? "–" : formatDegreeMinute(r.pos.longitude % 30)) },
+          { label: t("chart.col.nakshatra"), cell: (r) => (r.open ? "–" : `${t(`vedic.nakshatra.${r.pos.nakshatra}`)} ${r.pos.pada}`) },
+          { label: t("astro.col.house"), cell: (r) => r.pos.house ?? "–" },
+          { label: t("chart.col.navamsa"), cell: (r) => sign(v.navamsa[r.name as keyof typeof v.navamsa]) },
         ]}
       />
       <VedicMoonCandidates candidates={v.moon.candidates} manglik={v.manglik} offsetMinutes={profile.chart.utcOffsetMinutes} />
       <Form method="post" className="mt-6 flex flex-wrap items-center gap-2" preventScrollReset>
         <input type="hidden" name="intent" value="chart-style" />
         <span id="chart-style-label" className="text-sm font-medium">
-          Chart style:
+          {t("chart.chartStyle")}
         </span>
         <div role="group" aria-labelledby="chart-style-label" className="flex gap-2">
           {(["north", "south"] as const).map((value) => (
@@ -136,7 +138,7 @@ function VedicSection({ profile, style }: { profile: Profile<"planets">; style: 
               aria-pressed={style === value}
               className={style === value ? "btn-primary" : "btn-outline"}
             >
-              {STYLE_LABELS[value]}
+              {t(`chart.style.${value}`)}
             </button>
           ))}
         </div>
@@ -144,7 +146,7 @@ function VedicSection({ profile, style }: { profile: Profile<"planets">; style: 
       <div className={`mt-6 grid gap-6 md:grid-cols-2 ${d10 ? "lg:grid-cols-3" : ""}`}>
         {charts.map((chart) => (
           <figure key={chart.id}>
-            <VedicChart id={`vedic-${chart.id}`} title={`${chart.title}, ${STYLE_LABELS[style]} style`} style={style} firstSign={chart.firstSign} lagnaKnown={chart.lagnaKnown} placements={chart.placements} />
+            <VedicChart id={`vedic-${chart.id}`} title={`${chart.title}, ${t(`chart.style.${style}`)} style`} style={style} firstSign={chart.firstSign} lagnaKnown={chart.lagnaKnown} placements={chart.placements} />
             <figcaption className="mt-2 text-center text-sm font-semibold">{chart.caption}</figcaption>
           </figure>
         ))}

@@ -5,6 +5,7 @@ import { formatDegreeMinute } from "~/astrology/constants";
 import { formatLongDate } from "~/domain/dates";
 import { Fact, Section } from "~/components/ui/section";
 import { signSymbol, TERM, type Profile } from "./parts";
+import { useText } from "~/i18n/text-context";
 
 type ProgressionsData = Profile<"daily">["progressions"];
 type Point = { longitude: number; sign: string };
@@ -14,6 +15,7 @@ function position(p: Point) {
 }
 
 export function ProgressionsSection({ progressions: p, headingLevel = 3 }: { progressions: ProgressionsData; headingLevel?: 2 | 3 }) {
+  const { t } = useText();
   const unknown = "needs an exact birth time";
   const points: [string, string][] = p.locked
     ? []
@@ -25,7 +27,7 @@ export function ProgressionsSection({ progressions: p, headingLevel = 3 }: { pro
   return (
     <Section
       id="progressions"
-      title="Your progressed chart"
+      title={t("chart.progressed")}
       level={headingLevel === 2 ? "h2" : "h3"}
       titleClassName="text-lg font-semibold"
       className="card mt-6"

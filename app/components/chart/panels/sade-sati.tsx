@@ -7,8 +7,7 @@ import { Notice } from "./parts";
 import { Section } from "~/components/ui/section";
 import { ColumnHeads } from "~/components/ui/table";
 import { banks } from "~/astrology/texts/banks";
-
-const { SATURN_PHASE_HOUSE, SATURN_PHASE_NAMES, SATURN_PHASE_READINGS } = banks().sadeSati;
+import { useText } from "~/i18n/text-context";
 
 const SADE_SATI_PHASES = new Set(["rising", "peak", "setting"]);
 
@@ -34,8 +33,10 @@ export function SadeSatiSection({
   // Premium has the periods and reads the running one off today's date (the view may be days old).
   const current = premium ? (sadeSati.periods.find((p) => p.start <= day && day < p.end) ?? null) : sadeSati.current;
   const running = current && SADE_SATI_PHASES.has(current.phase);
+  const { t, locale } = useText();
+  const { SATURN_PHASE_HOUSE, SATURN_PHASE_NAMES, SATURN_PHASE_READINGS } = banks(locale).sadeSati;
   return (
-    <Section id="sade-sati" title="Sade Sati and the small panoti">
+    <Section id="sade-sati" title={t("chart.sadeSatiTitle")}>
       <p className="mt-2 text-sm">
         Counted from your Moon in <strong>{sadeSati.moonSign}</strong> (sidereal): Sade Sati is Saturn's seven and a half years through the sign
         before your Moon, the Moon's own sign and the sign after it; the small panoti is its stay in the 4th or the 8th sign from the Moon.
@@ -48,7 +49,7 @@ export function SadeSatiSection({
       ) : null}
       <div className="mt-4 rounded-lg border border-night-300 bg-night-50 p-4 dark:border-night-700 dark:bg-night-950" data-testid="sade-sati-status">
         <h3 className="font-semibold">
-          {current ? `Now: ${SATURN_PHASE_NAMES[current.phase]}` : "Now: no Sade Sati and no small panoti"}
+          {current ? t("chart.sadeSatiNow", { phase: SATURN_PHASE_NAMES[current.phase] }) : t("chart.sadeSatiNone")}
         </h3>
         <p className="mt-1 text-sm">
           {current
@@ -73,6 +74,7 @@ export function SadeSatiSection({
 }
 
 function SaturnPeriodsTable({ periods, current, ayanamsa }: { periods: SaturnPeriod[]; current: SaturnPeriod | null; ayanamsa: string }) {
+  const { SATURN_PHASE_NAMES } = banks(useText().locale).sadeSati;
   if (periods.length === 0) return null;
   return (
     <div className="mt-4 overflow-x-auto">

@@ -6,6 +6,7 @@ import { ChartWheel } from "../wheel";
 import { formatInstantUtc, formatPlace } from "~/domain/format";
 import type { TabData } from "./parts";
 import { Section } from "~/components/ui/section";
+import { useText } from "~/i18n/text-context";
 
 type SolarReturnData = NonNullable<TabData<"birth">["solarReturn"]>;
 
@@ -15,9 +16,10 @@ function pickLink(place: { name: string; latitude: number; longitude: number }) 
 }
 
 export function SolarReturnSection({ data, birthPlace }: { data: SolarReturnData; birthPlace: string }) {
+  const { t } = useText();
   if (data.locked) {
     return (
-      <Section id="solar-return" title="Your solar return" className="card mt-6">
+      <Section id="solar-return" title={t("chart.solarReturn")} className="card mt-6">
         <p className="mt-2 text-sm">
           Each year the Sun comes back to the exact degree it held when you were born; the chart of that moment describes your birthday year.{" "}
           <Link to="/pricing" className="link">
@@ -31,7 +33,7 @@ export function SolarReturnSection({ data, birthPlace }: { data: SolarReturnData
   const r = data.chart;
   const atBirthPlace = r.place.name === birthPlace;
   return (
-    <Section id="solar-return" title="Your solar return" className="card mt-6" data-testid="solar-return">
+    <Section id="solar-return" title={t("chart.solarReturn")} className="card mt-6" data-testid="solar-return">
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         The Sun returned to its birth degree on <time dateTime={r.instant}>{formatInstantUtc(r.instant)}</time>, cast for {formatPlace(r.place.name)}.
       </p>

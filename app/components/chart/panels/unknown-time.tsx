@@ -8,6 +8,7 @@ import { formatLongDate } from "~/domain/dates";
 import { formatClockTime, formatPlace, textGlyphs } from "~/domain/format";
 import { Notice, signSymbol, TERM, type Profile } from "./parts";
 import { Fact, Section } from "~/components/ui/section";
+import type { ViewTranslate } from "~/i18n/use-t";
 
 type UnknownTime = NonNullable<Profile["unknownTime"]>;
 
@@ -45,10 +46,11 @@ function signOfDay(u: UnknownTime, planet: keyof UnknownTime["bodies"]) {
 }
 
 /** The header's words for the Sun and the Moon without a birth time. */
-export function untimedSigns(profile: Profile): { sun: string; moon: string } {
+export function untimedSigns(profile: Profile, t: ViewTranslate): { sun: string; moon: string } {
   const u = profile.unknownTime;
-  const sun = u ? u.bodies.Sun.signs.join(" or ") : profile.sunSign;
-  const moon = profile.moonSign ?? (u ? u.bodies.Moon.signs.join(" or ") : profile.chart.moonSignCandidates.join(" or "));
+  const names = (signs: readonly string[]) => signs.map((sign) => t(`astro.sign.${sign}`)).join(t("chart.or"));
+  const sun = names(u ? u.bodies.Sun.signs : [profile.sunSign]);
+  const moon = names(profile.moonSign ? [profile.moonSign] : u ? u.bodies.Moon.signs : profile.chart.moonSignCandidates);
   return { sun, moon };
 }
 

@@ -5,13 +5,14 @@ import { YOGA_KINDS, YOGA_RULES, type Yoga } from "~/astrology/yogas";
 import { Notice } from "./parts";
 import { Section } from "~/components/ui/section";
 import { banks } from "~/astrology/texts/banks";
-
-const { YOGA_MEANINGS, YOGA_NAMES } = banks().yogas;
+import { useText } from "~/i18n/text-context";
 
 export function YogasSection({ yogas, premium, timeKnown }: { yogas: Yoga[]; premium: boolean; timeKnown: boolean }) {
+  const { t, locale } = useText();
+  const { YOGA_MEANINGS, YOGA_NAMES } = banks(locale).yogas;
   const kinds = YOGA_KINDS.filter((kind) => yogas.some((y) => y.kind === kind));
   return (
-    <Section id="yogas" title="Yogas" titleClassName="text-2xl font-semibold" intro="Twelve classical combinations are checked in your sidereal chart: Gajakesari, Budhaditya, the five Pancha Mahapurusha, Chandra-Mangala, Kemadruma, Raja, Dhana and Neecha Bhanga. A yoga appears here only when its rule holds.">
+    <Section id="yogas" title={t("chart.yogas")} titleClassName="text-2xl font-semibold" intro="Twelve classical combinations are checked in your sidereal chart: Gajakesari, Budhaditya, the five Pancha Mahapurusha, Chandra-Mangala, Kemadruma, Raja, Dhana and Neecha Bhanga. A yoga appears here only when its rule holds.">
       {!timeKnown ? (
         <Notice className="mt-3">
           Without a birth time there is no lagna, so the yogas counted from it (the five Pancha Mahapurusha, Raja and Dhana yogas) are not

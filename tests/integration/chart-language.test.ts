@@ -1,0 +1,60 @@
+// A member's chart page in the language they signed up in (Hindi, Simplified Chinese): registered
+// through the API with the browser's Accept-Language, a birth profile added, each tab's loader run and
+// its page rendered as the server sends it. The page's own words (title, tabs, headings, table heads,
+// captions, facts) are checked for the script and for English words; the readings' paragraphs are left
+// out of the English count, because their banks are still English in these languages (they fall back).
+import { beforeEach, describe, expect, it } from "vitest";
+import * as root from "~/root";
+import * as registerApi from "~/routes/api/auth.register";
+import * as profileApi from "~/routes/api/profile";
+import * as profilePage from "~/routes/profile";
+import type { ChartPageLoaderData } from "~/routes/profile.server";
+import { resetRateLimits } from "~/services/rate-limit.server";
+import { Client, json } from "../support/routes";
+import { pageText, renderChartPage } from "../support/render";
+
+beforeEach(() => resetRateLimits());
+
+const ENGLISH = /\b(the|and|your|with|today|you|this|for|from|into)\b/gi;
+const TABS = ["birth", "sun", "chinese", "moon", "planets", "love"] as const;
+/** The labels of a page: its title, tabs, headings, table heads and captions, facts' terms and the wheel's table. */
+const LABELS = /<(h[1-3]|th|caption|summary|dt|a role="tab")[^>]*>(.*?)<\/\1?[^>]*>/gs;
+
+function labels(html: string) {
+  return [...html.matchAll(LABELS)].map((m) => pageText(m[2]!)).join(" | ");
+}
+
+describe("the chart page in the member's language", () => {
+  it.each([
+    { header: "hi-IN,hi;q=0.9", locale: "hi", email: "meera.chart@example.test", script: /[\u0900-\u097F]/g, title: "आपकी जन्म कुण्डली", sign: "मिथुन" },
+    { header: "zh-CN,zh;q=0.9", locale: "zh-Hans", email: "li.chart@example.test", script: /\p{Script=Han}/gu, title: "你的本命星盘", sign: "双子" },
+  ] as const)("$header reads it in $locale", async ({ header, locale, email, script, title, sign }) => {
+    const client = new Client();
+    const registered = await client.call(registerApi, "/api/auth/register", {
+      method: "POST",
+      json: { email, password: "lantern-orbit-123", firstName: "Meera", lastName: "Li" },
+      headers: { "accept-language": header },
+    });
+    expect(registered.status).toBe(201);
+    const birth = { birthDate: "1990-06-15", birthTime: "14:30", birthPlace: "London, England, GB", birthLatitude: 51.5074, birthLongitude: -0.1278 };
+    expect((await client.call(profileApi, "/api/profile", { method: "POST", json: birth })).status).toBe(201);
+    // The document's <html lang> is the root loader's locale.
+    expect((await json<{ locale: string }>(await client.call(root, "/profile"))).locale).toBe(locale);
+
+    let marks = 0;
+    const words: string[] = [];
+    for (const tab of TABS) {
+      const html = await renderChartPage(await json<ChartPageLoaderData>(await client.call(profilePage, `/profile?tab=${tab}`)));
+      const text = pageText(html);
+      expect(text).toContain(title);
+      // Every key the views ask for is in the loader's messages (a missing one would show as itself).
+      expect(text).not.toMatch(/\b(chart|astro|vedic)\.[a-z]/i);
+      marks += text.match(script)?.length ?? 0;
+      const shown = labels(html);
+      words.push(...(shown.match(ENGLISH) ?? []).map((w) => `${tab}: ${w}`));
+      if (tab === "sun") expect(text).toContain(sign);
+    }
+    expect(marks).toBeGreaterThanOrEqual(300);
+    expect(words.length, words.join(", ")).toBeLessThanOrEqual(3);
+  });
+});
