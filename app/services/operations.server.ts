@@ -8,18 +8,7 @@ import client from "prom-client";
 import type { Channel } from "~/domain/delivery";
 import { env } from "~/env.server";
 import { isPrimaryInstance, replicationPosition } from "~/litefs.server";
-import {
-  databaseSizes,
-  deliveryBacklog,
-  diskUsedRatio,
-  failingEmailAddresses,
-  failingPushDevices,
-  jobFigures,
-  recentJobRuns,
-  type FailingAddress,
-  type FailingDevice,
-  type JobRun,
-} from "~/models/job-run.server";
+import { databaseSizes, deliveryBacklog, diskUsedRatio, failingEmailAddresses, failingPushDevices, jobFigures, recentJobRuns } from "~/models/job-run.server";
 
 const CHANNELS: Channel[] = ["email", "sms", "push"];
 const startedAt = new Date(Date.now() - process.uptime() * 1000);
@@ -38,19 +27,7 @@ export function buildVersion(): string {
   return image ? `${packageVersion()} (${image})` : packageVersion();
 }
 
-export type SystemStatus = {
-  runs: JobRun[];
-  failingDevices: FailingDevice[];
-  failingAddresses: FailingAddress[];
-  backlog: { retrying: number; claimed: number };
-  databaseBytes: number;
-  walBytes: number;
-  version: string;
-  startedAt: string;
-  primary: boolean;
-};
-
-export function systemStatus(): SystemStatus {
+export function systemStatus() {
   return {
     runs: recentJobRuns(10),
     failingDevices: failingPushDevices(20),
