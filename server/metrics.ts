@@ -2,7 +2,7 @@
 // on the public port. The request histogram is measured here; the process's default metrics (CPU,
 // memory, event-loop lag, GC) by prom-client; the daily job's figures, the delivery backlog, the
 // database's size and the LiteFS position are read from the database at each scrape by the app
-// build's collectors (app/services/operations-metrics.server.ts, registered through the server hooks).
+// build's collectors (app/services/operations.server.ts, registered through the server hooks).
 import http from "node:http";
 import type express from "express";
 import client from "prom-client";

@@ -5,17 +5,6 @@ import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 
-export type BackupResult = {
-  file: string;
-  bytes: number;
-  pages: number;
-  ms: number;
-  integrity: string;
-  tables: number;
-  /** Rows per table in the copy. */
-  rows: Record<string, number>;
-};
-
 /**
  * Copies `source` to `destination` while other connections (other processes included) keep writing.
  *
@@ -25,7 +14,7 @@ export type BackupResult = {
  * The copy is written next to the destination, switched to rollback-journal mode so it is one
  * self-contained file, checked, and only then renamed into place.
  */
-export async function backupDatabase(source: string, destination: string): Promise<BackupResult> {
+export async function backupDatabase(source: string, destination: string) {
   const started = performance.now();
   const target = path.resolve(destination);
   fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -90,6 +79,8 @@ export function verifyBackup(file: string, options: { detach?: boolean } = {}) {
     copy.close();
   }
 }
+
+export type BackupResult = Awaited<ReturnType<typeof backupDatabase>>;
 
 export function removeDatabaseFiles(file: string) {
   for (const suffix of ["", "-wal", "-shm", "-journal"]) fs.rmSync(file + suffix, { force: true });

@@ -7,6 +7,7 @@ import { db } from "~/db.server";
 import { pushDeliveryErrorShown, pushFailureShown } from "~/domain/push";
 import type { Database, UserRow } from "~/models/schema";
 import { withoutOneTimeSecrets } from "~/domain/redact";
+import texts from "~/models/data/member-tables.json";
 
 type Tx = Transaction<Database> | Kysely<Database>;
 
@@ -16,23 +17,16 @@ export type MemberKeys = { id: string; email: string; phone: string | null; addr
 export type MemberTable = {
   /** The SQL name, as in sqlite_master. */
   table: string;
-  /** What the rows are, in the member's words (shown in the export). */
-  about: string;
   /** The member's rows without secrets (password hash, token hashes, code hashes, session ids). */
   export(trx: Tx, member: MemberKeys): Promise<unknown>;
   /** Removes the member from the table: strips them from rows that are kept (without it: deletes the rows with their user_id). */
   erase?(trx: Tx, member: MemberKeys): Promise<void>;
 };
 
+/** What each member table's rows are, in the member's words (shown in the export). */
+const ABOUT: Record<string, string> = texts.about;
 /** Tables with nothing about any one member, and why. */
-export const TABLES_WITHOUT_MEMBER_DATA: Record<string, string> = {
-  schema_migrations: "Names of the applied migrations.",
-  sqlite_sequence: "SQLite's counters of AUTOINCREMENT ids.",
-  stripe_events: "Ids and types of processed payment events; the member is named in neither.",
-  billing_subscription_events: "The newest event applied per subscription id: ordering only.",
-  app_secrets: "Secrets generated once per database.",
-  job_runs: "The daily job's runs: times, messages counted per channel, a backup's key, and the first line of an error with addresses and numbers taken out.",
-};
+export const TABLES_WITHOUT_MEMBER_DATA: Record<string, string> = texts.withoutMemberData;
 
 /** The text an audit row keeps once the member it named is gone. */
 export const ERASED_MEMBER = "erased member";
@@ -40,39 +34,31 @@ export const ERASED_MEMBER = "erased member";
 export const MEMBER_TABLES: MemberTable[] = [
   {
     table: "sessions",
-    about: "Devices signed in to your account (the session keys themselves are never shown).",
     export: (trx, m) => trx.selectFrom("sessions").select(["createdAt", "expire", "persistent"]).where("userId", "=", m.id).orderBy("createdAt").execute(),
   },
   {
     table: "password_reset_tokens",
-    about: "Password reset links you asked for (the links themselves are never shown).",
     export: (trx, m) => trx.selectFrom("passwordResetTokens").select(["createdAt", "expiresAt", "usedAt"]).where("userId", "=", m.id).orderBy("createdAt").execute(),
   },
   {
     table: "sign_in_links",
-    about: "One-time sign-in links you asked for (the links themselves are never shown).",
     export: (trx, m) => trx.selectFrom("signInLinks").select(["createdAt", "expiresAt", "usedAt"]).where("userId", "=", m.id).orderBy("createdAt").execute(),
   },
   {
     table: "email_tokens",
-    about: "Links sent to confirm or change your email address (the links themselves are never shown).",
     export: (trx, m) => trx.selectFrom("emailTokens").select(["purpose", "email", "createdAt", "expiresAt", "usedAt"]).where("userId", "=", m.id).orderBy("createdAt").execute(),
   },
   {
     table: "phone_codes",
-    about: "The code texted to confirm your phone number, while it is pending (the code itself is never shown).",
     export: (trx, m) => trx.selectFrom("phoneCodes").select(["phoneNumber", "attempts", "createdAt", "expiresAt"]).where("userId", "=", m.id).execute(),
   },
   {
     table: "consents",
-    about: "What you agreed to receive on each channel, when, how, and the words you were shown.",
     export: (trx, m) =>
       trx.selectFrom("consents").select(["channel", "address", "wording", "method", "consentedAt", "withdrawnAt"]).where("userId", "=", m.id).orderBy("id").execute(),
   },
   {
     table: "astrology_profiles",
-    about:
-      "Your birth details (date, time, place and coordinates), your sex if you gave it for the luck pillars, the chart conventions you chose (BaZi hour and day start, ayanamsa, node, dasha year), and the chart computed from them.",
     export: async (trx, m) => {
       const row = await trx.selectFrom("astrologyProfiles").selectAll().where("userId", "=", m.id).executeTakeFirst();
       if (!row) return null;
@@ -82,18 +68,15 @@ export const MEMBER_TABLES: MemberTable[] = [
   },
   {
     table: "profile_generations",
-    about: "When your chart was generated (the free plan's allowance counts these).",
     export: async (trx, m) =>
       (await trx.selectFrom("profileGenerations").select("generatedAt").where("userId", "=", m.id).orderBy("id").execute()).map((row) => row.generatedAt),
   },
   {
     table: "daily_horoscopes",
-    about: "The daily readings written for you, each with the language it is written in.",
     export: (trx, m) => trx.selectFrom("dailyHoroscopes").select(["date", "locale", "content", "createdAt"]).where("userId", "=", m.id).orderBy("date").execute(),
   },
   {
     table: "compatibility_reports",
-    about: "Compatibility reports you made, with the partner's details you entered.",
     export: async (trx, m) =>
       (await trx.selectFrom("compatibilityReports").selectAll().where("userId", "=", m.id).orderBy("createdAt").execute()).map(
         ({ id: _id, userId: _userId, compatibilityInsights, ...rest }) => ({ ...rest, compatibilityInsights: parseJson(compatibilityInsights) }),
@@ -101,7 +84,6 @@ export const MEMBER_TABLES: MemberTable[] = [
   },
   {
     table: "people",
-    about: "The people you keep Match reports with: their names, how you know them, their birth details, stars, and when you confirmed they agreed.",
     export: (trx, m) =>
       trx
         .selectFrom("people")
@@ -112,7 +94,6 @@ export const MEMBER_TABLES: MemberTable[] = [
   },
   {
     table: "share_cards",
-    about: "Your published chart card: its address, the name it shows, which birth facts it shows, and when you changed it.",
     export: (trx, m) =>
       trx
         .selectFrom("shareCards")
@@ -123,13 +104,11 @@ export const MEMBER_TABLES: MemberTable[] = [
   },
   {
     table: "compatibility_report_logs",
-    about: "When you generated compatibility reports (the daily allowance counts these).",
     export: async (trx, m) =>
       (await trx.selectFrom("compatibilityReportLogs").select("generatedAt").where("userId", "=", m.id).orderBy("id").execute()).map((row) => row.generatedAt),
   },
   {
     table: "delivery_log",
-    about: "Each daily insight sent to you: date, channel and outcome.",
     // What a push service answered is the operator's to read, not the member's (it may be anyone's words).
     export: async (trx, m) =>
       (
@@ -138,8 +117,6 @@ export const MEMBER_TABLES: MemberTable[] = [
   },
   {
     table: "push_subscriptions",
-    about:
-      "The devices you subscribed to daily insights by web push: their names, their push service, when they were added, last reached and last failed, with the reason in our words (the subscription's address and its keys are secrets and are not shown).",
     export: async (trx, m) =>
       (
         await trx
@@ -152,7 +129,6 @@ export const MEMBER_TABLES: MemberTable[] = [
   },
   {
     table: "outbox",
-    about: "Messages sent to your email addresses and phone numbers, confirmed or not (the one-time links and codes in them are never shown).",
     export: async (trx, m) =>
       (
         await trx
@@ -166,18 +142,15 @@ export const MEMBER_TABLES: MemberTable[] = [
   },
   {
     table: "calendar_feeds",
-    about: "Your calendar link: when it was made (the link itself is a secret and is not shown).",
     export: (trx, m) => trx.selectFrom("calendarFeeds").select("createdAt").where("userId", "=", m.id).executeTakeFirst().then((row) => row ?? null),
   },
   {
     table: "local_billing_checkout_sessions",
-    about: "Checkouts you started with the built-in payment page.",
     export: (trx, m) =>
       trx.selectFrom("localBillingCheckoutSessions").select(["id", "priceId", "status", "subscriptionId", "successPath", "createdAt"]).where("userId", "=", m.id).orderBy("createdAt").execute(),
   },
   {
     table: "local_billing_subscriptions",
-    about: "Subscriptions of the built-in payment system. Kept for accounting after deletion, with you removed.",
     export: (trx, m) =>
       trx
         .selectFrom("localBillingSubscriptions")
@@ -190,14 +163,12 @@ export const MEMBER_TABLES: MemberTable[] = [
   },
   {
     table: "blog_posts",
-    about: "Blog posts you wrote as an editor.",
     export: (trx, m) => trx.selectFrom("blogPosts").select(["title", "slug", "status", "publishedAt", "createdAt"]).where("authorId", "=", m.id).orderBy("createdAt").execute(),
     // Published articles belong to the publication; they stay without their author.
     erase: async (trx, m) => void (await trx.updateTable("blogPosts").set({ authorId: null }).where("authorId", "=", m.id).execute()),
   },
   {
     table: "admin_audit_log",
-    about: "Administrative actions about your account, or taken by you as an administrator.",
     export: async (trx, m) =>
       (
         await trx
@@ -222,7 +193,6 @@ export const MEMBER_TABLES: MemberTable[] = [
   },
   {
     table: "users",
-    about: "Your account: name, email, plan, delivery settings.",
     export: async (trx, m) => {
       const user = await trx.selectFrom("users").selectAll().where("id", "=", m.id).executeTakeFirst();
       return user ? accountOf(user) : null;
@@ -281,7 +251,7 @@ export async function exportMemberData(user: Pick<UserRow, "id" | "email" | "pho
     .execute(async (trx) => {
       const keys = await memberKeys(trx, user);
       const tables: Record<string, { about: string; data: unknown }> = {};
-      for (const table of MEMBER_TABLES) tables[table.table] = { about: table.about, data: await table.export(trx, keys) };
+      for (const table of MEMBER_TABLES) tables[table.table] = { about: ABOUT[table.table]!, data: await table.export(trx, keys) };
       return tables;
     });
 }

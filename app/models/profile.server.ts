@@ -7,7 +7,7 @@ import type { AstrologyProfilesTable, ProfileRow } from "~/models/schema";
 export type Profile = ProfileRow;
 export type ProfileValues = Omit<Insertable<AstrologyProfilesTable>, "id" | "userId" | "createdAt" | "updatedAt">;
 
-export async function findProfileByUserId(userId: string): Promise<Profile | undefined> {
+export function findProfileByUserId(userId: string): Promise<Profile | undefined> {
   return db().selectFrom("astrologyProfiles").selectAll().where("userId", "=", userId).executeTakeFirst();
 }
 
@@ -18,14 +18,15 @@ export async function findProfileVersion(userId: string): Promise<{ id: string; 
   return (await profileVersion(userId))[0];
 }
 
+/** Some columns of the member's profile (undefined without one). */
+function profileColumns<C extends keyof ProfileRow & string>(userId: string, columns: readonly C[]) {
+  return db().selectFrom("astrologyProfiles").select(columns).where("userId", "=", userId).executeTakeFirst();
+}
+
 export type BirthDetails = Pick<Profile, "birthDate" | "birthTime" | "birthPlace" | "birthLatitude" | "birthLongitude">;
 
 export function findBirthDetails(userId: string): Promise<BirthDetails | undefined> {
-  return db()
-    .selectFrom("astrologyProfiles")
-    .select(["birthDate", "birthTime", "birthPlace", "birthLatitude", "birthLongitude"])
-    .where("userId", "=", userId)
-    .executeTakeFirst();
+  return profileColumns(userId, ["birthDate", "birthTime", "birthPlace", "birthLatitude", "birthLongitude"]);
 }
 
 /** Corrects the stored birth details without recomputing the chart. */
@@ -39,20 +40,12 @@ export async function updateBirthDetailsOnly(userId: string, details: BirthDetai
 
 /** What a chart is read or recomputed from: the stored chart and the birth details. */
 export function findChartSource(userId: string) {
-  return db()
-    .selectFrom("astrologyProfiles")
-    .select(["birthDate", "birthTime", "birthLatitude", "birthLongitude", "timeChoice", "chart"])
-    .where("userId", "=", userId)
-    .executeTakeFirst();
+  return profileColumns(userId, ["birthDate", "birthTime", "birthLatitude", "birthLongitude", "timeChoice", "chart"]);
 }
 
 /** The sex question's answer and the chart conventions as stored, in one read (undefined without a profile): what Settings shows, and what a regenerated chart keeps. */
 export function findProfileSettings(userId: string) {
-  return db()
-    .selectFrom("astrologyProfiles")
-    .select(["sex", "baziHour", "dayStart", "ayanamsa", "lunarNode", "dashaYearDays"])
-    .where("userId", "=", userId)
-    .executeTakeFirst();
+  return profileColumns(userId, ["sex", "baziHour", "dayStart", "ayanamsa", "lunarNode", "dashaYearDays"]);
 }
 
 /** The sex, the conventions and the chart columns: everything but the birth details. */

@@ -7,10 +7,10 @@ import { env } from "~/env.server";
 import { recordConsent } from "~/models/consent.server";
 import { findEmailToken, findPendingEmailChange, markEmailTokenUsed, replaceEmailToken, type EmailTokenPurpose } from "~/models/email-token.server";
 import { deleteSpentTokens, findUserByEmail, findUserById, normalizeEmail, updateUser, type User } from "~/models/user.server";
-import { emailLayout, escapeHtml, hashLinkToken, linkButton, newLinkToken, sendInBackground } from "~/services/mail.server";
+import { anchor, emailLayout, escapeHtml, hashLinkToken, htmlMessage, linkButton, mailWords, newLinkToken, sendInBackground, strong } from "~/services/mail.server";
 import { verifyPassword } from "~/services/password.server";
 import { rateLimit, RateLimitError } from "~/services/rate-limit.server";
-import { memberLocale, message, translator } from "~/i18n/messages.server";
+import { memberLocale, message } from "~/i18n/messages.server";
 
 export const EMAIL_LINK_HOURS = 24;
 
@@ -26,10 +26,6 @@ export const WRONG_PASSWORD = "Current password is incorrect";
 export const LINK_SENT = (email: string) => `We sent a new confirmation link to ${email}. Links sent before it no longer work.`;
 export const CHANGE_SENT = (email: string) =>
   `We sent a link to ${email}. Your account moves to that address once the link is followed; until then nothing changes.`;
-
-function firstName(user: Pick<User, "firstName">) {
-  return user.firstName || "there";
-}
 
 /** Creates a link of `purpose` for `email` (voiding the user's older ones) and answers its URL. */
 async function newLink(userId: string, purpose: EmailTokenPurpose, email: string) {
@@ -52,17 +48,13 @@ export async function pendingEmailChange(userId: string) {
 /** Sends the link that confirms the account's current address, in the member's language. */
 export async function sendVerificationEmail(user: Pick<User, "id" | "email" | "firstName" | "locale">) {
   const link = await newLink(user.id, "verify", user.email);
-  const locale = memberLocale(user);
-  const t = translator(locale);
-  const hello = t("email.hello", { name: user.firstName || "none" });
+  const { locale, t, hello } = mailWords(user);
   // Written as an email, not the registration form's words: the reader already has the link.
   const text = [hello, "", t("email.verifyAsk", { email: user.email }), link, "", t("email.verifyUse"), "", t("email.verifyOnceText")].join("\n");
-  // The address in bold: the sentence is escaped around a marker the address then replaces.
-  const ask = escapeHtml(t("email.verifyAskHtml", { email: "\u0000" })).replace("\u0000", `<strong>${escapeHtml(user.email)}</strong>`);
   const html = emailLayout(
     t("email.verifyTitle"),
     `<p>${escapeHtml(hello)}</p>
-<p>${ask}</p>
+<p>${htmlMessage(t, "email.verifyAskHtml", { email: strong(user.email) })}</p>
 ${linkButton(link, t("email.verifyButton"), locale)}
 <p>${escapeHtml(t("email.verifyUse"))}</p>
 <p style="font-size:13px;color:#555">${escapeHtml(t("email.verifyOnceHtml"))}</p>`,
@@ -91,22 +83,17 @@ export async function noticeRegistrationAttempt(owner: User) {
   }
   const signIn = `${env().APP_URL}/login`;
   const reset = `${env().APP_URL}/forgot-password`;
-  const text = [
-    `Hello ${firstName(owner)},`,
-    "",
-    `Someone just tried to create a new Three Skies account with ${owner.email}. This address already has an account, so nothing was created.`,
-    "",
-    `If it was you: sign in at ${signIn}, or choose a new password at ${reset} if you have forgotten it.`,
-    "If it was not you, there is nothing to do. Your account, your chart and your settings are unchanged.",
-  ].join("\n");
+  const { locale, t, hello } = mailWords(owner);
+  const text = [hello, "", t("email.takenTried", { email: owner.email }), "", t("email.takenIfYou", { signIn, reset }), t("email.takenIfNot")].join("\n");
   const html = emailLayout(
-    "Someone tried to register with your address",
-    `<p>Hello ${escapeHtml(firstName(owner))},</p>
-<p>Someone just tried to create a new Three Skies account with <strong>${escapeHtml(owner.email)}</strong>. This address already has an account, so nothing was created.</p>
-<p>If it was you: <a href="${escapeHtml(signIn)}">sign in</a>, or <a href="${escapeHtml(reset)}">choose a new password</a> if you have forgotten it.</p>
-<p>If it was not you, there is nothing to do. Your account, your chart and your settings are unchanged.</p>`,
+    t("email.takenTitle"),
+    `<p>${escapeHtml(hello)}</p>
+<p>${htmlMessage(t, "email.takenTried", { email: strong(owner.email) })}</p>
+<p>${htmlMessage(t, "email.takenIfYouHtml", { signIn: anchor(signIn, t("email.takenSignIn")), reset: anchor(reset, t("email.takenReset")) })}</p>
+<p>${escapeHtml(t("email.takenIfNot"))}</p>`,
+    locale,
   );
-  sendInBackground({ userId: owner.id, to: owner.email, subject: "A new Three Skies account was requested with your email", text, html }, "registration notice");
+  sendInBackground({ userId: owner.id, to: owner.email, subject: t("email.takenSubject"), text, html }, "registration notice");
 }
 
 /** Settings → change email: checks the password, then sends the link to the new address and tells the old one. */
@@ -117,45 +104,29 @@ export async function requestEmailChange(user: User, input: { email: string; pas
   if (await findUserByEmail(email)) throw new HttpError(409, EMAIL_IN_USE, { email: [EMAIL_IN_USE] });
   await rateLimit("accountEmail", user.id);
   const link = await newLink(user.id, "change", email);
-  const text = [
-    `Hello ${firstName(user)},`,
-    "",
-    `You asked to move your Three Skies account from ${user.email} to this address. Follow this link to make the change:`,
-    link,
-    "",
-    CHANGE_EMAIL_WORDING,
-    "",
-    "The link works once and expires in 24 hours. Until it is followed, the account stays on the old address. If you did not ask for this, ignore this email.",
-  ].join("\n");
+  const { locale, t, hello } = mailWords(user);
+  const text = [hello, "", t("email.moveAsk", { email: user.email }), link, "", t("email.moveWording"), "", t("email.moveOnce")].join("\n");
   const html = emailLayout(
-    "Confirm your new email address",
-    `<p>Hello ${escapeHtml(firstName(user))},</p>
-<p>You asked to move your Three Skies account from <strong>${escapeHtml(user.email)}</strong> to this address. Follow this link to make the change:</p>
-${linkButton(link, "Use this address")}
-<p style="font-size:13px;color:#555">${escapeHtml(CHANGE_EMAIL_WORDING)}</p>
-<p style="font-size:13px;color:#555">The link works once and expires in 24 hours. Until it is followed, the account stays on the old address. If you did not ask for this, ignore this email.</p>`,
+    t("email.moveTitle"),
+    `<p>${escapeHtml(hello)}</p>
+<p>${htmlMessage(t, "email.moveAsk", { email: strong(user.email) })}</p>
+${linkButton(link, t("email.moveButton"), locale)}
+<p style="font-size:13px;color:#555">${escapeHtml(t("email.moveWording"))}</p>
+<p style="font-size:13px;color:#555">${escapeHtml(t("email.moveOnce"))}</p>`,
+    locale,
   );
-  sendInBackground({ userId: user.id, to: email, subject: "Confirm your new email for Three Skies", text, html }, "change of address");
+  sendInBackground({ userId: user.id, to: email, subject: t("email.moveSubject"), text, html }, "change of address");
   sendOldAddressNotice(user, email, "requested");
   return { email };
 }
 
 /** Tells the account's previous address about a change of address: when it is asked for, and when it is done. */
-function sendOldAddressNotice(user: Pick<User, "email" | "firstName">, newEmail: string, stage: "requested" | "done") {
-  const reset = `${env().APP_URL}/forgot-password`;
-  const lines =
-    stage === "requested"
-      ? [
-          `Someone signed in to your Three Skies account asked to move it to ${newEmail}. Nothing changes until the link we sent to that address is followed.`,
-          `If this was not you, change your password now (${reset}) so the request cannot be completed by whoever made it, and reply to this email.`,
-        ]
-      : [
-          `Your Three Skies account now uses ${newEmail}. From now on, account emails go there, and this address receives nothing more from us.`,
-          "If this was not you, reply to this email straight away so we can help you recover the account.",
-        ];
-  const subject = stage === "requested" ? "A change of email was requested on your Three Skies account" : "Your Three Skies account has a new email address";
-  const text = [`Hello ${firstName(user)},`, ...lines].join("\n\n");
-  const html = emailLayout(subject, `<p>Hello ${escapeHtml(firstName(user))},</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}`);
+function sendOldAddressNotice(user: Pick<User, "email" | "firstName" | "locale">, newEmail: string, stage: "requested" | "done") {
+  const { locale, t, hello } = mailWords(user);
+  const lines = [t(`email.${stage}Notice`, { email: newEmail }), t(`email.${stage}NoticeIfNot`, { reset: `${env().APP_URL}/forgot-password` })];
+  const subject = t(`email.${stage}NoticeSubject`);
+  const text = [hello, ...lines].join("\n\n");
+  const html = emailLayout(subject, `<p>${escapeHtml(hello)}</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}`, locale);
   sendInBackground({ to: user.email, subject, text, html }, "old address notice");
 }
 

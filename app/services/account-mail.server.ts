@@ -3,12 +3,9 @@
 import { env } from "~/env.server";
 import { formatLongDate } from "~/domain/dates";
 import type { User } from "~/models/user.server";
-import { emailLayout, escapeHtml, sendMail } from "~/services/mail.server";
-import { memberLocale, translator } from "~/i18n/messages.server";
+import { BUTTON, emailLayout, escapeHtml, mailWords, sendMail } from "~/services/mail.server";
 
 type Member = Pick<User, "email" | "firstName" | "locale">;
-
-const BUTTON = "display:inline-block;background:#6d28d9;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none";
 
 function paragraphsHtml(paragraphs: string[]) {
   return paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`).join("\n");
@@ -16,10 +13,10 @@ function paragraphsHtml(paragraphs: string[]) {
 
 /** Sent once an account exists, in the member's language: what to do first, and what the account already holds. */
 export async function sendWelcomeEmail(member: Member) {
-  const t = translator(memberLocale(member));
+  const { locale, t, hello } = mailWords(member);
   const app = env().APP_URL.replace(/\/$/, "");
   const start = `${app}/profile`;
-  const intro = [t("email.hello", { name: member.firstName || "none" }), t("email.welcomeIntro"), t("email.welcomeFirstStep")];
+  const intro = [hello, t("email.welcomeIntro"), t("email.welcomeFirstStep")];
   const after = [t("email.welcomeDaily"), t("email.welcomeReply")];
   const text = [...intro, `${t("email.welcomeCta")}: ${start}`, ...after].join("\n\n");
   const html = emailLayout(
@@ -27,7 +24,7 @@ export async function sendWelcomeEmail(member: Member) {
     `${paragraphsHtml(intro)}
 <p><a href="${escapeHtml(start)}" style="${BUTTON}">${escapeHtml(t("email.welcomeCta"))}</a></p>
 ${paragraphsHtml(after)}`,
-    memberLocale(member),
+    locale,
   );
   await sendMail({ to: member.email, subject: t("email.welcomeSubject"), text, html, replyTo: env().SUPPORT_EMAIL });
 }

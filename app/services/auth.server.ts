@@ -20,7 +20,7 @@ import {
 } from "~/models/user.server";
 import { EMAIL_TAKEN, loginSchema } from "~/schemas/auth";
 import { HttpError } from "~/domain/errors";
-import { emailLayout, escapeHtml, hashLinkToken, linkButton, newLinkToken, sendInBackground } from "~/services/mail.server";
+import { anchor, emailLayout, escapeHtml, hashLinkToken, htmlMessage, linkButton, mailWords, newLinkToken, sendInBackground, strong } from "~/services/mail.server";
 import { sendWelcomeEmail } from "~/services/account-mail.server";
 import { hashPassword, spendEquivalentHashTime, verifyPassword } from "~/services/password.server";
 import { assertAcceptablePassword } from "~/services/password-policy.server";
@@ -162,47 +162,36 @@ export async function requestPasswordReset(email: string): Promise<void> {
   const expiresAt = new Date(Date.now() + RESET_TOKEN_HOURS * 3_600_000);
   await insertResetToken({ id: crypto.randomUUID(), userId: user.id, token: hash, expiresAt: expiresAt.toISOString() });
   const link = `${env().APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
-  const text = [
-    `Hello ${user.firstName || "there"},`,
-    "",
-    "Someone asked to reset the password of your Three Skies account. Open this link to choose a new one:",
-    link,
-    "",
-    "The link expires in 1 hour and works once. If you did not ask for it, ignore this email; your password stays as it is.",
-  ].join("\n");
+  const { locale, t, hello } = mailWords(user);
+  const text = [hello, "", t("email.resetAsk"), link, "", t("email.resetOnceText")].join("\n");
   const html = emailLayout(
-    "Reset your password",
-    `<p>Hello ${escapeHtml(user.firstName || "there")},</p>
-<p>Someone asked to reset the password of your Three Skies account. Choose a new one here:</p>
-${linkButton(link, "Reset password")}
-<p style="font-size:13px;color:#555">The link expires in 1 hour and works once. If you did not ask for it, ignore this email.</p>`,
+    t("email.resetTitle"),
+    `<p>${escapeHtml(hello)}</p>
+<p>${escapeHtml(t("email.resetAskHtml"))}</p>
+${linkButton(link, t("email.resetButton"), locale)}
+<p style="font-size:13px;color:#555">${escapeHtml(t("email.resetOnceHtml"))}</p>`,
+    locale,
   );
-  sendInBackground({ userId: user.id, to: user.email, subject: "Reset your Three Skies password", text, html }, "password reset");
+  sendInBackground({ userId: user.id, to: user.email, subject: t("email.resetSubject"), text, html }, "password reset");
 }
 
 export const RESET_INVALID = "This password reset link is invalid or has expired. Please request a new reset link.";
 
 /** The email that tells the owner their password changed, and what to do if it was not them. */
-export async function sendPasswordChangedEmail(user: Pick<User, "email" | "firstName">, when = new Date()) {
+export async function sendPasswordChangedEmail(user: Pick<User, "email" | "firstName" | "locale">, when = new Date()) {
   const time = `${when.toISOString().slice(0, 16).replace("T", " ")} UTC`;
   const link = `${env().APP_URL}/forgot-password`;
-  const name = user.firstName || "there";
-  const text = [
-    `Hello ${name},`,
-    "",
-    `The password of your Three Skies account was changed on ${time}.`,
-    "",
-    "If that was you, there is nothing to do.",
-    `If it was not you, reset your password now at ${link} and reply to this email so we can help.`,
-  ].join("\n");
+  const { locale, t, hello } = mailWords(user);
+  const text = [hello, "", t("email.changedWhen", { time }), "", t("email.changedIfYou"), t("email.changedIfNotText", { link })].join("\n");
   const html = emailLayout(
-    "Your password was changed",
-    `<p>Hello ${escapeHtml(name)},</p>
-<p>The password of your Three Skies account was changed on <strong>${escapeHtml(time)}</strong>.</p>
-<p>If that was you, there is nothing to do.</p>
-<p>If it was not you, <a href="${escapeHtml(link)}">reset your password now</a> and reply to this email so we can help.</p>`,
+    t("email.changedTitle"),
+    `<p>${escapeHtml(hello)}</p>
+<p>${htmlMessage(t, "email.changedWhen", { time: strong(time) })}</p>
+<p>${escapeHtml(t("email.changedIfYou"))}</p>
+<p>${htmlMessage(t, "email.changedIfNotHtml", { link: anchor(link, t("email.changedResetLink")) })}</p>`,
+    locale,
   );
-  sendInBackground({ to: user.email, subject: "Your Three Skies password was changed", text, html }, "password-changed");
+  sendInBackground({ to: user.email, subject: t("email.changedSubject"), text, html }, "password-changed");
 }
 
 /**

@@ -5,7 +5,7 @@ import { env } from "~/env.server";
 import { redactSecrets } from "~/domain/redact";
 import { insertOutboxMessage } from "~/models/outbox.server";
 import type { Locale } from "~/i18n/locales";
-import { message } from "~/i18n/messages.server";
+import { memberLocale, message, translator, type Translate } from "~/i18n/messages.server";
 
 export type MailMessage = {
   to: string;
@@ -101,10 +101,34 @@ export function sendInBackground(message: MailMessage, what: string) {
   void sendMail(message).catch((error) => console.error(`[mail] ${what} email failed`, error));
 }
 
+export const BUTTON = "display:inline-block;background:#6d28d9;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none";
+
 /** An emailed link's button, and its address to paste under it. */
 export function linkButton(link: string, label: string, locale: Locale = "en") {
-  return `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#6d28d9;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a></p>
+  return `<p><a href="${escapeHtml(link)}" style="${BUTTON}">${escapeHtml(label)}</a></p>
 <p style="font-size:13px;color:#555">${escapeHtml(message(locale, "email.pasteLink", { link }))}</p>`;
+}
+
+/** The member's language, its translator, and the greeting an email to them opens with. */
+export function mailWords(member: { firstName: string; locale?: string | null }) {
+  const locale = memberLocale(member);
+  const t = translator(locale);
+  return { locale, t, hello: t("email.hello", { name: member.firstName || "none" }) };
+}
+
+/** A message with HTML in place of some of its values: the words are escaped around markers the HTML then replaces. */
+export function htmlMessage(t: Translate, key: string, html: Record<string, string>) {
+  const names = Object.keys(html);
+  const marked = escapeHtml(t(key, Object.fromEntries(names.map((name, i) => [name, `\u0000${i}\u0000`]))));
+  return names.reduce((out, name, i) => out.replace(`\u0000${i}\u0000`, () => html[name]!), marked);
+}
+
+export function strong(text: string) {
+  return `<strong>${escapeHtml(text)}</strong>`;
+}
+
+export function anchor(href: string, text: string) {
+  return `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 }
 
 /** A single-use emailed link's secret, and its SHA-256 hash: only the hash is stored. */

@@ -8,18 +8,7 @@ import client from "prom-client";
 import type { Channel } from "~/domain/delivery";
 import { env } from "~/env.server";
 import { isPrimaryInstance, replicationPosition } from "~/litefs.server";
-import {
-  databaseSizes,
-  deliveryBacklog,
-  diskUsedRatio,
-  failingEmailAddresses,
-  failingPushDevices,
-  jobFigures,
-  recentJobRuns,
-  type FailingAddress,
-  type FailingDevice,
-  type JobRun,
-} from "~/models/job-run.server";
+import { databaseSizes, deliveryBacklog, diskUsedRatio, failingEmailAddresses, failingPushDevices, jobFigures, recentJobRuns } from "~/models/job-run.server";
 
 const CHANNELS: Channel[] = ["email", "sms", "push"];
 const startedAt = new Date(Date.now() - process.uptime() * 1000);
@@ -38,19 +27,7 @@ export function buildVersion(): string {
   return image ? `${packageVersion()} (${image})` : packageVersion();
 }
 
-export type SystemStatus = {
-  runs: JobRun[];
-  failingDevices: FailingDevice[];
-  failingAddresses: FailingAddress[];
-  backlog: { retrying: number; claimed: number };
-  databaseBytes: number;
-  walBytes: number;
-  version: string;
-  startedAt: string;
-  primary: boolean;
-};
-
-export function systemStatus(): SystemStatus {
+export function systemStatus() {
   return {
     runs: recentJobRuns(10),
     failingDevices: failingPushDevices(20),
@@ -66,6 +43,11 @@ export function systemStatus(): SystemStatus {
 /** A metric of prom-client's registry by name, created once (the server bundle and the app build share it). */
 function metric<T extends client.Metric>(name: string, create: () => T): T {
   return (client.register.getSingleMetric(name) as T | undefined) ?? create();
+}
+
+/** A gauge set by `collect` each time Prometheus scrapes. */
+function gauge(name: string, help: string, collect: (gauge: client.Gauge) => unknown, labelNames: string[] = []) {
+  metric(name, () => new client.Gauge({ name, help, labelNames, collect: async function () { await collect(this); } }));
 }
 
 /** Registers the metrics read from the database; each is read when Prometheus scrapes. */
@@ -87,103 +69,37 @@ export function registerOperationsMetrics() {
         },
       }),
   );
-  metric(
-    "daily_job_last_success_timestamp_seconds",
-    () =>
-      new client.Gauge({
-        name: "daily_job_last_success_timestamp_seconds",
-        help: "When the daily job last finished without error (Unix time); 0 until it has",
-        collect() {
-          const { lastSuccessAt } = jobFigures();
-          this.reset();
-          if (lastSuccessAt) this.set(Date.parse(lastSuccessAt) / 1000);
-        },
-      }),
-  );
-  metric(
-    "daily_job_duration_seconds",
-    () =>
-      new client.Gauge({
-        name: "daily_job_duration_seconds",
-        help: "How long the daily job's last finished run took",
-        collect() {
-          const { lastDurationSeconds } = jobFigures();
-          this.reset();
-          if (lastDurationSeconds !== null) this.set(lastDurationSeconds);
-        },
-      }),
-  );
-  metric(
+  gauge("daily_job_last_success_timestamp_seconds", "When the daily job last finished without error (Unix time); 0 until it has", (gauge) => {
+    const { lastSuccessAt } = jobFigures();
+    gauge.reset();
+    if (lastSuccessAt) gauge.set(Date.parse(lastSuccessAt) / 1000);
+  });
+  gauge("daily_job_duration_seconds", "How long the daily job's last finished run took", (gauge) => {
+    const { lastDurationSeconds } = jobFigures();
+    gauge.reset();
+    if (lastDurationSeconds !== null) gauge.set(lastDurationSeconds);
+  });
+  gauge(
     "delivery_backlog",
-    () =>
-      new client.Gauge({
-        name: "delivery_backlog",
-        help: "Deliveries not done yet: failed ones waiting for a retry (retrying), claims in progress or left by a crash (claimed)",
-        labelNames: ["state"] as const,
-        collect() {
-          const backlog = deliveryBacklog();
-          this.set({ state: "retrying" }, backlog.retrying);
-          this.set({ state: "claimed" }, backlog.claimed);
-        },
-      }),
+    "Deliveries not done yet: failed ones waiting for a retry (retrying), claims in progress or left by a crash (claimed)",
+    (gauge) => {
+      const backlog = deliveryBacklog();
+      gauge.set({ state: "retrying" }, backlog.retrying);
+      gauge.set({ state: "claimed" }, backlog.claimed);
+    },
+    ["state"],
   );
-  metric(
-    "sqlite_database_size_bytes",
-    () =>
-      new client.Gauge({
-        name: "sqlite_database_size_bytes",
-        help: "The SQLite database's size (page count × page size)",
-        collect() {
-          this.set(databaseSizes().databaseBytes);
-        },
-      }),
-  );
-  metric(
-    "sqlite_wal_size_bytes",
-    () =>
-      new client.Gauge({
-        name: "sqlite_wal_size_bytes",
-        help: "The SQLite write-ahead log's size on disk",
-        collect() {
-          this.set(databaseSizes().walBytes);
-        },
-      }),
-  );
-  metric(
-    "disk_used_ratio",
-    () =>
-      new client.Gauge({
-        name: "disk_used_ratio",
-        help: "How full the disk holding the data is, 0 to 1 (the volume of BACKUP_DIR, else of the database's folder)",
-        collect() {
-          const { BACKUP_DIR, DATABASE_PATH } = env();
-          const ratio = diskUsedRatio(BACKUP_DIR ?? path.dirname(DATABASE_PATH));
-          if (ratio !== null) this.set(ratio);
-        },
-      }),
-  );
-  metric(
-    "litefs_primary",
-    () =>
-      new client.Gauge({
-        name: "litefs_primary",
-        help: "1 on the machine that may write (the LiteFS primary, or without LiteFS), 0 on a replica",
-        collect() {
-          this.set(isPrimaryInstance() ? 1 : 0);
-        },
-      }),
-  );
-  metric(
-    "litefs_replication_position",
-    () =>
-      new client.Gauge({
-        name: "litefs_replication_position",
-        help: "The LiteFS transaction id this machine's copy of the database has reached; 0 without LiteFS",
-        async collect() {
-          this.reset();
-          const position = await replicationPosition().catch(() => null);
-          if (position !== null) this.set(position);
-        },
-      }),
-  );
+  gauge("sqlite_database_size_bytes", "The SQLite database's size (page count × page size)", (gauge) => gauge.set(databaseSizes().databaseBytes));
+  gauge("sqlite_wal_size_bytes", "The SQLite write-ahead log's size on disk", (gauge) => gauge.set(databaseSizes().walBytes));
+  gauge("disk_used_ratio", "How full the disk holding the data is, 0 to 1 (the volume of BACKUP_DIR, else of the database's folder)", (gauge) => {
+    const { BACKUP_DIR, DATABASE_PATH } = env();
+    const ratio = diskUsedRatio(BACKUP_DIR ?? path.dirname(DATABASE_PATH));
+    if (ratio !== null) gauge.set(ratio);
+  });
+  gauge("litefs_primary", "1 on the machine that may write (the LiteFS primary, or without LiteFS), 0 on a replica", (gauge) => gauge.set(isPrimaryInstance() ? 1 : 0));
+  gauge("litefs_replication_position", "The LiteFS transaction id this machine's copy of the database has reached; 0 without LiteFS", async (gauge) => {
+    gauge.reset();
+    const position = await replicationPosition().catch(() => null);
+    if (position !== null) gauge.set(position);
+  });
 }

@@ -145,27 +145,14 @@ export function profileView(row: Profile, now = new Date()) {
     timeRule: clockInWords(stored.ianaZone, Date.parse(stored.utc), stored.utcOffsetMinutes, localMean),
     timeNote: noteInWords(stored.timeNote, stored.ianaZone),
   };
+  // Every column but the stored chart and the conventions, some read as the API shows them.
+  const { chart: _chart, baziHour: _baziHour, dayStart: _dayStart, ayanamsa: _ayanamsa, lunarNode: _lunarNode, dashaYearDays: _dashaYearDays, ...columns } = row;
   return {
-    id: row.id,
-    userId: row.userId,
-    birthDate: row.birthDate,
-    birthTime: row.birthTime,
-    birthPlace: row.birthPlace,
-    birthLatitude: row.birthLatitude,
-    birthLongitude: row.birthLongitude,
+    ...columns,
     timeChoice: (row.timeChoice === "earlier" || row.timeChoice === "later" ? row.timeChoice : null) as TimeChoice | null,
-    sunSign: row.sunSign,
-    sunInsights: row.sunInsights,
-    moonSign: row.moonSign,
-    moonInsights: row.moonInsights,
-    ascendantSign: row.ascendantSign,
     ascendantInsights: full.ascendantInsights ?? null,
     planetaryPositions: parseJsonObject<Record<string, string>>(row.planetaryPositions, {}),
-    planetaryInsights: row.planetaryInsights,
-    chineseSign: row.chineseSign,
     chineseInsights: readableChineseInsights(row.chineseInsights),
-    nakshatra: row.nakshatra,
-    nakshatraInsights: row.nakshatraInsights,
     /** The member's answer on the Chinese tab (null: not given); the luck pillars need it. */
     sex,
     chart: full,
@@ -173,8 +160,6 @@ export function profileView(row: Profile, now = new Date()) {
     unknownTime,
     chinese: full.chinese,
     vedic: full.vedic,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
   };
 }
 export type ProfileView = ReturnType<typeof profileView>;

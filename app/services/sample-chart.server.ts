@@ -3,7 +3,7 @@
  * 14 March 1879, 11:30 local mean time, Ulm), computed by the same engine as every member's chart.
  * Computed once per process; the page is cached anyway.
  */
-import { natalChart, type NatalChart } from "~/astrology";
+import { natalChart } from "~/astrology";
 import type { WheelInput } from "~/domain/wheel";
 
 const SAMPLE = {
@@ -15,17 +15,6 @@ const SAMPLE = {
   longitude: 9.9916,
 } as const;
 
-export type SampleChart = {
-  name: string;
-  birthDate: string;
-  birthTime: string;
-  place: string;
-  wheel: WheelInput;
-  western: { sun: string; moon: string | null; ascendant: string | null; sunText: string };
-  chinese: { animal: string; element: string; yinYang: string; label: string; text: string };
-  vedic: { nakshatra: string | null; moonSign: string | null; pada: number | null; lord: string | null; text: string | null };
-};
-
 function firstSentences(text: string | null, count = 2): string {
   if (!text) return "";
   // The engine's texts open with a heading line (sign, degree, symbol); the reading follows it.
@@ -34,18 +23,22 @@ function firstSentences(text: string | null, count = 2): string {
   return sentences.slice(0, count).join("").trim();
 }
 
-let cached: SampleChart | undefined;
+let cached: ReturnType<typeof computeSample> | undefined;
 
-export function sampleChart(): SampleChart {
-  if (cached) return cached;
-  const natal: NatalChart = natalChart({
+export function sampleChart() {
+  return (cached ??= computeSample());
+}
+export type SampleChart = ReturnType<typeof sampleChart>;
+
+function computeSample() {
+  const natal = natalChart({
     birthDate: SAMPLE.birthDate,
     birthTime: SAMPLE.birthTime,
     latitude: SAMPLE.latitude,
     longitude: SAMPLE.longitude,
   });
   const c = natal.chart;
-  cached = {
+  return {
     name: SAMPLE.name,
     birthDate: SAMPLE.birthDate,
     birthTime: SAMPLE.birthTime,
@@ -58,7 +51,7 @@ export function sampleChart(): SampleChart {
       midheaven: c.midheaven,
       houses: c.houses,
       aspects: c.aspects.map((a) => ({ a: a.a, b: a.b, type: a.type, angle: a.angle, orb: a.orb })),
-    },
+    } satisfies WheelInput,
     western: { sun: natal.sunSign, moon: natal.moonSign, ascendant: natal.ascendantSign, sunText: firstSentences(natal.sunInsights) },
     chinese: {
       animal: natal.chinese.animal,
@@ -75,5 +68,4 @@ export function sampleChart(): SampleChart {
       text: firstSentences(natal.nakshatraInsights),
     },
   };
-  return cached;
 }

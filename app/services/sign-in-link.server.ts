@@ -7,7 +7,7 @@ import { HttpError } from "~/domain/errors";
 import { replaceSignInLink, spendSignInLink } from "~/models/sign-in-link.server";
 import { findUserByEmail, findUserById, normalizeEmail, type User } from "~/models/user.server";
 import { SIGN_IN_LINK_MINUTES } from "~/schemas/auth";
-import { emailLayout, escapeHtml, hashLinkToken, linkButton, newLinkToken, sendInBackground } from "~/services/mail.server";
+import { emailLayout, escapeHtml, hashLinkToken, linkButton, mailWords, newLinkToken, sendInBackground } from "~/services/mail.server";
 import { rateLimit } from "~/services/rate-limit.server";
 
 export const SIGN_IN_LINK_SENT = `If an account exists for that email, a one-time sign-in link has been sent. It works once, within ${SIGN_IN_LINK_MINUTES} minutes.`;
@@ -25,24 +25,18 @@ export async function requestSignInLink(email: string): Promise<void> {
   const expiresAt = new Date(Date.now() + SIGN_IN_LINK_MINUTES * 60_000).toISOString();
   await replaceSignInLink({ userId: user.id, tokenHash: hash, expiresAt });
   const link = `${env().APP_URL}/login/link?token=${encodeURIComponent(token)}`;
-  const name = user.firstName || "there";
-  const text = [
-    `Hello ${name},`,
-    "",
-    "Someone asked for a one-time link to sign in to your Three Skies account. Open it to sign in:",
-    link,
-    "",
-    `It works once, within ${SIGN_IN_LINK_MINUTES} minutes, and leaves your password as it is.`,
-    "If you did not ask for it, ignore this email. Many failed sign-ins on your account from other places may mean someone is guessing; a long passphrase keeps them out.",
-  ].join("\n");
+  const { locale, t, hello } = mailWords(user);
+  const minutes = SIGN_IN_LINK_MINUTES;
+  const text = [hello, "", t("email.linkAsk"), link, "", t("email.linkOnce", { minutes }), t("email.linkIgnore")].join("\n");
   const html = emailLayout(
-    "Your sign-in link",
-    `<p>Hello ${escapeHtml(name)},</p>
-<p>Someone asked for a one-time link to sign in to your Three Skies account.</p>
-${linkButton(link, "Sign in to Three Skies")}
-<p style="font-size:13px;color:#555">It works once, within ${SIGN_IN_LINK_MINUTES} minutes, and leaves your password as it is. If you did not ask for it, ignore this email.</p>`,
+    t("email.linkTitle"),
+    `<p>${escapeHtml(hello)}</p>
+<p>${escapeHtml(t("email.linkAskHtml"))}</p>
+${linkButton(link, t("email.linkButton"), locale)}
+<p style="font-size:13px;color:#555">${escapeHtml(t("email.linkOnceHtml", { minutes }))}</p>`,
+    locale,
   );
-  sendInBackground({ userId: user.id, to: user.email, subject: "Your one-time Three Skies sign-in link", text, html }, "sign-in link");
+  sendInBackground({ userId: user.id, to: user.email, subject: t("email.linkSubject"), text, html }, "sign-in link");
 }
 
 /** Uses a link: answers its member, or a 400 when the link is unknown, expired or spent. */

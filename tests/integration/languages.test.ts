@@ -2,7 +2,11 @@
 // (a visitor's cookie, a member's saved language, back to the page's twin), and the sitemap's entries.
 import { describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { findUserByEmail, findUserById } from "~/models/user.server";
+import { findUserByEmail, findUserById, insertUser } from "~/models/user.server";
+import { confirmEmailLink, noticeRegistrationAttempt, requestEmailChange } from "~/services/account-email.server";
+import { requestPasswordReset, sendPasswordChangedEmail } from "~/services/auth.server";
+import { hashPassword } from "~/services/password.server";
+import { requestSignInLink } from "~/services/sign-in-link.server";
 import * as registerRoute from "~/routes/register";
 import * as registerApi from "~/routes/api/auth.register";
 import * as settingsRoute from "~/routes/settings";
@@ -129,6 +133,37 @@ describe("the welcome and confirmation emails", () => {
       expect(mail.textBody.match(native)?.length ?? 0, mail.subject ?? "").toBeGreaterThan(least);
       expect(mail.textBody.replace(/https?:\S+/g, "").match(ENGLISH) ?? [], mail.subject ?? "").toEqual([]);
       expect(mail.htmlBody).toMatch(new RegExp(`<html lang="${acceptLanguage.startsWith("es") ? "es" : "hi"}">`));
+    }
+  });
+});
+
+describe("the account emails", () => {
+  const mails = (to: string) => db().selectFrom("outbox").select(["subject", "textBody", "htmlBody"]).where("recipient", "=", to).orderBy("id").execute();
+  const ENGLISH = /\b(the|and|your|with|today|you|this|for|from|into|link|password|account|email)\b/gi;
+
+  // Each: the member's language, words of the reset's subject, the language's own marks and how many at least in each email.
+  it.each([
+    ["es", "Restablece tu contraseña", /\b(tu|de|la|el|que|para|y|en|con|este)\b/g, 4],
+    ["hi", "पासवर्ड बदलें", /[\u0900-\u097F]/g, 60],
+  ] as const)("reset, password changed, sign-in link, taken address and change of address are written in %s", async (locale, reset, native, least) => {
+    const email = `account-${locale}@example.test`;
+    const password = "lantern-orbit-123";
+    const user = await insertUser({ email, passwordHash: await hashPassword(password), firstName: "Ana", lastName: "Rao", locale });
+    await requestPasswordReset(email);
+    await sendPasswordChangedEmail(user);
+    await requestSignInLink(email);
+    await noticeRegistrationAttempt(user);
+    await requestEmailChange(user, { email: `new-${email}`, password });
+    await expect.poll(async () => (await mails(`new-${email}`)).length).toBe(1);
+    const token = /token=([\w-]+)/.exec((await mails(`new-${email}`))[0]!.textBody)![1]!;
+    await confirmEmailLink(token, null);
+    await expect.poll(async () => (await mails(email)).length).toBe(6);
+    const sent = [...(await mails(email)), ...(await mails(`new-${email}`))];
+    expect(sent.map((m) => m.subject).join(" | ")).toContain(reset);
+    for (const mail of sent) {
+      expect(mail.textBody.match(native)?.length ?? 0, mail.subject ?? "").toBeGreaterThan(least);
+      expect(mail.textBody.replace(/\S*@\S*|https?:\S+|Three Skies/g, "").match(ENGLISH) ?? [], mail.subject ?? "").toEqual([]);
+      expect(mail.htmlBody).toContain(`<html lang="${locale}">`);
     }
   });
 });
