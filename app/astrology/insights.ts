@@ -2,61 +2,79 @@
 import { OUTER_LIST, PLANET_GLYPHS, SIGN_INFO, signIndex, wholeDegree, type Nakshatra, type Sign } from "./constants";
 import type { ChartCore } from "./natal";
 import type { Locale } from "~/i18n/locales";
-import { banks } from "./texts/banks";
+import { banks, dateFormat } from "./texts/banks";
+import { fill } from "./texts/template";
 
-function withSymbol(sign: Sign): string {
-  return `${SIGN_INFO[signIndex(sign)]!.symbol} ${sign}`;
+/** A name in the reading's language (the service passes the catalogs' names); English keeps the engine's own. */
+export type NameOf = (kind: "sign" | "planet" | "animal" | "element" | "yinYang" | "stem" | "branch" | "nakshatra", key: string) => string;
+const ENGINE_NAMES: NameOf = (_, key) => key;
+
+function withSymbol(sign: Sign, name: NameOf): string {
+  return `${SIGN_INFO[signIndex(sign)]!.symbol} ${name("sign", sign)}`;
 }
 
-export function sunInsights(c: ChartCore, locale: Locale = "en"): string {
-  const b = c.chart.bodies.Sun;
-  return `Sun in ${withSymbol(c.sunSign)} (${wholeDegree(b.degree)}°)\n\n${banks(locale).sun.SUN_IN_SIGN[c.sunSign]}`;
+export function sunInsights(c: ChartCore, locale: Locale = "en", name = ENGINE_NAMES): string {
+  const { insights: H, sun } = banks(locale);
+  return `${fill(H.SUN, { sign: withSymbol(c.sunSign, name), degree: String(wholeDegree(c.chart.bodies.Sun.degree)) })}\n\n${sun.SUN_IN_SIGN[c.sunSign]}`;
 }
 
-export function moonInsights(c: ChartCore, locale: Locale = "en"): string | null {
+export function moonInsights(c: ChartCore, locale: Locale = "en", name = ENGINE_NAMES): string | null {
   if (!c.moonSign) return null;
-  const head = c.chart.timeKnown
-    ? `Moon in ${withSymbol(c.moonSign)} (${wholeDegree(c.chart.bodies.Moon.degree)}°)`
-    : `Moon in ${withSymbol(c.moonSign)} (the Moon stayed in this sign all day, so the sign is certain even without a birth time)`;
-  return `${head}\n\n${banks(locale).moon.MOON_IN_SIGN[c.moonSign]}`;
+  const { insights: H, moon } = banks(locale);
+  const sign = withSymbol(c.moonSign, name);
+  const head = c.chart.timeKnown ? fill(H.MOON, { sign, degree: String(wholeDegree(c.chart.bodies.Moon.degree)) }) : fill(H.MOON_ALL_DAY, { sign });
+  return `${head}\n\n${moon.MOON_IN_SIGN[c.moonSign]}`;
 }
 
-export function ascendantInsights(c: ChartCore, locale: Locale = "en"): string | null {
+export function ascendantInsights(c: ChartCore, locale: Locale = "en", name = ENGINE_NAMES): string | null {
   if (!c.ascendantSign) return null;
-  return `${withSymbol(c.ascendantSign)} rising\n\n${banks(locale).ascendant.ASCENDANT_IN_SIGN[c.ascendantSign]}`;
+  const { insights: H, ascendant } = banks(locale);
+  return `${fill(H.RISING, { sign: withSymbol(c.ascendantSign, name) })}\n\n${ascendant.ASCENDANT_IN_SIGN[c.ascendantSign]}`;
 }
 
-export function planetaryInsights(c: ChartCore, locale: Locale = "en"): string {
-  const { PLANET_IN_SIGN } = banks(locale).planets;
+export function planetaryInsights(c: ChartCore, locale: Locale = "en", name = ENGINE_NAMES): string {
+  const { insights: H, planets } = banks(locale);
   return OUTER_LIST.map((p) => {
     const b = c.chart.bodies[p];
-    const house = b.house ? `, house ${b.house}` : "";
-    const rx = b.retrograde ? ", retrograde" : "";
-    return `${PLANET_GLYPHS[p]} ${p} in ${b.sign} (${wholeDegree(b.degree)}°${rx}${house})\n${PLANET_IN_SIGN[p as keyof typeof PLANET_IN_SIGN][b.sign]}`;
+    const head = fill(H.PLANET, {
+      glyph: PLANET_GLYPHS[p],
+      planet: name("planet", p),
+      sign: name("sign", b.sign),
+      degree: String(wholeDegree(b.degree)),
+      rx: b.retrograde ? H.RETROGRADE : "",
+      house: b.house ? fill(H.HOUSE, { house: String(b.house) }) : "",
+    });
+    return `${head}\n${planets.PLANET_IN_SIGN[p as keyof typeof planets.PLANET_IN_SIGN][b.sign]}`;
   }).join("\n\n");
 }
 
-const LONG_DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-/** "January 27, 1990" from "1990-01-27". */
-function longDate(date: string): string {
-  return LONG_DATE.format(new Date(`${date}T12:00:00Z`));
-}
-
-export function chineseInsights(c: ChartCore, locale: Locale = "en"): string {
+export function chineseInsights(c: ChartCore, locale: Locale = "en", name = ENGINE_NAMES): string {
   const z = c.chinese;
-  const r = banks(locale).animals.ANIMAL_READINGS[z.animal];
-  const solar =
-    z.solarYearAnimal !== z.animal
-      ? `\n\nBorn between Chinese New Year and Li Chun (or the other way round): by the solar-term calendar used in BaZi your year animal would be the ${z.solarYearAnimal}.`
-      : "";
-  return `${z.element} ${z.animal} (${z.yinYang}), year of ${z.stem}-${z.branch} beginning ${longDate(z.newYearDate)}\n\n${r.reading}\n\n${r.elements[z.element]}${solar}`;
+  const { insights: H, animals } = banks(locale);
+  const r = animals.ANIMAL_READINGS[z.animal];
+  const solar = z.solarYearAnimal !== z.animal ? `\n\n${fill(H.SOLAR_YEAR, { animal: name("animal", z.solarYearAnimal) })}` : "";
+  const head = fill(H.CHINESE, {
+    element: name("element", z.element),
+    animal: name("animal", z.animal),
+    polarity: name("yinYang", z.yinYang),
+    stem: name("stem", z.stem),
+    branch: name("branch", z.branch),
+    date: dateFormat(locale, "day", { year: "numeric", month: "long", day: "numeric" }).format(new Date(`${z.newYearDate}T12:00:00Z`)),
+  });
+  return `${head}\n\n${r.reading}\n\n${r.elements[z.element]}${solar}`;
 }
 
-export function nakshatraInsights(c: ChartCore, locale: Locale = "en"): string | null {
+export function nakshatraInsights(c: ChartCore, locale: Locale = "en", name = ENGINE_NAMES): string | null {
   const v = c.vedic;
   if (!v.nakshatra) return null;
-  const pada = v.pada ? `, pada ${v.pada}` : "";
-  return `Moon in ${v.nakshatra}${pada}, ruled by ${v.lord} (sidereal Moon in ${v.moonSign ?? v.moonSignCandidates.join(" or ")})\n\n${banks(locale).nakshatras.NAKSHATRA_LOVE[v.nakshatra]}`;
+  const { insights: H, nakshatras } = banks(locale);
+  const head = fill(H.NAKSHATRA, {
+    nakshatra: name("nakshatra", v.nakshatra),
+    pada: v.pada ? fill(H.PADA, { pada: String(v.pada) }) : "",
+    lord: name("planet", String(v.lord)),
+    signs: (v.moonSign ? [v.moonSign] : v.moonSignCandidates).map((s) => name("sign", s)).join(H.OR),
+  });
+  return `${head}\n\n${nakshatras.NAKSHATRA_LOVE[v.nakshatra]}`;
 }
 
 /** The Moon readings of each sign the Moon was in on a birth day without a time. */

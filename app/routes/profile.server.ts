@@ -14,7 +14,7 @@ import { isPremium, type User } from "~/models/user.server";
 import { birthDetailsSchema, compatibilitySchema } from "~/schemas/profile";
 import { sexSchema } from "~/schemas/chinese";
 import { tabProfile } from "~/services/chart-tabs.server";
-import { cachedProfileView } from "~/services/chart-view.server";
+import { cachedProfileView, readingsIn } from "~/services/chart-view.server";
 import { generateCompatibility, reportFromToken, reportToken } from "~/services/compatibility.server";
 import { calendarLink, createCalendarLink, forecastForUser, revokeCalendarLink } from "~/services/forecast.server";
 import { effectiveTimezone, getOrCreateDailyHoroscope } from "~/services/horoscope.server";
@@ -136,7 +136,7 @@ export async function loadChartPage(request: Request, user: User, clientIp = "")
     regenerationsLeft: left,
     regenerationsNote: left === null ? "" : message(locale, "chart.regenerations", { left }),
     // The active tab and only its part of the profile (chart-tabs.server.ts).
-    ...tabProfile(tab, profile, { premium }),
+    ...tabProfile(tab, locale === "en" ? profile : { ...profile, ...(await readingsIn(user.id, locale)) }, { premium }),
     daily: tab === "daily" ? await dailyFor(user, locale) : null,
     // The page's words in the member's language (the page is not hydrated: they stay on the server).
     locale,

@@ -8,6 +8,10 @@
 import { findProfileByUserId, findProfileVersion } from "~/models/profile.server";
 import { profileView, type ProfileView } from "~/services/profile.server";
 import { LRUCache } from "lru-cache";
+import { ascendantInsights, chineseInsights, moonInsights, nakshatraInsights, planetaryInsights, sunInsights, type NameOf } from "~/astrology/insights";
+import { conventionsOf, natalOfRow } from "~/services/profile-conventions.server";
+import { translator } from "~/i18n/messages.server";
+import type { Locale } from "~/i18n/locales";
 
 type Entry = { version: string; view: ProfileView };
 
@@ -36,4 +40,35 @@ export async function cachedProfileView(userId: string, now = new Date()): Promi
 /** How many times a profile was read and derived (tests: a kept view is not rebuilt). */
 export function profileViewBuilds() {
   return builds;
+}
+
+type Readings = Pick<ProfileView, "sunInsights" | "moonInsights" | "ascendantInsights" | "planetaryInsights" | "chineseInsights" | "nakshatraInsights">;
+const readings = new LRUCache<string, Readings>({ max: 2_000 });
+
+/**
+ * The chart's readings in a language other than English. The profile stores them in English (the
+ * API's and the PDF's words); here they are written again from the birth details, with the catalogs'
+ * names, once per profile version and language.
+ */
+export async function readingsIn(userId: string, locale: Locale): Promise<Readings | null> {
+  const version = await findProfileVersion(userId);
+  if (!version) return null;
+  const key = `${userId}@${version.id}@${version.updatedAt}@${locale}`;
+  const kept = readings.get(key);
+  if (kept) return kept;
+  const row = await findProfileByUserId(userId);
+  if (!row) return null;
+  const { core } = natalOfRow(row, conventionsOf(row));
+  const t = translator(locale);
+  const name: NameOf = (kind, key) => t(kind === "nakshatra" ? `vedic.nakshatra.${key}` : `astro.${kind}.${key}`);
+  const written = {
+    sunInsights: sunInsights(core, locale, name),
+    moonInsights: moonInsights(core, locale, name),
+    ascendantInsights: ascendantInsights(core, locale, name),
+    planetaryInsights: planetaryInsights(core, locale, name),
+    chineseInsights: chineseInsights(core, locale, name),
+    nakshatraInsights: nakshatraInsights(core, locale, name),
+  };
+  readings.set(key, written);
+  return written;
 }

@@ -1,8 +1,8 @@
 // A member's chart page in the language they signed up in (Hindi, Simplified Chinese): registered
 // through the API with the browser's Accept-Language, a birth profile added, each tab's loader run and
 // its page rendered as the server sends it. The page's own words (title, tabs, headings, table heads,
-// captions, facts) are checked for the script and for English words; the readings' paragraphs are left
-// out of the English count, because their banks are still English in these languages (they fall back).
+// captions, facts) are checked for the script and for English words; so are the readings each language
+// has written (heads and paragraphs, written again from the birth details in the member's language).
 import { beforeEach, describe, expect, it } from "vitest";
 import * as root from "~/root";
 import * as registerApi from "~/routes/api/auth.register";
@@ -26,9 +26,9 @@ function labels(html: string) {
 
 describe("the chart page in the member's language", () => {
   it.each([
-    { header: "hi-IN,hi;q=0.9", locale: "hi", email: "meera.chart@example.test", script: /[\u0900-\u097F]/g, title: "आपकी जन्म कुण्डली", sign: "मिथुन" },
-    { header: "zh-CN,zh;q=0.9", locale: "zh-Hans", email: "li.chart@example.test", script: /\p{Script=Han}/gu, title: "你的本命星盘", sign: "双子" },
-  ] as const)("$header reads it in $locale", async ({ header, locale, email, script, title, sign }) => {
+    { header: "hi-IN,hi;q=0.9", locale: "hi", email: "meera.chart@example.test", script: /[\u0900-\u097F]/g, title: "आपकी जन्म कुण्डली", sign: "मिथुन", written: ["sunInsights", "moonInsights", "ascendantInsights", "planetaryInsights", "nakshatraInsights"] },
+    { header: "zh-CN,zh;q=0.9", locale: "zh-Hans", email: "li.chart@example.test", script: /\p{Script=Han}/gu, title: "你的本命星盘", sign: "双子", written: ["sunInsights", "moonInsights", "ascendantInsights", "planetaryInsights", "chineseInsights"] },
+  ] as const)("$header reads it in $locale", async ({ header, locale, email, script, title, sign, written }) => {
     const client = new Client();
     const registered = await client.call(registerApi, "/api/auth/register", {
       method: "POST",
@@ -43,8 +43,11 @@ describe("the chart page in the member's language", () => {
 
     let marks = 0;
     const words: string[] = [];
+    const readings: Record<string, string> = {};
     for (const tab of TABS) {
-      const html = await renderChartPage(await json<ChartPageLoaderData>(await client.call(profilePage, `/profile?tab=${tab}`)));
+      const data = await json<ChartPageLoaderData>(await client.call(profilePage, `/profile?tab=${tab}`));
+      if (data.view === "chart") Object.assign(readings, data.profile);
+      const html = await renderChartPage(data);
       const text = pageText(html);
       expect(text).toContain(title);
       // Every key the views ask for is in the loader's messages (a missing one would show as itself).
@@ -55,6 +58,11 @@ describe("the chart page in the member's language", () => {
       if (tab === "sun") expect(text).toContain(sign);
     }
     expect(marks).toBeGreaterThanOrEqual(300);
+    // The readings the language has written: heads and paragraphs in its script, not a Latin word left.
+    for (const field of written) {
+      expect(readings[field]!.match(script)!.length, field).toBeGreaterThan(100);
+      expect(readings[field]!.match(/[A-Za-z]+/g), `${field}: ${readings[field]}`).toBeNull();
+    }
     expect(words.length, words.join(", ")).toBeLessThanOrEqual(3);
   });
 });

@@ -16,6 +16,7 @@ import daily from "./data/en/daily.json" with { type: "json" };
 import dailyWriter from "./data/en/daily-writer.json" with { type: "json" };
 import dasha from "./data/en/dasha.json" with { type: "json" };
 import forecast from "./data/en/forecast.json" with { type: "json" };
+import insights from "./data/en/insights.json" with { type: "json" };
 import lexicon from "./data/en/lexicon.json" with { type: "json" };
 import love from "./data/en/love.json" with { type: "json" };
 import luck from "./data/en/luck.json" with { type: "json" };
@@ -85,6 +86,10 @@ import zhSignWriter from "./data/zh-Hans/sign-writer.json" with { type: "json" }
 import zhSky from "./data/zh-Hans/sky.json" with { type: "json" };
 import zhSun from "./data/zh-Hans/sun.json" with { type: "json" };
 import zhPlanets from "./data/zh-Hans/planets.json" with { type: "json" };
+import esInsights from "./data/es/insights.json" with { type: "json" };
+import ptInsights from "./data/pt-BR/insights.json" with { type: "json" };
+import hiInsights from "./data/hi/insights.json" with { type: "json" };
+import zhInsights from "./data/zh-Hans/insights.json" with { type: "json" };
 
 const EN = {
   animals,
@@ -96,6 +101,7 @@ const EN = {
   dailyWriter,
   dasha,
   forecast,
+  insights,
   lexicon,
   love,
   luck,
@@ -221,6 +227,10 @@ export const SLOTS = {
     WELLBEING_FACTS: AREA_FACT,
     WORK_ADVICE: ADVICE,
     WORK_FACTS: AREA_FACT,
+  },
+  insights: {
+    SUN: ["sign", "degree"], MOON: ["sign", "degree"], MOON_ALL_DAY: ["sign"], RISING: ["sign"], PLANET: ["glyph", "planet", "sign", "degree", "rx", "house"], RETROGRADE: [], HOUSE: ["house"],
+    CHINESE: ["element", "animal", "polarity", "stem", "branch", "date"], SOLAR_YEAR: ["animal"], NAKSHATRA: ["nakshatra", "pada", "lord", "signs"], PADA: ["pada"], OR: [],
   },
   signWriter: {
     PHRASES: { clock: ["time", "zone"], timeOn: ["time", "day"], stationOn: ["day", "fact"], movesInto: ["ord", "day"], rx: ["dir"], summary: ["headline", "sentence"] },
@@ -370,10 +380,10 @@ function declare(data: unknown, spec: Spec, where: string): unknown {
 /** Each language's own banks so far (see decision 029 for what is still English's). */
 const LANGUAGES: Partial<Record<Locale, LanguageData>> = {
   en: EN,
-  es: { ...EN, daily: esDaily, dailyWriter: esDailyWriter, lexicon: esLexicon, signColumns: esSignColumns, signWriter: esSignWriter, sky: esSky, sun: esSun, moon: esMoon, ascendant: esAscendant, planets: esPlanets, animals: esAnimals, bazi: esBazi, nakshatras: esNakshatras, yogas: esYogas, dasha: esDasha, sadeSati: esSadeSati },
-  "pt-BR": { ...EN, lexicon: ptLexicon, signColumns: ptSignColumns, signWriter: ptSignWriter, sky: ptSky, daily: ptDaily, dailyWriter: ptDailyWriter, sun: ptSun, moon: ptMoon, ascendant: ptAscendant, planets: ptPlanets },
-  hi: { ...EN, lexicon: hiLexicon, signColumns: hiSignColumns, signWriter: hiSignWriter, sky: hiSky, daily: hiDaily, dailyWriter: hiDailyWriter, ascendant: hiAscendant, dasha: hiDasha, moon: hiMoon, nakshatras: hiNakshatras, sadeSati: hiSadeSati, sun: hiSun, yogas: hiYogas, planets: hiPlanets },
-  "zh-Hans": { ...EN, lexicon: zhLexicon, signColumns: zhSignColumns, signWriter: zhSignWriter, sky: zhSky, daily: zhDaily, dailyWriter: zhDailyWriter, animals: zhAnimals, bazi: zhBazi, luck: zhLuck, sun: zhSun, moon: zhMoon, ascendant: zhAscendant, planets: zhPlanets },
+  es: { ...EN, daily: esDaily, dailyWriter: esDailyWriter, lexicon: esLexicon, signColumns: esSignColumns, signWriter: esSignWriter, sky: esSky, sun: esSun, moon: esMoon, ascendant: esAscendant, planets: esPlanets, animals: esAnimals, bazi: esBazi, nakshatras: esNakshatras, yogas: esYogas, dasha: esDasha, sadeSati: esSadeSati, insights: esInsights },
+  "pt-BR": { ...EN, lexicon: ptLexicon, signColumns: ptSignColumns, signWriter: ptSignWriter, sky: ptSky, daily: ptDaily, dailyWriter: ptDailyWriter, sun: ptSun, moon: ptMoon, ascendant: ptAscendant, planets: ptPlanets, insights: ptInsights },
+  hi: { ...EN, lexicon: hiLexicon, signColumns: hiSignColumns, signWriter: hiSignWriter, sky: hiSky, daily: hiDaily, dailyWriter: hiDailyWriter, ascendant: hiAscendant, dasha: hiDasha, moon: hiMoon, nakshatras: hiNakshatras, sadeSati: hiSadeSati, sun: hiSun, yogas: hiYogas, planets: hiPlanets, insights: hiInsights },
+  "zh-Hans": { ...EN, lexicon: zhLexicon, signColumns: zhSignColumns, signWriter: zhSignWriter, sky: zhSky, daily: zhDaily, dailyWriter: zhDailyWriter, animals: zhAnimals, bazi: zhBazi, luck: zhLuck, sun: zhSun, moon: zhMoon, ascendant: zhAscendant, planets: zhPlanets, insights: zhInsights },
 };
 const loaded = new Map<Locale, Banks>();
 
