@@ -6,16 +6,13 @@ import { UserPicker, userLabel } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
 import { Section } from "~/components/ui/section";
 import { ADMIN_MESSAGES, adminStatusFormSchema } from "~/schemas/admin";
-import { getAdminUser, loadUserPicker, setAdminStatus } from "~/services/admin.server";
+import { getAdminUser, setAdminStatus } from "~/services/admin.server";
 import { formAction, HttpError, readForm, shown, tabUrl } from "~/http/responses.server";
 import { requireAdmin } from "~/http/guards.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin Permissions - Admin Panel - Three Skies" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return { picker: await loadUserPicker(new URL(request.url)) };
-}
+export { pickerLoader as loader } from "./admin-picker.server";
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);

@@ -10,7 +10,6 @@ import { Section } from "~/components/ui/section";
 import { Field } from "~/components/ui/field";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { adminCancelSubscriptionSchema } from "~/schemas/admin";
-import { loadUserPicker } from "~/services/admin.server";
 import { adminCancelSubscription } from "~/services/billing/admin.server";
 import { formAction, formError, readForm, shown, tabUrl } from "~/http/responses.server";
 import { requireAdmin } from "~/http/guards.server";
@@ -18,10 +17,7 @@ import { unlessRefused } from "./refusals.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Cancel Subscription - Admin Panel - Three Skies" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return { picker: await loadUserPicker(new URL(request.url)) };
-}
+export { pickerLoader as loader } from "./admin-picker.server";
 
 const CONFIRM_CANCEL =
   "Their Premium ends now, not at the end of the period paid for, and the subscription cannot be resumed: a new one would have to be created.";

@@ -9,7 +9,7 @@ import { Section } from "~/components/ui/section";
 import { Field } from "~/components/ui/field";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { ADMIN_MESSAGES, adminResetPasswordFormSchema } from "~/schemas/admin";
-import { adminResetPassword, loadUserPicker } from "~/services/admin.server";
+import { adminResetPassword } from "~/services/admin.server";
 import { formAction, formError, readForm, shown, tabUrl } from "~/http/responses.server";
 import { requireAdmin } from "~/http/guards.server";
 import { unlessRefused } from "./refusals.server";
@@ -18,10 +18,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Reset Password - Admin 
 
 const HIDE = ["newPassword", "confirmPassword"];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return { picker: await loadUserPicker(new URL(request.url)) };
-}
+export { pickerLoader as loader } from "./admin-picker.server";
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);

@@ -44,6 +44,7 @@ export function profileViewBuilds() {
 
 type Readings = Pick<ProfileView, "sunInsights" | "moonInsights" | "ascendantInsights" | "planetaryInsights" | "chineseInsights" | "nakshatraInsights">;
 const readings = new LRUCache<string, Readings>({ max: 2_000 });
+const WRITERS = { sunInsights, moonInsights, ascendantInsights, planetaryInsights, chineseInsights, nakshatraInsights };
 
 /**
  * The chart's readings in a language other than English. The profile stores them in English (the
@@ -61,14 +62,7 @@ export async function readingsIn(userId: string, locale: Locale): Promise<Readin
   const { core } = natalOfRow(row, conventionsOf(row));
   const t = translator(locale);
   const name: NameOf = (kind, key) => t(kind === "nakshatra" ? `vedic.nakshatra.${key}` : `astro.${kind}.${key}`);
-  const written = {
-    sunInsights: sunInsights(core, locale, name),
-    moonInsights: moonInsights(core, locale, name),
-    ascendantInsights: ascendantInsights(core, locale, name),
-    planetaryInsights: planetaryInsights(core, locale, name),
-    chineseInsights: chineseInsights(core, locale, name),
-    nakshatraInsights: nakshatraInsights(core, locale, name),
-  };
+  const written = Object.fromEntries(Object.entries(WRITERS).map(([field, write]) => [field, write(core, locale, name)])) as Readings;
   readings.set(key, written);
   return written;
 }
