@@ -6,6 +6,8 @@
  * Each entry names its sources; docs/decisions/006-time-zone-data.md gives the full account.
  */
 
+import clocks from "./data/local-clocks.json" with { type: "json" };
+
 export interface Area {
   latitude: number;
   longitude: number;
@@ -31,60 +33,20 @@ export interface LocalClock {
   source: string;
 }
 
-const MOSCOW: Area = { latitude: 55.7558, longitude: 37.6173, km: 40 };
-const MADRAS: Area = { latitude: 13.0827, longitude: 80.2707, km: 30 };
-const BOMBAY: Area = { latitude: 18.975, longitude: 72.8258, km: 35 };
-const CALCUTTA: Area = { latitude: 22.5726, longitude: 88.3639, km: 30 };
-
 const utc = (iso: string) => Date.parse(`${iso}Z`);
 
-/** City clocks first: the first entry that holds for a place and instant applies. */
-export const LOCAL_CLOCKS: readonly LocalClock[] = [
-  {
-    zone: "Asia/Kolkata",
-    area: BOMBAY,
-    except: [],
-    fromMs: null,
-    untilMs: utc("1955-01-01T00:00:00") - (4 * 3600 + 51 * 60) * 1000,
-    offset: 4 * 3600 + 51 * 60,
-    name: "Bombay Time",
-    place: "Bombay",
-    source: "Bombay Time, UTC+4:51, one of British India's two time zones of 1884; Bombay kept it after IST (1906) until 1955 (Wikipedia, Bombay Time and Time in India, after the Indian Railways Fan Club's Odds and Ends; the 1906 protests against IST in Bombay: tz asia, citing I. P. Beacock, The Atlantic, 2015-12-22)",
-  },
-  {
-    zone: "Asia/Kolkata",
-    area: CALCUTTA,
-    except: [],
-    fromMs: null,
-    untilMs: utc("1948-01-01T00:00:00") - (5 * 3600 + 53 * 60 + 20) * 1000,
-    offset: 5 * 3600 + 53 * 60 + 20,
-    name: "Calcutta Time",
-    place: "Calcutta",
-    source: "Calcutta Time, UTC+5:53:20, established 1884 and kept in Calcutta after IST until 1948 (Science 23 (588), 1906-04-06, p. 560; Proceedings of the Asiatic Society of Bengal, June 1899; Indian Railways Fan Club, Odds and Ends); tz asia keeps the same offset as Howrah Mean Time 1854-1870",
-  },
-  {
-    zone: "Asia/Kolkata",
-    area: null,
-    except: [MADRAS],
-    fromMs: null,
-    untilMs: utc("1906-01-01T00:00:00") - (5 * 3600 + 21 * 60 + 10) * 1000,
-    offset: "mean",
-    name: "Local mean time",
-    place: "India",
-    source: "Before IST (1906-01-01) Madras Time was the railways' and telegraphs' clock; towns kept their own mean time (tz asia comments; Wikipedia, Time in India)",
-  },
-  {
-    zone: "Europe/Moscow",
-    area: null,
-    except: [MOSCOW],
-    fromMs: null,
-    untilMs: utc("1919-07-01T00:00:00"),
-    offset: "mean",
-    name: "Local mean time",
-    place: "Russia",
-    source: "Decree of the Council of People's Commissars of 8 February 1919 on time zones, in force 1919-07-01; before it each town kept its own mean time, as the tz database records for the provincial zones it keeps (Europe/Samara, Europe/Kirov, Europe/Ulyanovsk: LMT until 1919 Jul 1 0u)",
-  },
-];
+/**
+ * City clocks first: the first entry that holds for a place and instant applies. Each ends at local
+ * midnight of `until` on the clock it gives way to (`untilOffset`, seconds east of Greenwich).
+ */
+export const LOCAL_CLOCKS: readonly LocalClock[] = clocks.clocks.map(({ area, except, until, untilOffset, offset, ...c }) => ({
+  ...c,
+  area: area ? clocks.areas[area as keyof typeof clocks.areas] : null,
+  except: except.map((a) => clocks.areas[a as keyof typeof clocks.areas]),
+  fromMs: null,
+  untilMs: utc(until) - untilOffset * 1000,
+  offset: offset === "mean" ? "mean" : Number(offset),
+}));
 
 const EARTH_KM = 6371;
 const RAD = Math.PI / 180;
