@@ -1,7 +1,8 @@
-// The chart's readings in Spanish: Sun, Moon and Ascendant in each sign, Mercury to Pluto in each sign.
+// The chart's readings in Spanish and Brazilian Portuguese: Sun, Moon and Ascendant in each sign, Mercury to
+// Pluto in each sign; and in Spanish the Chinese and Vedic readings.
 import { describe, expect, it } from "vitest";
 import esVedic from "~/i18n/catalogs/es/vedic.json" with { type: "json" };
-import { NAKSHATRAS, SIGNS } from "./constants";
+import { NAKSHATRAS, SIGNS, type Sign } from "./constants";
 import { computeChart } from "./index";
 import { ascendantInsights, moonInsights, moonSignReadings, nakshatraLoveReadings, planetaryInsights, sunInsights } from "./insights";
 import { banks } from "./texts/banks";
@@ -11,20 +12,17 @@ import { repeatedSixWords } from "./texts/metrics";
 const ENGLISH = /\b(the|and|your|with|today|you|this|for|from|into)\b/gi;
 const en = banks("en");
 const es = banks("es");
-const L = es.lexicon;
 
-/** Each bank as its paragraphs by key ("Venus.Taurus" for a planet), with the words that must open its sign's placement. */
-function paragraphs(b: typeof es): Record<string, Record<string, { text: string; names: string }>> {
-  const bySign = (table: Record<string, string>, lead: string) =>
-    Object.fromEntries(SIGNS.map((s) => [s, { text: table[s]!, names: `${lead} en ${L.signs[s].name}` }]));
+/** Each bank as its paragraphs by key ("Venus.Taurus" for a planet), with the words that must open its sign's placement ("Venus en Tauro"). */
+function paragraphs(b: typeof es, names: typeof es.lexicon, inSign: string): Record<string, Record<string, { text: string; names: string }>> {
+  const at = (lead: string, s: Sign) => `${lead} ${inSign} ${names.signs[s].name}`;
+  const bySign = (table: Record<string, string>, lead: string) => Object.fromEntries(SIGNS.map((s) => [s, { text: table[s]!, names: at(lead, s) }]));
   return {
-    sun: bySign(b.sun.SUN_IN_SIGN, "Sol"),
-    moon: bySign(b.moon.MOON_IN_SIGN, "Luna"),
+    sun: bySign(b.sun.SUN_IN_SIGN, names.planets.Sun.name),
+    moon: bySign(b.moon.MOON_IN_SIGN, names.planets.Moon.name),
     ascendant: bySign(b.ascendant.ASCENDANT_IN_SIGN, "Ascendente"),
     planets: Object.fromEntries(
-      Object.entries(b.planets.PLANET_IN_SIGN).flatMap(([p, table]) =>
-        SIGNS.map((s) => [`${p}.${s}`, { text: table[s], names: `${L.planets[p as keyof typeof L.planets].name} en ${L.signs[s].name}` }]),
-      ),
+      Object.entries(b.planets.PLANET_IN_SIGN).flatMap(([p, table]) => SIGNS.map((s) => [`${p}.${s}`, { text: table[s], names: at(names.planets[p as keyof typeof names.planets].name, s) }])),
     ),
   };
 }
@@ -40,41 +38,45 @@ function sharedWithin(bank: Record<string, { text: string }>, locale: string): s
   return [...owners].filter(([, keys]) => keys.size > 1).map(([s]) => s);
 }
 
-const ES = paragraphs(es);
-const EN = paragraphs(en);
+describe.each([
+  { locale: "es", language: "Spanish", inSign: "en" },
+  { locale: "pt-BR", language: "Brazilian Portuguese", inSign: "em" },
+] as const)("the chart's Western readings in $language", ({ locale, inSign }) => {
+  const mine = banks(locale);
+  const MINE = paragraphs(mine, mine.lexicon, inSign);
+  const EN = paragraphs(en, mine.lexicon, inSign);
 
-describe("the chart's readings in Spanish", () => {
-  it("has every English key, each paragraph Spanish, filled, at least 25 words and naming its placement", () => {
-    for (const [bank, entries] of Object.entries(ES)) {
+  it("has every English key, each paragraph in the language, filled, at least 25 words and naming its placement", () => {
+    for (const [bank, entries] of Object.entries(MINE)) {
       expect(Object.keys(entries), bank).toEqual(Object.keys(EN[bank]!));
       for (const [key, { text, names }] of Object.entries(entries)) {
         const where = `${bank} ${key}`;
         expect(text, where).not.toBe(EN[bank]![key]!.text);
         expect(text.match(ENGLISH), where).toBeNull();
         expect(text, where).not.toContain("{");
-        expect(wordsOf(text, "es").length, where).toBeGreaterThanOrEqual(25);
+        expect(wordsOf(text, locale).length, where).toBeGreaterThanOrEqual(25);
         expect(text, where).toContain(names);
-        expect(repeatedSixWords(text, "es"), where).toBeNull();
+        expect(repeatedSixWords(text, locale), where).toBeNull();
       }
     }
   });
 
   it("shares no sentence between two paragraphs of a bank, as in English", () => {
-    for (const bank of Object.keys(ES)) {
+    for (const bank of Object.keys(MINE)) {
       expect(sharedWithin(EN[bank]!, "en"), bank).toEqual([]);
-      expect(sharedWithin(ES[bank]!, "es"), bank).toEqual([]);
+      expect(sharedWithin(MINE[bank]!, locale), bank).toEqual([]);
     }
   });
 
-  it("is what the chart's panels write for a Spanish reader", () => {
+  it("is what the chart's panels write for a reader of the language", () => {
     const c = computeChart({ birthDate: "1961-07-01", birthTime: "19:45", latitude: 52.8333, longitude: 0.5 });
-    const texts = [sunInsights(c, "es"), moonInsights(c, "es")!, ascendantInsights(c, "es")!, planetaryInsights(c, "es")];
+    const texts = [sunInsights(c, locale), moonInsights(c, locale)!, ascendantInsights(c, locale)!, planetaryInsights(c, locale)];
     for (const text of texts) expect(text).not.toContain("{");
-    expect(texts[0]).toContain(ES.sun!.Cancer!.text);
-    expect(texts[1]).toContain(ES.moon!.Aquarius!.text);
-    expect(texts[2]).toContain(ES.ascendant!.Sagittarius!.text);
-    expect(texts[3]).toContain(ES.planets!["Venus.Taurus"]!.text);
-    expect(moonSignReadings(["Aries", "Taurus"], "es").map((r) => r.text)).toEqual([ES.moon!.Aries!.text, ES.moon!.Taurus!.text]);
+    expect(texts[0]).toContain(MINE.sun!.Cancer!.text);
+    expect(texts[1]).toContain(MINE.moon!.Aquarius!.text);
+    expect(texts[2]).toContain(MINE.ascendant!.Sagittarius!.text);
+    expect(texts[3]).toContain(MINE.planets!["Venus.Taurus"]!.text);
+    expect(moonSignReadings(["Aries", "Taurus"], locale).map((r) => r.text)).toEqual([MINE.moon!.Aries!.text, MINE.moon!.Taurus!.text]);
   });
 });
 
