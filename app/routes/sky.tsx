@@ -13,7 +13,8 @@ import { useRootData } from "~/root-data";
 import { loadPublicDay, publicDayAction, zoneFormText } from "./public-day.server";
 import { longDay as longDayIn } from "~/i18n/format";
 import { localizedPath } from "~/i18n/locales";
-import { texts, translator } from "~/i18n/messages.server";
+import { texts, translator, viewMessages } from "~/i18n/messages.server";
+import { TextContext, translate } from "~/i18n/text-context";
 import { requestLocale } from "~/i18n/request.server";
 import type enSky from "~/i18n/catalogs/en/sky.json";
 import { countFreshRender, pageHeaders } from "~/routes/render-limit.server";
@@ -57,6 +58,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       around: [day.previous, day.next].map((date) => date && longDayIn(date, locale)),
       positionsLine: t("sky.positionsLine", { noon: words.noon, zone: words.zone }),
       wheelTitle: t("sky.wheelTitle", { day: longDay }),
+      // The wheel's hover and screen-reader labels in the page's language (English: the drawing's own).
+      wheelWords: locale === "en" ? null : viewMessages(locale, "astro"),
       zoneText: zoneFormText(day, locale),
       zoneForm,
       meta,
@@ -132,7 +135,9 @@ export default function Sky({ loaderData, actionData }: Route.ComponentProps) {
               </tbody>
             </table>
           </div>
-          <ChartWheel chart={loaderData.sky.wheel} title={loaderData.wheelTitle} showTable={false} className="max-w-[420px]" />
+          <TextContext.Provider value={loaderData.wheelWords && { t: translate(loaderData.wheelWords), locale: loaderData.locale }}>
+            <ChartWheel chart={loaderData.sky.wheel} title={loaderData.wheelTitle} showTable={false} className="max-w-[420px]" />
+          </TextContext.Provider>
         </section>
 
         <section aria-labelledby="moon-heading">

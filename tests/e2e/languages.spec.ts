@@ -53,6 +53,14 @@ for (const [address, lang, script] of [
   });
 }
 
+test("/hi/sky's wheel tells a screen reader the sky in Hindi", async ({ page }) => {
+  await page.goto("/hi/sky/2026-11-28");
+  const desc = await page.locator('[data-testid="chart-wheel"] desc').textContent();
+  expect(desc).toContain("सिंह");
+  expect(desc!.match(/[A-Za-z]{2,}/g)).toBeNull();
+  expect(await page.locator('[data-testid="chart-wheel"] [data-planet="Jupiter"]').getAttribute("aria-label")).toMatch(/^बृहस्पति /);
+});
+
 // The account screens have one address and speak the language chosen in the footer (a cookie).
 for (const [address, lang, script] of [
   ["/login", "hi", /[\u0900-\u097F]/g],
