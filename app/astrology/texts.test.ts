@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SIGNS, NAKSHATRAS, ANIMALS, CHINESE_ELEMENTS } from "./constants";
 import { natalChart } from "./index";
@@ -68,5 +69,25 @@ describe("interpretation texts", () => {
     const u = natalChart({ birthDate: "2024-01-02", birthTime: null, latitude: 40.7128, longitude: -74.006 });
     if (u.moonSign === null) expect(u.moonInsights).toBeNull();
     expect(u.ascendantInsights).toBeNull();
+  });
+});
+
+/** Where a language's value differs in kind from English's, or lacks one of its keys: "" when none. */
+function shapeGap(en: unknown, own: unknown, where: string): string {
+  const kind = (v: unknown) => (Array.isArray(v) ? "list" : typeof v);
+  if (kind(en) !== kind(own)) return `${where}: ${kind(own)} where English has a ${kind(en)}`;
+  if (Array.isArray(en)) return (own as unknown[]).map((item) => shapeGap(en[0], item, `${where}[]`)).find(Boolean) ?? "";
+  if (kind(en) !== "object" || en === null) return "";
+  return Object.keys(en as object).map((key) => (key in (own as object) ? shapeGap((en as Record<string, unknown>)[key], (own as Record<string, unknown>)[key], `${where}.${key}`) : `${where}.${key} missing`)).find(Boolean) ?? "";
+}
+
+describe("each language's bank files", () => {
+  it("have every key of the English file, each value of the same kind", () => {
+    const dir = new URL("./texts/data/", import.meta.url);
+    const read = (path: string) => JSON.parse(fs.readFileSync(new URL(path, dir), "utf8")) as unknown;
+    const gaps = fs.readdirSync(dir).filter((locale) => locale !== "en").flatMap((locale) =>
+      fs.readdirSync(new URL(`${locale}/`, dir)).map((file) => shapeGap(read(`en/${file}`), read(`${locale}/${file}`), `${locale}/${file}`)),
+    );
+    expect(gaps.filter(Boolean)).toEqual([]);
   });
 });

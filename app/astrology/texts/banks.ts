@@ -4,7 +4,7 @@
  * of its language, typed from the English files, with each template bank checked for its slots when
  * the locale is first loaded. A bank a language has not written yet is English's.
  */
-import type { Locale } from "~/i18n/locales";
+import { LOCALES, type Locale } from "~/i18n/locales";
 import type { Planet, Sign } from "../constants";
 import { fill, templates, type Templates } from "./template";
 import animals from "./data/en/animals.json" with { type: "json" };
@@ -33,63 +33,6 @@ import sun from "./data/en/sun.json" with { type: "json" };
 import synastry from "./data/en/synastry.json" with { type: "json" };
 import together from "./data/en/together.json" with { type: "json" };
 import yogas from "./data/en/yogas.json" with { type: "json" };
-import esDaily from "./data/es/daily.json" with { type: "json" };
-import esDailyWriter from "./data/es/daily-writer.json" with { type: "json" };
-import esLexicon from "./data/es/lexicon.json" with { type: "json" };
-import esSignColumns from "./data/es/sign-columns.json" with { type: "json" };
-import esSignWriter from "./data/es/sign-writer.json" with { type: "json" };
-import esSky from "./data/es/sky.json" with { type: "json" };
-import esSun from "./data/es/sun.json" with { type: "json" };
-import esMoon from "./data/es/moon.json" with { type: "json" };
-import esAscendant from "./data/es/ascendant.json" with { type: "json" };
-import esPlanets from "./data/es/planets.json" with { type: "json" };
-import esAnimals from "./data/es/animals.json" with { type: "json" };
-import esBazi from "./data/es/bazi.json" with { type: "json" };
-import esNakshatras from "./data/es/nakshatras.json" with { type: "json" };
-import esYogas from "./data/es/yogas.json" with { type: "json" };
-import esDasha from "./data/es/dasha.json" with { type: "json" };
-import esSadeSati from "./data/es/sade-sati.json" with { type: "json" };
-import ptDaily from "./data/pt-BR/daily.json" with { type: "json" };
-import ptDailyWriter from "./data/pt-BR/daily-writer.json" with { type: "json" };
-import ptLexicon from "./data/pt-BR/lexicon.json" with { type: "json" };
-import ptSignColumns from "./data/pt-BR/sign-columns.json" with { type: "json" };
-import ptSignWriter from "./data/pt-BR/sign-writer.json" with { type: "json" };
-import ptSky from "./data/pt-BR/sky.json" with { type: "json" };
-import ptSun from "./data/pt-BR/sun.json" with { type: "json" };
-import ptMoon from "./data/pt-BR/moon.json" with { type: "json" };
-import ptAscendant from "./data/pt-BR/ascendant.json" with { type: "json" };
-import ptPlanets from "./data/pt-BR/planets.json" with { type: "json" };
-import hiDaily from "./data/hi/daily.json" with { type: "json" };
-import hiDailyWriter from "./data/hi/daily-writer.json" with { type: "json" };
-import hiLexicon from "./data/hi/lexicon.json" with { type: "json" };
-import hiSignColumns from "./data/hi/sign-columns.json" with { type: "json" };
-import hiSignWriter from "./data/hi/sign-writer.json" with { type: "json" };
-import hiSky from "./data/hi/sky.json" with { type: "json" };
-import hiAscendant from "./data/hi/ascendant.json" with { type: "json" };
-import hiDasha from "./data/hi/dasha.json" with { type: "json" };
-import hiMoon from "./data/hi/moon.json" with { type: "json" };
-import hiNakshatras from "./data/hi/nakshatras.json" with { type: "json" };
-import hiSadeSati from "./data/hi/sade-sati.json" with { type: "json" };
-import hiSun from "./data/hi/sun.json" with { type: "json" };
-import hiYogas from "./data/hi/yogas.json" with { type: "json" };
-import hiPlanets from "./data/hi/planets.json" with { type: "json" };
-import zhDaily from "./data/zh-Hans/daily.json" with { type: "json" };
-import zhDailyWriter from "./data/zh-Hans/daily-writer.json" with { type: "json" };
-import zhAnimals from "./data/zh-Hans/animals.json" with { type: "json" };
-import zhAscendant from "./data/zh-Hans/ascendant.json" with { type: "json" };
-import zhBazi from "./data/zh-Hans/bazi.json" with { type: "json" };
-import zhLexicon from "./data/zh-Hans/lexicon.json" with { type: "json" };
-import zhLuck from "./data/zh-Hans/luck.json" with { type: "json" };
-import zhMoon from "./data/zh-Hans/moon.json" with { type: "json" };
-import zhSignColumns from "./data/zh-Hans/sign-columns.json" with { type: "json" };
-import zhSignWriter from "./data/zh-Hans/sign-writer.json" with { type: "json" };
-import zhSky from "./data/zh-Hans/sky.json" with { type: "json" };
-import zhSun from "./data/zh-Hans/sun.json" with { type: "json" };
-import zhPlanets from "./data/zh-Hans/planets.json" with { type: "json" };
-import esInsights from "./data/es/insights.json" with { type: "json" };
-import ptInsights from "./data/pt-BR/insights.json" with { type: "json" };
-import hiInsights from "./data/hi/insights.json" with { type: "json" };
-import zhInsights from "./data/zh-Hans/insights.json" with { type: "json" };
 
 const EN = {
   animals,
@@ -377,14 +320,19 @@ function declare(data: unknown, spec: Spec, where: string): unknown {
   return record;
 }
 
-/** Each language's own banks so far (see decision 029 for what is still English's). */
-const LANGUAGES: Partial<Record<Locale, LanguageData>> = {
-  en: EN,
-  es: { ...EN, daily: esDaily, dailyWriter: esDailyWriter, lexicon: esLexicon, signColumns: esSignColumns, signWriter: esSignWriter, sky: esSky, sun: esSun, moon: esMoon, ascendant: esAscendant, planets: esPlanets, animals: esAnimals, bazi: esBazi, nakshatras: esNakshatras, yogas: esYogas, dasha: esDasha, sadeSati: esSadeSati, insights: esInsights },
-  "pt-BR": { ...EN, lexicon: ptLexicon, signColumns: ptSignColumns, signWriter: ptSignWriter, sky: ptSky, daily: ptDaily, dailyWriter: ptDailyWriter, sun: ptSun, moon: ptMoon, ascendant: ptAscendant, planets: ptPlanets, insights: ptInsights },
-  hi: { ...EN, lexicon: hiLexicon, signColumns: hiSignColumns, signWriter: hiSignWriter, sky: hiSky, daily: hiDaily, dailyWriter: hiDailyWriter, ascendant: hiAscendant, dasha: hiDasha, moon: hiMoon, nakshatras: hiNakshatras, sadeSati: hiSadeSati, sun: hiSun, yogas: hiYogas, planets: hiPlanets, insights: hiInsights },
-  "zh-Hans": { ...EN, lexicon: zhLexicon, signColumns: zhSignColumns, signWriter: zhSignWriter, sky: zhSky, daily: zhDaily, dailyWriter: zhDailyWriter, animals: zhAnimals, bazi: zhBazi, luck: zhLuck, sun: zhSun, moon: zhMoon, ascendant: zhAscendant, planets: zhPlanets, insights: zhInsights },
-};
+/**
+ * Each language's own banks: data/<locale>/<file>.json where written, else English's (decision 029
+ * says which). Readings are written on the server only: a browser bundle that reaches this module
+ * (the chart page shares the landing's route) loads no language's files.
+ */
+const LANGUAGES: Partial<Record<Locale, LanguageData>> = { en: EN };
+for (const locale of typeof window === "undefined" ? LOCALES.filter((l) => l !== "en") : []) {
+  const own = Object.keys(EN).map(async (key) => {
+    const file = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    return [key, await import(`./data/${locale}/${file}.json`).then((m: { default: unknown }) => m.default, () => undefined)];
+  });
+  LANGUAGES[locale] = { ...EN, ...Object.fromEntries((await Promise.all(own)).filter(([, data]) => data !== undefined)) };
+}
 const loaded = new Map<Locale, Banks>();
 
 /** The banks of a language (English until that language has its own data). */
