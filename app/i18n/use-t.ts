@@ -16,9 +16,12 @@ export function fill(text: string, values?: Record<string, string | number>): st
  * `messages`); a missing key shows as itself, which the catalogs' checks keep from happening.
  */
 export function useT(): ViewTranslate {
-  const matches = useMatches();
-  const messages: Messages = Object.assign({}, ...matches.map((m) => (m.data as { messages?: Messages } | undefined)?.messages));
-  return (key, values) => fill(messages[key] ?? key, values);
+  // Looked up where they are, the page's loaders first: merging them per call cost a page a tenth of its CPU.
+  const sources = useMatches()
+    .map((m) => (m.data as { messages?: Messages } | undefined)?.messages)
+    .filter((messages) => messages !== undefined)
+    .reverse();
+  return (key, values) => fill(sources.find((messages) => key in messages)?.[key] ?? key, values);
 }
 
 /** The language of the page (the root loader's: app/i18n/request.server.ts). */
