@@ -62,6 +62,11 @@ describe("renderSms from a composed day", () => {
 });
 
 describe("renderEmail", () => {
+  it("greets a member by any name, a name that is a word of the message's syntax included", () => {
+    for (const name of ["none", "no", "other"]) expect(renderEmail({ id: "u1", email: "a@example.com", name }, "2025-03-09", "Uno.").text).toMatch(new RegExp(`^Hello ${name},`));
+    expect(renderEmail({ id: "u1", email: "a@example.com", name: "" }, "2025-03-09", "Uno.").text).toMatch(/^Hello there,/);
+  });
+
   it("escapes the reading in HTML and carries the RFC 8058 headers", () => {
     const mail = renderEmail({ id: "u1", email: "a@example.com", name: "<Ada>" }, "2025-03-09", "One <b>two</b>\n\nThree & four");
     expect(mail.subject).toBe("Your daily insights for Sunday, March 9, 2025");

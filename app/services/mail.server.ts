@@ -113,7 +113,7 @@ export function linkButton(link: string, label: string, locale: Locale = "en") {
 export function mailWords(member: { firstName: string; locale?: string | null }) {
   const locale = memberLocale(member);
   const t = translator(locale);
-  return { locale, t, hello: t("email.hello", { name: member.firstName || "none" }) };
+  return { locale, t, hello: t("email.hello", { name: member.firstName, named: member.firstName ? "yes" : "no" }) };
 }
 
 /** A message with HTML in place of some of its values: the words are escaped around markers the HTML then replaces. */

@@ -67,7 +67,7 @@ export function renderEmail(user: { id: string; email: string; name: string }, d
   const title = t("email.dailySubject", { day: longDay(date, locale) });
   const paragraphs = contentIn(content, locale, t).split(/\n{2,}/);
   const text = [
-    t("email.hello", { name: user.name }),
+    t("email.hello", { name: user.name, named: user.name ? "yes" : "no" }),
     "",
     ...paragraphs.flatMap((p) => [p, ""]),
     t("email.dailyReadOn", { link: dailyUrl() }),
@@ -79,7 +79,7 @@ export function renderEmail(user: { id: string; email: string; name: string }, d
   const html = emailLayout(
     title,
     `<div style="font-family:${SANS}">` +
-      `<p style="margin:0 0 16px">${escapeHtml(t("email.hello", { name: user.name }))}</p>` +
+      `<p style="margin:0 0 16px">${escapeHtml(t("email.hello", { name: user.name, named: user.name ? "yes" : "no" }))}</p>` +
       readingHtml(content, t) +
       `<p style="margin:24px 0"><a href="${escapeHtml(dailyUrl())}" style="background:#4c1d95;color:#ffffff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(t("email.dailyOpen"))}</a></p>` +
       `<p style="margin:24px 0 0;font-size:12px;color:#6b7280">${escapeHtml(t("email.dailyWhyHtml", { settings: "\uE000" })).replace("\uE000", settingsLink)} ` +
