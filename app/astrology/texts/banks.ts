@@ -4,7 +4,7 @@
  * of its language, typed from the English files, with each template bank checked for its slots when
  * the locale is first loaded. A bank a language has not written yet is English's.
  */
-import { LOCALES, type Locale } from "~/i18n/locales";
+import type { Locale } from "~/i18n/locales";
 import type { Planet, Sign } from "../constants";
 import { fill, templates, type Templates } from "./template";
 import animals from "./data/en/animals.json" with { type: "json" };
@@ -326,7 +326,7 @@ function declare(data: unknown, spec: Spec, where: string): unknown {
  * (the chart page shares the landing's route) loads no language's files.
  */
 const LANGUAGES: Partial<Record<Locale, LanguageData>> = { en: EN };
-for (const locale of typeof window === "undefined" ? LOCALES.filter((l) => l !== "en") : []) {
+for (const locale of typeof window === "undefined" ? (["es", "pt-BR", "hi", "zh-Hans"] satisfies Locale[]) : []) {
   const own = Object.keys(EN).map(async (key) => {
     const file = key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
     return [key, await import(`./data/${locale}/${file}.json`).then((m: { default: unknown }) => m.default, () => undefined)];
