@@ -181,13 +181,13 @@ export function writeCompatibility(f: CompatibilityProseInput, locale: Locale = 
   const openA = open(f.moons.a, g.a);
   const openB = open(f.moons.b, g.b);
   const R = T.REPORT;
-  const noonRead = (name: string, m: { nakshatra: string; rashi: string }) => fill(R.noonRead, { name, nakshatra: m.nakshatra, rashi: m.rashi });
+  const noonRead = (name: string, m: { nakshatra: string; rashi: Sign }) => fill(R.noonRead, { name, nakshatra: m.nakshatra, rashi: L.signs[m.rashi].name });
   const noonReads = [openA ? noonRead(A, g.a) : "", openB ? noonRead(B, g.b) : ""].filter(Boolean);
   const noon = noonReads.length ? fill(R.moonsNoon, { list: listJoin(noonReads, L.list) }) : "";
   vedic.push(fill(R.moons, { A, moonA: vedicMoon(T, f.moons.a), B, moonB: vedicMoon(T, f.moons.b), noon }));
   const atNoon = (open: boolean, name: string) => (open ? fill(R.atNoon, { name }) : name);
   const [nakA, nakB] = [atNoon(openA, g.a.nakshatra), atNoon(openB, g.b.nakshatra)];
-  const [rashiA, rashiB] = [atNoon(openA, g.a.rashi), atNoon(openB, g.b.rashi)];
+  const [rashiA, rashiB] = [atNoon(openA, L.signs[g.a.rashi].name), atNoon(openB, L.signs[g.b.rashi].name)];
   const kootaLines = g.kootas.map((k) => fill(R.kootaLine, { name: k.name, points: points(k.points), max: String(k.max), detail: k.detail }));
   const best = ranked[0]!;
   const worst = ranked[ranked.length - 1]!;
@@ -317,6 +317,6 @@ export function manglikPairNote(names: [string, string], a: boolean, b: boolean,
 
 export function unknownTimeNote(name: string, nakshatraCandidates: readonly string[], locale: Locale = "en"): string {
   const F = banks(locale).compatibility.FIELDS;
-  const moved = nakshatraCandidates.length > 1 ? fill(F.unknownTimeMoved, { list: nakshatraCandidates.join(" and ") }) : "";
+  const moved = nakshatraCandidates.length > 1 ? fill(F.unknownTimeMoved, { list: listJoin(nakshatraCandidates, banks(locale).lexicon.list) }) : "";
   return fill(F.unknownTime, { name, moved });
 }
