@@ -1,6 +1,6 @@
 // The Chinese tab's readings written in Spanish, Brazilian Portuguese and Hindi: the animal readings
 // (chineseInsights), the Four Pillars' day master and element notes, and the luck and year pillars
-// (luckReading, yearReading), run through their writers over every animal, element, pillar and god.
+// (luckReading, yearReading), run through their writers over the sixty years of a cycle (every animal in every element), pillars and gods.
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/i18n/locales";
 import { BRANCHES, pillar } from "./bazi";
@@ -33,8 +33,8 @@ function written(locale: Locale, file: File): [string[], string[]] {
   const run = (l: Locale) => {
     if (file === "bazi") return leaves(l, "bazi").flatMap(([, texts]) => Object.values(texts));
     if (file === "animals")
-      return Array.from({ length: 12 }, (_, i) => {
-        const c = computeChart({ birthDate: `${1984 + i}-07-01`, birthTime: "12:00", latitude: 19.07, longitude: 72.88 });
+      return Array.from({ length: 60 }, (_, i) => {
+        const c = computeChart({ birthDate: `${1924 + i}-07-01`, birthTime: "12:00", latitude: 19.07, longitude: 72.88 });
         return chineseInsights(c, l).split("\n\n").slice(1, 3);
       }).flat();
     const years = annualPillars("Jia", Date.UTC(2026, 10, 25), 60);
@@ -61,6 +61,7 @@ for (const { pinyin } of Object.values(TEN_GOD_NAMES)) for (const w of wordsOf(p
 
 describe.each([
   { locale: "es", file: "luck" },
+  { locale: "pt-BR", file: "animals" },
   { locale: "pt-BR", file: "bazi" },
   { locale: "pt-BR", file: "luck" },
   { locale: "hi", file: "bazi" },
