@@ -64,6 +64,7 @@ describe.each([
   { locale: "pt-BR", file: "animals" },
   { locale: "pt-BR", file: "bazi" },
   { locale: "pt-BR", file: "luck" },
+  { locale: "hi", file: "animals" },
   { locale: "hi", file: "bazi" },
   { locale: "hi", file: "luck" },
 ] as const)("$file written in $locale", ({ locale, file }) => {
