@@ -7,7 +7,7 @@ import { BRANCHES, pillar } from "./bazi";
 import { TEN_GOD_NAMES } from "./constants";
 import { computeChart } from "./index";
 import { chineseInsights } from "./insights";
-import { annualPillars, tenGod } from "./luck";
+import { annualPillars, hiddenStems, tenGod } from "./luck";
 import { banks, type LanguageData } from "./texts/banks";
 import { luckReading, yearReading } from "./texts/luck";
 import { sharedInBank } from "./texts/metrics";
@@ -94,5 +94,29 @@ describe.each([
   it("shares no more sentences between two keys of a bank than English does", () => {
     const english = new Map(leaves("en", file).map(([bank, texts]) => [bank, sharedInBank(texts, "en")]));
     for (const [bank, texts] of leaves(locale, file)) expect(sharedInBank(texts, locale), bank).toBeLessThanOrEqual(english.get(bank)!);
+  });
+});
+
+describe.each(["es", "pt-BR", "hi"] as const)("the luck pillars in %s", (locale) => {
+  it("name each branch's hidden stems, as English does, in the language's names", () => {
+    const { DECADE_BRANCHES, NAMES } = banks(locale).luck;
+    for (const branch of BRANCHES) {
+      for (const { stem } of hiddenStems(branch)) expect(DECADE_BRANCHES[branch], branch).toContain(NAMES.stems[stem]);
+      expect(DECADE_BRANCHES[branch], branch).toContain(NAMES.branches[branch]);
+    }
+  });
+});
+
+describe.each([
+  { locale: "pt-BR", named: (animal: string, element: string) => `${animal} de ${element}` },
+  { locale: "hi", named: (animal: string, element: string) => `${element} ${animal}` },
+] as const)("the animal readings in $locale", ({ locale, named }) => {
+  it("name each animal, and each element line its element and animal, as the luck pillars do", () => {
+    const { animals, luck } = banks(locale);
+    for (const [animal, { reading, elements }] of Object.entries(animals.ANIMAL_READINGS)) {
+      const name = luck.NAMES.animals[animal as keyof typeof luck.NAMES.animals];
+      expect(reading, animal).toContain(name);
+      for (const [element, line] of Object.entries(elements)) expect(line, `${animal} ${element}`).toContain(named(name, luck.NAMES.elements[element as keyof typeof luck.NAMES.elements]));
+    }
   });
 });
