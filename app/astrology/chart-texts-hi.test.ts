@@ -4,7 +4,8 @@ import hiVedic from "~/i18n/catalogs/hi/vedic.json" with { type: "json" };
 import { NAKSHATRAS, SIGNS } from "./constants";
 import { moonSignReadings, nakshatraLoveReadings } from "./insights";
 import { banks } from "./texts/banks";
-import { repeatedNgram, sentencesOf, wordsOf } from "./texts/pick";
+import { sharedInBank } from "./texts/metrics";
+import { repeatedNgram } from "./texts/pick";
 
 /** The chart's readings written in Hindi: the files of data/hi/ that the chart panels and insights read. */
 const CHART_BANKS = ["nakshatras", "yogas", "dasha", "sadeSati", "sun", "moon", "ascendant"] as const;
@@ -19,17 +20,6 @@ type Record_ = Readonly<Record<string, string>>;
 function chartBanks(locale: Locale): [string, Record_][] {
   const b = banks(locale) as unknown as Record<string, Record<string, Record_>>;
   return CHART_BANKS.flatMap((file) => Object.entries(b[file]!));
-}
-
-/** How many sentences of a bank appear under two or more of its keys. */
-function sharedInBank(entries: Record_, locale: Locale): number {
-  const keysOf = new Map<string, Set<string>>();
-  for (const [key, text] of Object.entries(entries))
-    for (const s of sentencesOf(text)) {
-      const norm = wordsOf(s, locale).join(" ");
-      keysOf.set(norm, (keysOf.get(norm) ?? new Set()).add(key));
-    }
-  return [...keysOf.values()].filter((keys) => keys.size > 1).length;
 }
 
 describe("the chart's readings in Hindi", () => {

@@ -19,11 +19,7 @@ export function crossDayRecurrence(days: readonly string[], locale = "en"): { oc
     const list = sentencesOf(text)
       .map((s) => norm(s, locale))
       .filter(Boolean);
-    for (const s of list) {
-      let set = daysOf.get(s);
-      if (!set) daysOf.set(s, (set = new Set()));
-      set.add(i);
-    }
+    for (const s of list) daysOf.set(s, (daysOf.get(s) ?? new Set()).add(i));
     return list;
   });
   let occurrences = 0;
@@ -49,6 +45,14 @@ export function sharedSentences(a: string, b: string, locale = "en"): number {
   let n = 0;
   for (const s of sentences(b)) if (sa.has(s)) n++;
   return n;
+}
+
+/** How many distinct sentences appear under two or more keys of a bank (entries by key). */
+export function sharedInBank(entries: Readonly<Record<string, string>>, locale = "en"): number {
+  const keysOf = new Map<string, Set<string>>();
+  for (const [key, text] of Object.entries(entries))
+    for (const s of sentencesOf(text)) keysOf.set(norm(s, locale), (keysOf.get(norm(s, locale)) ?? new Set()).add(key));
+  return [...keysOf.values()].filter((keys) => keys.size > 1).length;
 }
 
 /**
