@@ -11,7 +11,7 @@ export function transitText(planet: Planet, aspect: string, target: string, loca
   const vars = {
     planet: L.planets[planet].name,
     verb: (W.ASPECT_VERB as Lookup)[aspect] ?? aspect,
-    target: ({ ...L.planets, ...L.points } as Readonly<Record<string, { name: string } | undefined>>)[target]?.name ?? target,
+    target: (W.TARGET as Lookup)[target] ?? target,
     theme: (W.TRANSITER as Lookup)[planet] ?? W.TRANSITER_OTHER,
     area: (W.NATAL as Lookup)[target] ?? target,
     tone: (W.ASPECT_TONE as Lookup)[aspect] ?? "",
