@@ -35,5 +35,5 @@ export function progressedMoonReading(p: Pick<Progressions, "moonIngresses" | "t
           toSign: L.signs[span.to.sign].name,
         })
     : fill(W.MOON_HEAD.at, { deg: formatDegreeMinute(moon.longitude % 30), sign });
-  return `${head} ${W.PROGRESSED_MOON[moon.sign]} ${moonIngressLine(p, locale)}`;
+  return [head, W.PROGRESSED_MOON[moon.sign], moonIngressLine(p, locale)].join(L.gap);
 }

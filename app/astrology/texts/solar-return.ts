@@ -28,5 +28,5 @@ export function solarReturnReading(r: Pick<SolarReturn, "instant" | "place" | "t
   } else {
     parts.push(W.NO_CONTACT);
   }
-  return parts.join(" ");
+  return parts.join(L.gap);
 }
