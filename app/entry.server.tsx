@@ -3,6 +3,8 @@ import { renderToReadableStream, renderToString } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/nonce";
+import { viewMessages } from "~/i18n/messages.server";
+import { ServerCatalogs } from "~/i18n/text-context";
 import { contentSecurityPolicy, inlineScriptHashes } from "~/security.server";
 import "~/context";
 import { warmPlaceIndex } from "~/astrology";
@@ -119,7 +121,9 @@ export default async function handleRequest(
 
   const document = (
     <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <ServerCatalogs.Provider value={viewMessages}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ServerCatalogs.Provider>
     </NonceProvider>
   );
   const send = (html: Buffer<ArrayBuffer>) => {

@@ -11,6 +11,13 @@ export const TextContext = createContext<{ t: ViewTranslate; locale: Locale } | 
 const NO_TEXT = { t: (key: string) => key, locale: DEFAULT_LOCALE };
 export const useText = () => useContext(TextContext) ?? NO_TEXT;
 
+/**
+ * The catalogs' lookup (`viewMessages`), handed by the document renderer (app/entry.server.tsx) to
+ * pages that never hydrate: their words are read on the server and need not travel in the page's
+ * data, which the framework encodes for hydration on every request.
+ */
+export const ServerCatalogs = createContext<((locale: Locale, ...namespaces: string[]) => Messages) | null>(null);
+
 /** A `t` over a loader's messages. */
 export function translate(messages: Messages): ViewTranslate {
   return (key, values) => fill(messages[key] ?? key, values);

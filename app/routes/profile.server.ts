@@ -28,7 +28,7 @@ import { refusalReply, unlessRefused } from "./refusals.server";
 import { COOKIE } from "~/domain/names";
 import { longDay } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
-import { message, viewMessages } from "~/i18n/messages.server";
+import { message } from "~/i18n/messages.server";
 import { requestLocale } from "~/i18n/request.server";
 import { readCookie } from "~/http/cookies.server";
 import { routedUrl } from "~/http/paths";
@@ -138,9 +138,8 @@ export async function loadChartPage(request: Request, user: User, clientIp = "")
     // The active tab and only its part of the profile (chart-tabs.server.ts).
     ...tabProfile(tab, locale === "en" ? profile : { ...profile, ...(await readingsIn(user.id, locale)) }, { premium }),
     daily: tab === "daily" ? await dailyFor(user, locale) : null,
-    // The page's words in the member's language (the page is not hydrated: they stay on the server).
+    // The page's language (its words are read on the server: app/components/chart/chart-page.tsx).
     locale,
-    messages: viewMessages(locale, "chart", "astro", "vedic", "daily"),
     // "You and {name} today" for the starred people (Premium).
     together: tab === "daily" ? await starredToday(user) : [],
     ...(tab === "compatibility" ? await peopleFor(user, url) : { people: null, person: null }),

@@ -1,4 +1,6 @@
 // The chart page as the server sends it (no JavaScript): ChartScreen prerendered with a loader's data.
+import { viewMessages } from "~/i18n/messages.server";
+import { ServerCatalogs } from "~/i18n/text-context";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createRoutesStub } from "react-router";
 import { ChartScreen } from "~/components/chart/chart-page";
@@ -9,7 +11,12 @@ const rootUser = { id: "u", email: "ada@example.test", displayName: "Ada", premi
 
 export async function renderChartPage(loaderData: ChartPageLoaderData) {
   const Stub = createRoutesStub([{ path: "/profile", Component: () => <ChartScreen user={rootUser} loaderData={loaderData} actionData={undefined} /> }]);
-  const { prelude } = await prerenderToNodeStream(<Stub initialEntries={["/profile"]} />);
+  // The catalogs' lookup, as the document renderer hands it to pages that never hydrate (app/entry.server.tsx).
+  const { prelude } = await prerenderToNodeStream(
+    <ServerCatalogs.Provider value={viewMessages}>
+      <Stub initialEntries={["/profile"]} />
+    </ServerCatalogs.Provider>,
+  );
   let html = "";
   for await (const chunk of prelude) html += String(chunk);
   return html;

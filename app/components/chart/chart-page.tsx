@@ -2,6 +2,7 @@
  * The signed-in main screen (docs/product.md#chart-page): onboarding without a profile, else the natal
  * chart with its tabs as server-rendered links (decision record 004; enhanced by app/browser/enhance-chart.ts).
  */
+import { useContext } from "react";
 import { Link } from "~/components/ui/link";
 import { DEFAULT_THEME } from "~/domain/theme";
 import { PreferencesDialogPlain } from "~/components/preferences-dialog";
@@ -22,10 +23,12 @@ import { SunPanel } from "./panels/sun-panel";
 import { untimedSigns } from "./panels/unknown-time";
 import { TabSpeculation } from "./tab-speculation";
 import { TABS, type Tab } from "./types";
-import { TextContext, translate, useText } from "~/i18n/text-context";
+import { ServerCatalogs, TextContext, translate, useText } from "~/i18n/text-context";
 
 export function ChartScreen({ user, loaderData, actionData }: { user: RootUser; loaderData: ChartPageLoaderData; actionData: ChartActionData | undefined }) {
   const theme = useRootData()?.theme ?? DEFAULT_THEME;
+  // The page never hydrates: its words come from the server's catalogs, not from its data.
+  const catalogs = useContext(ServerCatalogs);
   return (
     <>
       <AppHeader user={user} />
@@ -34,7 +37,7 @@ export function ChartScreen({ user, loaderData, actionData }: { user: RootUser; 
       {loaderData.view === "onboarding" ? (
         <Onboarding actionData={actionData} />
       ) : (
-        <TextContext.Provider value={{ t: translate(loaderData.messages), locale: loaderData.locale }}>
+        <TextContext.Provider value={{ t: translate(catalogs?.(loaderData.locale, "chart", "astro", "vedic", "daily") ?? {}), locale: loaderData.locale }}>
           <ChartView data={loaderData} actionData={actionData} />
         </TextContext.Provider>
       )}
