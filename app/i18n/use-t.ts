@@ -18,8 +18,8 @@ export function fill(text: string, values?: Record<string, string | number>): st
 export function useT(): ViewTranslate {
   // Looked up where they are, the page's loaders first: merging them per call cost a page a tenth of its CPU.
   const sources = useMatches()
-    .map((m) => (m.data as { messages?: Messages } | undefined)?.messages)
-    .filter((messages) => messages !== undefined)
+    .map((m) => (m.data as { messages?: Messages | null } | undefined)?.messages)
+    .filter((messages) => messages != null)
     .reverse();
   return (key, values) => fill(sources.find((messages) => key in messages)?.[key] ?? key, values);
 }
