@@ -12,7 +12,7 @@ import { orbTenths, type AspectType } from "./western";
 import { fill } from "./texts/template";
 import type { Locale } from "~/i18n/locales";
 
-type Words = ReturnType<typeof banks>["love"];
+type Words = ReturnType<typeof banks>["love"] & { L: ReturnType<typeof banks>["lexicon"] };
 type Houses = Readonly<Record<number, string | undefined>>;
 
 export interface LoveAspect {
@@ -78,7 +78,7 @@ function lovePlanet(T: Words, chart: ChartData, planet: "Venus" | "Mars"): LoveP
         with: other,
         type: a.type,
         orb: orbTenths(a.orb),
-        text: fill(T.ASPECT_LINE, { planet, tie: T.ASPECT_TIE[a.type], body: (T.BODY_IN_LOVE as Readonly<Record<string, string>>)[other]!, tone: T.ASPECT_TONE[a.type] }),
+        text: fill(T.ASPECT_LINE, { planet: T.L.planets[planet].name, tie: T.ASPECT_TIE[a.type], body: (T.BODY_IN_LOVE as Readonly<Record<string, string>>)[other]!, tone: T.ASPECT_TONE[a.type] }),
       };
     })
     .sort((x, y) => x.orb - y.orb)
@@ -102,7 +102,7 @@ function loveHouse(T: Words, chart: ChartData, house: 5 | 7): LoveHouse | null {
   const ruler = SIGN_INFO.find((s) => s.name === sign)!.ruler as Planet;
   const at = chart.bodies[ruler];
   const field = at.house ? (T.HOUSE_FIELD as Houses)[at.house] : null;
-  const vars = { ruler, ord: ordinalHouse(T, house), sign: at.sign, role: T.ROLES[house], atOrd: ordinalHouse(T, at.house ?? 0), field: String(field) };
+  const vars = { ruler: T.L.planets[ruler].name, ord: ordinalHouse(T, house), sign: T.L.signs[at.sign].name, role: T.ROLES[house], atOrd: ordinalHouse(T, at.house ?? 0), field: String(field) };
   const rulerText = fill(at.house === house ? T.RULER.own : T.RULER.other, vars);
   return {
     house,
@@ -126,7 +126,7 @@ function animalMatches(animal: Animal) {
 }
 
 export function loveReading(chart: ChartData, vedic: Pick<VedicData, "navamsa">, yearAnimal: string, locale: Locale = "en"): LoveReading {
-  const T = banks(locale).love;
+  const T = { ...banks(locale).love, L: banks(locale).lexicon };
   const animal = ANIMALS.find((a) => a === yearAnimal) ?? null;
   const houses = ([5, 7] as const).map((h) => loveHouse(T, chart, h)).filter((h): h is LoveHouse => h !== null);
   const navamsa = vedic.navamsa.Venus;

@@ -12,6 +12,7 @@ import { banks, listJoin, type Banks } from "./banks";
 import { fill } from "./template";
 
 type Words = Banks["synastry"] & Banks["compatibility"];
+const pointName = (L: Banks["lexicon"], p: Point) => (p === "Ascendant" ? L.points.Ascendant : L.planets[p]).name;
 
 export interface ReportSection {
   id: "highlights" | "western" | "chinese" | "vedic" | "manglik" | "summary" | "notes";
@@ -87,8 +88,8 @@ function contactMeaning(T: Words, x: { a: Point; b: Point; type: AspectType }, A
   });
 }
 
-function aspectSentence(T: Words, x: { a: Point; b: Point; type: AspectType; orb: number }, A: string, B: string, seed: number, salt: number): string {
-  return fill(T.REPORT.aspect, { A, a: x.a, word: T.ASPECT_WORD[x.type], B, b: x.b, orb: x.orb.toFixed(1), meaning: contactMeaning(T, x, A, B, seed, salt) });
+function aspectSentence(T: Words, L: Banks["lexicon"], x: { a: Point; b: Point; type: AspectType; orb: number }, A: string, B: string, seed: number, salt: number): string {
+  return fill(T.REPORT.aspect, { A, a: pointName(L, x.a), word: T.ASPECT_WORD[x.type], B, b: pointName(L, x.b), orb: x.orb.toFixed(1), meaning: contactMeaning(T, x, A, B, seed, salt) });
 }
 
 /**
@@ -113,15 +114,14 @@ export function writeCompatibility(f: CompatibilityProseInput, locale: Locale = 
   highlights.push(fill(T.REPORT.people, { a: person(A, f.a.sun, f.moons.a, f.chinese.a), b: person(B, f.b.sun, f.moons.b, f.chinese.b) }));
   if (tight.length) {
     const [first, ...rest] = tight;
-    const pair = (x: (typeof tight)[number]) => ({ A, a: x.a, word: T.ASPECT_WORD[x.type], B, b: x.b, orb: x.orb.toFixed(1) });
+    const pair = (x: (typeof tight)[number]) => ({ A, a: pointName(L, x.a), word: T.ASPECT_WORD[x.type], B, b: pointName(L, x.b), orb: x.orb.toFixed(1) });
     const next = rest.length ? fill(T.REPORT.next, { lead: pick(T.NEXT_LEADS, h, 2), list: listJoin(rest.map((x) => fill(T.REPORT.nextItem, pair(x))), L.list) }) : "";
     highlights.push(fill(T.REPORT.tightest, { lead: pick(T.TIGHTEST_LEADS, h, 1), ...pair(first!), meaning: contactMeaning(T, first!, A, B, h, 10) }) + next);
   } else {
     highlights.push(fill(T.REPORT.noTight, { A, B }));
   }
-  highlights.push(
-    fill(pick(T.RELATION_LEADS, h, 6), { a: f.chinese.animalA, b: f.chinese.animalB, label: f.chinese.label, gist: T.RELATION_GIST[f.chinese.relation] }),
-  );
+  const [animalA, animalB, label] = [T.ANIMAL_NAMES[f.chinese.animalA], T.ANIMAL_NAMES[f.chinese.animalB], T.RELATION_LABELS[f.chinese.relation]];
+  highlights.push(fill(pick(T.RELATION_LEADS, h, 6), { a: animalA, b: animalB, label, gist: T.RELATION_GIST[f.chinese.relation] }));
   const ranked = [...g.kootas].sort((x, y) => y.points / y.max - x.points / x.max);
   const full = ranked.filter((k) => k.points === k.max).map((k) => fill(T.REPORT.kootaFull, { name: k.name, points: points(k.points), max: String(k.max) }));
   const zero = ranked.filter((k) => k.points === 0).map((k) => fill(T.REPORT.kootaZero, { name: k.name, max: String(k.max) }));
@@ -152,11 +152,11 @@ export function writeCompatibility(f: CompatibilityProseInput, locale: Locale = 
     western.push(fill(T.REPORT.noKeyContacts, { A, B }));
   }
   const contacts = listed.map((x, i) => ({ ...x, meaning: `${capitalise(contactMeaning(T, x, A, B, h, 20 + i * 3))}.` }));
-  const contactLines = listed.map((x, i) => aspectSentence(T, x, A, B, h, 20 + i * 3));
+  const contactLines = listed.map((x, i) => aspectSentence(T, L, x, A, B, h, 20 + i * 3));
   const el = f.elements;
-  const [ea, eb] = [el.dominantA.toLowerCase(), el.dominantB.toLowerCase()];
+  const [ea, eb] = [T.ELEMENT_NAMES[el.dominantA], T.ELEMENT_NAMES[el.dominantB]];
   const pairText = fill(pick(T.ELEMENT_PAIRS[el.relation], h, 3), { x: ea, y: eb });
-  western.push(fill(T.REPORT.elements, { A, ea, holdersA: listJoin(el.holdersA, L.list), B, eb, holdersB: listJoin(el.holdersB, L.list), pair: pairText }));
+  western.push(fill(T.REPORT.elements, { A, ea, holdersA: listJoin(el.holdersA.map((p) => pointName(L, p as Point)), L.list), B, eb, holdersB: listJoin(el.holdersB.map((p) => pointName(L, p as Point)), L.list), pair: pairText }));
   western.push(sunPairing(T, f.a.sun, f.b.sun, h, locale));
   sections.push({ id: "western", title: T.TITLES.western, paragraphs: western, list: contactLines });
 
@@ -168,8 +168,8 @@ export function writeCompatibility(f: CompatibilityProseInput, locale: Locale = 
     title: T.TITLES.chinese,
     paragraphs: [
       fill(T.REPORT.animals, { A, a: f.chinese.a, ta, B, b: f.chinese.b, tb }),
-      fill(T.REPORT.animalRelation, { animalA: f.chinese.animalA, animalB: f.chinese.animalB, text: pick(T.CHINESE_RELATION_TEXT[f.chinese.relation], h, 7) }),
-      fill(T.REPORT.relation, { label: f.chinese.label }),
+      fill(T.REPORT.animalRelation, { animalA, animalB, text: pick(T.CHINESE_RELATION_TEXT[f.chinese.relation], h, 7) }),
+      fill(T.REPORT.relation, { label }),
     ],
   });
 
@@ -240,16 +240,16 @@ export function writeCompatibility(f: CompatibilityProseInput, locale: Locale = 
   // 6. Summary.
   const positives: string[] = [];
   const cautions: string[] = [];
-  const animals = { label: f.chinese.label, animalA: f.chinese.animalA, animalB: f.chinese.animalB };
+  const animals = { label, animalA, animalB };
   if (g.total >= 25) positives.push(fill(R.strongGuna, { score: g.score }));
   else if (g.total < 18) cautions.push(fill(R.lowGuna, { score: g.score }));
   if (f.chinese.relation === "san-he" || f.chinese.relation === "liu-he") positives.push(fill(R.goodAnimals, animals));
-  if (f.chinese.relation === "clash" || f.chinese.relation === "harm") cautions.push(fill(R.badAnimals, { ...animals, label: f.chinese.label.toLowerCase() }));
+  if (f.chinese.relation === "clash" || f.chinese.relation === "harm") cautions.push(fill(R.badAnimals, { ...animals, label: label.toLowerCase() }));
   const soft = f.keyContacts.filter((x) => x.type === "trine" || x.type === "sextile" || x.type === "conjunction");
   const hard = f.keyContacts.filter((x) => x.type === "square" || x.type === "opposition");
-  if (soft.length > hard.length) positives.push(fill(R.softContact, { a: soft[0]!.a, b: soft[0]!.b, type: soft[0]!.type }));
-  if (hard.length > soft.length) cautions.push(fill(R.hardContact, { a: hard[0]!.a, b: hard[0]!.b, type: hard[0]!.type }));
-  const anchor = tight[0] ? fill(R.anchorContact, { A, a: tight[0].a, B, b: tight[0].b }) : fill(R.anchorSuns, { A, sunA: L.signs[f.a.sun].name, B, sunB: L.signs[f.b.sun].name });
+  if (soft.length > hard.length) positives.push(fill(R.softContact, { a: pointName(L, soft[0]!.a), b: pointName(L, soft[0]!.b), type: soft[0]!.type }));
+  if (hard.length > soft.length) cautions.push(fill(R.hardContact, { a: pointName(L, hard[0]!.a), b: pointName(L, hard[0]!.b), type: hard[0]!.type }));
+  const anchor = tight[0] ? fill(R.anchorContact, { A, a: pointName(L, tight[0].a), B, b: pointName(L, tight[0].b) }) : fill(R.anchorSuns, { A, sunA: L.signs[f.a.sun].name, B, sunB: L.signs[f.b.sun].name });
   sections.push({
     id: "summary",
     title: T.TITLES.summary,
@@ -270,8 +270,7 @@ export function writeCompatibility(f: CompatibilityProseInput, locale: Locale = 
 
 function sunPairing(T: Words, a: Sign, b: Sign, seed: number, locale: Locale): string {
   const d = (signIndex(b) - signIndex(a) + 12) % 12;
-  const ea = SIGN_INFO[signIndex(a)]!.element.toLowerCase();
-  const eb = SIGN_INFO[signIndex(b)]!.element.toLowerCase();
+  const [ea, eb] = [T.ELEMENT_NAMES[SIGN_INFO[signIndex(a)]!.element], T.ELEMENT_NAMES[SIGN_INFO[signIndex(b)]!.element]];
   const L = banks(locale).lexicon;
   const both = a === b ? fill(T.REPORT.sunsBoth, { sign: L.signs[a].name }) : fill(T.REPORT.sunsPair, { a: L.signs[a].name, b: L.signs[b].name });
   const kind = d === 0 ? "same" : d === 6 ? "opposite" : d === 4 || d === 8 ? "trine" : d === 3 || d === 9 ? "square" : d === 2 || d === 10 ? "sextile" : "other";
@@ -318,6 +317,6 @@ export function manglikPairNote(names: [string, string], a: boolean, b: boolean,
 
 export function unknownTimeNote(name: string, nakshatraCandidates: readonly string[], locale: Locale = "en"): string {
   const F = banks(locale).compatibility.FIELDS;
-  const moved = nakshatraCandidates.length > 1 ? fill(F.unknownTimeMoved, { list: nakshatraCandidates.join(" and ") }) : "";
+  const moved = nakshatraCandidates.length > 1 ? fill(F.unknownTimeMoved, { list: nakshatraCandidates.join(banks(locale).lexicon.list.and) }) : "";
   return fill(F.unknownTime, { name, moved });
 }
