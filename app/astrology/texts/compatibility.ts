@@ -181,13 +181,13 @@ export function writeCompatibility(f: CompatibilityProseInput, locale: Locale = 
   const openA = open(f.moons.a, g.a);
   const openB = open(f.moons.b, g.b);
   const R = T.REPORT;
-  const noonRead = (name: string, m: { nakshatra: string; rashi: string }) => fill(R.noonRead, { name, nakshatra: m.nakshatra, rashi: m.rashi });
+  const noonRead = (name: string, m: typeof g.a) => fill(R.noonRead, { name, nakshatra: m.nakshatra, rashi: L.signs[m.rashi].name });
   const noonReads = [openA ? noonRead(A, g.a) : "", openB ? noonRead(B, g.b) : ""].filter(Boolean);
   const noon = noonReads.length ? fill(R.moonsNoon, { list: listJoin(noonReads, L.list) }) : "";
   vedic.push(fill(R.moons, { A, moonA: vedicMoon(T, f.moons.a), B, moonB: vedicMoon(T, f.moons.b), noon }));
   const atNoon = (open: boolean, name: string) => (open ? fill(R.atNoon, { name }) : name);
   const [nakA, nakB] = [atNoon(openA, g.a.nakshatra), atNoon(openB, g.b.nakshatra)];
-  const [rashiA, rashiB] = [atNoon(openA, g.a.rashi), atNoon(openB, g.b.rashi)];
+  const [rashiA, rashiB] = [atNoon(openA, L.signs[g.a.rashi].name), atNoon(openB, L.signs[g.b.rashi].name)];
   const kootaLines = g.kootas.map((k) => fill(R.kootaLine, { name: k.name, points: points(k.points), max: String(k.max), detail: k.detail }));
   const best = ranked[0]!;
   const worst = ranked[ranked.length - 1]!;
@@ -247,8 +247,8 @@ export function writeCompatibility(f: CompatibilityProseInput, locale: Locale = 
   if (f.chinese.relation === "clash" || f.chinese.relation === "harm") cautions.push(fill(R.badAnimals, { ...animals, label: label.toLowerCase() }));
   const soft = f.keyContacts.filter((x) => x.type === "trine" || x.type === "sextile" || x.type === "conjunction");
   const hard = f.keyContacts.filter((x) => x.type === "square" || x.type === "opposition");
-  if (soft.length > hard.length) positives.push(fill(R.softContact, { a: pointName(L, soft[0]!.a), b: pointName(L, soft[0]!.b), type: soft[0]!.type }));
-  if (hard.length > soft.length) cautions.push(fill(R.hardContact, { a: pointName(L, hard[0]!.a), b: pointName(L, hard[0]!.b), type: hard[0]!.type }));
+  if (soft.length > hard.length) positives.push(fill(R.softContact, { a: pointName(L, soft[0]!.a), b: pointName(L, soft[0]!.b), type: banks(locale).sky.ASPECT_NOUN[soft[0]!.type] }));
+  if (hard.length > soft.length) cautions.push(fill(R.hardContact, { a: pointName(L, hard[0]!.a), b: pointName(L, hard[0]!.b), type: banks(locale).sky.ASPECT_NOUN[hard[0]!.type] }));
   const anchor = tight[0] ? fill(R.anchorContact, { A, a: pointName(L, tight[0].a), B, b: pointName(L, tight[0].b) }) : fill(R.anchorSuns, { A, sunA: L.signs[f.a.sun].name, B, sunB: L.signs[f.b.sun].name });
   sections.push({
     id: "summary",
