@@ -61,6 +61,8 @@ describe.each([
     expect(bare.match(/[A-Za-z]+/g), where).toBeNull();
     expect(text.match(script)?.length ?? 0, where).toBeGreaterThanOrEqual(min);
     expect(repeatedSixWords(text, locale), where).toBeNull();
+    // Chinese runs its sentences together: no space after a full stop.
+    if (locale === "zh-Hans") expect(text, where).not.toMatch(/[。；：] /);
   };
 
   it("writes the compatibility report for each sample couple in the language", () => {

@@ -217,7 +217,7 @@ export function writeCompatibility(f: CompatibilityProseInput, locale: Locale = 
   if (g.nadi) doshas.push(fill(R.nadi, { nadi: g.nadi.a, nakA, nakB, exception: g.nadi.sameNakshatraOtherPada ? R.nadiException : "" }));
   if (g.bhakoot) doshas.push(fill(R.bhakoot, { rashiA, rashiB, relation: g.bhakoot.relation, cancelled: g.bhakoot.cancelled ? R.bhakootCancelled : "" }));
   if (g.ganaZero) doshas.push(fill(R.gana, { nakA, nakB }));
-  vedic.push(doshas.length ? doshas.join(" ") : fill(R.noDosha, { rashiA, rashiB, nakA, nakB }));
+  vedic.push(doshas.length ? doshas.join(L.gap) : fill(R.noDosha, { rashiA, rashiB, nakA, nakB }));
   sections.push({ id: "vedic", title: T.TITLES.vedic, paragraphs: vedic, list: kootaLines });
 
   // 5. Manglik.
