@@ -181,7 +181,7 @@ export function writeCompatibility(f: CompatibilityProseInput, locale: Locale = 
   const openA = open(f.moons.a, g.a);
   const openB = open(f.moons.b, g.b);
   const R = T.REPORT;
-  const noonRead = (name: string, m: typeof g.a) => fill(R.noonRead, { name, nakshatra: m.nakshatra, rashi: L.signs[m.rashi].name });
+  const noonRead = (name: string, m: { nakshatra: string; rashi: Sign }) => fill(R.noonRead, { name, nakshatra: m.nakshatra, rashi: L.signs[m.rashi].name });
   const noonReads = [openA ? noonRead(A, g.a) : "", openB ? noonRead(B, g.b) : ""].filter(Boolean);
   const noon = noonReads.length ? fill(R.moonsNoon, { list: listJoin(noonReads, L.list) }) : "";
   vedic.push(fill(R.moons, { A, moonA: vedicMoon(T, f.moons.a), B, moonB: vedicMoon(T, f.moons.b), noon }));
@@ -317,6 +317,6 @@ export function manglikPairNote(names: [string, string], a: boolean, b: boolean,
 
 export function unknownTimeNote(name: string, nakshatraCandidates: readonly string[], locale: Locale = "en"): string {
   const F = banks(locale).compatibility.FIELDS;
-  const moved = nakshatraCandidates.length > 1 ? fill(F.unknownTimeMoved, { list: nakshatraCandidates.join(banks(locale).lexicon.list.and) }) : "";
+  const moved = nakshatraCandidates.length > 1 ? fill(F.unknownTimeMoved, { list: listJoin(nakshatraCandidates, banks(locale).lexicon.list) }) : "";
   return fill(F.unknownTime, { name, moved });
 }
