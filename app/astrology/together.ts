@@ -57,5 +57,5 @@ export function togetherToday(you: ChartData, them: ChartData, sky: DaySky, name
     meaning: W.COMPOSITE_POINT[transit.point],
   });
   const lines = W.TOGETHER_LINES[tone];
-  return { transit, text: `${fact} ${fill(lines[seed % lines.length]!, { name })}` };
+  return { transit, text: `${fact}${L.gap}${fill(lines[seed % lines.length]!, { name })}` };
 }

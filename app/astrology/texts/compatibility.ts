@@ -217,7 +217,7 @@ export function writeCompatibility(f: CompatibilityProseInput, locale: Locale = 
   if (g.nadi) doshas.push(fill(R.nadi, { nadi: g.nadi.a, nakA, nakB, exception: g.nadi.sameNakshatraOtherPada ? R.nadiException : "" }));
   if (g.bhakoot) doshas.push(fill(R.bhakoot, { rashiA, rashiB, relation: g.bhakoot.relation, cancelled: g.bhakoot.cancelled ? R.bhakootCancelled : "" }));
   if (g.ganaZero) doshas.push(fill(R.gana, { nakA, nakB }));
-  vedic.push(doshas.length ? doshas.join(" ") : fill(R.noDosha, { rashiA, rashiB, nakA, nakB }));
+  vedic.push(doshas.length ? doshas.join(L.gap) : fill(R.noDosha, { rashiA, rashiB, nakA, nakB }));
   sections.push({ id: "vedic", title: T.TITLES.vedic, paragraphs: vedic, list: kootaLines });
 
   // 5. Manglik.
@@ -247,8 +247,8 @@ export function writeCompatibility(f: CompatibilityProseInput, locale: Locale = 
   if (f.chinese.relation === "clash" || f.chinese.relation === "harm") cautions.push(fill(R.badAnimals, { ...animals, label: label.toLowerCase() }));
   const soft = f.keyContacts.filter((x) => x.type === "trine" || x.type === "sextile" || x.type === "conjunction");
   const hard = f.keyContacts.filter((x) => x.type === "square" || x.type === "opposition");
-  if (soft.length > hard.length) positives.push(fill(R.softContact, { a: pointName(L, soft[0]!.a), b: pointName(L, soft[0]!.b), type: soft[0]!.type }));
-  if (hard.length > soft.length) cautions.push(fill(R.hardContact, { a: pointName(L, hard[0]!.a), b: pointName(L, hard[0]!.b), type: hard[0]!.type }));
+  if (soft.length > hard.length) positives.push(fill(R.softContact, { a: pointName(L, soft[0]!.a), b: pointName(L, soft[0]!.b), type: banks(locale).sky.ASPECT_NOUN[soft[0]!.type] }));
+  if (hard.length > soft.length) cautions.push(fill(R.hardContact, { a: pointName(L, hard[0]!.a), b: pointName(L, hard[0]!.b), type: banks(locale).sky.ASPECT_NOUN[hard[0]!.type] }));
   const anchor = tight[0] ? fill(R.anchorContact, { A, a: pointName(L, tight[0].a), B, b: pointName(L, tight[0].b) }) : fill(R.anchorSuns, { A, sunA: L.signs[f.a.sun].name, B, sunB: L.signs[f.b.sun].name });
   sections.push({
     id: "summary",

@@ -19,5 +19,5 @@ export function compositeReading(c: CompositeChart, names: { a: string; b: strin
   }
   if (c.ascendant) parts.push(fill(W.RISING, { sign: L.signs[c.ascendant.sign].name }));
   else if (c.anglesNote) parts.push(c.anglesNote);
-  return parts.join(" ");
+  return parts.join(L.gap);
 }
