@@ -42,9 +42,9 @@ const BIRTHS = Array.from({ length: 27 }, (_, i) => ({
 }));
 
 describe.each([
-  { locale: "pt-BR", language: "Brazilian Portuguese", size: (t: string) => wordsOf(t, "pt-BR").length, mansion: (n: Nakshatra) => ptVedic[`nakshatra.${n}`] },
-  { locale: "zh-Hans", language: "Chinese", size: han, mansion: (n: Nakshatra) => `${MANSIONS[NAKSHATRAS.indexOf(n)]}宿` },
-] as const)("the Vedic readings in $language", ({ locale, size, mansion }) => {
+  { locale: "pt-BR", language: "Brazilian Portuguese", size: (t: string) => wordsOf(t, "pt-BR").length, mansion: (n: Nakshatra) => ptVedic[`nakshatra.${n}`], yoga: / yoga( \(|$)/, sati: "Sade Sati, fase " },
+  { locale: "zh-Hans", language: "Chinese", size: han, mansion: (n: Nakshatra) => `${MANSIONS[NAKSHATRAS.indexOf(n)]}宿`, yoga: /瑜伽(（|$)/, sati: "土星七年半·" },
+] as const)("the Vedic readings in $language", ({ locale, size, mansion, yoga, sati }) => {
   const en = vedicBanks("en");
   const mine = vedicBanks(locale);
   const t = translator(locale);
@@ -69,6 +69,13 @@ describe.each([
   it("shares no sentence between two keys of a bank, as English shares none", () => {
     for (const [bank, entries] of en) expect(sharedInBank(entries, "en"), `en ${bank}`).toBe(0);
     for (const [bank, entries] of mine) expect(sharedInBank(entries, locale), `${locale} ${bank}`).toBe(0);
+  });
+
+  it("names every yoga a yoga, and the three phases of Sade Sati as one period", () => {
+    const { yogas, sadeSati } = banks(locale);
+    for (const name of Object.values(yogas.YOGA_NAMES)) expect(name).toMatch(yoga);
+    const { rising, peak, setting } = sadeSati.SATURN_PHASE_NAMES;
+    expect([rising, peak, setting].every((phase) => phase.startsWith(sati))).toBe(true);
   });
 
   it("opens each nakshatra's reading with its name, and the insights put it under the head", () => {
