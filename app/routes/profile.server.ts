@@ -140,7 +140,7 @@ export async function loadChartPage(request: Request, user: User, clientIp = "")
     daily: tab === "daily" ? await dailyFor(user, locale) : null,
     // The page's words in the member's language (the page is not hydrated: they stay on the server).
     locale,
-    messages: viewMessages(locale, "chart", "astro", "vedic", "daily"),
+    messages: viewMessages(locale, "chart", "astro", "vedic", "daily", "match"),
     // "You and {name} today" for the starred people (Premium).
     together: tab === "daily" ? await starredToday(user) : [],
     ...(tab === "compatibility" ? await peopleFor(user, url) : { people: null, person: null }),

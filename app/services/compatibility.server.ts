@@ -16,6 +16,7 @@ import { HttpError } from "~/domain/errors";
 import { getProfileView, type ProfileView } from "~/services/profile.server";
 import { displayName } from "~/domain/user";
 import type { WheelInput } from "~/domain/wheel";
+import { memberLocale, message } from "~/i18n/messages.server";
 
 export const COMPATIBILITY_DAILY_LIMIT = 30;
 const DAY_MS = 86_400_000;
@@ -66,7 +67,8 @@ export function buildReport(user: User, profile: ProfileView, details: Compatibi
     longitude: details.partnerBirthLongitude,
     timeChoice: details.partnerTimeChoice,
   });
-  const userName = displayName(user, "You");
+  const locale = memberLocale(user);
+  const userName = displayName(user, message(locale, "match.you"));
   // Both charts in one zodiac: a member who chose other conventions (decision 018) is compared by the defaults, as the partner is.
   const own = sameConventions(profile.chart.conventions, DEFAULT_CONVENTIONS)
     ? { chart: profile.chart, vedic: profile.vedic, chinese: profile.chinese, moonSignCandidates: profile.chart.moonSignCandidates }
@@ -80,6 +82,7 @@ export function buildReport(user: User, profile: ProfileView, details: Compatibi
   const result = compatibility(
     { name: userName, natal: { chart: own.chart, vedic: own.vedic, chinese: own.chinese, moonSignCandidates: own.moonSignCandidates } },
     { name: details.partnerName, natal: { chart: partner.chart, vedic: partner.vedic, chinese: partner.chinese, moonSignCandidates: partner.moonSignCandidates } },
+    { locale },
   );
   const { text, ...structured } = result;
   const side = (name: string, chart: ProfileView["chart"] | typeof partner.chart, jdUt: number) => ({
@@ -90,7 +93,7 @@ export function buildReport(user: User, profile: ProfileView, details: Compatibi
     latitude: chart.latitude,
     jdUt,
   });
-  const composite = compositeReport(side(userName, profile.chart, Date.parse(profile.chart.utc) / 86_400_000 + 2440587.5), side(details.partnerName, partner.chart, partner.core.jdUt));
+  const composite = compositeReport(side(userName, profile.chart, Date.parse(profile.chart.utc) / 86_400_000 + 2440587.5), side(details.partnerName, partner.chart, partner.core.jdUt), locale);
   const report = {
     ...structured,
     /** The plain-text report (docs/product.md#api: the report with its text). */

@@ -317,7 +317,7 @@ export function manglikPairNote(names: [string, string], a: boolean, b: boolean,
 }
 
 export function unknownTimeNote(name: string, nakshatraCandidates: readonly string[], locale: Locale = "en"): string {
-  const F = banks(locale).compatibility.FIELDS;
-  const moved = nakshatraCandidates.length > 1 ? fill(F.unknownTimeMoved, { list: nakshatraCandidates.join(" and ") }) : "";
+  const { compatibility: { FIELDS: F }, lexicon: L } = banks(locale);
+  const moved = nakshatraCandidates.length > 1 ? fill(F.unknownTimeMoved, { list: nakshatraCandidates.join(L.list.and) }) : "";
   return fill(F.unknownTime, { name, moved });
 }
