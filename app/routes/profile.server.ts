@@ -136,11 +136,11 @@ export async function loadChartPage(request: Request, user: User, clientIp = "")
     regenerationsLeft: left,
     regenerationsNote: left === null ? "" : message(locale, "chart.regenerations", { left }),
     // The active tab and only its part of the profile (chart-tabs.server.ts).
-    ...tabProfile(tab, locale === "en" ? profile : { ...profile, ...(await readingsIn(user.id, locale)) }, { premium }),
+    ...tabProfile(tab, locale === "en" ? profile : { ...profile, ...(await readingsIn(user.id, locale)) }, { premium, locale }),
     daily: tab === "daily" ? await dailyFor(user, locale) : null,
     // The page's words in the member's language (the page is not hydrated: they stay on the server).
     locale,
-    messages: viewMessages(locale, "chart", "astro", "vedic", "daily", "match"),
+    messages: viewMessages(locale, "chart", "astro", "vedic", "daily", ...(tab === "compatibility" || tab === "love" ? ["match"] : [])),
     // "You and {name} today" for the starred people (Premium).
     together: tab === "daily" ? await starredToday(user) : [],
     ...(tab === "compatibility" ? await peopleFor(user, url) : { people: null, person: null }),
