@@ -334,7 +334,6 @@ export interface CompatibilityReport {
 }
 
 export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, opts: { bride?: "A" | "B"; locale?: Locale } = {}): CompatibilityReport {
-  const { locale = "en" } = opts;
   const ca = A.natal.chart;
   const cb = B.natal.chart;
   const all: (InterAspect & { score: number })[] = [];
@@ -362,13 +361,13 @@ export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, op
   const rel = chineseRelation(animalA, animalB);
 
   const moons = [{ siderealLongitude: A.natal.vedic.siderealMoonLongitude }, { siderealLongitude: B.natal.vedic.siderealMoonLongitude }] as const;
-  const gm = gunaMilan(...moons, opts.bride, locale);
+  const gm = gunaMilan(...moons, opts.bride, opts.locale);
   const ma = manglik(ca, A.natal.vedic);
   const mb = manglik(cb, B.natal.vedic);
-  const manglikNote = manglikPairNote([A.name, B.name], ma.manglik, mb.manglik, locale);
+  const manglikNote = manglikPairNote([A.name, B.name], ma.manglik, mb.manglik, opts.locale);
   const notes: string[] = [];
   for (const [p, c] of [[A, ca], [B, cb]] as const) {
-    if (!c.timeKnown) notes.push(unknownTimeNote(p.name, p.natal.vedic.nakshatraCandidates, locale));
+    if (!c.timeKnown) notes.push(unknownTimeNote(p.name, p.natal.vedic.nakshatraCandidates, opts.locale));
   }
 
   const report: CompatibilityReport = {
@@ -408,10 +407,10 @@ export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, op
     moons: report.moons,
     manglik: { a: ma, b: mb },
     notes,
-  }, locale);
+  }, opts.locale);
   report.sections = written.sections;
   report.western.contacts = written.contacts;
-  report.text = renderReportText([A.name, B.name], report.sections, locale);
+  report.text = renderReportText([A.name, B.name], report.sections, opts.locale);
   return report;
 }
 

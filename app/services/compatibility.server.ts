@@ -54,10 +54,8 @@ function compatibilityWheel(user: NatalChart, partner: NatalChart): Compatibilit
 }
 
 /**
- * The report of `details` against the member's chart, without checks or logging (callers check): the
- * structured report (facts), its prose as `sections` ({ id, title, paragraphs }, in reading order:
- * highlights, western, chinese, vedic, manglik, summary, notes?) for the designed page, and the same
- * prose as the plain-text `report`; with what the bi-wheel draws.
+ * The report of `details` against the member's chart in the member's language, without checks or logging
+ * (callers check): the facts, the prose as `sections` (in reading order) and as the plain-text `report`.
  */
 export function buildReport(user: User, profile: ProfileView, details: CompatibilityDetails, now: Date) {
   const partner = natalChart({
@@ -116,12 +114,7 @@ export async function requireProfile(userId: string) {
   return profile;
 }
 
-/** Generates a report for a premium user and logs it; 403 for free users, 429 past the daily allowance. */
-export async function generateCompatibilityReport(user: User, details: CompatibilityDetails, now = new Date()): Promise<CompatibilityResult> {
-  return (await generateCompatibility(user, details, now)).report;
-}
-
-/** The same, with what the Match tab's bi-wheel draws. */
+/** Generates a report (with what the bi-wheel draws) for a premium user and logs it; 403 for free users, 429 past the daily allowance. */
 export async function generateCompatibility(user: User, details: CompatibilityDetails, now = new Date()) {
   if (!isPremium(user)) throw new HttpError(403, PREMIUM_REQUIRED);
   // The daily allowance is read and the report logged in one transaction: two at once cannot both pass.

@@ -33,16 +33,13 @@ export function CompatibilityPanel({ data, actionData }: { data: TabData<"compat
   }
   return (
     <div className="space-y-6">
-      {shown?.status === "refused" ? (
-        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
-          {shown.message}
-        </p>
-      ) : null}
-      {open?.status === "missing" ? (
-        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
-          {t("match.missing")}
-        </p>
-      ) : null}
+      {[shown?.status === "refused" ? shown.message : "", open?.status === "missing" ? t("match.missing") : ""].map((message) =>
+        message ? (
+          <p key={message} role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+            {message}
+          </p>
+        ) : null,
+      )}
       <PeopleList people={data.people ?? []} actionData={actionData} />
       <PartnerForm actionData={actionData} />
     </div>

@@ -28,23 +28,20 @@ export function MatchReport({ data, saved }: { data: ReportData; saved?: PersonV
         <ReportHeader report={report} wheel={wheel} />
         <ReportBody report={report} wheel={wheel} />
         <footer className="card flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            {t(saved ? "match.keptNote" : "match.unsavedNote")}
-          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t(saved ? "match.keptNote" : "match.unsavedNote")}</p>
           <div className="flex flex-wrap gap-3">
             {/* The designed PDF first; the plain-text .txt of the specification second. Both are plain forms posting the signed token. */}
-            <form method="post" action="/compatibility/download.pdf" data-download={t("match.savedPdf")}>
-              <input type="hidden" name="token" value={data.token} />
-              <button type="submit" className="btn-primary">
-                <span aria-hidden="true">⬇</span> {t("match.downloadPdf")}
-              </button>
-            </form>
-            <form method="post" action="/compatibility/download" data-download={t("match.savedText")}>
-              <input type="hidden" name="token" value={data.token} />
-              <button type="submit" className="btn-outline">
-                <span aria-hidden="true">⬇</span> {t("match.download")}
-              </button>
-            </form>
+            {[
+              ["/compatibility/download.pdf", "match.savedPdf", "btn-primary", "match.downloadPdf"],
+              ["/compatibility/download", "match.savedText", "btn-outline", "match.download"],
+            ].map(([action, saved, className, label]) => (
+              <form key={action} method="post" action={action} data-download={t(saved!)}>
+                <input type="hidden" name="token" value={data.token} />
+                <button type="submit" className={className}>
+                  <span aria-hidden="true">⬇</span> {t(label!)}
+                </button>
+              </form>
+            ))}
             <Link to={anotherHref} className="btn-outline" preventScrollReset>
               {t("match.another")}
             </Link>

@@ -44,7 +44,7 @@ export function animalOf(label: string) {
   return label.split(" ").at(-1) ?? label;
 }
 
-function formatPoints(x: number) {
+export function formatPoints(x: number) {
   return Number.isInteger(x) ? String(x) : x.toFixed(1);
 }
 

@@ -4,7 +4,7 @@ import { AnimalIcon } from "~/components/chart/animal-icon";
 import { ChartWheel } from "~/components/chart/wheel";
 import type { WheelInput } from "~/domain/wheel";
 import type { CompatibilityResult, CompatibilityWheel } from "~/services/compatibility.server";
-import { animalName, animalOf, contactKind } from "./scores";
+import { animalName, animalOf, contactKind, formatPoints } from "./scores";
 import { useText } from "~/i18n/text-context";
 import { ColumnHeads } from "~/components/ui/table";
 import { Section } from "~/components/ui/section";
@@ -47,10 +47,6 @@ const KIND_BADGE = {
 
 function glyph(point: Contact["a"]) {
   return point === "Ascendant" ? <span className="text-xs font-semibold tracking-wide">AC</span> : `${PLANET_GLYPHS[point as Planet]}\uFE0E`;
-}
-
-function formatPoints(x: number) {
-  return Number.isInteger(x) ? String(x) : x.toFixed(1);
 }
 
 export function Prose({ paragraphs, lede = false }: { paragraphs: readonly string[]; lede?: boolean }) {
