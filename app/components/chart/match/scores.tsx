@@ -23,15 +23,6 @@ export function westernTally(contacts: readonly Contact[]) {
   return tally;
 }
 
-const RELATION_TONE: Record<CompatibilityResult["chinese"]["relation"], string> = {
-  "san-he": "harmonious",
-  "liu-he": "harmonious",
-  same: "same",
-  neutral: "neutral",
-  harm: "care",
-  clash: "care",
-};
-
 /** "Metal Ox" and "Ashwini or Bharani" in the page's language. */
 export const animalName = (t: ViewTranslate, label: string) => {
   const [element, animal] = label.split(" ");
@@ -143,7 +134,7 @@ function ChineseScore({ chinese }: { chinese: CompatibilityResult["chinese"] }) 
         <AnimalIcon animal={animalOf(chinese.b)} className="size-10" />
       </div>
       <p className="mt-3 font-display text-3xl leading-tight">{t(`match.relation.${chinese.relation}`)}</p>
-      <p className="mt-2 text-sm leading-relaxed text-night-100">{t("match.relationLine", { tone: t(`match.tone.${RELATION_TONE[chinese.relation]}`), a, b })}</p>
+      <p className="mt-2 text-sm leading-relaxed text-night-100">{t("match.relationLine", { tone: t(`match.tone.${chinese.relation}`), a, b })}</p>
     </Tile>
   );
 }
