@@ -28,7 +28,6 @@ export async function peopleFor(user: User, url: URL) {
   }
 }
 
-/** A toast's words in the member's language. */
 const say = (user: User, key: string, values?: Record<string, string>) => message(memberLocale(user), key, values);
 const personHref = (url: URL, id: string) => back(url, `tab=compatibility&person=${encodeURIComponent(id)}`);
 
