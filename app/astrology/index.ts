@@ -199,7 +199,7 @@ export { nearerMidpoint, type CompositePoint, type CompositeSide } from "./compo
 /** The composite chart of two people (decision 017), with its reading. */
 export type CompositeReport = CompositeChart & { reading: string };
 
-export function compositeReport(a: CompositeSide, b: CompositeSide): CompositeReport {
+export function compositeReport(a: CompositeSide, b: CompositeSide, locale: Locale = "en"): CompositeReport {
   const c = compositeChart(a, b);
-  return { ...c, reading: compositeReading(c, { a: a.name, b: b.name }) };
+  return { ...c, reading: compositeReading(c, { a: a.name, b: b.name }, locale) };
 }

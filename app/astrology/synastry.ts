@@ -15,6 +15,7 @@ import { manglikRule } from "./kundli";
 import { SIGN_LORDS } from "./yogas";
 import { aspectBetween, orbTenths, type AspectType } from "./western";
 import type { ChartData, VedicData } from "./natal";
+import type { Locale } from "~/i18n/locales";
 
 import { doshaTexts, gunaVerdictText, manglikPairNote, renderReportText, unknownTimeNote, writeCompatibility, type ContactReading, type ReportSection } from "./texts/compatibility";
 import yoniScores from "./data/yoni-scores.json" with { type: "json" };
@@ -113,7 +114,7 @@ function round5(x: number): number {
  * Ashtakoota Guna Milan from two sidereal Moons. Three kootas (Varna, Vashya, Gana) depend on who is
  * the bride; pass `bride` to choose, otherwise both readings are averaged (rounded to half points).
  */
-export function gunaMilan(a: GunaMoon, b: GunaMoon, bride?: "A" | "B"): GunaMilanResult {
+export function gunaMilan(a: GunaMoon, b: GunaMoon, bride?: "A" | "B", locale: Locale = "en"): GunaMilanResult {
   const na = nakshatraOf(a.siderealLongitude);
   const nb = nakshatraOf(b.siderealLongitude);
   const sa = Math.floor(norm360(a.siderealLongitude) / 30);
@@ -169,8 +170,8 @@ export function gunaMilan(a: GunaMoon, b: GunaMoon, bride?: "A" | "B"): GunaMila
     bhakoot: bhakootBad ? { relation: `${Math.min(dist, back)}/${Math.max(dist, back)}`, cancelled: la === lb || maitri >= 4 } : null,
     ganaZero: chosen.gana === 0,
   };
-  const verdictText = gunaVerdictText(verdict);
-  const doshas = doshaTexts(doshaFacts);
+  const verdictText = gunaVerdictText(verdict, locale);
+  const doshas = doshaTexts(doshaFacts, locale);
   return {
     ruleset: GUNA_RULESET,
     orientation: bride === "A" ? "A-bride" : bride === "B" ? "B-bride" : "averaged",
@@ -332,7 +333,7 @@ export interface CompatibilityReport {
   text: string;
 }
 
-export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, opts: { bride?: "A" | "B" } = {}): CompatibilityReport {
+export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, opts: { bride?: "A" | "B"; locale?: Locale } = {}): CompatibilityReport {
   const ca = A.natal.chart;
   const cb = B.natal.chart;
   const all: (InterAspect & { score: number })[] = [];
@@ -360,13 +361,13 @@ export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, op
   const rel = chineseRelation(animalA, animalB);
 
   const moons = [{ siderealLongitude: A.natal.vedic.siderealMoonLongitude }, { siderealLongitude: B.natal.vedic.siderealMoonLongitude }] as const;
-  const gm = gunaMilan(...moons, opts.bride);
+  const gm = gunaMilan(...moons, opts.bride, opts.locale);
   const ma = manglik(ca, A.natal.vedic);
   const mb = manglik(cb, B.natal.vedic);
-  const manglikNote = manglikPairNote([A.name, B.name], ma.manglik, mb.manglik);
+  const manglikNote = manglikPairNote([A.name, B.name], ma.manglik, mb.manglik, opts.locale);
   const notes: string[] = [];
   for (const [p, c] of [[A, ca], [B, cb]] as const) {
-    if (!c.timeKnown) notes.push(unknownTimeNote(p.name, p.natal.vedic.nakshatraCandidates));
+    if (!c.timeKnown) notes.push(unknownTimeNote(p.name, p.natal.vedic.nakshatraCandidates, opts.locale));
   }
 
   const report: CompatibilityReport = {
@@ -406,10 +407,10 @@ export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, op
     moons: report.moons,
     manglik: { a: ma, b: mb },
     notes,
-  });
+  }, opts.locale);
   report.sections = written.sections;
   report.western.contacts = written.contacts;
-  report.text = renderReportText([A.name, B.name], report.sections);
+  report.text = renderReportText([A.name, B.name], report.sections, opts.locale);
   return report;
 }
 

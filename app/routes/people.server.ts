@@ -8,6 +8,7 @@ import { personEditSchema, personSchema } from "~/schemas/people";
 import { buildReport, readReportToken, reportToken, requireProfile } from "~/services/compatibility.server";
 import { changePerson, createPerson, listPeopleOf, personReport, removePerson } from "~/services/people.server";
 import { rateLimit } from "~/services/rate-limit.server";
+import { memberLocale, message } from "~/i18n/messages.server";
 import { refusalReply, unlessRefused } from "./refusals.server";
 import { applyPlaceChoice, back, placesForRefused, findPlaces, formValues, type ChartActionData, type Context } from "./chart-forms.server";
 
@@ -27,6 +28,7 @@ export async function peopleFor(user: User, url: URL) {
   }
 }
 
+const say = (user: User, key: string, values?: Record<string, string>) => message(memberLocale(user), key, values);
 const personHref = (url: URL, id: string) => back(url, `tab=compatibility&person=${encodeURIComponent(id)}`);
 
 /** "Save to my people" on a report: the birth details come from the report's signed token. */
@@ -53,7 +55,7 @@ async function savePerson({ user, url, formData, clientIp }: Context): Promise<O
   }
   await rateLimit("write", clientIp);
   const person = await createPerson(user, submission.value);
-  return { redirect: personHref(url, person.id), toast: { title: "Saved to your people", description: `${person.name}'s report is kept on the Match tab.` } };
+  return { redirect: personHref(url, person.id), toast: { title: say(user, "match.toast.saved"), description: say(user, "match.toast.savedText", { name: person.name }) } };
 }
 
 async function updatePersonForm({ user, url, formData, clientIp }: Context): Promise<Outcome<ChartActionData>> {
@@ -69,7 +71,7 @@ async function updatePersonForm({ user, url, formData, clientIp }: Context): Pro
     }
     await rateLimit("write", clientIp);
     const person = await changePerson(user, id, submission.value);
-    return { redirect: personHref(url, person.id), toast: { title: "Saved", description: `${person.name}'s details are updated.` } };
+    return { redirect: personHref(url, person.id), toast: { title: say(user, "match.toast.updated"), description: say(user, "match.toast.updatedText", { name: person.name }) } };
   }, refused);
 }
 
@@ -77,7 +79,7 @@ async function starPerson({ user, url, formData, clientIp }: Context): Promise<O
   await rateLimit("write", clientIp);
   const person = await changePerson(user, String(formData.get("id") ?? ""), { starred: formData.get("starred") === "on" });
   const stay = url.searchParams.get("person") ? personHref(url, person.id) : back(url, "tab=compatibility#people");
-  return { redirect: stay, toast: { title: person.starred ? `${person.name} is starred` : `${person.name} is unstarred`, description: person.starred ? "You and them today is on your Daily tab." : undefined } };
+  return { redirect: stay, toast: { title: say(user, person.starred ? "match.toast.starred" : "match.toast.unstarred", { name: person.name }), description: person.starred ? say(user, "match.toast.starredText") : undefined } };
 }
 
 async function deletePersonForm({ user, url, formData, clientIp }: Context): Promise<Outcome<ChartActionData>> {
@@ -85,7 +87,7 @@ async function deletePersonForm({ user, url, formData, clientIp }: Context): Pro
   const id = String(formData.get("id") ?? "");
   const name = String(formData.get("name") ?? "They");
   await removePerson(user, id);
-  return { redirect: back(url, "tab=compatibility#people"), toast: { title: "Deleted", description: `${name} and their birth details are no longer kept.` } };
+  return { redirect: back(url, "tab=compatibility#people"), toast: { title: say(user, "match.toast.deleted"), description: say(user, "match.toast.deletedText", { name }) } };
 }
 
 async function searchPersonPlace({ formData, clientIp }: Context): Promise<Outcome<ChartActionData>> {

@@ -136,7 +136,7 @@ export async function loadChartPage(request: Request, user: User, clientIp = "")
     regenerationsLeft: left,
     regenerationsNote: left === null ? "" : message(locale, "chart.regenerations", { left }),
     // The active tab and only its part of the profile (chart-tabs.server.ts).
-    ...tabProfile(tab, locale === "en" ? profile : { ...profile, ...(await readingsIn(user.id, locale)) }, { premium }),
+    ...tabProfile(tab, locale === "en" ? profile : { ...profile, ...(await readingsIn(user.id, locale)) }, { premium, locale }),
     daily: tab === "daily" ? await dailyFor(user, locale) : null,
     // The page's language (its words are read on the server: app/components/chart/chart-page.tsx).
     locale,

@@ -8,6 +8,7 @@
 import { loveReading } from "~/astrology/love";
 import type { Tab } from "~/domain/chart";
 import type { ProfileView } from "~/services/profile.server";
+import type { Locale } from "~/i18n/locales";
 
 function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
   const out = {} as Pick<T, K>;
@@ -20,8 +21,8 @@ function pick<T extends object, K extends keyof T>(source: T, keys: readonly K[]
  * matches): derived on each view from the stored chart, reading its facts only (no ephemeris call).
  * The Love tab and GET /api/profile's `love` both take it from here.
  */
-export function profileLove(p: ProfileView) {
-  return loveReading(p.chart, p.vedic, p.chinese.animal);
+export function profileLove(p: ProfileView, locale: Locale = "en") {
+  return loveReading(p.chart, p.vedic, p.chinese.animal, locale);
 }
 
 /** The chart facts every tab may use: whether the time is known, the day's possible Moon signs. */
@@ -114,7 +115,7 @@ function progressionsFor(p: ProfileView, premium: boolean) {
 export type ProgressionsTab = ReturnType<typeof progressionsFor>;
 
 /** The active tab and its part of the profile; the union narrows on `tab`. */
-export function tabProfile(tab: Tab, p: ProfileView, { premium = false }: { premium?: boolean } = {}) {
+export function tabProfile(tab: Tab, p: ProfileView, { premium = false, locale = "en" }: { premium?: boolean; locale?: Locale } = {}) {
   const head = heading(p);
   switch (tab) {
     case "birth":
@@ -153,7 +154,7 @@ export function tabProfile(tab: Tab, p: ProfileView, { premium = false }: { prem
           nakshatra: p.nakshatra,
           nakshatraInsights: p.nakshatraInsights,
           vedic: pick(p.vedic, ["nakshatraCandidates"]),
-          love: profileLove(p),
+          love: profileLove(p, locale),
         },
       };
     case "compatibility":

@@ -16,6 +16,7 @@ import { HttpError } from "~/domain/errors";
 import { getProfileView, type ProfileView } from "~/services/profile.server";
 import { displayName } from "~/domain/user";
 import type { WheelInput } from "~/domain/wheel";
+import { memberLocale, message } from "~/i18n/messages.server";
 
 export const COMPATIBILITY_DAILY_LIMIT = 30;
 const DAY_MS = 86_400_000;
@@ -53,10 +54,8 @@ function compatibilityWheel(user: NatalChart, partner: NatalChart): Compatibilit
 }
 
 /**
- * The report of `details` against the member's chart, without checks or logging (callers check): the
- * structured report (facts), its prose as `sections` ({ id, title, paragraphs }, in reading order:
- * highlights, western, chinese, vedic, manglik, summary, notes?) for the designed page, and the same
- * prose as the plain-text `report`; with what the bi-wheel draws.
+ * The report of `details` against the member's chart in the member's language, without checks or logging
+ * (callers check): the facts, the prose as `sections` (in reading order) and as the plain-text `report`.
  */
 export function buildReport(user: User, profile: ProfileView, details: CompatibilityDetails, now: Date) {
   const partner = natalChart({
@@ -66,7 +65,8 @@ export function buildReport(user: User, profile: ProfileView, details: Compatibi
     longitude: details.partnerBirthLongitude,
     timeChoice: details.partnerTimeChoice,
   });
-  const userName = displayName(user, "You");
+  const locale = memberLocale(user);
+  const userName = displayName(user, message(locale, "match.you"));
   // Both charts in one zodiac: a member who chose other conventions (decision 018) is compared by the defaults, as the partner is.
   const own = sameConventions(profile.chart.conventions, DEFAULT_CONVENTIONS)
     ? { chart: profile.chart, vedic: profile.vedic, chinese: profile.chinese, moonSignCandidates: profile.chart.moonSignCandidates }
@@ -80,6 +80,7 @@ export function buildReport(user: User, profile: ProfileView, details: Compatibi
   const result = compatibility(
     { name: userName, natal: { chart: own.chart, vedic: own.vedic, chinese: own.chinese, moonSignCandidates: own.moonSignCandidates } },
     { name: details.partnerName, natal: { chart: partner.chart, vedic: partner.vedic, chinese: partner.chinese, moonSignCandidates: partner.moonSignCandidates } },
+    { locale },
   );
   const { text, ...structured } = result;
   const side = (name: string, chart: ProfileView["chart"] | typeof partner.chart, jdUt: number) => ({
@@ -90,7 +91,7 @@ export function buildReport(user: User, profile: ProfileView, details: Compatibi
     latitude: chart.latitude,
     jdUt,
   });
-  const composite = compositeReport(side(userName, profile.chart, Date.parse(profile.chart.utc) / 86_400_000 + 2440587.5), side(details.partnerName, partner.chart, partner.core.jdUt));
+  const composite = compositeReport(side(userName, profile.chart, Date.parse(profile.chart.utc) / 86_400_000 + 2440587.5), side(details.partnerName, partner.chart, partner.core.jdUt), locale);
   const report = {
     ...structured,
     /** The plain-text report (docs/product.md#api: the report with its text). */
@@ -113,12 +114,7 @@ export async function requireProfile(userId: string) {
   return profile;
 }
 
-/** Generates a report for a premium user and logs it; 403 for free users, 429 past the daily allowance. */
-export async function generateCompatibilityReport(user: User, details: CompatibilityDetails, now = new Date()): Promise<CompatibilityResult> {
-  return (await generateCompatibility(user, details, now)).report;
-}
-
-/** The same, with what the Match tab's bi-wheel draws. */
+/** Generates a report (with what the bi-wheel draws) for a premium user and logs it; 403 for free users, 429 past the daily allowance. */
 export async function generateCompatibility(user: User, details: CompatibilityDetails, now = new Date()) {
   if (!isPremium(user)) throw new HttpError(403, PREMIUM_REQUIRED);
   // The daily allowance is read and the report logged in one transaction: two at once cannot both pass.

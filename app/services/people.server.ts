@@ -17,6 +17,7 @@ import type { CompatibilityDetails } from "~/schemas/profile";
 import { buildReport, requireProfile, type CompatibilityResult, type CompatibilityWheel } from "~/services/compatibility.server";
 import { chartOfProfile, effectiveTimezone, localDateTime } from "~/services/horoscope.server";
 import { findChartSource } from "~/models/profile.server";
+import { memberLocale } from "~/i18n/messages.server";
 
 export const PEOPLE_PREMIUM = "Keeping your people is a Premium feature. Upgrade to Premium to save them and reopen their reports.";
 export const PERSON_NOT_FOUND = "Person not found";
@@ -78,17 +79,11 @@ export async function getPerson(user: User, id: string): Promise<PersonView> {
 }
 
 function fieldsOf(input: Partial<PersonInput>): Partial<PersonFields> {
-  const out: Partial<PersonFields> = {};
-  if (input.name !== undefined) out.name = input.name;
-  if (input.relationship !== undefined) out.relationship = input.relationship;
-  if (input.birthDate !== undefined) out.birthDate = input.birthDate;
-  if (input.birthTime !== undefined) out.birthTime = input.birthTime;
-  if (input.birthPlace !== undefined) out.birthPlace = input.birthPlace;
-  if (input.birthLatitude !== undefined) out.birthLatitude = input.birthLatitude;
-  if (input.birthLongitude !== undefined) out.birthLongitude = input.birthLongitude;
+  const out: Record<string, unknown> = {};
+  for (const key of ["name", "relationship", "birthDate", "birthTime", "birthPlace", "birthLatitude", "birthLongitude"] as const) if (input[key] !== undefined) out[key] = input[key];
   // A new date or time drops an earlier choice between two readings of an ambiguous clock time.
   if (input.timeChoice !== undefined || input.birthDate !== undefined || input.birthTime !== undefined) out.timeChoice = input.timeChoice ?? null;
-  return out;
+  return out as Partial<PersonFields>;
 }
 
 export async function createPerson(user: User, input: PersonInput): Promise<PersonView> {
@@ -155,5 +150,5 @@ export async function starredToday(user: User, now = new Date()): Promise<({ id:
   const chart = chartOfProfile(source);
   const zone = effectiveTimezone(user.timezone, chart);
   const sky = daySky(localDateTime(now, zone).date, zone);
-  return starred.map((p) => ({ id: p.id, name: p.name, ...togetherToday(chart, chartOf(p).chart, sky, p.name) }));
+  return starred.map((p) => ({ id: p.id, name: p.name, ...togetherToday(chart, chartOf(p).chart, sky, p.name, memberLocale(user)) }));
 }

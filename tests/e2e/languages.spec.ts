@@ -116,3 +116,32 @@ test("a Hindi member's chart page speaks Hindi, its tabs included", async ({ pag
   const text = await visibleText(page);
   expect(text.match(/[\u0900-\u097F]/g)?.length ?? 0).toBeGreaterThan(100);
 });
+
+test("a Chinese member's Match tab speaks Chinese: the partner form and their people", async ({ page }) => {
+  const user = await createUser({ premium: true, withProfile: true });
+  e2eDb().prepare("UPDATE users SET locale = 'zh-Hans' WHERE id = ?").run(user.id);
+  await signIn(page, user);
+  await page.goto("/profile?tab=compatibility");
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
+  await expect(page.getByRole("heading", { name: "合盘报告" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "你的名单" })).toBeVisible();
+  await expect(page.getByRole("form", { name: "伴侣的出生信息" })).toBeVisible();
+  await expect(page.getByLabel("伴侣的名字")).toBeVisible();
+  await expect(page.getByRole("button", { name: "生成合盘报告" })).toBeVisible();
+  const panel = await page.locator("#panel-compatibility").innerText();
+  expect(panel).toContain("还没有人");
+  expect(panel.match(/\p{Script=Han}/gu)?.length ?? 0).toBeGreaterThan(60);
+});
+
+test("a Hindi member's Love tab speaks Hindi", async ({ page }) => {
+  const user = await createUser({ withProfile: true });
+  e2eDb().prepare("UPDATE users SET locale = 'hi' WHERE id = ?").run(user.id);
+  await signIn(page, user);
+  await page.goto("/profile?tab=love");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  const panel = page.locator("#panel-love");
+  await expect(panel.getByRole("heading", { level: 3 }).first()).toContainText(/में/);
+  const text = await panel.innerText();
+  expect(text).toMatch(/स्वामी|अंतर के भीतर कोई प्रमुख दृष्टि नहीं|सटीक जन्म समय/);
+  expect(text).not.toMatch(/\b(Ruled by|No major aspect|house in|changed sign)\b/);
+});

@@ -15,10 +15,12 @@ import { PeopleList, PersonEditForm } from "./match/people";
 import type { TabData } from "./panels/parts";
 import { PlaceSearch } from "./place-search";
 import { BirthDateField, OptionalTimeField } from "./birth-fields";
+import { useText } from "~/i18n/text-context";
 
 type CompatReport = Extract<ChartActionData, { intent: "compatibility-report" }>;
 
 export function CompatibilityPanel({ data, actionData }: { data: TabData<"compatibility">; actionData: ChartActionData | undefined }) {
+  const { t } = useText();
   if (!data.premium) return <PremiumRequired />;
   if (actionData?.intent === "compatibility-report") return <MatchReport data={actionData as CompatReport} />;
   // The report at its own address (where the form redirects): a reload shows it again.
@@ -31,16 +33,13 @@ export function CompatibilityPanel({ data, actionData }: { data: TabData<"compat
   }
   return (
     <div className="space-y-6">
-      {shown?.status === "refused" ? (
-        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
-          {shown.message}
-        </p>
-      ) : null}
-      {open?.status === "missing" ? (
-        <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
-          That person is not in your people (they may have been deleted).
-        </p>
-      ) : null}
+      {[shown?.status === "refused" ? shown.message : "", open?.status === "missing" ? t("match.missing") : ""].map((message) =>
+        message ? (
+          <p key={message} role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+            {message}
+          </p>
+        ) : null,
+      )}
       <PeopleList people={data.people ?? []} actionData={actionData} />
       <PartnerForm actionData={actionData} />
     </div>
@@ -48,6 +47,7 @@ export function CompatibilityPanel({ data, actionData }: { data: TabData<"compat
 }
 
 function PremiumRequired() {
+  const { t } = useText();
   return (
     <div className="card text-center">
       {/* Two charts overlapping: the product's own mark for a match, not an emoji. */}
@@ -57,13 +57,10 @@ function PremiumRequired() {
         <circle cx="24" cy="20" r="2.5" fill="currentColor" stroke="none" />
         <circle cx="40" cy="20" r="2.5" fill="currentColor" stroke="none" />
       </svg>
-      <h2 className="mt-2 text-2xl font-semibold">Premium Feature Required</h2>
-      <p className="mx-auto mt-2 max-w-md text-sm text-slate-700 dark:text-slate-300">
-        Compatibility reports compare your chart with a partner's three ways: Western synastry, the Chinese zodiac and the Vedic Guna Milan
-        score out of 36.
-      </p>
+      <h2 className="mt-2 text-2xl font-semibold">{t("match.premiumTitle")}</h2>
+      <p className="mx-auto mt-2 max-w-md text-sm text-slate-700 dark:text-slate-300">{t("match.premiumText")}</p>
       <Link to="/pricing?from=compatibility" className="btn-primary mt-5">
-        Upgrade to Premium
+        {t("match.upgrade")}
       </Link>
     </div>
   );
@@ -77,6 +74,7 @@ function PartnerForm({ actionData }: { actionData: ChartActionData | undefined }
   // A failure with neither a field's message nor the form's (FormAlert shows and toasts that one).
   const unexplained = failed && Object.values(failed.result.error ?? {}).every((messages) => !messages?.length);
   const { key: _nameKey, ...nameProps } = getInputProps(fields.partnerName, { type: "text" });
+  const { t } = useText();
 
   return (
     <div className="card" data-pending-host="">
@@ -84,16 +82,16 @@ function PartnerForm({ actionData }: { actionData: ChartActionData | undefined }
       <template data-pending-replace="">
         <div className="card flex flex-col items-center gap-3 py-12 text-center" role="status" aria-live="polite">
           <Spinner className="h-10 w-10 text-night-700 dark:text-gold-300" />
-          <p className="font-display text-xl">Reading your three skies together…</p>
-          <p className="text-sm text-slate-600 dark:text-slate-300">Generating your compatibility report. This can take a couple of minutes.</p>
+          <p className="font-display text-xl">{t("match.generating")}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t("match.generatingNote")}</p>
         </div>
       </template>
-      {unexplained ? <div hidden data-raise-toast="Error" data-toast-description="Failed to generate compatibility report" data-toast-variant="destructive" /> : null}
-      <h2 className="text-2xl font-semibold">Compatibility Report</h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Enter your partner's birth details to compare your charts.</p>
-      <Form method="post" className="mt-5 space-y-5" aria-label="Partner's birth details" data-chart-form="" data-location-required={PARTNER_LOCATION_REQUIRED} {...getFormProps(form)}>
-        <FormAlert title="Error" message={form.errors?.[0]} id={form.errorId} />
-        <Labelled field={fields.partnerName} label="Partner's Name">
+      {unexplained ? <div hidden data-raise-toast={t("match.error")} data-toast-description={t("match.failed")} data-toast-variant="destructive" /> : null}
+      <h2 className="text-2xl font-semibold">{t("match.title")}</h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("match.intro")}</p>
+      <Form method="post" className="mt-5 space-y-5" aria-label={t("match.formLabel")} data-chart-form="" data-location-required={PARTNER_LOCATION_REQUIRED} {...getFormProps(form)}>
+        <FormAlert title={t("match.error")} message={form.errors?.[0]} id={form.errorId} />
+        <Labelled field={fields.partnerName} label={t("match.partnerName")}>
           <input {...nameProps} required maxLength={100} className="input" />
         </Labelled>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -102,8 +100,8 @@ function PartnerForm({ actionData }: { actionData: ChartActionData | undefined }
         </div>
         <PlaceSearch
           fields={fields}
-          label="Birth Place"
-          hint="Where your partner was born: needed for the planetary positions."
+          label={t("match.birthPlace")}
+          hint={t("match.birthPlaceHint")}
           names={{
             place: "partnerBirthPlace",
             latitude: "partnerBirthLatitude",
@@ -114,7 +112,7 @@ function PartnerForm({ actionData }: { actionData: ChartActionData | undefined }
           results={search?.results ?? failed?.results}
         />
         <button type="submit" name="intent" value="compatibility" className="btn-primary w-full py-3">
-          Generate Compatibility Report
+          {t("match.generate")}
         </button>
       </Form>
     </div>

@@ -36,7 +36,7 @@ async function profileFor(birth: { birthDate: string; birthTime: string | null }
 
 /** The page's data as the loader builds it: the tab's own part of the profile (tabProfile). */
 function chartData(profile: ProfileView, tab: Tab, extra: Partial<Omit<Extract<ChartPageLoaderData, { view: "chart" }>, "tab" | "profile">> = {}): ChartPageLoaderData {
-  const base = { view: "chart" as const, premium: false, editing: false, regenerationsLeft: 3, daily: null, together: [], people: null, person: null, yearAhead: null, vedicStyle: "north" as const, today: "2026-11-23T12:00:00.000Z", locale: "en" as const, messages: viewMessages("en", "chart", "astro", "vedic", "daily") };
+  const base = { view: "chart" as const, premium: false, editing: false, regenerationsLeft: 3, daily: null, together: [], people: null, person: null, yearAhead: null, vedicStyle: "north" as const, today: "2026-11-23T12:00:00.000Z", locale: "en" as const, messages: viewMessages("en", "chart", "astro", "vedic", "daily", "match") };
   return { ...base, ...tabProfile(tab, profile), ...extra } as ChartPageLoaderData;
 }
 

@@ -1,6 +1,6 @@
 import { requirePremium } from "~/http/guards.server";
 import { compatibilitySchema } from "~/schemas/profile";
-import { generateCompatibilityReport, PREMIUM_REQUIRED } from "~/services/compatibility.server";
+import { generateCompatibility, PREMIUM_REQUIRED } from "~/services/compatibility.server";
 import { api, methodNotAllowed } from "../api.server";
 
 /**
@@ -10,7 +10,7 @@ import { api, methodNotAllowed } from "../api.server";
  */
 export const action = api(
   { method: "POST", guard: (request: Request) => requirePremium(request, PREMIUM_REQUIRED), limit: "compatibility", body: compatibilitySchema },
-  async ({ user, body }) => Response.json(await generateCompatibilityReport(user, body)),
+  async ({ user, body }) => Response.json((await generateCompatibility(user, body)).report),
 );
 
 export const loader = () => methodNotAllowed();

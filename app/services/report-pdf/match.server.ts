@@ -158,11 +158,9 @@ function composite(pdf: ReportPdf, report: CompatibilityResult, wheel: Compatibi
     const mid = bodies[name];
     // The Moon of a birth without its time is not known to the degree: the bi-wheel's noon Moon is not stated as a fact.
     const own = name === "Moon" && !memberTimed ? undefined : mine[name];
-    return [name, own ? position(own) : "Needs the birth time", theirs[name] ? position(theirs[name]) : "Needs the birth time", mid ? `${formatDegreeMinute(mid.degree)} ${mid.sign}` : "–"];
+    return [name, own ? position(own) : "Needs the birth time", theirs[name] ? position(theirs[name]) : "Needs the birth time", position(mid)];
   });
-  const angle = (x: { longitude: number; sign: string }) => `${formatDegreeMinute(x.longitude % 30)} ${x.sign}`;
-  if (c.midheaven) rows.push(["Midheaven", "–", "–", angle(c.midheaven)]);
-  if (c.ascendant) rows.push(["Ascendant", "–", "–", angle(c.ascendant)]);
+  for (const [label, x] of [["Midheaven", c.midheaven], ["Ascendant", c.ascendant]] as const) if (x) rows.push([label, "–", "–", position({ ...x, degree: x.longitude % 30 })]);
   pdf.table(
     [["Point", 0.19], [a, 0.27], [b, 0.27], ["Composite", 0.27]],
     rows,

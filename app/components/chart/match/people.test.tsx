@@ -8,6 +8,12 @@ import { AGREEMENT_REQUIRED } from "~/schemas/people-messages";
 import type { PersonView } from "~/services/people.server";
 import { errorsOf, formData, serverMarkup, tag } from "../../../../tests/support/form-markup";
 import { PeopleList, PersonEditForm, SavePersonForm } from "./people";
+import { TextContext, translate } from "~/i18n/text-context";
+import { viewMessages } from "~/i18n/messages.server";
+
+/** The markup with the chart page's English words (the page sets them from its loader). */
+const markup = (element: React.ReactElement) =>
+  serverMarkup(<TextContext.Provider value={{ t: translate(viewMessages("en", "match")), locale: "en" }}>{element}</TextContext.Provider>);
 
 const grace: PersonView = {
   id: "p1",
@@ -31,7 +37,7 @@ describe("the people forms after a refused post", () => {
   it("Save to my people without the agreement: its error on the box, the name and relationship kept", () => {
     const birth = { birthDate: "1988-03-09", birthPlace: "Tokyo", birthLatitude: "35.68", birthLongitude: "139.69" };
     const result = parseWithZod(formData({ name: "Gracie", relationship: "friend", ...birth }), { schema: personSchema }).reply();
-    const html = serverMarkup(<SavePersonForm token="t" partnerName="Grace" result={result} />);
+    const html = markup(<SavePersonForm token="t" partnerName="Grace" result={result} />);
     const agreement = tag(html, "save-person-agreement");
     expect(agreement).toContain('aria-invalid="true"');
     expect(agreement).toContain('aria-describedby="save-person-agreement-error"');
@@ -44,7 +50,7 @@ describe("the people forms after a refused post", () => {
   it("the edit form: the empty name's error, the other fields as typed", () => {
     const typed = { id: "p1", name: "", relationship: "family", birthDate: "1988-03-10", birthTime: "07:45", birthPlace: "Kyoto", birthLatitude: "35.01", birthLongitude: "135.77" };
     const result = parseWithZod(formData(typed), { schema: personEditSchema }).reply();
-    const html = serverMarkup(<PersonEditForm person={grace} actionData={{ intent: "person", id: "p1", result }} />);
+    const html = markup(<PersonEditForm person={grace} actionData={{ intent: "person", id: "p1", result }} />);
     const name = tag(html, "edit-person-name");
     expect(name).toContain('aria-invalid="true"');
     expect(name).toContain('aria-describedby="edit-person-name-error"');
@@ -57,7 +63,7 @@ describe("the people forms after a refused post", () => {
   });
 
   it("the edit form before any post: the person as saved, Time Unknown on for an untimed birth", () => {
-    const html = serverMarkup(<PersonEditForm person={grace} actionData={undefined} />);
+    const html = markup(<PersonEditForm person={grace} actionData={undefined} />);
     expect(tag(html, "edit-person-name")).toContain('value="Grace"');
     expect(tag(html, "edit-person-timeUnknown")).toContain('checked=""');
     expect(html).toContain('data-disables="edit-person-birthTime"');
@@ -65,7 +71,7 @@ describe("the people forms after a refused post", () => {
   });
 
   it("a refused star is the list's error", () => {
-    const html = serverMarkup(<PeopleList people={[grace]} actionData={{ intent: "person", id: "p1", result: formError("You can star up to 3 people.") }} />);
+    const html = markup(<PeopleList people={[grace]} actionData={{ intent: "person", id: "p1", result: formError("You can star up to 3 people.") }} />);
     expect(html).toMatch(/role="alert"[^>]*>.*You can star up to 3 people\./);
   });
 });

@@ -11,13 +11,22 @@ import type { PersonView } from "~/services/people.server";
 import { PlaceSearch } from "../place-search";
 import { BirthDateField, OptionalTimeField } from "../birth-fields";
 import { Section } from "~/components/ui/section";
+import { useText } from "~/i18n/text-context";
+import type { ViewTranslate } from "~/i18n/use-t";
 
 function personHref(pathname: string, id: string) {
   return `${pathname}?tab=compatibility&person=${encodeURIComponent(id)}`;
 }
 
+/** "Friend · Leo Sun · Pisces Moon" in the page's language ("Leo or Virgo" when the day leaves it open). */
+function personLine(t: ViewTranslate, p: PersonView) {
+  const signs = (names: string) => names.split(" or ").map((n) => t(`astro.sign.${n}`)).join(t("chart.or"));
+  return t("match.people.line", { relationship: t(`match.rel.${p.relationship}`), sun: signs(p.sunSign), moon: signs(p.moonSign) });
+}
+
 function StarForm({ person, compact = false }: { person: PersonView; compact?: boolean }) {
-  const label = person.starred ? `Unstar ${person.name}` : `Star ${person.name}`;
+  const { t } = useText();
+  const label = t(person.starred ? "match.people.unstar" : "match.people.star", { name: person.name });
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value="star-person" />
@@ -27,7 +36,7 @@ function StarForm({ person, compact = false }: { person: PersonView; compact?: b
         <span aria-hidden="true" className={person.starred ? "text-amber-500" : "text-slate-400"}>
           {person.starred ? "★" : "☆"}
         </span>
-        {compact ? null : <span className="ml-1">{person.starred ? "Starred" : "Star"}</span>}
+        {compact ? null : <span className="ml-1">{t(person.starred ? "match.people.starred" : "match.people.starButton")}</span>}
       </button>
     </Form>
   );
@@ -37,12 +46,11 @@ function StarForm({ person, compact = false }: { person: PersonView; compact?: b
 export function PeopleList({ people, actionData }: { people: PersonView[]; actionData: ChartActionData | undefined }) {
   const { pathname } = useLocation();
   const failed = actionData?.intent === "person" ? actionData : undefined;
+  const { t } = useText();
   return (
-    <Section id="people" title="Your people" titleClassName="text-2xl font-semibold">
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Reports you keep open again at once. Star up to {MAX_STARRED} to see how you and they are doing on your Daily tab.
-      </p>
-      <FormAlert title="Error" message={failed?.result.error?.[""]?.[0]} />
+    <Section id="people" title={t("match.people.title")} titleClassName="text-2xl font-semibold">
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("match.people.intro", { max: MAX_STARRED })}</p>
+      <FormAlert title={t("match.error")} message={failed?.result.error?.[""]?.[0]} />
       {people.length ? (
         <ul className="mt-4 divide-y divide-night-100 dark:divide-night-800" data-testid="people-list">
           {people.map((p) => (
@@ -52,15 +60,13 @@ export function PeopleList({ people, actionData }: { people: PersonView[]; actio
                 <Link to={personHref(pathname, p.id)} className="link font-semibold">
                   {p.name}
                 </Link>
-                <p className="text-sm text-slate-600 dark:text-slate-300">
-                  {p.relationshipLabel} · {p.sunSign} Sun · {p.moonSign} Moon
-                </p>
+                <p className="text-sm text-slate-600 dark:text-slate-300">{personLine(t, p)}</p>
               </div>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="mt-4 text-sm">Nobody yet. Generate a report below, then choose “Save to my people” to keep it.</p>
+        <p className="mt-4 text-sm">{t("match.people.none")}</p>
       )}
     </Section>
   );
@@ -68,15 +74,16 @@ export function PeopleList({ people, actionData }: { people: PersonView[]; actio
 
 function RelationshipSelect({ field }: { field: FieldMetadata<string> }) {
   const { key: _key, ...select } = getSelectProps(field);
+  const { t } = useText();
   return (
-    <Labelled field={field} label="How you know them">
+    <Labelled field={field} label={t("match.people.know")}>
       <select {...select} required defaultValue={typeof field.initialValue === "string" ? field.initialValue : ""} className="input">
         <option value="" disabled>
-          Choose…
+          {t("match.people.choose")}
         </option>
-        {Object.entries(RELATIONSHIPS).map(([value, label]) => (
+        {Object.keys(RELATIONSHIPS).map((value) => (
           <option key={value} value={value}>
-            {label}
+            {t(`match.rel.${value}`)}
           </option>
         ))}
       </select>
@@ -90,17 +97,18 @@ export function SavePersonForm({ token, partnerName, result }: { token: string; 
   const { key: _nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
   const { key: _agreementKey, ...agreementProps } = getInputProps(fields.agreement, { type: "checkbox" });
   const name = typeof fields.name.initialValue === "string" && fields.name.initialValue ? fields.name.initialValue : partnerName;
+  const { t } = useText();
   return (
     <Form method="post" className="card space-y-4" aria-labelledby="save-person-heading" preventScrollReset {...getFormProps(form)}>
       <h2 id="save-person-heading" className="text-xl font-semibold">
-        Save to my people
+        {t("match.people.save")}
       </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-300">Keep this report: it opens again from the Match tab whenever you want it, on any device.</p>
-      <FormAlert title="Not saved" message={form.errors?.[0]} id={form.errorId} />
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t("match.people.keep")}</p>
+      <FormAlert title={t("match.people.notSaved")} message={form.errors?.[0]} id={form.errorId} />
       <input type="hidden" name="intent" value="save-person" />
       <input type="hidden" name="token" value={token} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Labelled field={fields.name} label="Name">
+        <Labelled field={fields.name} label={t("match.people.name")}>
           <input {...nameProps} required maxLength={100} className="input" />
         </Labelled>
         <RelationshipSelect field={fields.relationship} />
@@ -108,12 +116,12 @@ export function SavePersonForm({ token, partnerName, result }: { token: string; 
       <div>
         <label className="flex items-start gap-2 text-sm">
           <input {...agreementProps} required className="mt-0.5 h-4 w-4 accent-night-700" />
-          <span>{name} agreed to me keeping their birth details here.</span>
+          <span>{t("match.people.agreed", { name })}</span>
         </label>
         <ErrorList id={fields.agreement.errorId} errors={fields.agreement.errors} />
       </div>
       <button type="submit" className="btn-primary">
-        Save to my people
+        {t("match.people.save")}
       </button>
     </Form>
   );
@@ -122,31 +130,32 @@ export function SavePersonForm({ token, partnerName, result }: { token: string; 
 /** A saved person's bar above their report: who they are, star, edit, delete (confirmed first). */
 export function PersonBar({ person }: { person: PersonView }) {
   const { pathname } = useLocation();
+  const { t } = useText();
   return (
     <div className="card flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between" data-testid="person-bar">
       <div>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          In your people · {person.relationshipLabel} · {person.sunSign} Sun · {person.moonSign} Moon
+          {t("match.people.inYours")} · {personLine(t, person)}
         </p>
         <Link to={`${pathname}?tab=compatibility#people`} className="link text-sm">
-          All your people
+          {t("match.people.all")}
         </Link>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <StarForm person={person} />
         <Link to={`${personHref(pathname, person.id)}&edit=1`} className="btn-outline">
-          Edit
+          {t("match.people.edit")}
         </Link>
         {/* A disclosure asks first, with or without JavaScript. */}
         <details className="relative">
-          <summary className="btn-ghost cursor-pointer list-none text-red-700 dark:text-red-300">Delete…</summary>
+          <summary className="btn-ghost cursor-pointer list-none text-red-700 dark:text-red-300">{t("match.people.delete")}</summary>
           <Form method="post" className="absolute right-0 z-10 mt-2 w-64 rounded-xl border border-night-200 bg-white p-3 text-sm shadow-lg dark:border-night-700 dark:bg-night-950">
             <input type="hidden" name="intent" value="delete-person" />
             <input type="hidden" name="id" value={person.id} />
             <input type="hidden" name="name" value={person.name} />
-            <p>Delete {person.name} and their birth details? Their report goes too.</p>
+            <p>{t("match.people.deleteAsk", { name: person.name })}</p>
             <button type="submit" className="btn-danger mt-3 w-full">
-              Delete {person.name}
+              {t("match.people.deleteName", { name: person.name })}
             </button>
           </Form>
         </details>
@@ -176,15 +185,16 @@ export function PersonEditForm({ person, actionData }: { person: PersonView; act
     },
   });
   const { key: _nameKey, ...nameProps } = getInputProps(fields.name, { type: "text" });
+  const { t } = useText();
   return (
     <Form method="post" className="card space-y-5" aria-labelledby="edit-person-heading" data-chart-form="" {...getFormProps(form)}>
       <h2 id="edit-person-heading" className="text-2xl font-semibold">
-        Edit {person.name}
+        {t("match.people.editName", { name: person.name })}
       </h2>
-      <FormAlert title="Error" message={form.errors?.[0]} id={form.errorId} />
+      <FormAlert title={t("match.error")} message={form.errors?.[0]} id={form.errorId} />
       <input type="hidden" name="id" value={person.id} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Labelled field={fields.name} label="Name">
+        <Labelled field={fields.name} label={t("match.people.name")}>
           <input {...nameProps} required maxLength={100} className="input" />
         </Labelled>
         <RelationshipSelect field={fields.relationship as FieldMetadata<string>} />
@@ -193,16 +203,16 @@ export function PersonEditForm({ person, actionData }: { person: PersonView; act
       </div>
       <PlaceSearch
         fields={fields}
-        label="Birth Place"
+        label={t("match.birthPlace")}
         names={{ place: "birthPlace", latitude: "birthLatitude", longitude: "birthLongitude", choice: "personPlaceChoice", searchIntent: "search-person-place" }}
         results={search?.results ?? failed?.results}
       />
       <div className="flex flex-wrap gap-3">
         <button type="submit" name="intent" value="update-person" className="btn-primary">
-          Save changes
+          {t("match.people.saveChanges")}
         </button>
         <Link to={personHref(pathname, person.id)} className="btn-outline">
-          Cancel
+          {t("match.people.cancel")}
         </Link>
       </div>
     </Form>

@@ -10,6 +10,7 @@ import { ReportHeader } from "./scores";
 import { ReportBody } from "./sections";
 import { PersonBar, SavePersonForm } from "./people";
 import type { PersonView } from "~/services/people.server";
+import { useText } from "~/i18n/text-context";
 
 type CompatReport = Extract<ChartActionData, { intent: "compatibility-report" }>;
 
@@ -17,6 +18,7 @@ type ReportData = Pick<CompatReport, "token" | "report" | "wheel"> & { saveResul
 
 export function MatchReport({ data, saved }: { data: ReportData; saved?: PersonView }) {
   const location = useLocation();
+  const { t } = useText();
   const { report, wheel } = data;
   const anotherHref = `${location.pathname}?tab=compatibility`;
   return (
@@ -26,25 +28,22 @@ export function MatchReport({ data, saved }: { data: ReportData; saved?: PersonV
         <ReportHeader report={report} wheel={wheel} />
         <ReportBody report={report} wheel={wheel} />
         <footer className="card flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            {saved ? `Kept in your people: it opens again from the Match tab. Download it as a PDF or a text file for your own copy.` : "This report is not saved yet. Save it to your people below, or download it as a PDF or a text file."}
-          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t(saved ? "match.keptNote" : "match.unsavedNote")}</p>
           <div className="flex flex-wrap gap-3">
             {/* The designed PDF first; the plain-text .txt of the specification second. Both are plain forms posting the signed token. */}
-            <form method="post" action="/compatibility/download.pdf" data-download="Saved as a PDF.">
-              <input type="hidden" name="token" value={data.token} />
-              <button type="submit" className="btn-primary">
-                <span aria-hidden="true">⬇</span> Download PDF
-              </button>
-            </form>
-            <form method="post" action="/compatibility/download" data-download="Saved as a text file.">
-              <input type="hidden" name="token" value={data.token} />
-              <button type="submit" className="btn-outline">
-                <span aria-hidden="true">⬇</span> Download
-              </button>
-            </form>
+            {[
+              ["/compatibility/download.pdf", "match.savedPdf", "btn-primary", "match.downloadPdf"],
+              ["/compatibility/download", "match.savedText", "btn-outline", "match.download"],
+            ].map(([action, saved, className, label]) => (
+              <form key={action} method="post" action={action} data-download={t(saved!)}>
+                <input type="hidden" name="token" value={data.token} />
+                <button type="submit" className={className}>
+                  <span aria-hidden="true">⬇</span> {t(label!)}
+                </button>
+              </form>
+            ))}
             <Link to={anotherHref} className="btn-outline" preventScrollReset>
-              Generate Another Report
+              {t("match.another")}
             </Link>
           </div>
         </footer>
@@ -59,17 +58,17 @@ export function MatchReport({ data, saved }: { data: ReportData; saved?: PersonV
           className="m-auto w-full max-w-md rounded-2xl border border-night-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-night-950/60 dark:border-night-700 dark:bg-[#150f33] dark:text-slate-100"
         >
           <h2 id="leave-title" className="text-xl font-semibold">
-            Leaving Compatibility Report?
+            {t("match.leaveTitle")}
           </h2>
           <p id="leave-text" className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-            Your report is not saved. If you leave now it will be discarded; download it first to keep a copy.
+            {t("match.leaveText")}
           </p>
           <div className="mt-6 flex justify-end gap-3">
             <button type="button" className="btn-outline" data-close-dialog="" autoFocus>
-              Stay on Page
+              {t("match.stay")}
             </button>
             <button type="button" className="btn-danger" data-leave="">
-              Leave Without Saving
+              {t("match.leave")}
             </button>
           </div>
         </dialog>

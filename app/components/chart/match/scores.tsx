@@ -4,7 +4,8 @@
  */
 import { useId } from "react";
 import { AnimalIcon } from "~/components/chart/animal-icon";
-import { formatLongDate } from "~/domain/dates";
+import { useText } from "~/i18n/text-context";
+import type { ViewTranslate } from "~/i18n/use-t";
 import type { CompatibilityResult, CompatibilityWheel } from "~/services/compatibility.server";
 
 type Contact = CompatibilityResult["western"]["contacts"][number];
@@ -22,25 +23,25 @@ export function westernTally(contacts: readonly Contact[]) {
   return tally;
 }
 
-const RELATION_TONE: Record<CompatibilityResult["chinese"]["relation"], string> = {
-  "san-he": "A harmonious pair",
-  "liu-he": "A harmonious pair",
-  same: "Two of a kind",
-  neutral: "A neutral pair",
-  harm: "A pair that needs care",
-  clash: "A pair that needs care",
+/** "Metal Ox" and "Ashwini or Bharani" in the page's language. */
+export const animalName = (t: ViewTranslate, label: string) => {
+  const [element, animal] = label.split(" ");
+  return t("chart.yearAnimal", { element: t(`astro.element.${element}`), animal: t(`astro.animal.${animal}`) });
 };
+const nakshatraName = (t: ViewTranslate, names: string) => names.split(" or ").map((n) => t(`vedic.nakshatra.${n}`)).join(t("chart.or"));
 
 /** "Metal Ox" → "Ox" */
 export function animalOf(label: string) {
   return label.split(" ").at(-1) ?? label;
 }
 
-function formatPoints(x: number) {
+export function formatPoints(x: number) {
   return Number.isInteger(x) ? String(x) : x.toFixed(1);
 }
 
 export function ReportHeader({ report, wheel }: { report: CompatibilityResult; wheel: CompatibilityWheel }) {
+  const { t, locale } = useText();
+  const date = new Intl.DateTimeFormat(locale, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(report.generatedAt));
   const people = [
     { name: report.userName, sun: wheel.chart.bodies.Sun?.sign, animal: report.chinese.a, nakshatra: report.moons.a.nakshatra },
     { name: report.partnerName, sun: wheel.partner.bodies.Sun?.sign, animal: report.chinese.b, nakshatra: report.moons.b.nakshatra },
@@ -48,7 +49,7 @@ export function ReportHeader({ report, wheel }: { report: CompatibilityResult; w
   return (
     <header className="relative isolate overflow-hidden rounded-3xl bg-[#0b0820] px-5 py-8 text-white shadow-sm sm:px-10 sm:py-10">
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_80%_0%,#3b1d8f_0%,#1a0b3d_50%,#0b0820_85%)]" />
-      <p className="text-xs font-semibold uppercase tracking-[0.22em] text-gold-300">Compatibility report · {formatLongDate(report.generatedAt)}</p>
+      <p className="text-xs font-semibold uppercase tracking-[0.22em] text-gold-300">{t("match.kicker", { date })}</p>
       <h2 id="report-title" className="mt-3 font-display text-4xl font-normal leading-tight tracking-tight sm:text-5xl">
         {report.userName} <span className="italic text-gold-300">&amp;</span> {report.partnerName}
       </h2>
@@ -57,8 +58,8 @@ export function ReportHeader({ report, wheel }: { report: CompatibilityResult; w
           <div key={p.name} className="flex flex-wrap gap-x-1.5">
             <dt className="font-semibold text-white">{p.name}</dt>
             <dd>
-              {p.sun ? `${p.sun} Sun · ` : ""}
-              {p.animal} · Moon in {p.nakshatra}
+              {p.sun ? t("match.sun", { sign: t(`astro.sign.${p.sun}`) }) : ""}
+              {t("match.animalMoon", { animal: animalName(t, p.animal), nakshatra: nakshatraName(t, p.nakshatra) })}
             </dd>
           </div>
         ))}
@@ -85,15 +86,16 @@ function Tile({ label, children, testId }: { label: string; children: React.Reac
 }
 
 function WesternScore({ contacts }: { contacts: readonly Contact[] }) {
+  const { t } = useText();
   const tally = westernTally(contacts);
   const total = contacts.length;
   const parts = [
-    { key: "flowing", n: tally.flowing, label: "flowing", bar: "bg-sky-400" },
-    { key: "tense", n: tally.tense, label: "tense", bar: "bg-rose-400" },
-    { key: "fused", n: tally.fused, label: "fused", bar: "bg-gold-300" },
+    { key: "flowing", n: tally.flowing, bar: "bg-sky-400" },
+    { key: "tense", n: tally.tense, bar: "bg-rose-400" },
+    { key: "fused", n: tally.fused, bar: "bg-gold-300" },
   ];
   return (
-    <Tile label="Western synastry" testId="score-western">
+    <Tile label={t("match.western")} testId="score-western">
       {total ? (
         <>
           <p className="mt-3 flex items-baseline gap-4 font-display">
@@ -101,7 +103,7 @@ function WesternScore({ contacts }: { contacts: readonly Contact[] }) {
               <span key={p.key} className="flex items-baseline gap-1.5">
                 <span className="text-4xl leading-none">{p.n}</span>{" "}
                 <span className="font-sans text-sm text-night-100">
-                  {p.label}
+                  {t(`match.tally.${p.key}`)}
                   {i < parts.length - 1 ? <span className="sr-only">, </span> : null}
                 </span>
               </span>
@@ -111,46 +113,48 @@ function WesternScore({ contacts }: { contacts: readonly Contact[] }) {
             {parts.map((p) => (p.n ? <span key={p.key} className={p.bar} style={{ width: `${(p.n / total) * 100}%` }} /> : null))}
           </div>
           <p className="mt-3 text-sm leading-relaxed text-night-100">
-            Of the {total} strongest contacts between your planets: trines and sextiles flow, squares and oppositions pull, conjunctions fuse.
+            {t("match.tallyNote", { total })}
           </p>
         </>
       ) : (
-        <p className="mt-3 text-sm leading-relaxed text-night-100">No close contacts between your planets: a quieter chemistry that grows with time.</p>
+        <p className="mt-3 text-sm leading-relaxed text-night-100">{t("match.quiet")}</p>
       )}
     </Tile>
   );
 }
 
 function ChineseScore({ chinese }: { chinese: CompatibilityResult["chinese"] }) {
+  const { t } = useText();
+  const [a, b] = [animalName(t, chinese.a), animalName(t, chinese.b)];
   return (
-    <Tile label="Chinese zodiac" testId="score-chinese">
+    <Tile label={t("match.chinese")} testId="score-chinese">
       <div className="mt-3 flex items-center gap-2 text-gold-300" aria-hidden="true">
         <AnimalIcon animal={animalOf(chinese.a)} className="size-10" />
         <span className="font-display text-xl italic">&amp;</span>
         <AnimalIcon animal={animalOf(chinese.b)} className="size-10" />
       </div>
-      <p className="mt-3 font-display text-3xl leading-tight">{chinese.label}</p>
-      <p className="mt-2 text-sm leading-relaxed text-night-100">
-        {RELATION_TONE[chinese.relation]}: {chinese.a} and {chinese.b}.
-      </p>
+      <p className="mt-3 font-display text-3xl leading-tight">{t(`match.relation.${chinese.relation}`)}</p>
+      <p className="mt-2 text-sm leading-relaxed text-night-100">{t("match.relationLine", { tone: t(`match.tone.${chinese.relation}`), a, b })}</p>
     </Tile>
   );
 }
 
 /** Half a circle from the left (0 points) to the right (36); the traditional minimum of 18 marked at the top. */
 function GunaScore({ guna }: { guna: CompatibilityResult["gunaMilan"] }) {
+  const { t } = useText();
   const value = formatPoints(guna.total);
+  const verdict = t(`match.verdict.${guna.verdict}`);
   const arc = "M 12 62 A 50 50 0 0 1 112 62";
   return (
-    <Tile label="Vedic Guna Milan" testId="score-guna">
+    <Tile label={t("match.vedic")} testId="score-guna">
       <div className="mt-2 flex items-center gap-4">
         <div
           role="meter"
-          aria-label="Guna Milan score"
+          aria-label={t("match.gunaScore")}
           aria-valuemin={0}
           aria-valuemax={36}
           aria-valuenow={guna.total}
-          aria-valuetext={`${value} of 36 points: ${guna.verdict}`}
+          aria-valuetext={t("match.gunaValue", { value, verdict })}
           className="relative w-32 shrink-0"
         >
           <svg viewBox="0 0 124 70" className="block w-full" aria-hidden="true">
@@ -173,11 +177,11 @@ function GunaScore({ guna }: { guna: CompatibilityResult["gunaMilan"] }) {
           </p>
         </div>
         <div>
-          <p className="font-display text-3xl leading-tight">{guna.verdict}</p>
-          <p className="text-sm text-night-100">out of 36 points</p>
+          <p className="font-display text-3xl leading-tight">{verdict}</p>
+          <p className="text-sm text-night-100">{t("match.outOf")}</p>
         </div>
       </div>
-      <p className="mt-3 text-sm leading-relaxed text-night-100">Eight kootas compare your Moons; 18 (the mark at the top) is the traditional minimum.</p>
+      <p className="mt-3 text-sm leading-relaxed text-night-100">{t("match.gunaNote")}</p>
     </Tile>
   );
 }

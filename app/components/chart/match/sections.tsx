@@ -4,7 +4,8 @@ import { AnimalIcon } from "~/components/chart/animal-icon";
 import { ChartWheel } from "~/components/chart/wheel";
 import type { WheelInput } from "~/domain/wheel";
 import type { CompatibilityResult, CompatibilityWheel } from "~/services/compatibility.server";
-import { animalOf, contactKind } from "./scores";
+import { animalName, animalOf, contactKind, formatPoints } from "./scores";
+import { useText } from "~/i18n/text-context";
 import { ColumnHeads } from "~/components/ui/table";
 import { Section } from "~/components/ui/section";
 
@@ -39,17 +40,13 @@ function AspectGlyph({ type }: { type: Contact["type"] }) {
   );
 }
 const KIND_BADGE = {
-  flowing: { label: "Flowing", className: "bg-sky-50 text-sky-900 ring-sky-200 dark:bg-sky-950/60 dark:text-sky-100 dark:ring-sky-800" },
-  tense: { label: "Tense", className: "bg-rose-50 text-rose-900 ring-rose-200 dark:bg-rose-950/60 dark:text-rose-100 dark:ring-rose-800" },
-  fused: { label: "Fused", className: "bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-950/60 dark:text-amber-100 dark:ring-amber-800" },
+  flowing: { className: "bg-sky-50 text-sky-900 ring-sky-200 dark:bg-sky-950/60 dark:text-sky-100 dark:ring-sky-800" },
+  tense: { className: "bg-rose-50 text-rose-900 ring-rose-200 dark:bg-rose-950/60 dark:text-rose-100 dark:ring-rose-800" },
+  fused: { className: "bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-950/60 dark:text-amber-100 dark:ring-amber-800" },
 };
 
 function glyph(point: Contact["a"]) {
   return point === "Ascendant" ? <span className="text-xs font-semibold tracking-wide">AC</span> : `${PLANET_GLYPHS[point as Planet]}\uFE0E`;
-}
-
-function formatPoints(x: number) {
-  return Number.isInteger(x) ? String(x) : x.toFixed(1);
 }
 
 export function Prose({ paragraphs, lede = false }: { paragraphs: readonly string[]; lede?: boolean }) {
@@ -143,30 +140,31 @@ function SectionContent({ section, report, wheel }: { section: Section; report: 
 }
 
 function BiWheel({ report, wheel }: { report: CompatibilityResult; wheel: CompatibilityWheel }) {
+  const { t } = useText();
   return (
     <div className="-mx-3 rounded-2xl bg-night-50/60 px-0 py-3 sm:mx-0 sm:border sm:border-night-100 sm:p-6 dark:bg-night-950/40 sm:dark:border-night-900">
       <ChartWheel
         chart={wheel.chart}
         partner={wheel.partner}
         crossAspects={report.western.contacts}
-        title={`Bi-wheel: ${report.userName}'s chart inside, ${report.partnerName}'s planets on the outer ring`}
+        title={t("match.biWheel", { a: report.userName, b: report.partnerName })}
         ownerName={report.userName}
         partnerName={report.partnerName}
         className="max-w-[600px]"
       />
-      <p className="mt-2 text-center text-xs text-slate-600 dark:text-slate-300">
-        Lines join planets in contact: solid blue flows, dashed red pulls. Hover or focus a planet for its degree.
-      </p>
+      <p className="mt-2 text-center text-xs text-slate-600 dark:text-slate-300">{t("match.biWheelNote")}</p>
     </div>
   );
 }
 
 function ContactCards({ contacts, names }: { contacts: readonly Contact[]; names: { a: string; b: string } }) {
+  const { t } = useText();
   const sorted = [...contacts].sort((x, y) => x.orb - y.orb);
+  const point = (p: Contact["a"]) => (p === "Ascendant" ? t("chart.ascendant") : t(`astro.planet.${p}`));
   return (
-    <ul className="grid gap-3 sm:grid-cols-2" aria-label="Contacts between the charts, tightest first">
+    <ul className="grid gap-3 sm:grid-cols-2" aria-label={t("match.contacts")}>
       {sorted.map((c) => {
-        const kind = KIND_BADGE[contactKind(c.type)];
+        const kind = contactKind(c.type);
         return (
           <li
             key={`${c.a}-${c.b}-${c.type}`}
@@ -179,12 +177,12 @@ function ContactCards({ contacts, names }: { contacts: readonly Contact[]; names
                 <AspectGlyph type={c.type} />
                 <span>{glyph(c.b)}</span>
               </span>
-              <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${kind.className}`}>{kind.label}</span>
+              <span className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${KIND_BADGE[kind].className}`}>{t(`match.kind.${kind}`)}</span>
             </div>
             <p className="mt-2 font-semibold leading-snug">
-              {names.a}'s {c.a} {c.type === "opposition" ? "opposite" : c.type === "conjunction" ? "conjunct" : c.type} {names.b}'s {c.b}
+              {t("match.contact", { a: names.a, p: point(c.a), aspect: t(`match.aspect.${c.type}`), b: names.b, q: point(c.b) })}
             </p>
-            <p className="mt-1 text-xs tabular-nums text-slate-600 dark:text-slate-300">Orb {c.orb.toFixed(1)}°</p>
+            <p className="mt-1 text-xs tabular-nums text-slate-600 dark:text-slate-300">{t("match.orb", { orb: c.orb.toFixed(1) })}</p>
             <p className="mt-2 text-sm leading-relaxed text-slate-700 dark:text-slate-300">{c.meaning}</p>
           </li>
         );
@@ -194,6 +192,7 @@ function ContactCards({ contacts, names }: { contacts: readonly Contact[]; names
 }
 
 function ChineseRelation({ chinese, names }: { chinese: CompatibilityResult["chinese"]; names: { a: string; b: string } }) {
+  const { t } = useText();
   return (
     <div className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-2xl bg-night-50 p-4 sm:p-5 dark:bg-night-950/60">
       {[
@@ -206,22 +205,24 @@ function ChineseRelation({ chinese, names }: { chinese: CompatibilityResult["chi
           </span>
           <span>
             <span className="block text-sm text-slate-600 dark:text-slate-300">{p.name}</span>
-            <span className="block font-semibold">{p.label}</span>
+            <span className="block font-semibold">{animalName(t, p.label)}</span>
           </span>
         </div>
       ))}
-      <p className="font-display text-2xl sm:ml-auto">{chinese.label}</p>
+      <p className="font-display text-2xl sm:ml-auto">{t(`match.relation.${chinese.relation}`)}</p>
     </div>
   );
 }
 
 function KootaTable({ guna }: { guna: CompatibilityResult["gunaMilan"] }) {
+  const { t } = useText();
+  const verdict = t(`match.verdict.${guna.verdict}`);
   return (
     <div className="overflow-x-auto rounded-2xl border border-night-100 dark:border-night-800">
       <table className="w-full text-left text-sm" data-testid="koota-table">
-        <caption className="sr-only">Guna Milan points per koota</caption>
+        <caption className="sr-only">{t("match.kootaCaption")}</caption>
         <thead className="bg-night-50 text-slate-700 dark:bg-night-950/60 dark:text-slate-300">
-          <ColumnHeads cellClassName="px-4 py-2.5 font-semibold" columns={["Koota", "Points", { label: "Compares", className: "hidden sm:table-cell" }]} />
+          <ColumnHeads cellClassName="px-4 py-2.5 font-semibold" columns={[t("match.col.koota"), t("match.col.points"), { label: t("match.col.compares"), className: "hidden sm:table-cell" }]} />
         </thead>
         <tbody>
           {guna.kootas.map((k) => (
@@ -246,13 +247,13 @@ function KootaTable({ guna }: { guna: CompatibilityResult["gunaMilan"] }) {
         <tfoot>
           <tr className="border-t-2 border-night-200 dark:border-night-800">
             <th scope="row" className="px-4 py-2.5 font-semibold">
-              Total
+              {t("match.total")}
             </th>
             <td className="whitespace-nowrap px-4 py-2.5 font-semibold tabular-nums">
               {guna.score}
-              <span className="font-medium sm:hidden"> · {guna.verdict}</span>
+              <span className="font-medium sm:hidden"> · {verdict}</span>
             </td>
-            <td className="hidden px-4 py-2.5 font-medium sm:table-cell">{guna.verdict}</td>
+            <td className="hidden px-4 py-2.5 font-medium sm:table-cell">{verdict}</td>
           </tr>
         </tfoot>
       </table>
@@ -261,25 +262,26 @@ function KootaTable({ guna }: { guna: CompatibilityResult["gunaMilan"] }) {
 }
 
 const MANGLIK_BADGE = {
-  yes: { label: "Manglik", className: "bg-rose-50 text-rose-900 ring-rose-200 dark:bg-rose-950/60 dark:text-rose-100 dark:ring-rose-800" },
-  cancelled: { label: "Manglik, cancelled", className: "bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-950/60 dark:text-amber-100 dark:ring-amber-800" },
-  no: { label: "Not Manglik", className: "bg-emerald-50 text-emerald-900 ring-emerald-200 dark:bg-emerald-950/60 dark:text-emerald-100 dark:ring-emerald-800" },
+  yes: { className: "bg-rose-50 text-rose-900 ring-rose-200 dark:bg-rose-950/60 dark:text-rose-100 dark:ring-rose-800" },
+  cancelled: { className: "bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-950/60 dark:text-amber-100 dark:ring-amber-800" },
+  no: { className: "bg-emerald-50 text-emerald-900 ring-emerald-200 dark:bg-emerald-950/60 dark:text-emerald-100 dark:ring-emerald-800" },
 };
 
 function ManglikRows({ report }: { report: CompatibilityResult }) {
+  const { t } = useText();
   const rows = [
     { name: report.userName, m: report.manglik.a },
     { name: report.partnerName, m: report.manglik.b },
   ];
   return (
-    <ul className="grid gap-3 sm:grid-cols-2" aria-label="Manglik, person by person">
+    <ul className="grid gap-3 sm:grid-cols-2" aria-label={t("match.manglikRows")}>
       {rows.map(({ name, m }, i) => {
-        const status = m.manglik ? MANGLIK_BADGE.yes : m.cancelled ? MANGLIK_BADGE.cancelled : MANGLIK_BADGE.no;
+        const status = m.manglik ? "yes" : m.cancelled ? "cancelled" : "no";
         return (
           <li key={i} className="rounded-2xl border border-night-100 p-4 dark:border-night-800">
             <div className="flex items-center justify-between gap-3">
               <p className="font-semibold">{name}</p>
-              <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${status.className}`}>{status.label}</span>
+              <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${MANGLIK_BADGE[status].className}`}>{t(`match.manglik.${status}`)}</span>
             </div>
             <p className="mt-2 text-sm leading-relaxed text-slate-700 dark:text-slate-300">{m.note}</p>
           </li>
@@ -291,20 +293,20 @@ function ManglikRows({ report }: { report: CompatibilityResult }) {
 
 /** The composite chart (nearer midpoints): its wheel and reading; angles only with both birth times. */
 function Composite({ report }: { report: CompatibilityResult }) {
+  const { t } = useText();
   const c = report.composite;
+  const names = { a: report.userName, b: report.partnerName };
   const bodies: WheelInput["bodies"] = {};
   for (const [name, b] of Object.entries(c.bodies)) bodies[name] = { longitude: b.longitude, sign: b.sign, degree: b.longitude % 30, retrograde: false, house: null };
   return (
-    <Section id="composite" title="Your composite chart" level="h4" titleClassName="text-lg font-semibold" className="space-y-3" data-testid="composite">
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        One chart for the relationship: each planet at the midpoint of {report.userName}'s and {report.partnerName}'s, on the shorter arc between them.
-      </p>
+    <Section id="composite" title={t("match.composite")} level="h4" titleClassName="text-lg font-semibold" className="space-y-3" data-testid="composite">
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t("match.compositeNote", names)}</p>
       <p className="leading-relaxed" data-testid="composite-reading">
         {c.reading}
       </p>
       <ChartWheel
         chart={{ bodies, ascendant: c.ascendant, midheaven: c.midheaven, houses: null, aspects: c.aspects }}
-        title={`Composite chart wheel of ${report.userName} and ${report.partnerName}`}
+        title={t("match.compositeWheel", names)}
       />
     </Section>
   );

@@ -8,12 +8,11 @@ import { NakshatraAlternatives, UntimedDayCard } from "./unknown-time";
 import { Section } from "~/components/ui/section";
 import { useText } from "~/i18n/text-context";
 
-const ORDINALS = ["", "1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th", "9th", "10th", "11th", "12th"];
-
 export function LovePanel({ profile }: { profile: Profile<"love"> }) {
   const candidates = profile.vedic.nakshatraCandidates ?? [];
   const love = profile.love;
-  const { t } = useText();
+  const { t, locale } = useText();
+  const names = (list: readonly string[], key: string) => new Intl.ListFormat(locale).format(list.map((n) => t(`${key}.${n}`)));
   return (
     <div className="space-y-6">
       <div className="card">
@@ -30,10 +29,7 @@ export function LovePanel({ profile }: { profile: Profile<"love"> }) {
         ) : (
           <>
             <h2 className="text-2xl font-semibold">{t("chart.nakshatraLove")}</h2>
-            <Notice className="mt-4">
-              Your nakshatra needs an exact birth time: the Moon moved through more than one lunar mansion on the day you were born
-              {candidates.length > 1 ? ` (${candidates.join(" and ")})` : ""}. Add your birth time on the Birth tab to see it.
-            </Notice>
+            <Notice className="mt-4">{t("match.love.noNakshatra", { list: candidates.length > 1 ? ` (${names(candidates, "vedic.nakshatra")})` : "" })}</Notice>
           </>
         )}
       </div>
@@ -55,7 +51,7 @@ export function LovePanel({ profile }: { profile: Profile<"love"> }) {
             ))}
           </div>
         ) : (
-          <Notice className="mt-4">The houses turn every few minutes, so they need an exact birth time. Add it on the Birth tab to read your 5th and 7th houses.</Notice>
+          <Notice className="mt-4">{t("match.love.housesNeedTime")}</Notice>
         )}
       </Section>
 
@@ -72,13 +68,13 @@ export function LovePanel({ profile }: { profile: Profile<"love"> }) {
         <p className="mt-3 leading-relaxed">{love.navamsaVenus.text}</p>
       </Section>
 
-      {love.animal ? <AnimalInLove animal={love.animal} /> : null}
+      {love.animal ? <AnimalInLove animal={love.animal} harmonies={names(love.animal.harmonies, "astro.animal")} /> : null}
       <UntimedDayCard profile={profile} />
     </div>
   );
 }
 
-function AnimalInLove({ animal }: { animal: NonNullable<LoveReading["animal"]> }) {
+function AnimalInLove({ animal, harmonies }: { animal: NonNullable<LoveReading["animal"]>; harmonies: string }) {
   const { t } = useText();
   return (
     <section className="card" aria-labelledby="love-animal">
@@ -94,9 +90,9 @@ function AnimalInLove({ animal }: { animal: NonNullable<LoveReading["animal"]> }
       <p className="mt-3 leading-relaxed">{animal.text}</p>
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
         {[
-          [t("chart.harmony3"), animal.harmonies.join(" and "), "Allies who think along the same lines."],
-          [t("chart.harmony6"), animal.secretFriend, "The secret friend: the closest match for a couple."],
-          [t("chart.clash"), animal.clash, "The opposite sign: attraction with friction."],
+          [t("chart.harmony3"), harmonies, t("match.love.harmonyNote")],
+          [t("chart.harmony6"), t(`astro.animal.${animal.secretFriend}`), t("match.love.friendNote")],
+          [t("chart.clash"), t(`astro.animal.${animal.clash}`), t("match.love.clashNote")],
         ].map(([term, value, note]) => (
           <div key={term} className="rounded-lg border border-night-200 p-3 dark:border-night-800">
             <dt className="text-sm font-semibold">{term}</dt>
@@ -110,19 +106,21 @@ function AnimalInLove({ animal }: { animal: NonNullable<LoveReading["animal"]> }
 }
 
 function PlanetInLove({ body, changed }: { body: LovePlanet; changed?: readonly string[] }) {
+  const { t } = useText();
+  const [planet, sign] = [t(`astro.planet.${body.planet}`), t(`astro.sign.${body.sign}`)];
   return (
     <div>
       <h3 className="text-lg font-semibold">
         <span aria-hidden="true">{signSymbol(body.sign)} </span>
-        {`${body.planet} in ${body.sign}${body.house ? `, ${ORDINALS[body.house]} house` : ""}`}
+        {t(body.house ? "match.love.planetHouse" : "match.love.planet", { planet, sign, house: t(`match.love.nth.${body.house}`) })}
       </h3>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        {textGlyphs(`${body.degree} ${body.sign}`)}
-        {body.retrograde ? ", retrograde" : ""}
+        {textGlyphs(`${body.degree} ${sign}`)}
+        {body.retrograde ? t("astro.markRetrograde") : ""}
       </p>
       {changed && changed.length > 1 ? (
         <p className="mt-2 text-sm">
-          {body.planet} changed sign on your birth day ({changed.join(" or ")}); without a birth time this reads the sign at noon.
+          {t("match.love.changed", { planet, signs: changed.map((n) => t(`astro.sign.${n}`)).join(t("chart.or")) })}
         </p>
       ) : null}
       <p className="mt-2 leading-relaxed">{body.signText}</p>
@@ -131,26 +129,27 @@ function PlanetInLove({ body, changed }: { body: LovePlanet; changed?: readonly 
         <ul className="mt-3 space-y-2">
           {body.aspects.map((aspect) => (
             <li key={`${aspect.with}-${aspect.type}`} className="text-sm">
-              <span className="font-semibold">{`${body.planet} ${aspect.type} ${aspect.with}`}</span>{" "}
-              <span className="text-slate-600 dark:text-slate-300">{`(orb ${aspect.orb.toFixed(1)}°)`}</span>: {aspect.text}
+              <span className="font-semibold">{`${planet} ${t(`astro.aspect.${aspect.type}`)} ${t(`astro.planet.${aspect.with}`)}`}</span>{" "}
+              <span className="text-slate-600 dark:text-slate-300">{t("match.love.orb", { orb: aspect.orb.toFixed(1) })}</span>: {aspect.text}
             </li>
           ))}
         </ul>
       ) : (
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">No major aspect within orb: {body.planet} works on its own terms.</p>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">{t("match.love.noAspect", { planet })}</p>
       )}
     </div>
   );
 }
 
 function HouseInLove({ house }: { house: LoveHouse }) {
+  const { t } = useText();
   return (
     <div>
       <h3 className="text-lg font-semibold">
         <span aria-hidden="true">{signSymbol(house.sign)} </span>
-        {`${house.house}th house in ${house.sign}`}
+        {t("match.love.house", { house: house.house, sign: t(`astro.sign.${house.sign}`) })}
       </h3>
-      <p className="text-sm text-slate-600 dark:text-slate-300">Ruled by {house.ruler}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t("match.love.ruledBy", { ruler: t(`astro.planet.${house.ruler}`) })}</p>
       <p className="mt-2 leading-relaxed">{house.text}</p>
       <p className="mt-2 leading-relaxed">{house.rulerText}</p>
     </div>
