@@ -7,7 +7,7 @@ import { TEN_GOD_NAMES, type TenGod } from "~/astrology/constants";
 import type { AnnualPillar, HiddenStem, LuckPillar, PillarGods } from "~/astrology/luck";
 import { FormAlert } from "~/components/form-alert";
 import { formatLongDate } from "~/domain/dates";
-import { Notice, Reading, type ChartActionData, type Profile } from "./parts";
+import { Notice, PremiumLock, Reading, type ChartActionData, type Profile } from "./parts";
 import { Section } from "~/components/ui/section";
 import { useText } from "~/i18n/text-context";
 
@@ -162,13 +162,7 @@ function LuckBody({ chinese, sex }: { chinese: Chinese; sex: "female" | "male" }
         </p>
       )}
       {chinese.locked ? (
-        <p className="mt-4 text-sm">
-          <Link to="/pricing?from=luck-pillars" className="link">
-            Premium
-          </Link>{" "}
-          adds all ten luck pillars with their dates, the next ten annual pillars with a reading of this year, and the hidden stems and ten gods of
-          your chart.
-        </p>
+        <PremiumLock to="/pricing?from=luck-pillars" text="chart.luckLocked" />
       ) : (
         <StackedTable
           caption="Your ten luck pillars"

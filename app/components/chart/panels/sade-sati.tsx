@@ -1,9 +1,8 @@
 // The Moon tab's Sade Sati card: whether Saturn is passing over the natal Moon now (everyone), and for
 // Premium the reading of the phase and every period of the life in a table.
-import { Link } from "~/components/ui/link";
 import type { SadeSati, SaturnPeriod } from "~/astrology/sade-sati";
 import { formatLongDate } from "~/domain/dates";
-import { Notice } from "./parts";
+import { Notice, PremiumLock } from "./parts";
 import { Section } from "~/components/ui/section";
 import { ColumnHeads } from "~/components/ui/table";
 import { banks } from "~/astrology/texts/banks";
@@ -62,12 +61,7 @@ export function SadeSatiSection({
       {premium ? (
         <SaturnPeriodsTable ayanamsa={ayanamsa} periods={sadeSati.periods} current={current} />
       ) : (
-        <p className="mt-4 text-sm">
-          <Link to="/pricing" className="link">
-            Premium
-          </Link>{" "}
-          adds a reading of the phase you are in and the dates of every Sade Sati phase and small panoti across your life.
-        </p>
+        <PremiumLock text="chart.sadeSatiLocked" />
       )}
     </Section>
   );

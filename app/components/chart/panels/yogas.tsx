@@ -1,8 +1,7 @@
 // The Planets tab's yogas card: each yoga of the set whose rule holds, with its rule, the planets that
 // make it and a short reading (Premium); without a birth time, the yogas counted from the lagna are not claimed.
-import { Link } from "~/components/ui/link";
 import { YOGA_KINDS, YOGA_RULES, type Yoga } from "~/astrology/yogas";
-import { Notice } from "./parts";
+import { Notice, PremiumLock } from "./parts";
 import { Section } from "~/components/ui/section";
 import { banks } from "~/astrology/texts/banks";
 import { useText } from "~/i18n/text-context";
@@ -20,12 +19,7 @@ export function YogasSection({ yogas, premium, timeKnown }: { yogas: Yoga[]; pre
         </Notice>
       ) : null}
       {!premium ? (
-        <p className="mt-4 text-sm">
-          <Link to="/pricing" className="link">
-            Premium
-          </Link>{" "}
-          lists the yogas your chart holds, the planets that form each one and what tradition makes of it, and draws the Dasamsa (D10).
-        </p>
+        <PremiumLock text="chart.yogasLocked" />
       ) : kinds.length === 0 ? (
         <p className="mt-4 text-sm">None of the twelve holds in your chart; that is common, and says nothing against it.</p>
       ) : (
