@@ -97,7 +97,7 @@ function DashaSection({ profile, today }: { profile: Profile<"moon">; today: str
           <p className="mt-1 text-sm">
             {t("chart.dashaSpan", { maha: lord(current.maha), from: year(currentMaha.start), to: year(currentMaha.end), antar: lord(current.antar), start: monthYear(current.start), end: monthYear(current.end) })}
           </p>
-          <p className="mt-2 text-sm leading-relaxed">
+          <p className="mt-2 text-sm leading-relaxed" data-reading="">
             {t("chart.dashaThemes", { maha: lord(current.maha), mahaTheme: DASHA_THEMES[current.maha], antar: lord(current.antar), antarTheme: DASHA_THEMES[current.antar] })}
           </p>
         </div>
