@@ -14,7 +14,7 @@ import { isPremium, type User } from "~/models/user.server";
 import { birthDetailsSchema, compatibilitySchema } from "~/schemas/profile";
 import { sexSchema } from "~/schemas/chinese";
 import { tabProfile } from "~/services/chart-tabs.server";
-import { cachedProfileView, readingsIn } from "~/services/chart-view.server";
+import { cachedProfileView } from "~/services/chart-view.server";
 import { generateCompatibility, reportFromToken, reportToken } from "~/services/compatibility.server";
 import { calendarLink, createCalendarLink, forecastForUser, revokeCalendarLink } from "~/services/forecast.server";
 import { effectiveTimezone, getOrCreateDailyHoroscope } from "~/services/horoscope.server";
@@ -121,10 +121,10 @@ export async function loadChartPage(request: Request, user: User, clientIp = "")
   // The Daily tab stores the day's text on its first view, a write: a replica sends it to the primary.
   if (tab === "daily") await ensurePrimary(request);
   // Parsed and derived once per profile version, not on every request (chart-view.server.ts).
-  const profile = await cachedProfileView(user.id);
+  const locale = requestLocale(request, user);
+  const profile = await cachedProfileView(user.id, new Date(), locale);
   if (!profile) return { view: "onboarding" as const };
   const premium = isPremium(user);
-  const locale = requestLocale(request, user);
   // The birth tab's edit form (it posts to this same address, so a failed save shows it again).
   const editing = tab === "birth" && url.searchParams.get("edit") === "1";
   // Shown by the edit form only (null: no limit, or not editing).
@@ -136,7 +136,7 @@ export async function loadChartPage(request: Request, user: User, clientIp = "")
     regenerationsLeft: left,
     regenerationsNote: left === null ? "" : message(locale, "chart.regenerations", { left }),
     // The active tab and only its part of the profile (chart-tabs.server.ts).
-    ...tabProfile(tab, locale === "en" ? profile : { ...profile, ...(await readingsIn(user.id, locale)) }, { premium, locale }),
+    ...tabProfile(tab, profile, { premium, locale }),
     daily: tab === "daily" ? await dailyFor(user, locale) : null,
     // The page's language (its words are read on the server: app/components/chart/chart-page.tsx).
     locale,

@@ -1,12 +1,24 @@
 // Profile views derived once per profile version; one user lookup per page request.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { db } from "~/db.server";
+import * as insights from "~/astrology/insights";
+import * as astrology from "~/astrology";
+import * as profiles from "~/models/profile.server";
+import { updateUser } from "~/models/user.server";
 import * as profilePage from "~/routes/profile";
 import { getUser } from "~/http/guards.server";
 import { cachedProfileView, profileViewBuilds } from "~/services/chart-view.server";
 import { deliveryDefaults } from "~/services/preferences.server";
 import { saveProfile } from "~/services/profile.server";
 import { json, newSignedInUser } from "../../tests/support/routes";
+
+// Spied on (the real functions still run) to count what a page request computes and queries.
+vi.mock("~/astrology/insights", async (real) => spied(await real()));
+vi.mock("~/astrology", async (real) => spied(await real()));
+vi.mock("~/models/profile.server", async (real) => spied(await real()));
+function spied<T extends object>(module: T): T {
+  return Object.fromEntries(Object.entries(module).map(([name, value]) => [name, typeof value === "function" && /^[a-z]/.test(name) ? vi.fn(value) : value])) as T;
+}
 
 const LONDON = { birthDate: "1990-06-15", birthTime: "14:30", birthPlace: "London", birthLatitude: 51.5074, birthLongitude: -0.1278 };
 const SYDNEY = { birthDate: "1985-01-20", birthTime: "06:45", birthPlace: "Sydney", birthLatitude: -33.8688, birthLongitude: 151.2093 };
@@ -42,6 +54,33 @@ describe("profile views kept per version", () => {
     expect(await cachedProfileView(user.id)).toBeNull();
     expect((await deliveryDefaults(user)).hasProfile).toBe(false);
     expect((await json<{ view: string }>(await client.call(profilePage, "/profile"))).view).toBe("onboarding");
+  });
+});
+
+describe("a member's chart in another language", () => {
+  it("reads the version once per request and runs only that language's writers, once per version", async () => {
+    const { user, client } = await newSignedInUser();
+    await updateUser(user.id, { locale: "hi" });
+    await saveProfile(user.id, LONDON);
+    const writers = [insights.sunInsights, insights.moonInsights, insights.ascendantInsights, insights.planetaryInsights, insights.chineseInsights, insights.nakshatraInsights].map((f) => vi.mocked(f));
+    const versionReads = vi.mocked(profiles.findProfileVersion);
+    vi.clearAllMocks();
+
+    const page = await json<{ locale: string; profile: { sunInsights: string } }>(await client.call(profilePage, "/profile?tab=sun"));
+    expect(page.locale).toBe("hi");
+    expect(page.profile.sunInsights).toMatch(/[\u0900-\u097F]/);
+    expect(versionReads).toHaveBeenCalledTimes(1);
+    // The chart is computed once, without the English readings natalChart would write and drop.
+    expect(astrology.natalChart).not.toHaveBeenCalled();
+    expect(astrology.computeChart).toHaveBeenCalledTimes(1);
+    for (const writer of writers) expect(writer.mock.calls.map((call) => call[1])).toEqual(["hi"]);
+
+    // The next request of the same version writes nothing again.
+    vi.clearAllMocks();
+    await client.call(profilePage, "/profile?tab=moon");
+    expect(versionReads).toHaveBeenCalledTimes(1);
+    expect(astrology.computeChart).not.toHaveBeenCalled();
+    for (const writer of writers) expect(writer).not.toHaveBeenCalled();
   });
 });
 

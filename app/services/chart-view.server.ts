@@ -8,32 +8,42 @@
 import { findProfileByUserId, findProfileVersion } from "~/models/profile.server";
 import { profileView, type ProfileView } from "~/services/profile.server";
 import { LRUCache } from "lru-cache";
+import { computeChart, type BirthInput } from "~/astrology";
 import { ascendantInsights, chineseInsights, moonInsights, nakshatraInsights, planetaryInsights, sunInsights, type NameOf } from "~/astrology/insights";
-import { conventionsOf, natalOfRow } from "~/services/profile-conventions.server";
+import { birthOfRow, conventionsOf } from "~/services/profile-conventions.server";
 import { translator } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locales";
 
-type Entry = { version: string; view: ProfileView };
+/** A version's view, its birth details and the view in each other language asked for so far. */
+type Entry = { version: string; view: ProfileView; birth: BirthInput; languages: Map<Locale, ProfileView> };
 
-/** Profiles kept at once (most recently used); each holds a few kilobytes of text. */
+/** Profiles kept at once (most recently used); each holds a few kilobytes of text per language. */
 const entries = new LRUCache<string, Entry>({ max: 2_000 });
 let builds = 0;
 
-/** A user's profile view, or null without one: one small query when it has not changed. */
-export async function cachedProfileView(userId: string, now = new Date()): Promise<ProfileView | null> {
+/**
+ * A user's profile view, or null without one: one small query when it has not changed. In a language
+ * other than English its readings are written again from the birth details (the profile stores them in
+ * English, the API's and the PDF's words), with the catalogs' names, once per version and language.
+ */
+export async function cachedProfileView(userId: string, now = new Date(), locale: Locale = "en"): Promise<ProfileView | null> {
   const row = await findProfileVersion(userId);
   const day = now.toISOString().slice(0, 10);
   if (!row) {
     entries.delete(userId);
     return null;
   }
-  const kept = entries.get(userId);
-  if (kept?.version === `${row.id}@${row.updatedAt}@${day}`) return kept.view;
-  const stored = await findProfileByUserId(userId);
-  if (!stored) return null;
-  const view = profileView(stored, now);
-  builds++;
-  entries.set(userId, { version: `${stored.id}@${stored.updatedAt}@${day}`, view });
+  let kept = entries.get(userId);
+  if (kept?.version !== `${row.id}@${row.updatedAt}@${day}`) {
+    const stored = await findProfileByUserId(userId);
+    if (!stored) return null;
+    builds++;
+    kept = { version: `${stored.id}@${stored.updatedAt}@${day}`, view: profileView(stored, now), birth: birthOfRow(stored, conventionsOf(stored)), languages: new Map() };
+    entries.set(userId, kept);
+  }
+  if (locale === "en") return kept.view;
+  const view = kept.languages.get(locale) ?? { ...kept.view, ...readingsIn(kept.birth, locale) };
+  kept.languages.set(locale, view);
   return view;
 }
 
@@ -42,27 +52,12 @@ export function profileViewBuilds() {
   return builds;
 }
 
-type Readings = Pick<ProfileView, "sunInsights" | "moonInsights" | "ascendantInsights" | "planetaryInsights" | "chineseInsights" | "nakshatraInsights">;
-const readings = new LRUCache<string, Readings>({ max: 2_000 });
 const WRITERS = { sunInsights, moonInsights, ascendantInsights, planetaryInsights, chineseInsights, nakshatraInsights };
 
-/**
- * The chart's readings in a language other than English. The profile stores them in English (the
- * API's and the PDF's words); here they are written again from the birth details, with the catalogs'
- * names, once per profile version and language.
- */
-export async function readingsIn(userId: string, locale: Locale): Promise<Readings | null> {
-  const version = await findProfileVersion(userId);
-  if (!version) return null;
-  const key = `${userId}@${version.id}@${version.updatedAt}@${locale}`;
-  const kept = readings.get(key);
-  if (kept) return kept;
-  const row = await findProfileByUserId(userId);
-  if (!row) return null;
-  const { core } = natalOfRow(row, conventionsOf(row));
+/** The chart's readings in `locale`: the chart computed once, only that language's writers run. */
+function readingsIn(birth: BirthInput, locale: Locale) {
+  const core = computeChart(birth);
   const t = translator(locale);
   const name: NameOf = (kind, key) => t(kind === "nakshatra" ? `vedic.nakshatra.${key}` : `astro.${kind}.${key}`);
-  const written = Object.fromEntries(Object.entries(WRITERS).map(([field, write]) => [field, write(core, locale, name)])) as Readings;
-  readings.set(key, written);
-  return written;
+  return Object.fromEntries(Object.entries(WRITERS).map(([field, write]) => [field, write(core, locale, name)])) as Pick<ProfileView, keyof typeof WRITERS>;
 }

@@ -1,7 +1,7 @@
 // The member's chart conventions (decision 018) as the profile row stores them: read back into the
 // engine's options (the defaults where a row holds none) and written from them.
 import { AYANAMSAS, BAZI_HOURS, DASHA_YEAR_DAYS, DAY_STARTS, DEFAULT_CONVENTIONS, NODES, type Conventions } from "~/astrology/conventions";
-import { natalChart, type NatalChart } from "~/astrology";
+import { natalChart, type BirthInput, type NatalChart } from "~/astrology";
 import type { Profile } from "~/models/profile.server";
 
 export type ConventionColumns = Pick<Profile, "baziHour" | "dayStart" | "ayanamsa" | "lunarNode" | "dashaYearDays">;
@@ -28,13 +28,18 @@ type BirthRow = Pick<Profile, "birthDate" | "birthTime" | "birthLatitude" | "bir
 
 /** The natal chart of a profile row with the member's conventions. */
 export function natalOfRow(row: BirthRow, conventions: Conventions): NatalChart {
-  return natalChart({
+  return natalChart(birthOfRow(row, conventions));
+}
+
+/** The engine's input for a profile row. */
+export function birthOfRow(row: BirthRow, conventions: Conventions): BirthInput {
+  return {
     birthDate: row.birthDate,
     birthTime: row.birthTime,
     latitude: Number(row.birthLatitude),
     longitude: Number(row.birthLongitude),
     timeChoice: row.timeChoice === "later" ? "later" : row.timeChoice === "earlier" ? "earlier" : undefined,
     conventions,
-  });
+  };
 }
 

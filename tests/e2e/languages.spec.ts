@@ -145,3 +145,25 @@ test("a Hindi member's Love tab speaks Hindi", async ({ page }) => {
   expect(text).toMatch(/स्वामी|अंतर के भीतर कोई प्रमुख दृष्टि नहीं|सटीक जन्म समय/);
   expect(text).not.toMatch(/\b(Ruled by|No major aspect|house in|changed sign)\b/);
 });
+
+test("/zh/panchang names the limbs in Chinese, and a Hindi member's Vedic cards on the Moon tab speak Hindi", async ({ page }) => {
+  await page.goto("/zh/panchang/2026-01-06");
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
+  const panchang = page.locator("main");
+  for (const name of ["柳宿（第9个，共27个）", "星宿（第10个，共27个）", "黑分三日", "火曜日"]) await expect(panchang).toContainText(name);
+  expect(await panchang.innerText()).not.toMatch(/Ashlesha|Magha|Krishna|Tritiya|Mangalavara/);
+
+  const user = await createUser({ withProfile: true });
+  e2eDb().prepare("UPDATE users SET locale = 'hi' WHERE id = ?").run(user.id);
+  await signIn(page, user);
+  await page.goto("/profile?tab=moon");
+  const dasha = page.locator("#dasha");
+  await expect(dasha.getByRole("heading", { level: 2 })).toHaveText("नक्षत्र और विंशोत्तरी दशा");
+  await expect(dasha).toContainText("आपका चन्द्र");
+  await expect(dasha.getByRole("list", { name: "महादशाएँ, 120 वर्ष" })).toBeVisible();
+  const sadeSati = page.locator("#sade-sati");
+  await expect(sadeSati.getByRole("link", { name: "प्रीमियम" })).toHaveAttribute("href", "/pricing");
+  const text = (await dasha.innerText()) + (await sadeSati.innerText());
+  expect(text.match(/[\u0900-\u097F]/g)?.length ?? 0).toBeGreaterThan(300);
+  expect(text.match(ENGLISH) ?? []).toEqual([]);
+});

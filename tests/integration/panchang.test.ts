@@ -109,6 +109,16 @@ describe("/panchang pages", () => {
     expect(d.placeLine).toMatch(/^नई दिल्ली, दिल्ली, भारत /);
   });
 
+  it("/zh/panchang/2026-01-06 writes the limbs' names in Chinese: the lunar mansions as the 二十七宿, the fortnights 白分/黑分", async () => {
+    type Chinese = Words & { words: { vara: string; yogas: Run[]; karanas: Run[] } };
+    const d = await json<Chinese>(await new Client().call(page, "/zh/panchang/2026-01-06", { params: { date: "2026-01-06" } }));
+    expect(d.words.nakshatras.map((n) => n.name)).toEqual(["柳宿（第9个，共27个）", "星宿（第10个，共27个）"]);
+    expect(d.words.tithis[0]!.name).toBe("黑分三日（第18个太阴日，共30个）");
+    expect([d.words.vara, d.words.amanta, d.words.purnimanta]).toEqual(["火曜日（星期二）", "鬼月", "星月"]);
+    const { tithis, nakshatras, yogas, karanas } = d.words;
+    expect([...tithis, ...nakshatras, ...yogas, ...karanas].map((run) => run.name).join(" ")).not.toMatch(/[A-Za-z]/);
+  });
+
   it("finds a place without JavaScript, remembers the choice, and goes back to New Delhi", async () => {
     const client = new Client();
     const short = await json<Page>(await client.call(page, "/panchang?q=Pa"));
@@ -183,6 +193,16 @@ describe("/chinese-calendar pages", () => {
       clash: "鼠日冲马（午），即地支轮上相对的一支",
     });
     expect(await day("2026-02-17")).toMatchObject({ lunar: "农历正月初一（火马年）", dayPillar: "壬戌日：天干阳水，地支属狗", solarTerm: "立春，自2026年2月4日星期三起，太阳黄经315°" });
+  });
+
+  it("/hi/chinese-calendar writes the stems, branches and solar terms in Devanagari, the animals by their Hindi names", async () => {
+    const res = await new Client().call(chinese, "/hi/chinese-calendar/2026-11-22", { params: { date: "2026-11-22" } });
+    expect((await json<Almanac>(res)).almanac.words).toMatchObject({
+      dayPillar: "गेंग ज़ी (庚子): चूहा पर यांग धातु",
+      solarTerm: "शियाओशुए (小雪, अल्प हिम) आज बीजिंग समय 15:23 पर आरम्भ होती है, सूर्य 240° पर",
+      nextSolarTerm: "दाशुए (महा हिम) सोमवार, 7 दिसंबर 2026 को बीजिंग समय 10:52 पर",
+      clash: "चूहा का दिन घोड़ा (वू) से टकराता है, जो चक्र पर ठीक सामने की शाखा है",
+    });
   });
 
   it("/es/chinese-calendar gives each animal its article: la Rata, el Caballo", async () => {

@@ -26,16 +26,16 @@ export function BirthPanel({ data, actionData }: { data: TabData<"birth">; actio
   if (data.editing || actionData?.intent === "save-profile" || (actionData?.intent === "search-place" && actionData.scope === "birth")) {
     return (
       <div className="card max-w-xl">
-        <h2 className="text-2xl font-semibold">Edit Birth Details</h2>
+        <h2 className="text-2xl font-semibold">{t("chart.editTitle")}</h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          Your chart, insights and daily guidance are recalculated from the new details.
+          {t("chart.editIntro")}
           {data.regenerationsNote}
         </p>
         <div className="mt-6">
           <BirthDetailsForm
             actionData={actionData}
             regenerate
-            submitLabel="Regenerate My Natal Chart"
+            submitLabel={t("chart.regenerate")}
             defaults={{ birthDate: p.birthDate, birthTime: p.birthTime, birthPlace: p.birthPlace, birthLatitude: p.birthLatitude, birthLongitude: p.birthLongitude }}
           />
         </div>

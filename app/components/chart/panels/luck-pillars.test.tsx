@@ -7,6 +7,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { chineseLife, natalChart } from "~/astrology";
 import { DocumentHydrates } from "~/components/ui/link";
+import { viewMessages } from "~/i18n/messages.server";
+import { TextContext, translate } from "~/i18n/text-context";
 import { AnnualPillarsSection, HiddenStemsSection, LuckPillarsSection } from "./luck-pillars";
 
 const natal = natalChart({ birthDate: "1990-06-15", birthTime: "14:30", latitude: 51.5074, longitude: -0.1278 });
@@ -38,7 +40,13 @@ const unescape = (html: string) =>
 
 /** The table with this caption, as a reader finds it: its column heads, and each row's cells by the label shown beside them on a phone. */
 function table(node: ReactNode, caption: string) {
-  const html = renderToStaticMarkup(<DocumentHydrates.Provider value={false}>{node}</DocumentHydrates.Provider>);
+  // As the chart page renders it: with its English words.
+  const words = { t: translate(viewMessages("en", "chart")), locale: "en" as const };
+  const html = renderToStaticMarkup(
+    <TextContext.Provider value={words}>
+      <DocumentHydrates.Provider value={false}>{node}</DocumentHydrates.Provider>
+    </TextContext.Provider>,
+  );
   const at = html.indexOf(`<caption class="sr-only">${caption.replace(/'/g, "&#x27;")}</caption>`);
   expect(at, caption).toBeGreaterThan(-1);
   const markup = html.slice(at, html.indexOf("</table>", at));

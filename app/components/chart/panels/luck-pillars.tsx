@@ -7,16 +7,18 @@ import { TEN_GOD_NAMES, type TenGod } from "~/astrology/constants";
 import type { AnnualPillar, HiddenStem, LuckPillar, PillarGods } from "~/astrology/luck";
 import { FormAlert } from "~/components/form-alert";
 import { formatLongDate } from "~/domain/dates";
-import { Notice, Reading, type ChartActionData, type Profile } from "./parts";
+import { Notice, PremiumLock, Reading, type ChartActionData, type Profile } from "./parts";
 import { Section } from "~/components/ui/section";
 import { useText } from "~/i18n/text-context";
+import type { ViewTranslate } from "~/i18n/use-t";
 
 type Chinese = Profile<"chinese">["chinese"];
 
 /** The Chinese calendar's clock: Lichun 2026 is 20:02 UTC on February 3, 04:02 on February 4 in Beijing. */
 const BEIJING_MS = 8 * 3_600_000;
 const day = (iso: string) => formatLongDate(`${iso.slice(0, 10)}T12:00:00Z`);
-const god = (name: TenGod) => `${name} (${TEN_GOD_NAMES[name].pinyin})`;
+/** "Direct Officer (Zheng Guan)", or the characters 正官 in Chinese. */
+const godIn = (t: ViewTranslate) => (name: TenGod) => t("chart.tenGod", { name: t(`chart.god.${name}`), ...TEN_GOD_NAMES[name] });
 
 /** A table that is a table from the small breakpoint up and a list of labelled cards on a phone. */
 export function StackedTable<Row>({ caption, columns, rows, current = () => false, rowHead, rowData }: {
@@ -87,10 +89,7 @@ export function LuckPillarsSection({ chinese, sex, actionData }: { chinese: Chin
   return (
     <Section id="luck-pillars" title={t("chart.luckTitle")} titleClassName="text-2xl font-semibold">
       {chinese.luckOpen ? (
-        <Notice className="mt-3">
-          A solar term opened a new Chinese month on your birth day, so without a birth time your month pillar could be either of two, and every
-          luck pillar steps from it. We show none rather than guess; add your birth time on the Birth tab to see them.
-        </Notice>
+        <Notice className="mt-3">{t("chart.luckOpen")}</Notice>
       ) : sex === null ? (
         <SexQuestion yearStem={`${year.yinYang} ${year.element} (${year.stem})`} actionData={actionData} />
       ) : (
@@ -101,39 +100,37 @@ export function LuckPillarsSection({ chinese, sex, actionData }: { chinese: Chin
 }
 
 function SexQuestion({ yearStem, actionData }: { yearStem: string; actionData: ChartActionData | undefined }) {
+  const { t } = useText();
   const error = actionData?.intent === "sex" ? (actionData.errors.sex?.[0] ?? actionData.formError) : null;
   return (
     <>
-      <p className="mt-2 text-sm leading-relaxed">
-        Your life is read in ten-year luck pillars that step from your month pillar through the sixty stem-and-branch pairs. Which way they step
-        depends on your year stem, {yearStem}, and on your sex: forward for a yang year and a man or a yin year and a woman, backward otherwise. The
-        age the first pillar begins changes with it too, since it is counted to the next solar term or back to the previous one. Without the answer
-        we show no luck pillars rather than guess.
-      </p>
+      <p className="mt-2 text-sm leading-relaxed">{t("chart.sexWhy", { yearStem })}</p>
       <Form method="post" className="mt-4 space-y-3" aria-describedby={error ? "sex-error" : undefined}>
         <input type="hidden" name="intent" value="sex" />
         {error ? <FormAlert title="Not saved" message={error} id="sex-error" /> : null}
         <fieldset>
-          <legend className="text-sm font-semibold">Your sex, for the luck pillars (optional)</legend>
+          <legend className="text-sm font-semibold">{t("chart.sexLegend")}</legend>
           <div className="mt-2 flex flex-wrap gap-4">
             <label className="flex items-center gap-2">
-              <input type="radio" name="sex" value="female" required /> Female
+              <input type="radio" name="sex" value="female" required /> {t("chart.female")}
             </label>
             <label className="flex items-center gap-2">
-              <input type="radio" name="sex" value="male" required /> Male
+              <input type="radio" name="sex" value="male" required /> {t("chart.male")}
             </label>
           </div>
         </fieldset>
         <button type="submit" className="btn-primary">
-          Show my luck pillars
+          {t("chart.showLuck")}
         </button>
-        <p className="text-xs text-slate-600 dark:text-slate-300">Stored with your birth details, used for the luck pillars only; change or remove it in Settings.</p>
+        <p className="text-xs text-slate-600 dark:text-slate-300">{t("chart.sexStored")}</p>
       </Form>
     </>
   );
 }
 
 function LuckBody({ chinese, sex }: { chinese: Chinese; sex: "female" | "male" }) {
+  const { t } = useText();
+  const god = godIn(t);
   const luck = chinese.luck!;
   const pillars: LuckPillar[] = chinese.luckPillars ?? [];
   const current = pillars.find((p) => p.current) ?? null;
@@ -150,7 +147,7 @@ function LuckBody({ chinese, sex }: { chinese: Chinese; sex: "female" | "male" }
         </Link>
       </p>
       {!timeKnown ? (
-        <Notice className="mt-3">Without a birth time the count starts from noon: each start date below may move by up to two months either way.</Notice>
+        <Notice className="mt-3">{t("chart.luckNoon")}</Notice>
       ) : null}
       {current ? (
         <div className="mt-4 rounded-lg border border-night-300 bg-night-50 p-4 dark:border-night-700 dark:bg-night-950" data-testid="luck-current">
@@ -158,28 +155,22 @@ function LuckBody({ chinese, sex }: { chinese: Chinese; sex: "female" | "male" }
         </div>
       ) : (
         <p className="mt-4 text-sm" data-testid="luck-current">
-          No ten-year pillar is running now: you are in the childhood period before the first, or past the tenth.
+          {t("chart.luckNone")}
         </p>
       )}
       {chinese.locked ? (
-        <p className="mt-4 text-sm">
-          <Link to="/pricing?from=luck-pillars" className="link">
-            Premium
-          </Link>{" "}
-          adds all ten luck pillars with their dates, the next ten annual pillars with a reading of this year, and the hidden stems and ten gods of
-          your chart.
-        </p>
+        <PremiumLock to="/pricing?from=luck-pillars" text="chart.luckLocked" />
       ) : (
         <StackedTable
-          caption="Your ten luck pillars"
+          caption={t("chart.luckCaption")}
           rows={pillars}
           current={(p) => p.current}
           columns={[
-            { label: "From", cell: (p) => day(p.start) },
-            { label: "Age", cell: (p) => p.age },
-            { label: "Pillar", cell: pillarCell },
-            { label: "Elements", cell: (p) => `${p.element} over ${p.branchElement} (${p.animal})` },
-            { label: "Ten god", cell: (p) => god(p.tenGod) },
+            { label: t("chart.col.from"), cell: (p) => day(p.start) },
+            { label: t("chart.col.age"), cell: (p) => p.age },
+            { label: t("chart.col.pillar"), cell: pillarCell },
+            { label: t("chart.col.elements"), cell: (p) => `${p.element} over ${p.branchElement} (${p.animal})` },
+            { label: t("chart.col.tenGod"), cell: (p) => god(p.tenGod) },
           ]}
         />
       )}
@@ -188,64 +179,57 @@ function LuckBody({ chinese, sex }: { chinese: Chinese; sex: "female" | "male" }
 }
 
 export function AnnualPillarsSection({ chinese }: { chinese: Chinese }) {
+  const { t } = useText();
   if (chinese.locked) return null;
   const years: AnnualPillar[] = chinese.annualPillars;
   return (
-    <Section id="annual-pillars" title="Annual pillars" titleClassName="text-2xl font-semibold">
-      <p className="mt-2 text-sm">
-        Each year pillar begins at Lichun, when the Sun reaches 315° (about February 4), not on January 1: a birthday or a plan in January still falls
-        under the previous year's pillar. Dates are on Beijing's clock (UTC+8), as the Chinese calendar reckons them.
-      </p>
+    <Section id="annual-pillars" title={t("chart.annualTitle")} titleClassName="text-2xl font-semibold">
+      <p className="mt-2 text-sm">{t("chart.annualIntro")}</p>
       {chinese.readings.year ? (
         <div className="mt-4 rounded-lg border border-night-300 bg-night-50 p-4 dark:border-night-700 dark:bg-night-950" data-testid="year-current">
           <Reading text={chinese.readings.year} />
         </div>
       ) : null}
       <StackedTable
-        caption="The year pillars in force now and the next nine"
+        caption={t("chart.annualCaption")}
         rows={years}
         current={(p) => p.current}
         columns={[
-          { label: "Year", cell: (p) => p.year },
-          { label: "From Lichun", cell: (p) => day(new Date(Date.parse(p.start) + BEIJING_MS).toISOString()) },
-          { label: "Pillar", cell: pillarCell },
-          { label: "Year of the", cell: (p) => `${p.element} ${p.animal}` },
-          { label: "Ten god", cell: (p) => god(p.tenGod) },
+          { label: t("chart.col.year"), cell: (p) => p.year },
+          { label: t("chart.col.fromLichun"), cell: (p) => day(new Date(Date.parse(p.start) + BEIJING_MS).toISOString()) },
+          { label: t("chart.col.pillar"), cell: pillarCell },
+          { label: t("chart.col.yearOf"), cell: (p) => `${p.element} ${p.animal}` },
+          { label: t("chart.col.tenGod"), cell: (p) => godIn(t)(p.tenGod) },
         ]}
       />
     </Section>
   );
 }
 
-const PILLARS = [
-  ["hour", "Hour"],
-  ["day", "Day"],
-  ["month", "Month"],
-  ["year", "Year"],
-] as const;
+const PILLARS = ["hour", "day", "month", "year"] as const;
 
 export function HiddenStemsSection({ chinese }: { chinese: Chinese }) {
+  const { t } = useText();
+  const god = godIn(t);
   if (chinese.locked) return null;
-  const rows = PILLARS.flatMap(([key, label]) => {
+  const rows = PILLARS.flatMap((key) => {
+    const label = t(`chart.pillar.${key}`);
     const pillar = chinese.pillars[key];
     const hidden: HiddenStem[] | null = chinese.hiddenStems[key];
     const gods: PillarGods | null = chinese.tenGods[key];
     return pillar && hidden && gods ? [{ key, label, pillar, hidden, gods }] : [];
   });
   return (
-    <Section id="ten-gods" title="Hidden stems and ten gods" titleClassName="text-2xl font-semibold">
-      <p className="mt-2 text-sm">
-        Each branch holds one to three stems: its main qi, then the middle and residual qi. Every stem, visible or hidden, is named by what it is to
-        your day master, {chinese.dayMaster.stem} ({chinese.dayMaster.yinYang} {chinese.dayMaster.element}).
-      </p>
+    <Section id="ten-gods" title={t("chart.tenGodsTitle")} titleClassName="text-2xl font-semibold">
+      <p className="mt-2 text-sm">{t("chart.tenGodsIntro", { stem: chinese.dayMaster.stem, yinYang: chinese.dayMaster.yinYang, element: chinese.dayMaster.element })}</p>
       <StackedTable
-        caption="The ten gods of each pillar's stem and hidden stems"
+        caption={t("chart.tenGodsCaption")}
         rows={rows}
         columns={[
-          { label: "Pillar", cell: (r) => `${r.label}: ${r.pillar.stem} ${r.pillar.branch}` },
-          { label: "Stem", cell: (r) => (r.gods.stem ? god(r.gods.stem) : "Day master") },
+          { label: t("chart.col.pillar"), cell: (r) => `${r.label}: ${r.pillar.stem} ${r.pillar.branch}` },
+          { label: t("chart.stem"), cell: (r) => (r.gods.stem ? god(r.gods.stem) : t("chart.dayMasterCell")) },
           {
-            label: "Hidden stems",
+            label: t("chart.col.hiddenStems"),
             cell: (r) => r.hidden.map((h, i) => `${h.stem} ${h.element} (${h.qi}): ${god(r.gods.hidden[i]!)}`).join("; "),
           },
         ]}

@@ -1,5 +1,5 @@
 // The Moon tab: the Moon sign, the Ascendant, the nakshatra and the Vimshottari dasha timeline.
-import { formatMonthYear } from "~/domain/zoned-dates";
+import { formatDay } from "~/i18n/format";
 import { AYANAMSA_NAMES } from "~/astrology/conventions";
 import { Notice, Reading, signSymbol, type Profile } from "./parts";
 import { SadeSatiSection } from "./sade-sati";
@@ -64,8 +64,6 @@ function year(iso: string) {
   return iso.slice(0, 4);
 }
 
-const monthYear = formatMonthYear;
-
 function DashaSection({ profile, today }: { profile: Profile<"moon">; today: string }) {
   const v = profile.vedic;
   const dasha = v.dasha;
@@ -75,34 +73,32 @@ function DashaSection({ profile, today }: { profile: Profile<"moon">; today: str
   const current = dasha.current;
   const currentMaha = current ? dasha.periods.find((p) => p.lord === current.maha && p.start <= today && today < p.end) : undefined;
   const total = Date.parse(dasha.periods[8]!.end) - Date.parse(dasha.periods[0]!.start);
+  const lord = (name: string) => t(`astro.planet.${name}`);
+  const monthYear = (iso: string) => formatDay(iso.slice(0, 10), locale, { month: "short", year: "numeric" });
+  const opened = { first: lord(dasha.balanceAtBirth.lord), years: dasha.balanceAtBirth.years.toFixed(1) };
+  const [before, after] = t("chart.dashaMoon", { ...opened, pada: v.pada ? t("chart.dashaPada", { pada: v.pada }) : "", lord: lord(v.lord ?? "") }).split("{nakshatra}");
   return (
     <Section id="dasha" title={t("chart.dashaTitle")}>
       <p className="mt-2 text-sm">
         {v.nakshatra ? (
           <>
-            Your Moon is in <strong>{v.nakshatra}</strong>
-            {v.pada ? `, pada ${v.pada}` : ""}, ruled by {v.lord}. Life opened in the {dasha.balanceAtBirth.lord} period, with{" "}
-            {dasha.balanceAtBirth.years.toFixed(1)} of its years still to run.
+            {before}
+            <strong>{t(`vedic.nakshatra.${v.nakshatra}`)}</strong>
+            {after}
           </>
         ) : (
-          <>Life opened in the {dasha.balanceAtBirth.lord} period, with about {dasha.balanceAtBirth.years.toFixed(1)} years to run.</>
+          t("chart.dashaOpened", opened)
         )}
       </p>
-      {!profile.chart.timeKnown ? (
-        <Notice className="mt-3">Without a birth time the Moon is taken at local noon, so these dates can be off by months or more.</Notice>
-      ) : null}
+      {!profile.chart.timeKnown ? <Notice className="mt-3">{t("chart.dashaNoon")}</Notice> : null}
       {current && currentMaha ? (
         <div className="mt-4 rounded-lg border border-night-300 bg-night-50 p-4 dark:border-night-700 dark:bg-night-950" data-testid="dasha-current">
-          <h3 className="font-semibold">
-            {t("chart.dashaNow", { maha: t(`astro.planet.${current.maha}`), antar: t(`astro.planet.${current.antar}`) })}
-          </h3>
+          <h3 className="font-semibold">{t("chart.dashaNow", { maha: lord(current.maha), antar: lord(current.antar) })}</h3>
           <p className="mt-1 text-sm">
-            {current.maha} period {year(currentMaha.start)}–{year(currentMaha.end)}; the {current.antar} sub-period runs from {monthYear(current.start)} to{" "}
-            {monthYear(current.end)}.
+            {t("chart.dashaSpan", { maha: lord(current.maha), from: year(currentMaha.start), to: year(currentMaha.end), antar: lord(current.antar), start: monthYear(current.start), end: monthYear(current.end) })}
           </p>
-          <p className="mt-2 text-sm leading-relaxed">
-            The {current.maha} years bring {DASHA_THEMES[current.maha]}. Within them, {current.antar} colours this stretch with{" "}
-            {DASHA_THEMES[current.antar]}.
+          <p className="mt-2 text-sm leading-relaxed" data-reading="">
+            {t("chart.dashaThemes", { maha: lord(current.maha), mahaTheme: DASHA_THEMES[current.maha], antar: lord(current.antar), antarTheme: DASHA_THEMES[current.antar] })}
           </p>
         </div>
       ) : null}
@@ -115,23 +111,23 @@ function DashaSection({ profile, today }: { profile: Profile<"moon">; today: str
           />
         ))}
       </div>
-      <ol className="mt-4 divide-y divide-night-100 dark:divide-night-900" aria-label="Mahadashas, 120 years">
+      <ol className="mt-4 divide-y divide-night-100 dark:divide-night-900" aria-label={t("chart.mahadashas")}>
         {dasha.periods.map((p) => {
           const now = p === currentMaha;
           return (
             <li key={p.lord} aria-current={now ? "true" : undefined} className={`py-2 text-sm ${now ? "font-semibold" : ""}`}>
-              <span className="inline-block w-24">{p.lord}</span>
+              <span className="inline-block w-24">{lord(p.lord)}</span>
               <span>
                 {year(p.start)}–{year(p.end)}
               </span>
-              {now ? <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-950 dark:bg-amber-900 dark:text-amber-50">now</span> : null}
+              {now ? <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs text-amber-950 dark:bg-amber-900 dark:text-amber-50">{t("chart.now")}</span> : null}
               {now ? (
-                <ol className="mt-2 grid gap-1 pl-4 font-normal sm:grid-cols-3" aria-label={`Antardashas of the ${p.lord} period`}>
+                <ol className="mt-2 grid gap-1 pl-4 font-normal sm:grid-cols-3" aria-label={t("chart.antardashas", { lord: lord(p.lord) })}>
                   {p.antar.map((a) => {
                     const on = current?.antar === a.lord && a.start <= today && today < a.end;
                     return (
                       <li key={a.lord} aria-current={on ? "true" : undefined} className={on ? "font-semibold underline" : ""}>
-                        {p.lord}/{a.lord}: {monthYear(a.start)} – {monthYear(a.end)}
+                        {lord(p.lord)}/{lord(a.lord)}: {monthYear(a.start)} – {monthYear(a.end)}
                       </li>
                     );
                   })}
@@ -141,9 +137,7 @@ function DashaSection({ profile, today }: { profile: Profile<"moon">; today: str
           );
         })}
       </ol>
-      <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">
-        The first period is shown from its start before birth, so the nine add up to 120 years. Years of 365.25 days.
-      </p>
+      <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">{t("chart.dashaNote")}</p>
     </Section>
   );
 }

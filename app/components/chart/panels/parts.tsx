@@ -4,6 +4,8 @@ import { formatLongDate } from "~/domain/dates";
 import { formatClockTime, textGlyphs } from "~/domain/format";
 import { formatDay } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
+import { useText } from "~/i18n/text-context";
+import { Link } from "~/components/ui/link";
 import type { ChartActionData, ChartPageLoaderData } from "~/routes/profile.server";
 
 export type ChartData = Extract<ChartPageLoaderData, { view: "chart" }>;
@@ -32,6 +34,21 @@ export function Notice({ children, className = "" }: { children: React.ReactNode
   return (
     <p role="note" className={`rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100 ${className}`}>
       {children}
+    </p>
+  );
+}
+
+/** A free member's line on what Premium adds (`{premium}` in the message is the link to the prices). */
+export function PremiumLock({ text, to = "/pricing" }: { text: string; to?: string }) {
+  const { t } = useText();
+  const [before, after] = t(text).split("{premium}");
+  return (
+    <p className="mt-4 text-sm">
+      {before}
+      <Link to={to} className="link">
+        {t("chart.premium")}
+      </Link>
+      {after}
     </p>
   );
 }

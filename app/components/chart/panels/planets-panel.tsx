@@ -93,12 +93,11 @@ function VedicSection({ profile, style }: { profile: Profile<"planets">; style: 
   return (
     <Section id="vedic-charts" title={t("chart.vedicChart")} titleClassName="text-2xl font-semibold">
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Sidereal zodiac ({AYANAMSA_NAMES[profile.chart.conventions.ayanamsa]} ayanamsa), whole-sign houses from the lagna, Rahu as the{" "}
-        {profile.chart.conventions.node} node.
-        {v.lagna ? ` Lagna: ${v.lagna.sign} ${formatDegreeMinute(v.lagna.longitude % 30)}.` : ""}
+        {t("chart.kundliIntro", { ayanamsa: AYANAMSA_NAMES[profile.chart.conventions.ayanamsa], node: t(`chart.node.${profile.chart.conventions.node}`) })}
+        {v.lagna ? t("chart.lagnaAt", { sign: sign(v.lagna.sign) ?? "", degree: formatDegreeMinute(v.lagna.longitude % 30) }) : ""}
       </p>
       {!lagnaKnown ? (
-        <Notice className="mt-3">The lagna and houses need an exact birth time: the charts are counted from the Moon's sign instead (Chandra lagna), cast for local noon.</Notice>
+        <Notice className="mt-3">{t("chart.lagnaNeedsTime")}</Notice>
       ) : null}
       <StackedTable
         caption={t("chart.grahaCaption")}

@@ -1,8 +1,7 @@
 // The Planets tab's yogas card: each yoga of the set whose rule holds, with its rule, the planets that
 // make it and a short reading (Premium); without a birth time, the yogas counted from the lagna are not claimed.
-import { Link } from "~/components/ui/link";
 import { YOGA_KINDS, YOGA_RULES, type Yoga } from "~/astrology/yogas";
-import { Notice } from "./parts";
+import { Notice, PremiumLock } from "./parts";
 import { Section } from "~/components/ui/section";
 import { banks } from "~/astrology/texts/banks";
 import { useText } from "~/i18n/text-context";
@@ -12,22 +11,14 @@ export function YogasSection({ yogas, premium, timeKnown }: { yogas: Yoga[]; pre
   const { YOGA_MEANINGS, YOGA_NAMES } = banks(locale).yogas;
   const kinds = YOGA_KINDS.filter((kind) => yogas.some((y) => y.kind === kind));
   return (
-    <Section id="yogas" title={t("chart.yogas")} titleClassName="text-2xl font-semibold" intro="Twelve classical combinations are checked in your sidereal chart: Gajakesari, Budhaditya, the five Pancha Mahapurusha, Chandra-Mangala, Kemadruma, Raja, Dhana and Neecha Bhanga. A yoga appears here only when its rule holds.">
+    <Section id="yogas" title={t("chart.yogas")} titleClassName="text-2xl font-semibold" intro={t("chart.yogasIntro")}>
       {!timeKnown ? (
-        <Notice className="mt-3">
-          Without a birth time there is no lagna, so the yogas counted from it (the five Pancha Mahapurusha, Raja and Dhana yogas) are not
-          claimed, and Kemadruma's cancellation by a planet near the lagna cannot be checked.
-        </Notice>
+        <Notice className="mt-3">{t("chart.yogasNoLagna")}</Notice>
       ) : null}
       {!premium ? (
-        <p className="mt-4 text-sm">
-          <Link to="/pricing" className="link">
-            Premium
-          </Link>{" "}
-          lists the yogas your chart holds, the planets that form each one and what tradition makes of it, and draws the Dasamsa (D10).
-        </p>
+        <PremiumLock text="chart.yogasLocked" />
       ) : kinds.length === 0 ? (
-        <p className="mt-4 text-sm">None of the twelve holds in your chart; that is common, and says nothing against it.</p>
+        <p className="mt-4 text-sm">{t("chart.yogasNone")}</p>
       ) : (
         <ul className="mt-4 space-y-4">
           {kinds.map((kind) => {
@@ -37,14 +28,14 @@ export function YogasSection({ yogas, premium, timeKnown }: { yogas: Yoga[]; pre
               <li key={kind} data-yoga={kind}>
                 <h3 className="font-semibold">
                   {YOGA_NAMES[kind]}
-                  {cancelled ? <span className="font-normal"> (cancelled)</span> : null}
+                  {cancelled ? <span className="font-normal">{t("chart.yogaCancelled")}</span> : null}
                 </h3>
-                <p className="text-sm italic text-slate-600 dark:text-slate-300">Rule: {YOGA_RULES[kind]}</p>
+                <p className="text-sm italic text-slate-600 dark:text-slate-300">{t("chart.yogaRule", { rule: YOGA_RULES[kind] })}</p>
                 <ul className="mt-1 list-disc pl-5 text-sm">
                   {found.map((y) => (
                     <li key={y.detail}>
                       {y.detail}
-                      {y.cancellations?.length ? ` Cancelled: ${y.cancellations.join(" ")}` : null}
+                      {y.cancellations?.length ? t("chart.yogaCancelledBy", { why: y.cancellations.join(" ") }) : null}
                     </li>
                   ))}
                 </ul>
