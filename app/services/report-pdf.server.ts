@@ -53,7 +53,6 @@ export async function natalReportPdf(user: User, style: VedicStyle, options: Pdf
   const stored = await requireProfile(user.id);
   await rateLimit("reportPdf", user.id);
   const { now = new Date(), locale = memberLocale(user) } = options;
-  // The readings in the member's language, written as the chart page writes them (stored in English).
   const profile = locale === "en" ? stored : { ...stored, ...(await readingsIn(user.id, locale)) };
   const name = displayName(user, "Your chart");
   return { fileName: `natal-report-${slug(name)}-${now.toISOString().slice(0, 10)}.pdf`, bytes: await natalPdf(profile, name, style, { paper: await paperOf(user, profile), ...options, locale, now }) };

@@ -21,9 +21,8 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
   const { now = new Date(), locale = "en" } = options;
   const chart = p.chart;
   const t = translator(locale);
-  const [sign, planet, animal, element] = ["sign", "planet", "animal", "element"].map((kind) => (name: string) => t(`astro.${kind}.${name}`));
+  const [sign, planet, animal, element, nakshatra] = ["astro.sign", "astro.planet", "astro.animal", "astro.element", "vedic.nakshatra"].map((kind) => (name: string) => t(`${kind}.${name}`));
   const pair = (x: { stem: string; branch: string }) => t("report.stemBranch", { stem: t(`astro.stem.${x.stem}`), branch: t(`astro.branch.${x.branch}`) });
-  const nakshatra = (name: string) => t(`vedic.nakshatra.${name}`);
   const long = (value: string | Date) => formatDay(new Date(value).toISOString().slice(0, 10), locale, { year: "numeric", month: "long", day: "numeric" });
   const { sadeSati: { SATURN_PHASE_HOUSE, SATURN_PHASE_NAMES, SATURN_PHASE_READINGS }, yogas: { YOGA_NAMES } } = banks(locale);
   const styleName = t(`chart.style.${style}`);

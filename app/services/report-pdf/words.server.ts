@@ -1,9 +1,6 @@
 /** Text as the report faces can print it, and the small number words of the PDF reports. */
 
-/**
- * Characters the text faces lack (astrological symbols, variation selectors, CJK): the PDF spells them
- * out instead. `han === true` keeps CJK for a Chinese report (never a map callback's index).
- */
+/** Characters the text faces lack (symbols, variation selectors, CJK unless `han === true`: a Chinese report): the PDF spells them out instead. */
 export function printable(text: string, han: unknown = false) {
   return text
     .replace(/[\u2600-\u26ff]\s?/gu, "")
