@@ -6,7 +6,6 @@
 // gone at once (docs/decisions/020-share-card.md).
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
-import { formatLongDate } from "~/domain/dates";
 import { HttpError } from "~/domain/errors";
 import { formatClockTime, formatPlace } from "~/domain/format";
 import { SHARE_ID, SHARE_NO_PROFILE, SHARE_NOT_PUBLISHED, shareCardPath, shareImagePath } from "~/domain/share-card";
@@ -16,7 +15,6 @@ import type { ShareCardRow } from "~/models/schema";
 import { deleteShareCard, findShareCard, findShareCardByUser, saveShareCard } from "~/models/share-card.server";
 import { findUserById, type User } from "~/models/user.server";
 import { formatDay } from "~/i18n/format";
-import type { Locale } from "~/i18n/locales";
 import { memberLocale, message, translator, type Translate } from "~/i18n/messages.server";
 import type { ShareCardInput } from "~/schemas/share-card";
 import { cachedProfileView } from "~/services/chart-view.server";
@@ -140,7 +138,7 @@ export async function publicShareCard(id: string) {
     nakshatra,
     /** Only the ticked birth facts. */
     facts: {
-      date: !row.showDate ? null : locale === "en" ? formatLongDate(view.birthDate) : formatDay(view.birthDate, locale, { year: "numeric", month: "long", day: "numeric" }),
+      date: row.showDate ? formatDay(view.birthDate, locale, { year: "numeric", month: "long", day: "numeric" }) : null,
       time: row.showTime && view.birthTime ? (locale === "en" ? formatClockTime(view.birthTime) : view.birthTime.slice(0, 5)) : null,
       place: row.showPlace ? formatPlace(view.birthPlace) : null,
     },
@@ -178,7 +176,7 @@ export function cardRows(card: Pick<PublicShareCard, "sun" | "moon" | "rising" |
 }
 
 /** The ticked birth facts in one line ("Born March 9, 1988 · 6:15 AM · Lisbon, Portugal"); null for none. */
-export function factsLine(facts: PublicShareCard["facts"], locale: Locale) {
+export function factsLine(facts: PublicShareCard["facts"], locale: PublicShareCard["locale"]) {
   const parts = [facts.date, facts.time, facts.place].filter((part): part is string => Boolean(part));
   return parts.length ? message(locale, "report.card.born", { facts: parts.join(" · ") }) : null;
 }

@@ -25,7 +25,6 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
   const pair = (x: { stem: string; branch: string }) => t("report.stemBranch", { stem: t(`astro.stem.${x.stem}`), branch: t(`astro.branch.${x.branch}`) });
   const long = (value: string | Date) => formatDay(new Date(value).toISOString().slice(0, 10), locale, { year: "numeric", month: "long", day: "numeric" });
   const { sadeSati: { SATURN_PHASE_HOUSE, SATURN_PHASE_NAMES, SATURN_PHASE_READINGS }, yogas: { YOGA_NAMES } } = banks(locale);
-  const styleName = t(`chart.style.${style}`);
   const han = locale === "zh-Hans";
   const pdf = new ReportPdf({ title: t("report.title", { name }), author: "Three Skies", subject: t("report.subject") }, options);
   const bigThree = [t("chart.sunOf", { sign: sign(p.sunSign) }), p.moonSign ? t("chart.moonOf", { sign: sign(p.moonSign) }) : null, p.ascendantSign ? t("chart.risingOf", { sign: sign(p.ascendantSign) }) : null].filter(Boolean).join(" · ");
@@ -112,14 +111,14 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
   const v = p.vedic;
   const conventions = chart.conventions;
   const lagna = v.lagna ? t("report.vedicLagna", { sign: sign(v.lagna.sign), degree: formatDegreeMinute(v.lagna.longitude % 30) }) : t("report.vedicNoLagna");
-  pdf.chapter(t("report.vedic"), t("report.vedicIntro", { ayanamsa: AYANAMSA_NAMES[conventions.ayanamsa], style: styleName }) + lagna);
+  pdf.chapter(t("report.vedic"), t("report.vedicIntro", { ayanamsa: AYANAMSA_NAMES[conventions.ayanamsa], style: t(`chart.style.${style}`) }) + lagna);
   if (v.planets) {
     pdf.heading(t("report.rasiNavamsa"), 226 + 40);
     const size = 220;
     const { lagna: navamsaLagna, ...d9 } = v.navamsa;
     const d1 = Object.fromEntries(Object.entries(v.planets).map(([planet, pos]) => [planet, pos.sign])) as Record<string, Sign>;
     const rasiFirst = (v.lagna?.sign ?? v.planets.Moon.sign) as Sign;
-    const alt = t("report.vedicAlt", { style: styleName, sign: sign(rasiFirst), d1: placementsInWords(d1), d9: placementsInWords(d9 as Record<string, Sign>) });
+    const alt = t("report.vedicAlt", { style: t(`chart.style.${style}`), sign: sign(rasiFirst), d1: placementsInWords(d1), d9: placementsInWords(d9 as Record<string, Sign>) });
     pdf.figure(size + 6, alt, (at) => {
       const gap = (at.width - 2 * size) / 3;
       drawVedicChart(pdf, { x: at.x + gap, y: at.y, size }, { style, name: "Rasi", firstSign: rasiFirst, lagnaKnown: v.lagna !== null, placements: d1 });

@@ -24,7 +24,6 @@ export type CardFace = {
   wheel: WheelInput | SignWheel;
   /** Seeds the scatter of background stars, so each card keeps its own sky. */
   seed: string;
-  /** The member's language: the card's own words. */
   locale: Locale;
 };
 
@@ -130,14 +129,12 @@ function wheelSvg(wheel: WheelInput | SignWheel, cx: number, cy: number, names: 
     parts.push(`<line x1="${f(tick1.x)}" y1="${f(tick1.y)}" x2="${f(tick2.x)}" y2="${f(tick2.y)}" stroke="${NIGHT_100}" stroke-width="2"/>`);
     parts.push(`<circle cx="${f(dot.x)}" cy="${f(dot.y)}" r="${luminary ? 9 : 6}" fill="${luminary ? GOLD_300 : NIGHT_100}" stroke="${NIGHT_950}" stroke-width="2"/>`);
   }
-  parts.push(`<circle cx="${cx}" cy="${cy}" r="${outer}" fill="none" stroke="${NIGHT_300}" stroke-width="1.5"/>`);
-  parts.push(`<circle cx="${cx}" cy="${cy}" r="${inner}" fill="none" stroke="${NIGHT_300}" stroke-opacity="0.6" stroke-width="1"/>`);
   return parts.join("");
 }
 
 /** The sign-only wheel: the rising sign (else Aries) begins at the left; each planet a point inside its sign. */
 function signWheelSvg(wheel: SignWheel, cx: number, cy: number, names: string[]) {
-  const { outer, inner, planetRing } = RADII;
+  const { planetRing } = RADII;
   const rising = wheel.rising ? SIGNS.indexOf(wheel.rising as (typeof SIGNS)[number]) : -1;
   const at = ringPoint(Math.max(rising, 0) * 30, cx, cy);
   const parts: string[] = [zodiacRing(at, cx, cy, names)];
@@ -155,8 +152,6 @@ function signWheelSvg(wheel: SignWheel, cx: number, cy: number, names: string[])
     const luminary = body.name === "Sun" || body.name === "Moon";
     parts.push(`<circle cx="${f(dot.x)}" cy="${f(dot.y)}" r="${luminary ? 9 : 6}" fill="${luminary ? GOLD_300 : NIGHT_100}" stroke="${NIGHT_950}" stroke-width="2"/>`);
   });
-  parts.push(`<circle cx="${cx}" cy="${cy}" r="${outer}" fill="none" stroke="${NIGHT_300}" stroke-width="1.5"/>`);
-  parts.push(`<circle cx="${cx}" cy="${cy}" r="${inner}" fill="none" stroke="${NIGHT_300}" stroke-opacity="0.6" stroke-width="1"/>`);
   return parts.join("");
 }
 
@@ -189,6 +184,8 @@ export function cardSvg(face: CardFace): string {
     `<rect width="${CARD_IMAGE_WIDTH}" height="${CARD_IMAGE_HEIGHT}" fill="url(#sky)"/>`,
     stars,
     wheelSvg(face.wheel, 320, 315, SIGNS.map((sign) => (face.locale === "en" ? sign.slice(0, 3).toUpperCase() : escapeXml(t(`astro.sign.${sign}`))))),
+    `<circle cx="320" cy="315" r="${RADII.outer}" fill="none" stroke="${NIGHT_300}" stroke-width="1.5"/>`,
+    `<circle cx="320" cy="315" r="${RADII.inner}" fill="none" stroke="${NIGHT_300}" stroke-opacity="0.6" stroke-width="1"/>`,
     `<text x="${left}" y="92" font-family="Inter SemiBold, Inter" font-size="20" letter-spacing="4" fill="${GOLD_300}">${escapeXml(t("report.card.header"))}</text>`,
     `<text x="${left}" y="${120 + nameSize}" font-family="Fraunces SemiBold, Fraunces, Inter SemiBold" font-size="${nameSize}" fill="#ffffff">${escapeXml(face.name)}</text>`,
     rows,
