@@ -178,21 +178,21 @@ export { skyEvents, solarTerms, signSpans, type ForecastEvent, type SolarTerm } 
 export { moonNakshatraVisits } from "./vedic";
 export { PROGRESSED_BODIES, PROGRESSION_YEAR_DAYS, type Progressions, type ProgressedBody, type ProgressedPoint, type MoonIngress } from "./progressions";
 
-/** The secondary progressions for a moment (decision 017), with the progressed Moon's and Sun's readings. */
+/** The secondary progressions for a moment (decision 017), with the progressed Moon's and Sun's readings in `locale`. */
 export type ProgressedChart = Progressions & { readings: { moon: string; sun: string } };
 
-export function progressedChart(input: ProgressionInput): ProgressedChart {
+export function progressedChart(input: ProgressionInput, locale: Locale = "en"): ProgressedChart {
   const p = progressions(input);
-  return { ...p, readings: { moon: progressedMoonReading(p), sun: banks().progressions.PROGRESSED_SUN[p.bodies.Sun.sign] } };
+  return { ...p, readings: { moon: progressedMoonReading(p, locale), sun: banks(locale).progressions.PROGRESSED_SUN[p.bodies.Sun.sign] } };
 }
 export { currentSolarReturn, sunReturnNear, type SolarReturn, type SolarReturnPlace } from "./solar-return";
 
-/** The solar return of the birthday year running at `nowMs` (decision 017), with its reading. */
+/** The solar return of the birthday year running at `nowMs` (decision 017), with its reading in `locale`. */
 export type SolarReturnChart = SolarReturn & { reading: string };
 
-export function solarReturnChart(input: Parameters<typeof solarReturn>[0]): SolarReturnChart {
+export function solarReturnChart(input: Parameters<typeof solarReturn>[0], locale: Locale = "en"): SolarReturnChart {
   const r = solarReturn(input);
-  return { ...r, reading: solarReturnReading(r) };
+  return { ...r, reading: solarReturnReading(r, locale) };
 }
 export { nearerMidpoint, type CompositePoint, type CompositeSide } from "./composite";
 
