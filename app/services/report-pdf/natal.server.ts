@@ -27,6 +27,8 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
   const { sadeSati: { SATURN_PHASE_HOUSE, SATURN_PHASE_NAMES, SATURN_PHASE_READINGS }, yogas: { YOGA_NAMES } } = banks(locale);
   const han = locale === "zh-Hans";
   const pdf = new ReportPdf({ title: t("report.title", { name }), author: "Three Skies", subject: t("report.subject") }, options);
+  /** A reading under its heading, when the chart has one. */
+  const reading = (heading: string, text: string | null) => text && (pdf.heading(heading), pdf.paragraphs(blocks(text, han)));
   const bigThree = [t("chart.sunOf", { sign: sign(p.sunSign) }), p.moonSign ? t("chart.moonOf", { sign: sign(p.moonSign) }) : null, p.ascendantSign ? t("chart.risingOf", { sign: sign(p.ascendantSign) }) : null].filter(Boolean).join(" · ");
   pdf.cover({
     eyebrow: t("report.eyebrow", { date: long(now) }),
@@ -61,14 +63,8 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
   pdf.caption(chart.timeKnown ? t("report.wheelCaption") : t("report.wheelCaptionNoTime"));
   pdf.heading(t("chart.sunIn", { sign: sign(p.sunSign) }));
   pdf.paragraphs(blocks(p.sunInsights, han), { lede: true });
-  if (p.moonInsights) {
-    pdf.heading(p.moonSign ? t("chart.moonIn", { sign: sign(p.moonSign) }) : t("report.yourMoon"));
-    pdf.paragraphs(blocks(p.moonInsights, han));
-  }
-  if (p.ascendantInsights) {
-    pdf.heading(p.ascendantSign ? t("report.rising", { sign: sign(p.ascendantSign) }) : t("report.yourAscendant"));
-    pdf.paragraphs(blocks(p.ascendantInsights, han));
-  }
+  reading(p.moonSign ? t("chart.moonIn", { sign: sign(p.moonSign) }) : t("report.yourMoon"), p.moonInsights);
+  reading(p.ascendantSign ? t("report.rising", { sign: sign(p.ascendantSign) }) : t("report.yourAscendant"), p.ascendantInsights);
   pdf.heading(t("report.otherPlanets"));
   for (const block of p.planetaryInsights.split(/\n\n+/)) {
     const [first, ...rest] = block.split("\n").map((line) => printable(line, han)).filter(Boolean);
@@ -138,10 +134,7 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
       ]),
     );
   }
-  if (p.nakshatraInsights) {
-    pdf.heading(p.nakshatra ? t("report.yourNakshatraIs", { nakshatra: nakshatra(p.nakshatra) }) : t("report.yourNakshatra"));
-    pdf.paragraphs(blocks(p.nakshatraInsights, han));
-  }
+  reading(p.nakshatra ? t("report.yourNakshatraIs", { nakshatra: nakshatra(p.nakshatra) }) : t("report.yourNakshatra"), p.nakshatraInsights);
   if (v.dasha.current) {
     const d = v.dasha.current;
     pdf.heading(t("report.dasha"));
