@@ -178,7 +178,7 @@ export { skyEvents, solarTerms, signSpans, type ForecastEvent, type SolarTerm } 
 export { moonNakshatraVisits } from "./vedic";
 export { PROGRESSED_BODIES, PROGRESSION_YEAR_DAYS, type Progressions, type ProgressedBody, type ProgressedPoint, type MoonIngress } from "./progressions";
 
-/** The secondary progressions for a moment (decision 017), with the progressed Moon's and Sun's readings. */
+/** The secondary progressions for a moment (decision 017), with the progressed Moon's and Sun's readings in `locale`. */
 export type ProgressedChart = Progressions & { readings: { moon: string; sun: string } };
 
 export function progressedChart(input: ProgressionInput, locale: Locale = "en"): ProgressedChart {
@@ -187,7 +187,7 @@ export function progressedChart(input: ProgressionInput, locale: Locale = "en"):
 }
 export { currentSolarReturn, sunReturnNear, type SolarReturn, type SolarReturnPlace } from "./solar-return";
 
-/** The solar return of the birthday year running at `nowMs` (decision 017), with its reading. */
+/** The solar return of the birthday year running at `nowMs` (decision 017), with its reading in `locale`. */
 export type SolarReturnChart = SolarReturn & { reading: string };
 
 export function solarReturnChart(input: Parameters<typeof solarReturn>[0], locale: Locale = "en"): SolarReturnChart {

@@ -9,9 +9,9 @@ import enEmail from "./catalogs/en/email.json" with { type: "json" };
 import enFrame from "./catalogs/en/frame.json" with { type: "json" };
 import enHoroscope from "./catalogs/en/horoscope.json" with { type: "json" };
 import enLanding from "./catalogs/en/landing.json" with { type: "json" };
-import enMatch from "./catalogs/en/match.json" with { type: "json" };
 import enPanchang from "./catalogs/en/panchang.json" with { type: "json" };
 import enPricing from "./catalogs/en/pricing.json" with { type: "json" };
+import enReport from "./catalogs/en/report.json" with { type: "json" };
 import enSky from "./catalogs/en/sky.json" with { type: "json" };
 import enVedic from "./catalogs/en/vedic.json" with { type: "json" };
 import esAstro from "./catalogs/es/astro.json" with { type: "json" };
@@ -24,9 +24,9 @@ import esEmail from "./catalogs/es/email.json" with { type: "json" };
 import esFrame from "./catalogs/es/frame.json" with { type: "json" };
 import esHoroscope from "./catalogs/es/horoscope.json" with { type: "json" };
 import esLanding from "./catalogs/es/landing.json" with { type: "json" };
-import esMatch from "./catalogs/es/match.json" with { type: "json" };
 import esPanchang from "./catalogs/es/panchang.json" with { type: "json" };
 import esPricing from "./catalogs/es/pricing.json" with { type: "json" };
+import esReport from "./catalogs/es/report.json" with { type: "json" };
 import esSky from "./catalogs/es/sky.json" with { type: "json" };
 import esVedic from "./catalogs/es/vedic.json" with { type: "json" };
 import ptAstro from "./catalogs/pt-BR/astro.json" with { type: "json" };
@@ -39,9 +39,9 @@ import ptEmail from "./catalogs/pt-BR/email.json" with { type: "json" };
 import ptFrame from "./catalogs/pt-BR/frame.json" with { type: "json" };
 import ptHoroscope from "./catalogs/pt-BR/horoscope.json" with { type: "json" };
 import ptLanding from "./catalogs/pt-BR/landing.json" with { type: "json" };
-import ptMatch from "./catalogs/pt-BR/match.json" with { type: "json" };
 import ptPanchang from "./catalogs/pt-BR/panchang.json" with { type: "json" };
 import ptPricing from "./catalogs/pt-BR/pricing.json" with { type: "json" };
+import ptReport from "./catalogs/pt-BR/report.json" with { type: "json" };
 import ptSky from "./catalogs/pt-BR/sky.json" with { type: "json" };
 import ptVedic from "./catalogs/pt-BR/vedic.json" with { type: "json" };
 import hiAstro from "./catalogs/hi/astro.json" with { type: "json" };
@@ -54,9 +54,9 @@ import hiEmail from "./catalogs/hi/email.json" with { type: "json" };
 import hiFrame from "./catalogs/hi/frame.json" with { type: "json" };
 import hiHoroscope from "./catalogs/hi/horoscope.json" with { type: "json" };
 import hiLanding from "./catalogs/hi/landing.json" with { type: "json" };
-import hiMatch from "./catalogs/hi/match.json" with { type: "json" };
 import hiPanchang from "./catalogs/hi/panchang.json" with { type: "json" };
 import hiPricing from "./catalogs/hi/pricing.json" with { type: "json" };
+import hiReport from "./catalogs/hi/report.json" with { type: "json" };
 import hiSky from "./catalogs/hi/sky.json" with { type: "json" };
 import hiVedic from "./catalogs/hi/vedic.json" with { type: "json" };
 import zhAstro from "./catalogs/zh-Hans/astro.json" with { type: "json" };
@@ -69,9 +69,9 @@ import zhEmail from "./catalogs/zh-Hans/email.json" with { type: "json" };
 import zhFrame from "./catalogs/zh-Hans/frame.json" with { type: "json" };
 import zhHoroscope from "./catalogs/zh-Hans/horoscope.json" with { type: "json" };
 import zhLanding from "./catalogs/zh-Hans/landing.json" with { type: "json" };
-import zhMatch from "./catalogs/zh-Hans/match.json" with { type: "json" };
 import zhPanchang from "./catalogs/zh-Hans/panchang.json" with { type: "json" };
 import zhPricing from "./catalogs/zh-Hans/pricing.json" with { type: "json" };
+import zhReport from "./catalogs/zh-Hans/report.json" with { type: "json" };
 import zhSky from "./catalogs/zh-Hans/sky.json" with { type: "json" };
 import zhVedic from "./catalogs/zh-Hans/vedic.json" with { type: "json" };
 
@@ -83,22 +83,22 @@ import zhVedic from "./catalogs/zh-Hans/vedic.json" with { type: "json" };
 export const CATALOGS: Record<Locale, Record<string, Record<string, string>>> = {
   en: {
     astro: enAstro, auth: enAuth, chart: enChart, chinese: enChinese, common: enCommon, daily: enDaily, email: enEmail, frame: enFrame, horoscope:
-    enHoroscope, landing: enLanding, match: enMatch, panchang: enPanchang, pricing: enPricing, sky: enSky, vedic: enVedic,
+    enHoroscope, landing: enLanding, panchang: enPanchang, pricing: enPricing, report: enReport, sky: enSky, vedic: enVedic,
   },
   es: {
     astro: esAstro, auth: esAuth, chart: esChart, chinese: esChinese, common: esCommon, daily: esDaily, email: esEmail, frame: esFrame, horoscope:
-    esHoroscope, landing: esLanding, match: esMatch, panchang: esPanchang, pricing: esPricing, sky: esSky, vedic: esVedic,
+    esHoroscope, landing: esLanding, panchang: esPanchang, pricing: esPricing, report: esReport, sky: esSky, vedic: esVedic,
   },
   "pt-BR": {
     astro: ptAstro, auth: ptAuth, chart: ptChart, chinese: ptChinese, common: ptCommon, daily: ptDaily, email: ptEmail, frame: ptFrame, horoscope:
-    ptHoroscope, landing: ptLanding, match: ptMatch, panchang: ptPanchang, pricing: ptPricing, sky: ptSky, vedic: ptVedic,
+    ptHoroscope, landing: ptLanding, panchang: ptPanchang, pricing: ptPricing, report: ptReport, sky: ptSky, vedic: ptVedic,
   },
   hi: {
     astro: hiAstro, auth: hiAuth, chart: hiChart, chinese: hiChinese, common: hiCommon, daily: hiDaily, email: hiEmail, frame: hiFrame, horoscope:
-    hiHoroscope, landing: hiLanding, match: hiMatch, panchang: hiPanchang, pricing: hiPricing, sky: hiSky, vedic: hiVedic,
+    hiHoroscope, landing: hiLanding, panchang: hiPanchang, pricing: hiPricing, report: hiReport, sky: hiSky, vedic: hiVedic,
   },
   "zh-Hans": {
     astro: zhAstro, auth: zhAuth, chart: zhChart, chinese: zhChinese, common: zhCommon, daily: zhDaily, email: zhEmail, frame: zhFrame, horoscope:
-    zhHoroscope, landing: zhLanding, match: zhMatch, panchang: zhPanchang, pricing: zhPricing, sky: zhSky, vedic: zhVedic,
+    zhHoroscope, landing: zhLanding, panchang: zhPanchang, pricing: zhPricing, report: zhReport, sky: zhSky, vedic: zhVedic,
   },
 };

@@ -58,7 +58,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "no-cache", "X-Robots-Tag": "noindex" };
   if (!card) throw data(CARD_NOT_FOUND, { status: 404, headers });
   const { etag: _etag, ...shown } = card;
-  return data({ card: shown, rows: cardRows(card), facts: factsLine(card.facts), register: `${siteOrigin()}/register`, meta: cardMeta(card) }, { headers });
+  return data({ card: shown, rows: cardRows(card), facts: factsLine(card.facts, card.locale), register: `${siteOrigin()}/register`, meta: cardMeta(card) }, { headers });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;

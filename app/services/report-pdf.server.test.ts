@@ -129,6 +129,29 @@ describe("the natal report as a PDF", () => {
   });
 });
 
+// The report's own words (headings, contents, table heads, facts, footers) in the member's language;
+// the names of signs, planets, stems and branches from the catalogs. Readings whose bank is still
+// English (the year's BaZi reading, Sade Sati, yogas) and the clock's description are not its words:
+// the English-word check reads the contents page, which lists every heading, and the Chinese table heads.
+describe("the natal report in the member's language", () => {
+  const ENGLISH = /\b(the|and|your|with|today|you|this|for|from|into|page|contents|astrology|house)\b/gi;
+  it.each([
+    { locale: "hi", script: /[\u0900-\u097F]/g, words: ["पृष्ठ 2 /", "नवग्रह", "राहु", "मकर"], heads: [] },
+    { locale: "zh-Hans", script: /\p{Script=Han}/gu, words: ["第 2 页", "目录", "西方占星", "太阳在摩羯座", "甲子"], heads: ["柱 干支 五行 生肖", "星曜 星座 度数 月宿 宫位 九分盘"] },
+  ])("$locale: its words, in the script's face", async ({ locale, script, words, heads }) => {
+    const user = await newUser(true);
+    await updateUser(user.id, { locale });
+    await saveProfile(user.id, SYDNEY);
+    const { pages, text } = await pdfOf(await (await clientFor(user.id)).call(natalPage, "/profile/report.pdf"));
+    const all = flat(text);
+    expect(all.match(script)?.length ?? 0).toBeGreaterThan(1500);
+    for (const word of [...words, ...heads]) expect(all).toContain(word);
+    expect(flat(pages[1]!).match(script)?.length ?? 0).toBeGreaterThan(60);
+    expect([flat(pages[1]!), ...heads].join(" ").match(ENGLISH)).toBeNull();
+    expect(all).not.toMatch(/Planetary Positions|Stem and branch|Page \d+ of|Western Astrology|Running now/);
+  });
+});
+
 /** Births with and without a time, north and south, east and west (the members of the five couples of the Match tests). */
 const BIRTHS = [
   { birthDate: "1994-07-09", birthTime: "14:25", birthPlace: "Lagos, Lagos, NG", birthLatitude: 6.5244, birthLongitude: 3.3792 },

@@ -8,6 +8,7 @@
  * The HTML download links and the /api routes share these functions.
  */
 import { HttpError } from "~/domain/errors";
+import { memberLocale } from "~/i18n/messages.server";
 import { displayName } from "~/domain/user";
 import type { VedicStyle } from "~/domain/vedic-style";
 import { isPremium, type User } from "~/models/user.server";
@@ -16,6 +17,7 @@ import type { CompatibilityDetails } from "~/schemas/profile";
 import { buildReport, generateCompatibility, PREMIUM_REQUIRED, readReportToken, reportFileName, requireProfile, type CompatibilityResult, type CompatibilityWheel } from "~/services/compatibility.server";
 import { personReport } from "~/services/people.server";
 import { getProfileView, type ProfileView } from "~/services/profile.server";
+import { cachedProfileView } from "~/services/chart-view.server";
 import { matchPdf } from "./report-pdf/match.server";
 import { natalPdf, type PdfOptions } from "./report-pdf/natal.server";
 import { paperOfZone, type Paper } from "./report-pdf/paper.server";
@@ -48,11 +50,12 @@ async function paperOf(user: User, profile?: ProfileView): Promise<Paper> {
 /** The natal report of the member's chart as a PDF; 403 without Premium, 404 without a chart. */
 export async function natalReportPdf(user: User, style: VedicStyle, options: PdfOptions = {}): Promise<PdfFile> {
   if (!isPremium(user)) throw new HttpError(403, NATAL_PDF_PREMIUM);
-  const profile = await requireProfile(user.id);
+  const stored = await requireProfile(user.id);
   await rateLimit("reportPdf", user.id);
-  const now = options.now ?? new Date();
+  const { now = new Date(), locale = memberLocale(user) } = options;
+  const profile = locale === "en" ? stored : ((await cachedProfileView(user.id, now, locale)) ?? stored);
   const name = displayName(user, "Your chart");
-  return { fileName: `natal-report-${slug(name)}-${now.toISOString().slice(0, 10)}.pdf`, bytes: await natalPdf(profile, name, style, { paper: await paperOf(user, profile), ...options, now }) };
+  return { fileName: `natal-report-${slug(name)}-${now.toISOString().slice(0, 10)}.pdf`, bytes: await natalPdf(profile, name, style, { paper: await paperOf(user, profile), ...options, locale, now }) };
 }
 
 /** The Match report as a PDF, from the report's signed download token (the HTML form). */

@@ -6,7 +6,6 @@
 // gone at once (docs/decisions/020-share-card.md).
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
-import { formatLongDate } from "~/domain/dates";
 import { HttpError } from "~/domain/errors";
 import { formatClockTime, formatPlace } from "~/domain/format";
 import { SHARE_ID, SHARE_NO_PROFILE, SHARE_NOT_PUBLISHED, shareCardPath, shareImagePath } from "~/domain/share-card";
@@ -14,7 +13,9 @@ import type { SignWheel, WheelInput } from "~/domain/wheel";
 import { findProfileVersion } from "~/models/profile.server";
 import type { ShareCardRow } from "~/models/schema";
 import { deleteShareCard, findShareCard, findShareCardByUser, saveShareCard } from "~/models/share-card.server";
-import type { User } from "~/models/user.server";
+import { findUserById, type User } from "~/models/user.server";
+import { formatDay } from "~/i18n/format";
+import { memberLocale, message, translator, type Translate } from "~/i18n/messages.server";
 import type { ShareCardInput } from "~/schemas/share-card";
 import { cachedProfileView } from "~/services/chart-view.server";
 import type { ProfileView } from "~/services/profile.server";
@@ -64,12 +65,13 @@ export async function unpublishShareCard(user: Pick<User, "id">): Promise<void> 
   forgetImages(row.id);
 }
 
-function signs(view: ProfileView) {
+function signs(view: ProfileView, t: Translate) {
   const u = view.unknownTime;
-  const sun = u && u.bodies.Sun.signs.length > 1 ? u.bodies.Sun.signs.join(" or ") : view.sunSign;
-  const moon = view.moonSign ?? (u ? u.bodies.Moon.signs.join(" or ") : view.chart.moonSignCandidates.join(" or "));
-  const nakshatra = view.nakshatra ?? (u && u.nakshatras.length ? u.nakshatras.join(" or ") : null);
-  return { sun, moon, nakshatra };
+  const names = (kind: string, list: string[]) => list.map((name) => t(`${kind}.${name}`)).join(t("chart.or"));
+  const sun = names("astro.sign", u && u.bodies.Sun.signs.length > 1 ? u.bodies.Sun.signs : [view.sunSign]);
+  const moon = names("astro.sign", view.moonSign ? [view.moonSign] : (u?.bodies.Moon.signs ?? view.chart.moonSignCandidates));
+  const nakshatras = view.nakshatra ? [view.nakshatra] : (u?.nakshatras ?? []);
+  return { sun, moon, nakshatra: nakshatras.length ? names("vedic.nakshatra", nakshatras) : null };
 }
 
 /**
@@ -119,7 +121,10 @@ export async function publicShareCard(id: string) {
   if (!row) return null;
   const view = await cachedProfileView(row.userId);
   if (!view) return null;
-  const { sun, moon, nakshatra } = signs(view);
+  // In the member's language: the card is theirs, whoever reads it.
+  const locale = memberLocale((await findUserById(row.userId)) ?? {});
+  const t = translator(locale);
+  const { sun, moon, nakshatra } = signs(view, t);
   const timeKnown = Boolean(view.birthTime);
   const origin = siteOrigin();
   return {
@@ -128,16 +133,17 @@ export async function publicShareCard(id: string) {
     sun,
     moon,
     /** Null without a birth time. */
-    rising: timeKnown ? view.ascendantSign : null,
-    chinese: { animal: view.chinese.animal, element: view.chinese.element, yinYang: view.chinese.yinYang },
+    rising: timeKnown && view.ascendantSign ? t(`astro.sign.${view.ascendantSign}`) : null,
+    chinese: { animal: t(`astro.animal.${view.chinese.animal}`), element: t(`astro.element.${view.chinese.element}`), yinYang: t(`astro.yinYang.${view.chinese.yinYang}`) },
     nakshatra,
     /** Only the ticked birth facts. */
     facts: {
-      date: row.showDate ? formatLongDate(view.birthDate) : null,
-      time: row.showTime && view.birthTime ? formatClockTime(view.birthTime) : null,
+      date: row.showDate ? formatDay(view.birthDate, locale, { year: "numeric", month: "long", day: "numeric" }) : null,
+      time: row.showTime && view.birthTime ? (locale === "en" ? formatClockTime(view.birthTime) : view.birthTime.slice(0, 5)) : null,
       place: row.showPlace ? formatPlace(view.birthPlace) : null,
     },
     timeKnown,
+    locale,
     /**
      * By degree only when the card hides no birth detail; otherwise placed by sign alone, since the
      * planets' degrees (and the angles and houses) would give the hidden date, time and place away.
@@ -147,31 +153,32 @@ export async function publicShareCard(id: string) {
     url: origin + shareCardPath(row.id),
     imageUrl: origin + shareImagePath(row.id, row.version),
     /** Changes with the card and with the chart behind it: the image's cache key and ETag. */
-    etag: `"${createHash("sha256").update(`${row.id}|${row.version}|${view.id}|${view.updatedAt}`).digest("base64url").slice(0, 27)}"`,
+    etag: `"${createHash("sha256").update(`${row.id}|${row.version}|${view.id}|${view.updatedAt}${locale === "en" ? "" : `|${locale}`}`).digest("base64url").slice(0, 27)}"`,
   };
 }
 export type PublicShareCard = NonNullable<Awaited<ReturnType<typeof publicShareCard>>>;
 
 /** What the card's preview image is drawn from: what the page shows, and nothing more. */
 export function cardFace(card: PublicShareCard): CardFace {
-  return { name: card.name, rows: cardRows(card), facts: factsLine(card.facts), wheel: card.wheel, seed: card.id };
+  return { name: card.name, rows: cardRows(card), facts: factsLine(card.facts, card.locale), wheel: card.wheel, seed: card.id, locale: card.locale };
 }
 
 /** The card's facts in reading order, as the page and the image list them. */
-export function cardRows(card: Pick<PublicShareCard, "sun" | "moon" | "rising" | "chinese" | "nakshatra">) {
+export function cardRows(card: Pick<PublicShareCard, "sun" | "moon" | "rising" | "chinese" | "nakshatra" | "locale">) {
+  const t = translator(card.locale);
   return [
-    { label: "Sun", value: card.sun },
-    { label: "Moon", value: card.moon },
-    ...(card.rising ? [{ label: "Rising", value: card.rising }] : []),
-    { label: "Chinese year", value: `${card.chinese.element} ${card.chinese.animal}` },
-    ...(card.nakshatra ? [{ label: "Nakshatra", value: card.nakshatra }] : []),
+    { label: t("astro.planet.Sun"), value: card.sun },
+    { label: t("astro.planet.Moon"), value: card.moon },
+    ...(card.rising ? [{ label: t("report.card.rising"), value: card.rising }] : []),
+    { label: t("report.card.chineseYear"), value: t("chart.yearAnimal", card.chinese) },
+    ...(card.nakshatra ? [{ label: t("report.col.nakshatra"), value: card.nakshatra }] : []),
   ];
 }
 
 /** The ticked birth facts in one line ("Born March 9, 1988 · 6:15 AM · Lisbon, Portugal"); null for none. */
-export function factsLine(facts: PublicShareCard["facts"]) {
+export function factsLine(facts: PublicShareCard["facts"], locale: PublicShareCard["locale"]) {
   const parts = [facts.date, facts.time, facts.place].filter((part): part is string => Boolean(part));
-  return parts.length ? `Born ${parts.join(" · ")}` : null;
+  return parts.length ? message(locale, "report.card.born", { facts: parts.join(" · ") }) : null;
 }
 
 // Drawn images, by card and version (a PNG is ~60–120 KB; the 200 newest are kept).

@@ -167,3 +167,21 @@ test("/zh/panchang names the limbs in Chinese, and a Hindi member's Vedic cards 
   expect(text.match(/[\u0900-\u097F]/g)?.length ?? 0).toBeGreaterThan(300);
   expect(text.match(ENGLISH) ?? []).toEqual([]);
 });
+
+test("a Hindi member's share card names their chart in Hindi, with and without JavaScript", async ({ page, browser }) => {
+  const user = await createUser({ withProfile: true, firstName: "Ada" });
+  e2eDb().prepare("UPDATE users SET locale = 'hi' WHERE id = ?").run(user.id);
+  await signIn(page, user);
+  const published = await page.request.put("/api/user/share-card", { data: { displayName: "Ada", showPlace: true } });
+  expect(published.ok()).toBe(true);
+  const address = new URL(((await published.json()) as { card: { url: string } }).card.url).pathname;
+  for (const javaScriptEnabled of [true, false]) {
+    const visitor = await browser.newContext({ javaScriptEnabled });
+    const guest = await visitor.newPage();
+    await guest.goto(address);
+    await expect(guest.getByTestId("card-rows")).toContainText("सूर्य");
+    await expect(guest.getByTestId("card-rows")).toContainText("चीनी वर्ष");
+    await expect(guest.getByTestId("card-facts")).toHaveText("जन्म: London, England, United Kingdom");
+    await visitor.close();
+  }
+});

@@ -7,7 +7,7 @@ import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { natalChart } from "~/astrology/index";
 import { exportMemberData } from "~/models/member-data.server";
-import { insertUser } from "~/models/user.server";
+import { insertUser, updateUser } from "~/models/user.server";
 import * as shareApi from "~/routes/api/user.share-card";
 import * as settingsRoute from "~/routes/settings";
 import * as cardRoute from "~/routes/share-card";
@@ -316,6 +316,25 @@ describe("a chart to share", () => {
     expect(page.html).toMatch(PRECISE[0]!);
     expect(page.html).toContain('data-angle="ASC"');
     expect(pageText(page.html)).not.toContain("by its sign only");
+  });
+});
+
+// The card speaks its member's language, whoever reads it: its labels, names, date and the image's words.
+describe("a card in its member's language", () => {
+  it.each([
+    { locale: "hi", script: /[\u0900-\u097F]/g, words: ["सूर्य", "मिथुन", "जन्म कुण्डली", "15 जून 1990", "वृश्चिक"] },
+    { locale: "zh-Hans", script: /\p{Script=Han}/gu, words: ["太阳", "双子座", "本命星盘", "1990年6月15日", "天蝎座"] },
+  ])("$locale: the page's rows and facts, and the image", async ({ locale, script, words }) => {
+    const { user, client } = await member();
+    await updateUser(user.id, { locale });
+    const { card } = await json<{ card: ShareCardSettings }>(await put(client, { displayName: "Ada", showDate: true }));
+    const { data } = await visit(card.id);
+    expect([...data!.rows.map((row) => row.label), data!.facts].join(" ")).not.toMatch(/[a-z]{3}/i);
+    const text = cardSvg(cardFace((await publicShareCard(card.id))!)).replace(/<[^>]+>/g, " ");
+    for (const word of words) expect(text).toContain(word);
+    expect(text.match(script)!.length).toBeGreaterThan(40);
+    expect(text).not.toMatch(/\b(Sun|Moon|Rising|Chinese year|Born|NATAL|Western|Vedic|chart|SCO)\b/);
+    expect(pngSize(new Uint8Array(await (await image(card.id)).arrayBuffer()))).toEqual({ width: 1200, height: 630 });
   });
 });
 

@@ -14,6 +14,8 @@
 import PDFDocument from "pdfkit";
 import { faceFor, faceIn, fonts, shareFonts, type LatinFace } from "./fonts.server";
 import type { Paper } from "./paper.server";
+import type { Locale } from "~/i18n/locales";
+import { translator, type Translate } from "~/i18n/messages.server";
 import { COLOUR } from "./style.server";
 
 export type { Paper } from "./paper.server";
@@ -31,11 +33,12 @@ type Entry = { title: string; destination: string; page: number; level: 1 | 2 };
 type Column = [title: string, width: number, align?: "left" | "right" | "center"];
 
 export type Cover = { eyebrow: string; title: string; subtitle: string; lines: string[] };
-export type ReportOptions = { compress?: boolean; paper?: Paper };
+export type ReportOptions = { compress?: boolean; paper?: Paper; locale?: Locale };
 
 export class ReportPdf {
   readonly doc: Doc;
   readonly paper: Paper;
+  private readonly t: Translate;
   readonly width: number;
   readonly height: number;
   /** The text column's width, and the lowest line text may reach (the footer sits below it). */
@@ -53,6 +56,7 @@ export class ReportPdf {
     options: ReportOptions = {},
   ) {
     this.paper = options.paper ?? "A4";
+    this.t = translator(options.locale ?? "en");
     ({ width: this.width, height: this.height } = SIZES[this.paper]);
     this.contentWidth = this.width - 2 * MARGIN;
     this.bottom = this.height - MARGIN - 10;
@@ -64,7 +68,7 @@ export class ReportPdf {
       compress: options.compress ?? true,
       info: { Title: meta.title, Author: meta.author, Subject: meta.subject, Creator: "Three Skies", Producer: "Three Skies" },
       displayTitle: true,
-      lang: "en",
+      lang: options.locale ?? "en",
       tagged: true,
       pdfVersion: "1.7",
     });
@@ -131,7 +135,7 @@ export class ReportPdf {
     for (const line of cover.lines) this.tag("P", () => this.font("text", line).fontSize(10.5).fillColor(COLOUR.night100).text(line, left, doc.y + 3, { width }));
     this.tag("P", () => {
       this.font("textBold").fontSize(11).fillColor(COLOUR.gold).text("THREE SKIES", left, H - 70, { width, characterSpacing: 3 });
-      this.font("text").fontSize(9).fillColor(COLOUR.night300).text("Western · Chinese · Vedic", left, doc.y + 2, { width });
+      this.font("text", this.t("report.traditions")).fontSize(9).fillColor(COLOUR.night300).text(this.t("report.traditions"), left, doc.y + 2, { width });
     });
   }
 
@@ -249,14 +253,12 @@ export class ReportPdf {
     const table = doc.struct("Table");
     this.structure.add(table);
     const drawRow = (cells: string[], kind: "head" | "body" | "foot" | "repeat", keep = 0) => {
-      const face = () => this.font(kind === "body" ? "text" : "textBold", cells.join(" ")).fontSize(kind === "head" || kind === "repeat" ? 8.5 : 9.5);
-      face();
-      const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i]! - 2 * pad, lineGap: 1.5 }))) + 2 * pad;
+      // Each cell in the face of its own script: a Devanagari face lacks the minute mark of a degree beside it.
+      const face = (cell = cells.join(" ")) => this.font(kind === "body" ? "text" : "textBold", cell).fontSize(kind === "head" || kind === "repeat" ? 8.5 : 9.5);
+      const height = Math.max(...cells.map((cell, i) => face(cell).heightOfString(cell, { width: widths[i]! - 2 * pad, lineGap: 1.5 }))) + 2 * pad;
       if (doc.y + height + keep > this.bottom) {
         this.newPage();
-        // The repeated header sets its own face: the row's is set again after it.
         if (kind !== "head") drawRow(titles, "repeat");
-        face();
       }
       const top = doc.y;
       const row = kind === "repeat" ? null : doc.struct("TR");
@@ -267,7 +269,7 @@ export class ReportPdf {
       });
       let x = MARGIN;
       cells.forEach((cell, i) => {
-        const draw = () => doc.fillColor(kind === "body" ? COLOUR.ink : COLOUR.night800).text(cell, x + pad, top + pad, { width: widths[i]! - 2 * pad, lineGap: 1.5, align: columns[i]![2] ?? "left" });
+        const draw = () => face(cell).fillColor(kind === "body" ? COLOUR.ink : COLOUR.night800).text(cell, x + pad, top + pad, { width: widths[i]! - 2 * pad, lineGap: 1.5, align: columns[i]![2] ?? "left" });
         if (row) this.tag(kind === "head" || (kind === "body" && i === 0) ? "TH" : "TD", draw, { parent: row });
         else this.artifact(draw, "Pagination");
         x += widths[i]!;
@@ -353,7 +355,7 @@ export class ReportPdf {
         doc.moveTo(MARGIN, y - 8).lineTo(this.width - MARGIN, y - 8).lineWidth(0.5).strokeColor(COLOUR.rule).stroke();
         this.font("text", this.meta.title).fontSize(8).fillColor(COLOUR.muted);
         doc.text(this.meta.title, MARGIN, y, { width: this.contentWidth * 0.7, lineBreak: false, ellipsis: true });
-        doc.text(`Page ${i + 1} of ${total}`, MARGIN, y, { width: this.contentWidth, align: "right", lineBreak: false });
+        doc.text(this.t("report.page", { page: i + 1, total }), MARGIN, y, { width: this.contentWidth, align: "right", lineBreak: false });
       }, "Pagination");
     }
     doc.end();
@@ -364,7 +366,7 @@ export class ReportPdf {
     const doc = this.doc;
     doc.switchToPage(contents.page);
     const title = doc.markStructureContent("H1");
-    this.font("display").fontSize(26).fillColor(COLOUR.night800).text("Contents", MARGIN, MARGIN, { width: this.contentWidth });
+    this.font("display", this.t("report.contents")).fontSize(26).fillColor(COLOUR.night800).text(this.t("report.contents"), MARGIN, MARGIN, { width: this.contentWidth });
     doc.endMarkedContent();
     contents.heading.add(title).end();
     let y = doc.y + 18;

@@ -4,186 +4,181 @@
  */
 import { formatDegreeMinute, type Sign } from "~/astrology/constants";
 import { AYANAMSA_NAMES, CONVENTION_LABELS } from "~/astrology/conventions";
-import { formatLongDate } from "~/domain/dates";
 import { formatClockTime, formatCoordinates, formatPlace } from "~/domain/format";
 import type { VedicStyle } from "~/domain/vedic-style";
 import type { ProfileView } from "~/services/profile.server";
 import { ReportPdf, type ReportOptions } from "./document.server";
 import { drawVedicChart, drawWheel, placementsInWords, wheelAlt } from "./drawings.server";
-import { blocks, ordinal, printable } from "./words.server";
+import { blocks, printable } from "./words.server";
 import { banks } from "~/astrology/texts/banks";
-
-const { SATURN_PHASE_HOUSE, SATURN_PHASE_NAMES, SATURN_PHASE_READINGS } = banks().sadeSati;
-const { YOGA_NAMES } = banks().yogas;
+import { formatDay } from "~/i18n/format";
+import { translator } from "~/i18n/messages.server";
 
 export type PdfOptions = ReportOptions & { now?: Date };
 
-const STYLE_LABEL: Record<VedicStyle, string> = { north: "North Indian", south: "South Indian" };
-
 /** The natal report's pages (exported for the benchmark). */
 export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, options: PdfOptions = {}): Promise<Buffer> {
-  const now = options.now ?? new Date();
+  const { now = new Date(), locale = "en" } = options;
   const chart = p.chart;
-  const title = `Natal report: ${name}`;
-  const pdf = new ReportPdf({ title, author: "Three Skies", subject: "A natal chart read in the Western, Chinese and Vedic traditions" }, options);
-  const born = `${formatLongDate(`${p.birthDate}T12:00:00Z`)}${p.birthTime ? ` at ${p.birthTime}` : ", time unknown"}`;
-  const bigThree = [`${p.sunSign} Sun`, p.moonSign ? `${p.moonSign} Moon` : null, p.ascendantSign ? `${p.ascendantSign} rising` : null].filter(Boolean).join(" · ");
+  const t = translator(locale);
+  const [sign, planet, animal, element, nakshatra] = ["astro.sign", "astro.planet", "astro.animal", "astro.element", "vedic.nakshatra"].map((kind) => (name: string) => t(`${kind}.${name}`));
+  const pair = (x: { stem: string; branch: string }) => t("report.stemBranch", { stem: t(`astro.stem.${x.stem}`), branch: t(`astro.branch.${x.branch}`) });
+  const long = (value: string | Date) => formatDay(new Date(value).toISOString().slice(0, 10), locale, { year: "numeric", month: "long", day: "numeric" });
+  const { sadeSati: { SATURN_PHASE_HOUSE, SATURN_PHASE_NAMES, SATURN_PHASE_READINGS }, yogas: { YOGA_NAMES } } = banks(locale);
+  const han = locale === "zh-Hans";
+  const pdf = new ReportPdf({ title: t("report.title", { name }), author: "Three Skies", subject: t("report.subject") }, options);
+  /** A reading under its heading, when the chart has one. */
+  const reading = (heading: string, text: string | null) => text && (pdf.heading(heading), pdf.paragraphs(blocks(text, han)));
+  const bigThree = [t("chart.sunOf", { sign: sign(p.sunSign) }), p.moonSign ? t("chart.moonOf", { sign: sign(p.moonSign) }) : null, p.ascendantSign ? t("chart.risingOf", { sign: sign(p.ascendantSign) }) : null].filter(Boolean).join(" · ");
   pdf.cover({
-    eyebrow: `Natal report · ${formatLongDate(now.toISOString())}`,
+    eyebrow: t("report.eyebrow", { date: long(now) }),
     title: name,
-    subtitle: `${bigThree} · ${p.chinese.element} ${p.chineseSign}${p.nakshatra ? ` · ${p.nakshatra}` : ""}`,
-    lines: [`Born ${born}`, p.birthPlace],
+    subtitle: `${bigThree} · ${t("chart.yearAnimal", { element: element(p.chinese.element), animal: animal(p.chineseSign) })}${p.nakshatra ? ` · ${nakshatra(p.nakshatra)}` : ""}`,
+    lines: [p.birthTime ? t("report.born", { date: long(`${p.birthDate}T12:00:00Z`), time: p.birthTime }) : t("report.bornNoTime", { date: long(`${p.birthDate}T12:00:00Z`) }), p.birthPlace],
   });
   pdf.contentsPage();
 
   // Western
-  const houses = chart.houseSystem === "placidus" ? "Placidus houses" : chart.houseSystem === "whole-sign" ? "whole-sign houses" : "no houses (they need the birth time)";
-  pdf.chapter("Western Astrology", `The tropical zodiac, ${houses}, the Sun, the Moon and the planets as they stood at your birth.`);
-  pdf.heading("Your Birth Data");
+  const houses = t(`report.houses.${chart.houseSystem === "placidus" || chart.houseSystem === "whole-sign" ? chart.houseSystem : "none"}`);
+  pdf.chapter(t("report.western"), t("report.westernIntro", { houses }));
+  pdf.heading(t("report.birthData"));
   pdf.facts([
-    ["Date", formatLongDate(`${p.birthDate}T12:00:00Z`)],
-    ["Time", p.birthTime ? formatClockTime(p.birthTime) : "Unknown"],
-    ["Place", `${formatPlace(p.birthPlace)} (${formatCoordinates(Number(p.birthLatitude), Number(p.birthLongitude))})`],
-    ["Clock", chart.timeRule],
-    ["Universal time", `${formatLongDate(chart.utc)}, ${chart.utc.slice(11, 16)} UT${chart.timeKnown ? "" : " (local noon, as the chart is cast)"}`],
-    ...(chart.houseNote ? [["Houses", chart.houseNote] as [string, string]] : []),
+    [t("chart.fact.date"), long(`${p.birthDate}T12:00:00Z`)],
+    [t("chart.fact.time"), p.birthTime ? (locale === "en" ? formatClockTime(p.birthTime) : p.birthTime.slice(0, 5)) : t("chart.fact.unknown")],
+    [t("chart.fact.place"), `${formatPlace(p.birthPlace)} (${formatCoordinates(Number(p.birthLatitude), Number(p.birthLongitude))})`],
+    [t("chart.fact.clock"), chart.timeRule],
+    [t("chart.fact.ut"), t(chart.timeKnown ? "chart.utc" : "chart.utcNoon", { date: long(chart.utc), time: chart.utc.slice(11, 16) })],
+    ...(chart.houseNote ? [[t("report.houses"), chart.houseNote] as [string, string]] : []),
   ]);
   if (chart.timeNote) pdf.paragraph(chart.timeNote, { muted: true });
-  pdf.heading("Planetary Positions");
+  pdf.heading(t("report.positions"));
   pdf.table(
-    [["Planet", 0.28], ["Sign", 0.26], ["Degree", 0.2], ["House", 0.26]],
-    Object.entries(chart.bodies).map(([planet, b]) => [`${planet}${b.retrograde ? " (retrograde)" : ""}`, b.sign, formatDegreeMinute(b.degree), b.house ? `${ordinal(b.house)} house` : "–"]),
+    [[t("astro.col.planet"), 0.28], [t("astro.col.sign"), 0.26], [t("astro.col.degree"), 0.2], [t("astro.col.house"), 0.26]],
+    Object.entries(chart.bodies).map(([name, b]) => [b.retrograde ? t("report.retrograde", { planet: planet(name) }) : planet(name), sign(b.sign), formatDegreeMinute(b.degree), b.house ? t("report.nthHouse", { house: b.house }) : "–"]),
   );
-  pdf.heading("Your Chart Wheel", 330 + 40);
-  pdf.figure(330, wheelAlt(`The chart wheel of ${name}`, chart.bodies, chart.ascendant), (at) =>
+  pdf.heading(t("report.wheel"), 330 + 40);
+  pdf.figure(330, wheelAlt(t("report.wheelAlt", { name }), chart.bodies, chart.ascendant), (at) =>
     drawWheel(pdf, { x: at.x + (at.width - 330) / 2, y: at.y, size: 330 }, { bodies: chart.bodies, ascendant: chart.ascendant, midheaven: chart.midheaven, houses: chart.houses, aspects: chart.aspects }),
   );
-  pdf.caption(chart.timeKnown ? "Lines join planets in aspect: solid blue flows, dashed red pulls." : "Without a birth time there are no houses or angles: 0° Aries is at the left.");
-  pdf.heading(`Sun in ${p.sunSign}`);
-  pdf.paragraphs(blocks(p.sunInsights), { lede: true });
-  if (p.moonInsights) {
-    pdf.heading(p.moonSign ? `Moon in ${p.moonSign}` : "Your Moon");
-    pdf.paragraphs(blocks(p.moonInsights));
-  }
-  if (p.ascendantInsights) {
-    pdf.heading(p.ascendantSign ? `${p.ascendantSign} Rising` : "Your Ascendant");
-    pdf.paragraphs(blocks(p.ascendantInsights));
-  }
-  pdf.heading("The Other Planets");
+  pdf.caption(chart.timeKnown ? t("report.wheelCaption") : t("report.wheelCaptionNoTime"));
+  pdf.heading(t("chart.sunIn", { sign: sign(p.sunSign) }));
+  pdf.paragraphs(blocks(p.sunInsights, han), { lede: true });
+  reading(p.moonSign ? t("chart.moonIn", { sign: sign(p.moonSign) }) : t("report.yourMoon"), p.moonInsights);
+  reading(p.ascendantSign ? t("report.rising", { sign: sign(p.ascendantSign) }) : t("report.yourAscendant"), p.ascendantInsights);
+  pdf.heading(t("report.otherPlanets"));
   for (const block of p.planetaryInsights.split(/\n\n+/)) {
-    const [first, ...rest] = block.split("\n").map(printable).filter(Boolean);
+    const [first, ...rest] = block.split("\n").map((line) => printable(line, han)).filter(Boolean);
     if (first) pdf.label(first);
     pdf.paragraphs(rest);
   }
 
   // Chinese
   const c = p.chinese;
-  pdf.chapter("Chinese Astrology", "The year animal and the Four Pillars of Destiny (BaZi), counted from the solar terms.");
-  pdf.heading(`The ${c.label}`);
-  pdf.paragraphs(blocks(p.chineseInsights), { lede: true });
-  pdf.heading("The Four Pillars");
+  pdf.chapter(t("report.chinese"), t("report.chineseIntro"));
+  pdf.heading(t("report.theAnimal", { element: element(c.element), animal: animal(p.chineseSign) }));
+  pdf.paragraphs(blocks(p.chineseInsights, han), { lede: true });
+  pdf.heading(t("report.fourPillars"));
   const pillarRows = (["year", "month", "day", "hour"] as const).flatMap((key) => {
     const pillar = c.pillars[key];
-    if (!pillar) return [[key[0]!.toUpperCase() + key.slice(1), "Needs the birth time", "", ""]];
-    return [[key[0]!.toUpperCase() + key.slice(1), `${pillar.stem}-${pillar.branch}`, `${pillar.yinYang} ${pillar.element} over ${pillar.branchElement}`, pillar.animal]];
+    if (!pillar) return [[t(`chart.pillar.${key}`), t("report.needsTime"), "", ""]];
+    const yinYang = t(`astro.yinYang.${pillar.yinYang}`);
+    return [[t(`chart.pillar.${key}`), pair(pillar), t("report.pillarElements", { yinYang, element: element(pillar.element), branchElement: element(pillar.branchElement) }), animal(pillar.animal)]];
   });
   pdf.table(
-    [["Pillar", 0.18], ["Stem and branch", 0.26], ["Elements", 0.34], ["Animal", 0.22]],
+    [[t("report.col.pillar"), 0.18], [t("report.col.stemBranch"), 0.26], [t("report.col.elements"), 0.34], [t("report.col.animal"), 0.22]],
     pillarRows,
   );
   pdf.facts([
-    ["Day Master", `${c.dayMaster.yinYang} ${c.dayMaster.element} (${c.dayMaster.stem})`],
-    ["Elements", Object.entries(c.elements).map(([element, count]) => `${element} ${count}`).join(" · ")],
+    [t("report.dayMaster"), t("report.dayMasterValue", { yinYang: t(`astro.yinYang.${c.dayMaster.yinYang}`), element: element(c.dayMaster.element), stem: t(`astro.stem.${c.dayMaster.stem}`) })],
+    [t("report.elements"), Object.entries(c.elements).map(([name, count]) => t("report.elementCount", { element: element(name), count })).join(" · ")],
   ]);
   if (c.luckPillars?.length) {
-    pdf.heading("Luck Pillars");
-    if (c.readings.luck) pdf.paragraphs(blocks(c.readings.luck));
+    pdf.heading(t("report.luckPillars"));
+    if (c.readings.luck) pdf.paragraphs(blocks(c.readings.luck, han));
     pdf.table(
-      [["Ages", 0.2], ["Begins", 0.32], ["Pillar and ten god", 0.48]],
-      c.luckPillars.map((l) => [`${l.age}–${l.age + 9}${l.current ? " (now)" : ""}`, `from ${formatLongDate(`${l.start}T12:00:00Z`)}`, `${l.element} ${l.animal} (${l.stem}-${l.branch}), ${l.tenGod}`]),
+      [[t("report.col.ages"), 0.2], [t("report.col.begins"), 0.32], [t("report.col.luck"), 0.48]],
+      c.luckPillars.map((l) => [t(l.current ? "report.agesNow" : "report.ages", { from: l.age, to: l.age + 9 }), t("report.begins", { date: long(`${l.start}T12:00:00Z`) }), t("report.luck", { element: element(l.element), animal: animal(l.animal), stemBranch: pair(l), tenGod: l.tenGod })]),
     );
   }
-  pdf.heading("The Year Now");
-  pdf.paragraphs(blocks(c.readings.year));
+  pdf.heading(t("report.yearNow"));
+  pdf.paragraphs(blocks(c.readings.year, han));
 
   // Vedic
   const v = p.vedic;
   const conventions = chart.conventions;
-  pdf.chapter("Vedic Astrology", `The sidereal zodiac (${AYANAMSA_NAMES[conventions.ayanamsa]} ayanamsa) and whole-sign houses, drawn in the ${STYLE_LABEL[style]} style.${v.lagna ? ` Lagna: ${v.lagna.sign} ${formatDegreeMinute(v.lagna.longitude % 30)}.` : " Without a birth time the charts are counted from the Moon's sign (Chandra lagna)."}`);
+  const lagna = v.lagna ? t("report.vedicLagna", { sign: sign(v.lagna.sign), degree: formatDegreeMinute(v.lagna.longitude % 30) }) : t("report.vedicNoLagna");
+  pdf.chapter(t("report.vedic"), t("report.vedicIntro", { ayanamsa: AYANAMSA_NAMES[conventions.ayanamsa], style: t(`chart.style.${style}`) }) + lagna);
   if (v.planets) {
-    pdf.heading("Rasi (D1) and Navamsa (D9)", 226 + 40);
+    pdf.heading(t("report.rasiNavamsa"), 226 + 40);
     const size = 220;
     const { lagna: navamsaLagna, ...d9 } = v.navamsa;
     const d1 = Object.fromEntries(Object.entries(v.planets).map(([planet, pos]) => [planet, pos.sign])) as Record<string, Sign>;
     const rasiFirst = (v.lagna?.sign ?? v.planets.Moon.sign) as Sign;
-    const alt = `${STYLE_LABEL[style]} charts. Rasi (D1), counted from ${rasiFirst}: ${placementsInWords(d1)}. Navamsa (D9): ${placementsInWords(d9 as Record<string, Sign>)}.`;
+    const alt = t("report.vedicAlt", { style: t(`chart.style.${style}`), sign: sign(rasiFirst), d1: placementsInWords(d1), d9: placementsInWords(d9 as Record<string, Sign>) });
     pdf.figure(size + 6, alt, (at) => {
       const gap = (at.width - 2 * size) / 3;
       drawVedicChart(pdf, { x: at.x + gap, y: at.y, size }, { style, name: "Rasi", firstSign: rasiFirst, lagnaKnown: v.lagna !== null, placements: d1 });
       drawVedicChart(pdf, { x: at.x + 2 * gap + size, y: at.y, size }, { style, name: "Navamsa", firstSign: (navamsaLagna ?? d9.Moon) as Sign, lagnaKnown: navamsaLagna !== null, placements: d9 as Record<string, Sign> });
     });
-    pdf.caption("Left: Rasi (D1), the birth chart. Right: Navamsa (D9), the chart of partnership and inner strength. Su Sun · Mo Moon · Ma Mars · Me Mercury · Ju Jupiter · Ve Venus · Sa Saturn · Ra Rahu · Ke Ketu · Asc lagna");
-    pdf.heading("The Nine Grahas");
+    pdf.caption(t("report.vedicCaption"));
+    pdf.heading(t("report.grahas"));
     pdf.table(
-      [["Graha", 0.22], ["Sign", 0.18], ["Degree", 0.14], ["Nakshatra", 0.22], ["House", 0.1], ["Navamsa", 0.14]],
+      [[t("report.col.graha"), 0.22], [t("astro.col.sign"), 0.18], [t("astro.col.degree"), 0.14], [t("report.col.nakshatra"), 0.22], [t("astro.col.house"), 0.1], [t("report.col.navamsa"), 0.14]],
       Object.entries(v.planets).map(([graha, pos]) => [
-        `${graha}${pos.retrograde && graha !== "Rahu" && graha !== "Ketu" ? " (R)" : ""}`,
-        pos.sign,
+        `${planet(graha)}${pos.retrograde && graha !== "Rahu" && graha !== "Ketu" ? " (R)" : ""}`,
+        sign(pos.sign),
         formatDegreeMinute(pos.longitude % 30),
-        `${pos.nakshatra} ${pos.pada}`,
+        `${nakshatra(pos.nakshatra)} ${pos.pada}`,
         pos.house ? String(pos.house) : "–",
-        v.navamsa[graha as keyof typeof v.navamsa] ?? "–",
+        v.navamsa[graha as keyof typeof v.navamsa] ? sign(v.navamsa[graha as keyof typeof v.navamsa]!) : "–",
       ]),
     );
   }
-  if (p.nakshatraInsights) {
-    pdf.heading(p.nakshatra ? `Your Nakshatra: ${p.nakshatra}` : "Your Nakshatra");
-    pdf.paragraphs(blocks(p.nakshatraInsights));
-  }
+  reading(p.nakshatra ? t("report.yourNakshatraIs", { nakshatra: nakshatra(p.nakshatra) }) : t("report.yourNakshatra"), p.nakshatraInsights);
   if (v.dasha.current) {
     const d = v.dasha.current;
-    pdf.heading("Vimshottari Dasha");
+    pdf.heading(t("report.dasha"));
     pdf.facts([
-      ["Running now", `${d.maha} mahadasha, ${d.antar} antardasha`],
-      ["This sub-period", `${formatLongDate(d.start)} to ${formatLongDate(d.end)}`],
+      [t("report.runningNow"), t("report.dashaNow", { maha: planet(d.maha), antar: planet(d.antar) })],
+      [t("report.subPeriod"), t("report.fromTo", { from: long(d.start), to: long(d.end) })],
     ]);
   }
-  pdf.heading("Sade Sati");
+  pdf.heading(t("report.sadeSati"));
   const day = now.toISOString().slice(0, 10);
   const sati = v.sadeSati.periods.find((period) => period.start <= day && day < period.end) ?? null;
   if (sati) {
     pdf.facts([
-      ["Now", SATURN_PHASE_NAMES[sati.phase]],
-      ["Saturn", `In ${sati.sign}, ${SATURN_PHASE_HOUSE[sati.phase]}, from ${formatLongDate(`${sati.start}T12:00:00Z`)} to ${formatLongDate(`${sati.end}T12:00:00Z`)}`],
+      [t("report.now"), SATURN_PHASE_NAMES[sati.phase]],
+      [planet("Saturn"), t("report.saturnIn", { sign: sign(sati.sign), house: SATURN_PHASE_HOUSE[sati.phase], from: long(`${sati.start}T12:00:00Z`), to: long(`${sati.end}T12:00:00Z`) })],
     ]);
     pdf.paragraph(SATURN_PHASE_READINGS[sati.phase]);
   } else {
-    pdf.paragraph(`Saturn is in none of the signs of Sade Sati or the small panoti counted from your Moon in ${v.sadeSati.moonSign} today.`);
+    pdf.paragraph(t("report.noSati", { sign: sign(v.sadeSati.moonSign) }));
   }
   const upcoming = v.sadeSati.periods.filter((period) => period.end > day).slice(0, 8);
   if (upcoming.length) {
     pdf.table(
-      [["Phase", 0.4], ["Sign", 0.2], ["From", 0.2], ["To", 0.2]],
-      upcoming.map((period) => [SATURN_PHASE_NAMES[period.phase], period.sign, period.start, period.end]),
+      [[t("report.col.phase"), 0.4], [t("astro.col.sign"), 0.2], [t("report.col.from"), 0.2], [t("report.col.to"), 0.2]],
+      upcoming.map((period) => [SATURN_PHASE_NAMES[period.phase], sign(period.sign), period.start, period.end]),
     );
   }
   if (v.yogas.length) {
-    pdf.heading("Yogas");
+    pdf.heading(t("report.yogas"));
     for (const yoga of v.yogas) {
-      pdf.label(`${YOGA_NAMES[yoga.kind]} · ${yoga.planets.join(", ")}`);
-      pdf.paragraph(printable(yoga.detail));
-      if (yoga.cancellations?.length) pdf.paragraph(`Cancelled: ${yoga.cancellations.join("; ")}`, { muted: true });
+      pdf.label(`${YOGA_NAMES[yoga.kind]} · ${yoga.planets.map(planet).join(", ")}`);
+      pdf.paragraph(printable(yoga.detail, han));
+      if (yoga.cancellations?.length) pdf.paragraph(t("report.cancelled", { list: yoga.cancellations.join("; ") }), { muted: true });
     }
   }
-  pdf.chapter("About This Report", "How the chart above was computed: the same choices as your chart page (they can be changed in Settings).");
+  pdf.chapter(t("report.about"), t("report.aboutIntro"));
   pdf.facts([
-    ["Positions", "The Swiss Ephemeris, with its built-in Moshier ephemeris"],
-    ["Western", `The tropical zodiac; ${houses}`],
-    ["Vedic zodiac", `Sidereal, ${CONVENTION_LABELS.ayanamsa[conventions.ayanamsa]} ayanamsa`],
-    ["Rahu and Ketu", CONVENTION_LABELS.node[conventions.node]],
-    ["Dasha year", CONVENTION_LABELS.dashaYearDays[String(conventions.dashaYearDays) as keyof typeof CONVENTION_LABELS.dashaYearDays]],
-    ["BaZi hour", CONVENTION_LABELS.baziHour[conventions.baziHour]],
-    ["BaZi day starts", CONVENTION_LABELS.dayStart[conventions.dayStart]],
+    [t("report.fact.positions"), t("report.ephemeris")],
+    [t("report.fact.western"), t("report.westernValue", { houses })],
+    [t("report.fact.vedicZodiac"), t("report.sidereal", { ayanamsa: CONVENTION_LABELS.ayanamsa[conventions.ayanamsa] })],
+    [t("report.fact.nodes"), CONVENTION_LABELS.node[conventions.node]],
+    [t("report.fact.dashaYear"), CONVENTION_LABELS.dashaYearDays[String(conventions.dashaYearDays) as keyof typeof CONVENTION_LABELS.dashaYearDays]],
+    [t("report.fact.baziHour"), CONVENTION_LABELS.baziHour[conventions.baziHour]],
+    [t("report.fact.baziDay"), CONVENTION_LABELS.dayStart[conventions.dayStart]],
   ]);
   return pdf.finish();
 }

@@ -9,6 +9,8 @@ import { SIGNS } from "~/astrology/constants";
 import { isSignWheel, type SignWheel, type WheelInput } from "~/domain/wheel";
 import { signPlacements } from "~/domain/wheel-model";
 import { cardFontFiles } from "./fonts.server";
+import type { Locale } from "~/i18n/locales";
+import { translator } from "~/i18n/messages.server";
 
 export const CARD_IMAGE_WIDTH = 1200;
 export const CARD_IMAGE_HEIGHT = 630;
@@ -22,6 +24,7 @@ export type CardFace = {
   wheel: WheelInput | SignWheel;
   /** Seeds the scatter of background stars, so each card keeps its own sky. */
   seed: string;
+  locale: Locale;
 };
 
 const NIGHT_950 = "#1a0b3d";
@@ -60,11 +63,11 @@ function ringPoint(rotation: number, cx: number, cy: number) {
   };
 }
 
-/** The twelve signs, tinted by element, with their names; and the aspect ring. */
-function zodiacRing(at: ReturnType<typeof ringPoint>, cx: number, cy: number) {
+/** The twelve signs, tinted by element, with their names (`names`, in the signs' order); and the aspect ring. */
+function zodiacRing(at: ReturnType<typeof ringPoint>, cx: number, cy: number, names: string[]) {
   const { outer, inner, aspectRing } = RADII;
   const parts: string[] = [];
-  SIGNS.forEach((sign, i) => {
+  SIGNS.forEach((_, i) => {
     const start = i * 30;
     const p1 = at(start, outer);
     const p2 = at(start + 30, outer);
@@ -75,19 +78,19 @@ function zodiacRing(at: ReturnType<typeof ringPoint>, cx: number, cy: number) {
     );
     const label = at(start + 15, (outer + inner) / 2);
     parts.push(
-      `<text x="${f(label.x)}" y="${f(label.y + 6)}" text-anchor="middle" font-family="Inter SemiBold, Inter" font-size="16" letter-spacing="1" fill="${NIGHT_100}">${sign.slice(0, 3).toUpperCase()}</text>`,
+      `<text x="${f(label.x)}" y="${f(label.y + 6)}" text-anchor="middle" font-family="Inter SemiBold, Inter" font-size="16" letter-spacing="1" fill="${NIGHT_100}">${names[i]}</text>`,
     );
   });
   parts.push(`<circle cx="${cx}" cy="${cy}" r="${aspectRing}" fill="none" stroke="${NIGHT_300}" stroke-opacity="0.3" stroke-width="1"/>`);
   return parts.join("");
 }
 
-function wheelSvg(wheel: WheelInput | SignWheel, cx: number, cy: number) {
-  if (isSignWheel(wheel)) return signWheelSvg(wheel, cx, cy);
+function wheelSvg(wheel: WheelInput | SignWheel, cx: number, cy: number, names: string[]) {
+  if (isSignWheel(wheel)) return signWheelSvg(wheel, cx, cy, names);
   const { outer, inner, planetRing, aspectRing } = RADII;
   // The wheel's convention: longitude increases counter-clockwise, the Ascendant (or 0° Aries) at the left.
   const at = ringPoint(wheel.ascendant?.longitude ?? 0, cx, cy);
-  const parts: string[] = [zodiacRing(at, cx, cy)];
+  const parts: string[] = [zodiacRing(at, cx, cy, names)];
   // Houses and the four angles, with a birth time.
   if (wheel.houses) {
     for (const cusp of wheel.houses) {
@@ -126,17 +129,15 @@ function wheelSvg(wheel: WheelInput | SignWheel, cx: number, cy: number) {
     parts.push(`<line x1="${f(tick1.x)}" y1="${f(tick1.y)}" x2="${f(tick2.x)}" y2="${f(tick2.y)}" stroke="${NIGHT_100}" stroke-width="2"/>`);
     parts.push(`<circle cx="${f(dot.x)}" cy="${f(dot.y)}" r="${luminary ? 9 : 6}" fill="${luminary ? GOLD_300 : NIGHT_100}" stroke="${NIGHT_950}" stroke-width="2"/>`);
   }
-  parts.push(`<circle cx="${cx}" cy="${cy}" r="${outer}" fill="none" stroke="${NIGHT_300}" stroke-width="1.5"/>`);
-  parts.push(`<circle cx="${cx}" cy="${cy}" r="${inner}" fill="none" stroke="${NIGHT_300}" stroke-opacity="0.6" stroke-width="1"/>`);
   return parts.join("");
 }
 
 /** The sign-only wheel: the rising sign (else Aries) begins at the left; each planet a point inside its sign. */
-function signWheelSvg(wheel: SignWheel, cx: number, cy: number) {
-  const { outer, inner, planetRing } = RADII;
+function signWheelSvg(wheel: SignWheel, cx: number, cy: number, names: string[]) {
+  const { planetRing } = RADII;
   const rising = wheel.rising ? SIGNS.indexOf(wheel.rising as (typeof SIGNS)[number]) : -1;
   const at = ringPoint(Math.max(rising, 0) * 30, cx, cy);
-  const parts: string[] = [zodiacRing(at, cx, cy)];
+  const parts: string[] = [zodiacRing(at, cx, cy, names)];
   const longitudes = signPlacements(wheel.bodies);
   const counts = new Map<string, number>();
   for (const body of wheel.bodies) counts.set(body.sign, (counts.get(body.sign) ?? 0) + 1);
@@ -151,13 +152,12 @@ function signWheelSvg(wheel: SignWheel, cx: number, cy: number) {
     const luminary = body.name === "Sun" || body.name === "Moon";
     parts.push(`<circle cx="${f(dot.x)}" cy="${f(dot.y)}" r="${luminary ? 9 : 6}" fill="${luminary ? GOLD_300 : NIGHT_100}" stroke="${NIGHT_950}" stroke-width="2"/>`);
   });
-  parts.push(`<circle cx="${cx}" cy="${cy}" r="${outer}" fill="none" stroke="${NIGHT_300}" stroke-width="1.5"/>`);
-  parts.push(`<circle cx="${cx}" cy="${cy}" r="${inner}" fill="none" stroke="${NIGHT_300}" stroke-opacity="0.6" stroke-width="1"/>`);
   return parts.join("");
 }
 
 /** The card as SVG, 1200 × 630. */
 export function cardSvg(face: CardFace): string {
+  const t = translator(face.locale);
   const random = seeded(face.seed);
   const stars = Array.from({ length: 70 }, () => {
     const x = random() * CARD_IMAGE_WIDTH;
@@ -183,12 +183,14 @@ export function cardSvg(face: CardFace): string {
     `<defs><linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${NIGHT_950}"/><stop offset="1" stop-color="${NIGHT_900}"/></linearGradient></defs>`,
     `<rect width="${CARD_IMAGE_WIDTH}" height="${CARD_IMAGE_HEIGHT}" fill="url(#sky)"/>`,
     stars,
-    wheelSvg(face.wheel, 320, 315),
-    `<text x="${left}" y="92" font-family="Inter SemiBold, Inter" font-size="20" letter-spacing="4" fill="${GOLD_300}">THREE SKIES · NATAL CHART</text>`,
+    wheelSvg(face.wheel, 320, 315, SIGNS.map((sign) => (face.locale === "en" ? sign.slice(0, 3).toUpperCase() : escapeXml(t(`astro.sign.${sign}`))))),
+    `<circle cx="320" cy="315" r="${RADII.outer}" fill="none" stroke="${NIGHT_300}" stroke-width="1.5"/>`,
+    `<circle cx="320" cy="315" r="${RADII.inner}" fill="none" stroke="${NIGHT_300}" stroke-opacity="0.6" stroke-width="1"/>`,
+    `<text x="${left}" y="92" font-family="Inter SemiBold, Inter" font-size="20" letter-spacing="4" fill="${GOLD_300}">${escapeXml(t("report.card.header"))}</text>`,
     `<text x="${left}" y="${120 + nameSize}" font-family="Fraunces SemiBold, Fraunces, Inter SemiBold" font-size="${nameSize}" fill="#ffffff">${escapeXml(face.name)}</text>`,
     rows,
     facts,
-    `<text x="${left}" y="598" font-family="Inter" font-size="18" fill="${GOLD_300}">Western · Chinese · Vedic — get your own chart free</text>`,
+    `<text x="${left}" y="598" font-family="Inter" font-size="18" fill="${GOLD_300}">${escapeXml(t("report.card.footer"))}</text>`,
     `</svg>`,
   ].join("");
 }
@@ -197,7 +199,7 @@ export function cardSvg(face: CardFace): string {
 export function renderCardPng(face: CardFace): Buffer {
   const resvg = new Resvg(cardSvg(face), {
     fitTo: { mode: "width", value: CARD_IMAGE_WIDTH },
-    font: { fontFiles: cardFontFiles(face.name), loadSystemFonts: false, defaultFontFamily: "Inter" },
+    font: { fontFiles: cardFontFiles([face.name, face.facts, ...face.rows.flatMap((row) => [row.label, row.value])].join(" ")), loadSystemFonts: false, defaultFontFamily: "Inter" },
   });
   return resvg.render().asPng();
 }
