@@ -6,6 +6,7 @@ import enChinese from "./catalogs/en/chinese.json" with { type: "json" };
 import enCommon from "./catalogs/en/common.json" with { type: "json" };
 import enDaily from "./catalogs/en/daily.json" with { type: "json" };
 import enEmail from "./catalogs/en/email.json" with { type: "json" };
+import enForms from "./catalogs/en/forms.json" with { type: "json" };
 import enFrame from "./catalogs/en/frame.json" with { type: "json" };
 import enHoroscope from "./catalogs/en/horoscope.json" with { type: "json" };
 import enLanding from "./catalogs/en/landing.json" with { type: "json" };
@@ -20,6 +21,7 @@ import esChinese from "./catalogs/es/chinese.json" with { type: "json" };
 import esCommon from "./catalogs/es/common.json" with { type: "json" };
 import esDaily from "./catalogs/es/daily.json" with { type: "json" };
 import esEmail from "./catalogs/es/email.json" with { type: "json" };
+import esForms from "./catalogs/es/forms.json" with { type: "json" };
 import esFrame from "./catalogs/es/frame.json" with { type: "json" };
 import esHoroscope from "./catalogs/es/horoscope.json" with { type: "json" };
 import esLanding from "./catalogs/es/landing.json" with { type: "json" };
@@ -34,6 +36,7 @@ import ptChinese from "./catalogs/pt-BR/chinese.json" with { type: "json" };
 import ptCommon from "./catalogs/pt-BR/common.json" with { type: "json" };
 import ptDaily from "./catalogs/pt-BR/daily.json" with { type: "json" };
 import ptEmail from "./catalogs/pt-BR/email.json" with { type: "json" };
+import ptForms from "./catalogs/pt-BR/forms.json" with { type: "json" };
 import ptFrame from "./catalogs/pt-BR/frame.json" with { type: "json" };
 import ptHoroscope from "./catalogs/pt-BR/horoscope.json" with { type: "json" };
 import ptLanding from "./catalogs/pt-BR/landing.json" with { type: "json" };
@@ -48,6 +51,7 @@ import hiChinese from "./catalogs/hi/chinese.json" with { type: "json" };
 import hiCommon from "./catalogs/hi/common.json" with { type: "json" };
 import hiDaily from "./catalogs/hi/daily.json" with { type: "json" };
 import hiEmail from "./catalogs/hi/email.json" with { type: "json" };
+import hiForms from "./catalogs/hi/forms.json" with { type: "json" };
 import hiFrame from "./catalogs/hi/frame.json" with { type: "json" };
 import hiHoroscope from "./catalogs/hi/horoscope.json" with { type: "json" };
 import hiLanding from "./catalogs/hi/landing.json" with { type: "json" };
@@ -62,6 +66,7 @@ import zhChinese from "./catalogs/zh-Hans/chinese.json" with { type: "json" };
 import zhCommon from "./catalogs/zh-Hans/common.json" with { type: "json" };
 import zhDaily from "./catalogs/zh-Hans/daily.json" with { type: "json" };
 import zhEmail from "./catalogs/zh-Hans/email.json" with { type: "json" };
+import zhForms from "./catalogs/zh-Hans/forms.json" with { type: "json" };
 import zhFrame from "./catalogs/zh-Hans/frame.json" with { type: "json" };
 import zhHoroscope from "./catalogs/zh-Hans/horoscope.json" with { type: "json" };
 import zhLanding from "./catalogs/zh-Hans/landing.json" with { type: "json" };
@@ -77,23 +82,23 @@ import zhVedic from "./catalogs/zh-Hans/vedic.json" with { type: "json" };
  */
 export const CATALOGS: Record<Locale, Record<string, Record<string, string>>> = {
   en: {
-    astro: enAstro, auth: enAuth, chart: enChart, chinese: enChinese, common: enCommon, daily: enDaily, email: enEmail, frame: enFrame, horoscope:
+    astro: enAstro, auth: enAuth, chart: enChart, chinese: enChinese, common: enCommon, daily: enDaily, email: enEmail, forms: enForms, frame: enFrame, horoscope:
     enHoroscope, landing: enLanding, panchang: enPanchang, pricing: enPricing, sky: enSky, vedic: enVedic,
   },
   es: {
-    astro: esAstro, auth: esAuth, chart: esChart, chinese: esChinese, common: esCommon, daily: esDaily, email: esEmail, frame: esFrame, horoscope:
+    astro: esAstro, auth: esAuth, chart: esChart, chinese: esChinese, common: esCommon, daily: esDaily, email: esEmail, forms: esForms, frame: esFrame, horoscope:
     esHoroscope, landing: esLanding, panchang: esPanchang, pricing: esPricing, sky: esSky, vedic: esVedic,
   },
   "pt-BR": {
-    astro: ptAstro, auth: ptAuth, chart: ptChart, chinese: ptChinese, common: ptCommon, daily: ptDaily, email: ptEmail, frame: ptFrame, horoscope:
+    astro: ptAstro, auth: ptAuth, chart: ptChart, chinese: ptChinese, common: ptCommon, daily: ptDaily, email: ptEmail, forms: ptForms, frame: ptFrame, horoscope:
     ptHoroscope, landing: ptLanding, panchang: ptPanchang, pricing: ptPricing, sky: ptSky, vedic: ptVedic,
   },
   hi: {
-    astro: hiAstro, auth: hiAuth, chart: hiChart, chinese: hiChinese, common: hiCommon, daily: hiDaily, email: hiEmail, frame: hiFrame, horoscope:
+    astro: hiAstro, auth: hiAuth, chart: hiChart, chinese: hiChinese, common: hiCommon, daily: hiDaily, email: hiEmail, forms: hiForms, frame: hiFrame, horoscope:
     hiHoroscope, landing: hiLanding, panchang: hiPanchang, pricing: hiPricing, sky: hiSky, vedic: hiVedic,
   },
   "zh-Hans": {
-    astro: zhAstro, auth: zhAuth, chart: zhChart, chinese: zhChinese, common: zhCommon, daily: zhDaily, email: zhEmail, frame: zhFrame, horoscope:
+    astro: zhAstro, auth: zhAuth, chart: zhChart, chinese: zhChinese, common: zhCommon, daily: zhDaily, email: zhEmail, forms: zhForms, frame: zhFrame, horoscope:
     zhHoroscope, landing: zhLanding, panchang: zhPanchang, pricing: zhPricing, sky: zhSky, vedic: zhVedic,
   },
 };

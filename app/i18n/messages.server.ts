@@ -84,3 +84,13 @@ export function viewMessages(locale: Locale, ...namespaces: string[]): Record<st
 export function memberLocale(member: { locale?: string | null }): Locale {
   return isLocale(member.locale) ? member.locale : DEFAULT_LOCALE;
 }
+
+/**
+ * A form's message (a schema's or a service's refusal, whose English the spec fixes) in a locale: the
+ * `forms` catalog holds each English text under a key; a text it lacks stays as written.
+ */
+const formKeys = new Map(Object.entries(CATALOGS[DEFAULT_LOCALE].forms ?? {}).map(([key, text]) => [text, key]));
+export function formMessage(locale: Locale, text: string): string {
+  const key = formKeys.get(text);
+  return key && locale !== DEFAULT_LOCALE ? message(locale, `forms.${key}`) : text;
+}

@@ -35,6 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { data: { sent: submission.value.email, result: submission.reply({ resetForm: true }) } };
     },
     (error) => shown(error, { sent: null, result: formError(error.message) }),
+    requestLocale(request),
   );
 }
 

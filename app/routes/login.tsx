@@ -54,6 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { redirect: safeRedirect(submission.value.redirectTo), headers: { "Set-Cookie": cookie } };
     },
     (error) => shown(error, formError(error.message)),
+    requestLocale(request),
   );
 }
 

@@ -54,6 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     },
     (error) => shown(error, formError(error.message)),
+    requestLocale(request),
   );
 }
 

@@ -41,6 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }, (error) => shown(error, { done: false, result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }));
     },
     (error) => shown(error, { done: false, result: formError(error.message) }),
+    requestLocale(request),
   );
 }
 

@@ -40,6 +40,7 @@ import { message } from "~/i18n/messages.server";
 import { applyPlaceChoice, findPlaces } from "./chart-forms.server";
 import { checkedForm, refusalReply, unlessRefused } from "./refusals.server";
 import { requireUser } from "~/http/guards.server";
+import { requestLocale } from "~/i18n/request.server";
 import { createPortalSession } from "~/services/billing/checkout.server";
 import { subscriptionSummary } from "~/services/billing/plans.server";
 import { formAction, formError, HttpError, readForm, shown } from "~/http/responses.server";
@@ -148,6 +149,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // An expected failure outside a form's own fields (the portal, the calendar link, a body too large)
     // shows on the subscription card; the portal's intent says so.
     (error) => shown(error, { intent: intent === "portal" ? ("portal" as const) : null, result: null, message: error.message }),
+    requestLocale(request, user),
   );
 }
 

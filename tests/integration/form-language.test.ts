@@ -1,0 +1,61 @@
+// Form errors in the visitor's or member's language: the HTML actions translate the schemas' and the
+// services' messages through the `forms` catalog; the English bytes and the /api JSON stay as the spec
+// writes them.
+import { beforeEach, describe, expect, it } from "vitest";
+import { translator } from "~/i18n/messages.server";
+import { COOKIE } from "~/domain/names";
+import * as registerApi from "~/routes/api/auth.register";
+import * as changePasswordApi from "~/routes/api/user.change-password";
+import * as registerPage from "~/routes/register";
+import * as settingsPage from "~/routes/settings";
+import * as profilePage from "~/routes/profile";
+import { resetRateLimits } from "~/services/rate-limit.server";
+import { Client, json } from "../support/routes";
+
+beforeEach(() => resetRateLimits());
+
+type Reply = { error: Record<string, string[] | null> };
+const empty = { email: "", password: "", firstName: "", lastName: "" };
+
+async function member(header: string, email: string) {
+  const client = new Client();
+  const registered = await client.call(registerApi, "/api/auth/register", {
+    method: "POST",
+    json: { email, password: "lantern-orbit-123", firstName: "Asha", lastName: "Rao" },
+    headers: { "accept-language": header },
+  });
+  expect(registered.status).toBe(201);
+  return client;
+}
+
+describe("form errors in the reader's language", () => {
+  it("keeps the spec's English for a visitor without a language, and speaks Hindi to one who chose it", async () => {
+    const english = await json<Reply>(await new Client().call(registerPage, "/register", { method: "POST", form: empty }));
+    expect(english.error).toMatchObject({ email: ["Please enter a valid email address"], password: ["Password must be at least 8 characters"], firstName: ["First name is required"] });
+
+    const hindi = await new Client().call(registerPage, "/register", { method: "POST", form: empty, headers: { cookie: `${COOKIE.locale}=hi` } });
+    expect(hindi.status).toBe(400);
+    const t = translator("hi");
+    expect((await json<Reply>(hindi)).error).toMatchObject({ email: [t("forms.emailInvalid")], password: [t("forms.passwordShort")], lastName: [t("forms.lastNameRequired")] });
+    expect(t("forms.emailInvalid")).toMatch(/[\u0900-\u097F]{4}/);
+  });
+
+  it("answers a Chinese member's settings and birth forms in Chinese, the JSON API in English", async () => {
+    const client = await member("zh-CN,zh;q=0.9", "mei.forms@example.test");
+    const t = translator("zh-Hans");
+    const password = { intent: "change-password", oldPassword: "wrong-orbit-123", newPassword: "harbor-lamp-456", confirmPassword: "harbor-lamp-789" };
+    const mismatch = await client.call(settingsPage, "/settings", { method: "POST", form: password });
+    expect(mismatch.status).toBe(400);
+    expect((await json<{ result: Reply }>(mismatch)).result.error.confirmPassword).toEqual([t("forms.passwordsDiffer")]);
+    const wrong = await client.call(settingsPage, "/settings", { method: "POST", form: { ...password, confirmPassword: password.newPassword } });
+    expect((await json<{ result: Reply }>(wrong)).result.error.oldPassword).toEqual(["当前密码不正确"]);
+
+    const birth = { intent: "save-profile", birthDate: "1990-02-30", birthTime: "25:00", birthPlace: "London", birthLatitude: "51.5", birthLongitude: "-0.12" };
+    const refused = await client.call(profilePage, "/", { method: "POST", form: birth });
+    expect(refused.status).toBe(400);
+    expect((await json<{ result: Reply }>(refused)).result.error).toMatchObject({ birthDate: [t("forms.birthDateInvalid")], birthTime: [t("forms.birthTimeFormat")] });
+
+    const api = await client.call(changePasswordApi, "/api/user/change-password", { method: "POST", json: { ...password, confirmPassword: password.newPassword } });
+    expect(await json(api)).toMatchObject({ message: "Current password is incorrect" });
+  });
+});
