@@ -1,6 +1,6 @@
-// Form errors in the visitor's or member's language: the HTML actions translate the schemas' and the
-// services' messages through the `forms` catalog; the English bytes and the /api JSON stay as the spec
-// writes them.
+// The account's words in the visitor's or member's language: form errors (the HTML actions translate the
+// schemas' and the services' messages through the `forms` catalog; the English bytes and the /api JSON
+// stay as the spec writes them) and the receipt e-mail.
 import { beforeEach, describe, expect, it } from "vitest";
 import { translator } from "~/i18n/messages.server";
 import { COOKIE } from "~/domain/names";
@@ -10,6 +10,8 @@ import * as registerPage from "~/routes/register";
 import * as settingsPage from "~/routes/settings";
 import * as profilePage from "~/routes/profile";
 import { resetRateLimits } from "~/services/rate-limit.server";
+import { sendReceiptEmail } from "~/services/account-mail.server";
+import { db } from "~/db.server";
 import { Client, json } from "../support/routes";
 
 beforeEach(() => resetRateLimits());
@@ -57,5 +59,15 @@ describe("form errors in the reader's language", () => {
 
     const api = await client.call(changePasswordApi, "/api/user/change-password", { method: "POST", json: { ...password, confirmPassword: password.newPassword } });
     expect(await json(api)).toMatchObject({ message: "Current password is incorrect" });
+  });
+
+  it("writes a Chinese member's receipt in Chinese, amounts and dates through Intl", async () => {
+    const member = { email: "mei.receipt@example.test", firstName: "Mei", locale: "zh-Hans" };
+    await sendReceiptEmail(member, { reference: "in_42", amount: 11900, currency: "usd", paidAt: new Date("2026-03-05T09:00:00Z"), interval: "yearly", periodEnd: "2027-03-05T09:00:00.000Z" });
+    const mail = await db().selectFrom("outbox").selectAll().where("recipient", "=", member.email).executeTakeFirstOrThrow();
+    expect(mail.subject).toBe("你的 Three Skies 收据：Three Skies Premium，按年付费，US$119.00");
+    expect(mail.textBody).toContain("支付日期: 2026年3月5日\nPremium 已付至: 2027年3月5日\n参考编号: in_42");
+    expect(mail.htmlBody).toContain('<html lang="zh-Hans">');
+    expect(mail.textBody).not.toMatch(/\b(the|and|your|with|for|from|Thank|Settings)\b/);
   });
 });
