@@ -12,6 +12,7 @@ import enHoroscope from "./catalogs/en/horoscope.json" with { type: "json" };
 import enLanding from "./catalogs/en/landing.json" with { type: "json" };
 import enPanchang from "./catalogs/en/panchang.json" with { type: "json" };
 import enPricing from "./catalogs/en/pricing.json" with { type: "json" };
+import enSettings from "./catalogs/en/settings.json" with { type: "json" };
 import enSky from "./catalogs/en/sky.json" with { type: "json" };
 import enVedic from "./catalogs/en/vedic.json" with { type: "json" };
 import esAstro from "./catalogs/es/astro.json" with { type: "json" };
@@ -27,6 +28,7 @@ import esHoroscope from "./catalogs/es/horoscope.json" with { type: "json" };
 import esLanding from "./catalogs/es/landing.json" with { type: "json" };
 import esPanchang from "./catalogs/es/panchang.json" with { type: "json" };
 import esPricing from "./catalogs/es/pricing.json" with { type: "json" };
+import esSettings from "./catalogs/es/settings.json" with { type: "json" };
 import esSky from "./catalogs/es/sky.json" with { type: "json" };
 import esVedic from "./catalogs/es/vedic.json" with { type: "json" };
 import ptAstro from "./catalogs/pt-BR/astro.json" with { type: "json" };
@@ -42,6 +44,7 @@ import ptHoroscope from "./catalogs/pt-BR/horoscope.json" with { type: "json" };
 import ptLanding from "./catalogs/pt-BR/landing.json" with { type: "json" };
 import ptPanchang from "./catalogs/pt-BR/panchang.json" with { type: "json" };
 import ptPricing from "./catalogs/pt-BR/pricing.json" with { type: "json" };
+import ptSettings from "./catalogs/pt-BR/settings.json" with { type: "json" };
 import ptSky from "./catalogs/pt-BR/sky.json" with { type: "json" };
 import ptVedic from "./catalogs/pt-BR/vedic.json" with { type: "json" };
 import hiAstro from "./catalogs/hi/astro.json" with { type: "json" };
@@ -57,6 +60,7 @@ import hiHoroscope from "./catalogs/hi/horoscope.json" with { type: "json" };
 import hiLanding from "./catalogs/hi/landing.json" with { type: "json" };
 import hiPanchang from "./catalogs/hi/panchang.json" with { type: "json" };
 import hiPricing from "./catalogs/hi/pricing.json" with { type: "json" };
+import hiSettings from "./catalogs/hi/settings.json" with { type: "json" };
 import hiSky from "./catalogs/hi/sky.json" with { type: "json" };
 import hiVedic from "./catalogs/hi/vedic.json" with { type: "json" };
 import zhAstro from "./catalogs/zh-Hans/astro.json" with { type: "json" };
@@ -72,6 +76,7 @@ import zhHoroscope from "./catalogs/zh-Hans/horoscope.json" with { type: "json" 
 import zhLanding from "./catalogs/zh-Hans/landing.json" with { type: "json" };
 import zhPanchang from "./catalogs/zh-Hans/panchang.json" with { type: "json" };
 import zhPricing from "./catalogs/zh-Hans/pricing.json" with { type: "json" };
+import zhSettings from "./catalogs/zh-Hans/settings.json" with { type: "json" };
 import zhSky from "./catalogs/zh-Hans/sky.json" with { type: "json" };
 import zhVedic from "./catalogs/zh-Hans/vedic.json" with { type: "json" };
 
@@ -83,22 +88,22 @@ import zhVedic from "./catalogs/zh-Hans/vedic.json" with { type: "json" };
 export const CATALOGS: Record<Locale, Record<string, Record<string, string>>> = {
   en: {
     astro: enAstro, auth: enAuth, chart: enChart, chinese: enChinese, common: enCommon, daily: enDaily, email: enEmail, forms: enForms, frame: enFrame, horoscope:
-    enHoroscope, landing: enLanding, panchang: enPanchang, pricing: enPricing, sky: enSky, vedic: enVedic,
+    enHoroscope, landing: enLanding, panchang: enPanchang, pricing: enPricing, settings: enSettings, sky: enSky, vedic: enVedic,
   },
   es: {
     astro: esAstro, auth: esAuth, chart: esChart, chinese: esChinese, common: esCommon, daily: esDaily, email: esEmail, forms: esForms, frame: esFrame, horoscope:
-    esHoroscope, landing: esLanding, panchang: esPanchang, pricing: esPricing, sky: esSky, vedic: esVedic,
+    esHoroscope, landing: esLanding, panchang: esPanchang, pricing: esPricing, settings: esSettings, sky: esSky, vedic: esVedic,
   },
   "pt-BR": {
     astro: ptAstro, auth: ptAuth, chart: ptChart, chinese: ptChinese, common: ptCommon, daily: ptDaily, email: ptEmail, forms: ptForms, frame: ptFrame, horoscope:
-    ptHoroscope, landing: ptLanding, panchang: ptPanchang, pricing: ptPricing, sky: ptSky, vedic: ptVedic,
+    ptHoroscope, landing: ptLanding, panchang: ptPanchang, pricing: ptPricing, settings: ptSettings, sky: ptSky, vedic: ptVedic,
   },
   hi: {
     astro: hiAstro, auth: hiAuth, chart: hiChart, chinese: hiChinese, common: hiCommon, daily: hiDaily, email: hiEmail, forms: hiForms, frame: hiFrame, horoscope:
-    hiHoroscope, landing: hiLanding, panchang: hiPanchang, pricing: hiPricing, sky: hiSky, vedic: hiVedic,
+    hiHoroscope, landing: hiLanding, panchang: hiPanchang, pricing: hiPricing, settings: hiSettings, sky: hiSky, vedic: hiVedic,
   },
   "zh-Hans": {
     astro: zhAstro, auth: zhAuth, chart: zhChart, chinese: zhChinese, common: zhCommon, daily: zhDaily, email: zhEmail, forms: zhForms, frame: zhFrame, horoscope:
-    zhHoroscope, landing: zhLanding, panchang: zhPanchang, pricing: zhPricing, sky: zhSky, vedic: zhVedic,
+    zhHoroscope, landing: zhLanding, panchang: zhPanchang, pricing: zhPricing, settings: zhSettings, sky: zhSky, vedic: zhVedic,
   },
 };

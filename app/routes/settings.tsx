@@ -36,7 +36,8 @@ import { memberClock, ZONE_PLACE_REQUIRED } from "~/domain/member-zone";
 import { ZoneCard } from "~/components/settings/zone-card";
 import { LanguageCard } from "~/components/settings/language-card";
 import { isLocale } from "~/i18n/locales";
-import { message } from "~/i18n/messages.server";
+import { memberLocale, message, viewMessages, type MessageValues } from "~/i18n/messages.server";
+import { useT } from "~/i18n/use-t";
 import { applyPlaceChoice, findPlaces } from "./chart-forms.server";
 import { checkedForm, refusalReply, unlessRefused } from "./refusals.server";
 import { requireUser } from "~/http/guards.server";
@@ -56,7 +57,7 @@ import { flashToast } from "~/http/toast.server";
 import { useRootData } from "~/root-data";
 import { PAGE_SCRIPTS } from "~/browser/scripts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Settings - Three Skies" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages["settings.title"] }];
 
 // Served without the framework's JavaScript (decision 004): app/browser/enhance-settings.ts adds what needs a script.
 export const handle = { hydrate: false, enhance: PAGE_SCRIPTS.settings };
@@ -134,6 +135,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     conventions: profile.conventions,
     share: await shareCardForm(user, profile.hasProfile),
     constraints: formConstraints(),
+    messages: viewMessages(memberLocale(user), "settings"),
   };
 }
 
@@ -153,6 +155,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+/** A toast's words in the member's language. */
+const say = (user: User, key: string, values?: MessageValues) => message(memberLocale(user), `settings.${key}`, values);
+
 /** Every form of the settings page, by its intent. */
 async function settingsOutcome(request: Request, user: User, formData: FormData, clientIp: string) {
   const intent = formData.get("intent");
@@ -166,7 +171,7 @@ async function settingsOutcome(request: Request, user: User, formData: FormData,
       await rateLimit("write", clientIp);
       if (intent === "calendar-revoke") await revokeCalendarLink(user.id);
       else await createCalendarLink(user);
-      const toast = intent === "calendar-revoke" ? { title: "Calendar link revoked", description: "The old link no longer works." } : { title: "Calendar link ready", description: "Subscribe to it in your calendar app." };
+      const toast = intent === "calendar-revoke" ? { title: say(user, "calendarRevoked"), description: say(user, "oldLinkDead") } : { title: say(user, "calendarReady"), description: say(user, "subscribeInApp") };
       return { redirect: "/settings#calendar", toast };
     }
     case "push-remove":
@@ -234,7 +239,7 @@ async function sexOutcome(user: User, formData: FormData, clientIp: string) {
   return checkedForm(formData, sexSchema, "sex", async (value) => {
     await rateLimit("write", clientIp);
     await setProfileSex(user.id, value);
-    return { redirect: "/settings#sex", toast: { title: "Saved", description: "Your luck pillars follow your answer." } };
+    return { redirect: "/settings#sex", toast: { title: say(user, "saved"), description: say(user, "pillarsFollow") } };
   });
 }
 
@@ -243,7 +248,7 @@ async function conventionsOutcome(user: User, formData: FormData, clientIp: stri
   return checkedForm(formData, profileSettingsSchema, "conventions", async (value) => {
     await rateLimit("write", clientIp);
     await updateProfileSettings(user.id, value);
-    return { redirect: "/settings#conventions", toast: { title: "Saved", description: "Your chart was recomputed with these conventions." } };
+    return { redirect: "/settings#conventions", toast: { title: say(user, "saved"), description: say(user, "chartRecomputed") } };
   });
 }
 
@@ -275,7 +280,7 @@ async function preferencesOutcome(user: User, formData: FormData, intent: "deliv
   return checkedForm(formData, preferencesSchema, intent, async (value) => {
     const saved = await updatePreferences(user, value);
     if (intent === "language" && isLocale(saved.locale)) return { redirect: "/settings#language", toast: { title: message(saved.locale, "frame.languageSaved") } };
-    return { redirect: "/settings", toast: { title: "Preferences updated", description: "Your preferences have been saved successfully" } };
+    return { redirect: "/settings", toast: { title: say(user, "preferencesUpdated"), description: say(user, "preferencesSaved") } };
   });
 }
 
@@ -332,16 +337,15 @@ async function supportOutcome(user: User, formData: FormData, clientIp: string) 
   return checkedForm(formData, supportRequestSchema, "support", async (value) => {
     await rateLimit("write", clientIp);
     const { priority } = await sendSupportRequest(user, value);
-    const description = priority
-      ? `Thanks! Your priority request is in; we will reply to ${user.email}.`
-      : `Thanks! We will reply to ${user.email} as soon as we can.`;
-    return { redirect: "/settings", toast: { title: "Message sent", description } };
+    const description = say(user, priority ? "replyPriority" : "replySoon", { email: user.email });
+    return { redirect: "/settings", toast: { title: say(user, "messageSent"), description } };
   });
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
   const user = root?.user;
+  const t = useT();
   if (!user) return null;
   return (
     <>
@@ -349,9 +353,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <PreferencesDialogPlain user={user} theme={root.theme} />
       <main id="main" className="mx-auto max-w-3xl px-4 py-8">
         <Link to="/profile" className="btn-ghost mb-4">
-          <span aria-hidden="true">←</span> Back to Profile
+          <span aria-hidden="true">←</span> {t("settings.backToProfile")}
         </Link>
-        <h1 className="mb-6 text-3xl font-semibold">Settings</h1>
+        <h1 className="mb-6 text-3xl font-semibold">{t("settings.heading")}</h1>
         <div className="space-y-6">
           {loaderData.billing.processing ? <PaymentProcessingCard refreshSeconds={loaderData.billing.processing.refreshSeconds} /> : null}
           {loaderData.billing.welcome ? <PremiumWelcomeCard from={loaderData.billing.welcome.from} /> : null}

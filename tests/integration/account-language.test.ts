@@ -12,6 +12,11 @@ import * as profilePage from "~/routes/profile";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { sendReceiptEmail } from "~/services/account-mail.server";
 import { db } from "~/db.server";
+import * as root from "~/root";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, Outlet } from "react-router";
+import { pageText } from "../support/render";
 import { Client, json } from "../support/routes";
 
 beforeEach(() => resetRateLimits());
@@ -29,6 +34,32 @@ async function member(header: string, email: string) {
   expect(registered.status).toBe(201);
   return client;
 }
+
+/** The settings page's visible text as the server sends it to the member (never hydrated). */
+async function settingsText(client: Client) {
+  const [rootData, data] = [await json(await client.call(root, "/settings")), await json(await client.call(settingsPage, "/settings"))];
+  const Page = settingsPage.default as unknown as (props: { loaderData: unknown; actionData: undefined }) => React.ReactElement;
+  const Stub = createRoutesStub([{ id: "root", Component: Outlet, children: [{ id: "settings", path: "/settings", Component: () => createElement(Page, { loaderData: data, actionData: undefined }) }] }]);
+  return pageText(renderToString(createElement(Stub, { initialEntries: ["/settings"], hydrationData: { loaderData: { root: rootData, settings: data } } })));
+}
+
+describe("the settings page in the member's language", () => {
+  it.each([
+    { header: "hi-IN", email: "asha.settings@example.test", marks: /[\u0900-\u097F]/g },
+    { header: "zh-CN", email: "mei.settings@example.test", marks: /\p{Script=Han}/gu },
+  ])("$header", async ({ header, email, marks }) => {
+    const text = await settingsText(await member(header, email));
+    // The cards translated so far: from the account card down to "Your data", less the delivery,
+    // notifications, time zone, share and subscription cards, whose words are still English.
+    for (const heading of ["Account Information", "Change Password", "Calendar Feed", "Your data", "Support", "Chart conventions"]) expect(text).not.toContain(heading);
+    expect(text.match(marks)?.length ?? 0).toBeGreaterThanOrEqual(300);
+  });
+
+  it("keeps the English page's words", async () => {
+    const text = await settingsText(await member("en-US", "ada.settings@example.test"));
+    for (const words of ["Back to Profile", "Account Information", "Change Password", "Calendar Feed", "Your data", "Download my data", "Send Message"]) expect(text).toContain(words);
+  });
+});
 
 describe("form errors in the reader's language", () => {
   it("keeps the spec's English for a visitor without a language, and speaks Hindi to one who chose it", async () => {
