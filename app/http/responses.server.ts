@@ -105,13 +105,13 @@ export async function formAction<O extends Outcome<unknown>, F = never>(decide: 
   return respond(outcome, locale);
 }
 
-/** A shown form's messages in the member's language: a Conform reply's errors, alone or as `result`, and a `message`. */
+/** A shown form's messages in the member's language: a Conform reply's errors, alone or as the `result` of an intent. */
 function localizedReply<T>(shown: T, locale: Locale): T {
-  const reply = shown as { error?: Record<string, string[] | null> | null; result?: unknown; message?: unknown } | null;
-  if (!reply || typeof reply !== "object") return shown;
-  const error = typeof reply.error === "object" && reply.error && Object.fromEntries(Object.entries(reply.error).map(([name, texts]) => [name, texts?.map((text) => formMessage(locale, text)) ?? null]));
-  const message = typeof reply.message === "string" ? formMessage(locale, reply.message) : reply.message;
-  return { ...shown, ...(reply.result ? { result: localizedReply(reply.result, locale) } : {}), ...(error ? { error } : {}), ...(message ? { message } : {}) };
+  const reply = shown as { error?: unknown; result?: unknown } | null;
+  if (reply?.result) return { ...shown, result: localizedReply(reply.result, locale) };
+  if (!reply?.error || typeof reply.error !== "object") return shown;
+  const errors = Object.entries(reply.error as Record<string, string[] | null>);
+  return { ...shown, error: Object.fromEntries(errors.map(([name, texts]) => [name, texts?.map((text) => formMessage(locale, text)) ?? null])) };
 }
 
 /** The data an action's Outcomes show on the page (not its redirects or files). */

@@ -15,12 +15,6 @@ export function longDay(date: string, locale: Locale, year = true): string {
   return format(locale, year ? { ...options, year: "numeric" } : options).format(new Date(`${date}T12:00:00Z`));
 }
 
-/** "January 5, 2026", "5 de enero de 2026" from an ISO instant or a Date (its UTC day); an unreadable value is shown as given. */
-export function longDate(value: string | Date, locale: Locale): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? String(value) : format(locale, { year: "numeric", month: "long", day: "numeric" }).format(date);
-}
-
 /** A yyyy-mm-dd date in a language, with the given fields: "21 mar", "noviembre de 2026". */
 export function formatDay(date: string, locale: Locale, options: Intl.DateTimeFormatOptions): string {
   return format(locale, options).format(new Date(`${date}T12:00:00Z`));

@@ -85,10 +85,7 @@ export function memberLocale(member: { locale?: string | null }): Locale {
   return isLocale(member.locale) ? member.locale : DEFAULT_LOCALE;
 }
 
-/**
- * A form's message (a schema's or a service's refusal, whose English the spec fixes) in a locale: the
- * `forms` catalog holds each English text under a key; a text it lacks stays as written.
- */
+/** A form's message in a locale: the `forms` catalog keys each English text (the spec's); one it lacks stays English. */
 const formKeys = new Map(Object.entries(CATALOGS[DEFAULT_LOCALE].forms ?? {}).map(([key, text]) => [text, key]));
 export function formMessage(locale: Locale, text: string): string {
   const key = formKeys.get(text);

@@ -84,14 +84,7 @@ async function settingsBilling(request: Request, user: User) {
       headers.append("Set-Cookie", await paymentFlagCookie().serialize("", { maxAge: 0, expires: new Date(0) }));
       headers.append(
         "Set-Cookie",
-        await flashToast(
-          isPremium(user)
-            ? { title: "Payment successful!", description: "Welcome to Premium. Every feature is now unlocked." }
-            : {
-                title: "Payment processing",
-                description: "Your payment is still being confirmed. Please refresh the page in a minute to see your Premium plan.",
-              },
-        ),
+        await flashToast(isPremium(user) ? { title: say(user, "paymentDone"), description: say(user, "premiumWelcome") } : { title: say(user, "paymentProcessing"), description: say(user, "paymentWait") }),
       );
       // Paid: the page welcomes them and offers the way back to what they came for.
       if (isPremium(user)) url.searchParams.set("welcome", "premium");

@@ -1,7 +1,7 @@
 // The emails that mark a member's milestones with us: the welcome on registration and the receipt
 // of each payment. Plain text first (what every client shows), the same words in the HTML layout.
 import { env } from "~/env.server";
-import { longDate } from "~/i18n/format";
+import { formatDay } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
 import type { User } from "~/models/user.server";
 import { BUTTON, emailLayout, escapeHtml, mailWords, sendMail } from "~/services/mail.server";
@@ -59,11 +59,12 @@ export async function sendReceiptEmail(member: Member, receipt: Receipt) {
   const app = env().APP_URL.replace(/\/$/, "");
   const amount = formatAmount(receipt.amount, receipt.currency, locale);
   const plan = t("email.receiptPlan", { interval: receipt.interval ?? "none" });
+  const day = (value: string | Date) => formatDay(new Date(value).toISOString().slice(0, 10), locale, { year: "numeric", month: "long", day: "numeric" });
   const rows: [string, string][] = [
     [t("email.receiptAmount"), `${amount} (${receipt.currency.toUpperCase()})`],
     [t("email.receiptFor"), plan],
-    [t("email.receiptPaidOn"), longDate(receipt.paidAt, locale)],
-    ...(receipt.periodEnd ? [[t("email.receiptThrough"), longDate(receipt.periodEnd, locale)] as [string, string]] : []),
+    [t("email.receiptPaidOn"), day(receipt.paidAt)],
+    ...(receipt.periodEnd ? [[t("email.receiptThrough"), day(receipt.periodEnd)] as [string, string]] : []),
     [t("email.receiptReference"), receipt.reference],
   ];
   const before = [hello, t("email.receiptThanks")];
