@@ -91,3 +91,9 @@ export function formMessage(locale: Locale, text: string): string {
   const key = formKeys.get(text);
   return key && locale !== DEFAULT_LOCALE ? message(locale, `forms.${key}`) : text;
 }
+
+/** A form's browser-check messages (app/schemas/constraint-messages.ts) in a locale, for its view's data- attributes. */
+export function localizedChecks<T extends Record<string, { missing?: string; invalid?: string }>>(locale: Locale, checks: T): T {
+  const say = (text?: string) => text && formMessage(locale, text);
+  return Object.fromEntries(Object.entries(checks).map(([name, check]) => [name, { missing: say(check.missing), invalid: say(check.invalid) }])) as T;
+}

@@ -71,6 +71,11 @@ describe("form errors in the reader's language", () => {
     const t = translator("hi");
     expect((await json<Reply>(hindi)).error).toMatchObject({ email: [t("forms.emailInvalid")], password: [t("forms.passwordShort")], lastName: [t("forms.lastNameRequired")] });
     expect(t("forms.emailInvalid")).toMatch(/[\u0900-\u097F]{4}/);
+    // The browser's checks before any post (the data- attributes the page's script reads) say the same.
+    type Checks = { checks: Record<string, { missing?: string }> };
+    expect((await json<Checks>(await new Client().call(registerPage, "/register"))).checks.email!.missing).toBe("Please enter a valid email address");
+    const checks = (await json<Checks>(await new Client().call(registerPage, "/register", { headers: { cookie: `${COOKIE.locale}=hi` } }))).checks;
+    expect(checks.firstName!.missing).toBe(t("forms.firstNameRequired"));
   });
 
   it("answers a Chinese member's settings and birth forms in Chinese, the JSON API in English", async () => {
