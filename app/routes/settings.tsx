@@ -36,7 +36,7 @@ import { memberClock, ZONE_PLACE_REQUIRED } from "~/domain/member-zone";
 import { ZoneCard } from "~/components/settings/zone-card";
 import { LanguageCard } from "~/components/settings/language-card";
 import { isLocale } from "~/i18n/locales";
-import { memberLocale, message, viewMessages, type MessageValues } from "~/i18n/messages.server";
+import { localizedChecks, memberLocale, message, viewMessages, type MessageValues } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
 import { applyPlaceChoice, findPlaces } from "./chart-forms.server";
 import { checkedForm, refusalReply, unlessRefused } from "./refusals.server";
@@ -127,7 +127,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     deviceName: suggestDeviceName(request.headers.get("user-agent") ?? ""),
     conventions: profile.conventions,
     share: await shareCardForm(user, profile.hasProfile),
-    constraints: formConstraints(),
+    // The forms' browser checks speak the member's language too.
+    constraints: Object.fromEntries(Object.entries(formConstraints()).map(([form, checks]) => [form, { ...checks, messages: localizedChecks(memberLocale(user), checks.messages) }])) as ReturnType<typeof formConstraints>,
     messages: viewMessages(memberLocale(user), "settings"),
   };
 }

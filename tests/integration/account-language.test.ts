@@ -48,11 +48,16 @@ describe("the settings page in the member's language", () => {
     { header: "hi-IN", email: "asha.settings@example.test", marks: /[\u0900-\u097F]/g },
     { header: "zh-CN", email: "mei.settings@example.test", marks: /\p{Script=Han}/gu },
   ])("$header", async ({ header, email, marks }) => {
-    const text = await settingsText(await member(header, email));
+    const client = await member(header, email);
+    const text = await settingsText(client);
     // The cards translated so far: from the account card down to "Your data", less the delivery,
     // notifications, time zone, share and subscription cards, whose words are still English.
     for (const heading of ["Account Information", "Change Password", "Calendar Feed", "Your data", "Support", "Chart conventions"]) expect(text).not.toContain(heading);
     expect(text.match(marks)?.length ?? 0).toBeGreaterThanOrEqual(300);
+    // The forms' browser checks (the data- attributes the page's script reads) are in the language as well.
+    type Checks = { constraints: { email: { messages: Record<string, { missing?: string }> } } };
+    const missing = (await json<Checks>(await client.call(settingsPage, "/settings"))).constraints.email.messages.email!.missing;
+    expect(missing).toBe(translator(header === "hi-IN" ? "hi" : "zh-Hans")("forms.emailInvalid"));
   });
 
   it("keeps the English page's words", async () => {
