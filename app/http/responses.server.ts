@@ -5,6 +5,8 @@ import type { Outcome, OutcomeFile } from "~/domain/outcome";
 import { readBodyText } from "~/http/body.server";
 import { flashToast } from "~/http/toast.server";
 import { routedUrl } from "~/http/paths";
+import { formMessage } from "~/i18n/messages.server";
+import type { Locale } from "~/i18n/locales";
 
 /** The JSON error shape of every /api route: a message, and field errors when there are some. */
 export type ApiError = { message: string; errors?: Record<string, string[]> };
@@ -92,7 +94,7 @@ export function methodNotAllowed() {
  * failure it throws (an HttpError: a body too large or not a form, a rate limit, a refusal) becomes
  * the Outcome `failed` gives for it, usually the form again with the message (`shown`).
  */
-export async function formAction<O extends Outcome<unknown>, F = never>(decide: () => Promise<O>, failed: (error: HttpError) => Outcome<F>) {
+export async function formAction<O extends Outcome<unknown>, F = never>(decide: () => Promise<O>, failed: (error: HttpError) => Outcome<F>, locale?: Locale) {
   let outcome: Outcome<ShownData<O> | F>;
   try {
     outcome = (await decide()) as Outcome<ShownData<O>>;
@@ -100,7 +102,16 @@ export async function formAction<O extends Outcome<unknown>, F = never>(decide: 
     if (!(error instanceof HttpError)) throw error;
     outcome = failed(error);
   }
-  return respond(outcome);
+  return respond(outcome, locale);
+}
+
+/** A shown form's messages in the member's language: a Conform reply's errors, alone or as the `result` of an intent. */
+function localizedReply<T>(shown: T, locale: Locale): T {
+  const reply = shown as { error?: unknown; result?: unknown } | null;
+  if (reply?.result) return { ...shown, result: localizedReply(reply.result, locale) };
+  if (!reply?.error || typeof reply.error !== "object") return shown;
+  const errors = Object.entries(reply.error as Record<string, string[] | null>);
+  return { ...shown, error: Object.fromEntries(errors.map(([name, texts]) => [name, texts?.map((text) => formMessage(locale, text)) ?? null])) };
 }
 
 /** The data an action's Outcomes show on the page (not its redirects or files). */
@@ -141,15 +152,15 @@ export function isDocumentPage(to: string) {
   return path === "/" || path === "/profile";
 }
 
-/** A service's Outcome as the action's answer: `data()` with its status, or a redirect with its toast. */
-export async function respond<T>(outcome: Outcome<T>) {
+/** A service's Outcome as the action's answer: `data()` with its status (its messages in `locale`), or a redirect with its toast. */
+export async function respond<T>(outcome: Outcome<T>, locale?: Locale) {
   if ("file" in outcome) return fileResponse(outcome.file);
   if ("redirect" in outcome) {
     const init = { status: outcome.status ?? 302, headers: outcome.headers };
     if (outcome.toast) return redirectWithToast(outcome.redirect, outcome.toast, init);
     return isDocumentPage(outcome.redirect) ? redirectDocument(outcome.redirect, init) : redirect(outcome.redirect, init);
   }
-  return data(outcome.data, { status: outcome.status ?? 200, headers: outcome.headers });
+  return data(locale ? localizedReply(outcome.data, locale) : outcome.data, { status: outcome.status ?? 200, headers: outcome.headers });
 }
 
 /** A file the browser saves as `name` instead of showing it; never kept by a cache. */

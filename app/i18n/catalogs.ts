@@ -1,104 +1,18 @@
-import type { Locale } from "./locales";
-import enAstro from "./catalogs/en/astro.json" with { type: "json" };
-import enAuth from "./catalogs/en/auth.json" with { type: "json" };
-import enChart from "./catalogs/en/chart.json" with { type: "json" };
-import enChinese from "./catalogs/en/chinese.json" with { type: "json" };
-import enCommon from "./catalogs/en/common.json" with { type: "json" };
-import enDaily from "./catalogs/en/daily.json" with { type: "json" };
-import enEmail from "./catalogs/en/email.json" with { type: "json" };
-import enFrame from "./catalogs/en/frame.json" with { type: "json" };
-import enHoroscope from "./catalogs/en/horoscope.json" with { type: "json" };
-import enLanding from "./catalogs/en/landing.json" with { type: "json" };
-import enPanchang from "./catalogs/en/panchang.json" with { type: "json" };
-import enPricing from "./catalogs/en/pricing.json" with { type: "json" };
-import enReport from "./catalogs/en/report.json" with { type: "json" };
-import enSky from "./catalogs/en/sky.json" with { type: "json" };
-import enVedic from "./catalogs/en/vedic.json" with { type: "json" };
-import esAstro from "./catalogs/es/astro.json" with { type: "json" };
-import esAuth from "./catalogs/es/auth.json" with { type: "json" };
-import esChart from "./catalogs/es/chart.json" with { type: "json" };
-import esChinese from "./catalogs/es/chinese.json" with { type: "json" };
-import esCommon from "./catalogs/es/common.json" with { type: "json" };
-import esDaily from "./catalogs/es/daily.json" with { type: "json" };
-import esEmail from "./catalogs/es/email.json" with { type: "json" };
-import esFrame from "./catalogs/es/frame.json" with { type: "json" };
-import esHoroscope from "./catalogs/es/horoscope.json" with { type: "json" };
-import esLanding from "./catalogs/es/landing.json" with { type: "json" };
-import esPanchang from "./catalogs/es/panchang.json" with { type: "json" };
-import esPricing from "./catalogs/es/pricing.json" with { type: "json" };
-import esReport from "./catalogs/es/report.json" with { type: "json" };
-import esSky from "./catalogs/es/sky.json" with { type: "json" };
-import esVedic from "./catalogs/es/vedic.json" with { type: "json" };
-import ptAstro from "./catalogs/pt-BR/astro.json" with { type: "json" };
-import ptAuth from "./catalogs/pt-BR/auth.json" with { type: "json" };
-import ptChart from "./catalogs/pt-BR/chart.json" with { type: "json" };
-import ptChinese from "./catalogs/pt-BR/chinese.json" with { type: "json" };
-import ptCommon from "./catalogs/pt-BR/common.json" with { type: "json" };
-import ptDaily from "./catalogs/pt-BR/daily.json" with { type: "json" };
-import ptEmail from "./catalogs/pt-BR/email.json" with { type: "json" };
-import ptFrame from "./catalogs/pt-BR/frame.json" with { type: "json" };
-import ptHoroscope from "./catalogs/pt-BR/horoscope.json" with { type: "json" };
-import ptLanding from "./catalogs/pt-BR/landing.json" with { type: "json" };
-import ptPanchang from "./catalogs/pt-BR/panchang.json" with { type: "json" };
-import ptPricing from "./catalogs/pt-BR/pricing.json" with { type: "json" };
-import ptReport from "./catalogs/pt-BR/report.json" with { type: "json" };
-import ptSky from "./catalogs/pt-BR/sky.json" with { type: "json" };
-import ptVedic from "./catalogs/pt-BR/vedic.json" with { type: "json" };
-import hiAstro from "./catalogs/hi/astro.json" with { type: "json" };
-import hiAuth from "./catalogs/hi/auth.json" with { type: "json" };
-import hiChart from "./catalogs/hi/chart.json" with { type: "json" };
-import hiChinese from "./catalogs/hi/chinese.json" with { type: "json" };
-import hiCommon from "./catalogs/hi/common.json" with { type: "json" };
-import hiDaily from "./catalogs/hi/daily.json" with { type: "json" };
-import hiEmail from "./catalogs/hi/email.json" with { type: "json" };
-import hiFrame from "./catalogs/hi/frame.json" with { type: "json" };
-import hiHoroscope from "./catalogs/hi/horoscope.json" with { type: "json" };
-import hiLanding from "./catalogs/hi/landing.json" with { type: "json" };
-import hiPanchang from "./catalogs/hi/panchang.json" with { type: "json" };
-import hiPricing from "./catalogs/hi/pricing.json" with { type: "json" };
-import hiReport from "./catalogs/hi/report.json" with { type: "json" };
-import hiSky from "./catalogs/hi/sky.json" with { type: "json" };
-import hiVedic from "./catalogs/hi/vedic.json" with { type: "json" };
-import zhAstro from "./catalogs/zh-Hans/astro.json" with { type: "json" };
-import zhAuth from "./catalogs/zh-Hans/auth.json" with { type: "json" };
-import zhChart from "./catalogs/zh-Hans/chart.json" with { type: "json" };
-import zhChinese from "./catalogs/zh-Hans/chinese.json" with { type: "json" };
-import zhCommon from "./catalogs/zh-Hans/common.json" with { type: "json" };
-import zhDaily from "./catalogs/zh-Hans/daily.json" with { type: "json" };
-import zhEmail from "./catalogs/zh-Hans/email.json" with { type: "json" };
-import zhFrame from "./catalogs/zh-Hans/frame.json" with { type: "json" };
-import zhHoroscope from "./catalogs/zh-Hans/horoscope.json" with { type: "json" };
-import zhLanding from "./catalogs/zh-Hans/landing.json" with { type: "json" };
-import zhPanchang from "./catalogs/zh-Hans/panchang.json" with { type: "json" };
-import zhPricing from "./catalogs/zh-Hans/pricing.json" with { type: "json" };
-import zhReport from "./catalogs/zh-Hans/report.json" with { type: "json" };
-import zhSky from "./catalogs/zh-Hans/sky.json" with { type: "json" };
-import zhVedic from "./catalogs/zh-Hans/vedic.json" with { type: "json" };
+import { LOCALES, type Locale } from "./locales";
+
+/** The namespaces, one JSON file each in every locale (app/i18n/i18n.test.ts checks their keys match). */
+export const NAMESPACES = ["astro", "auth", "chart", "chinese", "common", "daily", "email", "forms", "frame", "horoscope", "landing", "match", "panchang", "pricing", "report", "settings", "sky", "vedic"] as const;
 
 /**
- * The catalogs by locale and namespace: app/i18n/catalogs/<locale>/<namespace>.json, imported statically so
- * the server build, the tests and the scripts run under tsx (the daily job) all read them. A namespace is
- * added in all five locales at once (app/i18n/i18n.test.ts checks the keys match).
+ * The catalogs by locale and namespace: app/i18n/catalogs/<locale>/<namespace>.json, loaded once when
+ * the module is (the server build, the tests and the scripts under tsx alike bundle or read the files
+ * the pattern names). A missing file stops the start: a namespace is added in all five locales at once.
  */
-export const CATALOGS: Record<Locale, Record<string, Record<string, string>>> = {
-  en: {
-    astro: enAstro, auth: enAuth, chart: enChart, chinese: enChinese, common: enCommon, daily: enDaily, email: enEmail, frame: enFrame, horoscope:
-    enHoroscope, landing: enLanding, panchang: enPanchang, pricing: enPricing, report: enReport, sky: enSky, vedic: enVedic,
-  },
-  es: {
-    astro: esAstro, auth: esAuth, chart: esChart, chinese: esChinese, common: esCommon, daily: esDaily, email: esEmail, frame: esFrame, horoscope:
-    esHoroscope, landing: esLanding, panchang: esPanchang, pricing: esPricing, report: esReport, sky: esSky, vedic: esVedic,
-  },
-  "pt-BR": {
-    astro: ptAstro, auth: ptAuth, chart: ptChart, chinese: ptChinese, common: ptCommon, daily: ptDaily, email: ptEmail, frame: ptFrame, horoscope:
-    ptHoroscope, landing: ptLanding, panchang: ptPanchang, pricing: ptPricing, report: ptReport, sky: ptSky, vedic: ptVedic,
-  },
-  hi: {
-    astro: hiAstro, auth: hiAuth, chart: hiChart, chinese: hiChinese, common: hiCommon, daily: hiDaily, email: hiEmail, frame: hiFrame, horoscope:
-    hiHoroscope, landing: hiLanding, panchang: hiPanchang, pricing: hiPricing, report: hiReport, sky: hiSky, vedic: hiVedic,
-  },
-  "zh-Hans": {
-    astro: zhAstro, auth: zhAuth, chart: zhChart, chinese: zhChinese, common: zhCommon, daily: zhDaily, email: zhEmail, frame: zhFrame, horoscope:
-    zhHoroscope, landing: zhLanding, panchang: zhPanchang, pricing: zhPricing, report: zhReport, sky: zhSky, vedic: zhVedic,
-  },
-};
+export const CATALOGS = Object.fromEntries(
+  await Promise.all(
+    LOCALES.map(async (locale) => [
+      locale,
+      Object.fromEntries(await Promise.all(NAMESPACES.map(async (ns) => [ns, ((await import(`./catalogs/${locale}/${ns}.json`)) as { default: Record<string, string> }).default]))),
+    ]),
+  ),
+) as Record<Locale, Record<string, Record<string, string>>>;

@@ -84,3 +84,16 @@ export function viewMessages(locale: Locale, ...namespaces: string[]): Record<st
 export function memberLocale(member: { locale?: string | null }): Locale {
   return isLocale(member.locale) ? member.locale : DEFAULT_LOCALE;
 }
+
+/** A form's message in a locale: the `forms` catalog keys each English text (the spec's); one it lacks stays English. */
+const formKeys = new Map(Object.entries(CATALOGS[DEFAULT_LOCALE].forms ?? {}).map(([key, text]) => [text, key]));
+export function formMessage(locale: Locale, text: string): string {
+  const key = formKeys.get(text);
+  return key && locale !== DEFAULT_LOCALE ? message(locale, `forms.${key}`) : text;
+}
+
+/** A form's browser-check messages (app/schemas/constraint-messages.ts) in a locale, for its view's data- attributes. */
+export function localizedChecks<T extends Record<string, { missing?: string; invalid?: string }>>(locale: Locale, checks: T): T {
+  const say = (text?: string) => text && formMessage(locale, text);
+  return Object.fromEntries(Object.entries(checks).map(([name, check]) => [name, { missing: say(check.missing), invalid: say(check.invalid) }])) as T;
+}

@@ -4,6 +4,7 @@ import { AuthLayout } from "~/components/auth-layout";
 import { LogoutButton } from "~/components/logout-button";
 import { ChangePasswordCard } from "~/components/settings/password-card";
 import { requireUser } from "~/http/guards.server";
+import { requestLocale } from "~/i18n/request.server";
 import { PAGE_SCRIPTS } from "~/browser/scripts";
 import { CHANGE_PASSWORD_PATH } from "~/http/paths";
 import { formAction, formError, readForm, shown } from "~/http/responses.server";
@@ -27,6 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formAction(
     async () => changePasswordOutcome(request, user, await readForm(request), context.clientIp, "/"),
     (error) => shown(error, { intent: "change-password" as const, result: formError(error.message) }),
+    requestLocale(request, user),
   );
 }
 

@@ -9,7 +9,7 @@ import { constraintMessages } from "~/schemas/constraint-messages";
 import { requestPasswordReset } from "~/services/auth.server";
 import { formAction, formError, HttpError, readForm, shown } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
-import { viewMessages } from "~/i18n/messages.server";
+import { localizedChecks, viewMessages } from "~/i18n/messages.server";
 import { requestLocale } from "~/i18n/request.server";
 import { useT } from "~/i18n/use-t";
 
@@ -20,7 +20,7 @@ export const handle = { hydrate: false };
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages["auth.forgotTitle"] }];
 
-export const loader = ({ request }: Route.LoaderArgs) => ({ messages: viewMessages(requestLocale(request), "auth") });
+export const loader = ({ request }: Route.LoaderArgs) => ({ messages: viewMessages(requestLocale(request), "auth"), checks: localizedChecks(requestLocale(request), messages) });
 
 export async function action({ request, context }: Route.ActionArgs) {
   return formAction(
@@ -35,10 +35,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { data: { sent: submission.value.email, result: submission.reply({ resetForm: true }) } };
     },
     (error) => shown(error, { sent: null, result: formError(error.message) }),
+    requestLocale(request),
   );
 }
 
-export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const sent = actionData && "sent" in actionData ? actionData.sent : null;
   const lastResult = actionData && "result" in actionData ? (actionData.result as never) : undefined;
   const [form, fields] = useSchemaForm(forgotPasswordSchema, { id: "forgot-password", lastResult, shouldValidate: "onSubmit" });
@@ -59,7 +60,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   }
   return (
     <AuthLayout title={t("auth.forgotHeading")} subtitle={t("auth.forgotSubtitle")}>
-      <EmailLinkForm form={form} email={fields.email} messages={messages.email} submitLabel={t("auth.sendResetLink")} />
+      <EmailLinkForm form={form} email={fields.email} messages={loaderData.checks.email} submitLabel={t("auth.sendResetLink")} />
     </AuthLayout>
   );
 }

@@ -14,7 +14,7 @@ import { formAction, formError, HttpError, readForm, shown } from "~/http/respon
 import { createSession } from "~/http/session.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { requestSignInLink, signInWithLink } from "~/services/sign-in-link.server";
-import { viewMessages } from "~/i18n/messages.server";
+import { localizedChecks, viewMessages } from "~/i18n/messages.server";
 import { requestLocale } from "~/i18n/request.server";
 import { useT } from "~/i18n/use-t";
 
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages["
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
   const token = new URL(request.url).searchParams.get("token");
-  return { token: token && token.length <= 200 ? token : null, messages: viewMessages(requestLocale(request), "auth") };
+  return { token: token && token.length <= 200 ? token : null, messages: viewMessages(requestLocale(request), "auth"), checks: localizedChecks(requestLocale(request), messages) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -51,6 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { data: { sent: submission.value.email, result: submission.reply({ resetForm: true }) } };
     },
     (error) => shown(error, { sent: null, result: formError(error.message) }),
+    requestLocale(request),
   );
 }
 
@@ -88,7 +89,7 @@ export default function SignInLink({ loaderData, actionData }: Route.ComponentPr
   }
   return (
     <AuthLayout title={t("auth.linkHeading")} subtitle={t("auth.linkSubtitle")}>
-      <EmailLinkForm form={form} email={fields.email} messages={messages.email} submitLabel={t("auth.emailMeSignInLink")} />
+      <EmailLinkForm form={form} email={fields.email} messages={loaderData.checks.email} submitLabel={t("auth.emailMeSignInLink")} />
     </AuthLayout>
   );
 }

@@ -16,7 +16,7 @@ import { formAction, formError, HttpError, readForm, shown } from "~/http/respon
 import { rateLimit } from "~/services/rate-limit.server";
 import { createSession } from "~/http/session.server";
 import { requestLocale } from "~/i18n/request.server";
-import { viewMessages } from "~/i18n/messages.server";
+import { localizedChecks, viewMessages } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
 
 const messages = constraintMessages(loginSchema);
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "");
-  return { redirectTo, messages: viewMessages(requestLocale(request), "auth") };
+  return { redirectTo, messages: viewMessages(requestLocale(request), "auth"), checks: localizedChecks(requestLocale(request), messages) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -54,6 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { redirect: safeRedirect(submission.value.redirectTo), headers: { "Set-Cookie": cookie } };
     },
     (error) => shown(error, formError(error.message)),
+    requestLocale(request),
   );
 }
 
@@ -68,13 +69,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <Field
           label={t("auth.email")}
-          messages={messages.email}
+          messages={loaderData.checks.email}
           errors={fields.email.errors}
           inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }}
         />
         <Field
           label={t("auth.password")}
-          messages={messages.password}
+          messages={loaderData.checks.password}
           errors={fields.password.errors}
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
         />

@@ -6,6 +6,7 @@ import { PreferencesFields } from "~/components/preferences-dialog";
 import { AppHeader } from "~/components/site-header";
 import { preferencesSchema } from "~/schemas/preferences";
 import { requireUser } from "~/http/guards.server";
+import { requestLocale } from "~/i18n/request.server";
 import { formAction, readForm, shown } from "~/http/responses.server";
 import { updatePreferences } from "~/services/preferences.server";
 import { displayName } from "~/domain/user";
@@ -42,6 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
       return { redirect: "/", toast: PREFERENCES_SAVED, headers };
     },
     (error) => shown(error, { ok: false, errors: error.errors ?? { "": [error.message] }, message: error.message }),
+    requestLocale(request, user),
   );
 }
 

@@ -262,7 +262,7 @@ export async function chartPageAction(request: Request, user: User, clientIp: st
   const intent = String(formData.get("intent") ?? "save-profile");
   const context = { user, url: routedUrl(request), formData, clientIp };
   try {
-    return respond(await chartOutcome(context, intent));
+    return respond(await chartOutcome(context, intent), requestLocale(request, user));
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     const values = formValues(formData);
@@ -272,6 +272,6 @@ export async function chartPageAction(request: Request, user: User, clientIp: st
       : intent === "sex"
         ? { intent, values, errors, formError: error.message }
         : { intent: "save-profile", result: formError(error.message) };
-    return respond<ChartActionData>({ data, status: error.status, headers: error.headers });
+    return respond<ChartActionData>({ data, status: error.status, headers: error.headers }, requestLocale(request, user));
   }
 }

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { requestLocale, signUpLocale } from "~/i18n/request.server";
-import { viewMessages } from "~/i18n/messages.server";
+import { localizedChecks, viewMessages } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useNavigation } from "react-router";
@@ -31,7 +31,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAnonymous(request);
-  return { redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo"), ""), messages: viewMessages(requestLocale(request), "auth") };
+  const locale = requestLocale(request);
+  return { redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo"), ""), messages: viewMessages(locale, "auth"), checks: localizedChecks(locale, messages) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -54,6 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
     },
     (error) => shown(error, formError(error.message)),
+    requestLocale(request),
   );
 }
 
@@ -80,12 +82,12 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <input type="hidden" name="timezone" defaultValue="" data-browser-zone="" />
         <Honeypot />
         <div className="grid grid-cols-2 gap-3">
-          <Field label={t("auth.firstName")} messages={messages.firstName} errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
-          <Field label={t("auth.lastName")} messages={messages.lastName} errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
+          <Field label={t("auth.firstName")} messages={loaderData.checks.firstName} errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
+          <Field label={t("auth.lastName")} messages={loaderData.checks.lastName} errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
         </div>
         <Field
           label={t("auth.email")}
-          messages={messages.email}
+          messages={loaderData.checks.email}
           hint={t("auth.emailWording")}
           errors={fields.email.errors}
           inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
@@ -105,7 +107,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         ) : null}
         <Field
           label={t("auth.password")}
-          messages={messages.password}
+          messages={loaderData.checks.password}
           hint={t("auth.passwordHint")}
           errors={fields.password.errors}
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}

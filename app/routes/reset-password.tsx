@@ -16,7 +16,7 @@ import { resetPassword } from "~/services/auth.server";
 import { formAction, formError, readForm, shown } from "~/http/responses.server";
 import { unlessRefused } from "./refusals.server";
 import { rateLimit } from "~/services/rate-limit.server";
-import { viewMessages } from "~/i18n/messages.server";
+import { localizedChecks, viewMessages } from "~/i18n/messages.server";
 import { requestLocale } from "~/i18n/request.server";
 import { useT } from "~/i18n/use-t";
 
@@ -27,7 +27,11 @@ export const handle = { hydrate: false };
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages["auth.resetTitle"] }];
 
-export const loader = ({ request }: Route.LoaderArgs) => ({ token: new URL(request.url).searchParams.get("token") ?? "", messages: viewMessages(requestLocale(request), "auth") });
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  token: new URL(request.url).searchParams.get("token") ?? "",
+  messages: viewMessages(requestLocale(request), "auth"),
+  checks: localizedChecks(requestLocale(request), messages),
+});
 
 export async function action({ request, context }: Route.ActionArgs) {
   return formAction(
@@ -41,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }, (error) => shown(error, { done: false, result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) }));
     },
     (error) => shown(error, { done: false, result: formError(error.message) }),
+    requestLocale(request),
   );
 }
 
@@ -88,7 +93,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           <div className="flex gap-2">
             <input
               {...passwordProps}
-              {...messageAttributes(messages.password)}
+              {...messageAttributes(loaderData.checks.password)}
               className="input"
               autoComplete="new-password"
               aria-invalid={fields.password.errors ? true : undefined}

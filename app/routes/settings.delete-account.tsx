@@ -6,6 +6,7 @@ import type { Route } from "./+types/settings.delete-account";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { requireUser } from "~/http/guards.server";
+import { requestLocale } from "~/i18n/request.server";
 import { formAction, formError, readForm, shown } from "~/http/responses.server";
 import { CLEAR_CACHE_HEADER, destroySession } from "~/http/session.server";
 import { isPremium } from "~/models/user.server";
@@ -41,6 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }, (error) => shown(error, { result: refusalReply(submission, error, ["password"]) }));
     },
     (error) => shown(error, { result: formError(error.message) }),
+    requestLocale(request, user),
   );
 }
 

@@ -36,10 +36,12 @@ import { memberClock, ZONE_PLACE_REQUIRED } from "~/domain/member-zone";
 import { ZoneCard } from "~/components/settings/zone-card";
 import { LanguageCard } from "~/components/settings/language-card";
 import { isLocale } from "~/i18n/locales";
-import { message } from "~/i18n/messages.server";
+import { localizedChecks, memberLocale, message, viewMessages, type MessageValues } from "~/i18n/messages.server";
+import { useT } from "~/i18n/use-t";
 import { applyPlaceChoice, findPlaces } from "./chart-forms.server";
 import { checkedForm, refusalReply, unlessRefused } from "./refusals.server";
 import { requireUser } from "~/http/guards.server";
+import { requestLocale } from "~/i18n/request.server";
 import { createPortalSession } from "~/services/billing/checkout.server";
 import { subscriptionSummary } from "~/services/billing/plans.server";
 import { formAction, formError, HttpError, readForm, shown } from "~/http/responses.server";
@@ -55,7 +57,7 @@ import { flashToast } from "~/http/toast.server";
 import { useRootData } from "~/root-data";
 import { PAGE_SCRIPTS } from "~/browser/scripts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Settings - Three Skies" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages["settings.title"] }];
 
 // Served without the framework's JavaScript (decision 004): app/browser/enhance-settings.ts adds what needs a script.
 export const handle = { hydrate: false, enhance: PAGE_SCRIPTS.settings };
@@ -82,14 +84,7 @@ async function settingsBilling(request: Request, user: User) {
       headers.append("Set-Cookie", await paymentFlagCookie().serialize("", { maxAge: 0, expires: new Date(0) }));
       headers.append(
         "Set-Cookie",
-        await flashToast(
-          isPremium(user)
-            ? { title: "Payment successful!", description: "Welcome to Premium. Every feature is now unlocked." }
-            : {
-                title: "Payment processing",
-                description: "Your payment is still being confirmed. Please refresh the page in a minute to see your Premium plan.",
-              },
-        ),
+        await flashToast(isPremium(user) ? { title: say(user, "settings.paymentDone"), description: say(user, "settings.premiumWelcome") } : { title: say(user, "settings.paymentProcessing"), description: say(user, "settings.paymentWait") }),
       );
       // Paid: the page welcomes them and offers the way back to what they came for.
       if (isPremium(user)) url.searchParams.set("welcome", "premium");
@@ -132,7 +127,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     deviceName: suggestDeviceName(request.headers.get("user-agent") ?? ""),
     conventions: profile.conventions,
     share: await shareCardForm(user, profile.hasProfile),
-    constraints: formConstraints(),
+    // The forms' browser checks speak the member's language too.
+    constraints: Object.fromEntries(Object.entries(formConstraints()).map(([form, checks]) => [form, { ...checks, messages: localizedChecks(memberLocale(user), checks.messages) }])) as ReturnType<typeof formConstraints>,
+    messages: viewMessages(memberLocale(user), "settings"),
   };
 }
 
@@ -148,8 +145,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     // An expected failure outside a form's own fields (the portal, the calendar link, a body too large)
     // shows on the subscription card; the portal's intent says so.
     (error) => shown(error, { intent: intent === "portal" ? ("portal" as const) : null, result: null, message: error.message }),
+    requestLocale(request, user),
   );
 }
+
+/** A toast's words in the member's language. */
+const say = (user: User, key: string, values?: MessageValues) => message(memberLocale(user), key, values);
 
 /** Every form of the settings page, by its intent. */
 async function settingsOutcome(request: Request, user: User, formData: FormData, clientIp: string) {
@@ -164,7 +165,7 @@ async function settingsOutcome(request: Request, user: User, formData: FormData,
       await rateLimit("write", clientIp);
       if (intent === "calendar-revoke") await revokeCalendarLink(user.id);
       else await createCalendarLink(user);
-      const toast = intent === "calendar-revoke" ? { title: "Calendar link revoked", description: "The old link no longer works." } : { title: "Calendar link ready", description: "Subscribe to it in your calendar app." };
+      const toast = intent === "calendar-revoke" ? { title: say(user, "settings.calendarRevoked"), description: say(user, "settings.oldLinkDead") } : { title: say(user, "settings.calendarReady"), description: say(user, "settings.subscribeInApp") };
       return { redirect: "/settings#calendar", toast };
     }
     case "push-remove":
@@ -232,7 +233,7 @@ async function sexOutcome(user: User, formData: FormData, clientIp: string) {
   return checkedForm(formData, sexSchema, "sex", async (value) => {
     await rateLimit("write", clientIp);
     await setProfileSex(user.id, value);
-    return { redirect: "/settings#sex", toast: { title: "Saved", description: "Your luck pillars follow your answer." } };
+    return { redirect: "/settings#sex", toast: { title: say(user, "settings.saved"), description: say(user, "settings.pillarsFollow") } };
   });
 }
 
@@ -241,7 +242,7 @@ async function conventionsOutcome(user: User, formData: FormData, clientIp: stri
   return checkedForm(formData, profileSettingsSchema, "conventions", async (value) => {
     await rateLimit("write", clientIp);
     await updateProfileSettings(user.id, value);
-    return { redirect: "/settings#conventions", toast: { title: "Saved", description: "Your chart was recomputed with these conventions." } };
+    return { redirect: "/settings#conventions", toast: { title: say(user, "settings.saved"), description: say(user, "settings.chartRecomputed") } };
   });
 }
 
@@ -273,7 +274,7 @@ async function preferencesOutcome(user: User, formData: FormData, intent: "deliv
   return checkedForm(formData, preferencesSchema, intent, async (value) => {
     const saved = await updatePreferences(user, value);
     if (intent === "language" && isLocale(saved.locale)) return { redirect: "/settings#language", toast: { title: message(saved.locale, "frame.languageSaved") } };
-    return { redirect: "/settings", toast: { title: "Preferences updated", description: "Your preferences have been saved successfully" } };
+    return { redirect: "/settings", toast: { title: say(user, "settings.preferencesUpdated"), description: say(user, "settings.preferencesSaved") } };
   });
 }
 
@@ -330,16 +331,15 @@ async function supportOutcome(user: User, formData: FormData, clientIp: string) 
   return checkedForm(formData, supportRequestSchema, "support", async (value) => {
     await rateLimit("write", clientIp);
     const { priority } = await sendSupportRequest(user, value);
-    const description = priority
-      ? `Thanks! Your priority request is in; we will reply to ${user.email}.`
-      : `Thanks! We will reply to ${user.email} as soon as we can.`;
-    return { redirect: "/settings", toast: { title: "Message sent", description } };
+    const description = say(user, priority ? "settings.replyPriority" : "settings.replySoon", { email: user.email });
+    return { redirect: "/settings", toast: { title: say(user, "settings.messageSent"), description } };
   });
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
   const user = root?.user;
+  const t = useT();
   if (!user) return null;
   return (
     <>
@@ -347,9 +347,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <PreferencesDialogPlain user={user} theme={root.theme} />
       <main id="main" className="mx-auto max-w-3xl px-4 py-8">
         <Link to="/profile" className="btn-ghost mb-4">
-          <span aria-hidden="true">←</span> Back to Profile
+          <span aria-hidden="true">←</span> {t("settings.backToProfile")}
         </Link>
-        <h1 className="mb-6 text-3xl font-semibold">Settings</h1>
+        <h1 className="mb-6 text-3xl font-semibold">{t("settings.heading")}</h1>
         <div className="space-y-6">
           {loaderData.billing.processing ? <PaymentProcessingCard refreshSeconds={loaderData.billing.processing.refreshSeconds} /> : null}
           {loaderData.billing.welcome ? <PremiumWelcomeCard from={loaderData.billing.welcome.from} /> : null}

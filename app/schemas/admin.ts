@@ -55,23 +55,17 @@ export const userId = z
 
 export const USER_PAGE_SIZE = 100;
 
+/** A whole number of a query string from `min` to `max`: `message` for anything else, `tooLarge` past `max`. */
+const wholeNumber = (min: number, max: number, message: string, tooLarge = message) =>
+  z.coerce.number({ invalid_type_error: message }).int(message).min(min, message).max(max, tooLarge);
+
 export const userSearchSchema = z.object({
   q: z
     .string()
     .optional()
     .transform((value) => (value ?? "").trim().slice(0, 200)),
-  offset: z.coerce
-    .number({ invalid_type_error: "offset must be a whole number" })
-    .int("offset must be a whole number")
-    .min(0, "offset must be a whole number")
-    .max(10_000_000, "offset is too large")
-    .default(0),
-  limit: z.coerce
-    .number({ invalid_type_error: "limit must be between 1 and 100" })
-    .int("limit must be between 1 and 100")
-    .min(1, "limit must be between 1 and 100")
-    .max(USER_PAGE_SIZE, "limit must be between 1 and 100")
-    .default(USER_PAGE_SIZE),
+  offset: wholeNumber(0, 10_000_000, "offset must be a whole number", "offset is too large").default(0),
+  limit: wholeNumber(1, USER_PAGE_SIZE, "limit must be between 1 and 100").default(USER_PAGE_SIZE),
 });
 export type UserSearch = z.output<typeof userSearchSchema>;
 

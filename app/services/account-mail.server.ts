@@ -1,7 +1,8 @@
 // The emails that mark a member's milestones with us: the welcome on registration and the receipt
 // of each payment. Plain text first (what every client shows), the same words in the HTML layout.
 import { env } from "~/env.server";
-import { formatLongDate } from "~/domain/dates";
+import { formatDay } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
 import type { User } from "~/models/user.server";
 import { BUTTON, emailLayout, escapeHtml, mailWords, sendMail } from "~/services/mail.server";
 
@@ -36,51 +37,49 @@ export type Receipt = {
   amount: number;
   currency: string;
   paidAt: Date;
-  plan: string;
+  /** How Premium is billed, when the price says. */
+  interval: "monthly" | "yearly" | null;
   /** Where the period paid for ends (ISO), when known. */
   periodEnd: string | null;
 };
 
-/** "$14.99", "€119.00": an amount in the currency's smallest unit, as a receipt writes it. */
-export function formatAmount(amount: number, currency: string): string {
+/** "$14.99", "119,00 €": an amount in the currency's smallest unit, as a receipt writes it in a language. */
+export function formatAmount(amount: number, currency: string, locale: Locale = "en"): string {
   const code = currency.toUpperCase();
   try {
-    return new Intl.NumberFormat("en-US", { style: "currency", currency: code }).format(amount / 100);
+    return new Intl.NumberFormat(locale === "en" ? "en-US" : locale, { style: "currency", currency: code }).format(amount / 100);
   } catch {
     return `${(amount / 100).toFixed(2)} ${code}`;
   }
 }
 
-/** The receipt of one payment. */
+/** The receipt of one payment, in the member's language. */
 export async function sendReceiptEmail(member: Member, receipt: Receipt) {
+  const { locale, t, hello } = mailWords(member);
   const app = env().APP_URL.replace(/\/$/, "");
-  const amount = formatAmount(receipt.amount, receipt.currency);
-  const lines = [
-    `Amount paid: ${amount} (${receipt.currency.toUpperCase()})`,
-    `For: ${receipt.plan}`,
-    `Paid on: ${formatLongDate(receipt.paidAt)}`,
-    ...(receipt.periodEnd ? [`Premium paid through: ${formatLongDate(receipt.periodEnd)}`] : []),
-    `Reference: ${receipt.reference}`,
+  const amount = formatAmount(receipt.amount, receipt.currency, locale);
+  const plan = t("email.receiptPlan", { interval: receipt.interval ?? "none" });
+  const day = (value: string | Date) => formatDay(new Date(value).toISOString().slice(0, 10), locale, { year: "numeric", month: "long", day: "numeric" });
+  const rows: [string, string][] = [
+    [t("email.receiptAmount"), `${amount} (${receipt.currency.toUpperCase()})`],
+    [t("email.receiptFor"), plan],
+    [t("email.receiptPaidOn"), day(receipt.paidAt)],
+    ...(receipt.periodEnd ? [[t("email.receiptThrough"), day(receipt.periodEnd)] as [string, string]] : []),
+    [t("email.receiptReference"), receipt.reference],
   ];
-  const before = [`Hello ${member.firstName || "there"},`, "Thank you: your payment went through. Keep this email as your receipt."];
-  const after = [
-    "Your subscription renews on its own at the end of each period. If you cancel, in Settings under Manage billing, Premium stays yours until the end of the period you have paid for.",
-  ];
+  const before = [hello, t("email.receiptThanks")];
+  const after = [t("email.receiptRenews")];
   const settings = `${app}/settings`;
-  const text = [...before, lines.join("\n"), ...after, `Settings: ${settings}`].join("\n\n");
+  const text = [...before, rows.map((row) => row.join(": ")).join("\n"), ...after, `${t("email.receiptSettings")}: ${settings}`].join("\n\n");
   const html = emailLayout(
-    `Receipt: ${amount}`,
+    t("email.receiptTitle", { amount }),
     `${paragraphsHtml(before)}
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 16px;border-collapse:collapse;font-size:15px">
-${lines
-  .map((line) => {
-    const [label, ...rest] = line.split(": ");
-    return `<tr><td style="padding:4px 16px 4px 0;color:#555">${escapeHtml(label!)}</td><td style="padding:4px 0">${escapeHtml(rest.join(": "))}</td></tr>`;
-  })
-  .join("\n")}
+${rows.map(([label, value]) => `<tr><td style="padding:4px 16px 4px 0;color:#555">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`).join("\n")}
 </table>
 ${paragraphsHtml(after)}
-<p><a href="${escapeHtml(settings)}" style="${BUTTON}">Open Settings</a></p>`,
+<p><a href="${escapeHtml(settings)}" style="${BUTTON}">${escapeHtml(t("email.receiptOpenSettings"))}</a></p>`,
+    locale,
   );
-  await sendMail({ to: member.email, subject: `Your Three Skies receipt: ${amount} for ${receipt.plan}`, text, html });
+  await sendMail({ to: member.email, subject: t("email.receiptSubject", { amount, plan }), text, html });
 }

@@ -185,3 +185,20 @@ test("a Hindi member's share card names their chart in Hindi, with and without J
     await visitor.close();
   }
 });
+
+test("a Chinese member's settings speak Chinese, a refused password change too", async ({ page }) => {
+  const user = await createUser();
+  e2eDb().prepare("UPDATE users SET locale = 'zh-Hans' WHERE id = ?").run(user.id);
+  await signIn(page, user);
+  await page.goto("/settings");
+  await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("设置");
+  await expect(page.getByRole("region", { name: "账户信息" })).toBeVisible();
+  const card = page.getByRole("region", { name: "修改密码" });
+  await card.getByLabel("当前密码").fill("wrong-orbit-123");
+  await card.getByLabel("新密码", { exact: true }).fill("harbor-lamp-456");
+  await card.getByLabel("确认新密码").fill("harbor-lamp-789");
+  await card.getByRole("button", { name: "修改密码" }).click();
+  // The browser's check with JavaScript, the server's reply without: the same words.
+  await expect(card).toContainText("两次输入的密码不一致");
+});

@@ -13,7 +13,7 @@ import type { Locale } from "~/i18n/locales";
 
 /** The root loader's data a view reads its language and the frame's words from (app/root.tsx). */
 export function rootData(locale: Locale = "en", rest: Record<string, unknown> = {}) {
-  return { locale, messages: viewMessages(locale, "common", "frame"), ...rest };
+  return { locale, messages: viewMessages(locale, "common", "frame", "settings"), ...rest };
 }
 
 /** The element as the page at `path` serves it: inside the router, without the framework's JavaScript. */

@@ -3,15 +3,16 @@ import { IntentForm } from "~/components/ui/intent-form";
 import { ErrorList } from "~/components/ui/field";
 import { Section } from "~/components/ui/section";
 import { AYANAMSAS, BAZI_HOURS, CONVENTION_LABELS, DASHA_YEAR_DAYS, DAY_STARTS, DEFAULT_CONVENTIONS, NODES, type Conventions } from "~/astrology/conventions";
+import { useT } from "~/i18n/use-t";
 
 type Group = { name: keyof Conventions; legend: string; hint: string; values: readonly (string | number)[] };
 
 const GROUPS: Group[] = [
-  { name: "ayanamsa", legend: "Ayanamsa (the sidereal zodiac's zero point)", hint: "Moves every sidereal position, so the rashi, nakshatra, lagna, yogas, D9, D10, Sade Sati and dashas follow it.", values: AYANAMSAS },
-  { name: "node", legend: "Rahu and Ketu", hint: "The mean node moves smoothly backwards; the true node wobbles around it by up to about 1.5°.", values: NODES },
-  { name: "dashaYearDays", legend: "Length of a dasha year", hint: "Every Vimshottari period is this many days a year long.", values: DASHA_YEAR_DAYS },
-  { name: "baziHour", legend: "BaZi hour read on", hint: "Apparent solar time moves the day and hour pillars by the longitude's distance from the zone's meridian and the equation of time.", values: BAZI_HOURS },
-  { name: "dayStart", legend: "The BaZi day begins", hint: "Changes the day pillar (and the day master) only for a birth between 23:00 and midnight.", values: DAY_STARTS },
+  { name: "ayanamsa", legend: "settings.ayanamsaLegend", hint: "settings.ayanamsaHint", values: AYANAMSAS },
+  { name: "node", legend: "settings.nodeLegend", hint: "settings.nodeHint", values: NODES },
+  { name: "dashaYearDays", legend: "settings.dashaLegend", hint: "settings.dashaHint", values: DASHA_YEAR_DAYS },
+  { name: "baziHour", legend: "settings.baziHourLegend", hint: "settings.baziHourHint", values: BAZI_HOURS },
+  { name: "dayStart", legend: "settings.dayStartLegend", hint: "settings.dayStartHint", values: DAY_STARTS },
 ];
 
 const label = (name: keyof Conventions, value: string | number) => (CONVENTION_LABELS[name] as Record<string, string>)[String(value)]!;
@@ -20,23 +21,20 @@ const label = (name: keyof Conventions, value: string | number) => (CONVENTION_L
 export function ConventionsCard({ conventions, result }: { conventions: Conventions | null; result?: SubmissionResult<string[]> }) {
   // The groups' fields typed alike, so that one loop draws them all.
   const [form, fields] = useForm<Record<keyof Conventions, string | number>>({ id: "conventions", lastResult: result, defaultValue: conventions ?? undefined });
+  const t = useT();
   if (!conventions) return null;
   return (
-    <Section
-      id="conventions"
-      title="Chart conventions"
-      intro="Traditions differ on a few points of calculation. Choose yours and your chart is recomputed with them; the defaults are marked. The public sky and panchang pages always use Lahiri."
-    >
-      <IntentForm form={form} intent="conventions" failure="Not saved" className="mt-3 space-y-4">
+    <Section id="conventions" title={t("settings.conventionsTitle")} intro={t("settings.conventionsIntro")}>
+      <IntentForm form={form} intent="conventions" failure={t("settings.notSaved")} className="mt-3 space-y-4">
         {GROUPS.map((group) => (
           <fieldset key={group.name}>
-            <legend className="text-sm font-semibold">{group.legend}</legend>
-            <p className="text-xs text-slate-600 dark:text-slate-300">{group.hint}</p>
+            <legend className="text-sm font-semibold">{t(group.legend)}</legend>
+            <p className="text-xs text-slate-600 dark:text-slate-300">{t(group.hint)}</p>
             <div className="mt-2 flex flex-col gap-1">
               {getCollectionProps(fields[group.name], { type: "radio", options: group.values.map(String) }).map(({ key, ...radio }, index) => (
                 <label key={key} className="flex items-center gap-2">
                   <input {...radio} required /> {label(group.name, group.values[index]!)}
-                  {DEFAULT_CONVENTIONS[group.name] === group.values[index] ? <span className="text-xs text-slate-500 dark:text-slate-400">(default)</span> : null}
+                  {DEFAULT_CONVENTIONS[group.name] === group.values[index] ? <span className="text-xs text-slate-500 dark:text-slate-400">{t("settings.defaultMark")}</span> : null}
                 </label>
               ))}
             </div>
@@ -44,7 +42,7 @@ export function ConventionsCard({ conventions, result }: { conventions: Conventi
           </fieldset>
         ))}
         <button type="submit" className="btn-outline">
-          Save and recompute
+          {t("settings.saveAndRecompute")}
         </button>
       </IntentForm>
     </Section>

@@ -6,6 +6,7 @@ import { Field } from "~/components/ui/field";
 import { Fact, Section } from "~/components/ui/section";
 import { CHANGE_EMAIL_WORDING } from "~/domain/consent";
 import type { ConstraintMessages } from "~/schemas/constraint-messages";
+import { useT } from "~/i18n/use-t";
 
 /** The browser's own checks of a settings form (required, lengths), read from its schema on the server. */
 export type FormConstraint = ReturnType<typeof getZodConstraint>;
@@ -27,47 +28,48 @@ export type EmailCardProps = {
 /** Settings → the account's address: confirmed or not (with a fresh link on request), and moving to a new one. */
 export function EmailCard({ email, username, verified, pending, resendError, changeResult, checks }: EmailCardProps) {
   const [form, fields] = useForm({ id: "change-email", lastResult: changeResult, constraint: checks.constraint });
+  const t = useT();
   return (
-    <Section id="email" title="Account Information">
+    <Section id="email" title={t("settings.accountTitle")}>
       <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
-        <Fact term="Email">
+        <Fact term={t("settings.email")}>
           {email}{" "}
           <span className={`ml-1 rounded-full px-2 py-0.5 text-xs font-semibold ${verified ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-900 dark:text-emerald-100" : "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100"}`}>
-            {verified ? "Confirmed" : "Not confirmed"}
+            {t(verified ? "settings.confirmed" : "settings.notConfirmed")}
           </span>
         </Fact>
-        <Fact term="Username">{username || "Not set"}</Fact>
+        <Fact term={t("settings.username")}>{username || t("settings.notSet")}</Fact>
       </dl>
       {verified ? null : (
         <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50" data-testid="verify-email-notice">
-          <p className="font-semibold">Confirm your email to receive daily insights</p>
-          <p className="mt-1">We sent a link to {email} when you joined. Until it is followed, no daily insight email goes to this address.</p>
-          <FormAlert title="No link sent" message={resendError} id="resend-verification-error" />
-          <IntentButton intent="resend-verification" formClassName="mt-3" data-enhance="" className="btn-outline" pendingText="Sending..." label="Send the link again" />
+          <p className="font-semibold">{t("settings.confirmToReceive")}</p>
+          <p className="mt-1">{t("settings.linkSentWhenJoined", { email })}</p>
+          <FormAlert title={t("settings.noLinkSent")} message={resendError} id="resend-verification-error" />
+          <IntentButton intent="resend-verification" formClassName="mt-3" data-enhance="" className="btn-outline" pendingText={t("settings.sending")} label={t("settings.sendLinkAgain")} />
         </div>
       )}
-      <h3 className="mt-6 text-lg font-semibold">Change email</h3>
+      <h3 className="mt-6 text-lg font-semibold">{t("settings.changeEmail")}</h3>
       {pending ? (
         <p className="mt-1 text-sm" role="status">
           Waiting for confirmation: we sent a link to <strong>{pending.email}</strong>. Your account stays on {email} until it is followed.
         </p>
       ) : null}
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{CHANGE_EMAIL_WORDING}</p>
-      <IntentForm form={form} intent="change-email" failure="Email not changed" className="mt-4 space-y-4" data-enhance="">
+      <IntentForm form={form} intent="change-email" failure={t("settings.emailNotChanged")} className="mt-4 space-y-4" data-enhance="">
         <Field
-          label="New email"
+          label={t("settings.newEmail")}
           messages={checks.messages.email}
           errors={fields.email.errors}
           inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} />
         <Field
-          label="Your password"
+          label={t("settings.yourPassword")}
           messages={checks.messages.password}
-          hint="The one you sign in with, so nobody else can move your account."
+          hint={t("settings.passwordHint")}
           errors={fields.password.errors}
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
         />
-        <button type="submit" className="btn-primary" data-pending-text="Sending...">
-          Send confirmation link
+        <button type="submit" className="btn-primary" data-pending-text={t("settings.sending")}>
+          {t("settings.sendConfirmation")}
         </button>
       </IntentForm>
     </Section>

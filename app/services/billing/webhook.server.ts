@@ -117,13 +117,12 @@ async function sendInvoiceReceipt(user: User, event: WebhookEvent) {
   if (typeof amount !== "number" || !Number.isInteger(amount) || amount <= 0) return;
   const currency = typeof invoice.currency === "string" && /^[a-z]{3}$/i.test(invoice.currency) ? invoice.currency : "usd";
   const reference = [invoice.number, invoice.id].find((value): value is string => typeof value === "string" && value.length > 0 && value.length <= 255);
-  const interval = intervalOfPrice(user.subscriptionPriceId);
   await sendReceiptEmail(user, {
     reference: reference ?? event.id,
     amount,
     currency,
     paidAt: new Date(event.created * 1000),
-    plan: interval ? `Three Skies Premium, billed ${interval}` : "Three Skies Premium",
+    interval: intervalOfPrice(user.subscriptionPriceId),
     periodEnd: user.subscriptionPeriodEnd,
   });
 }
