@@ -16,7 +16,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   worker: { plugins: () => [tsconfigPaths()] },
   build: {
     target: "es2022",
-    rollupOptions: isSsrBuild ? undefined : { output: { manualChunks: (id: string) => (SITE_CHROME.test(id) ? "site-chrome" : undefined) } },
+    rollupOptions: isSsrBuild
+      ? undefined
+      : {
+          output: {
+            manualChunks: (id: string) => (SITE_CHROME.test(id) ? "site-chrome" : undefined),
+            // The languages' reading banks, which no browser loads (readings are written on the server):
+            // apart, so the service worker does not precache them (scripts/build-server.mjs).
+            chunkFileNames: (chunk) => (chunk.facadeModuleId?.includes("/astrology/texts/data/") ? "assets/readings/[name]-[hash].js" : "assets/[name]-[hash].js"),
+          },
+        },
   },
   ssr: {
     // Native and data-heavy packages stay as runtime imports of the server build.

@@ -45,6 +45,7 @@ const shell = await injectManifest({
   swDest: "build/client/sw.js",
   globDirectory: "build/client",
   globPatterns: ["assets/**/*.{js,css,woff2}", "offline.html", "sw-register.js", "favicon.svg", "icon-*.png"],
+  globIgnores: ["assets/readings/**"],
   // Hashed file names are their own revision.
   dontCacheBustURLsMatching: /^assets\//,
   maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
