@@ -4,7 +4,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { translator } from "~/i18n/messages.server";
 import { COOKIE } from "~/domain/names";
-import * as registerApi from "~/routes/api/auth.register";
 import * as changePasswordApi from "~/routes/api/user.change-password";
 import * as registerPage from "~/routes/register";
 import * as settingsPage from "~/routes/settings";
@@ -17,23 +16,13 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
 import { pageText } from "../support/render";
+import { memberSpeaking } from "../support/members";
 import { Client, json } from "../support/routes";
 
 beforeEach(() => resetRateLimits());
 
 type Reply = { error: Record<string, string[] | null> };
 const empty = { email: "", password: "", firstName: "", lastName: "" };
-
-async function member(header: string, email: string) {
-  const client = new Client();
-  const registered = await client.call(registerApi, "/api/auth/register", {
-    method: "POST",
-    json: { email, password: "lantern-orbit-123", firstName: "Asha", lastName: "Rao" },
-    headers: { "accept-language": header },
-  });
-  expect(registered.status).toBe(201);
-  return client;
-}
 
 /** The settings page's visible text as the server sends it to the member (never hydrated). */
 async function settingsText(client: Client) {
@@ -48,7 +37,7 @@ describe("the settings page in the member's language", () => {
     { header: "hi-IN", email: "asha.settings@example.test", marks: /[\u0900-\u097F]/g },
     { header: "zh-CN", email: "mei.settings@example.test", marks: /\p{Script=Han}/gu },
   ])("$header", async ({ header, email, marks }) => {
-    const client = await member(header, email);
+    const client = await memberSpeaking(header, email, { firstName: "Asha", lastName: "Rao", chart: false });
     const text = await settingsText(client);
     // The cards translated so far: from the account card down to "Your data", less the delivery,
     // notifications, time zone, share and subscription cards, whose words are still English.
@@ -61,7 +50,7 @@ describe("the settings page in the member's language", () => {
   });
 
   it("keeps the English page's words", async () => {
-    const text = await settingsText(await member("en-US", "ada.settings@example.test"));
+    const text = await settingsText(await memberSpeaking("en-US", "ada.settings@example.test", { firstName: "Asha", lastName: "Rao", chart: false }));
     for (const words of ["Back to Profile", "Account Information", "Change Password", "Calendar Feed", "Your data", "Download my data", "Send Message"]) expect(text).toContain(words);
   });
 });
@@ -84,7 +73,7 @@ describe("form errors in the reader's language", () => {
   });
 
   it("answers a Chinese member's settings and birth forms in Chinese, the JSON API in English", async () => {
-    const client = await member("zh-CN,zh;q=0.9", "mei.forms@example.test");
+    const client = await memberSpeaking("zh-CN,zh;q=0.9", "mei.forms@example.test", { firstName: "Asha", lastName: "Rao", chart: false });
     const t = translator("zh-Hans");
     const password = { intent: "change-password", oldPassword: "wrong-orbit-123", newPassword: "harbor-lamp-456", confirmPassword: "harbor-lamp-789" };
     const mismatch = await client.call(settingsPage, "/settings", { method: "POST", form: password });

@@ -5,12 +5,11 @@
 // has written (heads and paragraphs, written again from the birth details in the member's language).
 import { beforeEach, describe, expect, it } from "vitest";
 import * as root from "~/root";
-import * as registerApi from "~/routes/api/auth.register";
-import * as profileApi from "~/routes/api/profile";
 import * as profilePage from "~/routes/profile";
 import type { ChartPageLoaderData } from "~/routes/profile.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
-import { Client, json } from "../support/routes";
+import { memberSpeaking } from "../support/members";
+import { json } from "../support/routes";
 import { pageText, renderChartPage } from "../support/render";
 
 beforeEach(() => resetRateLimits());
@@ -29,15 +28,7 @@ describe("the chart page in the member's language", () => {
     { header: "hi-IN,hi;q=0.9", locale: "hi", email: "meera.chart@example.test", script: /[\u0900-\u097F]/g, title: "आपकी जन्म कुण्डली", sign: "मिथुन", written: ["sunInsights", "moonInsights", "ascendantInsights", "planetaryInsights", "nakshatraInsights"], cards: ["dasha", "sade-sati"] },
     { header: "zh-CN,zh;q=0.9", locale: "zh-Hans", email: "li.chart@example.test", script: /\p{Script=Han}/gu, title: "你的本命星盘", sign: "双子", written: ["sunInsights", "moonInsights", "ascendantInsights", "planetaryInsights", "chineseInsights"], cards: ["dasha"] },
   ] as const)("$header reads it in $locale", async ({ header, locale, email, script, title, sign, written, cards }) => {
-    const client = new Client();
-    const registered = await client.call(registerApi, "/api/auth/register", {
-      method: "POST",
-      json: { email, password: "lantern-orbit-123", firstName: "Meera", lastName: "Li" },
-      headers: { "accept-language": header },
-    });
-    expect(registered.status).toBe(201);
-    const birth = { birthDate: "1990-06-15", birthTime: "14:30", birthPlace: "London, England, GB", birthLatitude: 51.5074, birthLongitude: -0.1278 };
-    expect((await client.call(profileApi, "/api/profile", { method: "POST", json: birth })).status).toBe(201);
+    const client = await memberSpeaking(header, email);
     // The document's <html lang> is the root loader's locale.
     expect((await json<{ locale: string }>(await client.call(root, "/profile"))).locale).toBe(locale);
 

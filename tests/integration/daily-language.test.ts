@@ -4,13 +4,12 @@
 // whether the reading's prose is written in it yet (else only the tab's own words are checked).
 import { beforeEach, describe, expect, it } from "vitest";
 import { translator } from "~/i18n/messages.server";
-import * as registerApi from "~/routes/api/auth.register";
 import * as dailyApi from "~/routes/api/horoscope.daily";
-import * as profileApi from "~/routes/api/profile";
 import * as profilePage from "~/routes/profile";
 import type { ChartPageLoaderData } from "~/routes/profile.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
-import { Client, json } from "../support/routes";
+import { memberSpeaking } from "../support/members";
+import { json } from "../support/routes";
 import { pageText, renderChartPage } from "../support/render";
 
 beforeEach(() => resetRateLimits());
@@ -27,15 +26,7 @@ describe("the Daily tab in the member's language", () => {
     { header: "zh-CN,zh;q=0.9", locale: "zh-Hans", email: "mei.daily@example.test", marks: /\p{Script=Han}/gu, prose: true },
     { header: "pt-BR,pt;q=0.9", locale: "pt-BR", email: "joana.daily@example.test", marks: PORTUGUESE, prose: true },
   ] as const)("$header reads it in $locale", async ({ header, locale, email, marks, prose }) => {
-    const client = new Client();
-    const registered = await client.call(registerApi, "/api/auth/register", {
-      method: "POST",
-      json: { email, password: "lantern-orbit-123", firstName: "Lucía", lastName: "Rao" },
-      headers: { "accept-language": header },
-    });
-    expect(registered.status).toBe(201);
-    const birth = { birthDate: "1990-06-15", birthTime: "14:30", birthPlace: "London, England, GB", birthLatitude: 51.5074, birthLongitude: -0.1278 };
-    expect((await client.call(profileApi, "/api/profile", { method: "POST", json: birth })).status).toBe(201);
+    const client = await memberSpeaking(header, email, { firstName: "Lucía", lastName: "Rao" });
 
     const data = await json<ChartPageLoaderData>(await client.call(profilePage, "/profile?tab=daily"));
     // The JSON route shares the service: the same stored day.

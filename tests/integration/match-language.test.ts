@@ -7,12 +7,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
 import * as root from "~/root";
-import * as registerApi from "~/routes/api/auth.register";
-import * as profileApi from "~/routes/api/profile";
 import * as profilePage from "~/routes/profile";
 import type { ChartPageLoaderData } from "~/routes/profile.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
-import { Client, json } from "../support/routes";
+import { memberSpeaking } from "../support/members";
+import { json } from "../support/routes";
 import { pageText, renderChartPage } from "../support/render";
 
 beforeEach(() => resetRateLimits());
@@ -31,15 +30,7 @@ describe("the Match tab in the member's language", () => {
     { header: "hi-IN,hi;q=0.9", locale: "hi", email: "meera.match@example.test", script: /[\u0900-\u097F]/g, title: "अनुकूलता रिपोर्ट", verdicts: ["उत्तम", "अच्छा", "मध्यम", "कम"] },
     { header: "zh-CN,zh;q=0.9", locale: "zh-Hans", email: "li.match@example.test", script: /\p{Script=Han}/gu, title: "合盘报告", verdicts: ["极佳", "良好", "一般", "偏低"] },
   ] as const)("$header reads it in $locale", async ({ header, locale, email, script, title, verdicts }) => {
-    const client = new Client();
-    const registered = await client.call(registerApi, "/api/auth/register", {
-      method: "POST",
-      json: { email, password: "lantern-orbit-123", firstName: "Meera", lastName: "Li" },
-      headers: { "accept-language": header },
-    });
-    expect(registered.status).toBe(201);
-    const birth = { birthDate: "1990-06-15", birthTime: "14:30", birthPlace: "London, England, GB", birthLatitude: 51.5074, birthLongitude: -0.1278 };
-    expect((await client.call(profileApi, "/api/profile", { method: "POST", json: birth })).status).toBe(201);
+    const client = await memberSpeaking(header, email);
     await db().updateTable("users").set({ subscriptionTier: "premium" }).where("email", "=", email).execute();
     expect((await json<{ locale: string }>(await client.call(root, "/profile?tab=compatibility"))).locale).toBe(locale);
 
