@@ -5,10 +5,6 @@
 export const REGISTER_EMAIL_WORDING =
   "We will email you a link to confirm this address. Once it is confirmed we use it for your account (sign-in help, receipts, changes you make) and for your daily insight only if you turn that on in Settings. Every daily email carries a one-click unsubscribe link.";
 
-/** On the change-of-address form in Settings. */
-export const CHANGE_EMAIL_WORDING =
-  "We will send a link to the new address. Your account moves there once the link is followed, and from then on account emails and, if you have them on, daily insights go to the new address.";
-
 /** How an email consent was given: the confirmation email repeats the registration wording. */
 export const EMAIL_CONSENT_METHOD = {
   verify: "followed the confirmation link emailed to the address",

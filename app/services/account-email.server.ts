@@ -1,7 +1,7 @@
 // The account's email address: confirming it (double opt-in), moving the account to a new one, and
 // the note to its owner when someone registers with an address that already has an account. Links are single-use, last
 // 24 hours, are stored hashed, and a new link voids the older ones of the same kind.
-import { CHANGE_EMAIL_WORDING, EMAIL_CONSENT_METHOD } from "~/domain/consent";
+import { EMAIL_CONSENT_METHOD } from "~/domain/consent";
 import { HttpError } from "~/domain/errors";
 import { env } from "~/env.server";
 import { recordConsent } from "~/models/consent.server";
@@ -171,7 +171,7 @@ export async function confirmEmailLink(token: string, signedIn: Pick<User, "id">
     if (error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message)) throw new HttpError(409, EMAIL_IN_USE, { token: [EMAIL_IN_USE] });
     throw error;
   }
-  await recordConsent({ userId: owner.id, channel: "email", address: row.email, wording: CHANGE_EMAIL_WORDING, method: EMAIL_CONSENT_METHOD.change, consentedAt: now });
+  await recordConsent({ userId: owner.id, channel: "email", address: row.email, wording: message(memberLocale(owner), "email.moveWording"), method: EMAIL_CONSENT_METHOD.change, consentedAt: now });
   sendOldAddressNotice(owner, row.email, "done");
   return { purpose: "change", email: row.email };
 }

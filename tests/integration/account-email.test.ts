@@ -2,7 +2,8 @@
 // emailed), single-use confirmation links, changing the address, consent on record.
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
-import { REGISTER_EMAIL_WORDING, CHANGE_EMAIL_WORDING } from "~/domain/consent";
+import { REGISTER_EMAIL_WORDING } from "~/domain/consent";
+import { message } from "~/i18n/messages.server";
 import { resetEnvForTests } from "~/env.server";
 import * as loginRoute from "~/routes/api/auth.login";
 import * as registerRoute from "~/routes/api/auth.register";
@@ -311,7 +312,7 @@ describe("change of address", () => {
     const consents = await db().selectFrom("consents").select(["address", "wording", "withdrawnAt"]).where("userId", "=", id).orderBy("id").execute();
     expect(consents).toEqual([
       { address: email, wording: REGISTER_EMAIL_WORDING, withdrawnAt: expect.any(String) },
-      { address: next, wording: CHANGE_EMAIL_WORDING, withdrawnAt: null },
+      { address: next, wording: message("en", "email.moveWording"), withdrawnAt: null },
     ]);
     expect((await verify(new Client(), token)).status).toBe(410);
   });

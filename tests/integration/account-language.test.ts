@@ -2,7 +2,8 @@
 // schemas' and the services' messages through the `forms` catalog; the English bytes and the /api JSON
 // stay as the spec writes them) and the receipt e-mail.
 import { beforeEach, describe, expect, it } from "vitest";
-import { translator } from "~/i18n/messages.server";
+import { translator, viewMessages } from "~/i18n/messages.server";
+import { ServerCatalogs } from "~/i18n/text-context";
 import { COOKIE } from "~/domain/names";
 import * as changePasswordApi from "~/routes/api/user.change-password";
 import * as registerPage from "~/routes/register";
@@ -29,7 +30,9 @@ async function settingsText(client: Client) {
   const [rootData, data] = [await json(await client.call(root, "/settings")), await json(await client.call(settingsPage, "/settings"))];
   const Page = settingsPage.default as unknown as (props: { loaderData: unknown; actionData: undefined }) => React.ReactElement;
   const Stub = createRoutesStub([{ id: "root", Component: Outlet, children: [{ id: "settings", path: "/settings", Component: () => createElement(Page, { loaderData: data, actionData: undefined }) }] }]);
-  return pageText(renderToString(createElement(Stub, { initialEntries: ["/settings"], hydrationData: { loaderData: { root: rootData, settings: data } } })));
+  const page = createElement(Stub, { initialEntries: ["/settings"], hydrationData: { loaderData: { root: rootData, settings: data } } });
+  // The catalogs' lookup, as the document renderer hands it to pages that never hydrate (app/entry.server.tsx).
+  return pageText(renderToString(createElement(ServerCatalogs.Provider, { value: viewMessages }, page)));
 }
 
 describe("the settings page in the member's language", () => {
@@ -43,6 +46,8 @@ describe("the settings page in the member's language", () => {
     // notifications, time zone, share and subscription cards, whose words are still English.
     for (const heading of ["Account Information", "Change Password", "Calendar Feed", "Your data", "Support", "Chart conventions"]) expect(text).not.toContain(heading);
     expect(text.match(marks)?.length ?? 0).toBeGreaterThanOrEqual(300);
+    // The change of address is agreed to in the words the member reads (and recorded with them).
+    expect(text).toContain(translator(header === "hi-IN" ? "hi" : "zh-Hans")("email.moveWording"));
     // The forms' browser checks (the data- attributes the page's script reads) are in the language as well.
     type Checks = { constraints: { email: { messages: Record<string, { missing?: string }> } } };
     const missing = (await json<Checks>(await client.call(settingsPage, "/settings"))).constraints.email.messages.email!.missing;

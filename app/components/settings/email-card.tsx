@@ -4,9 +4,10 @@ import { IntentButton, IntentForm } from "~/components/ui/intent-form";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { Fact, Section } from "~/components/ui/section";
-import { CHANGE_EMAIL_WORDING } from "~/domain/consent";
+import { useContext } from "react";
+import { ServerCatalogs } from "~/i18n/text-context";
 import type { ConstraintMessages } from "~/schemas/constraint-messages";
-import { useT } from "~/i18n/use-t";
+import { useLocale, useT } from "~/i18n/use-t";
 
 /** The browser's own checks of a settings form (required, lengths), read from its schema on the server. */
 export type FormConstraint = ReturnType<typeof getZodConstraint>;
@@ -29,6 +30,9 @@ export type EmailCardProps = {
 export function EmailCard({ email, username, verified, pending, resendError, changeResult, checks }: EmailCardProps) {
   const [form, fields] = useForm({ id: "change-email", lastResult: changeResult, constraint: checks.constraint });
   const t = useT();
+  // The words the member agrees to, as the change is recorded with them (app/services/account-email.server.ts).
+  const locale = useLocale();
+  const wording = useContext(ServerCatalogs)?.(locale, "email")["email.moveWording"];
   return (
     <Section id="email" title={t("settings.accountTitle")}>
       <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
@@ -54,7 +58,7 @@ export function EmailCard({ email, username, verified, pending, resendError, cha
           Waiting for confirmation: we sent a link to <strong>{pending.email}</strong>. Your account stays on {email} until it is followed.
         </p>
       ) : null}
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{CHANGE_EMAIL_WORDING}</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{wording}</p>
       <IntentForm form={form} intent="change-email" failure={t("settings.emailNotChanged")} className="mt-4 space-y-4" data-enhance="">
         <Field
           label={t("settings.newEmail")}
