@@ -2,6 +2,7 @@
 import { prerenderToNodeStream } from "react-dom/static";
 import { createRoutesStub } from "react-router";
 import { viewMessages } from "~/i18n/messages.server";
+import { ServerCatalogs } from "~/i18n/text-context";
 import { describe, expect, it } from "vitest";
 import { natalChart } from "~/astrology";
 import { formatDegreeMinute } from "~/astrology/constants";
@@ -18,7 +19,12 @@ const rootUser = { id: "u", email: "ada@example.test", displayName: "Ada", premi
 /** The page as the server sends it: every tab's panel (loaded with its tab) rendered in full. */
 async function render(loaderData: ChartPageLoaderData, actionData?: ChartActionData) {
   const Stub = createRoutesStub([{ path: "/profile", Component: () => <ChartScreen user={rootUser} loaderData={loaderData} actionData={actionData} /> }]);
-  const { prelude } = await prerenderToNodeStream(<Stub initialEntries={["/profile"]} />);
+  // The catalogs' lookup, as the document renderer hands it to pages that never hydrate (app/entry.server.tsx).
+  const { prelude } = await prerenderToNodeStream(
+    <ServerCatalogs.Provider value={viewMessages}>
+      <Stub initialEntries={["/profile"]} />
+    </ServerCatalogs.Provider>,
+  );
   let html = "";
   for await (const chunk of prelude) html += String(chunk);
   return html;
@@ -36,7 +42,7 @@ async function profileFor(birth: { birthDate: string; birthTime: string | null }
 
 /** The page's data as the loader builds it: the tab's own part of the profile (tabProfile). */
 function chartData(profile: ProfileView, tab: Tab, extra: Partial<Omit<Extract<ChartPageLoaderData, { view: "chart" }>, "tab" | "profile">> = {}): ChartPageLoaderData {
-  const base = { view: "chart" as const, premium: false, editing: false, regenerationsLeft: 3, daily: null, together: [], people: null, person: null, yearAhead: null, vedicStyle: "north" as const, today: "2026-11-23T12:00:00.000Z", locale: "en" as const, messages: viewMessages("en", "chart", "astro", "vedic", "daily", "match") };
+  const base = { view: "chart" as const, premium: false, editing: false, regenerationsLeft: 3, daily: null, together: [], people: null, person: null, yearAhead: null, vedicStyle: "north" as const, today: "2026-11-23T12:00:00.000Z", locale: "en" as const };
   return { ...base, ...tabProfile(tab, profile), ...extra } as ChartPageLoaderData;
 }
 
