@@ -4,6 +4,7 @@ import { AuthLayout } from "~/components/auth-layout";
 import { LogoutButton } from "~/components/logout-button";
 import { ChangePasswordCard } from "~/components/settings/password-card";
 import { requireUser } from "~/http/guards.server";
+import { memberLocale, viewMessages } from "~/i18n/messages.server";
 import { requestLocale } from "~/i18n/request.server";
 import { PAGE_SCRIPTS } from "~/browser/scripts";
 import { CHANGE_PASSWORD_PATH } from "~/http/paths";
@@ -20,7 +21,8 @@ export const handle = { hydrate: false, enhance: PAGE_SCRIPTS.settings };
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   if (user.mustChangePassword !== 1) throw redirect("/settings");
-  return { checks: passwordChecks() };
+  // The card's words are the settings page's, in the member's language.
+  return { checks: passwordChecks(), messages: viewMessages(memberLocale(user), "settings") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

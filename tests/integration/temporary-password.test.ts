@@ -46,7 +46,10 @@ describe("a temporary password", () => {
     expect((await json<{ message: string }>(blocked)).message).toMatch(/set by an administrator.*change-password/);
     // Who am I still answers, and says why.
     expect(await json(await member.call(authUserApi, "/api/auth/user"))).toMatchObject({ email, mustChangePassword: true });
-    expect((await member.call(changePasswordPage, "/change-password")).status).toBe(200);
+    const screen = await member.call(changePasswordPage, "/change-password");
+    expect(screen.status).toBe(200);
+    // The password card's words travel with the screen (it is the settings page's card).
+    expect((await json<{ messages: Record<string, string> }>(screen)).messages["settings.currentPassword"]).toBe("Current password");
     // Asked as a data request, as React Router passes it through (`.data`, `_routes`): the same screen.
     expect((await member.call(changePasswordPage, "/change-password.data?_routes=routes%2Fchange-password")).status).toBe(200);
 
