@@ -1,38 +1,16 @@
 // The tab states of the chart page, rendered to HTML as the server sends them (no JavaScript).
-import { prerenderToNodeStream } from "react-dom/static";
-import { createRoutesStub } from "react-router";
-import { viewMessages } from "~/i18n/messages.server";
-import { ServerCatalogs } from "~/i18n/text-context";
 import { describe, expect, it } from "vitest";
 import { natalChart } from "~/astrology";
 import { formatDegreeMinute } from "~/astrology/constants";
 import { insertUser } from "~/models/user.server";
-import type { RootUser } from "~/root-data";
-import type { ChartActionData, ChartPageLoaderData } from "~/routes/profile.server";
+import type { ChartPageLoaderData } from "~/routes/profile.server";
+import { pageText as text, renderChartPage } from "../../../tests/support/render";
 import { tabProfile } from "~/services/chart-tabs.server";
 import { getProfileView, saveProfile, type ProfileView } from "~/services/profile.server";
-import { ChartScreen } from "./chart-page";
 import type { Tab } from "./types";
 
-const rootUser = { id: "u", email: "ada@example.test", displayName: "Ada", premium: false, isAdmin: false } as unknown as RootUser;
-
 /** The page as the server sends it: every tab's panel (loaded with its tab) rendered in full. */
-async function render(loaderData: ChartPageLoaderData, actionData?: ChartActionData) {
-  const Stub = createRoutesStub([{ path: "/profile", Component: () => <ChartScreen user={rootUser} loaderData={loaderData} actionData={actionData} /> }]);
-  // The catalogs' lookup, as the document renderer hands it to pages that never hydrate (app/entry.server.tsx).
-  const { prelude } = await prerenderToNodeStream(
-    <ServerCatalogs.Provider value={viewMessages}>
-      <Stub initialEntries={["/profile"]} />
-    </ServerCatalogs.Provider>,
-  );
-  let html = "";
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
-}
-
-function text(html: string) {
-  return html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, " ");
-}
+const render = renderChartPage;
 
 async function profileFor(birth: { birthDate: string; birthTime: string | null }): Promise<ProfileView> {
   const user = await insertUser({ email: `t${Math.random().toString(36).slice(2)}@example.test`, passwordHash: "x", firstName: "T", lastName: "T" });
