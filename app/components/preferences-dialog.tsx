@@ -2,7 +2,6 @@ import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from "re
 import { useFetcher } from "react-router";
 import { Link } from "~/components/ui/link";
 import { toast } from "~/components/toaster";
-import { PREFERENCES_FAILED, PREFERENCES_SAVED } from "~/domain/toast-messages";
 import { deliveryHourLabel } from "~/domain/delivery";
 import { DEFAULT_THEME, type Theme } from "~/domain/theme";
 import type { RootUser } from "~/root-data";
@@ -139,11 +138,11 @@ export const PreferencesDialog = forwardRef<HTMLDialogElement | null, { user: Ro
     if (fetcher.state !== "idle" || !fetcher.data) return;
     if (fetcher.data.ok) {
       dialog.current?.close();
-      toast(PREFERENCES_SAVED);
+      toast({ title: t("frame.preferencesUpdated"), description: t("frame.preferencesSaved") });
     } else {
-      toast({ title: PREFERENCES_FAILED.title, description: fetcher.data.message ?? PREFERENCES_FAILED.description, variant: "destructive" });
+      toast({ title: t("frame.updateFailed"), description: fetcher.data.message ?? t("frame.preferencesFailed"), variant: "destructive" });
     }
-  }, [fetcher.state, fetcher.data]);
+  }, [fetcher.state, fetcher.data, t]);
 
   return (
     <dialog
@@ -177,7 +176,14 @@ export function PreferencesDialogPlain({ user, theme }: { user: RootUser; theme:
   const t = useT();
   return (
     <dialog id="preferences-dialog" aria-labelledby="preferences-title" className={DIALOG_CLASS}>
-      <form method="post" action="/preferences" className="p-6" data-preferences="">
+      <form
+        method="post"
+        action="/preferences"
+        className="p-6"
+        data-preferences=""
+        data-saved={`${t("frame.preferencesUpdated")}\n${t("frame.preferencesSaved")}`}
+        data-failed={`${t("frame.updateFailed")}\n${t("frame.preferencesFailed")}`}
+      >
         <h2 id="preferences-title" className="text-xl font-semibold">
           {t("frame.userPreferences")}
         </h2>

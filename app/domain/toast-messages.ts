@@ -5,7 +5,3 @@
 export const TOAST_DURATION_MS = 5000;
 
 export const LOGOUT_FAILED = { title: "Logout failed", description: "Please try again" } as const;
-
-export const PREFERENCES_SAVED = { title: "Preferences updated", description: "Your preferences have been saved successfully" } as const;
-/** A refused Preferences save: this title, the server's message (or this fallback) as the description. */
-export const PREFERENCES_FAILED = { title: "Update failed", description: "Failed to update preferences" } as const;

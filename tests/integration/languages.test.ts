@@ -11,6 +11,8 @@ import * as registerRoute from "~/routes/register";
 import * as registerApi from "~/routes/api/auth.register";
 import * as settingsRoute from "~/routes/settings";
 import * as preferencesApi from "~/routes/api/user.preferences";
+import * as preferencesRoute from "~/routes/preferences";
+import { readToast } from "~/http/toast.server";
 import { requestLocale } from "~/i18n/request.server";
 import { hasLocalizedTwin } from "~/i18n/localized-pages";
 import routes, { LOCALIZED_PAGES } from "~/routes";
@@ -107,6 +109,15 @@ describe("a member's language", () => {
     const refused = await client.call(preferencesApi, "/api/user/preferences", { method: "POST", json: { locale: "klingon" } });
     expect(refused.status).toBe(400);
     expect((await findUserById(user.id))!.locale).toBe("zh-Hans");
+  });
+
+  it("names the Preferences page and its saved toast in that language", async () => {
+    const { user, client } = await newSignedInUser();
+    await db().updateTable("users").set({ locale: "hi" }).where("id", "=", user.id).execute();
+    expect(await json(await client.call(preferencesRoute, "/preferences"))).toEqual({ title: "आपकी पसंद - Three Skies" });
+    const saved = await client.call(preferencesRoute, "/preferences", { method: "POST", form: { username: "Asha", theme: "dark" } });
+    expect(saved.status).toBe(302);
+    expect((await readToast(new Request(BASE, { headers: { cookie: saved.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") } }))).toast).toMatchObject({ title: "पसंद अपडेट हो गई", description: "आपकी पसंद सहेज ली गई है।" });
   });
 });
 
