@@ -1,8 +1,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFound } from "~/root";
+import type { RootData } from "~/root-data";
 
-export const meta: Route.MetaFunction = () => [{ title: "Page Not Found - Three Skies" }, { name: "robots", content: "noindex" }];
+// The title in the page's language, from the frame's words the root loader sends.
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches[0]?.data as RootData | undefined;
+  return [{ title: `${root?.messages["frame.notFound"] ?? "Page Not Found"} - Three Skies` }, { name: "robots", content: "noindex" }];
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
