@@ -8,7 +8,7 @@ import { isPremium, type User } from "~/models/user.server";
 import { CONFIRMATION_REQUIRED, DELETE_CONFIRMATION_WORD, PASSWORD_REQUIRED, type DeleteAccountInput } from "~/schemas/account";
 import { HttpError } from "~/domain/errors";
 import { cancelSubscriptionForUser } from "~/services/billing/admin.server";
-import { emailLayout, escapeHtml, sendMail } from "~/services/mail.server";
+import { emailLayout, escapeHtml, mailWords, sendMail } from "~/services/mail.server";
 import { verifyPassword } from "~/services/password.server";
 import { rateLimit } from "~/services/rate-limit.server";
 
@@ -69,18 +69,18 @@ export async function deleteAccount(user: User, input: DeleteAccountInput, via: 
   await eraseMessagesTo(erased.addresses);
 }
 
-function deletionEmail(user: Pick<User, "email" | "firstName">, wasPremium: boolean) {
-  const name = user.firstName || "there";
+function deletionEmail(user: Pick<User, "email" | "firstName" | "locale">, wasPremium: boolean) {
+  const { locale, t, hello } = mailWords(user);
   const lines = [
-    "Your Three Skies account has been deleted, as you asked. Your birth details, chart, daily readings, compatibility reports, the people you kept, delivery settings and calendar link are gone, and no more daily insights will be sent.",
-    wasPremium ? "Your Premium subscription was cancelled at the same moment; there will be no further charge." : null,
-    "Payment records that accounting law requires us to keep stay with our payment provider, without your name or address attached on our side.",
-    `You are welcome back any time: ${env().APP_URL}/register`,
+    t("email.deletedGone"),
+    wasPremium ? t("email.deletedPremium") : null,
+    t("email.deletedRecords"),
+    t("email.deletedWelcome", { link: `${env().APP_URL}/register` }),
   ].filter((line): line is string => line !== null);
   return {
     to: user.email,
-    subject: "Your Three Skies account has been deleted",
-    text: [`Hello ${name},`, "", ...lines.flatMap((line) => [line, ""])].join("\n").trimEnd(),
-    html: emailLayout("Your account has been deleted", `<p>Hello ${escapeHtml(name)},</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}`),
+    subject: t("email.deletedSubject"),
+    text: [hello, "", ...lines.flatMap((line) => [line, ""])].join("\n").trimEnd(),
+    html: emailLayout(t("email.deletedTitle"), `<p>${escapeHtml(hello)}</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}`, locale),
   };
 }

@@ -663,3 +663,15 @@ describe("one-time links and codes, and addresses never confirmed", () => {
     expect(rowsNaming("outbox", [second])).toBe(0);
   });
 });
+
+describe("the last email", () => {
+  it("is in the member's language", async () => {
+    const member = await memberEverywhere();
+    await db().updateTable("users").set({ locale: "hi" }).where("id", "=", member.user.id).execute();
+    const deleted = await member.client.call(userRoute, "/api/user", { method: "DELETE", json: { password: PASSWORD } });
+    expect(deleted.status).toBe(200);
+    const farewell = sent.find((message) => message.to === member.user.email && message.subject === "आपका Three Skies खाता हटा दिया गया है");
+    expect(farewell?.text).toContain("आपकी Premium सदस्यता भी उसी क्षण रद्द कर दी गई");
+    expect(farewell?.html).toContain('<html lang="hi">');
+  });
+});
