@@ -14,9 +14,11 @@ import { DELETE_CONFIRMATION_WORD, deleteAccountSchema } from "~/schemas/account
 import { deleteAccount, hasPassword } from "~/services/data-rights.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { constraintMessages } from "~/schemas/constraint-messages";
+import { localizedChecks, translator, viewMessages } from "~/i18n/messages.server";
+import { useT } from "~/i18n/use-t";
 import { refusalReply, unlessRefused } from "./refusals.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Delete my account - Three Skies" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages["account.deleteTitle"] }];
 
 // Reached from Settings and, like it, served without the framework's JavaScript: app/browser/enhance.ts
 // checks the field as you type with the schema's messages and marks the button while it posts.
@@ -24,11 +26,14 @@ export const handle = { hydrate: false };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { hasPassword: hasPassword(user), premium: isPremium(user), email: user.email };
+  const locale = requestLocale(request, user);
+  return { hasPassword: hasPassword(user), premium: isPremium(user), email: user.email, messages: viewMessages(locale, "account"), checks: localizedChecks(locale, messages) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
+  const locale = requestLocale(request, user);
+  const t = translator(locale);
   return formAction(
     async () => {
       const submission = parseWithZod(await readForm(request), { schema: deleteAccountSchema });
@@ -37,12 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         await rateLimit("auth", context.clientIp);
         await deleteAccount(user, submission.value, "settings");
         const headers: [string, string][] = [["Set-Cookie", await destroySession(request)], CLEAR_CACHE_HEADER];
-        const toast = { title: "Your account has been deleted", description: "Everything we held about you is gone. Thank you for the time under our skies." };
+        const toast = { title: t("account.deletedToast"), description: t("account.deletedToastText") };
         return { redirect: "/", toast, headers };
       }, (error) => shown(error, { result: refusalReply(submission, error, ["password"]) }));
     },
     (error) => shown(error, { result: formError(error.message) }),
-    requestLocale(request, user),
+    locale,
   );
 }
 
@@ -51,47 +56,46 @@ const messages = constraintMessages(deleteAccountSchema);
 
 export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({ id: "delete-account", lastResult: actionData?.result as never, constraint });
+  const t = useT();
+  const { checks } = loaderData;
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-8">
       <Link to="/settings" className="btn-ghost">
-        <span aria-hidden="true">←</span> Back to Settings
+        <span aria-hidden="true">←</span> {t("account.backToSettings")}
       </Link>
-      <h1 className="mb-4 mt-6 text-3xl font-semibold">Delete my account</h1>
+      <h1 className="mb-4 mt-6 text-3xl font-semibold">{t("account.deleteHeading")}</h1>
       <section className="card space-y-4" aria-labelledby="what-happens">
         <h2 id="what-happens" className="text-xl font-semibold">
-          What happens
+          {t("account.whatHappens")}
         </h2>
         <ul className="list-disc space-y-1 pl-6 text-sm">
-          {loaderData.premium ? <li>Your Premium subscription is cancelled now, with no further charge and no refund of the current period.</li> : null}
-          <li>Your birth details, your chart and every daily reading written for you are deleted.</li>
-          <li>Your compatibility reports, the people you keep, and the birth details you entered for them are deleted.</li>
-          <li>Daily insights stop; your delivery settings, phone number and calendar link are deleted.</li>
-          <li>Messages we sent you are removed from our records, and you are signed out on every device.</li>
-          <li>
-            We send one last email to {loaderData.email} confirming the deletion. Payment records that accounting law requires stay with the
-            payment provider, with nothing on our side linking them to you.
-          </li>
-          <li>This cannot be undone. If you want a copy first, use “Download my data” in Settings.</li>
+          {loaderData.premium ? <li>{t("account.premiumCancelled")}</li> : null}
+          <li>{t("account.birthDeleted")}</li>
+          <li>{t("account.reportsDeleted")}</li>
+          <li>{t("account.deliveryDeleted")}</li>
+          <li>{t("account.messagesRemoved")}</li>
+          <li>{t("account.lastEmail", { email: loaderData.email })}</li>
+          <li>{t("account.cannotUndo")}</li>
         </ul>
         <Form method="post" className="space-y-4" data-enhance="" {...getFormProps(form)}>
-          <FormAlert title="Your account was not deleted" message={form.errors?.[0]} id={form.errorId} />
+          <FormAlert title={t("account.notDeleted")} message={form.errors?.[0]} id={form.errorId} />
           {loaderData.hasPassword ? (
             <Field
-              label="Your password"
-              messages={messages.password}
+              label={t("account.yourPassword")}
+              messages={checks.password}
               errors={fields.password.errors}
               inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password", required: true }}
             />
           ) : (
             <Field
-              label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
-              messages={messages.confirmation}
+              label={t("account.typeToConfirm", { word: DELETE_CONFIRMATION_WORD })}
+              messages={checks.confirmation}
               errors={fields.confirmation.errors}
               inputProps={{ ...getInputProps(fields.confirmation, { type: "text" }), autoComplete: "off", required: true }}
             />
           )}
-          <button type="submit" className="btn-danger" data-pending-text="Deleting...">
-            Delete my account
+          <button type="submit" className="btn-danger" data-pending-text={t("account.deleting")}>
+            {t("account.deleteHeading")}
           </button>
         </Form>
       </section>

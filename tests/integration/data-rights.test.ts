@@ -5,6 +5,7 @@ import { upsertPushSubscription } from "~/models/push-subscription.server";
 import { saveShareCard } from "~/models/share-card.server";
 import crypto from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { readToast } from "~/http/toast.server";
 import { db, sqlite } from "~/db.server";
 import { resetEnvForTests } from "~/env.server";
 import { replaceSignInLink } from "~/models/sign-in-link.server";
@@ -664,12 +665,14 @@ describe("one-time links and codes, and addresses never confirmed", () => {
   });
 });
 
-describe("the last email", () => {
-  it("is in the member's language", async () => {
+describe("a deletion in the member's language", () => {
+  it("answers with its toast and sends the last email in that language", async () => {
     const member = await memberEverywhere();
     await db().updateTable("users").set({ locale: "hi" }).where("id", "=", member.user.id).execute();
-    const deleted = await member.client.call(userRoute, "/api/user", { method: "DELETE", json: { password: PASSWORD } });
-    expect(deleted.status).toBe(200);
+    const deleted = await member.client.call(deletePage, "/settings/delete-account", { method: "POST", form: { password: PASSWORD } });
+    expect(deleted.status).toBe(302);
+    const cookie = deleted.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
+    expect((await readToast(new Request("http://localhost/", { headers: { cookie } }))).toast).toMatchObject({ title: "आपका खाता हटा दिया गया है" });
     const farewell = sent.find((message) => message.to === member.user.email && message.subject === "आपका Three Skies खाता हटा दिया गया है");
     expect(farewell?.text).toContain("आपकी Premium सदस्यता भी उसी क्षण रद्द कर दी गई");
     expect(farewell?.html).toContain('<html lang="hi">');
