@@ -6,8 +6,11 @@ import { AuthLayout } from "~/components/auth-layout";
 import { unsubscribe, unsubscribeTarget } from "~/services/delivery/unsubscribe.server";
 import { HttpError, readForm } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
+import { memberLocale, viewMessages } from "~/i18n/messages.server";
+import { requestLocale } from "~/i18n/request.server";
+import { useT } from "~/i18n/use-t";
 
-export const meta: Route.MetaFunction = () => [{ title: "Unsubscribe - Three Skies" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages["account.unsubscribeTitle"] }, { name: "robots", content: "noindex" }];
 
 function maskEmail(email: string) {
   const [local = "", domain = ""] = email.split("@");
@@ -18,8 +21,11 @@ function maskEmail(email: string) {
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
   const target = await unsubscribeTarget(token);
-  if (!target) return data({ state: "invalid" as const, token: null, email: null }, { status: 400 });
-  return { state: "confirm" as const, token: token!, email: maskEmail(target.email) };
+  // In the language of the member the link was sent to; a broken link, the visitor's.
+  const locale = target ? memberLocale(target) : requestLocale(request);
+  const messages = viewMessages(locale, "account");
+  if (!target) return data({ state: "invalid" as const, token: null, email: null, locale, messages }, { status: 400 });
+  return { state: "confirm" as const, token: token!, email: maskEmail(target.email), locale, messages };
 }
 
 /**
@@ -47,44 +53,47 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const state = actionData ?? loaderData;
   const pending = useNavigation().state === "submitting";
-  if (state.state === "invalid") {
-    return (
-      <AuthLayout title="Invalid unsubscribe link" subtitle="This link is incomplete or has been altered.">
-        <p className="text-sm">
-          You can turn daily insights off at any time in your{" "}
-          <Link to="/settings" reloadDocument className="link">
-            settings
-          </Link>
-          .
-        </p>
-      </AuthLayout>
-    );
-  }
-  if (state.state === "done") {
-    return (
-      <AuthLayout title="You're unsubscribed" subtitle={`Daily insights emails to ${state.email} are now off.`}>
-        <p role="status" className="text-sm">
-          Changed your mind? Turn them back on in your{" "}
-          <Link to="/settings" reloadDocument className="link">
-            settings
-          </Link>
-          .
-        </p>
-      </AuthLayout>
-    );
-  }
-  return (
-    <AuthLayout title="Unsubscribe from daily insights" subtitle={`Stop the daily insights emails sent to ${state.email}.`}>
-      <Form method="post" className="space-y-4">
-        <input type="hidden" name="token" value={state.token} />
-        <p className="text-sm text-slate-700 dark:text-slate-300">Your account and your other settings stay as they are.</p>
-        <button type="submit" className="btn-primary w-full" disabled={pending}>
-          {pending ? "Unsubscribing..." : "Unsubscribe"}
-        </button>
-        <Link to="/" reloadDocument className="btn-ghost w-full justify-center">
-          Keep receiving them
-        </Link>
-      </Form>
-    </AuthLayout>
+  const t = useT();
+  // The settings link inside a sentence: the words before and after it, as the language orders them.
+  const settings = (before: string, after: string) => (
+    <>
+      {t(before)}
+      <Link to="/settings" reloadDocument className="link">
+        {t("account.settingsLink")}
+      </Link>
+      {t(after)}
+    </>
   );
+  let page;
+  if (state.state === "invalid") {
+    page = (
+      <AuthLayout title={t("account.invalidLink")} subtitle={t("account.invalidLinkHint")}>
+        <p className="text-sm">{settings("account.offAnyTime", "account.offAnyTimeEnd")}</p>
+      </AuthLayout>
+    );
+  } else if (state.state === "done") {
+    page = (
+      <AuthLayout title={t("account.unsubscribed")} subtitle={t("account.unsubscribedHint", { email: state.email })}>
+        <p role="status" className="text-sm">
+          {settings("account.changedMind", "account.changedMindEnd")}
+        </p>
+      </AuthLayout>
+    );
+  } else {
+    page = (
+      <AuthLayout title={t("account.unsubscribeHeading")} subtitle={t("account.unsubscribeHint", { email: state.email })}>
+        <Form method="post" className="space-y-4">
+          <input type="hidden" name="token" value={state.token} />
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t("account.restStays")}</p>
+          <button type="submit" className="btn-primary w-full" disabled={pending}>
+            {pending ? t("account.unsubscribing") : t("account.unsubscribe")}
+          </button>
+          <Link to="/" reloadDocument className="btn-ghost w-full justify-center">
+            {t("account.keepThem")}
+          </Link>
+        </Form>
+      </AuthLayout>
+    );
+  }
+  return <div lang={loaderData.locale}>{page}</div>;
 }

@@ -36,6 +36,16 @@ describe("/unsubscribe", () => {
     expect(await flags(user.id)).toEqual({ emailDailyInsights: 0, smsDailyInsights: 1, sendDailyInsights: 1 });
   });
 
+  it("speaks the language of the member the link was sent to; a broken link, the visitor's", async () => {
+    const user = await seedUser({ email: "asha@example.com" });
+    await db().updateTable("users").set({ locale: "hi" }).where("id", "=", user.id).execute();
+    const page = await new Client().call(unsubscribeRoute, `/unsubscribe?token=${encodeURIComponent(unsubscribeToken(user.id))}`);
+    expect(await page.json()).toMatchObject({ locale: "hi", messages: { "account.unsubscribeHeading": "दैनिक संदेशों की सदस्यता छोड़ें" } });
+    const visitor = new Client();
+    visitor.cookies.set("ts_locale", "zh-Hans");
+    expect(await (await visitor.call(unsubscribeRoute, "/unsubscribe?token=forged")).json()).toMatchObject({ state: "invalid", locale: "zh-Hans" });
+  });
+
   it("accepts the one-click POST of mail clients", async () => {
     const user = await seedUser();
     const response = await new Client().call(unsubscribeRoute, `/unsubscribe?token=${encodeURIComponent(unsubscribeToken(user.id))}`, {

@@ -37,19 +37,19 @@ export function unsubscribeUrl(userId: string) {
 }
 
 /** The email of a valid token's user (for the confirmation page), else null. Reads only. */
-export async function unsubscribeTarget(token: string | null | undefined): Promise<{ email: string } | null> {
+export async function unsubscribeTarget(token: string | null | undefined): Promise<{ email: string; locale: string | null } | null> {
   const claim = verifyUnsubscribeToken(token);
   if (!claim) return null;
   const user = await findUserById(claim.userId);
-  return user ? { email: user.email } : null;
+  return user ? { email: user.email, locale: user.locale } : null;
 }
 
 /** Turns a channel's insights off for the token's user. Answers the user's email, or null for a bad token. */
-export async function unsubscribe(token: string | null | undefined): Promise<{ email: string; channel: Channel } | null> {
+export async function unsubscribe(token: string | null | undefined): Promise<{ email: string; locale: string | null; channel: Channel } | null> {
   const claim = verifyUnsubscribeToken(token);
   if (!claim) return null;
   const user = await findUserById(claim.userId);
   if (!user) return null;
   await turnOffInsightsChannel(user.id, claim.channel);
-  return { email: user.email, channel: claim.channel };
+  return { email: user.email, locale: user.locale, channel: claim.channel };
 }
