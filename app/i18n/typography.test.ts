@@ -102,30 +102,44 @@ function texts(locale: Locale): [string, string, string][] {
   );
 }
 
+const englishBanks = new Map<string, Map<string, string>>();
+/** The English text at a bank's key path. */
+function englishText(id: string, key: string): string | undefined {
+  if (!englishBanks.has(id)) englishBanks.set(id, new Map(strings(readJson(join(BANK_DIR, "en", `${id.slice("data/".length)}.json`)))));
+  return englishBanks.get(id)!.get(key);
+}
+
 /** Typography failures as [file, report]. */
 function typography(locale: Locale): [string, string][] {
   return texts(locale).flatMap(([id, key, text]) => RULES[locale].flatMap((rule) => rule.find(text).map((bad) => [id, `${locale}/${id}.json ${key}: ${rule.name}: «${bad}»`] as [string, string])));
 }
 
 /**
- * Names that differ from the catalogs' (astro.json, vedic.json): a lexicon's sign or planet, charged
- * to the catalog while that is being rewritten; a bank's text keyed by a nakshatra that does not name it.
+ * Names that differ from the catalogs' (astro.json, vedic.json). A lexicon's sign or planet that
+ * differs is charged to catalogs/astro while that is being rewritten (the banks' prose follows the
+ * lexicon); a bank's text keyed by a body must name it as the lexicon (nakshatras: vedic.json) does
+ * wherever the English text at that key names it.
  */
 function terminology(locale: Locale): [string, string][] {
-  const catalog = (ns: string) => readJson(join(CATALOG_DIR, locale, `${ns}.json`)) as Record<string, string>;
-  const [astro, vedic] = [catalog("astro"), catalog("vedic")];
+  const catalog = (l: string, ns: string) => readJson(join(CATALOG_DIR, l, `${ns}.json`)) as Record<string, string>;
+  const [named, namedEn] = [locale, "en"].map((l) => ({ ...catalog(l, "vedic"), ...catalog(l, "astro") }));
   const lexicon = readJson(join(BANK_DIR, locale, "lexicon.json")) as Record<"planets" | "signs", Record<string, { name: string }>>;
-  const differ = (kind: "planet" | "sign") =>
+  const differ = (["planet", "sign"] as const).flatMap((kind) =>
     Object.entries(lexicon[`${kind}s`])
-      .filter(([body, form]) => form.name !== astro[`${kind}.${body}`])
-      .map(([body, form]): [string, string] => ["catalogs/astro", `${locale}/data/lexicon.json ${kind}s.${body}.name: «${form.name}» ≠ catalogs/astro.json ${kind}.${body}: «${astro[`${kind}.${body}`]}»`]);
-  const nakshatras = Object.keys(vedic).filter((k) => k.startsWith("nakshatra."));
+      .filter(([body, form]) => form.name !== named[`${kind}.${body}`])
+      .map(([body, form]): [string, string] => ["catalogs/astro", `${locale}/data/lexicon.json ${kind}s.${body}.name: «${form.name}» ≠ catalogs/astro.json ${kind}.${body}: «${named[`${kind}.${body}`]}»`]),
+  );
+  const nameOf = (b: string) => {
+    const [kind, body] = b.split(".") as ["nakshatra" | "planet" | "sign", string];
+    return kind === "nakshatra" ? named[b]! : lexicon[`${kind}s`][body]!.name;
+  };
+  const bodies = Object.keys(named).filter((k) => /^(nakshatra|sign|planet)\./.test(k) && !/^planet\.(North Node|Rahu|Ketu)$/.test(k));
   const unnamed = texts(locale)
-    .filter(([id]) => id.startsWith("data/"))
-    .map(([id, key, text]) => [id, key, text, nakshatras.map((k) => k.slice("nakshatra.".length)).find((n) => key.endsWith(`.${n}`))] as const)
-    .filter(([, , text, n]) => n && !text.includes(vedic[`nakshatra.${n}`]!))
-    .map(([id, key, text, n]): [string, string] => [id, `${locale}/${id}.json ${key}: «${text.slice(0, 40)}» does not name «${vedic[`nakshatra.${n}`]}»`]);
-  return [...differ("planet"), ...differ("sign"), ...unnamed];
+    .filter(([id]) => id.startsWith("data/") && id !== "data/lexicon")
+    .map(([id, key, text]) => [id, key, text, bodies.find((b) => key.endsWith(b.slice(b.indexOf("."))))] as const)
+    .filter(([id, key, text, b]) => b && !text.includes(nameOf(b)) && englishText(id, key)?.includes(namedEn[b]!))
+    .map(([id, key, text, b]): [string, string] => [id, `${locale}/${id}.json ${key}: «${text.slice(0, 40)}» does not name «${nameOf(b!)}»`]);
+  return [...differ, ...unnamed];
 }
 
 const inScope = (pending: boolean) => (found: [string, string][]) => found.filter(([id]) => PENDING.has(id) === pending).map(([, report]) => report);
