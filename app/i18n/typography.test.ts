@@ -85,7 +85,7 @@ function icuText(message: string, locale: string): string {
   type Node = { type: number; value?: string; options?: Record<string, { value: Node[] }>; children?: Node[] };
   const walk = (nodes: Node[]): string =>
     nodes.map((n) => (n.type === 0 ? n.value! : `${SLOT}${Object.values(n.options ?? {}).map((o) => walk(o.value)).join(SLOT)}${walk(n.children ?? [])}`)).join("");
-  return walk(new IntlMessageFormat(message, locale, undefined, { ignoreTag: false }).getAst() as Node[]);
+  return walk(new IntlMessageFormat(message, locale).getAst() as Node[]);
 }
 
 const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as unknown;
@@ -142,14 +142,15 @@ function terminology(locale: Locale): [string, string][] {
   return [...differ, ...unnamed];
 }
 
-const inScope = (pending: boolean) => (found: [string, string][]) => found.filter(([id]) => PENDING.has(id) === pending).map(([, report]) => report);
+/** The reports outside the PENDING files. */
+const inScope = (found: [string, string][]) => found.filter(([id]) => !PENDING.has(id)).map(([, report]) => report);
 
 describe.each(["es", "pt-BR", "hi", "zh-Hans"] as const)("%s texts", (locale) => {
   it("keep the language's typography in every catalog and bank", () => {
-    expect(inScope(false)(typography(locale))).toEqual([]);
+    expect(inScope(typography(locale))).toEqual([]);
   });
 
   it("name the signs, planets and nakshatras as the catalogs do", () => {
-    expect(inScope(false)(terminology(locale))).toEqual([]);
+    expect(inScope(terminology(locale))).toEqual([]);
   });
 });
