@@ -19,7 +19,7 @@ export async function sendWelcomeEmail(member: Member) {
   const start = `${app}/profile`;
   const intro = [hello, t("email.welcomeIntro"), t("email.welcomeFirstStep")];
   const after = [t("email.welcomeDaily"), t("email.welcomeReply")];
-  const text = [...intro, `${t("email.welcomeCta")}: ${start}`, ...after].join("\n\n");
+  const text = [...intro, t("email.labelled", { label: t("email.welcomeCta"), text: start }), ...after].join("\n\n");
   const html = emailLayout(
     t("email.welcomeTitle"),
     `${paragraphsHtml(intro)}
@@ -70,7 +70,7 @@ export async function sendReceiptEmail(member: Member, receipt: Receipt) {
   const before = [hello, t("email.receiptThanks")];
   const after = [t("email.receiptRenews")];
   const settings = `${app}/settings`;
-  const text = [...before, rows.map((row) => row.join(": ")).join("\n"), ...after, `${t("email.receiptSettings")}: ${settings}`].join("\n\n");
+  const text = [...before, rows.map(([label, value]) => t("email.labelled", { label, text: value })).join("\n"), ...after, t("email.labelled", { label: t("email.receiptSettings"), text: settings })].join("\n\n");
   const html = emailLayout(
     t("email.receiptTitle", { amount }),
     `${paragraphsHtml(before)}

@@ -100,8 +100,8 @@ describe("form errors in the reader's language", () => {
     const member = { email: "mei.receipt@example.test", firstName: "Mei", locale: "zh-Hans" };
     await sendReceiptEmail(member, { reference: "in_42", amount: 11900, currency: "usd", paidAt: new Date("2026-03-05T09:00:00Z"), interval: "yearly", periodEnd: "2027-03-05T09:00:00.000Z" });
     const mail = await db().selectFrom("outbox").selectAll().where("recipient", "=", member.email).executeTakeFirstOrThrow();
-    expect(mail.subject).toBe("你的 Three Skies 收据：Three Skies Premium，按年付费，US$119.00");
-    expect(mail.textBody).toContain("支付日期: 2026年3月5日\nPremium 已付至: 2027年3月5日\n参考编号: in_42");
+    expect(mail.subject).toBe("你的 Three Skies 收据：Three Skies 高级版，按年付费，US$119.00");
+    expect(mail.textBody).toContain("支付日期：2026年3月5日\n高级版已付至：2027年3月5日\n参考编号：in_42");
     expect(mail.htmlBody).toContain('<html lang="zh-Hans">');
     expect(mail.textBody).not.toMatch(/\b(the|and|your|with|for|from|Thank|Settings)\b/);
   });
