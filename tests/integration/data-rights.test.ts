@@ -674,7 +674,7 @@ describe("a deletion in the member's language", () => {
     const cookie = deleted.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
     expect((await readToast(new Request("http://localhost/", { headers: { cookie } }))).toast).toMatchObject({ title: "आपका खाता हटा दिया गया है" });
     const farewell = sent.find((message) => message.to === member.user.email && message.subject === "आपका Three Skies खाता हटा दिया गया है");
-    expect(farewell?.text).toContain("आपकी Premium सदस्यता भी उसी क्षण रद्द कर दी गई");
+    expect(farewell?.text).toContain("आपकी प्रीमियम सदस्यता भी उसी क्षण रद्द कर दी गई");
     expect(farewell?.html).toContain('<html lang="hi">');
   });
 });
