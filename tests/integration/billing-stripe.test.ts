@@ -77,6 +77,7 @@ describe("Stripe driver", () => {
       "line_items[0][quantity]": "1",
       success_url: `${env().APP_URL}/settings?payment_success=true`,
       cancel_url: `${env().APP_URL}/pricing`,
+      locale: "en",
       "metadata[userId]": user.id,
       "subscription_data[metadata][userId]": user.id,
     });
@@ -86,6 +87,17 @@ describe("Stripe driver", () => {
     await createCheckoutSession((await findUserById(user.id))!, "price_1Yearly");
     expect(requestsTo("POST", "/v1/customers")).toHaveLength(0);
     expect(requestsTo("POST", "/v1/checkout/sessions")[0]!.body).toMatchObject({ customer: stored, "line_items[0][price]": "price_1Yearly" });
+  });
+
+  it("opens Stripe's pages in the member's language, or the browser's where Stripe has none", async () => {
+    for (const [locale, stripe] of [["zh-Hans", "zh"], ["pt-BR", "pt-BR"], ["hi", "auto"]] as const) {
+      fake.requests.length = 0;
+      const user = await makeUser();
+      await updateUser(user.id, { locale });
+      await createCheckoutSession((await findUserById(user.id))!, "price_1Monthly");
+      await createPortalSession((await findUserById(user.id))!);
+      expect([requestsTo("POST", "/v1/checkout/sessions")[0]!.body.locale, requestsTo("POST", "/v1/billing_portal/sessions")[0]!.body.locale]).toEqual([stripe, stripe]);
+    }
   });
 
   it("refuses any other price with 400 before calling Stripe", async () => {
@@ -103,7 +115,7 @@ describe("Stripe driver", () => {
     const { url } = await createPortalSession(user);
     expect(url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_fake_/);
     const customer = (await findUserById(user.id))!.stripeCustomerId;
-    expect(requestsTo("POST", "/v1/billing_portal/sessions")[0]!.body).toEqual({ customer, return_url: `${env().APP_URL}/settings` });
+    expect(requestsTo("POST", "/v1/billing_portal/sessions")[0]!.body).toEqual({ customer, return_url: `${env().APP_URL}/settings`, locale: "en" });
     // The local pages do not exist with Stripe: the portal page forwards, the checkout page is 404.
     const client = await signedIn(user);
     const portal = await client.call(portalPage, "/billing-portal");

@@ -35,5 +35,5 @@ export async function createCheckoutSession(user: User, priceId: string, from: U
 export async function createPortalSession(user: User): Promise<{ url: string }> {
   const driver = billingDriver();
   const customerId = await ensureCustomer(user);
-  return driver.createPortalSession({ customerId, returnUrl: `${env().APP_URL}/settings` });
+  return driver.createPortalSession({ user, customerId, returnUrl: `${env().APP_URL}/settings` });
 }

@@ -17,7 +17,7 @@ export interface BillingDriver {
     successUrl: string;
     cancelUrl: string;
   }): Promise<{ url: string }>;
-  createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  createPortalSession(input: { user: User; customerId: string; returnUrl: string }): Promise<{ url: string }>;
   /** The subscription's current state, or null when the provider does not know it. */
   retrieveSubscription(id: string): Promise<SubscriptionState | null>;
   createSubscription(input: { customerId: string; priceId: string; userId: string }): Promise<SubscriptionState>;

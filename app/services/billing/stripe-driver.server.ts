@@ -5,6 +5,9 @@ import Stripe from "stripe";
 import { HttpError } from "~/domain/errors";
 import type { BillingDriver } from "~/services/billing/driver.server";
 import { subscriptionFromObject } from "~/services/billing/plans.server";
+import { memberLocale } from "~/i18n/messages.server";
+import type { Locale } from "~/i18n/locales";
+import type { User } from "~/models/user.server";
 
 function providerError(error: unknown): never {
   if (error instanceof HttpError) throw error;
@@ -20,6 +23,13 @@ function providerError(error: unknown): never {
     throw new HttpError(503, "The payment provider is not responding. Please try again in a moment.");
   }
   throw error;
+}
+
+/** Stripe's pages in the member's language; Stripe has no Hindi, so a Hindi member's browser decides. */
+const STRIPE_LOCALES: Partial<Record<Locale, Stripe.Checkout.SessionCreateParams.Locale>> = { en: "en", es: "es", "pt-BR": "pt-BR", "zh-Hans": "zh" };
+
+function stripeLocale(user: Pick<User, "locale">) {
+  return STRIPE_LOCALES[memberLocale(user)] ?? "auto";
 }
 
 function isMissing(error: unknown) {
@@ -64,6 +74,7 @@ export function stripeDriver(secretKey: string, apiBase?: string): BillingDriver
           line_items: [{ price: priceId, quantity: 1 }],
           success_url: successUrl,
           cancel_url: cancelUrl,
+          locale: stripeLocale(user),
           metadata: { userId: user.id },
           subscription_data: { metadata: { userId: user.id } },
         })
@@ -71,8 +82,8 @@ export function stripeDriver(secretKey: string, apiBase?: string): BillingDriver
       if (!session.url) throw new HttpError(503, "The payment provider did not answer a checkout address.");
       return { url: session.url };
     },
-    async createPortalSession({ customerId, returnUrl }) {
-      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }).catch(providerError);
+    async createPortalSession({ user, customerId, returnUrl }) {
+      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl, locale: stripeLocale(user) }).catch(providerError);
       return { url: session.url };
     },
     async retrieveSubscription(id) {
