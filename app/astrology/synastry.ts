@@ -17,7 +17,8 @@ import { aspectBetween, orbTenths, type AspectType } from "./western";
 import type { ChartData, VedicData } from "./natal";
 import type { Locale } from "~/i18n/locales";
 
-import { doshaTexts, gunaVerdictText, manglikPairNote, renderReportText, unknownTimeNote, writeCompatibility, type ContactReading, type ReportSection } from "./texts/compatibility";
+import { doshaTexts, gunaVerdictText, kootaDetail, manglikNote, manglikPairNote, renderReportText, unknownTimeNote, writeCompatibility, type ContactReading, type ReportSection } from "./texts/compatibility";
+import { banks } from "./texts/banks";
 import yoniScores from "./data/yoni-scores.json" with { type: "json" };
 import maitriScores from "./data/maitri-scores.json" with { type: "json" };
 export type { ContactReading, ReportSection } from "./texts/compatibility";
@@ -153,15 +154,17 @@ export function gunaMilan(a: GunaMoon, b: GunaMoon, bride?: "A" | "B", locale: L
   const nadiB = nadiOf(nb.number);
   const nadi = nadiA === nadiB ? 0 : 8;
 
+  const L = banks(locale).lexicon;
+  const koota = (name: Koota["name"], points: number, max: number, sides: [string, string], values?: Record<string, string>): Koota => ({ name, points, max, detail: kootaDetail(name, ...sides, values, locale) });
   const kootas: Koota[] = [
-    { name: "Varna", points: chosen.varna, max: 1, detail: `${VARNA_OF_SIGN[sa]} and ${VARNA_OF_SIGN[sb]}` },
-    { name: "Vashya", points: chosen.vashya, max: 2, detail: `${vashyaGroup(a.siderealLongitude)} and ${vashyaGroup(b.siderealLongitude)}` },
-    { name: "Tara", points: tara, max: 3, detail: `${t1.name} (count ${t1.count}) and ${t2.name} (count ${t2.count})` },
-    { name: "Yoni", points: yoni, max: 4, detail: `${ya} and ${yb}` },
-    { name: "Graha Maitri", points: maitri, max: 5, detail: `Moon-sign lords ${la} and ${lb}` },
-    { name: "Gana", points: chosen.gana, max: 6, detail: `${GANA_OF[na.number - 1]} and ${GANA_OF[nb.number - 1]}` },
-    { name: "Bhakoot", points: bhakoot, max: 7, detail: `${SIGNS[sa]} and ${SIGNS[sb]} are ${Math.min(dist, back)}/${Math.max(dist, back)} from each other` },
-    { name: "Nadi", points: nadi, max: 8, detail: `${nadiA} and ${nadiB} nadi` },
+    koota("Varna", chosen.varna, 1, [VARNA_OF_SIGN[sa]!, VARNA_OF_SIGN[sb]!]),
+    koota("Vashya", chosen.vashya, 2, [vashyaGroup(a.siderealLongitude), vashyaGroup(b.siderealLongitude)]),
+    koota("Tara", tara, 3, [t1.name, t2.name], { ca: String(t1.count), cb: String(t2.count) }),
+    koota("Yoni", yoni, 4, [ya, yb]),
+    koota("Graha Maitri", maitri, 5, [L.planets[la].name, L.planets[lb].name]),
+    koota("Gana", chosen.gana, 6, [GANA_OF[na.number - 1]!, GANA_OF[nb.number - 1]!]),
+    koota("Bhakoot", bhakoot, 7, [L.signs[SIGNS[sa]!].name, L.signs[SIGNS[sb]!].name], { near: String(Math.min(dist, back)), far: String(Math.max(dist, back)) }),
+    koota("Nadi", nadi, 8, [nadiA, nadiB]),
   ];
   const total = kootas.reduce((s, k) => s + k.points, 0);
   const verdict = total >= 33 ? "Excellent" : total >= 25 ? "Good" : total >= 18 ? "Average" : "Low";
@@ -205,21 +208,18 @@ export interface ManglikResult {
  * Mars in houses 1, 2, 4, 7, 8 or 12 (whole sign, sidereal) from the Lagna, or from the Moon without a
  * birth time, with the common cancellations: the same rule as the profile's `vedic.manglik` (kundli.ts).
  */
-export function manglik(chart: ChartData, vedic: VedicData): ManglikResult {
+export function manglik(chart: ChartData, vedic: VedicData, locale: Locale = "en"): ManglikResult {
   const jd = julianDayFromMs(Date.parse(chart.utc));
   const mars = siderealPosition(jd, "Mars").longitude;
   const jupiter = siderealPosition(jd, "Jupiter").longitude;
   const lagna = chart.timeKnown && chart.ascendant ? norm360(chart.ascendant.longitude - lahiriAyanamsa(jd)) : null;
   const r = manglikRule({ mars, moon: vedic.siderealMoonLongitude, jupiter, lagna });
-  const house = r.houseFromLagna ?? r.houseFromMoon;
-  const raw = r.fromLagna ?? r.fromMoon;
   // Without a birth time the Moon is the noon one: said, since the day may leave its sign open.
-  const ref =
-    r.houseFromLagna !== null ? "the Lagna (sidereal Ascendant)" : chart.timeKnown ? "the Moon (the Lagna is unknown)" : "the Moon at local noon (no birth time, so the Lagna is unknown)";
-  const why = r.reasons.filter((x) => x.startsWith("Cancelled: ")).map((x) => x.slice(11).replace(/\.$/, ""));
-  const note = raw
-    ? `Mars in ${r.marsSign} falls in house ${house} from ${ref}: Manglik${r.cancelled ? `, cancelled because ${why.join("; ")}` : ""}.`
-    : `Mars in ${r.marsSign} falls in house ${house} from ${ref}: not Manglik.`;
+  const ref = r.houseFromLagna !== null ? "lagna" : chart.timeKnown ? "moon" : "noon";
+  // The cancellations manglikRule counts (own sign, exaltation, Jupiter with or aspecting Mars), by kind.
+  const [marsAt, fromJupiter] = [signIndex(r.marsSign), ((signIndex(r.marsSign) - Math.floor(norm360(jupiter) / 30) + 12) % 12) + 1];
+  const why = [marsAt === 0 || marsAt === 7 ? "own" : marsAt === 9 ? "exalted" : null, fromJupiter === 1 ? "jupiterSame" : [5, 7, 9].includes(fromJupiter) ? "jupiterAspect" : null] as const;
+  const note = manglikNote({ sign: r.marsSign, house: r.houseFromLagna ?? r.houseFromMoon, ref, manglik: r.fromLagna ?? r.fromMoon, why: r.cancelled ? why.filter((x) => x !== null) : [], fromJupiter }, locale);
   return { manglik: r.manglik, cancelled: r.cancelled, fromLagna: r.houseFromLagna, fromMoon: r.houseFromMoon, marsSign: r.marsSign, note };
 }
 
@@ -362,8 +362,8 @@ export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, op
 
   const moons = [{ siderealLongitude: A.natal.vedic.siderealMoonLongitude }, { siderealLongitude: B.natal.vedic.siderealMoonLongitude }] as const;
   const gm = gunaMilan(...moons, opts.bride, opts.locale);
-  const ma = manglik(ca, A.natal.vedic);
-  const mb = manglik(cb, B.natal.vedic);
+  const ma = manglik(ca, A.natal.vedic, opts.locale);
+  const mb = manglik(cb, B.natal.vedic, opts.locale);
   const manglikNote = manglikPairNote([A.name, B.name], ma.manglik, mb.manglik, opts.locale);
   const notes: string[] = [];
   for (const [p, c] of [[A, ca], [B, cb]] as const) {
