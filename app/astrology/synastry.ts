@@ -17,7 +17,7 @@ import { aspectBetween, orbTenths, type AspectType } from "./western";
 import type { ChartData, VedicData } from "./natal";
 import type { Locale } from "~/i18n/locales";
 
-import { doshaTexts, gunaVerdictText, kootaDetail, manglikNote, manglikPairNote, renderReportText, unknownTimeNote, writeCompatibility, type ContactReading, type ReportSection } from "./texts/compatibility";
+import { doshaTexts, gunaVerdictText, kootaDetail, manglikNote, manglikPairNote, points, renderReportText, unknownTimeNote, writeCompatibility, type ContactReading, type ReportSection } from "./texts/compatibility";
 import { banks } from "./texts/banks";
 import yoniScores from "./data/yoni-scores.json" with { type: "json" };
 import maitriScores from "./data/maitri-scores.json" with { type: "json" };
@@ -181,7 +181,7 @@ export function gunaMilan(a: GunaMoon, b: GunaMoon, bride?: "A" | "B", locale: L
     kootas,
     total,
     max: 36,
-    score: `${formatPoints(total)}/36`,
+    score: `${points(total)}/36`,
     verdict,
     verdictText,
     doshas,
@@ -189,10 +189,6 @@ export function gunaMilan(a: GunaMoon, b: GunaMoon, bride?: "A" | "B", locale: L
     a: { nakshatra: na.name, pada: na.pada, rashi: SIGNS[sa]! },
     b: { nakshatra: nb.name, pada: nb.pada, rashi: SIGNS[sb]! },
   };
-}
-
-function formatPoints(x: number): string {
-  return Number.isInteger(x) ? String(x) : x.toFixed(1);
 }
 
 export interface ManglikResult {
@@ -248,7 +244,7 @@ export interface InterAspect {
 const KEY = new Set(["Sun", "Moon", "Venus", "Mars"]);
 const IMPORTANCE: Record<string, number> = { Sun: 1.4, Moon: 1.4, Venus: 1.3, Mars: 1.2, Mercury: 1, Jupiter: 0.9, Saturn: 0.9, Ascendant: 1.2, Uranus: 0.6, Neptune: 0.6, Pluto: 0.6 };
 
-function points(chart: ChartData): { name: Planet | "Ascendant"; longitude: number }[] {
+function chartPoints(chart: ChartData): { name: Planet | "Ascendant"; longitude: number }[] {
   const out: { name: Planet | "Ascendant"; longitude: number }[] = [];
   for (const p of PLANETS) {
     if (p === "Moon" && !chart.timeKnown) continue;
@@ -337,8 +333,8 @@ export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, op
   const ca = A.natal.chart;
   const cb = B.natal.chart;
   const all: (InterAspect & { score: number })[] = [];
-  for (const pa of points(ca)) {
-    for (const pb of points(cb)) {
+  for (const pa of chartPoints(ca)) {
+    for (const pb of chartPoints(cb)) {
       const asp = aspectBetween(pa.longitude, pb.longitude, 0.75);
       if (!asp) continue;
       all.push({ a: pa.name, b: pb.name, type: asp.type, orb: orbTenths(asp.orb), score: asp.orb / (IMPORTANCE[pa.name]! * IMPORTANCE[pb.name]!) });
@@ -392,18 +388,7 @@ export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, op
     keyContacts,
     elements: { dominantA: da, dominantB: db, relation: elemRel, holdersA: elementHolders(ca, da), holdersB: elementHolders(cb, db) },
     chinese: { a: report.chinese.a, b: report.chinese.b, animalA, animalB, relation: rel.kind, label: rel.label },
-    guna: {
-      score: gm.score,
-      total: gm.total,
-      verdict: gm.verdict,
-      verdictText: gm.verdictText,
-      orientation: gm.orientation,
-      totals,
-      kootas: gm.kootas,
-      a: gm.a,
-      b: gm.b,
-      ...gm.doshaFacts,
-    },
+    guna: { ...gm, totals, ...gm.doshaFacts },
     moons: report.moons,
     manglik: { a: ma, b: mb },
     notes,

@@ -5,7 +5,7 @@
  */
 import { SIGN_INFO, signIndex, type Animal, type Element, type Planet, type Sign } from "../constants";
 import type { AspectType } from "../western";
-import type { MoonReading as MoonStatement } from "../synastry";
+import type { GunaMilanResult, MoonReading as MoonStatement } from "../synastry";
 import { capitalise, hash32, pick } from "./pick";
 import type { Locale } from "~/i18n/locales";
 import { banks, listJoin, type Banks } from "./banks";
@@ -54,26 +54,17 @@ export interface CompatibilityProseInput {
   keyContacts: { a: Point; b: Point; type: AspectType; orb: number }[];
   elements: { dominantA: Element; dominantB: Element; relation: "same" | "complementary" | "contrasting"; holdersA: string[]; holdersB: string[] };
   chinese: { a: string; b: string; animalA: Animal; animalB: Animal; relation: keyof Words["CHINESE_RELATION_TEXT"]; label: string };
-  guna: {
-    score: string;
-    total: number;
-    verdict: string;
-    verdictText: string;
-    orientation: "A-bride" | "B-bride" | "averaged";
-    /** Totals read with A as the bride and with B as the bride (for the averaged note). */
+  /** The Guna Milan and its doshas, with the totals read with A and with B as the bride (for the averaged note). */
+  guna: Pick<GunaMilanResult, "score" | "total" | "verdictText" | "orientation" | "kootas"> & DoshaFacts & {
     totals: { aBride: number; bBride: number };
-    kootas: { name: string; points: number; max: number; detail: string }[];
     a: { nakshatra: string; pada: number; rashi: Sign };
     b: { nakshatra: string; pada: number; rashi: Sign };
-    nadi: { a: string; b: string; sameNakshatraOtherPada: boolean } | null;
-    bhakoot: { relation: string; cancelled: boolean } | null;
-    ganaZero: boolean;
   };
   manglik: { a: { manglik: boolean; cancelled: boolean; note: string }; b: { manglik: boolean; cancelled: boolean; note: string } };
   notes: string[];
 }
 
-function points(x: number): string {
+export function points(x: number): string {
   return Number.isInteger(x) ? String(x) : x.toFixed(1);
 }
 
@@ -313,14 +304,8 @@ export function gunaVerdictText(verdict: "Excellent" | "Good" | "Average" | "Low
   return banks(locale).compatibility.GUNA_VERDICTS[verdict];
 }
 
-export function doshaTexts(
-  f: {
-    nadi: { a: string; b: string; sameNakshatraOtherPada: boolean } | null;
-    bhakoot: { relation: string; cancelled: boolean } | null;
-    ganaZero: boolean;
-  },
-  locale: Locale = "en",
-): string[] {
+type DoshaFacts = GunaMilanResult["doshaFacts"];
+export function doshaTexts(f: DoshaFacts, locale: Locale = "en"): string[] {
   const F = banks(locale).compatibility.FIELDS;
   const out: string[] = [];
   if (f.nadi) out.push(fill(F.doshaNadi, { nadi: kootaWord(banks(locale).compatibility, f.nadi.a), exception: f.nadi.sameNakshatraOtherPada ? F.doshaNadiException : "" }));
