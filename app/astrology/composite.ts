@@ -7,6 +7,9 @@
 import { PLANETS, norm360, signOf, type Planet, type Sign } from "./constants";
 import { ascendantFromMidheaven, trueObliquity } from "./progressions";
 import { aspectBetween, round, type Aspect } from "./western";
+import { banks } from "./texts/banks";
+import { fill } from "./texts/template";
+import type { Locale } from "~/i18n/locales";
 
 export interface CompositePoint {
   longitude: number;
@@ -43,7 +46,7 @@ function point(longitude: number): CompositePoint {
   return { longitude: round(l, 6), sign: signOf(l) };
 }
 
-export function compositeChart(a: CompositeSide, b: CompositeSide): CompositeChart {
+export function compositeChart(a: CompositeSide, b: CompositeSide, locale: Locale = "en"): CompositeChart {
   const bodies = {} as Record<Planet, CompositePoint>;
   for (const p of PLANETS) bodies[p] = point(nearerMidpoint(a.bodies[p].longitude, b.bodies[p].longitude));
   let ascendant: CompositePoint | null = null;
@@ -54,8 +57,8 @@ export function compositeChart(a: CompositeSide, b: CompositeSide): CompositeCha
     midheaven = point(mc);
     ascendant = point(ascendantFromMidheaven(mc, (a.latitude + b.latitude) / 2, trueObliquity((a.jdUt + b.jdUt) / 2)));
   } else {
-    const missing = [a, b].filter((s) => !s.timeKnown).map((s) => s.name);
-    anglesNote = `The composite Ascendant and Midheaven need both birth times; ${missing.join(" and ")}'s ${missing.length > 1 ? "are" : "is"} not known, so they are left out.`;
+    const [x, y] = [a, b].filter((s) => !s.timeKnown).map((s) => s.name);
+    anglesNote = fill(banks(locale).composite.ANGLES[y ? "both" : "one"], { a: x!, b: y ?? "" });
   }
   const untimed = !a.timeKnown || !b.timeKnown;
   const aspects: Aspect[] = [];

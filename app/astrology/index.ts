@@ -200,6 +200,6 @@ export { nearerMidpoint, type CompositePoint, type CompositeSide } from "./compo
 export type CompositeReport = CompositeChart & { reading: string };
 
 export function compositeReport(a: CompositeSide, b: CompositeSide, locale: Locale = "en"): CompositeReport {
-  const c = compositeChart(a, b);
+  const c = compositeChart(a, b, locale);
   return { ...c, reading: compositeReading(c, { a: a.name, b: b.name }, locale) };
 }

@@ -19,8 +19,6 @@ import { togetherToday } from "./together";
 
 const ENGLISH = /\b(the|and|your|with|today|you|this|for|from|into)\b/gi;
 const FILES = ["compatibility", "synastry", "composite", "together", "love"] as const;
-/** The kootas' names, which the caller hands the writer as they are (its tables are keyed by them). */
-const KOOTAS = /\b(Varna|Vashya|Tara|Yoni|Graha Maitri|Gana|Bhakoot|Nadi|Guna Milan)\b/g;
 
 /** Every string of a bank with where it sits ("REPORT.head", "SUN_PAIRS.same.1"). */
 function strings(value: unknown, where: string): [string, string][] {
@@ -55,9 +53,9 @@ describe.each([
   const check = (text: string, where: string, min = 40) => {
     expect(text, where).not.toContain("{");
     expect(text.match(ENGLISH), where).toBeNull();
-    // Proper names: the people's, the kootas', and the nakshatras' where the panchang keeps them in Latin letters.
+    // Proper names: the people's, and the nakshatras' where the panchang keeps them in Latin letters.
     const proper = [...names, ...NAKSHATRAS.map(nak).filter((n) => /[A-Za-z]/.test(n))];
-    const bare = proper.reduce((t, n) => t.replaceAll(n, ""), text).replace(KOOTAS, "");
+    const bare = proper.reduce((t, n) => t.replaceAll(n, ""), text);
     expect(bare.match(/[A-Za-z]+/g), where).toBeNull();
     expect(text.match(script)?.length ?? 0, where).toBeGreaterThanOrEqual(min);
     expect(repeatedSixWords(text, locale), where).toBeNull();
@@ -67,7 +65,7 @@ describe.each([
 
   it("writes the compatibility report for each sample couple in the language", () => {
     for (const { a, b } of SAMPLE_COUPLES) {
-      const r = compatibility({ name: a.name, natal: natalChart(a.birth) }, { name: b.name, natal: natalChart(b.birth) });
+      const r = compatibility({ name: a.name, natal: natalChart(a.birth) }, { name: b.name, natal: natalChart(b.birth) }, { locale });
       const g = r.gunaMilan;
       // The facts as a caller in this language hands them over: names from the lexicon and the panchang's words.
       const first = (x: string) => x.split(" or ")[0]!;
@@ -88,14 +86,14 @@ describe.each([
             ...g,
             verdictText: gunaVerdictText(g.verdict, locale),
             totals: { aBride: g.total, bBride: g.total + 1 },
-            kootas: g.kootas.map((k) => ({ ...k, detail: `${k.points}/${k.max}` })),
+            kootas: g.kootas,
             a: side(g.a),
             b: side(g.b),
-            nadi: { a: nak(g.a.nakshatra), b: nak(g.b.nakshatra), sameNakshatraOtherPada: true },
+            nadi: { a: "Madhya", b: "Madhya", sameNakshatraOtherPada: true },
             bhakoot: { relation: "6/8", cancelled: true },
             ganaZero: true,
           },
-          manglik: { a: { ...r.manglik.a, note: manglikPairNote([a.name, b.name], true, false, locale) }, b: { ...r.manglik.b, note: manglikPairNote([a.name, b.name], false, false, locale) } },
+          manglik: r.manglik,
           notes: [unknownTimeNote(b.name, [nak("Ashwini"), nak("Bharani")], locale)],
         },
         locale,
@@ -107,8 +105,26 @@ describe.each([
       }
       expect(sections.map((s) => s.paragraphs.join("")).join("").match(script)!.length).toBeGreaterThanOrEqual(600);
     }
-    for (const text of doshaTexts({ nadi: { a: "x", b: "x", sameNakshatraOtherPada: true }, bhakoot: { relation: "6/8", cancelled: true }, ganaZero: true }, locale))
-      check(text.replaceAll("x", ""), "dosha", 20);
+    for (const text of doshaTexts({ nadi: { a: "Adi", b: "Adi", sameNakshatraOtherPada: true }, bhakoot: { relation: "6/8", cancelled: true }, ganaZero: true }, locale)) check(text, "dosha", 20);
+    for (const [a, b] of [[true, false], [false, false], [true, true]]) check(manglikPairNote(["Ada", "Grace"], a!, b!, locale), "pair", 15);
+  });
+
+  it("names the kootas and writes what each compares and each Manglik note in the language, every number as in English", () => {
+    const numbers = (text: string) => text.match(/\d+/g);
+    for (const { a, b } of SAMPLE_COUPLES) {
+      const people = [{ name: a.name, natal: natalChart(a.birth) }, { name: b.name, natal: natalChart(b.birth) }] as const;
+      const [r, en] = [compatibility(...people, { locale }), compatibility(...people)];
+      r.gunaMilan.kootas.forEach((k, i) => {
+        check(`${banks(locale).compatibility.KOOTAS.NAMES[k.name]} ${k.detail}`, `${a.name} ${k.name}`, 3);
+        expect(numbers(k.detail), k.name).toEqual(numbers(en.gunaMilan.kootas[i]!.detail));
+      });
+      for (const side of ["a", "b"] as const) {
+        check(r.manglik[side].note, `${a.name} Manglik ${side}`, 15);
+        expect(numbers(r.manglik[side].note)).toEqual(numbers(en.manglik[side].note));
+      }
+    }
+    const untimed = (name: string) => ({ name, bodies: Object.fromEntries(PLANETS.map((p, k) => [p, { longitude: k * 40 }])) as Record<(typeof PLANETS)[number], { longitude: number }>, midheaven: null, timeKnown: false, latitude: 40, jdUt: 2460000 });
+    for (const note of [compositeChart(untimed("Ada"), { ...untimed("Grace"), timeKnown: true }, locale).anglesNote, compositeChart(untimed("Ada"), untimed("Grace"), locale).anglesNote]) check(note!, "angles", 20);
   });
 
   it("reads the composite Sun in every sign, its strongest current and its rising sign", () => {

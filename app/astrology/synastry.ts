@@ -17,7 +17,8 @@ import { aspectBetween, orbTenths, type AspectType } from "./western";
 import type { ChartData, VedicData } from "./natal";
 import type { Locale } from "~/i18n/locales";
 
-import { doshaTexts, gunaVerdictText, manglikPairNote, renderReportText, unknownTimeNote, writeCompatibility, type ContactReading, type ReportSection } from "./texts/compatibility";
+import { doshaTexts, gunaVerdictText, kootaDetail, manglikNote, manglikPairNote, points, renderReportText, unknownTimeNote, writeCompatibility, type ContactReading, type ReportSection } from "./texts/compatibility";
+import { banks } from "./texts/banks";
 import yoniScores from "./data/yoni-scores.json" with { type: "json" };
 import maitriScores from "./data/maitri-scores.json" with { type: "json" };
 export type { ContactReading, ReportSection } from "./texts/compatibility";
@@ -153,15 +154,17 @@ export function gunaMilan(a: GunaMoon, b: GunaMoon, bride?: "A" | "B", locale: L
   const nadiB = nadiOf(nb.number);
   const nadi = nadiA === nadiB ? 0 : 8;
 
+  const L = banks(locale).lexicon;
+  const koota = (name: Koota["name"], points: number, max: number, sides: [string, string], values?: Record<string, string>): Koota => ({ name, points, max, detail: kootaDetail(name, ...sides, values, locale) });
   const kootas: Koota[] = [
-    { name: "Varna", points: chosen.varna, max: 1, detail: `${VARNA_OF_SIGN[sa]} and ${VARNA_OF_SIGN[sb]}` },
-    { name: "Vashya", points: chosen.vashya, max: 2, detail: `${vashyaGroup(a.siderealLongitude)} and ${vashyaGroup(b.siderealLongitude)}` },
-    { name: "Tara", points: tara, max: 3, detail: `${t1.name} (count ${t1.count}) and ${t2.name} (count ${t2.count})` },
-    { name: "Yoni", points: yoni, max: 4, detail: `${ya} and ${yb}` },
-    { name: "Graha Maitri", points: maitri, max: 5, detail: `Moon-sign lords ${la} and ${lb}` },
-    { name: "Gana", points: chosen.gana, max: 6, detail: `${GANA_OF[na.number - 1]} and ${GANA_OF[nb.number - 1]}` },
-    { name: "Bhakoot", points: bhakoot, max: 7, detail: `${SIGNS[sa]} and ${SIGNS[sb]} are ${Math.min(dist, back)}/${Math.max(dist, back)} from each other` },
-    { name: "Nadi", points: nadi, max: 8, detail: `${nadiA} and ${nadiB} nadi` },
+    koota("Varna", chosen.varna, 1, [VARNA_OF_SIGN[sa]!, VARNA_OF_SIGN[sb]!]),
+    koota("Vashya", chosen.vashya, 2, [vashyaGroup(a.siderealLongitude), vashyaGroup(b.siderealLongitude)]),
+    koota("Tara", tara, 3, [t1.name, t2.name], { ca: String(t1.count), cb: String(t2.count) }),
+    koota("Yoni", yoni, 4, [ya, yb]),
+    koota("Graha Maitri", maitri, 5, [L.planets[la].name, L.planets[lb].name]),
+    koota("Gana", chosen.gana, 6, [GANA_OF[na.number - 1]!, GANA_OF[nb.number - 1]!]),
+    koota("Bhakoot", bhakoot, 7, [L.signs[SIGNS[sa]!].name, L.signs[SIGNS[sb]!].name], { near: String(Math.min(dist, back)), far: String(Math.max(dist, back)) }),
+    koota("Nadi", nadi, 8, [nadiA, nadiB]),
   ];
   const total = kootas.reduce((s, k) => s + k.points, 0);
   const verdict = total >= 33 ? "Excellent" : total >= 25 ? "Good" : total >= 18 ? "Average" : "Low";
@@ -178,7 +181,7 @@ export function gunaMilan(a: GunaMoon, b: GunaMoon, bride?: "A" | "B", locale: L
     kootas,
     total,
     max: 36,
-    score: `${formatPoints(total)}/36`,
+    score: `${points(total)}/36`,
     verdict,
     verdictText,
     doshas,
@@ -186,10 +189,6 @@ export function gunaMilan(a: GunaMoon, b: GunaMoon, bride?: "A" | "B", locale: L
     a: { nakshatra: na.name, pada: na.pada, rashi: SIGNS[sa]! },
     b: { nakshatra: nb.name, pada: nb.pada, rashi: SIGNS[sb]! },
   };
-}
-
-function formatPoints(x: number): string {
-  return Number.isInteger(x) ? String(x) : x.toFixed(1);
 }
 
 export interface ManglikResult {
@@ -205,21 +204,18 @@ export interface ManglikResult {
  * Mars in houses 1, 2, 4, 7, 8 or 12 (whole sign, sidereal) from the Lagna, or from the Moon without a
  * birth time, with the common cancellations: the same rule as the profile's `vedic.manglik` (kundli.ts).
  */
-export function manglik(chart: ChartData, vedic: VedicData): ManglikResult {
+export function manglik(chart: ChartData, vedic: VedicData, locale: Locale = "en"): ManglikResult {
   const jd = julianDayFromMs(Date.parse(chart.utc));
   const mars = siderealPosition(jd, "Mars").longitude;
   const jupiter = siderealPosition(jd, "Jupiter").longitude;
   const lagna = chart.timeKnown && chart.ascendant ? norm360(chart.ascendant.longitude - lahiriAyanamsa(jd)) : null;
   const r = manglikRule({ mars, moon: vedic.siderealMoonLongitude, jupiter, lagna });
-  const house = r.houseFromLagna ?? r.houseFromMoon;
-  const raw = r.fromLagna ?? r.fromMoon;
   // Without a birth time the Moon is the noon one: said, since the day may leave its sign open.
-  const ref =
-    r.houseFromLagna !== null ? "the Lagna (sidereal Ascendant)" : chart.timeKnown ? "the Moon (the Lagna is unknown)" : "the Moon at local noon (no birth time, so the Lagna is unknown)";
-  const why = r.reasons.filter((x) => x.startsWith("Cancelled: ")).map((x) => x.slice(11).replace(/\.$/, ""));
-  const note = raw
-    ? `Mars in ${r.marsSign} falls in house ${house} from ${ref}: Manglik${r.cancelled ? `, cancelled because ${why.join("; ")}` : ""}.`
-    : `Mars in ${r.marsSign} falls in house ${house} from ${ref}: not Manglik.`;
+  const ref = r.houseFromLagna !== null ? "lagna" : chart.timeKnown ? "moon" : "noon";
+  // The cancellations manglikRule counts (own sign, exaltation, Jupiter with or aspecting Mars), by kind.
+  const [marsAt, fromJupiter] = [signIndex(r.marsSign), ((signIndex(r.marsSign) - Math.floor(norm360(jupiter) / 30) + 12) % 12) + 1];
+  const why = [marsAt === 0 || marsAt === 7 ? "own" : marsAt === 9 ? "exalted" : null, fromJupiter === 1 ? "jupiterSame" : [5, 7, 9].includes(fromJupiter) ? "jupiterAspect" : null] as const;
+  const note = manglikNote({ sign: r.marsSign, house: r.houseFromLagna ?? r.houseFromMoon, ref, manglik: r.fromLagna ?? r.fromMoon, why: r.cancelled ? why.filter((x) => x !== null) : [], fromJupiter }, locale);
   return { manglik: r.manglik, cancelled: r.cancelled, fromLagna: r.houseFromLagna, fromMoon: r.houseFromMoon, marsSign: r.marsSign, note };
 }
 
@@ -248,7 +244,7 @@ export interface InterAspect {
 const KEY = new Set(["Sun", "Moon", "Venus", "Mars"]);
 const IMPORTANCE: Record<string, number> = { Sun: 1.4, Moon: 1.4, Venus: 1.3, Mars: 1.2, Mercury: 1, Jupiter: 0.9, Saturn: 0.9, Ascendant: 1.2, Uranus: 0.6, Neptune: 0.6, Pluto: 0.6 };
 
-function points(chart: ChartData): { name: Planet | "Ascendant"; longitude: number }[] {
+function chartPoints(chart: ChartData): { name: Planet | "Ascendant"; longitude: number }[] {
   const out: { name: Planet | "Ascendant"; longitude: number }[] = [];
   for (const p of PLANETS) {
     if (p === "Moon" && !chart.timeKnown) continue;
@@ -337,8 +333,8 @@ export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, op
   const ca = A.natal.chart;
   const cb = B.natal.chart;
   const all: (InterAspect & { score: number })[] = [];
-  for (const pa of points(ca)) {
-    for (const pb of points(cb)) {
+  for (const pa of chartPoints(ca)) {
+    for (const pb of chartPoints(cb)) {
       const asp = aspectBetween(pa.longitude, pb.longitude, 0.75);
       if (!asp) continue;
       all.push({ a: pa.name, b: pb.name, type: asp.type, orb: orbTenths(asp.orb), score: asp.orb / (IMPORTANCE[pa.name]! * IMPORTANCE[pb.name]!) });
@@ -362,8 +358,8 @@ export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, op
 
   const moons = [{ siderealLongitude: A.natal.vedic.siderealMoonLongitude }, { siderealLongitude: B.natal.vedic.siderealMoonLongitude }] as const;
   const gm = gunaMilan(...moons, opts.bride, opts.locale);
-  const ma = manglik(ca, A.natal.vedic);
-  const mb = manglik(cb, B.natal.vedic);
+  const ma = manglik(ca, A.natal.vedic, opts.locale);
+  const mb = manglik(cb, B.natal.vedic, opts.locale);
   const manglikNote = manglikPairNote([A.name, B.name], ma.manglik, mb.manglik, opts.locale);
   const notes: string[] = [];
   for (const [p, c] of [[A, ca], [B, cb]] as const) {
@@ -392,18 +388,7 @@ export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, op
     keyContacts,
     elements: { dominantA: da, dominantB: db, relation: elemRel, holdersA: elementHolders(ca, da), holdersB: elementHolders(cb, db) },
     chinese: { a: report.chinese.a, b: report.chinese.b, animalA, animalB, relation: rel.kind, label: rel.label },
-    guna: {
-      score: gm.score,
-      total: gm.total,
-      verdict: gm.verdict,
-      verdictText: gm.verdictText,
-      orientation: gm.orientation,
-      totals,
-      kootas: gm.kootas,
-      a: gm.a,
-      b: gm.b,
-      ...gm.doshaFacts,
-    },
+    guna: { ...gm, totals, ...gm.doshaFacts },
     moons: report.moons,
     manglik: { a: ma, b: mb },
     notes,

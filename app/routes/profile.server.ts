@@ -28,7 +28,7 @@ import { refusalReply, unlessRefused } from "./refusals.server";
 import { COOKIE } from "~/domain/names";
 import { longDay } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
-import { message } from "~/i18n/messages.server";
+import { memberLocale, message } from "~/i18n/messages.server";
 import { requestLocale } from "~/i18n/request.server";
 import { readCookie } from "~/http/cookies.server";
 import { routedUrl } from "~/http/paths";
@@ -188,13 +188,14 @@ async function compareCharts({ user, url, formData, clientIp }: Context): Promis
       return { data: { intent: "compatibility", result: submission.reply(), results }, status: 400 };
     }
     await rateLimit("compatibility", clientIp);
-    const { report } = await generateCompatibility(user, submission.value);
+    const locale = memberLocale(user);
+    const { report } = await generateCompatibility(user, submission.value, new Date(), locale);
     const token = reportToken(user.id, submission.value, report.generatedAt);
     // The report's own address: a reload shows it again (made from the token, not counted again).
     return {
       redirect: back(url, `tab=compatibility&report=${encodeURIComponent(token)}`),
       status: 303,
-      toast: { title: "Compatibility Report Generated!", description: `Your report with ${report.partnerName} is ready.` },
+      toast: { title: message(locale, "match.toast.generated"), description: message(locale, "match.toast.generatedText", { name: report.partnerName }) },
     };
   }, refused);
 }

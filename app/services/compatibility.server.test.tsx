@@ -4,7 +4,7 @@ import { ReportHeader } from "~/components/chart/match/scores";
 import { ReportBody } from "~/components/chart/match/sections";
 import { insertUser } from "~/models/user.server";
 import type { CompatibilityDetails } from "~/schemas/profile";
-import { generateCompatibility, reportForDownload, reportToken } from "~/services/compatibility.server";
+import { dailyLimitMessage, generateCompatibility, reportForDownload, reportToken } from "~/services/compatibility.server";
 import { matchPdf } from "~/services/report-pdf.server";
 import { saveProfile } from "~/services/profile.server";
 import { pageLengths, readPdf } from "../../tests/support/pdf";
@@ -174,5 +174,14 @@ describe("the Match report of five couples", () => {
       const lengths = pageLengths(read.pages).slice(2);
       expect(lengths.filter((n) => n < 600), lengths.join(" ")).toEqual([]);
     }
+  });
+});
+
+describe("the daily limit's refusal", () => {
+  it("is the spec's English with the 24-hour UTC time, and another language's words with its Intl time", () => {
+    const at = new Date("2026-01-05T00:07:00Z");
+    expect(dailyLimitMessage(at)).toBe("You have generated 30 compatibility reports in the last 24 hours, the daily limit. You can generate another after 00:07 UTC.");
+    expect(dailyLimitMessage(at, "es")).toBe("Has generado 30 informes de compatibilidad en las últimas 24 horas, el límite diario. Podrás generar otro después de las 00:07 UTC.");
+    expect(dailyLimitMessage(new Date("2026-01-05T21:45:00Z"), "zh-Hans")).toContain("UTC时间21:45之后");
   });
 });

@@ -17,15 +17,18 @@ import { getProfileView, type ProfileView } from "~/services/profile.server";
 import { displayName } from "~/domain/user";
 import type { WheelInput } from "~/domain/wheel";
 import { memberLocale, message } from "~/i18n/messages.server";
+import { wallTime } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
 
 export const COMPATIBILITY_DAILY_LIMIT = 30;
 const DAY_MS = 86_400_000;
 export const PREMIUM_REQUIRED = "Compatibility reports are a Premium feature. Upgrade to Premium to generate them.";
 export const NO_PROFILE = "Create your natal chart first: a compatibility report compares your chart with your partner's.";
 
-export function dailyLimitMessage(retryAt: Date) {
-  const time = retryAt.toISOString().slice(11, 16);
-  return `You have generated ${COMPATIBILITY_DAILY_LIMIT} compatibility reports in the last 24 hours, the daily limit. You can generate another after ${time} UTC.`;
+/** The refusal past the daily allowance; the time is UTC's, as English (the spec's, the API's) writes it or by Intl in `locale`. */
+export function dailyLimitMessage(retryAt: Date, locale: Locale = "en") {
+  const time = locale === "en" ? retryAt.toISOString().slice(11, 16) : wallTime({ hour: retryAt.getUTCHours(), minute: retryAt.getUTCMinutes() }, locale);
+  return message(locale, "match.limit", { limit: COMPATIBILITY_DAILY_LIMIT, time });
 }
 
 /**
@@ -114,8 +117,8 @@ export async function requireProfile(userId: string) {
   return profile;
 }
 
-/** Generates a report (with what the bi-wheel draws) for a premium user and logs it; 403 for free users, 429 past the daily allowance. */
-export async function generateCompatibility(user: User, details: CompatibilityDetails, now = new Date()) {
+/** Generates a report (with what the bi-wheel draws) for a premium user and logs it; 403 for free users, 429 past the daily allowance (said in `locale`). */
+export async function generateCompatibility(user: User, details: CompatibilityDetails, now = new Date(), locale: Locale = "en") {
   if (!isPremium(user)) throw new HttpError(403, PREMIUM_REQUIRED);
   // The daily allowance is read and the report logged in one transaction: two at once cannot both pass.
   return inTransaction(async () => {
@@ -123,7 +126,7 @@ export async function generateCompatibility(user: User, details: CompatibilityDe
     const recent = await compatibilityReportsSince(user.id, new Date(now.getTime() - DAY_MS));
     if (recent.length >= COMPATIBILITY_DAILY_LIMIT) {
       const oldest = new Date(recent[recent.length - COMPATIBILITY_DAILY_LIMIT]!);
-      throw new HttpError(429, dailyLimitMessage(new Date(oldest.getTime() + DAY_MS)));
+      throw new HttpError(429, dailyLimitMessage(new Date(oldest.getTime() + DAY_MS), locale));
     }
     const built = buildReport(user, profile, details, now);
     await logCompatibilityReport(user.id, now);

@@ -202,3 +202,29 @@ test("a Chinese member's settings speak Chinese, a refused password change too",
   // The browser's check with JavaScript, the server's reply without: the same words.
   await expect(card).toContainText("两次输入的密码不一致");
 });
+
+test("a Hindi member's Match report names the kootas and reads Manglik in Hindi", async ({ page }) => {
+  const user = await createUser({ premium: true, withProfile: true });
+  e2eDb().prepare("UPDATE users SET locale = 'hi' WHERE id = ?").run(user.id);
+  await signIn(page, user);
+  await page.goto("/profile?tab=compatibility");
+  await page.locator('input[name="partnerName"]').fill("Grace");
+  await page.locator('input[name="partnerBirthDate"]').fill("1988-03-09");
+  await page.locator('input[name="partnerBirthTime"]').fill("08:15");
+  const js = test.info().project.name !== "no-js";
+  if (js) await expect(page.locator('input[name="partnerBirthPlace"][role="combobox"]')).toBeVisible();
+  await page.locator('input[name="partnerBirthPlace"]').fill("Tokyo");
+  if (js) await page.getByRole("option", { name: /^Tokyo/ }).first().click();
+  else {
+    await page.locator("button[data-place-search-button]").click();
+    await page.getByRole("radio", { name: /^Tokyo/ }).first().check();
+  }
+  await page.getByRole("button", { name: "अनुकूलता रिपोर्ट बनाएँ" }).click();
+  await expect(page.getByTestId("compatibility-report")).toBeVisible({ timeout: 30_000 });
+  const table = page.getByRole("table", { name: "प्रति कूट गुण मिलान अंक" });
+  expect((await table.locator("tbody th").allInnerTexts()).map((name) => name.trim())).toEqual(["वर्ण", "वश्य", "तारा", "योनि", "ग्रह मैत्री", "गण", "भकूट", "नाड़ी"]);
+  const compared = (await table.innerText()) + (await page.getByRole("list", { name: "मांगलिक, हर व्यक्ति का" }).innerText());
+  expect(compared).not.toMatch(/\b(Varna|Vashya|Yoni|Gana|Bhakoot|Nadi|Manglik|Mars|house|and)\b/);
+  expect(compared.match(/[\u0900-\u097F]/g)?.length ?? 0).toBeGreaterThan(200);
+  await expect(page.getByRole("list", { name: "मांगलिक, हर व्यक्ति का" })).toContainText("मंगल");
+});

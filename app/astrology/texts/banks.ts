@@ -211,7 +211,7 @@ export const SLOTS = {
     LUNATIONS: ["sign", "tone"],
     ECLIPSES: ["kind", "base"],
   },
-  composite: { CONTACT: ["a", "b", "current", "other", "orb"], RISING: ["sign"] },
+  composite: { CONTACT: ["a", "b", "current", "other", "orb"], RISING: ["sign"], ANGLES: ["a", "b"] },
   progressions: {
     MOON_INGRESS: { untimed: [], none: [], one: ["sign", "date"], then: [], list: ["list"] },
     MOON_HEAD: { span: ["sign", "from", "to"], spanSigns: ["sign", "from", "fromSign", "to", "toSign"], at: ["deg", "sign"] },
@@ -288,6 +288,8 @@ export const SLOTS = {
       unknownTime: ["name", "moved"],
       unknownTimeMoved: ["list"],
     },
+    KOOTAS: { DETAIL: ["a", "b", "ca", "cb", "near", "far"] },
+    MANGLIK: { yes: ["sign", "house", "ref", "cancelled"], no: ["sign", "house", "ref"], cancelled: ["why"], own: ["sign", "n"], exalted: ["sign", "n"], jupiterSame: ["sign", "n"], jupiterAspect: ["sign", "n"] },
   },
   love: {
     RULER: { own: ["ruler", "ord", "sign", "role"], other: ["ruler", "ord", "sign", "atOrd", "role", "field"] },

@@ -5,7 +5,7 @@
  */
 import { SIGN_INFO, signIndex, type Animal, type Element, type Planet, type Sign } from "../constants";
 import type { AspectType } from "../western";
-import type { MoonReading as MoonStatement } from "../synastry";
+import type { GunaMilanResult, MoonReading as MoonStatement } from "../synastry";
 import { capitalise, hash32, pick } from "./pick";
 import type { Locale } from "~/i18n/locales";
 import { banks, listJoin, type Banks } from "./banks";
@@ -54,26 +54,17 @@ export interface CompatibilityProseInput {
   keyContacts: { a: Point; b: Point; type: AspectType; orb: number }[];
   elements: { dominantA: Element; dominantB: Element; relation: "same" | "complementary" | "contrasting"; holdersA: string[]; holdersB: string[] };
   chinese: { a: string; b: string; animalA: Animal; animalB: Animal; relation: keyof Words["CHINESE_RELATION_TEXT"]; label: string };
-  guna: {
-    score: string;
-    total: number;
-    verdict: string;
-    verdictText: string;
-    orientation: "A-bride" | "B-bride" | "averaged";
-    /** Totals read with A as the bride and with B as the bride (for the averaged note). */
+  /** The Guna Milan and its doshas, with the totals read with A and with B as the bride (for the averaged note). */
+  guna: Pick<GunaMilanResult, "score" | "total" | "verdictText" | "orientation" | "kootas"> & DoshaFacts & {
     totals: { aBride: number; bBride: number };
-    kootas: { name: string; points: number; max: number; detail: string }[];
     a: { nakshatra: string; pada: number; rashi: Sign };
     b: { nakshatra: string; pada: number; rashi: Sign };
-    nadi: { a: string; b: string; sameNakshatraOtherPada: boolean } | null;
-    bhakoot: { relation: string; cancelled: boolean } | null;
-    ganaZero: boolean;
   };
   manglik: { a: { manglik: boolean; cancelled: boolean; note: string }; b: { manglik: boolean; cancelled: boolean; note: string } };
   notes: string[];
 }
 
-function points(x: number): string {
+export function points(x: number): string {
   return Number.isInteger(x) ? String(x) : x.toFixed(1);
 }
 
@@ -123,8 +114,9 @@ export function writeCompatibility(f: CompatibilityProseInput, locale: Locale = 
   const [animalA, animalB, label] = [T.ANIMAL_NAMES[f.chinese.animalA], T.ANIMAL_NAMES[f.chinese.animalB], T.RELATION_LABELS[f.chinese.relation]];
   highlights.push(fill(pick(T.RELATION_LEADS, h, 6), { a: animalA, b: animalB, label, gist: T.RELATION_GIST[f.chinese.relation] }));
   const ranked = [...g.kootas].sort((x, y) => y.points / y.max - x.points / x.max);
-  const full = ranked.filter((k) => k.points === k.max).map((k) => fill(T.REPORT.kootaFull, { name: k.name, points: points(k.points), max: String(k.max) }));
-  const zero = ranked.filter((k) => k.points === 0).map((k) => fill(T.REPORT.kootaZero, { name: k.name, max: String(k.max) }));
+  const kootaName = (name: string) => T.KOOTAS.NAMES[name as KootaName];
+  const full = ranked.filter((k) => k.points === k.max).map((k) => fill(T.REPORT.kootaFull, { name: kootaName(k.name), points: points(k.points), max: String(k.max) }));
+  const zero = ranked.filter((k) => k.points === 0).map((k) => fill(T.REPORT.kootaZero, { name: kootaName(k.name), max: String(k.max) }));
   highlights.push(
     fill(T.REPORT.guna, {
       score: g.score,
@@ -188,7 +180,7 @@ export function writeCompatibility(f: CompatibilityProseInput, locale: Locale = 
   const atNoon = (open: boolean, name: string) => (open ? fill(R.atNoon, { name }) : name);
   const [nakA, nakB] = [atNoon(openA, g.a.nakshatra), atNoon(openB, g.b.nakshatra)];
   const [rashiA, rashiB] = [atNoon(openA, L.signs[g.a.rashi].name), atNoon(openB, L.signs[g.b.rashi].name)];
-  const kootaLines = g.kootas.map((k) => fill(R.kootaLine, { name: k.name, points: points(k.points), max: String(k.max), detail: k.detail }));
+  const kootaLines = g.kootas.map((k) => fill(R.kootaLine, { name: kootaName(k.name), points: points(k.points), max: String(k.max), detail: k.detail }));
   const best = ranked[0]!;
   const worst = ranked[ranked.length - 1]!;
   const meaning = (name: string) => (T.KOOTA_MEANING as Readonly<Record<string, string>>)[name]!;
@@ -196,11 +188,11 @@ export function writeCompatibility(f: CompatibilityProseInput, locale: Locale = 
     fill(R.gunaTotal, {
       score: g.score,
       verdict: g.verdictText,
-      best: best.name,
+      best: kootaName(best.name),
       bestPoints: points(best.points),
       bestMax: String(best.max),
       bestMeaning: meaning(best.name),
-      worst: worst.name,
+      worst: kootaName(worst.name),
       worstPoints: points(worst.points),
       worstMax: String(worst.max),
       worstMeaning: meaning(worst.name),
@@ -214,7 +206,7 @@ export function writeCompatibility(f: CompatibilityProseInput, locale: Locale = 
     );
   }
   const doshas: string[] = [];
-  if (g.nadi) doshas.push(fill(R.nadi, { nadi: g.nadi.a, nakA, nakB, exception: g.nadi.sameNakshatraOtherPada ? R.nadiException : "" }));
+  if (g.nadi) doshas.push(fill(R.nadi, { nadi: kootaWord(T, g.nadi.a), nakA, nakB, exception: g.nadi.sameNakshatraOtherPada ? R.nadiException : "" }));
   if (g.bhakoot) doshas.push(fill(R.bhakoot, { rashiA, rashiB, relation: g.bhakoot.relation, cancelled: g.bhakoot.cancelled ? R.bhakootCancelled : "" }));
   if (g.ganaZero) doshas.push(fill(R.gana, { nakA, nakB }));
   vedic.push(doshas.length ? doshas.join(L.gap) : fill(R.noDosha, { rashiA, rashiB, nakA, nakB }));
@@ -289,21 +281,34 @@ export function renderReportText(names: [string, string], sections: ReportSectio
 
 // ---------- the prose fields of the engine's result (kept for the API) ----------
 
+type KootaName = keyof Banks["compatibility"]["KOOTAS"]["NAMES"];
+/** A koota's side by its key (a Varna, a Yoni, a nadi…) in the bank's language; a name given already localized (a lord, a sign) as it is. */
+const kootaWord = (C: Banks["compatibility"], key: string) => (C.KOOTAS.WORDS as Readonly<Record<string, string | undefined>>)[key] ?? key;
+
+/** What a koota compares, the first person's side first ("Deva and Rakshasa"). */
+export function kootaDetail(name: KootaName, a: string, b: string, values: Record<string, string> = {}, locale: Locale = "en"): string {
+  const C = banks(locale).compatibility;
+  // Only Tara's counts and Bhakoot's distances fill more than the two sides.
+  return fill(C.KOOTAS.DETAIL[name], { ca: "", cb: "", near: "", far: "", ...values, a: kootaWord(C, a), b: kootaWord(C, b) });
+}
+
+/** A chart's Manglik line: the sign and house of Mars counted from `ref`, and the cancellations that apply. */
+export function manglikNote(f: { sign: Sign; house: number; ref: "lagna" | "moon" | "noon"; manglik: boolean; why: ("own" | "exalted" | "jupiterSame" | "jupiterAspect")[]; fromJupiter: number }, locale: Locale = "en"): string {
+  const M = banks(locale).compatibility.MANGLIK;
+  const sign = banks(locale).lexicon.signs[f.sign].name;
+  const why = f.why.map((w) => fill(M[w], { sign, n: String(f.fromJupiter) })).join(M.join);
+  return fill(f.manglik ? M.yes : M.no, { sign, house: String(f.house), ref: M[f.ref], cancelled: why ? fill(M.cancelled, { why }) : "" });
+}
+
 export function gunaVerdictText(verdict: "Excellent" | "Good" | "Average" | "Low", locale: Locale = "en"): string {
   return banks(locale).compatibility.GUNA_VERDICTS[verdict];
 }
 
-export function doshaTexts(
-  f: {
-    nadi: { a: string; b: string; sameNakshatraOtherPada: boolean } | null;
-    bhakoot: { relation: string; cancelled: boolean } | null;
-    ganaZero: boolean;
-  },
-  locale: Locale = "en",
-): string[] {
+type DoshaFacts = GunaMilanResult["doshaFacts"];
+export function doshaTexts(f: DoshaFacts, locale: Locale = "en"): string[] {
   const F = banks(locale).compatibility.FIELDS;
   const out: string[] = [];
-  if (f.nadi) out.push(fill(F.doshaNadi, { nadi: f.nadi.a, exception: f.nadi.sameNakshatraOtherPada ? F.doshaNadiException : "" }));
+  if (f.nadi) out.push(fill(F.doshaNadi, { nadi: kootaWord(banks(locale).compatibility, f.nadi.a), exception: f.nadi.sameNakshatraOtherPada ? F.doshaNadiException : "" }));
   if (f.bhakoot) out.push(fill(F.doshaBhakoot, { relation: f.bhakoot.relation, cancelled: f.bhakoot.cancelled ? F.doshaBhakootCancelled : "" }));
   if (f.ganaZero) out.push(F.doshaGana);
   return out;

@@ -228,7 +228,7 @@ function KootaTable({ guna }: { guna: CompatibilityResult["gunaMilan"] }) {
           {guna.kootas.map((k) => (
             <tr key={k.name} className="border-t border-night-100 dark:border-night-900">
               <th scope="row" className="px-4 py-2.5 font-medium">
-                <span className="whitespace-nowrap">{k.name}</span>
+                <span className="whitespace-nowrap">{t(`match.koota.${k.name}`)}</span>
                 {/* On a phone the comparison goes under the name instead of in a narrow third column. */}
                 <span className="mt-0.5 block text-xs font-normal text-slate-600 sm:hidden dark:text-slate-300">{k.detail}</span>
               </th>
