@@ -91,7 +91,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-chart-f
     const message = form.getAttribute("data-location-required");
     if (message && !located()) {
       event.preventDefault();
-      raiseToast({ title: "Location Required", description: message, variant: "destructive" });
+      raiseToast({ title: place?.getAttribute("data-location-title") ?? "", description: message, variant: "destructive" });
       return;
     }
     // The button's pending label is enhance.ts's.

@@ -14,3 +14,14 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+/** Messages built with values (a wait, a date), by their English words (the /api's): the `forms` key and
+ * values a form says them with in the member's language (`formMessage`). The latest 500 are kept. */
+const valued = new Map<string, [key: string, values: Record<string, string | number | Date>]>();
+export function withValues(text: string, key: string, values: Record<string, string | number | Date>): string {
+  valued.delete(text);
+  valued.set(text, [key, values]);
+  if (valued.size > 500) valued.delete(valued.keys().next().value!);
+  return text;
+}
+export const valuesOf = (text: string) => valued.get(text);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatLongDate } from "./dates";
 import { auditActionInWords } from "./audit";
 import { calendarSubscribeLinks } from "./forecast";
-import { capitalizeLabel, formatClockTime, formatCoordinates, formatInstantUtc, formatPlace, formatWait } from "./format";
+import { capitalizeLabel, formatClockTime, formatCoordinates, formatInstantUtc, formatPlace } from "./format";
 
 describe("human formatting", () => {
   it("writes dates out", () => {
@@ -21,14 +21,6 @@ describe("human formatting", () => {
     expect(formatPlace("Lisbon, Lisbon District, Portugal")).toBe("Lisbon, Lisbon District, Portugal");
     expect(formatPlace("Springfield, IL, US")).toBe("Springfield, United States");
     expect(formatPlace("Atlantis")).toBe("Atlantis");
-  });
-
-  it("says how long to wait", () => {
-    expect(formatWait(890)).toBe("in 15 minutes");
-    expect(formatWait(1)).toBe("in 1 second");
-    expect(formatWait(45)).toBe("in 45 seconds");
-    expect(formatWait(60)).toBe("in 1 minute");
-    expect(formatWait(3600 * 2)).toBe("in 2 hours");
   });
 
   it("capitalizes enum labels", () => {

@@ -75,14 +75,11 @@ export function formatPlace(place: string): string {
   return out.filter((part, i) => out.indexOf(part) === i).join(", ");
 }
 
-/** "in 15 minutes", "in 30 seconds", "in 2 hours" for a wait given in seconds. */
-export function formatWait(seconds: number): string {
+/** How long to wait, in the largest unit that reads well: 890 s is 15 minutes. */
+export function waitOf(seconds: number): { count: number; unit: "second" | "minute" | "hour" } {
   const s = Math.max(1, Math.ceil(seconds));
-  if (s < 60) return `in ${s} ${s === 1 ? "second" : "seconds"}`;
   const minutes = Math.ceil(s / 60);
-  if (minutes < 60) return `in ${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
-  const hours = Math.ceil(minutes / 60);
-  return `in ${hours} ${hours === 1 ? "hour" : "hours"}`;
+  return s < 60 ? { count: s, unit: "second" } : minutes < 60 ? { count: minutes, unit: "minute" } : { count: Math.ceil(minutes / 60), unit: "hour" };
 }
 
 /** "published" → "Published", "past_due" → "Past due". */

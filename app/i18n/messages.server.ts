@@ -1,6 +1,7 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "./locales";
 import { CATALOGS } from "./catalogs";
+import { valuesOf } from "~/domain/errors";
 
 /**
  * The product's messages in ICU MessageFormat, one JSON file per locale and namespace
@@ -11,6 +12,8 @@ export type MessageValues = Record<string, string | number | Date | boolean | nu
 export type Translate = (key: string, values?: MessageValues) => string;
 
 const compiled = new Map<string, IntlMessageFormat>();
+// Dates given to messages are days of the calendar, as the rest of the product writes them.
+const FORMATS = { date: { long: { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" } as const } };
 
 function source(locale: Locale, key: string): string | undefined {
   const dot = key.indexOf(".");
@@ -25,7 +28,7 @@ export function message(locale: Locale, key: string, values?: MessageValues): st
   if (!format) {
     const text = source(locale, key) ?? source(DEFAULT_LOCALE, key);
     if (text === undefined) throw new Error(`No message "${key}"`);
-    format = new IntlMessageFormat(text, locale);
+    format = new IntlMessageFormat(text, locale, FORMATS);
     compiled.set(cacheKey, format);
   }
   return String(format.format(values as Record<string, string | number | boolean | Date | null | undefined>));
@@ -85,11 +88,11 @@ export function memberLocale(member: { locale?: string | null }): Locale {
   return isLocale(member.locale) ? member.locale : DEFAULT_LOCALE;
 }
 
-/** A form's message in a locale: the `forms` catalog keys each English text (the spec's); one it lacks stays English. */
+/** A form's message in a locale: the `forms` catalog keys each English text (the spec's, or one `withValues` made); one it lacks stays English. */
 const formKeys = new Map(Object.entries(CATALOGS[DEFAULT_LOCALE].forms ?? {}).map(([key, text]) => [text, key]));
 export function formMessage(locale: Locale, text: string): string {
-  const key = formKeys.get(text);
-  return key && locale !== DEFAULT_LOCALE ? message(locale, `forms.${key}`) : text;
+  const [key, values] = formKeys.has(text) ? [formKeys.get(text)] : (valuesOf(text) ?? []);
+  return key && locale !== DEFAULT_LOCALE ? message(locale, `forms.${key}`, values) : text;
 }
 
 /** A form's browser-check messages (app/schemas/constraint-messages.ts) in a locale, for its view's data- attributes. */

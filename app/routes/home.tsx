@@ -19,10 +19,7 @@ export const handle = {
   enhance: (data: unknown) => ((data as { signedIn?: boolean } | undefined)?.signedIn ? PAGE_SCRIPTS.chart : undefined),
 };
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data?.chart
-    ? [{ title: data.chart.view === "onboarding" ? "Your Birth Details - Three Skies" : "Your Natal Chart - Three Skies" }]
-    : (data?.meta ?? []);
+export const meta: Route.MetaFunction = ({ data }) => (data?.chart ? [{ title: data.chart.pageTitle }] : (data?.meta ?? []));
 
 /** Guests get the landing page, public for the page cache; members the main screen, as /profile (profile.server.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {

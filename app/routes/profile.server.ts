@@ -28,7 +28,7 @@ import { refusalReply, unlessRefused } from "./refusals.server";
 import { COOKIE } from "~/domain/names";
 import { longDay } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
-import { memberLocale, message } from "~/i18n/messages.server";
+import { memberLocale, message, translator } from "~/i18n/messages.server";
 import { requestLocale } from "~/i18n/request.server";
 import { readCookie } from "~/http/cookies.server";
 import { routedUrl } from "~/http/paths";
@@ -123,7 +123,8 @@ export async function loadChartPage(request: Request, user: User, clientIp = "")
   // Parsed and derived once per profile version, not on every request (chart-view.server.ts).
   const locale = requestLocale(request, user);
   const profile = await cachedProfileView(user.id, new Date(), locale);
-  if (!profile) return { view: "onboarding" as const };
+  const description = message(locale, "onboarding.description");
+  if (!profile) return { view: "onboarding" as const, locale, description, pageTitle: message(locale, "onboarding.pageTitle") };
   const premium = isPremium(user);
   // The birth tab's edit form (it posts to this same address, so a failed save shows it again).
   const editing = tab === "birth" && url.searchParams.get("edit") === "1";
@@ -131,6 +132,8 @@ export async function loadChartPage(request: Request, user: User, clientIp = "")
   const left = editing ? await regenerationsLeft(user.id, premium) : null;
   return {
     view: "chart" as const,
+    description,
+    pageTitle: message(locale, "onboarding.chartPageTitle"),
     premium,
     editing,
     regenerationsLeft: left,
@@ -170,7 +173,8 @@ async function saveBirthDetails({ user, url, formData, clientIp }: Context): Pro
     if (question) return { data: { intent: "save-profile", result: submission.reply(), question } };
     await rateLimit("write", clientIp);
     await saveProfile(user.id, submission.value);
-    return { redirect: back(url, "tab=birth"), toast: { title: "Profile Created!", description: "Your cosmic profile has been generated." } };
+    const t = translator(memberLocale(user));
+    return { redirect: back(url, "tab=birth"), toast: { title: t("onboarding.created"), description: t("onboarding.createdText") } };
   }, refused);
 }
 

@@ -10,8 +10,8 @@ import { chartPageAction, chartPageStatus, loadChartPage, type ChartActionData }
 export const handle = { hydrate: false, enhance: PAGE_SCRIPTS.chart };
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.view === "onboarding" ? "Your Birth Details - Three Skies" : "Your Natal Chart - Three Skies" },
-  { name: "description", content: "Your natal chart: Western, Chinese and Vedic readings, a chart wheel and daily guidance." },
+  { title: data?.pageTitle },
+  { name: "description", content: data?.description },
 ];
 
 /** The natal chart page (signed in); the onboarding form when there is no profile yet. */

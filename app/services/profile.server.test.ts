@@ -98,7 +98,7 @@ describe("the profile page (HTML forms, no JavaScript needed)", () => {
     const user = await newUser();
     const client = await clientFor(user.id);
     const onboarding = await json(await client.call(profilePage, "/profile"));
-    expect(onboarding).toEqual({ view: "onboarding" });
+    expect(onboarding).toMatchObject({ view: "onboarding", locale: "en", pageTitle: "Your Birth Details - Three Skies" });
 
     const search = await client.call(profilePage, "/profile", {
       method: "POST",

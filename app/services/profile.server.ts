@@ -28,7 +28,7 @@ import type { SexInput } from "~/schemas/chinese";
 import { findUserById, isPremium } from "~/models/user.server";
 import type { BirthDetails } from "~/schemas/profile";
 import { inTransaction } from "~/db.server";
-import { HttpError } from "~/domain/errors";
+import { HttpError, withValues } from "~/domain/errors";
 import { formatLongDate } from "~/domain/dates";
 import { CURRENT_CHART_VERSION, readStoredChart, writeStoredChart } from "~/models/stored-chart";
 import { LRUCache } from "lru-cache";
@@ -38,11 +38,9 @@ export const FREE_REGENERATIONS = 3;
 export const REGENERATION_WINDOW_DAYS = 30;
 const WINDOW_MS = REGENERATION_WINDOW_DAYS * 86_400_000;
 
-export function regenerationLimitMessage(nextAllowed: Date | null) {
-  const when = nextAllowed
-    ? ` You can regenerate again on ${formatLongDate(nextAllowed)}.`
-    : "";
-  return `Free accounts can regenerate their natal chart ${FREE_REGENERATIONS} times in 30 days.${when} Upgrade to Premium for unlimited regenerations.`;
+export function regenerationLimitMessage(date: Date) {
+  const text = `Free accounts can regenerate their natal chart ${FREE_REGENERATIONS} times in ${REGENERATION_WINDOW_DAYS} days. You can regenerate again on ${formatLongDate(date)}. Upgrade to Premium for unlimited regenerations.`;
+  return withValues(text, "regenerationLimit", { times: FREE_REGENERATIONS, days: REGENERATION_WINDOW_DAYS, date });
 }
 
 /**

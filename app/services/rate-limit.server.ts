@@ -3,9 +3,9 @@
 // protects itself; a shared store is not worth a network hop.
 import client from "prom-client";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { formatWait } from "~/domain/format";
+import { waitOf } from "~/domain/format";
 import { env } from "~/env.server";
-import { HttpError } from "~/domain/errors";
+import { HttpError, withValues } from "~/domain/errors";
 
 /** Named limits: requests per window for one key (a client address, or an account). Multiplied by RATE_LIMIT_FACTOR. */
 export const LIMITS = {
@@ -60,7 +60,8 @@ export function retryAfterSeconds(msBeforeNext: number) {
 }
 
 export function tooManyMessage(seconds: number) {
-  return `Too many requests. Please try again ${formatWait(seconds)}.`;
+  const wait = waitOf(seconds);
+  return withValues(`Too many requests. Please try again in ${wait.count} ${wait.unit}${wait.count === 1 ? "" : "s"}.`, "tooMany", wait);
 }
 
 const REFUSALS = "rate_limit_refusals_total";

@@ -228,3 +228,38 @@ test("a Hindi member's Match report names the kootas and reads Manglik in Hindi"
   expect(compared.match(/[\u0900-\u097F]/g)?.length ?? 0).toBeGreaterThan(200);
   await expect(page.getByRole("list", { name: "मांगलिक, हर व्यक्ति का" })).toContainText("मंगल");
 });
+
+// The browser asks for Chinese (Accept-Language), the language a new member's account takes.
+test.describe(() => {
+  test.use({ locale: "zh-CN" });
+  test("a Chinese newcomer registers, finds the birth form in Chinese and is told in Chinese that a date is out of range", async ({ page }) => {
+    await page.goto("/register");
+    await page.getByLabel("First name").fill("Li");
+    await page.getByLabel("Last name").fill("Wei");
+    await page.getByLabel("Email").fill(`zh-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`);
+    await page.getByLabel("Password").fill("lantern-orbit-123");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("你的出生信息");
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
+    await expect(page).toHaveTitle("你的出生信息 - Three Skies");
+    await expect(page.getByText("填写你的出生信息，生成专属于你的本命星盘。")).toBeVisible();
+    await expect(page.getByLabel("时间不详")).toBeVisible();
+
+    await page.getByLabel("出生日期").fill("1700-01-01");
+    await page.getByLabel("出生地", { exact: true }).fill("London");
+    if (test.info().project.name === "js") {
+      // The combobox lists the places as you type; the button waits for one to be chosen.
+      await page.getByRole("listbox", { name: "出生地搜索结果" }).getByRole("option").first().click();
+      await expect(page.getByTestId("place-coordinates")).toBeVisible();
+    } else {
+      // Without JavaScript the search is a button, its places radio buttons (the first chosen).
+      await page.getByRole("button", { name: "搜索" }).click();
+      await expect(page.getByRole("group", { name: "选择你的地点" })).toBeVisible();
+    }
+    await page.getByRole("button", { name: "生成我的本命星盘" }).click();
+    await expect(page.getByText("出生日期须为有效日期")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("你的出生信息");
+    const main = await page.locator("main").innerText();
+    expect(main.match(/[A-Za-z]{3,}/g)?.filter((word) => !/^(London|England|United|Kingdom|GB)$/.test(word)) ?? []).toEqual([]);
+  });
+});

@@ -9,6 +9,7 @@ import { expect } from "vitest";
 import type { z } from "zod";
 import { DocumentHydrates } from "~/components/ui/link";
 import { viewMessages } from "~/i18n/messages.server";
+import { TextContext, translate } from "~/i18n/text-context";
 import type { Locale } from "~/i18n/locales";
 
 /** The root loader's data a view reads its language and the frame's words from (app/root.tsx). */
@@ -20,7 +21,10 @@ export function rootData(locale: Locale = "en", rest: Record<string, unknown> = 
 export function serverMarkup(element: ReactElement, path = "/profile", locale: Locale = "en") {
   const Stub = createRoutesStub([{ id: "root", Component: Outlet, children: [{ path, Component: () => element }] }]);
   const hydrationData = { loaderData: { root: rootData(locale) } };
-  return renderToString(createElement(DocumentHydrates.Provider, { value: false }, createElement(Stub, { initialEntries: [path], hydrationData })));
+  // The chart page's views read their words from the page (TextContext), as ChartScreen sets it.
+  const text = { t: translate(viewMessages(locale, "chart", "astro", "vedic", "daily", "match", "onboarding", "forms")), locale };
+  const page = createElement(TextContext.Provider, { value: text }, createElement(Stub, { initialEntries: [path], hydrationData }));
+  return renderToString(createElement(DocumentHydrates.Provider, { value: false }, page));
 }
 
 /** Fields as a browser posts them (a list repeats its name). */

@@ -5,12 +5,12 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { createRoutesStub } from "react-router";
 import { ChartScreen } from "~/components/chart/chart-page";
 import type { RootUser } from "~/root-data";
-import type { ChartPageLoaderData } from "~/routes/profile.server";
+import type { ChartActionData, ChartPageLoaderData } from "~/routes/profile.server";
 
 const rootUser = { id: "u", email: "ada@example.test", displayName: "Ada", premium: false, isAdmin: false } as unknown as RootUser;
 
-export async function renderChartPage(loaderData: ChartPageLoaderData) {
-  const Stub = createRoutesStub([{ path: "/profile", Component: () => <ChartScreen user={rootUser} loaderData={loaderData} actionData={undefined} /> }]);
+export async function renderChartPage(loaderData: ChartPageLoaderData, actionData?: ChartActionData) {
+  const Stub = createRoutesStub([{ path: "/profile", Component: () => <ChartScreen user={rootUser} loaderData={loaderData} actionData={actionData} /> }]);
   // The catalogs' lookup, as the document renderer hands it to pages that never hydrate (app/entry.server.tsx).
   const { prelude } = await prerenderToNodeStream(
     <ServerCatalogs.Provider value={viewMessages}>

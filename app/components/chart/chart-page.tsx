@@ -34,23 +34,20 @@ export function ChartScreen({ user, loaderData, actionData }: { user: RootUser; 
       <AppHeader user={user} />
       <ConfirmEmailBanner user={user} />
       <PreferencesDialogPlain user={user} theme={theme} />
-      {loaderData.view === "onboarding" ? (
-        <Onboarding actionData={actionData} />
-      ) : (
-        <TextContext.Provider value={{ t: translate(catalogs?.(loaderData.locale, "chart", "astro", "vedic", "daily", "match") ?? {}), locale: loaderData.locale }}>
-          <ChartView data={loaderData} actionData={actionData} />
-        </TextContext.Provider>
-      )}
+      <TextContext.Provider value={{ t: translate(catalogs?.(loaderData.locale, "chart", "astro", "vedic", "daily", "match", "onboarding", "forms") ?? {}), locale: loaderData.locale }}>
+        {loaderData.view === "onboarding" ? <Onboarding actionData={actionData} /> : <ChartView data={loaderData} actionData={actionData} />}
+      </TextContext.Provider>
     </>
   );
 }
 
 function Onboarding({ actionData }: { actionData: ChartActionData | undefined }) {
+  const { t } = useText();
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-10">
       <div className="card">
-        <h1 className="text-2xl font-semibold">Your Birth Details</h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Enter your birth information to generate your personalized natal chart.</p>
+        <h1 className="text-2xl font-semibold">{t("onboarding.title")}</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("onboarding.intro")}</p>
         <div className="mt-6">
           <BirthDetailsForm actionData={actionData} />
         </div>

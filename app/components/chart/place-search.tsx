@@ -7,6 +7,7 @@ import { ErrorList } from "~/components/ui/field";
 import { formatCoordinates } from "~/domain/format";
 import type { PlaceOption } from "./types";
 import { typedValue, type FormFields } from "./birth-fields";
+import { useText } from "~/i18n/text-context";
 
 export type PlaceSearchNames = { place: string; latitude: string; longitude: string; choice: string; searchIntent: string };
 
@@ -46,8 +47,9 @@ export function PlaceSearch({ fields, label, hint, names, results }: Props) {
   const errorId = errors?.length ? `${id}-error` : undefined;
   const latitude = toNumber(defaultLatitude);
   const longitude = toNumber(defaultLongitude);
+  const { t } = useText();
   return (
-    <div data-place-search="">
+    <div data-place-search="" data-location-title={t("forms.locationRequired")}>
       <label htmlFor={id} className="label">
         {label}
       </label>
@@ -61,26 +63,26 @@ export function PlaceSearch({ fields, label, hint, names, results }: Props) {
             defaultValue={defaultPlace}
             autoComplete="off"
             className="input"
-            placeholder="City, region or country"
-            data-placeholder-script="Start typing a city"
+            placeholder={t("onboarding.placePlaceholder")}
+            data-placeholder-script={t("onboarding.placePlaceholderScript")}
             aria-invalid={errorId ? true : undefined}
             aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
           />
           <button type="submit" name="intent" value={names.searchIntent} formNoValidate className="btn-outline shrink-0" data-place-search-button="">
-            Search
+            {t("onboarding.search")}
           </button>
         </div>
         {/* The combobox's list, filled by the script (options are <li role="option">, styled by aria-selected). */}
         <ul
           id={`${id}-results`}
           role="listbox"
-          aria-label={`${label} results`}
+          aria-label={t("onboarding.results", { label })}
           hidden
           className="absolute z-20 mt-1 w-full overflow-hidden rounded-lg border border-night-200 bg-white shadow-lg dark:border-night-700 dark:bg-[#1b1440] [&>li]:cursor-pointer [&>li]:px-3 [&>li]:py-2 [&>li]:text-sm [&>li:hover]:bg-night-50 [&>li[aria-selected=true]]:bg-night-100 dark:[&>li:hover]:bg-night-900 dark:[&>li[aria-selected=true]]:bg-night-800"
         />
       </div>
       <p className="hint" aria-live="polite" data-place-searching="" hidden>
-        Searching…
+        {t("onboarding.searching")}
       </p>
       {hint ? (
         <p id={hintId} className="hint">
@@ -92,7 +94,7 @@ export function PlaceSearch({ fields, label, hint, names, results }: Props) {
       <input type="hidden" name={names.longitude} value={defaultLongitude ?? ""} data-place-longitude="" />
       {results?.length ? (
         <fieldset className="mt-2 rounded-lg border border-night-200 p-3 dark:border-night-700" data-place-results="">
-          <legend className="px-1 text-sm font-medium">Choose your place</legend>
+          <legend className="px-1 text-sm font-medium">{t("onboarding.choosePlace")}</legend>
           <ul className="space-y-1">
             {results.map((place, i) => (
               <li key={`${place.latitude},${place.longitude},${i}`}>
@@ -113,7 +115,7 @@ export function PlaceSearch({ fields, label, hint, names, results }: Props) {
           </ul>
         </fieldset>
       ) : results ? (
-        <p className="hint">No places found. Try the city name alone, or add the country.</p>
+        <p className="hint">{t("onboarding.noPlaces")}</p>
       ) : latitude !== null && longitude !== null ? (
         <Confirmation text={formatCoordinates(latitude, longitude)} />
       ) : null}

@@ -36,13 +36,14 @@ function ingressDay() {
 
 describe("chart page tabs", () => {
   it("renders the onboarding card when there is no profile", async () => {
-    const html = text(await render({ view: "onboarding" }));
+    const onboarding = { view: "onboarding", locale: "en", description: "", pageTitle: "" } as const;
+    const html = text(await render(onboarding));
     expect(html).toContain("Your Birth Details");
     expect(html).toContain("Enter your birth information to generate your personalized natal chart.");
     expect(html).toContain("Time Unknown");
     expect(html).toContain("Generate My Natal Chart");
     // Without JavaScript the place search is a submit button.
-    const search = /<button[^>]*>Search<\/button>/.exec(await render({ view: "onboarding" }))?.[0] ?? "";
+    const search = /<button[^>]*>Search<\/button>/.exec(await render(onboarding))?.[0] ?? "";
     expect(search).toContain('type="submit"');
     expect(search).toContain('name="intent"');
     expect(search).toContain('value="search-place"');

@@ -40,7 +40,7 @@ export function BirthPanel({ data, actionData }: { data: TabData<"birth">; actio
           />
         </div>
         <Link to="?tab=birth" className="link mt-4 inline-block text-sm">
-          Cancel
+          {t("onboarding.cancel")}
         </Link>
       </div>
     );
