@@ -37,7 +37,7 @@ export function ChartScreen({ user, loaderData, actionData }: { user: RootUser; 
       {loaderData.view === "onboarding" ? (
         <Onboarding actionData={actionData} />
       ) : (
-        <TextContext.Provider value={{ t: translate(catalogs?.(loaderData.locale, "chart", "astro", "vedic", "daily", "match") ?? {}), locale: loaderData.locale }}>
+        <TextContext.Provider value={{ t: translate(catalogs?.(loaderData.locale, "chart", "astro", "vedic", "daily", "match", "year") ?? {}), locale: loaderData.locale }}>
           <ChartView data={loaderData} actionData={actionData} />
         </TextContext.Provider>
       )}
