@@ -22,7 +22,7 @@ export function eventTitle(e: ForecastEvent, t: (key: string, values?: Record<st
       return t("year.title.ingress", { body, sign: sign() });
     case "lunation": {
       const lunation = t(`year.title.${e.aspect}`, { sign: sign() });
-      return e.eclipse ? t("year.title.eclipse", { eclipse: t(`year.eclipse.${e.eclipse}${e.eclipseType ? `.${e.eclipseType}` : ""}`), lunation }) : lunation;
+      return e.eclipse ? t("year.title.eclipse", { eclipse: t(`year.eclipse.${[e.eclipse, e.eclipseType].filter(Boolean).join("-")}`), lunation }) : lunation;
     }
   }
 }
