@@ -30,7 +30,7 @@ export function ProgressionsSection({ progressions: p, headingLevel = 3 }: { pro
     >
       <p className="mt-3 font-medium" data-testid="progressed-moon">
         <span aria-hidden="true">{signSymbol(p.moon.sign)} </span>
-        {t("year.progressedMoon")}{" "}
+        {t("year.progressedMoon")}
         {p.moonSpan
           ? p.moonSpan.from.sign === p.moonSpan.to.sign
             ? t("year.moonBetween", { sign: sign(p.moon.sign), from: degree(p.moonSpan.from), to: degree(p.moonSpan.to) })
