@@ -28,7 +28,7 @@ import { refusalReply, unlessRefused } from "./refusals.server";
 import { COOKIE } from "~/domain/names";
 import { longDay } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
-import { message } from "~/i18n/messages.server";
+import { formMessage, message } from "~/i18n/messages.server";
 import { requestLocale } from "~/i18n/request.server";
 import { readCookie } from "~/http/cookies.server";
 import { routedUrl } from "~/http/paths";
@@ -80,7 +80,7 @@ async function yearAheadFor(user: User, premium: boolean, birthZone: string, loc
 async function solarReturnFor(url: URL, profile: ProfileView, premium: boolean, clientIp: string, locale: Locale) {
   if (!premium) return { locked: true as const, chart: null, query: "", results: null, error: null };
   const asked = solarReturnQuery(url.searchParams);
-  if (asked.error !== null) return { locked: false as const, chart: profile.chart.solarReturn, query: asked.search, results: null, error: asked.error };
+  if (asked.error !== null) return { locked: false as const, chart: profile.chart.solarReturn, query: asked.search, results: null, error: formMessage(locale, asked.error) };
   const chart = asked.place ? solarReturnOf(profile.chart, asked.place, new Date(), locale) : profile.chart.solarReturn;
   const results = asked.search ? await findPlaces(asked.search, clientIp) : null;
   return { locked: false as const, chart, query: asked.search, results, error: null };

@@ -5,6 +5,7 @@
 // has written (heads and paragraphs, written again from the birth details in the member's language).
 import ICAL from "ical.js";
 import { beforeEach, describe, expect, it } from "vitest";
+import { message } from "~/i18n/messages.server";
 import { findUserByEmail, updateUser } from "~/models/user.server";
 import * as icsRoute from "~/routes/forecast-ics";
 import { createCalendarLink } from "~/services/forecast.server";
@@ -72,7 +73,7 @@ describe("the chart page in the member's language", () => {
   it.each([
     { header: "hi-IN,hi;q=0.9", locale: "hi", email: "meera.year@example.test", script: /[\u0900-\u097F]/g },
     { header: "zh-CN,zh;q=0.9", locale: "zh-Hans", email: "li.year@example.test", script: /\p{Script=Han}/gu },
-  ] as const)("$header reads the year ahead in $locale: progressions, solar return, the forecast list and the calendar feed", async ({ header, email, script }) => {
+  ] as const)("$header reads the year ahead in $locale: progressions, solar return, the forecast list and the calendar feed", async ({ header, locale, email, script }) => {
     const client = await memberSpeaking(header, email);
     const user = (await findUserByEmail(email))!;
     await updateUser(user.id, { subscriptionTier: "premium" });
@@ -87,6 +88,10 @@ describe("the chart page in the member's language", () => {
       expect(text.match(script)!.length, id).toBeGreaterThan(150);
       expect(latin(text), `${id}: ${text}`).toBe("");
     }
+    // A place the form refuses is refused in the member's words too.
+    const refused = await client.call(profilePage, "/profile?tab=birth&returnLat=95&returnLon=0");
+    expect(refused.status).toBe(400);
+    expect((await json<Extract<ChartPageLoaderData, { view: "chart" }>>(refused)).solarReturn?.error).toBe(message(locale, "forms.latitudeRange"));
     // The Daily tab's year ahead: each event's date, kind, title and text.
     const daily = await renderChartPage(await json<ChartPageLoaderData>(await client.call(profilePage, "/profile?tab=daily")));
     const events = [...daily.matchAll(/<li [^>]*data-kind=.*?<\/li>/gs)].map((m) => pageText(m[0]));
