@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { forecast, forecastEnd, transitAngle } from "./forecast";
+import { eventText, forecast, forecastEnd, skyEvents, transitAngle } from "./forecast";
 import { tropicalPosition } from "./ephemeris";
+import { ingressText } from "./texts/forecast";
 import { computeChart } from "./natal";
 import { julianDayFromMs } from "./time";
 import { norm360 } from "./constants";
@@ -91,6 +92,16 @@ describe("the year ahead", () => {
       const lon = tropicalPosition(julianDayFromMs(Date.parse(e.date)), e.body).longitude;
       const off = Math.min(lon % 30, 30 - (lon % 30));
       expect(off).toBeLessThan(0.001);
+    }
+  });
+
+  it("an event's text asked again in a language: English is the walker's own, backward ingresses included; Hindi is another text", () => {
+    const all = [...events, ...skyEvents(Date.UTC(2020, 0, 1), Date.UTC(2024, 0, 1))];
+    // Jupiter to Pluto step back into a sign at least once in these years.
+    expect(all.some((e) => e.kind === "ingress" && e.text !== ingressText(e.body, e.sign, false))).toBe(true);
+    for (const e of all) {
+      expect(eventText(e, "en")).toBe(e.text);
+      expect(eventText(e, "hi")).toMatch(/[\u0900-\u097F]{2}/);
     }
   });
 });

@@ -21,6 +21,7 @@ import { ASPECT_ANGLES, type AspectType } from "./western";
 import { SOLAR_TERMS } from "./chinese-day";
 import * as T from "./texts/forecast";
 import { LRUCache } from "lru-cache";
+import type { Locale } from "~/i18n/locales";
 
 export type ForecastKind = "transit" | "station" | "ingress" | "lunation";
 export type TransitAspect = AspectType;
@@ -80,6 +81,8 @@ function iso(ms: number) {
 }
 
 const byDate = (a: { date: string }, b: { date: string }) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
+/** The day numbers (of 0h UT) a span starts in and ends by: the samples a walk over it reads. */
+const dayRange = (fromMs: number, toMs: number) => [Math.floor(fromMs / DAY_MS), Math.ceil(toMs / DAY_MS)] as const;
 
 /** The instant in the day before day number `day` at which `planet` crosses `longitude` (either way). */
 function crossing(planet: Planet, day: number, longitude: number): number {
@@ -223,8 +226,7 @@ export function forecastEnd(fromMs: number, months: number): number {
 export function forecast(chart: ChartData, options: ForecastOptions): ForecastEvent[] {
   const fromMs = options.fromMs ?? Date.now();
   const toMs = forecastEnd(fromMs, options.months);
-  const firstDay = Math.floor(fromMs / DAY_MS);
-  const lastDay = Math.ceil(toMs / DAY_MS);
+  const [firstDay, lastDay] = dayRange(fromMs, toMs);
   const events: ForecastEvent[] = [];
   const inRange = (ms: number) => ms >= fromMs && ms < toMs;
 
@@ -279,6 +281,16 @@ export function forecast(chart: ChartData, options: ForecastOptions): ForecastEv
   return events.sort(byDate);
 }
 
+/** An event's text in a language: the walker writes English (the API's words), a member's pages and calendar ask again. */
+export function eventText(e: ForecastEvent, locale: Locale): string {
+  const sign = e.target as Sign;
+  if (e.kind === "transit") return T.transitText(e.body, e.aspect!, e.target!, locale);
+  if (e.kind === "station") return T.stationText(e.body, e.aspect as "retrograde" | "direct", locale);
+  // A sign entered moving backwards: the body is retrograde as it crosses.
+  if (e.kind === "ingress") return T.ingressText(e.body, sign, hermite(INDEX[e.body], Date.parse(e.date)).speed < 0, locale);
+  return T.lunationText(e.aspect as "new" | "full", sign, e.eclipse ?? null, e.eclipseType ?? null, locale);
+}
+
 /**
  * The sky's own events between two instants, the same for everyone: every station from Mercury to
  * Pluto, the sign ingresses of Jupiter to Pluto (or of the bodies asked for: the daily sky lists the
@@ -299,8 +311,7 @@ export function skyEvents(fromMs: number, toMs: number, ingressBodies: readonly 
 const skyEventCache = new LRUCache<string, readonly ForecastEvent[]>({ max: 200 });
 
 function walkSkyEvents(fromMs: number, toMs: number, ingressBodies: readonly Planet[]): ForecastEvent[] {
-  const firstDay = Math.floor(fromMs / DAY_MS);
-  const lastDay = Math.ceil(toMs / DAY_MS);
+  const [firstDay, lastDay] = dayRange(fromMs, toMs);
   const events: ForecastEvent[] = [];
   const inRange = (ms: number) => ms >= fromMs && ms < toMs;
   const walked = PLANETS.filter((p) => STATIONING.includes(p) || (ingressBodies.includes(p) && p !== "Moon"));
@@ -375,8 +386,7 @@ export interface SolarTerm {
 /** The moments the Sun reaches each multiple of 15° between two instants. */
 export function solarTerms(fromMs: number, toMs: number): SolarTerm[] {
   const out: SolarTerm[] = [];
-  const firstDay = Math.floor(fromMs / DAY_MS);
-  const lastDay = Math.ceil(toMs / DAY_MS);
+  const [firstDay, lastDay] = dayRange(fromMs, toMs);
   let prev = Math.floor(sample(firstDay).lon[0]! / 15);
   for (let day = firstDay + 1; day <= lastDay; day++) {
     const cur = Math.floor(sample(day).lon[0]! / 15);
@@ -394,8 +404,7 @@ export function solarTerms(fromMs: number, toMs: number): SolarTerm[] {
 /** The stretches a body spends in each sign between two instants (cut at both ends), in order. */
 export function signSpans(planet: Planet, fromMs: number, toMs: number): { sign: Sign; start: string; end: string }[] {
   const b = INDEX[planet];
-  const firstDay = Math.floor(fromMs / DAY_MS);
-  const lastDay = Math.ceil(toMs / DAY_MS);
+  const [firstDay, lastDay] = dayRange(fromMs, toMs);
   const spans: { sign: Sign; start: string; end: string }[] = [];
   let startMs = fromMs;
   let prev = Math.floor(sample(firstDay).lon[b]! / 30);

@@ -9,19 +9,24 @@ export function eclipseName(eclipse: "solar" | "lunar", type: string | null, cap
   return capital ? name.charAt(0).toUpperCase() + name.slice(1) : name;
 }
 
-/** A one-line title of an event: "Saturn square natal Sun", "Full Moon in Leo", "Mercury stations retrograde". */
-export function eventTitle(e: ForecastEvent): string {
+/** A one-line title of an event in the `year` and `astro` catalogs' words: "Saturn square natal Sun", "Full Moon in Leo". */
+export function eventTitle(e: ForecastEvent, t: (key: string, values?: Record<string, string>) => string): string {
+  const body = t(`astro.planet.${e.body}`);
+  const sign = () => t(`astro.sign.${e.target}`);
   switch (e.kind) {
     case "transit":
-      return `${e.body} ${e.aspect} natal ${e.target}`;
+      return t("year.title.transit", { body, aspect: t(`astro.aspect.${e.aspect}`), target: t(`astro.${ANGLE_KEYS[e.target!] ?? `planet.${e.target}`}`) });
     case "station":
-      return `${e.body} stations ${e.aspect}`;
+      return t(`year.title.${e.aspect}`, { body });
     case "ingress":
-      return `${e.body} enters ${e.target}`;
-    case "lunation":
-      return e.eclipse ? `${eclipseName(e.eclipse, e.eclipseType ?? null, true)}: ${e.aspect === "new" ? "New" : "Full"} Moon in ${e.target}` : `${e.aspect === "new" ? "New" : "Full"} Moon in ${e.target}`;
+      return t("year.title.ingress", { body, sign: sign() });
+    case "lunation": {
+      const lunation = t(`year.title.${e.aspect}`, { sign: sign() });
+      return e.eclipse ? t("year.title.eclipse", { eclipse: t(`year.eclipse.${[e.eclipse, e.eclipseType].filter(Boolean).join("-")}`), lunation }) : lunation;
+    }
   }
 }
+const ANGLE_KEYS: Record<string, string | undefined> = { Ascendant: "angle.ASC", Midheaven: "angle.MC" };
 
 /**
  * The ways into a calendar app for a feed address: `webcal://` opens the subscribe dialog of Apple

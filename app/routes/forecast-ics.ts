@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { FEED_MONTHS, forecastForUser, forecastIcs, userForCalendarToken } from "~/services/forecast.server";
 import { unlessRefused } from "./refusals.server";
+import { memberLocale } from "~/i18n/messages.server";
 
 /**
  * GET /forecast.ics?token=...: the year ahead (12 months) as an iCalendar feed for calendar apps. No
@@ -10,8 +11,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return unlessRefused(
     async () => {
       const user = await userForCalendarToken(new URL(request.url).searchParams.get("token"));
-      const { events } = await forecastForUser(user.id, FEED_MONTHS);
-      return new Response(forecastIcs(events, user.id), {
+      const locale = memberLocale(user);
+      const { events } = await forecastForUser(user.id, FEED_MONTHS, new Date(), locale);
+      return new Response(forecastIcs(events, user.id, locale), {
         headers: {
           "Content-Type": "text/calendar; charset=utf-8",
           "Content-Disposition": 'inline; filename="three-skies-year-ahead.ics"',

@@ -19,7 +19,7 @@ import { generateCompatibility, reportFromToken, reportToken } from "~/services/
 import { calendarLink, createCalendarLink, forecastForUser, revokeCalendarLink } from "~/services/forecast.server";
 import { effectiveTimezone, getOrCreateDailyHoroscope } from "~/services/horoscope.server";
 import { birthTimeQuestion, regenerationsLeft, saveProfile, setProfileSex, type ProfileView } from "~/services/profile.server";
-import { solarReturnAt, solarReturnQuery } from "~/services/western-view.server";
+import { solarReturnOf, solarReturnQuery } from "~/services/western-view.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { peopleFor, PEOPLE_FORMS } from "./people.server";
 import { starredToday } from "~/services/people.server";
@@ -28,7 +28,7 @@ import { refusalReply, unlessRefused } from "./refusals.server";
 import { COOKIE } from "~/domain/names";
 import { longDay } from "~/i18n/format";
 import type { Locale } from "~/i18n/locales";
-import { memberLocale, message, translator } from "~/i18n/messages.server";
+import { formMessage, memberLocale, message, translator } from "~/i18n/messages.server";
 import { requestLocale } from "~/i18n/request.server";
 import { readCookie } from "~/http/cookies.server";
 import { routedUrl } from "~/http/paths";
@@ -61,9 +61,9 @@ async function dailyFor(user: User, locale: Locale) {
 }
 
 /** The Daily tab's "The Year Ahead": 12 months from today, and the calendar feed link for Premium. */
-async function yearAheadFor(user: User, premium: boolean, birthZone: string) {
+async function yearAheadFor(user: User, premium: boolean, birthZone: string, locale: Locale) {
   try {
-    const { events, from } = await forecastForUser(user.id, 12);
+    const { events, from } = await forecastForUser(user.id, 12, new Date(), locale);
     // Dated on the member's clock (the birth place's only while none is kept).
     return { status: "ok" as const, from, events, timezone: effectiveTimezone(user.timezone, { ianaZone: birthZone }), calendarUrl: premium ? await calendarLink(user.id) : null };
   } catch (error) {
@@ -77,11 +77,11 @@ async function yearAheadFor(user: User, premium: boolean, birthZone: string) {
  * form (`returnName`, `returnLat`, `returnLon`); `returnPlace` lists the places a name may mean. A bad
  * query shows the birth place's return with the form's message, and the page answers 400.
  */
-async function solarReturnFor(url: URL, profile: ProfileView, premium: boolean, clientIp: string) {
+async function solarReturnFor(url: URL, profile: ProfileView, premium: boolean, clientIp: string, locale: Locale) {
   if (!premium) return { locked: true as const, chart: null, query: "", results: null, error: null };
   const asked = solarReturnQuery(url.searchParams);
-  if (asked.error !== null) return { locked: false as const, chart: profile.chart.solarReturn, query: asked.search, results: null, error: asked.error };
-  const chart = asked.place ? solarReturnAt(profile, asked.place) : profile.chart.solarReturn;
+  if (asked.error !== null) return { locked: false as const, chart: profile.chart.solarReturn, query: asked.search, results: null, error: formMessage(locale, asked.error) };
+  const chart = asked.place ? solarReturnOf(profile.chart, asked.place, new Date(), locale) : profile.chart.solarReturn;
   const results = asked.search ? await findPlaces(asked.search, clientIp) : null;
   return { locked: false as const, chart, query: asked.search, results, error: null };
 }
@@ -147,8 +147,8 @@ export async function loadChartPage(request: Request, user: User, clientIp = "")
     together: tab === "daily" ? await starredToday(user) : [],
     ...(tab === "compatibility" ? await peopleFor(user, url) : { people: null, person: null }),
     shownReport: tab === "compatibility" ? await reportAt(user, url, premium) : null,
-    yearAhead: tab === "daily" ? await yearAheadFor(user, premium, profile.chart.ianaZone) : null,
-    solarReturn: tab === "birth" && !editing ? await solarReturnFor(url, profile, premium, clientIp) : null,
+    yearAhead: tab === "daily" ? await yearAheadFor(user, premium, profile.chart.ianaZone, locale) : null,
+    solarReturn: tab === "birth" && !editing ? await solarReturnFor(url, profile, premium, clientIp, locale) : null,
     vedicStyle: await readVedicStyle(request),
     today: new Date().toISOString(),
   };

@@ -5,7 +5,7 @@
  * JSON read and parsed and the view derived again (docs/decisions/008-signed-in-pages.md). The views
  * are shared between requests: read them, never change them.
  */
-import { findProfileByUserId, findProfileVersion } from "~/models/profile.server";
+import { findProfileByUserId, findProfileVersion, type Profile } from "~/models/profile.server";
 import { profileView, type ProfileView } from "~/services/profile.server";
 import { LRUCache } from "lru-cache";
 import { computeChart, type BirthInput } from "~/astrology";
@@ -14,8 +14,8 @@ import { birthOfRow, conventionsOf } from "~/services/profile-conventions.server
 import { translator } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locales";
 
-/** A version's view, its birth details and the view in each other language asked for so far. */
-type Entry = { version: string; view: ProfileView; birth: BirthInput; languages: Map<Locale, ProfileView> };
+/** A version's view, its row and the view in each other language asked for so far. */
+type Entry = { version: string; view: ProfileView; row: Profile; languages: Map<Locale, ProfileView> };
 
 /** Profiles kept at once (most recently used); each holds a few kilobytes of text per language. */
 const entries = new LRUCache<string, Entry>({ max: 2_000 });
@@ -23,8 +23,9 @@ let builds = 0;
 
 /**
  * A user's profile view, or null without one: one small query when it has not changed. In a language
- * other than English its readings are written again from the birth details (the profile stores them in
- * English, the API's and the PDF's words), with the catalogs' names, once per version and language.
+ * other than English its readings (the progressions' and solar return's too) are written again (the
+ * profile stores them in English, the API's and the PDF's words), with the catalogs' names, once per
+ * version and language.
  */
 export async function cachedProfileView(userId: string, now = new Date(), locale: Locale = "en"): Promise<ProfileView | null> {
   const row = await findProfileVersion(userId);
@@ -38,11 +39,11 @@ export async function cachedProfileView(userId: string, now = new Date(), locale
     const stored = await findProfileByUserId(userId);
     if (!stored) return null;
     builds++;
-    kept = { version: `${stored.id}@${stored.updatedAt}@${day}`, view: profileView(stored, now), birth: birthOfRow(stored, conventionsOf(stored)), languages: new Map() };
+    kept = { version: `${stored.id}@${stored.updatedAt}@${day}`, view: profileView(stored, now), row: stored, languages: new Map() };
     entries.set(userId, kept);
   }
   if (locale === "en") return kept.view;
-  const view = kept.languages.get(locale) ?? { ...kept.view, ...readingsIn(kept.birth, locale) };
+  const view = kept.languages.get(locale) ?? { ...profileView(kept.row, now, locale), ...readingsIn(birthOfRow(kept.row, conventionsOf(kept.row)), locale) };
   kept.languages.set(locale, view);
   return view;
 }

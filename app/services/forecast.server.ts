@@ -5,7 +5,7 @@
  * calendar_feeds; revoking deletes the row, so the old link answers 404 at once.
  */
 import crypto from "node:crypto";
-import { forecast, type ForecastEvent } from "~/astrology/forecast";
+import { eventText, forecast, type ForecastEvent } from "~/astrology/forecast";
 import { eventTitle } from "~/domain/forecast";
 import { env } from "~/env.server";
 import { deleteCalendarFeed, findCalendarFeed, replaceCalendarFeed } from "~/models/calendar-feed.server";
@@ -13,6 +13,9 @@ import { findUserById, isPremium, type User } from "~/models/user.server";
 import { HttpError } from "~/domain/errors";
 import { cachedProfileView } from "~/services/chart-view.server";
 import { icsCalendar, icsDate, icsEvent } from "~/services/ical.server";
+import { formatDay } from "~/i18n/format";
+import type { Locale } from "~/i18n/locales";
+import { translator } from "~/i18n/messages.server";
 
 export const FREE_MONTHS = 12;
 export const PREMIUM_MONTHS = 24;
@@ -42,17 +45,18 @@ export function forecastStart(now = new Date()): number {
 // by start and length: the Daily tab's year ahead is searched once a day, not on every view.
 const forecasts = new WeakMap<object, Map<string, readonly ForecastEvent[]>>();
 
-/** The user's forecast; 404 without a natal chart. The events are shared between requests: read them, never change them. */
-export async function forecastForUser(userId: string, months: number, now = new Date()): Promise<{ from: string; months: number; events: readonly ForecastEvent[] }> {
+/** The user's forecast, its texts in `locale`; 404 without a natal chart. The events are shared between requests: read them, never change them. */
+export async function forecastForUser(userId: string, months: number, now = new Date(), locale: Locale = "en"): Promise<{ from: string; months: number; events: readonly ForecastEvent[] }> {
   const profile = await cachedProfileView(userId, now);
   if (!profile) throw new HttpError(404, "Create your natal chart first to see the year ahead.");
   const fromMs = forecastStart(now);
   let kept = forecasts.get(profile);
   if (!kept) forecasts.set(profile, (kept = new Map()));
-  const key = `${fromMs}:${months}`;
+  const key = `${fromMs}:${months}:${locale}`;
   let events = kept.get(key);
   if (!events) {
-    events = Object.freeze(forecast(profile.chart, { fromMs, months }));
+    const english = forecast(profile.chart, { fromMs, months });
+    events = Object.freeze(locale === "en" ? english : english.map((e) => ({ ...e, text: eventText(e, locale) })));
     kept.set(key, events);
   }
   return { from: new Date(fromMs).toISOString(), months, events };
@@ -108,13 +112,15 @@ export async function userForCalendarToken(token: string | null): Promise<User> 
   return user;
 }
 
-/** The events as an iCalendar feed: one zero-length VEVENT at each exact moment. */
-export function forecastIcs(events: readonly ForecastEvent[], userId: string, now = new Date()): string {
+/** The events as an iCalendar feed in the member's language: one zero-length VEVENT at each exact moment. */
+export function forecastIcs(events: readonly ForecastEvent[], userId: string, locale: Locale = "en", now = new Date()): string {
+  const t = translator(locale);
+  const day = (iso: string) => (locale === "en" ? iso.slice(0, 10) : formatDay(iso.slice(0, 10), locale, { year: "numeric", month: "long", day: "numeric" }));
   const stamp = icsDate(now.toISOString());
   const vevents = events.map((e) => {
-    const window = e.start && e.end ? `\n\nWithin 1° from ${e.start.slice(0, 10)} to ${e.end.slice(0, 10)}.` : "";
+    const window = e.start && e.end ? `\n\n${t("year.icsWithin", { start: day(e.start), end: day(e.end) })}` : "";
     const key = `${userId}|${e.kind}|${e.body}|${e.target}|${e.aspect}|${e.date}`;
-    return icsEvent({ key, host: "threeskies", stamp, start: e.date, summary: eventTitle(e), description: e.text + window, category: e.kind.toUpperCase() });
+    return icsEvent({ key, host: "threeskies", stamp, start: e.date, summary: eventTitle(e, t), description: e.text + window, category: e.kind.toUpperCase() });
   });
-  return icsCalendar("The Year Ahead", "Three Skies: The Year Ahead", [], vevents);
+  return icsCalendar("The Year Ahead", t("year.calendarTitle"), [], vevents);
 }

@@ -32,6 +32,7 @@ import { HttpError, withValues } from "~/domain/errors";
 import { formatLongDate } from "~/domain/dates";
 import { CURRENT_CHART_VERSION, readStoredChart, writeStoredChart } from "~/models/stored-chart";
 import { LRUCache } from "lru-cache";
+import type { Locale } from "~/i18n/locales";
 
 /** Free accounts: at most this many regenerations in any rolling window (docs/product.md#tiers: premium unlimited). */
 export const FREE_REGENERATIONS = 3;
@@ -98,7 +99,7 @@ function readableChineseInsights(text: string): string {
  * ascendantSign and the chart). Rows written without a chart (or before the kundli and the pillars),
  * or with other conventions than the member's, are recomputed.
  */
-export function profileView(row: Profile, now = new Date()) {
+export function profileView(row: Profile, now = new Date(), locale: Locale = "en") {
   const conventions = conventionsOf(row);
   const read = readStoredChart<StoredRow>(row.chart);
   // Older or unreadable rows, or rows stored before the member changed a convention: recomputed from the birth details.
@@ -127,7 +128,7 @@ export function profileView(row: Profile, now = new Date()) {
       nowMs: now.getTime(),
     }),
   };
-  const progressed = progressionsOf(stored, row.birthDate, now);
+  const progressed = progressionsOf(stored, row.birthDate, now, locale);
   // The clock in words is derived on reading, so charts stored with older wording read the same.
   const localMean = stored.timezone === "LMT";
   let solarReturn: SolarReturnChart | undefined;
@@ -138,7 +139,7 @@ export function profileView(row: Profile, now = new Date()) {
     progressions: progressed,
     // Derived when first read (the Birth tab, /api/profile): the other views never pay for its search.
     get solarReturn() {
-      return (solarReturn ??= solarReturnOf(stored, { name: row.birthPlace, latitude: Number(row.birthLatitude), longitude: Number(row.birthLongitude) }, now));
+      return (solarReturn ??= solarReturnOf(stored, { name: row.birthPlace, latitude: Number(row.birthLatitude), longitude: Number(row.birthLongitude) }, now, locale));
     },
     timeRule: clockInWords(stored.ianaZone, Date.parse(stored.utc), stored.utcOffsetMinutes, localMean),
     timeNote: noteInWords(stored.timeNote, stored.ianaZone),

@@ -30,7 +30,7 @@ function backwards(e: SkyEvent): boolean {
 }
 
 function titleOf(e: SkyEvent): string {
-  return backwards(e) ? `${e.body} steps back into ${e.sign}` : eventTitle(e);
+  return backwards(e) ? `${e.body} steps back into ${e.sign}` : eventTitle(e, translator("en"));
 }
 
 function eventView(e: SkyEvent, tz: string) {

@@ -4,10 +4,11 @@
  */
 import { progressedChart, solarReturnChart, type ProgressedChart, type SolarReturnChart, type SolarReturnPlace } from "~/astrology";
 import { localDayBounds } from "~/astrology/time";
-import type { ProfileView, StoredRow } from "~/services/profile.server";
+import type { StoredRow } from "~/services/profile.server";
 import { solarReturnPlaceSchema, SOLAR_RETURN_PLACE_MISSING } from "~/schemas/western";
+import type { Locale } from "~/i18n/locales";
 
-export function progressionsOf(stored: StoredRow, birthDate: string, now: Date): ProgressedChart {
+export function progressionsOf(stored: StoredRow, birthDate: string, now: Date, locale: Locale): ProgressedChart {
   return progressedChart({
     birthMs: Date.parse(stored.utc),
     latitude: stored.latitude,
@@ -16,16 +17,12 @@ export function progressionsOf(stored: StoredRow, birthDate: string, now: Date):
     timeKnown: stored.timeKnown,
     dayBounds: stored.timeKnown ? undefined : localDayBounds({ birthDate, birthTime: null, latitude: stored.latitude, longitude: stored.longitude }),
     nowMs: now.getTime(),
-  });
+  }, locale);
 }
 
-export function solarReturnOf(stored: Pick<StoredRow, "bodies" | "utc" | "timeKnown">, place: SolarReturnPlace, now: Date): SolarReturnChart {
-  return solarReturnChart({ natalSun: stored.bodies.Sun.longitude, birthMs: Date.parse(stored.utc), timeKnown: stored.timeKnown, place, nowMs: now.getTime() });
-}
-
-/** The solar return of the birthday year running at `now`, cast at another place (the Birth tab's place search). */
-export function solarReturnAt(profile: ProfileView, place: SolarReturnPlace, now = new Date()): SolarReturnChart {
-  return solarReturnOf(profile.chart, place, now);
+/** The solar return of the birthday year running at `now`, cast at `place` (the birth place, or one the Birth tab's search picked). */
+export function solarReturnOf(stored: Pick<StoredRow, "bodies" | "utc" | "timeKnown">, place: SolarReturnPlace, now: Date, locale: Locale): SolarReturnChart {
+  return solarReturnChart({ natalSun: stored.bodies.Sun.longitude, birthMs: Date.parse(stored.utc), timeKnown: stored.timeKnown, place, nowMs: now.getTime() }, locale);
 }
 
 export type SolarReturnQuery = { error: string; search: string } | { error: null; place: SolarReturnPlace | null; search: string };

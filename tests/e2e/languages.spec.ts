@@ -263,3 +263,25 @@ test.describe(() => {
     expect(main.match(/[A-Za-z]{3,}/g)?.filter((word) => !/^(London|England|United|Kingdom|GB)$/.test(word)) ?? []).toEqual([]);
   });
 });
+
+// Run by both projects: with JavaScript and without.
+test("a Chinese Premium member's year ahead speaks Chinese: progressions, solar return and the year's events", async ({ page }) => {
+  const user = await createUser({ withProfile: true, premium: true });
+  e2eDb().prepare("UPDATE users SET locale = 'zh-Hans' WHERE id = ?").run(user.id);
+  await signIn(page, user);
+  await page.goto("/profile?tab=birth");
+  const progressions = page.locator("#progressions");
+  await expect(progressions.getByRole("heading", { level: 2 })).toHaveText("你的推运星盘");
+  await expect(progressions.getByTestId("progressed-moon")).toContainText(/推运月亮：\S+座/);
+  await expect(progressions.getByTestId("progressed-points")).toContainText("推运太阳");
+  const solarReturn = page.locator("#solar-return");
+  await expect(solarReturn).toContainText("回到出生时的度数，按London, England, United Kingdom起盘。");
+  await expect(solarReturn.getByRole("form", { name: "按另一个地点推算太阳返照" })).toBeVisible();
+  await expect(solarReturn.getByRole("button", { name: "查找地点" })).toBeVisible();
+  await page.goto("/profile?tab=daily");
+  const months = page.getByRole("list", { name: "未来三个月的天象" });
+  await expect(months.locator("li[data-kind='lunation']").first()).toContainText(/座(新|满)月：/);
+  const text = (await progressions.innerText()) + (await months.innerText());
+  expect(text.match(/[\u4E00-\u9FFF]/g)?.length ?? 0).toBeGreaterThan(300);
+  expect(text.match(/[A-Za-z]+/g) ?? []).toEqual([]);
+});

@@ -3,13 +3,18 @@
 // its page rendered as the server sends it. The page's own words (title, tabs, headings, table heads,
 // captions, facts) are checked for the script and for English words; so are the readings each language
 // has written (heads and paragraphs, written again from the birth details in the member's language).
+import ICAL from "ical.js";
 import { beforeEach, describe, expect, it } from "vitest";
+import { message } from "~/i18n/messages.server";
+import { findUserByEmail, updateUser } from "~/models/user.server";
+import * as icsRoute from "~/routes/forecast-ics";
+import { createCalendarLink } from "~/services/forecast.server";
 import * as root from "~/root";
 import * as profilePage from "~/routes/profile";
 import type { ChartPageLoaderData } from "~/routes/profile.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { memberSpeaking } from "../support/members";
-import { json } from "../support/routes";
+import { Client, json } from "../support/routes";
 import { pageText, renderChartPage } from "../support/render";
 
 beforeEach(() => resetRateLimits());
@@ -63,5 +68,44 @@ describe("the chart page in the member's language", () => {
       expect(readings[field]!.match(/[A-Za-z]+/g), `${field}: ${readings[field]}`).toBeNull();
     }
     expect(words.length, words.join(", ")).toBeLessThanOrEqual(3);
+  });
+
+  it.each([
+    { header: "hi-IN,hi;q=0.9", locale: "hi", email: "meera.year@example.test", script: /[\u0900-\u097F]/g },
+    { header: "zh-CN,zh;q=0.9", locale: "zh-Hans", email: "li.year@example.test", script: /\p{Script=Han}/gu },
+  ] as const)("$header reads the year ahead in $locale: progressions, solar return, the forecast list and the calendar feed", async ({ header, locale, email, script }) => {
+    const client = await memberSpeaking(header, email);
+    const user = (await findUserByEmail(email))!;
+    await updateUser(user.id, { subscriptionTier: "premium" });
+    // Only the birth place's name may be written in Latin letters (and "UT", the Hindi clock's unit).
+    const latin = (text: string) => (text.replace(/London|England|United Kingdom|\bGB\b|\bUT\b/g, "").match(/[A-Za-z]+/g) ?? []).join(" ");
+    // A section without its wheel (the wheel's angles are marked ASC, MC… in every language).
+    const section = (html: string, id: string) => pageText(new RegExp(`<section id="${id}".*?</section>`, "s").exec(html)![0].replace(/<figure.*?<\/figure>/gs, ""));
+    const birth = await renderChartPage(await json<ChartPageLoaderData>(await client.call(profilePage, "/profile?tab=birth")));
+    for (const id of ["progressions", "solar-return"]) {
+      // Their words and their readings alike (the year's banks are written in both languages).
+      const text = section(birth, id);
+      expect(text.match(script)!.length, id).toBeGreaterThan(150);
+      expect(latin(text), `${id}: ${text}`).toBe("");
+    }
+    // A place the form refuses is refused in the member's words too.
+    const refused = await client.call(profilePage, "/profile?tab=birth&returnLat=95&returnLon=0");
+    expect(refused.status).toBe(400);
+    expect((await json<Extract<ChartPageLoaderData, { view: "chart" }>>(refused)).solarReturn?.error).toBe(message(locale, "forms.latitudeRange"));
+    // The Daily tab's year ahead: each event's date, kind, title and text.
+    const daily = await renderChartPage(await json<ChartPageLoaderData>(await client.call(profilePage, "/profile?tab=daily")));
+    const events = [...daily.matchAll(/<li [^>]*data-kind=.*?<\/li>/gs)].map((m) => pageText(m[0]));
+    expect(events.length).toBeGreaterThan(20);
+    for (const event of events) expect(latin(event), event).toBe("");
+    // The calendar feed: the calendar's name, each event's title and description.
+    const feed = await new Client().call(icsRoute, `/forecast.ics${new URL(await createCalendarLink({ ...user, subscriptionTier: "premium" })).search}`);
+    const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
+    expect(latin(String(calendar.getFirstPropertyValue("x-wr-calname")))).toBe("Three Skies");
+    const vevents = calendar.getAllSubcomponents("vevent").map((c) => new ICAL.Event(c));
+    expect(vevents.length).toBe(events.length);
+    for (const e of vevents) {
+      expect(`${e.summary} ${e.description}`.match(script)!.length, e.summary).toBeGreaterThan(20);
+      expect(latin(`${e.summary} ${e.description}`), e.summary).toBe("");
+    }
   });
 });

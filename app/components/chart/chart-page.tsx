@@ -34,7 +34,7 @@ export function ChartScreen({ user, loaderData, actionData }: { user: RootUser; 
       <AppHeader user={user} />
       <ConfirmEmailBanner user={user} />
       <PreferencesDialogPlain user={user} theme={theme} />
-      <TextContext.Provider value={{ t: translate(catalogs?.(loaderData.locale, "chart", "astro", "vedic", "daily", "match", "onboarding", "forms") ?? {}), locale: loaderData.locale }}>
+      <TextContext.Provider value={{ t: translate(catalogs?.(loaderData.locale, "chart", "astro", "vedic", "daily", "match", "year", "onboarding", "forms") ?? {}), locale: loaderData.locale }}>
         {loaderData.view === "onboarding" ? <Onboarding actionData={actionData} /> : <ChartView data={loaderData} actionData={actionData} />}
       </TextContext.Provider>
     </>

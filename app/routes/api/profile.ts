@@ -3,7 +3,7 @@ import { profileSettingsSchema } from "~/schemas/profile-settings";
 import { HttpError, parseJson } from "~/http/responses.server";
 import { profileLove } from "~/services/chart-tabs.server";
 import { getProfileView, saveProfile, updateProfileSettings } from "~/services/profile.server";
-import { solarReturnAt, solarReturnQuery } from "~/services/western-view.server";
+import { solarReturnOf, solarReturnQuery } from "~/services/western-view.server";
 import { isPremium } from "~/models/user.server";
 import { api } from "../api.server";
 
@@ -22,7 +22,7 @@ export const loader = api({ guard: "user" }, async ({ request, user }) => {
   if (asked.place && !isPremium(user)) throw new HttpError(403, RETURN_PLACE_PREMIUM);
   const profile = await getProfileView(user.id);
   if (!profile) throw new HttpError(401, "No astrology profile yet. Send your birth details to create one.");
-  const chart = asked.place ? { ...profile.chart, solarReturn: solarReturnAt(profile, asked.place) } : profile.chart;
+  const chart = asked.place ? { ...profile.chart, solarReturn: solarReturnOf(profile.chart, asked.place, new Date(), "en") } : profile.chart;
   return Response.json({ ...profile, chart, love: profileLove(profile) });
 });
 

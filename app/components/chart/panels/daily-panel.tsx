@@ -195,7 +195,7 @@ function MonthList({ label, months, dayFormat, t }: { label: string; months: Mon
                   </time>{" "}
                   <span className="text-slate-600 dark:text-slate-300">· {t(`daily.kind.${e.kind}`)}</span>
                 </p>
-                <p className="font-medium">{eventTitle(e)}</p>
+                <p className="font-medium">{eventTitle(e, t)}</p>
                 <p className="leading-relaxed text-slate-800 dark:text-slate-200">{e.text}</p>
                 {e.start && e.end ? (
                   <p className="text-xs text-slate-600 dark:text-slate-300">

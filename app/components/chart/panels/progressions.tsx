@@ -2,28 +2,22 @@
 // planets, Ascendant and MC (decision 017).
 import { Link } from "~/components/ui/link";
 import { formatDegreeMinute } from "~/astrology/constants";
-import { formatLongDate } from "~/domain/dates";
 import { Fact, Section } from "~/components/ui/section";
-import { signSymbol, TERM, type Profile } from "./parts";
+import { dateIn, signSymbol, TERM, type Profile } from "./parts";
 import { useText } from "~/i18n/text-context";
+import { localizedPath } from "~/i18n/locales";
 
 type ProgressionsData = Profile<"daily">["progressions"];
 type Point = { longitude: number; sign: string };
-
-function position(p: Point) {
-  return `${formatDegreeMinute(p.longitude % 30)} ${p.sign}`;
-}
+const degree = (p: Point) => formatDegreeMinute(p.longitude % 30);
 
 export function ProgressionsSection({ progressions: p, headingLevel = 3 }: { progressions: ProgressionsData; headingLevel?: 2 | 3 }) {
-  const { t } = useText();
-  const unknown = "needs an exact birth time";
-  const points: [string, string][] = p.locked
+  const { t, locale } = useText();
+  const sign = (name: string) => t(`astro.sign.${name}`);
+  const position = (point: Point) => t("year.position", { degree: degree(point), sign: sign(point.sign) });
+  const points: [string, Point | null][] = p.locked
     ? []
-    : [
-        ...(["Sun", "Mercury", "Venus", "Mars"] as const).map((name): [string, string] => [name, position(p.bodies[name])]),
-        ["Ascendant", p.ascendant ? position(p.ascendant) : unknown],
-        ["Midheaven", p.midheaven ? position(p.midheaven) : unknown],
-      ];
+    : [...(["Sun", "Mercury", "Venus", "Mars"] as const).map((name): [string, Point] => [`planet.${name}`, p.bodies[name]]), ["angle.ASC", p.ascendant], ["angle.MC", p.midheaven]];
   return (
     <Section
       id="progressions"
@@ -32,65 +26,57 @@ export function ProgressionsSection({ progressions: p, headingLevel = 3 }: { pro
       titleClassName="text-lg font-semibold"
       className="card mt-6"
       data-testid="progressions"
-      intro={`Secondary progressions: each day after your birth stands for a year of your life, so the sky of the day numbered by your age in years describes the slow weather of this year. Cast for ${formatLongDate(p.at)}.`}
+      intro={t("year.progressionsIntro", { date: dateIn(p.at, locale) })}
     >
       <p className="mt-3 font-medium" data-testid="progressed-moon">
         <span aria-hidden="true">{signSymbol(p.moon.sign)} </span>
-        Progressed Moon:{" "}
+        {t("year.progressedMoon")}
         {p.moonSpan
           ? p.moonSpan.from.sign === p.moonSpan.to.sign
-            ? `${p.moon.sign}, between ${formatDegreeMinute(p.moonSpan.from.longitude % 30)} and ${formatDegreeMinute(p.moonSpan.to.longitude % 30)}`
-            : `${position(p.moonSpan.from)} to ${position(p.moonSpan.to)}`
+            ? t("year.moonBetween", { sign: sign(p.moon.sign), from: degree(p.moonSpan.from), to: degree(p.moonSpan.to) })
+            : t("year.moonFromTo", { from: position(p.moonSpan.from), to: position(p.moonSpan.to) })
           : position(p.moon)}
       </p>
       <p className="mt-2 text-sm leading-relaxed">{p.moonReading}</p>
       {p.moonIngresses.length ? (
-        <ul
-          className="mt-2 space-y-1 text-sm"
-          aria-label="The progressed Moon's sign changes in the next 24 months"
-        >
+        <ul className="mt-2 space-y-1 text-sm" aria-label={t("year.moonChanges")}>
           {p.moonIngresses.map((i) => (
             <li key={i.date}>
               <time dateTime={i.date} className="font-semibold">
-                {formatLongDate(i.date)}
+                {dateIn(i.date, locale)}
               </time>
-              : the progressed Moon enters {i.sign}
+              {t("year.moonEnters", { sign: sign(i.sign) })}
             </li>
           ))}
         </ul>
       ) : null}
       {p.locked ? (
         <p className="mt-4 text-sm">
-          <Link to="/pricing" className="link">
-            Premium
-          </Link>{" "}
-          adds your progressed Sun, Mercury, Venus and Mars, the progressed
-          Ascendant and Midheaven, and the reading of your progressed Sun.
+          <Link to={localizedPath("/pricing", locale)} className="link">
+            {t("year.premium")}
+          </Link>
+          {t("year.progressedPremium")}
         </p>
       ) : (
         <>
           <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm" data-testid="progressed-points">
-            {points.map(([name, value]) => (
-              <Fact key={name} term={`Progressed ${name}`} termClassName={TERM}>
-                {value}
+            {points.map(([name, point]) => (
+              <Fact key={name} term={t("year.progressedPoint", { name: t(`astro.${name}`) })} termClassName={TERM}>
+                {point ? position(point) : t("year.needsTime")}
               </Fact>
             ))}
           </dl>
           <p className="mt-3 text-sm leading-relaxed">{p.sunReading}</p>
           {p.timeKnown ? (
             <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
-              The Midheaven is progressed by the solar arc (it moves as far as
-              the progressed Sun has since your birth); the Ascendant is the
-              degree that rises with it at your birth latitude.
+              {t("year.arcNote")}
             </p>
           ) : null}
         </>
       )}
       {!p.timeKnown ? (
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">
-          Without a birth time the progressed Ascendant and Midheaven cannot be
-          known: they turn with the hour of birth, about a degree every four
-          minutes.
+          {t("year.untimedNote")}
         </p>
       ) : null}
     </Section>
