@@ -67,7 +67,7 @@ describe("POST /language", () => {
 describe("the sitemap", () => {
   it("lists each public page in every language, each naming all of them and the default", async () => {
     const xml = await (await new Client().call(sitemapRoute, "/sitemap.xml")).text();
-    for (const path of ["/pricing", "/es/pricing", "/pt/pricing", "/hi/pricing", "/zh/pricing", "/hi", "/zh/sky"]) {
+    for (const path of ["/pricing", "/es/pricing", "/pt/pricing", "/hi/pricing", "/zh/pricing", "/hi", "/zh/sky", "/blog", "/hi/blog", "/zh/blog"]) {
       expect(xml, path).toContain(`<loc>http://localhost:3000${path}</loc>`);
     }
     const entry = /<url><loc>http:\/\/localhost:3000\/hi\/pricing<\/loc>(.*?)<\/url>/.exec(xml)?.[1] ?? "";
