@@ -209,6 +209,10 @@ test("/hi/blog lists the editors' English posts in a Hindi page; its search and 
   e2eDb()
     .prepare("INSERT INTO blog_posts (id, title, slug, excerpt, content, category, status, published_at) VALUES (?, ?, ?, ?, 'Words.', 'vedic_astrology', 'published', '2026-03-04T10:00:00.000Z')")
     .run(crypto.randomUUID(), title, `lunar-nodes-${tag}`, "Where the Moon's path crosses the Sun's, and why eclipses gather there.");
+  // With JavaScript the page hydrates over the server's Hindi without a mismatch.
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
   await page.goto("/hi/blog");
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   await expectAlternates(page, "/blog");
@@ -233,4 +237,5 @@ test("/hi/blog lists the editors' English posts in a Hindi page; its search and 
   await page.locator("footer").getByRole("link", { name: "简体中文" }).click();
   await expect(page).toHaveURL(/\/zh\/blog$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("星空洞见与指引");
+  expect(errors).toEqual([]);
 });
