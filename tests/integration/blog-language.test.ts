@@ -7,6 +7,8 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, Outlet } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/db.server";
+import { CATALOGS } from "~/i18n/catalogs";
+import { LOCALES } from "~/i18n/locales";
 import { insertPost } from "~/models/post.server";
 import * as root from "~/root";
 import Blog, * as blogRoute from "~/routes/blog";
@@ -87,5 +89,14 @@ describe("the blog's index in another language", () => {
     const { meta } = await page("/blog?page=2");
     expect(meta[0]!.title).toBe("Astrology Blog: Cosmic Insights & Guidance - Three Skies (page 2)");
     expect(meta.some((m) => m.rel === "canonical")).toBe(false);
+  });
+
+  it("places the invitation's two links in the order every language writes them", () => {
+    // The view splits blog.ctaRead at {horoscope} and {sky} and sets the links in that order.
+    for (const locale of LOCALES) {
+      const text = CATALOGS[locale].blog!.ctaRead!;
+      expect(text.indexOf("{horoscope}"), locale).toBeGreaterThan(-1);
+      expect(text.indexOf("{horoscope}"), locale).toBeLessThan(text.indexOf("{sky}"));
+    }
   });
 });
