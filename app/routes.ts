@@ -8,6 +8,7 @@ import { LOCALE_PREFIX, LOCALES } from "./i18n/locales";
 export const LOCALIZED_PAGES: readonly (readonly [path: string, file: string, id?: string])[] = [
   ["", "routes/home.tsx"],
   ["pricing", "routes/pricing.tsx"],
+  ["blog", "routes/blog.tsx"],
   ["panchang", "routes/panchang.tsx", "panchang-today"],
   ["panchang/:date", "routes/panchang.tsx"],
   ["horoscope", "routes/horoscope.tsx"],

@@ -285,3 +285,40 @@ test("a Chinese Premium member's year ahead speaks Chinese: progressions, solar 
   expect(text.match(/[\u4E00-\u9FFF]/g)?.length ?? 0).toBeGreaterThan(300);
   expect(text.match(/[A-Za-z]+/g) ?? []).toEqual([]);
 });
+
+test("/hi/blog lists the editors' English posts in a Hindi page; its search and the chooser keep to the languages", async ({ page }) => {
+  const tag = crypto.randomUUID().slice(0, 8);
+  const title = `The lunar nodes ${tag}`;
+  e2eDb()
+    .prepare("INSERT INTO blog_posts (id, title, slug, excerpt, content, category, status, published_at) VALUES (?, ?, ?, ?, 'Words.', 'vedic_astrology', 'published', '2026-03-04T10:00:00.000Z')")
+    .run(crypto.randomUUID(), title, `lunar-nodes-${tag}`, "Where the Moon's path crosses the Sun's, and why eclipses gather there.");
+  // With JavaScript the page hydrates over the server's Hindi without a mismatch.
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+  await page.goto("/hi/blog");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expectAlternates(page, "/blog");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ब्रह्मांड की समझ और मार्गदर्शन");
+  await expect(page.getByText("हमारे संपादक लेख अंग्रेज़ी में लिखते हैं।")).toBeVisible();
+  await page.getByRole("searchbox", { name: "लेख खोजें" }).fill(tag);
+  await page.getByRole("button", { name: "खोजें" }).click();
+  await expect(page).toHaveURL(new RegExp(`/hi/blog\\?q=${tag}$`));
+  const main = page.locator("main");
+  await expect(main.getByRole("heading", { level: 2, name: title })).toHaveAttribute("lang", "en");
+  await expect(main.getByRole("article")).toContainText("वैदिक ज्योतिष");
+  await expect(main.getByRole("article")).toContainText("4 मार्च 2026");
+  await expect(main.getByRole("status")).toHaveText("1 लेख मिला");
+  // Everything but the post itself is Hindi.
+  const chrome = await main.evaluate((el) => {
+    const copy = el.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('[lang="en"]').forEach((node) => node.remove());
+    return copy.textContent ?? "";
+  });
+  expect(chrome.match(/[\u0900-\u097F]/g)?.length ?? 0).toBeGreaterThan(150);
+  expect(chrome.match(ENGLISH) ?? []).toEqual([]);
+  await page.locator("footer").getByRole("link", { name: "简体中文" }).click();
+  await expect(page).toHaveURL(/\/zh\/blog$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("星空洞见与指引");
+  expect(errors).toEqual([]);
+});

@@ -69,7 +69,7 @@ describe("POST /language", () => {
 describe("the sitemap", () => {
   it("lists each public page in every language, each naming all of them and the default", async () => {
     const xml = await (await new Client().call(sitemapRoute, "/sitemap.xml")).text();
-    for (const path of ["/pricing", "/es/pricing", "/pt/pricing", "/hi/pricing", "/zh/pricing", "/hi", "/zh/sky"]) {
+    for (const path of ["/pricing", "/es/pricing", "/pt/pricing", "/hi/pricing", "/zh/pricing", "/hi", "/zh/sky", "/blog", "/hi/blog", "/zh/blog"]) {
       expect(xml, path).toContain(`<loc>http://localhost:3000${path}</loc>`);
     }
     const entry = /<url><loc>http:\/\/localhost:3000\/hi\/pricing<\/loc>(.*?)<\/url>/.exec(xml)?.[1] ?? "";
@@ -185,7 +185,7 @@ describe("the pages with twins", () => {
       const filled = `/${path.replace(/:\w+\??/g, "x1")}`.replace(/\/$/, "") || "/";
       expect(hasLocalizedTwin(filled), filled).toBe(true);
     }
-    for (const path of ["/blog", "/login", "/horoscope/leo/rss.xml", "/sky.ics", "/sky/a/b", "/pricing/x", "/settings"]) expect(hasLocalizedTwin(path), path).toBe(false);
+    for (const path of ["/blog/some-article", "/blog/rss.xml", "/login", "/horoscope/leo/rss.xml", "/sky.ics", "/sky/a/b", "/pricing/x", "/settings"]) expect(hasLocalizedTwin(path), path).toBe(false);
     const ids = routes.flatMap((r) => [r, ...(r.children ?? [])]).map((r) => r.id ?? r.file);
     expect(ids.filter((id) => /^(es|pt|hi|zh)\//.test(id))).toHaveLength(4 * LOCALIZED_PAGES.length);
   });

@@ -2,13 +2,6 @@ import { useHydrated } from "~/components/use-hydrated";
 
 export const COPY_SUCCESS = "Link copied to clipboard!";
 
-export function shareLinks(url: string, title: string) {
-  return {
-    twitter: `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`,
-    facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
-  };
-}
-
 function openPopup(event: React.MouseEvent<HTMLAnchorElement>) {
   const popup = window.open(event.currentTarget.href, "share", "width=600,height=400");
   // Popup blocked: the link opens in a new tab as it would without JavaScript.
@@ -23,8 +16,10 @@ function openPopup(event: React.MouseEvent<HTMLAnchorElement>) {
  */
 export function ShareRow({ url, title, label = "Share this article:", addressLabel = "Article address to copy" }: { url: string; title: string; label?: string; addressLabel?: string }) {
   const hydrated = useHydrated();
-  const links = shareLinks(url, title);
-  const linkClass = "btn-outline";
+  const links = {
+    twitter: `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`,
+    facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+  };
   async function copy() {
     const address = window.location.href || url;
     try {
@@ -44,14 +39,14 @@ export function ShareRow({ url, title, label = "Share this article:", addressLab
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid="share-row">
       <span className="text-sm font-semibold">{label}</span>
-      <a className={linkClass} href={links.twitter} target="_blank" rel="noopener noreferrer" onClick={openPopup} data-popup="" aria-label="Share on Twitter (X)">
+      <a className="btn-outline" href={links.twitter} target="_blank" rel="noopener noreferrer" onClick={openPopup} data-popup="" aria-label="Share on Twitter (X)">
         Twitter
       </a>
-      <a className={linkClass} href={links.facebook} target="_blank" rel="noopener noreferrer" onClick={openPopup} data-popup="" aria-label="Share on Facebook">
+      <a className="btn-outline" href={links.facebook} target="_blank" rel="noopener noreferrer" onClick={openPopup} data-popup="" aria-label="Share on Facebook">
         Facebook
       </a>
       {hydrated ? (
-        <button type="button" className={linkClass} onClick={copy}>
+        <button type="button" className="btn-outline" onClick={copy}>
           Copy Link
         </button>
       ) : (
