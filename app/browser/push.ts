@@ -58,13 +58,7 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 }
 
-async function messageOf(response: Response, fallback: string): Promise<string> {
-  try {
-    return (await response.json()).message || fallback;
-  } catch {
-    return fallback;
-  }
-}
+const messageOf = async (response: Response, fallback: string): Promise<string> => ((await response.json().catch(() => null)) as { message?: string } | null)?.message || fallback;
 
 /**
  * The service worker's registration, if this site installed one (the production build registers it

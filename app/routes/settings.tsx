@@ -114,11 +114,8 @@ function formConstraints() {
 }
 
 /** The member's clock named in their language through Intl ("英国时间 (UTC+0)"); English keeps the zone's place. */
-function clockIn(clock: MemberClock, locale: Locale): MemberClock {
-  if (locale === "en") return clock;
-  const name = zoneName(clock.zone, Date.now(), locale, "longGeneric");
-  return { ...clock, label: clock.zone === "UTC" ? `UTC (${name})` : `${name} (${zoneOffset(clock.zone, new Date())})` };
-}
+const clockIn = (clock: MemberClock, locale: Locale): MemberClock =>
+  locale === "en" ? clock : { ...clock, label: `${zoneName(clock.zone, Date.now(), locale, "longGeneric")} (${zoneOffset(clock.zone, new Date())})` };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

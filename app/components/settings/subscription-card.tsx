@@ -1,7 +1,6 @@
 import { IntentButton } from "~/components/ui/intent-form";
 import { Fact, Section } from "~/components/ui/section";
 import { Link } from "~/components/ui/link";
-import { formatLongDate } from "~/domain/dates";
 import { formatDay } from "~/i18n/format";
 import { PLANS } from "~/schemas/billing";
 import { useLocale, useT } from "~/i18n/use-t";
@@ -11,13 +10,10 @@ import words from "./data/subscription-words.json" with { type: "json" };
 
 export const STATUS_LABELS: Record<string, string> = words.statusLabels;
 
-/** "January 5, 2026" from an ISO instant, in the page's language. */
+/** "January 5, 2026", "2026年1月5日" from an ISO instant (its UTC date), in the page's language; an unreadable value as given. */
 export function useLongDate(): (value: string) => string {
   const locale = useLocale();
-  return (value) => {
-    const date = new Date(value);
-    return locale === "en" || Number.isNaN(date.getTime()) ? formatLongDate(value) : formatDay(date.toISOString().slice(0, 10), locale, { year: "numeric", month: "long", day: "numeric" });
-  };
+  return (value) => (Number.isNaN(Date.parse(value)) ? value : formatDay(new Date(value).toISOString().slice(0, 10), locale, { year: "numeric", month: "long", day: "numeric" }));
 }
 
 export function SubscriptionCard({ summary, actionError }: { summary: ReturnType<typeof subscriptionSummary>; actionError?: string | null }) {
