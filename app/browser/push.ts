@@ -3,12 +3,11 @@
 
 const API = "/api/user/push-subscriptions";
 const JSON_HEADERS = { "Content-Type": "application/json", Accept: "application/json" };
-const CANNOT = "This browser cannot receive notifications from websites. Try another browser, or add Three Skies to your home screen first.";
-const NO_WORKER = "Notifications need the Three Skies app's service worker, which is not installed in this browser yet. Reload the page and try again.";
 
 /** How long setting up may take once the member has allowed notifications: then it stops and says so. */
 export const SETUP_DEADLINE_MS = 10_000;
 
+/** Setting up's failures in English; the page gives them, and the card's other words, in the member's language (`data-push-words`). */
 export const PUSH_MESSAGES = {
   tooSlow: "Turning on notifications took too long, so it was stopped. Check your connection and try again. If it keeps happening, this browser may not be able to receive notifications.",
   refused: "Your browser refused notifications for Three Skies. Allow them in the site settings (the icon beside the web address), then try again.",
@@ -16,7 +15,9 @@ export const PUSH_MESSAGES = {
   unreachable: "Your browser could not reach its notification service. Check your connection and try again in a while.",
   unavailable: "This browser would not subscribe to notifications, though Three Skies is allowed to send them. Private windows and some browsers turn them off: try a normal window or another browser.",
   failed: "Notifications could not be turned on in this browser. Please try again.",
-} as const;
+};
+export const PUSH_WORDS = ["tooSlow", "refused", "blocked", "unreachable", "unavailable", "failed", "cannot", "noWorker", "noKey", "notSaved", "saveName", "turnOn", "thisDevice", "sendTest", "testNotSent", "gone", "thatDevice", "testSent", "theDevice", "nameDevice", "placeholder", "saving", "turningOn", "nameSaved", "willReceive", "checking"] as const;
+let words = PUSH_MESSAGES as Record<(typeof PUSH_WORDS)[number], string>;
 
 /** A failure whose message is already meant for the member (ours, or the server's). */
 export class PushSetupError extends Error {}
@@ -30,9 +31,9 @@ export function pushFailureMessage(error: unknown, permission: NotificationPermi
   if (error instanceof PushSetupError) return error.message;
   const name = error instanceof Error || error instanceof DOMException ? error.name : "";
   const message = error instanceof Error || error instanceof DOMException ? error.message : "";
-  if (name === "NotAllowedError" || /permission denied/i.test(message)) return permission === "granted" ? PUSH_MESSAGES.unavailable : PUSH_MESSAGES.refused;
-  if (name === "AbortError" || name === "NetworkError" || /push service/i.test(message)) return PUSH_MESSAGES.unreachable;
-  return PUSH_MESSAGES.failed;
+  if (name === "NotAllowedError" || /permission denied/i.test(message)) return permission === "granted" ? words.unavailable : words.refused;
+  if (name === "AbortError" || name === "NetworkError" || /push service/i.test(message)) return words.unreachable;
+  return words.failed;
 }
 
 /**
@@ -45,7 +46,7 @@ export function withDeadline<T>(work: (signal: AbortSignal) => Promise<T>, ms = 
   const expired = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       controller.abort();
-      reject(new PushSetupError(PUSH_MESSAGES.tooSlow));
+      reject(new PushSetupError(words.tooSlow));
     }, ms);
   });
   return Promise.race([work(controller.signal), expired]).finally(() => clearTimeout(timer));
@@ -57,13 +58,7 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 }
 
-async function messageOf(response: Response, fallback: string): Promise<string> {
-  try {
-    return (await response.json()).message || fallback;
-  } catch {
-    return fallback;
-  }
-}
+const messageOf = async (response: Response, fallback: string): Promise<string> => ((await response.json().catch(() => null)) as { message?: string } | null)?.message || fallback;
 
 /**
  * The service worker's registration, if this site installed one (the production build registers it
@@ -88,20 +83,20 @@ async function registration(): Promise<ServiceWorkerRegistration | undefined> {
 /** Asks the browser's permission (the member's own time: no deadline). */
 async function allowed(): Promise<void> {
   const permission = Notification.permission === "granted" ? "granted" : await Notification.requestPermission();
-  if (permission !== "granted") throw new PushSetupError(PUSH_MESSAGES.blocked);
+  if (permission !== "granted") throw new PushSetupError(words.blocked);
 }
 
 /** Subscribes this browser with the server's key (or reuses its subscription) and saves it under `name`. */
 async function subscribeHere(name: string, signal: AbortSignal): Promise<string> {
   const worker = await registration();
-  if (!worker) throw new PushSetupError(NO_WORKER);
+  if (!worker) throw new PushSetupError(words.noWorker);
   const keyResponse = await window.fetch(`${API}/vapid-key`, { headers: { Accept: "application/json" }, cache: "no-store", signal });
-  if (!keyResponse.ok) throw new PushSetupError(await messageOf(keyResponse, "The server did not give its push key. Please try again."));
+  if (!keyResponse.ok) throw new PushSetupError(await messageOf(keyResponse, words.noKey));
   const { publicKey } = (await keyResponse.json()) as { publicKey: string };
   const subscription =
     (await worker.pushManager.getSubscription()) ?? (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
   const response = await window.fetch(API, { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ ...subscription.toJSON(), deviceName: name }), signal });
-  if (!response.ok) throw new PushSetupError(await messageOf(response, "The subscription was not saved. Please try again."));
+  if (!response.ok) throw new PushSetupError(await messageOf(response, words.notSaved));
   return subscription.endpoint;
 }
 
@@ -120,6 +115,7 @@ function make<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<strin
 }
 
 export function enhancePush(card: HTMLElement) {
+  words = { ...PUSH_MESSAGES, ...(JSON.parse(card.getAttribute("data-push-words") || "{}") as typeof words) };
   const controls = card.querySelector("[data-push-controls]")!;
   const statusLine = card.querySelector<HTMLElement>("[data-push-status]")!;
   let endpoint: string | null = null;
@@ -135,7 +131,7 @@ export function enhancePush(card: HTMLElement) {
   const line = (text: string) => controls.replaceChildren(make("p", { className: "mt-3 text-sm", textContent: text }));
   const rows = () => [...card.querySelectorAll("[data-device]")];
   const mine = () => rows().find((row) => endpoint && row.getAttribute("data-endpoint") === endpoint) ?? null;
-  const buttonLabel = () => (mine() ? "Save name" : "Turn on notifications here");
+  const buttonLabel = () => (mine() ? words.saveName : words.turnOn);
 
   /** The device list as the server has it now (after a subscription, or a device its push service ended). */
   async function reloadDevices() {
@@ -157,10 +153,10 @@ export function enhancePush(card: HTMLElement) {
       const name = row.getAttribute("data-name");
       const here = () => Boolean(endpoint) && row.getAttribute("data-endpoint") === endpoint;
       if (here()) {
-        const badge = make("span", { className: "ml-2 rounded bg-night-100 px-1.5 py-0.5 text-xs dark:bg-night-800", textContent: "this device" });
+        const badge = make("span", { className: "ml-2 rounded bg-night-100 px-1.5 py-0.5 text-xs dark:bg-night-800", textContent: words.thisDevice });
         row.querySelector("[data-device-name]")?.after(badge);
       }
-      const test = make("button", { type: "button", className: "btn-ghost", textContent: "Send a test" });
+      const test = make("button", { type: "button", className: "btn-ghost", textContent: words.sendTest });
       test.addEventListener("click", () => void sendTest(row.getAttribute("data-device"), name));
       const actions = row.querySelector("[data-device-actions]")!;
       actions.prepend(test);
@@ -178,22 +174,22 @@ export function enhancePush(card: HTMLElement) {
     say(null, "");
     try {
       const response = await window.fetch(`${API}/test`, { method: "POST", headers: JSON_HEADERS, body: JSON.stringify({ id }) });
-      if (!response.ok) throw new Error(await messageOf(response, "The test message was not sent."));
+      if (!response.ok) throw new Error(await messageOf(response, words.testNotSent));
       const answer = (await response.json()) as { removed?: boolean };
       if (answer.removed) {
-        say("error", `${name || "That device"} no longer accepts notifications, so it was removed. Subscribe it again from the device itself.`);
+        say("error", words.gone.replace("{name}", name || words.thatDevice));
         await reloadDevices();
       } else {
-        say("ok", `Test sent to ${name || "the device"}. It should appear within a minute.`);
+        say("ok", words.testSent.replace("{name}", name || words.theDevice));
       }
     } catch (error) {
-      say("error", error instanceof Error ? error.message : "The test message was not sent.");
+      say("error", error instanceof Error ? error.message : words.testNotSent);
     }
   }
 
   function showForm(suggested: string) {
-    const label = make("label", { htmlFor: "push-device-name", className: "label", textContent: "Name this device" });
-    const nameInput = make("input", { id: "push-device-name", className: "input", maxLength: 60, placeholder: "e.g. My phone", value: suggested });
+    const label = make("label", { htmlFor: "push-device-name", className: "label", textContent: words.nameDevice });
+    const nameInput = make("input", { id: "push-device-name", className: "input", maxLength: 60, placeholder: words.placeholder, value: suggested });
     const button = make("button", { type: "submit", className: "btn-primary", textContent: buttonLabel() });
     submitButton = button;
     const field = make("div", { className: "min-w-56 flex-1" }, label, nameInput);
@@ -202,12 +198,12 @@ export function enhancePush(card: HTMLElement) {
       event.preventDefault();
       const had = Boolean(mine());
       button.disabled = true;
-      button.textContent = had ? "Saving…" : "Turning on…";
+      button.textContent = had ? words.saving : words.turningOn;
       say(null, "");
       try {
         await allowed();
         endpoint = await withDeadline((signal) => subscribeHere(nameInput.value, signal));
-        say("ok", had ? "Name saved." : "This device will receive your daily insight at your delivery time.");
+        say("ok", had ? words.nameSaved : words.willReceive);
         await reloadDevices();
       } catch (error) {
         say("error", pushFailureMessage(error, Notification.permission));
@@ -220,17 +216,17 @@ export function enhancePush(card: HTMLElement) {
   }
 
   async function start() {
-    line("Checking whether this browser can receive notifications…");
+    line(words.checking);
     if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) {
       decorateRows();
-      return line(CANNOT);
+      return line(words.cannot);
     }
     const worker = await withDeadline(() => registration()).catch(() => undefined);
     if (worker) endpoint = (await worker.pushManager.getSubscription().catch(() => null))?.endpoint ?? null;
     decorateRows();
-    if (!worker) return line(NO_WORKER);
+    if (!worker) return line(words.noWorker);
     showForm(mine()?.getAttribute("data-name") || card.getAttribute("data-suggested-name") || "");
   }
 
-  start().catch(() => line(CANNOT));
+  start().catch(() => line(words.cannot));
 }

@@ -10,7 +10,3 @@ export const EMAIL_CONSENT_METHOD = {
   verify: "followed the confirmation link emailed to the address",
   change: "change of address in Settings, confirmed by the link sent to the new address",
 } as const;
-
-/** The words next to the SMS switch; stored verbatim as the SMS consent once the number is confirmed. */
-export const SMS_CONSENT_WORDING =
-  "With SMS on, Three Skies texts this number once a day with your reading, at the time you choose. Message and data rates may apply. Reply STOP to end the texts at any time, HELP for help.";

@@ -32,10 +32,12 @@ import { AppHeader } from "~/components/site-header";
 import { supportRequestSchema } from "~/schemas/billing";
 import { PAYMENT_FLAG_COOKIE, PAYMENT_POLL_INTERVAL_MS, PAYMENT_WAIT_MS, upgradeReason } from "~/domain/payment-wait";
 import { preferencesSchema, zoneSearchSchema } from "~/schemas/preferences";
-import { memberClock, ZONE_PLACE_REQUIRED } from "~/domain/member-zone";
+import { memberClock, ZONE_PLACE_REQUIRED, type MemberClock } from "~/domain/member-zone";
+import { zoneOffset } from "~/domain/zone-options";
+import { zoneName } from "~/i18n/format";
 import { ZoneCard } from "~/components/settings/zone-card";
 import { LanguageCard } from "~/components/settings/language-card";
-import { isLocale } from "~/i18n/locales";
+import { isLocale, type Locale } from "~/i18n/locales";
 import { localizedChecks, memberLocale, message, viewMessages, type MessageValues } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
 import { applyPlaceChoice, findPlaces } from "./chart-forms.server";
@@ -51,7 +53,7 @@ import { routedUrl } from "~/http/paths";
 import { deliveryDefaults, updatePreferences } from "~/services/preferences.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { sendSupportRequest } from "~/services/support.server";
-import { CODE_SENT, phoneStatus, sendPhoneCode, verifyPhoneCode } from "~/services/phone-verification.server";
+import { phoneStatus, sendPhoneCode, verifyPhoneCode } from "~/services/phone-verification.server";
 import { phoneCodeSchema } from "~/schemas/phone";
 import { flashToast } from "~/http/toast.server";
 import { useRootData } from "~/root-data";
@@ -111,13 +113,20 @@ function formConstraints() {
   return constraints;
 }
 
+/** The member's clock named in their language through Intl ("英国时间 (UTC+0)"); English keeps the zone's place. */
+const clockIn = (clock: MemberClock, locale: Locale): MemberClock =>
+  locale === "en" ? clock : { ...clock, label: `${zoneName(clock.zone, Date.now(), locale, "longGeneric")} (${zoneOffset(clock.zone, new Date())})` };
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const billing = await settingsBilling(request, user);
   const profile = await profileSettings(user.id);
+  const [locale, { country, ...delivery }] = [memberLocale(user), await deliveryDefaults(user)];
+  // The country a number is dialled in, named in the member's language.
+  const phoneCountry = locale === "en" || !country ? delivery.phoneCountry : new Intl.DisplayNames([locale], { type: "region" }).of(country);
   return {
     billing,
-    delivery: await deliveryDefaults(user),
+    delivery: { ...delivery, clock: clockIn(delivery.clock, locale), phoneCountry },
     phone: await phoneStatus(user),
     calendarUrl: isPremium(user) ? await calendarLink(user.id) : null,
     pendingEmail: await pendingEmailChange(user.id),
@@ -129,7 +138,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     share: await shareCardForm(user, profile.hasProfile),
     // The forms' browser checks speak the member's language too.
     constraints: Object.fromEntries(Object.entries(formConstraints()).map(([form, checks]) => [form, { ...checks, messages: localizedChecks(memberLocale(user), checks.messages) }])) as ReturnType<typeof formConstraints>,
-    messages: viewMessages(memberLocale(user), "settings"),
+    messages: viewMessages(locale, "settings"),
   };
 }
 
@@ -215,7 +224,7 @@ async function pushRemoveOutcome(user: User, formData: FormData, clientIp: strin
     const which = pushDeviceSchema.safeParse({ id: formData.get("id") ?? undefined });
     if (!which.success) throw new HttpError(400, which.error.issues[0]!.message);
     await removeDevice(user, which.data);
-    return { redirect: "/settings#notifications", toast: { title: "Device removed", description: "It will no longer receive notifications from Three Skies." } };
+    return { redirect: "/settings#notifications", toast: { title: say(user, "settings.deviceRemoved"), description: say(user, "settings.deviceRemovedText") } };
   }, (error) => shown(error, { intent: "push-remove" as const, pushError: error.message }));
 }
 
@@ -254,18 +263,16 @@ async function shareOutcome(user: User, intent: "share-card" | "share-unpublish"
     await rateLimit("write", clientIp);
     if (!submission) {
       await unpublishShareCard(user);
-      return { redirect: "/settings#share", toast: { title: "Card unpublished", description: "Its link no longer opens your chart." } };
+      return { redirect: "/settings#share", toast: { title: say(user, "settings.cardUnpublished"), description: say(user, "settings.cardUnpublishedText") } };
     }
     if (submission.status !== "success") {
       // Only the name has an error of its own on the form; a bad tick box is told at the top.
-      const result = submission.reply({ formErrors: submission.error?.displayName ? undefined : ["Check the form and try again."] });
+      const result = submission.reply({ formErrors: submission.error?.displayName ? undefined : [say(user, "settings.checkForm")] });
       return { data: { intent: answer, result }, status: 400 };
     }
     const { created } = await publishShareCard(user, submission.value);
-    const toast = created
-      ? { title: "Card published", description: "Anyone with its link can now see your chart card." }
-      : { title: "Card updated", description: "Your chart card shows your changes." };
-    return { redirect: "/settings#share", toast };
+    const [title, description] = created ? ["settings.cardPublished", "settings.cardPublishedText"] : ["settings.cardUpdated", "settings.cardUpdatedText"];
+    return { redirect: "/settings#share", toast: { title: say(user, title), description: say(user, description) } };
   }, (error) => shown(error, { intent: answer, result: submission ? refusalReply(submission, error) : formError(error.message) }));
 }
 
@@ -304,10 +311,10 @@ async function zoneOutcome(user: User, formData: FormData, clientIp: string) {
   }
   if (submission.status !== "success") return { data: { intent, result: submission.reply(), search: await again() }, status: 400 };
   return unlessRefused(async () => {
-    const clock = memberClock((await updatePreferences(user, submission.value)).timezone, null);
+    const clock = clockIn(memberClock((await updatePreferences(user, submission.value)).timezone, null), memberLocale(user));
     const place = submission.value.zonePlace?.split(",")[0]?.trim();
-    const description = place ? `Your times now follow ${place}: ${clock.label}.` : `Your times now follow ${clock.label}.`;
-    return { redirect: "/settings#clock", toast: { title: "Time zone saved", description } };
+    const description = say(user, place ? "settings.zoneFollowsPlace" : "settings.zoneFollows", { place, clock: clock.label });
+    return { redirect: "/settings#clock", toast: { title: say(user, "settings.zoneSaved"), description } };
   }, (error) => shown(error, { intent, result: refusalReply(submission, error), search: null }));
 }
 
@@ -317,12 +324,12 @@ async function phoneOutcome(user: User, intent: "phone-code" | "phone-resend", f
   if (intent === "phone-resend") {
     return unlessRefused(async () => {
       await sendPhoneCode(user);
-      return { redirect: "/settings#delivery", toast: { title: "Code sent", description: CODE_SENT } };
+      return { redirect: "/settings#delivery", toast: { title: say(user, "settings.codeSent"), description: say(user, "settings.codeSentText") } };
     }, (error) => shown(error, { intent: answer, result: formError(error.message) }));
   }
   return checkedForm(formData, phoneCodeSchema, answer, async ({ code }) => {
     await verifyPhoneCode(user, code);
-    return { redirect: "/settings#delivery", toast: { title: "Phone number confirmed", description: "Daily insights by text start at your next delivery time." } };
+    return { redirect: "/settings#delivery", toast: { title: say(user, "settings.phoneDone"), description: say(user, "settings.phoneDoneText") } };
   }, ["code"]);
 }
 

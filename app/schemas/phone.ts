@@ -9,5 +9,3 @@ export const phoneCodeSchema = z.object({
     .transform((value) => value.replace(/\s+/g, ""))
     .refine((value) => /^\d{6}$/.test(value), CODE_FORMAT),
 });
-
-export { SMS_CONSENT_WORDING } from "~/domain/consent";

@@ -6,7 +6,7 @@ import { env } from "~/env.server";
 import { recordConsent } from "~/models/consent.server";
 import { countWrongTry, deleteExpiredPhoneCodes, findPhoneCode, markPhoneVerified, replacePhoneCode } from "~/models/phone-code.server";
 import type { User } from "~/models/user.server";
-import { SMS_CONSENT_WORDING } from "~/schemas/phone";
+import { memberLocale, message } from "~/i18n/messages.server";
 import { HttpError } from "~/domain/errors";
 import { rateLimit } from "~/services/rate-limit.server";
 import { sendSms } from "~/services/sms.server";
@@ -52,7 +52,7 @@ export async function sendPhoneCode(user: Pick<User, "id" | "phoneNumber" | "pho
 }
 
 /** Checks an entered code; the right one confirms the number and records the SMS consent. */
-export async function verifyPhoneCode(user: Pick<User, "id" | "phoneNumber" | "phoneVerifiedAt">, code: string, now = new Date()) {
+export async function verifyPhoneCode(user: Pick<User, "id" | "phoneNumber" | "phoneVerifiedAt" | "locale">, code: string, now = new Date()) {
   if (!user.phoneNumber) throw new HttpError(400, NO_PHONE, { code: [NO_PHONE] });
   if (user.phoneVerifiedAt) throw new HttpError(409, ALREADY_VERIFIED);
   const row = await findPhoneCode(user.id);
@@ -66,7 +66,7 @@ export async function verifyPhoneCode(user: Pick<User, "id" | "phoneNumber" | "p
   }
   const at = now.toISOString();
   if (!(await markPhoneVerified(user.id, row.phoneNumber, at))) throw new HttpError(400, NO_CODE, { code: [NO_CODE] });
-  await recordConsent({ userId: user.id, channel: "sms", address: row.phoneNumber, wording: SMS_CONSENT_WORDING, method: "settings form + code texted to the number", consentedAt: at });
+  await recordConsent({ userId: user.id, channel: "sms", address: row.phoneNumber, wording: message(memberLocale(user), "settings.smsConsent"), method: "settings form + code texted to the number", consentedAt: at });
 }
 
 /** An expired code is of no use to anyone; the hourly job removes it with the number it was sent to. */

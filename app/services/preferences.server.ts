@@ -148,5 +148,5 @@ export async function deliveryDefaults(user: User, at: Date = new Date()) {
   const kept = isValidTimezone(user.timezone) ? currentZoneName(user.timezone) : null;
   const birth = isValidTimezone(birthZone) ? currentZoneName(birthZone) : null;
   const country = countryOfZones([user.timezone, birthZone]);
-  return { timezone: kept, clock: memberClock(kept, birth, at), hasProfile: Boolean(view), phoneCountry: country ? countryInSentence(country) : null };
+  return { timezone: kept, clock: memberClock(kept, birth, at), hasProfile: Boolean(view), phoneCountry: country ? countryInSentence(country) : null, country };
 }

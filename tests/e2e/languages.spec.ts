@@ -322,3 +322,22 @@ test("/hi/blog lists the editors' English posts in a Hindi page; its search and 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("星空洞见与指引");
   expect(errors).toEqual([]);
 });
+
+test("a Chinese member's subscription, time zone, delivery, notifications and share cards speak Chinese, publishing too", async ({ page, javaScriptEnabled }) => {
+  const user = await createUser({ premium: true, withProfile: true });
+  // SMS on: the consent stands beside the number with JavaScript too.
+  e2eDb().prepare("UPDATE users SET locale = 'zh-Hans', sms_daily_insights = 1 WHERE id = ?").run(user.id);
+  await signIn(page, user);
+  await page.goto("/settings");
+  const cards = ["订阅", "你的时区", "每日运势推送", "本设备上的通知", "分享我的星盘"].map((name) => page.getByRole("region", { name, exact: true }));
+  await expect(cards[1]!).toContainText("英国时间 (UTC+0)");
+  await expect(cards[2]!).toContainText("开启短信后，Three Skies 每天会在你选择的时间向这个号码发送一条短信");
+  // With JavaScript the card's script writes its form in the words the page gave it; without, the server's line says why there is none.
+  if (javaScriptEnabled) await expect(cards[3]!.getByRole("button", { name: "在这里开启通知" })).toBeVisible();
+  else await expect(cards[3]!.getByTestId("push-needs-js")).toContainText("订阅设备需要 JavaScript");
+  for (const card of cards) expect((await card.innerText()).match(ENGLISH) ?? []).toEqual([]);
+  await cards[4]!.getByLabel("显示的名字").fill("Mei");
+  await cards[4]!.getByRole("button", { name: "发布" }).click();
+  await expect(page.getByText("卡片已发布").first()).toBeVisible();
+  await expect(cards[4]!).toContainText("发布地址：");
+});

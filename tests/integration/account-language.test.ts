@@ -12,6 +12,8 @@ import * as profilePage from "~/routes/profile";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { sendReceiptEmail } from "~/services/account-mail.server";
 import { db } from "~/db.server";
+import { readToast } from "~/http/toast.server";
+import { PUSH_WORDS } from "~/browser/push";
 import * as root from "~/root";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
@@ -25,14 +27,27 @@ beforeEach(() => resetRateLimits());
 type Reply = { error: Record<string, string[] | null> };
 const empty = { email: "", password: "", firstName: "", lastName: "" };
 
+/** The toast a response sets in its flash cookie. */
+async function toastOf(response: Response) {
+  const cookie = response.headers.getSetCookie().map((header) => header.split(";")[0]).join("; ");
+  return (await readToast(new Request("http://localhost/", { headers: { cookie } }))).toast;
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+
 /** The settings page's visible text as the server sends it to the member (never hydrated). */
 async function settingsText(client: Client) {
+  return pageText(await settingsHtml(client));
+}
+
+/** The settings page's markup as the server sends it to the member. */
+async function settingsHtml(client: Client) {
   const [rootData, data] = [await json(await client.call(root, "/settings")), await json(await client.call(settingsPage, "/settings"))];
   const Page = settingsPage.default as unknown as (props: { loaderData: unknown; actionData: undefined }) => React.ReactElement;
   const Stub = createRoutesStub([{ id: "root", Component: Outlet, children: [{ id: "settings", path: "/settings", Component: () => createElement(Page, { loaderData: data, actionData: undefined }) }] }]);
   const page = createElement(Stub, { initialEntries: ["/settings"], hydrationData: { loaderData: { root: rootData, settings: data } } });
   // The catalogs' lookup, as the document renderer hands it to pages that never hydrate (app/entry.server.tsx).
-  return pageText(renderToString(createElement(ServerCatalogs.Provider, { value: viewMessages }, page)));
+  return renderToString(createElement(ServerCatalogs.Provider, { value: viewMessages }, page));
 }
 
 describe("the settings page in the member's language", () => {
@@ -42,9 +57,8 @@ describe("the settings page in the member's language", () => {
   ])("$header", async ({ header, email, marks }) => {
     const client = await memberSpeaking(header, email, { firstName: "Asha", lastName: "Rao", chart: false });
     const text = await settingsText(client);
-    // The cards translated so far: from the account card down to "Your data", less the delivery,
-    // notifications, time zone, share and subscription cards, whose words are still English.
-    for (const heading of ["Account Information", "Change Password", "Calendar Feed", "Your data", "Support", "Chart conventions"]) expect(text).not.toContain(heading);
+    const headings = ["Subscription", "Account Information", "Your time zone", "Daily Insights Delivery", "Notifications on this device", "Calendar Feed", "Share my chart"];
+    for (const heading of [...headings, "Change Password", "Your data", "Support", "Chart conventions"]) expect(text).not.toContain(heading);
     expect(text.match(marks)?.length ?? 0).toBeGreaterThanOrEqual(300);
     // The change of address is agreed to in the words the member reads (and recorded with them).
     expect(text).toContain(translator(header === "hi-IN" ? "hi" : "zh-Hans")("email.moveWording"));
@@ -52,6 +66,44 @@ describe("the settings page in the member's language", () => {
     type Checks = { constraints: { email: { messages: Record<string, { missing?: string }> } } };
     const missing = (await json<Checks>(await client.call(settingsPage, "/settings"))).constraints.email.messages.email!.missing;
     expect(missing).toBe(translator(header === "hi-IN" ? "hi" : "zh-Hans")("forms.emailInvalid"));
+  });
+
+  // A Premium member with a number to confirm, a device and a published card: every state these cards show.
+  it.each([
+    { header: "hi-IN", locale: "hi" as const, marks: /[\u0900-\u097F]/g, date: "5 मार्च 2027", zone: "(UTC+0)" },
+    { header: "zh-CN", locale: "zh-Hans" as const, marks: /\p{Script=Han}/gu, date: "2027年3月5日", zone: "英国时间 (UTC+0)" },
+  ])("$header: the subscription, time zone, delivery, notifications and share cards, and their answers", async ({ header, locale, marks, date, zone }) => {
+    const email = `cards.${locale.toLowerCase()}@example.test`;
+    const client = await memberSpeaking(header, email);
+    const id = (await db().selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
+    const member = { subscriptionTier: "premium", subscriptionStatus: "active", subscriptionPriceId: "price_threeskies_monthly", subscriptionPeriodEnd: "2027-03-05T09:00:00.000Z" };
+    await db().updateTable("users").set({ ...member, phoneNumber: "+14155550123", smsDailyInsights: 1 }).where("id", "=", id).execute();
+    await db().insertInto("pushSubscriptions").values({ id: `device-${locale}`, userId: id, endpoint: `https://push.example/${locale}`, p256dh: "x", auth: "y", deviceName: "", lastSuccessAt: "2027-03-01T10:00:00.000Z" }).execute();
+    const published = await client.call(settingsPage, "/settings", { method: "POST", form: { intent: "share-card", displayName: "Asha" } });
+    const t = translator(locale);
+    expect(await toastOf(published)).toMatchObject({ title: t("settings.cardPublished"), description: t("settings.cardPublishedText") });
+
+    const html = await settingsHtml(client);
+    // Each card's markup, from its opening tag to its end (none of them nests a section).
+    const cards = ['aria-labelledby="subscription-heading"', 'id="clock"', 'id="delivery"', 'id="notifications"', 'id="share"'].map((mark) => {
+      const from = html.indexOf(mark);
+      expect(from).toBeGreaterThan(0);
+      return pageText(html.slice(from, html.indexOf("</section>", from)).replace(/^[^>]*>/, ""));
+    });
+    for (const card of cards) {
+      expect(card.match(marks)?.length ?? 0, card).toBeGreaterThanOrEqual(20);
+      expect(card).not.toMatch(/\b(the|and|your|with|today|you|this|for|from|into)\b/i);
+    }
+    expect(cards.join(" ").match(marks)!.length).toBeGreaterThanOrEqual(500);
+    const [subscription, clock, delivery, notifications] = cards;
+    // Prices as the pricing page writes them, dates and the zone through Intl.
+    expect(subscription).toContain(t("settings.perMonth", { price: new Intl.NumberFormat(locale, { style: "currency", currency: "USD" }).format(14.99) }));
+    expect(subscription).toContain(date);
+    expect(clock).toContain(zone);
+    expect(delivery).toContain(t("settings.smsConsent"));
+    expect(notifications).toContain(t("settings.unnamedDevice"));
+    // The enhancement's words travel in the page, in the language.
+    expect(html).toContain(`data-push-words="${escapeAttribute(JSON.stringify(Object.fromEntries(PUSH_WORDS.map((word) => [word, viewMessages(locale, "settings")[`settings.push.${word}`]]))))}"`);
   });
 
   it("keeps the English page's words", async () => {

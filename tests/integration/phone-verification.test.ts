@@ -8,7 +8,8 @@ import * as phoneCodeRoute from "~/routes/api/user.phone.code";
 import * as verifyRoute from "~/routes/api/user.phone.verify";
 import * as preferencesRoute from "~/routes/api/user.preferences";
 import * as settingsRoute from "~/routes/settings";
-import { CODE_FORMAT, SMS_CONSENT_WORDING } from "~/schemas/phone";
+import { CODE_FORMAT } from "~/schemas/phone";
+import { message } from "~/i18n/messages.server";
 import { runDailyJob } from "~/jobs/daily";
 import { deliverDailyInsights } from "~/services/delivery.server";
 import { ALREADY_VERIFIED, CODE_EXPIRED, CODE_LOCKED, PHONE_CODE_TRIES, verifyPhoneCode } from "~/services/phone-verification.server";
@@ -19,6 +20,10 @@ import { Client, json } from "../support/routes";
 import { seedUser } from "./delivery-fixtures";
 
 beforeEach(() => resetRateLimits());
+
+/** The words next to the SMS switch, recorded verbatim with the consent (an English member's, as ever). */
+const SMS_CONSENT_WORDING =
+  "With SMS on, Three Skies texts this number once a day with your reading, at the time you choose. Message and data rates may apply. Reply STOP to end the texts at any time, HELP for help.";
 
 let numbers = 0;
 function freshNumber() {
@@ -186,6 +191,19 @@ describe("phone codes", () => {
     const again = await client.call(settingsRoute, "/settings", { method: "POST", form: { intent: "phone-resend" } });
     expect(again.status).toBe(409);
     expect(await json(again)).toMatchObject({ result: { error: { "": [ALREADY_VERIFIED] } } });
+  });
+
+  it("records a Chinese member's consent in the Chinese words their delivery card shows", async () => {
+    const { user, client } = await premiumMember();
+    await db().updateTable("users").set({ locale: "zh-Hans" }).where("id", "=", user.id).execute();
+    const phone = freshNumber();
+    expect((await savePhone(client, phone)).status).toBe(200);
+    const shown = (await json<{ messages: Record<string, string> }>(await client.call(settingsRoute, "/settings"))).messages["settings.smsConsent"];
+    expect(shown).toBe(message("zh-Hans", "settings.smsConsent"));
+    expect(shown!.match(/\p{Script=Han}/gu)!.length).toBeGreaterThan(50);
+    const right = await client.call(settingsRoute, "/settings", { method: "POST", form: { intent: "phone-code", code: (await lastCode(phone))! } });
+    expect(right.status).toBe(302);
+    expect(await listConsents(user.id)).toEqual([expect.objectContaining({ channel: "sms", address: phone, wording: shown, withdrawnAt: null })]);
   });
 });
 

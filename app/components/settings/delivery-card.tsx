@@ -4,8 +4,9 @@ import { Link } from "~/components/ui/link";
 import { ErrorList } from "~/components/ui/field";
 import type { RootUser } from "~/root-data";
 import { DELIVERY_HOURS, deliveryHourLabel, isDeliveryHour } from "~/domain/delivery";
+import { wallTime } from "~/i18n/format";
 import { PhoneCheck, type PhoneStatus } from "~/components/settings/phone-check";
-import { SMS_CONSENT_WORDING } from "~/domain/consent";
+import { useLocale, useT } from "~/i18n/use-t";
 import type { MemberClock } from "~/domain/member-zone";
 
 export type DeliveryDefaults = {
@@ -77,6 +78,7 @@ export function DeliveryCard({
   const hours: readonly string[] = isDeliveryHour(keptTime) ? DELIVERY_HOURS : [...DELIVERY_HOURS, keptTime].sort();
 
   const [form, fields] = useForm({ id: "delivery", lastResult: result });
+  const [t, locale] = [useT(), useLocale()];
   // A refused save shows what was typed (the number, the hour), not what is stored.
   const typedPhone = typeof submitted?.phoneNumber === "string" ? submitted.phoneNumber : undefined;
   const typedTime = typeof submitted?.deliveryTime === "string" && isDeliveryHour(submitted.deliveryTime) ? submitted.deliveryTime : undefined;
@@ -86,47 +88,44 @@ export function DeliveryCard({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="delivery-heading" className="text-xl font-semibold">
-            Daily Insights Delivery
+            {t("settings.deliveryTitle")}
           </h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Your personal horoscope every morning, by email or text message.</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("settings.deliveryIntro")}</p>
         </div>
-        <span className="rounded-full bg-gold-300 px-2 py-0.5 text-xs font-semibold text-night-950">Premium</span>
+        <span className="rounded-full bg-gold-300 px-2 py-0.5 text-xs font-semibold text-night-950">{t("settings.planPremium")}</span>
       </div>
       {locked ? (
         <div className="mt-4 rounded-lg border border-gold-300 bg-night-50 p-3 text-sm text-night-950 dark:border-gold-700 dark:bg-night-900 dark:text-night-50">
-          <p>Daily insights delivery is a Premium feature.</p>
+          <p>{t("settings.deliveryPremium")}</p>
           <Link to="/pricing" className="link font-semibold">
-            Upgrade to Premium
+            {t("settings.upgrade")}
           </Link>
         </div>
       ) : !defaults.hasProfile ? (
         <p className="mt-4 rounded-lg border border-night-200 p-3 text-sm dark:border-night-800">
-          Daily insights are written from your birth chart.{" "}
+          {t("settings.chartFirst")}
           <Link to="/profile" className="link font-semibold">
-            Create your chart
-          </Link>{" "}
-          to start receiving them.
+            {t("settings.createChart")}
+          </Link>
+          {t("settings.toStart")}
         </p>
       ) : null}
-      <IntentForm form={form} intent="delivery" failure="Update failed" className="mt-4 space-y-5" data-enhance="">
+      <IntentForm form={form} intent="delivery" failure={t("settings.updateFailed")} className="mt-4 space-y-5" data-enhance="">
         <fieldset disabled={locked} className="space-y-5 disabled:opacity-70">
-          <legend className="sr-only">Delivery channels and time</legend>
+          <legend className="sr-only">{t("settings.channelsLegend")}</legend>
           <Switch
             id="delivery-master"
             name="dailyInsights"
-            label="Send me daily insights"
-            description={{
-              on: "On: your reading arrives by the channels below. The same switch as in Preferences.",
-              off: "Paused: nothing is sent, whatever the channels below say. The same switch as in Preferences.",
-            }}
+            label={t("settings.sendDaily")}
+            description={{ on: t("settings.masterOn"), off: t("settings.masterOff") }}
             checked={master}
           />
-          <Switch id="delivery-email" name="emailDailyInsights" label="Email" description="Receive your daily insights by email." checked={email} />
-          <Switch id="delivery-sms" name="smsDailyInsights" label="SMS" description="Receive a short text with a link to the full reading." checked={sms} />
+          <Switch id="delivery-email" name="emailDailyInsights" label={t("settings.email")} description={t("settings.emailSwitch")} checked={email} />
+          <Switch id="delivery-sms" name="smsDailyInsights" label={t("settings.sms")} description={t("settings.smsSwitch")} checked={sms} />
           {/* Always in the server's HTML; the script takes it out while SMS is off. */}
           <div data-sms-phone="">
             <label htmlFor="delivery-phone" className="label">
-              Phone Number
+              {t("settings.phoneLabel")}
             </label>
             <input
               id="delivery-phone"
@@ -141,18 +140,18 @@ export function DeliveryCard({
               aria-describedby={["delivery-phone-hint", fields.phoneNumber.errors?.length ? "delivery-phone-error" : ""].join(" ").trim()}
             />
             <p id="delivery-phone-hint" className="hint">
-              {defaults.phoneCountry
-                ? `Include your country code (+1 for the US, +44 for the UK), or write the number as you dial it in ${defaults.phoneCountry}.`
-                : "Include your country code, e.g. +1 for the US or +44 for the UK."}
-              <span data-sms-off-only=""> Needed only when SMS is on.</span> We text a 6-digit code to confirm it; texts start once it is entered.
+              {defaults.phoneCountry ? t("settings.phoneHintCountry", { country: defaults.phoneCountry }) : t("settings.phoneHint")}
+              <span data-sms-off-only="">{t("settings.smsOnly")}</span>
+              {t("settings.codeNote")}
             </p>
-            <p className="hint">{SMS_CONSENT_WORDING}</p>
+            {/* The words agreed to, recorded with the consent once the number is confirmed (app/services/phone-verification.server.ts). */}
+            <p className="hint">{t("settings.smsConsent")}</p>
             <ErrorList id="delivery-phone-error" errors={fields.phoneNumber.errors} />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
               <label htmlFor="delivery-time" className="label">
-                Delivery Time
+                {t("settings.deliveryTime")}
               </label>
               <select
                 id="delivery-time"
@@ -164,14 +163,14 @@ export function DeliveryCard({
               >
                 {hours.map((hour) => (
                   <option key={hour} value={hour}>
-                    {deliveryHourLabel(hour)}
+                    {locale === "en" ? deliveryHourLabel(hour) : wallTime({ hour: Number(hour.slice(0, 2)), minute: Number(hour.slice(3, 5)) }, locale)}
                   </option>
                 ))}
               </select>
               <p id="delivery-time-hint" className="hint">
-                {`Your time: ${defaults.clock.label}. `}
+                {t("settings.yourTime", { clock: defaults.clock.label })}
                 <a href="#clock" className="link">
-                  Change your time zone
+                  {t("settings.changeZone")}
                 </a>
               </p>
               <ErrorList id="delivery-time-error" errors={fields.deliveryTime.errors} />
@@ -182,9 +181,9 @@ export function DeliveryCard({
             <button
               type="submit"
               className="btn bg-night-700 text-white hover:bg-night-800 dark:bg-night-600 dark:hover:bg-night-700"
-              data-pending-text="Saving..."
+              data-pending-text={t("settings.saving")}
             >
-              Save Changes
+              {t("settings.saveChanges")}
             </button>
           </div>
         </fieldset>

@@ -1,27 +1,37 @@
 import { IntentButton } from "~/components/ui/intent-form";
 import { Fact, Section } from "~/components/ui/section";
 import { Link } from "~/components/ui/link";
-import { formatLongDate } from "~/domain/dates";
+import { formatDay } from "~/i18n/format";
+import { PLANS } from "~/schemas/billing";
+import { useLocale, useT } from "~/i18n/use-t";
 import { UPGRADE_REASONS, type UpgradeReason } from "~/domain/payment-wait";
 import type { subscriptionSummary } from "~/services/billing/plans.server";
 import words from "./data/subscription-words.json" with { type: "json" };
 
 export const STATUS_LABELS: Record<string, string> = words.statusLabels;
 
+/** "January 5, 2026", "2026年1月5日" from an ISO instant (its UTC date), in the page's language; an unreadable value as given. */
+export function useLongDate(): (value: string) => string {
+  const locale = useLocale();
+  return (value) => (Number.isNaN(Date.parse(value)) ? value : formatDay(new Date(value).toISOString().slice(0, 10), locale, { year: "numeric", month: "long", day: "numeric" }));
+}
+
 export function SubscriptionCard({ summary, actionError }: { summary: ReturnType<typeof subscriptionSummary>; actionError?: string | null }) {
+  const [t, locale, longDate] = [useT(), useLocale(), useLongDate()];
+  // The plan's price the way the pricing page writes it in the language ("$14.99", "14,99 US$").
+  const cents = summary.interval ? PLANS[summary.interval].amount : 0;
+  const price = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", minimumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100);
   return (
     <section className="card" aria-labelledby="subscription-heading">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="subscription-heading" className="text-xl font-semibold">
-            Subscription
+            {t("settings.subscriptionTitle")}
           </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
             {summary.premium && summary.endsAtPeriodEnd && summary.currentPeriodEnd
-              ? `Cancelled: Premium stays yours until ${formatLongDate(summary.currentPeriodEnd)}, then your account moves to the Free plan.`
-              : summary.premium
-                ? "Thank you for supporting Three Skies."
-                : "You are on the Free plan."}
+              ? t("settings.cancelledUntil", { date: longDate(summary.currentPeriodEnd) })
+              : t(summary.premium ? "settings.thanks" : "settings.onFree")}
           </p>
         </div>
         <span
@@ -32,29 +42,27 @@ export function SubscriptionCard({ summary, actionError }: { summary: ReturnType
               : "bg-night-100 text-night-900 dark:bg-night-900 dark:text-night-100"
           }`}
         >
-          {summary.plan}
+          {t(summary.premium ? "settings.planPremium" : "settings.planFree")}
         </span>
       </div>
       <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
-        {summary.price ? <Fact term="Price">{summary.price}</Fact> : null}
-        {summary.premium || summary.status !== "active" ? <Fact term="Status">{STATUS_LABELS[summary.status] ?? summary.status}</Fact> : null}
-        {summary.currentPeriodEnd ? (
-          <Fact term={summary.endsAtPeriodEnd ? "Premium until" : "Renews on"}>{formatLongDate(summary.currentPeriodEnd)}</Fact>
-        ) : null}
+        {summary.price ? <Fact term={t("settings.price")}>{t(summary.interval === "yearly" ? "settings.perYear" : "settings.perMonth", { price })}</Fact> : null}
+        {summary.premium || summary.status !== "active" ? <Fact term={t("settings.status")}>{summary.status in STATUS_LABELS ? t(`settings.status.${summary.status}`) : summary.status}</Fact> : null}
+        {summary.currentPeriodEnd ? <Fact term={t(summary.endsAtPeriodEnd ? "settings.premiumUntil" : "settings.renewsOn")}>{longDate(summary.currentPeriodEnd)}</Fact> : null}
       </dl>
       {actionError ? (
         <div role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-          <p className="font-semibold">Failed to open billing portal</p>
+          <p className="font-semibold">{t("settings.portalFailed")}</p>
           <p>{actionError}</p>
         </div>
       ) : null}
       <div className="mt-6 flex flex-wrap gap-3">
         {summary.premium || summary.canManage ? (
-          <IntentButton intent="portal" data-enhance="" className={summary.premium ? "btn-primary" : "btn-outline"} pendingText="Opening..." label="Manage billing" />
+          <IntentButton intent="portal" data-enhance="" className={summary.premium ? "btn-primary" : "btn-outline"} pendingText={t("settings.opening")} label={t("settings.manageBilling")} />
         ) : null}
         {summary.premium ? null : (
           <Link to="/pricing" className="btn-primary">
-            Upgrade to Premium
+            {t("settings.upgrade")}
           </Link>
         )}
       </div>
@@ -64,6 +72,7 @@ export function SubscriptionCard({ summary, actionError }: { summary: ReturnType
 
 /** Shown after checkout until the payment is confirmed (polled by the page script, else a meta refresh); the server decides. */
 export function PaymentProcessingCard({ refreshSeconds }: { refreshSeconds: number }) {
+  const t = useT();
   return (
     <section
       className="card border-2 border-night-300 dark:border-night-700"
@@ -81,24 +90,25 @@ export function PaymentProcessingCard({ refreshSeconds }: { refreshSeconds: numb
           className="h-5 w-5 animate-spin rounded-full border-2 border-night-300 border-t-night-700 dark:border-night-700 dark:border-t-night-200"
         />
         <h2 id="processing-heading" className="text-lg font-semibold">
-          Processing your subscription...
+          {t("settings.processingTitle")}
         </h2>
       </div>
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-        We are confirming your payment with our payment provider. This usually takes a few seconds.
+        {t("settings.processingText")}
       </p>
     </section>
   );
 }
 
-const WAYS_BACK: Record<UpgradeReason, { to: string; label: string; line: string }> = words.waysBack;
+const WAYS_BACK: Record<UpgradeReason, string> = words.waysBack;
 
 /** Shown once the payment is confirmed: the way back to what the member came for, then the rest of Premium. */
 export function PremiumWelcomeCard({ from }: { from: UpgradeReason | null }) {
   const order: UpgradeReason[] = from ? [from, ...UPGRADE_REASONS.filter((reason) => reason !== from)] : [...UPGRADE_REASONS];
-  const [first, ...rest] = order.map((reason) => WAYS_BACK[reason]);
+  const t = useT();
+  const [first, ...rest] = order.map((reason) => ({ to: WAYS_BACK[reason], label: t(`settings.way.${reason}.label`), line: t(`settings.way.${reason}.line`) }));
   return (
-    <Section id="welcome-premium" title="Premium is yours" className="card border-gold-400" data-testid="premium-welcome">
+    <Section id="welcome-premium" title={t("settings.welcomeTitle")} className="card border-gold-400" data-testid="premium-welcome">
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{first!.line}</p>
       <Link to={first!.to} className="btn-primary mt-4">
         {first!.label}

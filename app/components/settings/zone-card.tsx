@@ -5,15 +5,10 @@ import { FormAlert } from "~/components/form-alert";
 import { Section } from "~/components/ui/section";
 import type { PlaceOption } from "~/domain/chart";
 import type { MemberClock } from "~/domain/member-zone";
+import { useT } from "~/i18n/use-t";
 
 /** What the settings action answers to the place search: the places found for the words typed. */
 export type ZoneSearch = { searched: string; places: PlaceOption[] };
-
-function clockSource(clock: MemberClock) {
-  if (clock.source === "kept") return "the place you live, as you told us (or as your browser said when you joined).";
-  if (clock.source === "birth") return "your birth place's, until you tell us where you live.";
-  return "until you tell us where you live.";
-}
 
 /** "Your time zone": the clock of every time the member sees or is sent, changed by choosing a place (plain forms). */
 export function ZoneCard({
@@ -32,22 +27,25 @@ export function ZoneCard({
   const [chooseForm, chooseFields] = useForm({ id: "clock-choose", lastResult: chooseResult });
   const { key: _key, ...queryInput } = getInputProps(searchFields.zoneQuery, { type: "search" });
   const choiceErrors = chooseFields.zoneLatitude.errors ?? chooseFields.zoneLongitude.errors;
+  const t = useT();
   return (
-    <Section id="clock" title="Your time zone" intro="Every time on your pages, in your messages and in your daily delivery is on this clock.">
+    <Section id="clock" title={t("settings.zoneTitle")} intro={t("settings.zoneIntro")}>
+      {/* Where the clock comes from: the place the member lives, the birth place's, or none yet (UTC). */}
       <p className="mt-2 text-sm" data-testid="clock-line">
-        Now: <strong>{clock.label}</strong>, {clockSource(clock)}
+        {t("settings.now")} <strong>{clock.label}</strong>
+        {t(`settings.source.${clock.source}`)}
       </p>
-      <FormAlert title="Not saved" message={chooseForm.errors?.[0]} id={chooseForm.errorId} />
+      <FormAlert title={t("settings.notSaved")} message={chooseForm.errors?.[0]} id={chooseForm.errorId} />
       <Form method="post" action="/settings#clock" className="mt-3 flex flex-wrap items-end gap-2" {...getFormProps(searchForm)}>
         <input type="hidden" name="intent" value="zone-search" />
         <div className="min-w-56 flex-1">
           <label htmlFor={searchFields.zoneQuery.id} className="label">
-            Where you live (town or city)
+            {t("settings.whereYouLive")}
           </label>
           <input {...queryInput} className="input w-full" autoComplete="address-level2" minLength={3} maxLength={120} required />
         </div>
         <button type="submit" className="btn-outline">
-          Search places
+          {t("settings.searchPlaces")}
         </button>
         <ErrorList id={searchFields.zoneQuery.errorId} errors={searchFields.zoneQuery.errors} />
       </Form>
@@ -57,7 +55,7 @@ export function ZoneCard({
             <input type="hidden" name="intent" value="zone" />
             <input type="hidden" name="zoneQuery" value={search.searched} />
             <fieldset>
-              <legend className="text-sm font-semibold">Places found for “{search.searched}”</legend>
+              <legend className="text-sm font-semibold">{t("settings.placesFound", { query: search.searched })}</legend>
               <ul className="mt-2 space-y-2">
                 {search.places.map((place, index) => (
                   <li key={`${place.latitude},${place.longitude},${index}`}>
@@ -78,12 +76,12 @@ export function ZoneCard({
               <ErrorList id={chooseFields.zoneLatitude.errorId} errors={choiceErrors} />
             </fieldset>
             <button type="submit" className="btn-primary">
-              Use this place
+              {t("settings.usePlace")}
             </button>
           </Form>
         ) : (
           <p className="mt-3 text-sm" role="status">
-            No places found for “{search.searched}”. Try the nearest town or city, or add the country.
+            {t("settings.noPlaces", { query: search.searched })}
           </p>
         )
       ) : null}
