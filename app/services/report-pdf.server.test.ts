@@ -17,7 +17,8 @@ import { saveProfile } from "~/services/profile.server";
 import type { CompatibilityDetails } from "~/schemas/profile";
 import { Client, json } from "../../tests/support/routes";
 import { countPageObjects, pageLengths, readPdf, readPdfLayout } from "../../tests/support/pdf";
-import { NATAL_PDF_PREMIUM, natalPdf } from "./report-pdf.server";
+import { NATAL_PDF_PREMIUM, natalPdf, natalReportPdf } from "./report-pdf.server";
+import { recordStatements } from "../../tests/support/statements";
 import { getProfileView } from "~/services/profile.server";
 
 beforeEach(() => resetRateLimits());
@@ -149,6 +150,14 @@ describe("the natal report in the member's language", () => {
     expect(flat(pages[1]!).match(script)?.length ?? 0).toBeGreaterThan(60);
     expect([flat(pages[1]!), ...heads].join(" ").match(ENGLISH)).toBeNull();
     expect(all).not.toMatch(/Planetary Positions|Stem and branch|Page \d+ of|Western Astrology|Running now/);
+  });
+
+  it("reads the member's profile once, through the kept view in their language", async () => {
+    const user = await insertUser({ email: `pdf${Math.random().toString(36).slice(2)}@example.test`, passwordHash: "x", firstName: "Meera", lastName: "", subscriptionTier: "premium", locale: "hi" });
+    await saveProfile(user.id, SYDNEY);
+    const { statements } = await recordStatements(() => natalReportPdf(user, "north"));
+    // The kept view's version, then the row it is built from: no other read of the profile.
+    expect(statements.filter((sql) => sql.includes('from "astrology_profiles"'))).toHaveLength(2);
   });
 });
 

@@ -28,7 +28,11 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
   const han = locale === "zh-Hans";
   const pdf = new ReportPdf({ title: t("report.title", { name }), author: "Three Skies", subject: t("report.subject") }, options);
   /** A reading under its heading, when the chart has one. */
-  const reading = (heading: string, text: string | null) => text && (pdf.heading(heading), pdf.paragraphs(blocks(text, han)));
+  const reading = (heading: string, text: string | null) => {
+    if (!text) return;
+    pdf.heading(heading);
+    pdf.paragraphs(blocks(text, han));
+  };
   const bigThree = [t("chart.sunOf", { sign: sign(p.sunSign) }), p.moonSign ? t("chart.moonOf", { sign: sign(p.moonSign) }) : null, p.ascendantSign ? t("chart.risingOf", { sign: sign(p.ascendantSign) }) : null].filter(Boolean).join(" · ");
   pdf.cover({
     eyebrow: t("report.eyebrow", { date: long(now) }),
