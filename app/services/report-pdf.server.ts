@@ -64,24 +64,23 @@ export async function matchReportPdfFromToken(user: User, token: string, options
   const { details, generatedAt } = readReportToken(user.id, token);
   await rateLimit("reportPdf", user.id);
   const profile = await requireProfile(user.id);
-  const { report, wheel } = buildReport(user, profile, details, new Date(generatedAt));
-  return matchFile(report, wheel, { paper: await paperOf(user, profile), ...options });
+  return matchFile(user, buildReport(user, profile, details, new Date(generatedAt)), options, profile);
 }
 
 /** POST /api/compatibility/report.pdf: a new report (a generation, as POST /api/compatibility) as a PDF. */
 export async function generateMatchReportPdf(user: User, details: CompatibilityDetails, options: PdfOptions = {}): Promise<PdfFile> {
   await rateLimit("reportPdf", user.id);
-  const { report, wheel } = await generateCompatibility(user, details, options.now);
-  return matchFile(report, wheel, { paper: await paperOf(user), ...options });
+  return matchFile(user, await generateCompatibility(user, details, options.now), options);
 }
 
 /** The Match report with one of the member's saved people; 404 for anyone else's. */
 export async function personReportPdf(user: User, personId: string, options: PdfOptions = {}): Promise<PdfFile> {
   await rateLimit("reportPdf", user.id);
-  const { report, wheel } = await personReport(user, personId, options.now);
-  return matchFile(report, wheel, { paper: await paperOf(user), ...options });
+  return matchFile(user, await personReport(user, personId, options.now), options);
 }
 
-async function matchFile(report: CompatibilityResult, wheel: CompatibilityWheel, options: PdfOptions): Promise<PdfFile> {
-  return { fileName: reportFileName(report.partnerName, report.generatedAt).replace(/\.txt$/, ".pdf"), bytes: await matchPdf(report, wheel, options) };
+/** The file, in the member's language: the report was written in it (buildReport). */
+async function matchFile(user: User, { report, wheel }: { report: CompatibilityResult; wheel: CompatibilityWheel }, options: PdfOptions, profile?: ProfileView): Promise<PdfFile> {
+  const bytes = await matchPdf(report, wheel, { paper: await paperOf(user, profile), locale: memberLocale(user), ...options });
+  return { fileName: reportFileName(report.partnerName, report.generatedAt).replace(/\.txt$/, ".pdf"), bytes };
 }
