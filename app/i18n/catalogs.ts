@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from "./locales";
 
 /** The namespaces, one JSON file each in every locale (app/i18n/i18n.test.ts checks their keys match). */
-export const NAMESPACES = ["astro", "auth", "chart", "chinese", "common", "daily", "email", "forms", "frame", "horoscope", "landing", "match", "panchang", "pricing", "report", "settings", "sky", "vedic"] as const;
+export const NAMESPACES = ["astro", "auth", "card", "chart", "chinese", "common", "daily", "email", "forms", "frame", "horoscope", "landing", "match", "panchang", "pricing", "report", "settings", "sky", "vedic"] as const;
 
 /**
  * The catalogs by locale and namespace: app/i18n/catalogs/<locale>/<namespace>.json, loaded once when
