@@ -65,8 +65,7 @@ export async function matchPdf(report: CompatibilityResult, wheel: Compatibility
     const [first, ...rest] = section.paragraphs.map(text);
     switch (section.id) {
       case "highlights":
-        pdf.heading(section.title);
-        pdf.paragraphs(section.paragraphs.map(text), { lede: true });
+        pdf.reading(section.title, section.paragraphs.map(text), { lede: true });
         break;
       case "western": {
         pdf.chapter(section.title);
@@ -141,11 +140,8 @@ function composite(pdf: ReportPdf, t: Translate, han: boolean, report: Compatibi
   const c = report.composite;
   const a = report.userName;
   const b = report.partnerName;
-  const position = (body: { sign: string; degree: number; retrograde?: boolean } | undefined) => {
-    if (!body) return "–";
-    const at = `${formatDegreeMinute(body.degree)} ${t(`astro.sign.${body.sign}`)}`;
-    return body.retrograde ? t("report.match.retrograde", { position: at }) : at;
-  };
+  const position = (body?: { sign: string; degree: number; retrograde?: boolean }) =>
+    body ? t("report.match.position", { degree: formatDegreeMinute(body.degree), sign: t(`astro.sign.${body.sign}`), retrograde: String(Boolean(body.retrograde)) }) : "–";
   // Without both birth times the Moon's midpoint is uncertain by several degrees: it is left out, as its aspects are.
   const moonKnown = c.anglesNote === null;
   const bodies: WheelInput["bodies"] = {};
