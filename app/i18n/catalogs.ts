@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from "./locales";
 
 /** The namespaces, one JSON file each in every locale (app/i18n/i18n.test.ts checks their keys match). */
-export const NAMESPACES = ["account", "astro", "auth", "blog", "chart", "chinese", "common", "daily", "email", "forms", "frame", "horoscope", "landing", "match", "onboarding", "panchang", "pricing", "report", "settings", "sky", "vedic", "year"] as const;
+export const NAMESPACES = ["account", "astro", "auth", "blog", "card", "chart", "chinese", "common", "daily", "email", "forms", "frame", "horoscope", "landing", "match", "onboarding", "panchang", "pricing", "report", "settings", "sky", "vedic", "year"] as const;
 
 /**
  * The catalogs by locale and namespace: app/i18n/catalogs/<locale>/<namespace>.json, loaded once when

@@ -17,7 +17,9 @@ import { saveProfile } from "~/services/profile.server";
 import type { CompatibilityDetails } from "~/schemas/profile";
 import { Client, json } from "../../tests/support/routes";
 import { countPageObjects, pageLengths, readPdf, readPdfLayout } from "../../tests/support/pdf";
-import { NATAL_PDF_PREMIUM, natalPdf } from "./report-pdf.server";
+import { NATAL_PDF_PREMIUM, natalPdf, natalReportPdf } from "./report-pdf.server";
+import { recordStatements } from "../../tests/support/statements";
+import { memberSpeaking } from "../../tests/support/members";
 import { getProfileView } from "~/services/profile.server";
 
 beforeEach(() => resetRateLimits());
@@ -149,6 +151,14 @@ describe("the natal report in the member's language", () => {
     expect(flat(pages[1]!).match(script)?.length ?? 0).toBeGreaterThan(60);
     expect([flat(pages[1]!), ...heads].join(" ").match(ENGLISH)).toBeNull();
     expect(all).not.toMatch(/Planetary Positions|Stem and branch|Page \d+ of|Western Astrology|Running now/);
+  });
+
+  it("reads the member's profile once, through the kept view in their language", async () => {
+    const user = await insertUser({ email: `pdf${Math.random().toString(36).slice(2)}@example.test`, passwordHash: "x", firstName: "Meera", lastName: "", subscriptionTier: "premium", locale: "hi" });
+    await saveProfile(user.id, SYDNEY);
+    const { statements } = await recordStatements(() => natalReportPdf(user, "north"));
+    // The kept view's version, then the row it is built from: no other read of the profile.
+    expect(statements.filter((sql) => sql.includes('from "astrology_profiles"'))).toHaveLength(2);
   });
 });
 
@@ -294,6 +304,30 @@ describe("the Match report as a PDF", () => {
     expect((await client.call(matchDownload, "/compatibility/download.pdf", { method: "POST", form: {} })).status).toBe(400);
     const malformed = await client.call(matchApi, "/api/compatibility/report.pdf", { method: "POST", json: { ...PARTNER, partnerBirthDate: "1987-13-45" } });
     expect(malformed.status).toBe(400);
+  });
+});
+
+// The Match PDF's own words (cover, contents, headings, table heads, scores, facts, footers) in the
+// language the member registered in. The reading's prose and the engine's koota details and notes are
+// the writers': the English-word check reads the cover and the contents page, which list the report's
+// own words and the section titles; the rest is checked for the English labels it used to print.
+describe("the Match report in the member's language", () => {
+  const ENGLISH = /\b(the|and|your|with|today|you|this|for|from|into|page|contents|scores|composite)\b/gi;
+  it.each([
+    { header: "hi-IN,hi;q=0.9", email: "meera.pdf@example.test", script: /[\u0900-\u097F]/g, words: ["पृष्ठ 2 /", "दीप्तांश", "साथ में", "कुल", "संयुक्त"] },
+    { header: "zh-CN,zh;q=0.9", email: "li.pdf@example.test", script: /\p{Script=Han}/gu, words: ["第 2 页", "计算什么", "相位，最紧密的在前", "Guna Milan，逐项库塔", "组合盘位置", "生成日期", "两人合看", "太阳摩羯座"] },
+  ])("$header: its words, from the download form's token", async ({ header, email, script, words }) => {
+    const client = await memberSpeaking(header, email, { chart: false });
+    const user = await db().updateTable("users").set({ subscriptionTier: "premium" }).where("email", "=", email).returningAll().executeTakeFirstOrThrow();
+    await saveProfile(user.id, SYDNEY);
+    const token = reportToken(user.id, { ...PARTNER, partnerBirthTime: null }, new Date().toISOString());
+    const { pages, text } = await pdfOf(await client.call(matchDownload, "/compatibility/download.pdf", { method: "POST", form: { token } }));
+    const all = flat(text);
+    for (const word of words) expect(all).toContain(word);
+    const own = flat(pages[0]! + pages[1]!);
+    expect(own.match(script)?.length ?? 0).toBeGreaterThan(100);
+    expect(own.match(ENGLISH)).toBeNull();
+    expect(all).not.toMatch(/What it counts|Contacts, tightest first|Composite positions|Needs the birth time|Page \d+ of|About This Report|Generated|Together|koota by koota/);
   });
 });
 

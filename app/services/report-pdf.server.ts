@@ -14,7 +14,7 @@ import type { VedicStyle } from "~/domain/vedic-style";
 import { isPremium, type User } from "~/models/user.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import type { CompatibilityDetails } from "~/schemas/profile";
-import { buildReport, generateCompatibility, PREMIUM_REQUIRED, readReportToken, reportFileName, requireProfile, type CompatibilityResult, type CompatibilityWheel } from "~/services/compatibility.server";
+import { buildReport, generateCompatibility, NO_PROFILE, PREMIUM_REQUIRED, readReportToken, reportFileName, requireProfile, type CompatibilityResult, type CompatibilityWheel } from "~/services/compatibility.server";
 import { personReport } from "~/services/people.server";
 import { getProfileView, type ProfileView } from "~/services/profile.server";
 import { cachedProfileView } from "~/services/chart-view.server";
@@ -50,10 +50,10 @@ async function paperOf(user: User, profile?: ProfileView): Promise<Paper> {
 /** The natal report of the member's chart as a PDF; 403 without Premium, 404 without a chart. */
 export async function natalReportPdf(user: User, style: VedicStyle, options: PdfOptions = {}): Promise<PdfFile> {
   if (!isPremium(user)) throw new HttpError(403, NATAL_PDF_PREMIUM);
-  const stored = await requireProfile(user.id);
-  await rateLimit("reportPdf", user.id);
   const { now = new Date(), locale = memberLocale(user) } = options;
-  const profile = locale === "en" ? stored : ((await cachedProfileView(user.id, now, locale)) ?? stored);
+  const profile = await cachedProfileView(user.id, now, locale);
+  if (!profile) throw new HttpError(404, NO_PROFILE);
+  await rateLimit("reportPdf", user.id);
   const name = displayName(user, "Your chart");
   return { fileName: `natal-report-${slug(name)}-${now.toISOString().slice(0, 10)}.pdf`, bytes: await natalPdf(profile, name, style, { paper: await paperOf(user, profile), ...options, locale, now }) };
 }
@@ -64,24 +64,23 @@ export async function matchReportPdfFromToken(user: User, token: string, options
   const { details, generatedAt } = readReportToken(user.id, token);
   await rateLimit("reportPdf", user.id);
   const profile = await requireProfile(user.id);
-  const { report, wheel } = buildReport(user, profile, details, new Date(generatedAt));
-  return matchFile(report, wheel, { paper: await paperOf(user, profile), ...options });
+  return matchFile(user, buildReport(user, profile, details, new Date(generatedAt)), options, profile);
 }
 
 /** POST /api/compatibility/report.pdf: a new report (a generation, as POST /api/compatibility) as a PDF. */
 export async function generateMatchReportPdf(user: User, details: CompatibilityDetails, options: PdfOptions = {}): Promise<PdfFile> {
   await rateLimit("reportPdf", user.id);
-  const { report, wheel } = await generateCompatibility(user, details, options.now);
-  return matchFile(report, wheel, { paper: await paperOf(user), ...options });
+  return matchFile(user, await generateCompatibility(user, details, options.now), options);
 }
 
 /** The Match report with one of the member's saved people; 404 for anyone else's. */
 export async function personReportPdf(user: User, personId: string, options: PdfOptions = {}): Promise<PdfFile> {
   await rateLimit("reportPdf", user.id);
-  const { report, wheel } = await personReport(user, personId, options.now);
-  return matchFile(report, wheel, { paper: await paperOf(user), ...options });
+  return matchFile(user, await personReport(user, personId, options.now), options);
 }
 
-async function matchFile(report: CompatibilityResult, wheel: CompatibilityWheel, options: PdfOptions): Promise<PdfFile> {
-  return { fileName: reportFileName(report.partnerName, report.generatedAt).replace(/\.txt$/, ".pdf"), bytes: await matchPdf(report, wheel, options) };
+/** The file, in the member's language: the report was written in it (buildReport). */
+async function matchFile(user: User, { report, wheel }: { report: CompatibilityResult; wheel: CompatibilityWheel }, options: PdfOptions, profile?: ProfileView): Promise<PdfFile> {
+  const bytes = await matchPdf(report, wheel, { paper: await paperOf(user, profile), locale: memberLocale(user), ...options });
+  return { fileName: reportFileName(report.partnerName, report.generatedAt).replace(/\.txt$/, ".pdf"), bytes };
 }

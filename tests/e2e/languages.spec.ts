@@ -341,3 +341,28 @@ test("a Chinese member's subscription, time zone, delivery, notifications and sh
   await expect(page.getByText("卡片已发布").first()).toBeVisible();
   await expect(cards[4]!).toContainText("发布地址：");
 });
+
+test("a Chinese visitor reads a Chinese member's share card page in Chinese, with and without JavaScript", async ({ page, browser }) => {
+  const user = await createUser({ withProfile: true, firstName: "Ada" });
+  e2eDb().prepare("UPDATE users SET locale = 'zh-Hans' WHERE id = ?").run(user.id);
+  await signIn(page, user);
+  const published = await page.request.put("/api/user/share-card", { data: { displayName: "Ada", showPlace: true } });
+  expect(published.ok()).toBe(true);
+  const address = new URL(((await published.json()) as { card: { url: string } }).card.url).pathname;
+  for (const javaScriptEnabled of [true, false]) {
+    const visitor = await browser.newContext({ javaScriptEnabled });
+    await visitor.addCookies([{ name: "ts_locale", value: "zh-Hans", url: process.env.APP_URL! }]);
+    const guest = await visitor.newPage();
+    await guest.goto(address);
+    await expect(guest.locator("html")).toHaveAttribute("lang", "zh-Hans");
+    await expect(guest).toHaveTitle("Ada的星盘 - Three Skies");
+    await expect(guest.getByText("本命星盘 · 西方、中国、吠陀")).toBeVisible();
+    await expect(guest.getByRole("heading", { name: "你自己的天空怎么说？" })).toBeVisible();
+    await expect(guest.getByRole("link", { name: "获取你自己的星盘" })).toHaveAttribute("href", "/register");
+    await expect(guest.getByTestId("share-row")).toContainText("分享这张星盘：");
+    await expect(guest.getByTestId("card-rows")).toContainText("太阳");
+    const main = await guest.locator("main").innerText();
+    expect(main.match(ENGLISH) ?? []).toEqual([]);
+    await visitor.close();
+  }
+});

@@ -14,7 +14,7 @@ function openPopup(event: React.MouseEvent<HTMLAnchorElement>) {
  * "Share this article:": Twitter/X and Facebook are real links (a popup with JavaScript); Copy Link
  * copies with JavaScript, else shows the address to copy by hand.
  */
-export function ShareRow({ url, title, label = "Share this article:", addressLabel = "Article address to copy" }: { url: string; title: string; label?: string; addressLabel?: string }) {
+export function ShareRow({ url, title, label = "Share this article:", addressLabel = "Article address to copy", copy: copyLabel = "Copy Link" }: { url: string; title: string; label?: string; addressLabel?: string; copy?: string }) {
   const hydrated = useHydrated();
   const links = {
     twitter: `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`,
@@ -47,11 +47,11 @@ export function ShareRow({ url, title, label = "Share this article:", addressLab
       </a>
       {hydrated ? (
         <button type="button" className="btn-outline" onClick={copy}>
-          Copy Link
+          {copyLabel}
         </button>
       ) : (
         <label className="flex items-center gap-2 text-sm">
-          <span>Copy Link</span>
+          <span>{copyLabel}</span>
           <input readOnly value={url} className="input w-64" aria-label={addressLabel} />
         </label>
       )}

@@ -1,111 +1,24 @@
 /**
- * A designed report as a PDF (pdfkit): Letter or A4 pages (./paper.server.ts) in the product's colours
- * and its own typefaces (./fonts.server.ts), a cover, a contents page whose entries link to their
- * sections, PDF bookmarks, and "page N of M" in every footer but the cover's. Sections flow on from
- * page to page; a chapter starts a new page only when little room is left.
- *
- * The file is tagged for screen readers (PDF/UA's logical structure): every heading, paragraph, table
- * cell, caption and figure is marked content under a structure element (Document > H1, H2, H3, P,
- * Table > TR > TH/TD, Figure with its alternative text, Caption, TOC > TOCI) in reading order, and
- * what only decorates or repeats (the cover's sky, rules, repeated table headers, the footers) is an
- * artifact. Each report (natal, Match) builds its sections with the methods below; the drawings come
- * from ./drawings.server.ts.
+ * A designed report on the tagged pages of ./tagged.server.ts: a cover, a contents page linking to its
+ * sections, bookmarks, "page N of M" footers; chapters start a new page only when little room is left.
+ * Blocks are tagged as H1, H2, H3, P, Table > TR > TH/TD, Figure (with its alternative text), Caption,
+ * TOC > TOCI. The natal and Match reports build their sections with these; drawings: ./drawings.server.ts.
  */
-import PDFDocument from "pdfkit";
-import { faceFor, faceIn, fonts, shareFonts, type LatinFace } from "./fonts.server";
-import type { Paper } from "./paper.server";
-import type { Locale } from "~/i18n/locales";
-import { translator, type Translate } from "~/i18n/messages.server";
+import { MARGIN, TaggedPdf, type Struct } from "./tagged.server";
 import { COLOUR } from "./style.server";
 
-export type { Paper } from "./paper.server";
 export { COLOUR } from "./style.server";
-export { warmReportFonts } from "./fonts.server";
+export { MARGIN, type ReportOptions } from "./tagged.server";
 
-/** Page sizes in points: ISO A4 and US Letter; the same margins on both. */
-const SIZES: Record<Paper, { width: number; height: number }> = { A4: { width: 595.28, height: 841.89 }, LETTER: { width: 612, height: 792 } };
-export const MARGIN = 56;
-
-type Doc = InstanceType<typeof PDFDocument>;
-type Struct = ReturnType<Doc["struct"]>;
 type Entry = { title: string; destination: string; page: number; level: 1 | 2 };
 /** A table column: its heading, its width as a fraction of the text width, its alignment. */
 type Column = [title: string, width: number, align?: "left" | "right" | "center"];
 
 export type Cover = { eyebrow: string; title: string; subtitle: string; lines: string[] };
-export type ReportOptions = { compress?: boolean; paper?: Paper; locale?: Locale };
 
-export class ReportPdf {
-  readonly doc: Doc;
-  readonly paper: Paper;
-  private readonly t: Translate;
-  readonly width: number;
-  readonly height: number;
-  /** The text column's width, and the lowest line text may reach (the footer sits below it). */
-  readonly contentWidth: number;
-  private readonly bottom: number;
+export class ReportPdf extends TaggedPdf {
   private readonly entries: Entry[] = [];
-  private readonly chunks: Buffer[] = [];
-  private readonly done: Promise<Buffer>;
-  /** The root of the structure tree: every tagged block is its child, in reading order. */
-  private readonly structure: Struct;
   private contents: { page: number; heading: Struct; toc: Struct } | null = null;
-
-  constructor(
-    readonly meta: { title: string; author: string; subject: string },
-    options: ReportOptions = {},
-  ) {
-    this.paper = options.paper ?? "A4";
-    this.t = translator(options.locale ?? "en");
-    ({ width: this.width, height: this.height } = SIZES[this.paper]);
-    this.contentWidth = this.width - 2 * MARGIN;
-    this.bottom = this.height - MARGIN - 10;
-    this.doc = new PDFDocument({
-      size: this.paper,
-      margin: MARGIN,
-      bufferPages: true,
-      autoFirstPage: false,
-      compress: options.compress ?? true,
-      info: { Title: meta.title, Author: meta.author, Subject: meta.subject, Creator: "Three Skies", Producer: "Three Skies" },
-      displayTitle: true,
-      lang: options.locale ?? "en",
-      tagged: true,
-      pdfVersion: "1.7",
-    });
-    for (const [name, buffer] of Object.entries(fonts())) this.doc.registerFont(name, buffer);
-    shareFonts(this.doc);
-    this.structure = this.doc.struct("Document");
-    this.doc.addStructure(this.structure);
-    this.doc.on("data", (chunk: Buffer) => this.chunks.push(chunk));
-    this.done = new Promise((resolve, reject) => {
-      this.doc.on("end", () => resolve(Buffer.concat(this.chunks)));
-      this.doc.on("error", reject);
-    });
-  }
-
-  /** The face `name`, or the script face that draws `text` (a name in Devanagari or Chinese). */
-  private font(name: LatinFace, text = "") {
-    return faceIn(this.doc, faceFor(name, text));
-  }
-
-  /**
-   * Draws `draw` as the content of a new structure element of `type` under `parent`. Text that runs
-   * on to the next page stays one element (pdfkit carries the marking over); nothing inside may start
-   * a page itself, so callers make room first.
-   */
-  private tag(type: string, draw: () => void, options: { parent?: Struct; alt?: string } = {}) {
-    const content = this.doc.markStructureContent(type);
-    draw();
-    this.doc.endMarkedContent();
-    (options.parent ?? this.structure).add(this.doc.struct(type, options.alt ? { alt: options.alt } : {}, [content]));
-  }
-
-  /** What decorates or repeats (backgrounds, rules, repeated headers, footers): no part of the text. */
-  private artifact(draw: () => void, type?: "Pagination" | "Layout") {
-    this.doc.markContent("Artifact", type ? { type } : undefined);
-    draw();
-    this.doc.endMarkedContent();
-  }
 
   /** The cover: the night sky with a scatter of stars, the gold eyebrow, the title in Fraunces. */
   cover(cover: Cover) {
@@ -147,27 +60,6 @@ export class ReportPdf {
     this.structure.add(heading);
     this.structure.add(toc);
     this.contents = { page: this.pageIndex(), heading, toc };
-  }
-
-  private pageIndex() {
-    const range = this.doc.bufferedPageRange();
-    return range.start + range.count - 1;
-  }
-
-  newPage() {
-    this.doc.addPage({ size: this.paper, margin: MARGIN });
-    this.doc.x = MARGIN;
-    this.doc.y = MARGIN;
-  }
-
-  /** Starts a new page unless `height` more points fit on this one. */
-  ensure(height: number) {
-    if (this.doc.y + height > this.bottom) this.newPage();
-  }
-
-  /** How far down the current page the text has come, from 0 (top) to 1 (the last line). */
-  get filled() {
-    return (this.doc.y - MARGIN) / (this.bottom - MARGIN);
   }
 
   private mark(title: string, level: 1 | 2) {
@@ -221,6 +113,13 @@ export class ReportPdf {
 
   paragraphs(texts: readonly string[], options: { lede?: boolean; muted?: boolean } = {}) {
     texts.forEach((text, i) => this.paragraph(text, { lede: options.lede && i === 0, muted: options.muted }));
+  }
+
+  /** A section's heading and its paragraphs (the first as the lede when asked); nothing without paragraphs. */
+  reading(title: string, texts: readonly string[], options: { lede?: boolean } = {}) {
+    if (!texts.length) return;
+    this.heading(title);
+    this.paragraphs(texts, options);
   }
 
   /** A highlighted block: a gold bar at the left and a violet wash behind the text. */

@@ -5,136 +5,143 @@
  */
 import { formatDegreeMinute } from "~/astrology/constants";
 import { CONVENTION_LABELS, DEFAULT_CONVENTIONS } from "~/astrology/conventions";
-import { formatLongDate } from "~/domain/dates";
 import type { CompatibilityResult, CompatibilityWheel } from "~/services/compatibility.server";
 import type { WheelInput } from "~/domain/wheel";
+import { formatDay } from "~/i18n/format";
+import { translator, type Translate } from "~/i18n/messages.server";
 import { ReportPdf } from "./document.server";
 import { drawWheel, wheelAlt } from "./drawings.server";
 import type { PdfOptions } from "./natal.server";
 import { points, printable } from "./words.server";
 
 type Contact = CompatibilityResult["western"]["contacts"][number];
-const KIND: Record<Contact["type"], string> = { trine: "Flowing", sextile: "Flowing", square: "Tense", opposition: "Tense", conjunction: "Fused" };
+const KIND: Record<Contact["type"], "flowing" | "tense" | "fused"> = { trine: "flowing", sextile: "flowing", square: "tense", opposition: "tense", conjunction: "fused" };
 
-/** The Match report's pages (exported for the benchmark). */
+/** "Metal Ox" in the report's language. */
+const animalName = (t: Translate, label: string) => {
+  const [element, animal] = label.split(" ");
+  return t("chart.yearAnimal", { element: t(`astro.element.${element}`), animal: t(`astro.animal.${animal}`) });
+};
+
+/** The Match report's pages (exported for the benchmark), its words in `options.locale`, the report's own language. */
 export async function matchPdf(report: CompatibilityResult, wheel: CompatibilityWheel, options: PdfOptions = {}): Promise<Buffer> {
+  const locale = options.locale ?? "en";
+  const t = translator(locale);
+  const han = locale === "zh-Hans";
+  const text = (x: string) => printable(x, han);
   const a = report.userName;
   const b = report.partnerName;
-  const pdf = new ReportPdf({ title: `Compatibility report: ${a} & ${b}`, author: "Three Skies", subject: "Compatibility read in the Western, Chinese and Vedic traditions" }, options);
-  const tally = { Flowing: 0, Tense: 0, Fused: 0 };
-  for (const contact of report.western.contacts) tally[KIND[contact.type] as keyof typeof tally] += 1;
+  const date = formatDay(report.generatedAt.slice(0, 10), locale, { year: "numeric", month: "long", day: "numeric" });
+  const relation = t(`match.relation.${report.chinese.relation}`);
+  const verdict = t(`match.verdict.${report.gunaMilan.verdict}`);
+  const pdf = new ReportPdf({ title: t("report.match.title", { a, b }), author: "Three Skies", subject: t("report.match.subject") }, options);
+  const tally = { flowing: 0, tense: 0, fused: 0 };
+  for (const contact of report.western.contacts) tally[KIND[contact.type]] += 1;
+  const person = (name: string, sun: string | undefined, animal: string, nakshatra: string) => {
+    const moon = nakshatra.split(" or ").map((n) => t(`vedic.nakshatra.${n}`)).join(t("chart.or"));
+    return t("report.match.person", { name, facts: (sun ? t("match.sun", { sign: t(`astro.sign.${sun}`) }) : "") + t("match.animalMoon", { animal: animalName(t, animal), nakshatra: moon }) });
+  };
   pdf.cover({
-    eyebrow: `Compatibility report · ${formatLongDate(report.generatedAt)}`,
+    eyebrow: t("match.kicker", { date }),
     title: `${a} & ${b}`,
-    subtitle: `Guna Milan ${report.gunaMilan.score} · ${report.chinese.label}`,
-    lines: [
-      `${a}: ${wheel.chart.bodies.Sun ? `${wheel.chart.bodies.Sun.sign} Sun · ` : ""}${report.chinese.a} · Moon in ${report.moons.a.nakshatra}`,
-      `${b}: ${wheel.partner.bodies.Sun ? `${wheel.partner.bodies.Sun.sign} Sun · ` : ""}${report.chinese.b} · Moon in ${report.moons.b.nakshatra}`,
-    ],
+    subtitle: t("report.match.subtitle", { score: report.gunaMilan.score, relation }),
+    lines: [person(a, wheel.chart.bodies.Sun?.sign, report.chinese.a, report.moons.a.nakshatra), person(b, wheel.partner.bodies.Sun?.sign, report.chinese.b, report.moons.b.nakshatra)],
   });
   pdf.contentsPage();
 
-  pdf.chapter("Scores", "One measure per tradition, each in its own terms.");
+  pdf.chapter(t("report.match.scores"), t("report.match.scoresIntro"));
   pdf.table(
-    [["Tradition", 0.26], ["Score", 0.3], ["What it counts", 0.44]],
+    [[t("report.match.col.tradition"), 0.26], [t("report.match.col.score"), 0.3], [t("report.match.col.counts"), 0.44]],
     [
-      ["Western synastry", `${tally.Flowing} flowing · ${tally.Tense} tense · ${tally.Fused} fused`, `The ${report.western.contacts.length} strongest contacts between your planets: trines and sextiles flow, squares and oppositions pull, conjunctions fuse.`],
-      ["Chinese zodiac", report.chinese.label, `${report.chinese.a} and ${report.chinese.b}.`],
-      ["Vedic Guna Milan", `${report.gunaMilan.score}: ${report.gunaMilan.verdict}`, "The eight kootas of the two Moons, out of 36 points; 18 is the traditional minimum."],
+      [t("match.western"), t("report.match.tally", tally), t("report.match.tallyCounts", { total: report.western.contacts.length })],
+      [t("match.chinese"), relation, t("report.match.pair", { a: animalName(t, report.chinese.a), b: animalName(t, report.chinese.b) })],
+      [t("match.vedic"), t("report.match.guna", { score: report.gunaMilan.score, verdict }), t("report.match.gunaCounts")],
     ],
   );
 
+  const contactPoint = (p: string) => t(p === "Ascendant" ? "astro.angle.ASC" : `astro.planet.${p}`);
+  const manglik = (m: CompatibilityResult["manglik"]["a"]) => t("report.match.manglik", { status: t(`match.manglik.${m.manglik ? "yes" : m.cancelled ? "cancelled" : "no"}`), note: text(m.note) });
   for (const section of report.sections) {
-    const [first, ...rest] = section.paragraphs.map(printable);
+    const [first, ...rest] = section.paragraphs.map(text);
     switch (section.id) {
       case "highlights":
-        pdf.heading(section.title);
-        pdf.paragraphs(section.paragraphs.map(printable), { lede: true });
+        pdf.reading(section.title, section.paragraphs.map(text), { lede: true });
         break;
       case "western": {
         pdf.chapter(section.title);
         if (first) pdf.paragraph(first);
         const size = 340;
-        pdf.figure(size, `${wheelAlt(`Bi-wheel. Inside, ${a}'s chart`, wheel.chart.bodies, wheel.chart.ascendant)} ${wheelAlt(`On the outer ring, ${b}'s planets`, wheel.partner.bodies, null)}`, (at) =>
+        pdf.figure(size, `${wheelAlt(t("report.match.biWheelAlt", { a }), wheel.chart.bodies, wheel.chart.ascendant)} ${wheelAlt(t("report.match.outerAlt", { b }), wheel.partner.bodies, null)}`, (at) =>
           drawWheel(pdf, { x: at.x + (at.width - size) / 2, y: at.y, size }, wheel.chart, wheel.partner, report.western.contacts),
         );
-        pdf.caption(`Bi-wheel: ${a}'s chart inside, ${b}'s planets on the outer ring (amber). Solid blue lines flow, dashed red lines pull.`);
-        pdf.label("Contacts, tightest first");
+        pdf.caption(t("report.match.biWheelCaption", { a, b }));
+        pdf.label(t("report.match.contacts"));
         pdf.table(
-          [["Contact", 0.34], ["Kind", 0.12], ["Orb", 0.1], ["Meaning", 0.44]],
+          [[t("report.match.col.contact"), 0.34], [t("report.match.col.kind"), 0.12], [t("report.match.col.orb"), 0.1], [t("report.match.col.meaning"), 0.44]],
           [...report.western.contacts]
             .sort((x, y) => x.orb - y.orb)
-            .map((contact) => [
-              `${a}'s ${contact.a} ${contact.type === "opposition" ? "opposite" : contact.type === "conjunction" ? "conjunct" : contact.type} ${b}'s ${contact.b}`,
-              KIND[contact.type],
-              `${contact.orb.toFixed(1)}°`,
-              printable(contact.meaning),
-            ]),
+            .map((c) => [t("match.contact", { a, p: contactPoint(c.a), aspect: t(`match.aspect.${c.type}`), b, q: contactPoint(c.b) }), t(`match.kind.${KIND[c.type]}`), `${c.orb.toFixed(1)}°`, text(c.meaning)]),
         );
         pdf.paragraphs(rest);
-        composite(pdf, report, wheel);
+        composite(pdf, t, han, report, wheel);
         break;
       }
       case "chinese":
         pdf.chapter(section.title);
         pdf.facts([
-          [a, report.chinese.a],
-          [b, report.chinese.b],
-          ["Together", report.chinese.label],
+          [a, animalName(t, report.chinese.a)],
+          [b, animalName(t, report.chinese.b)],
+          [t("report.match.together"), relation],
         ]);
-        pdf.paragraphs(section.paragraphs.map(printable));
+        pdf.paragraphs(section.paragraphs.map(text));
         break;
       case "vedic":
         pdf.chapter(section.title);
         if (first) pdf.paragraph(first);
-        pdf.label("Guna Milan, koota by koota");
+        pdf.label(t("report.match.kootas"));
         pdf.table(
-          [["Koota", 0.2], ["Points", 0.14, "right"], ["Compares", 0.66]],
-          report.gunaMilan.kootas.map((k) => [k.name, `${points(k.points)}/${k.max}`, printable(k.detail)]),
-          { footer: ["Total", report.gunaMilan.score, report.gunaMilan.verdict] },
+          [[t("match.col.koota"), 0.2], [t("match.col.points"), 0.14, "right"], [t("match.col.compares"), 0.66]],
+          report.gunaMilan.kootas.map((k) => [k.name, `${points(k.points)}/${k.max}`, text(k.detail)]),
+          { footer: [t("match.total"), report.gunaMilan.score, verdict] },
         );
         pdf.paragraphs(rest);
         break;
       case "manglik":
         pdf.heading(section.title);
         pdf.facts([
-          [a, `${report.manglik.a.manglik ? "Manglik" : report.manglik.a.cancelled ? "Manglik, cancelled" : "Not Manglik"}. ${printable(report.manglik.a.note)}`],
-          [b, `${report.manglik.b.manglik ? "Manglik" : report.manglik.b.cancelled ? "Manglik, cancelled" : "Not Manglik"}. ${printable(report.manglik.b.note)}`],
+          [a, manglik(report.manglik.a)],
+          [b, manglik(report.manglik.b)],
         ]);
-        pdf.paragraphs(section.paragraphs.slice(2).map(printable));
+        pdf.paragraphs(rest.slice(1));
         break;
       case "summary":
         pdf.chapter(section.title);
-        pdf.callout(section.paragraphs.map(printable));
+        pdf.callout(section.paragraphs.map(text));
         break;
       default:
         pdf.heading(section.title);
-        for (const paragraph of section.paragraphs) pdf.paragraph(printable(paragraph), { muted: true });
+        for (const paragraph of section.paragraphs) pdf.paragraph(text(paragraph), { muted: true });
     }
   }
-  pdf.chapter("About This Report", `How ${a}'s and ${b}'s charts were compared: both with the same choices, the product's defaults, whatever either chose in Settings.`);
+  pdf.chapter(t("report.about"), t("report.match.aboutIntro", { a, b }));
   pdf.facts([
-    ["Generated", formatLongDate(report.generatedAt)],
-    ["Positions", "The Swiss Ephemeris, with its built-in Moshier ephemeris"],
-    ["Western", "The tropical zodiac; the contacts are the aspects between one chart's planets and the other's, tightest first"],
-    ["Composite", "Each planet at the midpoint of the two, on the shorter arc; the angles only with both birth times"],
-    ["Vedic", `Sidereal, ${CONVENTION_LABELS.ayanamsa[DEFAULT_CONVENTIONS.ayanamsa]} ayanamsa; Guna Milan (Ashtakoota), the eight kootas of the two Moons, out of 36 points`],
-    ["Chinese", "The year animals of the two births and their relation in the traditional scheme"],
+    [t("report.match.fact.generated"), date],
+    [t("report.fact.positions"), t("report.ephemeris")],
+    [t("report.fact.western"), t("report.match.westernValue")],
+    [t("report.match.fact.composite"), t("report.match.compositeValue")],
+    [t("report.match.fact.vedic"), t("report.match.vedicValue", { ayanamsa: CONVENTION_LABELS.ayanamsa[DEFAULT_CONVENTIONS.ayanamsa] })],
+    [t("report.match.fact.chinese"), t("report.match.chineseValue")],
   ]);
   return pdf.finish();
 }
 
-const ASPECT_WORD: Record<string, string> = { conjunction: "conjunct", opposition: "opposite", square: "square", trine: "trine", sextile: "sextile" };
-
-function position(body: { sign: string; degree: number; retrograde?: boolean } | undefined) {
-  return body ? `${formatDegreeMinute(body.degree)} ${body.sign}${body.retrograde ? " (R)" : ""}` : "–";
-}
-
 /** The composite chart: the midpoint chart of the two, drawn, with its reading, positions and aspects. */
-function composite(pdf: ReportPdf, report: CompatibilityResult, wheel: CompatibilityWheel) {
+function composite(pdf: ReportPdf, t: Translate, han: boolean, report: CompatibilityResult, wheel: CompatibilityWheel) {
   const c = report.composite;
   const a = report.userName;
   const b = report.partnerName;
+  const position = (body?: { sign: string; degree: number; retrograde?: boolean }) =>
+    body ? t("report.match.position", { degree: formatDegreeMinute(body.degree), sign: t(`astro.sign.${body.sign}`), retrograde: String(Boolean(body.retrograde)) }) : "–";
   // Without both birth times the Moon's midpoint is uncertain by several degrees: it is left out, as its aspects are.
   const moonKnown = c.anglesNote === null;
   const bodies: WheelInput["bodies"] = {};
@@ -142,36 +149,31 @@ function composite(pdf: ReportPdf, report: CompatibilityResult, wheel: Compatibi
     if (name === "Moon" && !moonKnown) continue;
     bodies[name] = { longitude: body.longitude, sign: body.sign, degree: body.longitude % 30, retrograde: false, house: null };
   }
-  pdf.chapter("Your Composite Chart", `One chart for the relationship: each planet at the midpoint of ${a}'s and ${b}'s, on the shorter arc between them.`);
-  pdf.paragraph(printable(c.reading), { lede: true });
+  pdf.chapter(t("report.match.composite"), t("match.compositeNote", { a, b }));
+  pdf.paragraph(printable(c.reading, han), { lede: true });
   const size = 300;
-  pdf.figure(size, wheelAlt(`The composite chart wheel of ${a} and ${b}`, bodies, c.ascendant), (at) =>
+  pdf.figure(size, wheelAlt(t("report.match.compositeAlt", { a, b }), bodies, c.ascendant), (at) =>
     drawWheel(pdf, { x: at.x + (at.width - size) / 2, y: at.y, size }, { bodies, ascendant: c.ascendant, midheaven: c.midheaven, houses: null, aspects: c.aspects }),
   );
-  pdf.caption(`Composite chart of ${a} and ${b}: each planet at the nearer midpoint of the two. Solid blue lines flow, dashed red lines pull.`);
-  pdf.heading("Composite positions");
-  pdf.paragraph(`Each row gives ${a}'s position, ${b}'s, and the midpoint on the shorter arc between them: the composite position. (R) marks a planet in retrograde motion at birth.`, { muted: true });
+  pdf.caption(t("report.match.compositeCaption", { a, b }));
+  pdf.heading(t("report.match.positions"));
+  pdf.paragraph(t("report.match.positionsNote", { a, b }), { muted: true });
   const mine = wheel.chart.bodies;
   const theirs = wheel.partner.bodies;
   const memberTimed = wheel.chart.ascendant !== null;
   const rows = Object.keys(c.bodies).map((name) => {
-    const mid = bodies[name];
     // The Moon of a birth without its time is not known to the degree: the bi-wheel's noon Moon is not stated as a fact.
     const own = name === "Moon" && !memberTimed ? undefined : mine[name];
-    return [name, own ? position(own) : "Needs the birth time", theirs[name] ? position(theirs[name]) : "Needs the birth time", position(mid)];
+    return [t(`astro.planet.${name}`), own ? position(own) : t("report.needsTime"), theirs[name] ? position(theirs[name]) : t("report.needsTime"), position(bodies[name])];
   });
-  for (const [label, x] of [["Midheaven", c.midheaven], ["Ascendant", c.ascendant]] as const) if (x) rows.push([label, "–", "–", position({ ...x, degree: x.longitude % 30 })]);
-  pdf.table(
-    [["Point", 0.19], [a, 0.27], [b, 0.27], ["Composite", 0.27]],
-    rows,
-  );
-  if (c.anglesNote) pdf.paragraph(`${c.anglesNote} The composite Moon is left out for the same reason.`, { muted: true });
-  else pdf.paragraph("The composite Midheaven is the midpoint of the two Midheavens; the composite Ascendant is the degree rising with it at the midpoint of the two birth latitudes.", { muted: true });
+  for (const [angle, x] of [["MC", c.midheaven], ["ASC", c.ascendant]] as const) if (x) rows.push([t(`astro.angle.${angle}`), "–", "–", position({ ...x, degree: x.longitude % 30 })]);
+  pdf.table([[t("report.match.col.point"), 0.19], [a, 0.27], [b, 0.27], [t("report.match.col.composite"), 0.27]], rows);
+  pdf.paragraph(c.anglesNote ? t("report.match.moonLeftOut", { note: c.anglesNote }) : t("report.match.anglesNote"), { muted: true });
   if (c.aspects.length) {
-    pdf.heading("Composite aspects, tightest first");
+    pdf.heading(t("report.match.aspects"));
     pdf.table(
-      [["Aspect", 0.5], ["Kind", 0.25], ["Orb", 0.25]],
-      c.aspects.slice(0, 12).map((x) => [`Composite ${x.a} ${ASPECT_WORD[x.type] ?? x.type} composite ${x.b}`, KIND[x.type as Contact["type"]] ?? "–", `${x.orb.toFixed(1)}°`]),
+      [[t("report.match.col.aspect"), 0.5], [t("report.match.col.kind"), 0.25], [t("report.match.col.orb"), 0.25]],
+      c.aspects.slice(0, 12).map((x) => [t("report.match.aspect", { p: t(`astro.planet.${x.a}`), aspect: t(`match.aspect.${x.type}`), q: t(`astro.planet.${x.b}`) }), t(`match.kind.${KIND[x.type]}`), `${x.orb.toFixed(1)}°`]),
     );
   }
 }

@@ -27,8 +27,6 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
   const { sadeSati: { SATURN_PHASE_HOUSE, SATURN_PHASE_NAMES, SATURN_PHASE_READINGS }, yogas: { YOGA_NAMES } } = banks(locale);
   const han = locale === "zh-Hans";
   const pdf = new ReportPdf({ title: t("report.title", { name }), author: "Three Skies", subject: t("report.subject") }, options);
-  /** A reading under its heading, when the chart has one. */
-  const reading = (heading: string, text: string | null) => text && (pdf.heading(heading), pdf.paragraphs(blocks(text, han)));
   const bigThree = [t("chart.sunOf", { sign: sign(p.sunSign) }), p.moonSign ? t("chart.moonOf", { sign: sign(p.moonSign) }) : null, p.ascendantSign ? t("chart.risingOf", { sign: sign(p.ascendantSign) }) : null].filter(Boolean).join(" · ");
   pdf.cover({
     eyebrow: t("report.eyebrow", { date: long(now) }),
@@ -61,10 +59,9 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
     drawWheel(pdf, { x: at.x + (at.width - 330) / 2, y: at.y, size: 330 }, { bodies: chart.bodies, ascendant: chart.ascendant, midheaven: chart.midheaven, houses: chart.houses, aspects: chart.aspects }),
   );
   pdf.caption(chart.timeKnown ? t("report.wheelCaption") : t("report.wheelCaptionNoTime"));
-  pdf.heading(t("chart.sunIn", { sign: sign(p.sunSign) }));
-  pdf.paragraphs(blocks(p.sunInsights, han), { lede: true });
-  reading(p.moonSign ? t("chart.moonIn", { sign: sign(p.moonSign) }) : t("report.yourMoon"), p.moonInsights);
-  reading(p.ascendantSign ? t("report.rising", { sign: sign(p.ascendantSign) }) : t("report.yourAscendant"), p.ascendantInsights);
+  pdf.reading(t("chart.sunIn", { sign: sign(p.sunSign) }), blocks(p.sunInsights, han), { lede: true });
+  pdf.reading(p.moonSign ? t("chart.moonIn", { sign: sign(p.moonSign) }) : t("report.yourMoon"), blocks(p.moonInsights, han));
+  pdf.reading(p.ascendantSign ? t("report.rising", { sign: sign(p.ascendantSign) }) : t("report.yourAscendant"), blocks(p.ascendantInsights, han));
   pdf.heading(t("report.otherPlanets"));
   for (const block of p.planetaryInsights.split(/\n\n+/)) {
     const [first, ...rest] = block.split("\n").map((line) => printable(line, han)).filter(Boolean);
@@ -75,8 +72,7 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
   // Chinese
   const c = p.chinese;
   pdf.chapter(t("report.chinese"), t("report.chineseIntro"));
-  pdf.heading(t("report.theAnimal", { element: element(c.element), animal: animal(p.chineseSign) }));
-  pdf.paragraphs(blocks(p.chineseInsights, han), { lede: true });
+  pdf.reading(t("report.theAnimal", { element: element(c.element), animal: animal(p.chineseSign) }), blocks(p.chineseInsights, han), { lede: true });
   pdf.heading(t("report.fourPillars"));
   const pillarRows = (["year", "month", "day", "hour"] as const).flatMap((key) => {
     const pillar = c.pillars[key];
@@ -100,8 +96,7 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
       c.luckPillars.map((l) => [t(l.current ? "report.agesNow" : "report.ages", { from: l.age, to: l.age + 9 }), t("report.begins", { date: long(`${l.start}T12:00:00Z`) }), t("report.luck", { element: element(l.element), animal: animal(l.animal), stemBranch: pair(l), tenGod: l.tenGod })]),
     );
   }
-  pdf.heading(t("report.yearNow"));
-  pdf.paragraphs(blocks(c.readings.year, han));
+  pdf.reading(t("report.yearNow"), blocks(c.readings.year, han));
 
   // Vedic
   const v = p.vedic;
@@ -134,7 +129,7 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
       ]),
     );
   }
-  reading(p.nakshatra ? t("report.yourNakshatraIs", { nakshatra: nakshatra(p.nakshatra) }) : t("report.yourNakshatra"), p.nakshatraInsights);
+  pdf.reading(p.nakshatra ? t("report.yourNakshatraIs", { nakshatra: nakshatra(p.nakshatra) }) : t("report.yourNakshatra"), blocks(p.nakshatraInsights, han));
   if (v.dasha.current) {
     const d = v.dasha.current;
     pdf.heading(t("report.dasha"));
