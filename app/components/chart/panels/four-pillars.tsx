@@ -56,7 +56,7 @@ export function FourPillarsCard({ profile }: { profile: Profile<"chinese"> }) {
                   {col.pillar ? (
                     <>
                       <span className="block font-display text-2xl font-semibold">{word("stem", col.pillar.stem)}</span>
-                      <span className="text-slate-700 dark:text-slate-300">{`${word("yinYang", col.pillar.yinYang)} ${word("element", col.pillar.element)}`}</span>
+                      <span className="text-slate-700 dark:text-slate-300">{t("astro.polarElement", { yinYang: word("yinYang", col.pillar.yinYang), element: word("element", col.pillar.element) })}</span>
                     </>
                   ) : (
                     t("chart.fact.unknown")
@@ -91,7 +91,7 @@ export function FourPillarsCard({ profile }: { profile: Profile<"chinese"> }) {
       <p className="mt-1 text-sm leading-relaxed">{DAY_MASTER_TEXTS[c.dayMaster.stem]}</p>
       <h3 className="mt-6 text-lg font-semibold">{t("chart.elementBalance")}</h3>
       <div className="mt-2 flex h-4 overflow-hidden rounded-full bg-night-100 dark:bg-night-900" aria-hidden="true">
-        {ELEMENTS.map((e) => (c.elements[e] ? <div key={e} className={BAR[e]} style={{ width: `${(c.elements[e] / total) * 100}%` }} title={e} /> : null))}
+        {ELEMENTS.map((e) => (c.elements[e] ? <div key={e} className={BAR[e]} style={{ width: `${(c.elements[e] / total) * 100}%` }} title={word("element", e)} /> : null))}
       </div>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={t("chart.elementsLabel")}>
         {ELEMENTS.map((e) => (
