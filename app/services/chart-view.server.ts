@@ -42,8 +42,14 @@ export async function cachedProfileView(userId: string, now = new Date(), locale
     entries.set(userId, kept);
   }
   if (locale === "en") return kept.view;
-  const view = kept.languages.get(locale) ?? { ...kept.view, ...readingsIn(kept.birth, locale) };
-  kept.languages.set(locale, view);
+  let view = kept.languages.get(locale);
+  if (!view) {
+    // The yogas and the luck and year readings are told as the view is derived: derived again in the language.
+    const row = await findProfileByUserId(userId);
+    const { chinese, vedic } = row ? profileView(row, now, locale) : kept.view;
+    view = { ...kept.view, ...readingsIn(kept.birth, locale), chinese, vedic };
+    kept.languages.set(locale, view);
+  }
   return view;
 }
 

@@ -32,6 +32,7 @@ import { HttpError } from "~/domain/errors";
 import { formatLongDate } from "~/domain/dates";
 import { CURRENT_CHART_VERSION, readStoredChart, writeStoredChart } from "~/models/stored-chart";
 import { LRUCache } from "lru-cache";
+import type { Locale } from "~/i18n/locales";
 
 /** Free accounts: at most this many regenerations in any rolling window (docs/product.md#tiers: premium unlimited). */
 export const FREE_REGENERATIONS = 3;
@@ -100,7 +101,7 @@ function readableChineseInsights(text: string): string {
  * ascendantSign and the chart). Rows written without a chart (or before the kundli and the pillars),
  * or with other conventions than the member's, are recomputed.
  */
-export function profileView(row: Profile, now = new Date()) {
+export function profileView(row: Profile, now = new Date(), locale: Locale = "en") {
   const conventions = conventionsOf(row);
   const read = readStoredChart<StoredRow>(row.chart);
   // Older or unreadable rows, or rows stored before the member changed a convention: recomputed from the birth details.
@@ -111,7 +112,7 @@ export function profileView(row: Profile, now = new Date()) {
     ...stored.vedic,
     dasha: { ...dasha, current: currentDasha(dasha, now.getTime()) },
     sadeSati: sadeSati(stored.vedic.siderealMoonLongitude, Date.parse(stored.utc), now.getTime(), saturnIngressTable(conventions.ayanamsa)),
-    yogas: findYogas({ planets: stored.vedic.planets, lagna: stored.vedic.lagna?.longitude ?? null }),
+    yogas: findYogas({ planets: stored.vedic.planets, lagna: stored.vedic.lagna?.longitude ?? null }, locale),
     d10: dasamsa(stored.vedic.planets, stored.vedic.lagna?.longitude ?? null),
   };
   const sex: Sex | null = row.sex === "female" || row.sex === "male" ? row.sex : null;
@@ -127,6 +128,7 @@ export function profileView(row: Profile, now = new Date()) {
       sex,
       monthSettled: unknownTime === null || unknownTime.pillars.month !== null,
       nowMs: now.getTime(),
+      locale,
     }),
   };
   const progressed = progressionsOf(stored, row.birthDate, now);
