@@ -42,9 +42,6 @@ export interface Yoga {
   cancellations?: string[];
 }
 
-/** The rule of each yoga, in words (shown once above its instances); in other languages, their yogas bank's. */
-export const YOGA_RULES: Record<YogaKind, string> = banks("en").yogas.YOGA_RULES;
-
 const SEVEN: readonly Seven[] = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn"];
 /** The lord of each sign, Aries first. */
 export const SIGN_LORDS: readonly Seven[] = ["Mars", "Venus", "Mercury", "Moon", "Sun", "Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Saturn", "Jupiter"];
@@ -56,22 +53,18 @@ const KENDRA = [1, 4, 7, 10];
 /** The sentences of a language's yogas bank, with its names of the planets and signs and its lists ("Mars, Venus and Saturn"). */
 function wordsIn(locale: Locale) {
   const { yogas, lexicon } = banks(locale);
-  const planet = (p: Seven) => lexicon.planets[p].name;
   return {
     D: yogas.DETAILS,
     ord: (n: number) => yogas.ORDINALS[n - 1]!,
-    planet,
+    planet: (p: Seven) => lexicon.planets[p].name,
     sign: (s: number) => lexicon.signs[SIGNS[s]!].name,
-    list: (names: Seven[]) => listJoin(names.map(planet), lexicon.list),
-    and: (items: (string | number)[]) => items.join(lexicon.list.and),
+    list: (items: string[]) => listJoin(items, lexicon.list),
   };
 }
 type Words = ReturnType<typeof wordsIn>;
 
 /** Whole-sign count from `from` to `to`: 1 = the same sign. */
-function count(from: number, to: number) {
-  return ((to - from + 12) % 12) + 1;
-}
+const count = (from: number, to: number) => ((to - from + 12) % 12) + 1;
 
 export interface YogaInput {
   /** Sidereal longitudes of the grahas. */
@@ -83,11 +76,10 @@ export interface YogaInput {
 /** Every yoga of the set whose rule holds, in YOGA_KINDS order, told in `locale`. */
 export function findYogas(input: YogaInput, locale: Locale = "en"): Yoga[] {
   const w = wordsIn(locale);
-  const { D } = w;
+  const { D, sign: name } = w;
   const sign = {} as Record<YogaPlanet, number>;
   for (const p of Object.keys(input.planets) as YogaPlanet[]) sign[p] = Math.floor(norm360(input.planets[p].longitude) / 30);
   const lagna = input.lagna === null ? null : Math.floor(norm360(input.lagna) / 30);
-  const name = w.sign;
   const moon = sign.Moon;
   const out: Yoga[] = [];
 
@@ -119,8 +111,7 @@ export function findYogas(input: YogaInput, locale: Locale = "en"): Yoga[] {
     });
   }
 
-  const kemadruma = kemadrumaOf(sign, lagna, w);
-  if (kemadruma) out.push(kemadruma);
+  out.push(...kemadrumaOf(sign, lagna, w));
 
   if (lagna !== null) {
     const lordOf = (house: number) => SIGN_LORDS[(lagna + house - 1) % 12]!;
@@ -131,10 +122,10 @@ export function findYogas(input: YogaInput, locale: Locale = "en"): Yoga[] {
   return out;
 }
 
-function kemadrumaOf(sign: Record<YogaPlanet, number>, lagna: number | null, { D, list, ord, sign: name }: Words): Yoga | null {
+function kemadrumaOf(sign: Record<YogaPlanet, number>, lagna: number | null, { D, list, ord, planet, sign: name }: Words): Yoga[] {
   const moon = sign.Moon;
   const counted: Seven[] = ["Mars", "Mercury", "Jupiter", "Venus", "Saturn"];
-  if (counted.some((p) => count(moon, sign[p]) === 2 || count(moon, sign[p]) === 12)) return null;
+  if (counted.some((p) => count(moon, sign[p]) === 2 || count(moon, sign[p]) === 12)) return [];
   const cancellations: string[] = [];
   // Those sharing the Moon's sign, in a kendra from it, in a kendra from the lagna: one sentence each ("shares", "share").
   const holding = [
@@ -142,15 +133,15 @@ function kemadrumaOf(sign: Record<YogaPlanet, number>, lagna: number | null, { D
     [D.kendraMoon, counted.filter((p) => [4, 7, 10].includes(count(moon, sign[p])))],
     [D.kendraLagna, lagna === null ? [] : counted.filter((p) => KENDRA.includes(count(lagna, sign[p])))],
   ] as const;
-  for (const [says, planets] of holding) if (planets.length) cancellations.push(fill(says[planets.length > 1 ? "many" : "one"], { list: list(planets) }));
+  for (const [says, planets] of holding) if (planets.length) cancellations.push(fill(says[planets.length > 1 ? "many" : "one"], { list: list(planets.map(planet)) }));
   const jupiterAspect = count(sign.Jupiter, moon);
   if ([5, 7, 9].includes(jupiterAspect)) cancellations.push(fill(D.jupiterAspect, { ord: ord(jupiterAspect) }));
-  return {
+  return [{
     kind: "kemadruma",
     planets: ["Moon"],
     detail: fill(D.kemadruma, { moon: name(moon), before: name((moon + 11) % 12), after: name((moon + 1) % 12) }),
     cancellations,
-  };
+  }];
 }
 
 /** Pairs of lords, one from each list of houses, joined by sign (together, opposite, or exchanged), and single lords of both. */
@@ -161,8 +152,7 @@ function joinedLords(kind: "raja" | "dhana", lordOf: (house: number) => Seven, f
   const housesOf = (p: Seven, list: number[]) => list.filter((h) => lordOf(h) === p);
   for (const h1 of first) {
     for (const h2 of second) {
-      const a = lordOf(h1);
-      const b = lordOf(h2);
+      const [a, b] = [lordOf(h1), lordOf(h2)];
       if (h1 === h2) continue;
       if (a === b) {
         // One planet ruling a kendra and a trikona (other than the lagna itself): a yogakaraka.
@@ -173,13 +163,12 @@ function joinedLords(kind: "raja" | "dhana", lordOf: (house: number) => Seven, f
       }
       const key = [a, b].sort().join("+");
       if (seen.has(key)) continue;
-      const sa = sign[a];
-      const sb = sign[b];
+      const [sa, sb] = [sign[a], sign[b]];
       const how =
         sa === sb ? D.together : count(sa, sb) === 7 ? D.opposite : SIGN_LORDS[sa] === b && SIGN_LORDS[sb] === a ? D.exchange : null;
       if (!how) continue;
       seen.add(key);
-      const hs = (p: Seven) => w.and(housesOf(p, [...new Set([...first, ...second])].sort((x, y) => x - y)));
+      const hs = (p: Seven) => w.list(housesOf(p, [...new Set([...first, ...second])].sort((x, y) => x - y)).map(String));
       const detail = fill(D[kind], { a: planet(a), ha: hs(a), b: planet(b), hb: hs(b), how: fill(how, { a: name(sa), b: name(sb) }) });
       out.push({ kind, planets: [a, b], detail });
     }
@@ -187,7 +176,7 @@ function joinedLords(kind: "raja" | "dhana", lordOf: (house: number) => Seven, f
   return out;
 }
 
-function neechaBhanga(sign: Record<YogaPlanet, number>, lagna: number | null, { D, planet, sign: name, and }: Words): Yoga[] {
+function neechaBhanga(sign: Record<YogaPlanet, number>, lagna: number | null, { D, planet, sign: name, list }: Words): Yoga[] {
   const out: Yoga[] = [];
   for (const p of SEVEN) {
     const fall = (EXALTATION[p] + 6) % 12;
@@ -201,7 +190,7 @@ function neechaBhanga(sign: Record<YogaPlanet, number>, lagna: number | null, { 
       const refs: string[] = [];
       if (lagna !== null && KENDRA.includes(count(lagna, sign[helper]))) refs.push(D.theLagna);
       if (KENDRA.includes(count(sign.Moon, sign[helper])) && helper !== "Moon") refs.push(D.theMoon);
-      if (refs.length) reasons.push(fill(D.angular, { helper: planet(helper), role, refs: and(refs) }));
+      if (refs.length) reasons.push(fill(D.angular, { helper: planet(helper), role, refs: list(refs) }));
     }
     if (reasons.length) out.push({ kind: "neecha-bhanga", planets: [p], detail: fill(D.neecha, { planet: planet(p), sign: name(fall), reasons: reasons.join(D.reasonSeparator) }) });
   }

@@ -4,12 +4,10 @@ import { LOCALES, type Locale } from "./locales";
 /** The namespaces, one JSON file each in every locale (app/i18n/i18n.test.ts checks their keys match). */
 export const NAMESPACES = ["astro", "auth", "chart", "chinese", "common", "daily", "email", "forms", "frame", "horoscope", "landing", "match", "panchang", "pricing", "report", "settings", "sky", "vedic"] as const;
 
-/** The Chinese names (`astro.stem.Jia`, `branch`, `element`, `yinYang`, `animal`) are the engine's, from its readings' banks. */
-function chineseNames(locale: Locale) {
-  const { stems, branches, elements, polarity, animals } = banks(locale).luck.NAMES;
-  const groups = { stem: stems, branch: branches, element: elements, yinYang: polarity, animal: animals };
-  return Object.fromEntries(Object.entries(groups).flatMap(([kind, names]) => Object.entries(names).map(([key, name]) => [`${kind}.${key}`, name])));
-}
+/** The Chinese names (`astro.stem.Jia`, `branch`, `element`, `yinYang`, `animal`) are the engine's: its readings' banks' NAMES. */
+const NAMES = { stem: "stems", branch: "branches", element: "elements", yinYang: "polarity", animal: "animals" } as const;
+const chineseNames = (locale: Locale) =>
+  Object.fromEntries(Object.entries(NAMES).flatMap(([kind, group]) => Object.entries(banks(locale).luck.NAMES[group]).map(([key, name]) => [`${kind}.${key}`, name])));
 
 /**
  * The catalogs by locale and namespace: app/i18n/catalogs/<locale>/<namespace>.json, loaded once when

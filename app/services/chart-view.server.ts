@@ -24,7 +24,8 @@ let builds = 0;
 /**
  * A user's profile view, or null without one: one small query when it has not changed. In a language
  * other than English its readings are written again from the birth details (the profile stores them in
- * English, the API's and the PDF's words), with the catalogs' names, once per version and language.
+ * English, the API's and the PDF's words), with the catalogs' names, once per version and language;
+ * the yogas and the luck and year readings, told as the view is derived, by deriving it again.
  */
 export async function cachedProfileView(userId: string, now = new Date(), locale: Locale = "en"): Promise<ProfileView | null> {
   const row = await findProfileVersion(userId);
@@ -42,14 +43,9 @@ export async function cachedProfileView(userId: string, now = new Date(), locale
     entries.set(userId, kept);
   }
   if (locale === "en") return kept.view;
-  let view = kept.languages.get(locale);
-  if (!view) {
-    // The yogas and the luck and year readings are told as the view is derived: derived again in the language.
-    const row = await findProfileByUserId(userId);
-    const { chinese, vedic } = row ? profileView(row, now, locale) : kept.view;
-    view = { ...kept.view, ...readingsIn(kept.birth, locale), chinese, vedic };
-    kept.languages.set(locale, view);
-  }
+  const told = kept.languages.has(locale) ? null : await findProfileByUserId(userId).then((row) => row && profileView(row, now, locale));
+  const view = kept.languages.get(locale) ?? { ...kept.view, ...readingsIn(kept.birth, locale), ...(told && { chinese: told.chinese, vedic: told.vedic }) };
+  kept.languages.set(locale, view);
   return view;
 }
 

@@ -1,6 +1,7 @@
 // The Chinese tab's Four Pillars card: the pillars as a table (stems and branches named in the member's
 // language, in characters in Chinese; each branch with its animal's icon), the day master and the element balance.
 import { AnimalIcon } from "../animal-icon";
+import { PILLARS } from "./luck-pillars";
 import type { Profile } from "./parts";
 import { Section } from "~/components/ui/section";
 import { banks } from "~/astrology/texts/banks";
@@ -21,12 +22,7 @@ export function FourPillarsCard({ profile }: { profile: Profile<"chinese"> }) {
   const word = (kind: string, name: string) => t(`astro.${kind}.${name}`);
   const c = profile.chinese;
   if (!c.pillars) return null;
-  const columns = [
-    { key: "hour", pillar: c.pillars.hour },
-    { key: "day", pillar: c.pillars.day },
-    { key: "month", pillar: c.pillars.month },
-    { key: "year", pillar: c.pillars.year },
-  ] as const;
+  const columns = PILLARS.map((key) => ({ key, pillar: c.pillars[key] }));
   const total = ELEMENTS.reduce((sum, e) => sum + (c.elements[e] ?? 0), 0) || 1;
   const max = Math.max(...ELEMENTS.map((e) => c.elements[e] ?? 0));
   const strongest = ELEMENTS.filter((e) => c.elements[e] === max);

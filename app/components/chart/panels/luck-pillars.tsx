@@ -17,10 +17,8 @@ type Chinese = Profile<"chinese">["chinese"];
 const BEIJING_MS = 8 * 3_600_000;
 /** "Direct Officer (Zheng Guan)", or the characters 正官 in Chinese. */
 const godIn = (t: ViewTranslate) => (name: TenGod) => t("chart.tenGod", { name: t(`chart.god.${name}`), ...TEN_GOD_NAMES[name] });
-/** A pillar's names in the page's language: "Xin Si", 辛巳; its stem as "Yang Metal (Geng)", 庚（阳金）. */
+/** A pillar's names in the page's language: "Xin Si", 辛巳. */
 const pillarIn = (t: ViewTranslate, p: { stem: string; branch: string }) => t("astro.pillarName", { stem: t(`astro.stem.${p.stem}`), branch: t(`astro.branch.${p.branch}`) });
-const stemIn = (t: ViewTranslate, p: { stem: string; element: string; yinYang: string }) =>
-  t("astro.stemLabel", { stem: t(`astro.stem.${p.stem}`), element: t(`astro.element.${p.element}`), yinYang: t(`astro.yinYang.${p.yinYang}`) });
 
 /** A table that is a table from the small breakpoint up and a list of labelled cards on a phone. */
 export function StackedTable<Row>({ caption, columns, rows, current = () => false, rowHead, rowData }: {
@@ -85,13 +83,13 @@ const pillarCell = (t: ViewTranslate) => (p: { stem: string; branch: string; cur
 
 export function LuckPillarsSection({ chinese, sex, actionData }: { chinese: Chinese; sex: "female" | "male" | null; actionData: ChartActionData | undefined }) {
   const { t } = useText();
-  const year = chinese.pillars.year;
+  const { stem, element, yinYang } = chinese.pillars.year;
   return (
     <Section id="luck-pillars" title={t("chart.luckTitle")} titleClassName="text-2xl font-semibold">
       {chinese.luckOpen ? (
         <Notice className="mt-3">{t("chart.luckOpen")}</Notice>
       ) : sex === null ? (
-        <SexQuestion yearStem={stemIn(t, year)} actionData={actionData} />
+        <SexQuestion yearStem={t("astro.stemLabel", { stem: t(`astro.stem.${stem}`), element: t(`astro.element.${element}`), yinYang: t(`astro.yinYang.${yinYang}`) })} actionData={actionData} />
       ) : (
         <LuckBody chinese={chinese} sex={sex} />
       )}
@@ -131,10 +129,10 @@ function SexQuestion({ yearStem, actionData }: { yearStem: string; actionData: C
 function LuckBody({ chinese, sex }: { chinese: Chinese; sex: "female" | "male" }) {
   const { t, locale } = useText();
   const god = godIn(t);
-  const luck = chinese.luck!;
+  const { forward, ...age } = chinese.luck!;
   const pillars: LuckPillar[] = chinese.luckPillars ?? [];
   const current = pillars.find((p) => p.current) ?? null;
-  const way = luck.forward ? "forward" : "backward";
+  const way = forward ? "forward" : "backward";
   const timeKnown = chinese.pillars.hour !== null;
   return (
     <>
@@ -143,9 +141,7 @@ function LuckBody({ chinese, sex }: { chinese: Chinese; sex: "female" | "male" }
           direction: t(`astro.luckDirection.${way}`),
           pillar: pillarIn(t, chinese.pillars.month),
           who: t(`astro.luckWho.${sex}`, { year: t(`astro.luckYear.${chinese.pillars.year.yinYang}`) }),
-          years: luck.years,
-          months: luck.months,
-          days: luck.days,
+          ...age,
           span: t(`astro.luckSpan.${way}`),
         })}{" "}
         <Link to="/settings#sex" className="link">
@@ -212,7 +208,8 @@ export function AnnualPillarsSection({ chinese }: { chinese: Chinese }) {
   );
 }
 
-const PILLARS = ["hour", "day", "month", "year"] as const;
+/** The pillars as the tables show them, the hour first. */
+export const PILLARS = ["hour", "day", "month", "year"] as const;
 
 export function HiddenStemsSection({ chinese }: { chinese: Chinese }) {
   const { t } = useText();
