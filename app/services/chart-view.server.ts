@@ -23,9 +23,9 @@ let builds = 0;
 
 /**
  * A user's profile view, or null without one: one small query when it has not changed. In a language
- * other than English its readings (the progressions' and solar return's too) are written again (the
- * profile stores them in English, the API's and the PDF's words), with the catalogs' names, once per
- * version and language.
+ * other than English its readings (the progressions', the solar return's, the yogas' and the luck and
+ * year readings too) are written again (the profile stores them in English, the API's and the PDF's
+ * words), with the catalogs' names, once per version and language.
  */
 export async function cachedProfileView(userId: string, now = new Date(), locale: Locale = "en"): Promise<ProfileView | null> {
   const row = await findProfileVersion(userId);

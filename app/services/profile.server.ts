@@ -110,7 +110,7 @@ export function profileView(row: Profile, now = new Date(), locale: Locale = "en
     ...stored.vedic,
     dasha: { ...dasha, current: currentDasha(dasha, now.getTime()) },
     sadeSati: sadeSati(stored.vedic.siderealMoonLongitude, Date.parse(stored.utc), now.getTime(), saturnIngressTable(conventions.ayanamsa)),
-    yogas: findYogas({ planets: stored.vedic.planets, lagna: stored.vedic.lagna?.longitude ?? null }),
+    yogas: findYogas({ planets: stored.vedic.planets, lagna: stored.vedic.lagna?.longitude ?? null }, locale),
     d10: dasamsa(stored.vedic.planets, stored.vedic.lagna?.longitude ?? null),
   };
   const sex: Sex | null = row.sex === "female" || row.sex === "male" ? row.sex : null;
@@ -126,6 +126,7 @@ export function profileView(row: Profile, now = new Date(), locale: Locale = "en
       sex,
       monthSettled: unknownTime === null || unknownTime.pillars.month !== null,
       nowMs: now.getTime(),
+      locale,
     }),
   };
   const progressed = progressionsOf(stored, row.birthDate, now, locale);

@@ -366,3 +366,28 @@ test("a Chinese visitor reads a Chinese member's share card page in Chinese, wit
     await visitor.close();
   }
 });
+
+test("a Chinese member's Chinese tab writes the pillars in characters, with and without JavaScript", async ({ browser }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const user = await createUser({ premium: true, withProfile: true });
+    e2eDb().prepare("UPDATE users SET locale = 'zh-Hans' WHERE id = ?").run(user.id);
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await signIn(page, user);
+    await page.goto("/profile?tab=chinese");
+    const luck = page.locator("#luck-pillars");
+    // Born in a Geng Wu year: the question names the year stem as the tradition writes it.
+    await expect(luck).toContainText("年干庚（阳金）");
+    await luck.getByLabel("女").check();
+    await luck.getByRole("button", { name: "显示我的大运" }).click();
+    // Stepping backward from the month pillar 壬午, the first luck pillar is 辛巳: Metal over Fire, the Snake.
+    await expect(luck).toContainText("月柱壬午起逆推");
+    const first = luck.getByRole("row").nth(1);
+    await expect(first).toContainText("辛巳");
+    await expect(first).toContainText("上金下火（蛇）");
+    const tables = (await page.locator("#four-pillars, #luck-pillars table, #annual-pillars table, #ten-gods").allInnerTexts()).join(" ");
+    expect(tables).not.toMatch(/\b(Metal|Wood|Fire|Earth|Water|over|Yang|Yin)\b/);
+    expect(tables.match(/\p{Script=Han}/gu)?.length ?? 0).toBeGreaterThan(300);
+    await context.close();
+  }
+});

@@ -295,6 +295,14 @@ export const SLOTS = {
     RULER: { own: ["ruler", "ord", "sign", "role"], other: ["ruler", "ord", "sign", "atOrd", "role", "field"] },
     ASPECT_LINE: ["planet", "tie", "body", "tone"],
   },
+  yogas: {
+    DETAILS: {
+      gajakesariSame: ["sign"], gajakesari: ["jupiter", "ord", "moon"], budhaditya: ["sign"], mahapurusha: ["planet", "dignity", "sign", "house"],
+      chandraSame: ["sign"], chandraOpposite: ["moon", "mars"], share: ["list"], kendraMoon: ["list"], kendraLagna: ["list"], jupiterAspect: ["ord"],
+      kemadruma: ["moon", "before", "after"], yogakaraka: ["planet", "low", "high", "sign", "house"], together: ["a", "b"], opposite: ["a", "b"], exchange: ["a", "b"],
+      raja: ["a", "ha", "b", "hb", "how"], dhana: ["a", "ha", "b", "hb", "how"], lordOf: ["sign"], exaltedIn: ["sign"], angular: ["helper", "role", "refs"], neecha: ["planet", "sign", "reasons"],
+    },
+  },
   luck: {
     MEETING: ["year", "day"],
     LUCK: { head: ["stem", "branch", "age", "god"], god: ["stem", "yinYang", "element", "dm", "dmYinYang", "dmElement", "god", "pinyin", "text"], span: ["text", "start", "end"] },

@@ -62,9 +62,7 @@ export function yearReading(p: AnnualPillar, next: AnnualPillar | undefined, dm:
   ].join("\n\n");
 }
 
-function yinYangOf(stem: Stem) {
-  return STEMS.indexOf(stem) % 2 === 0 ? "yang" : "yin";
-}
+const yinYangOf = (stem: Stem) => (STEMS.indexOf(stem) % 2 === 0 ? "yang" : "yin");
 
 /** "2019-09-06" (or an ISO instant, read in UT) as "September 6, 2019", as the app writes dates. */
 export function longDate(iso: string, locale: Locale = "en") {

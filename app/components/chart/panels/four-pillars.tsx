@@ -1,6 +1,7 @@
 // The Chinese tab's Four Pillars card: the pillars as a table (stems and branches named in the member's
 // language, in characters in Chinese; each branch with its animal's icon), the day master and the element balance.
 import { AnimalIcon } from "../animal-icon";
+import { PILLARS } from "./luck-pillars";
 import type { Profile } from "./parts";
 import { Section } from "~/components/ui/section";
 import { banks } from "~/astrology/texts/banks";
@@ -21,12 +22,7 @@ export function FourPillarsCard({ profile }: { profile: Profile<"chinese"> }) {
   const word = (kind: string, name: string) => t(`astro.${kind}.${name}`);
   const c = profile.chinese;
   if (!c.pillars) return null;
-  const columns = [
-    { key: "hour", pillar: c.pillars.hour },
-    { key: "day", pillar: c.pillars.day },
-    { key: "month", pillar: c.pillars.month },
-    { key: "year", pillar: c.pillars.year },
-  ] as const;
+  const columns = PILLARS.map((key) => ({ key, pillar: c.pillars[key] }));
   const total = ELEMENTS.reduce((sum, e) => sum + (c.elements[e] ?? 0), 0) || 1;
   const max = Math.max(...ELEMENTS.map((e) => c.elements[e] ?? 0));
   const strongest = ELEMENTS.filter((e) => c.elements[e] === max);
@@ -56,7 +52,7 @@ export function FourPillarsCard({ profile }: { profile: Profile<"chinese"> }) {
                   {col.pillar ? (
                     <>
                       <span className="block font-display text-2xl font-semibold">{word("stem", col.pillar.stem)}</span>
-                      <span className="text-slate-700 dark:text-slate-300">{`${word("yinYang", col.pillar.yinYang)} ${word("element", col.pillar.element)}`}</span>
+                      <span className="text-slate-700 dark:text-slate-300">{t("astro.polarElement", { yinYang: word("yinYang", col.pillar.yinYang), element: word("element", col.pillar.element) })}</span>
                     </>
                   ) : (
                     t("chart.fact.unknown")
@@ -91,7 +87,7 @@ export function FourPillarsCard({ profile }: { profile: Profile<"chinese"> }) {
       <p className="mt-1 text-sm leading-relaxed">{DAY_MASTER_TEXTS[c.dayMaster.stem]}</p>
       <h3 className="mt-6 text-lg font-semibold">{t("chart.elementBalance")}</h3>
       <div className="mt-2 flex h-4 overflow-hidden rounded-full bg-night-100 dark:bg-night-900" aria-hidden="true">
-        {ELEMENTS.map((e) => (c.elements[e] ? <div key={e} className={BAR[e]} style={{ width: `${(c.elements[e] / total) * 100}%` }} title={e} /> : null))}
+        {ELEMENTS.map((e) => (c.elements[e] ? <div key={e} className={BAR[e]} style={{ width: `${(c.elements[e] / total) * 100}%` }} title={word("element", e)} /> : null))}
       </div>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={t("chart.elementsLabel")}>
         {ELEMENTS.map((e) => (

@@ -41,7 +41,7 @@ const unescape = (html: string) =>
 /** The table with this caption, as a reader finds it: its column heads, and each row's cells by the label shown beside them on a phone. */
 function table(node: ReactNode, caption: string) {
   // As the chart page renders it: with its English words.
-  const words = { t: translate(viewMessages("en", "chart")), locale: "en" as const };
+  const words = { t: translate(viewMessages("en", "chart", "astro")), locale: "en" as const };
   const html = renderToStaticMarkup(
     <TextContext.Provider value={words}>
       <DocumentHydrates.Provider value={false}>{node}</DocumentHydrates.Provider>

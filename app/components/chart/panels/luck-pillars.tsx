@@ -6,8 +6,7 @@ import { Link } from "~/components/ui/link";
 import { TEN_GOD_NAMES, type TenGod } from "~/astrology/constants";
 import type { AnnualPillar, HiddenStem, LuckPillar, PillarGods } from "~/astrology/luck";
 import { FormAlert } from "~/components/form-alert";
-import { formatLongDate } from "~/domain/dates";
-import { Notice, PremiumLock, Reading, type ChartActionData, type Profile } from "./parts";
+import { dateIn, Notice, PremiumLock, Reading, type ChartActionData, type Profile } from "./parts";
 import { Section } from "~/components/ui/section";
 import { useText } from "~/i18n/text-context";
 import type { ViewTranslate } from "~/i18n/use-t";
@@ -16,9 +15,10 @@ type Chinese = Profile<"chinese">["chinese"];
 
 /** The Chinese calendar's clock: Lichun 2026 is 20:02 UTC on February 3, 04:02 on February 4 in Beijing. */
 const BEIJING_MS = 8 * 3_600_000;
-const day = (iso: string) => formatLongDate(`${iso.slice(0, 10)}T12:00:00Z`);
 /** "Direct Officer (Zheng Guan)", or the characters 正官 in Chinese. */
 const godIn = (t: ViewTranslate) => (name: TenGod) => t("chart.tenGod", { name: t(`chart.god.${name}`), ...TEN_GOD_NAMES[name] });
+/** A pillar's names in the page's language: "Xin Si", 辛巳. */
+const pillarIn = (t: ViewTranslate, p: { stem: string; branch: string }) => t("astro.pillarName", { stem: t(`astro.stem.${p.stem}`), branch: t(`astro.branch.${p.branch}`) });
 
 /** A table that is a table from the small breakpoint up and a list of labelled cards on a phone. */
 export function StackedTable<Row>({ caption, columns, rows, current = () => false, rowHead, rowData }: {
@@ -74,24 +74,22 @@ export function StackedTable<Row>({ caption, columns, rows, current = () => fals
 }
 
 /** A pillar's stem and branch, and the badge on the one running now. */
-function pillarCell(p: { stem: string; branch: string; current: boolean }) {
-  return (
-    <>
-      {p.stem} {p.branch}
-      {p.current ? <span className="ml-1 rounded bg-night-700 px-1.5 py-0.5 text-xs text-white dark:bg-gold-300 dark:text-night-950">now</span> : null}
-    </>
-  );
-}
+const pillarCell = (t: ViewTranslate) => (p: { stem: string; branch: string; current: boolean }) => (
+  <>
+    {pillarIn(t, p)}
+    {p.current ? <span className="ml-1 rounded bg-night-700 px-1.5 py-0.5 text-xs text-white dark:bg-gold-300 dark:text-night-950">{t("astro.now")}</span> : null}
+  </>
+);
 
 export function LuckPillarsSection({ chinese, sex, actionData }: { chinese: Chinese; sex: "female" | "male" | null; actionData: ChartActionData | undefined }) {
   const { t } = useText();
-  const year = chinese.pillars.year;
+  const { stem, element, yinYang } = chinese.pillars.year;
   return (
     <Section id="luck-pillars" title={t("chart.luckTitle")} titleClassName="text-2xl font-semibold">
       {chinese.luckOpen ? (
         <Notice className="mt-3">{t("chart.luckOpen")}</Notice>
       ) : sex === null ? (
-        <SexQuestion yearStem={`${year.yinYang} ${year.element} (${year.stem})`} actionData={actionData} />
+        <SexQuestion yearStem={t("astro.stemLabel", { stem: t(`astro.stem.${stem}`), element: t(`astro.element.${element}`), yinYang: t(`astro.yinYang.${yinYang}`) })} actionData={actionData} />
       ) : (
         <LuckBody chinese={chinese} sex={sex} />
       )}
@@ -129,21 +127,25 @@ function SexQuestion({ yearStem, actionData }: { yearStem: string; actionData: C
 }
 
 function LuckBody({ chinese, sex }: { chinese: Chinese; sex: "female" | "male" }) {
-  const { t } = useText();
+  const { t, locale } = useText();
   const god = godIn(t);
-  const luck = chinese.luck!;
+  const { forward, ...age } = chinese.luck!;
   const pillars: LuckPillar[] = chinese.luckPillars ?? [];
   const current = pillars.find((p) => p.current) ?? null;
-  const month = chinese.pillars.month;
+  const way = forward ? "forward" : "backward";
   const timeKnown = chinese.pillars.hour !== null;
   return (
     <>
       <p className="mt-2 text-sm leading-relaxed">
-        Counted {luck.forward ? "forward" : "backward"} from your month pillar, {month.stem} {month.branch} ({sex === "female" ? "a woman" : "a man"} born in a{" "}
-        {chinese.pillars.year.yinYang.toLowerCase()} year). The first ten-year pillar began at {luck.years} years, {luck.months} months and {luck.days} days of
-        age: the {luck.forward ? "days from your birth to the next" : "days back from your birth to the previous"} jie solar term, three days to a year.{" "}
+        {t("astro.luckCounted", {
+          direction: t(`astro.luckDirection.${way}`),
+          pillar: pillarIn(t, chinese.pillars.month),
+          who: t(`astro.luckWho.${sex}`, { year: t(`astro.luckYear.${chinese.pillars.year.yinYang}`) }),
+          ...age,
+          span: t(`astro.luckSpan.${way}`),
+        })}{" "}
         <Link to="/settings#sex" className="link">
-          Change your answer
+          {t("astro.luckChange")}
         </Link>
       </p>
       {!timeKnown ? (
@@ -166,10 +168,10 @@ function LuckBody({ chinese, sex }: { chinese: Chinese; sex: "female" | "male" }
           rows={pillars}
           current={(p) => p.current}
           columns={[
-            { label: t("chart.col.from"), cell: (p) => day(p.start) },
+            { label: t("chart.col.from"), cell: (p) => dateIn(`${p.start.slice(0, 10)}T12:00:00Z`, locale) },
             { label: t("chart.col.age"), cell: (p) => p.age },
-            { label: t("chart.col.pillar"), cell: pillarCell },
-            { label: t("chart.col.elements"), cell: (p) => `${p.element} over ${p.branchElement} (${p.animal})` },
+            { label: t("chart.col.pillar"), cell: pillarCell(t) },
+            { label: t("chart.col.elements"), cell: (p) => t("astro.pillarElements", { stem: t(`astro.element.${p.element}`), branch: t(`astro.element.${p.branchElement}`), animal: t(`astro.animal.${p.animal}`) }) },
             { label: t("chart.col.tenGod"), cell: (p) => god(p.tenGod) },
           ]}
         />
@@ -179,7 +181,7 @@ function LuckBody({ chinese, sex }: { chinese: Chinese; sex: "female" | "male" }
 }
 
 export function AnnualPillarsSection({ chinese }: { chinese: Chinese }) {
-  const { t } = useText();
+  const { t, locale } = useText();
   if (chinese.locked) return null;
   const years: AnnualPillar[] = chinese.annualPillars;
   return (
@@ -196,9 +198,9 @@ export function AnnualPillarsSection({ chinese }: { chinese: Chinese }) {
         current={(p) => p.current}
         columns={[
           { label: t("chart.col.year"), cell: (p) => p.year },
-          { label: t("chart.col.fromLichun"), cell: (p) => day(new Date(Date.parse(p.start) + BEIJING_MS).toISOString()) },
-          { label: t("chart.col.pillar"), cell: pillarCell },
-          { label: t("chart.col.yearOf"), cell: (p) => `${p.element} ${p.animal}` },
+          { label: t("chart.col.fromLichun"), cell: (p) => dateIn(`${new Date(Date.parse(p.start) + BEIJING_MS).toISOString().slice(0, 10)}T12:00:00Z`, locale) },
+          { label: t("chart.col.pillar"), cell: pillarCell(t) },
+          { label: t("chart.col.yearOf"), cell: (p) => t("chart.yearAnimal", { element: t(`astro.element.${p.element}`), animal: t(`astro.animal.${p.animal}`) }) },
           { label: t("chart.col.tenGod"), cell: (p) => godIn(t)(p.tenGod) },
         ]}
       />
@@ -206,7 +208,8 @@ export function AnnualPillarsSection({ chinese }: { chinese: Chinese }) {
   );
 }
 
-const PILLARS = ["hour", "day", "month", "year"] as const;
+/** The pillars as the tables show them, the hour first. */
+export const PILLARS = ["hour", "day", "month", "year"] as const;
 
 export function HiddenStemsSection({ chinese }: { chinese: Chinese }) {
   const { t } = useText();
@@ -221,16 +224,17 @@ export function HiddenStemsSection({ chinese }: { chinese: Chinese }) {
   });
   return (
     <Section id="ten-gods" title={t("chart.tenGodsTitle")} titleClassName="text-2xl font-semibold">
-      <p className="mt-2 text-sm">{t("chart.tenGodsIntro", { stem: chinese.dayMaster.stem, yinYang: chinese.dayMaster.yinYang, element: chinese.dayMaster.element })}</p>
+      <p className="mt-2 text-sm">{t("chart.tenGodsIntro", { stem: t(`astro.stem.${chinese.dayMaster.stem}`), yinYang: t(`astro.yinYang.${chinese.dayMaster.yinYang}`), element: t(`astro.element.${chinese.dayMaster.element}`) })}</p>
       <StackedTable
         caption={t("chart.tenGodsCaption")}
         rows={rows}
         columns={[
-          { label: t("chart.col.pillar"), cell: (r) => `${r.label}: ${r.pillar.stem} ${r.pillar.branch}` },
+          { label: t("chart.col.pillar"), cell: (r) => t("astro.pillarRow", { label: r.label, pillar: pillarIn(t, r.pillar) }) },
           { label: t("chart.stem"), cell: (r) => (r.gods.stem ? god(r.gods.stem) : t("chart.dayMasterCell")) },
           {
             label: t("chart.col.hiddenStems"),
-            cell: (r) => r.hidden.map((h, i) => `${h.stem} ${h.element} (${h.qi}): ${god(r.gods.hidden[i]!)}`).join("; "),
+            cell: (r) =>
+              r.hidden.map((h, i) => t("astro.hiddenStem", { stem: t(`astro.stem.${h.stem}`), element: t(`astro.element.${h.element}`), qi: t(`astro.qi.${h.qi}`), god: god(r.gods.hidden[i]!) })).join(t("astro.hiddenSeparator")),
           },
         ]}
       />

@@ -1,6 +1,6 @@
 // The Planets tab's yogas card: each yoga of the set whose rule holds, with its rule, the planets that
 // make it and a short reading (Premium); without a birth time, the yogas counted from the lagna are not claimed.
-import { YOGA_KINDS, YOGA_RULES, type Yoga } from "~/astrology/yogas";
+import { YOGA_KINDS, type Yoga } from "~/astrology/yogas";
 import { Notice, PremiumLock } from "./parts";
 import { Section } from "~/components/ui/section";
 import { banks } from "~/astrology/texts/banks";
@@ -8,7 +8,7 @@ import { useText } from "~/i18n/text-context";
 
 export function YogasSection({ yogas, premium, timeKnown }: { yogas: Yoga[]; premium: boolean; timeKnown: boolean }) {
   const { t, locale } = useText();
-  const { YOGA_MEANINGS, YOGA_NAMES } = banks(locale).yogas;
+  const { yogas: { YOGA_MEANINGS, YOGA_NAMES, YOGA_RULES }, lexicon } = banks(locale);
   const kinds = YOGA_KINDS.filter((kind) => yogas.some((y) => y.kind === kind));
   return (
     <Section id="yogas" title={t("chart.yogas")} titleClassName="text-2xl font-semibold" intro={t("chart.yogasIntro")}>
@@ -35,7 +35,7 @@ export function YogasSection({ yogas, premium, timeKnown }: { yogas: Yoga[]; pre
                   {found.map((y) => (
                     <li key={y.detail}>
                       {y.detail}
-                      {y.cancellations?.length ? t("chart.yogaCancelledBy", { why: y.cancellations.join(" ") }) : null}
+                      {y.cancellations?.length ? t("chart.yogaCancelledBy", { why: y.cancellations.join(lexicon.gap) }) : null}
                     </li>
                   ))}
                 </ul>
