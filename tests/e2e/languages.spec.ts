@@ -391,3 +391,26 @@ test("a Chinese member's Chinese tab writes the pillars in characters, with and 
     await context.close();
   }
 });
+
+test("a Hindi member's Preferences page, account deletion page and a missing page speak Hindi", async ({ page }) => {
+  const user = await createUser({ withProfile: true });
+  e2eDb().prepare("UPDATE users SET locale = 'hi' WHERE id = ?").run(user.id);
+  await signIn(page, user);
+  await page.goto("/preferences");
+  await expect(page).toHaveTitle("आपकी पसंद - Three Skies");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("आपकी पसंद");
+  await page.getByRole("button", { name: "बदलाव सहेजें" }).click();
+  await expect(page.getByText("पसंद अपडेट हो गई").first()).toBeVisible();
+
+  await page.goto("/settings/delete-account");
+  await expect(page).toHaveTitle("मेरा खाता हटाएँ - Three Skies");
+  await page.getByLabel("आपका पासवर्ड").fill("wrong-orbit-123");
+  await page.getByRole("button", { name: "मेरा खाता हटाएँ" }).click();
+  await expect(page.locator("main").getByRole("alert").filter({ hasText: "आपका खाता नहीं हटाया गया" })).toBeVisible();
+  const main = await page.locator("main").innerText();
+  expect(main.match(/[\u0900-\u097F]/g)?.length ?? 0).toBeGreaterThan(300);
+  expect(main.match(ENGLISH) ?? []).toEqual([]);
+
+  expect((await page.goto("/hi/no-such-page"))?.status()).toBe(404);
+  await expect(page).toHaveTitle("पृष्ठ नहीं मिला - Three Skies");
+});
