@@ -406,7 +406,7 @@ test("a Hindi member's Preferences page, account deletion page and a missing pag
   await expect(page).toHaveTitle("मेरा खाता हटाएँ - Three Skies");
   await page.getByLabel("आपका पासवर्ड").fill("wrong-orbit-123");
   await page.getByRole("button", { name: "मेरा खाता हटाएँ" }).click();
-  await expect(page.locator("main").getByRole("alert").filter({ hasText: "आपका खाता नहीं हटाया गया" })).toBeVisible();
+  await expect(page.locator("main").getByText("पासवर्ड गलत है").first()).toBeVisible();
   const main = await page.locator("main").innerText();
   expect(main.match(/[\u0900-\u097F]/g)?.length ?? 0).toBeGreaterThan(300);
   expect(main.match(ENGLISH) ?? []).toEqual([]);
