@@ -75,7 +75,7 @@ describe("the settings page in the member's language", () => {
   it.each([
     { header: "hi-IN", locale: "hi" as const, marks: /[\u0900-\u097F]/g, date: "5 मार्च 2027", zone: "(UTC+0)" },
     { header: "zh-CN", locale: "zh-Hans" as const, marks: /\p{Script=Han}/gu, date: "2027年3月5日", zone: "英国时间 (UTC+0)" },
-  ])("$header: the subscription, time zone, delivery, notifications and share cards, and their answers", async ({ header, locale, marks, date, zone }) => {
+  ])("$header: the subscription, time zone, delivery, notifications, share and conventions cards, and their answers", async ({ header, locale, marks, date, zone }) => {
     const email = `cards.${locale.toLowerCase()}@example.test`;
     const client = await memberSpeaking(header, email);
     const id = (await db().selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
@@ -88,7 +88,7 @@ describe("the settings page in the member's language", () => {
 
     const html = await settingsHtml(client);
     // Each card's markup, from its opening tag to its end (none of them nests a section).
-    const cards = ['aria-labelledby="subscription-heading"', 'id="clock"', 'id="delivery"', 'id="notifications"', 'id="share"'].map((mark) => {
+    const cards = ['aria-labelledby="subscription-heading"', 'id="clock"', 'id="delivery"', 'id="notifications"', 'id="share"', 'id="conventions"'].map((mark) => {
       const from = html.indexOf(mark);
       expect(from).toBeGreaterThan(0);
       return pageText(html.slice(from, html.indexOf("</section>", from)).replace(/^[^>]*>/, ""));
@@ -98,13 +98,15 @@ describe("the settings page in the member's language", () => {
       expect(card).not.toMatch(/\b(the|and|your|with|today|you|this|for|from|into)\b/i);
     }
     expect(cards.join(" ").match(marks)!.length).toBeGreaterThanOrEqual(500);
-    const [subscription, clock, delivery, notifications] = cards;
+    const [subscription, clock, delivery, notifications, , conventions] = cards;
     // Prices as the pricing page writes them, dates and the zone through Intl.
     expect(subscription).toContain(t("settings.perMonth", { price: new Intl.NumberFormat(locale, { style: "currency", currency: "USD" }).format(14.99) }));
     expect(subscription).toContain(date);
     expect(clock).toContain(zone);
     expect(delivery).toContain(t("settings.smsConsent"));
     expect(notifications).toContain(t("settings.unnamedDevice"));
+    // The conventions' options, each in the language.
+    for (const option of ["baziHour.solar", "dayStart.23:00", "ayanamsa.raman", "node.true", "dashaYearDays.360"]) expect(conventions).toContain(t(`settings.convention.${option}`));
     // The enhancement's words travel in the page, in the language.
     expect(html).toContain(`data-push-words="${escapeAttribute(JSON.stringify(Object.fromEntries(PUSH_WORDS.map((word) => [word, viewMessages(locale, "settings")[`settings.push.${word}`]]))))}"`);
   });
