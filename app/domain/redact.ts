@@ -25,9 +25,9 @@ export function redactSecrets(text: string): string {
 
 /**
  * A message as the member's export shows it: what redactSecrets takes out of a log line (the links'
- * tokens among it), and the code a text or email gives to type in ("your code is 123456"). An
+ * tokens among it), and the code a text or email gives to type in ("your code is 123456", in each language). An
  * export is a file that travels; a link or code in it must not still open the account.
  */
 export function withoutOneTimeSecrets(text: string): string {
-  return redactSecrets(text).replace(/\b(code(?:\s+is)?[:\s]\s*)\d{4,10}\b/gi, `$1${REDACTED}`);
+  return redactSecrets(text).replace(/(\b(?:code|código)(?:\s+(?:is|es|é))?[:\s]\s*|(?:कोड|验证码是?)\s*)\d{4,10}\b/gi, `$1${REDACTED}`);
 }

@@ -3,7 +3,7 @@ import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/billing-portal";
 import { BillingCard, BillingFact } from "~/components/billing-card";
-import { STATUS_LABELS as SETTINGS_STATUS_LABELS } from "~/components/settings/subscription-card";
+import { STATUS_LABELS, useLongDate } from "~/components/settings/subscription-card";
 import { useHydrated } from "~/components/use-hydrated";
 import { requireUser } from "~/http/guards.server";
 import { setMemberCancellation } from "~/services/billing/admin.server";
@@ -13,15 +13,19 @@ import { getLocalPortal } from "~/services/billing/local-checkout.server";
 import { billingMode, PAYMENTS_NOT_CONFIGURED } from "~/services/billing/plans.server";
 import { formAction, readForm, shown } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
-import { formatLongDate } from "~/domain/dates";
 import { errorPage, unlessRefused } from "./refusals.server";
+import { memberLocale, message, viewMessages } from "~/i18n/messages.server";
+import { useT } from "~/i18n/use-t";
 
-export const meta: Route.MetaFunction = () => [{ title: "Billing - Three Skies" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages["account.portal.title"] }, { name: "robots", content: "noindex" }];
 
 /** The embedded driver's billing portal; with Stripe configured it forwards to Stripe's portal. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  if (usesLocalBilling()) return getLocalPortal(user);
+  const [locale, portal] = [memberLocale(user), usesLocalBilling() ? await getLocalPortal(user) : null];
+  // The status and the plan in the member's words, formatted here (a select, and the settings card's labels).
+  const status = portal?.subscription && portal.subscription.status in STATUS_LABELS ? message(locale, portal.subscription.status === "past_due" ? "account.portal.pastDue" : `settings.status.${portal.subscription.status}`) : portal?.subscription?.status;
+  if (portal) return { ...portal, status, plan: message(locale, "account.portal.premium", { interval: portal.subscription?.interval ?? "none" }), messages: viewMessages(locale, "account") };
   throw redirect((await unlessRefused(() => createPortalSession(user), errorPage)).url);
 }
 
@@ -35,48 +39,42 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!usesLocalBilling()) return { data: { message: "The billing portal is provided by Stripe." }, status: 404 };
       await rateLimit("write", context.clientIp);
       const until = await setMemberCancellation(user, intent === "cancel");
+      const say = (key: string) => message(memberLocale(user), `account.portal.${key}`, { date: until ? new Date(until) : null });
       const toast =
         intent === "cancel"
-          ? {
-              title: "Subscription cancelled",
-              description: until ? `Premium stays yours until ${formatLongDate(until)}; you will not be charged again.` : "You will not be charged again.",
-            }
-          : {
-              title: "Premium continues",
-              description: until ? `Your subscription renews on ${formatLongDate(until)}.` : "Your subscription renews as before.",
-            };
+          ? { title: say("cancelled"), description: say(until ? "cancelledUntil" : "noCharge") }
+          : { title: say("continues"), description: say(until ? "renewsAt" : "renewsAsBefore") };
       return { redirect: "/billing-portal", toast };
     },
     (error) => shown(error, { message: error.message }),
   );
 }
 
-const STATUS_LABELS: Record<string, string> = { ...SETTINGS_STATUS_LABELS, past_due: "Payment overdue" };
-
 export default function BillingPortal({ loaderData, actionData }: Route.ComponentProps) {
   const { subscription } = loaderData;
+  const [t, longDate] = [useT(), useLongDate()];
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const active = subscription && ["active", "trialing", "past_due"].includes(subscription.status);
-  const periodEnd = subscription ? formatLongDate(subscription.currentPeriodEnd) : "";
+  const periodEnd = subscription ? longDate(subscription.currentPeriodEnd) : "";
   return (
-    <BillingCard eyebrow="Billing" title="Your subscription">
+    <BillingCard eyebrow={t("account.portal.eyebrow")} title={t("account.portal.heading")}>
       {subscription ? (
         <dl className="mt-6 grid grid-cols-[9rem_1fr] gap-y-3 text-sm">
-          <BillingFact term="Plan">{subscription.interval ? `Premium, billed ${subscription.interval}` : "Three Skies Premium"}</BillingFact>
-          {subscription.price ? <BillingFact term="Price">{subscription.price}</BillingFact> : null}
-          <BillingFact term="Status" testId="subscription-status">
-            {STATUS_LABELS[subscription.status] ?? subscription.status}
+          <BillingFact term={t("account.portal.plan")}>{loaderData.plan}</BillingFact>
+          {subscription.price ? <BillingFact term={t("account.portal.price")}>{subscription.price}</BillingFact> : null}
+          <BillingFact term={t("account.portal.status")} testId="subscription-status">
+            {loaderData.status}
           </BillingFact>
           {active ? (
-            <BillingFact term={subscription.endsAtPeriodEnd ? "Premium until" : "Renews on"} testId="period-end">
+            <BillingFact term={t(subscription.endsAtPeriodEnd ? "account.portal.premiumUntil" : "account.portal.renewsOn")} testId="period-end">
               {periodEnd}
             </BillingFact>
           ) : null}
         </dl>
       ) : (
-        <p className="mt-4 text-slate-700 dark:text-slate-300">You have no subscription yet.</p>
+        <p className="mt-4 text-slate-700 dark:text-slate-300">{t("account.portal.none")}</p>
       )}
       {actionData?.message ? (
         <p role="alert" className="mt-4 text-sm text-red-800 dark:text-red-300">
@@ -87,11 +85,10 @@ export default function BillingPortal({ loaderData, actionData }: Route.Componen
         <Form method="post" className="mt-6">
           <input type="hidden" name="intent" value="resume" />
           <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
-            Your subscription is cancelled: Premium stays yours until {periodEnd}, and you will not be charged again. Changed your mind?
-            Keep it and it renews as before.
+            {t("account.portal.cancelledNote", { date: periodEnd })}
           </p>
           <button type="submit" className="btn-primary w-full" disabled={busy}>
-            {busy ? "Saving..." : "Keep Premium"}
+            {t(busy ? "account.portal.saving" : "account.portal.keep")}
           </button>
         </Form>
       ) : active ? (
@@ -99,26 +96,25 @@ export default function BillingPortal({ loaderData, actionData }: Route.Componen
           method="post"
           className="mt-6"
           onSubmit={(event) => {
-            if (hydrated && !window.confirm(`Cancel your Premium subscription? Premium stays yours until ${periodEnd} and is not renewed.`)) event.preventDefault();
+            if (hydrated && !window.confirm(t("account.portal.confirmCancel", { date: periodEnd }))) event.preventDefault();
           }}
         >
           <input type="hidden" name="intent" value="cancel" />
           <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">
-            If you cancel, Premium stays yours until {periodEnd}, the end of the period you paid for, and is not renewed. Your natal chart
-            and daily horoscope stay free.
+            {t("account.portal.cancelNote", { date: periodEnd })}
           </p>
           <button type="submit" className="btn-danger w-full" disabled={busy}>
-            {busy ? "Cancelling..." : "Cancel subscription"}
+            {t(busy ? "account.portal.cancelling" : "account.portal.cancel")}
           </button>
         </Form>
       ) : (
         <Link to="/pricing" className="btn-primary mt-6 w-full">
-          See Premium plans
+          {t("account.portal.plans")}
         </Link>
       )}
       <p className="mt-4 text-center text-sm">
         <Link to="/settings" reloadDocument className="link">
-          Return to Three Skies
+          {t("account.portal.back")}
         </Link>
       </p>
     </BillingCard>

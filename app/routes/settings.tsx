@@ -24,7 +24,7 @@ import { EmailCard, type FormChecks } from "~/components/settings/email-card";
 import { constraintMessages } from "~/schemas/constraint-messages";
 import { suggestDeviceName } from "~/domain/push";
 import { changeEmailSchema } from "~/schemas/account-email";
-import { CHANGE_SENT, LINK_SENT, pendingEmailChange, requestEmailChange, resendVerification } from "~/services/account-email.server";
+import { pendingEmailChange, requestEmailChange, resendVerification } from "~/services/account-email.server";
 import { isPremium } from "~/models/user.server";
 import { calendarLink, createCalendarLink, revokeCalendarLink } from "~/services/forecast.server";
 import { PreferencesDialogPlain } from "~/components/preferences-dialog";
@@ -213,7 +213,7 @@ async function settingsOutcome(request: Request, user: User, formData: FormData,
 async function resendOutcome(user: User) {
   return unlessRefused(async () => {
     await resendVerification(user);
-    return { redirect: "/settings#email", toast: { title: "Link sent", description: LINK_SENT(user.email) } };
+    return { redirect: "/settings#email", toast: { title: say(user, "settings.linkSent"), description: say(user, "settings.linkSentText", { email: user.email }) } };
   }, (error) => shown(error, { intent: "resend-verification" as const, resendError: error.message }));
 }
 
@@ -233,7 +233,7 @@ async function changeEmailOutcome(user: User, formData: FormData, clientIp: stri
   return checkedForm(formData, changeEmailSchema, "change-email", async (value) => {
     await rateLimit("auth", clientIp);
     const { email } = await requestEmailChange(user, value);
-    return { redirect: "/settings#email", toast: { title: "Check your new inbox", description: CHANGE_SENT(email) } };
+    return { redirect: "/settings#email", toast: { title: say(user, "settings.checkInbox"), description: say(user, "settings.changeSentText", { email }) } };
   }, ["password"]);
 }
 

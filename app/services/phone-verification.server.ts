@@ -7,7 +7,7 @@ import { recordConsent } from "~/models/consent.server";
 import { countWrongTry, deleteExpiredPhoneCodes, findPhoneCode, markPhoneVerified, replacePhoneCode } from "~/models/phone-code.server";
 import type { User } from "~/models/user.server";
 import { memberLocale, message } from "~/i18n/messages.server";
-import { HttpError } from "~/domain/errors";
+import { HttpError, withValues } from "~/domain/errors";
 import { rateLimit } from "~/services/rate-limit.server";
 import { sendSms } from "~/services/sms.server";
 
@@ -22,7 +22,7 @@ export const CODE_LOCKED = `This code is locked after ${PHONE_CODE_TRIES} wrong 
 export const CODE_SENT = "We texted you a 6-digit code. Enter it to start daily texts.";
 
 function wrongCode(triesLeft: number) {
-  return `That code is not right. ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`;
+  return withValues(`That code is not right. ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`, "wrongCode", { count: triesLeft });
 }
 
 /** The stored form of a code: bound to the member and the number, keyed with the server's secret. */
@@ -37,7 +37,7 @@ function sameHash(a: string, b: string) {
 }
 
 /** Texts a new code to the member's number; any earlier code stops working. Rate-limited per account. */
-export async function sendPhoneCode(user: Pick<User, "id" | "phoneNumber" | "phoneVerifiedAt">, now = new Date()) {
+export async function sendPhoneCode(user: Pick<User, "id" | "phoneNumber" | "phoneVerifiedAt" | "locale">, now = new Date()) {
   if (!user.phoneNumber) throw new HttpError(400, NO_PHONE, { phoneNumber: [NO_PHONE] });
   if (user.phoneVerifiedAt) throw new HttpError(409, ALREADY_VERIFIED);
   await rateLimit("phoneCode", user.id);
@@ -48,7 +48,7 @@ export async function sendPhoneCode(user: Pick<User, "id" | "phoneNumber" | "pho
     codeHash: codeHash(user.id, user.phoneNumber, code),
     expiresAt: new Date(now.getTime() + PHONE_CODE_MINUTES * 60_000).toISOString(),
   });
-  await sendSms({ userId: user.id, to: user.phoneNumber, body: `Three Skies: your code is ${code}. It expires in ${PHONE_CODE_MINUTES} minutes. If you did not ask for it, ignore this text.` });
+  await sendSms({ userId: user.id, to: user.phoneNumber, body: message(memberLocale(user), "settings.codeSms", { code, minutes: PHONE_CODE_MINUTES }) });
 }
 
 /** Checks an entered code; the right one confirms the number and records the SMS consent. */

@@ -9,6 +9,7 @@ import webpush from "web-push";
 import { HttpError } from "~/domain/errors";
 import { devicesNotReached, isPushServiceEndpoint, PUSH_FAILURES, type PushDevice, type PushFailure } from "~/domain/push";
 import { env } from "~/env.server";
+import { memberLocale, translator } from "~/i18n/messages.server";
 import {
   deletePushSubscription,
   deletePushSubscriptionById,
@@ -100,12 +101,13 @@ export async function removeDevice(user: Pick<User, "id">, which: PushDeviceInpu
  * is gone (404, 410), or an address that is not a push service's, removes the device: answered as
  * `removed`. Any other failure is a 502 saying, in our words, whether the service refused or was silent.
  */
-export async function sendTestPush(user: Pick<User, "id">, id: string, transport: PushTransport = sendPush): Promise<{ delivered: boolean; removed: boolean }> {
+export async function sendTestPush(user: Pick<User, "id" | "locale">, id: string, transport: PushTransport = sendPush): Promise<{ delivered: boolean; removed: boolean }> {
   const row = await findPushSubscription(user.id, id);
   if (!row) throw new HttpError(404, DEVICE_NOT_FOUND);
+  const t = translator(memberLocale(user));
   const payload: PushPayload = {
     title: "Three Skies",
-    body: `Notifications reach ${row.deviceName || "this device"}. Your daily insight arrives here at your delivery time.`,
+    body: t("settings.testPushBody", { device: row.deviceName || t("settings.push.thisDevice") }),
     url: `${env().APP_URL.replace(/\/$/, "")}/settings`,
     tag: "three-skies-test",
   };

@@ -14,6 +14,9 @@ import { sendReceiptEmail } from "~/services/account-mail.server";
 import { db } from "~/db.server";
 import { readToast } from "~/http/toast.server";
 import { PUSH_WORDS } from "~/browser/push";
+import { sendTestPush, type PushPayload } from "~/services/push.server";
+import { findUserById } from "~/models/user.server";
+import { withoutOneTimeSecrets } from "~/domain/redact";
 import * as root from "~/root";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
@@ -72,7 +75,7 @@ describe("the settings page in the member's language", () => {
   it.each([
     { header: "hi-IN", locale: "hi" as const, marks: /[\u0900-\u097F]/g, date: "5 मार्च 2027", zone: "(UTC+0)" },
     { header: "zh-CN", locale: "zh-Hans" as const, marks: /\p{Script=Han}/gu, date: "2027年3月5日", zone: "英国时间 (UTC+0)" },
-  ])("$header: the subscription, time zone, delivery, notifications and share cards, and their answers", async ({ header, locale, marks, date, zone }) => {
+  ])("$header: the subscription, time zone, delivery, notifications, share and conventions cards, and their answers", async ({ header, locale, marks, date, zone }) => {
     const email = `cards.${locale.toLowerCase()}@example.test`;
     const client = await memberSpeaking(header, email);
     const id = (await db().selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
@@ -85,7 +88,7 @@ describe("the settings page in the member's language", () => {
 
     const html = await settingsHtml(client);
     // Each card's markup, from its opening tag to its end (none of them nests a section).
-    const cards = ['aria-labelledby="subscription-heading"', 'id="clock"', 'id="delivery"', 'id="notifications"', 'id="share"'].map((mark) => {
+    const cards = ['aria-labelledby="subscription-heading"', 'id="clock"', 'id="delivery"', 'id="notifications"', 'id="share"', 'id="conventions"'].map((mark) => {
       const from = html.indexOf(mark);
       expect(from).toBeGreaterThan(0);
       return pageText(html.slice(from, html.indexOf("</section>", from)).replace(/^[^>]*>/, ""));
@@ -95,15 +98,63 @@ describe("the settings page in the member's language", () => {
       expect(card).not.toMatch(/\b(the|and|your|with|today|you|this|for|from|into)\b/i);
     }
     expect(cards.join(" ").match(marks)!.length).toBeGreaterThanOrEqual(500);
-    const [subscription, clock, delivery, notifications] = cards;
+    const [subscription, clock, delivery, notifications, , conventions] = cards;
     // Prices as the pricing page writes them, dates and the zone through Intl.
     expect(subscription).toContain(t("settings.perMonth", { price: new Intl.NumberFormat(locale, { style: "currency", currency: "USD" }).format(14.99) }));
     expect(subscription).toContain(date);
     expect(clock).toContain(zone);
     expect(delivery).toContain(t("settings.smsConsent"));
     expect(notifications).toContain(t("settings.unnamedDevice"));
+    // The conventions' options, each in the language.
+    for (const option of ["baziHour.solar", "dayStart.23:00", "ayanamsa.raman", "node.true", "dashaYearDays.360"]) expect(conventions).toContain(t(`settings.convention.${option}`));
     // The enhancement's words travel in the page, in the language.
     expect(html).toContain(`data-push-words="${escapeAttribute(JSON.stringify(Object.fromEntries(PUSH_WORDS.map((word) => [word, viewMessages(locale, "settings")[`settings.push.${word}`]]))))}"`);
+  });
+
+  it.each([
+    { header: "hi-IN", locale: "hi" as const, marks: /[\u0900-\u097F]/g },
+    { header: "zh-CN", locale: "zh-Hans" as const, marks: /\p{Script=Han}/gu },
+  ])("$header: the phone code, its text message, the test notification and the email card's answers", async ({ header, locale, marks }) => {
+    const email = `words.${locale.toLowerCase()}@example.test`;
+    const client = await memberSpeaking(header, email, { chart: false });
+    const user = (await findUserById((await db().selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id))!;
+    const [t, english] = [translator(locale), /\b(the|and|your|with|today|you|this|for|from|into|code|try|tries|link|inbox|waiting)\b/i];
+    const post = (form: Record<string, string>) => client.call(settingsPage, "/settings", { method: "POST", form });
+
+    // The code's text message, in the language (and its code still kept out of the member's export).
+    await db().updateTable("users").set({ phoneNumber: "+14155550188" }).where("id", "=", user.id).execute();
+    expect((await post({ intent: "phone-resend" })).status).toBe(302);
+    const sms = (await db().selectFrom("outbox").select("textBody").where("recipient", "=", "+14155550188").orderBy("id", "desc").executeTakeFirstOrThrow()).textBody;
+    const code = /\b(\d{6})\b/.exec(sms)![1]!;
+    expect(sms).toBe(t("settings.codeSms", { code, minutes: 10 }));
+    expect(sms.replace("Three Skies", "")).not.toMatch(/[A-Za-z]/);
+    expect(withoutOneTimeSecrets(sms)).not.toContain(code);
+    // A wrong code: how many tries are left, counted in the language.
+    const wrong = await post({ intent: "phone-code", code: code === "000000" ? "111111" : "000000" });
+    expect(wrong.status).toBe(400);
+    const [said] = (await json<{ result: Reply }>(wrong)).result.error.code!;
+    expect(said).toBe(t("forms.wrongCode", { count: 4 }));
+    expect(said).toContain("4");
+    expect(said!.match(marks)!.length).toBeGreaterThanOrEqual(8);
+
+    // The test notification's body.
+    await db().insertInto("pushSubscriptions").values({ id: `words-${locale}`, userId: user.id, endpoint: `https://fcm.googleapis.com/fcm/send/words-${locale}`, p256dh: "x", auth: "y", deviceName: "" }).execute();
+    const sent: PushPayload[] = [];
+    expect(await sendTestPush(user, `words-${locale}`, async (_target, payload) => void sent.push(payload))).toMatchObject({ delivered: true });
+    expect(sent[0]!.body).toBe(t("settings.testPushBody", { device: t("settings.push.thisDevice") }));
+    expect(sent[0]!.body).not.toMatch(/[A-Za-z]/);
+
+    // The email card: a fresh link, a change of address asked for, and the card while it waits.
+    expect(await toastOf(await post({ intent: "resend-verification" }))).toMatchObject({ title: t("settings.linkSent"), description: t("settings.linkSentText", { email }) });
+    const moved = `moved.${locale.toLowerCase()}@example.test`;
+    const change = await post({ intent: "change-email", email: moved, password: "lantern-orbit-123" });
+    expect(await toastOf(change)).toMatchObject({ title: t("settings.checkInbox"), description: t("settings.changeSentText", { email: moved }) });
+    const html = await settingsHtml(client);
+    const from = html.indexOf('id="email"');
+    const card = pageText(html.slice(from, html.indexOf("</section>", from)).replace(/^[^>]*>/, ""));
+    for (const words of [t("settings.pendingSent").trim(), moved, t("settings.pendingStays", { email })]) expect(card).toContain(words);
+    expect(card.replaceAll(email, "").replaceAll(moved, "")).not.toMatch(english);
+    expect(card.match(marks)!.length).toBeGreaterThanOrEqual(60);
   });
 
   it("keeps the English page's words", async () => {

@@ -22,6 +22,12 @@ import { webhookSecret } from "~/services/billing/webhook.server";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { readToast } from "~/http/toast.server";
 import { Client, json } from "../support/routes";
+import { translator } from "~/i18n/messages.server";
+import * as root from "~/root";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, Outlet } from "react-router";
+import { pageText } from "../support/render";
 import { event, makeUser, signed, signedIn, subscriptionObject } from "./billing-helpers";
 
 const MONTHLY = () => env().STRIPE_PRICE_MONTHLY;
@@ -202,6 +208,29 @@ describe("billing portal", () => {
     expect((await findUserById(user.id))!).toMatchObject({ subscriptionTier: "free", subscriptionStatus: "canceled", subscriptionCancelAtPeriodEnd: 0 });
     expect(processedEvents().at(-1)!.type).toBe("customer.subscription.deleted");
     expect(await endLocalSubscriptionsDue(end)).toBe(0);
+  });
+
+  it.each([
+    { locale: "hi" as const, marks: /[\u0900-\u097F]/g },
+    { locale: "zh-Hans" as const, marks: /\p{Script=Han}/gu },
+  ])("speaks the member's language ($locale): the page, its status and plan, and the cancellation's toast", async ({ locale, marks }) => {
+    const { user, client } = await subscribe();
+    await db().updateTable("users").set({ locale }).where("id", "=", user.id).execute();
+    const t = translator(locale);
+    const [rootData, data] = [await json(await client.call(root, "/billing-portal")), await json<{ status: string; plan: string }>(await client.call(portalPage, "/billing-portal"))];
+    expect(data).toMatchObject({ status: t("settings.status.active"), plan: t("account.portal.premium", { interval: "monthly" }) });
+    const Page = portalPage.default as unknown as (props: { loaderData: unknown; actionData: undefined }) => React.ReactElement;
+    const Stub = createRoutesStub([{ id: "root", Component: Outlet, children: [{ id: "portal", path: "/billing-portal", Component: () => createElement(Page, { loaderData: data, actionData: undefined }) }] }]);
+    const text = pageText(renderToString(createElement(Stub, { initialEntries: ["/billing-portal"], hydrationData: { loaderData: { root: rootData, portal: data } } })));
+    for (const words of [t("account.portal.heading"), data.plan, data.status, t("account.portal.cancel")]) expect(text).toContain(words);
+    // Everything but the price ("$14.99 / month", as the plans are priced) is in the language.
+    expect(text.replace(/\$[\d.]+ \/ month/, "").replaceAll("Three Skies", "")).not.toMatch(/[A-Za-z]{2,}/);
+    expect(text.match(marks)!.length).toBeGreaterThanOrEqual(60);
+
+    const cancelled = await client.call(portalPage, "/billing-portal", { method: "POST", form: { intent: "cancel" } });
+    const description = t("account.portal.cancelledUntil", { date: new Date(user.subscriptionPeriodEnd!) });
+    expect(await toastOf(cancelled)).toMatchObject({ title: t("account.portal.cancelled"), description });
+    expect(description).toContain(new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(user.subscriptionPeriodEnd!)));
   });
 
   it("a cancellation can be taken back before the period ends", async () => {

@@ -45,7 +45,7 @@ async function textsTo(phone: string) {
 
 async function lastCode(phone: string) {
   const texts = await textsTo(phone);
-  return /your code is (\d{6})/.exec(texts[texts.length - 1] ?? "")?.[1];
+  return /\b(\d{6})\b/.exec(texts[texts.length - 1] ?? "")?.[1];
 }
 
 const savePhone = (client: Client, phoneNumber: string) =>

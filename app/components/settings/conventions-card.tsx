@@ -2,7 +2,7 @@ import { getCollectionProps, useForm, type SubmissionResult } from "@conform-to/
 import { IntentForm } from "~/components/ui/intent-form";
 import { ErrorList } from "~/components/ui/field";
 import { Section } from "~/components/ui/section";
-import { AYANAMSAS, BAZI_HOURS, CONVENTION_LABELS, DASHA_YEAR_DAYS, DAY_STARTS, DEFAULT_CONVENTIONS, NODES, type Conventions } from "~/astrology/conventions";
+import { AYANAMSAS, BAZI_HOURS, DASHA_YEAR_DAYS, DAY_STARTS, DEFAULT_CONVENTIONS, NODES, type Conventions } from "~/astrology/conventions";
 import { useT } from "~/i18n/use-t";
 
 type Group = { name: keyof Conventions; legend: string; hint: string; values: readonly (string | number)[] };
@@ -14,8 +14,6 @@ const GROUPS: Group[] = [
   { name: "baziHour", legend: "settings.baziHourLegend", hint: "settings.baziHourHint", values: BAZI_HOURS },
   { name: "dayStart", legend: "settings.dayStartLegend", hint: "settings.dayStartHint", values: DAY_STARTS },
 ];
-
-const label = (name: keyof Conventions, value: string | number) => (CONVENTION_LABELS[name] as Record<string, string>)[String(value)]!;
 
 /** The chart conventions where practitioners differ (decision 018); saving recomputes the chart. Hidden without a profile. */
 export function ConventionsCard({ conventions, result }: { conventions: Conventions | null; result?: SubmissionResult<string[]> }) {
@@ -33,7 +31,7 @@ export function ConventionsCard({ conventions, result }: { conventions: Conventi
             <div className="mt-2 flex flex-col gap-1">
               {getCollectionProps(fields[group.name], { type: "radio", options: group.values.map(String) }).map(({ key, ...radio }, index) => (
                 <label key={key} className="flex items-center gap-2">
-                  <input {...radio} required /> {label(group.name, group.values[index]!)}
+                  <input {...radio} required /> {t(`settings.convention.${group.name}.${group.values[index]}`)}
                   {DEFAULT_CONVENTIONS[group.name] === group.values[index] ? <span className="text-xs text-slate-500 dark:text-slate-400">{t("settings.defaultMark")}</span> : null}
                 </label>
               ))}

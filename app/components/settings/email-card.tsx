@@ -55,7 +55,7 @@ export function EmailCard({ email, username, verified, pending, resendError, cha
       <h3 className="mt-6 text-lg font-semibold">{t("settings.changeEmail")}</h3>
       {pending ? (
         <p className="mt-1 text-sm" role="status">
-          Waiting for confirmation: we sent a link to <strong>{pending.email}</strong>. Your account stays on {email} until it is followed.
+          {t("settings.pendingSent")}<strong>{pending.email}</strong>{t("settings.pendingStays", { email })}
         </p>
       ) : null}
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{wording}</p>
