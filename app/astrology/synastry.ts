@@ -281,9 +281,9 @@ export interface CompatibilityPerson {
 }
 
 /**
- * A person's Moon as the report states it. Without a birth time it reads "X or Y" wherever the day
- * leaves it open (the sign, the rashi, the nakshatra) and has no pada; the kootas still read the Moon
- * at local noon, which `gunaMilan.a`/`.b` give.
+ * A person's Moon as the report states it (its signs in the prose's language; the facts in English).
+ * Without a birth time it reads "X or Y" wherever the day leaves it open (the sign, the rashi, the
+ * nakshatra) and has no pada; the kootas still read the Moon at local noon (`gunaMilan.a`/`.b`).
  */
 export interface MoonReading {
   timeKnown: boolean;
@@ -295,12 +295,10 @@ export interface MoonReading {
   pada: number | null;
 }
 
-/** The signs in the language's names and "or" (the report's facts stay in English: the default). */
 function moonReading(p: CompatibilityPerson, noon: { nakshatra: string; pada: number; rashi: Sign }, locale?: Locale): MoonReading {
   const { chart, vedic, moonSignCandidates } = p.natal;
   const { lexicon: L, insights } = banks(locale);
-  const signName = (sign: string) => L.signs[sign as Sign].name;
-  const or = (values: readonly string[], fallback: string, name = signName) => (chart.timeKnown || !values.length ? [fallback] : values).map(name).join(insights.OR);
+  const or = (values: readonly string[], fallback: string, name = (sign: string) => L.signs[sign as Sign].name) => (chart.timeKnown || !values.length ? [fallback] : values).map(name).join(insights.OR);
   return {
     timeKnown: chart.timeKnown,
     sign: or(moonSignCandidates, chart.bodies.Moon.sign),
