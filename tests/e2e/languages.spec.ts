@@ -391,3 +391,10 @@ test("a Chinese member's Chinese tab writes the pillars in characters, with and 
     await context.close();
   }
 });
+
+test("the top header's blog link keeps a Hindi reader in Hindi, with and without JavaScript", async ({ page }) => {
+  await page.goto("/hi/sky");
+  await page.getByRole("banner").getByRole("link", { name: "ब्लॉग" }).click();
+  await expect(page).toHaveURL(/\/hi\/blog$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+});
