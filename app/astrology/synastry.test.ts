@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import fixture from "./__fixtures__/guna-milan.json" with { type: "json" };
 import { natalChart } from "./index";
 import { chineseRelation, compatibility, gunaMilan } from "./synastry";
+import { banks } from "./texts/banks";
 import type { Animal } from "./constants";
 
 const SPAN = 360 / 27;
@@ -158,5 +159,13 @@ describe("compatibility report", () => {
     expect(report.text).not.toMatch(/Noor's Moon is in [^;]* pada \d/);
     expect(report.text).not.toMatch(new RegExp(`Vedic Moon in ${report.gunaMilan.b.nakshatra}[.;]`));
     expect(report.manglik.b.note).toContain("from the Moon at local noon (no birth time");
+
+    // In Hindi the facts stay as they are; the prose names the signs in Hindi, joined by its "or".
+    const hindi = compatibility({ name: "Diana", natal: a }, { name: "Noor", natal: noor }, { locale: "hi" });
+    expect(hindi.moons).toEqual(report.moons);
+    const hi = banks("hi").lexicon.signs;
+    expect(hindi.text).toContain(noor.moonSignCandidates.map((sign) => hi[sign].name).join(" या "));
+    expect(hindi.text).toContain(`(${noor.vedic.moonSignCandidates.map((sign) => hi[sign].name).join(" या ")})`);
+    for (const sign of [...noor.moonSignCandidates, ...noor.vedic.moonSignCandidates]) expect(hindi.text).not.toContain(sign);
   });
 });

@@ -281,9 +281,9 @@ export interface CompatibilityPerson {
 }
 
 /**
- * A person's Moon as the report states it. Without a birth time it reads "X or Y" wherever the day
- * leaves it open (the sign, the rashi, the nakshatra) and has no pada; the kootas still read the Moon
- * at local noon, which `gunaMilan.a`/`.b` give.
+ * A person's Moon as the report states it (its signs in the prose's language; the facts in English).
+ * Without a birth time it reads "X or Y" wherever the day leaves it open (the sign, the rashi, the
+ * nakshatra) and has no pada; the kootas still read the Moon at local noon (`gunaMilan.a`/`.b`).
  */
 export interface MoonReading {
   timeKnown: boolean;
@@ -295,16 +295,16 @@ export interface MoonReading {
   pada: number | null;
 }
 
-function moonReading(p: CompatibilityPerson, noon: { nakshatra: string; pada: number; rashi: Sign }): MoonReading {
+function moonReading(p: CompatibilityPerson, noon: { nakshatra: string; pada: number; rashi: Sign }, locale?: Locale): MoonReading {
   const { chart, vedic, moonSignCandidates } = p.natal;
-  if (chart.timeKnown) return { timeKnown: true, sign: chart.bodies.Moon.sign, rashi: noon.rashi, nakshatra: noon.nakshatra, pada: noon.pada };
-  const or = (values: readonly string[], fallback: string) => (values.length ? values.join(" or ") : fallback);
+  const { lexicon: L, insights } = banks(locale);
+  const or = (values: readonly string[], fallback: string, name = (sign: string) => L.signs[sign as Sign].name) => (chart.timeKnown || !values.length ? [fallback] : values).map(name).join(insights.OR);
   return {
-    timeKnown: false,
+    timeKnown: chart.timeKnown,
     sign: or(moonSignCandidates, chart.bodies.Moon.sign),
     rashi: or(vedic.moonSignCandidates, noon.rashi),
-    nakshatra: or(vedic.nakshatraCandidates, noon.nakshatra),
-    pada: null,
+    nakshatra: or(vedic.nakshatraCandidates, noon.nakshatra, String),
+    pada: chart.timeKnown ? noon.pada : null,
   };
 }
 
@@ -389,7 +389,7 @@ export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, op
     elements: { dominantA: da, dominantB: db, relation: elemRel, holdersA: elementHolders(ca, da), holdersB: elementHolders(cb, db) },
     chinese: { a: report.chinese.a, b: report.chinese.b, animalA, animalB, relation: rel.kind, label: rel.label },
     guna: { ...gm, totals, ...gm.doshaFacts },
-    moons: report.moons,
+    moons: { a: moonReading(A, gm.a, opts.locale), b: moonReading(B, gm.b, opts.locale) },
     manglik: { a: ma, b: mb },
     notes,
   }, opts.locale);

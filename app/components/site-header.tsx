@@ -22,13 +22,14 @@ export function Brand() {
 /** The header of signed-in pages: brand, blog, the theme switch and the user menu. */
 export function AppHeader({ user, children }: { user: RootUser; children?: React.ReactNode }) {
   const t = useT();
+  const to = useLocalePath();
   return (
     <header className={HEADER_CLASS}>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Brand />
         <nav className="flex items-center gap-2" aria-label={t("frame.mainNav")}>
           {children}
-          <Link to="/blog" className="btn-ghost">
+          <Link to={to("/blog")} className="btn-ghost">
             {t("frame.blog")}
           </Link>
           <ThemeSwitch />
@@ -42,13 +43,14 @@ export function AppHeader({ user, children }: { user: RootUser; children?: React
 /** The header of public pages: brand, Blog, the theme switch and Sign In (or the user menu when signed in). */
 export function PublicHeader({ user }: { user: RootUser | null }) {
   const t = useT();
+  const to = useLocalePath();
   if (user) return <AppHeader user={user} />;
   return (
     <header className={HEADER_CLASS}>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
         <Brand />
         <nav className="flex items-center gap-2" aria-label={t("frame.mainNav")}>
-          <Link to="/blog" className="btn-ghost">
+          <Link to={to("/blog")} className="btn-ghost">
             {t("frame.blog")}
           </Link>
           <ThemeSwitch />

@@ -40,14 +40,17 @@ describe("seoMeta", () => {
 
 describe("seoMeta in a language", () => {
   it("gives the page's own address, its language in JSON-LD and Open Graph, and the others as alternates", () => {
-    const tags = seoMeta({ origin: "https://example.test", path: "/sky", title: "आज का आकाश", description: "…", type: "WebPage", breadcrumbs: [{ name: "आकाश", path: "/sky" }], locale: "hi" });
+    const tags = seoMeta({ origin: "https://example.test", path: "/sky", title: "आज का आकाश", description: "…", type: "WebPage", breadcrumbs: [{ name: "आकाश", path: "/sky" }], locale: "hi", home: "मुखपृष्ठ" });
     const all = tags as Record<string, unknown>[];
     expect(all.find((t) => t.rel === "canonical")?.href).toBe("https://example.test/hi/sky");
     expect(all.find((t) => t.property === "og:locale")?.content).toBe("hi_IN");
     expect(all.filter((t) => t.property === "og:locale:alternate").map((t) => t.content)).toEqual(["en_US", "es_ES", "pt_BR", "zh_CN"]);
     const ld = all.filter((t) => "script:ld+json" in t).map((t) => t["script:ld+json"] as Record<string, unknown>);
     expect(ld[0]).toMatchObject({ inLanguage: "hi", url: "https://example.test/hi/sky" });
-    expect((ld[1]!.itemListElement as { item: string }[]).map((i) => i.item)).toEqual(["https://example.test/hi", "https://example.test/hi/sky"]);
+    expect((ld[1]!.itemListElement as { item: string; name: string }[]).map((i) => [i.name, i.item])).toEqual([
+      ["मुखपृष्ठ", "https://example.test/hi"],
+      ["आकाश", "https://example.test/hi/sky"],
+    ]);
   });
 
   it("takes a path already in the language without prefixing it twice", () => {

@@ -19,8 +19,9 @@ export type SeoInput = {
   description: string;
   /** Article for dated writing (a day's horoscope), WebPage for listings and tables. */
   type: "Article" | "WebPage";
-  /** From the site's home to this page; the home itself is added first. */
+  /** From the site's home to this page; the home itself is added first, named `home` ("Home" unless given). */
   breadcrumbs: Crumb[];
+  home?: string;
   /** yyyy-mm-dd or an ISO instant: the day the page is about (Article only). */
   datePublished?: string;
   dateModified?: string;
@@ -64,7 +65,7 @@ export function seoMeta(input: SeoInput): MetaTag[] {
     ...(input.type === "Article" ? { author: organization } : {}),
     ...(input.datePublished ? { datePublished: input.datePublished, dateModified: input.dateModified ?? input.datePublished } : {}),
   };
-  const trail = [{ name: "Home", path: "/" }, ...input.breadcrumbs].map((crumb) => ({ ...crumb, path: localizedPath(splitLocalePath(crumb.path).path, locale) }));
+  const trail = [{ name: input.home ?? "Home", path: "/" }, ...input.breadcrumbs].map((crumb) => ({ ...crumb, path: localizedPath(splitLocalePath(crumb.path).path, locale) }));
   const breadcrumbs = {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

@@ -25,7 +25,7 @@ function blogMeta(locale: Locale, page: number): MetaTag[] {
   const t = translator(locale);
   const [name, description, feed] = [t("blog.title"), t("blog.description"), { title: t("blog.feedTitle"), path: "/blog/rss.xml" }];
   const titled = (title: string) => (page > 1 ? t("blog.titlePage", { title, page }) : title);
-  if (locale !== "en") return seoMeta({ origin: siteOrigin(), path: "/blog", locale, title: titled(name), description, type: "WebPage", breadcrumbs: [{ name: t("frame.blog"), path: "/blog" }], feed });
+  if (locale !== "en") return seoMeta({ origin: siteOrigin(), path: "/blog", locale, home: t("frame.home"), title: titled(name), description, type: "WebPage", breadcrumbs: [{ name: t("frame.blog"), path: "/blog" }], feed });
   return [
     { title: titled(`${name} - ${BRAND}`) },
     { name: "description", content: description },

@@ -35,6 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     origin: siteOrigin(),
     path,
     locale,
+    home: t("frame.home"),
     title,
     description: t("chinese.description", { lunar: w.lunar, ...w.stemBranch, term: w.termName, ...w.clashAnimal }),
     type: "WebPage",

@@ -43,6 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     origin: siteOrigin(),
     path,
     locale,
+    home: t("frame.home"),
     title: title.replace(" for the week", ", the week"),
     description: readingSummary(reading, reading.sections[0]!.sentences[1] ?? reading.sections[0]!.sentences[0]!, locale),
     type: "Article",

@@ -40,6 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     origin: siteOrigin(),
     path,
     locale,
+    home: t("frame.home"),
     title,
     description: readingSummary(reading, reading.sections[0]!.sentences[0]!, locale),
     type: "Article",

@@ -30,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     origin: siteOrigin(),
     path: localizedPath("/horoscope", locale),
     locale,
+    home: translator(locale)("frame.home"),
     title: text.indexTitle,
     description: text.indexDescription,
     type: "WebPage",

@@ -76,6 +76,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     origin: siteOrigin(),
     path,
     locale,
+    home: t("frame.home"),
     title: t("panchang.title", { day: longDay, place: place.name }),
     description,
     type: "WebPage",

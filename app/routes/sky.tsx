@@ -41,6 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     origin: siteOrigin(),
     path,
     locale,
+    home: t("frame.home"),
     title: dated ? t("sky.theSkyOn", { day: longDay }) : text.today,
     description: t("sky.description", { position: sun!.position, sign: sun!.sign, phase: t(`astro.phase.${sky.moon.phase}`), moonSign: moon!.sign, percent: sky.moon.percent }),
     type: "WebPage",

@@ -414,3 +414,10 @@ test("a Hindi member's Preferences page, account deletion page and a missing pag
   expect((await page.goto("/hi/no-such-page"))?.status()).toBe(404);
   await expect(page).toHaveTitle("पृष्ठ नहीं मिला - Three Skies");
 });
+
+test("the top header's blog link keeps a Hindi reader in Hindi, with and without JavaScript", async ({ page }) => {
+  await page.goto("/hi/sky");
+  await page.getByRole("banner").getByRole("link", { name: "ब्लॉग" }).click();
+  await expect(page).toHaveURL(/\/hi\/blog$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+});

@@ -142,6 +142,12 @@ describe("/sky/{date}", () => {
     expect(page.feed.webcal).toMatch(/^webcal:\/\/.+\/sky\.ics$/);
   });
 
+  it("names the breadcrumb's home in the page's language", async () => {
+    const page = await json<Page>(await new Client().call(skyPage, "/zh/sky/2025-03-20", { params: { date: "2025-03-20" } }));
+    const trail = page.meta.map((m) => m["script:ld+json"] as { itemListElement?: { name: string }[] } | undefined).find((ld) => ld?.itemListElement);
+    expect(trail!.itemListElement![0]!.name).toBe("首页");
+  });
+
   it("is 404 outside 1900–2100 or for what is not a calendar day", async () => {
     const client = new Client();
     for (const date of ["1899-12-31", "2101-01-01", "2026-02-29", "2026-1-05", "today"]) {

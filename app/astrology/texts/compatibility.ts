@@ -169,7 +169,7 @@ export function writeCompatibility(f: CompatibilityProseInput, locale: Locale = 
   const vedic: string[] = [];
   // Without a birth time the kootas read the Moon at local noon: said once here, with that instant, and
   // the names below that come from the count carry "at noon" where the day leaves the Moon open.
-  const open = (m: MoonStatement, noon: { nakshatra: string; rashi: string }) => !m.timeKnown && (m.nakshatra !== noon.nakshatra || m.rashi !== noon.rashi);
+  const open = (m: MoonStatement, noon: { nakshatra: string; rashi: Sign }) => !m.timeKnown && (m.nakshatra !== noon.nakshatra || m.rashi !== L.signs[noon.rashi].name);
   const openA = open(f.moons.a, g.a);
   const openB = open(f.moons.b, g.b);
   const R = T.REPORT;

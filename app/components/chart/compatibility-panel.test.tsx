@@ -3,16 +3,22 @@
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import type { ChartActionData } from "~/routes/chart-forms.server";
+import type { Locale } from "~/i18n/locales";
 import { compatibilitySchema } from "~/schemas/profile";
 import { PARTNER_LOCATION_REQUIRED } from "~/schemas/profile-messages";
 import { errorsOf, posted, serverMarkup, tag } from "../../../tests/support/form-markup";
 import { CompatibilityPanel } from "./compatibility-panel";
 import type { TabData } from "./panels/parts";
 
-function panelMarkup(actionData: ChartActionData | undefined) {
+function panelMarkup(actionData: ChartActionData | undefined, locale: Locale = "en") {
   const data = { premium: true, people: [], person: null } as unknown as TabData<"compatibility">;
-  return serverMarkup(createElement(CompatibilityPanel, { data, actionData }));
+  return serverMarkup(createElement(CompatibilityPanel, { data, actionData }), "/profile", locale);
 }
+
+it("the page script's location-required message is in the page's language", () => {
+  expect(tag(panelMarkup(undefined), "partner")).toContain(`data-location-required="${PARTNER_LOCATION_REQUIRED.replace("'", "&#x27;")}"`);
+  expect(tag(panelMarkup(undefined, "hi"), "partner")).toMatch(/data-location-required="[\u0900-\u097F ]+"/);
+});
 
 describe("the partner form after a refused post", () => {
   it("each field's error beside it, what was typed kept, Time Unknown still on", () => {

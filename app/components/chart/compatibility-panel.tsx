@@ -8,7 +8,6 @@ import { Link } from "~/components/ui/link";
 import { FormAlert } from "~/components/form-alert";
 import { Labelled } from "~/components/ui/field";
 import { Spinner } from "~/components/ui/spinner";
-import { PARTNER_LOCATION_REQUIRED } from "~/schemas/profile-messages";
 import type { ChartActionData } from "~/routes/profile.server";
 import { MatchReport } from "./match/report";
 import { PeopleList, PersonEditForm } from "./match/people";
@@ -89,7 +88,7 @@ function PartnerForm({ actionData }: { actionData: ChartActionData | undefined }
       {unexplained ? <div hidden data-raise-toast={t("match.error")} data-toast-description={t("match.failed")} data-toast-variant="destructive" /> : null}
       <h2 className="text-2xl font-semibold">{t("match.title")}</h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("match.intro")}</p>
-      <Form method="post" className="mt-5 space-y-5" aria-label={t("match.formLabel")} data-chart-form="" data-location-required={PARTNER_LOCATION_REQUIRED} {...getFormProps(form)}>
+      <Form method="post" className="mt-5 space-y-5" aria-label={t("match.formLabel")} data-chart-form="" data-location-required={t("forms.partnerLocationRequired")} {...getFormProps(form)}>
         <FormAlert title={t("match.error")} message={form.errors?.[0]} id={form.errorId} />
         <Labelled field={fields.partnerName} label={t("match.partnerName")}>
           <input {...nameProps} required maxLength={100} className="input" />

@@ -5,7 +5,8 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { chineseLife, natalChart } from "~/astrology";
+import { chineseLife, natalChart, TEN_GOD_NAMES } from "~/astrology";
+import type { Locale } from "~/i18n/locales";
 import { DocumentHydrates } from "~/components/ui/link";
 import { viewMessages } from "~/i18n/messages.server";
 import { TextContext, translate } from "~/i18n/text-context";
@@ -39,9 +40,9 @@ const unescape = (html: string) =>
     .trim();
 
 /** The table with this caption, as a reader finds it: its column heads, and each row's cells by the label shown beside them on a phone. */
-function table(node: ReactNode, caption: string) {
-  // As the chart page renders it: with its English words.
-  const words = { t: translate(viewMessages("en", "chart", "astro")), locale: "en" as const };
+function table(node: ReactNode, caption: string, locale: Locale = "en") {
+  // As the chart page renders it: with its words (English unless said).
+  const words = { t: translate(viewMessages(locale, "chart", "astro")), locale };
   const html = renderToStaticMarkup(
     <TextContext.Provider value={words}>
       <DocumentHydrates.Provider value={false}>{node}</DocumentHydrates.Provider>
@@ -99,5 +100,13 @@ describe("the pillar tables", () => {
       ["Year: Geng Wu", "Rob Wealth (Jie Cai)", "Ding Fire (main): Seven Killings (Qi Sha); Ji Earth (middle): Indirect Resource (Pian Yin)"],
     ]);
     expect(rows.some((row) => row.now)).toBe(false);
+  });
+
+  it("writes the gods without their pinyin on the Hindi and Chinese pages", () => {
+    for (const locale of ["hi", "zh-Hans"] as const) {
+      const { rows } = table(<HiddenStemsSection chinese={chinese} />, viewMessages(locale, "chart")["chart.tenGodsCaption"]!, locale);
+      const cells = rows.flatMap((row) => row.cells.map(([, value]) => value)).join(" ");
+      for (const { pinyin } of Object.values(TEN_GOD_NAMES)) expect(cells, locale).not.toContain(pinyin);
+    }
   });
 });
