@@ -9,11 +9,14 @@ import { H, labelRows, northLabels, planetsIn, Q, S, SIZE, SOUTH } from "~/domai
 import { wheelModel, type CrossAspect, type WheelInput, type WheelMark } from "~/domain/wheel-model";
 import type { VedicStyle } from "~/domain/vedic-style";
 import { COLOUR, MARGIN, type ReportPdf } from "./document.server";
+import type { Translate } from "~/i18n/messages.server";
 
-/** A wheel in words, for its figure's alternative text: "…: Sun 17°06′ Cancer, Moon 24°57′ Cancer …; Scorpio rising." */
-export function wheelAlt(title: string, bodies: WheelInput["bodies"], ascendant: { sign: string } | null): string {
-  const marks = Object.entries(bodies).flatMap(([name, b]) => (b ? [`${name} ${formatDegreeMinute(b.degree)} ${b.sign}${b.retrograde ? " retrograde" : ""}`] : []));
-  return `${title}: ${marks.join(", ")}${ascendant ? `; ${ascendant.sign} rising` : ""}.`;
+/** A wheel in the reader's words, for its figure's alternative text: "…: Sun 17°06′ Cancer, Moon 24°57′ Cancer …; Scorpio rising." */
+export function wheelAlt(t: Translate, title: string, bodies: WheelInput["bodies"], ascendant: { sign: string } | null): string {
+  const marks = Object.entries(bodies).flatMap(([name, b]) =>
+    b ? [t(b.retrograde ? "astro.descBodyRetrograde" : "astro.descBody", { planet: t(`astro.planet.${name}`), where: t("astro.atDegree", { degree: formatDegreeMinute(b.degree), sign: t(`astro.sign.${b.sign}`) }) })] : [],
+  );
+  return t(ascendant ? "astro.wheelAltRising" : "astro.wheelAlt", { title, marks: marks.join(t("astro.list")), sign: ascendant && t(`astro.sign.${ascendant.sign}`) });
 }
 
 /** A Vedic chart in words, sign by sign: "Aries: Sun, Mars; Cancer: Moon". */

@@ -55,7 +55,7 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
     Object.entries(chart.bodies).map(([name, b]) => [b.retrograde ? t("report.retrograde", { planet: planet(name) }) : planet(name), sign(b.sign), formatDegreeMinute(b.degree), b.house ? t("report.nthHouse", { house: b.house }) : "–"]),
   );
   pdf.heading(t("report.wheel"), 330 + 40);
-  pdf.figure(330, wheelAlt(t("report.wheelAlt", { name }), chart.bodies, chart.ascendant), (at) =>
+  pdf.figure(330, wheelAlt(t, t("report.wheelAlt", { name }), chart.bodies, chart.ascendant), (at) =>
     drawWheel(pdf, { x: at.x + (at.width - 330) / 2, y: at.y, size: 330 }, { bodies: chart.bodies, ascendant: chart.ascendant, midheaven: chart.midheaven, houses: chart.houses, aspects: chart.aspects }),
   );
   pdf.caption(chart.timeKnown ? t("report.wheelCaption") : t("report.wheelCaptionNoTime"));
