@@ -54,13 +54,13 @@ export function VedicChart(props: VedicChartProps) {
       data-style={props.style}
       data-chart={props.id}
       // Some forty elements a chart, three charts a tab: written as markup (./svg-markup.ts).
-      dangerouslySetInnerHTML={{ __html: chartMarkup(props, titleId, descId, describe(props, useText().t)) }}
+      dangerouslySetInnerHTML={{ __html: chartMarkup(props, titleId, descId, useText().t) }}
     />
   );
 }
 
 /** Everything inside a chart's <svg>: its title and description, the frame, the houses and their planets. */
-function chartMarkup(props: VedicChartProps, titleId: string, descId: string, description: string): Markup {
+function chartMarkup(props: VedicChartProps, titleId: string, descId: string, t: ViewTranslate): Markup {
   const first = SIGNS.indexOf(props.firstSign);
   const frame =
     props.style === "north"
@@ -106,8 +106,8 @@ function chartMarkup(props: VedicChartProps, titleId: string, descId: string, de
       ? el(
           "text",
           { x: H, y: H, "text-anchor": "middle", "dominant-baseline": "middle", "font-size": "14", "font-weight": "600", fill: "currentColor" },
-          text(props.id.endsWith("d10") ? "Dasamsa" : props.id.endsWith("d9") ? "Navamsa" : "Rasi"),
+          text(t(`astro.vedicName.${props.id.split("-").pop()}`)),
         )
       : null;
-  return fragment([el("title", { id: titleId }, text(props.title)), el("desc", { id: descId }, text(description)), frame, ...houses, centre]);
+  return fragment([el("title", { id: titleId }, text(props.title)), el("desc", { id: descId }, text(describe(props, t))), frame, ...houses, centre]);
 }

@@ -14,8 +14,9 @@ const bodies = { Sun: { longitude: 145, sign: "Leo", degree: 25, retrograde: fal
 const natal = { bodies, ascendant: { longitude: 160, sign: "Virgo" }, midheaven: { longitude: 70, sign: "Gemini" }, houses: Array.from({ length: 12 }, (_, i) => 160 + i * 30), aspects: [] };
 
 /** The words a drawing says: its <title>s, <desc>s, aria-labels and the rings' caption. */
+const render = (locale: Locale, node: React.ReactNode) => renderToStaticMarkup(<TextContext.Provider value={{ t: translate(viewMessages(locale, "astro")), locale }}>{node}</TextContext.Provider>);
 function words(locale: Locale, node: React.ReactNode) {
-  const html = renderToStaticMarkup(<TextContext.Provider value={{ t: translate(viewMessages(locale, "astro")), locale }}>{node}</TextContext.Provider>);
+  const html = render(locale, node);
   const said = [...html.matchAll(/<(title|desc)[^>]*>(.*?)<\/\1>|aria-label="([^"]*)"|<figcaption[^>]*>(.*?)<\/figcaption>/gs)];
   return said.map((m) => (m[2] ?? m[3] ?? m[4]!).replace(/<[^>]+>/g, " ")).join(" | ").replace(/&#x27;/g, "'");
 }
@@ -36,6 +37,7 @@ describe("the chart drawings' words", () => {
     expect(wheel).toContain("Inner ring: Ada");
     expect(card).toContain("Moon in Cancer. Placed by sign only, Virgo rising at the left");
     expect(vedic).toContain("Lagna Virgo. house 5 (Capricorn): Rahu; house 11 (Cancer): Ketu; house 12 (Leo): Sun.");
+    expect(render("en", <VedicChart id="vedic-d9" title="" style="south" firstSign="Virgo" lagnaKnown={false} placements={{}} />)).toContain(">Navamsa</text>");
     expect(wheelAlt(translator("en"), "Wheel", bodies, natal.ascendant)).toBe("Wheel: Sun 25°00′ Leo, Saturn 10°00′ Capricorn retrograde; Virgo rising.");
   });
 
@@ -47,6 +49,7 @@ describe("the chart drawings' words", () => {
     const alt = wheelAlt(translator(locale), name, bodies, natal.ascendant);
     expect(said).toContain(lagna);
     expect(alt).toContain(sign);
+    expect(words(locale, <VedicChart id="vedic-d9" title="" style="south" firstSign="Virgo" lagnaKnown={false} placements={{ Moon: "Virgo" }} />).match(/[A-Za-z]+/g)).toBeNull();
     expect(`${said} ${alt}`.match(script)!.length).toBeGreaterThan(150);
     expect(`${said} ${alt}`.match(/[A-Za-z]+/g)).toBeNull();
   });
