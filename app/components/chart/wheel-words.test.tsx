@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { ChartWheel } from "./wheel";
 import { VedicChart } from "./vedic-chart";
-import { wheelAlt } from "~/services/report-pdf/drawings.server";
+import { placementsInWords, wheelAlt } from "~/services/report-pdf/drawings.server";
 import { TextContext, translate } from "~/i18n/text-context";
 import { translator, viewMessages } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locales";
@@ -38,6 +38,7 @@ describe("the chart drawings' words", () => {
     expect(card).toContain("Moon in Cancer. Placed by sign only, Virgo rising at the left");
     expect(vedic).toContain("Lagna Virgo. house 5 (Capricorn): Rahu; house 11 (Cancer): Ketu; house 12 (Leo): Sun.");
     expect(render("en", <VedicChart id="vedic-d9" title="" style="south" firstSign="Virgo" lagnaKnown={false} placements={{}} />)).toContain(">Navamsa</text>");
+    expect(placementsInWords(translator("en"), { Sun: "Aries", Mars: "Aries", Moon: "Cancer" })).toBe("Aries: Sun, Mars; Cancer: Moon");
     expect(wheelAlt(translator("en"), "Wheel", bodies, natal.ascendant)).toBe("Wheel: Sun 25°00′ Leo, Saturn 10°00′ Capricorn retrograde; Virgo rising.");
   });
 
@@ -46,7 +47,7 @@ describe("the chart drawings' words", () => {
     { locale: "zh-Hans", name: "李明", script: /\p{Script=Han}/gu, sign: "处女座", lagna: "上升处女座" },
   ] as const)("read in $locale without a Latin letter", ({ locale, name, script, sign, lagna }) => {
     const said = drawings(name).map((d) => words(locale, d)).join(" | ");
-    const alt = wheelAlt(translator(locale), name, bodies, natal.ascendant);
+    const alt = `${wheelAlt(translator(locale), name, bodies, natal.ascendant)} ${placementsInWords(translator(locale), { Sun: "Aries", Rahu: "Cancer" })}`;
     expect(said).toContain(lagna);
     expect(alt).toContain(sign);
     expect(words(locale, <VedicChart id="vedic-d9" title="" style="south" firstSign="Virgo" lagnaKnown={false} placements={{ Moon: "Virgo" }} />).match(/[A-Za-z]+/g)).toBeNull();

@@ -19,12 +19,12 @@ export function wheelAlt(t: Translate, title: string, bodies: WheelInput["bodies
   return t(ascendant ? "astro.wheelAltRising" : "astro.wheelAlt", { title, marks: marks.join(t("astro.list")), sign: ascendant && t(`astro.sign.${ascendant.sign}`) });
 }
 
-/** A Vedic chart in words, sign by sign: "Aries: Sun, Mars; Cancer: Moon". */
-export function placementsInWords(placements: Record<string, Sign>): string {
+/** A Vedic chart in the reader's words, sign by sign: "Aries: Sun, Mars; Cancer: Moon". */
+export function placementsInWords(t: Translate, placements: Record<string, Sign>): string {
   return SIGNS.flatMap((sign) => {
     const here = Object.keys(placements).filter((planet) => placements[planet] === sign);
-    return here.length ? [`${sign}: ${here.join(", ")}`] : [];
-  }).join("; ");
+    return here.length ? [t("astro.signPlanets", { sign: t(`astro.sign.${sign}`), planets: here.map((planet) => t(`astro.planet.${planet}`)).join(t("astro.list")) })] : [];
+  }).join(t("astro.vedicSeparator"));
 }
 
 const ELEMENT_FILL = { fire: "#fff1f2", earth: "#ecfdf5", air: "#f0f9ff", water: "#eef2ff" } as const;

@@ -109,7 +109,7 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
     const { lagna: navamsaLagna, ...d9 } = v.navamsa;
     const d1 = Object.fromEntries(Object.entries(v.planets).map(([planet, pos]) => [planet, pos.sign])) as Record<string, Sign>;
     const rasiFirst = (v.lagna?.sign ?? v.planets.Moon.sign) as Sign;
-    const alt = t("report.vedicAlt", { style: t(`chart.style.${style}`), sign: sign(rasiFirst), d1: placementsInWords(d1), d9: placementsInWords(d9 as Record<string, Sign>) });
+    const alt = t("report.vedicAlt", { style: t(`chart.style.${style}`), sign: sign(rasiFirst), d1: placementsInWords(t, d1), d9: placementsInWords(t, d9 as Record<string, Sign>) });
     pdf.figure(size + 6, alt, (at) => {
       const gap = (at.width - 2 * size) / 3;
       drawVedicChart(pdf, { x: at.x + gap, y: at.y, size }, { style, name: "Rasi", firstSign: rasiFirst, lagnaKnown: v.lagna !== null, placements: d1 });
