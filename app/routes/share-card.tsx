@@ -62,7 +62,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "no-cache", "X-Robots-Tag": "noindex" };
   if (!card) throw data(t("card.notFound"), { status: 404, headers });
   const { etag: _etag, ...shown } = card;
-  const [messages, wheelWords] = [viewMessages(locale, "card"), card.locale === "en" ? null : viewMessages(card.locale, "astro")];
+  const [messages, wheelWords] = [viewMessages(locale, "card"), viewMessages(card.locale, "astro")];
   return data({ card: shown, rows: cardRows(card), facts: factsLine(card.facts, card.locale), register: `${siteOrigin()}/register`, meta: cardMeta(card, t), messages, wheelWords }, { headers });
 }
 
@@ -110,7 +110,7 @@ export default function ShareCardPage({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
           </div>
-          <TextContext.Provider value={loaderData.wheelWords && { t: translate(loaderData.wheelWords), locale: card.locale }}>
+          <TextContext.Provider value={{ t: translate(loaderData.wheelWords), locale: card.locale }}>
             <ChartWheel chart={card.wheel} title={t("card.wheelTitle", { name: card.name })} showTable={false} className="max-w-[420px]" />
           </TextContext.Provider>
         </section>

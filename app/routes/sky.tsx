@@ -59,8 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       around: [day.previous, day.next].map((date) => date && longDayIn(date, locale)),
       positionsLine: t("sky.positionsLine", { noon: words.noon, zone: words.zone }),
       wheelTitle: t("sky.wheelTitle", { day: longDay }),
-      // The wheel's hover and screen-reader labels in the page's language (English: the drawing's own).
-      wheelWords: locale === "en" ? null : viewMessages(locale, "astro"),
+      wheelWords: viewMessages(locale, "astro"),
       zoneText: zoneFormText(day, locale),
       zoneForm,
       meta,
@@ -136,7 +135,7 @@ export default function Sky({ loaderData, actionData }: Route.ComponentProps) {
               </tbody>
             </table>
           </div>
-          <TextContext.Provider value={loaderData.wheelWords && { t: translate(loaderData.wheelWords), locale: loaderData.locale }}>
+          <TextContext.Provider value={{ t: translate(loaderData.wheelWords), locale: loaderData.locale }}>
             <ChartWheel chart={loaderData.sky.wheel} title={loaderData.wheelTitle} showTable={false} className="max-w-[420px]" />
           </TextContext.Provider>
         </section>

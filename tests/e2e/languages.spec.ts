@@ -421,3 +421,18 @@ test("the top header's blog link keeps a Hindi reader in Hindi, with and without
   await expect(page).toHaveURL(/\/hi\/blog$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
 });
+
+test("a Hindi member's chart drawings speak Hindi to a screen reader", async ({ page }) => {
+  const user = await createUser({ withProfile: true });
+  e2eDb().prepare("UPDATE users SET locale = 'hi' WHERE id = ?").run(user.id);
+  await signIn(page, user);
+  await page.goto("/profile?tab=birth");
+  const wheel = (await page.locator('[data-testid="chart-wheel"]').locator("desc, [data-planet] title").allTextContents()).join(" ");
+  expect(wheel).toContain("भाव");
+  await page.goto("/profile?tab=planets");
+  await expect(page.getByRole("img", { name: /राशि कुण्डली \(D1\), उत्तर भारतीय शैली/ })).toBeVisible();
+  await expect(page.getByText("नवांश (D9)", { exact: true })).toBeVisible();
+  const vedic = (await page.locator("svg[data-chart] desc").allTextContents()).join(" ");
+  expect(vedic).toContain("लग्न");
+  for (const said of [wheel, vedic]) expect(said.match(/[A-Za-z]{2,}/g)).toBeNull();
+});

@@ -6,6 +6,8 @@ import { SIGNS, type Sign } from "~/astrology/constants";
 import type { VedicStyle } from "~/domain/vedic-style";
 import { H, labelRows, northLabels, NORTH, planetsIn, Q, S, SIZE, SOUTH } from "~/domain/vedic-layout";
 import { el, fragment, text, type Markup } from "./svg-markup";
+import { useText } from "~/i18n/text-context";
+import type { ViewTranslate } from "~/i18n/use-t";
 
 export { GRAHA_ABBR } from "~/domain/vedic-layout";
 
@@ -28,15 +30,15 @@ function planetLabels(names: string[], x: number, y: number): Markup {
   );
 }
 
-function describe(props: VedicChartProps) {
+/** The chart in the page's words, house by house: "Lagna Virgo. house 5 (Capricorn): Mars, Rahu." */
+function describe(props: VedicChartProps, t: ViewTranslate) {
   const first = SIGNS.indexOf(props.firstSign);
-  const parts: string[] = [];
-  for (let h = 0; h < 12; h++) {
-    const sign = SIGNS[(first + h) % 12]!;
-    const names = Object.entries(props.placements).filter(([, s]) => s === sign).map(([p]) => p);
-    if (names.length) parts.push(`house ${h + 1} (${sign}): ${names.join(", ")}`);
-  }
-  return `${props.lagnaKnown ? `Lagna ${props.firstSign}` : `Counted from the Moon's sign, ${props.firstSign}`}. ${parts.join("; ")}.`;
+  const sign = (s: Sign) => t(`astro.sign.${s}`);
+  const houses = Array.from({ length: 12 }, (_, h) => SIGNS[(first + h) % 12]!).flatMap((s, h) => {
+    const names = Object.entries(props.placements).filter(([, at]) => at === s).map(([p]) => t(`astro.planet.${p}`));
+    return names.length ? [t("astro.vedicHouse", { house: h + 1, sign: sign(s), planets: names.join(t("astro.list")) })] : [];
+  });
+  return t(props.lagnaKnown ? "astro.vedicDesc" : "astro.vedicDescMoon", { sign: sign(props.firstSign), houses: houses.join(t("astro.vedicSeparator")) });
 }
 
 export function VedicChart(props: VedicChartProps) {
@@ -52,13 +54,13 @@ export function VedicChart(props: VedicChartProps) {
       data-style={props.style}
       data-chart={props.id}
       // Some forty elements a chart, three charts a tab: written as markup (./svg-markup.ts).
-      dangerouslySetInnerHTML={{ __html: chartMarkup(props, titleId, descId) }}
+      dangerouslySetInnerHTML={{ __html: chartMarkup(props, titleId, descId, useText().t) }}
     />
   );
 }
 
 /** Everything inside a chart's <svg>: its title and description, the frame, the houses and their planets. */
-function chartMarkup(props: VedicChartProps, titleId: string, descId: string): Markup {
+function chartMarkup(props: VedicChartProps, titleId: string, descId: string, t: ViewTranslate): Markup {
   const first = SIGNS.indexOf(props.firstSign);
   const frame =
     props.style === "north"
@@ -104,8 +106,8 @@ function chartMarkup(props: VedicChartProps, titleId: string, descId: string): M
       ? el(
           "text",
           { x: H, y: H, "text-anchor": "middle", "dominant-baseline": "middle", "font-size": "14", "font-weight": "600", fill: "currentColor" },
-          text(props.id.endsWith("d10") ? "Dasamsa" : props.id.endsWith("d9") ? "Navamsa" : "Rasi"),
+          text(t(`astro.vedicName.${props.id.split("-").pop()}`)),
         )
       : null;
-  return fragment([el("title", { id: titleId }, text(props.title)), el("desc", { id: descId }, text(describe(props))), frame, ...houses, centre]);
+  return fragment([el("title", { id: titleId }, text(props.title)), el("desc", { id: descId }, text(describe(props, t))), frame, ...houses, centre]);
 }

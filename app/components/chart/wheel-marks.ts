@@ -61,19 +61,15 @@ export function planetMark(b: WheelMark, label: string, ring: keyof typeof RING)
   );
 }
 
-export function ordinal(n: number) {
-  const suffix = n % 10 === 1 && n !== 11 ? "st" : n % 10 === 2 && n !== 12 ? "nd" : n % 10 === 3 && n !== 13 ? "rd" : "th";
-  return `${n}${suffix}`;
+/** Where a planet or angle stands, in the page's words: "17°06′ Cancer", or "in Cancer" placed by sign alone. */
+export function place(name: string, b: { sign: string; degreeLabel: string | null }, t: ViewTranslate, retrograde = false) {
+  const sign = t(`astro.sign.${b.sign}`);
+  const where = b.degreeLabel ? t("astro.atDegree", { degree: b.degreeLabel, sign }) : t("astro.inSign", { sign });
+  return t(retrograde ? "astro.descBodyRetrograde" : "astro.descBody", { planet: name, where });
 }
 
-/**
- * What a screen reader hears for a planet (and what the hover title says); in the page's words when
- * it gives the wheel its `astro` messages, else in English.
- */
-export function markLabel(b: WheelMark, owner?: string, t?: ViewTranslate) {
-  const sign = t ? t(`astro.sign.${b.sign}`) : b.sign;
-  const where = b.degreeLabel ? `${b.degreeLabel} ${sign}` : t ? t("astro.inSign", { sign }) : `in ${sign}`;
-  const house = b.house ? (t ? t("astro.nthHouse", { house: b.house }) : `, ${ordinal(b.house)} house`) : "";
-  const name = t ? t(`astro.planet.${b.name}`) : b.name;
-  return `${owner ? `${owner}: ` : ""}${name} ${where}${house}${b.retrograde ? (t ? t("astro.markRetrograde") : ", retrograde") : ""}`;
+/** What a screen reader hears for a planet (and what the hover title says), in the page's words. */
+export function markLabel(b: WheelMark, t: ViewTranslate, owner?: string) {
+  const house = b.house ? t(`astro.markHouse.${b.house}`) : "";
+  return `${owner ? `${owner}: ` : ""}${place(t(`astro.planet.${b.name}`), b, t)}${house}${b.retrograde ? t("astro.markRetrograde") : ""}`;
 }

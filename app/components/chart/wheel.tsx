@@ -3,14 +3,14 @@
  * planet glyphs spread apart when they crowd, and the aspects; a partner's planets on an outer ring.
  * The same positions follow in a table.
  */
-import { useContext, useId } from "react";
+import { useId } from "react";
 import { ringSegment } from "~/domain/wheel-geometry";
-import { markLabel, planetMark } from "./wheel-marks";
+import { markLabel, place, planetMark } from "./wheel-marks";
 import { el, fragment, text, type Markup } from "./svg-markup";
 import { signWheelModel, wheelModel, type CrossAspect, type ElementName, type SignWheel, type WheelInput, type WheelModel } from "~/domain/wheel-model";
 import { isSignWheel } from "~/domain/wheel";
 import { PositionsTable } from "./wheel-table";
-import { TextContext } from "~/i18n/text-context";
+import { useText } from "~/i18n/text-context";
 import type { ViewTranslate } from "~/i18n/use-t";
 
 const ELEMENT_FILL: Record<ElementName, string> = {
@@ -22,7 +22,7 @@ const ELEMENT_FILL: Record<ElementName, string> = {
 
 export function ChartWheel({
   chart,
-  title = "Natal chart wheel",
+  title,
   partner,
   crossAspects,
   partnerName,
@@ -46,22 +46,20 @@ export function ChartWheel({
   const id = useId();
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
-  // The page's words for the drawing's labels when it gives them in another language; else the model's English.
-  const words = useContext(TextContext);
-  const t = words && words.locale !== "en" ? words.t : undefined;
-  const describedBy = t
-    ? [...m.bodies, ...m.partnerBodies].map((b) => markLabel(b, undefined, t)).join(", ")
-    : [
-        m.bodies.map((b) => `${b.name} ${b.degreeLabel ? `${b.degreeLabel} ${b.sign}` : `in ${b.sign}`}${b.retrograde ? " retrograde" : ""}`).join(", "),
-        m.precision === "sign"
-          ? `Placed by sign only${m.rising ? `, ${m.rising} rising at the left` : ""}`
-          : m.angles.length
-            ? m.angles.map((a) => `${a.title} ${a.degreeLabel} ${a.sign}`).join(", ")
-            : "No houses: birth time unknown",
-        m.partnerBodies.length ? `Outer ring, ${partnerName ?? "partner"}: ${m.partnerBodies.map((b) => `${b.name} ${b.degreeLabel} ${b.sign}`).join(", ")}` : "",
-      ]
-        .filter(Boolean)
-        .join(". ");
+  // The page's words (its `astro` messages) for the drawing's labels and description.
+  const { t } = useText();
+  const list = t("astro.list");
+  const describedBy = [
+    m.bodies.map((b) => place(t(`astro.planet.${b.name}`), b, t, b.retrograde)).join(list),
+    m.precision === "sign"
+      ? m.rising ? t("astro.signOnlyRising", { sign: t(`astro.sign.${m.rising}`) }) : t("astro.signOnly")
+      : m.angles.length
+        ? m.angles.map((a) => place(t(`astro.angle.${a.name}`), a, t)).join(list)
+        : t("astro.noHouses"),
+    m.partnerBodies.length ? t("astro.outerRingList", { name: partnerName ?? t("astro.partnerLower"), planets: m.partnerBodies.map((b) => place(t(`astro.planet.${b.name}`), b, t)).join(list) }) : "",
+  ]
+    .filter(Boolean)
+    .join(t("astro.sentences"));
   const box = m.size + 2 * m.margin;
   return (
     <figure className="mx-auto w-full" data-testid="chart-figure">
@@ -72,17 +70,17 @@ export function ChartWheel({
         className={`mx-auto block h-auto w-full text-slate-800 dark:text-slate-100 ${className}`}
         data-testid="chart-wheel"
         // Some three hundred elements, written as markup (./svg-markup.ts).
-        dangerouslySetInnerHTML={{ __html: keptMarkup(m, { title, titleId, descId, describedBy, partnerName, t }) }}
+        dangerouslySetInnerHTML={{ __html: keptMarkup(m, { title: title ?? t("astro.wheelTitle"), titleId, descId, describedBy, partnerName, t }) }}
       />
       {partner ? (
         <figcaption className="mt-2 flex flex-wrap justify-center gap-4 text-xs text-slate-600 dark:text-slate-300">
           <span>
             <span aria-hidden="true" className="mr-1 inline-block size-2 rounded-full bg-slate-800 align-middle dark:bg-slate-100" />
-            Inner ring: {ownerName ?? "you"}
+            {t("astro.innerRing", { name: ownerName ?? t("astro.you") })}
           </span>
           <span>
             <span aria-hidden="true" className="mr-1 inline-block size-2 rounded-full bg-amber-700 align-middle dark:bg-gold-300" />
-            Outer ring: {partnerName ?? "partner"}
+            {t("astro.outerRing", { name: partnerName ?? t("astro.partnerLower") })}
           </span>
         </figcaption>
       ) : null}
@@ -91,7 +89,7 @@ export function ChartWheel({
   );
 }
 
-type Labels = { title: string; titleId: string; descId: string; describedBy: string; partnerName?: string; t?: ViewTranslate };
+type Labels = { title: string; titleId: string; descId: string; describedBy: string; partnerName?: string; t: ViewTranslate };
 
 // A kept model (one per chart: wheelModel) keeps its markup too, by its labels: a chart page draws the
 // same wheel, under the same title and ids, on every view of its profile version.
@@ -199,7 +197,7 @@ function wheelMarkup(m: WheelModel, { title, titleId, descId, describedBy, partn
               "letter-spacing": 0.5,
               class: "fill-night-700 dark:fill-gold-300",
             },
-            el("title", {}, text(t ? `${t(`astro.angle.${angle.name}`)} ${angle.degreeLabel} ${t(`astro.sign.${angle.sign}`)}` : `${angle.title} ${angle.degreeLabel} ${angle.sign}`)),
+            el("title", {}, text(place(t(`astro.angle.${angle.name}`), angle, t))),
             text(angle.name),
           ),
         ),
@@ -226,11 +224,11 @@ function wheelMarkup(m: WheelModel, { title, titleId, descId, describedBy, partn
     ),
 
     // Planets: exact tick on the zodiac ring, glyph at the spread position, degree on hover/focus
-    el("g", { "data-layer": "planets" }, ...m.bodies.map((b) => planetMark(b, markLabel(b, undefined, t), "inner"))),
+    el("g", { "data-layer": "planets" }, ...m.bodies.map((b) => planetMark(b, markLabel(b, t), "inner"))),
 
     el("circle", { cx, cy, r: radii.outer, fill: "none", stroke: "#64748b", class: "stroke-night-500 dark:stroke-night-400", "stroke-width": 1.25 }),
 
     // A partner's planets on the outer ring
-    m.partnerBodies.length ? el("g", { "data-layer": "partner" }, ...m.partnerBodies.map((b) => planetMark(b, markLabel(b, partnerName ?? (t ? t("astro.partner") : "Partner"), t), "outer"))) : null,
+    m.partnerBodies.length ? el("g", { "data-layer": "partner" }, ...m.partnerBodies.map((b) => planetMark(b, markLabel(b, t, partnerName ?? t("astro.partner")), "outer"))) : null,
   ]);
 }

@@ -9,19 +9,22 @@ import { H, labelRows, northLabels, planetsIn, Q, S, SIZE, SOUTH } from "~/domai
 import { wheelModel, type CrossAspect, type WheelInput, type WheelMark } from "~/domain/wheel-model";
 import type { VedicStyle } from "~/domain/vedic-style";
 import { COLOUR, MARGIN, type ReportPdf } from "./document.server";
+import type { Translate } from "~/i18n/messages.server";
 
-/** A wheel in words, for its figure's alternative text: "…: Sun 17°06′ Cancer, Moon 24°57′ Cancer …; Scorpio rising." */
-export function wheelAlt(title: string, bodies: WheelInput["bodies"], ascendant: { sign: string } | null): string {
-  const marks = Object.entries(bodies).flatMap(([name, b]) => (b ? [`${name} ${formatDegreeMinute(b.degree)} ${b.sign}${b.retrograde ? " retrograde" : ""}`] : []));
-  return `${title}: ${marks.join(", ")}${ascendant ? `; ${ascendant.sign} rising` : ""}.`;
+/** A wheel in the reader's words, for its figure's alternative text: "…: Sun 17°06′ Cancer, Moon 24°57′ Cancer …; Scorpio rising." */
+export function wheelAlt(t: Translate, title: string, bodies: WheelInput["bodies"], ascendant: { sign: string } | null): string {
+  const marks = Object.entries(bodies).flatMap(([name, b]) =>
+    b ? [t(b.retrograde ? "astro.descBodyRetrograde" : "astro.descBody", { planet: t(`astro.planet.${name}`), where: t("astro.atDegree", { degree: formatDegreeMinute(b.degree), sign: t(`astro.sign.${b.sign}`) }) })] : [],
+  );
+  return t(ascendant ? "astro.wheelAltRising" : "astro.wheelAlt", { title, marks: marks.join(t("astro.list")), sign: ascendant && t(`astro.sign.${ascendant.sign}`) });
 }
 
-/** A Vedic chart in words, sign by sign: "Aries: Sun, Mars; Cancer: Moon". */
-export function placementsInWords(placements: Record<string, Sign>): string {
+/** A Vedic chart in the reader's words, sign by sign: "Aries: Sun, Mars; Cancer: Moon". */
+export function placementsInWords(t: Translate, placements: Record<string, Sign>): string {
   return SIGNS.flatMap((sign) => {
     const here = Object.keys(placements).filter((planet) => placements[planet] === sign);
-    return here.length ? [`${sign}: ${here.join(", ")}`] : [];
-  }).join("; ");
+    return here.length ? [t("astro.signPlanets", { sign: t(`astro.sign.${sign}`), planets: here.map((planet) => t(`astro.planet.${planet}`)).join(t("astro.list")) })] : [];
+  }).join(t("astro.vedicSeparator"));
 }
 
 const ELEMENT_FILL = { fire: "#fff1f2", earth: "#ecfdf5", air: "#f0f9ff", water: "#eef2ff" } as const;

@@ -71,7 +71,7 @@ export async function matchPdf(report: CompatibilityResult, wheel: Compatibility
         pdf.chapter(section.title);
         if (first) pdf.paragraph(first);
         const size = 340;
-        pdf.figure(size, `${wheelAlt(t("report.match.biWheelAlt", { a }), wheel.chart.bodies, wheel.chart.ascendant)} ${wheelAlt(t("report.match.outerAlt", { b }), wheel.partner.bodies, null)}`, (at) =>
+        pdf.figure(size, `${wheelAlt(t, t("report.match.biWheelAlt", { a }), wheel.chart.bodies, wheel.chart.ascendant)} ${wheelAlt(t, t("report.match.outerAlt", { b }), wheel.partner.bodies, null)}`, (at) =>
           drawWheel(pdf, { x: at.x + (at.width - size) / 2, y: at.y, size }, wheel.chart, wheel.partner, report.western.contacts),
         );
         pdf.caption(t("report.match.biWheelCaption", { a, b }));
@@ -152,7 +152,7 @@ function composite(pdf: ReportPdf, t: Translate, han: boolean, report: Compatibi
   pdf.chapter(t("report.match.composite"), t("match.compositeNote", { a, b }));
   pdf.paragraph(printable(c.reading, han), { lede: true });
   const size = 300;
-  pdf.figure(size, wheelAlt(t("report.match.compositeAlt", { a, b }), bodies, c.ascendant), (at) =>
+  pdf.figure(size, wheelAlt(t, t("report.match.compositeAlt", { a, b }), bodies, c.ascendant), (at) =>
     drawWheel(pdf, { x: at.x + (at.width - size) / 2, y: at.y, size }, { bodies, ascendant: c.ascendant, midheaven: c.midheaven, houses: null, aspects: c.aspects }),
   );
   pdf.caption(t("report.match.compositeCaption", { a, b }));

@@ -55,7 +55,7 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
     Object.entries(chart.bodies).map(([name, b]) => [b.retrograde ? t("report.retrograde", { planet: planet(name) }) : planet(name), sign(b.sign), formatDegreeMinute(b.degree), b.house ? t("report.nthHouse", { house: b.house }) : "–"]),
   );
   pdf.heading(t("report.wheel"), 330 + 40);
-  pdf.figure(330, wheelAlt(t("report.wheelAlt", { name }), chart.bodies, chart.ascendant), (at) =>
+  pdf.figure(330, wheelAlt(t, t("report.wheelAlt", { name }), chart.bodies, chart.ascendant), (at) =>
     drawWheel(pdf, { x: at.x + (at.width - 330) / 2, y: at.y, size: 330 }, { bodies: chart.bodies, ascendant: chart.ascendant, midheaven: chart.midheaven, houses: chart.houses, aspects: chart.aspects }),
   );
   pdf.caption(chart.timeKnown ? t("report.wheelCaption") : t("report.wheelCaptionNoTime"));
@@ -109,7 +109,7 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
     const { lagna: navamsaLagna, ...d9 } = v.navamsa;
     const d1 = Object.fromEntries(Object.entries(v.planets).map(([planet, pos]) => [planet, pos.sign])) as Record<string, Sign>;
     const rasiFirst = (v.lagna?.sign ?? v.planets.Moon.sign) as Sign;
-    const alt = t("report.vedicAlt", { style: t(`chart.style.${style}`), sign: sign(rasiFirst), d1: placementsInWords(d1), d9: placementsInWords(d9 as Record<string, Sign>) });
+    const alt = t("report.vedicAlt", { style: t(`chart.style.${style}`), sign: sign(rasiFirst), d1: placementsInWords(t, d1), d9: placementsInWords(t, d9 as Record<string, Sign>) });
     pdf.figure(size + 6, alt, (at) => {
       const gap = (at.width - 2 * size) / 3;
       drawVedicChart(pdf, { x: at.x + gap, y: at.y, size }, { style, name: "Rasi", firstSign: rasiFirst, lagnaKnown: v.lagna !== null, placements: d1 });

@@ -75,14 +75,12 @@ function VedicSection({ profile, style }: { profile: Profile<"planets">; style: 
   const moonSigns = v.moon.candidates.map((c) => c.sign);
   const sign = (name: string | null) => (name ? t(`astro.sign.${name}`) : null);
   const charts = [
-    { id: "d1", title: "Rasi chart (D1)", caption: "Rasi (D1)", firstSign, lagnaKnown, placements: d1 },
-    { id: "d9", title: "Navamsa chart (D9)", caption: "Navamsa (D9)", firstSign: (navamsaLagna ?? d9.Moon) as Sign, lagnaKnown: navamsaLagna !== null, placements: d9 as Record<string, Sign> },
+    { id: "d1", firstSign, lagnaKnown, placements: d1 },
+    { id: "d9", firstSign: (navamsaLagna ?? d9.Moon) as Sign, lagnaKnown: navamsaLagna !== null, placements: d9 as Record<string, Sign> },
     ...(d10
       ? [
           {
             id: "d10",
-            title: "Dasamsa chart (D10)",
-            caption: "Dasamsa (D10): career and standing",
             firstSign: (d10.lagna ?? d10.Moon) as Sign,
             lagnaKnown: d10.lagna !== null,
             placements: Object.fromEntries(Object.entries(d10).filter(([k]) => k !== "lagna")) as Record<string, Sign>,
@@ -145,8 +143,8 @@ function VedicSection({ profile, style }: { profile: Profile<"planets">; style: 
       <div className={`mt-6 grid gap-6 md:grid-cols-2 ${d10 ? "lg:grid-cols-3" : ""}`}>
         {charts.map((chart) => (
           <figure key={chart.id}>
-            <VedicChart id={`vedic-${chart.id}`} title={`${chart.title}, ${t(`chart.style.${style}`)} style`} style={style} firstSign={chart.firstSign} lagnaKnown={chart.lagnaKnown} placements={chart.placements} />
-            <figcaption className="mt-2 text-center text-sm font-semibold">{chart.caption}</figcaption>
+            <VedicChart id={`vedic-${chart.id}`} title={t("astro.vedicStyleTitle", { chart: t("astro.vedicTitle", { name: t(`astro.vedicName.${chart.id}`), division: chart.id.toUpperCase() }), style: t(`chart.style.${style}`) })} style={style} firstSign={chart.firstSign} lagnaKnown={chart.lagnaKnown} placements={chart.placements} />
+            <figcaption className="mt-2 text-center text-sm font-semibold">{t(`astro.vedicCaption.${chart.id}`)}</figcaption>
           </figure>
         ))}
       </div>
