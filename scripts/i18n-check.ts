@@ -36,7 +36,7 @@ for (const file of sources(ROOT)) {
   for (const match of text.matchAll(/["']([a-zA-Z]+\.[\w.]+)["']/g)) named.add(match[1]!);
   for (const match of text.matchAll(TEMPLATE)) {
     const pattern = match[1]!.split(/\$\{[^}]*\}/).map((part) => part.replace(/[.*+?^()|[\]\\]/g, "\\$&"));
-    shapes.push(new RegExp(`^${pattern.join("[\\w -]+")}$`));
+    shapes.push(new RegExp(`^${pattern.join("[\\w .:-]+")}$`));
   }
 }
 

@@ -39,7 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!usesLocalBilling()) return { data: { message: "The billing portal is provided by Stripe." }, status: 404 };
       await rateLimit("write", context.clientIp);
       const until = await setMemberCancellation(user, intent === "cancel");
-      const say = (key: string) => message(memberLocale(user), `account.portal.${key}`, { date: until ? new Date(until) : null });
+      const locale = memberLocale(user);
+      const say = (key: string) => message(locale, `account.portal.${key}`, { date: until ? new Date(until) : null });
       const toast =
         intent === "cancel"
           ? { title: say("cancelled"), description: say(until ? "cancelledUntil" : "noCharge") }
