@@ -11,6 +11,16 @@ async function visibleText(page: Page) {
   return page.locator("body").innerText();
 }
 
+/** Ada's chart card, published by Ada (signed in on `page`), who reads the product in `locale`: its address. */
+async function publishedCard(page: Page, locale: string) {
+  const user = await createUser({ withProfile: true, firstName: "Ada" });
+  e2eDb().prepare("UPDATE users SET locale = ? WHERE id = ?").run(locale, user.id);
+  await signIn(page, user);
+  const published = await page.request.put("/api/user/share-card", { data: { displayName: "Ada", showPlace: true } });
+  expect(published.ok()).toBe(true);
+  return new URL(((await published.json()) as { card: { url: string } }).card.url).pathname;
+}
+
 async function expectAlternates(page: Page, path: string) {
   const links = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((els) => els.map((el) => [el.getAttribute("hreflang"), new URL(el.getAttribute("href")!).pathname]));
   expect(Object.fromEntries(links)).toEqual({ en: path, es: `/es${path === "/" ? "" : path}`, "pt-BR": `/pt${path === "/" ? "" : path}`, hi: `/hi${path === "/" ? "" : path}`, "zh-Hans": `/zh${path === "/" ? "" : path}`, "x-default": path });
@@ -169,12 +179,7 @@ test("/zh/panchang names the limbs in Chinese, and a Hindi member's Vedic cards 
 });
 
 test("a Hindi member's share card names their chart in Hindi, with and without JavaScript", async ({ page, browser }) => {
-  const user = await createUser({ withProfile: true, firstName: "Ada" });
-  e2eDb().prepare("UPDATE users SET locale = 'hi' WHERE id = ?").run(user.id);
-  await signIn(page, user);
-  const published = await page.request.put("/api/user/share-card", { data: { displayName: "Ada", showPlace: true } });
-  expect(published.ok()).toBe(true);
-  const address = new URL(((await published.json()) as { card: { url: string } }).card.url).pathname;
+  const address = await publishedCard(page, "hi");
   for (const javaScriptEnabled of [true, false]) {
     const visitor = await browser.newContext({ javaScriptEnabled });
     const guest = await visitor.newPage();
@@ -343,12 +348,7 @@ test("a Chinese member's subscription, time zone, delivery, notifications and sh
 });
 
 test("a Chinese visitor reads a Chinese member's share card page in Chinese, with and without JavaScript", async ({ page, browser }) => {
-  const user = await createUser({ withProfile: true, firstName: "Ada" });
-  e2eDb().prepare("UPDATE users SET locale = 'zh-Hans' WHERE id = ?").run(user.id);
-  await signIn(page, user);
-  const published = await page.request.put("/api/user/share-card", { data: { displayName: "Ada", showPlace: true } });
-  expect(published.ok()).toBe(true);
-  const address = new URL(((await published.json()) as { card: { url: string } }).card.url).pathname;
+  const address = await publishedCard(page, "zh-Hans");
   for (const javaScriptEnabled of [true, false]) {
     const visitor = await browser.newContext({ javaScriptEnabled });
     await visitor.addCookies([{ name: "ts_locale", value: "zh-Hans", url: process.env.APP_URL! }]);

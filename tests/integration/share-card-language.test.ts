@@ -1,16 +1,12 @@
 // The share card page in the visitor's language (a member signed in reads it in theirs; a visitor the
 // language chosen in the footer): its eyebrow, captions, share row, invitation and meta. The card's own
 // rows, facts and wheel are in its owner's language, here the same one.
-import { createElement } from "react";
-import { prerenderToNodeStream } from "react-dom/static";
-import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as root from "~/root";
 import * as shareApi from "~/routes/api/user.share-card";
-import * as cardRoute from "~/routes/share-card";
 import { resetRateLimits } from "~/services/rate-limit.server";
 import { memberSpeaking } from "../support/members";
-import { pageText } from "../support/render";
+import { pageText, visitCard } from "../support/render";
 import { Client, json } from "../support/routes";
 
 beforeEach(() => resetRateLimits());
@@ -18,17 +14,6 @@ beforeEach(() => resetRateLimits());
 const ENGLISH = /\b(the|and|your|with|today|you|this|for|from|into)\b/gi;
 type CardData = { meta: Record<string, string>[] };
 
-async function rendered(client: Client, id: string) {
-  const response = await client.call(cardRoute, `/c/${id}`, { params: { id } });
-  expect(response.status).toBe(200);
-  const data = await json<CardData>(response);
-  const Page = cardRoute.default as unknown as (props: { loaderData: CardData }) => React.ReactNode;
-  const Stub = createRoutesStub([{ path: "/c/:id", Component: () => createElement(Page, { loaderData: data }) }]);
-  const { prelude } = await prerenderToNodeStream(createElement(Stub, { initialEntries: [`/c/${id}`] }));
-  let html = "";
-  for await (const chunk of prelude) html += String(chunk);
-  return { data, html };
-}
 
 describe("the share card page in the reader's language", () => {
   it.each([
@@ -42,14 +27,15 @@ describe("the share card page in the reader's language", () => {
     visitor.remember(new Response(null, { headers: { "Set-Cookie": `ts_locale=${locale}; Path=/` } }));
     for (const reader of [member, visitor]) {
       expect((await json<{ locale: string }>(await reader.call(root, `/c/${id}`))).locale).toBe(locale);
-      const { data, html } = await rendered(reader, id);
+      const { response, data, html } = await visitCard<CardData>(id, reader);
+      expect(response.status).toBe(200);
       const text = pageText(html.slice(html.indexOf("<main")));
       for (const word of words) expect(text).toContain(word);
       expect(text.match(script)!.length).toBeGreaterThan(120);
       const english = text.match(ENGLISH) ?? [];
       expect(english, text).toEqual([]);
-      expect(data.meta.find((tag) => tag.property === "og:title")?.content).toBe(title);
-      expect(data.meta.find((tag) => tag.name === "description")?.content).not.toMatch(ENGLISH);
+      expect(data!.meta.find((tag) => tag.property === "og:title")?.content).toBe(title);
+      expect(data!.meta.find((tag) => tag.name === "description")?.content).not.toMatch(ENGLISH);
     }
   });
 });

@@ -1,16 +1,12 @@
 // A chart to share: publishing over /api and from the Settings form (no JavaScript), the public page
 // read signed out with only the ticked birth facts, its link-preview tags, the 1200×630 PNG kept per
 // version, unpublishing (page and image 404 at once), and one member unable to touch another's card.
-import { createElement } from "react";
-import { prerenderToNodeStream } from "react-dom/static";
-import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { natalChart } from "~/astrology/index";
 import { exportMemberData } from "~/models/member-data.server";
 import { insertUser, updateUser } from "~/models/user.server";
 import * as shareApi from "~/routes/api/user.share-card";
 import * as settingsRoute from "~/routes/settings";
-import * as cardRoute from "~/routes/share-card";
 import * as imageRoute from "~/routes/share-card-image";
 import { SHARE_NAME_REQUIRED, SHARE_NO_PROFILE, SHARE_NOT_PUBLISHED } from "~/domain/share-card";
 import { saveProfile } from "~/services/profile.server";
@@ -19,7 +15,7 @@ import { resetEnvForTests } from "~/env.server";
 import { cardFace, publicShareCard, shareImageRenders, showsAllDetails, type ShareCardSettings } from "~/services/share-card.server";
 import { cardSvg } from "~/services/share-card/image.server";
 import { BASE, Client, json, signedInAs } from "../support/routes";
-import { pageText } from "../support/render";
+import { pageText, visitCard } from "../support/render";
 
 beforeEach(() => resetRateLimits());
 
@@ -38,17 +34,7 @@ const idOf = (card: ShareCardSettings) => card.id;
 type CardData = { card: { name: string; imageUrl: string; url: string; timeKnown: boolean }; rows: { label: string; value: string }[]; facts: string | null; meta: Record<string, string>[] };
 
 /** The card page as a signed-out visitor gets it: status, loader data and the server-rendered HTML. */
-async function visit(id: string) {
-  const response = await new Client().call(cardRoute, `/c/${id}`, { params: { id } });
-  if (response.status !== 200) return { response, data: null, html: "" };
-  const data = await json<CardData>(response);
-  const Page = cardRoute.default as unknown as (props: { loaderData: CardData }) => React.ReactNode;
-  const Stub = createRoutesStub([{ path: "/c/:id", Component: () => createElement(Page, { loaderData: data }) }]);
-  const { prelude } = await prerenderToNodeStream(createElement(Stub, { initialEntries: [`/c/${id}`] }));
-  let html = "";
-  for await (const chunk of prelude) html += String(chunk);
-  return { response, data, html };
-}
+const visit = (id: string) => visitCard<CardData>(id);
 
 const image = (id: string, headers: Record<string, string> = {}) => new Client().call(imageRoute, `/c/${id}/image.png`, { params: { id }, headers });
 
