@@ -4,18 +4,20 @@ import { db } from "~/db.server";
 import * as insights from "~/astrology/insights";
 import * as astrology from "~/astrology";
 import * as profiles from "~/models/profile.server";
+import * as profileService from "~/services/profile.server";
 import { updateUser } from "~/models/user.server";
 import * as profilePage from "~/routes/profile";
 import { getUser } from "~/http/guards.server";
 import { cachedProfileView, profileViewBuilds } from "~/services/chart-view.server";
 import { deliveryDefaults } from "~/services/preferences.server";
-import { saveProfile } from "~/services/profile.server";
 import { json, newSignedInUser } from "../../tests/support/routes";
 
 // Spied on (the real functions still run) to count what a page request computes and queries.
 vi.mock("~/astrology/insights", async (real) => spied(await real()));
 vi.mock("~/astrology", async (real) => spied(await real()));
 vi.mock("~/models/profile.server", async (real) => spied(await real()));
+vi.mock("~/services/profile.server", async (real) => spied(await real()));
+const { saveProfile } = profileService;
 function spied<T extends object>(module: T): T {
   return Object.fromEntries(Object.entries(module).map(([name, value]) => [name, typeof value === "function" && /^[a-z]/.test(name) ? vi.fn(value) : value])) as T;
 }
@@ -70,6 +72,9 @@ describe("a member's chart in another language", () => {
     expect(page.locale).toBe("hi");
     expect(page.profile.sunInsights).toMatch(/[\u0900-\u097F]/);
     expect(versionReads).toHaveBeenCalledTimes(1);
+    // One database read and one view derived: the Hindi one, not the English one besides.
+    expect(profiles.findProfileByUserId).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(profileService.profileView).mock.calls.map((call) => call[2])).toEqual(["hi"]);
     // The chart is computed once, without the English readings natalChart would write and drop.
     expect(astrology.natalChart).not.toHaveBeenCalled();
     expect(astrology.computeChart).toHaveBeenCalledTimes(1);
@@ -81,6 +86,14 @@ describe("a member's chart in another language", () => {
     expect(versionReads).toHaveBeenCalledTimes(1);
     expect(astrology.computeChart).not.toHaveBeenCalled();
     for (const writer of writers) expect(writer).not.toHaveBeenCalled();
+    expect(profileService.profileView).not.toHaveBeenCalled();
+
+    // An English reader of the same version then derives the English view once, without reading the row again.
+    const english = await cachedProfileView(user.id);
+    expect(english?.sunInsights).not.toMatch(/[\u0900-\u097F]/);
+    expect(await cachedProfileView(user.id)).toBe(english);
+    expect(profiles.findProfileByUserId).not.toHaveBeenCalled();
+    expect(profileService.profileView).toHaveBeenCalledTimes(1);
   });
 });
 

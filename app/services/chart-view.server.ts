@@ -14,18 +14,18 @@ import { birthOfRow, conventionsOf } from "~/services/profile-conventions.server
 import { translator } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locales";
 
-/** A version's view, its row and the view in each other language asked for so far. */
-type Entry = { version: string; view: ProfileView; row: Profile; languages: Map<Locale, ProfileView> };
+/** A version's row and its view in each language asked for so far. */
+type Entry = { version: string; row: Profile; languages: Map<Locale, ProfileView> };
 
 /** Profiles kept at once (most recently used); each holds a few kilobytes of text per language. */
 const entries = new LRUCache<string, Entry>({ max: 2_000 });
 let builds = 0;
 
 /**
- * A user's profile view, or null without one: one small query when it has not changed. In a language
- * other than English its readings (the progressions', the solar return's, the yogas' and the luck and
- * year readings too) are written again (the profile stores them in English, the API's and the PDF's
- * words), with the catalogs' names, once per version and language.
+ * A user's profile view, or null without one: one small query when it has not changed. A view is
+ * derived only in the language asked for, once per version. In a language other than English its
+ * readings (the progressions', the solar return's, the yogas' and the luck and year readings too) are
+ * written again (the profile stores them in English, the API's and the PDF's words), in catalog names.
  */
 export async function cachedProfileView(userId: string, now = new Date(), locale: Locale = "en"): Promise<ProfileView | null> {
   const row = await findProfileVersion(userId);
@@ -38,17 +38,18 @@ export async function cachedProfileView(userId: string, now = new Date(), locale
   if (kept?.version !== `${row.id}@${row.updatedAt}@${day}`) {
     const stored = await findProfileByUserId(userId);
     if (!stored) return null;
-    builds++;
-    kept = { version: `${stored.id}@${stored.updatedAt}@${day}`, view: profileView(stored, now), row: stored, languages: new Map() };
+    kept = { version: `${stored.id}@${stored.updatedAt}@${day}`, row: stored, languages: new Map() };
     entries.set(userId, kept);
   }
-  if (locale === "en") return kept.view;
-  const view = kept.languages.get(locale) ?? { ...profileView(kept.row, now, locale), ...readingsIn(birthOfRow(kept.row, conventionsOf(kept.row)), locale) };
+  let view = kept.languages.get(locale);
+  if (view) return view;
+  builds++;
+  view = locale === "en" ? profileView(kept.row, now) : { ...profileView(kept.row, now, locale), ...readingsIn(birthOfRow(kept.row, conventionsOf(kept.row)), locale) };
   kept.languages.set(locale, view);
   return view;
 }
 
-/** How many times a profile was read and derived (tests: a kept view is not rebuilt). */
+/** How many views were derived, one per version and language (tests: a kept view is not rebuilt). */
 export function profileViewBuilds() {
   return builds;
 }
