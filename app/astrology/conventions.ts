@@ -4,7 +4,6 @@
  * long-standing behaviour, so a chart computed without a choice is exactly what it was before the
  * choices existed. Decision record 018.
  */
-import conventionLabels from "./data/convention-labels.json" with { type: "json" };
 
 /** Which clock the BaZi day and hour pillars are read on: the birth place's legal clock, or apparent solar time. */
 export const BAZI_HOURS = ["clock", "solar"] as const;
@@ -51,9 +50,6 @@ export const DEFAULT_CONVENTIONS: Readonly<Conventions> = Object.freeze({
   node: "mean",
   dashaYearDays: 365.25,
 });
-
-/** The choices in words, for the Settings card and the chart's notes. */
-export const CONVENTION_LABELS = conventionLabels;
 
 export function sameConventions(a: Conventions, b: Conventions): boolean {
   return a.baziHour === b.baziHour && a.dayStart === b.dayStart && a.ayanamsa === b.ayanamsa && a.node === b.node && a.dashaYearDays === b.dashaYearDays;

@@ -4,7 +4,7 @@
  * made from the same report as the page, so the PDF never says anything the screen does not.
  */
 import { formatDegreeMinute } from "~/astrology/constants";
-import { CONVENTION_LABELS, DEFAULT_CONVENTIONS } from "~/astrology/conventions";
+import { DEFAULT_CONVENTIONS } from "~/astrology/conventions";
 import type { CompatibilityResult, CompatibilityWheel } from "~/services/compatibility.server";
 import type { WheelInput } from "~/domain/wheel";
 import { formatDay } from "~/i18n/format";
@@ -129,7 +129,7 @@ export async function matchPdf(report: CompatibilityResult, wheel: Compatibility
     [t("report.fact.positions"), t("report.ephemeris")],
     [t("report.fact.western"), t("report.match.westernValue")],
     [t("report.match.fact.composite"), t("report.match.compositeValue")],
-    [t("report.match.fact.vedic"), t("report.match.vedicValue", { ayanamsa: CONVENTION_LABELS.ayanamsa[DEFAULT_CONVENTIONS.ayanamsa] })],
+    [t("report.match.fact.vedic"), t("report.match.vedicValue", { ayanamsa: t(`settings.convention.ayanamsa.${DEFAULT_CONVENTIONS.ayanamsa}`) })],
     [t("report.match.fact.chinese"), t("report.match.chineseValue")],
   ]);
   return pdf.finish();

@@ -3,7 +3,6 @@
  * as vectors, made from the stored profile view the chart page shows.
  */
 import { formatDegreeMinute, type Sign } from "~/astrology/constants";
-import { AYANAMSA_NAMES, CONVENTION_LABELS } from "~/astrology/conventions";
 import { formatClockTime, formatCoordinates, formatPlace } from "~/domain/format";
 import type { VedicStyle } from "~/domain/vedic-style";
 import type { ProfileView } from "~/services/profile.server";
@@ -102,7 +101,7 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
   const v = p.vedic;
   const conventions = chart.conventions;
   const lagna = v.lagna ? t("report.vedicLagna", { sign: sign(v.lagna.sign), degree: formatDegreeMinute(v.lagna.longitude % 30) }) : t("report.vedicNoLagna");
-  pdf.chapter(t("report.vedic"), t("report.vedicIntro", { ayanamsa: AYANAMSA_NAMES[conventions.ayanamsa], style: t(`chart.style.${style}`) }) + lagna);
+  pdf.chapter(t("report.vedic"), t("report.vedicIntro", { ayanamsa: t(`report.ayanamsaName.${conventions.ayanamsa}`), style: t(`chart.style.${style}`) }) + lagna);
   if (v.planets) {
     pdf.heading(t("report.rasiNavamsa"), 226 + 40);
     const size = 220;
@@ -166,14 +165,15 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
     }
   }
   pdf.chapter(t("report.about"), t("report.aboutIntro"));
+  const chosen = (choice: keyof typeof conventions) => t(`settings.convention.${choice}.${conventions[choice]}`);
   pdf.facts([
     [t("report.fact.positions"), t("report.ephemeris")],
     [t("report.fact.western"), t("report.westernValue", { houses })],
-    [t("report.fact.vedicZodiac"), t("report.sidereal", { ayanamsa: CONVENTION_LABELS.ayanamsa[conventions.ayanamsa] })],
-    [t("report.fact.nodes"), CONVENTION_LABELS.node[conventions.node]],
-    [t("report.fact.dashaYear"), CONVENTION_LABELS.dashaYearDays[String(conventions.dashaYearDays) as keyof typeof CONVENTION_LABELS.dashaYearDays]],
-    [t("report.fact.baziHour"), CONVENTION_LABELS.baziHour[conventions.baziHour]],
-    [t("report.fact.baziDay"), CONVENTION_LABELS.dayStart[conventions.dayStart]],
+    [t("report.fact.vedicZodiac"), t("report.sidereal", { ayanamsa: chosen("ayanamsa") })],
+    [t("report.fact.nodes"), chosen("node")],
+    [t("report.fact.dashaYear"), chosen("dashaYearDays")],
+    [t("report.fact.baziHour"), chosen("baziHour")],
+    [t("report.fact.baziDay"), chosen("dayStart")],
   ]);
   return pdf.finish();
 }
