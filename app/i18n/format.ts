@@ -36,3 +36,13 @@ export function zoneName(zone: string, ms: number, locale: Locale, style: "long"
   const parts = format(locale, { timeZone: zone, timeZoneName: style }).formatToParts(ms);
   return parts.find((p) => p.type === "timeZoneName")?.value ?? zone;
 }
+
+/** A price in US dollars, written the locale's way: "$119", "$14.99", "14,99 US$". */
+export function usd(cents: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency: "USD", minimumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100);
+}
+
+/** A plan's price per its interval, in the settings catalog's words: "$14.99 / month", "14,99 US$ / mes", "US$14.99／月". */
+export function pricePer(plan: { interval: "monthly" | "yearly"; amount: number }, locale: string, t: (key: string, values: { price: string }) => string): string {
+  return t(plan.interval === "yearly" ? "settings.perYear" : "settings.perMonth", { price: usd(plan.amount, locale) });
+}

@@ -10,12 +10,13 @@ import { setMemberCancellation } from "~/services/billing/admin.server";
 import { createPortalSession } from "~/services/billing/checkout.server";
 import { usesLocalBilling } from "~/services/billing/driver.server";
 import { getLocalPortal } from "~/services/billing/local-checkout.server";
-import { billingMode, PAYMENTS_NOT_CONFIGURED } from "~/services/billing/plans.server";
+import { billingMode, PAYMENTS_NOT_CONFIGURED, PLANS } from "~/services/billing/plans.server";
 import { formAction, readForm, shown } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { errorPage, unlessRefused } from "./refusals.server";
 import { memberLocale, message, viewMessages } from "~/i18n/messages.server";
 import { useT } from "~/i18n/use-t";
+import { pricePer } from "~/i18n/format";
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages["account.portal.title"] }, { name: "robots", content: "noindex" }];
 
@@ -23,9 +24,11 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages["
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const [locale, portal] = [memberLocale(user), usesLocalBilling() ? await getLocalPortal(user) : null];
-  // The status and the plan in the member's words, formatted here (a select, and the settings card's labels).
+  // The status, the plan and the price in the member's words, formatted here (a select, and the settings card's labels and price).
   const status = portal?.subscription && portal.subscription.status in STATUS_LABELS ? message(locale, portal.subscription.status === "past_due" ? "account.portal.pastDue" : `settings.status.${portal.subscription.status}`) : portal?.subscription?.status;
-  if (portal) return { ...portal, status, plan: message(locale, "account.portal.premium", { interval: portal.subscription?.interval ?? "none" }), messages: viewMessages(locale, "account") };
+  const interval = portal?.subscription?.interval;
+  const price = interval ? pricePer(PLANS[interval], locale, (key, values) => message(locale, key, values)) : null;
+  if (portal) return { ...portal, status, price, plan: message(locale, "account.portal.premium", { interval: interval ?? "none" }), messages: viewMessages(locale, "account") };
   throw redirect((await unlessRefused(() => createPortalSession(user), errorPage)).url);
 }
 
@@ -64,7 +67,7 @@ export default function BillingPortal({ loaderData, actionData }: Route.Componen
       {subscription ? (
         <dl className="mt-6 grid grid-cols-[9rem_1fr] gap-y-3 text-sm">
           <BillingFact term={t("account.portal.plan")}>{loaderData.plan}</BillingFact>
-          {subscription.price ? <BillingFact term={t("account.portal.price")}>{subscription.price}</BillingFact> : null}
+          {loaderData.price ? <BillingFact term={t("account.portal.price")}>{loaderData.price}</BillingFact> : null}
           <BillingFact term={t("account.portal.status")} testId="subscription-status">
             {loaderData.status}
           </BillingFact>

@@ -16,6 +16,7 @@ import { useRootData } from "~/root-data";
 import { requestLocale } from "~/i18n/request.server";
 import { viewMessages } from "~/i18n/messages.server";
 import { fill, useLocale, useLocalePath, useT } from "~/i18n/use-t";
+import { usd } from "~/i18n/format";
 import { pageMeta } from "./localized-page.server";
 
 // Links and plain forms only: served without the framework's JavaScript (public JS budget).
@@ -50,11 +51,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     (error) => shown(error, { message: error.message }),
   );
-}
-
-/** A price in US dollars, written the locale's way ("$119", "14,99 US$"). */
-function usd(cents: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency: "USD", minimumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100);
 }
 
 /** The Free plan's lines: pricing.free1 … free9. */

@@ -1,7 +1,7 @@
 import { IntentButton } from "~/components/ui/intent-form";
 import { Fact, Section } from "~/components/ui/section";
 import { Link } from "~/components/ui/link";
-import { formatDay } from "~/i18n/format";
+import { formatDay, pricePer } from "~/i18n/format";
 import { PLANS } from "~/schemas/billing";
 import { useLocale, useT } from "~/i18n/use-t";
 import { UPGRADE_REASONS, type UpgradeReason } from "~/domain/payment-wait";
@@ -18,9 +18,6 @@ export function useLongDate(): (value: string) => string {
 
 export function SubscriptionCard({ summary, actionError }: { summary: ReturnType<typeof subscriptionSummary>; actionError?: string | null }) {
   const [t, locale, longDate] = [useT(), useLocale(), useLongDate()];
-  // The plan's price the way the pricing page writes it in the language ("$14.99", "14,99 US$").
-  const cents = summary.interval ? PLANS[summary.interval].amount : 0;
-  const price = new Intl.NumberFormat(locale, { style: "currency", currency: "USD", minimumFractionDigits: cents % 100 ? 2 : 0 }).format(cents / 100);
   return (
     <section className="card" aria-labelledby="subscription-heading">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -46,7 +43,7 @@ export function SubscriptionCard({ summary, actionError }: { summary: ReturnType
         </span>
       </div>
       <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-y-2 text-sm">
-        {summary.price ? <Fact term={t("settings.price")}>{t(summary.interval === "yearly" ? "settings.perYear" : "settings.perMonth", { price })}</Fact> : null}
+        {summary.price && summary.interval ? <Fact term={t("settings.price")}>{pricePer(PLANS[summary.interval], locale, t)}</Fact> : null}
         {summary.premium || summary.status !== "active" ? <Fact term={t("settings.status")}>{summary.status in STATUS_LABELS ? t(`settings.status.${summary.status}`) : summary.status}</Fact> : null}
         {summary.currentPeriodEnd ? <Fact term={t(summary.endsAtPeriodEnd ? "settings.premiumUntil" : "settings.renewsOn")}>{longDate(summary.currentPeriodEnd)}</Fact> : null}
       </dl>

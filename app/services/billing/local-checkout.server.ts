@@ -106,7 +106,6 @@ export async function getLocalPortal(user: User) {
       id: row.id,
       status: row.status,
       interval,
-      price: interval ? `${PLANS[interval].price} / ${PLANS[interval].per}` : null,
       currentPeriodEnd: new Date(row.currentPeriodEnd * 1000).toISOString(),
       // Cancelled by the member: ends at currentPeriodEnd instead of renewing.
       endsAtPeriodEnd: row.cancelAtPeriodEnd === 1 && row.status !== "canceled",
