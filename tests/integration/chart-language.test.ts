@@ -52,6 +52,8 @@ describe("the chart page in the member's language", () => {
       const shown = labels(html);
       words.push(...(shown.match(ENGLISH) ?? []).map((w) => `${tab}: ${w}`));
       if (tab === "sun") expect(text).toContain(sign);
+      // The kundli's zodiac is named in the language (the catalog's, not the engine's English "Lahiri").
+      if (tab === "planets") expect(text).toContain(locale === "hi" ? "लाहिड़ी" : "拉希里");
       // The Moon tab's Vedic cards, sentences and lists included, without a Latin word; left out, the
       // paragraphs of the readings banks (data-reading) whose language may still be on its way, and the
       // Sade Sati card in Chinese, whose phase names come from a bank still being written.

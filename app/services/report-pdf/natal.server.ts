@@ -101,7 +101,7 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
   const v = p.vedic;
   const conventions = chart.conventions;
   const lagna = v.lagna ? t("report.vedicLagna", { sign: sign(v.lagna.sign), degree: formatDegreeMinute(v.lagna.longitude % 30) }) : t("report.vedicNoLagna");
-  pdf.chapter(t("report.vedic"), t("report.vedicIntro", { ayanamsa: t(`report.ayanamsaName.${conventions.ayanamsa}`), style: t(`chart.style.${style}`) }) + lagna);
+  pdf.chapter(t("report.vedic"), t("report.vedicIntro", { ayanamsa: t(`chart.ayanamsaName.${conventions.ayanamsa}`), style: t(`chart.style.${style}`) }) + lagna);
   if (v.planets) {
     pdf.heading(t("report.rasiNavamsa"), 226 + 40);
     const size = 220;

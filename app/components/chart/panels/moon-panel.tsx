@@ -1,6 +1,5 @@
 // The Moon tab: the Moon sign, the Ascendant, the nakshatra and the Vimshottari dasha timeline.
 import { formatDay } from "~/i18n/format";
-import { AYANAMSA_NAMES } from "~/astrology/conventions";
 import { Notice, Reading, signSymbol, type Profile } from "./parts";
 import { SadeSatiSection } from "./sade-sati";
 import { MoonAlternatives, UntimedDayCard } from "./unknown-time";
@@ -54,7 +53,7 @@ export function MoonPanel({ profile, today, premium }: { profile: Profile<"moon"
         premium={premium}
         today={today}
         moonCandidates={profile.vedic.moonSignCandidates}
-        ayanamsa={AYANAMSA_NAMES[profile.chart.conventions.ayanamsa]}
+        ayanamsa={t(`chart.ayanamsaName.${profile.chart.conventions.ayanamsa}`)}
       />
     </div>
   );

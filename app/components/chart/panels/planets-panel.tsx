@@ -3,7 +3,6 @@ import { Form } from "~/components/ui/form";
 import { formatDegreeMinute, OUTER_LIST, PLANET_GLYPHS, type Planet, type Sign } from "~/astrology/constants";
 import type { VedicStyle } from "~/domain/vedic-style";
 import { VedicChart } from "../vedic-chart";
-import { AYANAMSA_NAMES } from "~/astrology/conventions";
 import { textGlyphs } from "~/domain/format";
 import { Notice, signSymbol, type Profile } from "./parts";
 import { YogasSection } from "./yogas";
@@ -91,7 +90,7 @@ function VedicSection({ profile, style }: { profile: Profile<"planets">; style: 
   return (
     <Section id="vedic-charts" title={t("chart.vedicChart")} titleClassName="text-2xl font-semibold">
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        {t("chart.kundliIntro", { ayanamsa: AYANAMSA_NAMES[profile.chart.conventions.ayanamsa], node: t(`chart.node.${profile.chart.conventions.node}`) })}
+        {t("chart.kundliIntro", { ayanamsa: t(`chart.ayanamsaName.${profile.chart.conventions.ayanamsa}`), node: t(`chart.node.${profile.chart.conventions.node}`) })}
         {v.lagna ? t("chart.lagnaAt", { sign: sign(v.lagna.sign) ?? "", degree: formatDegreeMinute(v.lagna.longitude % 30) }) : ""}
       </p>
       {!lagnaKnown ? (
