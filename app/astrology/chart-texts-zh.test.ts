@@ -102,7 +102,7 @@ describe("the luck and year readings in Simplified Chinese", () => {
     const [y, next] = annualPillars("Ding", Date.UTC(2026, 10, 25), 2);
     const year = yearReading(y!, next, facts, "Zi", ZH);
     expect(year).toContain("火马年（丙午）于你而言：劫财");
-    expect(year).toContain("同时要当心脾气。午与你的日支子相冲，属六冲之一。");
+    expect(year).toContain("同时要当心脾气。午与你的日支「子」相冲，属六冲之一。");
     expect(year).toContain(`自2026年2月3日立春起生效，而非从一月一日算起，并将在下一个立春（2027年2月4日）交接。`);
     expect(year).not.toMatch(/[。；] /);
   });

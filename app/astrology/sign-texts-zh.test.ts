@@ -67,7 +67,7 @@ describe("the sky paragraph in Simplified Chinese", () => {
 
   it("is written in Chinese every day, its times on the page's clock", () => {
     zh.forEach((text, i) => expectChinese(text, DATES[i]!));
-    expect(zh[4]).toContain("这一天迎来满月时的一次全月食，发生在处女座，于11:37 UTC精确成形。");
+    expect(zh[4]).toContain("这一天迎来满月时的一次全月食，发生在处女座，于11:37（UTC）精确成形。");
   });
 
   // The paragraph states the same retrograde planets and void-free days in the same words on many days,

@@ -55,7 +55,7 @@ export function zoneLabelIn(tz: string, ms: number, locale: Locale): string {
 /** `timeIn` in a language: "2:05 PM Paris time", "14:05 hora de Paris". */
 export function timeInLanguage(ms: number, tz: string, locale: Locale): string {
   if (locale === "en") return timeIn(ms, tz);
-  return `${wallTime(wallClockAtOffset(ms, offsetMinutes(tz, ms)), locale)} ${zoneLabelIn(tz, ms, locale)}`;
+  return translator(locale)("sky.timeInZone", { time: wallTime(wallClockAtOffset(ms, offsetMinutes(tz, ms)), locale), zone: zoneLabelIn(tz, ms, locale) });
 }
 
 /** The clock of a day in a language: the English sentence of `clockOfDay`, elsewhere the zone's name and offset. */

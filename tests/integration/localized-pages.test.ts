@@ -111,6 +111,6 @@ describe("pages in the visitor's language", () => {
     expect(prose).toContain("月亮在11:20（UTC）从巨蟹座进入狮子座，从你的第十二宫移到第一宫。");
     expect([reading.gap, ...reading.sections.map((s) => s.title)]).toEqual(["", "整体运势", "爱情", "工作", "身心健康"]);
     const page = await json<{ sky: { paragraph: string[] }; words: { gap: string } }>(await new Client().call(sky, "/zh/sky/2026-03-03", { params: { date: "2026-03-03" } }));
-    expect(page.sky.paragraph.join(page.words.gap)).toContain("这一天迎来满月时的一次全月食，发生在处女座，于11:37 UTC精确成形。逆行中的行星：水星和木星。");
+    expect(page.sky.paragraph.join(page.words.gap)).toContain("这一天迎来满月时的一次全月食，发生在处女座，于11:37（UTC）精确成形。逆行中的行星：水星和木星。");
   });
 });

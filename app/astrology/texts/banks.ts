@@ -109,6 +109,7 @@ export const SLOTS = {
     PHRASES: { fromTime: ["sign", "time"], untilTime: ["sign", "time"], inHouse: ["house"], crossingHouse: ["house"], houseAgain: ["ord"], lead: ["lead", "event", "advice"] },
     EVENTS: {
       aspect: ["T", "rel", "N"],
+      aspectSelf: ["T", "rel", "N"],
       lunation: ["phase", "sign", "time"],
       station: ["T", "dir"],
       ingressBack: ["T", "sign", "time"],

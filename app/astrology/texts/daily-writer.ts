@@ -282,7 +282,7 @@ class Writer extends Words {
     const { f, W } = this;
     switch (e.kind) {
       case "aspect":
-        return fill(W.EVENTS.aspect, { T: this.display(e.transit), rel: this.B.ASPECT_REL[e.type], N: this.point(e.natal) });
+        return fill(W.EVENTS[e.transit === e.natal ? "aspectSelf" : "aspect"], { T: this.display(e.transit), rel: this.B.ASPECT_REL[e.type], N: this.point(e.natal) });
       case "lunation":
         return fill(W.EVENTS.lunation, { phase: this.phase(e.lunation.phase), sign: this.sign(e.lunation.sign), time: this.clock(e.lunation.time) });
       case "station":
