@@ -4,10 +4,6 @@
  */
 import type { Sign } from "~/astrology/constants";
 
-export const GRAHA_ABBR: Record<string, string> = {
-  Sun: "Su", Moon: "Mo", Mars: "Ma", Mercury: "Me", Jupiter: "Ju", Venus: "Ve", Saturn: "Sa", Rahu: "Ra", Ketu: "Ke",
-};
-
 export const SIZE = 300;
 export const S = SIZE;
 export const H = SIZE / 2;
@@ -42,10 +38,10 @@ export const SOUTH: [number, number][] = [
   [1, 0], [2, 0], [3, 0], [3, 1], [3, 2], [3, 3], [2, 3], [1, 3], [0, 3], [0, 2], [0, 1], [0, 0],
 ];
 
-export function planetsIn(placements: Record<string, Sign>, sign: Sign) {
-  return Object.entries(placements)
-    .filter(([, s]) => s === sign)
-    .map(([p]) => GRAHA_ABBR[p] ?? p);
+/** A house's marks in the reader's script (the `astro` catalog's abbreviations): the lagna's, then its planets'. */
+export function houseMarks(t: (key: string) => string, placements: Record<string, Sign>, sign: Sign, lagna: boolean) {
+  const planets = Object.keys(placements).filter((p) => placements[p] === sign).map((p) => t(`astro.abbr.planet.${p}`));
+  return lagna ? [t("astro.abbr.lagna"), ...planets] : planets;
 }
 
 /** Planet abbreviations in rows of three, each row's centre line y (rows 13 units apart around y). */

@@ -18,10 +18,9 @@ type Locale = "es" | "pt-BR" | "hi" | "zh-Hans";
  * (PDF, .ics); the SMS opt-out keyword the carrier acts on (STOP); the licence (AGPL); the time-zone
  * registry whose names a field takes (IANA); the data export's format (JSON); the SMS keywords (HELP too);
  * what a page needs switched on (JavaScript); the ephemeris's proper name (Moshier); the word a member
- * types to delete the account (DELETE); the field formats a browser shows (YYYY MM DD HH); and the
- * Vedic PDF drawing's planet marks its caption decodes (Su … Asc).
+ * types to delete the account (DELETE); and the field formats a browser shows (YYYY MM DD HH).
  */
-const LATIN_ALLOWED = /Three Skies|THREE SKIES|\b(?:UTC?|D\d+|PDF|JSON|SMS|STOP|HELP|AGPL|IANA|JavaScript|Moshier|DELETE|YYYY|MM|DD|HH|Su|Mo|Ma|Me|Ju|Ve|Sa|Ra|Ke|Asc)\b|\.ics\b/g;
+const LATIN_ALLOWED = /Three Skies|THREE SKIES|\b(?:UTC?|D\d+|PDF|JSON|SMS|STOP|HELP|AGPL|IANA|JavaScript|Moshier|DELETE|YYYY|MM|DD|HH)\b|\.ics\b/g;
 /** Settings kept beside the words, not words: a locale tag for Intl, grammatical genders. */
 const NOT_TEXT = /^dates\.|Gender\./;
 /** What a reader sees in place of an argument or slot: a word, neither letter, space nor punctuation here. */

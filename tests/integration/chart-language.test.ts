@@ -81,8 +81,8 @@ describe("the chart page in the member's language", () => {
     await updateUser(user.id, { subscriptionTier: "premium" });
     // Only the birth place's name may be written in Latin letters (and "UT", the Hindi clock's unit).
     const latin = (text: string) => (text.replace(/London|England|United Kingdom|\bGB\b|\bUT\b/g, "").match(/[A-Za-z]+/g) ?? []).join(" ");
-    // A section without its wheel (the wheel's angles are marked ASC, MC… in every language).
-    const section = (html: string, id: string) => pageText(new RegExp(`<section id="${id}".*?</section>`, "s").exec(html)![0].replace(/<figure.*?<\/figure>/gs, ""));
+    // A section, its wheel's marks (angles, retrograde) and words included.
+    const section = (html: string, id: string) => pageText(new RegExp(`<section id="${id}".*?</section>`, "s").exec(html)![0]);
     const birth = await renderChartPage(await json<ChartPageLoaderData>(await client.call(profilePage, "/profile?tab=birth")));
     for (const id of ["progressions", "solar-return"]) {
       // Their words and their readings alike (the year's banks are written in both languages).

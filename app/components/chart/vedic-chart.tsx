@@ -4,12 +4,10 @@
  */
 import { SIGNS, type Sign } from "~/astrology/constants";
 import type { VedicStyle } from "~/domain/vedic-style";
-import { H, labelRows, northLabels, NORTH, planetsIn, Q, S, SIZE, SOUTH } from "~/domain/vedic-layout";
+import { H, houseMarks, labelRows, northLabels, NORTH, Q, S, SIZE, SOUTH } from "~/domain/vedic-layout";
 import { el, fragment, text, type Markup } from "./svg-markup";
 import { useText } from "~/i18n/text-context";
 import type { ViewTranslate } from "~/i18n/use-t";
-
-export { GRAHA_ABBR } from "~/domain/vedic-layout";
 
 export interface VedicChartProps {
   id: string;
@@ -89,7 +87,7 @@ function chartMarkup(props: VedicChartProps, titleId: string, descId: string, t:
             "g",
             { "data-house": h + 1, "data-sign": sign },
             el("text", { x: at.x, y: at.numberY, "text-anchor": "middle", "dominant-baseline": "middle", "font-size": "11", fill: "currentColor" }, text(number)),
-            planetLabels([...(h === 0 && props.lagnaKnown ? ["Asc"] : []), ...planetsIn(props.placements, sign)], at.x, at.planetsY),
+            planetLabels(houseMarks(t, props.placements, sign, h === 0 && props.lagnaKnown), at.x, at.planetsY),
           );
         })
       : SIGNS.map((sign, i) => {
@@ -97,8 +95,8 @@ function chartMarkup(props: VedicChartProps, titleId: string, descId: string, t:
           return el(
             "g",
             { "data-sign": sign },
-            el("text", { x: c * Q + Q - 6, y: r * Q + 12, "text-anchor": "end", "font-size": "10", fill: "currentColor" }, text(sign.slice(0, 3))),
-            planetLabels([...(i === first && props.lagnaKnown ? ["Asc"] : []), ...planetsIn(props.placements, sign)], c * Q + Q / 2, r * Q + Q / 2 + 6),
+            el("text", { x: c * Q + Q - 6, y: r * Q + 12, "text-anchor": "end", "font-size": "10", fill: "currentColor" }, text(t(`astro.abbr.sign.${sign}`))),
+            planetLabels(houseMarks(t, props.placements, sign, i === first && props.lagnaKnown), c * Q + Q / 2, r * Q + Q / 2 + 6),
           );
         });
   const centre =

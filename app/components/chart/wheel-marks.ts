@@ -1,6 +1,6 @@
 /**
- * A planet on the chart wheel, on either ring: a tick at the exact degree, the spread glyph, an R when
- * retrograde, and the degree on hover or focus (CSS only). Placed by sign alone: the glyph only.
+ * A planet on the chart wheel, on either ring: a tick at the exact degree, the spread glyph, the
+ * retrograde mark (R, व, 逆), and the degree on hover or focus (CSS only). Placed by sign alone: the glyph only.
  */
 import type { WheelMark } from "~/domain/wheel-model";
 import { el, text, type Markup } from "./svg-markup";
@@ -26,8 +26,9 @@ const RING = {
   },
 } as const;
 
-export function planetMark(b: WheelMark, label: string, ring: keyof typeof RING): Markup {
+export function planetMark(b: WheelMark, ring: keyof typeof RING, t: ViewTranslate, owner?: string): Markup {
   const style = RING[ring];
+  const label = markLabel(b, t, owner);
   return el(
     "g",
     {
@@ -49,7 +50,7 @@ export function planetMark(b: WheelMark, label: string, ring: keyof typeof RING)
     el("circle", { cx: b.glyphAt.x, cy: b.glyphAt.y, r: style.halo, fill: "transparent", class: style.focus, "stroke-width": 1.5 }),
     el("text", { x: b.glyphAt.x, y: b.glyphAt.y, "dominant-baseline": "central", "font-size": style.glyphSize, fill: "currentColor", class: style.glyph }, text(`${b.glyph}\uFE0E`)),
     b.retrograde
-      ? el("text", { x: b.retrogradeAt.x, y: b.retrogradeAt.y, "dominant-baseline": "central", "font-size": 7, "font-weight": 600, class: "fill-rose-700 dark:fill-rose-300" }, text("R"))
+      ? el("text", { x: b.retrogradeAt.x, y: b.retrogradeAt.y, "dominant-baseline": "central", "font-size": 7, "font-weight": 600, class: "fill-rose-700 dark:fill-rose-300" }, text(t("astro.abbr.retrograde")))
       : null,
     b.degreeLabel
       ? el(
@@ -69,7 +70,7 @@ export function place(name: string, b: { sign: string; degreeLabel: string | nul
 }
 
 /** What a screen reader hears for a planet (and what the hover title says), in the page's words. */
-export function markLabel(b: WheelMark, t: ViewTranslate, owner?: string) {
+function markLabel(b: WheelMark, t: ViewTranslate, owner?: string) {
   const house = b.house ? t(`astro.markHouse.${b.house}`) : "";
   return `${owner ? `${owner}: ` : ""}${place(t(`astro.planet.${b.name}`), b, t)}${house}${b.retrograde ? t("astro.markRetrograde") : ""}`;
 }

@@ -81,6 +81,8 @@ describe("PositionsTable", () => {
     expect(table.heads).toEqual(["ग्रह", "राशि", "अंश", "भाव"]);
     expect(table.rows[0]).toEqual(["☉ सूर्य", "मेष", "15°30′", "10"]);
     expect(table.rows[2]).toEqual(["☿ बुध (वक्री)", "तुला", "20°00′", "4"]);
-    expect(table.rows[3]).toEqual(["लग्न (ASC)", "कर्क", "5°00′", "—"]);
+    // The wheel's label follows a name only where the name does not hold it already.
+    expect(table.rows[3]).toEqual(["लग्न", "कर्क", "5°00′", "—"]);
+    expect(read(render(<PositionsTable model={wheelModel(timed)} />, "es")).rows[6]).toEqual(["Fondo del cielo (FC)", "Libra", "5°00′", "—"]);
   });
 });

@@ -41,21 +41,27 @@ export function PositionsTable({ model: m, ownerName, partnerName }: { model: Wh
                 </tr>
               );
             })}
-            {m.angles.map((a) => (
-              <tr key={a.name} className={ROW}>
-                <th scope="row" className={HEAD}>
-                  {/* The wheel's label after the name, apart from it: "Ascendant (ASC)". */}
-                  {t(`astro.angle.${a.name}`)}{" "}
-                  <abbr className="text-xs font-normal text-slate-600 no-underline dark:text-slate-300" title={t(`astro.angle.${a.name}`)}>
-                    {`(${a.name})`}
-                  </abbr>
-                </th>
-                <td className={CELL}>{sign(a.sign)}</td>
-                <td className={NUMBER}>{a.degreeLabel}</td>
-                {timed ? <td className={CELL}>—</td> : null}
-                {partnered ? <td className={CELL}>—</td> : null}
-              </tr>
-            ))}
+            {m.angles.map((a) => {
+              const [name, mark] = [t(`astro.angle.${a.name}`), t(`astro.abbr.angle.${a.name}`)];
+              return (
+                <tr key={a.name} className={ROW}>
+                  <th scope="row" className={HEAD}>
+                    {/* The wheel's label after the name, apart from it, unless the name holds it: "Ascendant (ASC)", "लग्न". */}
+                    {name}
+                    {name.includes(mark) ? null : (
+                      <>
+                        {" "}
+                        <abbr className="text-xs font-normal text-slate-600 no-underline dark:text-slate-300" title={name}>{`(${mark})`}</abbr>
+                      </>
+                    )}
+                  </th>
+                  <td className={CELL}>{sign(a.sign)}</td>
+                  <td className={NUMBER}>{a.degreeLabel}</td>
+                  {timed ? <td className={CELL}>—</td> : null}
+                  {partnered ? <td className={CELL}>—</td> : null}
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -1,6 +1,6 @@
-// The wheel's and the Vedic chart's words (titles, descriptions, marks' labels, ring captions) and the
-// PDFs' wheel alternative text come from the astro catalog in every language: English as it always read,
-// Hindi and Chinese without a Latin letter.
+// The wheel's and the Vedic chart's words (titles, descriptions, marks' labels, ring captions), the marks
+// they draw (angles, retrograde, grahas, lagna, signs) and the PDFs' wheel alternative text come from the
+// astro catalog in every language: English as it always read, Hindi and Chinese without a Latin letter.
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { ChartWheel } from "./wheel";
@@ -21,10 +21,15 @@ function words(locale: Locale, node: React.ReactNode) {
   return said.map((m) => (m[2] ?? m[3] ?? m[4]!).replace(/<[^>]+>/g, " ")).join(" | ").replace(/&#x27;/g, "'");
 }
 
+/** What a drawing writes inside it: its <text>s, their hover titles left out. */
+const drawn = (locale: Locale, node: React.ReactNode) =>
+  [...render(locale, node).matchAll(/<text[^>]*>(.*?)<\/text>/gs)].map((m) => m[1]!.replace(/<title>.*?<\/title>/gs, "")).join(" ");
+
 const drawings = (name: string) => [
   <ChartWheel key="natal" chart={natal} partner={{ bodies }} ownerName={name} showTable={false} />,
   <ChartWheel key="card" chart={{ precision: "sign", rising: "Virgo", bodies: [{ name: "Moon", sign: "Cancer" }] }} showTable={false} />,
   <VedicChart key="vedic" id="d1" title={name} style="north" firstSign="Virgo" lagnaKnown placements={{ Sun: "Leo", Rahu: "Capricorn", Ketu: "Cancer" }} />,
+  <VedicChart key="south" id="vedic-d1" title={name} style="south" firstSign="Scorpio" lagnaKnown placements={{ Sun: "Scorpio", Moon: "Scorpio", Mars: "Scorpio", Jupiter: "Scorpio" }} />,
 ];
 
 describe("the chart drawings' words", () => {
@@ -40,12 +45,17 @@ describe("the chart drawings' words", () => {
     expect(render("en", <VedicChart id="vedic-d9" title="" style="south" firstSign="Virgo" lagnaKnown={false} placements={{}} />)).toContain(">Navamsa</text>");
     expect(placementsInWords(translator("en"), { Sun: "Aries", Mars: "Aries", Moon: "Cancer" })).toBe("Aries: Sun, Mars; Cancer: Moon");
     expect(wheelAlt(translator("en"), "Wheel", bodies, natal.ascendant)).toBe("Wheel: Sun 25°00′ Leo, Saturn 10°00′ Capricorn retrograde; Virgo rising.");
+    const [marks, , north, south] = drawings("Ada").map((d) => drawn("en", d));
+    for (const mark of ["ASC", "DSC", "MC", "IC", "R"]) expect(marks.split(" ")).toContain(mark);
+    expect(north).toBe("6 Asc 7 8 9 10 Ra 11 12 1 2 3 4 Ke 5 Su");
+    expect(south).toContain("Asc Su Mo Ma Ju");
+    expect(south).toContain("Sco");
   });
 
   it.each([
-    { locale: "hi", name: "मीरा", script: /[\u0900-\u097F]/g, sign: "कन्या", lagna: "लग्न कन्या" },
-    { locale: "zh-Hans", name: "李明", script: /\p{Script=Han}/gu, sign: "处女座", lagna: "上升处女座" },
-  ] as const)("read in $locale without a Latin letter", ({ locale, name, script, sign, lagna }) => {
+    { locale: "hi", name: "मीरा", script: /[\u0900-\u097F]/g, sign: "कन्या", lagna: "लग्न कन्या", angles: "लग्न सप्तम दशम चतुर्थ व", houses: ["6 ल 7 8 9 10 रा 11 12 1 2 3 4 के 5 सू", "ल सू चं मं गु", "वृश्चिक"] },
+    { locale: "zh-Hans", name: "李明", script: /\p{Script=Han}/gu, sign: "处女座", lagna: "上升处女座", angles: "上升 下降 天顶 天底 逆", houses: ["6 升 7 8 9 10 罗 11 12 1 2 3 4 计 5 日", "升 日 月 火 木", "天蝎"] },
+  ] as const)("read in $locale without a Latin letter", ({ locale, name, script, sign, lagna, angles, houses }) => {
     const said = drawings(name).map((d) => words(locale, d)).join(" | ");
     const alt = `${wheelAlt(translator(locale), name, bodies, natal.ascendant)} ${placementsInWords(translator(locale), { Sun: "Aries", Rahu: "Cancer" })}`;
     expect(said).toContain(lagna);
@@ -53,5 +63,20 @@ describe("the chart drawings' words", () => {
     expect(words(locale, <VedicChart id="vedic-d9" title="" style="south" firstSign="Virgo" lagnaKnown={false} placements={{ Moon: "Virgo" }} />).match(/[A-Za-z]+/g)).toBeNull();
     expect(`${said} ${alt}`.match(script)!.length).toBeGreaterThan(150);
     expect(`${said} ${alt}`.match(/[A-Za-z]+/g)).toBeNull();
+    // The marks drawn: the wheel's angles and retrograde mark, the Vedic charts' lagna, grahas and signs.
+    const [wheel, , north, south] = drawings(name).map((d) => drawn(locale, d));
+    for (const mark of angles.split(" ")) expect(wheel.split(" ")).toContain(mark);
+    expect(north).toBe(houses[0]);
+    expect(south).toContain(houses[1]);
+    expect(south).toContain(houses[2]);
+    expect(drawings(name).map((d) => drawn(locale, d)).join(" ").match(/[A-Za-z]/g)).toBeNull();
+  });
+
+  it.each(["en", "es", "pt-BR", "hi", "zh-Hans"] as const)("%s: the key under the Vedic charts decodes the marks they draw", (locale) => {
+    const t = translator(locale);
+    const marks = [...["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"].map((p) => t(`astro.abbr.planet.${p}`)), t("astro.abbr.lagna")];
+    expect(new Set(marks).size).toBe(10);
+    expect(t("astro.abbr.legend").split(" · ").map((entry) => entry.split(/ |：/)[0])).toEqual(marks);
+    expect(t("report.vedicCaption", { legend: t("astro.abbr.legend") })).toContain(t("astro.abbr.legend"));
   });
 });

@@ -5,7 +5,7 @@
  */
 import { useId } from "react";
 import { ringSegment } from "~/domain/wheel-geometry";
-import { markLabel, place, planetMark } from "./wheel-marks";
+import { place, planetMark } from "./wheel-marks";
 import { el, fragment, text, type Markup } from "./svg-markup";
 import { signWheelModel, wheelModel, type CrossAspect, type ElementName, type SignWheel, type WheelInput, type WheelModel } from "~/domain/wheel-model";
 import { isSignWheel } from "~/domain/wheel";
@@ -198,7 +198,7 @@ function wheelMarkup(m: WheelModel, { title, titleId, descId, describedBy, partn
               class: "fill-night-700 dark:fill-gold-300",
             },
             el("title", {}, text(place(t(`astro.angle.${angle.name}`), angle, t))),
-            text(angle.name),
+            text(t(`astro.abbr.angle.${angle.name}`)),
           ),
         ),
       ),
@@ -224,11 +224,11 @@ function wheelMarkup(m: WheelModel, { title, titleId, descId, describedBy, partn
     ),
 
     // Planets: exact tick on the zodiac ring, glyph at the spread position, degree on hover/focus
-    el("g", { "data-layer": "planets" }, ...m.bodies.map((b) => planetMark(b, markLabel(b, t), "inner"))),
+    el("g", { "data-layer": "planets" }, ...m.bodies.map((b) => planetMark(b, "inner", t))),
 
     el("circle", { cx, cy, r: radii.outer, fill: "none", stroke: "#64748b", class: "stroke-night-500 dark:stroke-night-400", "stroke-width": 1.25 }),
 
     // A partner's planets on the outer ring
-    m.partnerBodies.length ? el("g", { "data-layer": "partner" }, ...m.partnerBodies.map((b) => planetMark(b, markLabel(b, t, partnerName ?? t("astro.partner")), "outer"))) : null,
+    m.partnerBodies.length ? el("g", { "data-layer": "partner" }, ...m.partnerBodies.map((b) => planetMark(b, "outer", t, partnerName ?? t("astro.partner")))) : null,
   ]);
 }

@@ -5,7 +5,7 @@
  */
 import { formatDegreeMinute, SIGNS, type Sign } from "~/astrology/constants";
 import { polar, ringSegment } from "~/domain/wheel-geometry";
-import { H, labelRows, northLabels, planetsIn, Q, S, SIZE, SOUTH } from "~/domain/vedic-layout";
+import { H, houseMarks, labelRows, northLabels, Q, S, SIZE, SOUTH } from "~/domain/vedic-layout";
 import { wheelModel, type CrossAspect, type WheelInput, type WheelMark } from "~/domain/wheel-model";
 import type { VedicStyle } from "~/domain/vedic-style";
 import { COLOUR, MARGIN, type ReportPdf } from "./document.server";
@@ -77,7 +77,7 @@ export function drawWheel(
     doc.moveTo(angle.markFrom.x, angle.markFrom.y).lineTo(angle.markTo.x, angle.markTo.y).lineWidth(1).strokeColor(COLOUR.night700).stroke();
     const align = angle.label.anchor === "end" ? "right" : angle.label.anchor === "start" ? "left" : "center";
     const dy = angle.label.baseline === "auto" ? -6 : angle.label.baseline === "hanging" ? 6 : 0;
-    report.centred(angle.name, angle.label.x, angle.label.y + dy, { size: 10, colour: COLOUR.night700, bold: true, width: 30, align });
+    report.centred(report.t(`astro.abbr.angle.${angle.name}`), angle.label.x, angle.label.y + dy, { size: 10, colour: COLOUR.night700, bold: true, width: 30, align });
   }
 
   // Aspects: flowing in blue, tense in red and dashed (colour is not the only cue).
@@ -104,7 +104,7 @@ function planet(report: ReportPdf, b: WheelMark, ring: "inner" | "outer") {
   if (b.tickOuter && b.tickInner) doc.moveTo(b.tickOuter.x, b.tickOuter.y).lineTo(b.tickInner.x, b.tickInner.y).lineWidth(1.5).strokeColor(colour).stroke();
   if (b.pointer && b.tickInner) doc.moveTo(b.tickInner.x, b.tickInner.y).lineTo(b.pointer.x, b.pointer.y).lineWidth(0.5).strokeColor(COLOUR.faint).stroke();
   report.symbol(b.glyph, b.glyphAt.x, b.glyphAt.y, { size: ring === "inner" ? 16 : 14, colour });
-  if (b.retrograde) report.centred("R", b.retrogradeAt.x, b.retrogradeAt.y, { size: 6.5, colour: "#be123c", bold: true, width: 10 });
+  if (b.retrograde) report.centred(report.t("astro.abbr.retrograde"), b.retrogradeAt.x, b.retrogradeAt.y, { size: 6.5, colour: "#be123c", bold: true, width: 10 });
   if (b.degreeLabel) report.centred(b.degreeLabel, b.degreeAt.x, b.degreeAt.y, { size: 6.5, colour: COLOUR.muted, width: 40 });
 }
 
@@ -134,19 +134,18 @@ export function drawVedicChart(
       doc.moveTo(c * Q, r * Q + 18).lineTo(c * Q + 18, r * Q).stroke();
     }
   }
-  const names = (sign: Sign, isFirst: boolean) => [...(isFirst && chart.lagnaKnown ? ["Asc"] : []), ...planetsIn(chart.placements, sign)];
   if (chart.style === "north") {
     for (let h = 0; h < 12; h++) {
       const sign = SIGNS[(first + h) % 12]!;
       const place = northLabels(h);
       report.centred(String(((first + h) % 12) + 1), place.x, place.numberY, { size: 11, colour: COLOUR.muted, width: 30 });
-      for (const row of labelRows(names(sign, h === 0), place.planetsY)) report.centred(row.text, place.x, row.y, { size: 12, colour: COLOUR.ink, bold: true, width: 90 });
+      for (const row of labelRows(houseMarks(report.t, chart.placements, sign, h === 0 && chart.lagnaKnown), place.planetsY)) report.centred(row.text, place.x, row.y, { size: 12, colour: COLOUR.ink, bold: true, width: 90 });
     }
   } else {
     SIGNS.forEach((sign, i) => {
       const [c, r] = SOUTH[i]!;
-      report.centred(sign.slice(0, 3), c * Q + Q - 6, r * Q + 12, { size: 10, colour: COLOUR.muted, width: 40, align: "right" });
-      for (const row of labelRows(names(sign, i === first), r * Q + Q / 2 + 6)) report.centred(row.text, c * Q + Q / 2, row.y, { size: 12, colour: COLOUR.ink, bold: true, width: Q });
+      report.centred(report.t(`astro.abbr.sign.${sign}`), c * Q + Q - 6, r * Q + 12, { size: 10, colour: COLOUR.muted, width: 40, align: "right" });
+      for (const row of labelRows(houseMarks(report.t, chart.placements, sign, i === first && chart.lagnaKnown), r * Q + Q / 2 + 6)) report.centred(row.text, c * Q + Q / 2, row.y, { size: 12, colour: COLOUR.ink, bold: true, width: Q });
     });
     report.centred(chart.name, H, H, { size: 15, colour: COLOUR.night800, width: H });
   }

@@ -111,15 +111,15 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
     const alt = t("report.vedicAlt", { style: t(`chart.style.${style}`), sign: sign(rasiFirst), d1: placementsInWords(t, d1), d9: placementsInWords(t, d9 as Record<string, Sign>) });
     pdf.figure(size + 6, alt, (at) => {
       const gap = (at.width - 2 * size) / 3;
-      drawVedicChart(pdf, { x: at.x + gap, y: at.y, size }, { style, name: "Rasi", firstSign: rasiFirst, lagnaKnown: v.lagna !== null, placements: d1 });
-      drawVedicChart(pdf, { x: at.x + 2 * gap + size, y: at.y, size }, { style, name: "Navamsa", firstSign: (navamsaLagna ?? d9.Moon) as Sign, lagnaKnown: navamsaLagna !== null, placements: d9 as Record<string, Sign> });
+      drawVedicChart(pdf, { x: at.x + gap, y: at.y, size }, { style, name: t("astro.vedicName.d1"), firstSign: rasiFirst, lagnaKnown: v.lagna !== null, placements: d1 });
+      drawVedicChart(pdf, { x: at.x + 2 * gap + size, y: at.y, size }, { style, name: t("astro.vedicName.d9"), firstSign: (navamsaLagna ?? d9.Moon) as Sign, lagnaKnown: navamsaLagna !== null, placements: d9 as Record<string, Sign> });
     });
-    pdf.caption(t("report.vedicCaption"));
+    pdf.caption(t("report.vedicCaption", { legend: t("astro.abbr.legend") }));
     pdf.heading(t("report.grahas"));
     pdf.table(
       [[t("report.col.graha"), 0.22], [t("astro.col.sign"), 0.18], [t("astro.col.degree"), 0.14], [t("report.col.nakshatra"), 0.22], [t("astro.col.house"), 0.1], [t("report.col.navamsa"), 0.14]],
       Object.entries(v.planets).map(([graha, pos]) => [
-        `${planet(graha)}${pos.retrograde && graha !== "Rahu" && graha !== "Ketu" ? " (R)" : ""}`,
+        `${planet(graha)}${pos.retrograde && graha !== "Rahu" && graha !== "Ketu" ? ` (${t("astro.abbr.retrograde")})` : ""}`,
         sign(pos.sign),
         formatDegreeMinute(pos.longitude % 30),
         `${nakshatra(pos.nakshatra)} ${pos.pada}`,

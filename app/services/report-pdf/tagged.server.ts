@@ -21,7 +21,7 @@ export type ReportOptions = { compress?: boolean; paper?: Paper; locale?: Locale
 export class TaggedPdf {
   readonly doc: Doc;
   readonly paper: Paper;
-  protected readonly t: Translate;
+  readonly t: Translate;
   readonly width: number;
   readonly height: number;
   /** The text column's width, and the lowest line text may reach (the footer sits below it). */

@@ -148,7 +148,7 @@ function VedicSection({ profile, style }: { profile: Profile<"planets">; style: 
         ))}
       </div>
       <p className="mt-3 text-xs text-slate-600 dark:text-slate-300">
-        Su Sun · Mo Moon · Ma Mars · Me Mercury · Ju Jupiter · Ve Venus · Sa Saturn · Ra Rahu · Ke Ketu · Asc lagna
+        {t("astro.abbr.legend")}
       </p>
     </Section>
   );
