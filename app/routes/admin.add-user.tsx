@@ -9,7 +9,7 @@ import { FormAlert } from "~/components/form-alert";
 import { toast } from "~/components/toaster";
 import { Field } from "~/components/ui/field";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
-import { useT } from "~/i18n/use-t";
+import { useAdminText } from "~/components/admin/user-picker";
 import { addUserSchema } from "~/schemas/admin";
 import { addUser } from "~/services/admin.server";
 import { formAction, formError, readForm, shown } from "~/http/responses.server";
@@ -47,7 +47,7 @@ export default function AddUserTab({ actionData }: Route.ComponentProps) {
   const pending = useNavigation().state === "submitting";
   const created = actionData?.created ?? null;
   const [form, fields] = useSchemaForm(addUserSchema, { id: "add-user", lastResult: actionData?.result });
-  const t = useT();
+  const { t, say } = useAdminText();
   useEffect(() => {
     if (created) toast({ title: t("manage.userCreated"), description: `${t("manage.tempPasswordFor", { email: created.email })} ${created.tempPassword}` });
   }, [created]); // eslint-disable-line react-hooks/exhaustive-deps -- once per answer, not per render's new `t`
@@ -67,22 +67,22 @@ export default function AddUserTab({ actionData }: Route.ComponentProps) {
         </div>
       ) : null}
       <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
-        <FormAlert title={t("manage.addFailed")} message={form.errors?.[0]} id={form.errorId} />
-        <Field label={t("manage.email")} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }} />
+        <FormAlert title={t("manage.addFailed")} message={say(form.errors)?.[0]} id={form.errorId} />
+        <Field label={t("manage.email")} errors={say(fields.email.errors)} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t("manage.firstName")} errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "off" }} />
-          <Field label={t("manage.lastName")} errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "off" }} />
+          <Field label={t("manage.firstName")} errors={say(fields.firstName.errors)} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "off" }} />
+          <Field label={t("manage.lastName")} errors={say(fields.lastName.errors)} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "off" }} />
         </div>
         <fieldset className="space-y-4 rounded-lg border border-night-200 p-4 dark:border-night-800">
           <legend className="px-1 text-sm font-medium">{t("manage.birthOptional")}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={t("manage.birthDate")} errors={fields.birthDate.errors} inputProps={getInputProps(fields.birthDate, { type: "date" })} />
-            <Field label={t("manage.birthTime")} hint={t("manage.birthTimeHint")} errors={fields.birthTime.errors} inputProps={getInputProps(fields.birthTime, { type: "time" })} />
+            <Field label={t("manage.birthDate")} errors={say(fields.birthDate.errors)} inputProps={getInputProps(fields.birthDate, { type: "date" })} />
+            <Field label={t("manage.birthTime")} hint={t("manage.birthTimeHint")} errors={say(fields.birthTime.errors)} inputProps={getInputProps(fields.birthTime, { type: "time" })} />
           </div>
           <Field
             label={t("manage.birthPlace")}
             hint={t("manage.birthPlaceHint")}
-            errors={fields.birthPlace.errors}
+            errors={say(fields.birthPlace.errors)}
             inputProps={{ ...getInputProps(fields.birthPlace, { type: "text" }), autoComplete: "off" }}
           />
         </fieldset>

@@ -42,10 +42,8 @@ export default function AdminPermsTab({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
   const selected = picker.selected;
-  const idle = navigation.state === "idle";
-  const answer = idle ? actionData : null;
+  const answer = navigation.state === "idle" ? actionData : null;
   const t = useT();
-  const revokeQuestion = (label: string) => t("manage.revokeQuestion", { label });
   const [before, after] = t("manage.userIs", { label: selected ? userLabel(selected) : "" }).split("{status}");
   return (
     <div className="space-y-6">
@@ -53,7 +51,7 @@ export default function AdminPermsTab({ loaderData, actionData }: Route.Componen
       {answer?.confirm ? (
         <ConfirmStep
           title={t("manage.revokeTitle")}
-          message={revokeQuestion(answer.confirm.label)}
+          message={t("manage.revokeQuestion", { label: answer.confirm.label })}
           confirmLabel={t("manage.yesRevoke")}
           fields={{ userId: answer.confirm.userId, isAdmin: "false" }}
         />
@@ -81,7 +79,7 @@ export default function AdminPermsTab({ loaderData, actionData }: Route.Componen
                 <ConfirmSubmit
                   label={t("manage.revokeAdmin")}
                   title={t("manage.revokeTitle")}
-                  message={revokeQuestion(userLabel(selected))}
+                  message={t("manage.revokeQuestion", { label: userLabel(selected) })}
                   confirmLabel={t("manage.revoke")}
                   name="isAdmin"
                   value="false"

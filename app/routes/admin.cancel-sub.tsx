@@ -4,7 +4,7 @@ import { useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
 import { ConfirmStep, ConfirmSubmit } from "~/components/admin/confirm-submit";
 import type { Route } from "./+types/admin.cancel-sub";
-import { UserPicker } from "~/components/admin/user-picker";
+import { useAdminText, UserPicker } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
 import { Section } from "~/components/ui/section";
 import { Field } from "~/components/ui/field";
@@ -12,7 +12,6 @@ import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { adminCancelSubscriptionSchema } from "~/schemas/admin";
 import { adminCancelSubscription } from "~/services/billing/admin.server";
 import { formAction, formError, readForm, shown, tabUrl } from "~/http/responses.server";
-import { useT } from "~/i18n/use-t";
 import { unlessRefused } from "./refusals.server";
 import { askingAdmin } from "./admin-picker.server";
 
@@ -48,7 +47,7 @@ export default function CancelSubscriptionTab({ loaderData, actionData }: Route.
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
   const confirm = navigation.state === "idle" ? actionData?.confirm : null;
-  const t = useT();
+  const { t, say } = useAdminText();
   const [form, fields] = useSchemaForm(adminCancelSubscriptionSchema, {
     id: `cancel-sub-${picker.selected?.id ?? "none"}`,
     lastResult: actionData?.result,
@@ -68,8 +67,8 @@ export default function CancelSubscriptionTab({ loaderData, actionData }: Route.
         <Section id="cancel-sub" title={t("manage.cancelSub")}>
           <p className="hint">{t("manage.cancelHint")}</p>
           <Form method="post" className="mt-4 max-w-md space-y-4" {...getFormProps(form)}>
-            <FormAlert title={t("manage.cancelFailed")} message={form.errors?.[0]} id={form.errorId} />
-            <Field label={t("manage.userEmail")} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }} />
+            <FormAlert title={t("manage.cancelFailed")} message={say(form.errors)?.[0]} id={form.errorId} />
+            <Field label={t("manage.userEmail")} errors={say(fields.email.errors)} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }} />
             <ConfirmSubmit
               label={pending ? t("manage.cancelling") : t("manage.cancelSub")}
               title={t("manage.cancelThis")}

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
 import type { Route } from "./+types/admin.create-sub";
-import { UserPicker } from "~/components/admin/user-picker";
+import { useAdminText, UserPicker } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
 import { Section } from "~/components/ui/section";
 import { ErrorList, Field } from "~/components/ui/field";
@@ -12,7 +12,7 @@ import { adminCreateSubscriptionSchema } from "~/schemas/admin";
 import { adminCreateSubscription } from "~/services/billing/admin.server";
 import { formAction, formError, readForm, shown, tabUrl } from "~/http/responses.server";
 import { PLANS, priceIds } from "~/services/billing/plans.server";
-import { fill, useT } from "~/i18n/use-t";
+import { fill } from "~/i18n/use-t";
 import { unlessRefused } from "./refusals.server";
 import { askingAdmin, pickerLoader } from "./admin-picker.server";
 
@@ -58,15 +58,15 @@ export default function CreateSubscriptionTab({ loaderData, actionData }: Route.
     defaultValue: { email: picker.selected?.email ?? "", priceId: plans[0]?.priceId ?? "" },
   });
   const { priceId } = fields;
-  const t = useT();
+  const { t, say } = useAdminText();
   return (
     <div className="space-y-6">
       <UserPicker picker={picker} />
       <Section id="create-sub" title={t("manage.createSub")}>
         <p className="hint">{t("manage.createHint")}</p>
         <Form method="post" className="mt-4 max-w-md space-y-4" {...getFormProps(form)}>
-          <FormAlert title={t("manage.createFailed")} message={form.errors?.[0]} id={form.errorId} />
-          <Field label={t("manage.userEmail")} errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }} />
+          <FormAlert title={t("manage.createFailed")} message={say(form.errors)?.[0]} id={form.errorId} />
+          <Field label={t("manage.userEmail")} errors={say(fields.email.errors)} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }} />
           <div data-field="">
             <label htmlFor={priceId.id} className="label">
               {t("manage.plan")}
@@ -78,7 +78,7 @@ export default function CreateSubscriptionTab({ loaderData, actionData }: Route.
                 </option>
               ))}
             </select>
-            <ErrorList id={priceId.errorId} errors={priceId.errors} />
+            <ErrorList id={priceId.errorId} errors={say(priceId.errors)} />
           </div>
           <button type="submit" className="btn-primary" disabled={pending}>
             {pending ? t("manage.creating") : t("manage.createSub")}

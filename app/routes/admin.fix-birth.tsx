@@ -6,7 +6,7 @@ import { useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
 import { Section } from "~/components/ui/section";
 import type { Route } from "./+types/admin.fix-birth";
-import { UserPicker, userLabel } from "~/components/admin/user-picker";
+import { useAdminText, UserPicker, userLabel } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { useHydrated } from "~/components/use-hydrated";
@@ -15,7 +15,6 @@ import { ADMIN_MESSAGES, birthDetailsFormSchema, geocodeSchema } from "~/schemas
 import { adminGeocode, getBirthDetails, updateBirthDetails, type CurrentBirthDetails } from "~/services/admin.server";
 import { formAction, formError, readForm, shown, tabUrl } from "~/http/responses.server";
 import { unlessRefused } from "./refusals.server";
-import { useT } from "~/i18n/use-t";
 import type { Translate } from "~/i18n/messages.server";
 import { askingAdmin, pickerLoader } from "./admin-picker.server";
 import type { Outcome } from "~/domain/outcome";
@@ -104,7 +103,7 @@ export default function FixBirthTab({ loaderData, actionData }: Route.ComponentP
   const selected = picker.selected;
   const navigation = useNavigation();
   const answer = navigation.state === "idle" ? actionData : undefined;
-  const t = useT();
+  const { t } = useAdminText();
   return (
     <div className="space-y-6">
       <UserPicker picker={picker} />
@@ -140,7 +139,7 @@ function BirthForm({ userId, current, answer, pending }: { userId: string; curre
   const [found, setFound] = useState(answer?.found ?? null);
   const [choices, setChoices] = useState(answer?.choices ?? []);
   const typed = useRef(false);
-  const t = useT();
+  const { t, say } = useAdminText();
 
   // With JavaScript: geocode 800 ms after the place stops changing, from 3 characters on.
   useEffect(() => {
@@ -172,14 +171,14 @@ function BirthForm({ userId, current, answer, pending }: { userId: string; curre
 
   return (
     <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
-      <FormAlert title={t("manage.fixFailed")} message={form.errors?.[0]} id={form.errorId} />
+      <FormAlert title={t("manage.fixFailed")} message={say(form.errors)?.[0]} id={form.errorId} />
       <input type="hidden" name="userId" value={userId} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t("manage.birthDate")} errors={fields.birthDate.errors} inputProps={getInputProps(fields.birthDate, { type: "date" })} />
+        <Field label={t("manage.birthDate")} errors={say(fields.birthDate.errors)} inputProps={getInputProps(fields.birthDate, { type: "date" })} />
         <Field
           label={t("manage.birthTime")}
           hint={t("manage.birthTimeOptional")}
-          errors={fields.birthTime.errors}
+          errors={say(fields.birthTime.errors)}
           inputProps={getInputProps(fields.birthTime, { type: "time" })}
         />
       </div>
@@ -188,7 +187,7 @@ function BirthForm({ userId, current, answer, pending }: { userId: string; curre
           className="min-w-56 flex-1"
           label={t("manage.birthPlace")}
           hint={t(hydrated ? "manage.placesAsYouType" : "manage.useGeocode")}
-          errors={fields.birthPlace.errors}
+          errors={say(fields.birthPlace.errors)}
           inputProps={{
             ...controlled(fields.birthPlace),
             autoComplete: "off",
@@ -249,12 +248,12 @@ function BirthForm({ userId, current, answer, pending }: { userId: string; curre
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label={t("manage.latitude")}
-          errors={fields.birthLatitude.errors}
+          errors={say(fields.birthLatitude.errors)}
           inputProps={{ ...controlled(fields.birthLatitude), inputMode: "decimal", value: latitude, onChange: (event) => setLatitude(event.target.value) }}
         />
         <Field
           label={t("manage.longitude")}
-          errors={fields.birthLongitude.errors}
+          errors={say(fields.birthLongitude.errors)}
           inputProps={{ ...controlled(fields.birthLongitude), inputMode: "decimal", value: longitude, onChange: (event) => setLongitude(event.target.value) }}
         />
       </div>

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
 import type { Route } from "./+types/admin.reset-password";
-import { UserPicker, userLabel } from "~/components/admin/user-picker";
+import { useAdminText, UserPicker, userLabel } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
 import { Section } from "~/components/ui/section";
 import { Field } from "~/components/ui/field";
@@ -11,7 +11,7 @@ import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { adminResetPasswordFormSchema } from "~/schemas/admin";
 import { adminResetPassword } from "~/services/admin.server";
 import { formAction, formError, readForm, shown, tabUrl } from "~/http/responses.server";
-import { useT, type ViewTranslate } from "~/i18n/use-t";
+import type { ViewTranslate } from "~/i18n/use-t";
 import { askingAdmin } from "./admin-picker.server";
 import { unlessRefused } from "./refusals.server";
 
@@ -54,11 +54,11 @@ export default function ResetPasswordTab({ loaderData, actionData }: Route.Compo
   const selected = picker.selected;
   const pending = useNavigation().state === "submitting";
   const [form, fields] = useSchemaForm(adminResetPasswordFormSchema, { id: "admin-reset-password", lastResult: actionData?.result, shouldValidate: "onSubmit" });
-  const t = useT();
+  const { t, say } = useAdminText();
   const alert = summary(
     t,
-    { userId: fields.userId.errors, newPassword: fields.newPassword.errors, confirmPassword: fields.confirmPassword.errors },
-    form.errors?.[0],
+    { userId: say(fields.userId.errors), newPassword: say(fields.newPassword.errors), confirmPassword: say(fields.confirmPassword.errors) },
+    say(form.errors)?.[0],
   );
   return (
     <div className="space-y-6">
@@ -71,12 +71,12 @@ export default function ResetPasswordTab({ loaderData, actionData }: Route.Compo
           <Field
             label={t("manage.newPassword")}
             hint={t("manage.atLeast8")}
-            errors={fields.newPassword.errors}
+            errors={say(fields.newPassword.errors)}
             inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password" }}
           />
           <Field
             label={t("manage.confirmNew")}
-            errors={fields.confirmPassword.errors}
+            errors={say(fields.confirmPassword.errors)}
             inputProps={{ ...getInputProps(fields.confirmPassword, { type: "password" }), autoComplete: "new-password" }}
           />
           <button type="submit" className="btn-primary" disabled={pending || !selected}>

@@ -7,14 +7,15 @@ import { useT } from "~/i18n/use-t";
 const fullName = (user: Pick<AdminUserRow, "firstName" | "lastName">) => `${user.firstName} ${user.lastName}`.trim();
 export const userLabel = (user: Pick<AdminUserRow, "firstName" | "lastName" | "email">) => (fullName(user) ? `${fullName(user)} (${user.email})` : user.email);
 
-/** The picker's address: the search, the page and the chosen user, each only when set. */
-function pickerLink(q: string, offset: number, userId?: string) {
-  const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  if (offset > 0) params.set("offset", String(offset));
-  if (userId) params.set("userId", userId);
-  return `?${params.toString()}`;
+/** The tabs' words, and `say` for their forms' messages: the checks run in the browser (English, the schema's) in the admin's language, from the loader's messages. */
+export function useAdminText() {
+  const t = useT();
+  return { t, say: (errors?: string[]) => errors?.map((error) => t(error)) };
 }
+
+/** The picker's address: the search, the page and the chosen user, each only when set. */
+const pickerLink = (q: string, offset: number, userId = "") =>
+  `?${new URLSearchParams(Object.entries({ q, offset: offset > 0 ? String(offset) : "", userId }).filter(([, value]) => value))}`;
 
 /** Picks one user through a server-side search (GET ?q=&offset=), never a list of every user; choosing is a link (?userId=). */
 export function UserPicker({ picker }: { picker: UserPickerData }) {
