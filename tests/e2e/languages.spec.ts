@@ -463,4 +463,11 @@ test("a Hindi admin grants a member Premium and reads every member tab in Hindi,
   }
   await expect(page.getByText("पहले कोई सदस्य चुनें।")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "जन्म विवरण अपडेट करें" })).toBeVisible();
+  // A refused form in Hindi: with JavaScript the browser's check, without it the server's answer.
+  await page.goto(`/admin/reset-password?userId=${member.id}`);
+  await page.getByLabel("नया पासवर्ड").fill("lantern-orbit-123");
+  await page.getByLabel("नए पासवर्ड की पुष्टि करें").fill("lantern-orbit-124");
+  await page.getByRole("button", { name: "पासवर्ड रीसेट करें" }).click();
+  await expect(page.getByText("पासवर्ड मेल नहीं खाते").first()).toBeVisible();
+  await expect(page.getByText("कृपया सुनिश्चित करें कि दोनों पासवर्ड एक जैसे हों").first()).toBeVisible();
 });
