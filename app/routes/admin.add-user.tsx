@@ -9,21 +9,21 @@ import { FormAlert } from "~/components/form-alert";
 import { toast } from "~/components/toaster";
 import { Field } from "~/components/ui/field";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
+import { useAdminText } from "~/components/admin/user-picker";
 import { addUserSchema } from "~/schemas/admin";
 import { addUser } from "~/services/admin.server";
-import { requireAdmin } from "~/http/guards.server";
 import { formAction, formError, readForm, shown } from "~/http/responses.server";
 import { unlessRefused } from "./refusals.server";
+import { askingAdmin } from "./admin-picker.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Add User - Admin Panel - Three Skies" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages["manage.addUserTitle"] }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+  return { messages: (await askingAdmin(request)).messages };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const { admin, locale } = await askingAdmin(request);
   return formAction(
     async () => {
       const submission = await parseWithZod(await readForm(request), { schema: addUserSchema });
@@ -39,6 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
       );
     },
     (error) => shown(error, { result: formError(error.message), created: null }),
+    locale,
   );
 }
 
@@ -46,46 +47,47 @@ export default function AddUserTab({ actionData }: Route.ComponentProps) {
   const pending = useNavigation().state === "submitting";
   const created = actionData?.created ?? null;
   const [form, fields] = useSchemaForm(addUserSchema, { id: "add-user", lastResult: actionData?.result });
+  const { t, say } = useAdminText();
   useEffect(() => {
-    if (created) toast({ title: "User created successfully", description: `Temporary password for ${created.email}: ${created.tempPassword}` });
-  }, [created]);
+    if (created) toast({ title: t("manage.userCreated"), description: `${t("manage.tempPasswordFor", { email: created.email })} ${created.tempPassword}` });
+  }, [created]); // eslint-disable-line react-hooks/exhaustive-deps -- once per answer, not per render's new `t`
   return (
-    <Section id="add-user-card" title="Add User">
-      <p className="hint">The account gets a random temporary password, shown once; the member chooses their own at first sign-in. With a birth date and place, the natal chart is generated too.</p>
+    <Section id="add-user-card" title={t("manage.addUser")}>
+      <p className="hint">{t("manage.addUserHint")}</p>
       {created ? (
         <div role="status" className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-950 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-50">
-          <p className="font-semibold">User created successfully</p>
+          <p className="font-semibold">{t("manage.userCreated")}</p>
           <p className="mt-1">
-            Temporary password for {created.email}:{" "}
+            {t("manage.tempPasswordFor", { email: created.email })}{" "}
             <code data-testid="temp-password" className="rounded bg-white px-2 py-0.5 font-mono text-base dark:bg-black/40">
               {created.tempPassword}
             </code>
           </p>
-          <p className="mt-1">It is shown only this once: pass it on to the user now.</p>
+          <p className="mt-1">{t("manage.shownOnce")}</p>
         </div>
       ) : null}
       <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
-        <FormAlert title="Failed to create user" message={form.errors?.[0]} id={form.errorId} />
-        <Field label="Email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }} />
+        <FormAlert title={t("manage.addFailed")} message={say(form.errors)?.[0]} id={form.errorId} />
+        <Field label={t("manage.email")} errors={say(fields.email.errors)} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="First name" errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "off" }} />
-          <Field label="Last name" errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "off" }} />
+          <Field label={t("manage.firstName")} errors={say(fields.firstName.errors)} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "off" }} />
+          <Field label={t("manage.lastName")} errors={say(fields.lastName.errors)} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "off" }} />
         </div>
         <fieldset className="space-y-4 rounded-lg border border-night-200 p-4 dark:border-night-800">
-          <legend className="px-1 text-sm font-medium">Birth details (optional)</legend>
+          <legend className="px-1 text-sm font-medium">{t("manage.birthOptional")}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Birth date" errors={fields.birthDate.errors} inputProps={getInputProps(fields.birthDate, { type: "date" })} />
-            <Field label="Birth time" hint="Local time at the birth place; leave empty if unknown." errors={fields.birthTime.errors} inputProps={getInputProps(fields.birthTime, { type: "time" })} />
+            <Field label={t("manage.birthDate")} errors={say(fields.birthDate.errors)} inputProps={getInputProps(fields.birthDate, { type: "date" })} />
+            <Field label={t("manage.birthTime")} hint={t("manage.birthTimeHint")} errors={say(fields.birthTime.errors)} inputProps={getInputProps(fields.birthTime, { type: "time" })} />
           </div>
           <Field
-            label="Birth place"
-            hint="Geocoded automatically with the built-in gazetteer, e.g. “London” or “Paris, France”."
-            errors={fields.birthPlace.errors}
+            label={t("manage.birthPlace")}
+            hint={t("manage.birthPlaceHint")}
+            errors={say(fields.birthPlace.errors)}
             inputProps={{ ...getInputProps(fields.birthPlace, { type: "text" }), autoComplete: "off" }}
           />
         </fieldset>
         <button type="submit" className="btn-primary" disabled={pending}>
-          {pending ? "Creating..." : "Create User"}
+          {pending ? t("manage.creating") : t("manage.createUser")}
         </button>
       </Form>
     </Section>

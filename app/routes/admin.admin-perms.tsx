@@ -8,43 +8,33 @@ import { Section } from "~/components/ui/section";
 import { ADMIN_MESSAGES, adminStatusFormSchema } from "~/schemas/admin";
 import { getAdminUser, setAdminStatus } from "~/services/admin.server";
 import { formAction, HttpError, readForm, shown, tabUrl } from "~/http/responses.server";
-import { requireAdmin } from "~/http/guards.server";
+import { useT } from "~/i18n/use-t";
+import { askingAdmin } from "./admin-picker.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Admin Permissions - Admin Panel - Three Skies" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages["manage.permsTitle"] }];
 
 export { pickerLoader as loader } from "./admin-picker.server";
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const { admin, t, say } = await askingAdmin(request);
   return formAction(
     async () => {
       const parsed = adminStatusFormSchema.safeParse(Object.fromEntries(await readForm(request)));
-      if (!parsed.success) return { data: { error: parsed.error.issues[0]?.message ?? ADMIN_MESSAGES.noUser, confirm: null }, status: 400 };
+      if (!parsed.success) return { data: { error: say(parsed.error.issues[0]?.message ?? ADMIN_MESSAGES.noUser), unchanged: false, confirm: null }, status: 400 };
       const { userId, isAdmin, confirm } = parsed.data;
       if (!isAdmin && confirm !== "yes") {
         // Revoking asks first; without JavaScript that is this confirmation step.
         const user = await getAdminUser(userId);
         if (!user) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
         if (!user.isAdmin) throw new HttpError(409, ADMIN_MESSAGES.notAdmin);
-        return { data: { error: null, confirm: { userId: user.id, label: userLabel(user) } } };
+        return { data: { error: null, unchanged: false, confirm: { userId: user.id, label: userLabel(user) } } };
       }
       const user = await setAdminStatus(admin, userId, isAdmin);
-      return {
-        redirect: tabUrl(request),
-        toast: {
-          title: "Admin status updated",
-          description: isAdmin ? `${user.email} is now an admin.` : `${user.email} is no longer an admin.`,
-        },
-      };
+      return { redirect: tabUrl(request), toast: { title: t("manage.statusUpdated"), description: t(isAdmin ? "manage.nowAdmin" : "manage.noLongerAdmin", { email: user.email }) } };
     },
-    (error) => shown(error, { error: error.message, confirm: null }),
+    // The spec's client toasts: "User already has admin permissions" and its opposite are titles.
+    (error) => shown(error, { error: say(error.message), unchanged: error.message === ADMIN_MESSAGES.alreadyAdmin || error.message === ADMIN_MESSAGES.notAdmin, confirm: null }),
   );
-}
-
-/** The spec's client toasts: "User already has admin permissions" and its opposite are titles. */
-function statusAlert(error: string | null | undefined) {
-  if (error === ADMIN_MESSAGES.alreadyAdmin || error === ADMIN_MESSAGES.notAdmin) return { title: error, message: "Nothing was changed." };
-  return { title: "Failed to update admin status", message: error };
 }
 
 export default function AdminPermsTab({ loaderData, actionData }: Route.ComponentProps) {
@@ -52,50 +42,52 @@ export default function AdminPermsTab({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
   const selected = picker.selected;
-  const idle = navigation.state === "idle";
-  const confirm = idle ? actionData?.confirm : null;
-  const revokeQuestion = (label: string) => `Are you sure you want to revoke admin permissions from ${label}?`;
+  const answer = navigation.state === "idle" ? actionData : null;
+  const t = useT();
+  const [before, after] = t("manage.userIs", { label: selected ? userLabel(selected) : "" }).split("{status}");
   return (
     <div className="space-y-6">
       <UserPicker picker={picker} />
-      {confirm ? (
+      {answer?.confirm ? (
         <ConfirmStep
-          title="Revoke admin permissions"
-          message={revokeQuestion(confirm.label)}
-          confirmLabel="Yes, revoke admin"
-          fields={{ userId: confirm.userId, isAdmin: "false" }}
+          title={t("manage.revokeTitle")}
+          message={t("manage.revokeQuestion", { label: answer.confirm.label })}
+          confirmLabel={t("manage.yesRevoke")}
+          fields={{ userId: answer.confirm.userId, isAdmin: "false" }}
         />
       ) : (
-        <Section id="admin-perms" title="Admin Permissions">
+        <Section id="admin-perms" title={t("manage.permsHeading")}>
           <p className="mt-1 text-sm">
             {selected ? (
               <>
-                {userLabel(selected)} is <strong>{selected.isAdmin ? "an admin" : "not an admin"}</strong>.
+                {before}
+                <strong>{t(selected.isAdmin ? "manage.anAdmin" : "manage.notAnAdmin")}</strong>
+                {after}
               </>
             ) : (
-              "Select a user to grant or revoke admin permissions."
+              t("manage.permsPick")
             )}
           </p>
           <Form method="post" className="mt-4 space-y-4">
-            <FormAlert {...statusAlert(idle ? actionData?.error : null)} />
+            <FormAlert {...(answer?.unchanged ? { title: answer.error, message: t("manage.nothingChanged") } : { title: t("manage.permsFailed"), message: answer?.error })} />
             <input type="hidden" name="userId" value={selected?.id ?? ""} />
             <div className="flex flex-wrap gap-2">
               <button type="submit" name="isAdmin" value="true" className="btn-primary" disabled={pending || !selected}>
-                Grant Admin
+                {t("manage.grantAdmin")}
               </button>
               {selected ? (
                 <ConfirmSubmit
-                  label="Revoke Admin"
-                  title="Revoke admin permissions"
-                  message={revokeQuestion(userLabel(selected))}
-                  confirmLabel="Revoke"
+                  label={t("manage.revokeAdmin")}
+                  title={t("manage.revokeTitle")}
+                  message={t("manage.revokeQuestion", { label: userLabel(selected) })}
+                  confirmLabel={t("manage.revoke")}
                   name="isAdmin"
                   value="false"
                   disabled={pending}
                 />
               ) : (
                 <button type="submit" name="isAdmin" value="false" className="btn-danger" disabled>
-                  Revoke Admin
+                  {t("manage.revokeAdmin")}
                 </button>
               )}
             </div>

@@ -4,7 +4,7 @@ import { useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
 import { ConfirmStep, ConfirmSubmit } from "~/components/admin/confirm-submit";
 import type { Route } from "./+types/admin.cancel-sub";
-import { UserPicker } from "~/components/admin/user-picker";
+import { useAdminText, UserPicker } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
 import { Section } from "~/components/ui/section";
 import { Field } from "~/components/ui/field";
@@ -12,18 +12,15 @@ import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { adminCancelSubscriptionSchema } from "~/schemas/admin";
 import { adminCancelSubscription } from "~/services/billing/admin.server";
 import { formAction, formError, readForm, shown, tabUrl } from "~/http/responses.server";
-import { requireAdmin } from "~/http/guards.server";
 import { unlessRefused } from "./refusals.server";
+import { askingAdmin } from "./admin-picker.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Cancel Subscription - Admin Panel - Three Skies" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages["manage.cancelTitle"] }];
 
 export { pickerLoader as loader } from "./admin-picker.server";
 
-const CONFIRM_CANCEL =
-  "Their Premium ends now, not at the end of the period paid for, and the subscription cannot be resumed: a new one would have to be created.";
-
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const { admin, locale, t } = await askingAdmin(request);
   return formAction(
     async () => {
       const form = await readForm(request);
@@ -35,12 +32,13 @@ export async function action({ request }: Route.ActionArgs) {
       return unlessRefused(
         async () => {
           await adminCancelSubscription(email, admin);
-          return { redirect: tabUrl(request), toast: { title: "Subscription cancelled successfully", description: `${email} is now on the Free plan.` } };
+          return { redirect: tabUrl(request), toast: { title: t("manage.subCancelled"), description: t("manage.nowFree", { email }) } };
         },
         (error) => shown(error, { result: submission.reply({ formErrors: [error.message] }), confirm: null }),
       );
     },
     (error) => shown(error, { result: formError(error.message), confirm: null }),
+    locale,
   );
 }
 
@@ -49,6 +47,7 @@ export default function CancelSubscriptionTab({ loaderData, actionData }: Route.
   const navigation = useNavigation();
   const pending = navigation.state === "submitting";
   const confirm = navigation.state === "idle" ? actionData?.confirm : null;
+  const { t, say } = useAdminText();
   const [form, fields] = useSchemaForm(adminCancelSubscriptionSchema, {
     id: `cancel-sub-${picker.selected?.id ?? "none"}`,
     lastResult: actionData?.result,
@@ -59,22 +58,22 @@ export default function CancelSubscriptionTab({ loaderData, actionData }: Route.
       <UserPicker picker={picker} />
       {confirm ? (
         <ConfirmStep
-          title={`Cancel the subscription of ${confirm.email}?`}
-          message={CONFIRM_CANCEL}
-          confirmLabel="Yes, cancel subscription"
+          title={t("manage.cancelAsk", { email: confirm.email })}
+          message={t("manage.cancelConfirm")}
+          confirmLabel={t("manage.yesCancel")}
           fields={{ email: confirm.email }}
         />
       ) : (
-        <Section id="cancel-sub" title="Cancel Subscription">
-          <p className="hint">Ends the user&apos;s Premium subscription now. Picking a user above fills in the email.</p>
+        <Section id="cancel-sub" title={t("manage.cancelSub")}>
+          <p className="hint">{t("manage.cancelHint")}</p>
           <Form method="post" className="mt-4 max-w-md space-y-4" {...getFormProps(form)}>
-            <FormAlert title="Failed to cancel subscription" message={form.errors?.[0]} id={form.errorId} />
-            <Field label="User email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }} />
+            <FormAlert title={t("manage.cancelFailed")} message={say(form.errors)?.[0]} id={form.errorId} />
+            <Field label={t("manage.userEmail")} errors={say(fields.email.errors)} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }} />
             <ConfirmSubmit
-              label={pending ? "Cancelling..." : "Cancel Subscription"}
-              title="Cancel this subscription?"
-              message={CONFIRM_CANCEL}
-              confirmLabel="Yes, cancel subscription"
+              label={pending ? t("manage.cancelling") : t("manage.cancelSub")}
+              title={t("manage.cancelThis")}
+              message={t("manage.cancelConfirm")}
+              confirmLabel={t("manage.yesCancel")}
               disabled={pending}
             />
           </Form>

@@ -3,34 +3,34 @@ import { parseWithZod } from "@conform-to/zod";
 import { useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
 import type { Route } from "./+types/admin.create-sub";
-import { UserPicker } from "~/components/admin/user-picker";
+import { useAdminText, UserPicker } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
 import { Section } from "~/components/ui/section";
 import { ErrorList, Field } from "~/components/ui/field";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { adminCreateSubscriptionSchema } from "~/schemas/admin";
-import { loadUserPicker } from "~/services/admin.server";
 import { adminCreateSubscription } from "~/services/billing/admin.server";
 import { formAction, formError, readForm, shown, tabUrl } from "~/http/responses.server";
-import { requireAdmin } from "~/http/guards.server";
 import { PLANS, priceIds } from "~/services/billing/plans.server";
+import { fill } from "~/i18n/use-t";
 import { unlessRefused } from "./refusals.server";
+import { askingAdmin, pickerLoader } from "./admin-picker.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Create Subscription - Admin Panel - Three Skies" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages["manage.createTitle"] }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const prices = priceIds();
-  // The plans by name, as members see them on the pricing page; the price id travels as the value.
+  const tab = await pickerLoader({ request });
+  const usd = new Intl.NumberFormat(tab.locale, { style: "currency", currency: "USD", trailingZeroDisplay: "stripIfInteger" });
+  // The plans by name, as members see them on the pricing page, in the admin's language; the price id travels as the value.
   const plans = (["monthly", "yearly"] as const).map((interval) => ({
-    priceId: prices[interval],
-    name: `Premium ${interval === "monthly" ? "Monthly" : "Yearly"}: ${PLANS[interval].price} a ${PLANS[interval].per}`,
+    priceId: priceIds()[interval],
+    name: fill(tab.messages[`manage.${interval}Plan`]!, { price: usd.format(PLANS[interval].amount / 100) }),
   }));
-  return { picker: await loadUserPicker(new URL(request.url)), plans };
+  return { ...tab, plans };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const { admin, locale, t } = await askingAdmin(request);
   return formAction(
     async () => {
       const submission = await parseWithZod(await readForm(request), { schema: adminCreateSubscriptionSchema });
@@ -39,12 +39,13 @@ export async function action({ request }: Route.ActionArgs) {
       return unlessRefused(
         async () => {
           await adminCreateSubscription(email, priceId, admin);
-          return { redirect: tabUrl(request), toast: { title: "Subscription created successfully", description: `${email} is now Premium.` } };
+          return { redirect: tabUrl(request), toast: { title: t("manage.subCreated"), description: t("manage.nowPremium", { email }) } };
         },
         (error) => shown(error, { result: submission.reply({ formErrors: [error.message] }) }),
       );
     },
     (error) => shown(error, { result: formError(error.message) }),
+    locale,
   );
 }
 
@@ -57,17 +58,18 @@ export default function CreateSubscriptionTab({ loaderData, actionData }: Route.
     defaultValue: { email: picker.selected?.email ?? "", priceId: plans[0]?.priceId ?? "" },
   });
   const { priceId } = fields;
+  const { t, say } = useAdminText();
   return (
     <div className="space-y-6">
       <UserPicker picker={picker} />
-      <Section id="create-sub" title="Create Subscription">
-        <p className="hint">Subscribes the user to a plan and makes them Premium. Picking a user above fills in the email.</p>
+      <Section id="create-sub" title={t("manage.createSub")}>
+        <p className="hint">{t("manage.createHint")}</p>
         <Form method="post" className="mt-4 max-w-md space-y-4" {...getFormProps(form)}>
-          <FormAlert title="Failed to create subscription" message={form.errors?.[0]} id={form.errorId} />
-          <Field label="User email" errors={fields.email.errors} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }} />
+          <FormAlert title={t("manage.createFailed")} message={say(form.errors)?.[0]} id={form.errorId} />
+          <Field label={t("manage.userEmail")} errors={say(fields.email.errors)} inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }} />
           <div data-field="">
             <label htmlFor={priceId.id} className="label">
-              Plan
+              {t("manage.plan")}
             </label>
             <select {...getSelectProps(priceId)} className="input" aria-describedby={priceId.errors?.length ? priceId.errorId : undefined}>
               {plans.map((plan) => (
@@ -76,10 +78,10 @@ export default function CreateSubscriptionTab({ loaderData, actionData }: Route.
                 </option>
               ))}
             </select>
-            <ErrorList id={priceId.errorId} errors={priceId.errors} />
+            <ErrorList id={priceId.errorId} errors={say(priceId.errors)} />
           </div>
           <button type="submit" className="btn-primary" disabled={pending}>
-            {pending ? "Creating..." : "Create Subscription"}
+            {pending ? t("manage.creating") : t("manage.createSub")}
           </button>
         </Form>
       </Section>

@@ -8,18 +8,19 @@ import { Section } from "~/components/ui/section";
 import { ADMIN_MESSAGES, deleteUserFormSchema } from "~/schemas/admin";
 import { deleteUser, getAdminUser } from "~/services/admin.server";
 import { formAction, HttpError, readForm, shown, tabUrl } from "~/http/responses.server";
-import { requireAdmin } from "~/http/guards.server";
+import { useT } from "~/i18n/use-t";
+import { askingAdmin } from "./admin-picker.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Delete User - Admin Panel - Three Skies" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages["manage.deleteTitle"] }];
 
 export { pickerLoader as loader } from "./admin-picker.server";
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const { admin, t, say } = await askingAdmin(request);
   return formAction(
     async () => {
       const parsed = deleteUserFormSchema.safeParse(Object.fromEntries(await readForm(request)));
-      if (!parsed.success) return { data: { error: ADMIN_MESSAGES.noUser as string, confirm: null }, status: 400 };
+      if (!parsed.success) return { data: { error: say(ADMIN_MESSAGES.noUser), confirm: null }, status: 400 };
       const { userId, confirm } = parsed.data;
       if (confirm !== "yes") {
         // Without JavaScript the dialog cannot ask: answer with a confirmation step instead.
@@ -29,12 +30,9 @@ export async function action({ request }: Route.ActionArgs) {
         return { data: { error: null, confirm: { userId: user.id, label: userLabel(user) } } };
       }
       await deleteUser(admin, userId);
-      return {
-        redirect: tabUrl(request, ["userId"]),
-        toast: { title: "User deleted successfully", description: "All user data and subscriptions have been removed" },
-      };
+      return { redirect: tabUrl(request, ["userId"]), toast: { title: t("manage.userDeleted"), description: t("manage.userDeletedText") } };
     },
-    (error) => shown(error, { error: error.message, confirm: null }),
+    (error) => shown(error, { error: say(error.message), confirm: null }),
   );
 }
 
@@ -44,33 +42,34 @@ export default function DeleteUserTab({ loaderData, actionData }: Route.Componen
   const pending = navigation.state === "submitting";
   const selected = picker.selected;
   const confirm = navigation.state === "idle" ? actionData?.confirm : null;
+  const t = useT();
   return (
     <div className="space-y-6">
       <UserPicker picker={picker} />
       {confirm ? (
         <ConfirmStep
-          title={`Delete ${confirm.label}?`}
-          message={ADMIN_MESSAGES.confirmDelete}
-          confirmLabel="Yes, delete user"
+          title={t("manage.deleteAsk", { label: confirm.label })}
+          message={t("manage.confirmDelete")}
+          confirmLabel={t("manage.yesDelete")}
           fields={{ userId: confirm.userId }}
         />
       ) : (
-        <Section id="delete-user" title="Delete User">
-          <p className="hint">Cancels an active subscription and removes the account with all of its data. This cannot be undone.</p>
+        <Section id="delete-user" title={t("manage.deleteUser")}>
+          <p className="hint">{t("manage.deleteHint")}</p>
           <Form method="post" className="mt-4 space-y-4">
-            <FormAlert title="Failed to delete user" message={navigation.state === "idle" ? actionData?.error : null} />
+            <FormAlert title={t("manage.deleteFailed")} message={navigation.state === "idle" ? actionData?.error : null} />
             <input type="hidden" name="userId" value={selected?.id ?? ""} />
             {selected ? (
               <ConfirmSubmit
-                label={pending ? "Deleting..." : "Delete User"}
-                title="Delete User"
-                message={ADMIN_MESSAGES.confirmDelete}
-                confirmLabel="Delete"
+                label={pending ? t("manage.deleting") : t("manage.deleteUser")}
+                title={t("manage.deleteUser")}
+                message={t("manage.confirmDelete")}
+                confirmLabel={t("manage.delete")}
                 disabled={pending}
               />
             ) : (
               <button type="submit" className="btn-danger" disabled>
-                Delete User
+                {t("manage.deleteUser")}
               </button>
             )}
           </Form>

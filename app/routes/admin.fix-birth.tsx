@@ -6,30 +6,29 @@ import { useNavigation } from "react-router";
 import { Form } from "~/components/ui/form";
 import { Section } from "~/components/ui/section";
 import type { Route } from "./+types/admin.fix-birth";
-import { UserPicker, userLabel } from "~/components/admin/user-picker";
+import { useAdminText, UserPicker, userLabel } from "~/components/admin/user-picker";
 import { FormAlert } from "~/components/form-alert";
 import { Field } from "~/components/ui/field";
 import { useHydrated } from "~/components/use-hydrated";
 import { formatCoordinates } from "~/domain/format";
 import { ADMIN_MESSAGES, birthDetailsFormSchema, geocodeSchema } from "~/schemas/admin";
-import { adminGeocode, getBirthDetails, loadUserPicker, updateBirthDetails, type CurrentBirthDetails } from "~/services/admin.server";
+import { adminGeocode, getBirthDetails, updateBirthDetails, type CurrentBirthDetails } from "~/services/admin.server";
 import { formAction, formError, readForm, shown, tabUrl } from "~/http/responses.server";
 import { unlessRefused } from "./refusals.server";
-import { requireAdmin } from "~/http/guards.server";
+import type { Translate } from "~/i18n/messages.server";
+import { askingAdmin, pickerLoader } from "./admin-picker.server";
 import type { Outcome } from "~/domain/outcome";
 import type { User } from "~/models/user.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Fix Birth Details - Admin Panel - Three Skies" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages["manage.fixTitle"] }];
 
 /** Geocoding starts this long after the birth place stops changing (docs/product.md#validation, #constants). */
 export const GEOCODE_DEBOUNCE_MS = 800;
 const GEOCODE_MIN_CHARS = 3;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const picker = await loadUserPicker(new URL(request.url));
-  const current = picker.selected ? await getBirthDetails(picker.selected.id) : null;
-  return { picker, current };
+  const tab = await pickerLoader({ request });
+  return { ...tab, current: tab.picker.selected ? await getBirthDetails(tab.picker.selected.id) : null };
 }
 
 type Choice = { latitude: number; longitude: number; display_name: string };
@@ -49,15 +48,16 @@ function readChoice(value: FormDataEntryValue | null): Choice | null {
 const unchecked = z.object({});
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const { admin, locale, t } = await askingAdmin(request);
   return formAction(
-    async () => fixBirthOutcome(request, admin, await readForm(request)),
+    async () => fixBirthOutcome(request, admin, t, await readForm(request)),
     (error) => shown(error, { result: formError(error.message), found: null, choices: [] }),
+    locale,
   );
 }
 
 /** Fix Birth's three forms: list the places a name may mean, take one, or save the details. */
-async function fixBirthOutcome(request: Request, admin: User, form: FormData): Promise<Outcome<ActionAnswer>> {
+async function fixBirthOutcome(request: Request, admin: User, t: Translate, form: FormData): Promise<Outcome<ActionAnswer>> {
   const answer = (status: number, result: SubmissionResult<string[]>, rest: Partial<ActionAnswer> = {}) => ({ data: { result, found: null, choices: [], ...rest }, status });
   const placeRefused = (status: number, message: string) => answer(status, parseWithZod(form, { schema: unchecked }).reply({ fieldErrors: { birthPlace: [message] } }));
 
@@ -94,8 +94,7 @@ async function fixBirthOutcome(request: Request, admin: User, form: FormData): P
   const { userId, ...input } = submission.value;
   return unlessRefused(async () => {
     const { regenerated } = await updateBirthDetails(admin, userId, input);
-    const description = regenerated ? "The natal chart was regenerated from the new details." : "The stored details changed; the chart was not regenerated.";
-    return { redirect: tabUrl(request), toast: { title: "Birth details updated successfully", description } };
+    return { redirect: tabUrl(request), toast: { title: t("manage.birthUpdated"), description: t(regenerated ? "manage.regenerated" : "manage.notRegenerated") } };
   }, (error) => answer(error.status, submission.reply({ formErrors: [error.message], fieldErrors: error.errors })));
 }
 
@@ -104,17 +103,12 @@ export default function FixBirthTab({ loaderData, actionData }: Route.ComponentP
   const selected = picker.selected;
   const navigation = useNavigation();
   const answer = navigation.state === "idle" ? actionData : undefined;
+  const { t } = useAdminText();
   return (
     <div className="space-y-6">
       <UserPicker picker={picker} />
-      <Section id="fix-birth-card" title="Fix Birth Details">
-        <p className="hint">
-          {selected
-            ? current
-              ? `Current details of ${userLabel(selected)} are filled in below.`
-              : `${userLabel(selected)} has no natal chart yet; saving generates one.`
-            : "Select a user first."}
-        </p>
+      <Section id="fix-birth-card" title={t("manage.fixBirth")}>
+        <p className="hint">{selected ? t(current ? "manage.currentFilled" : "manage.noChartYet", { label: userLabel(selected) }) : t("manage.selectFirst")}</p>
         <BirthForm
           // A new user or a new answer starts the form afresh from what the server gives.
           key={`${selected?.id ?? "none"}:${JSON.stringify(answer ?? null)}`}
@@ -145,6 +139,7 @@ function BirthForm({ userId, current, answer, pending }: { userId: string; curre
   const [found, setFound] = useState(answer?.found ?? null);
   const [choices, setChoices] = useState(answer?.choices ?? []);
   const typed = useRef(false);
+  const { t, say } = useAdminText();
 
   // With JavaScript: geocode 800 ms after the place stops changing, from 3 characters on.
   useEffect(() => {
@@ -176,23 +171,23 @@ function BirthForm({ userId, current, answer, pending }: { userId: string; curre
 
   return (
     <Form method="post" className="mt-4 space-y-4" {...getFormProps(form)}>
-      <FormAlert title="Failed to update birth details" message={form.errors?.[0]} id={form.errorId} />
+      <FormAlert title={t("manage.fixFailed")} message={say(form.errors)?.[0]} id={form.errorId} />
       <input type="hidden" name="userId" value={userId} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Birth date" errors={fields.birthDate.errors} inputProps={getInputProps(fields.birthDate, { type: "date" })} />
+        <Field label={t("manage.birthDate")} errors={say(fields.birthDate.errors)} inputProps={getInputProps(fields.birthDate, { type: "date" })} />
         <Field
-          label="Birth time"
-          hint="Optional; local time at the birth place."
-          errors={fields.birthTime.errors}
+          label={t("manage.birthTime")}
+          hint={t("manage.birthTimeOptional")}
+          errors={say(fields.birthTime.errors)}
           inputProps={getInputProps(fields.birthTime, { type: "time" })}
         />
       </div>
       <div className="flex flex-wrap items-end gap-2">
         <Field
           className="min-w-56 flex-1"
-          label="Birth place"
-          hint={hydrated ? "Matching places are listed as you type; pick the right one." : "Use Geocode to list the matching places."}
-          errors={fields.birthPlace.errors}
+          label={t("manage.birthPlace")}
+          hint={t(hydrated ? "manage.placesAsYouType" : "manage.useGeocode")}
+          errors={say(fields.birthPlace.errors)}
           inputProps={{
             ...controlled(fields.birthPlace),
             autoComplete: "off",
@@ -209,12 +204,12 @@ function BirthForm({ userId, current, answer, pending }: { userId: string; curre
           }}
         />
         <button type="submit" name="intent" value="geocode" formNoValidate className="btn-outline mb-6">
-          Geocode
+          {t("manage.geocode")}
         </button>
       </div>
       {choices.length ? (
         <fieldset className="rounded-lg border border-night-200 p-3 dark:border-night-700">
-          <legend className="px-1 text-sm font-medium">Which place did you mean?</legend>
+          <legend className="px-1 text-sm font-medium">{t("manage.whichPlace")}</legend>
           <ul className="space-y-1">
             {choices.map((choice, i) => (
               <li key={choiceValue(choice)}>
@@ -242,32 +237,32 @@ function BirthForm({ userId, current, answer, pending }: { userId: string; curre
           </ul>
           {hydrated ? null : (
             <button type="submit" name="intent" value="choose-place" formNoValidate className="btn-outline mt-2">
-              Use this place
+              {t("manage.usePlace")}
             </button>
           )}
         </fieldset>
       ) : null}
       <p aria-live="polite" className="hint" data-testid="geocode-result">
-        {found ? `Found: ${found}` : ""}
+        {found ? t("manage.found", { place: found }) : ""}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="Latitude"
-          errors={fields.birthLatitude.errors}
+          label={t("manage.latitude")}
+          errors={say(fields.birthLatitude.errors)}
           inputProps={{ ...controlled(fields.birthLatitude), inputMode: "decimal", value: latitude, onChange: (event) => setLatitude(event.target.value) }}
         />
         <Field
-          label="Longitude"
-          errors={fields.birthLongitude.errors}
+          label={t("manage.longitude")}
+          errors={say(fields.birthLongitude.errors)}
           inputProps={{ ...controlled(fields.birthLongitude), inputMode: "decimal", value: longitude, onChange: (event) => setLongitude(event.target.value) }}
         />
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input {...getInputProps(fields.regenerateProfile, { type: "checkbox" })} className="h-4 w-4 accent-night-700" />
-        Regenerate the natal chart from these details
+        {t("manage.regenerate")}
       </label>
       <button type="submit" name="intent" value="save" className="btn-primary" disabled={pending || !userId}>
-        {pending ? "Updating..." : "Update Birth Details"}
+        {pending ? t("manage.updating") : t("manage.updateBirth")}
       </button>
     </Form>
   );

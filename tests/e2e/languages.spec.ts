@@ -436,3 +436,38 @@ test("a Hindi member's chart drawings speak Hindi to a screen reader", async ({ 
   expect(vedic).toContain("लग्न");
   for (const said of [wheel, vedic]) expect(said.match(/[A-Za-z]{2,}/g)).toBeNull();
 });
+
+test("a Hindi admin grants a member Premium and reads every member tab in Hindi, with and without JavaScript", async ({ page }) => {
+  const admin = await createUser({ admin: true });
+  e2eDb().prepare("UPDATE users SET locale = 'hi' WHERE id = ?").run(admin.id);
+  const member = await createUser({ firstName: "Vikram" });
+  await signIn(page, admin);
+  await page.goto("/admin/create-sub");
+  await expect(page).toHaveTitle("सदस्यता बनाएँ - एडमिन पैनल - Three Skies");
+  await page.getByLabel("ईमेल या नाम से खोजें").fill(member.email);
+  await page.getByRole("button", { name: "खोजें", exact: true }).click();
+  await page.locator(`[data-user-option="${member.email}"]`).click();
+  await expect(page.getByTestId("selected-user")).toContainText(member.email);
+  await expect(page.getByLabel("सदस्य का ईमेल")).toHaveValue(member.email);
+  await page.getByLabel("योजना").selectOption({ label: "प्रीमियम मासिक: $14.99 प्रति माह" });
+  await page.getByRole("button", { name: "सदस्यता बनाएँ" }).click();
+  await expect(page.getByText("सदस्यता सफलतापूर्वक बनाई गई").first()).toBeVisible();
+  await expect(page.getByText(`${member.email} अब प्रीमियम हैं।`).first()).toBeVisible();
+  expect((e2eDb().prepare("SELECT subscription_tier AS tier FROM users WHERE id = ?").get(member.id) as { tier: string }).tier).toBe("premium");
+
+  const tabs = { "add-user": "सदस्य जोड़ें", "delete-user": "सदस्य हटाएँ", "admin-perms": "एडमिन अनुमतियाँ", "reset-password": "पासवर्ड रीसेट करें", "cancel-sub": "सदस्यता रद्द करें", "fix-birth": "जन्म विवरण सुधारें" };
+  for (const [tab, heading] of Object.entries(tabs)) {
+    await page.goto(`/admin/${tab}?userId=${member.id}`);
+    await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    if (tab !== "add-user") await expect(page.getByRole("heading", { name: "सदस्य चुनें" })).toBeVisible();
+  }
+  await expect(page.getByText("पहले कोई सदस्य चुनें।")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "जन्म विवरण अपडेट करें" })).toBeVisible();
+  // A refused form in Hindi: with JavaScript the browser's check, without it the server's answer.
+  await page.goto(`/admin/reset-password?userId=${member.id}`);
+  await page.getByLabel("नया पासवर्ड").fill("lantern-orbit-123");
+  await page.getByLabel("नए पासवर्ड की पुष्टि करें").fill("lantern-orbit-124");
+  await page.getByRole("button", { name: "पासवर्ड रीसेट करें" }).click();
+  await expect(page.getByText("पासवर्ड मेल नहीं खाते").first()).toBeVisible();
+  await expect(page.getByText("कृपया सुनिश्चित करें कि दोनों पासवर्ड एक जैसे हों").first()).toBeVisible();
+});
