@@ -447,7 +447,7 @@ async function expectWritten(page: Page, lang: "hi" | "zh-Hans", least: number) 
   expect(text.match(ENGLISH) ?? [], page.url()).toEqual([]);
 }
 
-test("a Hindi member whose password an administrator set chooses their own in Hindi, then reads the Sun tab in Hindi", async ({ page }) => {
+test("a Hindi member whose password an administrator set chooses their own in Hindi, then reads the Sun tab and the checkout in Hindi", async ({ page }) => {
   const user = await createUser({ withProfile: true });
   e2eDb().prepare("UPDATE users SET locale = 'hi', must_change_password = 1 WHERE id = ?").run(user.id);
   await signIn(page, user);
@@ -458,6 +458,12 @@ test("a Hindi member whose password an administrator set chooses their own in Hi
   e2eDb().prepare("UPDATE users SET must_change_password = 0 WHERE id = ?").run(user.id);
   await page.goto("/profile?tab=sun");
   await expectWritten(page, "hi", 300);
+  await page.goto("/hi/pricing");
+  await page.getByRole("button", { name: "प्रीमियम लें" }).first().click();
+  await expect(page).toHaveURL(/\/checkout\/cs_local_/);
+  await expect(page).toHaveTitle("चेकआउट - Three Skies");
+  await expect(page.getByRole("button", { name: "$14.99 चुकाएँ" })).toBeVisible();
+  await expectWritten(page, "hi", 200);
 });
 
 test("a Chinese Premium member's billing portal and unsubscribe link speak Chinese", async ({ page }) => {

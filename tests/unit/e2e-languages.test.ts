@@ -19,9 +19,9 @@ const ADMIN_PENDING = new Set(
   ),
 );
 
-// Pages still written in English in every language, whatever the reader's: the built-in checkout and a
-// blog article's frame. Each leaves this set with the walk that reads it in Hindi or Chinese.
-const STILL_ENGLISH = new Set(["routes/checkout.tsx", "routes/blog-article.tsx"]);
+// Pages still written in English whatever the reader's language: a blog article's frame (its heading,
+// links and call to action). Each leaves this set with the walk that reads it in Hindi or Chinese.
+const STILL_ENGLISH = new Set(["routes/blog-article.tsx"]);
 
 /** The top-level blocks of a spec: each test, describe or loop of tests, with its title tags. */
 function blocks(text: string) {
