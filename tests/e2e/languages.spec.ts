@@ -466,7 +466,7 @@ test("a Hindi member whose password an administrator set chooses their own in Hi
   await expectWritten(page, "hi", 200);
 });
 
-test("a Chinese Premium member's billing portal and unsubscribe link speak Chinese", async ({ page }) => {
+test("a Chinese Premium member's billing portal, unsubscribe link and a broken confirmation link speak Chinese", async ({ page }) => {
   const user = await createUser({ premium: true });
   e2eDb().prepare("UPDATE users SET locale = 'zh-Hans' WHERE id = ?").run(user.id);
   await signIn(page, user);
@@ -477,5 +477,8 @@ test("a Chinese Premium member's billing portal and unsubscribe link speak Chine
   const signature = crypto.createHmac("sha256", process.env.SESSION_SECRET!).update(`unsubscribe:${payload}`).digest("base64url");
   await page.goto(`/unsubscribe?token=${payload}.${signature}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("退订每日消息");
+  await expectWritten(page, "zh-Hans", 60);
+  await page.goto("/verify-email?token=spent-or-forged");
+  await expect(page.locator("#verify-email-error")).toContainText("此确认链接无效");
   await expectWritten(page, "zh-Hans", 60);
 });
