@@ -25,7 +25,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const user = await getUser(request);
   const [locale, link] = [requestLocale(request, user), await inspectEmailLink(token, user)];
-  // A refused link's reason in the reader's language (the forms catalog holds the service's sentences).
   return { token, link: link.state === "ready" ? link : { ...link, message: formMessage(locale, link.message) }, signedIn: user !== null, messages: viewMessages(locale, "auth") };
 }
 
