@@ -11,7 +11,7 @@ import { CHANGE_PASSWORD_PATH } from "~/http/paths";
 import { formAction, formError, readForm, shown } from "~/http/responses.server";
 import { changePasswordOutcome, passwordChecks } from "./password-form.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Choose Your Password - Three Skies" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages["settings.ownPassword.title"] }];
 
 // Like the other account pages, served without the framework's JavaScript; the password card's checks
 // before posting come from the settings page's script (app/browser/enhance-settings.ts).
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ChangePassword({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <AuthLayout title="Choose your own password" subtitle="Your password was set by an administrator. Replace it with one only you know to continue.">
+    <AuthLayout title={loaderData.messages["settings.ownPassword.heading"]!} subtitle={loaderData.messages["settings.ownPassword.subtitle"]!}>
       <ChangePasswordCard result={actionData?.result} checks={loaderData.checks} action={CHANGE_PASSWORD_PATH} />
       <div className="mt-4 flex justify-end">
         <LogoutButton />

@@ -9,15 +9,19 @@ import { completeLocalCheckout, getLocalCheckout } from "~/services/billing/loca
 import { formAction, readForm, shown } from "~/http/responses.server";
 import { rateLimit } from "~/services/rate-limit.server";
 import { errorPage, unlessRefused } from "./refusals.server";
+import { memberLocale, message, viewMessages } from "~/i18n/messages.server";
+import { useT } from "~/i18n/use-t";
 
-export const meta: Route.MetaFunction = () => [{ title: "Checkout - Three Skies" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages["account.checkout.title"] }, { name: "robots", content: "noindex" }];
 
 /** The embedded payments driver's checkout page (only exists while no Stripe keys are set). */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const checkout = await unlessRefused(() => getLocalCheckout(user, params.sessionId), errorPage);
   if (checkout.status === "complete") throw redirect("/settings");
-  return { checkout, email: user.email };
+  const locale = memberLocale(user);
+  const [plan, per] = ["account.portal.premium", "account.checkout.per"].map((key) => message(locale, key, { interval: checkout.interval }));
+  return { checkout, email: user.email, plan, per, messages: viewMessages(locale, "account", "pricing") };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -30,69 +34,68 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     },
     (error) => {
       if (error.status === 404) throw data(error.message, { status: 404 });
-      if (error.status === 409) return { redirect: "/settings", toast: { title: "Checkout failed", description: error.message, variant: "destructive" } };
+      if (error.status === 409) return { redirect: "/settings", toast: { title: message(memberLocale(user), "pricing.checkoutFailed"), description: error.message, variant: "destructive" } };
       return shown(error, { message: error.message });
     },
   );
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { checkout, email } = loaderData;
-  const navigation = useNavigation();
+  const { checkout, email, plan, per } = loaderData;
+  const [navigation, t] = [useNavigation(), useT()];
   const paying = navigation.state !== "idle" && navigation.formMethod === "POST";
   const expired = checkout.status === "expired";
   return (
-    <BillingCard eyebrow="Checkout" title="Three Skies Premium">
+    <BillingCard eyebrow={t("account.checkout.eyebrow")} title={t("account.checkout.heading")}>
       <dl className="mt-6 grid grid-cols-[8rem_1fr] gap-y-3 text-sm">
-        <BillingFact term="Plan">{checkout.interval === "yearly" ? "Premium, billed yearly" : "Premium, billed monthly"}</BillingFact>
-        <BillingFact term="Price">
-          <span className="text-lg font-semibold">{checkout.price}</span> / {checkout.per}
+        <BillingFact term={t("account.portal.plan")}>{plan}</BillingFact>
+        <BillingFact term={t("account.portal.price")}>
+          <span className="text-lg font-semibold">{checkout.price}</span> / {per}
         </BillingFact>
-        <BillingFact term="Account" className="break-all">
+        <BillingFact term={t("account.checkout.account")} className="break-all">
           {email}
         </BillingFact>
       </dl>
       <p className="mt-6 rounded-lg border border-night-200 bg-night-50 p-3 text-sm text-slate-700 dark:border-night-800 dark:bg-night-950 dark:text-slate-300">
-        <strong>Demo payment: no card is charged.</strong> This is the built-in checkout used while no card payment provider is configured;
-        paying starts your subscription right away and you can cancel it from Settings.
+        <strong>{t("account.checkout.demo")}</strong> {t("account.checkout.demoNote")}
       </p>
       {actionData?.message ? (
         <div className="mt-4">
-          <FormAlert title="Checkout failed" message={actionData.message} />
+          <FormAlert title={t("pricing.checkoutFailed")} message={actionData.message} />
         </div>
       ) : null}
       {expired ? (
         <p role="alert" className="mt-6 text-sm text-red-800 dark:text-red-300">
-          This checkout session has expired.{" "}
+          {t("account.checkout.expired")}{" "}
           <Link to="/pricing" className="link">
-            Start again from the pricing page
+            {t("account.checkout.startAgain")}
           </Link>
-          .
+          {t("account.checkout.startAgainEnd")}
         </p>
       ) : (
         // A document submission, as when Stripe sends the browser back: the settings page then
         // reads the payment result (and its toast) on a full load.
         <Form method="post" reloadDocument className="mt-6">
           <button type="submit" className="btn-primary w-full" disabled={paying}>
-            {paying ? "Processing payment..." : `Pay ${checkout.price}`}
+            {paying ? t("account.checkout.processing") : t("account.checkout.pay", { price: checkout.price })}
           </button>
         </Form>
       )}
       <p className="mt-4 text-center text-sm">
         <Link to="/pricing" className="link">
-          Cancel and return to pricing
+          {t("account.checkout.cancel")}
         </Link>
       </p>
       <p className="mt-4 text-center text-xs text-slate-600 dark:text-slate-300">
-        Paying means you accept the{" "}
+        {t("account.checkout.termsBefore")}{" "}
         <Link to="/terms" className="link">
-          Terms of Service
+          {t("pricing.termsLink")}
         </Link>
-        ; the{" "}
+        {t("account.checkout.termsMiddle")}{" "}
         <Link to="/privacy" className="link">
-          Privacy Policy
+          {t("pricing.privacyLink")}
         </Link>{" "}
-        says what the payment provider receives.
+        {t("account.checkout.termsAfter")}
       </p>
     </BillingCard>
   );

@@ -7,7 +7,7 @@ import { formAction, readForm, shown } from "~/http/responses.server";
 import { verifyEmailSchema } from "~/schemas/account-email";
 import { confirmEmailLink, inspectEmailLink } from "~/services/account-email.server";
 import { rateLimit } from "~/services/rate-limit.server";
-import { translator, viewMessages } from "~/i18n/messages.server";
+import { formMessage, translator, viewMessages } from "~/i18n/messages.server";
 import { requestLocale } from "~/i18n/request.server";
 import { useT } from "~/i18n/use-t";
 import { AuthLayout, WithEmail } from "~/components/auth-layout";
@@ -24,7 +24,8 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: data?.messages["
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const user = await getUser(request);
-  return { token, link: await inspectEmailLink(token, user), signedIn: user !== null, messages: viewMessages(requestLocale(request, user), "auth") };
+  const [locale, link] = [requestLocale(request, user), await inspectEmailLink(token, user)];
+  return { token, link: link.state === "ready" ? link : { ...link, message: formMessage(locale, link.message) }, signedIn: user !== null, messages: viewMessages(locale, "auth") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,6 +1,7 @@
 // Pages in Hindi and Chinese, with and without JavaScript: the document's language, its alternates in
 // every language, the visible text plainly in the language, the footer's chooser to Spanish, and a Hindi
 // member's chart page.
+import crypto from "node:crypto";
 import type { Page } from "@playwright/test";
 import { createUser, e2eDb, expect, signIn, test } from "./fixtures";
 
@@ -470,4 +471,49 @@ test("a Hindi admin grants a member Premium and reads every member tab in Hindi,
   await page.getByRole("button", { name: "पासवर्ड रीसेट करें" }).click();
   await expect(page.getByText("पासवर्ड मेल नहीं खाते").first()).toBeVisible();
   await expect(page.getByText("कृपया सुनिश्चित करें कि दोनों पासवर्ड एक जैसे हों").first()).toBeVisible();
+});
+
+// The pages the rest of the suite visits that no test above reads in Hindi or Chinese, one walk per kind
+// of member (tests/unit/e2e-languages.test.ts fails when a visited page is left out).
+async function expectWritten(page: Page, lang: "hi" | "zh-Hans", least: number) {
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  const text = await visibleText(page);
+  expect(text.match(lang === "hi" ? /[\u0900-\u097F]/g : /\p{Script=Han}/gu)?.length ?? 0, page.url()).toBeGreaterThan(least);
+  expect(text.match(ENGLISH) ?? [], page.url()).toEqual([]);
+}
+
+test("a Hindi member whose password an administrator set chooses their own in Hindi, then reads the Sun tab and the checkout in Hindi", async ({ page }) => {
+  const user = await createUser({ withProfile: true });
+  e2eDb().prepare("UPDATE users SET locale = 'hi', must_change_password = 1 WHERE id = ?").run(user.id);
+  await signIn(page, user);
+  await page.goto("/settings");
+  await expect(page).toHaveURL(/\/change-password$/);
+  await expect(page).toHaveTitle("अपना पासवर्ड चुनें - Three Skies");
+  await expectWritten(page, "hi", 100);
+  e2eDb().prepare("UPDATE users SET must_change_password = 0 WHERE id = ?").run(user.id);
+  await page.goto("/profile?tab=sun");
+  await expectWritten(page, "hi", 300);
+  await page.goto("/hi/pricing");
+  await page.getByRole("button", { name: "प्रीमियम लें" }).first().click();
+  await expect(page).toHaveURL(/\/checkout\/cs_local_/);
+  await expect(page).toHaveTitle("चेकआउट - Three Skies");
+  await expect(page.getByRole("button", { name: "$14.99 चुकाएँ" })).toBeVisible();
+  await expectWritten(page, "hi", 200);
+});
+
+test("a Chinese Premium member's billing portal, unsubscribe link and a broken confirmation link speak Chinese", async ({ page }) => {
+  const user = await createUser({ premium: true });
+  e2eDb().prepare("UPDATE users SET locale = 'zh-Hans' WHERE id = ?").run(user.id);
+  await signIn(page, user);
+  await page.goto("/billing-portal");
+  await expectWritten(page, "zh-Hans", 60);
+  // The link in a daily email, signed as the server signs it (app/services/delivery.server.ts).
+  const payload = `${user.id}.email`;
+  const signature = crypto.createHmac("sha256", process.env.SESSION_SECRET!).update(`unsubscribe:${payload}`).digest("base64url");
+  await page.goto(`/unsubscribe?token=${payload}.${signature}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("退订每日消息");
+  await expectWritten(page, "zh-Hans", 60);
+  await page.goto("/verify-email?token=spent-or-forged");
+  await expect(page.locator("#verify-email-error")).toContainText("此确认链接无效");
+  await expectWritten(page, "zh-Hans", 60);
 });
