@@ -16,8 +16,9 @@ export const PUSH_MESSAGES = {
   unavailable: "This browser would not subscribe to notifications, though Three Skies is allowed to send them. Private windows and some browsers turn them off: try a normal window or another browser.",
   failed: "Notifications could not be turned on in this browser. Please try again.",
 };
-export const PUSH_WORDS = ["tooSlow", "refused", "blocked", "unreachable", "unavailable", "failed", "cannot", "noWorker", "noKey", "notSaved", "saveName", "turnOn", "thisDevice", "sendTest", "testNotSent", "gone", "thatDevice", "testSent", "theDevice", "nameDevice", "placeholder", "saving", "turningOn", "nameSaved", "willReceive", "checking"] as const;
-let words = PUSH_MESSAGES as Record<(typeof PUSH_WORDS)[number], string>;
+export const PUSH_WORDS = ["tooSlow", "refused", "blocked", "unreachable", "unavailable", "failed", "cannot", "noWorker", "noKey", "notSaved", "saveName", "turnOn", "thisDevice", "sendTest", "testNotSent", "gone", "thatDevice", "testSent", "theDevice", "nameDevice", "placeholder", "saving", "turningOn", "nameSaved", "willReceive", "checking", "failure.refused", "failure.unreachable"] as const;
+type Word = (typeof PUSH_WORDS)[number];
+let words = PUSH_MESSAGES as Record<Word, string>;
 
 /** A failure whose message is already meant for the member (ours, or the server's). */
 export class PushSetupError extends Error {}
@@ -58,7 +59,11 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 }
 
-const messageOf = async (response: Response, fallback: string): Promise<string> => ((await response.json().catch(() => null)) as { message?: string } | null)?.message || fallback;
+/** The API's refusal: in the page's words for its `code` (a push service's failure) when the page gave them, else its message. */
+export async function messageOf(response: Response, fallback: string): Promise<string> {
+  const answer = (await response.json().catch(() => null)) as { message?: string; code?: string } | null;
+  return (answer?.code && words[`failure.${answer.code}` as Word]) || answer?.message || fallback;
+}
 
 /**
  * The service worker's registration, if this site installed one (the production build registers it
@@ -114,8 +119,11 @@ function make<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<strin
   return element;
 }
 
+/** The card's words in the member's language, written by the server (`data-push-words`). */
+export const readWords = (card: Pick<Element, "getAttribute">) => void (words = { ...PUSH_MESSAGES, ...(JSON.parse(card.getAttribute("data-push-words") || "{}") as typeof words) });
+
 export function enhancePush(card: HTMLElement) {
-  words = { ...PUSH_MESSAGES, ...(JSON.parse(card.getAttribute("data-push-words") || "{}") as typeof words) };
+  readWords(card);
   const controls = card.querySelector("[data-push-controls]")!;
   const statusLine = card.querySelector<HTMLElement>("[data-push-status]")!;
   let endpoint: string | null = null;

@@ -21,7 +21,7 @@ export const CODE_EXPIRED = "This code has expired. Send a new code.";
 export const CODE_LOCKED = `This code is locked after ${PHONE_CODE_TRIES} wrong tries. Send a new code.`;
 export const CODE_SENT = "We texted you a 6-digit code. Enter it to start daily texts.";
 
-function wrongCode(triesLeft: number) {
+export function wrongCode(triesLeft: number) {
   return withValues(`That code is not right. ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`, "wrongCode", { count: triesLeft });
 }
 
@@ -61,8 +61,9 @@ export async function verifyPhoneCode(user: Pick<User, "id" | "phoneNumber" | "p
   if (row.expiresAt <= now.toISOString()) throw new HttpError(400, CODE_EXPIRED, { code: [CODE_EXPIRED] });
   if (!sameHash(row.codeHash, codeHash(user.id, row.phoneNumber, code))) {
     const tries = await countWrongTry(user.id);
-    const message = tries >= PHONE_CODE_TRIES ? CODE_LOCKED : wrongCode(PHONE_CODE_TRIES - tries);
-    throw new HttpError(400, message, { code: [message] });
+    if (tries >= PHONE_CODE_TRIES) throw new HttpError(400, CODE_LOCKED, { code: [CODE_LOCKED] });
+    const wrong = wrongCode(PHONE_CODE_TRIES - tries);
+    throw new HttpError(400, wrong, { code: [wrong.text] });
   }
   const at = now.toISOString();
   if (!(await markPhoneVerified(user.id, row.phoneNumber, at))) throw new HttpError(400, NO_CODE, { code: [NO_CODE] });
