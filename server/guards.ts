@@ -4,7 +4,7 @@
 // router will route (app/http/paths.ts), so no spelling of a path walks around a guard.
 import type express from "express";
 import { RateLimiterRes } from "rate-limiter-flexible";
-import type { Keyed } from "../app/domain/errors";
+import { type Keyed, withValues } from "../app/domain/errors";
 import type { Env } from "../app/env.server";
 import { MAX_BODY_BYTES, TOO_LARGE } from "../app/http/body.server";
 import { canonicalPath, isApiPath } from "../app/http/paths";
@@ -28,7 +28,7 @@ export function guardWrites(env: Env, clientIp: (req: express.Request) => string
   const limiter = createLimiter(120 * env.RATE_LIMIT_FACTOR, 60_000);
   return async (req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (!isWrite(req.method)) return next();
-    if (Number(req.get("content-length") ?? 0) > MAX_BODY_BYTES) return refuse(req, res, 413, TOO_LARGE);
+    if (Number(req.get("content-length") ?? 0) > MAX_BODY_BYTES) return refuse(req, res, 413, withValues(TOO_LARGE, "tooLarge", {}));
     try {
       await limiter.consume(clientIp(req).slice(0, 64));
     } catch (error) {
@@ -42,19 +42,14 @@ export function guardWrites(env: Env, clientIp: (req: express.Request) => string
   };
 }
 
-/**
- * A guard's refusal: JSON in English for /api and scripts (fetch() accepts anything), and for a form a
- * browser posts (it prefers HTML) a short page in the reader's language, read without the database:
- * the address's (/hi/…), else the footer's choice (a cookie), else the browser's (Accept-Language).
- */
-function refuse(req: express.Request, res: express.Response, status: number, refusal: string | Keyed) {
-  const [text, keyed] = typeof refusal === "string" ? [refusal] : [refusal.text, refusal];
-  if (isApiPath(req.path) || req.accepts(["json", "html"]) !== "html") return void res.status(status).json({ message: text });
+/** A guard's refusal: JSON in English for /api and scripts (fetch() accepts anything); for a browser's form post, a short
+ * page in the reader's language read without the database (the address's, else the footer's choice, else the browser's). */
+function refuse(req: express.Request, res: express.Response, status: number, refusal: Keyed) {
+  if (isApiPath(req.path) || req.accepts(["json", "html"]) !== "html") return void res.status(status).json({ message: refusal.text });
   const { locale } = splitLocalePath(canonicalPath(req.path));
   const reader = locale !== DEFAULT_LOCALE ? locale : signUpLocale({ headers: new Headers({ cookie: req.get("cookie") ?? "", "accept-language": req.get("accept-language") ?? "" }) });
-  const said = formMessage(reader, text, keyed);
-  res.status(status).set("Content-Security-Policy", "default-src 'none'").type("html");
-  res.send(`<!doctype html><html lang="${reader}"><meta charset="utf-8"><title>${said}</title><p>${said}</p></html>\n`);
+  const said = formMessage(reader, refusal.text, refusal);
+  res.status(status).set("Content-Security-Policy", "default-src 'none'").type("html").send(`<!doctype html><html lang="${reader}"><meta charset="utf-8"><title>${said}</title><p>${said}</p></html>\n`);
 }
 
 /** An expected refusal: one log line, no stack trace. */

@@ -17,8 +17,7 @@ export const PUSH_MESSAGES = {
   failed: "Notifications could not be turned on in this browser. Please try again.",
 };
 export const PUSH_WORDS = ["tooSlow", "refused", "blocked", "unreachable", "unavailable", "failed", "cannot", "noWorker", "noKey", "notSaved", "saveName", "turnOn", "thisDevice", "sendTest", "testNotSent", "gone", "thatDevice", "testSent", "theDevice", "nameDevice", "placeholder", "saving", "turningOn", "nameSaved", "willReceive", "checking", "failure.refused", "failure.unreachable"] as const;
-type Word = (typeof PUSH_WORDS)[number];
-let words = PUSH_MESSAGES as Record<Word, string>;
+let words = PUSH_MESSAGES as Record<(typeof PUSH_WORDS)[number], string>;
 
 /** A failure whose message is already meant for the member (ours, or the server's). */
 export class PushSetupError extends Error {}
@@ -30,8 +29,7 @@ export class PushSetupError extends Error {}
  */
 export function pushFailureMessage(error: unknown, permission: NotificationPermission = "default"): string {
   if (error instanceof PushSetupError) return error.message;
-  const name = error instanceof Error || error instanceof DOMException ? error.name : "";
-  const message = error instanceof Error || error instanceof DOMException ? error.message : "";
+  const { name, message } = error instanceof Error || error instanceof DOMException ? error : { name: "", message: "" };
   if (name === "NotAllowedError" || /permission denied/i.test(message)) return permission === "granted" ? words.unavailable : words.refused;
   if (name === "AbortError" || name === "NetworkError" || /push service/i.test(message)) return words.unreachable;
   return words.failed;
@@ -60,9 +58,9 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 }
 
 /** The API's refusal: in the page's words for its `code` (a push service's failure) when the page gave them, else its message. */
-export async function messageOf(response: Response, fallback: string): Promise<string> {
+export async function messageOf(response: Response, fallback: string, said: Partial<typeof words> = words): Promise<string> {
   const answer = (await response.json().catch(() => null)) as { message?: string; code?: string } | null;
-  return (answer?.code && words[`failure.${answer.code}` as Word]) || answer?.message || fallback;
+  return (answer?.code && said[`failure.${answer.code}` as keyof typeof words]) || answer?.message || fallback;
 }
 
 /**
@@ -113,17 +111,13 @@ async function forgetHere() {
 
 /** A new element with its properties set and its children appended. */
 function make<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, string | number>, ...children: Node[]): HTMLElementTagNameMap[K] {
-  const element = document.createElement(tag);
-  Object.assign(element, props);
+  const element = Object.assign(document.createElement(tag), props);
   element.append(...children);
   return element;
 }
 
-/** The card's words in the member's language, written by the server (`data-push-words`). */
-export const readWords = (card: Pick<Element, "getAttribute">) => void (words = { ...PUSH_MESSAGES, ...(JSON.parse(card.getAttribute("data-push-words") || "{}") as typeof words) });
-
 export function enhancePush(card: HTMLElement) {
-  readWords(card);
+  words = { ...PUSH_MESSAGES, ...(JSON.parse(card.getAttribute("data-push-words") || "{}") as typeof words) };
   const controls = card.querySelector("[data-push-controls]")!;
   const statusLine = card.querySelector<HTMLElement>("[data-push-status]")!;
   let endpoint: string | null = null;

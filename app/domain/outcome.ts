@@ -8,9 +8,8 @@ export type OutcomeFile = { name: string; type: string; body: string | Uint8Arra
 /**
  * What an HTML action answers, turned into the response by `respond()` (app/http/responses.server.ts):
  * data to show the form again with (its values, its errors) and a status, or a redirect carrying a
- * toast, or a file to save; data and redirects may add headers (a cookie, Retry-After), and a refusal its
- * keyed message (said in the reader's language). The one pattern of every HTML action
- * (docs/architecture.md#html-actions).
+ * toast, or a file to save; data and redirects may add headers (a cookie, Retry-After), a refusal its keyed
+ * message (`shown`). The one pattern of every HTML action (docs/architecture.md#html-actions).
  */
 export type Outcome<T> =
   | { data: T; status?: number; headers?: HeadersInit; keyed?: Keyed }

@@ -14,11 +14,8 @@ export type ApiError = { message: string; code?: string; errors?: Record<string,
 export { HttpError };
 
 export function apiError(status: number, message: string, errors?: Record<string, string[]>, headers?: HeadersInit, code?: string) {
-  const body: ApiError = { message, ...(code && { code }), ...(errors && { errors }) };
-  return Response.json(body, { status, headers });
+  return Response.json({ message, ...(code && { code }), ...(errors && { errors }) } satisfies ApiError, { status, headers });
 }
-
-export { MAX_BODY_BYTES } from "~/http/body.server";
 
 /**
  * Reads a JSON body into a plain object. Invalid JSON, arrays and scalars are 400s: every /api
@@ -164,7 +161,7 @@ export async function respond<T>(outcome: Outcome<T>, locale?: Locale) {
 }
 
 /** A file the browser saves as `name` instead of showing it; never kept by a cache. */
-function fileResponse(file: OutcomeFile) {
+export function fileResponse(file: OutcomeFile) {
   return new Response(file.body, {
     headers: { "Content-Type": file.type, "Content-Disposition": `attachment; filename="${file.name}"`, "Cache-Control": "no-store" },
   });
@@ -185,11 +182,6 @@ export function pdfFileResponse(filename: string, bytes: Uint8Array) {
 /** A page's file download refused: the message as plain text with the error's status. */
 export function plainError(error: HttpError) {
   return new Response(`${error.message}\n`, { status: error.status, headers: { ...error.headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
-}
-
-/** A JSON document the browser saves as `filename` instead of showing it. */
-export function jsonFileResponse(filename: string, body: unknown) {
-  return fileResponse(jsonFile(filename, body));
 }
 
 /** The member's JSON document as a file to save. */

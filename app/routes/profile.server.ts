@@ -262,13 +262,12 @@ const chartOutcome = (context: Context, intent: string) => (CHART_FORMS.get(inte
  * not a form) and every expected failure (HttpError: a limit, Premium only) become the form's error.
  */
 export async function chartPageAction(request: Request, user: User, clientIp: string) {
-  const locale = requestLocale(request, user);
   const formData = await unlessRefused(() => readForm(request), (error) => error);
-  if (formData instanceof HttpError) return respond(shown<ChartActionData>(formData, { intent: "save-profile", result: formError(formData.message) }), locale);
+  if (formData instanceof HttpError) return respond(shown<ChartActionData>(formData, { intent: "save-profile", result: formError(formData.message) }), requestLocale(request, user));
   const intent = String(formData.get("intent") ?? "save-profile");
   const context = { user, url: routedUrl(request), formData, clientIp };
   try {
-    return respond(await chartOutcome(context, intent), locale);
+    return respond(await chartOutcome(context, intent), requestLocale(request, user));
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     const values = formValues(formData);
@@ -278,6 +277,6 @@ export async function chartPageAction(request: Request, user: User, clientIp: st
       : intent === "sex"
         ? { intent, values, errors, formError: error.message }
         : { intent: "save-profile", result: formError(error.message) };
-    return respond(shown(error, data), locale);
+    return respond(shown(error, data), requestLocale(request, user));
   }
 }
