@@ -4,10 +4,14 @@
 // router will route (app/http/paths.ts), so no spelling of a path walks around a guard.
 import type express from "express";
 import { RateLimiterRes } from "rate-limiter-flexible";
+import { type Keyed, withValues } from "../app/domain/errors";
 import type { Env } from "../app/env.server";
 import { MAX_BODY_BYTES, TOO_LARGE } from "../app/http/body.server";
-import { canonicalPath } from "../app/http/paths";
+import { canonicalPath, isApiPath } from "../app/http/paths";
 import { clientAddressOf, crossSiteRefusal, isWrite } from "../app/http/request-policy.server";
+import { DEFAULT_LOCALE, splitLocalePath } from "../app/i18n/locales";
+import { formMessage } from "../app/i18n/messages.server";
+import { signUpLocale } from "../app/i18n/request.server";
 import { countRefusal, createLimiter, retryAfterSeconds, tooManyMessage } from "../app/services/rate-limit.server";
 
 /** The client's address (app/http/request-policy.server.ts). */
@@ -24,10 +28,7 @@ export function guardWrites(env: Env, clientIp: (req: express.Request) => string
   const limiter = createLimiter(120 * env.RATE_LIMIT_FACTOR, 60_000);
   return async (req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (!isWrite(req.method)) return next();
-    if (Number(req.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-      res.status(413).json({ message: TOO_LARGE });
-      return;
-    }
+    if (Number(req.get("content-length") ?? 0) > MAX_BODY_BYTES) return refuse(req, res, 413, withValues(TOO_LARGE, "tooLarge", {}));
     try {
       await limiter.consume(clientIp(req).slice(0, 64));
     } catch (error) {
@@ -35,11 +36,20 @@ export function guardWrites(env: Env, clientIp: (req: express.Request) => string
       const retry = retryAfterSeconds(error.msBeforeNext);
       countRefusal("writes");
       res.setHeader("Retry-After", String(retry));
-      res.status(429).json({ message: tooManyMessage(retry) });
-      return;
+      return refuse(req, res, 429, tooManyMessage(retry));
     }
     next();
   };
+}
+
+/** A guard's refusal: JSON in English for /api and scripts (fetch() accepts anything); for a browser's form post, a short
+ * page in the reader's language read without the database (the address's, else the footer's choice, else the browser's). */
+function refuse(req: express.Request, res: express.Response, status: number, refusal: Keyed) {
+  if (isApiPath(req.path) || req.accepts(["json", "html"]) !== "html") return void res.status(status).json({ message: refusal.text });
+  const { locale } = splitLocalePath(canonicalPath(req.path));
+  const reader = locale !== DEFAULT_LOCALE ? locale : signUpLocale({ headers: new Headers({ cookie: req.get("cookie") ?? "", "accept-language": req.get("accept-language") ?? "" }) });
+  const said = formMessage(reader, refusal.text, refusal);
+  res.status(status).set("Content-Security-Policy", "default-src 'none'").type("html").send(`<!doctype html><html lang="${reader}"><meta charset="utf-8"><title>${said}</title><p>${said}</p></html>\n`);
 }
 
 /** An expected refusal: one log line, no stack trace. */

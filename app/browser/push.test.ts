@@ -1,5 +1,10 @@
+import { createElement } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { keyBytes, PUSH_MESSAGES, PushSetupError, pushFailureMessage, SETUP_DEADLINE_MS, withDeadline } from "./push";
+import { PushCard } from "~/components/settings/push-card";
+import { PUSH_FAILURES, type PushFailure } from "~/domain/push";
+import { message } from "~/i18n/messages.server";
+import { serverMarkup } from "../../tests/support/form-markup";
+import { keyBytes, messageOf, PUSH_MESSAGES, PushSetupError, pushFailureMessage, SETUP_DEADLINE_MS, withDeadline } from "./push";
 
 describe("keyBytes (the server's push key for applicationServerKey)", () => {
   it("decodes base64url without padding, the characters base64 spells + and / included", () => {
@@ -56,5 +61,28 @@ describe("withDeadline: setting up gives up in time", () => {
     await expect(withDeadline(async () => "endpoint")).resolves.toBe("endpoint");
     const refused = new DOMException("Registration failed - permission denied", "NotAllowedError");
     await expect(withDeadline(async () => Promise.reject(refused))).rejects.toBe(refused);
+  });
+});
+
+describe("a push service's failure, said in the member's language", () => {
+  const refusal = (kind: PushFailure) => Response.json({ message: PUSH_FAILURES[kind], code: kind }, { status: 502 });
+
+  it("the test's 502 by its code, in the words the settings page writes for the script (zh)", async () => {
+    const html = serverMarkup(createElement(PushCard, { devices: [], premium: false, removeError: null }), "/settings", "zh-Hans");
+    const written = /data-push-words="([^"]*)"/.exec(html)![1]!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
+    const words = JSON.parse(written) as Record<string, string>;
+    expect(await messageOf(refusal("refused"), "", words)).toBe("通知服务拒绝了上一条通知。");
+    expect(await messageOf(refusal("unreachable"), "", words)).toBe("通知服务没有响应。");
+    // A refusal whose code the page does not word reads as the API wrote it; an answer that is not JSON, the fallback.
+    expect(await messageOf(Response.json({ message: "Device not found" }, { status: 404 }), "", words)).toBe("Device not found");
+    expect(await messageOf(Response.json({ message: "Other.", code: "toString" }, { status: 502 }), "", words)).toBe("Other.");
+    expect(await messageOf(new Response("Bad gateway", { status: 502 }), words.testNotSent!, words)).toBe("测试通知没有发出。");
+  });
+
+  it("in English the page's words are the API's", async () => {
+    for (const kind of Object.keys(PUSH_FAILURES) as PushFailure[]) {
+      expect(message("en", `settings.push.failure.${kind}`)).toBe(PUSH_FAILURES[kind]);
+      expect(await messageOf(refusal(kind), "")).toBe(PUSH_FAILURES[kind]);
+    }
   });
 });

@@ -16,7 +16,7 @@ export const PUSH_MESSAGES = {
   unavailable: "This browser would not subscribe to notifications, though Three Skies is allowed to send them. Private windows and some browsers turn them off: try a normal window or another browser.",
   failed: "Notifications could not be turned on in this browser. Please try again.",
 };
-export const PUSH_WORDS = ["tooSlow", "refused", "blocked", "unreachable", "unavailable", "failed", "cannot", "noWorker", "noKey", "notSaved", "saveName", "turnOn", "thisDevice", "sendTest", "testNotSent", "gone", "thatDevice", "testSent", "theDevice", "nameDevice", "placeholder", "saving", "turningOn", "nameSaved", "willReceive", "checking"] as const;
+export const PUSH_WORDS = ["tooSlow", "refused", "blocked", "unreachable", "unavailable", "failed", "cannot", "noWorker", "noKey", "notSaved", "saveName", "turnOn", "thisDevice", "sendTest", "testNotSent", "gone", "thatDevice", "testSent", "theDevice", "nameDevice", "placeholder", "saving", "turningOn", "nameSaved", "willReceive", "checking", "failure.refused", "failure.unreachable"] as const;
 let words = PUSH_MESSAGES as Record<(typeof PUSH_WORDS)[number], string>;
 
 /** A failure whose message is already meant for the member (ours, or the server's). */
@@ -29,8 +29,7 @@ export class PushSetupError extends Error {}
  */
 export function pushFailureMessage(error: unknown, permission: NotificationPermission = "default"): string {
   if (error instanceof PushSetupError) return error.message;
-  const name = error instanceof Error || error instanceof DOMException ? error.name : "";
-  const message = error instanceof Error || error instanceof DOMException ? error.message : "";
+  const { name, message } = error instanceof Error || error instanceof DOMException ? error : { name: "", message: "" };
   if (name === "NotAllowedError" || /permission denied/i.test(message)) return permission === "granted" ? words.unavailable : words.refused;
   if (name === "AbortError" || name === "NetworkError" || /push service/i.test(message)) return words.unreachable;
   return words.failed;
@@ -58,7 +57,11 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 }
 
-const messageOf = async (response: Response, fallback: string): Promise<string> => ((await response.json().catch(() => null)) as { message?: string } | null)?.message || fallback;
+/** The API's refusal: in the page's words for its `code` (a push service's failure) when the page gave them, else its message. */
+export async function messageOf(response: Response, fallback: string, said: Partial<typeof words> = words): Promise<string> {
+  const answer = (await response.json().catch(() => null)) as { message?: string; code?: string } | null;
+  return (answer?.code && said[`failure.${answer.code}` as keyof typeof words]) || answer?.message || fallback;
+}
 
 /**
  * The service worker's registration, if this site installed one (the production build registers it
@@ -108,8 +111,7 @@ async function forgetHere() {
 
 /** A new element with its properties set and its children appended. */
 function make<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, string | number>, ...children: Node[]): HTMLElementTagNameMap[K] {
-  const element = document.createElement(tag);
-  Object.assign(element, props);
+  const element = Object.assign(document.createElement(tag), props);
   element.append(...children);
   return element;
 }

@@ -52,7 +52,7 @@ export function isPushServiceEndpoint(endpoint: string, testOrigins: readonly st
 
 // ---- What the member reads of a failure ---------------------------------------------------------------
 
-/** Why a device was not reached, as stored on it: never the push service's own words (they go to the operator's log). */
+/** Why a device was not reached, as stored on it: never the push service's own words (the operator's log has them); the /api adds the kind as `code` for the page to word. */
 export const PUSH_FAILURES = {
   refused: "The push service refused the last message.",
   unreachable: "The push service did not answer.",

@@ -1,6 +1,6 @@
 import { data, redirect, redirectDocument } from "react-router";
 import type { z } from "zod";
-import { HttpError } from "~/domain/errors";
+import { HttpError, type Keyed } from "~/domain/errors";
 import type { Outcome, OutcomeFile } from "~/domain/outcome";
 import { readBodyText } from "~/http/body.server";
 import { flashToast } from "~/http/toast.server";
@@ -8,17 +8,14 @@ import { routedUrl } from "~/http/paths";
 import { formMessage } from "~/i18n/messages.server";
 import type { Locale } from "~/i18n/locales";
 
-/** The JSON error shape of every /api route: a message, and field errors when there are some. */
-export type ApiError = { message: string; errors?: Record<string, string[]> };
+/** The JSON error shape of every /api route: a message, a failure's kind when a script words it (`HttpError.code`), and field errors when there are some. */
+export type ApiError = { message: string; code?: string; errors?: Record<string, string[]> };
 
 export { HttpError };
 
-export function apiError(status: number, message: string, errors?: Record<string, string[]>, headers?: HeadersInit) {
-  const body: ApiError = errors ? { message, errors } : { message };
-  return Response.json(body, { status, headers });
+export function apiError(status: number, message: string, errors?: Record<string, string[]>, headers?: HeadersInit, code?: string) {
+  return Response.json({ message, ...(code && { code }), ...(errors && { errors }) } satisfies ApiError, { status, headers });
 }
-
-export { MAX_BODY_BYTES } from "~/http/body.server";
 
 /**
  * Reads a JSON body into a plain object. Invalid JSON, arrays and scalars are 400s: every /api
@@ -69,7 +66,7 @@ export async function apiHandler(run: () => Promise<Response>): Promise<Response
   try {
     return keepPrivate(await run());
   } catch (error) {
-    if (error instanceof HttpError) return keepPrivate(apiError(error.status, error.message, error.errors, error.headers));
+    if (error instanceof HttpError) return keepPrivate(apiError(error.status, error.message, error.errors, error.headers, error.code));
     if (error instanceof Response) return keepPrivate(error);
     throw error;
   }
@@ -105,13 +102,13 @@ export async function formAction<O extends Outcome<unknown>, F = never>(decide: 
   return respond(outcome, locale);
 }
 
-/** A shown form's messages in the member's language: a Conform reply's errors, alone or as the `result` of an intent. */
-function localizedReply<T>(shown: T, locale: Locale): T {
+/** A shown form's messages in the member's language: a Conform reply's errors, alone or as the `result` of an intent (the refusal's keyed message by its key). */
+function localizedReply<T>(shown: T, locale: Locale, keyed?: Keyed): T {
   const reply = shown as { error?: unknown; result?: unknown } | null;
-  if (reply?.result) return { ...shown, result: localizedReply(reply.result, locale) };
+  if (reply?.result) return { ...shown, result: localizedReply(reply.result, locale, keyed) };
   if (!reply?.error || typeof reply.error !== "object") return shown;
   const errors = Object.entries(reply.error as Record<string, string[] | null>);
-  return { ...shown, error: Object.fromEntries(errors.map(([name, texts]) => [name, texts?.map((text) => formMessage(locale, text)) ?? null])) };
+  return { ...shown, error: Object.fromEntries(errors.map(([name, texts]) => [name, texts?.map((text) => formMessage(locale, text, keyed)) ?? null])) };
 }
 
 /** The data an action's Outcomes show on the page (not its redirects or files). */
@@ -122,9 +119,9 @@ export function formError(message: string) {
   return { status: "error" as const, error: { "": [message] }, initialValue: null };
 }
 
-/** An expected failure shown on the page: `data` at the error's status, with its headers (Retry-After). */
+/** An expected failure shown on the page: `data` at the error's status, with its headers (Retry-After) and keyed message. */
 export function shown<T>(error: HttpError, data: T): Outcome<T> {
-  return { data, status: error.status, headers: error.headers };
+  return { data, status: error.status, headers: error.headers, keyed: error.keyed };
 }
 
 /** Success of an HTML action: redirect to `to` with a toast in the flash cookie. */
@@ -160,11 +157,11 @@ export async function respond<T>(outcome: Outcome<T>, locale?: Locale) {
     if (outcome.toast) return redirectWithToast(outcome.redirect, outcome.toast, init);
     return isDocumentPage(outcome.redirect) ? redirectDocument(outcome.redirect, init) : redirect(outcome.redirect, init);
   }
-  return data(locale ? localizedReply(outcome.data, locale) : outcome.data, { status: outcome.status ?? 200, headers: outcome.headers });
+  return data(locale ? localizedReply(outcome.data, locale, outcome.keyed) : outcome.data, { status: outcome.status ?? 200, headers: outcome.headers });
 }
 
 /** A file the browser saves as `name` instead of showing it; never kept by a cache. */
-function fileResponse(file: OutcomeFile) {
+export function fileResponse(file: OutcomeFile) {
   return new Response(file.body, {
     headers: { "Content-Type": file.type, "Content-Disposition": `attachment; filename="${file.name}"`, "Cache-Control": "no-store" },
   });
@@ -185,11 +182,6 @@ export function pdfFileResponse(filename: string, bytes: Uint8Array) {
 /** A page's file download refused: the message as plain text with the error's status. */
 export function plainError(error: HttpError) {
   return new Response(`${error.message}\n`, { status: error.status, headers: { ...error.headers, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
-}
-
-/** A JSON document the browser saves as `filename` instead of showing it. */
-export function jsonFileResponse(filename: string, body: unknown) {
-  return fileResponse(jsonFile(filename, body));
 }
 
 /** The member's JSON document as a file to save. */

@@ -1,7 +1,7 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "./locales";
 import { CATALOGS } from "./catalogs";
-import { valuesOf } from "~/domain/errors";
+import type { Keyed } from "~/domain/errors";
 
 /**
  * The product's messages in ICU MessageFormat, one JSON file per locale and namespace
@@ -88,10 +88,10 @@ export function memberLocale(member: { locale?: string | null }): Locale {
   return isLocale(member.locale) ? member.locale : DEFAULT_LOCALE;
 }
 
-/** A form's message in a locale: the `forms` catalog keys each English text (the spec's, or one `withValues` made); one it lacks stays English. */
+/** A form's message in a locale: `keyed`'s key and values when it is that message, else the `forms` key of its English text (the spec's); one the catalog lacks stays English. */
 const formKeys = new Map(Object.entries(CATALOGS[DEFAULT_LOCALE].forms ?? {}).map(([key, text]) => [text, key]));
-export function formMessage(locale: Locale, text: string): string {
-  const [key, values] = formKeys.has(text) ? [formKeys.get(text)] : (valuesOf(text) ?? []);
+export function formMessage(locale: Locale, text: string, keyed?: Keyed): string {
+  const [key, values] = keyed?.text === text ? [keyed.key, keyed.values] : [formKeys.get(text)];
   return key && locale !== DEFAULT_LOCALE ? message(locale, `forms.${key}`, values) : text;
 }
 

@@ -19,7 +19,7 @@ export function requestLocale(request: Request, member?: { locale: string | null
 }
 
 /** A new member's language: the one named, else the visitor's choice from the footer, else the browser's (`Accept-Language`). */
-export function signUpLocale(request: Request, named?: Locale): Locale {
+export function signUpLocale(request: Pick<Request, "headers">, named?: Locale): Locale {
   const chosen = CHOSEN.exec(request.headers.get("cookie") ?? "")?.[1];
   return named ?? (isLocale(chosen) ? chosen : negotiateLocale(request.headers.get("accept-language")));
 }

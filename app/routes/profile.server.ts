@@ -263,7 +263,7 @@ const chartOutcome = (context: Context, intent: string) => (CHART_FORMS.get(inte
  */
 export async function chartPageAction(request: Request, user: User, clientIp: string) {
   const formData = await unlessRefused(() => readForm(request), (error) => error);
-  if (formData instanceof HttpError) return respond(shown<ChartActionData>(formData, { intent: "save-profile", result: formError(formData.message) }));
+  if (formData instanceof HttpError) return respond(shown<ChartActionData>(formData, { intent: "save-profile", result: formError(formData.message) }), requestLocale(request, user));
   const intent = String(formData.get("intent") ?? "save-profile");
   const context = { user, url: routedUrl(request), formData, clientIp };
   try {
@@ -277,6 +277,6 @@ export async function chartPageAction(request: Request, user: User, clientIp: st
       : intent === "sex"
         ? { intent, values, errors, formError: error.message }
         : { intent: "save-profile", result: formError(error.message) };
-    return respond<ChartActionData>({ data, status: error.status, headers: error.headers }, requestLocale(request, user));
+    return respond(shown(error, data), requestLocale(request, user));
   }
 }

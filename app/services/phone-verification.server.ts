@@ -7,7 +7,7 @@ import { recordConsent } from "~/models/consent.server";
 import { countWrongTry, deleteExpiredPhoneCodes, findPhoneCode, markPhoneVerified, replacePhoneCode } from "~/models/phone-code.server";
 import type { User } from "~/models/user.server";
 import { memberLocale, message } from "~/i18n/messages.server";
-import { HttpError, withValues } from "~/domain/errors";
+import { HttpError, type Keyed, withValues } from "~/domain/errors";
 import { rateLimit } from "~/services/rate-limit.server";
 import { sendSms } from "~/services/sms.server";
 
@@ -21,9 +21,11 @@ export const CODE_EXPIRED = "This code has expired. Send a new code.";
 export const CODE_LOCKED = `This code is locked after ${PHONE_CODE_TRIES} wrong tries. Send a new code.`;
 export const CODE_SENT = "We texted you a 6-digit code. Enter it to start daily texts.";
 
-function wrongCode(triesLeft: number) {
+export function wrongCode(triesLeft: number) {
   return withValues(`That code is not right. ${triesLeft} ${triesLeft === 1 ? "try" : "tries"} left.`, "wrongCode", { count: triesLeft });
 }
+
+const codeRefused = (said: string | Keyed) => new HttpError(400, said, { code: [typeof said === "string" ? said : said.text] });
 
 /** The stored form of a code: bound to the member and the number, keyed with the server's secret. */
 function codeHash(userId: string, phone: string, code: string) {
@@ -53,19 +55,18 @@ export async function sendPhoneCode(user: Pick<User, "id" | "phoneNumber" | "pho
 
 /** Checks an entered code; the right one confirms the number and records the SMS consent. */
 export async function verifyPhoneCode(user: Pick<User, "id" | "phoneNumber" | "phoneVerifiedAt" | "locale">, code: string, now = new Date()) {
-  if (!user.phoneNumber) throw new HttpError(400, NO_PHONE, { code: [NO_PHONE] });
+  if (!user.phoneNumber) throw codeRefused(NO_PHONE);
   if (user.phoneVerifiedAt) throw new HttpError(409, ALREADY_VERIFIED);
   const row = await findPhoneCode(user.id);
-  if (!row || row.phoneNumber !== user.phoneNumber) throw new HttpError(400, NO_CODE, { code: [NO_CODE] });
-  if (row.attempts >= PHONE_CODE_TRIES) throw new HttpError(400, CODE_LOCKED, { code: [CODE_LOCKED] });
-  if (row.expiresAt <= now.toISOString()) throw new HttpError(400, CODE_EXPIRED, { code: [CODE_EXPIRED] });
+  if (!row || row.phoneNumber !== user.phoneNumber) throw codeRefused(NO_CODE);
+  if (row.attempts >= PHONE_CODE_TRIES) throw codeRefused(CODE_LOCKED);
+  if (row.expiresAt <= now.toISOString()) throw codeRefused(CODE_EXPIRED);
   if (!sameHash(row.codeHash, codeHash(user.id, row.phoneNumber, code))) {
     const tries = await countWrongTry(user.id);
-    const message = tries >= PHONE_CODE_TRIES ? CODE_LOCKED : wrongCode(PHONE_CODE_TRIES - tries);
-    throw new HttpError(400, message, { code: [message] });
+    throw codeRefused(tries >= PHONE_CODE_TRIES ? CODE_LOCKED : wrongCode(PHONE_CODE_TRIES - tries));
   }
   const at = now.toISOString();
-  if (!(await markPhoneVerified(user.id, row.phoneNumber, at))) throw new HttpError(400, NO_CODE, { code: [NO_CODE] });
+  if (!(await markPhoneVerified(user.id, row.phoneNumber, at))) throw codeRefused(NO_CODE);
   await recordConsent({ userId: user.id, channel: "sms", address: row.phoneNumber, wording: message(memberLocale(user), "settings.smsConsent"), method: "settings form + code texted to the number", consentedAt: at });
 }
 

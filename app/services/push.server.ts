@@ -112,7 +112,7 @@ export async function sendTestPush(user: Pick<User, "id" | "locale">, id: string
     tag: "three-skies-test",
   };
   const outcome = await deliverToDevice(row, payload, { ttlSeconds: 60, localDate: null }, transport);
-  if (outcome.kind === "failed") throw new HttpError(502, PUSH_FAILURES[outcome.failure]);
+  if (outcome.kind === "failed") throw Object.assign(new HttpError(502, PUSH_FAILURES[outcome.failure]), { code: outcome.failure });
   return { delivered: outcome.kind === "delivered", removed: outcome.kind === "removed" };
 }
 

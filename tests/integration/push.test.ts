@@ -299,7 +299,7 @@ describe("what a push service's address and answer may do", () => {
       const device = await subscribe(member.client, "Tablet", silent.origin);
       const user = (await findUserById(member.id))!;
       const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-      await expect(sendTestPush(user, device.deviceId, pushTransport({ timeoutMs: 200 }))).rejects.toMatchObject({ status: 502, message: PUSH_FAILURES.unreachable });
+      await expect(sendTestPush(user, device.deviceId, pushTransport({ timeoutMs: 200 }))).rejects.toMatchObject({ status: 502, message: PUSH_FAILURES.unreachable, code: "unreachable" });
       expect(warn).toHaveBeenCalledWith(expect.stringMatching(/not reached \(unreachable\): "no answer within 200 ms"$/));
       warn.mockRestore();
       // The request reached it, and the sender hung up.

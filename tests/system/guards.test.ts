@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, signUpMember, startServer, tempDatabase } from "./server";
 
 const PASSWORD = "member-lantern-1";
+/** What a browser asks for when it posts a form and shows the answer. */
+const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 
 function outboxText(server: RunningServer, recipient: string) {
   const db = new SQLite(server.databasePath, { readonly: true });
@@ -105,6 +107,23 @@ describe("guards", () => {
     expect((await fetch(`${server.url}/api/profile`, { headers: { cookie: other } })).status).toBe(401);
   });
 
+  it("a body over the limit: a browser's form post reads a page in its language, /api and scripts the JSON", async () => {
+    const big = "x".repeat(300 * 1024);
+    const post = (path: string, headers: Record<string, string>) =>
+      fetch(server.url + path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url, ...headers }, body: big });
+    // The address's language, whatever the browser's; without a prefix, the browser's.
+    const hindi = await post("/hi/login", { accept: BROWSER_ACCEPT, "accept-language": "en-US" });
+    expect(hindi.status).toBe(413);
+    expect(hindi.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(await hindi.text()).toBe('<!doctype html><html lang="hi"><meta charset="utf-8"><title>भेजी गई सामग्री बहुत बड़ी है।</title><p>भेजी गई सामग्री बहुत बड़ी है।</p></html>\n');
+    expect(await (await post("/settings", { accept: BROWSER_ACCEPT, "accept-language": "zh-CN,zh;q=0.9" })).text()).toContain('<html lang="zh-Hans"><meta charset="utf-8"><title>提交的内容过大。</title>');
+    for (const [path, accept] of [["/api/auth/login", BROWSER_ACCEPT], ["/hi/login", "*/*"], ["/settings", "application/json"]]) {
+      const response = await post(path!, { accept: accept!, "accept-language": "hi-IN" });
+      expect(response.status, path).toBe(413);
+      expect(await response.text(), `${path} ${accept}`).toBe('{"message":"Request body is too large"}');
+    }
+  });
+
   it("after a password-reset request the log holds no reset token", async () => {
     const response = await fetch(`${server.url}/api/auth/forgot-password`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email }) });
     expect(response.status).toBe(200);
@@ -129,6 +148,22 @@ describe("webhooks and the write budget", () => {
       }
       expect(statuses.slice(0, 120).every((status) => status === 400)).toBe(true);
       expect(statuses[120]).toBe(429);
+      // Over budget, a browser's form post reads a page in its reader's language (the address's, else the
+      // footer's choice, else the browser's), its Retry-After kept; /api and scripts keep the JSON.
+      const post = (path: string, headers: Record<string, string>) =>
+        fetch(server.url + path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url, ...headers }, body: "email=a" });
+      const hindi = await post("/hi/login", { accept: BROWSER_ACCEPT });
+      expect(hindi.status).toBe(429);
+      expect(Number(hindi.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await hindi.text()).toMatch(/^<!doctype html><html lang="hi"><meta charset="utf-8"><title>(बहुत अधिक अनुरोध। कृपया (\d+ सेकंड|1 मिनट) बाद फिर से प्रयास करें।)<\/title><p>\1<\/p><\/html>\n$/);
+      const chosen = await post("/settings", { accept: BROWSER_ACCEPT, cookie: "ts_locale=zh-Hans", "accept-language": "hi-IN" });
+      expect(await chosen.text()).toMatch(/<html lang="zh-Hans">.*<p>请求过于频繁。请在 (\d+ 秒|1 分钟)后重试。<\/p>/);
+      for (const [path, accept] of [["/api/auth/login", BROWSER_ACCEPT], ["/hi/login", "*/*"]]) {
+        const response = await post(path!, { accept: accept!, "accept-language": "hi-IN" });
+        expect(response.status, path).toBe(429);
+        expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+        expect(await response.text(), `${path} ${accept}`).toMatch(/^\{"message":"Too many requests\. Please try again in (\d+ seconds?|1 minute)\."\}$/);
+      }
     } finally {
       await server.stop();
     }
