@@ -124,6 +124,13 @@ describe("Manglik rule", () => {
   it("cancelled by Jupiter's aspect; the Moon decides without a birth time", () => {
     // Mars Libra (190), Jupiter Aquarius (310): Libra is Jupiter's 9th sign.
     const r = manglikRule({ lagna: null, mars: 190, moon: 10, jupiter: 310 });
-    expect(r).toMatchObject({ fromLagna: null, fromMoon: true, houseFromMoon: 7, cancelled: true, manglik: false });
+    expect(r).toMatchObject({ fromLagna: null, fromMoon: true, houseFromMoon: 7, cancelled: true, manglik: false, cancellations: ["jupiterAspect"], houseFromJupiter: 9 });
+    expect(r.reasons.at(-1)).toBe("Cancelled: Jupiter aspects Mars (Mars is in Jupiter's 9th sign).");
+  });
+  it("names the cancellations that hold even where Mars needs none, and words them only where it does", () => {
+    // Mars in Capricorn (280) with Jupiter: exalted and joined. Lagna Aries: the 10th, not a Manglik house.
+    const r = manglikRule({ lagna: 10, mars: 280, moon: 190, jupiter: 290 });
+    expect(r).toMatchObject({ fromLagna: false, cancelled: false, manglik: false, cancellations: ["exalted", "jupiterSame"], houseFromJupiter: 1 });
+    expect(r.reasons.some((x) => x.startsWith("Cancelled"))).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { GRAHAS, ayanamsaTrue, lunarNode, type BodyPosition, type Graha } from "
 import { DEFAULT_CONVENTIONS, type Conventions } from "./conventions";
 import { nakshatraOf } from "./vedic";
 import { round } from "./western";
+import { manglikCancellations } from "./texts/compatibility";
 
 export { GRAHAS, type Graha };
 
@@ -48,8 +49,11 @@ export interface ManglikStatus {
   fromMoon: boolean;
   /** Manglik by the deciding reference (the lagna, or the Moon without a birth time) but cancelled. */
   cancelled: boolean;
-  /** Why it applies, and every cancellation that holds. */
+  /** Why it applies, and every cancellation that holds (in English: the API's). */
   reasons: string[];
+  /** The cancellations that hold, whether or not Mars needs one; `houseFromJupiter` is Mars's sign counted from Jupiter's. */
+  cancellations: ("own" | "exalted" | "jupiterSame" | "jupiterAspect")[];
+  houseFromJupiter: number;
   /** The verdict: Manglik by the deciding reference and not cancelled. */
   manglik: boolean;
   houseFromLagna: number | null;
@@ -133,12 +137,11 @@ function houseFrom(fromSign: number, sign: number) {
  * Mangal dosha: Mars in house 1, 2, 4, 7, 8 or 12 (whole signs, sidereal) from the lagna, or from the
  * Moon when the birth time is unknown. Cancelled when Mars is in its own sign (Aries, Scorpio) or
  * exalted (Capricorn), or when Jupiter joins Mars or aspects it (Jupiter's 5th, 7th and 9th signs).
- * The compatibility report uses this same rule.
+ * The compatibility report uses this same rule; both word its cancellations from the banks.
  */
 export function manglikRule(p: { mars: number; moon: number; jupiter: number; lagna: number | null }): ManglikStatus {
   const marsSign = Math.floor(norm360(p.mars) / 30);
   const moonSign = Math.floor(norm360(p.moon) / 30);
-  const jupiterSign = Math.floor(norm360(p.jupiter) / 30);
   const houseFromMoon = houseFrom(moonSign, marsSign);
   const houseFromLagna = p.lagna === null ? null : houseFrom(Math.floor(norm360(p.lagna) / 30), marsSign);
   const fromMoon = MANGLIK_HOUSES.includes(houseFromMoon);
@@ -148,15 +151,12 @@ export function manglikRule(p: { mars: number; moon: number; jupiter: number; la
   const reasons: string[] = [];
   if (houseFromLagna !== null) reasons.push(`Mars in ${marsName} is in house ${houseFromLagna} from the lagna${fromLagna ? " (a Manglik house)" : ""}.`);
   reasons.push(`Mars is in house ${houseFromMoon} from the Moon${fromMoon ? " (a Manglik house)" : ""}${houseFromLagna === null ? "; without a birth time the Moon decides" : ""}.`);
-  const cancellations: string[] = [];
-  if (marsSign === 0 || marsSign === 7) cancellations.push(`Mars is in its own sign, ${marsName}.`);
-  if (marsSign === 9) cancellations.push("Mars is exalted in Capricorn.");
-  const fromJupiter = houseFrom(jupiterSign, marsSign);
-  if (fromJupiter === 1) cancellations.push("Jupiter is in the same sign as Mars.");
-  else if (fromJupiter === 5 || fromJupiter === 7 || fromJupiter === 9) cancellations.push(`Jupiter aspects Mars (Mars is in Jupiter's ${fromJupiter}th sign).`);
+  const houseFromJupiter = houseFrom(Math.floor(norm360(p.jupiter) / 30), marsSign);
+  const holds = { own: marsSign === 0 || marsSign === 7, exalted: marsSign === 9, jupiterSame: houseFromJupiter === 1, jupiterAspect: [5, 7, 9].includes(houseFromJupiter) };
+  const cancellations = (Object.keys(holds) as ManglikStatus["cancellations"]).filter((kind) => holds[kind]);
   const cancelled = deciding && cancellations.length > 0;
-  if (deciding) reasons.push(...cancellations.map((c) => `Cancelled: ${c}`));
-  return { fromLagna, fromMoon, cancelled, reasons, manglik: deciding && !cancelled, houseFromLagna, houseFromMoon, marsSign: marsName };
+  if (deciding) reasons.push(...manglikCancellations({ cancellations, marsSign: marsName, houseFromJupiter }).map((c) => `Cancelled: ${c}.`));
+  return { fromLagna, fromMoon, cancelled, reasons, manglik: deciding && !cancelled, houseFromLagna, houseFromMoon, marsSign: marsName, cancellations, houseFromJupiter };
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import {
   ANIMALS, PLANETS, SIGNS, SIGN_INFO, signIndex, norm360,
-  type Animal, type Element, type Nakshatra, type Planet, type Sign,
+  type Animal, type ChineseElement, type Element, type Nakshatra, type Planet, type Sign,
 } from "./constants";
 import { lahiriAyanamsa, siderealPosition } from "./ephemeris";
 import { julianDayFromMs } from "./time";
@@ -19,6 +19,7 @@ import type { Locale } from "~/i18n/locales";
 
 import { doshaTexts, gunaVerdictText, kootaDetail, manglikNote, manglikPairNote, points, renderReportText, unknownTimeNote, writeCompatibility, type ContactReading, type ReportSection } from "./texts/compatibility";
 import { banks } from "./texts/banks";
+import { fill } from "./texts/template";
 import yoniScores from "./data/yoni-scores.json" with { type: "json" };
 import maitriScores from "./data/maitri-scores.json" with { type: "json" };
 export type { ContactReading, ReportSection } from "./texts/compatibility";
@@ -211,11 +212,7 @@ export function manglik(chart: ChartData, vedic: VedicData, locale: Locale = "en
   const lagna = chart.timeKnown && chart.ascendant ? norm360(chart.ascendant.longitude - lahiriAyanamsa(jd)) : null;
   const r = manglikRule({ mars, moon: vedic.siderealMoonLongitude, jupiter, lagna });
   // Without a birth time the Moon is the noon one: said, since the day may leave its sign open.
-  const ref = r.houseFromLagna !== null ? "lagna" : chart.timeKnown ? "moon" : "noon";
-  // The cancellations manglikRule counts (own sign, exaltation, Jupiter with or aspecting Mars), by kind.
-  const [marsAt, fromJupiter] = [signIndex(r.marsSign), ((signIndex(r.marsSign) - Math.floor(norm360(jupiter) / 30) + 12) % 12) + 1];
-  const why = [marsAt === 0 || marsAt === 7 ? "own" : marsAt === 9 ? "exalted" : null, fromJupiter === 1 ? "jupiterSame" : [5, 7, 9].includes(fromJupiter) ? "jupiterAspect" : null] as const;
-  const note = manglikNote({ sign: r.marsSign, house: r.houseFromLagna ?? r.houseFromMoon, ref, manglik: r.fromLagna ?? r.fromMoon, why: r.cancelled ? why.filter((x) => x !== null) : [], fromJupiter }, locale);
+  const note = manglikNote(r, r.houseFromLagna !== null ? "lagna" : chart.timeKnown ? "moon" : "noon", locale);
   return { manglik: r.manglik, cancelled: r.cancelled, fromLagna: r.houseFromLagna, fromMoon: r.houseFromMoon, marsSign: r.marsSign, note };
 }
 
@@ -303,7 +300,7 @@ function moonReading(p: CompatibilityPerson, noon: { nakshatra: string; pada: nu
     timeKnown: chart.timeKnown,
     sign: or(moonSignCandidates, chart.bodies.Moon.sign),
     rashi: or(vedic.moonSignCandidates, noon.rashi),
-    nakshatra: or(vedic.nakshatraCandidates, noon.nakshatra, String),
+    nakshatra: or(vedic.nakshatraCandidates, noon.nakshatra, (n) => L.nakshatras[n as Nakshatra]),
     pada: chart.timeKnown ? noon.pada : null,
   };
 }
@@ -361,10 +358,11 @@ export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, op
   const ma = manglik(ca, A.natal.vedic, opts.locale);
   const mb = manglik(cb, B.natal.vedic, opts.locale);
   const manglikNote = manglikPairNote([A.name, B.name], ma.manglik, mb.manglik, opts.locale);
-  const notes: string[] = [];
-  for (const [p, c] of [[A, ca], [B, cb]] as const) {
-    if (!c.timeKnown) notes.push(unknownTimeNote(p.name, p.natal.vedic.nakshatraCandidates, opts.locale));
-  }
+  // The prose's names in its language: the nakshatras and each element-and-animal ("Metal Ox").
+  const { lexicon: L, luck } = banks(opts.locale);
+  const named = <T extends { nakshatra: Nakshatra }>(s: T) => ({ ...s, nakshatra: L.nakshatras[s.nakshatra] });
+  const yearAnimal = (c: CompatibilityPerson["natal"]["chinese"]) => fill(L.yearAnimal, { element: luck.NAMES.elements[c.element as ChineseElement], animal: luck.NAMES.animals[c.animal as Animal] });
+  const notes = ([[A, ca], [B, cb]] as const).flatMap(([p, c]) => (c.timeKnown ? [] : [unknownTimeNote(p.name, p.natal.vedic.nakshatraCandidates.map((n) => L.nakshatras[n]), opts.locale)]));
 
   const report: CompatibilityReport = {
     names: [A.name, B.name],
@@ -387,8 +385,8 @@ export function compatibility(A: CompatibilityPerson, B: CompatibilityPerson, op
     aspects,
     keyContacts,
     elements: { dominantA: da, dominantB: db, relation: elemRel, holdersA: elementHolders(ca, da), holdersB: elementHolders(cb, db) },
-    chinese: { a: report.chinese.a, b: report.chinese.b, animalA, animalB, relation: rel.kind, label: rel.label },
-    guna: { ...gm, totals, ...gm.doshaFacts },
+    chinese: { a: yearAnimal(A.natal.chinese), b: yearAnimal(B.natal.chinese), animalA, animalB, relation: rel.kind, label: rel.label },
+    guna: { ...gm, totals, ...gm.doshaFacts, a: named(gm.a), b: named(gm.b) },
     moons: { a: moonReading(A, gm.a, opts.locale), b: moonReading(B, gm.b, opts.locale) },
     manglik: { a: ma, b: mb },
     notes,

@@ -2,7 +2,6 @@
 // the yogas, the dasha themes and Saturn's phases, checked as the writers hand them out.
 import { describe, expect, it } from "vitest";
 import { translator } from "~/i18n/messages.server";
-import ptVedic from "~/i18n/catalogs/pt-BR/vedic.json" with { type: "json" };
 import { NAKSHATRAS, type Nakshatra } from "./constants";
 import { computeChart } from "./index";
 import { nakshatraInsights, nakshatraLoveReadings, type NameOf } from "./insights";
@@ -44,7 +43,7 @@ const BIRTHS = Array.from({ length: 27 }, (_, i) => ({
 }));
 
 describe.each([
-  { locale: "pt-BR", language: "Brazilian Portuguese", size: (t: string) => wordsOf(t, "pt-BR").length, mansion: (n: Nakshatra) => ptVedic[`nakshatra.${n}`], yoga: / yoga( \(|$)/, sati: "Sade Sati, fase " },
+  { locale: "pt-BR", language: "Brazilian Portuguese", size: (t: string) => wordsOf(t, "pt-BR").length, mansion: (n: Nakshatra) => banks("pt-BR").lexicon.nakshatras[n], yoga: / yoga( \(|$)/, sati: "Sade Sati, fase " },
   { locale: "zh-Hans", language: "Chinese", size: han, mansion: (n: Nakshatra) => `${MANSIONS[NAKSHATRAS.indexOf(n)]}宿`, yoga: /瑜伽(（|$)/, sati: "土星七年半·" },
 ] as const)("the Vedic readings in $language", ({ locale, size, mansion, yoga, sati }) => {
   const en = vedicBanks("en");

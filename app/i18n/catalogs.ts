@@ -1,13 +1,17 @@
-import { banks } from "~/astrology/texts/banks";
+import { banks, type Banks } from "~/astrology/texts/banks";
 import { LOCALES, type Locale } from "./locales";
 
 /** The namespaces, one JSON file each in every locale (app/i18n/i18n.test.ts checks their keys match). */
 export const NAMESPACES = ["account", "astro", "auth", "blog", "card", "chart", "chinese", "common", "daily", "email", "forms", "frame", "horoscope", "landing", "manage", "match", "onboarding", "panchang", "pricing", "report", "settings", "sky", "vedic", "year"] as const;
 
-/** The Chinese names (`astro.stem.Jia`, `branch`, `element`, `yinYang`, `animal`) are the engine's: its readings' banks' NAMES. */
+/** Names with one source, the engine's banks: the Chinese names (`astro.stem.Jia`, `branch`, `element`, `yinYang`, `animal`) its readings' NAMES, the nakshatras (`vedic.nakshatra.Ashwini`) and `chart.yearAnimal` its lexicon's. */
 const NAMES = { stem: "stems", branch: "branches", element: "elements", yinYang: "polarity", animal: "animals" } as const;
-const chineseNames = (locale: Locale) =>
-  Object.fromEntries(Object.entries(NAMES).flatMap(([kind, group]) => Object.entries(banks(locale).luck.NAMES[group]).map(([key, name]) => [`${kind}.${key}`, name])));
+const keyed = (kind: string, names: Record<string, string>) => Object.entries(names).map(([key, name]) => [`${kind}.${key}`, name]);
+const fromBanks = ({ luck, lexicon }: Banks): Record<string, Record<string, string>> => ({
+  astro: Object.fromEntries(Object.entries(NAMES).flatMap(([kind, group]) => keyed(kind, luck.NAMES[group]))),
+  vedic: Object.fromEntries(keyed("nakshatra", lexicon.nakshatras)),
+  chart: { yearAnimal: lexicon.yearAnimal },
+});
 
 /**
  * The catalogs by locale and namespace: app/i18n/catalogs/<locale>/<namespace>.json, loaded once when
@@ -18,7 +22,7 @@ export const CATALOGS = Object.fromEntries(
   await Promise.all(
     LOCALES.map(async (locale) => [
       locale,
-      Object.fromEntries(await Promise.all(NAMESPACES.map(async (ns) => [ns, { ...((await import(`./catalogs/${locale}/${ns}.json`)) as { default: Record<string, string> }).default, ...(ns === "astro" ? chineseNames(locale) : {}) }]))),
+      Object.fromEntries(await Promise.all(NAMESPACES.map(async (ns) => [ns, { ...((await import(`./catalogs/${locale}/${ns}.json`)) as { default: Record<string, string> }).default, ...fromBanks(banks(locale))[ns] }]))),
     ]),
   ),
 ) as Record<Locale, Record<string, Record<string, string>>>;

@@ -108,13 +108,15 @@ function typography(locale: Locale): [string, string][] {
 /**
  * Names that differ from the catalogs' (astro.json, vedic.json). A lexicon's sign or planet that
  * differs is charged to catalogs/astro while that is being rewritten (the banks' prose follows the
- * lexicon); a bank's text keyed by a body must name it as the lexicon (nakshatras: vedic.json) does
+ * lexicon); a bank's text keyed by a body must name it as the lexicon does
  * wherever the English text at that key names it.
  */
 function terminology(locale: Locale): [string, string][] {
   const catalog = (l: string, ns: string) => readJson(join(CATALOG_DIR, l, `${ns}.json`)) as Record<string, string>;
-  const [named, namedEn] = [locale, "en"].map((l) => ({ ...catalog(l, "vedic"), ...catalog(l, "astro") }));
-  const lexicon = readJson(join(BANK_DIR, locale, "lexicon.json")) as Record<"planets" | "signs", Record<string, { name: string }>>;
+  const lexiconOf = (l: string) => readJson(join(BANK_DIR, l, "lexicon.json")) as Record<"planets" | "signs", Record<string, { name: string }>> & { nakshatras: Record<string, string> };
+  // The nakshatras' names are the lexicon's, which the vedic catalog takes (app/i18n/catalogs.ts).
+  const [named, namedEn] = [locale, "en"].map((l) => ({ ...catalog(l, "vedic"), ...catalog(l, "astro"), ...Object.fromEntries(Object.entries(lexiconOf(l).nakshatras).map(([n, name]) => [`nakshatra.${n}`, name])) }));
+  const lexicon = lexiconOf(locale);
   const differ = (["planet", "sign"] as const).flatMap((kind) =>
     Object.entries(lexicon[`${kind}s`])
       .filter(([body, form]) => form.name !== named[`${kind}.${body}`])

@@ -188,7 +188,7 @@ export const SLOTS = {
     SUN_PAIRS: ["both", "ea", "eb"],
   },
   together: { TOGETHER_LINES: ["name"], TOGETHER_QUIET: ["name"], FACT: ["T", "verb", "point", "orb", "meaning"] },
-  lexicon: { clock: ["h", "HH", "mm"] },
+  lexicon: { clock: ["h", "HH", "mm"], yearAnimal: ["element", "animal"] },
   sky: {
     MOON: ["sign", "phase", "percent", "trend"],
     INGRESS: ["time", "from", "to"],

@@ -6,6 +6,7 @@
 import { SIGN_INFO, signIndex, type Animal, type Element, type Planet, type Sign } from "../constants";
 import type { AspectType } from "../western";
 import type { GunaMilanResult, MoonReading as MoonStatement } from "../synastry";
+import type { ManglikStatus } from "../kundli";
 import { capitalise, hash32, pick } from "./pick";
 import type { Locale } from "~/i18n/locales";
 import { banks, listJoin, type Banks } from "./banks";
@@ -292,12 +293,15 @@ export function kootaDetail(name: KootaName, a: string, b: string, values: Recor
   return fill(C.KOOTAS.DETAIL[name], { ca: "", cb: "", near: "", far: "", ...values, a: kootaWord(C, a), b: kootaWord(C, b) });
 }
 
-/** A chart's Manglik line: the sign and house of Mars counted from `ref`, and the cancellations that apply. */
-export function manglikNote(f: { sign: Sign; house: number; ref: "lagna" | "moon" | "noon"; manglik: boolean; why: ("own" | "exalted" | "jupiterSame" | "jupiterAspect")[]; fromJupiter: number }, locale: Locale = "en"): string {
+/** The cancellations of the Manglik rule that hold, worded ("Mars is in its own sign, Aries"). */
+export const manglikCancellations = (m: Pick<ManglikStatus, "cancellations" | "marsSign" | "houseFromJupiter">, locale: Locale = "en") =>
+  m.cancellations.map((w) => fill(banks(locale).compatibility.MANGLIK[w], { sign: banks(locale).lexicon.signs[m.marsSign].name, n: String(m.houseFromJupiter) }));
+
+/** A chart's Manglik line: the sign and house of Mars counted from `ref` (the lagna when known), and the cancellations where they apply. */
+export function manglikNote(m: ManglikStatus, ref: "lagna" | "moon" | "noon", locale: Locale = "en"): string {
   const M = banks(locale).compatibility.MANGLIK;
-  const sign = banks(locale).lexicon.signs[f.sign].name;
-  const why = f.why.map((w) => fill(M[w], { sign, n: String(f.fromJupiter) })).join(M.join);
-  return fill(f.manglik ? M.yes : M.no, { sign, house: String(f.house), ref: M[f.ref], cancelled: why ? fill(M.cancelled, { why }) : "" });
+  const cancelled = m.cancelled ? fill(M.cancelled, { why: manglikCancellations(m, locale).join(M.join) }) : "";
+  return fill(m.fromLagna ?? m.fromMoon ? M.yes : M.no, { sign: banks(locale).lexicon.signs[m.marsSign].name, house: String(m.houseFromLagna ?? m.houseFromMoon), ref: M[ref], cancelled });
 }
 
 export function gunaVerdictText(verdict: "Excellent" | "Good" | "Average" | "Low", locale: Locale = "en"): string {
