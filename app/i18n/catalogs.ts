@@ -2,7 +2,7 @@ import { banks } from "~/astrology/texts/banks";
 import { LOCALES, type Locale } from "./locales";
 
 /** The namespaces, one JSON file each in every locale (app/i18n/i18n.test.ts checks their keys match). */
-export const NAMESPACES = ["account", "astro", "auth", "blog", "card", "chart", "chinese", "common", "daily", "email", "forms", "frame", "horoscope", "landing", "match", "onboarding", "panchang", "pricing", "report", "settings", "sky", "vedic", "year"] as const;
+export const NAMESPACES = ["account", "admin", "astro", "auth", "blog", "card", "chart", "chinese", "common", "daily", "email", "forms", "frame", "horoscope", "landing", "match", "onboarding", "panchang", "pricing", "report", "settings", "sky", "vedic", "year"] as const;
 
 /** The Chinese names (`astro.stem.Jia`, `branch`, `element`, `yinYang`, `animal`) are the engine's: its readings' banks' NAMES. */
 const NAMES = { stem: "stems", branch: "branches", element: "elements", yinYang: "polarity", animal: "animals" } as const;

@@ -4,6 +4,7 @@ import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import { useHydrated } from "~/components/use-hydrated";
 import { Section } from "~/components/ui/section";
+import { useT } from "~/i18n/use-t";
 
 type ConfirmSubmitProps = {
   label: string;
@@ -102,5 +103,17 @@ export function ConfirmStep({
         </Link>
       </Form>
     </Section>
+  );
+}
+
+/** "Are you sure you want to delete “<title>”? …" in the admin's language, the title in bold. */
+export function DeleteQuestion({ title }: { title?: string }) {
+  const [before, after] = useT()("admin.blog.deleteAsk").split("{title}");
+  return (
+    <>
+      {before}
+      <strong>{title}</strong>
+      {after}
+    </>
   );
 }
