@@ -2,7 +2,6 @@ import type { Route } from "./+types/admin.blog.edit";
 import { editorKey, PostEditor } from "~/components/blog/post-editor";
 import { adminMeta } from "~/components/admin/admin-tabs";
 import { requireAdmin } from "~/http/guards.server";
-import { memberLocale } from "~/i18n/messages.server";
 import { getPostForAdmin } from "~/services/blog.server";
 import type { EditorValues } from "~/domain/blog";
 import { handleEditorSubmission, savedToast, type EditorResult } from "~/services/blog-editor.server";
@@ -40,7 +39,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return formAction(
     async () => {
       const result = await handleEditorSubmission(await readForm(request), user, post);
-      if ("saved" in result) return { redirect: "/admin/blog", toast: savedToast(result.saved, "updated", memberLocale(user)) };
+      if ("saved" in result) return { redirect: "/admin/blog", toast: savedToast(result.saved, "updated", user) };
       return { data: result.result, status: result.status };
     },
     (error) => shown<EditorResult>(error, { intent: "save", result: formError(error.message) }),

@@ -4,7 +4,6 @@ import type { EditorValues } from "~/domain/blog";
 import { DEFAULT_AI_MODEL, isBlogCategory, slugify } from "~/schemas/blog";
 import { adminMeta } from "~/components/admin/admin-tabs";
 import { requireAdmin } from "~/http/guards.server";
-import { memberLocale } from "~/i18n/messages.server";
 import { suggestTopics } from "~/services/blog.server";
 import { handleEditorSubmission, savedToast, type EditorResult } from "~/services/blog-editor.server";
 import { formAction, formError, readForm, shown } from "~/http/responses.server";
@@ -32,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
   return formAction(
     async () => {
       const result = await handleEditorSubmission(await readForm(request), user);
-      if ("saved" in result) return { redirect: "/admin/blog", toast: savedToast(result.saved, "created", memberLocale(user)) };
+      if ("saved" in result) return { redirect: "/admin/blog", toast: savedToast(result.saved, "created", user) };
       return { data: result.result, status: result.status };
     },
     (error) => shown<EditorResult>(error, { intent: "save", result: formError(error.message) }),

@@ -7,17 +7,14 @@ import { requireAdmin } from "~/http/guards.server";
 import type { ReactNode } from "react";
 import { adminMeta } from "~/components/admin/admin-tabs";
 import { ColumnHeads } from "~/components/ui/table";
-import { memberLocale, translator } from "~/i18n/messages.server";
 import { useLocale, useT } from "~/i18n/use-t";
 
 export const meta = adminMeta("usage");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const t = translator(memberLocale(await requireAdmin(request)));
+  await requireAdmin(request);
   const [analytics, stats, audit] = await Promise.all([usageAnalytics(), compatibilityStats({ limit: 100 }), listAudit({ limit: 20 })]);
-  // An action added later than the catalogs reads as its plain English words.
-  const words = (action: string) => (action in AUDIT_ACTION_WORDS ? t(`admin.audit.${action}`) : auditActionInWords(action));
-  return { analytics, stats, audit: audit.map(({ id, createdAt, actorEmail, action, targetEmail }) => ({ id, createdAt, actorEmail, action, inWords: words(action), targetEmail })) };
+  return { analytics, stats, audit: audit.map(({ id, createdAt, actorEmail, action, targetEmail }) => ({ id, createdAt, actorEmail, action, targetEmail })) };
 }
 
 export default function UsageAnalyticsTab({ loaderData }: Route.ComponentProps) {
@@ -86,7 +83,7 @@ export default function UsageAnalyticsTab({ loaderData }: Route.ComponentProps) 
         columns={[{ label: t("admin.usage.when"), className: "pr-4" }, { label: t("admin.usage.admin"), className: "pr-4" }, { label: t("admin.usage.action"), className: "pr-4" }, { label: t("admin.usage.user") }]}
         rows={audit.map((row) => [
           row.id,
-          [<span className="whitespace-nowrap">{row.createdAt.slice(0, 16).replace("T", " ")}</span>, row.actorEmail, row.inWords, row.targetEmail ?? "—"],
+          [<span className="whitespace-nowrap">{row.createdAt.slice(0, 16).replace("T", " ")}</span>, row.actorEmail, row.action in AUDIT_ACTION_WORDS ? t(`admin.audit.${row.action}`) : auditActionInWords(row.action), row.targetEmail ?? "—"],
         ])}
       />
     </div>

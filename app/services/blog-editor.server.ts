@@ -5,7 +5,6 @@ import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { HttpError } from "~/domain/errors";
 import { formatInstantUtc } from "~/domain/format";
-import type { Locale } from "~/i18n/locales";
 import { memberLocale, translator } from "~/i18n/messages.server";
 import type { Post } from "~/models/post.server";
 import type { User } from "~/models/user.server";
@@ -15,8 +14,9 @@ import { createPost, forgetSuggestions, generatePost, updatePost } from "~/servi
 import { renderMarkdown } from "~/services/markdown.server";
 
 /** The toast after the editor saves, in the admin's language: the product's title ("Post created successfully"), then the post's status. */
-export function savedToast(post: Post, verb: "created" | "updated", locale: Locale) {
-  const [t, values] = [translator(locale), { title: post.title, when: "" }];
+export function savedToast(post: Post, verb: "created" | "updated", admin: User) {
+  const [locale, values] = [memberLocale(admin), { title: post.title, when: "" }];
+  const t = translator(locale);
   if (post.status === "scheduled") {
     const instant = post.scheduledFor ?? "";
     values.when = locale === "en" ? formatInstantUtc(instant) : `${new Date(instant).toLocaleString(locale, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" })} UTC`;

@@ -1,6 +1,5 @@
 import { NavLink } from "react-router";
-import type { Messages } from "~/i18n/use-t";
-import { useT } from "~/i18n/use-t";
+import { useT, type Messages } from "~/i18n/use-t";
 // The nine tabs of the admin panel, in the product's order (docs/product.md#admin-panel); add-user is the default.
 import adminTabs from "./data/admin-tabs.json" with { type: "json" };
 

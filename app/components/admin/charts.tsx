@@ -2,7 +2,6 @@
 // dark theme (fill colours are Tailwind classes with dark: variants), each with its data as a table.
 import { useId } from "react";
 import { formatDay } from "~/i18n/format";
-import type { Locale } from "~/i18n/locales";
 import { useLocale, useT } from "~/i18n/use-t";
 import { ColumnHeads } from "~/components/ui/table";
 
@@ -18,11 +17,6 @@ function niceMax(value: number) {
   return step * magnitude;
 }
 
-/** "Nov 20" ("20 nov", "11月20日") from "2026-11-20". */
-function shortDate(iso: string, locale: Locale) {
-  return formatDay(iso.slice(0, 10), locale, { month: "short", day: "numeric" });
-}
-
 export type Series = { key: string; label: string; className: string; swatchClassName: string };
 
 type DayChartProps = {
@@ -35,6 +29,8 @@ type DayChartProps = {
 /** Stacked bars per day (one series is a plain bar chart), with axis labels and a data table. */
 export function DayBarChart({ title, description, days, series }: DayChartProps) {
   const [id, t, locale] = [useId(), useT(), useLocale()];
+  // "Nov 20" ("20 nov", "11月20日") from "2026-11-20".
+  const shortDate = (iso: string) => formatDay(iso.slice(0, 10), locale, { month: "short", day: "numeric" });
   const totals = days.map((day) => series.reduce((sum, s) => sum + Number(day[s.key] ?? 0), 0));
   const max = niceMax(Math.max(0, ...totals));
   const plotWidth = WIDTH - PAD.left - PAD.right;
@@ -84,7 +80,7 @@ export function DayBarChart({ title, description, days, series }: DayChartProps)
                 base += value;
                 return (
                   <rect key={s.key} x={x} y={top} width={barWidth} height={height} rx={1.5} className={s.className}>
-                    <title>{`${shortDate(day.date, locale)}: ${value} ${s.label.toLocaleLowerCase(locale)}`}</title>
+                    <title>{`${shortDate(day.date)}: ${value} ${s.label.toLocaleLowerCase(locale)}`}</title>
                   </rect>
                 );
               })}
@@ -94,10 +90,10 @@ export function DayBarChart({ title, description, days, series }: DayChartProps)
         {days.length > 0 ? (
           <>
             <text x={PAD.left} y={HEIGHT - 6} className="fill-slate-600 text-[11px] dark:fill-slate-300">
-              {shortDate(days[0]!.date, locale)}
+              {shortDate(days[0]!.date)}
             </text>
             <text x={WIDTH - PAD.right} y={HEIGHT - 6} textAnchor="end" className="fill-slate-600 text-[11px] dark:fill-slate-300">
-              {shortDate(days[days.length - 1]!.date, locale)}
+              {shortDate(days[days.length - 1]!.date)}
             </text>
           </>
         ) : null}
@@ -111,7 +107,7 @@ export function DayBarChart({ title, description, days, series }: DayChartProps)
           <tbody>
             {days.map((day) => (
               <tr key={day.date} className="border-t border-night-100 dark:border-night-900">
-                <td className="py-1">{shortDate(day.date, locale)}</td>
+                <td className="py-1">{shortDate(day.date)}</td>
                 {series.map((s) => (
                   <td key={s.key} className="py-1">
                     {Number(day[s.key] ?? 0)}
