@@ -53,11 +53,6 @@ export function publishDateLabel(post: { publishedAt: string | null; scheduledFo
 export const BUILT_IN_MODEL = "built-in";
 export const BUILT_IN_WRITER = "Built-in writer — no AI model configured";
 
-/** What the editor says about the writer of a draft: the built-in writer or the model's name. */
-export function writerLabel(model: string): string {
-  return model === BUILT_IN_MODEL ? BUILT_IN_WRITER : model;
-}
-
 /** The admin editor's fields, as its form posts them. */
 export const EDITOR_FIELDS = [
   "title",

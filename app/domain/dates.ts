@@ -3,7 +3,6 @@
 // Building an Intl formatter is the costly part of formatting: one of each, made once.
 const LONG_DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 const LONG_DAY = new Intl.DateTimeFormat("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-const SHORT_DAY = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 /** "January 5, 2026" from an ISO instant or a Date; an unreadable value is shown as given. */
 export function formatLongDate(value: string | Date): string {
@@ -15,9 +14,4 @@ export function formatLongDate(value: string | Date): string {
 /** "Monday, January 5, 2026" from a calendar date (`YYYY-MM-DD`), the day of a horoscope. */
 export function formatLongDay(date: string): string {
   return LONG_DAY.format(new Date(`${date}T12:00:00Z`));
-}
-
-/** "Jan 5" from a calendar date (`YYYY-MM-DD`). */
-export function formatShortDay(date: string): string {
-  return SHORT_DAY.format(new Date(`${date}T12:00:00Z`));
 }

@@ -2,7 +2,7 @@ import { banks, type Banks } from "~/astrology/texts/banks";
 import { LOCALES, type Locale } from "./locales";
 
 /** The namespaces, one JSON file each in every locale (app/i18n/i18n.test.ts checks their keys match). */
-export const NAMESPACES = ["account", "astro", "auth", "blog", "card", "chart", "chinese", "common", "daily", "email", "forms", "frame", "horoscope", "landing", "manage", "match", "onboarding", "panchang", "pricing", "report", "settings", "sky", "vedic", "year"] as const;
+export const NAMESPACES = ["account", "admin", "astro", "auth", "blog", "card", "chart", "chinese", "common", "daily", "email", "forms", "frame", "horoscope", "landing", "manage", "match", "onboarding", "panchang", "pricing", "report", "settings", "sky", "vedic", "year"] as const;
 
 /** Names with one source, the engine's banks: the Chinese names (`astro.stem.Jia`, `branch`, `element`, `yinYang`, `animal`) its readings' NAMES, the nakshatras (`vedic.nakshatra.Ashwini`) and `chart.yearAnimal` its lexicon's. */
 const NAMES = { stem: "stems", branch: "branches", element: "elements", yinYang: "polarity", animal: "animals" } as const;

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/admin.blog.edit";
 import { editorKey, PostEditor } from "~/components/blog/post-editor";
+import { adminMeta } from "~/components/admin/admin-tabs";
 import { requireAdmin } from "~/http/guards.server";
 import { getPostForAdmin } from "~/services/blog.server";
 import type { EditorValues } from "~/domain/blog";
@@ -7,7 +8,7 @@ import { handleEditorSubmission, savedToast, type EditorResult } from "~/service
 import { formAction, formError, readForm, shown } from "~/http/responses.server";
 import { errorPage, unlessRefused } from "./refusals.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "Edit Blog Post - Admin Panel - Three Skies" }];
+export const meta = adminMeta("edit");
 
 const loadPost = (id: string) => unlessRefused(() => getPostForAdmin(id), errorPage);
 
@@ -38,7 +39,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return formAction(
     async () => {
       const result = await handleEditorSubmission(await readForm(request), user, post);
-      if ("saved" in result) return { redirect: "/admin/blog", toast: savedToast(result.saved, "updated") };
+      if ("saved" in result) return { redirect: "/admin/blog", toast: savedToast(result.saved, "updated", user) };
       return { data: result.result, status: result.status };
     },
     (error) => shown<EditorResult>(error, { intent: "save", result: formError(error.message) }),

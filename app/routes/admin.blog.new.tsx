@@ -2,12 +2,13 @@ import type { Route } from "./+types/admin.blog.new";
 import { editorKey, PostEditor } from "~/components/blog/post-editor";
 import type { EditorValues } from "~/domain/blog";
 import { DEFAULT_AI_MODEL, isBlogCategory, slugify } from "~/schemas/blog";
+import { adminMeta } from "~/components/admin/admin-tabs";
 import { requireAdmin } from "~/http/guards.server";
 import { suggestTopics } from "~/services/blog.server";
 import { handleEditorSubmission, savedToast, type EditorResult } from "~/services/blog-editor.server";
 import { formAction, formError, readForm, shown } from "~/http/responses.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "New Blog Post - Admin Panel - Three Skies" }];
+export const meta = adminMeta("new");
 
 /** /admin/blog/new[?title=&category=]: the create form, prefilled from a suggested topic. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -30,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
   return formAction(
     async () => {
       const result = await handleEditorSubmission(await readForm(request), user);
-      if ("saved" in result) return { redirect: "/admin/blog", toast: savedToast(result.saved, "created") };
+      if ("saved" in result) return { redirect: "/admin/blog", toast: savedToast(result.saved, "created", user) };
       return { data: result.result, status: result.status };
     },
     (error) => shown<EditorResult>(error, { intent: "save", result: formError(error.message) }),

@@ -1,24 +1,29 @@
-import { capitalizeLabel } from "~/domain/format";
 import { useRef, useState } from "react";
 import { useSubmit } from "react-router";
 import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/admin.blog";
 import { CategoryBadge } from "~/components/blog/category-badge";
+import { DeleteQuestion } from "~/components/admin/confirm-submit";
 import { useHydrated } from "~/components/use-hydrated";
-import { BLOG_CATEGORIES, BLOG_STATUSES, publishDateLabel } from "~/domain/blog";
+import { BLOG_CATEGORIES, BLOG_STATUSES } from "~/domain/blog";
 import { blogSearchSchema } from "~/schemas/blog";
 import { requireAdmin } from "~/http/guards.server";
 import { listAdminPosts, suggestTopics } from "~/services/blog.server";
 import { ColumnHeads } from "~/components/ui/table";
+import { adminMeta } from "~/components/admin/admin-tabs";
+import { formatDay } from "~/i18n/format";
+import { memberLocale, translator } from "~/i18n/messages.server";
+import { useT } from "~/i18n/use-t";
 
-export const meta: Route.MetaFunction = () => [{ title: "Blog - Admin Panel - Three Skies" }];
+export const meta = adminMeta("blog");
 
 /** /admin/blog?category=&status=&q=: suggested topics (first 5) and the filtered post table. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const locale = memberLocale(await requireAdmin(request));
   const params = blogSearchSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const [posts, topics] = await Promise.all([listAdminPosts(params), suggestTopics()]);
+  const longDate = (value: string | null) => (value ? formatDay(value.slice(0, 10), locale, { year: "numeric", month: "long", day: "numeric" }) : translator(locale)("admin.notSet"));
   return {
     filters: { q: params.q ?? "", category: params.category ?? "", status: params.status ?? "" },
     suggestions: topics.slice(0, 5),
@@ -28,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       slug: post.slug,
       category: post.category,
       status: post.status,
-      publishDate: publishDateLabel(post),
+      publishDate: longDate(post.publishedAt ?? post.scheduledFor),
     })),
   };
 }
@@ -41,7 +46,8 @@ const STATUS_STYLES: Record<string, string> = {
 
 export default function AdminBlog({ loaderData }: Route.ComponentProps) {
   const { filters, suggestions, posts } = loaderData;
-  const hydrated = useHydrated();
+  const [hydrated, t] = [useHydrated(), useT()];
+  const category = (key: string) => (t(`blog.category.${key}`) === `blog.category.${key}` ? key : t(`blog.category.${key}`));
   const submit = useSubmit();
   const dialog = useRef<HTMLDialogElement>(null);
   const [toDelete, setToDelete] = useState<{ id: string; title: string } | null>(null);
@@ -66,20 +72,20 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
       {suggestions.length ? (
         <section aria-labelledby="suggested-topics-heading">
           <h2 id="suggested-topics-heading" className="text-xl font-semibold">
-            Suggested Topics
+            {t("admin.blog.topics")}
           </h2>
           <ul className="mt-3 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
             {suggestions.map((topic) => (
               <li key={topic.title} className="card flex flex-col gap-2 p-4">
-                <CategoryBadge category={topic.category} className="self-start" />
+                <CategoryBadge category={topic.category} label={category(topic.category)} className="self-start" />
                 <p className="font-semibold">{topic.title}</p>
                 <p className="text-sm text-slate-700 dark:text-slate-300">{topic.rationale}</p>
                 <Link
                   to={`/admin/blog/new?${new URLSearchParams({ title: topic.title, category: topic.category })}`}
                   className="btn-outline mt-auto self-start"
-                  aria-label={`Use This: ${topic.title}`}
+                  aria-label={t("admin.blog.useThisLabel", { title: topic.title })}
                 >
-                  Use This
+                  {t("admin.blog.useThis")}
                 </Link>
               </li>
             ))}
@@ -90,48 +96,48 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="blog-posts-heading">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="blog-posts-heading" className="text-xl font-semibold">
-            Blog Posts
+            {t("admin.blog.posts")}
           </h2>
           <Link to="/admin/blog/new" className="btn-primary">
-            New Post
+            {t("admin.blog.newPost")}
           </Link>
         </div>
 
-        <Form method="get" className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]" onChange={onFilterChange} role="search" aria-label="Filter posts">
+        <Form method="get" className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]" onChange={onFilterChange} role="search" aria-label={t("admin.blog.filterPosts")}>
           <div>
             <label htmlFor="filter-q" className="sr-only">
-              Search titles
+              {t("admin.blog.searchTitles")}
             </label>
-            <input id="filter-q" type="search" name="q" defaultValue={filters.q} placeholder="Search titles..." className="input" />
+            <input id="filter-q" type="search" name="q" defaultValue={filters.q} placeholder={t("admin.blog.searchPlaceholder")} className="input" />
           </div>
           <div>
             <label htmlFor="filter-category" className="sr-only">
-              Category
+              {t("admin.blog.category")}
             </label>
             <select id="filter-category" name="category" defaultValue={filters.category} className="input">
-              <option value="">All categories</option>
-              {Object.entries(BLOG_CATEGORIES).map(([key, label]) => (
+              <option value="">{t("admin.blog.allCategories")}</option>
+              {Object.keys(BLOG_CATEGORIES).map((key) => (
                 <option key={key} value={key}>
-                  {label}
+                  {category(key)}
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label htmlFor="filter-status" className="sr-only">
-              Status
+              {t("admin.blog.status")}
             </label>
             <select id="filter-status" name="status" defaultValue={filters.status} className="input">
-              <option value="">All statuses</option>
+              <option value="">{t("admin.blog.allStatuses")}</option>
               {BLOG_STATUSES.map((status) => (
                 <option key={status} value={status}>
-                  {capitalizeLabel(status)}
+                  {t(`admin.blog.status.${status}`)}
                 </option>
               ))}
             </select>
           </div>
           <button type="submit" className="btn-outline">
-            Filter
+            {t("admin.blog.filter")}
           </button>
         </Form>
 
@@ -139,36 +145,36 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
           <div className="mt-4 overflow-x-auto rounded-2xl border border-night-200 dark:border-night-800">
             <table className="w-full text-left text-sm">
               <thead className="bg-night-50 dark:bg-night-950">
-                <ColumnHeads cellClassName="px-4 py-3" columns={["Title", "Category", "Status", "Publish Date", "Actions"]} />
+                <ColumnHeads cellClassName="px-4 py-3" columns={["title", "category", "status", "publishDate", "actions"].map((key) => t(`admin.blog.${key}`))} />
               </thead>
               <tbody>
                 {posts.map((post) => (
                   <tr key={post.id} className="border-t border-night-100 dark:border-night-900">
                     <td className="max-w-xs px-4 py-3 font-medium">{post.title}</td>
                     <td className="px-4 py-3">
-                      <CategoryBadge category={post.category} />
+                      <CategoryBadge category={post.category} label={category(post.category)} />
                     </td>
                     <td className="px-4 py-3">
-                      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[post.status] ?? ""}`}>{capitalizeLabel(post.status)}</span>
+                      <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[post.status] ?? ""}`}>{t(`admin.blog.status.${post.status}`)}</span>
                     </td>
                     <td className="whitespace-nowrap px-4 py-3">{post.publishDate}</td>
                     <td className="px-4 py-3">
                       <div className="flex flex-wrap gap-2">
                         {post.status === "published" ? (
-                          <a href={`/blog/${post.slug}`} target="_blank" rel="noopener noreferrer" className="btn-ghost px-2 py-1" aria-label={`Preview ${post.title} (opens in a new tab)`}>
-                            Preview
+                          <a href={`/blog/${post.slug}`} target="_blank" rel="noopener noreferrer" className="btn-ghost px-2 py-1" aria-label={t("admin.blog.previewLabel", { title: post.title })}>
+                            {t("admin.blog.preview")}
                           </a>
                         ) : null}
-                        <Link to={`/admin/blog/${post.id}/edit`} className="btn-ghost px-2 py-1" aria-label={`Edit ${post.title}`}>
-                          Edit
+                        <Link to={`/admin/blog/${post.id}/edit`} className="btn-ghost px-2 py-1" aria-label={t("admin.blog.editLabel", { title: post.title })}>
+                          {t("admin.blog.edit")}
                         </Link>
                         <Link
                           to={`/admin/blog/${post.id}/delete`}
                           onClick={(event) => confirmDelete(event, post)}
                           className="btn-ghost px-2 py-1 text-red-700 dark:text-red-300"
-                          aria-label={`Delete ${post.title}`}
+                          aria-label={t("admin.blog.deleteLabel", { title: post.title })}
                         >
-                          Delete
+                          {t("admin.blog.delete")}
                         </Link>
                       </div>
                     </td>
@@ -178,7 +184,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
             </table>
           </div>
         ) : (
-          <p className="card mt-4 text-center">No blog posts found</p>
+          <p className="card mt-4 text-center">{t("admin.blog.none")}</p>
         )}
       </section>
 
@@ -189,19 +195,19 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
         onClose={() => setToDelete(null)}
       >
         <h2 id="delete-dialog-heading" className="text-xl font-semibold">
-          Delete Blog Post
+          {t("admin.blog.deleteHeading")}
         </h2>
         <p className="mt-3 text-sm">
-          Are you sure you want to delete “<strong>{toDelete?.title}</strong>”? This action cannot be undone.
+          <DeleteQuestion title={toDelete?.title} />
         </p>
         <div className="mt-6 flex justify-end gap-3">
           <button type="button" className="btn-outline" onClick={() => dialog.current?.close()} autoFocus>
-            Cancel
+            {t("admin.cancel")}
           </button>
           {toDelete ? (
             <Form method="post" action={`/admin/blog/${toDelete.id}/delete`} onSubmit={() => dialog.current?.close()}>
               <button type="submit" className="btn-danger">
-                Delete
+                {t("admin.blog.delete")}
               </button>
             </Form>
           ) : null}

@@ -1,9 +1,11 @@
 import type { Route } from "./+types/admin.system";
+import { adminMeta } from "~/components/admin/admin-tabs";
 import { ColumnHeads } from "~/components/ui/table";
 import { requireAdmin } from "~/http/guards.server";
+import { useLocale, useT, type ViewTranslate } from "~/i18n/use-t";
 import { systemStatus } from "~/services/operations.server";
 
-export const meta: Route.MetaFunction = () => [{ title: "System - Admin Panel - Three Skies" }];
+export const meta = adminMeta("system");
 
 /** Administrators only (members go to "/", guests to /login): read on every request, never cached. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -15,25 +17,26 @@ const CELL = "px-3 py-2 text-left align-top";
 const HEAD_ROW = "border-b border-night-200 dark:border-night-800";
 const ROW = "border-b border-night-100 last:border-0 dark:border-night-900";
 
-function bytes(value: number) {
-  if (value < 1024) return `${value} B`;
-  if (value < 1024 * 1024) return `${(value / 1024).toFixed(1)} KB`;
-  return `${(value / 1024 / 1024).toFixed(1)} MB`;
+/** A size in the admin's language: bytes, KB or MB with one decimal (no grouping, as English always wrote it). */
+function bytes(value: number, t: ViewTranslate, locale: string) {
+  const [unit, n] = value < 1024 ? ["bytes", value] : value < 1024 * 1024 ? ["kb", value / 1024] : ["mb", value / 1024 / 1024];
+  return t(`admin.system.${unit}`, { n: n.toLocaleString(locale, { useGrouping: false, minimumFractionDigits: unit === "bytes" ? 0 : 1, maximumFractionDigits: 1 }) });
 }
 
 const when = (iso: string | null) => (iso ? iso.replace("T", " ").replace(/\.\d+Z$/, " UTC").replace(/Z$/, " UTC") : "—");
 
 export default function SystemTab({ loaderData }: Route.ComponentProps) {
   const { runs, failingDevices, failingAddresses, backlog, databaseBytes, walBytes, version, startedAt, primary } = loaderData;
+  const [t, locale] = [useT(), useLocale()];
   return (
     <div className="space-y-8">
-      <h2 className="text-xl font-semibold">System</h2>
+      <h2 className="text-xl font-semibold">{t("admin.system.heading")}</h2>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {[
-          ["Build", version],
-          ["Started", when(startedAt)],
-          ["Database", `${bytes(databaseBytes)} (log ${bytes(walBytes)})${primary ? "" : ", replica"}`],
-          ["Delivery backlog", `${backlog.retrying} waiting to retry, ${backlog.claimed} in progress`],
+          [t("admin.system.build"), version],
+          [t("admin.system.started"), when(startedAt)],
+          [t("admin.system.database"), t("admin.system.databaseSize", { size: bytes(databaseBytes, t, locale), log: bytes(walBytes, t, locale) }) + (primary ? "" : t("admin.system.replica"))],
+          [t("admin.system.backlog"), t("admin.system.backlogValue", backlog)],
         ].map(([label, value]) => (
           <div key={label} className="card">
             <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
@@ -44,17 +47,17 @@ export default function SystemTab({ loaderData }: Route.ComponentProps) {
 
       <Listing
         id="job-runs"
-        title="Daily job: last runs"
-        empty="The daily job has not run yet."
+        title={t("admin.system.runs")}
+        empty={t("admin.system.runsEmpty")}
         scroll
-        columns={["Started", "Finished", "Outcome", "Email sent / failed", "SMS sent / failed", "Push sent / failed", "Backup"]}
+        columns={["started", "finished", "outcome", "email", "sms", "push", "backup"].map((key) => t(`admin.system.${key}`))}
         rows={runs.map((run) => ({
           key: run.id,
           outcome: run.outcome,
           cells: [
             when(run.startedAt),
             when(run.finishedAt),
-            run.outcome === "failed" ? `failed: ${run.error ?? "unknown error"}` : run.outcome,
+            run.outcome === "failed" ? t("admin.system.failedWith", { error: run.error ?? t("admin.system.unknownError") }) : t(`admin.system.outcome.${run.outcome}`),
             `${run.sent.email} / ${run.failed.email}`,
             `${run.sent.sms} / ${run.failed.sms}`,
             `${run.sent.push} / ${run.failed.push}`,
@@ -64,9 +67,9 @@ export default function SystemTab({ loaderData }: Route.ComponentProps) {
       />
       <Listing
         id="failing-devices"
-        title="Failing push devices"
-        empty="No push device is failing."
-        columns={["Member", "Device", "Last failure", "Error"]}
+        title={t("admin.system.devices")}
+        empty={t("admin.system.devicesEmpty")}
+        columns={["member", "device", "lastFailure", "error"].map((key) => t(`admin.system.${key}`))}
         rows={failingDevices.map((device, i) => ({
           key: i,
           cells: [device.email, device.deviceName || "—", when(device.lastFailureAt), device.lastError ?? "—"],
@@ -74,12 +77,12 @@ export default function SystemTab({ loaderData }: Route.ComponentProps) {
       />
       <Listing
         id="failing-addresses"
-        title="Bounced or refused email addresses"
-        empty="No email delivery is failing."
-        columns={["Address", "Day", "Attempts", "Error", "Next"]}
+        title={t("admin.system.addresses")}
+        empty={t("admin.system.addressesEmpty")}
+        columns={["address", "day", "attempts", "error", "next"].map((key) => t(`admin.system.${key}`))}
         rows={failingAddresses.map((address, i) => ({
           key: i,
-          cells: [address.email, address.localDate, address.attempts, address.lastError ?? "—", address.retrying ? "retry due" : "gave up"],
+          cells: [address.email, address.localDate, address.attempts, address.lastError ?? "—", t(address.retrying ? "admin.system.retryDue" : "admin.system.gaveUp")],
         }))}
       />
     </div>

@@ -1,13 +1,15 @@
 import type { Route } from "./+types/admin.usage-analytics";
 import { DayBarChart, TotalsChart } from "~/components/admin/charts";
 import { listAudit } from "~/models/audit.server";
-import { auditActionInWords } from "~/domain/audit";
+import { AUDIT_ACTION_WORDS, auditActionInWords } from "~/domain/audit";
 import { compatibilityStats, usageAnalytics } from "~/services/admin.server";
 import { requireAdmin } from "~/http/guards.server";
 import type { ReactNode } from "react";
+import { adminMeta } from "~/components/admin/admin-tabs";
 import { ColumnHeads } from "~/components/ui/table";
+import { useLocale, useT } from "~/i18n/use-t";
 
-export const meta: Route.MetaFunction = () => [{ title: "Usage Analytics - Admin Panel - Three Skies" }];
+export const meta = adminMeta("usage");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -17,69 +19,71 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function UsageAnalyticsTab({ loaderData }: Route.ComponentProps) {
   const { analytics, stats, audit } = loaderData;
+  const [t, locale] = [useT(), useLocale()];
+  const days = { days: analytics.days };
   return (
     <div className="space-y-6">
-      <h2 className="text-xl font-semibold">Usage Analytics</h2>
+      <h2 className="text-xl font-semibold">{t("admin.usage.heading")}</h2>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {[
-          ["Users", analytics.totalUsers],
-          ["Premium users", analytics.premiumUsers],
-          [`Deliveries sent (${analytics.days} days)`, analytics.deliveriesSent],
-          [`Deliveries failed (${analytics.days} days)`, analytics.deliveriesFailed],
+          [t("admin.usage.users"), analytics.totalUsers],
+          [t("admin.usage.premiumUsers"), analytics.premiumUsers],
+          [t("admin.usage.sent", days), analytics.deliveriesSent],
+          [t("admin.usage.failed", days), analytics.deliveriesFailed],
         ].map(([label, value]) => (
           <div key={label} className="card">
             <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
-            <dd className="mt-1 font-display text-3xl font-semibold">{Number(value).toLocaleString("en-US")}</dd>
+            <dd className="mt-1 font-display text-3xl font-semibold">{Number(value).toLocaleString(locale)}</dd>
           </div>
         ))}
       </dl>
       <div className="grid gap-6 lg:grid-cols-2">
         <TotalsChart
-          title="Users and premium users"
-          description="Total accounts compared with Premium accounts."
+          title={t("admin.usage.totals")}
+          description={t("admin.usage.totalsAbout")}
           rows={[
-            { label: "Users", value: analytics.totalUsers, className: "fill-night-600 dark:fill-night-400" },
-            { label: "Premium", value: analytics.premiumUsers, className: "fill-gold-400 dark:fill-gold-300" },
+            { label: t("admin.usage.users"), value: analytics.totalUsers, className: "fill-night-600 dark:fill-night-400" },
+            { label: t("admin.usage.premium"), value: analytics.premiumUsers, className: "fill-gold-400 dark:fill-gold-300" },
           ]}
         />
         <DayBarChart
-          title={`Signups per day (last ${analytics.days} days)`}
-          description="New accounts per day, oldest day on the left."
+          title={t("admin.usage.signups", days)}
+          description={t("admin.usage.signupsAbout")}
           days={analytics.signups}
-          series={[{ key: "count", label: "Signups", className: "fill-night-600 dark:fill-night-400", swatchClassName: "bg-night-600 dark:bg-night-400" }]}
+          series={[{ key: "count", label: t("admin.usage.signupsSeries"), className: "fill-night-600 dark:fill-night-400", swatchClassName: "bg-night-600 dark:bg-night-400" }]}
         />
         <DayBarChart
-          title={`Compatibility reports per day (last ${analytics.days} days)`}
-          description="Compatibility reports generated per day, oldest day on the left."
+          title={t("admin.usage.reports", days)}
+          description={t("admin.usage.reportsAbout")}
           days={analytics.reports}
-          series={[{ key: "count", label: "Reports", className: "fill-gold-400 dark:fill-gold-300", swatchClassName: "bg-gold-400 dark:bg-gold-300" }]}
+          series={[{ key: "count", label: t("admin.usage.reportsSeries"), className: "fill-gold-400 dark:fill-gold-300", swatchClassName: "bg-gold-400 dark:bg-gold-300" }]}
         />
         <DayBarChart
-          title={`Daily insight deliveries (last ${analytics.days} days)`}
-          description="Email and SMS deliveries per day, sent stacked under failed, oldest day on the left."
+          title={t("admin.usage.deliveries", days)}
+          description={t("admin.usage.deliveriesAbout")}
           days={analytics.deliveries}
           series={[
-            { key: "sent", label: "Sent", className: "fill-emerald-600 dark:fill-emerald-400", swatchClassName: "bg-emerald-600 dark:bg-emerald-400" },
-            { key: "failed", label: "Failed", className: "fill-red-600 dark:fill-red-400", swatchClassName: "bg-red-600 dark:bg-red-400" },
+            { key: "sent", label: t("admin.usage.sentSeries"), className: "fill-emerald-600 dark:fill-emerald-400", swatchClassName: "bg-emerald-600 dark:bg-emerald-400" },
+            { key: "failed", label: t("admin.usage.failedSeries"), className: "fill-red-600 dark:fill-red-400", swatchClassName: "bg-red-600 dark:bg-red-400" },
           ]}
         />
       </div>
       <ReportTable
         id="compat-stats"
-        title="Compatibility reports per user"
-        empty="No compatibility reports generated yet"
-        columns={[{ label: "Username", className: "pr-4" }, { label: "Email", className: "pr-4" }, { label: "Reports", className: "text-right" }]}
-        rows={stats.map((row) => [row.userId, [row.username || "Not set", row.email, <span className="font-semibold">{row.reportCount}</span>]])}
-        note={stats.length === 100 ? "Showing the 100 users with the most reports." : null}
+        title={t("admin.usage.perUser")}
+        empty={t("admin.usage.perUserEmpty")}
+        columns={[{ label: t("admin.usage.username"), className: "pr-4" }, { label: t("admin.usage.email"), className: "pr-4" }, { label: t("admin.usage.reportsSeries"), className: "text-right" }]}
+        rows={stats.map((row) => [row.userId, [row.username || t("admin.notSet"), row.email, <span className="font-semibold">{row.reportCount}</span>]])}
+        note={stats.length === 100 ? t("admin.usage.top") : null}
       />
       <ReportTable
         id="audit"
-        title="Recent admin actions"
-        empty="No admin actions recorded yet"
-        columns={[{ label: "When (UTC)", className: "pr-4" }, { label: "Admin", className: "pr-4" }, { label: "Action", className: "pr-4" }, { label: "User" }]}
+        title={t("admin.usage.audit")}
+        empty={t("admin.usage.auditEmpty")}
+        columns={[{ label: t("admin.usage.when"), className: "pr-4" }, { label: t("admin.usage.admin"), className: "pr-4" }, { label: t("admin.usage.action"), className: "pr-4" }, { label: t("admin.usage.user") }]}
         rows={audit.map((row) => [
           row.id,
-          [<span className="whitespace-nowrap">{row.createdAt.slice(0, 16).replace("T", " ")}</span>, row.actorEmail, auditActionInWords(row.action), row.targetEmail ?? "—"],
+          [<span className="whitespace-nowrap">{row.createdAt.slice(0, 16).replace("T", " ")}</span>, row.actorEmail, row.action in AUDIT_ACTION_WORDS ? t(`admin.audit.${row.action}`) : auditActionInWords(row.action), row.targetEmail ?? "—"],
         ])}
       />
     </div>

@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { HttpError } from "~/domain/errors";
 import { formatInstantUtc } from "~/domain/format";
+import { memberLocale, translator } from "~/i18n/messages.server";
 import type { Post } from "~/models/post.server";
 import type { User } from "~/models/user.server";
 import { EDITOR_FIELDS, type EditorValues } from "~/domain/blog";
@@ -12,15 +13,15 @@ import { blogPostSchema, generatePostSchema, slugify, type BlogPostInput } from 
 import { createPost, forgetSuggestions, generatePost, updatePost } from "~/services/blog.server";
 import { renderMarkdown } from "~/services/markdown.server";
 
-/** The toast after the editor saves: says what happened to the post. */
-export function savedToast(post: Post, verb: "created" | "updated") {
-  // The product's titles ("Post created successfully", "Post updated successfully"); the status below.
-  const title = `Post ${verb} successfully`;
-  if (post.status === "published") return { title, description: `“${post.title}” is published.` };
+/** The toast after the editor saves, in the admin's language: the product's title ("Post created successfully"), then the post's status. */
+export function savedToast(post: Post, verb: "created" | "updated", admin: User) {
+  const [locale, values] = [memberLocale(admin), { title: post.title, when: "" }];
+  const t = translator(locale);
   if (post.status === "scheduled") {
-    return { title, description: `“${post.title}” goes live on ${formatInstantUtc(post.scheduledFor ?? "")}.` };
+    const instant = post.scheduledFor ?? "";
+    values.when = locale === "en" ? formatInstantUtc(instant) : `${new Date(instant).toLocaleString(locale, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" })} UTC`;
   }
-  return { title, description: `“${post.title}” is saved as a draft.` };
+  return { title: t(`admin.blog.${verb}`), description: t(post.status === "published" ? "admin.blog.isPublished" : post.status === "scheduled" ? "admin.blog.goesLive" : "admin.blog.isDraft", values) };
 }
 
 /** The editor shown again: Conform's reply (the values to show, the errors), a preview or a notice. */
@@ -90,7 +91,7 @@ export async function handleEditorSubmission(
       // The picker keeps the admin's choice; the post records the writer that actually answered.
       const { aiModel: writtenBy, writer: _writer, ...generated } = await generatePost(parsed.data);
       return {
-        result: { intent, result: reply({ ...values, ...generated, aiModel: parsed.data.aiModel, writtenBy }), notice: "Content generated successfully" },
+        result: { intent, result: reply({ ...values, ...generated, aiModel: parsed.data.aiModel, writtenBy }), notice: translator(memberLocale(user))("admin.blog.generated") },
         status: 200,
       };
     } catch (error) {

@@ -517,3 +517,20 @@ test("a Chinese Premium member's billing portal, unsubscribe link and a broken c
   await expect(page.locator("#verify-email-error")).toContainText("此确认链接无效");
   await expectWritten(page, "zh-Hans", 60);
 });
+
+test("a Chinese admin's System, Usage analytics and Blog tabs speak Chinese, the new post form too", async ({ page }) => {
+  const admin = await createUser({ admin: true });
+  e2eDb().prepare("UPDATE users SET locale = 'zh-Hans' WHERE id = ?").run(admin.id);
+  await signIn(page, admin);
+  for (const [path, heading] of [["/admin/system", "系统"], ["/admin/usage-analytics", "使用统计"], ["/admin/blog", "博客文章"], ["/admin/blog/new", "新建博客文章"]] as const) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("管理面板");
+    await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "管理栏目" }).getByRole("link", { name: "使用统计" })).toBeVisible();
+    // The panel's own words (headings, labels, table heads, buttons, choices); the posts and topics the editors write stay English.
+    const chrome = (await page.locator("header, main").locator("h1, h2, h3, dt, th, nav, summary, figcaption, label, button, option, legend").allInnerTexts()).join(" ");
+    expect(chrome.match(/[\u4E00-\u9FFF]/g)?.length ?? 0, path).toBeGreaterThan(30);
+    expect(chrome.replace(/Three Skies|\b(UTC|SMS)\b|gpt-4o?(-mini)?|o1-mini/g, " ").match(/[A-Za-z]{3,}/g) ?? [], path).toEqual([]);
+  }
+});

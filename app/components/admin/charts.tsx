@@ -1,7 +1,8 @@
 // Server-rendered SVG charts for the usage analytics tab: readable without JavaScript, in light and
 // dark theme (fill colours are Tailwind classes with dark: variants), each with its data as a table.
 import { useId } from "react";
-import { formatShortDay } from "~/domain/dates";
+import { formatDay } from "~/i18n/format";
+import { useLocale, useT } from "~/i18n/use-t";
 import { ColumnHeads } from "~/components/ui/table";
 
 const WIDTH = 600;
@@ -16,11 +17,6 @@ function niceMax(value: number) {
   return step * magnitude;
 }
 
-/** "Nov 20" from "2026-11-20". */
-function shortDate(iso: string) {
-  return formatShortDay(iso.slice(0, 10));
-}
-
 export type Series = { key: string; label: string; className: string; swatchClassName: string };
 
 type DayChartProps = {
@@ -32,7 +28,9 @@ type DayChartProps = {
 
 /** Stacked bars per day (one series is a plain bar chart), with axis labels and a data table. */
 export function DayBarChart({ title, description, days, series }: DayChartProps) {
-  const id = useId();
+  const [id, t, locale] = [useId(), useT(), useLocale()];
+  // "Nov 20" ("20 nov", "11月20日") from "2026-11-20".
+  const shortDate = (iso: string) => formatDay(iso.slice(0, 10), locale, { month: "short", day: "numeric" });
   const totals = days.map((day) => series.reduce((sum, s) => sum + Number(day[s.key] ?? 0), 0));
   const max = niceMax(Math.max(0, ...totals));
   const plotWidth = WIDTH - PAD.left - PAD.right;
@@ -46,7 +44,7 @@ export function DayBarChart({ title, description, days, series }: DayChartProps)
       <figcaption id={`${id}-title`} className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-display text-lg font-semibold">{title}</span>
         <span className="text-sm text-slate-600 dark:text-slate-300">
-          {total.toLocaleString("en-US")} in {days.length} days
+          {t("admin.usage.chartTotal", { total: total.toLocaleString(locale), days: days.length })}
         </span>
       </figcaption>
       {series.length > 1 ? (
@@ -82,7 +80,7 @@ export function DayBarChart({ title, description, days, series }: DayChartProps)
                 base += value;
                 return (
                   <rect key={s.key} x={x} y={top} width={barWidth} height={height} rx={1.5} className={s.className}>
-                    <title>{`${shortDate(day.date)}: ${value} ${s.label.toLowerCase()}`}</title>
+                    <title>{`${shortDate(day.date)}: ${value} ${s.label.toLocaleLowerCase(locale)}`}</title>
                   </rect>
                 );
               })}
@@ -101,10 +99,10 @@ export function DayBarChart({ title, description, days, series }: DayChartProps)
         ) : null}
       </svg>
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer text-night-700 dark:text-night-300">Show data</summary>
+        <summary className="cursor-pointer text-night-700 dark:text-night-300">{t("admin.usage.showData")}</summary>
         <table className="mt-2 w-full text-left text-xs">
           <thead>
-            <ColumnHeads cellClassName="py-1" columns={["Date", ...series.map((s) => s.label)]} />
+            <ColumnHeads cellClassName="py-1" columns={[t("admin.usage.date"), ...series.map((s) => s.label)]} />
           </thead>
           <tbody>
             {days.map((day) => (
@@ -126,7 +124,7 @@ export function DayBarChart({ title, description, days, series }: DayChartProps)
 
 /** Horizontal bars comparing a few totals (users and premium users). */
 export function TotalsChart({ title, description, rows }: { title: string; description: string; rows: { label: string; value: number; className: string }[] }) {
-  const id = useId();
+  const [id, locale] = [useId(), useLocale()];
   const max = niceMax(Math.max(0, ...rows.map((row) => row.value)));
   const rowHeight = 34;
   const labelWidth = 120;
@@ -150,7 +148,7 @@ export function TotalsChart({ title, description, rows }: { title: string; descr
               <rect x={labelWidth} y={top + 4} width={plot} height={22} rx={4} className="fill-night-100 dark:fill-night-950" />
               <rect x={labelWidth} y={top + 4} width={Math.max(row.value > 0 ? 2 : 0, width)} height={22} rx={4} className={row.className} />
               <text x={labelWidth + plot + 8} y={top + 20} className="fill-slate-800 text-[13px] font-semibold dark:fill-slate-100">
-                {row.value.toLocaleString("en-US")}
+                {row.value.toLocaleString(locale)}
               </text>
             </g>
           );

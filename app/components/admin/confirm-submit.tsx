@@ -4,6 +4,7 @@ import { Form } from "~/components/ui/form";
 import { Link } from "~/components/ui/link";
 import { useHydrated } from "~/components/use-hydrated";
 import { Section } from "~/components/ui/section";
+import { useT } from "~/i18n/use-t";
 
 type ConfirmSubmitProps = {
   label: string;
@@ -19,7 +20,7 @@ type ConfirmSubmitProps = {
 
 /** A destructive submit button: with JavaScript it asks in a dialog first; without, the action asks on a page of its own. */
 export function ConfirmSubmit({ label, title, message, confirmLabel, name, value, className = "btn-danger", disabled }: ConfirmSubmitProps) {
-  const hydrated = useHydrated();
+  const [hydrated, t] = [useHydrated(), useT()];
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -61,7 +62,7 @@ export function ConfirmSubmit({ label, title, message, confirmLabel, name, value
         {name && open ? <input type="hidden" name={name} value={value} /> : null}
         <div className="mt-6 flex justify-end gap-2">
           <button type="button" className="btn-outline" onClick={() => dialog.current?.close()} autoFocus>
-            Cancel
+            {t("admin.cancel")}
           </button>
           <button type="submit" name="confirm" value="yes" className="btn-danger">
             {confirmLabel}
@@ -84,7 +85,7 @@ export function ConfirmStep({
   confirmLabel: string;
   fields: Record<string, string>;
 }) {
-  const location = useLocation();
+  const [location, t] = [useLocation(), useT()];
   return (
     <Section id="confirm-step" title={title} titleClassName="text-lg font-semibold" className="card border-red-300 dark:border-red-800" role="alertdialog" aria-describedby="confirm-step-message">
       <p id="confirm-step-message" className="mt-2 text-sm">
@@ -98,9 +99,15 @@ export function ConfirmStep({
           {confirmLabel}
         </button>
         <Link to={location.pathname + location.search} className="btn-outline">
-          Cancel
+          {t("admin.cancel")}
         </Link>
       </Form>
     </Section>
   );
+}
+
+/** "Are you sure you want to delete “<title>”? …" in the admin's language, the title in bold. */
+export function DeleteQuestion({ title }: { title?: string }) {
+  const [before, after] = useT()("admin.blog.deleteAsk").split("{title}");
+  return <>{before}<strong>{title}</strong>{after}</>;
 }

@@ -11,9 +11,9 @@ import type { EditorResult } from "~/services/blog-editor.server";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/components/toaster";
 import { useHydrated } from "~/components/use-hydrated";
-import { AI_MODELS, BLOG_CATEGORIES, BLOG_STATUSES, DEFAULT_AI_MODEL, EDITOR_FIELDS, sanitizeSlug, slugify, writerLabel, type BlogStatus, type EditorValues } from "~/domain/blog";
+import { AI_MODELS, BLOG_CATEGORIES, BLOG_STATUSES, BUILT_IN_MODEL, DEFAULT_AI_MODEL, EDITOR_FIELDS, sanitizeSlug, slugify, type BlogStatus, type EditorValues } from "~/domain/blog";
 import { Section } from "~/components/ui/section";
-import { capitalizeLabel } from "~/domain/format";
+import { useT } from "~/i18n/use-t";
 
 export type Suggestion = { title: string; rationale: string; category: string };
 
@@ -60,7 +60,7 @@ export function PostEditor({
   suggestions?: Suggestion[];
   titleSelected?: boolean;
 }) {
-  const hydrated = useHydrated();
+  const [hydrated, t] = [useHydrated(), useT()];
   const navigation = useNavigation();
   const intent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const generating = intent === "generate";
@@ -75,6 +75,8 @@ export function PostEditor({
   });
   const values: EditorValues = Object.fromEntries(EDITOR_FIELDS.map((name) => [name, fields[name].initialValue]));
   const formError = form.errors?.[0];
+  // The two validation titles the product shows as they are; other errors under "Failed to …".
+  const missing = formError === "Missing required fields" || formError === "Missing schedule date";
   // With JavaScript the notice is a toast; without it, the status line below the form's alert.
   useEffect(() => {
     if (notice) toast({ title: notice });
@@ -100,7 +102,7 @@ export function PostEditor({
     scheduledIso = Number.isNaN(date.getTime()) ? scheduledLocal : date.toISOString();
   }
 
-  const saveLabel = !hydrated ? "Save Post" : status === "scheduled" ? "Schedule" : status === "published" ? (mode === "edit" ? "Update & Publish" : "Publish Now") : "Save as Draft";
+  const saveLabel = t(`admin.editor.${!hydrated ? "save" : status === "scheduled" ? "schedule" : status === "published" ? (mode === "edit" ? "updatePublish" : "publishNow") : "saveDraft"}`);
 
   function pick(suggestion: Suggestion) {
     setTitle(suggestion.title);
@@ -113,12 +115,12 @@ export function PostEditor({
   return (
     <div className="space-y-6">
       <Link to="/admin/blog" className="btn-ghost -ml-4">
-        <span aria-hidden="true">←</span> Back to List
+        <span aria-hidden="true">←</span> {t("admin.editor.back")}
       </Link>
-      <h2 className="text-2xl font-semibold">{mode === "create" ? "Create Blog Post" : "Edit Blog Post"}</h2>
+      <h2 className="text-2xl font-semibold">{t(mode === "create" ? "admin.editor.create" : "admin.editor.edit")}</h2>
 
       {mode === "create" && suggestions?.length ? (
-        <Section id="suggested-titles" title="Suggested Article Titles" level="h3" titleClassName="text-lg font-semibold">
+        <Section id="suggested-titles" title={t("admin.editor.suggested")} level="h3" titleClassName="text-lg font-semibold">
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {suggestions.map((suggestion) => (
               <li key={suggestion.title}>
@@ -135,7 +137,7 @@ export function PostEditor({
                 >
                   <span className="font-semibold">{suggestion.title}</span>
                   <span className="mt-1 block">
-                    <CategoryBadge category={suggestion.category} />
+                    <CategoryBadge category={suggestion.category} label={t(`blog.category.${suggestion.category}`)} />
                   </span>
                 </Link>
               </li>
@@ -143,7 +145,7 @@ export function PostEditor({
           </ul>
           {selected ? (
             <p role="status" className="mt-3 text-sm font-semibold text-green-700 dark:text-green-300">
-              Title selected
+              {t("admin.editor.titleSelected")}
             </p>
           ) : null}
         </Section>
@@ -152,8 +154,8 @@ export function PostEditor({
       <Form method="post" className="card space-y-5" aria-busy={generating || undefined} {...getFormProps(form)} noValidate={false}>
         <FormAlert
           id={form.errorId}
-          title={formError === "Missing required fields" || formError === "Missing schedule date" ? formError : answer?.intent === "generate" ? "Failed to generate content" : mode === "edit" ? "Failed to update post" : "Failed to create post"}
-          message={formError === "Missing required fields" || formError === "Missing schedule date" ? "Please fill in the highlighted fields." : formError}
+          title={missing ? formError : t(`admin.editor.${answer?.intent === "generate" ? "generateFailed" : mode === "edit" ? "updateFailed" : "createFailed"}`)}
+          message={missing ? t("admin.editor.highlighted") : formError}
         />
         {notice && !hydrated ? (
           <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
@@ -163,8 +165,8 @@ export function PostEditor({
         {/* Enter in a field saves (the first submit button is the form's default). */}
         <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true" />
         <fieldset disabled={generating} className="space-y-5 disabled:opacity-70">
-          <legend className="sr-only">Post details</legend>
-          <Labelled field={fields.title} label="Title">
+          <legend className="sr-only">{t("admin.editor.details")}</legend>
+          <Labelled field={fields.title} label={t("admin.blog.title")}>
             <input
               {...controlled(fields.title)}
               className="input"
@@ -179,8 +181,8 @@ export function PostEditor({
           </Labelled>
           <Labelled
             field={fields.slug}
-            label="Slug"
-            hint={`Lowercase letters, numbers and hyphens. Left empty, it is made from the title. The article's address: /blog/${slug || "…"}`}
+            label={t("admin.editor.slug")}
+            hint={t("admin.editor.slugHint", { address: `/blog/${slug || "…"}` })}
           >
             <input
               {...controlled(fields.slug)}
@@ -196,12 +198,12 @@ export function PostEditor({
             />
           </Labelled>
           <div className="grid gap-5 sm:grid-cols-2">
-            <Labelled field={fields.category} label="Category">
+            <Labelled field={fields.category} label={t("admin.blog.category")}>
               <select {...controlled(fields.category)} className="input" required value={category} onChange={(event) => setCategory(event.target.value)}>
-                <option value="">Choose a category</option>
-                {Object.entries(BLOG_CATEGORIES).map(([key, label]) => (
+                <option value="">{t("admin.editor.chooseCategory")}</option>
+                {Object.keys(BLOG_CATEGORIES).map((key) => (
                   <option key={key} value={key}>
-                    {label}
+                    {t(`blog.category.${key}`)}
                   </option>
                 ))}
                 {category && !(category in BLOG_CATEGORIES) ? <option value={category}>{category}</option> : null}
@@ -209,7 +211,7 @@ export function PostEditor({
             </Labelled>
             <div>
               <label htmlFor={fields.aiModel.id} className="label">
-                AI Model
+                {t("admin.editor.model")}
               </label>
               <div className="flex gap-2">
                 <select {...getSelectProps(fields.aiModel)} defaultValue={values.aiModel || DEFAULT_AI_MODEL} className="input">
@@ -222,59 +224,59 @@ export function PostEditor({
                 <button type="submit" name="intent" value="generate" formNoValidate className="btn-outline shrink-0" disabled={generating}>
                   {generating ? (
                     <>
-                      <Spinner className="h-4 w-4" /> Generating...
+                      <Spinner className="h-4 w-4" /> {t("admin.editor.generating")}
                     </>
                   ) : (
-                    "Generate with AI"
+                    t("admin.editor.generate")
                   )}
                 </button>
               </div>
-              <p className="hint">Drafts the content, excerpt and meta fields from the title and category.</p>
+              <p className="hint">{t("admin.editor.generateHint")}</p>
               {/* The writer of the current draft, stored with the post as its model. */}
               <input {...getInputProps(fields.writtenBy, { type: "hidden" })} />
               {values.writtenBy ? (
                 <p className="hint" data-testid="draft-writer">
-                  Draft written by: <strong>{writerLabel(values.writtenBy)}</strong>
+                  {t("admin.editor.writtenBy")} <strong>{values.writtenBy === BUILT_IN_MODEL ? t("admin.editor.builtIn") : values.writtenBy}</strong>
                 </p>
               ) : null}
             </div>
           </div>
-          <Labelled field={fields.excerpt} label="Excerpt">
+          <Labelled field={fields.excerpt} label={t("admin.editor.excerpt")}>
             <textarea {...getTextareaProps(fields.excerpt)} rows={3} className="input" />
           </Labelled>
-          <Labelled field={fields.content} label="Content (Markdown)" hint="Markdown with tables, task lists (- [ ]), ~~strikethrough~~, footnotes ([^1]) and automatic links.">
+          <Labelled field={fields.content} label={t("admin.editor.content")} hint={t("admin.editor.contentHint")}>
             <textarea {...getTextareaProps(fields.content, { ariaDescribedBy: fields.content.descriptionId })} rows={18} required className="input font-mono" />
           </Labelled>
           <details
             className="rounded-lg border border-night-200 p-4 dark:border-night-800"
             open={Boolean(values.metaTitle || values.metaDescription || values.metaKeywords || fields.metaTitle.errors || fields.metaKeywords.errors)}
           >
-            <summary className="cursor-pointer font-semibold">SEO fields</summary>
+            <summary className="cursor-pointer font-semibold">{t("admin.editor.seo")}</summary>
             <div className="mt-4 space-y-4">
-              <Labelled field={fields.metaTitle} label="Meta Title">
+              <Labelled field={fields.metaTitle} label={t("admin.editor.metaTitle")}>
                 <input {...getInputProps(fields.metaTitle, { type: "text" })} maxLength={255} className="input" />
               </Labelled>
-              <Labelled field={fields.metaDescription} label="Meta Description">
+              <Labelled field={fields.metaDescription} label={t("admin.editor.metaDescription")}>
                 <textarea {...getTextareaProps(fields.metaDescription)} rows={2} className="input" />
               </Labelled>
-              <Labelled field={fields.metaKeywords} label="Meta Keywords">
+              <Labelled field={fields.metaKeywords} label={t("admin.editor.metaKeywords")}>
                 <input {...getInputProps(fields.metaKeywords, { type: "text" })} maxLength={500} className="input" />
               </Labelled>
             </div>
           </details>
           <fieldset>
-            <legend className="label">Status</legend>
+            <legend className="label">{t("admin.blog.status")}</legend>
             <div className="flex flex-wrap gap-4">
               {BLOG_STATUSES.map((value) => (
                 <label key={value} className="flex items-center gap-2 text-sm">
                   <input type="radio" name={fields.status.name} value={value} checked={status === value} onChange={() => setStatus(value)} className="h-4 w-4 accent-night-700" />
-                  {capitalizeLabel(value)}
+                  {t(`admin.blog.status.${value}`)}
                 </label>
               ))}
             </div>
           </fieldset>
           {!hydrated || status === "scheduled" ? (
-            <Labelled field={fields.scheduledFor} label={hydrated ? "Publish on (your local time)" : "Publish on (UTC, for scheduled posts)"}>
+            <Labelled field={fields.scheduledFor} label={t(hydrated ? "admin.editor.publishLocal" : "admin.editor.publishUtc")}>
               {hydrated ? (
                 <>
                   {/* Shown in the browser's zone; the hidden field sends the instant. */}
@@ -296,20 +298,20 @@ export function PostEditor({
           ) : null}
           <div className="flex flex-wrap gap-3 border-t border-night-200 pt-5 dark:border-night-800">
             <button type="submit" name="intent" value="save" className="btn-primary" disabled={saving}>
-              {saving ? "Saving..." : saveLabel}
+              {saving ? t("admin.editor.saving") : saveLabel}
             </button>
             <button type="submit" name="intent" value="preview" formNoValidate className="btn-outline">
-              Preview
+              {t("admin.blog.preview")}
             </button>
             <Link to="/admin/blog" className="btn-ghost">
-              Cancel
+              {t("admin.cancel")}
             </Link>
           </div>
         </fieldset>
       </Form>
 
       {preview !== undefined ? (
-        <Section id="preview" title="Preview" level="h3" titleClassName="text-lg font-semibold">
+        <Section id="preview" title={t("admin.blog.preview")} level="h3" titleClassName="text-lg font-semibold">
           <ArticleBody html={preview} className="mt-2" />
         </Section>
       ) : null}
