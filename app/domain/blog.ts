@@ -43,12 +43,6 @@ export function sanitizeSlug(value: string): string {
   return value.toLowerCase().replace(/[^a-z0-9-]/g, "");
 }
 
-/** "Publish Date" column rule of the admin table: publishedAt, else scheduledFor, else "Not set". */
-export function publishDateLabel(post: { publishedAt: string | null; scheduledFor: string | null }): string {
-  const value = post.publishedAt ?? post.scheduledFor;
-  return value ? formatLongDate(value) : "Not set";
-}
-
 /** The model stored on a post drafted by the built-in writer (no AI model configured). */
 export const BUILT_IN_MODEL = "built-in";
 export const BUILT_IN_WRITER = "Built-in writer — no AI model configured";

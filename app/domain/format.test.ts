@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatLongDate } from "./dates";
 import { auditActionInWords } from "./audit";
 import { calendarSubscribeLinks } from "./forecast";
-import { capitalizeLabel, formatClockTime, formatCoordinates, formatInstantUtc, formatPlace } from "./format";
+import { formatClockTime, formatCoordinates, formatInstantUtc, formatPlace } from "./format";
 
 describe("human formatting", () => {
   it("writes dates out", () => {
@@ -23,10 +23,6 @@ describe("human formatting", () => {
     expect(formatPlace("Atlantis")).toBe("Atlantis");
   });
 
-  it("capitalizes enum labels", () => {
-    expect(capitalizeLabel("published")).toBe("Published");
-    expect(capitalizeLabel("past_due")).toBe("Past due");
-  });
 
   it("writes coordinates with their hemispheres, to two decimals", () => {
     expect(formatCoordinates(53.3498, -6.2603)).toBe("53.35° N, 6.26° W");

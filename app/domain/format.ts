@@ -82,12 +82,6 @@ export function waitOf(seconds: number): { count: number; unit: "second" | "minu
   return s < 60 ? { count: s, unit: "second" } : minutes < 60 ? { count: minutes, unit: "minute" } : { count: Math.ceil(minutes / 60), unit: "hour" };
 }
 
-/** "published" → "Published", "past_due" → "Past due". */
-export function capitalizeLabel(value: string): string {
-  const words = value.replace(/_/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /**
  * Astrological symbols drawn as text, never as colour emoji: the sign glyphs (♈…♓) have an emoji
  * form that some systems pick by default, so each symbol gets the text-style variation selector.

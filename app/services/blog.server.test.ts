@@ -12,7 +12,6 @@ import {
   MISSING_FIELDS,
   MISSING_GENERATE_FIELDS,
   MISSING_SCHEDULE,
-  publishDateLabel,
   sanitizeSlug,
   SLUG_MESSAGE,
   slugify,
@@ -95,11 +94,6 @@ describe("labels", () => {
   it("shows category labels, unknown raw", () => {
     expect(categoryLabel("planets_houses")).toBe("Planets & Houses");
     expect(categoryLabel("tarot")).toBe("tarot");
-  });
-  it("publish date: publishedAt, else scheduledFor, else Not set", () => {
-    expect(publishDateLabel({ publishedAt: "2026-01-05T10:00:00.000Z", scheduledFor: "2026-02-01T00:00:00.000Z" })).toBe("January 5, 2026");
-    expect(publishDateLabel({ publishedAt: null, scheduledFor: "2026-02-01T00:00:00.000Z" })).toBe("February 1, 2026");
-    expect(publishDateLabel({ publishedAt: null, scheduledFor: null })).toBe("Not set");
   });
   it("turns a datetime-local value and the browser offset into ISO", () => {
     expect(localToIso("2026-05-01T09:30", -120)).toBe("2026-05-01T07:30:00.000Z");

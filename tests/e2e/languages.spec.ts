@@ -456,10 +456,10 @@ test("a Hindi admin grants a member Premium and reads every member tab in Hindi,
   await expect(page.getByText(`${member.email} अब प्रीमियम हैं।`).first()).toBeVisible();
   expect((e2eDb().prepare("SELECT subscription_tier AS tier FROM users WHERE id = ?").get(member.id) as { tier: string }).tier).toBe("premium");
 
-  const tabs = { "add-user": "सदस्य जोड़ें", "delete-user": "सदस्य हटाएँ", "admin-perms": "एडमिन अनुमतियाँ", "reset-password": "पासवर्ड रीसेट करें", "cancel-sub": "सदस्यता रद्द करें", "fix-birth": "जन्म विवरण सुधारें" };
-  for (const [tab, heading] of Object.entries(tabs)) {
+  const headings: Record<string, string> = { "add-user": "सदस्य जोड़ें", "delete-user": "सदस्य हटाएँ", "admin-perms": "एडमिन अनुमतियाँ", "reset-password": "पासवर्ड रीसेट करें", "cancel-sub": "सदस्यता रद्द करें", "fix-birth": "जन्म विवरण सुधारें" };
+  for (const tab of ["add-user", "delete-user", "admin-perms", "reset-password", "cancel-sub", "fix-birth"]) {
     await page.goto(`/admin/${tab}?userId=${member.id}`);
-    await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: headings[tab], exact: true })).toBeVisible();
     if (tab !== "add-user") await expect(page.getByRole("heading", { name: "सदस्य चुनें" })).toBeVisible();
   }
   await expect(page.getByText("पहले कोई सदस्य चुनें।")).toHaveCount(0);
