@@ -32,6 +32,6 @@ describe("the sign column in Spanish", () => {
   it("writes a week in Spanish, with the Spanish lexicon's words", () => {
     const text = readingText(writeSignPeriod(signDays("Leo", "2026-11-23", "2026-11-29", "UTC"), "Semana del 23 de noviembre de 2026", "UTC", "es"));
     expectSpanish(text, "Leo week");
-    expect(text).toContain("Tu segunda casa, la de ganancias y autoestima, recibe a Marte a las 23:37 UTC del miércoles, 25 de noviembre, cuando entra en Virgo.");
+    expect(text).toContain("Marte llega a tu segunda casa, la de ganancias y autoestima, a las 23:37 UTC del miércoles, 25 de noviembre, cuando entra en Virgo.");
   });
 });
