@@ -4,7 +4,7 @@
  * over GET /api/places (docs/product.md#states).
  */
 import { ErrorList } from "~/components/ui/field";
-import { formatCoordinates } from "~/domain/format";
+import { coordinateWords, formatCoordinates } from "~/domain/format";
 import type { PlaceOption } from "./types";
 import { typedValue, type FormFields } from "./birth-fields";
 import { useText } from "~/i18n/text-context";
@@ -48,8 +48,9 @@ export function PlaceSearch({ fields, label, hint, names, results }: Props) {
   const latitude = toNumber(defaultLatitude);
   const longitude = toNumber(defaultLongitude);
   const { t } = useText();
+  const words = coordinateWords(t);
   return (
-    <div data-place-search="" data-location-title={t("forms.locationRequired")}>
+    <div data-place-search="" data-location-title={t("forms.locationRequired")} data-coordinate-words={JSON.stringify(words)}>
       <label htmlFor={id} className="label">
         {label}
       </label>
@@ -107,7 +108,7 @@ export function PlaceSearch({ fields, label, hint, names, results }: Props) {
                     className="mt-1 accent-night-700"
                   />
                   <span>
-                    {place.name} <span className="text-slate-500 dark:text-slate-400">({formatCoordinates(place.latitude, place.longitude)})</span>
+                    {place.name} <span className="text-slate-500 dark:text-slate-400">({formatCoordinates(place.latitude, place.longitude, words)})</span>
                   </span>
                 </label>
               </li>
@@ -117,7 +118,7 @@ export function PlaceSearch({ fields, label, hint, names, results }: Props) {
       ) : results ? (
         <p className="hint">{t("onboarding.noPlaces")}</p>
       ) : latitude !== null && longitude !== null ? (
-        <Confirmation text={formatCoordinates(latitude, longitude)} />
+        <Confirmation text={formatCoordinates(latitude, longitude, words)} />
       ) : null}
       {/* What the script shows once a place is chosen. */}
       <template data-place-confirmation="">
