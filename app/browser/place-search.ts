@@ -18,9 +18,7 @@ export function placeOfChoice(value: string): Place {
 }
 
 /** The reader's coordinate words, which the server writes into `data-coordinate-words` (no catalog in the browser). */
-export function coordinateWordsOf(attribute: string | null): CoordinateWords | undefined {
-  return attribute ? (JSON.parse(attribute) as CoordinateWords) : undefined;
-}
+export const coordinateWordsOf = (attribute: string | null) => (attribute ? (JSON.parse(attribute) as CoordinateWords) : undefined);
 
 /** Enhances one place field; answers whether a place is chosen (its coordinates are filled). */
 export function placeSearch(root: Element): () => boolean {

@@ -22,8 +22,7 @@ type Props = {
 };
 
 function toNumber(value: string | undefined) {
-  if (value === undefined || value.trim() === "") return null;
-  const n = Number(value);
+  const n = value?.trim() ? Number(value) : NaN;
   return Number.isFinite(n) ? n : null;
 }
 
@@ -45,8 +44,7 @@ export function PlaceSearch({ fields, label, hint, names, results }: Props) {
   const errors = [...new Set([names.place, names.latitude, names.longitude].flatMap((name) => fields[name]?.errors ?? []))];
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = errors?.length ? `${id}-error` : undefined;
-  const latitude = toNumber(defaultLatitude);
-  const longitude = toNumber(defaultLongitude);
+  const [latitude, longitude] = [defaultLatitude, defaultLongitude].map(toNumber);
   const { t } = useText();
   const words = coordinateWords(t);
   return (

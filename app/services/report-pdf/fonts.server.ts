@@ -87,16 +87,11 @@ type ParsedFont = { characterSet: number[]; glyphForCodePoint(codePoint: number)
  * Writing a document's font subset asks for the parts of composite glyphs (the ellipsis's periods)
  * without their characters; a later document's period would then read as nothing, or as the wrong
  * character, when the text is copied or spoken. Each glyph is made once from its own character
- * before any text is laid out (not from the private use area, where alternates such as Inter's case
+ * before any text is laid out (not from the private use areas, where alternates such as Inter's case
  * forms are mapped: those take their character from the text shaped into them).
  */
 function seedGlyphs(font: ParsedFont) {
-  for (const codePoint of font.characterSet) if (!isPrivateUse(codePoint)) font.glyphForCodePoint(codePoint);
-}
-
-/** Code points of the private use areas: a face maps its alternates there (Inter's case forms), which are no text. */
-function isPrivateUse(codePoint: number) {
-  return (codePoint >= 0xe000 && codePoint <= 0xf8ff) || codePoint >= 0xf0000;
+  for (const codePoint of font.characterSet) if (codePoint < 0xe000 || (codePoint > 0xf8ff && codePoint < 0xf0000)) font.glyphForCodePoint(codePoint);
 }
 
 /** Gives `doc` the face `name`: the process's parsed copy when there is one, else parses it and keeps it. */

@@ -76,8 +76,7 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
   const pillarRows = (["year", "month", "day", "hour"] as const).flatMap((key) => {
     const pillar = c.pillars[key];
     if (!pillar) return [[t(`chart.pillar.${key}`), t("report.needsTime"), "", ""]];
-    const yinYang = t(`astro.yinYang.${pillar.yinYang}`);
-    return [[t(`chart.pillar.${key}`), pair(pillar), t("report.pillarElements", { yinYang, element: element(pillar.element), branchElement: element(pillar.branchElement) }), animal(pillar.animal)]];
+    return [[t(`chart.pillar.${key}`), pair(pillar), t("report.pillarElements", { yinYang: t(`astro.yinYang.${pillar.yinYang}`), element: element(pillar.element), branchElement: element(pillar.branchElement) }), animal(pillar.animal)]];
   });
   pdf.table(
     [[t("report.col.pillar"), 0.18], [t("report.col.stemBranch"), 0.26], [t("report.col.elements"), 0.34], [t("report.col.animal"), 0.22]],
