@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { placeOfChoice, placesOf } from "./place-search";
+import { coordinateWords, formatCoordinates } from "~/domain/format";
+import { translator } from "~/i18n/messages.server";
+import { coordinateWordsOf, placeOfChoice, placesOf } from "./place-search";
 
 describe("the place combobox's results", () => {
   it("reads a server-listed choice, a name with the separator in it included", () => {
@@ -12,5 +14,11 @@ describe("the place combobox's results", () => {
     expect(placesOf(answer)).toHaveLength(5);
     expect(placesOf(answer)[1]).toEqual({ name: "Place 1", latitude: 1.5, longitude: -1 });
     expect(placesOf({ message: "Too many requests" })).toEqual([]);
+  });
+
+  it("writes the confirmation's coordinates in the words the server gave the field", () => {
+    const attribute = JSON.stringify(coordinateWords(translator("zh-Hans")));
+    expect(formatCoordinates(51.5074, -0.1278, coordinateWordsOf(attribute))).toBe("北纬51.51°，西经0.13°");
+    expect(formatCoordinates(51.5074, -0.1278, coordinateWordsOf(null))).toBe("51.51° N, 0.13° W");
   });
 });

@@ -1,7 +1,7 @@
 // The place combobox (app/components/chart/place-search.tsx): the text input searches /api/places as
 // you type (three letters or more), the list opens under it, the arrow keys and Enter choose, and the
 // chosen place's coordinates fill the hidden fields and show in the confirmation line.
-import { formatCoordinates } from "~/domain/format";
+import { formatCoordinates, type CoordinateWords } from "~/domain/format";
 
 type Place = { name: string; latitude: number; longitude: number };
 
@@ -17,6 +17,9 @@ export function placeOfChoice(value: string): Place {
   return { latitude: Number(latitude), longitude: Number(longitude), name: name.join("|") };
 }
 
+/** The reader's coordinate words, which the server writes into `data-coordinate-words` (no catalog in the browser). */
+export const coordinateWordsOf = (attribute: string | null) => (attribute ? (JSON.parse(attribute) as CoordinateWords) : undefined);
+
 /** Enhances one place field; answers whether a place is chosen (its coordinates are filled). */
 export function placeSearch(root: Element): () => boolean {
   const input = root.querySelector<HTMLInputElement>('input[type="text"]')!;
@@ -25,6 +28,7 @@ export function placeSearch(root: Element): () => boolean {
   const latitude = root.querySelector<HTMLInputElement>("[data-place-latitude]")!;
   const longitude = root.querySelector<HTMLInputElement>("[data-place-longitude]")!;
   const template = root.querySelector<HTMLTemplateElement>("template[data-place-confirmation]")!;
+  const words = coordinateWordsOf(root.getAttribute("data-coordinate-words"));
   let results: Place[] = [];
   let active = -1;
   let open = false;
@@ -50,7 +54,7 @@ export function placeSearch(root: Element): () => boolean {
     root.querySelector('[data-testid="place-coordinates"]')?.remove();
     const line = template.content.firstElementChild?.cloneNode(true);
     if (!located() || !(line instanceof Element)) return;
-    line.querySelector("[data-coordinates]")!.textContent = formatCoordinates(Number(latitude.value), Number(longitude.value));
+    line.querySelector("[data-coordinates]")!.textContent = formatCoordinates(Number(latitude.value), Number(longitude.value), words);
     template.before(line);
   }
 

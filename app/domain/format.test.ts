@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { formatLongDate } from "./dates";
 import { auditActionInWords } from "./audit";
 import { calendarSubscribeLinks } from "./forecast";
-import { formatClockTime, formatCoordinates, formatInstantUtc, formatPlace } from "./format";
+import { coordinateWords, formatClockTime, formatCoordinates, formatInstantUtc, formatPlace } from "./format";
+import { translator } from "~/i18n/messages.server";
 
 describe("human formatting", () => {
   it("writes dates out", () => {
@@ -28,6 +29,18 @@ describe("human formatting", () => {
     expect(formatCoordinates(53.3498, -6.2603)).toBe("53.35° N, 6.26° W");
     expect(formatCoordinates(-33.8688, 151.2093)).toBe("33.87° S, 151.21° E");
     expect(formatCoordinates(0.001, -0.004)).toBe("0.00°, 0.00°");
+  });
+
+  it.each([
+    ["en", "53.35° N, 6.26° W", "33.87° S, 151.21° E"],
+    ["es", "53.35° N, 6.26° O", "33.87° S, 151.21° E"],
+    ["pt-BR", "53.35° N, 6.26° O", "33.87° S, 151.21° E"],
+    ["hi", "53.35° उ॰, 6.26° प॰", "33.87° द॰, 151.21° पू॰"],
+    ["zh-Hans", "北纬53.35°，西经6.26°", "南纬33.87°，东经151.21°"],
+  ] as const)("writes coordinates in %s with its own hemisphere words", (locale, dublin, sydney) => {
+    const words = coordinateWords(translator(locale));
+    expect(formatCoordinates(53.3498, -6.2603, words)).toBe(dublin);
+    expect(formatCoordinates(-33.8688, 151.2093, words)).toBe(sydney);
   });
 
   it("says audit log actions in words", () => {

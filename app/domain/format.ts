@@ -10,39 +10,41 @@ export function formatClockTime(value: string): string {
   const match = /^(\d{1,2}):(\d{2})/.exec(value);
   if (!match) return value;
   const hours = Number(match[1]);
-  const suffix = hours >= 12 ? "PM" : "AM";
-  return `${((hours + 11) % 12) + 1}:${match[2]} ${suffix}`;
+  return `${((hours + 11) % 12) + 1}:${match[2]} ${hours >= 12 ? "PM" : "AM"}`;
 }
 
-/** "51.51° N, 0.13° W": coordinates as people write them, to two decimals (the product's confirmation line). */
-export function formatCoordinates(latitude: number, longitude: number) {
+/** The words around coordinates (the onboarding catalog's `coordinate.*`), as templates of `{value}` and of `{latitude}`, `{longitude}`. */
+export type CoordinateWords = Record<"north" | "south" | "east" | "west" | "pair", string>;
+const ENGLISH_COORDINATES: CoordinateWords = { north: "{value}° N", south: "{value}° S", east: "{value}° E", west: "{value}° W", pair: "{latitude}, {longitude}" };
+
+/** The reader's coordinate words from their translator (the server's or the view's). */
+export function coordinateWords(t: (key: string, values: Record<string, string>) => string): CoordinateWords {
+  const side = (name: string) => t(`onboarding.coordinate.${name}`, { value: "{value}" });
+  return { north: side("north"), south: side("south"), east: side("east"), west: side("west"), pair: t("onboarding.coordinates", { latitude: "{latitude}", longitude: "{longitude}" }) };
+}
+
+/** "51.51° N, 0.13° W": coordinates as people write them, to two decimals (the product's confirmation line), in `words`. */
+export function formatCoordinates(latitude: number, longitude: number, words = ENGLISH_COORDINATES) {
   const part = (value: number, positive: string, negative: string) => {
     const text = Math.abs(value).toFixed(2);
     // -0.001 reads as 0.00 with no side of the line.
-    return Number(text) === 0 ? `${text}°` : `${text}° ${value < 0 ? negative : positive}`;
+    return Number(text) === 0 ? `${text}°` : (value < 0 ? negative : positive).replace("{value}", text);
   };
-  return `${part(latitude, "N", "S")}, ${part(longitude, "E", "W")}`;
+  return words.pair.replace("{latitude}", part(latitude, words.north, words.south)).replace("{longitude}", part(longitude, words.east, words.west));
 }
 
 /** "November 23, 2026 at 10:00 UTC" for a scheduled instant. */
 export function formatInstantUtc(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const time = formatClockUtc(date);
-  return `${formatLongDate(iso)} at ${time} UTC`;
+  return `${formatLongDate(iso)} at ${formatClockUtc(date)} UTC`;
 }
 
-let regionNames: Intl.DisplayNames | null | undefined;
+let regionNames: Intl.DisplayNames | undefined;
 function countryName(code: string): string | null {
-  if (regionNames === undefined) {
-    try {
-      regionNames = new Intl.DisplayNames(["en"], { type: "region" });
-    } catch {
-      regionNames = null;
-    }
-  }
   try {
-    const name = regionNames?.of(code.toUpperCase());
+    regionNames ??= new Intl.DisplayNames(["en"], { type: "region" });
+    const name = regionNames.of(code.toUpperCase());
     return name && name.toUpperCase() !== code.toUpperCase() ? name : null;
   } catch {
     return null;
@@ -64,8 +66,7 @@ export function formatPlace(place: string): string {
   parts.forEach((part, i) => {
     const last = i === parts.length - 1;
     if (last && /^[A-Za-z]{2}$/.test(part)) {
-      const name = countryName(part);
-      out.push(name ?? part.toUpperCase());
+      out.push(countryName(part) ?? part.toUpperCase());
       return;
     }
     // Administrative codes ("14", "ENG", "A5") say nothing to a reader.

@@ -30,9 +30,9 @@ function labels(html: string) {
 
 describe("the chart page in the member's language", () => {
   it.each([
-    { header: "hi-IN,hi;q=0.9", locale: "hi", email: "meera.chart@example.test", script: /[\u0900-\u097F]/g, title: "आपकी जन्म कुण्डली", sign: "मिथुन", written: ["sunInsights", "moonInsights", "ascendantInsights", "planetaryInsights", "nakshatraInsights"], cards: ["dasha", "sade-sati"] },
-    { header: "zh-CN,zh;q=0.9", locale: "zh-Hans", email: "li.chart@example.test", script: /\p{Script=Han}/gu, title: "你的本命星盘", sign: "双子", written: ["sunInsights", "moonInsights", "ascendantInsights", "planetaryInsights", "chineseInsights"], cards: ["dasha"] },
-  ] as const)("$header reads it in $locale", async ({ header, locale, email, script, title, sign, written, cards }) => {
+    { header: "hi-IN,hi;q=0.9", locale: "hi", email: "meera.chart@example.test", script: /[\u0900-\u097F]/g, title: "आपकी जन्म कुण्डली", sign: "मिथुन", coordinates: /\d+\.\d{2}° [उद]॰, \d+\.\d{2}° (पू|प)॰/, written: ["sunInsights", "moonInsights", "ascendantInsights", "planetaryInsights", "nakshatraInsights"], cards: ["dasha", "sade-sati"] },
+    { header: "zh-CN,zh;q=0.9", locale: "zh-Hans", email: "li.chart@example.test", script: /\p{Script=Han}/gu, title: "你的本命星盘", sign: "双子", coordinates: /[北南]纬\d+\.\d{2}°，[东西]经\d+\.\d{2}°/, written: ["sunInsights", "moonInsights", "ascendantInsights", "planetaryInsights", "chineseInsights"], cards: ["dasha"] },
+  ] as const)("$header reads it in $locale", async ({ header, locale, email, script, title, sign, coordinates, written, cards }) => {
     const client = await memberSpeaking(header, email);
     // The document's <html lang> is the root loader's locale.
     expect((await json<{ locale: string }>(await client.call(root, "/profile"))).locale).toBe(locale);
@@ -52,6 +52,8 @@ describe("the chart page in the member's language", () => {
       const shown = labels(html);
       words.push(...(shown.match(ENGLISH) ?? []).map((w) => `${tab}: ${w}`));
       if (tab === "sun") expect(text).toContain(sign);
+      // The birth facts write the coordinates with the language's hemisphere words.
+      if (tab === "birth") expect(text).toMatch(coordinates);
       // The kundli's zodiac is named in the language (the catalog's, not the engine's English "Lahiri").
       if (tab === "planets") expect(text).toContain(locale === "hi" ? "लाहिड़ी" : "拉希里");
       // The Moon tab's Vedic cards, sentences and lists included, without a Latin word; left out, the

@@ -4,7 +4,7 @@
  * over GET /api/places (docs/product.md#states).
  */
 import { ErrorList } from "~/components/ui/field";
-import { formatCoordinates } from "~/domain/format";
+import { coordinateWords, formatCoordinates } from "~/domain/format";
 import type { PlaceOption } from "./types";
 import { typedValue, type FormFields } from "./birth-fields";
 import { useText } from "~/i18n/text-context";
@@ -22,8 +22,7 @@ type Props = {
 };
 
 function toNumber(value: string | undefined) {
-  if (value === undefined || value.trim() === "") return null;
-  const n = Number(value);
+  const n = value?.trim() ? Number(value) : NaN;
   return Number.isFinite(n) ? n : null;
 }
 
@@ -45,11 +44,11 @@ export function PlaceSearch({ fields, label, hint, names, results }: Props) {
   const errors = [...new Set([names.place, names.latitude, names.longitude].flatMap((name) => fields[name]?.errors ?? []))];
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = errors?.length ? `${id}-error` : undefined;
-  const latitude = toNumber(defaultLatitude);
-  const longitude = toNumber(defaultLongitude);
+  const [latitude, longitude] = [defaultLatitude, defaultLongitude].map(toNumber);
   const { t } = useText();
+  const words = coordinateWords(t);
   return (
-    <div data-place-search="" data-location-title={t("forms.locationRequired")}>
+    <div data-place-search="" data-location-title={t("forms.locationRequired")} data-coordinate-words={JSON.stringify(words)}>
       <label htmlFor={id} className="label">
         {label}
       </label>
@@ -107,7 +106,7 @@ export function PlaceSearch({ fields, label, hint, names, results }: Props) {
                     className="mt-1 accent-night-700"
                   />
                   <span>
-                    {place.name} <span className="text-slate-500 dark:text-slate-400">({formatCoordinates(place.latitude, place.longitude)})</span>
+                    {place.name} <span className="text-slate-500 dark:text-slate-400">({formatCoordinates(place.latitude, place.longitude, words)})</span>
                   </span>
                 </label>
               </li>
@@ -117,7 +116,7 @@ export function PlaceSearch({ fields, label, hint, names, results }: Props) {
       ) : results ? (
         <p className="hint">{t("onboarding.noPlaces")}</p>
       ) : latitude !== null && longitude !== null ? (
-        <Confirmation text={formatCoordinates(latitude, longitude)} />
+        <Confirmation text={formatCoordinates(latitude, longitude, words)} />
       ) : null}
       {/* What the script shows once a place is chosen. */}
       <template data-place-confirmation="">

@@ -43,6 +43,10 @@ function readFace(file: string): Buffer {
 }
 export type FontName = LatinFace | keyof typeof SCRIPT_FILES;
 
+/** Marks a face lacks, drawn as the nearest it has: Noto Sans Devanagari has no primes (24°11' as Hindi print writes it). */
+const PRIMES = { "′": "'", "″": '"' };
+const STAND_INS: Partial<Record<FontName, Record<string, string>>> = { devanagari: PRIMES, devanagariBold: PRIMES };
+
 /**
  * The face that draws `text` in the place of `face`: a string with Devanagari or Chinese characters
  * is set whole in that script's face (each also holds the Latin letters, digits and punctuation, so
@@ -70,7 +74,7 @@ export function fonts(): Record<LatinFace, Buffer> {
   return fontBuffers;
 }
 
-type EmbeddedFont = { font: unknown; layoutCache?: Record<string, unknown> };
+type EmbeddedFont = { font: unknown; layoutCache?: Record<string, unknown>; layout(text: string, ...rest: unknown[]): unknown };
 type FontInternals = { _font: EmbeddedFont; _fontFamilies: Record<string, EmbeddedFont>; _fontCount: number };
 const parsedFonts = new Map<FontName, { Embedded: new (doc: unknown, font: unknown, id: string) => EmbeddedFont; font: unknown; words: Record<string, unknown> }>();
 let documentsMade = 0;
@@ -83,34 +87,33 @@ type ParsedFont = { characterSet: number[]; glyphForCodePoint(codePoint: number)
  * Writing a document's font subset asks for the parts of composite glyphs (the ellipsis's periods)
  * without their characters; a later document's period would then read as nothing, or as the wrong
  * character, when the text is copied or spoken. Each glyph is made once from its own character
- * before any text is laid out (not from the private use area, where alternates such as Inter's case
+ * before any text is laid out (not from the private use areas, where alternates such as Inter's case
  * forms are mapped: those take their character from the text shaped into them).
  */
 function seedGlyphs(font: ParsedFont) {
-  for (const codePoint of font.characterSet) if (!isPrivateUse(codePoint)) font.glyphForCodePoint(codePoint);
-}
-
-/** Code points of the private use areas: a face maps its alternates there (Inter's case forms), which are no text. */
-function isPrivateUse(codePoint: number) {
-  return (codePoint >= 0xe000 && codePoint <= 0xf8ff) || codePoint >= 0xf0000;
+  for (const codePoint of font.characterSet) if (codePoint < 0xe000 || (codePoint > 0xf8ff && codePoint < 0xf0000)) font.glyphForCodePoint(codePoint);
 }
 
 /** Gives `doc` the face `name`: the process's parsed copy when there is one, else parses it and keeps it. */
 function shareFace(doc: Doc, name: FontName) {
   const internals = doc as unknown as FontInternals;
   const parsed = parsedFonts.get(name);
+  let embedded: EmbeddedFont;
   if (parsed) {
-    const embedded = new parsed.Embedded(doc, parsed.font, `F${++internals._fontCount}`);
+    embedded = new parsed.Embedded(doc, parsed.font, `F${++internals._fontCount}`);
     embedded.layoutCache = parsed.words;
     internals._fontFamilies[name] = embedded;
-    return;
+  } else {
+    if (name in SCRIPT_FILES) doc.registerFont(name, readFace(SCRIPT_FILES[name as keyof typeof SCRIPT_FILES]()));
+    doc.font(name);
+    embedded = internals._font;
+    seedGlyphs(embedded.font as ParsedFont);
+    const words = (embedded.layoutCache ??= Object.create(null) as Record<string, unknown>);
+    parsedFonts.set(name, { Embedded: embedded.constructor as new (doc: unknown, font: unknown, id: string) => EmbeddedFont, font: embedded.font, words });
   }
-  if (name in SCRIPT_FILES) doc.registerFont(name, readFace(SCRIPT_FILES[name as keyof typeof SCRIPT_FILES]()));
-  doc.font(name);
-  const embedded = internals._font;
-  seedGlyphs(embedded.font as ParsedFont);
-  const words = (embedded.layoutCache ??= Object.create(null) as Record<string, unknown>);
-  parsedFonts.set(name, { Embedded: embedded.constructor as new (doc: unknown, font: unknown, id: string) => EmbeddedFont, font: embedded.font, words });
+  const swaps = STAND_INS[name];
+  // Measuring and drawing both lay the text out, so both see the stand-ins.
+  if (swaps) embedded.layout = (text, ...rest) => (Object.getPrototypeOf(embedded) as EmbeddedFont).layout.call(embedded, text.replace(/./gu, (c) => swaps[c] ?? c), ...rest);
 }
 
 /** The Latin faces, shared into a new document (the script faces follow at their first use). */

@@ -3,7 +3,7 @@
  * as vectors, made from the stored profile view the chart page shows.
  */
 import { formatDegreeMinute, type Sign } from "~/astrology/constants";
-import { formatClockTime, formatCoordinates, formatPlace } from "~/domain/format";
+import { coordinateWords, formatClockTime, formatCoordinates, formatPlace } from "~/domain/format";
 import type { VedicStyle } from "~/domain/vedic-style";
 import type { ProfileView } from "~/services/profile.server";
 import { ReportPdf, type ReportOptions } from "./document.server";
@@ -42,7 +42,7 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
   pdf.facts([
     [t("chart.fact.date"), long(`${p.birthDate}T12:00:00Z`)],
     [t("chart.fact.time"), p.birthTime ? (locale === "en" ? formatClockTime(p.birthTime) : p.birthTime.slice(0, 5)) : t("chart.fact.unknown")],
-    [t("chart.fact.place"), `${formatPlace(p.birthPlace)} (${formatCoordinates(Number(p.birthLatitude), Number(p.birthLongitude))})`],
+    [t("chart.fact.place"), `${formatPlace(p.birthPlace)} (${formatCoordinates(Number(p.birthLatitude), Number(p.birthLongitude), coordinateWords(t))})`],
     [t("chart.fact.clock"), chart.timeRule],
     [t("chart.fact.ut"), t(chart.timeKnown ? "chart.utc" : "chart.utcNoon", { date: long(chart.utc), time: chart.utc.slice(11, 16) })],
     ...(chart.houseNote ? [[t("report.houses"), chart.houseNote] as [string, string]] : []),
@@ -76,8 +76,7 @@ export async function natalPdf(p: ProfileView, name: string, style: VedicStyle, 
   const pillarRows = (["year", "month", "day", "hour"] as const).flatMap((key) => {
     const pillar = c.pillars[key];
     if (!pillar) return [[t(`chart.pillar.${key}`), t("report.needsTime"), "", ""]];
-    const yinYang = t(`astro.yinYang.${pillar.yinYang}`);
-    return [[t(`chart.pillar.${key}`), pair(pillar), t("report.pillarElements", { yinYang, element: element(pillar.element), branchElement: element(pillar.branchElement) }), animal(pillar.animal)]];
+    return [[t(`chart.pillar.${key}`), pair(pillar), t("report.pillarElements", { yinYang: t(`astro.yinYang.${pillar.yinYang}`), element: element(pillar.element), branchElement: element(pillar.branchElement) }), animal(pillar.animal)]];
   });
   pdf.table(
     [[t("report.col.pillar"), 0.18], [t("report.col.stemBranch"), 0.26], [t("report.col.elements"), 0.34], [t("report.col.animal"), 0.22]],

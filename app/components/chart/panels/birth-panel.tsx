@@ -2,7 +2,7 @@
 import { Link } from "~/components/ui/link";
 import { BirthDetailsForm } from "../birth-form";
 import { ChartWheel } from "../wheel";
-import { formatCoordinates, formatPlace } from "~/domain/format";
+import { coordinateWords, formatCoordinates, formatPlace } from "~/domain/format";
 import { useText } from "~/i18n/text-context";
 import { Fact } from "~/components/ui/section";
 import { dateIn, signSymbol, TERM, timeIn, type ChartActionData, type TabData } from "./parts";
@@ -19,7 +19,7 @@ export function BirthPanel({ data, actionData }: { data: TabData<"birth">; actio
     [t("chart.fact.date"), dateIn(p.birthDate, locale)],
     [t("chart.fact.time"), p.birthTime ? timeIn(p.birthTime, locale) : t("chart.fact.unknown")],
     [t("chart.fact.place"), formatPlace(p.birthPlace)],
-    [t("chart.fact.coordinates"), formatCoordinates(Number(p.birthLatitude), Number(p.birthLongitude))],
+    [t("chart.fact.coordinates"), formatCoordinates(Number(p.birthLatitude), Number(p.birthLongitude), coordinateWords(t))],
     [t("chart.fact.clock"), c.timeRule],
     [t("chart.fact.ut"), t(c.timeKnown ? "chart.utc" : "chart.utcNoon", { date: dateIn(c.utc, locale), time: c.utc.slice(11, 16) })],
   ];
