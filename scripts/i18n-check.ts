@@ -1,8 +1,8 @@
 /**
  * npm run lint (last step): the catalogs and the code agree. Every literal key passed to `t(`,
  * `message(` or read from a view's `messages["…"]` in app/ must be in the English catalog, and every
- * English key must be used: literally, or by a key written as a template (`pricing.${name}Q` matches
- * any key of that shape). The other locales hold exactly the English keys (app/i18n/i18n.test.ts).
+ * English key must be used: literally, or by a key written as a template (`pricing.${name}Q`, in a call
+ * or a `messages[…]` read, matches any key of that shape). The other locales hold exactly the English keys (app/i18n/i18n.test.ts).
  * Exits 1 with the keys at fault.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
@@ -14,7 +14,7 @@ const ROOT = path.resolve(import.meta.dirname, "..", "app");
 const LITERAL = /\b(?:t|message)\(\s*(?:[\w.]+,\s*)?["']([a-zA-Z]+\.[\w.]+)["']|messages\[\s*["']([a-zA-Z]+\.[\w.]+)["']\s*\]/g;
 /** `texts(locale, "sky")`: a view gets the namespace's messages without arguments (typed by the English file). */
 const WHOLE = /\btexts(?:<[^>]*>)?\(\s*[\w.]+,\s*["'](\w+)["']\s*\)/g;
-const TEMPLATE = /\b(?:t|message)\(\s*(?:[\w.]+,\s*)?`([a-zA-Z]+\.[^`]*\$\{[^`]*)`/g;
+const TEMPLATE = /(?:\b(?:t|message)\(\s*(?:[\w.]+,\s*)?|messages\[\s*)`([a-zA-Z]+\.[^`]*\$\{[^`]*)`/g;
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -33,8 +33,8 @@ describe("human formatting", () => {
 
   it.each([
     ["en", "53.35° N, 6.26° W", "33.87° S, 151.21° E"],
-    ["es", "53.35° N, 6.26° O", "33.87° S, 151.21° E"],
-    ["pt-BR", "53.35° N, 6.26° O", "33.87° S, 151.21° E"],
+    ["es", "53,35° N, 6,26° O", "33,87° S, 151,21° E"],
+    ["pt-BR", "53,35° N, 6,26° O", "33,87° S, 151,21° L"],
     ["hi", "53.35° उ॰, 6.26° प॰", "33.87° द॰, 151.21° पू॰"],
     ["zh-Hans", "北纬53.35°，西经6.26°", "南纬33.87°，东经151.21°"],
   ] as const)("writes coordinates in %s with its own hemisphere words", (locale, dublin, sydney) => {

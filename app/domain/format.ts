@@ -14,13 +14,14 @@ export function formatClockTime(value: string): string {
 }
 
 /** The words around coordinates (the onboarding catalog's `coordinate.*`), as templates of `{value}` and of `{latitude}`, `{longitude}`. */
-export type CoordinateWords = Record<"north" | "south" | "east" | "west" | "pair", string>;
-const ENGLISH_COORDINATES: CoordinateWords = { north: "{value}° N", south: "{value}° S", east: "{value}° E", west: "{value}° W", pair: "{latitude}, {longitude}" };
+export type CoordinateWords = Record<"north" | "south" | "east" | "west" | "pair" | "decimal", string>;
+const ENGLISH_COORDINATES: CoordinateWords = { north: "{value}° N", south: "{value}° S", east: "{value}° E", west: "{value}° W", pair: "{latitude}, {longitude}", decimal: "." };
 
 /** The reader's coordinate words from their translator (the server's or the view's). */
 export function coordinateWords(t: (key: string, values: Record<string, string>) => string): CoordinateWords {
   const side = (name: string) => t(`onboarding.coordinate.${name}`, { value: "{value}" });
-  return { north: side("north"), south: side("south"), east: side("east"), west: side("west"), pair: t("onboarding.coordinates", { latitude: "{latitude}", longitude: "{longitude}" }) };
+  const pair = t("onboarding.coordinates", { latitude: "{latitude}", longitude: "{longitude}" });
+  return { north: side("north"), south: side("south"), east: side("east"), west: side("west"), pair, decimal: side("decimal") };
 }
 
 /** "51.51° N, 0.13° W": coordinates as people write them, to two decimals (the product's confirmation line), in `words`. */
@@ -28,7 +29,8 @@ export function formatCoordinates(latitude: number, longitude: number, words = E
   const part = (value: number, positive: string, negative: string) => {
     const text = Math.abs(value).toFixed(2);
     // -0.001 reads as 0.00 with no side of the line.
-    return Number(text) === 0 ? `${text}°` : (value < 0 ? negative : positive).replace("{value}", text);
+    const shown = text.replace(".", words.decimal);
+    return Number(text) === 0 ? `${shown}°` : (value < 0 ? negative : positive).replace("{value}", shown);
   };
   return words.pair.replace("{latitude}", part(latitude, words.north, words.south)).replace("{longitude}", part(longitude, words.east, words.west));
 }
