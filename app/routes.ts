@@ -9,6 +9,7 @@ export const LOCALIZED_PAGES: readonly (readonly [path: string, file: string, id
   ["", "routes/home.tsx"],
   ["pricing", "routes/pricing.tsx"],
   ["blog", "routes/blog.tsx"],
+  ["blog/:slug", "routes/blog-article.tsx"],
   ["panchang", "routes/panchang.tsx", "panchang-today"],
   ["panchang/:date", "routes/panchang.tsx"],
   ["horoscope", "routes/horoscope.tsx"],

@@ -7,23 +7,24 @@ import { ShareRow } from "~/components/blog/share-row";
 import { useNonce } from "~/components/nonce";
 import { PublicHeader } from "~/components/site-header";
 import { env } from "~/env.server";
-import { categoryLabel, formatLongDate } from "~/domain/blog";
+import { categoryLabel, formatLongDate, isBlogCategory } from "~/domain/blog";
+import { BRAND, seoMeta } from "~/domain/seo";
+import { formatDay } from "~/i18n/format";
+import { localizedPath, type Locale } from "~/i18n/locales";
+import { translator, viewMessages } from "~/i18n/messages.server";
+import { requestLocale } from "~/i18n/request.server";
+import { useLocale, useT } from "~/i18n/use-t";
 import { getPublicArticle, publicCacheHeaders, recordView } from "~/services/blog.server";
 import { VIEW_ID_HEADER } from "~/domain/names";
 import { useRootData } from "~/root-data";
 
-export const BRAND = "Three Skies";
-
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const article = await getPublicArticle(params.slug);
+  const [article, locale] = [await getPublicArticle(params.slug), requestLocale(request)];
   const base = env().APP_URL.replace(/\/$/, "");
-  if (!article) {
-    const url = `${base}/blog/${encodeURIComponent(params.slug)}`;
-    return data({ article: null, url, meta: articleMeta(null, url) }, { status: 404 });
-  }
+  const url = `${base}${localizedPath(`/blog/${encodeURIComponent(article?.post.slug ?? params.slug)}`, locale)}`;
+  if (!article) return data({ article: null, url, messages: viewMessages(locale, "blog"), meta: articleMeta(null, url, locale) }, { status: 404 });
   recordView(article.post.id);
   const { post } = article;
-  const url = `${base}/blog/${encodeURIComponent(post.slug)}`;
   const publishedAt = post.publishedAt ?? post.createdAt;
   const organization = { "@type": "Organization", name: BRAND, url: base };
   return data(
@@ -41,17 +42,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         author: organization,
         publisher: organization,
       }),
-      meta: articleMeta({ ...post, description: article.description, publishedAt }, url),
+      meta: articleMeta({ ...post, description: article.description, publishedAt }, url, locale),
+      messages: viewMessages(locale, "blog"),
       article: {
         title: post.title,
-        slug: post.slug,
         category: post.category,
         publishedAt,
         // Formatted here (in UTC, the same anywhere): the date formatter stays out of the page's JavaScript.
-        publishedLabel: formatLongDate(publishedAt),
-        updatedAt: post.updatedAt,
-        metaTitle: post.metaTitle,
-        metaKeywords: post.metaKeywords,
+        publishedLabel: locale === "en" ? formatLongDate(publishedAt) : formatDay(publishedAt.slice(0, 10), locale, { year: "numeric", month: "long", day: "numeric" }),
         description: article.description,
         html: article.html,
         related: article.related,
@@ -70,11 +68,13 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 
 type ArticleMeta = { title: string; metaTitle: string | null; metaKeywords: string | null; description: string; publishedAt: string; category: string };
 
-function articleMeta(article: ArticleMeta | null, url: string) {
-  if (!article) {
-    return [{ title: `Article Not Found - ${BRAND} Blog` }, { name: "robots", content: "noindex" }];
-  }
-  const title = article.metaTitle?.trim() || `${article.title} - ${BRAND} Blog`;
+/** The head: English's as it has always been; a twin's (seoMeta) with its languages, around the post's own words. */
+function articleMeta(article: ArticleMeta | null, url: string, locale: Locale) {
+  const t = translator(locale);
+  if (!article) return [{ title: t("blog.notFoundTitle") }, { name: "robots", content: "noindex" }];
+  const title = article.metaTitle?.trim() || t("blog.articleTitle", { title: article.title });
+  const { origin, pathname: path } = new URL(url);
+  if (locale !== "en") return [{ title }, ...seoMeta({ origin, path, locale, home: t("frame.home"), title: article.title, description: article.description, type: "Article", breadcrumbs: [{ name: t("frame.blog"), path: "/blog" }, { name: article.title, path }], datePublished: article.publishedAt }).slice(1)];
   return [
     { title },
     { name: "description", content: article.description },
@@ -101,57 +101,73 @@ function scriptJson(value: unknown) {
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const nonce = useNonce();
-  if (!loaderData.article) return <ArticleNotFound />;
+  const [t, locale] = [useT(), useLocale()];
+  const header = <PublicHeader user={root?.user ?? null} />;
+  if (!loaderData.article)
+    return (
+      <>
+        {header}
+        <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
+          <h1 className="text-3xl font-semibold">{t("blog.notFound")}</h1>
+          <p className="mt-4 text-slate-700 dark:text-slate-300">{t("blog.notFoundLine")}</p>
+          <Link to={localizedPath("/blog", locale)} className="btn-primary mt-8">
+            {t("blog.back")}
+          </Link>
+        </main>
+      </>
+    );
   const { article, url, structured } = loaderData;
+  const english = locale === "en" ? undefined : "en";
+  const [publishedBefore, publishedAfter] = t("blog.published").split("{date}");
 
   return (
     <>
-      <PublicHeader user={root?.user ?? null} />
+      {header}
       <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: structured }} />
       <div aria-hidden="true" className="bg-gradient-to-r from-night-900 via-night-700 to-night-900 px-4 py-3 text-center text-sm text-night-100 lg:hidden">
-        <span className="text-gold-300">✦</span> Western · Chinese · Vedic <span className="text-gold-300">✦</span>
+        <span className="text-gold-300">✦</span>{` ${t("blog.traditions")} `}<span className="text-gold-300">✦</span>
       </div>
       <div className="mx-auto flex max-w-7xl gap-8 px-4 py-8">
         <SidePanel side="left" />
         <main id="main" className="min-w-0 flex-1">
           <article className="mx-auto max-w-3xl">
-            <Link to="/blog" className="btn-ghost -ml-4">
-              <span aria-hidden="true">←</span> Back to Blog
+            <Link to={localizedPath("/blog", locale)} className="btn-ghost -ml-4">
+              <span aria-hidden="true">←</span>{` ${t("blog.back")}`}
             </Link>
             <header className="mt-4">
-              <CategoryBadge category={article.category} />
-              <h1 className="mt-4 text-3xl font-semibold leading-tight sm:text-4xl">{article.title}</h1>
+              <CategoryBadge category={article.category} label={isBlogCategory(article.category) ? t(`blog.category.${article.category}`) : article.category} />
+              <h1 lang={english} className="mt-4 text-3xl font-semibold leading-tight sm:text-4xl">{article.title}</h1>
               <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-                Published on <time dateTime={article.publishedAt}>{article.publishedLabel}</time>
+                {publishedBefore}<time dateTime={article.publishedAt}>{article.publishedLabel}</time>{publishedAfter}
               </p>
             </header>
-            <ArticleBody html={article.html} className="mt-6" />
+            <ArticleBody lang={english} html={article.html} className="mt-6" />
             <div className="mt-10 border-t border-night-200 pt-6 dark:border-night-800">
-              <ShareRow url={url} title={article.title} />
+              <ShareRow url={url} title={article.title} label={t("blog.share")} addressLabel={t("blog.shareAddress")} copy={t("blog.copy")} />
             </div>
             <aside className="card mt-10 bg-gradient-to-br from-night-700 to-night-900 text-white dark:from-night-800 dark:to-night-950" aria-labelledby="cta-heading">
               <h2 id="cta-heading" className="text-2xl font-semibold">
-                Ready to discover your cosmic blueprint?
+                {t("blog.articleCtaHeading")}
               </h2>
-              <p className="mt-2 text-night-100">Get your free natal chart and unlock personalized insights into your astrological profile.</p>
+              <p className="mt-2 text-night-100">{t("blog.articleCtaLine")}</p>
               <Link to="/register" className="btn mt-6 bg-gold-400 px-6 py-3 text-night-950 hover:bg-gold-300">
-                Get Your Free Natal Chart
+                {t("blog.articleCtaButton")}
               </Link>
             </aside>
             {article.related.length ? (
               <section className="mt-12" aria-labelledby="related-heading">
                 <h2 id="related-heading" className="text-2xl font-semibold">
-                  Related Articles
+                  {t("blog.related")}
                 </h2>
                 <ul className="mt-4 grid gap-4 sm:grid-cols-3">
                   {article.related.map((post) => (
                     <li key={post.id} className="card relative p-4">
-                      <h3 className="line-clamp-2 font-semibold">
-                        <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:content-[''] hover:underline">
+                      <h3 lang={english} className="line-clamp-2 font-semibold">
+                        <Link to={localizedPath(`/blog/${post.slug}`, locale)} className="after:absolute after:inset-0 after:content-[''] hover:underline">
                           {post.title}
                         </Link>
                       </h3>
-                      <p className="mt-2 line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{post.excerpt}</p>
+                      <p lang={english} className="mt-2 line-clamp-3 text-sm text-slate-700 dark:text-slate-300">{post.excerpt}</p>
                     </li>
                   ))}
                 </ul>
@@ -176,21 +192,5 @@ function SidePanel({ side }: { side: "left" | "right" }) {
         ))}
       </div>
     </div>
-  );
-}
-
-function ArticleNotFound() {
-  const root = useRootData();
-  return (
-    <>
-      <PublicHeader user={root?.user ?? null} />
-      <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-3xl font-semibold">Article Not Found</h1>
-        <p className="mt-4 text-slate-700 dark:text-slate-300">The article you're looking for doesn't exist.</p>
-        <Link to="/blog" className="btn-primary mt-8">
-          Back to Blog
-        </Link>
-      </main>
-    </>
   );
 }

@@ -32,10 +32,7 @@ export async function loader(_args: Route.LoaderArgs) {
   const pages: Page[] = [...staticPages, ...horoscopeSitemap(today), ...dayTablesSitemap(today), ...skySitemap(today)];
   const urls = [
     ...pages.flatMap((page) => entries(base, page, page.path === "/blog" ? newest : null)),
-    ...posts.map(
-      (post) =>
-        `  <url><loc>${escapeXml(`${base}/blog/${encodeURIComponent(post.slug)}`)}</loc><lastmod>${post.updatedAt > (post.publishedAt ?? "") ? post.updatedAt : post.publishedAt}</lastmod><changefreq>monthly</changefreq><priority>0.8</priority></url>`,
-    ),
+    ...posts.flatMap((post) => entries(base, { path: `/blog/${encodeURIComponent(post.slug)}`, changefreq: "monthly", priority: "0.8" }, post.updatedAt > (post.publishedAt ?? "") ? post.updatedAt : post.publishedAt)),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(xml, {

@@ -5,11 +5,12 @@ import { parseWithZod } from "@conform-to/zod";
 import { z } from "zod";
 import { HttpError } from "~/domain/errors";
 import { formatInstantUtc } from "~/domain/format";
-import { memberLocale, translator } from "~/i18n/messages.server";
+import { formMessage, memberLocale, translator } from "~/i18n/messages.server";
+import type { Locale } from "~/i18n/locales";
 import type { Post } from "~/models/post.server";
 import type { User } from "~/models/user.server";
 import { EDITOR_FIELDS, type EditorValues } from "~/domain/blog";
-import { blogPostSchema, generatePostSchema, slugify, type BlogPostInput } from "~/schemas/blog";
+import { blogPostSchema, generatePostSchema, MISSING_FIELDS, MISSING_SCHEDULE, slugify, type BlogPostInput } from "~/schemas/blog";
 import { createPost, forgetSuggestions, generatePost, updatePost } from "~/services/blog.server";
 import { renderMarkdown } from "~/services/markdown.server";
 
@@ -30,25 +31,23 @@ export type EditorResult = {
   result: SubmissionResult<string[]>;
   preview?: string;
   notice?: string;
+  missing?: boolean;
 };
 
-/** Conform's reply for the values the form shows again, with the errors that refused them. */
-function reply(values: EditorValues, errors?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) {
+/** Conform's reply for the values the form shows again, with the errors that refused them in the admin's language. */
+function reply(values: EditorValues, errors?: { formErrors?: string[]; fieldErrors?: Record<string, string[] | null | undefined> }, locale: Locale = "en") {
   const form = new FormData();
   for (const [key, value] of Object.entries(values)) form.set(key, value);
-  return parseWithZod(form, { schema: z.object({}) }).reply(errors);
+  const say = (texts?: string[] | null) => (texts ?? []).map((text) => formMessage(locale, text));
+  return parseWithZod(form, { schema: z.object({}) }).reply(errors && { formErrors: say(errors.formErrors), fieldErrors: Object.fromEntries(Object.entries(errors.fieldErrors ?? {}).map(([field, texts]) => [field, say(texts)])) });
 }
 
 /** datetime-local ("2026-05-01T09:30") plus the browser's offset in minutes → ISO; ISO passes through. */
 export function localToIso(value: string, offsetMinutes: number): string | null {
   if (!value.trim()) return null;
-  if (/[zZ]|[+-]\d\d:?\d\d$/.test(value)) {
-    const parsed = new Date(value);
-    return Number.isNaN(parsed.getTime()) ? value : parsed.toISOString();
-  }
-  const parsed = Date.parse(`${value.length === 16 ? `${value}:00` : value}Z`);
-  if (Number.isNaN(parsed)) return value;
-  return new Date(parsed + offsetMinutes * 60_000).toISOString();
+  const zoned = /[zZ]|[+-]\d\d:?\d\d$/.test(value);
+  const parsed = zoned ? Date.parse(value) : Date.parse(`${value.length === 16 ? `${value}:00` : value}Z`) + offsetMinutes * 60_000;
+  return Number.isNaN(parsed) ? value : new Date(parsed).toISOString();
 }
 
 function formValues(formData: FormData): EditorValues {
@@ -70,7 +69,7 @@ export async function handleEditorSubmission(
   user: User,
   existing?: Post,
 ): Promise<{ saved: Post } | { result: EditorResult; status: number }> {
-  const intent = formData.get("intent");
+  const [intent, locale] = [formData.get("intent"), memberLocale(user)];
   const values = formValues(formData);
   if (!values.slug?.trim() && values.title?.trim()) values.slug = slugify(values.title);
   const offset = Number(formData.get("tzOffset") ?? 0);
@@ -83,30 +82,29 @@ export async function handleEditorSubmission(
   if (intent === "generate") {
     const parsed = generatePostSchema.safeParse({ title: values.title, category: values.category, aiModel: values.aiModel });
     if (!parsed.success) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) if (issue.path.length) (fieldErrors[issue.path.join(".")] ??= []).push(issue.message);
-      return { result: { intent, result: reply(values, { formErrors: [parsed.error.issues[0]!.message], fieldErrors }) }, status: 400 };
+      const { fieldErrors } = parsed.error.flatten();
+      return { result: { intent, result: reply(values, { formErrors: [parsed.error.issues[0]!.message], fieldErrors }, locale) }, status: 400 };
     }
     try {
       // The picker keeps the admin's choice; the post records the writer that actually answered.
       const { aiModel: writtenBy, writer: _writer, ...generated } = await generatePost(parsed.data);
       return {
-        result: { intent, result: reply({ ...values, ...generated, aiModel: parsed.data.aiModel, writtenBy }), notice: translator(memberLocale(user))("admin.blog.generated") },
+        result: { intent, result: reply({ ...values, ...generated, aiModel: parsed.data.aiModel, writtenBy }), notice: translator(locale)("admin.blog.generated") },
         status: 200,
       };
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      return { result: { intent, result: reply(values, { formErrors: [error.message] }) }, status: error.status };
+      return { result: { intent, result: reply(values, { formErrors: [error.message] }, locale) }, status: error.status };
     }
   }
 
   const submission = await parseWithZod(toSubmission(formData, values, scheduledIso), { schema: blogPostSchema, async: true });
   if (submission.status !== "success") {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const [key, messages] of Object.entries(submission.error ?? {})) if (key && messages?.length) fieldErrors[key] = messages;
-    // The form's alert: the form-level message, else the first field's.
+    const fieldErrors = Object.fromEntries(Object.entries(submission.error ?? {}).filter(([key, messages]) => key && messages?.length));
+    // The form's alert: the form-level message, else the first field's; the two validation titles flagged whatever their language.
     const formError = submission.error?.[""]?.[0] ?? Object.values(fieldErrors)[0]?.[0];
-    return { result: { intent: "save", result: reply(values, { formErrors: formError ? [formError] : [], fieldErrors }) }, status: 400 };
+    const missing = formError === MISSING_FIELDS || formError === MISSING_SCHEDULE;
+    return { result: { intent: "save", missing, result: reply(values, { formErrors: formError ? [formError] : [], fieldErrors }, locale) }, status: 400 };
   }
   try {
     const saved = existing
@@ -116,7 +114,7 @@ export async function handleEditorSubmission(
     return { saved };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return { result: { intent: "save", result: reply(values, { formErrors: [error.message], fieldErrors: error.errors }) }, status: error.status };
+    return { result: { intent: "save", result: reply(values, { formErrors: [error.message], fieldErrors: error.errors }, locale) }, status: error.status };
   }
 }
 

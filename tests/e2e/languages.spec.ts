@@ -327,6 +327,23 @@ test("/hi/blog lists the editors' English posts in a Hindi page; its search and 
   await page.locator("footer").getByRole("link", { name: "简体中文" }).click();
   await expect(page).toHaveURL(/\/zh\/blog$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("星空洞见与指引");
+  // The post opens in its Hindi twin: the page around it in Hindi, the post itself marked English.
+  await page.goto(`/hi/blog?q=${tag}`);
+  await main.getByRole("link", { name: title }).click();
+  await expect(page).toHaveURL(/\/hi\/blog\/lunar-nodes-\w+$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expectAlternates(page, `/blog/lunar-nodes-${tag}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en");
+  await expect(main.getByRole("link", { name: "ब्लॉग पर लौटें" })).toHaveAttribute("href", "/hi/blog");
+  await expect(main).toContainText("प्रकाशित: 4 मार्च 2026");
+  const frame = await main.evaluate((el) => {
+    const copy = el.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('[lang="en"]').forEach((node) => node.remove());
+    return copy.textContent ?? "";
+  });
+  expect(frame.match(/[\u0900-\u097F]/g)?.length ?? 0).toBeGreaterThan(80);
+  expect(frame.match(ENGLISH) ?? []).toEqual([]);
   expect(errors).toEqual([]);
 });
 

@@ -101,5 +101,20 @@ describe("the admin panel in the admin's language", () => {
       expect(text.match(/[A-Za-z]{3,}/g) ?? [], page.path).toEqual([]);
     }
     expect(marks).toBeGreaterThanOrEqual(1000);
+
+    // The editor's refusals in the language: a save with nothing filled in, then a slug already taken.
+    const save = async (form: Record<string, string>) => {
+      const response = await client.call(newRoute, "/admin/blog/new", { method: "POST", form: { intent: "save", status: "draft", content: "Words.", ...form } });
+      return { status: response.status, answer: await json<{ missing?: boolean; result: { error?: Record<string, string[]> } }>(response) };
+    };
+    const blank = await save({ title: "", slug: "", content: "" });
+    expect(blank.status).toBe(400);
+    expect(blank.answer.missing).toBe(true);
+    expect(blank.answer.result.error).toMatchObject({ "": [t("forms.blogMissingFields")], title: [t("forms.blogTitleRequired")], content: [t("forms.blogContentRequired")] });
+    const taken = await save({ title: "Mars again", slug: "mars-retrograde-notes", category: "zodiac_signs" });
+    expect(taken.status).toBe(409);
+    expect(taken.answer.missing).toBeUndefined();
+    expect(taken.answer.result.error).toMatchObject({ "": [t("forms.blogSlugTaken")], slug: [t("forms.blogSlugTaken")] });
+    for (const text of Object.values({ ...blank.answer.result.error, ...taken.answer.result.error }).flat()) expect(text).toMatch(script);
   });
 });

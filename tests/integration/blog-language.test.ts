@@ -12,6 +12,7 @@ import { LOCALES } from "~/i18n/locales";
 import { insertPost } from "~/models/post.server";
 import * as root from "~/root";
 import Blog, * as blogRoute from "~/routes/blog";
+import Article, * as articleRoute from "~/routes/blog-article";
 import { Client, json } from "../support/routes";
 import { pageText } from "../support/render";
 
@@ -98,5 +99,58 @@ describe("the blog's index in another language", () => {
       expect(text.indexOf("{horoscope}"), locale).toBeGreaterThan(-1);
       expect(text.indexOf("{horoscope}"), locale).toBeLessThan(text.indexOf("{sky}"));
     }
+  });
+});
+
+describe("an article in another language", () => {
+  /** The article at `path` as the server renders it, with the root's and the article's loader data. */
+  async function article(path: string, cookie?: string) {
+    const client = new Client();
+    const init = { params: { slug: path.split("/").at(-1)! }, headers: cookie ? { cookie } : undefined };
+    const response = await client.call(articleRoute, path, init);
+    const [rootData, data] = [await json<{ locale: string; alternates: [string, string][] }>(await client.call(root, path)), await json<{ meta: Tag[] }>(response.clone())];
+    const Stub = createRoutesStub([{ id: "root", Component: Outlet, children: [{ id: "routes/blog-article", path: path.slice(1), Component: Article }] }]);
+    const html = renderToString(createElement(Stub, { initialEntries: [path], hydrationData: { loaderData: { root: rootData, "routes/blog-article": data } } }));
+    return { response, rootData, meta: data.meta, html };
+  }
+
+  it.each([
+    { path: "/hi/blog/sky-part-2", locale: "hi", script: /[\u0900-\u097F]/g, back: "ब्लॉग पर लौटें", date: "2 मार्च 2026", related: "संबंधित लेख" },
+    { path: "/zh/blog/sky-part-2", locale: "zh-Hans", script: /\p{Script=Han}/gu, back: "返回博客", date: "2026年3月2日", related: "相关文章" },
+  ] as const)("$path frames the editors' English post in $locale", async ({ path, locale, script, back, date, related }) => {
+    const { response, rootData, meta, html } = await article(path);
+    expect(response.status).toBe(200);
+    expect(rootData.locale).toBe(locale);
+    const prefix = path.replace("/blog/sky-part-2", "");
+    expect(Object.fromEntries(rootData.alternates.map(([l, href]) => [l, new URL(href).pathname]))).toEqual({ en: "/blog/sky-part-2", es: "/es/blog/sky-part-2", "pt-BR": "/pt/blog/sky-part-2", hi: "/hi/blog/sky-part-2", "zh-Hans": "/zh/blog/sky-part-2", "x-default": "/blog/sky-part-2" });
+    expect(meta.find((m) => m.rel === "canonical")?.href).toMatch(new RegExp(`${path}$`));
+    expect(meta.find((m) => m["script:ld+json"])?.["script:ld+json"]?.inLanguage).toBe(locale);
+    expect(meta[0]!.title).toMatch(/^Reading the sky with your chart, part 2 - Three Skies /);
+    expect(meta[0]!.title).toMatch(script);
+
+    // The post's title, body and the related posts are the editors' English, marked so; the frame is in the language.
+    expect(html).toMatch(/<h1 lang="en"[^>]*>Reading the sky with your chart, part 2<\/h1>/);
+    expect(html).toMatch(/<div lang="en" class="article-body/);
+    const main = chrome(/<main.*<\/main>/s.exec(html)![0].replace(/<(h1|h3|div) lang="en"[^>]*>.*?<\/\1>/gs, ""));
+    for (const text of [back, date, related]) expect(main).toContain(text);
+    expect(main.match(script)!.length).toBeGreaterThan(50);
+    expect(main.match(ENGLISH)).toBeNull();
+    expect(main).not.toMatch(/\bblog\.[a-z]/);
+    expect(html).toContain(`href="${prefix}/blog"`);
+    expect(html).toMatch(new RegExp(`href="${prefix}/blog/sky-part-\\d+"`));
+  });
+
+  it("is cached like the English article, and the index's twin links to the twin articles", async () => {
+    const headers = async (path: string, cookie?: string) => {
+      const { response } = await article(path, cookie);
+      return [response.headers.get("cache-control"), response.headers.get("vary")];
+    };
+    expect(await headers("/zh/blog/sky-part-3")).toEqual(await headers("/blog/sky-part-3"));
+    expect(await headers("/hi/blog/sky-part-3", "theme=dark")).toEqual(await headers("/blog/sky-part-3", "theme=dark"));
+    expect((await headers("/hi/blog/sky-part-3"))[0]).toMatch(/^public/);
+    expect((await page("/hi/blog")).html).toContain('href="/hi/blog/sky-part-13"');
+    const missing = await article("/hi/blog/no-such-post");
+    expect(missing.response.status).toBe(404);
+    expect(chrome(missing.html)).toContain("लेख नहीं मिला");
   });
 });

@@ -1,7 +1,8 @@
 /** An article's HTML, rendered and sanitized on the server (markdown.server.ts), with its typography. */
-export function ArticleBody({ html, className = "" }: { html: string; className?: string }) {
+export function ArticleBody({ html, className = "", lang }: { html: string; className?: string; lang?: string }) {
   return (
     <div
+      lang={lang}
       className={`article-body max-w-none text-base leading-7 text-slate-800 dark:text-slate-200
         [&_h1]:mt-8 [&_h1]:text-3xl [&_h1]:font-semibold
         [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-semibold [&_h2]:text-slate-900 dark:[&_h2]:text-slate-50

@@ -1,12 +1,12 @@
 import { Link } from "~/components/ui/link";
 import { CategoryBadge } from "~/components/blog/category-badge";
-import { useLocale, useT } from "~/i18n/use-t";
+import { useLocale, useLocalePath, useT } from "~/i18n/use-t";
 
 export type PostCardData = { id: string; slug: string; title: string; excerpt: string; category: string; publishedAt: string; date: string };
 
 /** A listing card: badge, date, title (2 lines) and excerpt (3 lines, both `lang="en"` on another language's page); one link. */
 export function PostCard({ post, categoryName }: { post: PostCardData; categoryName: string }) {
-  const t = useT();
+  const [t, localePath] = [useT(), useLocalePath()];
   const lang = useLocale() === "en" ? undefined : "en";
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden p-0 transition-shadow hover:shadow-lg focus-within:ring-2 focus-within:ring-night-600 dark:focus-within:ring-gold-300">
@@ -27,7 +27,7 @@ export function PostCard({ post, categoryName }: { post: PostCardData; categoryN
           </time>
         </div>
         <h2 lang={lang} className="mt-3 line-clamp-2 text-lg font-semibold leading-snug text-slate-900 dark:text-slate-50">
-          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:content-[''] focus:outline-none group-hover:underline">
+          <Link to={localePath(`/blog/${post.slug}`)} className="after:absolute after:inset-0 after:content-[''] focus:outline-none group-hover:underline">
             {post.title}
           </Link>
         </h2>

@@ -75,8 +75,8 @@ export function PostEditor({
   });
   const values: EditorValues = Object.fromEntries(EDITOR_FIELDS.map((name) => [name, fields[name].initialValue]));
   const formError = form.errors?.[0];
-  // The two validation titles the product shows as they are; other errors under "Failed to …".
-  const missing = formError === "Missing required fields" || formError === "Missing schedule date";
+  // The two validation titles (flagged by the server) the product shows as they are; other errors under "Failed to …".
+  const missing = Boolean(answer?.missing);
   // With JavaScript the notice is a toast; without it, the status line below the form's alert.
   useEffect(() => {
     if (notice) toast({ title: notice });
@@ -154,7 +154,7 @@ export function PostEditor({
       <Form method="post" className="card space-y-5" aria-busy={generating || undefined} {...getFormProps(form)} noValidate={false}>
         <FormAlert
           id={form.errorId}
-          title={missing ? formError : t(`admin.editor.${answer?.intent === "generate" ? "generateFailed" : mode === "edit" ? "updateFailed" : "createFailed"}`)}
+          title={missing && formError ? formError : t(`admin.editor.${answer?.intent === "generate" ? "generateFailed" : mode === "edit" ? "updateFailed" : "createFailed"}`)}
           message={missing ? t("admin.editor.highlighted") : formError}
         />
         {notice && !hydrated ? (
