@@ -86,14 +86,3 @@ for (const button of document.querySelectorAll<HTMLElement>("[data-copy-text]"))
 for (const input of document.querySelectorAll<HTMLInputElement>("input[data-select-on-focus]")) {
   input.addEventListener("focus", () => input.select());
 }
-
-for (const button of document.querySelectorAll("[data-copy-link]")) {
-  button.addEventListener("click", (event) => {
-    event.preventDefault();
-    if (!navigator.clipboard) return;
-    navigator.clipboard.writeText(window.location.href).then(
-      () => window.alert("Link copied to clipboard!"),
-      (error) => console.warn("copy failed", error),
-    );
-  });
-}

@@ -29,8 +29,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const organization = { "@type": "Organization", name: BRAND, url: base };
   return data(
     {
-      // Structured data: description from the excerpt, else metaDescription (docs/product.md#blog).
-      structured: scriptJson({
+      // Structured data: description from the excerpt, else metaDescription (docs/product.md#blog); a twin's is in its head (seoMeta).
+      structured: locale !== "en" ? null : scriptJson({
         "@context": "https://schema.org",
         "@type": "Article",
         headline: post.title,
@@ -123,7 +123,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {header}
-      <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: structured }} />
+      {structured ? <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: structured }} /> : null}
       <div aria-hidden="true" className="bg-gradient-to-r from-night-900 via-night-700 to-night-900 px-4 py-3 text-center text-sm text-night-100 lg:hidden">
         <span className="text-gold-300">✦</span>{` ${t("blog.traditions")} `}<span className="text-gold-300">✦</span>
       </div>
@@ -143,7 +143,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             </header>
             <ArticleBody lang={english} html={article.html} className="mt-6" />
             <div className="mt-10 border-t border-night-200 pt-6 dark:border-night-800">
-              <ShareRow url={url} title={article.title} label={t("blog.share")} addressLabel={t("blog.shareAddress")} copy={t("blog.copy")} />
+              <ShareRow url={url} title={article.title} label={t("blog.share")} addressLabel={t("blog.shareAddress")} copy={t("blog.copy")} shareOn={(network) => t("blog.shareOn", { network })} copied={t("blog.copied")} />
             </div>
             <aside className="card mt-10 bg-gradient-to-br from-night-700 to-night-900 text-white dark:from-night-800 dark:to-night-950" aria-labelledby="cta-heading">
               <h2 id="cta-heading" className="text-2xl font-semibold">

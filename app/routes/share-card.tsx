@@ -116,7 +116,7 @@ export default function ShareCardPage({ loaderData }: Route.ComponentProps) {
         </section>
 
         <div className="border-t border-night-200 pt-6 dark:border-night-800">
-          <ShareRow url={card.url} title={t("card.shareTitle", { name: card.name, brand: BRAND })} label={t("card.shareLabel")} addressLabel={t("card.addressLabel")} copy={t("card.copy")} />
+          <ShareRow url={card.url} title={t("card.shareTitle", { name: card.name, brand: BRAND })} label={t("card.shareLabel")} addressLabel={t("card.addressLabel")} copy={t("card.copy")} shareOn={(network) => t("card.shareOn", { network })} copied={t("card.copied")} />
         </div>
 
         <aside className="card bg-gradient-to-br from-night-700 to-night-900 text-white dark:from-night-800 dark:to-night-950" aria-labelledby="invite-heading">

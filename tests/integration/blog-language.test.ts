@@ -125,6 +125,10 @@ describe("an article in another language", () => {
     expect(Object.fromEntries(rootData.alternates.map(([l, href]) => [l, new URL(href).pathname]))).toEqual({ en: "/blog/sky-part-2", es: "/es/blog/sky-part-2", "pt-BR": "/pt/blog/sky-part-2", hi: "/hi/blog/sky-part-2", "zh-Hans": "/zh/blog/sky-part-2", "x-default": "/blog/sky-part-2" });
     expect(meta.find((m) => m.rel === "canonical")?.href).toMatch(new RegExp(`${path}$`));
     expect(meta.find((m) => m["script:ld+json"])?.["script:ld+json"]?.inLanguage).toBe(locale);
+    // One Article in the document: the head's, in the language (the English page's own stays in its body).
+    expect(html).not.toContain("application/ld+json");
+    // The share buttons tell a screen reader where they share in the language too.
+    expect(html).toContain(`aria-label="${locale === "hi" ? "Facebook पर साझा करें" : "分享到Facebook"}"`);
     expect(meta[0]!.title).toMatch(/^Reading the sky with your chart, part 2 - Three Skies /);
     expect(meta[0]!.title).toMatch(script);
 

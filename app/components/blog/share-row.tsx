@@ -14,7 +14,15 @@ function openPopup(event: React.MouseEvent<HTMLAnchorElement>) {
  * "Share this article:": Twitter/X and Facebook are real links (a popup with JavaScript); Copy Link
  * copies with JavaScript, else shows the address to copy by hand.
  */
-export function ShareRow({ url, title, label = "Share this article:", addressLabel = "Article address to copy", copy: copyLabel = "Copy Link" }: { url: string; title: string; label?: string; addressLabel?: string; copy?: string }) {
+export function ShareRow({ url, title, label = "Share this article:", addressLabel = "Article address to copy", copy: copyLabel = "Copy Link", shareOn = (network: string) => `Share on ${network}`, copied = COPY_SUCCESS }: {
+  url: string;
+  title: string;
+  label?: string;
+  addressLabel?: string;
+  copy?: string;
+  shareOn?: (network: string) => string;
+  copied?: string;
+}) {
   const hydrated = useHydrated();
   const links = {
     twitter: `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(title)}`,
@@ -33,16 +41,16 @@ export function ShareRow({ url, title, label = "Share this article:", addressLab
       document.execCommand("copy");
       area.remove();
     }
-    // The product's alert (app/browser/enhance.ts does the same on pages served without the framework).
-    window.alert(COPY_SUCCESS);
+    // The product's alert, in the reader's language.
+    window.alert(copied);
   }
   return (
     <div className="flex flex-wrap items-center gap-3" data-testid="share-row">
       <span className="text-sm font-semibold">{label}</span>
-      <a className="btn-outline" href={links.twitter} target="_blank" rel="noopener noreferrer" onClick={openPopup} data-popup="" aria-label="Share on Twitter (X)">
+      <a className="btn-outline" href={links.twitter} target="_blank" rel="noopener noreferrer" onClick={openPopup} data-popup="" aria-label={shareOn("Twitter (X)")}>
         Twitter
       </a>
-      <a className="btn-outline" href={links.facebook} target="_blank" rel="noopener noreferrer" onClick={openPopup} data-popup="" aria-label="Share on Facebook">
+      <a className="btn-outline" href={links.facebook} target="_blank" rel="noopener noreferrer" onClick={openPopup} data-popup="" aria-label={shareOn("Facebook")}>
         Facebook
       </a>
       {hydrated ? (
