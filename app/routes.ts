@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { LOCALE_PREFIX, LOCALES } from "./i18n/locales";
+import { LOCALE_PREFIX } from "./i18n/locales";
 
 /**
  * The public pages with an address in every language (app/i18n/localized-pages.ts): their English
@@ -21,14 +21,12 @@ export const LOCALIZED_PAGES: readonly (readonly [path: string, file: string, id
   ["chinese-calendar/:date", "routes/chinese-calendar.tsx"],
 ];
 
-/** The public pages again under each language's prefix (/es/sky …), each route with an id of its own. */
-const localizedPages = LOCALES.flatMap((locale) => {
-  const prefix = LOCALE_PREFIX[locale];
-  if (!prefix) return [];
-  return LOCALIZED_PAGES.map(([path, file, id]) =>
-    route(path ? `${prefix}/${path}` : prefix, file, { id: `${prefix}/${id ?? file.replace(/\.tsx?$/, "")}` }),
-  );
-});
+/** The public pages, then their feeds, again under each language's prefix (/es/sky, /hi/blog/rss.xml …), each route with an id of its own. */
+const localizedPages = Object.values(LOCALE_PREFIX).filter(Boolean).flatMap((prefix) => [
+  ...LOCALIZED_PAGES.map(([path, file, id]) => route(path ? `${prefix}/${path}` : prefix, file, { id: `${prefix}/${id ?? file.replace(/\.tsx?$/, "")}` })),
+  route(`${prefix}/blog/rss.xml`, "routes/blog-rss.ts", { id: `${prefix}-blog-rss` }),
+  route(`${prefix}/horoscope/:sign/rss.xml`, "routes/horoscope-rss.ts", { id: `${prefix}-horoscope-rss` }),
+]);
 
 // Every URL of the product, in the order of its page table (docs/product.md#pages), then the
 // support pages, then the /api contract (docs/product.md#api). Each module holds its loader,

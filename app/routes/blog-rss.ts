@@ -1,24 +1,26 @@
 import type { Route } from "./+types/blog-rss";
-import { env } from "~/env.server";
-import { categoryLabel } from "~/schemas/blog";
+import { localizedPath } from "~/i18n/locales";
+import { translator } from "~/i18n/messages.server";
+import { isBlogCategory } from "~/domain/blog";
 import { articleDescription, listVisiblePosts } from "~/services/blog.server";
-import { rssResponse } from "./rss.server";
+import { siteOrigin } from "~/services/public-day.server";
+import { feedLocale, rssResponse } from "./rss.server";
 
 export const RSS_ITEMS = 20;
 
-/** GET /blog/rss.xml: RSS 2.0 of the latest published posts. */
-export async function loader(_args: Route.LoaderArgs) {
-  const base = env().APP_URL.replace(/\/$/, "");
-  const posts = await listVisiblePosts(new Date(), RSS_ITEMS);
+/** GET /blog/rss.xml and its twins (/zh/blog/rss.xml): the latest published posts as the editors wrote them, the channel's words in the address's language. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const [base, locale, posts] = [siteOrigin(), feedLocale(request), await listVisiblePosts(new Date(), RSS_ITEMS)];
+  const t = translator(locale);
   const published = (post: (typeof posts)[number]) => new Date(post.publishedAt ?? post.createdAt);
   const items = posts.map((post) => ({
     title: post.title,
-    link: `${base}/blog/${encodeURIComponent(post.slug)}`,
+    link: base + localizedPath(`/blog/${encodeURIComponent(post.slug)}`, locale),
     pubDate: published(post),
-    category: categoryLabel(post.category),
+    category: isBlogCategory(post.category) ? t(`blog.category.${post.category}`) : post.category,
     description: articleDescription(post),
   }));
-  const channel = { title: "Three Skies Blog", link: `${base}/blog`, self: `${base}/blog/rss.xml` };
-  const description = "Cosmic insights and guidance: Western, Chinese and Vedic astrology explained.";
-  return rssResponse({ ...channel, description, lastBuildDate: posts[0] ? published(posts[0]) : new Date(0), items }, "public, max-age=900, s-maxage=1800");
+  const [link, description] = [base + localizedPath("/blog", locale), t("blog.feedDescription")];
+  const channel = { title: t("blog.feedTitle"), link, self: `${link}/rss.xml`, description, locale };
+  return rssResponse({ ...channel, lastBuildDate: posts[0] ? published(posts[0]) : new Date(0), items }, "public, max-age=900, s-maxage=1800");
 }

@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ data }) => data?.meta ?? [];
 /** The index's head: English's as it has always been; a twin's with its address, languages and JSON-LD. */
 function blogMeta(locale: Locale, page: number): MetaTag[] {
   const t = translator(locale);
-  const [name, description, feed] = [t("blog.title"), t("blog.description"), { title: t("blog.feedTitle"), path: "/blog/rss.xml" }];
+  const [name, description, feed] = [t("blog.title"), t("blog.description"), { title: t("blog.feedTitle"), path: localizedPath("/blog/rss.xml", locale) }];
   const titled = (title: string) => (page > 1 ? t("blog.titlePage", { title, page }) : title);
   if (locale !== "en") return seoMeta({ origin: siteOrigin(), path: "/blog", locale, home: t("frame.home"), title: titled(name), description, type: "WebPage", breadcrumbs: [{ name: t("frame.blog"), path: "/blog" }], feed });
   return [

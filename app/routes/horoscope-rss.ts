@@ -1,29 +1,30 @@
 import type { Route } from "./+types/horoscope-rss";
-import { formatLongDay } from "~/domain/dates";
+import { longDay } from "~/i18n/format";
+import { localizedPath } from "~/i18n/locales";
+import { translator } from "~/i18n/messages.server";
 import { resolvePublicDay, shiftDay, siteOrigin } from "~/services/public-day.server";
 import { dailySignHoroscope, signFromParam } from "~/services/sign-horoscope.server";
 import { errorPage, unlessRefused } from "./refusals.server";
-import { rssResponse } from "./rss.server";
+import { feedLocale, rssResponse } from "./rss.server";
 
 export const RSS_DAYS = 7;
 
-/** GET /horoscope/{sign}/rss.xml: the sign's last seven days (UTC), newest first. */
-export async function loader({ params }: Route.LoaderArgs) {
+/** GET /horoscope/{sign}/rss.xml and its twins (/hi/horoscope/leo/rss.xml): the sign's last seven days (UTC), newest first, in the address's language. */
+export async function loader({ request, params }: Route.LoaderArgs) {
   const sign = await unlessRefused(async () => signFromParam(params.sign), errorPage);
-  const base = siteOrigin();
-  const today = resolvePublicDay({});
+  const [base, today, locale] = [siteOrigin(), resolvePublicDay({}), feedLocale(request)];
+  const t = translator(locale);
   const items = Array.from({ length: RSS_DAYS }, (_, i) => {
     const day = i === 0 ? today : resolvePublicDay({ date: shiftDay(today.date, -i) });
-    const reading = dailySignHoroscope(sign, day);
+    const reading = dailySignHoroscope(sign, day, locale);
     return {
-      title: `${formatLongDay(day.date)}: ${reading.headline}`,
-      link: `${base}/horoscope/${reading.slug}/${day.date}`,
+      title: t("horoscope.feedItem", { day: longDay(day.date, locale), headline: reading.headline }),
+      link: base + localizedPath(`/horoscope/${reading.slug}/${day.date}`, locale),
       pubDate: new Date(day.startMs),
-      description: reading.sections.map((s) => `${s.title}: ${s.sentences.join(" ")}`).join("\n\n"),
+      description: reading.sections.map((s) => t("horoscope.feedSection", { title: s.title, text: s.sentences.join(" ") })).join("\n\n"),
     };
   });
-  const link = `${base}/horoscope/${sign.toLowerCase()}`;
-  const description = `${sign}'s day written from the real sky, houses counted from ${sign}; times in UTC.`;
-  const channel = { title: `${sign} daily horoscope - Three Skies`, link, self: `${link}/rss.xml`, description };
-  return rssResponse({ ...channel, lastBuildDate: new Date(today.startMs), items }, today.cacheControl);
+  const [link, name] = [base + localizedPath(`/horoscope/${sign.toLowerCase()}`, locale), t(`astro.sign.${sign}`)];
+  const channel = { title: t("horoscope.feedTitle", { sign: name }), link, self: `${link}/rss.xml`, description: t("horoscope.feedDescription", { sign: name }) };
+  return rssResponse({ ...channel, lastBuildDate: new Date(today.startMs), items, locale }, today.cacheControl);
 }

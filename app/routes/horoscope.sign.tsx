@@ -50,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ...(dated ? [{ name: longDay, path }] : []),
     ],
     datePublished: day.date,
-    feed: { title: t("horoscope.feedTitle", { sign: words.sign }), path: `/horoscope/${reading.slug}/rss.xml` },
+    feed: { title: t("horoscope.feedTitle", { sign: words.sign }), path: localizedPath(`/horoscope/${reading.slug}/rss.xml`, locale) },
   });
   return data(
     {
