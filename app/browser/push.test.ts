@@ -71,12 +71,13 @@ describe("a push service's failure, said in the member's language", () => {
     const html = serverMarkup(createElement(PushCard, { devices: [], premium: false, removeError: null }), "/settings", "zh-Hans");
     const written = /data-push-words="([^"]*)"/.exec(html)![1]!.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
     const words = JSON.parse(written) as Record<string, string>;
-    expect(await messageOf(refusal("refused"), "", words)).toBe("通知服务拒绝了上一条通知。");
-    expect(await messageOf(refusal("unreachable"), "", words)).toBe("通知服务没有响应。");
-    // A refusal whose code the page does not word reads as the API wrote it; an answer that is not JSON, the fallback.
-    expect(await messageOf(Response.json({ message: "Device not found" }, { status: 404 }), "", words)).toBe("Device not found");
-    expect(await messageOf(Response.json({ message: "Other.", code: "toString" }, { status: 502 }), "", words)).toBe("Other.");
-    expect(await messageOf(new Response("Bad gateway", { status: 502 }), words.testNotSent!, words)).toBe("测试通知没有发出。");
+    expect(await messageOf(refusal("refused"), "", words, "zh-Hans")).toBe("通知服务拒绝了上一条通知。");
+    expect(await messageOf(refusal("unreachable"), "", words, "zh-Hans")).toBe("通知服务没有响应。");
+    // A refusal whose code the page does not word: the API's English on an English page, the page's own words for what failed on a Chinese one.
+    expect(await messageOf(Response.json({ message: "Device not found" }, { status: 404 }), "Not sent.", words, "en")).toBe("Device not found");
+    expect(await messageOf(Response.json({ message: "Device not found" }, { status: 404 }), words.testNotSent!, words, "zh-Hans")).toBe("测试通知没有发出。");
+    expect(await messageOf(Response.json({ message: "Other.", code: "toString" }, { status: 502 }), "", words, "en")).toBe("Other.");
+    expect(await messageOf(new Response("Bad gateway", { status: 502 }), words.testNotSent!, words, "zh-Hans")).toBe("测试通知没有发出。");
   });
 
   it("in English the page's words are the API's", async () => {

@@ -57,10 +57,13 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 }
 
-/** The API's refusal: in the page's words for its `code` (a push service's failure) when the page gave them, else its message. */
-export async function messageOf(response: Response, fallback: string, said: Partial<typeof words> = words): Promise<string> {
+/**
+ * The API's refusal: in the page's words for its `code` (a push service's failure) when the page gave
+ * them; else its message on an English page (the API speaks English), the page's words for what failed on another.
+ */
+export async function messageOf(response: Response, fallback: string, said: Partial<typeof words> = words, lang = globalThis.document?.documentElement.lang ?? "en"): Promise<string> {
   const answer = (await response.json().catch(() => null)) as { message?: string; code?: string } | null;
-  return (answer?.code && said[`failure.${answer.code}` as keyof typeof words]) || answer?.message || fallback;
+  return (answer?.code && said[`failure.${answer.code}` as keyof typeof words]) || (lang === "en" ? answer?.message : "") || fallback;
 }
 
 /**
